@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import type { EventMetadata, RecordedEvent } from '../../domain/shared/event';
+import { type EventStore, type EventToAppend, WrongExpectedVersionError } from './event-store.port';
+
+/**
+ * The behaviour every event store adapter must show. Each adapter's spec calls this with a
+ * factory; streams get unique names so the suite also runs against a shared server.
+ */
+export function describeEventStoreContract(
+  adapterName: string,
+  create: () => Promise<EventStore>,
+  dispose: (store: EventStore) => Promise<void> = (store) => store.close(),
+): void {
+  describe(`event store contract: ${adapterName}`, () => {
+    let store: EventStore;
+    const metadata: EventMetadata = {
+      actor: { type: 'system', id: 'contract-test' },
+      correlationId: randomUUID(),
+      causationId: randomUUID(),
+      at: '2026-01-05T10:00:00.000Z',
+    };
+    const event = (type: string, data: unknown = {}): EventToAppend => ({
+      id: randomUUID(),
+      type,
+      data,
+      metadata,
+    });
+    const stream = () => `contract-${randomUUID()}`;
+
+    beforeEach(async () => {
+      store = await create();
+    });
+    afterEach(async () => {
+      await dispose(store);
+    });
+
+    it('appends to a new stream and reads the events back in order with their data', async () => {
+      const id = stream();
+      const result = await store.appendToStream(id, [event('A', { n: 1 }), event('B', { n: 2 })], {
+        expectedRevision: 'no_stream',
+      });
+      expect(result.nextExpectedRevision).toBe(1n);
+
+      const events = await store.readStream(id);
+      expect(events.map((e) => [e.type, e.data, e.revision])).toEqual([
+        ['A', { n: 1 }, 0n],
+        ['B', { n: 2 }, 1n],
+      ]);
+      expect(events[1].position).toBe(result.position);
+      expect(events[0].metadata).toEqual(metadata);
+      expect(events[0].streamId).toBe(id);
+      expect(events[0].createdAt).toBeInstanceOf(Date);
+    });
+
+    it('reads an unknown stream as empty', async () => {
+      expect(await store.readStream(stream())).toEqual([]);
+    });
+
+    it('rejects no_stream when the stream exists', async () => {
+      const id = stream();
+      await store.appendToStream(id, [event('A')]);
+      await expect(
+        store.appendToStream(id, [event('B')], { expectedRevision: 'no_stream' }),
+      ).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    });
+
+    it('rejects stream_exists when the stream does not exist', async () => {
+      await expect(
+        store.appendToStream(stream(), [event('A')], { expectedRevision: 'stream_exists' }),
+      ).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    });
+
+    it('appends at an exact revision and rejects a stale one', async () => {
+      const id = stream();
+      await store.appendToStream(id, [event('A')], { expectedRevision: 'no_stream' });
+      await store.appendToStream(id, [event('B')], { expectedRevision: 0n });
+      const stale = store.appendToStream(id, [event('C')], { expectedRevision: 0n });
+      await expect(stale).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      expect((await store.readStream(id)).map((e) => e.type)).toEqual(['A', 'B']);
+    });
+
+    it('lets exactly one of two racing no_stream appends win', async () => {
+      const id = stream();
+      const outcomes = await Promise.allSettled([
+        store.appendToStream(id, [event('First')], { expectedRevision: 'no_stream' }),
+        store.appendToStream(id, [event('Second')], { expectedRevision: 'no_stream' }),
+      ]);
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+      expect(await store.readStream(id)).toHaveLength(1);
+    });
+
+    it('does not duplicate a repeated append of the same event ids', async () => {
+      const id = stream();
+      const events = [event('A'), event('B')];
+      const first = await store.appendToStream(id, events, { expectedRevision: 'no_stream' });
+      const again = await store.appendToStream(id, events, { expectedRevision: 'no_stream' });
+      expect(again.nextExpectedRevision).toBe(first.nextExpectedRevision);
+      expect(await store.readStream(id)).toHaveLength(2);
+    });
+
+    it('reads a stream from a revision with a maximum count', async () => {
+      const id = stream();
+      await store.appendToStream(id, [event('A'), event('B'), event('C'), event('D')]);
+      const events = await store.readStream(id, { fromRevision: 1n, maxCount: 2 });
+      expect(events.map((e) => e.type)).toEqual(['B', 'C']);
+    });
+
+    it('reads all events after a position, exclusive, in log order', async () => {
+      const a = stream();
+      const b = stream();
+      const first = await store.appendToStream(a, [event('A1')]);
+      await store.appendToStream(b, [event('B1')]);
+      await store.appendToStream(a, [event('A2')]);
+
+      const after = await store.readAll({ after: first.position, maxCount: 1000 });
+      const ours = after.filter((e) => e.streamId === a || e.streamId === b);
+      expect(ours.map((e) => e.type)).toEqual(['B1', 'A2']);
+      const positions = after.map((e) => e.position);
+      expect([...positions].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0))).toEqual(positions);
+      expect(positions.every((p) => p > first.position)).toBe(true);
+    });
+
+    it('reports the head position of the log', async () => {
+      const result = await store.appendToStream(stream(), [event('A')]);
+      expect(await store.headPosition()).toBe(result.position);
+    });
+
+    it('delivers history and then live events to a catch-up subscription, from a checkpoint', async () => {
+      const id = stream();
+      const before = await store.appendToStream(id, [event('Old')]);
+      await store.appendToStream(id, [event('History')]);
+
+      const seen: RecordedEvent[] = [];
+      const subscription = store.subscribeToAll({ after: before.position }, (e) => {
+        if (e.streamId === id) seen.push(e);
+      });
+      try {
+        await waitFor(() => seen.length === 1);
+        await store.appendToStream(id, [event('Live1'), event('Live2')]);
+        await waitFor(() => seen.length === 3);
+        expect(seen.map((e) => e.type)).toEqual(['History', 'Live1', 'Live2']);
+      } finally {
+        await subscription.stop();
+      }
+    });
+
+    it('waits for the handler before delivering the next event', async () => {
+      const id = stream();
+      const start = await store.headPosition();
+      await store.appendToStream(id, [event('A'), event('B'), event('C')]);
+      let inFlight = 0;
+      let maxInFlight = 0;
+      let count = 0;
+      const subscription = store.subscribeToAll({ after: start ?? undefined }, async (e) => {
+        if (e.streamId !== id) return;
+        inFlight += 1;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight -= 1;
+        count += 1;
+      });
+      try {
+        await waitFor(() => count === 3);
+        expect(maxInFlight).toBe(1);
+      } finally {
+        await subscription.stop();
+      }
+    });
+
+    it('reports a handler failure and stops the subscription', async () => {
+      const id = stream();
+      const start = await store.headPosition();
+      await store.appendToStream(id, [event('Boom')]);
+      const errors: unknown[] = [];
+      const subscription = store.subscribeToAll(
+        { after: start ?? undefined },
+        (e) => {
+          if (e.streamId === id) throw new Error('handler failed');
+        },
+        (error) => errors.push(error),
+      );
+      await waitFor(() => errors.length === 1);
+      await subscription.stop();
+      expect((errors[0] as Error).message).toBe('handler failed');
+    });
+  });
+}
+
+export async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting for a condition');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

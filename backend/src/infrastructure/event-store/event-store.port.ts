@@ -1,0 +1,95 @@
+import type { EventMetadata, RecordedEvent } from '../../domain/shared/event';
+
+/**
+ * The event store port. Semantics follow EventStoreDB so that the embedded SQLite adapter and
+ * the EventStoreDB adapter are interchangeable:
+ * - streams with zero-based revisions, one global log with strictly increasing positions;
+ * - optimistic concurrency through the expected revision;
+ * - idempotent appends: appending events whose ids are already in the stream at the same
+ *   place is a no-op that answers the original result;
+ * - reading `$all` and subscribing to it are exclusive of the given position.
+ */
+
+export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | bigint;
+
+export const EVENT_STORE = Symbol('EventStore');
+
+export interface EventToAppend {
+  /** UUID. Re-appending the same id to the same stream does not duplicate it. */
+  id: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+export interface AppendResult {
+  /** Revision of the last event in the stream after the append. */
+  nextExpectedRevision: bigint;
+  /** Global position of the last appended event. */
+  position: bigint;
+}
+
+export interface ReadStreamOptions {
+  fromRevision?: bigint;
+  maxCount?: number;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive. Omit to read from the start of the log. */
+  after?: bigint;
+  maxCount?: number;
+}
+
+export interface SubscribeToAllOptions {
+  /** Exclusive checkpoint; omit to start from the beginning of the log. */
+  after?: bigint;
+}
+
+/**
+ * Called for each event in log order. The subscription waits for the returned promise before
+ * handing over the next event (back-pressure). A thrown error stops the subscription and is
+ * reported to `onError`.
+ */
+export type EventHandler = (event: RecordedEvent) => Promise<void> | void;
+
+export interface Subscription {
+  stop(): Promise<void>;
+}
+
+export interface EventStore {
+  appendToStream(
+    streamId: string,
+    events: readonly EventToAppend[],
+    options?: { expectedRevision?: ExpectedRevision },
+  ): Promise<AppendResult>;
+
+  /** The stream's events in order; an empty list when the stream does not exist. */
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+
+  /** Position of the last event in the log, or null for an empty log. */
+  headPosition(): Promise<bigint | null>;
+
+  /** A catch-up subscription: delivers history after the checkpoint, then turns live. */
+  subscribeToAll(
+    options: SubscribeToAllOptions,
+    handler: EventHandler,
+    onError?: (error: unknown) => void,
+  ): Subscription;
+
+  close(): Promise<void>;
+}
+
+export class WrongExpectedVersionError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: bigint | 'no_stream',
+  ) {
+    super(
+      `Wrong expected version on ${streamId}: expected ${String(expected)}, actual ${String(actual)}`,
+    );
+    this.name = 'WrongExpectedVersionError';
+  }
+}

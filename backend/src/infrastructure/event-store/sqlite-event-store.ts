@@ -1,0 +1,299 @@
+import Database from 'better-sqlite3';
+import { EventEmitter } from 'node:events';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { EventMetadata, RecordedEvent } from '../../domain/shared/event';
+import {
+  type AppendResult,
+  type EventHandler,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type SubscribeToAllOptions,
+  type Subscription,
+  WrongExpectedVersionError,
+} from './event-store.port';
+
+interface EventRow {
+  position: number | bigint;
+  id: string;
+  stream_id: string;
+  revision: number | bigint;
+  type: string;
+  data: string;
+  metadata: string;
+  created_at: string;
+}
+
+export interface SqliteEventStoreOptions {
+  /**
+   * 'full' fsyncs the write-ahead log on every commit, so an append that answered survives a
+   * power cut; 'normal' survives a process crash only. The log is the source of truth: full.
+   */
+  synchronous?: 'full' | 'normal';
+  /** Other processes may append to the same file; live subscriptions poll this often for them. */
+  pollIntervalMs?: number;
+}
+
+const SUBSCRIPTION_PAGE = 500;
+
+/**
+ * The embedded event store: one SQLite file in WAL mode with EventStoreDB's semantics (streams,
+ * expected revisions, idempotent appends by event id, a global log and catch-up subscriptions).
+ * Appends run in IMMEDIATE transactions, so concurrent writers, even in other processes, are
+ * serialised by SQLite and the expected-revision check cannot race.
+ */
+export class SqliteEventStore implements EventStore {
+  private readonly db: Database.Database;
+  private readonly appended = new EventEmitter();
+  private readonly pollIntervalMs: number;
+  private closed = false;
+  private readonly statements;
+
+  constructor(file: string, options: SqliteEventStoreOptions = {}) {
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma(`synchronous = ${options.synchronous ?? 'full'}`);
+    this.db.pragma('busy_timeout = 5000');
+    this.db.defaultSafeIntegers(true);
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS events (
+        position   INTEGER PRIMARY KEY AUTOINCREMENT,
+        id         TEXT    NOT NULL,
+        stream_id  TEXT    NOT NULL,
+        revision   INTEGER NOT NULL,
+        type       TEXT    NOT NULL,
+        data       TEXT    NOT NULL,
+        metadata   TEXT    NOT NULL,
+        created_at TEXT    NOT NULL,
+        UNIQUE (stream_id, revision)
+      );
+      CREATE INDEX IF NOT EXISTS events_by_stream_and_id ON events (stream_id, id);
+    `);
+    this.pollIntervalMs = options.pollIntervalMs ?? 250;
+    this.appended.setMaxListeners(0);
+    this.statements = {
+      lastRevision: this.db.prepare<[string], { revision: bigint | null }>(
+        'SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?',
+      ),
+      findById: this.db.prepare<[string, string], { revision: bigint; position: bigint }>(
+        'SELECT revision, position FROM events WHERE stream_id = ? AND id = ?',
+      ),
+      idsFrom: this.db.prepare<[string, bigint, number], { id: string; position: bigint }>(
+        'SELECT id, position FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?',
+      ),
+      insert: this.db.prepare(
+        `INSERT INTO events (id, stream_id, revision, type, data, metadata, created_at)
+         VALUES (@id, @streamId, @revision, @type, @data, @metadata, @createdAt)`,
+      ),
+      readStream: this.db.prepare<[string, bigint, number], EventRow>(
+        'SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?',
+      ),
+      readAll: this.db.prepare<[bigint, number], EventRow>(
+        'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
+      ),
+      head: this.db.prepare<[], { position: bigint | null }>(
+        'SELECT MAX(position) AS position FROM events',
+      ),
+    };
+  }
+
+  async appendToStream(
+    streamId: string,
+    events: readonly EventToAppend[],
+    options: { expectedRevision?: ExpectedRevision } = {},
+  ): Promise<AppendResult> {
+    this.assertOpen();
+    const expected = options.expectedRevision ?? 'any';
+    const result = this.db.transaction(() => this.appendInTransaction(streamId, events, expected))
+      .immediate();
+    if (result.appended) this.appended.emit('append');
+    return result.result;
+  }
+
+  private appendInTransaction(
+    streamId: string,
+    events: readonly EventToAppend[],
+    expected: ExpectedRevision,
+  ): { result: AppendResult; appended: boolean } {
+    const current = this.statements.lastRevision.get(streamId)?.revision ?? null;
+
+    const replay = events.length > 0 ? this.findIdempotentReplay(streamId, events) : null;
+    if (replay) return { result: replay, appended: false };
+
+    if (!revisionMatches(expected, current)) {
+      throw new WrongExpectedVersionError(streamId, expected, current ?? 'no_stream');
+    }
+    if (events.length === 0) {
+      return {
+        result: { nextExpectedRevision: current ?? -1n, position: this.headPositionSync() ?? 0n },
+        appended: false,
+      };
+    }
+
+    const createdAt = new Date().toISOString();
+    let revision = current ?? -1n;
+    let position = 0n;
+    for (const event of events) {
+      revision += 1n;
+      const info = this.statements.insert.run({
+        id: event.id,
+        streamId,
+        revision,
+        type: event.type,
+        data: JSON.stringify(event.data ?? null),
+        metadata: JSON.stringify(event.metadata),
+        createdAt,
+      });
+      position = BigInt(info.lastInsertRowid);
+    }
+    return { result: { nextExpectedRevision: revision, position }, appended: true };
+  }
+
+  /**
+   * EventStoreDB answers a repeated append of the same event ids with the original result
+   * instead of writing them twice; a partial overlap is a conflict.
+   */
+  private findIdempotentReplay(
+    streamId: string,
+    events: readonly EventToAppend[],
+  ): AppendResult | null {
+    const first = this.statements.findById.get(streamId, events[0].id);
+    if (!first) return null;
+    const stored = this.statements.idsFrom.all(streamId, first.revision, events.length);
+    const sameEvents =
+      stored.length === events.length && stored.every((row, i) => row.id === events[i].id);
+    if (!sameEvents) {
+      throw new WrongExpectedVersionError(streamId, 'any', this.lastRevisionOf(streamId));
+    }
+    return {
+      nextExpectedRevision: first.revision + BigInt(events.length - 1),
+      position: stored[stored.length - 1].position,
+    };
+  }
+
+  private lastRevisionOf(streamId: string): bigint | 'no_stream' {
+    return this.statements.lastRevision.get(streamId)?.revision ?? 'no_stream';
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    this.assertOpen();
+    const rows = this.statements.readStream.all(
+      streamId,
+      options.fromRevision ?? 0n,
+      options.maxCount ?? Number.MAX_SAFE_INTEGER,
+    );
+    return rows.map(toRecordedEvent);
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    this.assertOpen();
+    return this.readAllSync(options.after, options.maxCount ?? Number.MAX_SAFE_INTEGER);
+  }
+
+  private readAllSync(after: bigint | undefined, maxCount: number): RecordedEvent[] {
+    return this.statements.readAll.all(after ?? 0n, maxCount).map(toRecordedEvent);
+  }
+
+  async headPosition(): Promise<bigint | null> {
+    this.assertOpen();
+    return this.headPositionSync();
+  }
+
+  private headPositionSync(): bigint | null {
+    return this.statements.head.get()?.position ?? null;
+  }
+
+  subscribeToAll(
+    options: SubscribeToAllOptions,
+    handler: EventHandler,
+    onError?: (error: unknown) => void,
+  ): Subscription {
+    let stopped = false;
+    let checkpoint = options.after;
+    let wake: (() => void) | null = null;
+    const onAppend = () => wake?.();
+    this.appended.on('append', onAppend);
+
+    const waitForNews = () =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(done, this.pollIntervalMs);
+        function done() {
+          clearTimeout(timer);
+          wake = null;
+          resolve();
+        }
+        wake = done;
+      });
+
+    const loop = async () => {
+      while (!stopped && !this.closed) {
+        const page = this.readAllSync(checkpoint, SUBSCRIPTION_PAGE);
+        if (page.length === 0) {
+          await waitForNews();
+          continue;
+        }
+        for (const event of page) {
+          if (stopped) return;
+          await handler(event);
+          checkpoint = event.position;
+        }
+      }
+    };
+
+    const running = loop()
+      .catch((error: unknown) => {
+        stopped = true;
+        onError?.(error);
+      })
+      .finally(() => this.appended.off('append', onAppend));
+
+    return {
+      stop: async () => {
+        stopped = true;
+        wake?.();
+        await running;
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.appended.emit('append');
+    this.db.close();
+  }
+
+  private assertOpen() {
+    if (this.closed) throw new Error('The event store is closed');
+  }
+}
+
+function revisionMatches(expected: ExpectedRevision, current: bigint | null): boolean {
+  switch (expected) {
+    case 'any':
+      return true;
+    case 'no_stream':
+      return current === null;
+    case 'stream_exists':
+      return current !== null;
+    default:
+      return current === expected;
+  }
+}
+
+function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    id: row.id,
+    streamId: row.stream_id,
+    revision: BigInt(row.revision),
+    position: BigInt(row.position),
+    type: row.type,
+    data: JSON.parse(row.data) as unknown,
+    metadata: JSON.parse(row.metadata) as EventMetadata,
+    createdAt: new Date(row.created_at),
+  };
+}

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EventMetadata } from '../../domain/shared/event';
+import type { Projection } from '../../projections/projection';
+import { SqliteEventStore } from '../event-store/sqlite-event-store';
+import { EmbeddedReadStore } from '../read-store/embedded-read-store';
+import { ProjectionRunner } from './projection-runner';
+
+const metadata: EventMetadata = {
+  actor: { type: 'system', id: 'test' },
+  correlationId: 'c',
+  causationId: 'c',
+  at: '2026-01-01T00:00:00.000Z',
+};
+
+/** Counts Tallied events per stream; deletes the tally on Cleared. */
+const tallies: Projection = {
+  collection: 'tallies',
+  handles: ['Tallied', 'Cleared'],
+  documentId: (event) => event.streamId,
+  apply: (doc, event) =>
+    event.type === 'Cleared'
+      ? null
+      : { _id: event.streamId, count: ((doc?.count as number) ?? 0) + 1 },
+};
+
+describe('projection runner', () => {
+  let dir: string;
+  let events: SqliteEventStore;
+  let reads: EmbeddedReadStore;
+  const runners: ProjectionRunner[] = [];
+  const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
+
+  const newRunner = (projections: Projection[] = [tallies], version = 1) => {
+    const runner = new ProjectionRunner(events, reads, projections, {
+      version,
+      logger: quiet,
+      retryDelayMs: 10,
+    });
+    runners.push(runner);
+    return runner;
+  };
+  const append = (stream: string, type = 'Tallied', n = 1) =>
+    events.appendToStream(
+      stream,
+      Array.from({ length: n }, () => ({ id: randomUUID(), type, data: {}, metadata })),
+    );
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'runner-'));
+    events = new SqliteEventStore(join(dir, 'events.sqlite'), { synchronous: 'normal' });
+    reads = new EmbeddedReadStore(join(dir, 'read.sqlite'));
+  });
+  afterEach(async () => {
+    for (const runner of runners.splice(0)) await runner.stop();
+    await events.close();
+    await reads.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('given history and live events, projects both and lets a writer wait for its position', async () => {
+    await append('a', 'Tallied', 3);
+    const runner = newRunner();
+    await runner.start();
+
+    const { position } = await append('a');
+    expect(await runner.waitForPosition(position)).toBe(true);
+    expect(await reads.findOne('tallies', { _id: 'a' })).toEqual({ _id: 'a', count: 4 });
+    expect(await reads.getCheckpoint('read-models')).toBe(position);
+  });
+
+  it('resumes after a restart from the stored checkpoint without applying an event twice', async () => {
+    const first = newRunner();
+    await first.start();
+    const { position } = await append('a', 'Tallied', 5);
+    await first.waitForPosition(position);
+    await first.stop();
+
+    await append('a', 'Tallied', 2);
+    const second = newRunner();
+    await second.start();
+    const head = (await events.headPosition())!;
+    await second.waitForPosition(head);
+    expect(await reads.findOne('tallies', { _id: 'a' })).toEqual({ _id: 'a', count: 7 });
+  });
+
+  it('deletes a document when the projection answers null', async () => {
+    const runner = newRunner();
+    await runner.start();
+    await append('a', 'Tallied', 2);
+    const { position } = await append('a', 'Cleared');
+    await runner.waitForPosition(position);
+    expect(await reads.findOne('tallies', { _id: 'a' })).toBeNull();
+  });
+
+  it('rebuilds every read model from the log to the same result', async () => {
+    const runner = newRunner();
+    await runner.start();
+    await append('a', 'Tallied', 4);
+    const { position } = await append('b', 'Tallied', 2);
+    await runner.waitForPosition(position);
+    await runner.stop();
+    const before = await reads.find('tallies', {}, { sort: { _id: 1 } });
+
+    const figures = await newRunner().rebuild();
+    expect(figures.events).toBe(6);
+    expect(await reads.find('tallies', {}, { sort: { _id: 1 } })).toEqual(before);
+  });
+
+  it('drops and replays read models built by another projections version', async () => {
+    const v1 = newRunner([tallies], 1);
+    await v1.start();
+    const { position } = await append('a', 'Tallied', 3);
+    await v1.waitForPosition(position);
+    await v1.stop();
+
+    const doubled: Projection = {
+      ...tallies,
+      apply: (doc, event) => ({ _id: event.streamId, count: ((doc?.count as number) ?? 0) + 2 }),
+    };
+    const v2 = newRunner([doubled], 2);
+    await v2.start();
+    await v2.waitForPosition(position);
+    expect(await reads.findOne('tallies', { _id: 'a' })).toEqual({ _id: 'a', count: 6 });
+  });
+
+  it('skips an event a faulty projection throws on and keeps projecting the others', async () => {
+    const faulty: Projection = {
+      ...tallies,
+      apply: (doc, event) => {
+        if ((event.data as { poison?: boolean }).poison) throw new Error('bad data');
+        return tallies.apply(doc, event);
+      },
+    };
+    const runner = newRunner([faulty]);
+    await runner.start();
+    await append('a');
+    await events.appendToStream('a', [{ id: randomUUID(), type: 'Tallied', data: { poison: true }, metadata }]);
+    const { position } = await append('a');
+    expect(await runner.waitForPosition(position)).toBe(true);
+    expect(await reads.findOne('tallies', { _id: 'a' })).toEqual({ _id: 'a', count: 2 });
+  });
+
+  it('answers false when the read models do not reach a position in time', async () => {
+    const runner = newRunner();
+    await runner.start();
+    expect(await runner.waitForPosition(10_000n, 50)).toBe(false);
+  });
+
+  it('commits a burst of events in batches, not one write per event', async () => {
+    const commit = jest.spyOn(reads, 'commit');
+    await append('a', 'Tallied', 1200);
+    const runner = newRunner();
+    await runner.start();
+    await runner.waitForPosition((await events.headPosition())!);
+    expect(await reads.findOne('tallies', { _id: 'a' })).toEqual({ _id: 'a', count: 1200 });
+    // one commit for the version marker, then a handful of batches
+    expect(commit.mock.calls.length).toBeLessThan(10);
+  });
+});

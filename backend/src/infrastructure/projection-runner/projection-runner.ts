@@ -1,0 +1,253 @@
+import type { RecordedEvent } from '../../domain/shared/event';
+import type { Projection } from '../../projections/projection';
+import type { EventStore, Subscription } from '../event-store/event-store.port';
+import type { ReadDocument, ReadModelWrite, ReadStore } from '../read-store/read-store.port';
+
+export interface ProjectionRunnerOptions {
+  /** Checkpoint name; one checkpoint covers every projection, stored with their writes. */
+  name?: string;
+  /**
+   * Bump when a projection's output changes: a read store built by another version is dropped
+   * and replayed from the log at start.
+   */
+  version: number;
+  batchSize?: number;
+  retryDelayMs?: number;
+  logger?: Pick<Console, 'log' | 'error' | 'warn'>;
+}
+
+export interface ReplayFigures {
+  events: number;
+  ms: number;
+}
+
+const VERSION_CHECKPOINT = 'projections-version';
+
+/**
+ * Feeds the log to the projections. Events arrive through a catch-up subscription from the
+ * stored checkpoint and are applied in batches: all document changes of a batch and the new
+ * checkpoint are one atomic commit, so a crash at any moment leaves read models that match the
+ * log up to the checkpoint, and the next start resumes right after it.
+ */
+export class ProjectionRunner {
+  private readonly name: string;
+  private readonly batchSize: number;
+  private readonly retryDelayMs: number;
+  private readonly logger: Pick<Console, 'log' | 'error' | 'warn'>;
+  private readonly byType = new Map<string, Projection[]>();
+
+  private subscription: Subscription | null = null;
+  private pending: RecordedEvent[] = [];
+  private flushScheduled = false;
+  private flushing: Promise<void> = Promise.resolve();
+  private stopped = true;
+  private restartTimer: NodeJS.Timeout | null = null;
+  private processed: bigint | null = null;
+  private waiters: { position: bigint; resolve: (reached: boolean) => void }[] = [];
+
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly readStore: ReadStore,
+    projections: readonly Projection[],
+    private readonly options: ProjectionRunnerOptions,
+  ) {
+    this.name = options.name ?? 'read-models';
+    this.batchSize = options.batchSize ?? 500;
+    this.retryDelayMs = options.retryDelayMs ?? 1000;
+    this.logger = options.logger ?? console;
+    for (const projection of projections) {
+      for (const type of projection.handles) {
+        this.byType.set(type, [...(this.byType.get(type) ?? []), projection]);
+      }
+    }
+  }
+
+  /** Position of the last event whose changes are committed, or null before any. */
+  get position(): bigint | null {
+    return this.processed;
+  }
+
+  async start(): Promise<void> {
+    const storedVersion = await this.readStore.getCheckpoint(VERSION_CHECKPOINT);
+    if (storedVersion !== BigInt(this.options.version)) {
+      if (storedVersion !== null) {
+        this.logger.warn(
+          `Read models were built by projections v${storedVersion}; rebuilding for v${this.options.version}`,
+        );
+      }
+      await this.readStore.dropReadModels();
+      await this.readStore.commit([], {
+        name: VERSION_CHECKPOINT,
+        position: BigInt(this.options.version),
+      });
+    }
+    this.processed = await this.readStore.getCheckpoint(this.name);
+    this.stopped = false;
+    this.subscribe();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.restartTimer) clearTimeout(this.restartTimer);
+    await this.subscription?.stop();
+    this.subscription = null;
+    await this.flushing.catch(() => undefined);
+    for (const waiter of this.waiters.splice(0)) waiter.resolve(false);
+  }
+
+  /**
+   * Read-your-writes: resolves true once the read models include the event at `position`, or
+   * false after `timeoutMs` (the caller answers anyway; the change shows moments later).
+   */
+  waitForPosition(position: bigint, timeoutMs = 3000): Promise<boolean> {
+    if (this.processed !== null && this.processed >= position) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const waiter = {
+        position,
+        resolve: (reached: boolean) => {
+          clearTimeout(timer);
+          resolve(reached);
+        },
+      };
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        resolve(false);
+      }, timeoutMs);
+      this.waiters.push(waiter);
+    });
+  }
+
+  /** Drops every read model and replays the whole log into them. Run with the runner stopped. */
+  async rebuild(): Promise<ReplayFigures> {
+    const started = performance.now();
+    await this.readStore.dropReadModels();
+    await this.readStore.commit([], {
+      name: VERSION_CHECKPOINT,
+      position: BigInt(this.options.version),
+    });
+    let after: bigint | undefined;
+    let events = 0;
+    for (;;) {
+      const page = await this.eventStore.readAll({ after, maxCount: this.batchSize * 4 });
+      if (page.length === 0) break;
+      await this.applyBatch(page);
+      events += page.length;
+      after = page[page.length - 1].position;
+    }
+    return { events, ms: performance.now() - started };
+  }
+
+  private subscribe() {
+    this.subscription = this.eventStore.subscribeToAll(
+      { after: this.processed ?? undefined },
+      (event) => this.enqueue(event),
+      (error) => this.recover(error),
+    );
+  }
+
+  private async enqueue(event: RecordedEvent): Promise<void> {
+    this.pending.push(event);
+    if (this.pending.length >= this.batchSize) {
+      await this.flush();
+    } else if (!this.flushScheduled) {
+      this.flushScheduled = true;
+      // The subscription hands over a page of events without yielding to the event loop, so
+      // the flush runs once that page is queued and commits it as one batch.
+      setImmediate(() => {
+        this.flushScheduled = false;
+        this.flush().catch((error: unknown) => this.recover(error));
+      });
+    }
+  }
+
+  private flush(): Promise<void> {
+    this.flushing = this.flushing.then(async () => {
+      const batch = this.pending.splice(0);
+      if (batch.length > 0) await this.applyBatch(batch);
+    });
+    return this.flushing;
+  }
+
+  private async applyBatch(batch: readonly RecordedEvent[]): Promise<void> {
+    const working = new Map<string, { collection: string; id: string; doc: ReadDocument | null }>();
+    for (const event of batch) {
+      for (const projection of this.byType.get(event.type) ?? []) {
+        const id = safely(() => projection.documentId(event), null, this.onProjectionError(event));
+        if (id === null) continue;
+        const key = `${projection.collection}\u0000${id}`;
+        let entry = working.get(key);
+        if (!entry) {
+          const doc = await this.readStore.findOne(projection.collection, { _id: id });
+          entry = { collection: projection.collection, id, doc };
+          working.set(key, entry);
+        }
+        const current = entry.doc;
+        entry.doc = safely(
+          () => projection.apply(current, event),
+          current,
+          this.onProjectionError(event),
+        );
+      }
+    }
+    const writes: ReadModelWrite[] = [...working.values()].map(({ collection, id, doc }) =>
+      doc ? { kind: 'upsert', collection, document: { ...doc, _id: id } } : { kind: 'delete', collection, id },
+    );
+    const last = batch[batch.length - 1].position;
+    await this.readStore.commit(writes, { name: this.name, position: last });
+    this.processed = last;
+    this.releaseWaiters();
+  }
+
+  private onProjectionError(event: RecordedEvent) {
+    return (error: unknown) =>
+      this.logger.error(
+        `Projection failed on ${event.type} at position ${event.position}; event skipped for it`,
+        error,
+      );
+  }
+
+  private releaseWaiters() {
+    const processed = this.processed;
+    if (processed === null) return;
+    const [reached, waiting] = partition(this.waiters, (w) => w.position <= processed);
+    this.waiters = waiting;
+    for (const waiter of reached) waiter.resolve(true);
+  }
+
+  /** A failed commit or subscription: start over from the stored checkpoint after a pause. */
+  private recover(error: unknown) {
+    if (this.stopped || this.restartTimer) return;
+    this.logger.error('Projection runner stopped by an error; resuming from the checkpoint', error);
+    const subscription = this.subscription;
+    this.subscription = null;
+    this.pending = [];
+    this.restartTimer = setTimeout(() => {
+      void (async () => {
+        await subscription?.stop().catch(() => undefined);
+        await this.flushing.catch(() => undefined);
+        this.flushing = Promise.resolve();
+        this.pending = [];
+        this.restartTimer = null;
+        if (this.stopped) return;
+        this.processed = await this.readStore.getCheckpoint(this.name);
+        this.subscribe();
+      })().catch((failure: unknown) => this.recover(failure));
+    }, this.retryDelayMs);
+  }
+}
+
+function safely<T>(run: () => T, fallback: T, onError: (error: unknown) => void): T {
+  try {
+    return run();
+  } catch (error) {
+    onError(error);
+    return fallback;
+  }
+}
+
+function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
+  const yes: T[] = [];
+  const no: T[] = [];
+  for (const item of items) (test(item) ? yes : no).push(item);
+  return [yes, no];
+}

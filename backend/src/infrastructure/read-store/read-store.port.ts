@@ -1,0 +1,54 @@
+/**
+ * The read store port: read models in MongoDB's document model and query dialect.
+ * Only projections write read models, through `commit`, which stores the documents and the
+ * projection checkpoint in one atomic write. Queries use the MongoDB filter and sort syntax
+ * (the embedded adapter evaluates them with mingo).
+ */
+
+export const READ_STORE = Symbol('ReadStore');
+
+export interface ReadDocument {
+  _id: string;
+  [field: string]: unknown;
+}
+
+export type Filter = Record<string, unknown>;
+export type Sort = Record<string, 1 | -1>;
+
+export interface FindOptions {
+  sort?: Sort;
+  skip?: number;
+  limit?: number;
+}
+
+export type ReadModelWrite =
+  | { kind: 'upsert'; collection: string; document: ReadDocument }
+  | { kind: 'delete'; collection: string; id: string };
+
+export interface ReadStore {
+  findOne<T extends ReadDocument>(collection: string, filter: Filter): Promise<T | null>;
+  find<T extends ReadDocument>(
+    collection: string,
+    filter: Filter,
+    options?: FindOptions,
+  ): Promise<T[]>;
+  count(collection: string, filter: Filter): Promise<number>;
+
+  /**
+   * Applies projected writes and moves the named checkpoint to `position`, atomically: after a
+   * crash either both are stored or neither is.
+   */
+  commit(writes: readonly ReadModelWrite[], checkpoint: { name: string; position: bigint }): Promise<void>;
+  getCheckpoint(name: string): Promise<bigint | null>;
+
+  /** Drops every read model collection and checkpoint (for a rebuild from the log). */
+  dropReadModels(): Promise<void>;
+
+  /**
+   * Operational counters that are not read models (rate limits): atomically adds one to the
+   * counter `key` and answers the new value. The counter disappears after `expiresAt`.
+   */
+  increment(key: string, expiresAt: Date): Promise<number>;
+
+  close(): Promise<void>;
+}

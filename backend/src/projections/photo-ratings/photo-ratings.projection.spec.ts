@@ -1,0 +1,69 @@
+import type { RecordedEvent } from '../../domain/shared/event';
+import { photoRatingsProjection as projection } from './photo-ratings.projection';
+
+const recorded = (type: string, data: unknown): RecordedEvent => ({
+  id: 'e-1',
+  streamId: 'rating-r-1',
+  revision: 0n,
+  position: 7n,
+  type,
+  data,
+  metadata: {
+    actor: { type: 'visitor', id: 'ip-hash' },
+    correlationId: 'c',
+    causationId: 'c',
+    at: '2026-03-02T09:00:00.000Z',
+  },
+  createdAt: new Date('2026-03-02T09:00:00.000Z'),
+});
+
+describe('photo ratings projection', () => {
+  it('given a PhotoRated event, stores the rating keyed by its id', () => {
+    const event = recorded('PhotoRated', {
+      ratingId: 'r-1',
+      imageUrl: '/uploads/ab/ab.webp',
+      thumbnailUrl: '/uploads/ab/ab.thumb.webp',
+      imageHash: '00ff00ff00ff00ff',
+      contentHash: 'ab',
+      toeAlignment: 7,
+      toeNails: 8,
+      footShape: 6,
+      aesthetic: 9,
+      overall: 7.5,
+      comment: 'Lovely light.',
+      rater: 'offline-v1',
+    });
+    expect(projection.documentId(event)).toBe('r-1');
+    expect(projection.apply(null, event)).toMatchObject({
+      _id: 'r-1',
+      status: 'rated',
+      imageUrl: '/uploads/ab/ab.webp',
+      overall: 7.5,
+      toeNails: 8,
+      comment: 'Lovely light.',
+      uploaderKey: 'ip-hash',
+      ratedAt: '2026-03-02T09:00:00.000Z',
+    });
+  });
+
+  it('given a PhotoRejected event, stores the rejection without an image address', () => {
+    const event = recorded('PhotoRejected', {
+      ratingId: 'r-1',
+      imageHash: '00ff00ff00ff00ff',
+      contentHash: 'ab',
+      reason: 'nudity_or_explicit',
+      rater: 'openai:gpt-4o-mini',
+    });
+    expect(projection.apply(null, event)).toMatchObject({
+      status: 'rejected',
+      imageUrl: null,
+      overall: null,
+      rejectionReason: 'nudity_or_explicit',
+    });
+  });
+
+  it('ignores an event without a rating id instead of throwing', () => {
+    expect(projection.documentId(recorded('PhotoRated', { nothing: true }))).toBeNull();
+    expect(projection.documentId(recorded('PhotoRated', null))).toBeNull();
+  });
+});

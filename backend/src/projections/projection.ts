@@ -1,0 +1,18 @@
+import type { RecordedEvent } from '../domain/shared/event';
+import type { ReadDocument } from '../infrastructure/read-store/read-store.port';
+
+/**
+ * A projection is pure: for an event it names the document it touches and computes the new
+ * document from the old one. It never throws on odd data: it clamps or skips (returns the
+ * document unchanged). The projection runner does the I/O and the checkpoint.
+ */
+export interface Projection<Doc extends ReadDocument = ReadDocument> {
+  /** The read model collection this projection owns. */
+  collection: string;
+  /** Event types it reacts to; other events never reach `apply`. */
+  handles: readonly string[];
+  /** The id of the document the event changes, or null to ignore the event. */
+  documentId(event: RecordedEvent): string | null;
+  /** The new document, or null to delete it. */
+  apply(document: Doc | null, event: RecordedEvent): Doc | null;
+}

@@ -1,0 +1,74 @@
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import type { Response } from 'express';
+import { DomainError } from '../../domain/shared/errors';
+import { RaterUnavailableError } from '../../infrastructure/rater/rater.port';
+
+const DOMAIN_STATUS: Record<DomainError['kind'], number> = {
+  validation: HttpStatus.BAD_REQUEST,
+  'illegal-state': HttpStatus.CONFLICT,
+  'not-found': HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  forbidden: HttpStatus.FORBIDDEN,
+  'rejected-content': HttpStatus.UNPROCESSABLE_ENTITY,
+};
+
+export const MESSAGES = {
+  tooLarge: 'Images must be 10 MB or smaller. Please choose a smaller photo.',
+  raterUnavailable: 'Rating is unavailable right now. Please try again in a moment.',
+  unexpected: 'Something went wrong on our side. Please try again.',
+} as const;
+
+/**
+ * The one place where errors become HTTP: always JSON `{ message }` with a fitting status,
+ * never a stack trace.
+ */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const { status, message } = toHttpError(exception);
+    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : exception);
+    if (response.headersSent) return;
+    response.status(status).json({ message });
+  }
+}
+
+export function toHttpError(exception: unknown): { status: number; message: string } {
+  if (exception instanceof DomainError) {
+    return { status: DOMAIN_STATUS[exception.kind], message: exception.message };
+  }
+  if (exception instanceof RaterUnavailableError) {
+    return { status: HttpStatus.SERVICE_UNAVAILABLE, message: MESSAGES.raterUnavailable };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    if (status === HttpStatus.PAYLOAD_TOO_LARGE) return { status, message: MESSAGES.tooLarge };
+    return { status, message: messageOf(exception.getResponse()) ?? exception.message };
+  }
+  // Errors raised by Express itself (body parser) carry a status.
+  const expressStatus = (exception as { status?: unknown; type?: unknown })?.status;
+  if (typeof expressStatus === 'number' && expressStatus >= 400 && expressStatus < 500) {
+    if (expressStatus === HttpStatus.PAYLOAD_TOO_LARGE) {
+      return { status: expressStatus, message: 'The request is too large.' };
+    }
+    return { status: expressStatus, message: 'The request could not be read.' };
+  }
+  return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: MESSAGES.unexpected };
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (typeof body === 'string') return body;
+  const message = (body as { message?: unknown } | null)?.message;
+  if (typeof message === 'string') return message;
+  if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+  return undefined;
+}

@@ -1,0 +1,50 @@
+import {
+  type CanActivate,
+  type ExecutionContext,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { CLOCK, type Clock } from '../../application/shared/clock';
+import { APP_CONFIG } from '../../infrastructure/config/config.provider';
+import type { AppConfig } from '../../infrastructure/config/config';
+import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port';
+import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Uploads cost real money (the AI rater) and disk, so each address gets a number of them per
+ * clock hour. Runs before the body is read, so a refused upload is not even received.
+ */
+@Injectable()
+export class UploadRateLimitGuard implements CanActivate {
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(CLIENT_IDENTITY) private readonly identity: ClientIdentity,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const http = context.switchToHttp();
+    const request = http.getRequest<Request>();
+    const now = this.clock.now().getTime();
+    const window = Math.floor(now / HOUR_MS);
+    const windowEnds = (window + 1) * HOUR_MS;
+    const count = await this.readStore.increment(
+      `upload:${this.identity.visitorKey(request)}:${window}`,
+      new Date(windowEnds),
+    );
+    if (count <= this.config.uploadLimitPerHour) return true;
+
+    const minutes = Math.max(1, Math.ceil((windowEnds - now) / 60_000));
+    http.getResponse<Response>().setHeader('Retry-After', String(Math.ceil((windowEnds - now) / 1000)));
+    throw new HttpException(
+      `You have reached the limit of ${this.config.uploadLimitPerHour} photos an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
+}

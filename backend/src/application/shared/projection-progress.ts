@@ -1,0 +1,29 @@
+import type { ProjectionRunner } from '../../infrastructure/projection-runner/projection-runner';
+import type { ReadStore } from '../../infrastructure/read-store/read-store.port';
+
+export const PROJECTION_PROGRESS = Symbol('ProjectionProgress');
+
+/**
+ * Read-your-writes: the api waits, bounded, until the read models include a command's last
+ * event before it answers. In the process that runs the projections it is told at once;
+ * an api-only process polls the checkpoint that the worker stores.
+ */
+export class ProjectionProgress {
+  constructor(
+    private readonly runner: ProjectionRunner | null,
+    private readonly readStore: ReadStore,
+    private readonly checkpointName = 'read-models',
+  ) {}
+
+  async waitFor(position: bigint | null, timeoutMs = 3000): Promise<boolean> {
+    if (position === null) return true;
+    if (this.runner) return this.runner.waitForPosition(position, timeoutMs);
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const checkpoint = await this.readStore.getCheckpoint(this.checkpointName);
+      if (checkpoint !== null && checkpoint >= position) return true;
+      if (Date.now() >= deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, 15));
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import { join } from 'node:path';
+import type { AppConfig } from './config/config';
+import type { EventStore } from './event-store/event-store.port';
+import { SqliteEventStore } from './event-store/sqlite-event-store';
+import type { ImageStorage } from './images/image-storage.port';
+import { LocalImageStorage } from './images/local-image-storage';
+import type { PhotoRater } from './rater/rater.port';
+import { OfflineRater } from './rater/offline-rater';
+import { OpenAiRater } from './rater/openai-rater';
+import { EmbeddedReadStore } from './read-store/embedded-read-store';
+import type { ReadStore } from './read-store/read-store.port';
+
+/** Chooses every adapter from configuration, in one place, so the choice is easy to audit. */
+export async function createEventStore(config: AppConfig): Promise<EventStore> {
+  if (config.eventStoreUrl) {
+    const { EventStoreDbEventStore } = await import('./event-store/eventstoredb-event-store');
+    return EventStoreDbEventStore.connect(config.eventStoreUrl);
+  }
+  return new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
+}
+
+export async function createReadStore(config: AppConfig): Promise<ReadStore> {
+  if (config.mongoUrl) {
+    const { MongoReadStore } = await import('./read-store/mongo-read-store');
+    return MongoReadStore.connect(config.mongoUrl);
+  }
+  return new EmbeddedReadStore(join(config.dataDir, 'read-models.sqlite'));
+}
+
+export function createImageStorage(config: AppConfig): LocalImageStorage & ImageStorage {
+  return new LocalImageStorage(join(config.dataDir, 'uploads'));
+}
+
+export function createRater(config: AppConfig): PhotoRater {
+  if (config.openAi) {
+    return new OpenAiRater({
+      apiKey: config.openAi.apiKey,
+      model: config.openAi.model,
+      baseURL: config.openAi.baseUrl ?? undefined,
+      timeoutMs: config.openAi.timeoutMs,
+    });
+  }
+  return new OfflineRater();
+}
+
+export function describeAdapters(config: AppConfig): string[] {
+  return [
+    `event store: ${config.eventStoreUrl ? 'EventStoreDB' : `embedded SQLite in ${config.dataDir}`}`,
+    `read store: ${config.mongoUrl ? 'MongoDB' : 'embedded (restored from its file)'}`,
+    `rater: ${config.openAi ? `OpenAI ${config.openAi.model}` : 'offline photo-quality rater (no content check)'}`,
+    `images: ${join(config.dataDir, 'uploads')}`,
+  ];
+}

@@ -1,0 +1,145 @@
+import { resolve } from 'node:path';
+
+/**
+ * Configuration comes from the environment, is validated once at start, and a bad value
+ * stops the boot with a message that names the variable. Nothing else reads process.env.
+ */
+export interface AppConfig {
+  env: 'development' | 'test' | 'production';
+  role: 'all' | 'api' | 'worker';
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  frontendDir: string;
+  trustProxy: boolean;
+  eventStoreUrl: string | null;
+  mongoUrl: string | null;
+  openAi: { apiKey: string; model: string; baseUrl: string | null; timeoutMs: number } | null;
+  uploadLimitPerHour: number;
+  appSecret: string | null;
+  allowDevAdapters: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const read = (name: string) => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const value = read(name) ?? fallback;
+    if (!allowed.includes(value as T)) {
+      problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+      return fallback;
+    }
+    return value as T;
+  };
+
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const url = (name: string, protocols: readonly string[]): string | null => {
+    const raw = read(name);
+    if (raw === undefined) return null;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) {
+        problems.push(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+        return null;
+      }
+      return raw;
+    } catch {
+      problems.push(`${name} is not a valid URL (got "${raw}")`);
+      return null;
+    }
+  };
+
+  const bool = (name: string): boolean => {
+    const raw = read(name);
+    if (raw === undefined) return false;
+    if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+    if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return false;
+  };
+
+  const nodeEnv = oneOf('NODE_ENV', ['development', 'test', 'production'], 'development');
+  const port = integer('PORT', 3000, 0, 65535);
+  const openAiKey = read('OPENAI_API_KEY');
+  const mongoUrl = url('MONGODB_URL', ['mongodb:', 'mongodb+srv:']);
+  const role = oneOf('ROLE', ['all', 'api', 'worker'], 'all');
+
+  const config: AppConfig = {
+    env: nodeEnv,
+    role,
+    host: read('HOST') ?? '0.0.0.0',
+    port,
+    publicUrl: (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
+      /\/+$/,
+      '',
+    ),
+    dataDir: resolve(read('DATA_DIR') ?? 'data'),
+    frontendDir: resolve(read('FRONTEND_DIR') ?? resolve(__dirname, '../../../../frontend/dist')),
+    trustProxy: bool('TRUST_PROXY'),
+    eventStoreUrl: url('EVENTSTORE_URL', ['esdb:', 'esdb+discover:', 'kurrentdb:']),
+    mongoUrl,
+    openAi: openAiKey
+      ? {
+          apiKey: openAiKey,
+          model: read('OPENAI_MODEL') ?? 'gpt-4o-mini',
+          baseUrl: url('OPENAI_BASE_URL', ['http:', 'https:']),
+          timeoutMs: integer('OPENAI_TIMEOUT_MS', 30_000, 1000, 120_000),
+        }
+      : null,
+    uploadLimitPerHour: integer('UPLOAD_LIMIT_PER_HOUR', 30, 1, 100_000),
+    appSecret: read('APP_SECRET') ?? null,
+    allowDevAdapters: bool('ALLOW_DEV_ADAPTERS'),
+  };
+
+  if (config.appSecret !== null && config.appSecret.length < 32) {
+    problems.push('APP_SECRET must be at least 32 characters');
+  }
+  if (role !== 'all' && !mongoUrl) {
+    problems.push(
+      `ROLE=${role} needs MONGODB_URL: the embedded read store lives inside one process, so api and worker cannot be split without MongoDB`,
+    );
+  }
+  if (nodeEnv === 'production') {
+    if (!config.appSecret) problems.push('APP_SECRET is required in production');
+    if (!config.allowDevAdapters) {
+      const devOnly = [
+        !config.eventStoreUrl && 'the embedded event store (set EVENTSTORE_URL)',
+        !config.mongoUrl && 'the embedded read store (set MONGODB_URL)',
+        !config.openAi && 'the offline rater, which does no content check (set OPENAI_API_KEY)',
+      ].filter(Boolean);
+      if (devOnly.length > 0) {
+        problems.push(
+          `a production start would use dev-only adapters: ${devOnly.join('; ')}. ` +
+            'Configure them, or set ALLOW_DEV_ADAPTERS=true to accept this knowingly',
+        );
+      }
+    }
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

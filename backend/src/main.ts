@@ -1,0 +1,27 @@
+import { Logger } from '@nestjs/common';
+import { createApp } from './bootstrap';
+import { describeAdapters } from './infrastructure/adapters';
+import { ConfigError, loadConfig } from './infrastructure/config/config';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = new Logger('Boot');
+  const app = await createApp(config);
+  await app.listen(config.port, config.host);
+  for (const line of describeAdapters(config)) logger.log(line);
+  logger.log(`${config.role === 'worker' ? 'Worker' : 'App'} listening on ${await app.getUrl()} (public ${config.publicUrl})`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Start failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

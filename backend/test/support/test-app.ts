@@ -1,0 +1,49 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../../src/bootstrap';
+import { loadConfig } from '../../src/infrastructure/config/config';
+import { EVENT_STORE, type EventStore } from '../../src/infrastructure/event-store/event-store.port';
+import { READ_STORE, type ReadStore } from '../../src/infrastructure/read-store/read-store.port';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  server: ReturnType<NestExpressApplication['getHttpServer']>;
+  dataDir: string;
+  events: EventStore;
+  reads: ReadStore;
+  restart(): Promise<TestApp>;
+  close(): Promise<void>;
+}
+
+/** A real app on the embedded stores in a fresh data directory (or a given one). */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  dataDir = mkdtempSync(join(tmpdir(), 'app-')),
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    FRONTEND_DIR: join(dataDir, 'no-frontend'),
+    ...env,
+  });
+  const app = await createApp(config);
+  await app.init();
+  const testApp: TestApp = {
+    app,
+    server: app.getHttpServer(),
+    dataDir,
+    events: app.get<EventStore>(EVENT_STORE),
+    reads: app.get<ReadStore>(READ_STORE),
+    async restart() {
+      await app.close();
+      return startTestApp(env, dataDir);
+    },
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return testApp;
+}

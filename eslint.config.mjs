@@ -54,6 +54,8 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
+      // Projections have a method named `apply`; this rule mistakes it for Function#apply.
+      'prefer-spread': 'off',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
@@ -90,7 +92,12 @@ export default tseslint.config(
             DRIVERS,
             NODE_IO,
             {
-              group: ['**/infrastructure/**', '**/api/**', '**/application/**', '**/projections/**'],
+              group: [
+                '**/infrastructure/**',
+                '**/api/**',
+                '**/application/**',
+                '**/projections/**',
+              ],
               message: 'The domain depends on nothing outside itself.',
             },
           ],

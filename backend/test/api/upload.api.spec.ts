@@ -66,7 +66,9 @@ describe('POST /api/upload with the offline rater', () => {
       imageUrl: body.imageUrl,
     });
 
-    const image = await request(app.server).get(body.imageUrl as string).expect(200);
+    const image = await request(app.server)
+      .get(body.imageUrl as string)
+      .expect(200);
     expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['cache-control']).toContain('immutable');
     expect((await sharp(image.body as Buffer).metadata()).format).toBe('webp');
@@ -183,7 +185,9 @@ describe('uploaded ratings across a restart', () => {
       expect(await app.reads.findOne('photo_ratings', { _id: ratingId })).toMatchObject({
         imageUrl: body.imageUrl,
       });
-      await request(app.server).get(body.imageUrl as string).expect(200);
+      await request(app.server)
+        .get(body.imageUrl as string)
+        .expect(200);
     } finally {
       await app.close();
     }

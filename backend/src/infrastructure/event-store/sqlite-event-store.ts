@@ -108,7 +108,8 @@ export class SqliteEventStore implements EventStore {
   ): Promise<AppendResult> {
     this.assertOpen();
     const expected = options.expectedRevision ?? 'any';
-    const result = this.db.transaction(() => this.appendInTransaction(streamId, events, expected))
+    const result = this.db
+      .transaction(() => this.appendInTransaction(streamId, events, expected))
       .immediate();
     if (result.appended) this.appended.emit('append');
     return result.result;

@@ -40,7 +40,10 @@ export function describeReadStoreContract(
     });
 
     it('stores upserted documents with the checkpoint and finds them by id', async () => {
-      await store.commit([{ kind: 'upsert', collection: posts, document: post('p1', 7) }], checkpoint(5n));
+      await store.commit(
+        [{ kind: 'upsert', collection: posts, document: post('p1', 7) }],
+        checkpoint(5n),
+      );
       expect(await store.findOne(posts, { _id: 'p1' })).toEqual(post('p1', 7));
       expect(await store.getCheckpoint(checkpoint(0n).name)).toBe(5n);
     });
@@ -51,8 +54,14 @@ export function describeReadStoreContract(
     });
 
     it('replaces a document on a second upsert and removes it on delete', async () => {
-      await store.commit([{ kind: 'upsert', collection: posts, document: post('p1', 7) }], checkpoint(1n));
-      await store.commit([{ kind: 'upsert', collection: posts, document: post('p1', 9) }], checkpoint(2n));
+      await store.commit(
+        [{ kind: 'upsert', collection: posts, document: post('p1', 7) }],
+        checkpoint(1n),
+      );
+      await store.commit(
+        [{ kind: 'upsert', collection: posts, document: post('p1', 9) }],
+        checkpoint(2n),
+      );
       expect((await store.findOne<PostDoc>(posts, { _id: 'p1' }))?.rating).toBe(9);
       await store.commit([{ kind: 'delete', collection: posts, id: 'p1' }], checkpoint(3n));
       expect(await store.findOne(posts, { _id: 'p1' })).toBeNull();
@@ -85,7 +94,10 @@ export function describeReadStoreContract(
     });
 
     it('does not let a caller change stored documents by mutating an answer', async () => {
-      await store.commit([{ kind: 'upsert', collection: posts, document: post('p1', 7) }], checkpoint(1n));
+      await store.commit(
+        [{ kind: 'upsert', collection: posts, document: post('p1', 7) }],
+        checkpoint(1n),
+      );
       const found = await store.findOne<PostDoc>(posts, { _id: 'p1' });
       found!.rating = 0;
       found!.author.name = 'mallory';
@@ -93,7 +105,10 @@ export function describeReadStoreContract(
     });
 
     it('drops every read model and checkpoint for a rebuild', async () => {
-      await store.commit([{ kind: 'upsert', collection: posts, document: post('p1', 7) }], checkpoint(9n));
+      await store.commit(
+        [{ kind: 'upsert', collection: posts, document: post('p1', 7) }],
+        checkpoint(9n),
+      );
       await store.dropReadModels();
       expect(await store.findOne(posts, { _id: 'p1' })).toBeNull();
       expect(await store.getCheckpoint(checkpoint(0n).name)).toBeNull();

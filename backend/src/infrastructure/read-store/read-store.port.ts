@@ -38,7 +38,10 @@ export interface ReadStore {
    * Applies projected writes and moves the named checkpoint to `position`, atomically: after a
    * crash either both are stored or neither is.
    */
-  commit(writes: readonly ReadModelWrite[], checkpoint: { name: string; position: bigint }): Promise<void>;
+  commit(
+    writes: readonly ReadModelWrite[],
+    checkpoint: { name: string; position: bigint },
+  ): Promise<void>;
   getCheckpoint(name: string): Promise<bigint | null>;
 
   /** Drops every read model collection and checkpoint (for a rebuild from the log). */

@@ -1,0 +1,84 @@
+import { ConfigError, loadConfig } from './config';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+};
+
+describe('configuration', () => {
+  it('runs on the embedded default with no settings at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      role: 'all',
+      port: 3000,
+      eventStoreUrl: null,
+      mongoUrl: null,
+      openAi: null,
+      uploadLimitPerHour: 30,
+    });
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('names every bad value instead of booting with it', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      UPLOAD_LIMIT_PER_HOUR: '0',
+      MONGODB_URL: 'http://not-mongo',
+      TRUST_PROXY: 'maybe',
+      NODE_ENV: 'staging',
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('PORT must be a whole number'),
+        expect.stringContaining('UPLOAD_LIMIT_PER_HOUR must be a whole number from 1'),
+        expect.stringContaining('MONGODB_URL must start with mongodb://'),
+        expect.stringContaining('TRUST_PROXY must be true or false'),
+        expect.stringContaining('NODE_ENV must be one of'),
+      ]),
+    );
+  });
+
+  it('refuses a production start on dev-only adapters and says which', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/embedded event store.*embedded read store.*offline rater/);
+    expect(problems[0]).toContain('ALLOW_DEV_ADAPTERS=true');
+  });
+
+  it('lets a production start use dev adapters when explicitly allowed', () => {
+    expect(
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40), ALLOW_DEV_ADAPTERS: 'true' })
+        .env,
+    ).toBe('production');
+  });
+
+  it('requires a long APP_SECRET in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production', ALLOW_DEV_ADAPTERS: 'true' })).toEqual([
+      'APP_SECRET is required in production',
+    ]);
+    expect(problemsOf({ APP_SECRET: 'short' })).toEqual([
+      'APP_SECRET must be at least 32 characters',
+    ]);
+  });
+
+  it('refuses to split api and worker on the embedded read store', () => {
+    expect(problemsOf({ ROLE: 'api' })[0]).toContain('ROLE=api needs MONGODB_URL');
+  });
+
+  it('configures the OpenAI rater when a key is set', () => {
+    expect(
+      loadConfig({ OPENAI_API_KEY: 'sk-1', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' }).openAi,
+    ).toEqual({
+      apiKey: 'sk-1',
+      model: 'gpt-4o-mini',
+      baseUrl: 'http://127.0.0.1:9/v1',
+      timeoutMs: 30000,
+    });
+  });
+});

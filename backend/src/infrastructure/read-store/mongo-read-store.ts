@@ -1,0 +1,220 @@
+import {
+  type ClientSession,
+  type Collection,
+  type Db,
+  type Filter as MongoFilter,
+  MongoClient,
+  type TransactionOptions,
+} from 'mongodb';
+import {
+  CHECKPOINTS,
+  COUNTERS,
+  type CheckpointDocument,
+  type CounterDocument,
+  DUPLICATE_KEY,
+  NAMESPACE_NOT_FOUND,
+  checkpointDocument,
+  counterIncrementPipeline,
+  databaseNameFromUrl,
+  groupWritesByCollection,
+  hasErrorCode,
+  parseCheckpointPosition,
+} from './mongo-read-store.mapping';
+import type {
+  Filter,
+  FindOptions,
+  ReadDocument,
+  ReadModelWrite,
+  ReadStore,
+} from './read-store.port';
+
+export interface MongoReadStoreOptions {
+  /** When counters count as expired; the TTL monitor that deletes them uses the server clock. */
+  now?: () => Date;
+}
+
+/**
+ * Reading the checkpoint and writing the documents see one majority-committed snapshot, and
+ * the commit is acknowledged by a majority, so a failover cannot roll back a stored checkpoint.
+ */
+const TRANSACTION_OPTIONS: TransactionOptions = {
+  readConcern: { level: 'snapshot' },
+  writeConcern: { w: 'majority' },
+  readPreference: 'primary',
+};
+
+/**
+ * The production read store: MongoDB, one collection per read model (named by the
+ * projections), plus `_checkpoints` ({ _id: name, position, sortKey }) and `_counters`
+ * ({ _id: key, value, expiresAt }, deleted by a TTL index once expired).
+ *
+ * Needs a replica set (a single-node one is enough for development) on MongoDB 4.4 or newer:
+ * `commit` runs in a multi-document transaction, which a standalone server refuses, and may
+ * create a read model's collection inside it.
+ *
+ * `commit` is also a compare-and-set on the checkpoint: it applies its writes only if it moves
+ * the checkpoint forward. A runner that lost its lease and commits an older or the same position
+ * changes nothing and is answered normally. This keeps the checkpoint from going backwards; it
+ * does not make two runners working at once safe, as each computes its writes from documents it
+ * read before committing.
+ */
+export class MongoReadStore implements ReadStore {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly client: MongoClient,
+    private readonly db: Db,
+    options: MongoReadStoreOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** `dbName` defaults to the database in the URL's path, else 'solescore'. */
+  static async connect(
+    url: string,
+    dbName?: string,
+    options: MongoReadStoreOptions = {},
+  ): Promise<MongoReadStore> {
+    // Undefined fields are left out, as JSON and the embedded store do, rather than stored as null.
+    const client = new MongoClient(url, { ignoreUndefined: true });
+    await client.connect();
+    try {
+      const store = new MongoReadStore(
+        client,
+        client.db(dbName ?? databaseNameFromUrl(url)),
+        options,
+      );
+      await store.ensureIndexes();
+      return store;
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
+  }
+
+  async findOne<T extends ReadDocument>(collection: string, filter: Filter): Promise<T | null> {
+    return (await this.collection(collection).findOne(
+      filter as MongoFilter<ReadDocument>,
+    )) as T | null;
+  }
+
+  async find<T extends ReadDocument>(
+    collection: string,
+    filter: Filter,
+    options: FindOptions = {},
+  ): Promise<T[]> {
+    let cursor = this.collection(collection).find(filter as MongoFilter<ReadDocument>);
+    if (options.sort) cursor = cursor.sort(options.sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return (await cursor.toArray()) as T[];
+  }
+
+  async count(collection: string, filter: Filter): Promise<number> {
+    return this.collection(collection).countDocuments(filter as MongoFilter<ReadDocument>);
+  }
+
+  async commit(
+    writes: readonly ReadModelWrite[],
+    checkpoint: { name: string; position: bigint },
+  ): Promise<void> {
+    const target = checkpointDocument(checkpoint.name, checkpoint.position);
+    const groups = groupWritesByCollection(writes);
+    const session = this.client.startSession();
+    try {
+      // The driver reruns this callback on transient errors, so it must be safe to repeat.
+      await session.withTransaction(async () => {
+        if (!(await this.advanceCheckpoint(target, session))) return;
+        for (const [name, operations] of groups) {
+          await this.collection(name).bulkWrite(operations, { session, ordered: true });
+        }
+      }, TRANSACTION_OPTIONS);
+    } finally {
+      await session.endSession();
+    }
+  }
+
+  async getCheckpoint(name: string): Promise<bigint | null> {
+    const document = await this.checkpoints().findOne({ _id: name });
+    return document ? parseCheckpointPosition(document) : null;
+  }
+
+  async dropReadModels(): Promise<void> {
+    const collections = await this.db.listCollections({}, { nameOnly: true }).toArray();
+    for (const { name } of collections) {
+      // Counters are rate limits, not derived from the log: a rebuild must not reset them.
+      if (name === COUNTERS || name.startsWith('system.')) continue;
+      try {
+        await this.db.dropCollection(name);
+      } catch (error) {
+        // Another process dropped it between the listing and now: the goal is reached.
+        if (!hasErrorCode(error, NAMESPACE_NOT_FOUND)) throw error;
+      }
+    }
+  }
+
+  async increment(key: string, expiresAt: Date): Promise<number> {
+    const pipeline = counterIncrementPipeline(expiresAt, this.now());
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const counter = await this.counters().findOneAndUpdate({ _id: key }, pipeline, {
+          upsert: true,
+          returnDocument: 'after',
+        });
+        if (!counter) throw new Error(`Counter ${key} was not stored`);
+        return counter.value;
+      } catch (error) {
+        // Two first uses of a key both try to insert it; the loser counts on the winner's
+        // document. The server retries most of these itself; this covers the rest.
+        if (attempt < 3 && hasErrorCode(error, DUPLICATE_KEY)) continue;
+        throw error;
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+
+  private async ensureIndexes(): Promise<void> {
+    // Creating an index that exists with the same options is a no-op, so every start may ask.
+    await this.counters().createIndex(
+      { expiresAt: 1 },
+      { name: 'expiresAt_ttl', expireAfterSeconds: 0 },
+    );
+  }
+
+  /** Moves the checkpoint forward inside the transaction; false when it is already there. */
+  private async advanceCheckpoint(
+    target: CheckpointDocument,
+    session: ClientSession,
+  ): Promise<boolean> {
+    const moved = await this.checkpoints().updateOne(
+      { _id: target._id, sortKey: { $lt: target.sortKey } },
+      { $set: { position: target.position, sortKey: target.sortKey } },
+      { session },
+    );
+    if (moved.matchedCount === 1) return true;
+    const existing = await this.checkpoints().findOne(
+      { _id: target._id },
+      { session, projection: { _id: 1 } },
+    );
+    if (existing) return false;
+    // A concurrent first commit of the same checkpoint is a write conflict, which aborts one
+    // transaction and lets withTransaction retry it against the other's result.
+    await this.checkpoints().insertOne(target, { session });
+    return true;
+  }
+
+  private collection(name: string): Collection<ReadDocument> {
+    return this.db.collection<ReadDocument>(name);
+  }
+
+  private checkpoints(): Collection<CheckpointDocument> {
+    return this.db.collection<CheckpointDocument>(CHECKPOINTS);
+  }
+
+  private counters(): Collection<CounterDocument> {
+    return this.db.collection<CounterDocument>(COUNTERS);
+  }
+}

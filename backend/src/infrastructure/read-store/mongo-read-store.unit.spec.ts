@@ -1,0 +1,113 @@
+import { Aggregator } from 'mingo';
+import {
+  checkpointDocument,
+  counterIncrementPipeline,
+  databaseNameFromUrl,
+  groupWritesByCollection,
+  hasErrorCode,
+  parseCheckpointPosition,
+  positionSortKey,
+} from './mongo-read-store.mapping';
+
+describe('MongoDB read store mapping', () => {
+  it('given connection URLs, when naming the database, then the path wins and solescore is the default', () => {
+    expect(databaseNameFromUrl('mongodb://localhost:27017/ratings')).toBe('ratings');
+    expect(
+      databaseNameFromUrl('mongodb://a:27017,b:27017,c:27017/prod?replicaSet=rs0&w=majority'),
+    ).toBe('prod');
+    expect(
+      databaseNameFromUrl('mongodb+srv://user:p%40ss@cluster.example.net/app?retryWrites=true'),
+    ).toBe('app');
+    expect(databaseNameFromUrl('mongodb://localhost:27017/?replicaSet=rs0')).toBe('solescore');
+    expect(databaseNameFromUrl('mongodb://localhost:27017')).toBe('solescore');
+    expect(databaseNameFromUrl('mongodb://localhost', 'other')).toBe('other');
+  });
+
+  it('given positions, when encoded as sort keys, then string order is numeric order', () => {
+    const positions = [0n, 9n, 10n, 99n, 100n, 123456789n, 18446744073709551615n];
+    const keys = positions.map(positionSortKey);
+    expect(keys.every((key) => key.length === 20)).toBe(true);
+    expect([...keys].sort()).toEqual(keys);
+    expect(positionSortKey(42n)).toBe('00000000000000000042');
+  });
+
+  it('given an impossible position, when encoded, then it is refused', () => {
+    expect(() => positionSortKey(-1n)).toThrow(RangeError);
+    expect(() => positionSortKey(10n ** 20n)).toThrow(RangeError);
+  });
+
+  it('given a checkpoint, when stored and read back, then the bigint survives exactly', () => {
+    const document = checkpointDocument('read-models', 9007199254740993n);
+    expect(document).toEqual({
+      _id: 'read-models',
+      position: '9007199254740993',
+      sortKey: '00009007199254740993',
+    });
+    expect(parseCheckpointPosition(document)).toBe(9007199254740993n);
+  });
+
+  it('given writes to several collections, when grouped, then each collection keeps its order', () => {
+    const groups = groupWritesByCollection([
+      { kind: 'upsert', collection: 'posts', document: { _id: 'p1', rating: 7 } },
+      { kind: 'upsert', collection: 'users', document: { _id: 'u1' } },
+      { kind: 'delete', collection: 'posts', id: 'p1' },
+    ]);
+    expect([...groups.keys()]).toEqual(['posts', 'users']);
+    expect(groups.get('posts')).toEqual([
+      {
+        replaceOne: {
+          filter: { _id: 'p1' },
+          replacement: { _id: 'p1', rating: 7 },
+          upsert: true,
+        },
+      },
+      { deleteOne: { filter: { _id: 'p1' } } },
+    ]);
+  });
+
+  it('given a write to a collection the store keeps for itself, when grouped, then it is refused', () => {
+    expect(() =>
+      groupWritesByCollection([{ kind: 'delete', collection: '_checkpoints', id: 'read-models' }]),
+    ).toThrow('reserved');
+  });
+
+  describe('counter update pipeline (evaluated with mingo, which speaks the same dialect)', () => {
+    const now = new Date('2026-01-05T10:00:00.000Z');
+    const window = new Date('2026-01-05T10:01:00.000Z');
+    const apply = (document: Record<string, unknown>) =>
+      new Aggregator(counterIncrementPipeline(window, now)).run([document])[0];
+
+    it('given no counter yet, when counting, then it starts at 1 with the given expiry', () => {
+      expect(apply({ _id: 'k' })).toEqual({ _id: 'k', value: 1, expiresAt: window });
+    });
+
+    it('given a live counter, when counting, then it adds one and keeps its expiry', () => {
+      const expiresAt = new Date('2026-01-05T10:00:30.000Z');
+      expect(apply({ _id: 'k', value: 4, expiresAt })).toEqual({ _id: 'k', value: 5, expiresAt });
+    });
+
+    it('given an expired counter the TTL monitor has not removed yet, when counting, then it starts over', () => {
+      const expiresAt = new Date('2026-01-05T09:59:59.000Z');
+      expect(apply({ _id: 'k', value: 40, expiresAt })).toEqual({
+        _id: 'k',
+        value: 1,
+        expiresAt: window,
+      });
+    });
+
+    it('given a counter expiring this very moment, when counting, then it starts over', () => {
+      expect(apply({ _id: 'k', value: 3, expiresAt: now })).toEqual({
+        _id: 'k',
+        value: 1,
+        expiresAt: window,
+      });
+    });
+  });
+
+  it('given driver errors, when checking their code, then only a matching code counts', () => {
+    expect(hasErrorCode({ code: 26 }, 26)).toBe(true);
+    expect(hasErrorCode({ code: 11000 }, 26)).toBe(false);
+    expect(hasErrorCode(new Error('x'), 26)).toBe(false);
+    expect(hasErrorCode(null, 26)).toBe(false);
+  });
+});

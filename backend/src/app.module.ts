@@ -11,16 +11,18 @@ import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { RatePhotoHandler } from './application/rate-photo/rate-photo.handler';
 import { CLOCK, type Clock, systemClock } from './application/shared/clock';
-import {
-  PROJECTION_PROGRESS,
-  ProjectionProgress,
-} from './application/shared/projection-progress';
+import { PROJECTION_PROGRESS, ProjectionProgress } from './application/shared/projection-progress';
 import { HttpErrorFilter } from './api/errors/http-error.filter';
 import { HealthController } from './api/health/health.controller';
 import { CLIENT_IDENTITY, ClientIdentity } from './api/shared/client-identity';
 import { UploadController } from './api/upload/upload.controller';
 import { UploadRateLimitGuard } from './api/upload/upload-rate-limit.guard';
-import { createImageStorage, createEventStore, createRater, createReadStore } from './infrastructure/adapters';
+import {
+  createImageStorage,
+  createEventStore,
+  createRater,
+  createReadStore,
+} from './infrastructure/adapters';
 import { resolveAppSecret } from './infrastructure/config/app-secret';
 import type { AppConfig } from './infrastructure/config/config';
 import { DataDirLock } from './infrastructure/config/data-dir-lock';
@@ -105,7 +107,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot()],
-      controllers: config.role === 'worker' ? [HealthController] : [UploadController, HealthController],
+      controllers:
+        config.role === 'worker' ? [HealthController] : [UploadController, HealthController],
       providers,
       exports: [EVENT_STORE, READ_STORE, PROJECTION_RUNNER],
     };

@@ -60,7 +60,8 @@ export async function createApp(
       }),
     );
     app.use((req: Request, res: Response, next: NextFunction) => {
-      if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path === '/api') return next();
+      if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path === '/api')
+        return next();
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(join(config.frontendDir, 'index.html'));
     });

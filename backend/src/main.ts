@@ -18,7 +18,9 @@ async function main() {
   const app = await createApp(config);
   await app.listen(config.port, config.host);
   for (const line of describeAdapters(config)) logger.log(line);
-  logger.log(`${config.role === 'worker' ? 'Worker' : 'App'} listening on ${await app.getUrl()} (public ${config.publicUrl})`);
+  logger.log(
+    `${config.role === 'worker' ? 'Worker' : 'App'} listening on ${await app.getUrl()} (public ${config.publicUrl})`,
+  );
 }
 
 main().catch((error: unknown) => {

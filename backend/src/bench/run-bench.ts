@@ -103,7 +103,7 @@ async function main() {
   const image = await benchImagePipeline();
   line(
     `upload pipeline on a ${image.inputMb.toFixed(1)} MB JPEG`,
-    `${image.ms.toFixed(0)} ms, peak RSS ${image.peakRssMb.toFixed(0)} MB`,
+    `${image.ms.toFixed(0)} ms, peak RSS ${image.peakRssMb.toFixed(0)} MB (${image.baselineRssMb.toFixed(0)} MB before)`,
   );
 }
 

@@ -11,7 +11,9 @@ import { allProjections, PROJECTIONS_VERSION } from '../projections/all-projecti
 async function main() {
   const config = loadConfig();
   const lock =
-    config.eventStoreUrl && config.mongoUrl ? null : DataDirLock.acquire(config.dataDir, 'projections:rebuild');
+    config.eventStoreUrl && config.mongoUrl
+      ? null
+      : DataDirLock.acquire(config.dataDir, 'projections:rebuild');
   const eventStore = await createEventStore(config);
   const readStore = await createReadStore(config);
   try {

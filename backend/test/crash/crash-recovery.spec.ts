@@ -64,7 +64,8 @@ describe('crash recovery of the embedded stores', () => {
       expect(acknowledged.filter((id) => !inLog.has(id))).toEqual([]);
       // Revisions in each stream have no gap and no repeat.
       const byStream = new Map<string, bigint[]>();
-      for (const e of log) byStream.set(e.streamId, [...(byStream.get(e.streamId) ?? []), e.revision]);
+      for (const e of log)
+        byStream.set(e.streamId, [...(byStream.get(e.streamId) ?? []), e.revision]);
       for (const revisions of byStream.values()) {
         expect(revisions).toEqual(revisions.map((_, i) => BigInt(i)));
       }

@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../src/bootstrap';
 import { loadConfig } from '../../src/infrastructure/config/config';
-import { EVENT_STORE, type EventStore } from '../../src/infrastructure/event-store/event-store.port';
+import {
+  EVENT_STORE,
+  type EventStore,
+} from '../../src/infrastructure/event-store/event-store.port';
 import { READ_STORE, type ReadStore } from '../../src/infrastructure/read-store/read-store.port';
 
 export interface TestApp {

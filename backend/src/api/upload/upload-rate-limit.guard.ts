@@ -41,7 +41,9 @@ export class UploadRateLimitGuard implements CanActivate {
     if (count <= this.config.uploadLimitPerHour) return true;
 
     const minutes = Math.max(1, Math.ceil((windowEnds - now) / 60_000));
-    http.getResponse<Response>().setHeader('Retry-After', String(Math.ceil((windowEnds - now) / 1000)));
+    http
+      .getResponse<Response>()
+      .setHeader('Retry-After', String(Math.ceil((windowEnds - now) / 1000)));
     throw new HttpException(
       `You have reached the limit of ${this.config.uploadLimitPerHour} photos an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       HttpStatus.TOO_MANY_REQUESTS,

@@ -13,7 +13,10 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request } from 'express';
 import { memoryStorage } from 'multer';
 import { randomUUID } from 'node:crypto';
-import { RatePhotoCommand, type RatePhotoResult } from '../../application/rate-photo/rate-photo.command';
+import {
+  RatePhotoCommand,
+  type RatePhotoResult,
+} from '../../application/rate-photo/rate-photo.command';
 import { NotAnImageError } from '../../infrastructure/images/image-pipeline';
 import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
 import { UploadRateLimitGuard } from './upload-rate-limit.guard';

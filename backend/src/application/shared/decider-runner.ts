@@ -34,7 +34,8 @@ export async function runDecider<Command, State, Event extends DomainEvent>(
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, position: null };
 
-    const expectedRevision = history.length === 0 ? 'no_stream' : history[history.length - 1].revision;
+    const expectedRevision =
+      history.length === 0 ? 'no_stream' : history[history.length - 1].revision;
     try {
       const result = await eventStore.appendToStream(
         streamId,

@@ -1,9 +1,6 @@
 import { fold } from '../shared/decider';
 import { IllegalStateError, ValidationError } from '../shared/errors';
-import {
-  photoRatingDecider as decider,
-  type RecordAssessment,
-} from './photo-rating.decider';
+import { photoRatingDecider as decider, type RecordAssessment } from './photo-rating.decider';
 import type { PhotoRatingEvent } from './photo-rating.events';
 
 const image = {

@@ -42,35 +42,34 @@ export const REJECTION_MESSAGES: Record<RejectionReason, string> = {
     'This photo breaks our content rules: no nudity or explicit content. Please upload a photo of feet only.',
 };
 
-export const photoRatingDecider: Decider<PhotoRatingCommand, PhotoRatingState, PhotoRatingEvent> =
-  {
-    initialState: { status: 'unrated' },
+export const photoRatingDecider: Decider<PhotoRatingCommand, PhotoRatingState, PhotoRatingEvent> = {
+  initialState: { status: 'unrated' },
 
-    decide(command, state) {
-      switch (command.type) {
-        case 'RecordAssessment':
-          return recordAssessment(command, state);
-        default:
-          return assertNever(command.type);
-      }
-    },
+  decide(command, state) {
+    switch (command.type) {
+      case 'RecordAssessment':
+        return recordAssessment(command, state);
+      default:
+        return assertNever(command.type);
+    }
+  },
 
-    evolve(state, event) {
-      switch (event.type) {
-        case 'PhotoRated':
-          return {
-            status: 'rated',
-            ratingId: event.data.ratingId,
-            imageUrl: event.data.imageUrl,
-            overall: event.data.overall,
-          };
-        case 'PhotoRejected':
-          return { status: 'rejected', ratingId: event.data.ratingId, reason: event.data.reason };
-        default:
-          return assertNever(event);
-      }
-    },
-  };
+  evolve(state, event) {
+    switch (event.type) {
+      case 'PhotoRated':
+        return {
+          status: 'rated',
+          ratingId: event.data.ratingId,
+          imageUrl: event.data.imageUrl,
+          overall: event.data.overall,
+        };
+      case 'PhotoRejected':
+        return { status: 'rejected', ratingId: event.data.ratingId, reason: event.data.reason };
+      default:
+        return assertNever(event);
+    }
+  },
+};
 
 function recordAssessment(command: RecordAssessment, state: PhotoRatingState): PhotoRatingEvent[] {
   if (state.status !== 'unrated') {

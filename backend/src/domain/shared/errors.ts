@@ -4,12 +4,7 @@
  */
 export abstract class DomainError extends Error {
   abstract readonly kind:
-    | 'validation'
-    | 'illegal-state'
-    | 'not-found'
-    | 'conflict'
-    | 'rejected-content'
-    | 'forbidden';
+    'validation' | 'illegal-state' | 'not-found' | 'conflict' | 'rejected-content' | 'forbidden';
 
   constructor(message: string) {
     super(message);

@@ -137,7 +137,9 @@ describe('projection runner', () => {
     const runner = newRunner([faulty]);
     await runner.start();
     await append('a');
-    await events.appendToStream('a', [{ id: randomUUID(), type: 'Tallied', data: { poison: true }, metadata }]);
+    await events.appendToStream('a', [
+      { id: randomUUID(), type: 'Tallied', data: { poison: true }, metadata },
+    ]);
     const { position } = await append('a');
     expect(await runner.waitForPosition(position)).toBe(true);
     expect(await reads.findOne('tallies', { _id: 'a' })).toEqual({ _id: 'a', count: 2 });

@@ -190,7 +190,9 @@ export class ProjectionRunner {
       }
     }
     const writes: ReadModelWrite[] = [...working.values()].map(({ collection, id, doc }) =>
-      doc ? { kind: 'upsert', collection, document: { ...doc, _id: id } } : { kind: 'delete', collection, id },
+      doc
+        ? { kind: 'upsert', collection, document: { ...doc, _id: id } }
+        : { kind: 'delete', collection, id },
     );
     const last = batch[batch.length - 1].position;
     await this.readStore.commit(writes, { name: this.name, position: last });

@@ -28,7 +28,9 @@ export interface PhotoRatingDocument extends ReadDocument {
   ratedAt: string;
 }
 
-type Handled = RecordedEvent<PhotoRated['type'], PhotoRated['data']> | RecordedEvent<PhotoRejected['type'], PhotoRejected['data']>;
+type Handled =
+  | RecordedEvent<PhotoRated['type'], PhotoRated['data']>
+  | RecordedEvent<PhotoRejected['type'], PhotoRejected['data']>;
 
 export const photoRatingsProjection: Projection<PhotoRatingDocument> = {
   collection: PHOTO_RATINGS,
@@ -41,7 +43,8 @@ export const photoRatingsProjection: Projection<PhotoRatingDocument> = {
 
   apply(_document, recorded) {
     const event = recorded as Handled;
-    const uploaderKey = recorded.metadata.actor.type === 'visitor' ? recorded.metadata.actor.id : null;
+    const uploaderKey =
+      recorded.metadata.actor.type === 'visitor' ? recorded.metadata.actor.id : null;
     if (event.type === 'PhotoRated') {
       const d = event.data;
       return {

@@ -1,0 +1,356 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { ValidationError } from '../../domain/shared/errors';
+
+// libvips' operation cache keeps decoded images around for reuse. Every upload is decoded once
+// and never again, so the cache would only hold tens of megabytes per request for nothing.
+sharp.cache(false);
+
+/**
+ * Formats we accept, read from the bytes (never from the declared type or the file name).
+ *
+ * JPEG, PNG and WebP are what the upload hint promises. AVIF is accepted too: the prebuilt
+ * sharp binaries decode it (libheif with AV1) and some phones and browsers produce it. HEIC
+ * (HEIF with HEVC) is refused with its own message: the prebuilt binaries carry no HEVC decoder
+ * for patent reasons. GIF, TIFF, SVG and the rest are refused; SVG in particular is a document,
+ * not a photo. Animated WebP/AVIF keep their first frame only.
+ */
+export type SourceFormat = 'jpeg' | 'png' | 'webp' | 'avif';
+
+export const IMAGE_LIMITS = {
+  /** Decompression-bomb guard: a 10 MB file can still claim gigapixels. */
+  maxInputPixels: 40_000_000,
+  maxSide: 2048,
+  quality: 82,
+  thumbnailSide: 480,
+  thumbnailQuality: 75,
+  /** Longest side of the copy features are measured on: one scale, so photos compare. */
+  analysisSide: 512,
+} as const;
+
+/** Measurements of photo quality, each 0..1 unless stated, rounded to 4 decimals. */
+export interface ImageFeatures {
+  /** Width of the orientation-corrected source, in pixels (before the 2048 px cap). */
+  width: number;
+  /** Height of the orientation-corrected source, in pixels (before the 2048 px cap). */
+  height: number;
+  /** Focus: variance of the Laplacian v mapped by v / (v + 200), so 0.5 means v = 200. */
+  sharpness: number;
+  /** Mean luma, 0 black .. 1 white. */
+  meanLuminance: number;
+  /**
+   * How well exposed: 1 while the mean luma is within 0.4..0.6, falling linearly to 0 at pure
+   * black or white, then multiplied by the share of pixels that are not clipped.
+   */
+  exposure: number;
+  /** Standard deviation of luma divided by 0.25 (a punchy, well-lit photo), capped at 1. */
+  contrast: number;
+  /** Hasler–Süsstrunk colourfulness M (0..255 scale) divided by 109 ("extremely colourful"). */
+  colourfulness: number;
+  /**
+   * Composition from gradient energy (where the detail is): half how close its centroid is to
+   * the centre, half how much of the frame the central 80% of it spans (full marks from 30%).
+   */
+  framing: number;
+}
+
+export interface ProcessedImage {
+  /** Re-encoded WebP, orientation applied, no metadata, longest side at most 2048 px. */
+  webp: Buffer;
+  /** WebP, longest side at most 480 px. */
+  thumbnail: Buffer;
+  /** sha256 hex of `webp`: the storage key. */
+  contentHash: string;
+  /** 64-bit dHash, 16 lowercase hex chars; compare with `hammingDistance`. */
+  perceptualHash: string;
+  /** Size of `webp`. */
+  width: number;
+  height: number;
+  sourceFormat: SourceFormat;
+  features: ImageFeatures;
+}
+
+/** The bytes are not a photo we can read. Maps to 400 through the domain error filter. */
+export class NotAnImageError extends ValidationError {
+  constructor(message = 'Please upload an image file') {
+    super(message);
+  }
+}
+
+/** The image claims more pixels than we are willing to decode. */
+export class ImageTooLargeError extends ValidationError {
+  constructor(maxPixels: number) {
+    super(`Image dimensions are too large (at most ${Math.round(maxPixels / 1e6)} megapixels)`);
+  }
+}
+
+export async function processImage(
+  input: Buffer,
+  options?: { maxPixels?: number },
+): Promise<ProcessedImage> {
+  const maxPixels = options?.maxPixels ?? IMAGE_LIMITS.maxInputPixels;
+  const inputOptions: sharp.SharpOptions = {
+    failOn: 'error',
+    limitInputPixels: maxPixels,
+    sequentialRead: true,
+  };
+
+  // Header only: cheap, and it decides whether we decode at all.
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(input, inputOptions).metadata();
+  } catch (error) {
+    throw decodeError(error, maxPixels);
+  }
+  const sourceFormat = acceptedFormat(meta);
+  if (meta.width * meta.height > maxPixels) throw new ImageTooLargeError(maxPixels);
+
+  // The one full decode. Orientation and the size cap happen here (JPEG shrink-on-load keeps a
+  // 40 MP photo from ever being held at full size), and going through raw pixels guarantees
+  // nothing of the original file (EXIF, GPS, XMP, ICC, comments) can reach the output.
+  let decoded: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    decoded = await sharp(input, inputOptions)
+      .rotate()
+      .resize({
+        width: IMAGE_LIMITS.maxSide,
+        height: IMAGE_LIMITS.maxSide,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw decodeError(error, maxPixels);
+  }
+
+  const { data, info } = decoded;
+  const fromRaw = () =>
+    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+
+  const [webp, thumbnail, analysis, hashPixels] = await Promise.all([
+    fromRaw().webp({ quality: IMAGE_LIMITS.quality }).toBuffer(),
+    fromRaw()
+      .resize({
+        width: IMAGE_LIMITS.thumbnailSide,
+        height: IMAGE_LIMITS.thumbnailSide,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: IMAGE_LIMITS.thumbnailQuality })
+      .toBuffer(),
+    // Enlarging small photos is deliberate: measuring at one scale makes a tiny, soft photo
+    // score as soft, instead of looking crisp because it has few pixels.
+    fromRaw()
+      .flatten({ background: '#ffffff' })
+      .resize({
+        width: IMAGE_LIMITS.analysisSide,
+        height: IMAGE_LIMITS.analysisSide,
+        fit: 'inside',
+      })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+    fromRaw()
+      .flatten({ background: '#ffffff' })
+      .greyscale()
+      .resize({ width: 9, height: 8, fit: 'fill' })
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  ]);
+
+  return {
+    webp,
+    thumbnail,
+    contentHash: createHash('sha256').update(webp).digest('hex'),
+    perceptualHash: differenceHash(hashPixels.data, hashPixels.info.channels),
+    width: info.width,
+    height: info.height,
+    sourceFormat,
+    features: measureFeatures(analysis.data, analysis.info, meta.autoOrient),
+  };
+}
+
+/** libvips' reasons are not for users (and may name internals): only the pixel limit is kept. */
+function decodeError(error: unknown, maxPixels: number): Error {
+  if (error instanceof Error && /pixel limit/i.test(error.message)) {
+    return new ImageTooLargeError(maxPixels);
+  }
+  return new NotAnImageError();
+}
+
+function acceptedFormat(meta: sharp.Metadata): SourceFormat {
+  switch (meta.format) {
+    case 'jpeg':
+    case 'png':
+    case 'webp':
+      return meta.format;
+    case 'heif':
+      if (meta.compression === 'av1') return 'avif';
+      throw new NotAnImageError('HEIC photos are not supported: please upload a JPG, PNG or WEBP');
+    default:
+      throw new NotAnImageError();
+  }
+}
+
+/**
+ * dHash: 9x8 greyscale, one bit per horizontally adjacent pair (set when the right pixel is
+ * brighter), rows top to bottom, leftmost pair in the high bit. Averaging down to 72 pixels
+ * discards what re-encoding and resizing change, so copies land within a few bits.
+ */
+function differenceHash(pixels: Buffer, channels: number): string {
+  let hex = '';
+  for (let row = 0; row < 8; row++) {
+    let byte = 0;
+    for (let col = 0; col < 8; col++) {
+      const left = pixels[(row * 9 + col) * channels];
+      const right = pixels[(row * 9 + col + 1) * channels];
+      byte = (byte << 1) | (right > left ? 1 : 0);
+    }
+    hex += byte.toString(16).padStart(2, '0');
+  }
+  return hex;
+}
+
+const PERCEPTUAL_HASH = /^[0-9a-f]{16}$/i;
+
+/** Number of differing bits between two perceptual hashes (0 identical .. 64). */
+export function hammingDistance(a: string, b: string): number {
+  if (!PERCEPTUAL_HASH.test(a) || !PERCEPTUAL_HASH.test(b)) {
+    throw new TypeError('A perceptual hash is 16 hex characters');
+  }
+  let distance = 0;
+  for (let i = 0; i < 16; i++) {
+    let diff = parseInt(a[i], 16) ^ parseInt(b[i], 16);
+    while (diff) {
+      distance += diff & 1;
+      diff >>= 1;
+    }
+  }
+  return distance;
+}
+
+const round4 = (value: number) => Math.round(value * 1e4) / 1e4;
+const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
+
+/** Sharpness curve constant: the Laplacian variance that scores 0.5. */
+const LAPLACIAN_HALF = 200;
+
+function measureFeatures(
+  rgb: Buffer,
+  info: sharp.OutputInfo,
+  source: { width: number; height: number },
+): ImageFeatures {
+  const { width: w, height: h, channels } = info;
+  const n = w * h;
+  const luma = new Float64Array(n);
+
+  let lumaSum = 0;
+  let lumaSquares = 0;
+  let clipped = 0;
+  let rgSum = 0;
+  let rgSquares = 0;
+  let ybSum = 0;
+  let ybSquares = 0;
+  for (let i = 0; i < n; i++) {
+    const r = rgb[i * channels];
+    const g = rgb[i * channels + 1];
+    const b = rgb[i * channels + 2];
+    // Rec. 709 weights on the gamma-encoded values: luma, which is what the eye judges.
+    const y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    luma[i] = y;
+    lumaSum += y;
+    lumaSquares += y * y;
+    if (y < 5 || y > 250) clipped++;
+    const rg = r - g;
+    const yb = 0.5 * (r + g) - b;
+    rgSum += rg;
+    rgSquares += rg * rg;
+    ybSum += yb;
+    ybSquares += yb * yb;
+  }
+  const mean = lumaSum / n;
+  const std = Math.sqrt(Math.max(0, lumaSquares / n - mean * mean));
+  const meanLuminance = mean / 255;
+  const offMid = Math.max(0, Math.abs(meanLuminance - 0.5) - 0.1);
+  const exposure = clamp01(1 - offMid / 0.4) * (1 - clipped / n);
+
+  const rgMean = rgSum / n;
+  const ybMean = ybSum / n;
+  const rgVar = Math.max(0, rgSquares / n - rgMean * rgMean);
+  const ybVar = Math.max(0, ybSquares / n - ybMean * ybMean);
+  const colourfulnessM =
+    Math.sqrt(rgVar + ybVar) + 0.3 * Math.sqrt(rgMean * rgMean + ybMean * ybMean);
+
+  // Laplacian (focus) and central-difference gradient energy (where the detail is) in one pass
+  // over the interior pixels.
+  let lapSum = 0;
+  let lapSquares = 0;
+  let energy = 0;
+  let energyX = 0;
+  let energyY = 0;
+  const columnEnergy = new Float64Array(w);
+  const rowEnergy = new Float64Array(h);
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const i = y * w + x;
+      const left = luma[i - 1];
+      const right = luma[i + 1];
+      const up = luma[i - w];
+      const down = luma[i + w];
+      const lap = 4 * luma[i] - left - right - up - down;
+      lapSum += lap;
+      lapSquares += lap * lap;
+      const gx = right - left;
+      const gy = down - up;
+      const e = gx * gx + gy * gy;
+      energy += e;
+      energyX += e * x;
+      energyY += e * y;
+      columnEnergy[x] += e;
+      rowEnergy[y] += e;
+    }
+  }
+  const interior = Math.max(1, (w - 2) * (h - 2));
+  const lapMean = lapSum / interior;
+  const lapVar = Math.max(0, lapSquares / interior - lapMean * lapMean);
+
+  let framing = 0;
+  if (energy > 0 && w > 2 && h > 2) {
+    const cx = energyX / energy / (w - 1);
+    const cy = energyY / energy / (h - 1);
+    const centring = clamp01(1 - Math.hypot(cx - 0.5, cy - 0.5) / 0.5);
+    const spanX = percentileSpan(columnEnergy, energy) / (w - 1);
+    const spanY = percentileSpan(rowEnergy, energy) / (h - 1);
+    const fill = clamp01((spanX * spanY) / 0.3);
+    framing = 0.5 * centring + 0.5 * fill;
+  }
+
+  return {
+    width: source.width,
+    height: source.height,
+    sharpness: round4(lapVar / (lapVar + LAPLACIAN_HALF)),
+    meanLuminance: round4(meanLuminance),
+    exposure: round4(exposure),
+    contrast: round4(clamp01(std / 255 / 0.25)),
+    colourfulness: round4(clamp01(colourfulnessM / 109)),
+    framing: round4(framing),
+  };
+}
+
+/** Distance between the 10th and 90th percentile positions of a marginal distribution. */
+function percentileSpan(marginal: Float64Array, total: number): number {
+  let cumulative = 0;
+  let low = -1;
+  let high = marginal.length - 1;
+  for (let i = 0; i < marginal.length; i++) {
+    cumulative += marginal[i];
+    if (low < 0 && cumulative >= 0.1 * total) low = i;
+    if (cumulative >= 0.9 * total) {
+      high = i;
+      break;
+    }
+  }
+  return Math.max(0, high - Math.max(0, low));
+}

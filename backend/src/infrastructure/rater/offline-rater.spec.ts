@@ -1,0 +1,116 @@
+import sharp from 'sharp';
+import { sceneImage } from '../../../test/support/test-images';
+import { processImage, type ImageFeatures } from '../images/image-pipeline';
+import { OfflineRater } from './offline-rater';
+import type { PhotoAssessment } from './rater.port';
+
+const features = (overrides: Partial<ImageFeatures> = {}): ImageFeatures => ({
+  width: 1200,
+  height: 900,
+  sharpness: 0.7,
+  meanLuminance: 0.5,
+  exposure: 0.9,
+  contrast: 0.6,
+  colourfulness: 0.3,
+  framing: 0.65,
+  ...overrides,
+});
+
+const rate = (f: ImageFeatures) =>
+  new OfflineRater().rate({ image: Buffer.alloc(0), mimeType: 'image/webp', features: f });
+
+const allScores = (a: PhotoAssessment) => [...Object.values(a.scores), a.overall];
+
+describe('OfflineRater', () => {
+  it('given the same features twice, when rated, then the assessments are identical', async () => {
+    expect(await rate(features())).toEqual(await rate(features()));
+  });
+
+  it('given any features, when rated, then scores are 0..10 with one decimal and overall is their mean', async () => {
+    const samples = [
+      features(),
+      features({ sharpness: 0, exposure: 0, contrast: 0, colourfulness: 0, framing: 0 }),
+      features({ sharpness: 1, exposure: 1, contrast: 1, colourfulness: 1, framing: 1 }),
+      features({
+        sharpness: 0.33,
+        exposure: 0.71,
+        contrast: 0.05,
+        colourfulness: 0.9,
+        framing: 0.2,
+      }),
+      features({ sharpness: Number.NaN, exposure: 7, contrast: -1 }),
+    ];
+    for (const sample of samples) {
+      const assessment = await rate(sample);
+
+      for (const score of allScores(assessment)) {
+        expect(score).toBeGreaterThanOrEqual(0);
+        expect(score).toBeLessThanOrEqual(10);
+        expect(Math.round(score * 10) / 10).toBe(score);
+      }
+      const mean = Object.values(assessment.scores).reduce((a, b) => a + b, 0) / 4;
+      expect(assessment.overall).toBe(Math.round(mean * 10) / 10);
+      expect(assessment.verdict).toBe('ok');
+      expect(assessment.rater).toBe('offline-v1');
+      expect(assessment.comment.length).toBeLessThanOrEqual(280);
+      expect(assessment.comment).toMatch(/^Offline photo-quality rating: /);
+    }
+  });
+
+  it('given flawless and hopeless measurements, when rated, then they span the scale', async () => {
+    const best = await rate(
+      features({ sharpness: 1, exposure: 1, contrast: 1, colourfulness: 1, framing: 1 }),
+    );
+    const worst = await rate(
+      features({ sharpness: 0, exposure: 0, contrast: 0, colourfulness: 0, framing: 0 }),
+    );
+
+    expect(best.overall).toBe(10);
+    expect(worst.overall).toBe(2);
+    expect(best.comment).toContain('Nothing to fix');
+    expect(worst.comment).toContain('hard to judge');
+  });
+
+  it('given a blurry photo, when rated, then the comment names focus as the thing to improve', async () => {
+    const assessment = await rate(features({ sharpness: 0.05, exposure: 1 }));
+
+    expect(assessment.comment).toContain('The lighting is nicely balanced.');
+    expect(assessment.comment).toContain('tap to focus');
+  });
+
+  it('given a sharp well-exposed photo and a blurred dark copy, when rated, then the first scores higher', async () => {
+    const scene = () => sceneImage({ width: 1000, height: 750, seed: 21 });
+    const good = await processImage(await scene().jpeg({ quality: 90 }).toBuffer());
+    const poor = await processImage(
+      await scene().blur(8).linear(0.25, 0).jpeg({ quality: 90 }).toBuffer(),
+    );
+    const rater = new OfflineRater();
+
+    const goodRating = await rater.rate({
+      image: good.webp,
+      mimeType: 'image/webp',
+      features: good.features,
+    });
+    const poorRating = await rater.rate({
+      image: poor.webp,
+      mimeType: 'image/webp',
+      features: poor.features,
+    });
+
+    expect(goodRating.overall).toBeGreaterThan(poorRating.overall + 1);
+    expect(goodRating.scores.toeNails).toBeGreaterThan(poorRating.scores.toeNails);
+    expect(goodRating.scores.aesthetic).toBeGreaterThan(poorRating.scores.aesthetic);
+  });
+
+  it('given the same photo processed twice, when rated, then the result is the same', async () => {
+    const input = await sharp(
+      await sceneImage({ width: 500, height: 400, seed: 22 }).png().toBuffer(),
+    )
+      .jpeg()
+      .toBuffer();
+    const first = await processImage(input);
+    const second = await processImage(input);
+
+    expect(await rate(first.features)).toEqual(await rate(second.features));
+  });
+});

@@ -1,0 +1,176 @@
+import sharp from 'sharp';
+
+/**
+ * Image generators for tests. Everything is made with sharp at run time from a seed, so there
+ * are no binary fixtures and the same arguments always give the same bytes.
+ */
+
+/** mulberry32: tiny, fast, seedable; good enough to scatter shapes and make noise. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface SceneOptions {
+  width: number;
+  height: number;
+  /** Different seeds give clearly different pictures. Default 1. */
+  seed?: number;
+}
+
+export interface JpegOptions extends SceneOptions {
+  /** Adds an EXIF GPS block (latitude/longitude) and a camera make/model. */
+  withGps?: boolean;
+  /** EXIF orientation tag 1..8, stored as is: the pixels are not rotated. */
+  orientation?: number;
+  /** Default 90. */
+  quality?: number;
+}
+
+/**
+ * A photo-like picture: a gradient, soft blobs, a block of fine stripes (detail for the focus
+ * measure) and a solid red square in the top-left corner of the stored pixels, so a test can
+ * tell where that corner ends up after orientation is applied.
+ */
+export function sceneSvg({ width, height, seed = 1 }: SceneOptions): string {
+  const random = seededRandom(seed);
+  const channel = () => Math.floor(40 + random() * 200);
+  const colour = () => `rgb(${channel()},${channel()},${channel()})`;
+  const shapes: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const cx = (random() * 100).toFixed(2);
+    const cy = (random() * 100).toFixed(2);
+    const rx = (6 + random() * 22).toFixed(2);
+    const ry = (6 + random() * 22).toFixed(2);
+    shapes.push(`<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${colour()}"/>`);
+  }
+  const stripeX = (25 + random() * 30).toFixed(2);
+  const stripeY = (25 + random() * 30).toFixed(2);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"`,
+    ` viewBox="0 0 100 100" preserveAspectRatio="none">`,
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">`,
+    `<stop offset="0" stop-color="${colour()}"/><stop offset="1" stop-color="${colour()}"/>`,
+    `</linearGradient>`,
+    `<pattern id="stripes" width="2" height="2" patternUnits="userSpaceOnUse">`,
+    `<rect width="1" height="2" fill="#202020"/><rect x="1" width="1" height="2" fill="#f0f0f0"/>`,
+    `</pattern></defs>`,
+    `<rect width="100" height="100" fill="url(#bg)"/>`,
+    ...shapes,
+    `<rect x="${stripeX}" y="${stripeY}" width="20" height="20" fill="url(#stripes)"/>`,
+    `<rect width="15" height="15" fill="#ff0000"/>`,
+    `</svg>`,
+  ].join('');
+}
+
+/** The scene as raw 8-bit RGB, for tests that want to derive variants themselves. */
+export function sceneImage(options: SceneOptions): sharp.Sharp {
+  return sharp(Buffer.from(sceneSvg(options))).removeAlpha();
+}
+
+export async function makeJpeg(options: JpegOptions): Promise<Buffer> {
+  let image = sceneImage(options).jpeg({ quality: options.quality ?? 90 });
+  if (options.orientation !== undefined)
+    image = image.withMetadata({ orientation: options.orientation });
+  if (options.withGps) {
+    // IFD3 is the GPS directory in libvips' numbering; rationals are written "num/den".
+    image = image.withExifMerge({
+      IFD0: { Make: 'FootCam', Model: 'Test 1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '51/1 30/1 1234/100',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '0/1 7/1 3999/100',
+      },
+    });
+  }
+  return image.toBuffer();
+}
+
+export async function makePng(options: SceneOptions & { alpha?: boolean }): Promise<Buffer> {
+  let image = sceneImage(options);
+  if (options.alpha) image = image.ensureAlpha(0.8);
+  return image.png().toBuffer();
+}
+
+export async function makeWebp(options: SceneOptions & { quality?: number }): Promise<Buffer> {
+  return sceneImage(options)
+    .webp({ quality: options.quality ?? 80 })
+    .toBuffer();
+}
+
+const noisyCache = new Map<string, Buffer>();
+
+/**
+ * A real, decodable JPEG of exactly `bytes` bytes (so "at least" any smaller limit): random
+ * noise at quality 100 without chroma subsampling (about 2.9 bytes a pixel, the worst case for
+ * the decoder per byte), topped up to the exact size with JPEG comment segments. Cached per
+ * size and seed, because the API tests ask for the same sizes repeatedly; a copy is returned.
+ */
+export async function makeNoisyJpegOfSize(bytes: number, seed = 7): Promise<Buffer> {
+  const key = `${bytes}:${seed}`;
+  const cached = noisyCache.get(key);
+  if (cached) return Buffer.from(cached);
+
+  const random = seededRandom(seed);
+  let pixels = Math.max(64 * 48, Math.floor((bytes * 0.97) / 2.9));
+  let jpeg: Buffer;
+  for (;;) {
+    const width = Math.max(8, Math.round(Math.sqrt((pixels * 4) / 3)));
+    const height = Math.max(8, Math.round((width * 3) / 4));
+    const length = width * height * 3;
+    const words = new Uint32Array(Math.ceil(length / 4));
+    for (let i = 0; i < words.length; i++) words[i] = (random() * 4294967296) >>> 0;
+    const noise = Buffer.from(words.buffer, 0, length);
+    jpeg = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 100, chromaSubsampling: '4:4:4' })
+      .toBuffer();
+    // Leave at least 4 bytes: the smallest comment segment that can fill the gap.
+    if (jpeg.length <= bytes - 4 || pixels <= 64 * 48) break;
+    pixels = Math.floor(pixels * 0.95);
+  }
+  const result = jpeg.length >= bytes ? jpeg : padWithComments(jpeg, bytes - jpeg.length);
+  noisyCache.set(key, result);
+  return Buffer.from(result);
+}
+
+/** Inserts COM (0xFFFE) segments right after SOI, adding exactly `extra` (>= 4) bytes. */
+function padWithComments(jpeg: Buffer, extra: number): Buffer {
+  const segments: Buffer[] = [];
+  let left = extra;
+  while (left > 0) {
+    let size = Math.min(left, 65537); // marker (2) + length field (2) + at most 65533 payload
+    if (left - size > 0 && left - size < 4) size -= 4;
+    const segment = Buffer.alloc(size, 0x20);
+    segment[0] = 0xff;
+    segment[1] = 0xfe;
+    segment.writeUInt16BE(size - 2, 2);
+    segments.push(segment);
+    left -= size;
+  }
+  return Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)]);
+}
+
+/** Tags of IFD0 of an EXIF block as sharp's metadata().exif returns it ("Exif\0\0" + TIFF). */
+export function exifIfd0Tags(exif: Buffer): number[] {
+  const tiff = exif.subarray(0, 6).toString('latin1') === 'Exif\0\0' ? exif.subarray(6) : exif;
+  const little = tiff.toString('latin1', 0, 2) === 'II';
+  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const ifd0 = u32(4);
+  const count = u16(ifd0);
+  const tags: number[] = [];
+  for (let i = 0; i < count; i++) tags.push(u16(ifd0 + 2 + i * 12));
+  return tags;
+}
+
+/** True when the EXIF block points to a GPS directory (tag 0x8825). */
+export function exifHasGps(exif: Buffer | undefined): boolean {
+  return exif !== undefined && exifIfd0Tags(exif).includes(0x8825);
+}

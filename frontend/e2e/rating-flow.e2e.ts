@@ -1,0 +1,180 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, makePhoto, screenshot, VIEWPORTS } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const LABELS = /^(LEGENDARY|EXCELLENT|GREAT|GOOD|AVERAGE|BELOW AVERAGE|NEEDS WORK)$/;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(viewport: { width: number; height: number }) {
+  const context: BrowserContext = await browser.newContext({ viewport, baseURL: baseUrl });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+async function passGate(page: Page) {
+  const gate = page.getByRole('dialog');
+  await gate.getByText('Before you continue, please confirm the following').waitFor();
+  const proceed = gate.getByRole('button', { name: 'Continue to Site' });
+  expect(await proceed.isDisabled()).toBe(true);
+  await gate.getByLabel("I'm 18+ years old and this image shows my own feet.").check();
+  expect(await proceed.isDisabled()).toBe(true);
+  await gate.getByLabel('The image shows no faces, people, or identifiable features.').check();
+  expect(await proceed.isEnabled()).toBe(true);
+  await proceed.click();
+  await gate.waitFor({ state: 'detached' });
+}
+
+async function uploadPhoto(page: Page, photo: Buffer, name = 'feet.jpg', mimeType = 'image/jpeg') {
+  await page.getByLabel('Choose a photo').setInputFiles({ name, mimeType, buffer: photo });
+}
+
+describe.each([
+  ['light', 'phone'],
+  ['light', 'desktop'],
+  ['dark', 'phone'],
+  ['dark', 'desktop'],
+] as const)('a visitor in the %s theme on a %s', (theme, device) => {
+  it('passes the gate, uploads a photo and sees the rating', async () => {
+    const { context, page, errors } = await newPage(VIEWPORTS[device]);
+    try {
+      await page.goto('/');
+      await passGate(page);
+
+      if (theme === 'dark') {
+        await page.getByRole('button', { name: 'Switch to dark theme' }).first().click();
+      }
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+        theme === 'dark',
+      );
+      await screenshot(page, `home-${theme}-${device}`);
+
+      await uploadPhoto(page, await makePhoto(device === 'phone' ? 2 : 3));
+      const results = page.getByRole('region', { name: 'Your SoleScore' });
+      await results.waitFor();
+      await expect.poll(() => results.getByText(LABELS).count()).toBe(1);
+      for (const category of ['Toe Alignment', 'Toe Nails', 'Foot Shape', 'Aesthetic']) {
+        expect(await results.getByText(category, { exact: true }).count()).toBeGreaterThan(0);
+      }
+      expect(
+        await results.getByText('Offline photo-quality rating', { exact: false }).count(),
+      ).toBe(1);
+      for (const action of ['Post to Leaderboard', 'Upload Another', 'View Leaderboard']) {
+        expect(
+          await page
+            .getByRole('button', { name: action })
+            .or(page.getByRole('link', { name: action }))
+            .count(),
+        ).toBeGreaterThan(0);
+      }
+      const image = results.getByRole('img', { name: 'Your rated photo' });
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      await screenshot(page, `results-${theme}-${device}`);
+
+      // The gate and the theme are remembered.
+      await page.reload();
+      await page.getByLabel('Choose a photo').waitFor({ state: 'attached' });
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem('ageVerified'))).toBe('true');
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+        theme === 'dark',
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a visitor', () => {
+  it('who posts a rating has it saved for after registering and is sent to /register', async () => {
+    const { context, page } = await newPage(VIEWPORTS.desktop);
+    try {
+      await page.goto('/');
+      await passGate(page);
+      await uploadPhoto(page, await makePhoto(9));
+      await page.getByRole('button', { name: 'Post to Leaderboard' }).click();
+      await page.waitForURL('**/register');
+      const saved = await page.evaluate(() => sessionStorage.getItem('pendingRating'));
+      expect(Object.keys(JSON.parse(saved ?? '{}')).sort()).toEqual(
+        [
+          'aesthetic',
+          'aiComment',
+          'averageRating',
+          'footShape',
+          'imageHash',
+          'imageUrl',
+          'toeAlignment',
+          'toeNails',
+        ].sort(),
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('who uploads a text file renamed .jpg sees the server refuse it', async () => {
+    const { context, page } = await newPage(VIEWPORTS.desktop);
+    try {
+      await page.goto('/');
+      await passGate(page);
+      await uploadPhoto(page, Buffer.from('not a photo at all\n'.repeat(20)));
+      await page.getByText('Upload Failed').waitFor();
+      await page.getByText('Please upload an image file').first().waitFor();
+      await screenshot(page, 'upload-failed-light-desktop');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('can read both legal pages before accepting the gate', async () => {
+    const { context, page } = await newPage(VIEWPORTS.phone);
+    try {
+      await page.goto('/termsofservice');
+      await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(await page.getByLabel('Terms of Service text').locator('h2').count()).toBe(19);
+      expect(await page.title()).toContain('Terms of Service');
+      expect(await page.locator('link[rel=canonical]').getAttribute('href')).toMatch(
+        /\/termsofservice$/,
+      );
+      await screenshot(page, 'terms-light-phone');
+
+      await page.goto('/privacypolicy');
+      await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+      expect(await page.getByLabel('Privacy Policy text').locator('h2').count()).toBe(14);
+      expect(
+        await page.getByRole('table', { name: 'Third parties we share information with' }).count(),
+      ).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sees the 404 page at an unknown path', async () => {
+    const { context, page } = await newPage(VIEWPORTS.desktop);
+    try {
+      await page.goto('/');
+      await passGate(page);
+      await page.goto('/no-such-page');
+      await page
+        .getByText(/not found|404/i)
+        .first()
+        .waitFor();
+      await screenshot(page, 'not-found-light-desktop');
+    } finally {
+      await context.close();
+    }
+  });
+});

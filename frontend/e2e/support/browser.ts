@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import sharp from 'sharp';
+
+export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../test-results');
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** Debian's Chromium, headless, with the flags this network-less machine needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** A photo-like JPEG (gradients, shapes and detail) made on the fly: no binary fixtures. */
+export async function makePhoto(seed = 1): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#f3d9c4"/><stop offset="1" stop-color="#8a5a44"/>
+    </linearGradient></defs>
+    <rect width="1200" height="900" fill="url(#g)"/>
+    ${Array.from({ length: 5 }, (_, i) => `<ellipse cx="${380 + i * 110}" cy="${300 + ((i * seed) % 3) * 20}" rx="48" ry="64" fill="#e8b89a" stroke="#5a3a2a" stroke-width="6"/>`).join('')}
+    <path d="M300 420 Q600 ${780 + seed * 10} 900 420 Z" fill="#dba48a" stroke="#5a3a2a" stroke-width="8"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}

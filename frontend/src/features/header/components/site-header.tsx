@@ -1,0 +1,212 @@
+import { Link, useRouter } from '@tanstack/react-router';
+import { ChevronDown, LogIn, LogOut, Menu, Settings, UserRound, X } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+
+import { AppLink } from '@/components/app-link';
+import { LogoWordmark } from '@/components/logo';
+import { Button, buttonVariants } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+
+import { navItemsFor, PROFILE_MENU_ITEMS, type HeaderUser } from '../nav-items';
+import { UserAvatar } from './user-avatar';
+
+interface SiteHeaderProps {
+  user: HeaderUser | null;
+  isSessionLoading: boolean;
+  onLogout: () => void;
+  isLoggingOut?: boolean;
+  /** The theme switch, passed in by the route so features stay independent. */
+  themeToggle: ReactNode;
+}
+
+const desktopLinkClass =
+  'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground';
+const desktopActiveClass = 'bg-accent text-accent-foreground';
+const mobileLinkClass =
+  'flex items-center gap-3 rounded-md px-3 py-3 text-base font-medium text-foreground hover:bg-accent hover:text-accent-foreground';
+const mobileActiveClass = 'bg-accent text-accent-foreground';
+
+export function SiteHeader({
+  user,
+  isSessionLoading,
+  onLogout,
+  isLoggingOut = false,
+  themeToggle,
+}: SiteHeaderProps) {
+  const router = useRouter();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const mobileMenuId = useId();
+  const navItems = navItemsFor(user);
+  const closeMobile = () => setMobileOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-4">
+        <Link to="/" className="mr-2 rounded-md" aria-label="SoleScore home" onClick={closeMobile}>
+          <LogoWordmark />
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {navItems.map((item) => (
+              <li key={item.href}>
+                <AppLink
+                  href={item.href}
+                  exact={!item.matchSubPaths}
+                  className={desktopLinkClass}
+                  activeClassName={desktopActiveClass}
+                >
+                  {item.label}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1">
+          {themeToggle}
+
+          <div className="hidden md:block">
+            {isSessionLoading ? (
+              <Skeleton className="h-10 w-24" />
+            ) : user ? (
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <Button
+                    variant="ghost"
+                    className="gap-2 px-2"
+                    aria-label={`Account menu for ${user.name}`}
+                  >
+                    <UserAvatar user={user} />
+                    <span className="max-w-32 truncate">{user.name}</span>
+                    <ChevronDown aria-hidden="true" />
+                  </Button>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent align="end">
+                  <DropdownMenuLabel className="max-w-56 truncate">{user.name}</DropdownMenuLabel>
+                  <DropdownMenuSeparator />
+                  {PROFILE_MENU_ITEMS.map((item) => (
+                    <DropdownMenuItem
+                      key={item.href}
+                      onSelect={() => void router.navigate({ href: item.href })}
+                    >
+                      {item.label === 'Profile' ? (
+                        <UserRound aria-hidden="true" />
+                      ) : (
+                        <Settings aria-hidden="true" />
+                      )}
+                      {item.label}
+                    </DropdownMenuItem>
+                  ))}
+                  <DropdownMenuSeparator />
+                  <DropdownMenuItem disabled={isLoggingOut} onSelect={onLogout}>
+                    <LogOut aria-hidden="true" />
+                    Logout
+                  </DropdownMenuItem>
+                </DropdownMenuContent>
+              </DropdownMenu>
+            ) : (
+              <AppLink href="/login" className={buttonVariants({ size: 'sm' })}>
+                <LogIn aria-hidden="true" />
+                Login
+              </AppLink>
+            )}
+          </div>
+
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls={mobileMenuId}
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
+      </div>
+
+      <div id={mobileMenuId} hidden={!mobileOpen} className="border-t md:hidden">
+        <nav aria-label="Main" className="mx-auto w-full max-w-6xl px-4 py-3">
+          <ul className="flex flex-col gap-1">
+            {navItems.map((item) => (
+              <li key={item.href}>
+                <AppLink
+                  href={item.href}
+                  exact={!item.matchSubPaths}
+                  className={mobileLinkClass}
+                  activeClassName={mobileActiveClass}
+                  onClick={closeMobile}
+                >
+                  {item.label}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 border-t pt-3">
+            {isSessionLoading ? (
+              <Skeleton className="h-12 w-full" />
+            ) : user ? (
+              <ul className="flex flex-col gap-1">
+                <li className="flex items-center gap-3 px-3 py-2 text-sm text-muted-foreground">
+                  <UserAvatar user={user} />
+                  <span className="truncate">Signed in as {user.name}</span>
+                </li>
+                {PROFILE_MENU_ITEMS.map((item) => (
+                  <li key={item.href}>
+                    <AppLink
+                      href={item.href}
+                      className={mobileLinkClass}
+                      activeClassName={mobileActiveClass}
+                      onClick={closeMobile}
+                    >
+                      {item.label === 'Profile' ? (
+                        <UserRound className="size-5" aria-hidden="true" />
+                      ) : (
+                        <Settings className="size-5" aria-hidden="true" />
+                      )}
+                      {item.label}
+                    </AppLink>
+                  </li>
+                ))}
+                <li>
+                  <button
+                    type="button"
+                    disabled={isLoggingOut}
+                    className={cn(mobileLinkClass, 'w-full text-left disabled:opacity-60')}
+                    onClick={() => {
+                      closeMobile();
+                      onLogout();
+                    }}
+                  >
+                    <LogOut className="size-5" aria-hidden="true" />
+                    Logout
+                  </button>
+                </li>
+              </ul>
+            ) : (
+              <AppLink
+                href="/login"
+                className={buttonVariants({ className: 'w-full' })}
+                onClick={closeMobile}
+              >
+                <LogIn aria-hidden="true" />
+                Login
+              </AppLink>
+            )}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

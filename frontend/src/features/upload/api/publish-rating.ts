@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+
+import { apiRequest } from '@/lib/api-client';
+
+import { toPendingRating } from '../pending-rating';
+import type { PublishedPost, RatingResult } from '../types';
+
+/** POST /api/posts/publish with exactly the eight rating fields; answers with the post id. */
+export async function publishRating(rating: RatingResult): Promise<PublishedPost> {
+  const res = await apiRequest('POST', '/api/posts/publish', toPendingRating(rating));
+  return (await res.json()) as PublishedPost;
+}
+
+export function usePublishRating() {
+  return useMutation({ mutationFn: publishRating });
+}

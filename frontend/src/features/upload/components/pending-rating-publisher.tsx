@@ -1,0 +1,61 @@
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+
+import { usePublishRating } from '../api/publish-rating';
+import { clearPendingRating, readPendingRating } from '../pending-rating';
+
+/**
+ * Spec §4 "Pending rating flow": once a signed-in user is on the home page, a rating saved
+ * before registering is published, cleared on success, and the user is taken to the post.
+ * On failure it is kept so a refresh retries.
+ */
+export function PendingRatingPublisher({ isSignedIn }: { isSignedIn: boolean }) {
+  const router = useRouter();
+  const { mutate, isPending } = usePublishRating();
+  // Publish at most once per visit, also under StrictMode's double effects.
+  const attempted = useRef(false);
+
+  useEffect(() => {
+    if (!isSignedIn || attempted.current) return;
+    const saved = readPendingRating();
+    if (saved.status === 'absent') return;
+    attempted.current = true;
+
+    if (saved.status === 'invalid') {
+      clearPendingRating();
+      toast({
+        variant: 'destructive',
+        title: 'Invalid saved rating',
+        description: 'Please upload a new photo to get rated.',
+      });
+      return;
+    }
+
+    mutate(saved.rating, {
+      onSuccess: (post) => {
+        clearPendingRating();
+        void router.navigate({ href: `/post/${encodeURIComponent(String(post.id))}` });
+      },
+      onError: () =>
+        toast({
+          variant: 'destructive',
+          title: 'Failed to post rating',
+          description: 'Your rating is saved. Please refresh the page to retry.',
+        }),
+    });
+  }, [isSignedIn, mutate, router]);
+
+  if (!isPending) return null;
+  return (
+    <div
+      role="status"
+      className="flex items-center justify-center gap-3 rounded-lg border bg-card px-4 py-3 text-sm font-medium"
+    >
+      <Spinner className="size-4 text-primary" />
+      Posting your saved rating to the leaderboard…
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { MessageSquareQuote, RotateCcw, Trophy, Upload } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+
+import { AppLink } from '@/components/app-link';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { formatScore, scoreBandClasses, scoreLabel } from '@/lib/score';
+
+import { CATEGORY_FIELDS, type RatingResult } from '../types';
+
+interface RatingResultsProps {
+  result: RatingResult;
+  onPost: () => void;
+  isPosting: boolean;
+  /** Posting waits until we know whether the visitor is signed in. */
+  postDisabled: boolean;
+  onUploadAnother: () => void;
+}
+
+export function RatingResults({
+  result,
+  onPost,
+  isPosting,
+  postDisabled,
+  onUploadAnother,
+}: RatingResultsProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const overall = scoreBandClasses(result.averageRating);
+
+  // Move focus to the result so keyboard and screen reader users land on it.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <section aria-labelledby="result-title" className="flex flex-col gap-6">
+      <h2
+        id="result-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-center text-2xl font-bold tracking-tight outline-none sm:text-3xl"
+      >
+        Your SoleScore
+      </h2>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card className="overflow-hidden">
+          <img
+            src={result.imageUrl}
+            alt="Your rated photo"
+            className="aspect-square w-full bg-muted object-cover md:aspect-auto md:h-full md:min-h-80"
+          />
+        </Card>
+
+        <Card>
+          <CardContent className="flex flex-col gap-6 p-6">
+            <div className="flex flex-col items-center gap-2 text-center">
+              <p className="text-sm font-semibold text-muted-foreground">Overall score</p>
+              <p className={cn('text-7xl leading-none font-extrabold tabular-nums', overall.text)}>
+                {formatScore(result.averageRating)}
+                <span className="text-2xl font-bold text-muted-foreground">/10</span>
+              </p>
+              <p
+                className={cn(
+                  'rounded-full px-3 py-1 text-sm font-bold tracking-wider',
+                  overall.badge,
+                )}
+              >
+                {scoreLabel(result.averageRating)}
+              </p>
+            </div>
+
+            <ul className="flex flex-col gap-4" aria-label="Category scores">
+              {CATEGORY_FIELDS.map(({ key, label }) => {
+                const value = result[key];
+                const band = scoreBandClasses(value);
+                return (
+                  <li key={key} className="flex flex-col gap-1.5">
+                    <div className="flex items-baseline justify-between text-sm">
+                      <span className="font-medium">{label}</span>
+                      <span className={cn('font-bold tabular-nums', band.text)}>
+                        {formatScore(value)}
+                        <span className="sr-only"> out of 10</span>
+                      </span>
+                    </div>
+                    <Progress
+                      value={Math.min(10, Math.max(0, value))}
+                      max={10}
+                      aria-label={label}
+                      getValueLabel={(v, max) => `${formatScore(v)} out of ${max}`}
+                      indicatorClassName={band.bar}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardContent className="flex gap-4 p-6">
+          <MessageSquareQuote className="size-6 shrink-0 text-primary" aria-hidden="true" />
+          <div className="flex flex-col gap-1">
+            <h3 className="text-sm font-semibold text-muted-foreground">AI comment</h3>
+            <p className="text-base text-pretty">{result.aiComment}</p>
+          </div>
+        </CardContent>
+      </Card>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Button size="lg" onClick={onPost} disabled={isPosting || postDisabled}>
+          {isPosting ? <Spinner className="size-4" /> : <Upload aria-hidden="true" />}
+          {isPosting ? 'Posting…' : 'Post to Leaderboard'}
+        </Button>
+        <Button size="lg" variant="outline" onClick={onUploadAnother} disabled={isPosting}>
+          <RotateCcw aria-hidden="true" />
+          Upload Another
+        </Button>
+        <AppLink href="/leaderboard" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+          <Trophy aria-hidden="true" />
+          View Leaderboard
+        </AppLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,202 @@
+import { ImageUp, Send, TriangleAlert } from 'lucide-react';
+import { useId, useRef, useState, type DragEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+
+export const ACCEPTED_IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
+export const NOT_AN_IMAGE_MESSAGE = 'Please upload an image file';
+
+export function isImageFile(file: File): boolean {
+  return file.type.startsWith('image/');
+}
+
+interface UploadCardProps {
+  /** Called with a file that passed the client-side type check. */
+  onFileSelected: (file: File) => void;
+  /** Called with a file for posting without a rating (only offered to signed-in users). */
+  onDirectFileSelected: (file: File) => void;
+  /** Called when a visitor who is not signed in asks to post directly. */
+  onDirectPostDenied: () => void;
+  canPostDirectly: boolean;
+  busy: null | 'analysing' | 'posting';
+  /** Local preview of the photo being processed. */
+  previewUrl: string | null;
+}
+
+export function UploadCard({
+  onFileSelected,
+  onDirectFileSelected,
+  onDirectPostDenied,
+  canPostDirectly,
+  busy,
+  previewUrl,
+}: UploadCardProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const directInputRef = useRef<HTMLInputElement>(null);
+  const [isDragging, setIsDragging] = useState(false);
+  const [typeError, setTypeError] = useState<string | null>(null);
+
+  const accept = (file: File | undefined, onValid: (file: File) => void) => {
+    if (!file) return;
+    if (!isImageFile(file)) {
+      setTypeError(NOT_AN_IMAGE_MESSAGE);
+      return;
+    }
+    setTypeError(null);
+    onValid(file);
+  };
+
+  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    if (!isDragging) setIsDragging(true);
+  };
+
+  const onDragLeave = (event: DragEvent<HTMLDivElement>) => {
+    // Leaving for a child element is not leaving the zone.
+    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) {
+      return;
+    }
+    setIsDragging(false);
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setIsDragging(false);
+    if (busy) return;
+    accept(event.dataTransfer.files[0], onFileSelected);
+  };
+
+  if (busy) {
+    const message = busy === 'analysing' ? 'Analyzing your photo…' : 'Posting your photo…';
+    return (
+      <Card className="overflow-hidden">
+        <CardContent className="flex flex-col items-center gap-5 p-6 sm:p-8">
+          {previewUrl ? (
+            <img
+              src={previewUrl}
+              alt="The photo being processed"
+              className="max-h-72 w-auto rounded-lg object-contain opacity-80"
+            />
+          ) : null}
+          <div className="flex w-full max-w-sm flex-col items-center gap-3" aria-live="polite">
+            <div className="flex items-center gap-3 text-lg font-semibold">
+              <Spinner className="size-6 text-primary" />
+              <p role="status">{message}</p>
+            </div>
+            <Progress aria-label={message} className="h-2" />
+            {busy === 'analysing' ? (
+              <p className="text-center text-sm text-muted-foreground">
+                Our AI is checking toe alignment, nails, shape and overall look. This usually takes
+                a few seconds.
+              </p>
+            ) : null}
+          </div>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-4 p-4 sm:p-6">
+        <div
+          onDragEnter={onDragOver}
+          onDragOver={onDragOver}
+          onDragLeave={onDragLeave}
+          onDrop={onDrop}
+          data-dragging={isDragging || undefined}
+          className={cn(
+            'flex flex-col items-center gap-4 rounded-xl border-2 border-dashed border-input px-4 py-10 text-center transition-colors sm:py-14',
+            isDragging && 'border-primary bg-accent text-accent-foreground',
+          )}
+        >
+          <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
+            <ImageUp className="size-7" aria-hidden="true" />
+          </span>
+          <div className="flex flex-col gap-1">
+            <p className="text-lg font-semibold">
+              {isDragging ? 'Drop your photo to get rated' : 'Drag and drop a photo of your feet'}
+            </p>
+            <p id={hintId} className="text-sm text-muted-foreground">
+              JPG, PNG or WEBP (max 10MB)
+            </p>
+          </div>
+          <p className="text-sm text-muted-foreground" aria-hidden="true">
+            or
+          </p>
+          <div>
+            <input
+              id={inputId}
+              type="file"
+              accept={ACCEPTED_IMAGE_TYPES}
+              className="peer sr-only"
+              aria-describedby={typeError ? `${hintId} ${errorId}` : hintId}
+              aria-invalid={typeError ? true : undefined}
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0];
+                // Clear so choosing the same file again still fires a change.
+                event.currentTarget.value = '';
+                accept(file, onFileSelected);
+              }}
+            />
+            <label
+              htmlFor={inputId}
+              className="inline-flex h-12 items-center justify-center gap-2 rounded-md bg-primary px-6 text-base font-semibold text-primary-foreground shadow-sm transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring hover:bg-primary/90"
+            >
+              <ImageUp className="size-5" aria-hidden="true" />
+              Choose a photo
+            </label>
+          </div>
+        </div>
+
+        {typeError ? (
+          <p
+            id={errorId}
+            role="alert"
+            className="flex items-center gap-2 rounded-md border border-destructive px-3 py-2 text-sm font-medium text-destructive"
+          >
+            <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
+            {typeError}
+          </p>
+        ) : null}
+
+        <div className="flex flex-col items-center gap-2 border-t pt-4 text-center sm:flex-row sm:justify-between sm:text-left">
+          <p className="text-sm text-muted-foreground">Only want to share? Skip the AI rating.</p>
+          <input
+            ref={directInputRef}
+            type="file"
+            accept={ACCEPTED_IMAGE_TYPES}
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              event.currentTarget.value = '';
+              accept(file, onDirectFileSelected);
+            }}
+          />
+          <Button
+            variant="outline"
+            onClick={() => {
+              if (!canPostDirectly) {
+                onDirectPostDenied();
+                return;
+              }
+              directInputRef.current?.click();
+            }}
+          >
+            <Send aria-hidden="true" />
+            Post directly without rating
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

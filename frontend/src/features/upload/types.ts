@@ -1,0 +1,26 @@
+/** The rating returned by POST /api/upload (spec §3 "Rating result from upload"). */
+export interface RatingResult {
+  /** One-decimal string, e.g. "7.4". */
+  averageRating: string;
+  toeAlignment: number;
+  toeNails: number;
+  footShape: number;
+  aesthetic: number;
+  aiComment: string;
+  imageUrl: string;
+  imageHash: string;
+}
+
+/** The same eight fields, kept in sessionStorage while a visitor registers (spec §3). */
+export type PendingRating = RatingResult;
+
+export interface PublishedPost {
+  id: string | number;
+}
+
+export const CATEGORY_FIELDS = [
+  { key: 'toeAlignment', label: 'Toe Alignment' },
+  { key: 'toeNails', label: 'Toe Nails' },
+  { key: 'footShape', label: 'Foot Shape' },
+  { key: 'aesthetic', label: 'Aesthetic' },
+] as const satisfies readonly { key: keyof RatingResult; label: string }[];

@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { apiRequest, errorMessage, errorStatus, getQueryFn, upload } from './api-client';
+
+function mockFetch(response: Response) {
+  const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function queryContext(queryKey: readonly unknown[]) {
+  return {
+    queryKey,
+    signal: new AbortController().signal,
+    meta: undefined,
+    client: undefined,
+  } as unknown as Parameters<ReturnType<typeof getQueryFn>>[0];
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest', () => {
+  it('sends JSON with credentials when there is a body', async () => {
+    const fetchMock = mockFetch(new Response('{"id":"p1"}', { status: 200 }));
+
+    await apiRequest('POST', '/api/posts/publish', { imageHash: 'abc' });
+
+    expect(fetchMock).toHaveBeenCalledWith('/api/posts/publish', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"imageHash":"abc"}',
+      credentials: 'include',
+    });
+  });
+
+  it('sends no content type and no body without a body', async () => {
+    const fetchMock = mockFetch(new Response(null, { status: 204 }));
+
+    await apiRequest('POST', '/api/auth/logout');
+
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.headers).toEqual({});
+    expect(init?.body).toBeUndefined();
+    expect(init?.credentials).toBe('include');
+  });
+
+  it('throws "<status>: <body>" on a non-OK answer', async () => {
+    mockFetch(new Response('{"message":"Too many uploads"}', { status: 429 }));
+
+    await expect(apiRequest('GET', '/api/x')).rejects.toThrow(
+      '429: {"message":"Too many uploads"}',
+    );
+  });
+
+  it('falls back to the status text when the body is empty', async () => {
+    mockFetch(new Response('', { status: 404, statusText: 'Not Found' }));
+
+    await expect(apiRequest('GET', '/api/x')).rejects.toThrow('404: Not Found');
+  });
+});
+
+describe('upload', () => {
+  it('posts multipart form data without a JSON content type', async () => {
+    const fetchMock = mockFetch(new Response('{}', { status: 200 }));
+    const formData = new FormData();
+    formData.append('image', new Blob(['x'], { type: 'image/png' }), 'foot.png');
+
+    await upload('/api/upload', formData);
+
+    expect(fetchMock).toHaveBeenCalledWith('/api/upload', {
+      method: 'POST',
+      body: formData,
+      credentials: 'include',
+    });
+  });
+
+  it('throws with the server message body on failure', async () => {
+    mockFetch(new Response('{"message":"File too large"}', { status: 413 }));
+
+    await expect(upload('/api/upload', new FormData())).rejects.toThrow(
+      '413: {"message":"File too large"}',
+    );
+  });
+});
+
+describe('getQueryFn', () => {
+  it('requests the query key segments joined by slashes', async () => {
+    const fetchMock = mockFetch(new Response('{"ok":true}', { status: 200 }));
+
+    const data = await getQueryFn({ on401: 'throw' })(queryContext(['/api/posts', 'p1']));
+
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/posts/p1');
+    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
+    expect(data).toEqual({ ok: true });
+  });
+
+  it('returns null on 401 when asked to', async () => {
+    mockFetch(new Response('{"message":"Unauthorized"}', { status: 401 }));
+
+    await expect(getQueryFn({ on401: 'returnNull' })(queryContext(['/api/auth/me']))).resolves.toBe(
+      null,
+    );
+  });
+
+  it('throws on 401 otherwise', async () => {
+    mockFetch(new Response('{"message":"Unauthorized"}', { status: 401 }));
+
+    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/auth/me']))).rejects.toThrow(
+      '401: {"message":"Unauthorized"}',
+    );
+  });
+});
+
+describe('errorMessage', () => {
+  it('pulls the message field out of "status: json"', () => {
+    expect(errorMessage(new Error('422: {"message":"Only photos of feet are allowed"}'))).toBe(
+      'Only photos of feet are allowed',
+    );
+  });
+
+  it('joins a list of validation messages', () => {
+    expect(errorMessage(new Error('400: {"message":["email must be an email","x"]}'))).toBe(
+      'email must be an email x',
+    );
+  });
+
+  it('returns null when there is no usable message', () => {
+    expect(errorMessage(new Error('500: Internal Server Error'))).toBeNull();
+    expect(errorMessage(new Error('400: {"error":"Bad"}'))).toBeNull();
+    expect(errorMessage(new Error('400: {"message":""}'))).toBeNull();
+    expect(errorMessage(new Error('no status here'))).toBeNull();
+    expect(errorMessage('not an error')).toBeNull();
+  });
+});
+
+describe('errorStatus', () => {
+  it('reads the status code', () => {
+    expect(errorStatus(new Error('429: {"message":"Slow down"}'))).toBe(429);
+    expect(errorStatus(new Error('Network error'))).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import { createFileRoute } from '@tanstack/react-router';
+
+import { RouteError, RoutePending } from '@/components/route-status';
+import { useSession } from '@/features/session/api/get-session';
+import { Hero } from '@/features/upload/components/hero';
+import { HomeFooter } from '@/features/upload/components/home-footer';
+import { HowItWorks } from '@/features/upload/components/how-it-works';
+import { LeaderboardCta } from '@/features/upload/components/leaderboard-cta';
+import { PendingRatingPublisher } from '@/features/upload/components/pending-rating-publisher';
+import { UploadFlow } from '@/features/upload/components/upload-flow';
+import { useDocumentHead } from '@/lib/use-document-head';
+
+export const Route = createFileRoute('/')({
+  component: HomePage,
+  pendingComponent: () => <RoutePending />,
+  errorComponent: RouteError,
+});
+
+function HomePage() {
+  const { user, isLoading } = useSession();
+  useDocumentHead({
+    title: 'SoleScore – Get your feet rated by AI',
+    description:
+      'Upload a photo of your feet and get an instant AI rating out of 10 with category scores and a comment. Entertainment for adults 18+.',
+    canonicalPath: '/',
+  });
+
+  return (
+    <>
+      <div className="mx-auto flex w-full max-w-5xl flex-col gap-12 px-4 py-10 sm:gap-16 sm:py-14">
+        <Hero />
+        <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+          <PendingRatingPublisher isSignedIn={user !== null} />
+          <UploadFlow isSignedIn={user !== null} isSessionLoading={isLoading} />
+        </div>
+        <HowItWorks />
+        <LeaderboardCta />
+      </div>
+      <HomeFooter />
+    </>
+  );
+}

@@ -130,7 +130,7 @@ describe('a visitor', () => {
       await page.goto('/');
       await passGate(page);
       await uploadPhoto(page, Buffer.from('not a photo at all\n'.repeat(20)));
-      await page.getByText('Upload Failed').waitFor();
+      await page.getByText('Upload Failed').first().waitFor();
       await page.getByText('Please upload an image file').first().waitFor();
       await screenshot(page, 'upload-failed-light-desktop');
     } finally {

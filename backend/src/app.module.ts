@@ -2,6 +2,7 @@ import {
   type DynamicModule,
   Inject,
   Injectable,
+  Logger,
   Module,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
@@ -9,17 +10,50 @@ import {
 } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AccountReads } from './application/accounts/account-reads';
+import {
+  ResendVerificationHandler,
+  VerifyEmailHandler,
+} from './application/accounts/email-verification.handlers';
+import {
+  ChangePasswordHandler,
+  RequestPasswordResetHandler,
+  ResetPasswordHandler,
+} from './application/accounts/password.handlers';
+import {
+  ChangeEmailPreferencesHandler,
+  ChangeProfilePictureHandler,
+  UpdateProfileHandler,
+} from './application/accounts/profile.handlers';
+import { GetPublicProfileHandler } from './application/accounts/public-profile.query';
+import { RegisterUserHandler } from './application/accounts/register-user.handler';
+import { LogInHandler, LogOutHandler } from './application/accounts/sessions.handlers';
+import {
+  AdminLogInHandler,
+  AdminLogOutHandler,
+  FirstAdmin,
+} from './application/admin-auth/admin-auth.handlers';
 import { RatePhotoHandler } from './application/rate-photo/rate-photo.handler';
 import { CLOCK, type Clock, systemClock } from './application/shared/clock';
 import { PROJECTION_PROGRESS, ProjectionProgress } from './application/shared/projection-progress';
+import { AdminAuthController } from './api/admin-auth/admin-auth.controller';
+import { AdminSessionGuard } from './api/admin-auth/admin-session.guard';
+import { AuthController } from './api/auth/auth.controller';
+import { LoginThrottle } from './api/auth/login-throttle';
+import { SessionCookies } from './api/auth/session-cookies';
+import { UserSessionGuard } from './api/auth/user-session.guard';
+import { DevMailController } from './api/dev/dev-mail.controller';
 import { HttpErrorFilter } from './api/errors/http-error.filter';
 import { HealthController } from './api/health/health.controller';
 import { CLIENT_IDENTITY, ClientIdentity } from './api/shared/client-identity';
 import { UploadController } from './api/upload/upload.controller';
 import { UploadRateLimitGuard } from './api/upload/upload-rate-limit.guard';
+import { UserController } from './api/user/user.controller';
 import {
-  createImageStorage,
   createEventStore,
+  createImageStorage,
+  createMailSender,
+  createPasswordHasher,
   createRater,
   createReadStore,
 } from './infrastructure/adapters';
@@ -29,6 +63,9 @@ import { DataDirLock } from './infrastructure/config/data-dir-lock';
 import { APP_CONFIG } from './infrastructure/config/config.provider';
 import { EVENT_STORE, type EventStore } from './infrastructure/event-store/event-store.port';
 import { IMAGE_STORAGE } from './infrastructure/images/image-storage.port';
+import { MAIL_SENDER, type MailSender } from './infrastructure/mail/mail.port';
+import { SmtpMailSender } from './infrastructure/mail/smtp-mail-sender';
+import { PASSWORD_HASHER } from './infrastructure/passwords/password-hasher.port';
 import { ProjectionRunner } from './infrastructure/projection-runner/projection-runner';
 import { PHOTO_RATER } from './infrastructure/rater/rater.port';
 import { READ_STORE, type ReadStore } from './infrastructure/read-store/read-store.port';
@@ -45,14 +82,20 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(DATA_DIR_LOCK) private readonly lock: DataDirLock | null,
+    @Inject(MAIL_SENDER) private readonly mail: MailSender,
+    private readonly firstAdmin: FirstAdmin,
   ) {}
 
   async onApplicationBootstrap() {
     await this.runner?.start();
+    // Where the projections run (not in api-only instances), once they have caught up: whether
+    // an admin exists is read from the read models.
+    if (this.runner) await this.firstAdmin.ensure();
   }
 
   async onApplicationShutdown() {
     await this.runner?.stop();
+    if (this.mail instanceof SmtpMailSender) this.mail.close();
     await this.eventStore.close();
     await this.readStore.close();
     this.lock?.release();
@@ -82,6 +125,8 @@ export class AppModule {
       { provide: READ_STORE, inject: [DATA_DIR_LOCK], useFactory: () => createReadStore(config) },
       { provide: IMAGE_STORAGE, useFactory: () => createImageStorage(config) },
       { provide: PHOTO_RATER, useFactory: () => createRater(config) },
+      { provide: PASSWORD_HASHER, useFactory: () => createPasswordHasher(config) },
+      { provide: MAIL_SENDER, useFactory: () => createMailSender(config, new Logger('Mail')) },
       { provide: CLIENT_IDENTITY, useFactory: () => new ClientIdentity(resolveAppSecret(config)) },
       {
         provide: PROJECTION_RUNNER,
@@ -102,13 +147,41 @@ export class AppModule {
       { provide: APP_FILTER, useClass: HttpErrorFilter },
       UploadRateLimitGuard,
       RatePhotoHandler,
+      AccountReads,
+      SessionCookies,
+      LoginThrottle,
+      UserSessionGuard,
+      AdminSessionGuard,
+      RegisterUserHandler,
+      LogInHandler,
+      LogOutHandler,
+      VerifyEmailHandler,
+      ResendVerificationHandler,
+      RequestPasswordResetHandler,
+      ResetPasswordHandler,
+      ChangePasswordHandler,
+      ChangeEmailPreferencesHandler,
+      UpdateProfileHandler,
+      ChangeProfilePictureHandler,
+      GetPublicProfileHandler,
+      AdminLogInHandler,
+      AdminLogOutHandler,
+      FirstAdmin,
       Lifecycle,
+    ];
+    const apiControllers = [
+      UploadController,
+      AuthController,
+      UserController,
+      AdminAuthController,
+      // The outbox holds sign-in links: never reachable in production.
+      ...(config.env === 'production' ? [] : [DevMailController]),
     ];
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot()],
       controllers:
-        config.role === 'worker' ? [HealthController] : [UploadController, HealthController],
+        config.role === 'worker' ? [HealthController] : [...apiControllers, HealthController],
       providers,
       exports: [EVENT_STORE, READ_STORE, PROJECTION_RUNNER],
     };

@@ -5,6 +5,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule, type AppOverrides } from './app.module';
+import { crossSiteRequestGuard } from './api/security/cross-site-request.middleware';
+import { apiValidationPipe } from './api/shared/validation';
 import type { AppConfig } from './infrastructure/config/config';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -28,7 +30,10 @@ export async function createApp(
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
+  // Before the body is read: a forged cross-site request is refused without reading it.
+  app.use('/api', crossSiteRequestGuard(config.publicUrl));
   app.use('/api', express.json({ limit: '64kb' }));
+  app.useGlobalPipes(apiValidationPipe());
 
   app.use(
     '/uploads',

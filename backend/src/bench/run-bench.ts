@@ -11,6 +11,7 @@ import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-sto
 import { ProjectionRunner } from '../infrastructure/projection-runner/projection-runner';
 import { EmbeddedReadStore } from '../infrastructure/read-store/embedded-read-store';
 import { allProjections, PROJECTIONS_VERSION } from '../projections/all-projections';
+import { benchAccounts } from './accounts.bench';
 import { benchImagePipeline } from './image-pipeline.bench';
 
 const metadata: EventMetadata = {
@@ -105,6 +106,18 @@ async function main() {
     `upload pipeline on a ${image.inputMb.toFixed(1)} MB JPEG`,
     `${image.ms.toFixed(0)} ms, peak RSS ${image.peakRssMb.toFixed(0)} MB (${image.baselineRssMb.toFixed(0)} MB before)`,
   );
+
+  const accounts = await benchAccounts();
+  const cost = `argon2id ${accounts.memoryKib} KiB, ${accounts.concurrency} clients`;
+  for (const [label, figures] of [
+    ['registrations', accounts.registrations],
+    ['logins', accounts.logins],
+  ] as const) {
+    line(
+      `${label} (${cost})`,
+      `${figures.perSecond} ${label}/s (p50 ${figures.p50Ms.toFixed(0)} ms, p95 ${figures.p95Ms.toFixed(0)} ms)`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

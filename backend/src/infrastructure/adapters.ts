@@ -4,6 +4,11 @@ import type { EventStore } from './event-store/event-store.port';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
 import type { ImageStorage } from './images/image-storage.port';
 import { LocalImageStorage } from './images/local-image-storage';
+import type { MailSender } from './mail/mail.port';
+import { OutboxMailSender } from './mail/outbox-mail-sender';
+import { SmtpMailSender } from './mail/smtp-mail-sender';
+import { Argon2PasswordHasher } from './passwords/argon2-password-hasher';
+import type { PasswordHasher } from './passwords/password-hasher.port';
 import type { PhotoRater } from './rater/rater.port';
 import { OfflineRater } from './rater/offline-rater';
 import { OpenAiRater } from './rater/openai-rater';
@@ -43,11 +48,34 @@ export function createRater(config: AppConfig): PhotoRater {
   return new OfflineRater();
 }
 
+export function createPasswordHasher(config: AppConfig): PasswordHasher {
+  return new Argon2PasswordHasher({ memoryCost: config.passwordHashMemoryKib });
+}
+
+/**
+ * SMTP when configured; otherwise the outbox. Its log line holds the links of the mail (which
+ * sign people in), so a production start that knowingly runs on it logs only who and what.
+ */
+export function createMailSender(
+  config: AppConfig,
+  logger: { log(line: string): void; warn(line: string): void },
+): MailSender {
+  if (config.smtpUrl) return new SmtpMailSender(config.smtpUrl, config.mailFrom);
+  return new OutboxMailSender({
+    log:
+      config.env === 'production'
+        ? (line) => logger.warn(`${line.split('\n')[0]} (not delivered: SMTP_URL is not set)`)
+        : (line) => logger.log(line),
+  });
+}
+
 export function describeAdapters(config: AppConfig): string[] {
   return [
     `event store: ${config.eventStoreUrl ? 'EventStoreDB' : `embedded SQLite in ${config.dataDir}`}`,
     `read store: ${config.mongoUrl ? 'MongoDB' : 'embedded (restored from its file)'}`,
     `rater: ${config.openAi ? `OpenAI ${config.openAi.model}` : 'offline photo-quality rater (no content check)'}`,
     `images: ${join(config.dataDir, 'uploads')}`,
+    `mail: ${config.smtpUrl ? `SMTP (${new URL(config.smtpUrl).host})` : 'outbox in memory, printed to the log and at GET /api/dev/mail'}`,
+    `password hashing: argon2id, ${config.passwordHashMemoryKib} KiB, 2 passes, 1 lane`,
   ];
 }

@@ -1,10 +1,22 @@
+import { accountTokensProjection } from './account-tokens/account-tokens.projection';
+import { adminSessionsProjection } from './admin-sessions/admin-sessions.projection';
+import { adminsProjection } from './admins/admins.projection';
 import { photoRatingsProjection } from './photo-ratings/photo-ratings.projection';
 import type { Projection } from './projection';
+import { userSessionsProjection } from './user-sessions/user-sessions.projection';
+import { usersProjection } from './users/users.projection';
 
 /**
  * Every projection the runner feeds. Bump PROJECTIONS_VERSION whenever a projection's output
  * changes: read models built by another version are dropped and replayed from the log at start.
  */
-export const PROJECTIONS_VERSION = 1;
+export const PROJECTIONS_VERSION = 2;
 
-export const allProjections: readonly Projection[] = [photoRatingsProjection as Projection];
+export const allProjections: readonly Projection[] = [
+  photoRatingsProjection as Projection,
+  usersProjection as Projection,
+  userSessionsProjection as Projection,
+  accountTokensProjection as Projection,
+  adminsProjection as Projection,
+  adminSessionsProjection as Projection,
+];

@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AppOverrides } from '../../src/app.module';
 import { createApp } from '../../src/bootstrap';
 import { loadConfig } from '../../src/infrastructure/config/config';
 import {
@@ -20,18 +21,24 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real app on the embedded stores in a fresh data directory (or a given one). */
+/**
+ * A real app on the embedded stores in a fresh data directory (or a given one). Password
+ * hashing runs at a tiny argon2 memory cost unless `env` says otherwise; `overrides.clock`
+ * lets a test move time.
+ */
 export async function startTestApp(
   env: Record<string, string> = {},
   dataDir = mkdtempSync(join(tmpdir(), 'app-')),
+  overrides: AppOverrides = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     FRONTEND_DIR: join(dataDir, 'no-frontend'),
+    PASSWORD_HASH_MEMORY_KIB: '64',
     ...env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, overrides);
   await app.init();
   const testApp: TestApp = {
     app,
@@ -41,7 +48,7 @@ export async function startTestApp(
     reads: app.get<ReadStore>(READ_STORE),
     async restart() {
       await app.close();
-      return startTestApp(env, dataDir);
+      return startTestApp(env, dataDir, overrides);
     },
     async close() {
       await app.close();

@@ -17,6 +17,7 @@ const DOMAIN_STATUS: Record<DomainError['kind'], number> = {
   conflict: HttpStatus.CONFLICT,
   forbidden: HttpStatus.FORBIDDEN,
   'rejected-content': HttpStatus.UNPROCESSABLE_ENTITY,
+  unauthenticated: HttpStatus.UNAUTHORIZED,
 };
 
 export const MESSAGES = {
@@ -36,7 +37,12 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, message } = toHttpError(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : exception);
+    if (status === HttpStatus.INTERNAL_SERVER_ERROR) {
+      this.logger.error(exception instanceof Error ? exception.stack : exception);
+    } else if (status >= 500) {
+      // An expected outage (the rater is down): one line, no stack.
+      this.logger.warn(`${status}: ${exception instanceof Error ? exception.message : message}`);
+    }
     if (response.headersSent) return;
     response.status(status).json({ message });
   }

@@ -4,7 +4,13 @@
  */
 export abstract class DomainError extends Error {
   abstract readonly kind:
-    'validation' | 'illegal-state' | 'not-found' | 'conflict' | 'rejected-content' | 'forbidden';
+    | 'validation'
+    | 'illegal-state'
+    | 'not-found'
+    | 'conflict'
+    | 'rejected-content'
+    | 'forbidden'
+    | 'unauthenticated';
 
   constructor(message: string) {
     super(message);
@@ -30,6 +36,11 @@ export class ConflictError extends DomainError {
 
 export class ForbiddenError extends DomainError {
   readonly kind = 'forbidden' as const;
+}
+
+/** Not signed in, or credentials that do not match (the api answers 401). */
+export class UnauthenticatedError extends DomainError {
+  readonly kind = 'unauthenticated' as const;
 }
 
 /** Content that breaks the product's rules (not feet, a face, nudity). */

@@ -81,4 +81,57 @@ describe('configuration', () => {
       timeoutMs: 30000,
     });
   });
+
+  it('configures accounts with safe defaults: argon2id at OWASP cost, outbox mail, no admin', () => {
+    expect(loadConfig({})).toMatchObject({
+      admin: null,
+      smtpUrl: null,
+      mailFrom: 'SoleScore <no-reply@localhost>',
+      passwordHashMemoryKib: 19456,
+      loginLimitPerAccount: 10,
+      loginLimitPerIp: 50,
+    });
+  });
+
+  it('reads the first admin, SMTP and mail sender', () => {
+    expect(
+      loadConfig({
+        ADMIN_USERNAME: 'root_admin',
+        ADMIN_PASSWORD: ' twelve chars+ ',
+        SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+        PUBLIC_URL: 'https://solescore.app',
+      }),
+    ).toMatchObject({
+      admin: { username: 'root_admin', password: ' twelve chars+ ' },
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      mailFrom: 'SoleScore <no-reply@solescore.app>',
+    });
+  });
+
+  it('names bad account settings', () => {
+    expect(problemsOf({ ADMIN_USERNAME: 'root_admin' })).toEqual([
+      'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+    ]);
+    expect(
+      problemsOf({ ADMIN_USERNAME: 'root admin', ADMIN_PASSWORD: 'x'.repeat(12) })[0],
+    ).toContain('ADMIN_USERNAME must be 3 to 30');
+    expect(problemsOf({ ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'short' })).toEqual([
+      'ADMIN_PASSWORD must be 12 to 256 characters',
+    ]);
+    expect(problemsOf({ SMTP_URL: 'http://mail.example.com' })).toEqual([
+      'SMTP_URL must start with smtp:// or smtps://',
+    ]);
+    expect(problemsOf({ MAIL_FROM: 'nobody' })[0]).toContain('MAIL_FROM must be an address');
+    expect(problemsOf({ PASSWORD_HASH_MEMORY_KIB: '4' })[0]).toContain(
+      'PASSWORD_HASH_MEMORY_KIB must be a whole number from 8',
+    );
+  });
+
+  it('refuses a test-sized password hash cost in production, and names the mail outbox as dev-only', () => {
+    const base = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) };
+    expect(
+      problemsOf({ ...base, ALLOW_DEV_ADAPTERS: 'true', PASSWORD_HASH_MEMORY_KIB: '64' }),
+    ).toEqual(['PASSWORD_HASH_MEMORY_KIB below 19456 is for tests only, not production']);
+    expect(problemsOf(base)[0]).toContain('the mail outbox, which delivers no mail (set SMTP_URL)');
+  });
 });

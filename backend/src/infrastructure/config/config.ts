@@ -19,7 +19,22 @@ export interface AppConfig {
   uploadLimitPerHour: number;
   appSecret: string | null;
   allowDevAdapters: boolean;
+  /** The first admin, created at start when no admin exists yet. */
+  admin: { username: string; password: string } | null;
+  /** SMTP connection URL; null keeps mail in the app's outbox (dev only). */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** argon2id memory cost in KiB (OWASP: 19456 with 2 passes and 1 lane). */
+  passwordHashMemoryKib: number;
+  /** Failed sign-ins allowed per account and per client address in 15 minutes. */
+  loginLimitPerAccount: number;
+  loginLimitPerIp: number;
 }
+
+/** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
+export const DEFAULT_PASSWORD_HASH_MEMORY_KIB = 19456;
+const ADMIN_USERNAME = /^[A-Za-z0-9_.-]{3,30}$/;
+const ADMIN_PASSWORD_MIN = 12;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -87,16 +102,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const openAiKey = read('OPENAI_API_KEY');
   const mongoUrl = url('MONGODB_URL', ['mongodb:', 'mongodb+srv:']);
   const role = oneOf('ROLE', ['all', 'api', 'worker'], 'all');
+  const publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
+    /\/+$/,
+    '',
+  );
 
   const config: AppConfig = {
     env: nodeEnv,
     role,
     host: read('HOST') ?? '0.0.0.0',
     port,
-    publicUrl: (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
-      /\/+$/,
-      '',
-    ),
+    publicUrl,
     dataDir: resolve(read('DATA_DIR') ?? 'data'),
     frontendDir: resolve(read('FRONTEND_DIR') ?? resolve(__dirname, '../../../../frontend/dist')),
     trustProxy: bool('TRUST_PROXY'),
@@ -113,7 +129,39 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadLimitPerHour: integer('UPLOAD_LIMIT_PER_HOUR', 30, 1, 100_000),
     appSecret: read('APP_SECRET') ?? null,
     allowDevAdapters: bool('ALLOW_DEV_ADAPTERS'),
+    admin: null,
+    smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: read('MAIL_FROM') ?? `SoleScore <no-reply@${new URL(publicUrl).hostname}>`,
+    passwordHashMemoryKib: integer(
+      'PASSWORD_HASH_MEMORY_KIB',
+      DEFAULT_PASSWORD_HASH_MEMORY_KIB,
+      8,
+      4_194_304,
+    ),
+    loginLimitPerAccount: integer('LOGIN_LIMIT_PER_ACCOUNT', 10, 1, 100_000),
+    loginLimitPerIp: integer('LOGIN_LIMIT_PER_IP', 50, 1, 1_000_000),
   };
+
+  const adminUsername = read('ADMIN_USERNAME');
+  const adminPassword = env.ADMIN_PASSWORD; // not trimmed: spaces may be part of a password
+  if (adminUsername !== undefined || adminPassword) {
+    if (adminUsername === undefined || !adminPassword) {
+      problems.push('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+    } else if (!ADMIN_USERNAME.test(adminUsername)) {
+      problems.push(
+        'ADMIN_USERNAME must be 3 to 30 letters, numbers, underscores, dots or hyphens',
+      );
+    } else if (adminPassword.length < ADMIN_PASSWORD_MIN || adminPassword.length > 256) {
+      problems.push(`ADMIN_PASSWORD must be ${ADMIN_PASSWORD_MIN} to 256 characters`);
+    } else {
+      config.admin = { username: adminUsername, password: adminPassword };
+    }
+  }
+  if (!/^[^<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(config.mailFrom)) {
+    problems.push(
+      `MAIL_FROM must be an address, optionally with a name: "SoleScore <no-reply@example.com>" (got "${config.mailFrom}")`,
+    );
+  }
 
   if (config.appSecret !== null && config.appSecret.length < 32) {
     problems.push('APP_SECRET must be at least 32 characters');
@@ -125,11 +173,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   if (nodeEnv === 'production') {
     if (!config.appSecret) problems.push('APP_SECRET is required in production');
+    if (config.passwordHashMemoryKib < DEFAULT_PASSWORD_HASH_MEMORY_KIB) {
+      problems.push(
+        `PASSWORD_HASH_MEMORY_KIB below ${DEFAULT_PASSWORD_HASH_MEMORY_KIB} is for tests only, not production`,
+      );
+    }
     if (!config.allowDevAdapters) {
       const devOnly = [
         !config.eventStoreUrl && 'the embedded event store (set EVENTSTORE_URL)',
         !config.mongoUrl && 'the embedded read store (set MONGODB_URL)',
         !config.openAi && 'the offline rater, which does no content check (set OPENAI_API_KEY)',
+        !config.smtpUrl && 'the mail outbox, which delivers no mail (set SMTP_URL)',
       ].filter(Boolean);
       if (devOnly.length > 0) {
         problems.push(

@@ -69,6 +69,9 @@ export class EmbeddedReadStore implements ReadStore {
          RETURNING value`,
       ),
       purgeCounters: this.db.prepare('DELETE FROM counters WHERE expires_at <= ?'),
+      counter: this.db.prepare<[string, number], { value: number }>(
+        'SELECT value FROM counters WHERE key = ? AND expires_at > ?',
+      ),
     };
     this.restore();
   }
@@ -178,6 +181,10 @@ export class EmbeddedReadStore implements ReadStore {
       this.statements.purgeCounters.run(now);
     }
     return row!.value;
+  }
+
+  async counter(key: string): Promise<number> {
+    return this.statements.counter.get(key, Date.now())?.value ?? 0;
   }
 
   async close(): Promise<void> {

@@ -172,6 +172,12 @@ export class MongoReadStore implements ReadStore {
     }
   }
 
+  async counter(key: string): Promise<number> {
+    // The TTL monitor deletes expired counters only once a minute: compare the time as well.
+    const counter = await this.counters().findOne({ _id: key, expiresAt: { $gt: this.now() } });
+    return counter?.value ?? 0;
+  }
+
   async close(): Promise<void> {
     await this.client.close();
   }

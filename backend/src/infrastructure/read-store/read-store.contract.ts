@@ -125,6 +125,19 @@ export function describeReadStoreContract(
       expect(await store.increment(expiredKey, later)).toBe(1);
     });
 
+    it('reads a counter without counting, as 0 when unknown or expired', async () => {
+      const key = `counter-${randomUUID()}`;
+      expect(await store.counter(key)).toBe(0);
+      await store.increment(key, new Date(Date.now() + 60_000));
+      await store.increment(key, new Date(Date.now() + 60_000));
+      expect(await store.counter(key)).toBe(2);
+      expect(await store.counter(key)).toBe(2);
+
+      const expiredKey = `counter-${randomUUID()}`;
+      await store.increment(expiredKey, new Date(Date.now() - 1));
+      expect(await store.counter(expiredKey)).toBe(0);
+    });
+
     it('keeps counters through a read model rebuild', async () => {
       const key = `counter-${randomUUID()}`;
       await store.increment(key, new Date(Date.now() + 60_000));

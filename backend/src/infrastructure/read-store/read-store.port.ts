@@ -53,5 +53,8 @@ export interface ReadStore {
    */
   increment(key: string, expiresAt: Date): Promise<number>;
 
+  /** The current value of the counter `key`: 0 when it was never counted or has expired. */
+  counter(key: string): Promise<number>;
+
   close(): Promise<void>;
 }

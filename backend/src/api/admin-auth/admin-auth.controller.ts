@@ -1,0 +1,91 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Inject,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request, Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import { AccountReads, type AdminSession } from '../../application/accounts/account-reads';
+import {
+  AdminLogInCommand,
+  AdminLogOutCommand,
+} from '../../application/admin-auth/admin-auth.commands';
+import { InvalidAdminLoginError } from '../../application/admin-auth/admin-auth.handlers';
+import { nameKey } from '../../domain/user/user-profile';
+import { LoginThrottle } from '../auth/login-throttle';
+import { ADMIN_SESSION_COOKIE, readCookie, SessionCookies } from '../auth/session-cookies';
+import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
+import { AdminLoginDto } from './admin-auth.dto';
+import { AdminSessionGuard, CurrentAdminSession } from './admin-session.guard';
+
+interface AdminResponse {
+  id: string;
+  username: string;
+}
+
+/** The admin area's own sign-in, with its own cookie (`admin_sid`) and sessions. */
+@Controller('api/rtm-sys')
+export class AdminAuthController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly reads: AccountReads,
+    private readonly cookies: SessionCookies,
+    private readonly throttle: LoginThrottle,
+    @Inject(CLIENT_IDENTITY) private readonly identity: ClientIdentity,
+  ) {}
+
+  @Post('login')
+  @HttpCode(200)
+  async login(
+    @Body() body: AdminLoginDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminResponse> {
+    const keys = {
+      account: `admin:${nameKey(body.username)}`,
+      client: this.identity.visitorKey(request),
+    };
+    await this.throttle.assertAllowed(keys, response);
+    try {
+      const { admin, sessionToken } = await this.commandBus.execute(
+        new AdminLogInCommand(body.username, body.password, randomUUID()),
+      );
+      this.cookies.setAdmin(response, sessionToken);
+      return admin;
+    } catch (error) {
+      if (error instanceof InvalidAdminLoginError) await this.throttle.recordFailure(keys);
+      throw error;
+    }
+  }
+
+  @Get('me')
+  @Header('Cache-Control', 'no-store')
+  @UseGuards(AdminSessionGuard)
+  me(@CurrentAdminSession() session: AdminSession): AdminResponse {
+    return { id: session.adminId, username: session.admin.username };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  async logout(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<{ success: true }> {
+    const session = await this.reads.adminSession(readCookie(request, ADMIN_SESSION_COOKIE));
+    if (session) {
+      await this.commandBus.execute(
+        new AdminLogOutCommand(session.adminId, session.sessionId, randomUUID()),
+      );
+    }
+    this.cookies.clearAdmin(response);
+    return { success: true };
+  }
+}

@@ -1,0 +1,207 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Inject,
+  Patch,
+  Post,
+  Put,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request, Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import { AccountReads, type UserSession } from '../../application/accounts/account-reads';
+import { emailKey } from '../../application/accounts/account-secrets';
+import {
+  ChangeEmailPreferencesCommand,
+  ChangePasswordCommand,
+  LogInCommand,
+  LogOutCommand,
+  RegisterUserCommand,
+  RequestPasswordResetCommand,
+  ResendVerificationCommand,
+  ResetPasswordCommand,
+  VerifyEmailCommand,
+} from '../../application/accounts/account.commands';
+import { WrongCurrentPasswordError } from '../../application/accounts/password.handlers';
+import { InvalidLoginError } from '../../application/accounts/sessions.handlers';
+import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
+import {
+  EmailOnlyDto,
+  EmailPreferencesDto,
+  LoginDto,
+  RegisterDto,
+  ResetPasswordDto,
+  UpdatePasswordDto,
+  VerifyEmailDto,
+} from './auth.dto';
+import { LoginThrottle } from './login-throttle';
+import { readCookie, SessionCookies, USER_SESSION_COOKIE } from './session-cookies';
+import { toUserResponse, type UserResponse } from './user.view';
+import { CurrentUserSession, UserSessionGuard } from './user-session.guard';
+
+export const NEUTRAL_MESSAGES = {
+  verification: 'If an account exists, a verification email has been sent.',
+  passwordReset: 'If an account exists, a password reset email has been sent.',
+} as const;
+
+/** Registration, sessions, email verification and passwords (spec §7 "Authentication"). */
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly reads: AccountReads,
+    private readonly cookies: SessionCookies,
+    private readonly throttle: LoginThrottle,
+    @Inject(CLIENT_IDENTITY) private readonly identity: ClientIdentity,
+  ) {}
+
+  @Post('register')
+  @HttpCode(201)
+  async register(
+    @Body() body: RegisterDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<UserResponse> {
+    const { user, sessionToken } = await this.commandBus.execute(
+      new RegisterUserCommand(body.email, body.password, randomUUID()),
+    );
+    this.cookies.setUser(response, sessionToken);
+    return toUserResponse(user);
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  async login(
+    @Body() body: LoginDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<UserResponse> {
+    const keys = { account: emailKey(body.email), client: this.identity.visitorKey(request) };
+    await this.throttle.assertAllowed(keys, response);
+    try {
+      const { user, sessionToken } = await this.commandBus.execute(
+        new LogInCommand(body.email, body.password, randomUUID()),
+      );
+      this.cookies.setUser(response, sessionToken);
+      return toUserResponse(user);
+    } catch (error) {
+      if (error instanceof InvalidLoginError) await this.throttle.recordFailure(keys);
+      throw error;
+    }
+  }
+
+  /** Always succeeds: after it, this browser is signed out whatever it was before. */
+  @Post('logout')
+  @HttpCode(200)
+  async logout(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<{ success: true }> {
+    const session = await this.reads.userSession(readCookie(request, USER_SESSION_COOKIE));
+    if (session) {
+      await this.commandBus.execute(
+        new LogOutCommand(session.userId, session.sessionId, randomUUID()),
+      );
+    }
+    this.cookies.clearUser(response);
+    return { success: true };
+  }
+
+  @Get('me')
+  @Header('Cache-Control', 'no-store')
+  @UseGuards(UserSessionGuard)
+  me(@CurrentUserSession() session: UserSession): UserResponse {
+    return toUserResponse(session.user);
+  }
+
+  @Post('verify-email')
+  @HttpCode(200)
+  async verifyEmail(
+    @Body() body: VerifyEmailDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<UserResponse> {
+    const signedIn = await this.reads.userSession(readCookie(request, USER_SESSION_COOKIE));
+    const { user, sessionToken } = await this.commandBus.execute(
+      new VerifyEmailCommand(body.token, signedIn?.userId ?? null, randomUUID()),
+    );
+    if (sessionToken) this.cookies.setUser(response, sessionToken);
+    return toUserResponse(user);
+  }
+
+  @Post('resend-verification')
+  @HttpCode(200)
+  async resendVerification(@Body() body: EmailOnlyDto): Promise<{ message: string }> {
+    await this.commandBus.execute(new ResendVerificationCommand(body.email, randomUUID()));
+    return { message: NEUTRAL_MESSAGES.verification };
+  }
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  async forgotPassword(@Body() body: EmailOnlyDto): Promise<{ message: string }> {
+    await this.commandBus.execute(new RequestPasswordResetCommand(body.email, randomUUID()));
+    return { message: NEUTRAL_MESSAGES.passwordReset };
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  async resetPassword(@Body() body: ResetPasswordDto): Promise<{ success: true }> {
+    await this.commandBus.execute(
+      new ResetPasswordCommand(body.token, body.password, randomUUID()),
+    );
+    return { success: true };
+  }
+
+  @Put('update-password')
+  @UseGuards(UserSessionGuard)
+  async updatePassword(
+    @Body() body: UpdatePasswordDto,
+    @CurrentUserSession() session: UserSession,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<{ success: true }> {
+    // Guessing the current password from a stolen session is limited like guessing a login.
+    const keys = { account: `user:${session.userId}`, client: this.identity.visitorKey(request) };
+    await this.throttle.assertAllowed(keys, response);
+    try {
+      await this.commandBus.execute(
+        new ChangePasswordCommand(
+          session.userId,
+          session.sessionId,
+          body.currentPassword,
+          body.newPassword,
+          randomUUID(),
+        ),
+      );
+    } catch (error) {
+      if (error instanceof WrongCurrentPasswordError) await this.throttle.recordFailure(keys);
+      throw error;
+    }
+    return { success: true };
+  }
+
+  @Patch('email-preferences')
+  @UseGuards(UserSessionGuard)
+  async emailPreferences(
+    @Body() body: EmailPreferencesDto,
+    @CurrentUserSession() session: UserSession,
+  ): Promise<UserResponse> {
+    const user = await this.commandBus.execute(
+      new ChangeEmailPreferencesCommand(
+        session.userId,
+        {
+          emailNotificationsRating: body.emailNotificationsRating,
+          emailNotificationsComment: body.emailNotificationsComment,
+          emailNotificationsAchievements: body.emailNotificationsAchievements,
+        },
+        randomUUID(),
+      ),
+    );
+    return toUserResponse(user);
+  }
+}

@@ -1,0 +1,116 @@
+import {
+  IsBoolean,
+  IsEmail,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
+import {
+  EMAIL_MAX_LENGTH,
+  MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../../domain/user/account-rules';
+import { TOKEN_MESSAGES } from '../../domain/user/user.decider';
+import { Checks, Trimmed } from '../shared/validation';
+
+/**
+ * Request bodies of the auth api, with the spec's wording (§5) where it has one. The checks of
+ * a field run in the order listed and the first failing one is answered.
+ */
+
+const EmailField = () =>
+  Checks(
+    Trimmed(),
+    IsString({ message: MESSAGES.emailRequired }),
+    IsNotEmpty({ message: MESSAGES.emailRequired }),
+    MaxLength(EMAIL_MAX_LENGTH, { message: MESSAGES.emailInvalid }),
+    IsEmail({}, { message: MESSAGES.emailInvalid }),
+  );
+
+const NewPasswordField = (tooShort: string, tooLong: string) =>
+  Checks(
+    IsString({ message: tooShort }),
+    MinLength(PASSWORD_MIN_LENGTH, { message: tooShort }),
+    MaxLength(PASSWORD_MAX_LENGTH, { message: tooLong }),
+  );
+
+export class RegisterDto {
+  @EmailField()
+  email!: string;
+
+  @NewPasswordField(MESSAGES.passwordTooShort, MESSAGES.passwordTooLong)
+  password!: string;
+}
+
+export class LoginDto {
+  @EmailField()
+  email!: string;
+
+  @Checks(
+    IsString({ message: 'Password is required' }),
+    IsNotEmpty({ message: 'Password is required' }),
+    MinLength(PASSWORD_MIN_LENGTH, { message: MESSAGES.passwordTooShort }),
+    MaxLength(PASSWORD_MAX_LENGTH, { message: MESSAGES.passwordTooLong }),
+  )
+  password!: string;
+}
+
+export class EmailOnlyDto {
+  @EmailField()
+  email!: string;
+}
+
+export class VerifyEmailDto {
+  @Checks(
+    IsString({ message: 'No verification token provided' }),
+    IsNotEmpty({ message: 'No verification token provided' }),
+    MaxLength(200, { message: TOKEN_MESSAGES.verificationInvalid }),
+  )
+  token!: string;
+}
+
+export class ResetPasswordDto {
+  @Checks(
+    IsString({ message: TOKEN_MESSAGES.resetInvalid }),
+    IsNotEmpty({ message: TOKEN_MESSAGES.resetInvalid }),
+    MaxLength(200, { message: TOKEN_MESSAGES.resetInvalid }),
+  )
+  token!: string;
+
+  @Checks(
+    IsString({ message: 'Please fill in all fields' }),
+    IsNotEmpty({ message: 'Please fill in all fields' }),
+    MinLength(PASSWORD_MIN_LENGTH, { message: MESSAGES.passwordTooShort }),
+    MaxLength(PASSWORD_MAX_LENGTH, { message: MESSAGES.passwordTooLong }),
+  )
+  password!: string;
+}
+
+export class UpdatePasswordDto {
+  @Checks(
+    IsString({ message: 'Current password is required' }),
+    IsNotEmpty({ message: 'Current password is required' }),
+    MaxLength(PASSWORD_MAX_LENGTH, { message: 'Current password is incorrect' }),
+  )
+  currentPassword!: string;
+
+  @NewPasswordField(MESSAGES.newPasswordTooShort, MESSAGES.newPasswordTooLong)
+  newPassword!: string;
+}
+
+export class EmailPreferencesDto {
+  @Checks(IsOptional(), IsBoolean({ message: 'emailNotificationsRating must be true or false' }))
+  emailNotificationsRating?: boolean;
+
+  @Checks(IsOptional(), IsBoolean({ message: 'emailNotificationsComment must be true or false' }))
+  emailNotificationsComment?: boolean;
+
+  @Checks(
+    IsOptional(),
+    IsBoolean({ message: 'emailNotificationsAchievements must be true or false' }),
+  )
+  emailNotificationsAchievements?: boolean;
+}

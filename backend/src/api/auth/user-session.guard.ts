@@ -1,0 +1,37 @@
+import {
+  type CanActivate,
+  createParamDecorator,
+  type ExecutionContext,
+  Injectable,
+} from '@nestjs/common';
+import type { Request } from 'express';
+import { AccountReads, type UserSession } from '../../application/accounts/account-reads';
+import { UnauthenticatedError } from '../../domain/shared/errors';
+import { readCookie, USER_SESSION_COOKIE } from './session-cookies';
+
+export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+
+type WithUserSession = Request & { userSession?: UserSession };
+
+/**
+ * Lets a request through with a live user session (the `sid` cookie) and hands the session to
+ * the handler. The admin cookie means nothing here: an admin session never acts as a user.
+ */
+@Injectable()
+export class UserSessionGuard implements CanActivate {
+  constructor(private readonly reads: AccountReads) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<WithUserSession>();
+    const session = await this.reads.userSession(readCookie(request, USER_SESSION_COOKIE));
+    if (!session) throw new UnauthenticatedError(SIGN_IN_REQUIRED);
+    request.userSession = session;
+    return true;
+  }
+}
+
+/** The session UserSessionGuard let through. */
+export const CurrentUserSession = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): UserSession =>
+    context.switchToHttp().getRequest<WithUserSession>().userSession!,
+);

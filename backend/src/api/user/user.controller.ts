@@ -1,0 +1,88 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { memoryStorage } from 'multer';
+import { randomUUID } from 'node:crypto';
+import type { UserSession } from '../../application/accounts/account-reads';
+import {
+  ChangeProfilePictureCommand,
+  UpdateProfileCommand,
+} from '../../application/accounts/account.commands';
+import {
+  GetPublicProfileQuery,
+  type PublicProfile,
+} from '../../application/accounts/public-profile.query';
+import { NotAnImageError } from '../../infrastructure/images/image-pipeline';
+import { toUserResponse, type UserResponse } from '../auth/user.view';
+import { CurrentUserSession, UserSessionGuard } from '../auth/user-session.guard';
+import { MAX_UPLOAD_BYTES } from '../upload/upload.controller';
+import { UpdateProfileDto } from './user.dto';
+
+/** The signed-in user's profile, and everyone's public profiles (spec §7 "Profile and user"). */
+@Controller('api')
+export class UserController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Get('user')
+  @Header('Cache-Control', 'no-store')
+  @UseGuards(UserSessionGuard)
+  currentProfile(@CurrentUserSession() session: UserSession): UserResponse {
+    return toUserResponse(session.user);
+  }
+
+  @Patch('user/profile')
+  @UseGuards(UserSessionGuard)
+  async updateProfile(
+    @Body() body: UpdateProfileDto,
+    @CurrentUserSession() session: UserSession,
+  ): Promise<UserResponse> {
+    const user = await this.commandBus.execute(
+      new UpdateProfileCommand(
+        session.userId,
+        { displayUsername: body.displayUsername, bio: body.bio, socialLinks: body.socialLinks },
+        randomUUID(),
+      ),
+    );
+    return toUserResponse(user);
+  }
+
+  @Post('user/profile/picture')
+  @HttpCode(200)
+  @UseGuards(UserSessionGuard)
+  @UseInterceptors(
+    FileInterceptor('picture', {
+      storage: memoryStorage(),
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 },
+    }),
+  )
+  async uploadPicture(
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @CurrentUserSession() session: UserSession,
+  ): Promise<{ success: true; profilePictureUrl: string }> {
+    if (!file || file.size === 0) throw new NotAnImageError();
+    const { profilePictureUrl } = await this.commandBus.execute(
+      new ChangeProfilePictureCommand(session.userId, file.buffer, randomUUID()),
+    );
+    return { success: true, profilePictureUrl };
+  }
+
+  @Get('users/:userId')
+  publicProfile(@Param('userId') userId: string): Promise<PublicProfile> {
+    return this.queryBus.execute(new GetPublicProfileQuery(userId));
+  }
+}

@@ -1,0 +1,87 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { NotFoundError } from '../../domain/shared/errors';
+import { USER_NOT_FOUND } from '../../domain/user/user.decider';
+import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port';
+import {
+  ACCOUNT_TOKENS,
+  type AccountTokenDocument,
+  type AccountTokenPurpose,
+} from '../../projections/account-tokens/account-tokens.projection';
+import {
+  ADMIN_SESSIONS,
+  type AdminSessionDocument,
+} from '../../projections/admin-sessions/admin-sessions.projection';
+import { ADMINS, type AdminDocument } from '../../projections/admins/admins.projection';
+import {
+  USER_SESSIONS,
+  type UserSessionDocument,
+} from '../../projections/user-sessions/user-sessions.projection';
+import { USERS, type UserDocument } from '../../projections/users/users.projection';
+import { CLOCK, type Clock } from '../shared/clock';
+import { hashPresentedToken } from './account-secrets';
+
+export interface UserSession {
+  userId: string;
+  sessionId: string;
+  user: UserDocument;
+}
+
+export interface AdminSession {
+  adminId: string;
+  sessionId: string;
+  admin: AdminDocument;
+}
+
+/** Reads of the account read models: sessions by cookie, users, the owners of mailed links. */
+@Injectable()
+export class AccountReads {
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async user(userId: string): Promise<UserDocument> {
+    const user = await this.readStore.findOne<UserDocument>(USERS, { _id: userId });
+    if (!user) throw new NotFoundError(USER_NOT_FOUND);
+    return user;
+  }
+
+  /** The signed-in user for a session cookie, or null for no, an unknown or an expired one. */
+  async userSession(token: string | null): Promise<UserSession | null> {
+    const tokenHash = hashPresentedToken(token);
+    if (!tokenHash) return null;
+    const session = await this.readStore.findOne<UserSessionDocument>(USER_SESSIONS, {
+      _id: tokenHash,
+    });
+    if (!session || this.expired(session.expiresAt)) return null;
+    const user = await this.readStore.findOne<UserDocument>(USERS, { _id: session.userId });
+    return user ? { userId: session.userId, sessionId: session.sessionId, user } : null;
+  }
+
+  async adminSession(token: string | null): Promise<AdminSession | null> {
+    const tokenHash = hashPresentedToken(token);
+    if (!tokenHash) return null;
+    const session = await this.readStore.findOne<AdminSessionDocument>(ADMIN_SESSIONS, {
+      _id: tokenHash,
+    });
+    if (!session || this.expired(session.expiresAt)) return null;
+    const admin = await this.readStore.findOne<AdminDocument>(ADMINS, { _id: session.adminId });
+    return admin ? { adminId: session.adminId, sessionId: session.sessionId, admin } : null;
+  }
+
+  /** The account a mailed link was issued for, if the token is one of that purpose. */
+  async tokenOwner(tokenHash: string, purpose: AccountTokenPurpose): Promise<string | null> {
+    const token = await this.readStore.findOne<AccountTokenDocument>(ACCOUNT_TOKENS, {
+      _id: tokenHash,
+    });
+    return token?.purpose === purpose ? token.userId : null;
+  }
+
+  adminCount(): Promise<number> {
+    return this.readStore.count(ADMINS, {});
+  }
+
+  private expired(expiresAt: string): boolean {
+    return Date.parse(expiresAt) <= this.clock.now().getTime();
+  }
+}

@@ -1,0 +1,134 @@
+import { Command } from '@nestjs/cqrs';
+import type { EmailPreferences } from '../../domain/user/user.events';
+import type { ProfileChanges } from '../../domain/user/user-profile';
+import type { UserDocument } from '../../projections/users/users.projection';
+
+/**
+ * The account use cases. Each command is handled by the handler of the same name in this folder;
+ * every one that changes something waits until the read models include its events before it
+ * answers (read-your-writes).
+ */
+
+/** A new session: the token goes into the cookie and nowhere else. */
+export interface SignedIn {
+  user: UserDocument;
+  sessionToken: string;
+}
+
+export class RegisterUserCommand extends Command<SignedIn> {
+  constructor(
+    readonly email: string,
+    readonly password: string,
+    readonly correlationId: string,
+  ) {
+    super();
+  }
+}
+
+export class LogInCommand extends Command<SignedIn> {
+  constructor(
+    readonly email: string,
+    readonly password: string,
+    readonly correlationId: string,
+  ) {
+    super();
+  }
+}
+
+export class LogOutCommand extends Command<void> {
+  constructor(
+    readonly userId: string,
+    readonly sessionId: string,
+    readonly correlationId: string,
+  ) {
+    super();
+  }
+}
+
+export interface EmailVerifiedResult {
+  user: UserDocument;
+  /** Set when the link was opened without a session: opening it signs the account in. */
+  sessionToken: string | null;
+}
+
+export class VerifyEmailCommand extends Command<EmailVerifiedResult> {
+  constructor(
+    readonly token: string,
+    /** The account signed in where the link was opened, if any. */
+    readonly signedInUserId: string | null,
+    readonly correlationId: string,
+  ) {
+    super();
+  }
+}
+
+/** Answers nothing either way: the api says the same whether or not the account exists. */
+export class ResendVerificationCommand extends Command<void> {
+  constructor(
+    readonly email: string,
+    readonly correlationId: string,
+  ) {
+    super();
+  }
+}
+
+export class RequestPasswordResetCommand extends Command<void> {
+  constructor(
+    readonly email: string,
+    readonly correlationId: string,
+  ) {
+    super();
+  }
+}
+
+export class ResetPasswordCommand extends Command<void> {
+  constructor(
+    readonly token: string,
+    readonly password: string,
+    readonly correlationId: string,
+  ) {
+    super();
+  }
+}
+
+export class ChangePasswordCommand extends Command<void> {
+  constructor(
+    readonly userId: string,
+    readonly sessionId: string,
+    readonly currentPassword: string,
+    readonly newPassword: string,
+    readonly correlationId: string,
+  ) {
+    super();
+  }
+}
+
+export class ChangeEmailPreferencesCommand extends Command<UserDocument> {
+  constructor(
+    readonly userId: string,
+    readonly changes: Partial<EmailPreferences>,
+    readonly correlationId: string,
+  ) {
+    super();
+  }
+}
+
+export class UpdateProfileCommand extends Command<UserDocument> {
+  constructor(
+    readonly userId: string,
+    readonly changes: ProfileChanges,
+    readonly correlationId: string,
+  ) {
+    super();
+  }
+}
+
+export class ChangeProfilePictureCommand extends Command<{ profilePictureUrl: string }> {
+  constructor(
+    readonly userId: string,
+    readonly image: Buffer,
+    readonly correlationId: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,173 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ConflictError, NotFoundError } from '../../domain/shared/errors';
+import { RESERVATION_TAKEN } from '../../domain/reservation/reservation.decider';
+import { USER_NOT_FOUND, userDecider } from '../../domain/user/user.decider';
+import { applyProfileChanges, nameKey } from '../../domain/user/user-profile';
+import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
+import { processImage } from '../../infrastructure/images/image-pipeline';
+import {
+  IMAGE_STORAGE,
+  imageKeys,
+  type ImageStorage,
+  publicImageUrl,
+} from '../../infrastructure/images/image-storage.port';
+import type { UserDocument } from '../../projections/users/users.projection';
+import { CLOCK, type Clock } from '../shared/clock';
+import { commandMetadata } from '../shared/command-metadata';
+import { runDecider } from '../shared/decider-runner';
+import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
+import { claimReservation, releaseReservation, reservationHolder } from '../shared/reservations';
+import { AccountReads } from './account-reads';
+import { accountStreams } from './account-secrets';
+import {
+  ChangeEmailPreferencesCommand,
+  ChangeProfilePictureCommand,
+  UpdateProfileCommand,
+} from './account.commands';
+import { loadUser } from './user-stream';
+
+@CommandHandler(ChangeEmailPreferencesCommand)
+export class ChangeEmailPreferencesHandler implements ICommandHandler<
+  ChangeEmailPreferencesCommand,
+  UserDocument
+> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly reads: AccountReads,
+  ) {}
+
+  async execute(command: ChangeEmailPreferencesCommand): Promise<UserDocument> {
+    const decided = await runDecider(
+      this.eventStore,
+      userDecider,
+      accountStreams.user(command.userId),
+      { type: 'ChangeEmailPreferences', data: command.changes },
+      commandMetadata(
+        { type: 'user', id: command.userId },
+        this.clock.now(),
+        command.correlationId,
+      ),
+    );
+    await this.progress.waitFor(decided.position);
+    return this.reads.user(command.userId);
+  }
+}
+
+/**
+ * A display name is unique case-insensitively and may not be someone else's anonymous
+ * username, so nobody can pass for another person. The new name is claimed before the profile
+ * changes and the old one released after, so a name is never free while still shown.
+ */
+@CommandHandler(UpdateProfileCommand)
+export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand, UserDocument> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly reads: AccountReads,
+  ) {}
+
+  async execute(command: UpdateProfileCommand): Promise<UserDocument> {
+    const { userId } = command;
+    const state = await loadUser(this.eventStore, userId);
+    if (state.status !== 'registered') throw new NotFoundError(USER_NOT_FOUND);
+    // Validated first, so a bad profile claims no name.
+    const next = applyProfileChanges(state.profile, command.changes);
+    const before = state.profile.displayUsername;
+    const after = next.displayUsername;
+    const metadata = commandMetadata(
+      { type: 'user', id: userId },
+      this.clock.now(),
+      command.correlationId,
+    );
+
+    const claimsNewName = after !== null && (before === null || nameKey(before) !== nameKey(after));
+    if (claimsNewName) {
+      const anonymousOwner = await reservationHolder(
+        this.eventStore,
+        accountStreams.username(after),
+      );
+      if (anonymousOwner && anonymousOwner.ownerId !== userId) {
+        throw new ConflictError(RESERVATION_TAKEN['display-name']);
+      }
+      await claimReservation(
+        this.eventStore,
+        accountStreams.displayName(after),
+        'display-name',
+        userId,
+        metadata,
+      );
+    }
+
+    let decided;
+    try {
+      decided = await runDecider(
+        this.eventStore,
+        userDecider,
+        accountStreams.user(userId),
+        { type: 'UpdateProfile', data: command.changes },
+        metadata,
+      );
+    } catch (error) {
+      if (claimsNewName) {
+        await releaseReservation(
+          this.eventStore,
+          accountStreams.displayName(after),
+          userId,
+          metadata,
+        );
+      }
+      throw error;
+    }
+
+    if (before !== null && (after === null || nameKey(before) !== nameKey(after))) {
+      await releaseReservation(
+        this.eventStore,
+        accountStreams.displayName(before),
+        userId,
+        metadata,
+      );
+    }
+    await this.progress.waitFor(decided.position);
+    return this.reads.user(userId);
+  }
+}
+
+/** The same pipeline as uploads: real type from the bytes, metadata stripped, re-encoded. */
+@CommandHandler(ChangeProfilePictureCommand)
+export class ChangeProfilePictureHandler implements ICommandHandler<
+  ChangeProfilePictureCommand,
+  { profilePictureUrl: string }
+> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(IMAGE_STORAGE) private readonly images: ImageStorage,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+  ) {}
+
+  async execute(command: ChangeProfilePictureCommand): Promise<{ profilePictureUrl: string }> {
+    const processed = await processImage(command.image);
+    const keys = imageKeys(processed.contentHash);
+    await this.images.put(keys.image, processed.webp, 'image/webp');
+    await this.images.put(keys.thumbnail, processed.thumbnail, 'image/webp');
+    // The 480 px variant: plenty for an avatar, a fraction of the bytes.
+    const profilePictureUrl = publicImageUrl(keys.thumbnail);
+    const decided = await runDecider(
+      this.eventStore,
+      userDecider,
+      accountStreams.user(command.userId),
+      { type: 'ChangeProfilePicture', data: { profilePictureUrl } },
+      commandMetadata(
+        { type: 'user', id: command.userId },
+        this.clock.now(),
+        command.correlationId,
+      ),
+    );
+    await this.progress.waitFor(decided.position);
+    return { profilePictureUrl };
+  }
+}

@@ -1,0 +1,137 @@
+import { assertNever, type Decider } from '../shared/decider';
+import { IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
+import type { DomainEvent } from '../shared/event';
+
+/**
+ * Admin identities are separate from users: their own streams (`admin-<adminId>`), their own
+ * sessions and cookie. Sign-ins and sign-outs are events, which makes them the audit trail.
+ */
+
+/** Admin sessions are short: a forgotten admin tab should not stay signed in for long. */
+export const ADMIN_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+export const ADMIN_USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
+
+export type AdminCreated = DomainEvent<
+  'AdminCreated',
+  { adminId: string; username: string; passwordHash: string }
+>;
+export type AdminSignedIn = DomainEvent<
+  'AdminSignedIn',
+  { adminId: string; sessionId: string; tokenHash: string; expiresAt: string }
+>;
+export type AdminSignedOut = DomainEvent<
+  'AdminSignedOut',
+  { adminId: string; sessionId: string; tokenHash: string }
+>;
+export type AdminEvent = AdminCreated | AdminSignedIn | AdminSignedOut;
+
+export type AdminState =
+  | { status: 'none' }
+  | {
+      status: 'active';
+      adminId: string;
+      username: string;
+      passwordHash: string;
+      sessions: { sessionId: string; tokenHash: string }[];
+    };
+
+export interface CreateAdmin {
+  type: 'CreateAdmin';
+  data: { adminId: string; username: string; passwordHash: string };
+}
+export interface SignInAdmin {
+  type: 'SignInAdmin';
+  data: { sessionId: string; tokenHash: string; now: Date };
+}
+export interface SignOutAdmin {
+  type: 'SignOutAdmin';
+  data: { sessionId: string };
+}
+export type AdminCommand = CreateAdmin | SignInAdmin | SignOutAdmin;
+
+export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
+  initialState: { status: 'none' },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'CreateAdmin': {
+        const { adminId, username, passwordHash } = command.data;
+        if (state.status !== 'none') throw new IllegalStateError('This admin already exists');
+        if (!ADMIN_USERNAME_PATTERN.test(username)) {
+          throw new ValidationError(
+            'An admin username is 3 to 30 letters, numbers, underscores, dots or hyphens',
+          );
+        }
+        if (!passwordHash.startsWith('$argon2id$')) {
+          throw new ValidationError('A password must arrive hashed');
+        }
+        return [{ type: 'AdminCreated', data: { adminId, username, passwordHash } }];
+      }
+      case 'SignInAdmin': {
+        if (state.status !== 'active') throw new NotFoundError('Admin not found');
+        const { sessionId, tokenHash, now } = command.data;
+        if (!/^[0-9a-f]{64}$/.test(tokenHash)) {
+          throw new ValidationError('A token hash is 64 hexadecimal digits');
+        }
+        return [
+          {
+            type: 'AdminSignedIn',
+            data: {
+              adminId: state.adminId,
+              sessionId,
+              tokenHash,
+              expiresAt: new Date(now.getTime() + ADMIN_SESSION_TTL_MS).toISOString(),
+            },
+          },
+        ];
+      }
+      case 'SignOutAdmin': {
+        if (state.status !== 'active') return [];
+        const session = state.sessions.find((s) => s.sessionId === command.data.sessionId);
+        if (!session) return [];
+        return [
+          {
+            type: 'AdminSignedOut',
+            data: {
+              adminId: state.adminId,
+              sessionId: session.sessionId,
+              tokenHash: session.tokenHash,
+            },
+          },
+        ];
+      }
+      default:
+        return assertNever(command);
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'AdminCreated':
+        return {
+          status: 'active',
+          adminId: event.data.adminId,
+          username: event.data.username,
+          passwordHash: event.data.passwordHash,
+          sessions: [],
+        };
+      case 'AdminSignedIn':
+        if (state.status !== 'active') return state;
+        return {
+          ...state,
+          sessions: [
+            ...state.sessions,
+            { sessionId: event.data.sessionId, tokenHash: event.data.tokenHash },
+          ],
+        };
+      case 'AdminSignedOut':
+        if (state.status !== 'active') return state;
+        return {
+          ...state,
+          sessions: state.sessions.filter((s) => s.sessionId !== event.data.sessionId),
+        };
+      default:
+        return assertNever(event);
+    }
+  },
+};

@@ -1,0 +1,348 @@
+import { fold } from '../shared/decider';
+import { IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
+import { TOKEN_MESSAGES, userDecider as decider, type UserCommand } from './user.decider';
+import type { UserEvent } from './user.events';
+
+const hash = (c: string) => c.repeat(64).slice(0, 64);
+const NOW = new Date('2026-03-02T09:00:00.000Z');
+const at = (ms: number) => new Date(NOW.getTime() + ms);
+const HOUR = 60 * 60 * 1000;
+const PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA';
+const NEW_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$bmV3';
+
+const register: UserCommand = {
+  type: 'Register',
+  data: {
+    userId: 'u-1',
+    email: 'ann@example.com',
+    passwordHash: PASSWORD_HASH,
+    anonymousUsername: 'SunnyOtter0427',
+    verificationTokenHash: hash('a'),
+    sessionId: 's-1',
+    sessionTokenHash: hash('b'),
+    now: NOW,
+  },
+};
+
+const given = (...events: UserEvent[]) => fold(decider, events);
+const registered = () => decider.decide(register, given());
+const when = (history: UserEvent[], command: UserCommand) =>
+  decider.decide(command, given(...history));
+
+describe('user decider', () => {
+  describe('registration', () => {
+    it('registers the account, issues a 48-hour verification link and starts a 30-day session', () => {
+      expect(registered()).toEqual([
+        {
+          type: 'UserRegistered',
+          data: {
+            userId: 'u-1',
+            email: 'ann@example.com',
+            passwordHash: PASSWORD_HASH,
+            anonymousUsername: 'SunnyOtter0427',
+          },
+        },
+        {
+          type: 'EmailVerificationIssued',
+          data: { userId: 'u-1', tokenHash: hash('a'), expiresAt: '2026-03-04T09:00:00.000Z' },
+        },
+        {
+          type: 'SessionStarted',
+          data: {
+            userId: 'u-1',
+            sessionId: 's-1',
+            tokenHash: hash('b'),
+            expiresAt: '2026-04-01T09:00:00.000Z',
+          },
+        },
+      ]);
+    });
+
+    it('refuses to register the same account twice', () => {
+      expect(() => when(registered(), register)).toThrow(IllegalStateError);
+    });
+
+    it('refuses an email that is not normalised or not plausible', () => {
+      for (const email of ['Ann@Example.com', 'no-at-sign', 'a@b', 'a b@example.com']) {
+        const command = { ...register, data: { ...register.data, email } } as UserCommand;
+        expect(() => decider.decide(command, given())).toThrow(ValidationError);
+      }
+    });
+
+    it('refuses a password that did not arrive hashed', () => {
+      const command = {
+        ...register,
+        data: { ...register.data, passwordHash: 'hunter2hunter2' },
+      } as UserCommand;
+      expect(() => decider.decide(command, given())).toThrow('A password must arrive hashed');
+    });
+
+    it('refuses commands for an account that does not exist', () => {
+      expect(() =>
+        decider.decide(
+          { type: 'StartSession', data: { sessionId: 's', tokenHash: hash('c'), now: NOW } },
+          given(),
+        ),
+      ).toThrow(NotFoundError);
+    });
+  });
+
+  describe('email verification', () => {
+    it('verifies the email with an issued, unexpired token', () => {
+      expect(
+        when(registered(), { type: 'VerifyEmail', data: { tokenHash: hash('a'), now: at(HOUR) } }),
+      ).toEqual([{ type: 'EmailVerified', data: { userId: 'u-1', tokenHash: hash('a') } }]);
+    });
+
+    it('refuses an unknown token, such as a session token or another account’s', () => {
+      expect(() =>
+        when(registered(), { type: 'VerifyEmail', data: { tokenHash: hash('b'), now: NOW } }),
+      ).toThrow(TOKEN_MESSAGES.verificationInvalid);
+    });
+
+    it('refuses a token after 48 hours', () => {
+      expect(() =>
+        when(registered(), {
+          type: 'VerifyEmail',
+          data: { tokenHash: hash('a'), now: at(48 * HOUR) },
+        }),
+      ).toThrow(TOKEN_MESSAGES.verificationExpired);
+    });
+
+    it('refuses a token used once already', () => {
+      const history = [
+        ...registered(),
+        { type: 'EmailVerified', data: { userId: 'u-1', tokenHash: hash('a') } } as UserEvent,
+      ];
+      expect(() =>
+        when(history, { type: 'VerifyEmail', data: { tokenHash: hash('a'), now: NOW } }),
+      ).toThrow(TOKEN_MESSAGES.verificationUsed);
+    });
+
+    it('says the email is verified already when an older link is opened afterwards', () => {
+      const history: UserEvent[] = [
+        ...registered(),
+        ...when(registered(), {
+          type: 'IssueEmailVerification',
+          data: { tokenHash: hash('c'), now: NOW },
+        }),
+        { type: 'EmailVerified', data: { userId: 'u-1', tokenHash: hash('c') } },
+      ];
+      expect(() =>
+        when(history, { type: 'VerifyEmail', data: { tokenHash: hash('a'), now: NOW } }),
+      ).toThrow(TOKEN_MESSAGES.alreadyVerified);
+    });
+
+    it('issues no new verification once the email is verified', () => {
+      const history = [
+        ...registered(),
+        { type: 'EmailVerified', data: { userId: 'u-1', tokenHash: hash('a') } } as UserEvent,
+      ];
+      expect(
+        when(history, { type: 'IssueEmailVerification', data: { tokenHash: hash('d'), now: NOW } }),
+      ).toEqual([]);
+    });
+  });
+
+  describe('password reset', () => {
+    const withReset = () => [
+      ...registered(),
+      ...when(registered(), {
+        type: 'IssuePasswordReset',
+        data: { tokenHash: hash('e'), now: NOW },
+      }),
+    ];
+
+    it('issues a reset link valid for one hour', () => {
+      expect(withReset().at(-1)).toEqual({
+        type: 'PasswordResetIssued',
+        data: { userId: 'u-1', tokenHash: hash('e'), expiresAt: '2026-03-02T10:00:00.000Z' },
+      });
+    });
+
+    it('resets the password and ends every session', () => {
+      expect(
+        when(withReset(), {
+          type: 'ResetPassword',
+          data: { tokenHash: hash('e'), passwordHash: NEW_PASSWORD_HASH, now: at(HOUR - 1) },
+        }),
+      ).toEqual([
+        {
+          type: 'PasswordReset',
+          data: { userId: 'u-1', tokenHash: hash('e'), passwordHash: NEW_PASSWORD_HASH },
+        },
+        {
+          type: 'SessionEnded',
+          data: { userId: 'u-1', sessionId: 's-1', tokenHash: hash('b'), reason: 'password-reset' },
+        },
+      ]);
+    });
+
+    it('refuses an expired, reused or unknown reset token', () => {
+      const reset = (tokenHash: string, now: Date) =>
+        ({
+          type: 'ResetPassword',
+          data: { tokenHash, passwordHash: NEW_PASSWORD_HASH, now },
+        }) as UserCommand;
+      expect(() => when(withReset(), reset(hash('e'), at(HOUR)))).toThrow(
+        TOKEN_MESSAGES.resetExpired,
+      );
+      expect(() => when(withReset(), reset(hash('a'), NOW))).toThrow(TOKEN_MESSAGES.resetInvalid);
+      const used = [...withReset(), ...when(withReset(), reset(hash('e'), NOW))];
+      expect(() => when(used, reset(hash('e'), NOW))).toThrow(TOKEN_MESSAGES.resetUsed);
+    });
+
+    it('voids a reset link asked for before a password change', () => {
+      const changed = [
+        ...withReset(),
+        { type: 'PasswordChanged', data: { userId: 'u-1', passwordHash: NEW_PASSWORD_HASH } },
+      ] as UserEvent[];
+      expect(() =>
+        when(changed, {
+          type: 'ResetPassword',
+          data: { tokenHash: hash('e'), passwordHash: PASSWORD_HASH, now: NOW },
+        }),
+      ).toThrow(TOKEN_MESSAGES.resetInvalid);
+    });
+  });
+
+  describe('sessions and password change', () => {
+    const twoSessions = () => [
+      ...registered(),
+      ...when(registered(), {
+        type: 'StartSession',
+        data: { sessionId: 's-2', tokenHash: hash('f'), now: NOW },
+      }),
+    ];
+
+    it('ends one session at logout, and nothing when it has ended already', () => {
+      const ended = when(twoSessions(), { type: 'EndSession', data: { sessionId: 's-2' } });
+      expect(ended).toEqual([
+        {
+          type: 'SessionEnded',
+          data: { userId: 'u-1', sessionId: 's-2', tokenHash: hash('f'), reason: 'logout' },
+        },
+      ]);
+      expect(
+        when([...twoSessions(), ...ended], { type: 'EndSession', data: { sessionId: 's-2' } }),
+      ).toEqual([]);
+    });
+
+    it('changes the password and ends the other sessions, keeping the current one', () => {
+      expect(
+        when(twoSessions(), {
+          type: 'ChangePassword',
+          data: { passwordHash: NEW_PASSWORD_HASH, keepSessionId: 's-2' },
+        }),
+      ).toEqual([
+        { type: 'PasswordChanged', data: { userId: 'u-1', passwordHash: NEW_PASSWORD_HASH } },
+        {
+          type: 'SessionEnded',
+          data: {
+            userId: 'u-1',
+            sessionId: 's-1',
+            tokenHash: hash('b'),
+            reason: 'password-changed',
+          },
+        },
+      ]);
+    });
+  });
+
+  describe('preferences and profile', () => {
+    it('records changed email preferences in full, and nothing when unchanged', () => {
+      expect(
+        when(registered(), {
+          type: 'ChangeEmailPreferences',
+          data: { emailNotificationsComment: false },
+        }),
+      ).toEqual([
+        {
+          type: 'EmailPreferencesChanged',
+          data: {
+            userId: 'u-1',
+            emailNotificationsRating: true,
+            emailNotificationsComment: false,
+            emailNotificationsAchievements: true,
+          },
+        },
+      ]);
+      expect(
+        when(registered(), {
+          type: 'ChangeEmailPreferences',
+          data: { emailNotificationsRating: true },
+        }),
+      ).toEqual([]);
+    });
+
+    it('updates the profile with blanks as null and empty social links left out', () => {
+      expect(
+        when(registered(), {
+          type: 'UpdateProfile',
+          data: {
+            displayUsername: '  Ann_B  ',
+            bio: '   ',
+            socialLinks: { instagram: ' @ann ', twitter: '', youtube: 'https://youtube.com/@ann' },
+          },
+        }),
+      ).toEqual([
+        {
+          type: 'ProfileUpdated',
+          data: {
+            userId: 'u-1',
+            displayUsername: 'Ann_B',
+            bio: null,
+            socialLinks: { instagram: '@ann', youtube: 'https://youtube.com/@ann' },
+          },
+        },
+      ]);
+    });
+
+    it('records nothing when the profile does not change', () => {
+      expect(
+        when(registered(), {
+          type: 'UpdateProfile',
+          data: { displayUsername: '', bio: null, socialLinks: { tiktok: '  ' } },
+        }),
+      ).toEqual([]);
+    });
+
+    it.each([
+      [{ displayUsername: 'ab' }, 'Display name must be 3 to 30 characters'],
+      [{ displayUsername: 'x'.repeat(31) }, 'Display name must be 3 to 30 characters'],
+      [{ displayUsername: 'ann smith' }, 'Display name may only contain letters'],
+      [{ bio: 'b'.repeat(501) }, 'Bio must be at most 500 characters'],
+      [{ socialLinks: ['@ann'] }, 'Social links must be an object'],
+      [{ socialLinks: { facebook: 'ann' } }, 'Unknown social link "facebook"'],
+      [{ socialLinks: { instagram: 'javascript:alert(1)' } }, 'Instagram link must be a username'],
+      [{ socialLinks: { snapchat: `https://x.com/${'a'.repeat(200)}` } }, 'at most 200'],
+    ])('refuses the profile change %p', (changes, message) => {
+      expect(() => when(registered(), { type: 'UpdateProfile', data: changes })).toThrow(message);
+    });
+
+    it('keeps a bio of exactly 500 characters', () => {
+      const [event] = when(registered(), { type: 'UpdateProfile', data: { bio: 'b'.repeat(500) } });
+      expect(event.type === 'ProfileUpdated' && event.data.bio?.length).toBe(500);
+    });
+
+    it('changes the profile picture only to one of our stored images', () => {
+      expect(
+        when(registered(), {
+          type: 'ChangeProfilePicture',
+          data: { profilePictureUrl: '/uploads/ab/ab12.thumb.webp' },
+        }),
+      ).toEqual([
+        {
+          type: 'ProfilePictureChanged',
+          data: { userId: 'u-1', profilePictureUrl: '/uploads/ab/ab12.thumb.webp' },
+        },
+      ]);
+      expect(() =>
+        when(registered(), {
+          type: 'ChangeProfilePicture',
+          data: { profilePictureUrl: 'https://evil.example/x.png' },
+        }),
+      ).toThrow(ValidationError);
+    });
+  });
+});

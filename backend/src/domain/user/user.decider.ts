@@ -1,0 +1,444 @@
+import { assertNever, type Decider } from '../shared/decider';
+import { IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
+import {
+  addMs,
+  EMAIL_VERIFICATION_TTL_MS,
+  isPlausibleEmail,
+  MESSAGES,
+  PASSWORD_RESET_TTL_MS,
+  SESSION_TTL_MS,
+} from './account-rules';
+import { ANONYMOUS_USERNAME_PATTERN } from './anonymous-username';
+import {
+  applyProfileChanges,
+  type Profile,
+  type ProfileChanges,
+  sameProfile,
+} from './user-profile';
+import type { EmailPreferences, SessionEnded, UserEvent } from './user.events';
+
+/**
+ * One stream per account (`user-<userId>`). The decider sees secrets only as hashes: the shell
+ * hashes passwords (argon2id) and tokens (sha256) and passes the hash with `now`, so every check
+ * of a presented token (known, unused, unexpired) is decided here.
+ */
+
+type TokenStatus = 'open' | 'used' | 'superseded';
+
+interface IssuedToken {
+  tokenHash: string;
+  expiresAt: string;
+  status: TokenStatus;
+}
+
+interface OpenSession {
+  sessionId: string;
+  tokenHash: string;
+  expiresAt: string;
+}
+
+export interface RegisteredUser {
+  status: 'registered';
+  userId: string;
+  email: string;
+  passwordHash: string;
+  anonymousUsername: string;
+  emailVerified: boolean;
+  verificationTokens: IssuedToken[];
+  resetTokens: IssuedToken[];
+  sessions: OpenSession[];
+  profile: Profile;
+  profilePictureUrl: string | null;
+  preferences: EmailPreferences;
+}
+
+export type UserState = { status: 'unregistered' } | RegisteredUser;
+
+export interface Register {
+  type: 'Register';
+  data: {
+    userId: string;
+    email: string;
+    passwordHash: string;
+    anonymousUsername: string;
+    verificationTokenHash: string;
+    sessionId: string;
+    sessionTokenHash: string;
+    now: Date;
+  };
+}
+
+export interface StartSession {
+  type: 'StartSession';
+  data: { sessionId: string; tokenHash: string; now: Date };
+}
+
+export interface EndSession {
+  type: 'EndSession';
+  data: { sessionId: string };
+}
+
+export interface IssueEmailVerification {
+  type: 'IssueEmailVerification';
+  data: { tokenHash: string; now: Date };
+}
+
+export interface VerifyEmail {
+  type: 'VerifyEmail';
+  data: { tokenHash: string; now: Date };
+}
+
+export interface IssuePasswordReset {
+  type: 'IssuePasswordReset';
+  data: { tokenHash: string; now: Date };
+}
+
+export interface ResetPassword {
+  type: 'ResetPassword';
+  data: { tokenHash: string; passwordHash: string; now: Date };
+}
+
+/** The shell has checked the current password against the stored hash before this. */
+export interface ChangePassword {
+  type: 'ChangePassword';
+  data: { passwordHash: string; keepSessionId: string | null };
+}
+
+export interface ChangeEmailPreferences {
+  type: 'ChangeEmailPreferences';
+  data: Partial<EmailPreferences>;
+}
+
+export interface UpdateProfile {
+  type: 'UpdateProfile';
+  data: ProfileChanges;
+}
+
+export interface ChangeProfilePicture {
+  type: 'ChangeProfilePicture';
+  data: { profilePictureUrl: string };
+}
+
+export type UserCommand =
+  | Register
+  | StartSession
+  | EndSession
+  | IssueEmailVerification
+  | VerifyEmail
+  | IssuePasswordReset
+  | ResetPassword
+  | ChangePassword
+  | ChangeEmailPreferences
+  | UpdateProfile
+  | ChangeProfilePicture;
+
+export const TOKEN_MESSAGES = {
+  verificationInvalid: 'This verification link is invalid. Please request a new one.',
+  verificationUsed: 'This verification link has already been used.',
+  verificationExpired: 'This verification link has expired. Please request a new one.',
+  alreadyVerified: 'Your email address is already verified.',
+  resetInvalid: 'This password reset link is invalid. Please request a new one.',
+  resetUsed: 'This password reset link has already been used.',
+  resetExpired: 'This password reset link has expired. Please request a new one.',
+} as const;
+
+export const USER_NOT_FOUND = 'User not found';
+
+const TOKEN_HASH = /^[0-9a-f]{64}$/;
+const PASSWORD_HASH = /^\$argon2id\$/;
+const PICTURE_URL = /^\/uploads\/[0-9a-z./_-]{1,200}$/;
+
+const DEFAULT_PREFERENCES: EmailPreferences = {
+  emailNotificationsRating: true,
+  emailNotificationsComment: true,
+  emailNotificationsAchievements: true,
+};
+
+export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
+  initialState: { status: 'unregistered' },
+
+  decide(command, state) {
+    if (command.type === 'Register') return register(command, state);
+    if (state.status !== 'registered') throw new NotFoundError(USER_NOT_FOUND);
+    const { userId } = state;
+    switch (command.type) {
+      case 'StartSession': {
+        const { sessionId, tokenHash, now } = command.data;
+        assertTokenHash(tokenHash);
+        return [
+          {
+            type: 'SessionStarted',
+            data: { userId, sessionId, tokenHash, expiresAt: addMs(now, SESSION_TTL_MS) },
+          },
+        ];
+      }
+      case 'EndSession': {
+        const session = state.sessions.find((s) => s.sessionId === command.data.sessionId);
+        // Ending a session that is already over changes nothing: logging out twice is fine.
+        return session ? [sessionEnded(userId, session, 'logout')] : [];
+      }
+      case 'IssueEmailVerification': {
+        // Nothing to verify any more: no mail goes out.
+        if (state.emailVerified) return [];
+        assertTokenHash(command.data.tokenHash);
+        return [
+          {
+            type: 'EmailVerificationIssued',
+            data: {
+              userId,
+              tokenHash: command.data.tokenHash,
+              expiresAt: addMs(command.data.now, EMAIL_VERIFICATION_TTL_MS),
+            },
+          },
+        ];
+      }
+      case 'VerifyEmail':
+        return verifyEmail(command, state);
+      case 'IssuePasswordReset':
+        assertTokenHash(command.data.tokenHash);
+        return [
+          {
+            type: 'PasswordResetIssued',
+            data: {
+              userId,
+              tokenHash: command.data.tokenHash,
+              expiresAt: addMs(command.data.now, PASSWORD_RESET_TTL_MS),
+            },
+          },
+        ];
+      case 'ResetPassword':
+        return resetPassword(command, state);
+      case 'ChangePassword': {
+        assertPasswordHash(command.data.passwordHash);
+        return [
+          { type: 'PasswordChanged', data: { userId, passwordHash: command.data.passwordHash } },
+          ...state.sessions
+            .filter((s) => s.sessionId !== command.data.keepSessionId)
+            .map((s) => sessionEnded(userId, s, 'password-changed')),
+        ];
+      }
+      case 'ChangeEmailPreferences': {
+        const next = { ...state.preferences };
+        for (const key of Object.keys(DEFAULT_PREFERENCES) as (keyof EmailPreferences)[]) {
+          const value = command.data[key];
+          if (value === undefined) continue;
+          if (typeof value !== 'boolean') throw new ValidationError(`${key} must be true or false`);
+          next[key] = value;
+        }
+        const unchanged = (Object.keys(next) as (keyof EmailPreferences)[]).every(
+          (key) => next[key] === state.preferences[key],
+        );
+        return unchanged ? [] : [{ type: 'EmailPreferencesChanged', data: { userId, ...next } }];
+      }
+      case 'UpdateProfile': {
+        const next = applyProfileChanges(state.profile, command.data);
+        if (sameProfile(next, state.profile)) return [];
+        return [{ type: 'ProfileUpdated', data: { userId, ...next } }];
+      }
+      case 'ChangeProfilePicture': {
+        const { profilePictureUrl } = command.data;
+        if (!PICTURE_URL.test(profilePictureUrl) || profilePictureUrl.includes('..')) {
+          throw new ValidationError('The profile picture address is not one of ours');
+        }
+        if (profilePictureUrl === state.profilePictureUrl) return [];
+        return [{ type: 'ProfilePictureChanged', data: { userId, profilePictureUrl } }];
+      }
+      default:
+        return assertNever(command);
+    }
+  },
+
+  evolve(state, event) {
+    if (event.type === 'UserRegistered') {
+      return {
+        status: 'registered',
+        userId: event.data.userId,
+        email: event.data.email,
+        passwordHash: event.data.passwordHash,
+        anonymousUsername: event.data.anonymousUsername,
+        emailVerified: false,
+        verificationTokens: [],
+        resetTokens: [],
+        sessions: [],
+        profile: { displayUsername: null, bio: null, socialLinks: null },
+        profilePictureUrl: null,
+        preferences: { ...DEFAULT_PREFERENCES },
+      };
+    }
+    if (state.status !== 'registered') return state;
+    switch (event.type) {
+      case 'EmailVerificationIssued':
+        return {
+          ...state,
+          verificationTokens: [
+            ...state.verificationTokens,
+            { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt, status: 'open' },
+          ],
+        };
+      case 'EmailVerified':
+        return {
+          ...state,
+          emailVerified: true,
+          verificationTokens: settle(state.verificationTokens, event.data.tokenHash),
+        };
+      case 'PasswordResetIssued':
+        return {
+          ...state,
+          resetTokens: [
+            ...state.resetTokens,
+            { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt, status: 'open' },
+          ],
+        };
+      case 'PasswordReset':
+        return {
+          ...state,
+          passwordHash: event.data.passwordHash,
+          resetTokens: settle(state.resetTokens, event.data.tokenHash),
+        };
+      case 'PasswordChanged':
+        // A link asked for before the change must not undo it.
+        return {
+          ...state,
+          passwordHash: event.data.passwordHash,
+          resetTokens: settle(state.resetTokens, null),
+        };
+      case 'EmailPreferencesChanged': {
+        const { userId: _userId, ...preferences } = event.data;
+        return { ...state, preferences };
+      }
+      case 'ProfileUpdated':
+        return {
+          ...state,
+          profile: {
+            displayUsername: event.data.displayUsername,
+            bio: event.data.bio,
+            socialLinks: event.data.socialLinks,
+          },
+        };
+      case 'ProfilePictureChanged':
+        return { ...state, profilePictureUrl: event.data.profilePictureUrl };
+      case 'SessionStarted':
+        return {
+          ...state,
+          sessions: [
+            ...state.sessions,
+            {
+              sessionId: event.data.sessionId,
+              tokenHash: event.data.tokenHash,
+              expiresAt: event.data.expiresAt,
+            },
+          ],
+        };
+      case 'SessionEnded':
+        return {
+          ...state,
+          sessions: state.sessions.filter((s) => s.sessionId !== event.data.sessionId),
+        };
+      default:
+        return assertNever(event);
+    }
+  },
+};
+
+function register(command: Register, state: UserState): UserEvent[] {
+  if (state.status !== 'unregistered') throw new IllegalStateError('This account already exists');
+  const d = command.data;
+  if (d.email !== d.email.trim().toLowerCase() || !isPlausibleEmail(d.email)) {
+    throw new ValidationError(MESSAGES.emailInvalid);
+  }
+  if (!ANONYMOUS_USERNAME_PATTERN.test(d.anonymousUsername)) {
+    throw new ValidationError('The anonymous username is not in the expected form');
+  }
+  assertPasswordHash(d.passwordHash);
+  assertTokenHash(d.verificationTokenHash);
+  assertTokenHash(d.sessionTokenHash);
+  return [
+    {
+      type: 'UserRegistered',
+      data: {
+        userId: d.userId,
+        email: d.email,
+        passwordHash: d.passwordHash,
+        anonymousUsername: d.anonymousUsername,
+      },
+    },
+    {
+      type: 'EmailVerificationIssued',
+      data: {
+        userId: d.userId,
+        tokenHash: d.verificationTokenHash,
+        expiresAt: addMs(d.now, EMAIL_VERIFICATION_TTL_MS),
+      },
+    },
+    {
+      type: 'SessionStarted',
+      data: {
+        userId: d.userId,
+        sessionId: d.sessionId,
+        tokenHash: d.sessionTokenHash,
+        expiresAt: addMs(d.now, SESSION_TTL_MS),
+      },
+    },
+  ];
+}
+
+function verifyEmail(command: VerifyEmail, state: RegisteredUser): UserEvent[] {
+  const { tokenHash, now } = command.data;
+  const token = state.verificationTokens.find((t) => t.tokenHash === tokenHash);
+  if (!token) throw new ValidationError(TOKEN_MESSAGES.verificationInvalid);
+  if (token.status === 'used') throw new ValidationError(TOKEN_MESSAGES.verificationUsed);
+  if (state.emailVerified) throw new ValidationError(TOKEN_MESSAGES.alreadyVerified);
+  if (isPast(token.expiresAt, now)) throw new ValidationError(TOKEN_MESSAGES.verificationExpired);
+  return [{ type: 'EmailVerified', data: { userId: state.userId, tokenHash } }];
+}
+
+function resetPassword(command: ResetPassword, state: RegisteredUser): UserEvent[] {
+  const { tokenHash, passwordHash, now } = command.data;
+  const token = state.resetTokens.find((t) => t.tokenHash === tokenHash);
+  if (!token || token.status === 'superseded') {
+    throw new ValidationError(TOKEN_MESSAGES.resetInvalid);
+  }
+  if (token.status === 'used') throw new ValidationError(TOKEN_MESSAGES.resetUsed);
+  if (isPast(token.expiresAt, now)) throw new ValidationError(TOKEN_MESSAGES.resetExpired);
+  assertPasswordHash(passwordHash);
+  // Whoever knew the old password is signed out everywhere, including here.
+  return [
+    { type: 'PasswordReset', data: { userId: state.userId, tokenHash, passwordHash } },
+    ...state.sessions.map((s) => sessionEnded(state.userId, s, 'password-reset')),
+  ];
+}
+
+/** Marks `usedHash` used and every other open token superseded: one link wins, once. */
+function settle(tokens: IssuedToken[], usedHash: string | null): IssuedToken[] {
+  return tokens.map((t) =>
+    t.tokenHash === usedHash
+      ? { ...t, status: 'used' }
+      : t.status === 'open'
+        ? { ...t, status: 'superseded' }
+        : t,
+  );
+}
+
+function sessionEnded(
+  userId: string,
+  session: OpenSession,
+  reason: SessionEnded['data']['reason'],
+): SessionEnded {
+  return {
+    type: 'SessionEnded',
+    data: { userId, sessionId: session.sessionId, tokenHash: session.tokenHash, reason },
+  };
+}
+
+function isPast(iso: string, now: Date): boolean {
+  return Date.parse(iso) <= now.getTime();
+}
+
+function assertTokenHash(hash: string): void {
+  if (!TOKEN_HASH.test(hash)) throw new ValidationError('A token hash is 64 hexadecimal digits');
+}
+
+function assertPasswordHash(hash: string): void {
+  // Catches a shell that passes the password itself instead of its hash.
+  if (!PASSWORD_HASH.test(hash)) throw new ValidationError('A password must arrive hashed');
+}

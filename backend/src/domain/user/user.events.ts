@@ -1,0 +1,109 @@
+import type { DomainEvent } from '../shared/event';
+
+/**
+ * Everything that happens to an account, in its stream `user-<userId>`. Secrets never appear in
+ * plain text: passwords only as argon2id hashes, tokens (sessions, links in mails) only as the
+ * sha256 of the token. Times are ISO-8601 strings.
+ */
+
+export const SOCIAL_PLATFORMS = ['instagram', 'twitter', 'tiktok', 'youtube', 'snapchat'] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+export type SocialLinks = Partial<Record<SocialPlatform, string>>;
+
+export interface EmailPreferences {
+  emailNotificationsRating: boolean;
+  emailNotificationsComment: boolean;
+  emailNotificationsAchievements: boolean;
+}
+
+export type SessionEndReason = 'logout' | 'password-changed' | 'password-reset';
+
+export type UserRegistered = DomainEvent<
+  'UserRegistered',
+  {
+    userId: string;
+    /** Trimmed and lower-cased. */
+    email: string;
+    passwordHash: string;
+    anonymousUsername: string;
+  }
+>;
+
+export type EmailVerificationIssued = DomainEvent<
+  'EmailVerificationIssued',
+  { userId: string; tokenHash: string; expiresAt: string }
+>;
+
+export type EmailVerified = DomainEvent<'EmailVerified', { userId: string; tokenHash: string }>;
+
+export type PasswordResetIssued = DomainEvent<
+  'PasswordResetIssued',
+  { userId: string; tokenHash: string; expiresAt: string }
+>;
+
+export type PasswordReset = DomainEvent<
+  'PasswordReset',
+  { userId: string; tokenHash: string; passwordHash: string }
+>;
+
+export type PasswordChanged = DomainEvent<
+  'PasswordChanged',
+  { userId: string; passwordHash: string }
+>;
+
+export type EmailPreferencesChanged = DomainEvent<
+  'EmailPreferencesChanged',
+  { userId: string } & EmailPreferences
+>;
+
+export type ProfileUpdated = DomainEvent<
+  'ProfileUpdated',
+  {
+    userId: string;
+    displayUsername: string | null;
+    bio: string | null;
+    socialLinks: SocialLinks | null;
+  }
+>;
+
+export type ProfilePictureChanged = DomainEvent<
+  'ProfilePictureChanged',
+  { userId: string; profilePictureUrl: string }
+>;
+
+export type SessionStarted = DomainEvent<
+  'SessionStarted',
+  { userId: string; sessionId: string; tokenHash: string; expiresAt: string }
+>;
+
+export type SessionEnded = DomainEvent<
+  'SessionEnded',
+  { userId: string; sessionId: string; tokenHash: string; reason: SessionEndReason }
+>;
+
+export type UserEvent =
+  | UserRegistered
+  | EmailVerificationIssued
+  | EmailVerified
+  | PasswordResetIssued
+  | PasswordReset
+  | PasswordChanged
+  | EmailPreferencesChanged
+  | ProfileUpdated
+  | ProfilePictureChanged
+  | SessionStarted
+  | SessionEnded;
+
+export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
+  'UserRegistered',
+  'EmailVerificationIssued',
+  'EmailVerified',
+  'PasswordResetIssued',
+  'PasswordReset',
+  'PasswordChanged',
+  'EmailPreferencesChanged',
+  'ProfileUpdated',
+  'ProfilePictureChanged',
+  'SessionStarted',
+  'SessionEnded',
+];

@@ -1,0 +1,44 @@
+import type { MailMessage, MailSender } from './mail.port';
+
+export interface SentMail extends MailMessage {
+  sentAt: string;
+}
+
+export interface OutboxOptions {
+  /** How many mails to keep; older ones are dropped. */
+  capacity?: number;
+  now?: () => Date;
+  /** Where each mail is printed (the app's log); null prints nothing. */
+  log?: ((line: string) => void) | null;
+}
+
+/**
+ * The embedded default: mail stays in the app, in memory, is printed to the log and can be read
+ * at `GET /api/dev/mail` (not in production). Nothing is delivered, so a production start
+ * refuses it unless dev adapters are allowed, and then it prints no mail bodies: they hold
+ * sign-in links.
+ */
+export class OutboxMailSender implements MailSender {
+  private readonly mails: SentMail[] = [];
+  private readonly capacity: number;
+  private readonly now: () => Date;
+  private readonly log: ((line: string) => void) | null;
+
+  constructor(options: OutboxOptions = {}) {
+    this.capacity = options.capacity ?? 200;
+    this.now = options.now ?? (() => new Date());
+    this.log = options.log ?? null;
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    const mail: SentMail = { ...message, sentAt: this.now().toISOString() };
+    this.mails.push(mail);
+    if (this.mails.length > this.capacity) this.mails.splice(0, this.mails.length - this.capacity);
+    this.log?.(`Mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
+  }
+
+  /** Newest first. */
+  list(): SentMail[] {
+    return [...this.mails].reverse();
+  }
+}

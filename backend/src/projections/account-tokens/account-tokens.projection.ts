@@ -1,0 +1,42 @@
+import type { RecordedEvent } from '../../domain/shared/event';
+import type { EmailVerificationIssued, PasswordResetIssued } from '../../domain/user/user.events';
+import type { ReadDocument } from '../../infrastructure/read-store/read-store.port';
+import type { Projection } from '../projection';
+
+export const ACCOUNT_TOKENS = 'account_tokens';
+
+export type AccountTokenPurpose = 'email-verification' | 'password-reset';
+
+/**
+ * Which account a link from a mail belongs to, keyed by the sha256 of its token. Only a lookup:
+ * whether the token is still good (unused, unexpired) is decided by the user's decider.
+ */
+export interface AccountTokenDocument extends ReadDocument {
+  userId: string;
+  purpose: AccountTokenPurpose;
+  expiresAt: string;
+}
+
+type Handled =
+  | RecordedEvent<EmailVerificationIssued['type'], EmailVerificationIssued['data']>
+  | RecordedEvent<PasswordResetIssued['type'], PasswordResetIssued['data']>;
+
+export const accountTokensProjection: Projection<AccountTokenDocument> = {
+  collection: ACCOUNT_TOKENS,
+  handles: ['EmailVerificationIssued', 'PasswordResetIssued'],
+
+  documentId(event) {
+    const tokenHash = (event.data as { tokenHash?: unknown } | null)?.tokenHash;
+    return typeof tokenHash === 'string' ? tokenHash : null;
+  },
+
+  apply(_document, recorded) {
+    const event = recorded as Handled;
+    return {
+      _id: event.data.tokenHash,
+      userId: event.data.userId,
+      purpose: event.type === 'EmailVerificationIssued' ? 'email-verification' : 'password-reset',
+      expiresAt: event.data.expiresAt,
+    };
+  },
+};

@@ -1,0 +1,40 @@
+import type { AdminSignedIn, AdminSignedOut } from '../../domain/admin/admin.decider';
+import type { RecordedEvent } from '../../domain/shared/event';
+import type { ReadDocument } from '../../infrastructure/read-store/read-store.port';
+import type { Projection } from '../projection';
+
+export const ADMIN_SESSIONS = 'admin_sessions';
+
+/** Open admin sessions keyed by the sha256 of their token; kept apart from user sessions. */
+export interface AdminSessionDocument extends ReadDocument {
+  sessionId: string;
+  adminId: string;
+  expiresAt: string;
+  startedAt: string;
+}
+
+type Handled =
+  | RecordedEvent<AdminSignedIn['type'], AdminSignedIn['data']>
+  | RecordedEvent<AdminSignedOut['type'], AdminSignedOut['data']>;
+
+export const adminSessionsProjection: Projection<AdminSessionDocument> = {
+  collection: ADMIN_SESSIONS,
+  handles: ['AdminSignedIn', 'AdminSignedOut'],
+
+  documentId(event) {
+    const tokenHash = (event.data as { tokenHash?: unknown } | null)?.tokenHash;
+    return typeof tokenHash === 'string' ? tokenHash : null;
+  },
+
+  apply(_document, recorded) {
+    const event = recorded as Handled;
+    if (event.type === 'AdminSignedOut') return null;
+    return {
+      _id: event.data.tokenHash,
+      sessionId: event.data.sessionId,
+      adminId: event.data.adminId,
+      expiresAt: event.data.expiresAt,
+      startedAt: recorded.metadata.at,
+    };
+  },
+};

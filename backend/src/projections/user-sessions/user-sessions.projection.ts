@@ -1,0 +1,43 @@
+import type { SessionEnded, SessionStarted } from '../../domain/user/user.events';
+import type { RecordedEvent } from '../../domain/shared/event';
+import type { ReadDocument } from '../../infrastructure/read-store/read-store.port';
+import type { Projection } from '../projection';
+
+export const USER_SESSIONS = 'user_sessions';
+
+/**
+ * Open user sessions keyed by the sha256 of their token, so a request's cookie is resolved with
+ * one lookup by id. An ended session is deleted; an expired one is refused by its `expiresAt`.
+ */
+export interface UserSessionDocument extends ReadDocument {
+  sessionId: string;
+  userId: string;
+  expiresAt: string;
+  startedAt: string;
+}
+
+type Handled =
+  | RecordedEvent<SessionStarted['type'], SessionStarted['data']>
+  | RecordedEvent<SessionEnded['type'], SessionEnded['data']>;
+
+export const userSessionsProjection: Projection<UserSessionDocument> = {
+  collection: USER_SESSIONS,
+  handles: ['SessionStarted', 'SessionEnded'],
+
+  documentId(event) {
+    const tokenHash = (event.data as { tokenHash?: unknown } | null)?.tokenHash;
+    return typeof tokenHash === 'string' ? tokenHash : null;
+  },
+
+  apply(_document, recorded) {
+    const event = recorded as Handled;
+    if (event.type === 'SessionEnded') return null;
+    return {
+      _id: event.data.tokenHash,
+      sessionId: event.data.sessionId,
+      userId: event.data.userId,
+      expiresAt: event.data.expiresAt,
+      startedAt: recorded.metadata.at,
+    };
+  },
+};

@@ -1,0 +1,86 @@
+import type { RecordedEvent } from '../../domain/shared/event';
+import { type UserDocument, usersProjection as projection } from './users.projection';
+
+const recorded = (type: string, data: unknown, at = '2026-03-02T09:00:00.000Z'): RecordedEvent => ({
+  id: 'e-1',
+  streamId: 'user-u-1',
+  revision: 0n,
+  position: 7n,
+  type,
+  data,
+  metadata: { actor: { type: 'user', id: 'u-1' }, correlationId: 'c', causationId: 'c', at },
+  createdAt: new Date(at),
+});
+
+const registered = recorded('UserRegistered', {
+  userId: 'u-1',
+  email: 'ann@example.com',
+  passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
+  anonymousUsername: 'SunnyOtter0427',
+});
+
+const replay = (...events: RecordedEvent[]): UserDocument | null =>
+  events.reduce<UserDocument | null>((doc, event) => projection.apply(doc, event), null);
+
+describe('users projection', () => {
+  it('given a registration, stores the account as the screens show it, without the password hash', () => {
+    expect(projection.documentId(registered)).toBe('u-1');
+    const doc = replay(registered);
+    expect(doc).toEqual({
+      _id: 'u-1',
+      email: 'ann@example.com',
+      anonymousUsername: 'SunnyOtter0427',
+      displayUsername: null,
+      bio: null,
+      profilePictureUrl: null,
+      socialLinks: null,
+      isAdmin: false,
+      emailVerified: false,
+      createdAt: '2026-03-02T09:00:00.000Z',
+      emailNotificationsRating: true,
+      emailNotificationsComment: true,
+      emailNotificationsAchievements: true,
+    });
+    expect(JSON.stringify(doc)).not.toContain('argon2');
+  });
+
+  it('given verification, preferences, profile and picture events, reflects each', () => {
+    const doc = replay(
+      registered,
+      recorded('EmailVerified', { userId: 'u-1', tokenHash: 'a'.repeat(64) }),
+      recorded('EmailPreferencesChanged', {
+        userId: 'u-1',
+        emailNotificationsRating: false,
+        emailNotificationsComment: true,
+        emailNotificationsAchievements: false,
+      }),
+      recorded('ProfileUpdated', {
+        userId: 'u-1',
+        displayUsername: 'Ann_B',
+        bio: 'Hello',
+        socialLinks: { instagram: '@ann' },
+      }),
+      recorded('ProfilePictureChanged', {
+        userId: 'u-1',
+        profilePictureUrl: '/uploads/ab/ab.thumb.webp',
+      }),
+    );
+    expect(doc).toMatchObject({
+      emailVerified: true,
+      emailNotificationsRating: false,
+      emailNotificationsComment: true,
+      emailNotificationsAchievements: false,
+      displayUsername: 'Ann_B',
+      bio: 'Hello',
+      socialLinks: { instagram: '@ann' },
+      profilePictureUrl: '/uploads/ab/ab.thumb.webp',
+    });
+  });
+
+  it('skips an event for an account it has never seen instead of inventing one', () => {
+    expect(
+      replay(recorded('EmailVerified', { userId: 'u-9', tokenHash: 'a'.repeat(64) })),
+    ).toBeNull();
+    expect(projection.documentId(recorded('EmailVerified', null))).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+import type { RecordedEvent } from '../../domain/shared/event';
+import type { EmailPreferences, SocialLinks, UserEvent } from '../../domain/user/user.events';
+import type { ReadDocument } from '../../infrastructure/read-store/read-store.port';
+import type { Projection } from '../projection';
+
+export const USERS = 'users';
+
+/**
+ * The account as the screens show it (spec §3 "User"). No password hash, no tokens: those stay
+ * in the user's stream, which is where sign-in reads them.
+ */
+export interface UserDocument extends ReadDocument, EmailPreferences {
+  email: string;
+  anonymousUsername: string;
+  displayUsername: string | null;
+  bio: string | null;
+  profilePictureUrl: string | null;
+  socialLinks: SocialLinks | null;
+  /** Staff flag: shows the Admin link, nothing more (admin identities are separate). */
+  isAdmin: boolean;
+  emailVerified: boolean;
+  createdAt: string;
+}
+
+const HANDLED = [
+  'UserRegistered',
+  'EmailVerified',
+  'EmailPreferencesChanged',
+  'ProfileUpdated',
+  'ProfilePictureChanged',
+] as const;
+
+type Handled = Extract<UserEvent, { type: (typeof HANDLED)[number] }>;
+
+export const usersProjection: Projection<UserDocument> = {
+  collection: USERS,
+  handles: HANDLED,
+
+  documentId(event) {
+    const userId = (event.data as { userId?: unknown } | null)?.userId;
+    return typeof userId === 'string' ? userId : null;
+  },
+
+  apply(document, recorded) {
+    const event = recorded as RecordedEvent<Handled['type']> & Handled;
+    if (event.type === 'UserRegistered') {
+      return {
+        _id: event.data.userId,
+        email: event.data.email,
+        anonymousUsername: event.data.anonymousUsername,
+        displayUsername: null,
+        bio: null,
+        profilePictureUrl: null,
+        socialLinks: null,
+        isAdmin: false,
+        emailVerified: false,
+        createdAt: recorded.metadata.at,
+        emailNotificationsRating: true,
+        emailNotificationsComment: true,
+        emailNotificationsAchievements: true,
+      };
+    }
+    // An event for an account this model has never seen is skipped, not invented.
+    if (!document) return null;
+    switch (event.type) {
+      case 'EmailVerified':
+        return { ...document, emailVerified: true };
+      case 'EmailPreferencesChanged':
+        return {
+          ...document,
+          emailNotificationsRating: event.data.emailNotificationsRating !== false,
+          emailNotificationsComment: event.data.emailNotificationsComment !== false,
+          emailNotificationsAchievements: event.data.emailNotificationsAchievements !== false,
+        };
+      case 'ProfileUpdated':
+        return {
+          ...document,
+          displayUsername: event.data.displayUsername ?? null,
+          bio: event.data.bio ?? null,
+          socialLinks: event.data.socialLinks ?? null,
+        };
+      case 'ProfilePictureChanged':
+        return { ...document, profilePictureUrl: event.data.profilePictureUrl };
+      default:
+        return document;
+    }
+  },
+};

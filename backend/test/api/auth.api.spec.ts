@@ -1,0 +1,362 @@
+import request from 'supertest';
+import { eventsOf, outbox, registerUser, sessionCookieOf, uniqueEmail } from '../support/accounts';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { DAY_MS, TestClock } from '../support/test-clock';
+
+const USER_FIELDS = [
+  'id',
+  'email',
+  'anonymousUsername',
+  'displayUsername',
+  'bio',
+  'profilePictureUrl',
+  'socialLinks',
+  'isAdmin',
+  'emailVerified',
+  'createdAt',
+  'emailNotificationsRating',
+  'emailNotificationsComment',
+  'emailNotificationsAchievements',
+].sort();
+
+const emailStreams = async (app: TestApp) =>
+  [...new Set((await app.events.readAll()).map((e) => e.streamId))].filter((id) =>
+    id.startsWith('email-'),
+  );
+
+describe('POST /api/auth/register', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ PUBLIC_URL: 'https://solescore.test' });
+  });
+  afterAll(() => app.close());
+
+  it('creates the account, answers the user and signs them in with a safe session cookie', async () => {
+    const email = uniqueEmail('ann');
+    const response = await request(app.server)
+      .post('/api/auth/register')
+      .send({ email: `  ${email.toUpperCase()} `, password: 'correct horse battery' })
+      .expect(201);
+
+    const user = response.body as Record<string, unknown>;
+    expect(Object.keys(user).sort()).toEqual(USER_FIELDS);
+    expect(user).toMatchObject({
+      email,
+      displayUsername: null,
+      bio: null,
+      profilePictureUrl: null,
+      socialLinks: null,
+      isAdmin: false,
+      emailVerified: false,
+      emailNotificationsRating: true,
+      emailNotificationsComment: true,
+      emailNotificationsAchievements: true,
+    });
+    expect(user.anonymousUsername).toMatch(/^[A-Z][a-z]+[A-Z][a-z]+\d{4}$/);
+    expect(new Date(user.createdAt as string).getTime()).not.toBeNaN();
+
+    const [cookie] = response.headers['set-cookie'] as unknown as string[];
+    expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{43}; /);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Path=/');
+    expect(cookie).toContain('Max-Age=2592000');
+    expect(cookie).not.toContain('Secure');
+
+    const me = await request(app.server)
+      .get('/api/auth/me')
+      .set('Cookie', sessionCookieOf(cookie, 'sid'))
+      .expect(200);
+    expect(me.body).toEqual(user);
+  });
+
+  it('records the registration, its verification link and session as events, with the password hashed', async () => {
+    const { user, password } = await registerUser(app);
+    const events = await eventsOf(app, `user-${user.id}`);
+    expect(events.map((e) => e.type)).toEqual([
+      'UserRegistered',
+      'EmailVerificationIssued',
+      'SessionStarted',
+    ]);
+    const registered = events[0].data as Record<string, string>;
+    expect(registered).toMatchObject({ userId: user.id, email: user.email });
+    expect(registered.passwordHash).toMatch(/^\$argon2id\$v=19\$m=64,t=2,p=1\$/);
+    expect(JSON.stringify(events.map((e) => e.data))).not.toContain(password);
+    expect(events[0].metadata.actor).toEqual({ type: 'user', id: user.id });
+
+    // Uniqueness streams: the username in clear, the email only as its hash.
+    const username = await eventsOf(app, `username-${user.anonymousUsername.toLowerCase()}`);
+    expect(username.map((e) => e.data)).toEqual([{ ownerId: user.id }]);
+    expect((await emailStreams(app)).every((id) => /^email-[0-9a-f]{64}$/.test(id))).toBe(true);
+  });
+
+  it('mails a verification link built on PUBLIC_URL', async () => {
+    const { email } = await registerUser(app);
+    const [mail] = (await outbox(app)).filter((m) => m.to === email);
+    expect(mail.subject).toBe('Verify your email for SoleScore');
+    expect(mail.text).toMatch(/https:\/\/solescore\.test\/verify-email\?token=[A-Za-z0-9_-]{43}\n/);
+    expect(mail.html).toContain('href="https://solescore.test/verify-email?token=');
+  });
+
+  it('answers 409 for an email that is taken, whatever its case', async () => {
+    const { email } = await registerUser(app);
+    const response = await request(app.server)
+      .post('/api/auth/register')
+      .send({ email: email.toUpperCase(), password: 'another password' })
+      .expect(409);
+    expect(response.body).toEqual({ message: 'An account with this email already exists' });
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('lets exactly one of two simultaneous registrations with the same email win', async () => {
+    const email = uniqueEmail('race');
+    const attempt = () =>
+      request(app.server).post('/api/auth/register').send({ email, password: 'password one' });
+    const responses = await Promise.all([attempt(), attempt(), attempt()]);
+    expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    const registrations = (await app.events.readAll()).filter(
+      (e) => e.type === 'UserRegistered' && (e.data as { email: string }).email === email,
+    );
+    expect(registrations).toHaveLength(1);
+  });
+
+  it.each([
+    [{ password: 'correct horse' }, 'Please enter your email address'],
+    [{ email: '   ', password: 'correct horse' }, 'Please enter your email address'],
+    [{ email: 'not-an-email', password: 'correct horse' }, 'Please enter a valid email address'],
+    [
+      { email: `${'a'.repeat(250)}@x.io`, password: 'correct horse' },
+      'Please enter a valid email address',
+    ],
+    [{ email: 'ann@example.com' }, 'Password must be at least 8 characters'],
+    [{ email: 'ann@example.com', password: 'seven77' }, 'Password must be at least 8 characters'],
+    [
+      { email: 'ann@example.com', password: 'p'.repeat(257) },
+      'Password must be at most 256 characters',
+    ],
+    [{ email: 'ann@example.com', password: 12345678 }, 'Password must be at least 8 characters'],
+    [
+      { email: 'ann@example.com', password: 'correct horse', isAdmin: true },
+      'property isAdmin should not exist',
+    ],
+  ])('refuses %p with 400 and a message', async (body, message) => {
+    const response = await request(app.server).post('/api/auth/register').send(body).expect(400);
+    expect(response.body).toEqual({ message });
+  });
+});
+
+describe('sign-in, the session and sign-out', () => {
+  const clock = new TestClock();
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({}, undefined, { clock });
+  });
+  afterAll(() => app.close());
+
+  it('answers 401 with a message on GET /api/auth/me when signed out', async () => {
+    const response = await request(app.server).get('/api/auth/me').expect(401);
+    expect(response.body).toEqual({ message: 'Please sign in to continue.' });
+  });
+
+  it('signs in with the right password, any case of the email, and starts a new session', async () => {
+    const { email, password, user } = await registerUser(app);
+    const response = await request(app.server)
+      .post('/api/auth/login')
+      .send({ email: ` ${email.toUpperCase()}`, password })
+      .expect(200);
+    expect(response.body).toEqual(user);
+    const cookie = sessionCookieOf(response.headers['set-cookie'], 'sid');
+    await request(app.server).get('/api/auth/me').set('Cookie', cookie).expect(200);
+    const sessions = (await eventsOf(app, `user-${user.id}`)).filter(
+      (e) => e.type === 'SessionStarted',
+    );
+    expect(sessions).toHaveLength(2);
+  });
+
+  it('answers the same 401 for a wrong password and for an unknown email', async () => {
+    const { email } = await registerUser(app);
+    const wrong = await request(app.server)
+      .post('/api/auth/login')
+      .send({ email, password: 'not my password' })
+      .expect(401);
+    const unknown = await request(app.server)
+      .post('/api/auth/login')
+      .send({ email: uniqueEmail('nobody'), password: 'not my password' })
+      .expect(401);
+    expect(wrong.body).toEqual({ message: 'Invalid email or password' });
+    expect(unknown.body).toEqual(wrong.body);
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+  });
+
+  it.each([
+    [{ email: 'ann@example.com' }, 'Password is required'],
+    [{ email: 'ann@example.com', password: '' }, 'Password is required'],
+    [{ password: 'whatever1' }, 'Please enter your email address'],
+    [{ email: 'ann@example.com', password: 'short' }, 'Password must be at least 8 characters'],
+  ])('refuses the login %p with 400', async (body, message) => {
+    const response = await request(app.server).post('/api/auth/login').send(body).expect(400);
+    expect(response.body).toEqual({ message });
+  });
+
+  it('ends the session at logout, clears the cookie, and the old cookie no longer works', async () => {
+    const { agent, user, sessionCookie } = await registerUser(app);
+    const response = await agent.post('/api/auth/logout').expect(200);
+    expect(response.body).toEqual({ success: true });
+    expect(String(response.headers['set-cookie'])).toMatch(/^sid=; .*Expires=Thu, 01 Jan 1970/);
+    await request(app.server).get('/api/auth/me').set('Cookie', sessionCookie).expect(401);
+
+    const ended = (await eventsOf(app, `user-${user.id}`)).at(-1)!;
+    expect(ended.type).toBe('SessionEnded');
+    expect(ended.data).toMatchObject({ userId: user.id, reason: 'logout' });
+  });
+
+  it('answers logout without a session with success too', async () => {
+    const response = await request(app.server).post('/api/auth/logout').expect(200);
+    expect(response.body).toEqual({ success: true });
+  });
+
+  it('refuses a forged or malformed session cookie', async () => {
+    for (const cookie of ['sid=' + 'A'.repeat(43), 'sid=garbage', 'sid=%E0%A4%A', 'sid=']) {
+      await request(app.server).get('/api/auth/me').set('Cookie', cookie).expect(401);
+    }
+  });
+
+  it('ignores the admin cookie: an admin session token is no user session', async () => {
+    const { sessionCookie } = await registerUser(app);
+    const token = sessionCookie.split('=')[1];
+    await request(app.server).get('/api/auth/me').set('Cookie', `admin_sid=${token}`).expect(401);
+  });
+
+  it('ends a session after 30 days', async () => {
+    const { sessionCookie } = await registerUser(app);
+    clock.advance(29 * DAY_MS);
+    await request(app.server).get('/api/auth/me').set('Cookie', sessionCookie).expect(200);
+    clock.advance(DAY_MS);
+    await request(app.server).get('/api/auth/me').set('Cookie', sessionCookie).expect(401);
+  });
+});
+
+describe('sessions across a restart', () => {
+  it('keeps a session working when the app restarts on the same data', async () => {
+    let app = await startTestApp();
+    try {
+      const { sessionCookie, user } = await registerUser(app);
+      app = await app.restart();
+      const me = await request(app.server)
+        .get('/api/auth/me')
+        .set('Cookie', sessionCookie)
+        .expect(200);
+      expect(me.body).toMatchObject({ id: user.id });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('failed sign-in rate limit', () => {
+  // At the start of a 15-minute window, and not in the past: the read store expires counters by
+  // its own clock.
+  const WINDOW = 15 * 60 * 1000;
+  const clock = new TestClock(new Date(Math.ceil(Date.now() / WINDOW) * WINDOW));
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ LOGIN_LIMIT_PER_IP: '15' }, undefined, { clock });
+  });
+  afterAll(() => app.close());
+
+  it('answers 429 after 10 failures for one account, even for the right password, until the window ends', async () => {
+    const { email, password } = await registerUser(app);
+    for (let i = 0; i < 10; i += 1) {
+      await request(app.server)
+        .post('/api/auth/login')
+        .send({ email, password: `wrong password ${i}` })
+        .expect(401);
+    }
+    const refused = await request(app.server)
+      .post('/api/auth/login')
+      .send({ email, password })
+      .expect(429);
+    expect(refused.body).toEqual({
+      message: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBe(15 * 60);
+
+    clock.advance(WINDOW);
+    await request(app.server).post('/api/auth/login').send({ email, password }).expect(200);
+  });
+
+  it('answers 429 to an address that fails across many accounts', async () => {
+    for (let i = 0; i < 15; i += 1) {
+      await request(app.server)
+        .post('/api/auth/login')
+        .send({ email: uniqueEmail('spray'), password: 'guess guess' })
+        .expect(401);
+    }
+    const { email, password } = await registerUser(app);
+    const refused = await request(app.server)
+      .post('/api/auth/login')
+      .send({ email, password })
+      .expect(429);
+    expect((refused.body as { message: string }).message).toMatch(
+      /^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/,
+    );
+  });
+});
+
+describe('cross-site request protection', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ PUBLIC_URL: 'https://solescore.test' });
+  });
+  afterAll(() => app.close());
+
+  const login = () =>
+    request(app.server)
+      .post('/api/auth/login')
+      .send({ email: 'a@example.com', password: 'x'.repeat(8) });
+
+  it.each([
+    ['an Origin of another site', { Origin: 'https://evil.example' }],
+    ['Origin: null', { Origin: 'null' }],
+    ['a Referer of another site and no Origin', { Referer: 'https://evil.example/page' }],
+    ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site' }],
+    ['a look-alike of PUBLIC_URL', { Origin: 'https://solescore.test.evil.example' }],
+  ])('refuses a state-changing request with %s', async (_label, headers) => {
+    const response = await login().set(headers).expect(403);
+    expect(response.body).toEqual({ message: 'Cross-site request refused' });
+  });
+
+  it('refuses a cross-site logout, so a session cannot be ended from another site', async () => {
+    const { sessionCookie } = await registerUser(app);
+    await request(app.server)
+      .post('/api/auth/logout')
+      .set('Cookie', sessionCookie)
+      .set('Origin', 'https://evil.example')
+      .expect(403);
+    await request(app.server).get('/api/auth/me').set('Cookie', sessionCookie).expect(200);
+  });
+
+  it.each([
+    ['the Origin of PUBLIC_URL', { Origin: 'https://solescore.test' }],
+    [
+      'the Origin of the host it was sent to',
+      { Origin: 'http://app.internal:8080', Host: 'app.internal:8080' },
+    ],
+    ['a same-origin Referer', { Referer: 'https://solescore.test/login' }],
+    [
+      'Sec-Fetch-Site: same-origin',
+      { 'Sec-Fetch-Site': 'same-origin', Origin: 'https://solescore.test' },
+    ],
+    ['no Origin at all (not a browser)', {}],
+  ])('lets a request with %s through', async (_label, headers) => {
+    await login().set(headers).expect(401);
+  });
+
+  it('never refuses a read', async () => {
+    await request(app.server)
+      .get('/api/health')
+      .set('Origin', 'https://evil.example')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .expect(200);
+  });
+});

@@ -1,0 +1,82 @@
+import request from 'supertest';
+import { outbox, registerUser, uniqueEmail } from '../support/accounts';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+describe('GET /api/dev/mail (the outbox of the embedded default)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ PUBLIC_URL: 'http://localhost:5173' });
+  });
+  afterAll(() => app.close());
+
+  it('lists sent mail newest first with to, subject, text, html and sentAt', async () => {
+    const first = await registerUser(app, uniqueEmail('first'));
+    const second = await registerUser(app, uniqueEmail('second'));
+    await request(app.server).post('/api/auth/forgot-password').send({ email: first.email });
+
+    const mails = await outbox(app);
+    expect(mails.slice(0, 3).map((m) => [m.to, m.subject])).toEqual([
+      [first.email, 'Reset your SoleScore password'],
+      [second.email, 'Verify your email for SoleScore'],
+      [first.email, 'Verify your email for SoleScore'],
+    ]);
+    for (const mail of mails) {
+      expect(Object.keys(mail).sort()).toEqual(['html', 'sentAt', 'subject', 'text', 'to']);
+      expect(new Date(mail.sentAt).toISOString()).toBe(mail.sentAt);
+      expect(mail.html).toMatch(/^<!doctype html>/);
+    }
+    expect(mails[1].text).toContain('http://localhost:5173/verify-email?token=');
+    expect(mails[0].text).toContain('http://localhost:5173/reset-password?token=');
+  });
+
+  it('is not cached', async () => {
+    const response = await request(app.server).get('/api/dev/mail').expect(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('GET /api/dev/mail elsewhere', () => {
+  it('does not exist on a production start, where the session cookie is also Secure and no link is logged', async () => {
+    // A production start logs at info level; keep its lines to check them, out of the output.
+    const logged: string[] = [];
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
+      logged.push(String(chunk));
+      return true;
+    });
+    const app = await startTestApp({
+      NODE_ENV: 'production',
+      ALLOW_DEV_ADAPTERS: 'true',
+      APP_SECRET: 's'.repeat(40),
+      PASSWORD_HASH_MEMORY_KIB: '19456',
+    });
+    try {
+      const response = await request(app.server).get('/api/dev/mail').expect(404);
+      expect(response.body).toEqual({ message: 'Cannot GET /api/dev/mail' });
+
+      const registered = await request(app.server)
+        .post('/api/auth/register')
+        .send({ email: uniqueEmail('prod'), password: 'correct horse battery' })
+        .expect(201);
+      expect(String(registered.headers['set-cookie'])).toMatch(/; Secure/);
+      expect((registered.body as { email: string }).email).toMatch(/@example\.com$/);
+      const log = logged.join('');
+      expect(log).toContain('Verify your email for SoleScore (not delivered: SMTP_URL is not set)');
+      expect(log).not.toContain('token=');
+    } finally {
+      await app.close();
+      write.mockRestore();
+    }
+  });
+
+  it('answers 404 when mail goes through SMTP', async () => {
+    const app = await startTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      const response = await request(app.server).get('/api/dev/mail').expect(404);
+      expect(response.body).toEqual({
+        message: 'Mail is sent through SMTP; there is no outbox to show',
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});

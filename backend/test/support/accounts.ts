@@ -1,0 +1,71 @@
+import request from 'supertest';
+import type { TestApp } from './test-app';
+
+export interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: string;
+}
+
+export interface RegisteredUser {
+  agent: ReturnType<typeof request.agent>;
+  user: Record<string, unknown> & { id: string; email: string; anonymousUsername: string };
+  email: string;
+  password: string;
+  sessionCookie: string;
+}
+
+let counter = 0;
+
+/** A fresh, unique address for each call, so tests in one app do not collide. */
+export function uniqueEmail(label = 'user'): string {
+  counter += 1;
+  return `${label}.${process.pid}.${Date.now()}.${counter}@example.com`;
+}
+
+export async function registerUser(
+  app: TestApp,
+  email = uniqueEmail(),
+  password = 'correct horse battery',
+): Promise<RegisteredUser> {
+  const agent = request.agent(app.server);
+  const response = await agent.post('/api/auth/register').send({ email, password }).expect(201);
+  return {
+    agent,
+    user: response.body as RegisteredUser['user'],
+    email,
+    password,
+    sessionCookie: sessionCookieOf(response.headers['set-cookie'], 'sid'),
+  };
+}
+
+/** `name=value` of a Set-Cookie header, ready to send back in a Cookie header. */
+export function sessionCookieOf(setCookie: string | string[] | undefined, name: string): string {
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const found = cookies.find((c) => c.startsWith(`${name}=`));
+  if (!found) throw new Error(`No ${name} cookie in ${JSON.stringify(cookies)}`);
+  return found.split(';')[0];
+}
+
+export async function outbox(app: TestApp): Promise<SentMail[]> {
+  return (await request(app.server).get('/api/dev/mail').expect(200)).body as SentMail[];
+}
+
+/** The token of the newest mail to `to` whose link goes to `path`. */
+export async function tokenFromMail(
+  app: TestApp,
+  to: string,
+  path: '/verify-email' | '/reset-password',
+): Promise<string> {
+  const mail = (await outbox(app)).find((m) => m.to === to && m.text.includes(path));
+  if (!mail) throw new Error(`No ${path} mail to ${to}`);
+  const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text);
+  if (!match) throw new Error(`No token in ${mail.text}`);
+  return match[1];
+}
+
+export async function eventsOf(app: TestApp, streamId: string) {
+  return app.events.readStream(streamId);
+}

@@ -12,7 +12,7 @@ RUN npx nx run-many -t build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production DATA_DIR=/data
+ENV NODE_ENV=production DATA_DIR=/data HOST=0.0.0.0
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/backend/package.json backend/

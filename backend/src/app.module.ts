@@ -37,6 +37,7 @@ import { RatePhotoHandler } from './application/rate-photo/rate-photo.handler';
 import { CLOCK, type Clock, systemClock } from './application/shared/clock';
 import { PROJECTION_PROGRESS, ProjectionProgress } from './application/shared/projection-progress';
 import { AdminAuthController } from './api/admin-auth/admin-auth.controller';
+import { AdminEntryController } from './api/admin-auth/admin-entry.controller';
 import { AdminSessionGuard } from './api/admin-auth/admin-session.guard';
 import { AuthController } from './api/auth/auth.controller';
 import { LoginThrottle } from './api/auth/login-throttle';
@@ -122,7 +123,11 @@ export class AppModule {
         inject: [DATA_DIR_LOCK],
         useFactory: () => createEventStore(config),
       },
-      { provide: READ_STORE, inject: [DATA_DIR_LOCK], useFactory: () => createReadStore(config) },
+      {
+        provide: READ_STORE,
+        inject: [DATA_DIR_LOCK, CLOCK],
+        useFactory: (_lock: unknown, clock: Clock) => createReadStore(config, () => clock.now()),
+      },
       { provide: IMAGE_STORAGE, useFactory: () => createImageStorage(config) },
       { provide: PHOTO_RATER, useFactory: () => createRater(config) },
       { provide: PASSWORD_HASHER, useFactory: () => createPasswordHasher(config) },
@@ -174,6 +179,7 @@ export class AppModule {
       AuthController,
       UserController,
       AdminAuthController,
+      AdminEntryController,
       // The outbox holds sign-in links: never reachable in production.
       ...(config.env === 'production' ? [] : [DevMailController]),
     ];

@@ -2,9 +2,10 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule, type AppOverrides } from './app.module';
+import { markAsAdminLoginPage } from './api/admin-auth/admin-login-page';
 import { crossSiteRequestGuard } from './api/security/cross-site-request.middleware';
 import { apiValidationPipe } from './api/shared/validation';
 import type { AppConfig } from './infrastructure/config/config';
@@ -32,7 +33,7 @@ export async function createApp(
   app.use(securityHeaders(config));
   // Before the body is read: a forged cross-site request is refused without reading it.
   app.use('/api', crossSiteRequestGuard(config.publicUrl));
-  app.use('/api', express.json({ limit: '64kb' }));
+  app.use('/api', express.json({ limit: '64kb' }), bodyParserErrors);
   app.useGlobalPipes(apiValidationPipe());
 
   app.use(
@@ -49,7 +50,12 @@ export async function createApp(
     },
   );
 
-  if (existsSync(join(config.frontendDir, 'index.html'))) {
+  const indexPath = join(config.frontendDir, 'index.html');
+  if (existsSync(indexPath)) {
+    // Read once: every client-side route gets the same document, except the hidden admin
+    // sign-in path, which gets it with the marker the frontend looks for (see admin-login-page).
+    const indexHtml = readFileSync(indexPath, 'utf8');
+    const adminLoginHtml = markAsAdminLoginPage(indexHtml);
     app.use(
       express.static(config.frontendDir, {
         index: false,
@@ -65,13 +71,45 @@ export async function createApp(
       }),
     );
     app.use((req: Request, res: Response, next: NextFunction) => {
-      if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path === '/api')
+      if (
+        !['GET', 'HEAD'].includes(req.method) ||
+        req.path.startsWith('/api/') ||
+        req.path === '/api'
+      )
         return next();
+      // A missing script or file is a 404, not the app's page (which a browser would try to
+      // run as the script).
+      if (req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(req.path)) {
+        res.status(404).type('text/plain').send('Not found');
+        return;
+      }
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(join(config.frontendDir, 'index.html'));
+      if (req.path === config.adminLoginPath) {
+        res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+        res.type('html').send(adminLoginHtml);
+        return;
+      }
+      res.type('html').send(indexHtml);
     });
   }
   return app;
+}
+
+/**
+ * The JSON body parser fails before Nest sees the request; its own messages quote the input,
+ * so they are replaced here by plain ones.
+ */
+function bodyParserErrors(error: unknown, _req: Request, res: Response, next: NextFunction) {
+  const type = (error as { type?: unknown } | null)?.type;
+  if (type === 'entity.parse.failed') {
+    res.status(400).json({ message: 'The request body is not valid JSON.' });
+  } else if (type === 'entity.too.large') {
+    res.status(413).json({ message: 'The request is too large.' });
+  } else if (typeof (error as { status?: unknown } | null)?.status === 'number') {
+    res.status(400).json({ message: 'The request could not be read.' });
+  } else {
+    next(error);
+  }
 }
 
 function securityHeaders(config: AppConfig) {

@@ -24,12 +24,16 @@ export async function createEventStore(config: AppConfig): Promise<EventStore> {
   return new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
 }
 
-export async function createReadStore(config: AppConfig): Promise<ReadStore> {
+/** `now` is the clock port: counter windows (rate limits) expire by the app's time. */
+export async function createReadStore(
+  config: AppConfig,
+  now: () => Date = () => new Date(),
+): Promise<ReadStore> {
   if (config.mongoUrl) {
     const { MongoReadStore } = await import('./read-store/mongo-read-store');
-    return MongoReadStore.connect(config.mongoUrl);
+    return MongoReadStore.connect(config.mongoUrl, undefined, { now });
   }
-  return new EmbeddedReadStore(join(config.dataDir, 'read-models.sqlite'));
+  return new EmbeddedReadStore(join(config.dataDir, 'read-models.sqlite'), () => now().getTime());
 }
 
 export function createImageStorage(config: AppConfig): LocalImageStorage & ImageStorage {

@@ -2,6 +2,8 @@ import request from 'supertest';
 import { eventsOf, outbox, registerUser, sessionCookieOf, uniqueEmail } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { DAY_MS, TestClock } from '../support/test-clock';
+import { PROJECTION_RUNNER } from '../../src/app.module';
+import type { ProjectionRunner } from '../../src/infrastructure/projection-runner/projection-runner';
 
 const USER_FIELDS = [
   'id',
@@ -285,6 +287,29 @@ describe('failed sign-in rate limit', () => {
     await request(app.server).post('/api/auth/login').send({ email, password }).expect(200);
   });
 
+  it('lets no more than 10 of 40 parallel wrong guesses for one account reach the password check', async () => {
+    const { email, password } = await registerUser(app);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        request(app.server)
+          .post('/api/auth/login')
+          .send({ email, password: `parallel guess ${i}` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+    await request(app.server).post('/api/auth/login').send({ email, password }).expect(429);
+    clock.advance(WINDOW);
+  });
+
+  it('does not count successful sign-ins against the limit', async () => {
+    const { email, password } = await registerUser(app);
+    for (let i = 0; i < 12; i += 1) {
+      await request(app.server).post('/api/auth/login').send({ email, password }).expect(200);
+    }
+  });
+
   it('answers 429 to an address that fails across many accounts', async () => {
     for (let i = 0; i < 15; i += 1) {
       await request(app.server)
@@ -300,6 +325,25 @@ describe('failed sign-in rate limit', () => {
     expect((refused.body as { message: string }).message).toMatch(
       /^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/,
     );
+  });
+});
+
+describe('registration rate limit', () => {
+  it('answers 429 with a message once an address has used its sign-ups for the hour', async () => {
+    const app = await startTestApp({ REGISTRATION_LIMIT_PER_HOUR: '2' });
+    try {
+      await registerUser(app);
+      await registerUser(app);
+      const refused = await request(app.server)
+        .post('/api/auth/register')
+        .send({ email: uniqueEmail('third'), password: 'correct horse battery' })
+        .expect(429);
+      expect((refused.body as { message: string }).message).toMatch(
+        /^Too many sign-ups from your connection\. Please try again in \d+ minutes?\.$/,
+      );
+    } finally {
+      await app.close();
+    }
   });
 });
 
@@ -358,5 +402,24 @@ describe('cross-site request protection', () => {
       .set('Origin', 'https://evil.example')
       .set('Sec-Fetch-Site', 'cross-site')
       .expect(200);
+  });
+});
+
+describe('registration while the projections lag', () => {
+  it('still answers the new user and signs them in, built from their own stream', async () => {
+    const app = await startTestApp();
+    try {
+      await app.app.get<ProjectionRunner>(PROJECTION_RUNNER).stop();
+      const email = uniqueEmail('lagging');
+      const agent = request.agent(app.server);
+      const response = await agent
+        .post('/api/auth/register')
+        .send({ email, password: 'correct horse battery' })
+        .expect(201);
+      expect(response.body).toMatchObject({ email, emailVerified: false });
+      expect(sessionCookieOf(response.headers['set-cookie'], 'sid')).toMatch(/^sid=/);
+    } finally {
+      await app.close();
+    }
   });
 });

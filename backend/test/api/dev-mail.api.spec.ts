@@ -48,6 +48,7 @@ describe('GET /api/dev/mail elsewhere', () => {
       ALLOW_DEV_ADAPTERS: 'true',
       APP_SECRET: 's'.repeat(40),
       PASSWORD_HASH_MEMORY_KIB: '19456',
+      ADMIN_LOGIN_PATH: '/staff-door',
     });
     try {
       const response = await request(app.server).get('/api/dev/mail').expect(404);

@@ -7,6 +7,7 @@ import {
   ratingResponse,
   startFakeOpenAi,
 } from '../support/fake-openai-server';
+import { registerUser } from '../support/accounts';
 import { makeJpeg } from '../support/test-images';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -85,6 +86,23 @@ describe('POST /api/upload with the OpenAI rater (local OpenAI-compatible server
       expect(listUploads(app)).toEqual(uploadsBefore);
     },
   );
+
+  it('refuses a profile picture that shows a face, and keeps the old picture', async () => {
+    next = () => ratingResponse({ verdict: 'face_or_person' });
+    const { agent } = await registerUser(app);
+    const response = await agent
+      .post('/api/user/profile/picture')
+      .attach('picture', await makeJpeg({ width: 400, height: 400, seed: 5 }), {
+        filename: 'me.jpg',
+        contentType: 'image/jpeg',
+      });
+    expect(response.status).toBe(422);
+    expect((response.body as { message: string }).message).toMatch(/must not show faces/);
+    expect(
+      ((await agent.get('/api/user').expect(200)).body as { profilePictureUrl: unknown })
+        .profilePictureUrl,
+    ).toBeNull();
+  });
 
   it('answers 503 with a message when the model service fails, and records nothing', async () => {
     next = () => ({ status: 500, json: { error: { message: 'upstream exploded' } } });

@@ -36,6 +36,7 @@ export async function startTestApp(
     DATA_DIR: dataDir,
     FRONTEND_DIR: join(dataDir, 'no-frontend'),
     PASSWORD_HASH_MEMORY_KIB: '64',
+    REGISTRATION_LIMIT_PER_HOUR: '100000',
     ...env,
   });
   const app = await createApp(config, overrides);

@@ -53,17 +53,15 @@ export class AdminAuthController {
       account: `admin:${nameKey(body.username)}`,
       client: this.identity.visitorKey(request),
     };
-    await this.throttle.assertAllowed(keys, response);
-    try {
-      const { admin, sessionToken } = await this.commandBus.execute(
-        new AdminLogInCommand(body.username, body.password, randomUUID()),
-      );
-      this.cookies.setAdmin(response, sessionToken);
-      return admin;
-    } catch (error) {
-      if (error instanceof InvalidAdminLoginError) await this.throttle.recordFailure(keys);
-      throw error;
-    }
+    const { admin, sessionToken } = await this.throttle.attempt(
+      keys,
+      response,
+      () =>
+        this.commandBus.execute(new AdminLogInCommand(body.username, body.password, randomUUID())),
+      (error) => error instanceof InvalidAdminLoginError,
+    );
+    this.cookies.setAdmin(response, sessionToken);
+    return admin;
   }
 
   @Get('me')

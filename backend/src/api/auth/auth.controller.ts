@@ -1,4 +1,6 @@
 import {
+  HttpException,
+  HttpStatus,
   Body,
   Controller,
   Get,
@@ -30,7 +32,14 @@ import {
 } from '../../application/accounts/account.commands';
 import { WrongCurrentPasswordError } from '../../application/accounts/password.handlers';
 import { InvalidLoginError } from '../../application/accounts/sessions.handlers';
+import { CLOCK, type Clock } from '../../application/shared/clock';
+import { countInWindow, inMinutes } from '../../application/shared/fixed-window';
+import type { AppConfig } from '../../infrastructure/config/config';
+import { APP_CONFIG } from '../../infrastructure/config/config.provider';
+import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port';
 import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
+
+const REGISTRATION_WINDOW_MS = 60 * 60 * 1000;
 import {
   EmailOnlyDto,
   EmailPreferencesDto,
@@ -59,14 +68,32 @@ export class AuthController {
     private readonly cookies: SessionCookies,
     private readonly throttle: LoginThrottle,
     @Inject(CLIENT_IDENTITY) private readonly identity: ClientIdentity,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post('register')
   @HttpCode(201)
   async register(
     @Body() body: RegisterDto,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<UserResponse> {
+    // Each registration costs a memory-hard hash: an address gets a handful an hour.
+    const { count, resetsInMs } = await countInWindow(
+      this.readStore,
+      `register:${this.identity.visitorKey(request)}`,
+      REGISTRATION_WINDOW_MS,
+      this.clock.now(),
+    );
+    if (count > this.config.registrationLimitPerHour) {
+      response.setHeader('Retry-After', String(Math.ceil(resetsInMs / 1000)));
+      throw new HttpException(
+        `Too many sign-ups from your connection. Please try again ${inMinutes(resetsInMs)}.`,
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    }
     const { user, sessionToken } = await this.commandBus.execute(
       new RegisterUserCommand(body.email, body.password, randomUUID()),
     );
@@ -82,17 +109,14 @@ export class AuthController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<UserResponse> {
     const keys = { account: emailKey(body.email), client: this.identity.visitorKey(request) };
-    await this.throttle.assertAllowed(keys, response);
-    try {
-      const { user, sessionToken } = await this.commandBus.execute(
-        new LogInCommand(body.email, body.password, randomUUID()),
-      );
-      this.cookies.setUser(response, sessionToken);
-      return toUserResponse(user);
-    } catch (error) {
-      if (error instanceof InvalidLoginError) await this.throttle.recordFailure(keys);
-      throw error;
-    }
+    const { user, sessionToken } = await this.throttle.attempt(
+      keys,
+      response,
+      () => this.commandBus.execute(new LogInCommand(body.email, body.password, randomUUID())),
+      (error) => error instanceof InvalidLoginError,
+    );
+    this.cookies.setUser(response, sessionToken);
+    return toUserResponse(user);
   }
 
   /** Always succeeds: after it, this browser is signed out whatever it was before. */
@@ -167,21 +191,21 @@ export class AuthController {
   ): Promise<{ success: true }> {
     // Guessing the current password from a stolen session is limited like guessing a login.
     const keys = { account: `user:${session.userId}`, client: this.identity.visitorKey(request) };
-    await this.throttle.assertAllowed(keys, response);
-    try {
-      await this.commandBus.execute(
-        new ChangePasswordCommand(
-          session.userId,
-          session.sessionId,
-          body.currentPassword,
-          body.newPassword,
-          randomUUID(),
+    await this.throttle.attempt(
+      keys,
+      response,
+      () =>
+        this.commandBus.execute(
+          new ChangePasswordCommand(
+            session.userId,
+            session.sessionId,
+            body.currentPassword,
+            body.newPassword,
+            randomUUID(),
+          ),
         ),
-      );
-    } catch (error) {
-      if (error instanceof WrongCurrentPasswordError) await this.throttle.recordFailure(keys);
-      throw error;
-    }
+      (error) => error instanceof WrongCurrentPasswordError,
+    );
     return { success: true };
   }
 

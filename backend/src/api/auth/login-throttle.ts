@@ -14,9 +14,11 @@ export interface ThrottleKeys {
 }
 
 /**
- * Failed sign-ins are limited per account and per client address in 15-minute windows. The
- * check comes before the password is even looked at, so a correct guess past the limit is
- * refused too; only failures count, so people signing in normally are never slowed.
+ * Failed sign-ins are limited per account and per client address in 15-minute windows.
+ *
+ * Each attempt first takes a slot on both counters atomically, before the password is looked
+ * at, so parallel guesses cannot all read "no failures yet"; the slot is given back when the
+ * attempt did not fail, so people signing in normally are never slowed.
  */
 @Injectable()
 export class LoginThrottle {
@@ -26,29 +28,45 @@ export class LoginThrottle {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async assertAllowed(keys: ThrottleKeys, response: Response): Promise<void> {
+  async attempt<T>(
+    keys: ThrottleKeys,
+    response: Response,
+    run: () => Promise<T>,
+    isFailure: (error: unknown) => boolean,
+  ): Promise<T> {
     const { window, windowEnds, now } = this.window();
-    const [account, client] = await Promise.all([
-      this.readStore.counter(this.key('account', keys.account, window)),
-      this.readStore.counter(this.key('client', keys.client, window)),
-    ]);
-    if (account < this.config.loginLimitPerAccount && client < this.config.loginLimitPerIp) return;
-    const seconds = Math.ceil((windowEnds - now) / 1000);
-    const minutes = Math.max(1, Math.ceil(seconds / 60));
-    response.setHeader('Retry-After', String(seconds));
-    throw new HttpException(
-      `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
-  }
-
-  async recordFailure(keys: ThrottleKeys): Promise<void> {
-    const { window, windowEnds } = this.window();
     const expiresAt = new Date(windowEnds);
-    await Promise.all([
-      this.readStore.increment(this.key('account', keys.account, window), expiresAt),
-      this.readStore.increment(this.key('client', keys.client, window), expiresAt),
+    const accountKey = this.key('account', keys.account, window);
+    const clientKey = this.key('client', keys.client, window);
+    const [account, client] = await Promise.all([
+      this.readStore.increment(accountKey, expiresAt),
+      this.readStore.increment(clientKey, expiresAt),
     ]);
+    const giveBack = () =>
+      Promise.all([
+        this.readStore.increment(accountKey, expiresAt, -1),
+        this.readStore.increment(clientKey, expiresAt, -1),
+      ]);
+
+    if (account > this.config.loginLimitPerAccount || client > this.config.loginLimitPerIp) {
+      // Refused attempts are given back too: only real failures fill the window.
+      await giveBack();
+      const seconds = Math.ceil((windowEnds - now) / 1000);
+      const minutes = Math.max(1, Math.ceil(seconds / 60));
+      response.setHeader('Retry-After', String(seconds));
+      throw new HttpException(
+        `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    }
+    try {
+      const result = await run();
+      await giveBack();
+      return result;
+    } catch (error) {
+      if (!isFailure(error)) await giveBack();
+      throw error;
+    }
   }
 
   private window() {

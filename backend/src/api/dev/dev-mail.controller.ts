@@ -1,4 +1,5 @@
-import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { NotFoundError } from '../../domain/shared/errors';
 import { MAIL_SENDER, type MailSender } from '../../infrastructure/mail/mail.port';
 import { OutboxMailSender, type SentMail } from '../../infrastructure/mail/outbox-mail-sender';
@@ -14,10 +15,18 @@ export class DevMailController {
 
   @Get('mail')
   @Header('Cache-Control', 'no-store')
-  outbox(): SentMail[] {
+  outbox(@Req() request: Request): SentMail[] {
+    // The outbox holds live sign-in links: it is for someone at this machine, never the network.
+    if (!isLoopback(request.socket.remoteAddress)) {
+      throw new NotFoundError('Not found');
+    }
     if (!(this.mail instanceof OutboxMailSender)) {
       throw new NotFoundError('Mail is sent through SMTP; there is no outbox to show');
     }
     return this.mail.list();
   }
+}
+
+function isLoopback(address: string | undefined): boolean {
+  return address === '::1' || /^(::ffff:)?127\./.test(address ?? '');
 }

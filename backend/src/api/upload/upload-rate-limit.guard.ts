@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { CLOCK, type Clock } from '../../application/shared/clock';
+import { countInWindow, inMinutes } from '../../application/shared/fixed-window';
 import { APP_CONFIG } from '../../infrastructure/config/config.provider';
 import type { AppConfig } from '../../infrastructure/config/config';
 import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port';
@@ -31,21 +32,17 @@ export class UploadRateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
-    const now = this.clock.now().getTime();
-    const window = Math.floor(now / HOUR_MS);
-    const windowEnds = (window + 1) * HOUR_MS;
-    const count = await this.readStore.increment(
-      `upload:${this.identity.visitorKey(request)}:${window}`,
-      new Date(windowEnds),
+    const { count, resetsInMs } = await countInWindow(
+      this.readStore,
+      `upload:${this.identity.visitorKey(request)}`,
+      HOUR_MS,
+      this.clock.now(),
     );
     if (count <= this.config.uploadLimitPerHour) return true;
 
-    const minutes = Math.max(1, Math.ceil((windowEnds - now) / 60_000));
-    http
-      .getResponse<Response>()
-      .setHeader('Retry-After', String(Math.ceil((windowEnds - now) / 1000)));
+    http.getResponse<Response>().setHeader('Retry-After', String(Math.ceil(resetsInMs / 1000)));
     throw new HttpException(
-      `You have reached the limit of ${this.config.uploadLimitPerHour} photos an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      `You have reached the limit of ${this.config.uploadLimitPerHour} photos an hour. Please try again ${inMinutes(resetsInMs)}.`,
       HttpStatus.TOO_MANY_REQUESTS,
     );
   }

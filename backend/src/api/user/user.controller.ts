@@ -28,6 +28,7 @@ import { NotAnImageError } from '../../infrastructure/images/image-pipeline';
 import { toUserResponse, type UserResponse } from '../auth/user.view';
 import { CurrentUserSession, UserSessionGuard } from '../auth/user-session.guard';
 import { MAX_UPLOAD_BYTES } from '../upload/upload.controller';
+import { UploadRateLimitGuard } from '../upload/upload-rate-limit.guard';
 import { UpdateProfileDto } from './user.dto';
 
 /** The signed-in user's profile, and everyone's public profiles (spec §7 "Profile and user"). */
@@ -63,7 +64,8 @@ export class UserController {
 
   @Post('user/profile/picture')
   @HttpCode(200)
-  @UseGuards(UserSessionGuard)
+  // Decoding images costs CPU (and the rater money): pictures share the upload allowance.
+  @UseGuards(UserSessionGuard, UploadRateLimitGuard)
   @UseInterceptors(
     FileInterceptor('picture', {
       storage: memoryStorage(),

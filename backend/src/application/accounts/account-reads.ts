@@ -16,9 +16,15 @@ import {
   USER_SESSIONS,
   type UserSessionDocument,
 } from '../../projections/user-sessions/user-sessions.projection';
-import { USERS, type UserDocument } from '../../projections/users/users.projection';
+import {
+  USERS,
+  type UserDocument,
+  usersProjection,
+} from '../../projections/users/users.projection';
+import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
+import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
 import { CLOCK, type Clock } from '../shared/clock';
-import { hashPresentedToken } from './account-secrets';
+import { accountStreams, hashPresentedToken } from './account-secrets';
 
 export interface UserSession {
   userId: string;
@@ -38,10 +44,27 @@ export class AccountReads {
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
   ) {}
 
   async user(userId: string): Promise<UserDocument> {
     const user = await this.readStore.findOne<UserDocument>(USERS, { _id: userId });
+    if (!user) throw new NotFoundError(USER_NOT_FOUND);
+    return user;
+  }
+
+  /**
+   * The user as of a write at `position` (read-your-writes). Should the projections lag past
+   * the wait, the same projection is folded over the account's own stream, so a write that
+   * succeeded is never answered with "not found".
+   */
+  async freshUser(userId: string, position: bigint | null): Promise<UserDocument> {
+    if (await this.progress.waitFor(position)) return this.user(userId);
+    let user: UserDocument | null = null;
+    for (const event of await this.eventStore.readStream(accountStreams.user(userId))) {
+      if (usersProjection.handles.includes(event.type)) user = usersProjection.apply(user, event);
+    }
     if (!user) throw new NotFoundError(USER_NOT_FOUND);
     return user;
   }

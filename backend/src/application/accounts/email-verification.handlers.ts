@@ -40,7 +40,6 @@ export class VerifyEmailHandler implements ICommandHandler<
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
     private readonly reads: AccountReads,
   ) {}
 
@@ -77,8 +76,7 @@ export class VerifyEmailHandler implements ICommandHandler<
       );
       sessionToken = session.token;
     }
-    await this.progress.waitFor(decided.position);
-    return { user: await this.reads.user(userId), sessionToken };
+    return { user: await this.reads.freshUser(userId, decided.position), sessionToken };
   }
 }
 

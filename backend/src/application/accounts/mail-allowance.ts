@@ -1,3 +1,4 @@
+import { countInWindow } from '../shared/fixed-window';
 import type { ReadStore } from '../../infrastructure/read-store/read-store.port';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -14,10 +15,6 @@ export async function withinMailAllowance(
   userId: string,
   now: Date,
 ): Promise<boolean> {
-  const window = Math.floor(now.getTime() / HOUR_MS);
-  const count = await readStore.increment(
-    `mail:${purpose}:${userId}:${window}`,
-    new Date((window + 1) * HOUR_MS),
-  );
+  const { count } = await countInWindow(readStore, `mail:${purpose}:${userId}`, HOUR_MS, now);
   return count <= MAIL_ALLOWANCE_PER_HOUR;
 }

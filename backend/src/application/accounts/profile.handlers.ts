@@ -1,6 +1,8 @@
 import { Inject } from '@nestjs/common';
+import type { ContentVerdict } from '../../domain/photo-rating/photo-rating.events';
+import { PHOTO_RATER, type PhotoRater } from '../../infrastructure/rater/rater.port';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ConflictError, NotFoundError } from '../../domain/shared/errors';
+import { ConflictError, NotFoundError, RejectedContentError } from '../../domain/shared/errors';
 import { RESERVATION_TAKEN } from '../../domain/reservation/reservation.decider';
 import { USER_NOT_FOUND, userDecider } from '../../domain/user/user.decider';
 import { applyProfileChanges, nameKey } from '../../domain/user/user-profile';
@@ -35,7 +37,6 @@ export class ChangeEmailPreferencesHandler implements ICommandHandler<
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
     private readonly reads: AccountReads,
   ) {}
 
@@ -51,8 +52,7 @@ export class ChangeEmailPreferencesHandler implements ICommandHandler<
         command.correlationId,
       ),
     );
-    await this.progress.waitFor(decided.position);
-    return this.reads.user(command.userId);
+    return this.reads.freshUser(command.userId, decided.position);
   }
 }
 
@@ -66,7 +66,6 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
     private readonly reads: AccountReads,
   ) {}
 
@@ -131,12 +130,22 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
         metadata,
       );
     }
-    await this.progress.waitFor(decided.position);
-    return this.reads.user(userId);
+    return this.reads.freshUser(userId, decided.position);
   }
 }
 
-/** The same pipeline as uploads: real type from the bytes, metadata stripped, re-encoded. */
+const PICTURE_REJECTIONS: Partial<Record<ContentVerdict, string>> = {
+  face_or_person:
+    'Profile pictures must not show faces, people or identifiable features. Please choose another picture.',
+  nudity_or_explicit:
+    'This picture breaks our content rules: no nudity or explicit content. Please choose another picture.',
+};
+
+/**
+ * The same pipeline as uploads: real type from the bytes, metadata stripped, re-encoded, and
+ * the rater's content check (a picture need not show feet, but it is public: no faces, no
+ * nudity).
+ */
 @CommandHandler(ChangeProfilePictureCommand)
 export class ChangeProfilePictureHandler implements ICommandHandler<
   ChangeProfilePictureCommand,
@@ -145,12 +154,20 @@ export class ChangeProfilePictureHandler implements ICommandHandler<
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(IMAGE_STORAGE) private readonly images: ImageStorage,
+    @Inject(PHOTO_RATER) private readonly rater: PhotoRater,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
   ) {}
 
   async execute(command: ChangeProfilePictureCommand): Promise<{ profilePictureUrl: string }> {
     const processed = await processImage(command.image);
+    const { verdict } = await this.rater.rate({
+      image: processed.webp,
+      mimeType: 'image/webp',
+      features: processed.features,
+    });
+    const rejection = PICTURE_REJECTIONS[verdict];
+    if (rejection) throw new RejectedContentError(rejection);
     const keys = imageKeys(processed.contentHash);
     await this.images.put(keys.image, processed.webp, 'image/webp');
     await this.images.put(keys.thumbnail, processed.thumbnail, 'image/webp');

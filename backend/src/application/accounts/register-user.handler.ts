@@ -20,7 +20,6 @@ import {
 import { CLOCK, type Clock } from '../shared/clock';
 import { commandMetadata } from '../shared/command-metadata';
 import { runDecider } from '../shared/decider-runner';
-import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
 import { claimReservation, releaseReservation, reservationHolder } from '../shared/reservations';
 import { verificationMail } from './account-mails';
 import { AccountReads } from './account-reads';
@@ -45,7 +44,6 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly reads: AccountReads,
   ) {}
@@ -82,14 +80,15 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
       },
       metadata,
     );
-    await this.progress.waitFor(decided.position);
-
     // The account exists whatever the mail server says; the person can ask for the mail again.
     await this.mail
       .send(verificationMail(this.config.publicUrl, email, verification.token))
       .catch((error: unknown) => this.logger.error('Could not send the verification mail', error));
 
-    return { user: await this.reads.user(userId), sessionToken: session.token };
+    return {
+      user: await this.reads.freshUser(userId, decided.position),
+      sessionToken: session.token,
+    };
   }
 
   private async claimEmail(email: string, userId: string, metadata: CommandMetadata) {

@@ -39,7 +39,6 @@ export class LogInHandler implements ICommandHandler<LogInCommand, SignedIn> {
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
     private readonly reads: AccountReads,
   ) {}
 
@@ -66,8 +65,10 @@ export class LogInHandler implements ICommandHandler<LogInCommand, SignedIn> {
       },
       commandMetadata({ type: 'user', id: state.userId }, now, command.correlationId),
     );
-    await this.progress.waitFor(decided.position);
-    return { user: await this.reads.user(state.userId), sessionToken: session.token };
+    return {
+      user: await this.reads.freshUser(state.userId, decided.position),
+      sessionToken: session.token,
+    };
   }
 
   private async accountFor(rawEmail: string): Promise<string | null> {

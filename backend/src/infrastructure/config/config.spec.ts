@@ -38,14 +38,18 @@ describe('configuration', () => {
         expect.stringContaining('PORT must be a whole number'),
         expect.stringContaining('UPLOAD_LIMIT_PER_HOUR must be a whole number from 1'),
         expect.stringContaining('MONGODB_URL must start with mongodb://'),
-        expect.stringContaining('TRUST_PROXY must be true or false'),
+        expect.stringContaining('TRUST_PROXY must be false, the number of proxies'),
         expect.stringContaining('NODE_ENV must be one of'),
       ]),
     );
   });
 
   it('refuses a production start on dev-only adapters and says which', () => {
-    const problems = problemsOf({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) });
+    const problems = problemsOf({
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(40),
+      ADMIN_LOGIN_PATH: '/staff-door',
+    });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/embedded event store.*embedded read store.*offline rater/);
     expect(problems[0]).toContain('ALLOW_DEV_ADAPTERS=true');
@@ -53,18 +57,41 @@ describe('configuration', () => {
 
   it('lets a production start use dev adapters when explicitly allowed', () => {
     expect(
-      loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40), ALLOW_DEV_ADAPTERS: 'true' })
-        .env,
+      loadConfig({
+        NODE_ENV: 'production',
+        APP_SECRET: 'x'.repeat(40),
+        ALLOW_DEV_ADAPTERS: 'true',
+        ADMIN_LOGIN_PATH: '/staff-door',
+      }).env,
     ).toBe('production');
   });
 
   it('requires a long APP_SECRET in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production', ALLOW_DEV_ADAPTERS: 'true' })).toEqual([
-      'APP_SECRET is required in production',
-    ]);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        ALLOW_DEV_ADAPTERS: 'true',
+        ADMIN_LOGIN_PATH: '/staff-door',
+      }),
+    ).toEqual(['APP_SECRET is required in production']);
     expect(problemsOf({ APP_SECRET: 'short' })).toEqual([
       'APP_SECRET must be at least 32 characters',
     ]);
+  });
+
+  it('trusts X-Forwarded-For only from a number of proxy hops or named proxies, never from anyone', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: 'true' })[0]).toContain('TRUST_PROXY must be false');
+  });
+
+  it('listens on this machine only unless production or HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
   it('refuses to split api and worker on the embedded read store', () => {
@@ -128,10 +155,50 @@ describe('configuration', () => {
   });
 
   it('refuses a test-sized password hash cost in production, and names the mail outbox as dev-only', () => {
-    const base = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) };
+    const base = {
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(40),
+      ADMIN_LOGIN_PATH: '/staff-door',
+    };
     expect(
       problemsOf({ ...base, ALLOW_DEV_ADAPTERS: 'true', PASSWORD_HASH_MEMORY_KIB: '64' }),
     ).toEqual(['PASSWORD_HASH_MEMORY_KIB below 19456 is for tests only, not production']);
     expect(problemsOf(base)[0]).toContain('the mail outbox, which delivers no mail (set SMTP_URL)');
+  });
+
+  it('hides the admin sign-in at /rtm-login outside production, and at a chosen path', () => {
+    expect(loadConfig({}).adminLoginPath).toBe('/rtm-login');
+    expect(loadConfig({ NODE_ENV: 'test' }).adminLoginPath).toBe('/rtm-login');
+    expect(loadConfig({ ADMIN_LOGIN_PATH: '/staff/door-7~x/' }).adminLoginPath).toBe(
+      '/staff/door-7~x',
+    );
+  });
+
+  it('requires ADMIN_LOGIN_PATH in production', () => {
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        APP_SECRET: 'x'.repeat(40),
+        ALLOW_DEV_ADAPTERS: 'true',
+      }),
+    ).toEqual([expect.stringContaining('ADMIN_LOGIN_PATH is required in production')]);
+  });
+
+  it.each([
+    ['rtm-login', "must start with '/'"],
+    ['/', "must name a path below '/'"],
+    ['//door', "must name a path below '/'"],
+    ['/door/../api', 'may only contain letters, numbers'],
+    ['/door?x=1', 'may only contain letters, numbers'],
+    ['/api', 'may not be under /api'],
+    ['/api/rtm-sys/login', 'may not be under /api'],
+    ['/uploads/door', 'may not be under /uploads'],
+    ['/rtm-sys', 'may not be under /rtm-sys'],
+    ['/RTM-SYS/door', 'may not be under /RTM-SYS'],
+    ['/login', 'may not be under /login'],
+  ])('refuses ADMIN_LOGIN_PATH=%p', (path, problem) => {
+    expect(problemsOf({ ADMIN_LOGIN_PATH: path })).toEqual([
+      expect.stringContaining(`ADMIN_LOGIN_PATH ${problem}`),
+    ]);
   });
 });

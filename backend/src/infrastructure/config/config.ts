@@ -12,15 +12,22 @@ export interface AppConfig {
   publicUrl: string;
   dataDir: string;
   frontendDir: string;
-  trustProxy: boolean;
+  /** Express `trust proxy`: false, a number of proxy hops, or the proxies' addresses/subnets. */
+  trustProxy: false | number | string[];
   eventStoreUrl: string | null;
   mongoUrl: string | null;
   openAi: { apiKey: string; model: string; baseUrl: string | null; timeoutMs: number } | null;
   uploadLimitPerHour: number;
+  registrationLimitPerHour: number;
   appSecret: string | null;
   allowDevAdapters: boolean;
   /** The first admin, created at start when no admin exists yet. */
   admin: { username: string; password: string } | null;
+  /**
+   * The hidden path of the admin sign-in page (spec §2 "{secret}"). Only the server knows it:
+   * it marks the page it serves there, and `GET /api/rtm-sys/entry` redirects to it.
+   */
+  adminLoginPath: string;
   /** SMTP connection URL; null keeps mail in the app's outbox (dev only). */
   smtpUrl: string | null;
   mailFrom: string;
@@ -35,6 +42,35 @@ export interface AppConfig {
 export const DEFAULT_PASSWORD_HASH_MEMORY_KIB = 19456;
 const ADMIN_USERNAME = /^[A-Za-z0-9_.-]{3,30}$/;
 const ADMIN_PASSWORD_MIN = 12;
+/** Outside production only; a production start must choose its own. */
+export const DEFAULT_ADMIN_LOGIN_PATH = '/rtm-login';
+const URL_PATH_SEGMENT = /^[A-Za-z0-9._~-]+$/;
+/**
+ * First segments the admin sign-in path may not use: the server's own prefixes and the SPA's
+ * routes, so the hidden page can never shadow (or be shadowed by) anything else.
+ */
+const RESERVED_FIRST_SEGMENTS = [
+  'api',
+  'uploads',
+  'rtm-sys',
+  'assets',
+  'index.html',
+  'favicon.svg',
+  'leaderboard',
+  'boost',
+  'post',
+  'user',
+  'my-posts',
+  'login',
+  'register',
+  'verify-email',
+  'forgot-password',
+  'reset-password',
+  'account',
+  'profile',
+  'termsofservice',
+  'privacypolicy',
+];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -110,12 +146,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const config: AppConfig = {
     env: nodeEnv,
     role,
-    host: read('HOST') ?? '0.0.0.0',
+    // Outside production the app (and its dev mail outbox) listens on this machine only.
+    host: read('HOST') ?? (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
     port,
     publicUrl,
     dataDir: resolve(read('DATA_DIR') ?? 'data'),
     frontendDir: resolve(read('FRONTEND_DIR') ?? resolve(__dirname, '../../../../frontend/dist')),
-    trustProxy: bool('TRUST_PROXY'),
+    trustProxy: trustProxy(read('TRUST_PROXY'), problems),
     eventStoreUrl: url('EVENTSTORE_URL', ['esdb:', 'esdb+discover:', 'kurrentdb:']),
     mongoUrl,
     openAi: openAiKey
@@ -127,9 +164,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
         }
       : null,
     uploadLimitPerHour: integer('UPLOAD_LIMIT_PER_HOUR', 30, 1, 100_000),
+    registrationLimitPerHour: integer('REGISTRATION_LIMIT_PER_HOUR', 20, 1, 100_000),
     appSecret: read('APP_SECRET') ?? null,
     allowDevAdapters: bool('ALLOW_DEV_ADAPTERS'),
     admin: null,
+    adminLoginPath: DEFAULT_ADMIN_LOGIN_PATH,
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read('MAIL_FROM') ?? `SoleScore <no-reply@${new URL(publicUrl).hostname}>`,
     passwordHashMemoryKib: integer(
@@ -156,6 +195,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     } else {
       config.admin = { username: adminUsername, password: adminPassword };
     }
+  }
+  const adminLoginPath = read('ADMIN_LOGIN_PATH');
+  if (adminLoginPath === undefined) {
+    if (nodeEnv === 'production') {
+      problems.push(
+        'ADMIN_LOGIN_PATH is required in production: the hidden path of the admin sign-in page, e.g. /a-long-unguessable-name',
+      );
+    }
+  } else {
+    const problem = adminLoginPathProblem(adminLoginPath);
+    if (problem) problems.push(`ADMIN_LOGIN_PATH ${problem} (got "${adminLoginPath}")`);
+    else config.adminLoginPath = adminLoginPath.replace(/\/+$/, '');
   }
   if (!/^[^<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(config.mailFrom)) {
     problems.push(
@@ -196,4 +247,43 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** Why a value cannot be the admin sign-in path, or null when it can. */
+function adminLoginPathProblem(path: string): string | null {
+  if (!path.startsWith('/')) return "must start with '/'";
+  const segments = path.replace(/\/+$/, '').split('/').slice(1);
+  if (segments.length === 0 || segments[0] === '') return "must name a path below '/'";
+  if (segments.some((s) => !URL_PATH_SEGMENT.test(s) || /^\.+$/.test(s))) {
+    return "may only contain letters, numbers and . _ ~ - between '/'";
+  }
+  if (RESERVED_FIRST_SEGMENTS.includes(segments[0]!.toLowerCase())) {
+    return `may not be under /${segments[0]}, which the app itself uses`;
+  }
+  return null;
+}
+
+/**
+ * Which peers may set X-Forwarded-For. `true` is refused: it would let any client choose its
+ * address and walk past every per-address limit.
+ */
+function trustProxy(raw: string | undefined, problems: string[]): false | number | string[] {
+  if (raw === undefined || ['false', '0', 'no'].includes(raw.toLowerCase())) return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops <= 10) return hops;
+  }
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const named = ['loopback', 'linklocal', 'uniquelocal'];
+  const address = /^[0-9a-f.:]+(\/\d{1,3})?$/i;
+  if (entries.length > 0 && entries.every((e) => named.includes(e) || address.test(e))) {
+    return entries;
+  }
+  problems.push(
+    `TRUST_PROXY must be false, the number of proxies in front of the app (1 to 10), or their addresses (e.g. "loopback, 10.0.0.0/8"); got "${raw}"`,
+  );
+  return false;
 }

@@ -98,22 +98,23 @@ export function decodeJsonPayload(raw: unknown): unknown {
   return raw === undefined ? null : raw;
 }
 
-export function toEventMetadata(raw: unknown, eventId: string): EventMetadata {
+/** Our envelope's metadata, or null for an event this application did not append. */
+export function toEventMetadata(raw: unknown): EventMetadata | null {
   const value = decodeJsonPayload(raw);
   if (
     typeof value !== 'object' ||
     value === null ||
     typeof (value as { actor?: unknown }).actor !== 'object'
   ) {
-    // Every event this application appends carries metadata; anything else is not ours.
-    throw new Error(`Event ${eventId} has no application metadata`);
+    return null;
   }
   return value as EventMetadata;
 }
 
 /**
  * Maps one resolved event to the port's envelope. Answers null for what the port does not
- * show: server events and entries without an event body.
+ * show: server events, entries without an event body, and events another tool wrote without
+ * our metadata (failing on those would stop every projection at that event for good).
  */
 export function toRecordedEvent(
   resolved: ResolvedEvent | AllStreamResolvedEvent,
@@ -127,6 +128,8 @@ export function toRecordedEvent(
         'stream reads carry positions from server version 22.6 on',
     );
   }
+  const metadata = toEventMetadata(event.metadata);
+  if (metadata === null) return null;
   return {
     id: event.id,
     streamId: event.streamId,
@@ -134,7 +137,7 @@ export function toRecordedEvent(
     position,
     type: event.type,
     data: decodeJsonPayload(event.data),
-    metadata: toEventMetadata(event.metadata, event.id),
+    metadata,
     createdAt: toCreatedAt(event.created),
   };
 }

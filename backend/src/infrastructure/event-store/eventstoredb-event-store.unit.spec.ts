@@ -159,6 +159,14 @@ describe('EventStoreDB mapping', () => {
     expect(toRecordedEvent({ commitPosition: 5n })).toBeNull();
   });
 
+  it('given an event another tool wrote without our metadata, when mapped, then it is left out', () => {
+    const foreign = entry(6n, 'ManualFix', 'post-1');
+    expect(toRecordedEvent({ event: { ...foreign.event!, metadata: {} } } as never)).toBeNull();
+    expect(
+      toRecordedEvent({ event: { ...foreign.event!, metadata: new Uint8Array() } } as never),
+    ).toBeNull();
+  });
+
   it('given a stream read without positions (server before 22.6), when mapped, then it fails clearly', () => {
     const old = entry(5n);
     const event = { ...old.event!, position: undefined };

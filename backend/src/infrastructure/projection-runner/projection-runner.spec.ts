@@ -145,6 +145,21 @@ describe('projection runner', () => {
     expect(await reads.findOne('tallies', { _id: 'a' })).toEqual({ _id: 'a', count: 2 });
   });
 
+  it('projects again after a stop that came while it was recovering from a failed commit', async () => {
+    const runner = newRunner();
+    await runner.start();
+    const commit = jest.spyOn(reads, 'commit').mockRejectedValueOnce(new Error('disk full'));
+    await append('a');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(commit).toHaveBeenCalled();
+    await runner.stop();
+
+    await runner.start();
+    const { position } = await append('a');
+    expect(await runner.waitForPosition(position, 2000)).toBe(true);
+    expect(await reads.findOne('tallies', { _id: 'a' })).toEqual({ _id: 'a', count: 2 });
+  });
+
   it('answers false when the read models do not reach a position in time', async () => {
     const runner = newRunner();
     await runner.start();

@@ -42,6 +42,7 @@ export class ProjectionRunner {
   private flushing: Promise<void> = Promise.resolve();
   private stopped = true;
   private restartTimer: NodeJS.Timeout | null = null;
+  private retiring: Promise<unknown> = Promise.resolve();
   private processed: bigint | null = null;
   private waiters: { position: bigint; resolve: (reached: boolean) => void }[] = [];
 
@@ -89,9 +90,14 @@ export class ProjectionRunner {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.restartTimer) clearTimeout(this.restartTimer);
+    this.restartTimer = null;
     await this.subscription?.stop();
     this.subscription = null;
+    await this.retiring;
     await this.flushing.catch(() => undefined);
+    // Leave nothing behind that would poison a later start(): a failed flush or queued events.
+    this.flushing = Promise.resolve();
+    this.pending = [];
     for (const waiter of this.waiters.splice(0)) waiter.resolve(false);
   }
 
@@ -220,12 +226,15 @@ export class ProjectionRunner {
   private recover(error: unknown) {
     if (this.stopped || this.restartTimer) return;
     this.logger.error('Projection runner stopped by an error; resuming from the checkpoint', error);
+    // Retire the failed subscription at once: left running, it would keep feeding events that
+    // the next subscription delivers again.
     const subscription = this.subscription;
     this.subscription = null;
+    this.retiring = Promise.all([this.retiring, subscription?.stop().catch(() => undefined)]);
     this.pending = [];
     this.restartTimer = setTimeout(() => {
       void (async () => {
-        await subscription?.stop().catch(() => undefined);
+        await this.retiring;
         await this.flushing.catch(() => undefined);
         this.flushing = Promise.resolve();
         this.pending = [];

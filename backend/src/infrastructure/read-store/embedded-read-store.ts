@@ -24,7 +24,11 @@ export class EmbeddedReadStore implements ReadStore {
   private readonly statements;
   private incrementsSinceSweep = 0;
 
-  constructor(file: string) {
+  /** `now` decides when counters expire; the app passes its clock port. */
+  constructor(
+    file: string,
+    private readonly now: () => number = Date.now,
+  ) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
@@ -58,12 +62,12 @@ export class EmbeddedReadStore implements ReadStore {
         'SELECT position FROM checkpoints WHERE name = ?',
       ),
       increment: this.db.prepare<
-        [{ key: string; expiresAt: number; now: number }],
+        [{ key: string; expiresAt: number; now: number; by: number }],
         { value: number }
       >(
-        `INSERT INTO counters (key, value, expires_at) VALUES (@key, 1, @expiresAt)
+        `INSERT INTO counters (key, value, expires_at) VALUES (@key, @by, @expiresAt)
          ON CONFLICT (key) DO UPDATE SET
-           value = CASE WHEN counters.expires_at <= @now THEN 1 ELSE counters.value + 1 END,
+           value = CASE WHEN counters.expires_at <= @now THEN @by ELSE counters.value + @by END,
            expires_at = CASE WHEN counters.expires_at <= @now
                              THEN @expiresAt ELSE counters.expires_at END
          RETURNING value`,
@@ -167,13 +171,18 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   async dropReadModels(): Promise<void> {
-    this.db.exec('DELETE FROM documents; DELETE FROM checkpoints;');
+    // One transaction: a crash between the two deletes would leave a checkpoint that claims
+    // documents which are gone.
+    this.db.transaction(() => {
+      this.db.exec('DELETE FROM checkpoints');
+      this.db.exec('DELETE FROM documents');
+    })();
     this.collections.clear();
   }
 
-  async increment(key: string, expiresAt: Date): Promise<number> {
-    const now = Date.now();
-    const row = this.statements.increment.get({ key, expiresAt: expiresAt.getTime(), now });
+  async increment(key: string, expiresAt: Date, by = 1): Promise<number> {
+    const now = this.now();
+    const row = this.statements.increment.get({ key, expiresAt: expiresAt.getTime(), now, by });
     // Expired counters are reset on use; sweep the unused ones now and then.
     this.incrementsSinceSweep += 1;
     if (this.incrementsSinceSweep >= 1000) {
@@ -184,7 +193,7 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   async counter(key: string): Promise<number> {
-    return this.statements.counter.get(key, Date.now())?.value ?? 0;
+    return this.statements.counter.get(key, this.now())?.value ?? 0;
   }
 
   async close(): Promise<void> {

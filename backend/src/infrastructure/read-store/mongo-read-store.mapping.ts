@@ -86,18 +86,18 @@ export function groupWritesByCollection(
 }
 
 /**
- * An update pipeline that counts one more use of a counter, or starts it again at 1 when it is
+ * An update pipeline that adds `by` to a counter, or starts it again from zero when it is
  * new or has expired. TTL deletion runs only once a minute, so an expired counter may still be
  * there; deciding in one server-side update keeps the reset atomic with the count.
  */
-export function counterIncrementPipeline(expiresAt: Date, now: Date): Document[] {
+export function counterIncrementPipeline(expiresAt: Date, now: Date, by = 1): Document[] {
   const startOver = {
     $or: [{ $ne: [{ $type: '$expiresAt' }, 'date'] }, { $lte: ['$expiresAt', now] }],
   };
   return [
     {
       $set: {
-        value: { $cond: [startOver, 1, { $add: ['$value', 1] }] },
+        value: { $cond: [startOver, by, { $add: ['$value', by] }] },
         expiresAt: { $cond: [startOver, expiresAt, '$expiresAt'] },
       },
     },

@@ -141,6 +141,9 @@ export class MongoReadStore implements ReadStore {
 
   async dropReadModels(): Promise<void> {
     const collections = await this.db.listCollections({}, { nameOnly: true }).toArray();
+    // Checkpoints go first: a crash part-way then replays from the start instead of trusting a
+    // checkpoint whose documents were already dropped.
+    collections.sort((a, b) => Number(b.name === CHECKPOINTS) - Number(a.name === CHECKPOINTS));
     for (const { name } of collections) {
       // Counters are rate limits, not derived from the log: a rebuild must not reset them.
       if (name === COUNTERS || name.startsWith('system.')) continue;
@@ -153,8 +156,8 @@ export class MongoReadStore implements ReadStore {
     }
   }
 
-  async increment(key: string, expiresAt: Date): Promise<number> {
-    const pipeline = counterIncrementPipeline(expiresAt, this.now());
+  async increment(key: string, expiresAt: Date, by = 1): Promise<number> {
+    const pipeline = counterIncrementPipeline(expiresAt, this.now(), by);
     for (let attempt = 1; ; attempt += 1) {
       try {
         const counter = await this.counters().findOneAndUpdate({ _id: key }, pipeline, {

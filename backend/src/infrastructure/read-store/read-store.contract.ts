@@ -125,6 +125,15 @@ export function describeReadStoreContract(
       expect(await store.increment(expiredKey, later)).toBe(1);
     });
 
+    it('gives a counted use back with a negative step', async () => {
+      const key = `counter-${randomUUID()}`;
+      const later = new Date(Date.now() + 60_000);
+      await store.increment(key, later);
+      await store.increment(key, later);
+      expect(await store.increment(key, later, -1)).toBe(1);
+      expect(await store.counter(key)).toBe(1);
+    });
+
     it('reads a counter without counting, as 0 when unknown or expired', async () => {
       const key = `counter-${randomUUID()}`;
       expect(await store.counter(key)).toBe(0);

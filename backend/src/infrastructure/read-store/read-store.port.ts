@@ -48,10 +48,11 @@ export interface ReadStore {
   dropReadModels(): Promise<void>;
 
   /**
-   * Operational counters that are not read models (rate limits): atomically adds one to the
-   * counter `key` and answers the new value. The counter disappears after `expiresAt`.
+   * Operational counters that are not read models (rate limits): atomically adds `by` (default
+   * one; negative to give back) to the counter `key` and answers the new value. A new or expired
+   * counter starts from zero. The counter disappears after `expiresAt`.
    */
-  increment(key: string, expiresAt: Date): Promise<number>;
+  increment(key: string, expiresAt: Date, by?: number): Promise<number>;
 
   /** The current value of the counter `key`: 0 when it was never counted or has expired. */
   counter(key: string): Promise<number>;

@@ -1,0 +1,21 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import type { AppConfig } from '../../infrastructure/config/config';
+import { APP_CONFIG } from '../../infrastructure/config/config.provider';
+
+/**
+ * The way into the admin area without the frontend knowing where the sign-in page is: the SPA's
+ * `/rtm-sys` route, and an admin logging out, send the browser here, and this answers a redirect
+ * to ADMIN_LOGIN_PATH. The answer has no body and is never cached.
+ */
+@Controller('api/rtm-sys')
+export class AdminEntryController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  @Get('entry')
+  entry(@Res() response: Response): void {
+    response.setHeader('Cache-Control', 'no-store');
+    response.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    response.status(302).location(this.config.adminLoginPath).end();
+  }
+}

@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { makeJpeg } from '../support/test-images';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+describe('the HTTP shell around the api', () => {
+  let app: TestApp;
+  let frontendDir: string;
+  beforeAll(async () => {
+    frontendDir = mkdtempSync(join(tmpdir(), 'frontend-'));
+    mkdirSync(join(frontendDir, 'assets'));
+    writeFileSync(
+      join(frontendDir, 'index.html'),
+      '<!doctype html><html><head><title>SoleScore</title></head><body></body></html>',
+    );
+    writeFileSync(join(frontendDir, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    app = await startTestApp({ FRONTEND_DIR: frontendDir, UPLOAD_LIMIT_PER_HOUR: '1' });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(frontendDir, { recursive: true, force: true });
+  });
+
+  it('answers malformed JSON with a plain message that does not quote the input', async () => {
+    const response = await request(app.server)
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send('{"email": secret-input')
+      .expect(400);
+    expect(response.body).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('serves the app page for client routes, also to HEAD, with revalidation', async () => {
+    const page = await request(app.server).get('/termsofservice').expect(200);
+    expect(page.text).toContain('<title>SoleScore</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    await request(app.server).head('/leaderboard').expect(200);
+  });
+
+  it('serves fingerprinted assets immutably and answers a missing one with 404, not the page', async () => {
+    const asset = await request(app.server).get('/assets/app-1a2b.js').expect(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await request(app.server).get('/assets/app-gone.js').expect(404);
+    expect(missing.text).not.toContain('<title>');
+    await request(app.server).get('/robots-missing.txt').expect(404);
+  });
+
+  it('does not let a client pick its address with X-Forwarded-For to dodge a limit', async () => {
+    const jpeg = await makeJpeg({ width: 200, height: 160, seed: 4 });
+    const upload = (forwardedFor: string) =>
+      request(app.server)
+        .post('/api/upload')
+        .set('X-Forwarded-For', forwardedFor)
+        .attach('image', jpeg, { filename: 'a.jpg', contentType: 'image/jpeg' });
+    expect((await upload('203.0.113.1')).status).toBe(200);
+    expect((await upload('203.0.113.2')).status).toBe(429);
+  });
+
+  it('sends security headers with every answer', async () => {
+    const response = await request(app.server).get('/api/health').expect(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+});

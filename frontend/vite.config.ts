@@ -3,14 +3,38 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const backendOrigin = 'http://127.0.0.1:3000';
+
+/**
+ * Dev server only: mark the document served at the admin sign-in path the way the app's server
+ * does in production (backend/src/api/admin-auth/admin-login-page.ts), so `GET /api/rtm-sys/entry`
+ * (proxied) lands on a working sign-in page. Set ADMIN_LOGIN_PATH to match the running app.
+ * Nothing of this reaches the built bundle.
+ */
+function adminLoginMarkerInDev(): Plugin {
+  const adminLoginPath = process.env.ADMIN_LOGIN_PATH ?? '/rtm-login';
+  return {
+    name: 'admin-login-marker-in-dev',
+    apply: 'serve',
+    transformIndexHtml(html, context) {
+      const path = (context.originalUrl ?? context.path).split(/[?#]/)[0];
+      if (path !== adminLoginPath) return html;
+      return html.replace('</head>', '  <meta name="admin-login" content="true" />\n  </head>');
+    },
+  };
+}
 
 export default defineConfig({
   // The router plugin must run before the React plugin: it writes src/routeTree.gen.ts
   // (gitignored) and splits each route into lazily loaded chunks.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+    adminLoginMarkerInDev(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

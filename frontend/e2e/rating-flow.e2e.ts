@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, makePhoto, screenshot, VIEWPORTS } from './support/browser';
+import { newPage as openPage, passGate } from './support/pages';
 
 const baseUrl = inject('baseUrl');
 const LABELS = /^(LEGENDARY|EXCELLENT|GREAT|GOOD|AVERAGE|BELOW AVERAGE|NEEDS WORK)$/;
@@ -13,26 +14,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function newPage(viewport: { width: number; height: number }) {
-  const context: BrowserContext = await browser.newContext({ viewport, baseURL: baseUrl });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
-}
-
-async function passGate(page: Page) {
-  const gate = page.getByRole('dialog');
-  await gate.getByText('Before you continue, please confirm the following').waitFor();
-  const proceed = gate.getByRole('button', { name: 'Continue to Site' });
-  expect(await proceed.isDisabled()).toBe(true);
-  await gate.getByLabel("I'm 18+ years old and this image shows my own feet.").check();
-  expect(await proceed.isDisabled()).toBe(true);
-  await gate.getByLabel('The image shows no faces, people, or identifiable features.').check();
-  expect(await proceed.isEnabled()).toBe(true);
-  await proceed.click();
-  await gate.waitFor({ state: 'detached' });
-}
+const newPage = (viewport: { width: number; height: number }) =>
+  openPage(browser, baseUrl, viewport);
 
 async function uploadPhoto(page: Page, photo: Buffer, name = 'feet.jpg', mimeType = 'image/jpeg') {
   await page.getByLabel('Choose a photo').setInputFiles({ name, mimeType, buffer: photo });

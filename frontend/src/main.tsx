@@ -3,10 +3,14 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import { captureAdminLoginPath } from '@/features/admin/admin-login-document';
 import { createQueryClient } from '@/lib/query-client';
 
 import { createAppRouter } from './router';
 import './styles.css';
+
+// Before the router may touch the address: the hidden sign-in page is known by where it loaded.
+captureAdminLoginPath();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

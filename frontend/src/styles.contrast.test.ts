@@ -34,8 +34,10 @@ const TEXT_PAIRS: [text: string, background: string][] = [
   ['destructive', 'card'],
   ['destructive-foreground', 'destructive'],
   ['success', 'card'],
+  ['success', 'background'],
   ['success-foreground', 'success'],
   ['warning', 'card'],
+  ['warning', 'background'],
   ['warning-foreground', 'warning'],
 ];
 

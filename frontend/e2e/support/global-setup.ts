@@ -7,9 +7,17 @@ import type { TestProject } from 'vitest/node';
 
 const root = resolve(import.meta.dirname, '../../..');
 
+/** The first admin and the hidden sign-in path of the app under test. */
+export const E2E_ADMIN = {
+  username: 'e2e_admin',
+  password: 'a long e2e admin password',
+  loginPath: '/staff-entrance-e2e',
+} as const;
+
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    admin: { username: string; password: string; loginPath: string };
   }
 }
 
@@ -47,6 +55,7 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [main], {
     cwd: root,
     env: {
@@ -55,16 +64,21 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
+      // Mailed links must open on the address the browser uses, so its cookies apply.
+      PUBLIC_URL: baseUrl,
       UPLOAD_LIMIT_PER_HOUR: '1000',
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_LOGIN_PATH: E2E_ADMIN.loginPath,
       OPENAI_API_KEY: '',
       EVENTSTORE_URL: '',
       MONGODB_URL: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child);
   project.provide('baseUrl', baseUrl);
+  project.provide('admin', { ...E2E_ADMIN });
 
   return async () => {
     if (child.exitCode === null) {

@@ -1,16 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 
 import { NotFoundPage } from '@/components/not-found-page';
 import { RouteError, RoutePending } from '@/components/route-status';
 import { Toaster } from '@/components/ui/toaster';
-import { toast } from '@/components/ui/use-toast';
-import { AgeGate } from '@/features/gate/components/age-gate';
-import { SiteHeader } from '@/features/header/components/site-header';
-import { useSession } from '@/features/session/api/get-session';
-import { useLogout } from '@/features/session/api/logout';
+import { isAdminAreaPath, isAdminLoginPath } from '@/features/admin/admin-login-document';
 import { ThemeProvider } from '@/features/theme/components/theme-provider';
-import { ThemeToggle } from '@/features/theme/components/theme-toggle';
+
+import { AdminLoginScreen } from './-layouts/admin-login-screen';
+import { SiteLayout } from './-layouts/site-layout';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -23,52 +22,23 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 });
 
+/**
+ * Three kinds of page share the theme and the toasts: the public site (header, session, age
+ * gate), the admin area (its own layout, no gate) and the hidden admin sign-in page, which no
+ * route names: the server marks the document it serves there (see admin-login-document).
+ */
 function RootLayout() {
-  const router = useRouter();
-  const { user, isLoading } = useSession();
-  const logout = useLogout();
+  const pathname = useLocation({ select: (location) => location.pathname });
 
-  const headerUser = user
-    ? {
-        name: user.displayUsername?.trim() || user.anonymousUsername,
-        avatarSeed: user.id,
-        profilePictureUrl: user.profilePictureUrl,
-        isAdmin: user.isAdmin,
-      }
-    : null;
+  let page: ReactNode;
+  if (isAdminLoginPath(pathname)) page = <AdminLoginScreen />;
+  else if (isAdminAreaPath(pathname)) page = <Outlet />;
+  else page = <SiteLayout />;
 
   return (
     <ThemeProvider>
-      <a
-        href="#main-content"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
-      <div className="flex min-h-dvh flex-col">
-        <SiteHeader
-          user={headerUser}
-          isSessionLoading={isLoading}
-          isLoggingOut={logout.isPending}
-          onLogout={() =>
-            logout.mutate(undefined, {
-              onSuccess: () => void router.navigate({ to: '/' }),
-              onError: () =>
-                toast({
-                  variant: 'destructive',
-                  title: 'Logout failed',
-                  description: 'Please try again.',
-                }),
-            })
-          }
-          themeToggle={<ThemeToggle />}
-        />
-        <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-          <Outlet />
-        </main>
-      </div>
+      {page}
       <Toaster />
-      <AgeGate />
     </ThemeProvider>
   );
 }

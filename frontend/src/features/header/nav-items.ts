@@ -1,3 +1,5 @@
+import type { LinkTarget, RoutePath } from '@/components/app-link';
+
 export interface HeaderUser {
   /** Display name, falling back to the anonymous username. */
   name: string;
@@ -7,26 +9,25 @@ export interface HeaderUser {
   isAdmin: boolean;
 }
 
-export interface NavItem {
+export type NavItem = {
   label: string;
-  href: string;
   /** Also active on sub-paths (e.g. /rtm-sys/posts for Admin). */
   matchSubPaths?: boolean;
-}
+} & LinkTarget;
 
 /** Spec §2 "Header": who sees which link. */
 export function navItemsFor(user: HeaderUser | null): NavItem[] {
   const items: NavItem[] = [
-    { label: 'Upload', href: '/' },
+    { label: 'Upload', to: '/' },
     { label: 'Leaderboard', href: '/leaderboard' },
     { label: 'Boost', href: '/boost' },
   ];
   if (user) items.push({ label: 'My Posts', href: '/my-posts' });
-  if (user?.isAdmin) items.push({ label: 'Admin', href: '/rtm-sys', matchSubPaths: true });
+  if (user?.isAdmin) items.push({ label: 'Admin', to: '/rtm-sys', matchSubPaths: true });
   return items;
 }
 
-export const PROFILE_MENU_ITEMS: readonly NavItem[] = [
-  { label: 'Profile', href: '/profile/settings' },
-  { label: 'Settings', href: '/account/settings' },
-];
+export const PROFILE_MENU_ITEMS = [
+  { label: 'Profile', to: '/profile/settings' },
+  { label: 'Settings', to: '/account/settings' },
+] as const satisfies readonly { label: string; to: RoutePath }[];

@@ -22,3 +22,9 @@ export interface User {
   emailNotificationsComment?: boolean;
   emailNotificationsAchievements?: boolean;
 }
+
+/** The login and registration payloads (spec §3). */
+export interface Credentials {
+  email: string;
+  password: string;
+}

@@ -2,7 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { ChevronDown, LogIn, LogOut, Menu, Settings, UserRound, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 
-import { AppLink } from '@/components/app-link';
+import { targetPath, TargetLink } from '@/components/app-link';
 import { LogoWordmark } from '@/components/logo';
 import { Button, buttonVariants } from '@/components/ui/button';
 import {
@@ -14,10 +14,10 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
+import { UserAvatar } from '@/components/user-avatar';
 import { cn } from '@/lib/cn';
 
 import { navItemsFor, PROFILE_MENU_ITEMS, type HeaderUser } from '../nav-items';
-import { UserAvatar } from './user-avatar';
 
 interface SiteHeaderProps {
   user: HeaderUser | null;
@@ -58,15 +58,15 @@ export function SiteHeader({
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
             {navItems.map((item) => (
-              <li key={item.href}>
-                <AppLink
-                  href={item.href}
+              <li key={targetPath(item)}>
+                <TargetLink
+                  target={item}
                   exact={!item.matchSubPaths}
                   className={desktopLinkClass}
                   activeClassName={desktopActiveClass}
                 >
                   {item.label}
-                </AppLink>
+                </TargetLink>
               </li>
             ))}
           </ul>
@@ -86,7 +86,11 @@ export function SiteHeader({
                     className="gap-2 px-2"
                     aria-label={`Account menu for ${user.name}`}
                   >
-                    <UserAvatar user={user} />
+                    <UserAvatar
+                      name={user.name}
+                      seed={user.avatarSeed}
+                      pictureUrl={user.profilePictureUrl}
+                    />
                     <span className="max-w-32 truncate">{user.name}</span>
                     <ChevronDown aria-hidden="true" />
                   </Button>
@@ -96,8 +100,8 @@ export function SiteHeader({
                   <DropdownMenuSeparator />
                   {PROFILE_MENU_ITEMS.map((item) => (
                     <DropdownMenuItem
-                      key={item.href}
-                      onSelect={() => void router.navigate({ href: item.href })}
+                      key={item.to}
+                      onSelect={() => void router.navigate({ to: item.to })}
                     >
                       {item.label === 'Profile' ? (
                         <UserRound aria-hidden="true" />
@@ -115,10 +119,10 @@ export function SiteHeader({
                 </DropdownMenuContent>
               </DropdownMenu>
             ) : (
-              <AppLink href="/login" className={buttonVariants({ size: 'sm' })}>
+              <Link to="/login" className={buttonVariants({ size: 'sm' })}>
                 <LogIn aria-hidden="true" />
                 Login
-              </AppLink>
+              </Link>
             )}
           </div>
 
@@ -140,16 +144,16 @@ export function SiteHeader({
         <nav aria-label="Main" className="mx-auto w-full max-w-6xl px-4 py-3">
           <ul className="flex flex-col gap-1">
             {navItems.map((item) => (
-              <li key={item.href}>
-                <AppLink
-                  href={item.href}
+              <li key={targetPath(item)}>
+                <TargetLink
+                  target={item}
                   exact={!item.matchSubPaths}
                   className={mobileLinkClass}
                   activeClassName={mobileActiveClass}
                   onClick={closeMobile}
                 >
                   {item.label}
-                </AppLink>
+                </TargetLink>
               </li>
             ))}
           </ul>
@@ -159,15 +163,19 @@ export function SiteHeader({
             ) : user ? (
               <ul className="flex flex-col gap-1">
                 <li className="flex items-center gap-3 px-3 py-2 text-sm text-muted-foreground">
-                  <UserAvatar user={user} />
+                  <UserAvatar
+                    name={user.name}
+                    seed={user.avatarSeed}
+                    pictureUrl={user.profilePictureUrl}
+                  />
                   <span className="truncate">Signed in as {user.name}</span>
                 </li>
                 {PROFILE_MENU_ITEMS.map((item) => (
-                  <li key={item.href}>
-                    <AppLink
-                      href={item.href}
+                  <li key={item.to}>
+                    <Link
+                      to={item.to}
                       className={mobileLinkClass}
-                      activeClassName={mobileActiveClass}
+                      activeProps={{ className: mobileActiveClass }}
                       onClick={closeMobile}
                     >
                       {item.label === 'Profile' ? (
@@ -176,7 +184,7 @@ export function SiteHeader({
                         <Settings className="size-5" aria-hidden="true" />
                       )}
                       {item.label}
-                    </AppLink>
+                    </Link>
                   </li>
                 ))}
                 <li>
@@ -195,14 +203,14 @@ export function SiteHeader({
                 </li>
               </ul>
             ) : (
-              <AppLink
-                href="/login"
+              <Link
+                to="/login"
                 className={buttonVariants({ className: 'w-full' })}
                 onClick={closeMobile}
               >
                 <LogIn aria-hidden="true" />
                 Login
-              </AppLink>
+              </Link>
             )}
           </div>
         </nav>

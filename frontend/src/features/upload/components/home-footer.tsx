@@ -1,12 +1,12 @@
-import { AppLink } from '@/components/app-link';
+import { targetPath, TargetLink, type LinkTarget } from '@/components/app-link';
 
-const FOOTER_LINKS = [
+const FOOTER_LINKS: ({ label: string } & LinkTarget)[] = [
   { label: 'Leaderboard', href: '/leaderboard' },
   { label: 'Boost', href: '/boost' },
-  { label: 'Terms of Service', href: '/termsofservice' },
-  { label: 'Privacy Policy', href: '/privacypolicy' },
-  { label: 'Login', href: '/login' },
-  { label: 'Register', href: '/register' },
+  { label: 'Terms of Service', to: '/termsofservice' },
+  { label: 'Privacy Policy', to: '/privacypolicy' },
+  { label: 'Login', to: '/login' },
+  { label: 'Register', to: '/register' },
 ];
 
 const CURRENT_YEAR = new Date().getFullYear();
@@ -19,13 +19,13 @@ export function HomeFooter() {
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {FOOTER_LINKS.map((link) => (
-              <li key={link.href}>
-                <AppLink
-                  href={link.href}
+              <li key={targetPath(link)}>
+                <TargetLink
+                  target={link}
                   className="rounded-sm underline-offset-4 hover:text-foreground hover:underline"
                 >
                   {link.label}
-                </AppLink>
+                </TargetLink>
               </li>
             ))}
           </ul>

@@ -69,7 +69,7 @@ export function UploadFlow({ isSignedIn, isSessionLoading }: UploadFlowProps) {
     if (!isSignedIn) {
       // Resumed after registration/login by the pending-rating auto-publish on the home page.
       savePendingRating(rating);
-      void router.navigate({ href: '/register' });
+      void router.navigate({ to: '/register' });
       return;
     }
     publishRating.mutate(rating, {

@@ -1,0 +1,133 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, VIEWPORTS } from './support/browser';
+import { captureVariants, newPage } from './support/pages';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('admin');
+const ADMIN_PAGES = [
+  'Posts',
+  'Comments',
+  'Reports',
+  'Boosts',
+  'Users',
+  'Admins',
+  'Payments',
+  'Statistics',
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+describe('the hidden admin sign-in', () => {
+  it('is not named anywhere in the built frontend', () => {
+    const dist = resolve(import.meta.dirname, '../dist');
+    const files = readdirSync(join(dist, 'assets')).map((name) => join(dist, 'assets', name));
+    for (const file of [join(dist, 'index.html'), ...files]) {
+      expect(readFileSync(file, 'utf8'), file).not.toContain(admin.loginPath);
+    }
+  });
+
+  it('is served with its marker only at ADMIN_LOGIN_PATH', async () => {
+    const marked = await (await fetch(`${baseUrl}${admin.loginPath}`)).text();
+    expect(marked).toContain('<meta name="admin-login" content="true" />');
+    const plain = await (await fetch(`${baseUrl}/rtm-sys`)).text();
+    expect(plain).not.toContain('admin-login');
+    const entry = await fetch(`${baseUrl}/api/rtm-sys/entry`, { redirect: 'manual' });
+    expect(entry.status).toBe(302);
+    expect(entry.headers.get('location')).toBe(admin.loginPath);
+  });
+});
+
+describe('an admin', () => {
+  it('reaches the sign-in through /rtm-sys, signs in, uses the admin layout and logs out', async () => {
+    const { context, page, errors } = await newPage(browser, baseUrl, VIEWPORTS.desktop);
+    try {
+      // No admin session: /rtm-sys goes through the server's entry to the hidden page.
+      await page.goto('/rtm-sys');
+      await page.waitForURL(`${baseUrl}${admin.loginPath}`);
+      await page.getByRole('heading', { level: 1, name: 'Admin Sign In' }).waitFor();
+      // The age gate does not cover the admin area, nor does the public header show.
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+
+      const signIn = page.getByRole('button', { name: 'Sign In' });
+      await signIn.click();
+      await page.getByText('Username is required').waitFor();
+      await page.getByText('Password is required').waitFor();
+      await captureVariants(page, 'admin-login');
+
+      await page.getByLabel('Username').fill(admin.username);
+      await page.getByLabel('Password').fill('not the admin password');
+      await signIn.click();
+      await toast(page, 'Invalid credentials').waitFor();
+
+      await page.getByLabel('Password').fill(admin.password);
+      await signIn.click();
+      await toast(page, 'Login successful').waitFor();
+      await page.waitForURL('**/rtm-sys/posts');
+      await page.getByRole('heading', { level: 1, name: 'Posts' }).waitFor();
+      await page.getByText('This section arrives with the admin back office.').waitFor();
+      const nav = page.getByRole('navigation', { name: 'Admin' });
+      for (const name of ADMIN_PAGES) {
+        expect(await nav.getByRole('link', { name, exact: true }).count(), name).toBe(1);
+      }
+      expect(await page.getByTestId('admin-username').first().textContent()).toBe(admin.username);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await captureVariants(page, 'admin-layout', ['desktop']);
+
+      await nav.getByRole('link', { name: 'Users', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+      expect(await nav.getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe(
+        'page',
+      );
+
+      // With a session, /rtm-sys goes straight to the posts page.
+      await page.goto('/rtm-sys');
+      await page.waitForURL('**/rtm-sys/posts');
+      await page.goto('/rtm-sys/post/some-post');
+      await page.getByRole('link', { name: 'Back to admin' }).waitFor();
+
+      // On a phone the sidebar is a drawer.
+      await page.setViewportSize(VIEWPORTS.phone);
+      await page.goto('/rtm-sys/posts');
+      await page.getByRole('heading', { level: 1, name: 'Posts' }).waitFor();
+      expect(await page.getByRole('navigation', { name: 'Admin' }).count()).toBe(0);
+      await captureVariants(page, 'admin-layout-drawer-closed', ['phone']);
+      await page.getByRole('button', { name: 'Open admin menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Admin menu' });
+      await drawer.waitFor();
+      await page.waitForTimeout(300);
+      await captureVariants(page, 'admin-layout-drawer', ['phone']);
+      await drawer.getByRole('link', { name: 'Reports', exact: true }).click();
+      await drawer.waitFor({ state: 'detached' });
+      await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+
+      // Logout ends the session and lands on the sign-in page again.
+      await page.getByRole('button', { name: 'Open admin menu' }).click();
+      await page
+        .getByRole('dialog', { name: 'Admin menu' })
+        .getByRole('button', { name: 'Logout' })
+        .click();
+      await page.waitForURL(`${baseUrl}${admin.loginPath}`);
+      await page.getByRole('heading', { level: 1, name: 'Admin Sign In' }).waitFor();
+      expect((await page.request.get('/api/rtm-sys/me')).status()).toBe(401);
+
+      // Admin pages now send the browser to sign in.
+      await page.goto('/rtm-sys/users');
+      await page.waitForURL(`${baseUrl}${admin.loginPath}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,132 @@
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+import { screenshot, VIEWPORTS } from './browser';
+
+export type Device = keyof typeof VIEWPORTS;
+export type Theme = 'light' | 'dark';
+
+/** A fresh browser context (no cookies, no storage) with page errors collected. */
+export async function newPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+) {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+export async function passGate(page: Page) {
+  const gate = page.getByRole('dialog');
+  await gate.getByText('Before you continue, please confirm the following').waitFor();
+  const proceed = gate.getByRole('button', { name: 'Continue to Site' });
+  expect(await proceed.isDisabled()).toBe(true);
+  await gate.getByLabel("I'm 18+ years old and this image shows my own feet.").check();
+  expect(await proceed.isDisabled()).toBe(true);
+  await gate.getByLabel('The image shows no faces, people, or identifiable features.').check();
+  expect(await proceed.isEnabled()).toBe(true);
+  await proceed.click();
+  await gate.waitFor({ state: 'detached' });
+}
+
+/** Remembers the gate as accepted before any page loads (for tests about other things). */
+export async function skipGate(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('ageVerified', 'true'));
+}
+
+async function isDark(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.classList.contains('dark'));
+}
+
+/**
+ * Switches the theme with the visible theme toggle, like a person would; where none is visible
+ * (e.g. the admin layout on a phone with its drawer closed) the class is set directly.
+ */
+export async function setTheme(page: Page, theme: Theme) {
+  if ((await isDark(page)) === (theme === 'dark')) return;
+  const toggles = page.getByRole('button', { name: /^Switch to (dark|light) theme$/ });
+  for (let i = 0; i < (await toggles.count()); i++) {
+    const toggle = toggles.nth(i);
+    if (await toggle.isVisible()) {
+      await toggle.click();
+      await expect.poll(() => isDark(page)).toBe(theme === 'dark');
+      // Park the pointer where it hovers nothing, so the toggle is not photographed hovered.
+      const size = page.viewportSize();
+      if (size) await page.mouse.move(size.width - 1, size.height - 1);
+      return;
+    }
+  }
+  await page.evaluate((dark) => {
+    document.documentElement.classList.toggle('dark', dark);
+    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  }, theme === 'dark');
+}
+
+/**
+ * Screenshots of the current screen in both themes at 390 px and 1280 px, named
+ * `<name>-<theme>-<device>.png`; leaves the page in the light theme at its first size.
+ */
+export async function captureVariants(
+  page: Page,
+  name: string,
+  devices: readonly Device[] = ['phone', 'desktop'],
+) {
+  const original = page.viewportSize();
+  for (const device of devices) {
+    await page.setViewportSize(VIEWPORTS[device]);
+    for (const theme of ['light', 'dark'] as const) {
+      await setTheme(page, theme);
+      // Let layout and transitions settle after the resize or the theme change.
+      await page.waitForTimeout(250);
+      await screenshot(page, `${name}-${theme}-${device}`);
+    }
+  }
+  await setTheme(page, 'light');
+  if (original) await page.setViewportSize(original);
+}
+
+export interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: string;
+}
+
+/** The link to `path` in the newest mail to `to`, from the dev outbox (newest first). */
+export async function linkFromMail(
+  baseUrl: string,
+  to: string,
+  path: '/verify-email' | '/reset-password',
+): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+${path}\\?token=[A-Za-z0-9_%-]+`);
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const mails = (await (await fetch(`${baseUrl}/api/dev/mail`)).json()) as SentMail[];
+    const link = mails
+      .find((mail) => mail.to === to && pattern.test(mail.text))
+      ?.text.match(pattern)?.[0];
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No mail to ${to} with a ${path} link`);
+}
+
+let counter = 0;
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}.${process.pid}.${Date.now()}.${counter}@example.com`;
+}
+
+/** Registers through the api (for tests that are about something else). */
+export async function registerByApi(baseUrl: string, email: string, password: string) {
+  const res = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 201) throw new Error(`Registration failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { id: string; anonymousUsername: string };
+}

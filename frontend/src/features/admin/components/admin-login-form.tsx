@@ -1,0 +1,128 @@
+import { LockKeyhole } from 'lucide-react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+
+import { FormField } from '@/components/form-field';
+import { LogoWordmark } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+
+import { useAdminLogin } from '../api/admin-session';
+
+/** Spec §9: the admin area opens 100 ms after the success toast. */
+export const ADMIN_LOGIN_REDIRECT_MS = 100;
+
+type Field = 'username' | 'password';
+
+/**
+ * Spec §2 "Admin login": username and password, 'Sign In' ('Signing in...' while busy),
+ * toast 'Login successful' and the admin area after 100 ms; failures as a destructive toast.
+ */
+export function AdminLoginForm({
+  onSignedIn,
+  themeToggle,
+}: {
+  onSignedIn: () => void;
+  themeToggle?: ReactNode;
+}) {
+  const login = useAdminLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    if (!username.trim()) found.username = 'Username is required';
+    if (!password) found.password = 'Password is required';
+    setErrors(found);
+    if (found.username || found.password) {
+      (found.username ? usernameRef : passwordRef).current?.focus();
+      return;
+    }
+    login.mutate(
+      { username: username.trim(), password },
+      {
+        onSuccess: () => {
+          toast({ title: 'Login successful' });
+          setTimeout(onSignedIn, ADMIN_LOGIN_REDIRECT_MS);
+        },
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Login failed',
+            description: errorMessage(error) ?? 'Invalid credentials',
+          }),
+      },
+    );
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-background">
+      <div className="flex justify-end p-3">{themeToggle}</div>
+      <main className="mx-auto flex w-full max-w-sm flex-1 flex-col justify-center gap-6 px-4 pb-16">
+        <div className="flex justify-center">
+          <LogoWordmark />
+        </div>
+        <Card>
+          <CardHeader className="items-center gap-3 text-center">
+            <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
+              <LockKeyhole className="size-6" aria-hidden="true" />
+            </span>
+            <h1 className="text-2xl leading-tight font-bold tracking-tight">Admin Sign In</h1>
+            <CardDescription>Staff only. Sign in with your admin account.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+              <FormField label="Username" error={errors.username}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    ref={usernameRef}
+                    autoComplete="username"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    value={username}
+                    onChange={(event) => {
+                      setUsername(event.target.value);
+                      setErrors((current) => ({ ...current, username: undefined }));
+                    }}
+                  />
+                )}
+              </FormField>
+              <FormField label="Password" error={errors.password}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    ref={passwordRef}
+                    type="password"
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={(event) => {
+                      setPassword(event.target.value);
+                      setErrors((current) => ({ ...current, password: undefined }));
+                    }}
+                  />
+                )}
+              </FormField>
+              <Button
+                type="submit"
+                size="lg"
+                className="w-full"
+                disabled={login.isPending || login.isSuccess}
+              >
+                {login.isPending ? <Spinner className="size-4" /> : null}
+                {login.isPending ? 'Signing in...' : 'Sign In'}
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiRequest } from '@/lib/api-client';
+
+import type { EditableProfile, ProfileUpdate } from '../types';
+import { CURRENT_PROFILE_QUERY_KEY } from './get-current-profile';
+import { PUBLIC_PROFILE_QUERY_KEY } from './get-public-profile';
+
+/** PATCH /api/user/profile → the updated profile, normalised by the server. */
+export async function updateProfile(update: ProfileUpdate): Promise<EditableProfile> {
+  const res = await apiRequest('PATCH', '/api/user/profile', update);
+  return (await res.json()) as EditableProfile;
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(CURRENT_PROFILE_QUERY_KEY, profile);
+      void queryClient.invalidateQueries({ queryKey: [PUBLIC_PROFILE_QUERY_KEY] });
+    },
+  });
+}

@@ -1,0 +1,163 @@
+import { Save } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+
+import { useUpdateProfile } from '../api/update-profile';
+import {
+  BIO_MAX_LENGTH,
+  DISPLAY_USERNAME_MAX_LENGTH,
+  profileFormValues,
+  SOCIAL_LINK_MAX_LENGTH,
+  SOCIAL_PLATFORMS,
+  toProfileUpdate,
+  type ProfileFormValues,
+} from '../profile-rules';
+import type { EditableProfile, SocialPlatform } from '../types';
+
+/**
+ * Spec §2/§5 /profile/settings: display username, bio with a live counter (max 500) and five
+ * social links. Blank text is sent as null; empty links are left out.
+ */
+export function ProfileDetailsForm({
+  profile,
+  onSaved,
+}: {
+  profile: EditableProfile;
+  onSaved: (profile: EditableProfile) => void;
+}) {
+  const updateProfile = useUpdateProfile();
+  const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(profile));
+  const titleId = useId();
+  const socialTitleId = useId();
+  const counterId = useId();
+
+  const setSocial = (key: SocialPlatform, value: string) =>
+    setValues((current) => ({ ...current, socialLinks: { ...current.socialLinks, [key]: value } }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    updateProfile.mutate(toProfileUpdate(values), {
+      onSuccess: (saved) => {
+        setValues(profileFormValues(saved));
+        onSaved(saved);
+        toast({ title: 'Profile Updated', description: 'Your public profile has been saved.' });
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: errorMessage(error) ?? 'Failed to update profile',
+        }),
+    });
+  };
+
+  const bioLength = values.bio.length;
+
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <h2 id={titleId} className="text-lg leading-tight font-semibold">
+          Public Profile
+        </h2>
+        <CardDescription>
+          Everything here is public. Leave a field empty to hide it.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+          <FormField
+            label="Display Username"
+            hint={`3 to 30 letters, numbers, underscores, dots or hyphens. Leave empty to use your anonymous username, ${profile.anonymousUsername}.`}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="nickname"
+                maxLength={DISPLAY_USERNAME_MAX_LENGTH}
+                value={values.displayUsername}
+                onChange={(event) =>
+                  setValues((current) => ({ ...current, displayUsername: event.target.value }))
+                }
+              />
+            )}
+          </FormField>
+
+          <FormField
+            label="Bio"
+            labelAside={
+              <span
+                id={counterId}
+                className={cn(
+                  'text-xs tabular-nums',
+                  bioLength >= BIO_MAX_LENGTH
+                    ? 'font-semibold text-warning'
+                    : 'text-muted-foreground',
+                )}
+              >
+                {bioLength}/{BIO_MAX_LENGTH}
+                <span className="sr-only"> characters</span>
+              </span>
+            }
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                aria-describedby={counterId}
+                maxLength={BIO_MAX_LENGTH}
+                rows={4}
+                placeholder="Tell people a little about yourself"
+                value={values.bio}
+                onChange={(event) =>
+                  setValues((current) => ({ ...current, bio: event.target.value }))
+                }
+              />
+            )}
+          </FormField>
+
+          <fieldset className="flex flex-col gap-4" aria-labelledby={socialTitleId}>
+            <div className="grid gap-1">
+              <h3 id={socialTitleId} className="text-base font-semibold">
+                Social Links
+              </h3>
+              <p className="text-sm text-muted-foreground">
+                A username (e.g. @sunny.soles) or a full link starting with https://.
+              </p>
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {SOCIAL_PLATFORMS.map((platform) => (
+                <FormField key={platform.key} label={platform.label}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      autoComplete="off"
+                      autoCapitalize="none"
+                      spellCheck={false}
+                      maxLength={SOCIAL_LINK_MAX_LENGTH}
+                      placeholder="username"
+                      value={values.socialLinks[platform.key]}
+                      onChange={(event) => setSocial(platform.key, event.target.value)}
+                    />
+                  )}
+                </FormField>
+              ))}
+            </div>
+          </fieldset>
+
+          <Button type="submit" className="self-start" disabled={updateProfile.isPending}>
+            {updateProfile.isPending ? <Spinner className="size-4" /> : <Save aria-hidden="true" />}
+            {updateProfile.isPending ? 'Saving...' : 'Save Profile'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  emailError,
+  hasErrors,
+  resetPasswordError,
+  validateLogin,
+  validateRegistration,
+} from './auth-validation';
+
+describe('emailError', () => {
+  it('asks for an email, then for a valid one', () => {
+    expect(emailError('  ')).toBe('Please enter your email address');
+    expect(emailError('ann@')).toBe('Please enter a valid email address');
+    expect(emailError(' ann@example.com ')).toBeUndefined();
+  });
+});
+
+describe('validateLogin', () => {
+  it('needs an email and a password of at least 8 characters', () => {
+    expect(validateLogin({ email: '', password: '' })).toEqual({
+      email: 'Please enter your email address',
+      password: 'Password is required',
+    });
+    expect(validateLogin({ email: 'ann@example.com', password: 'short' })).toEqual({
+      password: 'Password must be at least 8 characters',
+    });
+    expect(hasErrors(validateLogin({ email: 'ann@example.com', password: 'long enough' }))).toBe(
+      false,
+    );
+  });
+});
+
+describe('validateRegistration', () => {
+  it('needs a matching confirmation', () => {
+    expect(
+      validateRegistration({ email: 'a@b.co', password: 'long enough', confirmPassword: '' }),
+    ).toEqual({ confirmPassword: 'Please confirm your password' });
+    expect(
+      validateRegistration({ email: 'a@b.co', password: 'long enough', confirmPassword: 'long' }),
+    ).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(
+      hasErrors(
+        validateRegistration({
+          email: 'a@b.co',
+          password: 'long enough',
+          confirmPassword: 'long enough',
+        }),
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('resetPasswordError', () => {
+  it('checks filled in, then equal, then long enough', () => {
+    expect(resetPasswordError('', 'x')).toBe('Please fill in all fields');
+    expect(resetPasswordError('short', 'other')).toBe('Passwords do not match');
+    expect(resetPasswordError('short', 'short')).toBe('Password must be at least 8 characters');
+    expect(resetPasswordError('long enough', 'long enough')).toBeNull();
+  });
+});

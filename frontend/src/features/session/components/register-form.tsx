@@ -1,0 +1,174 @@
+import { Link } from '@tanstack/react-router';
+import { MailCheck, UserPlus } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+
+import { FormField } from '@/components/form-field';
+import { PasswordChecklist } from '@/components/password-checklist';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { passwordChecks } from '@/lib/password-rules';
+
+import { useRegister } from '../api/register';
+import { hasErrors, validateRegistration, type FieldErrors } from '../auth-validation';
+import { AuthCard, authLinkClass } from './auth-card';
+import { ErrorAlert } from './form-alerts';
+
+type Field = 'email' | 'password' | 'confirmPassword';
+
+/**
+ * Spec §2 /register: email, password and confirmation with a live checklist; the button stays
+ * disabled until the form is valid; success shows 'Check Your Email!'.
+ */
+export function RegisterForm() {
+  const register = useRegister();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const checklistId = useId();
+
+  const checks = passwordChecks(password, confirmPassword);
+  const canSubmit = email.trim().length > 0 && checks.longEnough && checks.matches;
+
+  if (registeredEmail) {
+    return (
+      <AuthCard
+        icon={MailCheck}
+        tone="success"
+        title="Check Your Email!"
+        focusTitle
+        description={
+          <>
+            We sent a verification link to{' '}
+            <strong className="font-semibold [overflow-wrap:anywhere] text-foreground">
+              {registeredEmail}
+            </strong>
+            . Open it to verify your account.
+          </>
+        }
+      >
+        <p className="text-center text-sm text-muted-foreground">
+          The link works for 48 hours. No email? Check your spam folder.
+        </p>
+        <Link to="/login" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+          Go to Login
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateRegistration({ email, password, confirmPassword });
+    setErrors(found);
+    setServerError(null);
+    if (hasErrors(found)) {
+      if (found.email) emailRef.current?.focus();
+      return;
+    }
+    const normalisedEmail = email.trim();
+    register.mutate(
+      { email: normalisedEmail, password },
+      {
+        onSuccess: (user) => setRegisteredEmail(user.email || normalisedEmail),
+        // Spec §8: the server's message when it has one, else 'Registration failed'.
+        onError: (error) => setServerError(errorMessage(error) ?? 'Registration failed'),
+      },
+    );
+  };
+
+  const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
+
+  return (
+    <AuthCard
+      icon={UserPlus}
+      title="Create Your Account"
+      description="Join to post your ratings, like, comment and climb the leaderboard."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className={authLinkClass}>
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+        <ErrorAlert message={serverError} />
+        <FormField label="Email" error={errors.email}>
+          {(control) => (
+            <Input
+              {...control}
+              ref={emailRef}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                clearError('email');
+              }}
+            />
+          )}
+        </FormField>
+        <FormField label="Password" error={errors.password}>
+          {(control) => (
+            <Input
+              {...control}
+              aria-describedby={[control['aria-describedby'], checklistId]
+                .filter(Boolean)
+                .join(' ')}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                clearError('password');
+              }}
+            />
+          )}
+        </FormField>
+        <FormField label="Confirm Password" error={errors.confirmPassword}>
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              value={confirmPassword}
+              onChange={(event) => {
+                setConfirmPassword(event.target.value);
+                clearError('confirmPassword');
+              }}
+            />
+          )}
+        </FormField>
+        <PasswordChecklist id={checklistId} checks={checks} />
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={!canSubmit || register.isPending}
+        >
+          {register.isPending ? <Spinner className="size-4" /> : null}
+          {register.isPending ? 'Creating account...' : 'Create Account'}
+        </Button>
+        <p className="text-center text-xs text-muted-foreground">
+          By registering you confirm you are 18 or older and accept the{' '}
+          <Link to="/termsofservice" className={authLinkClass}>
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacypolicy" className={authLinkClass}>
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

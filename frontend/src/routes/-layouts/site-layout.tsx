@@ -1,0 +1,58 @@
+import { Outlet, useRouter } from '@tanstack/react-router';
+
+import { toast } from '@/components/ui/use-toast';
+import { AgeGate } from '@/features/gate/components/age-gate';
+import { SiteHeader } from '@/features/header/components/site-header';
+import { useSession } from '@/features/session/api/get-session';
+import { useLogout } from '@/features/session/api/logout';
+import { ThemeToggle } from '@/features/theme/components/theme-toggle';
+
+/** The public site: skip link, header with the session, the page, and the age gate over it. */
+export function SiteLayout() {
+  const router = useRouter();
+  const { user, isLoading } = useSession();
+  const logout = useLogout();
+
+  const headerUser = user
+    ? {
+        name: user.displayUsername?.trim() || user.anonymousUsername,
+        avatarSeed: user.id,
+        profilePictureUrl: user.profilePictureUrl,
+        isAdmin: user.isAdmin,
+      }
+    : null;
+
+  return (
+    <>
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <div className="flex min-h-dvh flex-col">
+        <SiteHeader
+          user={headerUser}
+          isSessionLoading={isLoading}
+          isLoggingOut={logout.isPending}
+          onLogout={() =>
+            logout.mutate(undefined, {
+              onSuccess: () => void router.navigate({ to: '/' }),
+              onError: () =>
+                toast({
+                  variant: 'destructive',
+                  title: 'Logout failed',
+                  description: 'Please try again.',
+                }),
+            })
+          }
+          themeToggle={<ThemeToggle />}
+        />
+        <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          <Outlet />
+        </main>
+      </div>
+      <AgeGate />
+    </>
+  );
+}

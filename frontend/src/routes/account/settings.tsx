@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+
+import { PageHeading } from '@/components/page-heading';
+import { RouteError, RoutePending } from '@/components/route-status';
+import { SignedOutNotice } from '@/components/signed-out-notice';
+import { AccountDetails } from '@/features/account/components/account-details';
+import { ChangePasswordForm } from '@/features/account/components/change-password-form';
+import { NotificationSettings } from '@/features/account/components/notification-settings';
+import { SecurityTips } from '@/features/account/components/security-tips';
+import { useSession } from '@/features/session/api/get-session';
+import { requireSignedInUser } from '@/features/session/api/require-user';
+import { patchSessionUser } from '@/features/session/api/session-cache';
+import { useDocumentHead } from '@/lib/use-document-head';
+
+export const Route = createFileRoute('/account/settings')({
+  beforeLoad: ({ context, location }) => requireSignedInUser(context.queryClient, location.href),
+  component: AccountSettingsPage,
+  pendingComponent: () => <RoutePending label="Loading your account…" />,
+  errorComponent: RouteError,
+});
+
+function AccountSettingsPage() {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  useDocumentHead({
+    title: 'Account Settings – SoleScore',
+    description: 'Manage your SoleScore email notifications and password.',
+  });
+
+  if (!user) return <SignedOutNotice />;
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
+      <PageHeading
+        title="Account Settings"
+        description="Manage your email notifications, password and security."
+      />
+      <AccountDetails user={user} />
+      <NotificationSettings
+        user={user}
+        onUserUpdated={(updated) => patchSessionUser(queryClient, updated)}
+      />
+      <ChangePasswordForm />
+      <SecurityTips />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+
+import { RouteError, RoutePending } from '@/components/route-status';
+import { LoginForm } from '@/features/session/components/login-form';
+import { safeRedirectPath } from '@/lib/safe-redirect';
+import { useDocumentHead } from '@/lib/use-document-head';
+
+interface LoginSearch {
+  /** Where to go after signing in (set when a signed-in-only page sent the visitor here). */
+  redirect?: string;
+}
+
+export const Route = createFileRoute('/login')({
+  validateSearch: (search: Record<string, unknown>): LoginSearch => {
+    const redirect = safeRedirectPath(search.redirect);
+    return redirect ? { redirect } : {};
+  },
+  component: LoginPage,
+  pendingComponent: () => <RoutePending />,
+  errorComponent: RouteError,
+});
+
+function LoginPage() {
+  const router = useRouter();
+  const { redirect } = Route.useSearch();
+  useDocumentHead({
+    title: 'Log In – SoleScore',
+    description: 'Log in to SoleScore to post your foot ratings, like, comment and rate.',
+    canonicalPath: '/login',
+  });
+
+  return (
+    <LoginForm onSignedIn={() => void router.navigate({ href: redirect ?? '/', replace: true })} />
+  );
+}

@@ -1,0 +1,27 @@
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+
+import { RouteError, RoutePending } from '@/components/route-status';
+import { ResetPasswordForm } from '@/features/session/components/reset-password-form';
+import { useDocumentHead } from '@/lib/use-document-head';
+
+interface TokenSearch {
+  token?: string;
+}
+
+export const Route = createFileRoute('/reset-password')({
+  validateSearch: (search: Record<string, unknown>): TokenSearch =>
+    typeof search.token === 'string' && search.token ? { token: search.token } : {},
+  component: ResetPasswordPage,
+  pendingComponent: () => <RoutePending />,
+  errorComponent: RouteError,
+});
+
+function ResetPasswordPage() {
+  const router = useRouter();
+  const { token } = Route.useSearch();
+  useDocumentHead({
+    title: 'Reset Password – SoleScore',
+    description: 'Choose a new password for your SoleScore account.',
+  });
+  return <ResetPasswordForm token={token} onDone={() => void router.navigate({ to: '/login' })} />;
+}

@@ -1,0 +1,32 @@
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+
+import { RouteError, RoutePending } from '@/components/route-status';
+import { VerifyEmailView } from '@/features/session/components/verify-email-view';
+import { useDocumentHead } from '@/lib/use-document-head';
+
+interface TokenSearch {
+  token?: string;
+}
+
+export const Route = createFileRoute('/verify-email')({
+  validateSearch: (search: Record<string, unknown>): TokenSearch =>
+    typeof search.token === 'string' && search.token ? { token: search.token } : {},
+  component: VerifyEmailPage,
+  pendingComponent: () => <RoutePending />,
+  errorComponent: RouteError,
+});
+
+function VerifyEmailPage() {
+  const router = useRouter();
+  const { token } = Route.useSearch();
+  useDocumentHead({
+    title: 'Verify Your Email – SoleScore',
+    description: 'Confirm the email address of your SoleScore account.',
+  });
+  return (
+    <VerifyEmailView
+      token={token}
+      onVerified={() => void router.navigate({ to: '/', replace: true })}
+    />
+  );
+}

@@ -247,6 +247,15 @@ describe('user decider', () => {
         },
       ]);
     });
+
+    it('refuses a password change from a session that has ended meanwhile', () => {
+      expect(() =>
+        when(twoSessions(), {
+          type: 'ChangePassword',
+          data: { passwordHash: NEW_PASSWORD_HASH, keepSessionId: 's-gone' },
+        }),
+      ).toThrow('Your session has ended. Please sign in again.');
+    });
   });
 
   describe('preferences and profile', () => {

@@ -1,5 +1,10 @@
 import { assertNever, type Decider } from '../shared/decider';
-import { IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
+import {
+  IllegalStateError,
+  NotFoundError,
+  UnauthenticatedError,
+  ValidationError,
+} from '../shared/errors';
 import {
   addMs,
   EMAIL_VERIFICATION_TTL_MS,
@@ -210,6 +215,11 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return resetPassword(command, state);
       case 'ChangePassword': {
         assertPasswordHash(command.data.passwordHash);
+        const { keepSessionId } = command.data;
+        // A request from a session that ended meanwhile (a reset elsewhere) must not win.
+        if (keepSessionId !== null && !state.sessions.some((s) => s.sessionId === keepSessionId)) {
+          throw new UnauthenticatedError('Your session has ended. Please sign in again.');
+        }
         return [
           { type: 'PasswordChanged', data: { userId, passwordHash: command.data.passwordHash } },
           ...state.sessions

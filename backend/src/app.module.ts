@@ -10,6 +10,7 @@ import {
 } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { MailedLinks } from './application/accounts/mailed-links';
 import { AccountReads } from './application/accounts/account-reads';
 import {
   ResendVerificationHandler,
@@ -153,6 +154,7 @@ export class AppModule {
       UploadRateLimitGuard,
       RatePhotoHandler,
       AccountReads,
+      MailedLinks,
       SessionCookies,
       LoginThrottle,
       UserSessionGuard,

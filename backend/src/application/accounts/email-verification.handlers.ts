@@ -1,28 +1,20 @@
-import { Inject, Logger } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { ForbiddenError, ValidationError } from '../../domain/shared/errors';
-import { normaliseEmail } from '../../domain/user/account-rules';
 import { TOKEN_MESSAGES, userDecider } from '../../domain/user/user.decider';
-import { APP_CONFIG } from '../../infrastructure/config/config.provider';
-import type { AppConfig } from '../../infrastructure/config/config';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
-import { MAIL_SENDER, type MailSender } from '../../infrastructure/mail/mail.port';
-import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port';
 import { CLOCK, type Clock } from '../shared/clock';
 import { commandMetadata } from '../shared/command-metadata';
 import { runDecider } from '../shared/decider-runner';
-import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
-import { reservationHolder } from '../shared/reservations';
-import { verificationMail } from './account-mails';
 import { AccountReads } from './account-reads';
+import { MailedLinks } from './mailed-links';
 import { accountStreams, hashPresentedToken, newSecretToken } from './account-secrets';
 import {
   type EmailVerifiedResult,
   ResendVerificationCommand,
   VerifyEmailCommand,
 } from './account.commands';
-import { withinMailAllowance } from './mail-allowance';
 
 export const FOREIGN_VERIFICATION_LINK =
   'This verification link belongs to another account. Please sign out and open it again.';
@@ -82,39 +74,9 @@ export class VerifyEmailHandler implements ICommandHandler<
 
 @CommandHandler(ResendVerificationCommand)
 export class ResendVerificationHandler implements ICommandHandler<ResendVerificationCommand, void> {
-  private readonly logger = new Logger('EmailVerification');
+  constructor(private readonly links: MailedLinks) {}
 
-  constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
-    @Inject(MAIL_SENDER) private readonly mail: MailSender,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  async execute(command: ResendVerificationCommand): Promise<void> {
-    const email = normaliseEmail(command.email);
-    const holder = await reservationHolder(this.eventStore, accountStreams.email(email));
-    if (!holder) return;
-    const now = this.clock.now();
-    if (!(await withinMailAllowance(this.readStore, 'verification', holder.ownerId, now))) return;
-
-    const verification = newSecretToken();
-    const decided = await runDecider(
-      this.eventStore,
-      userDecider,
-      accountStreams.user(holder.ownerId),
-      { type: 'IssueEmailVerification', data: { tokenHash: verification.tokenHash, now } },
-      commandMetadata({ type: 'system', id: 'resend-verification' }, now, command.correlationId),
-    );
-    // Already verified: nothing to send, and the answer stays the same.
-    if (decided.events.length === 0) return;
-    // The link must work the moment the mail arrives.
-    await this.progress.waitFor(decided.position);
-    // Not awaited: how long a mail server takes must not tell who has an account.
-    void this.mail
-      .send(verificationMail(this.config.publicUrl, email, verification.token))
-      .catch((error: unknown) => this.logger.error('Could not send the verification mail', error));
+  execute(command: ResendVerificationCommand): Promise<void> {
+    return this.links.send('verification', command.email, command.correlationId);
   }
 }

@@ -1,31 +1,25 @@
-import { Inject, Logger } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { NotFoundError, ValidationError } from '../../domain/shared/errors';
-import { assertPasswordPolicy, normaliseEmail } from '../../domain/user/account-rules';
+import { assertPasswordPolicy } from '../../domain/user/account-rules';
 import { TOKEN_MESSAGES, USER_NOT_FOUND, userDecider } from '../../domain/user/user.decider';
-import { APP_CONFIG } from '../../infrastructure/config/config.provider';
-import type { AppConfig } from '../../infrastructure/config/config';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
-import { MAIL_SENDER, type MailSender } from '../../infrastructure/mail/mail.port';
 import {
   PASSWORD_HASHER,
   type PasswordHasher,
 } from '../../infrastructure/passwords/password-hasher.port';
-import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port';
 import { CLOCK, type Clock } from '../shared/clock';
 import { commandMetadata } from '../shared/command-metadata';
 import { runDecider } from '../shared/decider-runner';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
-import { reservationHolder } from '../shared/reservations';
-import { passwordResetMail } from './account-mails';
 import { AccountReads } from './account-reads';
-import { accountStreams, hashPresentedToken, newSecretToken } from './account-secrets';
+import { MailedLinks } from './mailed-links';
+import { accountStreams, hashPresentedToken } from './account-secrets';
 import {
   ChangePasswordCommand,
   RequestPasswordResetCommand,
   ResetPasswordCommand,
 } from './account.commands';
-import { withinMailAllowance } from './mail-allowance';
 import { loadUser } from './user-stream';
 
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
@@ -42,41 +36,10 @@ export class RequestPasswordResetHandler implements ICommandHandler<
   RequestPasswordResetCommand,
   void
 > {
-  private readonly logger = new Logger('PasswordReset');
+  constructor(private readonly links: MailedLinks) {}
 
-  constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
-    @Inject(MAIL_SENDER) private readonly mail: MailSender,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  async execute(command: RequestPasswordResetCommand): Promise<void> {
-    const email = normaliseEmail(command.email);
-    const holder = await reservationHolder(this.eventStore, accountStreams.email(email));
-    if (!holder) return;
-    const now = this.clock.now();
-    if (!(await withinMailAllowance(this.readStore, 'password-reset', holder.ownerId, now))) {
-      return;
-    }
-    const reset = newSecretToken();
-    const decided = await runDecider(
-      this.eventStore,
-      userDecider,
-      accountStreams.user(holder.ownerId),
-      { type: 'IssuePasswordReset', data: { tokenHash: reset.tokenHash, now } },
-      commandMetadata({ type: 'system', id: 'forgot-password' }, now, command.correlationId),
-    );
-    // The link must work the moment the mail arrives.
-    await this.progress.waitFor(decided.position);
-    // Not awaited: how long a mail server takes must not tell who has an account.
-    void this.mail
-      .send(passwordResetMail(this.config.publicUrl, email, reset.token))
-      .catch((error: unknown) =>
-        this.logger.error('Could not send the password reset mail', error),
-      );
+  execute(command: RequestPasswordResetCommand): Promise<void> {
+    return this.links.send('password-reset', command.email, command.correlationId);
   }
 }
 

@@ -10,6 +10,8 @@ import {
 } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { MailedLinks } from './application/accounts/mailed-links';
 import { AccountReads } from './application/accounts/account-reads';
 import {
@@ -68,19 +70,21 @@ import { IMAGE_STORAGE } from './infrastructure/images/image-storage.port';
 import { MAIL_SENDER, type MailSender } from './infrastructure/mail/mail.port';
 import { SmtpMailSender } from './infrastructure/mail/smtp-mail-sender';
 import { PASSWORD_HASHER } from './infrastructure/passwords/password-hasher.port';
+import { LeasedProjections } from './infrastructure/projection-runner/leased-projections';
 import { ProjectionRunner } from './infrastructure/projection-runner/projection-runner';
 import { PHOTO_RATER } from './infrastructure/rater/rater.port';
 import { READ_STORE, type ReadStore } from './infrastructure/read-store/read-store.port';
 import { allProjections, PROJECTIONS_VERSION } from './projections/all-projections';
 
 export const PROJECTION_RUNNER = Symbol('ProjectionRunner');
+const LEASED_PROJECTIONS = Symbol('LeasedProjections');
 const DATA_DIR_LOCK = Symbol('DataDirLock');
 
 /** Starts the projections once the app is wired, and closes the stores last on shutdown. */
 @Injectable()
 class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
-    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner | null,
+    @Inject(LEASED_PROJECTIONS) private readonly projections: LeasedProjections | null,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(DATA_DIR_LOCK) private readonly lock: DataDirLock | null,
@@ -89,14 +93,14 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   ) {}
 
   async onApplicationBootstrap() {
-    await this.runner?.start();
-    // Where the projections run (not in api-only instances), once they have caught up: whether
-    // an admin exists is read from the read models.
-    if (this.runner) await this.firstAdmin.ensure();
+    await this.projections?.start();
+    // Where the projections run (not in api-only instances): whether an admin exists is read
+    // from the read models; creating one is idempotent across instances.
+    if (this.projections) await this.firstAdmin.ensure();
   }
 
   async onApplicationShutdown() {
-    await this.runner?.stop();
+    await this.projections?.stop();
     if (this.mail instanceof SmtpMailSender) this.mail.close();
     await this.eventStore.close();
     await this.readStore.close();
@@ -145,10 +149,21 @@ export class AppModule {
               }),
       },
       {
-        provide: PROJECTION_PROGRESS,
+        // One worker projects at a time: the lease decides which (see LeasedProjections).
+        provide: LEASED_PROJECTIONS,
         inject: [PROJECTION_RUNNER, READ_STORE],
         useFactory: (runner: ProjectionRunner | null, readStore: ReadStore) =>
-          new ProjectionProgress(runner, readStore),
+          runner
+            ? new LeasedProjections(runner, readStore, {
+                holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+              })
+            : null,
+      },
+      {
+        provide: PROJECTION_PROGRESS,
+        inject: [LEASED_PROJECTIONS, READ_STORE],
+        useFactory: (projections: LeasedProjections | null, readStore: ReadStore) =>
+          new ProjectionProgress(() => projections?.activeRunner ?? null, readStore),
       },
       { provide: APP_FILTER, useClass: HttpErrorFilter },
       UploadRateLimitGuard,

@@ -6,18 +6,20 @@ export const PROJECTION_PROGRESS = Symbol('ProjectionProgress');
 /**
  * Read-your-writes: the api waits, bounded, until the read models include a command's last
  * event before it answers. In the process that runs the projections it is told at once;
- * an api-only process polls the checkpoint that the worker stores.
+ * any other process polls the checkpoint that the projecting worker stores.
  */
 export class ProjectionProgress {
   constructor(
-    private readonly runner: ProjectionRunner | null,
+    /** The runner while this process projects (holds the lease); null otherwise. */
+    private readonly activeRunner: () => ProjectionRunner | null,
     private readonly readStore: ReadStore,
     private readonly checkpointName = 'read-models',
   ) {}
 
   async waitFor(position: bigint | null, timeoutMs = 3000): Promise<boolean> {
     if (position === null) return true;
-    if (this.runner) return this.runner.waitForPosition(position, timeoutMs);
+    const runner = this.activeRunner();
+    if (runner) return runner.waitForPosition(position, timeoutMs);
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const checkpoint = await this.readStore.getCheckpoint(this.checkpointName);

@@ -44,6 +44,9 @@ export class EmbeddedReadStore implements ReadStore {
         PRIMARY KEY (collection, id)
       ) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS leases (
+        name TEXT PRIMARY KEY, holder TEXT NOT NULL, expires_at INTEGER NOT NULL
+      );
       CREATE TABLE IF NOT EXISTS counters (
         key TEXT PRIMARY KEY, value INTEGER NOT NULL, expires_at INTEGER NOT NULL
       );
@@ -72,6 +75,16 @@ export class EmbeddedReadStore implements ReadStore {
                              THEN @expiresAt ELSE counters.expires_at END
          RETURNING value`,
       ),
+      acquireLease: this.db.prepare<
+        [{ name: string; holder: string; expiresAt: number; now: number }],
+        { holder: string }
+      >(
+        `INSERT INTO leases (name, holder, expires_at) VALUES (@name, @holder, @expiresAt)
+         ON CONFLICT (name) DO UPDATE SET holder = @holder, expires_at = @expiresAt
+           WHERE leases.holder = @holder OR leases.expires_at <= @now
+         RETURNING holder`,
+      ),
+      releaseLease: this.db.prepare('DELETE FROM leases WHERE name = ? AND holder = ?'),
       purgeCounters: this.db.prepare('DELETE FROM counters WHERE expires_at <= ?'),
       counter: this.db.prepare<[string, number], { value: number }>(
         'SELECT value FROM counters WHERE key = ? AND expires_at > ?',
@@ -194,6 +207,16 @@ export class EmbeddedReadStore implements ReadStore {
 
   async counter(key: string): Promise<number> {
     return this.statements.counter.get(key, this.now())?.value ?? 0;
+  }
+
+  async acquireLease(name: string, holder: string, ttlMs: number): Promise<boolean> {
+    const now = this.now();
+    const row = this.statements.acquireLease.get({ name, holder, expiresAt: now + ttlMs, now });
+    return row?.holder === holder;
+  }
+
+  async releaseLease(name: string, holder: string): Promise<void> {
+    this.statements.releaseLease.run(name, holder);
   }
 
   async close(): Promise<void> {

@@ -8,6 +8,7 @@ import type { ReadDocument, ReadModelWrite } from './read-store.port';
 export const DEFAULT_DATABASE = 'solescore';
 export const CHECKPOINTS = '_checkpoints';
 export const COUNTERS = '_counters';
+export const LEASES = '_leases';
 
 /** Enough digits for any unsigned 64-bit position, so string order is numeric order. */
 const SORT_KEY_DIGITS = 20;
@@ -62,7 +63,11 @@ export function groupWritesByCollection(
 ): Map<string, AnyBulkWriteOperation<ReadDocument>[]> {
   const groups = new Map<string, AnyBulkWriteOperation<ReadDocument>[]>();
   for (const write of writes) {
-    if (write.collection === CHECKPOINTS || write.collection === COUNTERS) {
+    if (
+      write.collection === CHECKPOINTS ||
+      write.collection === COUNTERS ||
+      write.collection === LEASES
+    ) {
       throw new Error(`Collection ${write.collection} is reserved by the read store`);
     }
     let operations = groups.get(write.collection);

@@ -9,6 +9,7 @@ import {
 import {
   CHECKPOINTS,
   COUNTERS,
+  LEASES,
   type CheckpointDocument,
   type CounterDocument,
   DUPLICATE_KEY,
@@ -27,6 +28,12 @@ import type {
   ReadModelWrite,
   ReadStore,
 } from './read-store.port';
+
+interface LeaseDocument {
+  _id: string;
+  holder: string;
+  expiresAt: Date;
+}
 
 export interface MongoReadStoreOptions {
   /** When counters count as expired; the TTL monitor that deletes them uses the server clock. */
@@ -146,7 +153,7 @@ export class MongoReadStore implements ReadStore {
     collections.sort((a, b) => Number(b.name === CHECKPOINTS) - Number(a.name === CHECKPOINTS));
     for (const { name } of collections) {
       // Counters are rate limits, not derived from the log: a rebuild must not reset them.
-      if (name === COUNTERS || name.startsWith('system.')) continue;
+      if (name === COUNTERS || name === LEASES || name.startsWith('system.')) continue;
       try {
         await this.db.dropCollection(name);
       } catch (error) {
@@ -179,6 +186,29 @@ export class MongoReadStore implements ReadStore {
     // The TTL monitor deletes expired counters only once a minute: compare the time as well.
     const counter = await this.counters().findOne({ _id: key, expiresAt: { $gt: this.now() } });
     return counter?.value ?? 0;
+  }
+
+  async acquireLease(name: string, holder: string, ttlMs: number): Promise<boolean> {
+    const now = this.now();
+    try {
+      // Matches only a lease that is ours or has expired; when another holder has a live one,
+      // the upsert collides with its _id and the answer is no.
+      await this.db
+        .collection<LeaseDocument>(LEASES)
+        .updateOne(
+          { _id: name, $or: [{ holder }, { expiresAt: { $lte: now } }] },
+          { $set: { holder, expiresAt: new Date(now.getTime() + ttlMs) } },
+          { upsert: true },
+        );
+      return true;
+    } catch (error) {
+      if (hasErrorCode(error, DUPLICATE_KEY)) return false;
+      throw error;
+    }
+  }
+
+  async releaseLease(name: string, holder: string): Promise<void> {
+    await this.db.collection<LeaseDocument>(LEASES).deleteOne({ _id: name, holder });
   }
 
   async close(): Promise<void> {

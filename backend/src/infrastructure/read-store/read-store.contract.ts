@@ -125,6 +125,30 @@ export function describeReadStoreContract(
       expect(await store.increment(expiredKey, later)).toBe(1);
     });
 
+    it('gives a lease to one holder at a time until it is released or expires', async () => {
+      const lease = `lease-${randomUUID()}`;
+      expect(await store.acquireLease(lease, 'worker-a', 60_000)).toBe(true);
+      expect(await store.acquireLease(lease, 'worker-b', 60_000)).toBe(false);
+      expect(await store.acquireLease(lease, 'worker-a', 60_000)).toBe(true);
+      await store.releaseLease(lease, 'worker-b');
+      expect(await store.acquireLease(lease, 'worker-b', 60_000)).toBe(false);
+      await store.releaseLease(lease, 'worker-a');
+      expect(await store.acquireLease(lease, 'worker-b', 60_000)).toBe(true);
+
+      const short = `lease-${randomUUID()}`;
+      expect(await store.acquireLease(short, 'worker-a', 1)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await store.acquireLease(short, 'worker-b', 60_000)).toBe(true);
+    });
+
+    it('lets exactly one of two racing holders take a free lease', async () => {
+      const lease = `lease-${randomUUID()}`;
+      const results = await Promise.all(
+        ['a', 'b', 'c'].map((holder) => store.acquireLease(lease, holder, 60_000)),
+      );
+      expect(results.filter(Boolean)).toHaveLength(1);
+    });
+
     it('gives a counted use back with a negative step', async () => {
       const key = `counter-${randomUUID()}`;
       const later = new Date(Date.now() + 60_000);

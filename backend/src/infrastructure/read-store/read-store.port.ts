@@ -57,5 +57,14 @@ export interface ReadStore {
   /** The current value of the counter `key`: 0 when it was never counted or has expired. */
   counter(key: string): Promise<number>;
 
+  /**
+   * A named lease that one holder has at a time (the worker that runs the projections): taken
+   * or renewed for `ttlMs` when it is free, expired, or already this holder's. Answers whether
+   * `holder` has it now. Leases, like counters, survive a read model rebuild.
+   */
+  acquireLease(name: string, holder: string, ttlMs: number): Promise<boolean>;
+  /** Gives the lease up at once if `holder` has it, so another can take over without waiting. */
+  releaseLease(name: string, holder: string): Promise<void>;
+
   close(): Promise<void>;
 }

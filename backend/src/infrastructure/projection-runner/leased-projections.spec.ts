@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EventMetadata } from '../../domain/shared/event';
+import type { Projection } from '../../projections/projection';
+import { SqliteEventStore } from '../event-store/sqlite-event-store';
+import { EmbeddedReadStore } from '../read-store/embedded-read-store';
+import { LeasedProjections } from './leased-projections';
+import { ProjectionRunner } from './projection-runner';
+
+const metadata: EventMetadata = {
+  actor: { type: 'system', id: 'test' },
+  correlationId: 'c',
+  causationId: 'c',
+  at: '2026-01-01T00:00:00.000Z',
+};
+const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
+
+const tallies: Projection = {
+  collection: 'tallies',
+  handles: ['Tallied'],
+  documentId: (event) => event.streamId,
+  apply: (doc, event) => ({ _id: event.streamId, count: ((doc?.count as number) ?? 0) + 1 }),
+};
+
+describe('leased projections', () => {
+  let dir: string;
+  let events: SqliteEventStore;
+  let reads: EmbeddedReadStore;
+  const workers: LeasedProjections[] = [];
+
+  const worker = (holder: string) => {
+    const runner = new ProjectionRunner(events, reads, [tallies], { version: 1, logger: quiet });
+    const leased = new LeasedProjections(runner, reads, {
+      holder,
+      ttlMs: 300,
+      renewEveryMs: 50,
+      logger: quiet,
+    });
+    workers.push(leased);
+    return leased;
+  };
+  const append = (n: number) =>
+    events.appendToStream(
+      'a',
+      Array.from({ length: n }, () => ({ id: randomUUID(), type: 'Tallied', data: {}, metadata })),
+    );
+  const count = async () =>
+    ((await reads.findOne('tallies', { _id: 'a' }))?.count as number | undefined) ?? 0;
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'lease-'));
+    events = new SqliteEventStore(join(dir, 'events.sqlite'), { synchronous: 'normal' });
+    reads = new EmbeddedReadStore(join(dir, 'read.sqlite'));
+  });
+  afterEach(async () => {
+    for (const w of workers.splice(0)) await w.stop();
+    await events.close();
+    await reads.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('lets one of two workers project, and the other take over when it stops', async () => {
+    const first = worker('first');
+    const second = worker('second');
+    await first.start();
+    await second.start();
+    expect(first.activeRunner).not.toBeNull();
+    expect(second.activeRunner).toBeNull();
+
+    await append(3);
+    await first.activeRunner!.waitForPosition((await events.headPosition())!);
+    expect(await count()).toBe(3);
+
+    await first.stop();
+    await waitForAsync(() => second.activeRunner !== null);
+    await append(2);
+    await second.activeRunner!.waitForPosition((await events.headPosition())!);
+    expect(await count()).toBe(5);
+  });
+
+  it('takes over from a worker that died without releasing, once its lease expires', async () => {
+    expect(await reads.acquireLease('projections', 'dead-worker', 200)).toBe(true);
+    const survivor = worker('survivor');
+    await survivor.start();
+    expect(survivor.activeRunner).toBeNull();
+    await append(1);
+    await waitForAsync(() => survivor.activeRunner !== null);
+    await survivor.activeRunner!.waitForPosition((await events.headPosition())!);
+    expect(await count()).toBe(1);
+  });
+});
+
+async function waitForAsync(condition: () => boolean, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting for a condition');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -1,0 +1,87 @@
+import type { ReadStore } from '../read-store/read-store.port';
+import type { ProjectionRunner } from './projection-runner';
+
+export interface LeaseOptions {
+  /** Unique per process, e.g. host, pid and a random part. */
+  holder: string;
+  name?: string;
+  ttlMs?: number;
+  renewEveryMs?: number;
+  logger?: Pick<Console, 'log' | 'warn' | 'error'>;
+}
+
+/**
+ * Runs the projections only while this process holds the lease, so one worker projects at a
+ * time however many are started. A worker that stops cleanly hands over at once; one that dies
+ * hands over when its lease expires (`ttlMs`). A worker that cannot renew stops projecting
+ * before its lease can run out, so two workers overlap only if one is frozen for longer than
+ * the time between renewals and expiry.
+ */
+export class LeasedProjections {
+  private readonly name: string;
+  private readonly ttlMs: number;
+  private readonly renewEveryMs: number;
+  private readonly logger: Pick<Console, 'log' | 'warn' | 'error'>;
+  private timer: NodeJS.Timeout | null = null;
+  private ticking: Promise<void> = Promise.resolve();
+  private running = false;
+  private closed = false;
+
+  constructor(
+    private readonly runner: ProjectionRunner,
+    private readonly readStore: ReadStore,
+    private readonly options: LeaseOptions,
+  ) {
+    this.name = options.name ?? 'projections';
+    this.ttlMs = options.ttlMs ?? 15_000;
+    this.renewEveryMs = options.renewEveryMs ?? Math.floor(this.ttlMs / 3);
+    this.logger = options.logger ?? console;
+  }
+
+  /** The runner while this process projects, for read-your-writes; null otherwise. */
+  get activeRunner(): ProjectionRunner | null {
+    return this.running ? this.runner : null;
+  }
+
+  async start(): Promise<void> {
+    this.closed = false;
+    await this.tick();
+    this.timer = setInterval(() => {
+      this.ticking = this.ticking.then(() => this.tick());
+    }, this.renewEveryMs);
+  }
+
+  async stop(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.ticking;
+    if (this.running) {
+      this.running = false;
+      await this.runner.stop();
+    }
+    await this.readStore.releaseLease(this.name, this.options.holder).catch(() => undefined);
+  }
+
+  private async tick(): Promise<void> {
+    if (this.closed) return;
+    let held: boolean;
+    try {
+      held = await this.readStore.acquireLease(this.name, this.options.holder, this.ttlMs);
+    } catch (error) {
+      // Cannot tell whether the lease is still ours: stop rather than risk a second projector.
+      this.logger.error('Could not renew the projections lease', error);
+      held = false;
+    }
+    if (this.closed) return;
+    if (held && !this.running) {
+      this.logger.log(`Projections lease taken by ${this.options.holder}`);
+      this.running = true;
+      await this.runner.start();
+    } else if (!held && this.running) {
+      this.logger.warn(`Projections lease lost by ${this.options.holder}; projecting stops here`);
+      this.running = false;
+      await this.runner.stop();
+    }
+  }
+}

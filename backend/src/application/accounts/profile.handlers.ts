@@ -17,7 +17,7 @@ import {
 import type { UserDocument } from '../../projections/users/users.projection';
 import { CLOCK, type Clock } from '../shared/clock';
 import { commandMetadata } from '../shared/command-metadata';
-import { runDecider } from '../shared/decider-runner';
+import { loadState, runDecider } from '../shared/decider-runner';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
 import { claimReservation, releaseReservation, reservationHolder } from '../shared/reservations';
 import { AccountReads } from './account-reads';
@@ -27,7 +27,6 @@ import {
   ChangeProfilePictureCommand,
   UpdateProfileCommand,
 } from './account.commands';
-import { loadUser } from './user-stream';
 
 @CommandHandler(ChangeEmailPreferencesCommand)
 export class ChangeEmailPreferencesHandler implements ICommandHandler<
@@ -61,6 +60,9 @@ export class ChangeEmailPreferencesHandler implements ICommandHandler<
  * username, so nobody can pass for another person. The new name is claimed before the profile
  * changes and the old one released after, so a name is never free while still shown.
  */
+export const PROFILE_CHANGED_MEANWHILE =
+  'Your profile was changed somewhere else at the same time. Please reload and try again.';
+
 @CommandHandler(UpdateProfileCommand)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand, UserDocument> {
   constructor(
@@ -71,7 +73,13 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
 
   async execute(command: UpdateProfileCommand): Promise<UserDocument> {
     const { userId } = command;
-    const state = await loadUser(this.eventStore, userId);
+    // The names to claim and release follow from this state, so the change is appended on
+    // exactly this revision: a parallel change cannot leave a name reserved that nobody shows.
+    const { state, revision } = await loadState(
+      this.eventStore,
+      userDecider,
+      accountStreams.user(userId),
+    );
     if (state.status !== 'registered') throw new NotFoundError(USER_NOT_FOUND);
     // Validated first, so a bad profile claims no name.
     const next = applyProfileChanges(state.profile, command.changes);
@@ -109,6 +117,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
         accountStreams.user(userId),
         { type: 'UpdateProfile', data: command.changes },
         metadata,
+        { basedOn: { revision, conflictMessage: PROFILE_CHANGED_MEANWHILE } },
       );
     } catch (error) {
       if (claimsNewName) {

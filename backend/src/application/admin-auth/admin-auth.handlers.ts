@@ -6,8 +6,6 @@ import {
   ADMIN_USERNAME_PATTERN,
   type AdminState,
 } from '../../domain/admin/admin.decider';
-import type { AdminEvent } from '../../domain/admin/admin.decider';
-import { fold } from '../../domain/shared/decider';
 import { ConflictError, IllegalStateError, UnauthenticatedError } from '../../domain/shared/errors';
 import { APP_CONFIG } from '../../infrastructure/config/config.provider';
 import type { AppConfig } from '../../infrastructure/config/config';
@@ -20,7 +18,7 @@ import { AccountReads } from '../accounts/account-reads';
 import { accountStreams, newSecretToken } from '../accounts/account-secrets';
 import { CLOCK, type Clock } from '../shared/clock';
 import { commandMetadata } from '../shared/command-metadata';
-import { runDecider } from '../shared/decider-runner';
+import { loadState, runDecider } from '../shared/decider-runner';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
 import { claimReservation, reservationHolder } from '../shared/reservations';
 import {
@@ -38,11 +36,7 @@ export class InvalidAdminLoginError extends UnauthenticatedError {
 }
 
 async function loadAdmin(eventStore: EventStore, adminId: string): Promise<AdminState> {
-  const events = await eventStore.readStream(accountStreams.admin(adminId));
-  return fold(
-    adminDecider,
-    events.map((e) => ({ type: e.type, data: e.data }) as AdminEvent),
-  );
+  return (await loadState(eventStore, adminDecider, accountStreams.admin(adminId))).state;
 }
 
 /** Same shape as user sign-in: an unknown username costs a hash verification too. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Decider, fold } from '../../domain/shared/decider';
+import { ConflictError } from '../../domain/shared/errors';
 import type { CommandMetadata, DomainEvent, RecordedEvent } from '../../domain/shared/event';
 import {
   type EventStore,
@@ -10,6 +11,37 @@ export interface Decided<Event extends DomainEvent> {
   events: Event[];
   /** Global position of the last appended event; null when the decision appended nothing. */
   position: bigint | null;
+}
+
+export interface Loaded<State> {
+  state: State;
+  /** Revision of the stream's last event, or 'no_stream'. */
+  revision: bigint | 'no_stream';
+}
+
+/** Reads a stream and folds it: the state a decision is taken on, and its revision. */
+export async function loadState<Command, State, Event extends DomainEvent>(
+  eventStore: EventStore,
+  decider: Decider<Command, State, Event>,
+  streamId: string,
+): Promise<Loaded<State>> {
+  const history = await eventStore.readStream(streamId);
+  return {
+    state: fold(
+      decider,
+      history.map((recorded) => toDomainEvent<Event>(recorded)),
+    ),
+    revision: history.length === 0 ? 'no_stream' : history[history.length - 1].revision,
+  };
+}
+
+export interface RunOptions {
+  maxAttempts?: number;
+  /**
+   * Decide only on this revision of the stream, the one the caller based other writes on;
+   * if the stream has moved on, nothing is appended and a ConflictError says so.
+   */
+  basedOn?: { revision: bigint | 'no_stream'; conflictMessage: string };
 }
 
 /**
@@ -23,19 +55,16 @@ export async function runDecider<Command, State, Event extends DomainEvent>(
   streamId: string,
   command: Command,
   metadata: CommandMetadata,
-  maxAttempts = 4,
+  options: RunOptions = {},
 ): Promise<Decided<Event>> {
+  const { basedOn } = options;
+  const maxAttempts = basedOn ? 1 : (options.maxAttempts ?? 4);
   for (let attempt = 1; ; attempt += 1) {
-    const history = await eventStore.readStream(streamId);
-    const state = fold(
-      decider,
-      history.map((recorded) => toDomainEvent<Event>(recorded)),
-    );
+    const { state, revision } = await loadState(eventStore, decider, streamId);
+    if (basedOn && revision !== basedOn.revision) throw new ConflictError(basedOn.conflictMessage);
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, position: null };
 
-    const expectedRevision =
-      history.length === 0 ? 'no_stream' : history[history.length - 1].revision;
     try {
       const result = await eventStore.appendToStream(
         streamId,
@@ -50,11 +79,13 @@ export async function runDecider<Command, State, Event extends DomainEvent>(
             at: metadata.now.toISOString(),
           },
         })),
-        { expectedRevision },
+        { expectedRevision: revision },
       );
       return { events, position: result.position };
     } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError) || attempt >= maxAttempts) throw error;
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      if (basedOn) throw new ConflictError(basedOn.conflictMessage);
+      if (attempt >= maxAttempts) throw error;
     }
   }
 }

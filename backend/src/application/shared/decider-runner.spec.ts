@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import type { Decider } from '../../domain/shared/decider';
+import { ConflictError } from '../../domain/shared/errors';
+import type { CommandMetadata, DomainEvent } from '../../domain/shared/event';
+import { SqliteEventStore } from '../../infrastructure/event-store/sqlite-event-store';
+import { loadState, runDecider } from './decider-runner';
+
+type Added = DomainEvent<'Added', { n: number }>;
+const counter: Decider<{ add: number }, number, Added> = {
+  initialState: 0,
+  decide: (command) => [{ type: 'Added', data: { n: command.add } }],
+  evolve: (total, event) => total + event.data.n,
+};
+const metadata: CommandMetadata = {
+  actor: { type: 'system', id: 'test' },
+  now: new Date('2026-01-01T00:00:00.000Z'),
+  correlationId: 'c',
+  causationId: 'c',
+};
+
+describe('runDecider', () => {
+  let store: SqliteEventStore;
+  beforeEach(() => {
+    store = new SqliteEventStore(':memory:');
+  });
+  afterEach(() => store.close());
+
+  it('decides on the current state and answers the position of what it appended', async () => {
+    await runDecider(store, counter, 'count-1', { add: 2 }, metadata);
+    const { position } = await runDecider(store, counter, 'count-1', { add: 3 }, metadata);
+    expect(await loadState(store, counter, 'count-1')).toEqual({ state: 5, revision: 1n });
+    expect(position).toBe(await store.headPosition());
+  });
+
+  it('given a decision based on a revision the stream has moved past, appends nothing and says why', async () => {
+    await runDecider(store, counter, 'count-1', { add: 1 }, metadata);
+    const seen = await loadState(store, counter, 'count-1');
+    // Another writer gets in between reading and deciding.
+    await runDecider(store, counter, 'count-1', { add: 10 }, metadata);
+
+    await expect(
+      runDecider(store, counter, 'count-1', { add: 100 }, metadata, {
+        basedOn: { revision: seen.revision, conflictMessage: 'It changed meanwhile.' },
+      }),
+    ).rejects.toEqual(new ConflictError('It changed meanwhile.'));
+    expect((await loadState(store, counter, 'count-1')).state).toBe(11);
+  });
+
+  it('appends a decision based on the revision the stream is still at', async () => {
+    const seen = await loadState(store, counter, `count-${randomUUID()}`);
+    expect(seen.revision).toBe('no_stream');
+    await runDecider(store, counter, 'count-2', { add: 4 }, metadata, {
+      basedOn: { revision: seen.revision, conflictMessage: 'x' },
+    });
+    expect((await loadState(store, counter, 'count-2')).state).toBe(4);
+  });
+});

@@ -4,9 +4,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form-field';
 import { PasswordChecklist } from '@/components/password-checklist';
 import { SuccessBanner } from '@/components/success-banner';
-import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { passwordChecks } from '@/lib/password-rules';
@@ -116,10 +115,14 @@ export function ChangePasswordForm() {
           id={checklistId}
           checks={passwordChecks(values.newPassword, values.confirmPassword)}
         />
-        <Button type="submit" className="self-start" disabled={update.isPending}>
-          {update.isPending ? <Spinner className="size-4" /> : null}
-          {update.isPending ? 'Updating...' : 'Update Password'}
-        </Button>
+        <PendingButton
+          type="submit"
+          className="self-start"
+          pending={update.isPending}
+          pendingLabel="Updating..."
+        >
+          Update Password
+        </PendingButton>
       </form>
     </SettingsSection>
   );

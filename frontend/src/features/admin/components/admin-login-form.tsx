@@ -3,10 +3,9 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 import { FormField } from '@/components/form-field';
 import { LogoWordmark } from '@/components/logo';
-import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 
@@ -110,15 +109,16 @@ export function AdminLoginForm({
                   />
                 )}
               </FormField>
-              <Button
+              <PendingButton
                 type="submit"
                 size="lg"
                 className="w-full"
-                disabled={login.isPending || login.isSuccess}
+                pending={login.isPending}
+                pendingLabel="Signing in..."
+                disabled={login.isSuccess}
               >
-                {login.isPending ? <Spinner className="size-4" /> : null}
-                {login.isPending ? 'Signing in...' : 'Sign In'}
-              </Button>
+                Sign In
+              </PendingButton>
             </form>
           </CardContent>
         </Card>

@@ -2,10 +2,9 @@ import { Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -152,10 +151,15 @@ export function ProfileDetailsForm({
             </div>
           </fieldset>
 
-          <Button type="submit" className="self-start" disabled={updateProfile.isPending}>
-            {updateProfile.isPending ? <Spinner className="size-4" /> : <Save aria-hidden="true" />}
-            {updateProfile.isPending ? 'Saving...' : 'Save Profile'}
-          </Button>
+          <PendingButton
+            type="submit"
+            className="self-start"
+            pending={updateProfile.isPending}
+            pendingLabel="Saving..."
+            icon={<Save aria-hidden="true" />}
+          >
+            Save Profile
+          </PendingButton>
         </form>
       </CardContent>
     </Card>

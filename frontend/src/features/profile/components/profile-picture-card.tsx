@@ -2,8 +2,8 @@ import { ImageUp, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { UserAvatar } from '@/components/user-avatar';
 import { errorMessage } from '@/lib/api-client';
@@ -118,10 +118,13 @@ export function ProfilePictureCard({
           <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
             {file ? (
               <>
-                <Button onClick={save} disabled={uploadPicture.isPending}>
-                  {uploadPicture.isPending ? <Spinner className="size-4" /> : null}
-                  {uploadPicture.isPending ? 'Uploading...' : 'Save Picture'}
-                </Button>
+                <PendingButton
+                  onClick={save}
+                  pending={uploadPicture.isPending}
+                  pendingLabel="Uploading..."
+                >
+                  Save Picture
+                </PendingButton>
                 <Button variant="outline" onClick={cancel} disabled={uploadPicture.isPending}>
                   Cancel
                 </Button>

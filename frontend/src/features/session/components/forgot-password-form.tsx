@@ -2,10 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 
-import { FormField } from '@/components/form-field';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
+import { EmailField } from '@/components/email-field';
+import { buttonVariants } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 
 import { useRequestPasswordReset } from '../api/account-recovery';
@@ -73,26 +72,24 @@ export function ForgotPasswordForm() {
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <ErrorAlert message={serverError} />
-        <FormField label="Email" error={fieldError}>
-          {(control) => (
-            <Input
-              {...control}
-              ref={emailRef}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setFieldError(null);
-              }}
-            />
-          )}
-        </FormField>
-        <Button type="submit" size="lg" className="w-full" disabled={requestReset.isPending}>
-          {requestReset.isPending ? <Spinner className="size-4" /> : null}
-          {requestReset.isPending ? 'Sending...' : 'Send Reset Link'}
-        </Button>
+        <EmailField
+          value={email}
+          error={fieldError}
+          inputRef={emailRef}
+          onChange={(value) => {
+            setEmail(value);
+            setFieldError(null);
+          }}
+        />
+        <PendingButton
+          type="submit"
+          size="lg"
+          className="w-full"
+          pending={requestReset.isPending}
+          pendingLabel="Sending..."
+        >
+          Send Reset Link
+        </PendingButton>
       </form>
     </AuthCard>
   );

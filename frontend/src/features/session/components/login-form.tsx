@@ -2,10 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { LogIn } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 
+import { EmailField } from '@/components/email-field';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 
 import { useLogin } from '../api/login';
@@ -60,22 +60,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <ErrorAlert message={serverError} />
-        <FormField label="Email" error={errors.email}>
-          {(control) => (
-            <Input
-              {...control}
-              ref={emailRef}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setErrors((current) => ({ ...current, email: undefined }));
-              }}
-            />
-          )}
-        </FormField>
+        <EmailField
+          value={email}
+          error={errors.email}
+          inputRef={emailRef}
+          onChange={(value) => {
+            setEmail(value);
+            setErrors((current) => ({ ...current, email: undefined }));
+          }}
+        />
         <FormField
           label="Password"
           error={errors.password}
@@ -99,10 +92,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
             />
           )}
         </FormField>
-        <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-          {login.isPending ? <Spinner className="size-4" /> : null}
-          {login.isPending ? 'Logging in...' : 'Log In'}
-        </Button>
+        <PendingButton
+          type="submit"
+          size="lg"
+          className="w-full"
+          pending={login.isPending}
+          pendingLabel="Logging in..."
+        >
+          Log In
+        </PendingButton>
       </form>
     </AuthCard>
   );

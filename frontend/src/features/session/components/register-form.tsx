@@ -2,11 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { MailCheck, UserPlus } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 
+import { PendingButton } from '@/components/ui/pending-button';
+import { EmailField } from '@/components/email-field';
 import { FormField } from '@/components/form-field';
 import { PasswordChecklist } from '@/components/password-checklist';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { passwordChecks } from '@/lib/password-rules';
 
@@ -100,22 +101,15 @@ export function RegisterForm() {
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <ErrorAlert message={serverError} />
-        <FormField label="Email" error={errors.email}>
-          {(control) => (
-            <Input
-              {...control}
-              ref={emailRef}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                clearError('email');
-              }}
-            />
-          )}
-        </FormField>
+        <EmailField
+          value={email}
+          error={errors.email}
+          inputRef={emailRef}
+          onChange={(value) => {
+            setEmail(value);
+            clearError('email');
+          }}
+        />
         <FormField label="Password" error={errors.password}>
           {(control) => (
             <Input
@@ -148,15 +142,16 @@ export function RegisterForm() {
           )}
         </FormField>
         <PasswordChecklist id={checklistId} checks={checks} />
-        <Button
+        <PendingButton
           type="submit"
           size="lg"
           className="w-full"
-          disabled={!canSubmit || register.isPending}
+          pending={register.isPending}
+          disabled={!canSubmit}
+          pendingLabel="Creating account..."
         >
-          {register.isPending ? <Spinner className="size-4" /> : null}
-          {register.isPending ? 'Creating account...' : 'Create Account'}
-        </Button>
+          Create Account
+        </PendingButton>
         <p className="text-center text-xs text-muted-foreground">
           By registering you confirm you are 18 or older and accept the{' '}
           <Link to="/termsofservice" className={authLinkClass}>

@@ -1,9 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 
-import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { EmailField } from '@/components/email-field';
+import { PendingButton } from '@/components/ui/pending-button';
 import { errorMessage } from '@/lib/api-client';
 
 import { useResendVerification } from '../api/account-recovery';
@@ -41,26 +39,18 @@ export function ResendVerificationForm() {
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <ErrorAlert message={serverError} />
       <SuccessAlert message={sent} />
-      <FormField label="Email" error={fieldError}>
-        {(control) => (
-          <Input
-            {...control}
-            ref={emailRef}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setFieldError(null);
-            }}
-          />
-        )}
-      </FormField>
-      <Button type="submit" className="w-full" disabled={resend.isPending}>
-        {resend.isPending ? <Spinner className="size-4" /> : null}
+      <EmailField
+        value={email}
+        error={fieldError}
+        inputRef={emailRef}
+        onChange={(value) => {
+          setEmail(value);
+          setFieldError(null);
+        }}
+      />
+      <PendingButton type="submit" className="w-full" pending={resend.isPending}>
         Resend Verification Email
-      </Button>
+      </PendingButton>
     </form>
   );
 }

@@ -2,11 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { CircleCheck, KeyRound, LinkIcon } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
 
+import { PendingButton } from '@/components/ui/pending-button';
 import { FormField } from '@/components/form-field';
 import { PasswordChecklist } from '@/components/password-checklist';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { passwordChecks } from '@/lib/password-rules';
 
@@ -122,10 +122,15 @@ export function ResetPasswordForm({
           )}
         </FormField>
         <PasswordChecklist id={checklistId} checks={passwordChecks(password, confirmPassword)} />
-        <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-          {reset.isPending ? <Spinner className="size-4" /> : null}
-          {reset.isPending ? 'Resetting...' : 'Reset Password'}
-        </Button>
+        <PendingButton
+          type="submit"
+          size="lg"
+          className="w-full"
+          pending={reset.isPending}
+          pendingLabel="Resetting..."
+        >
+          Reset Password
+        </PendingButton>
       </form>
     </AuthCard>
   );

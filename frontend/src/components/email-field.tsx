@@ -1,31 +1,12 @@
-import type { ReactNode, Ref } from 'react';
+import type { ComponentProps } from 'react';
 
-import { FormField } from '@/components/form-field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/input-field';
 
-interface EmailFieldProps {
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | null;
-  inputRef?: Ref<HTMLInputElement>;
-  labelAside?: ReactNode;
-}
+type EmailFieldProps = Omit<ComponentProps<typeof InputField>, 'label' | 'type'>;
 
 /** The labelled email input of the sign-in, sign-up and mailed-link forms. */
-export function EmailField({ value, onChange, error, inputRef, labelAside }: EmailFieldProps) {
+export function EmailField(props: EmailFieldProps) {
   return (
-    <FormField label="Email" error={error} labelAside={labelAside}>
-      {(control) => (
-        <Input
-          {...control}
-          ref={inputRef}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </FormField>
+    <InputField label="Email" type="email" autoComplete="email" inputMode="email" {...props} />
   );
 }

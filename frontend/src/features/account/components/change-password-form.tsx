@@ -1,11 +1,10 @@
 import { LockKeyhole } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 
-import { FormField } from '@/components/form-field';
+import { InputField } from '@/components/input-field';
 import { PasswordChecklist } from '@/components/password-checklist';
 import { SuccessBanner } from '@/components/success-banner';
 import { PendingButton } from '@/components/ui/pending-button';
-import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { passwordChecks } from '@/lib/password-rules';
@@ -24,11 +23,9 @@ export function ChangePasswordForm() {
   const [error, setError] = useState<{ field: ChangePasswordField; message: string } | null>(null);
   const banner = useTransientMessage();
   const checklistId = useId();
-  const refs = {
-    currentPassword: useRef<HTMLInputElement>(null),
-    newPassword: useRef<HTMLInputElement>(null),
-    confirmPassword: useRef<HTMLInputElement>(null),
-  };
+  const currentPasswordRef = useRef<HTMLInputElement>(null);
+  const newPasswordRef = useRef<HTMLInputElement>(null);
+  const confirmPasswordRef = useRef<HTMLInputElement>(null);
 
   const set = (field: ChangePasswordField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -41,7 +38,12 @@ export function ChangePasswordForm() {
     const problem = changePasswordError(values);
     setError(problem);
     if (problem) {
-      refs[problem.field].current?.focus();
+      const inputs = {
+        currentPassword: currentPasswordRef,
+        newPassword: newPasswordRef,
+        confirmPassword: confirmPasswordRef,
+      };
+      inputs[problem.field].current?.focus();
       return;
     }
     update.mutate(
@@ -72,45 +74,34 @@ export function ChangePasswordForm() {
     >
       <SuccessBanner message={banner.message} />
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-        <FormField label="Current Password" error={fieldError('currentPassword')}>
-          {(control) => (
-            <Input
-              {...control}
-              ref={refs.currentPassword}
-              type="password"
-              autoComplete="current-password"
-              value={values.currentPassword}
-              onChange={(event) => set('currentPassword', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="New Password" error={fieldError('newPassword')}>
-          {(control) => (
-            <Input
-              {...control}
-              ref={refs.newPassword}
-              aria-describedby={[control['aria-describedby'], checklistId]
-                .filter(Boolean)
-                .join(' ')}
-              type="password"
-              autoComplete="new-password"
-              value={values.newPassword}
-              onChange={(event) => set('newPassword', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Confirm New Password" error={fieldError('confirmPassword')}>
-          {(control) => (
-            <Input
-              {...control}
-              ref={refs.confirmPassword}
-              type="password"
-              autoComplete="new-password"
-              value={values.confirmPassword}
-              onChange={(event) => set('confirmPassword', event.target.value)}
-            />
-          )}
-        </FormField>
+        <InputField
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          error={fieldError('currentPassword')}
+          inputRef={currentPasswordRef}
+          onChange={(value) => set('currentPassword', value)}
+        />
+        <InputField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          value={values.newPassword}
+          error={fieldError('newPassword')}
+          inputRef={newPasswordRef}
+          describedBy={checklistId}
+          onChange={(value) => set('newPassword', value)}
+        />
+        <InputField
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          error={fieldError('confirmPassword')}
+          inputRef={confirmPasswordRef}
+          onChange={(value) => set('confirmPassword', value)}
+        />
         <PasswordChecklist
           id={checklistId}
           checks={passwordChecks(values.newPassword, values.confirmPassword)}

@@ -1,11 +1,10 @@
 import { LockKeyhole } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 
-import { FormField } from '@/components/form-field';
+import { InputField } from '@/components/input-field';
 import { LogoWordmark } from '@/components/logo';
 import { PendingButton } from '@/components/ui/pending-button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 
@@ -78,37 +77,31 @@ export function AdminLoginForm({
           </CardHeader>
           <CardContent>
             <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-              <FormField label="Username" error={errors.username}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    ref={usernameRef}
-                    autoComplete="username"
-                    autoCapitalize="none"
-                    spellCheck={false}
-                    value={username}
-                    onChange={(event) => {
-                      setUsername(event.target.value);
-                      setErrors((current) => ({ ...current, username: undefined }));
-                    }}
-                  />
-                )}
-              </FormField>
-              <FormField label="Password" error={errors.password}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    ref={passwordRef}
-                    type="password"
-                    autoComplete="current-password"
-                    value={password}
-                    onChange={(event) => {
-                      setPassword(event.target.value);
-                      setErrors((current) => ({ ...current, password: undefined }));
-                    }}
-                  />
-                )}
-              </FormField>
+              <InputField
+                label="Username"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={username}
+                error={errors.username}
+                inputRef={usernameRef}
+                onChange={(value) => {
+                  setUsername(value);
+                  setErrors((current) => ({ ...current, username: undefined }));
+                }}
+              />
+              <InputField
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                error={errors.password}
+                inputRef={passwordRef}
+                onChange={(value) => {
+                  setPassword(value);
+                  setErrors((current) => ({ ...current, password: undefined }));
+                }}
+              />
               <PendingButton
                 type="submit"
                 size="lg"

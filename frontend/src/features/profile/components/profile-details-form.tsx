@@ -2,9 +2,9 @@ import { Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 
 import { FormField } from '@/components/form-field';
+import { InputField } from '@/components/input-field';
 import { PendingButton } from '@/components/ui/pending-button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -73,22 +73,14 @@ export function ProfileDetailsForm({
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-          <FormField
+          <InputField
             label="Display Username"
             hint={`3 to 30 letters, numbers, underscores, dots or hyphens. Leave empty to use your anonymous username, ${profile.anonymousUsername}.`}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                autoComplete="nickname"
-                maxLength={DISPLAY_USERNAME_MAX_LENGTH}
-                value={values.displayUsername}
-                onChange={(event) =>
-                  setValues((current) => ({ ...current, displayUsername: event.target.value }))
-                }
-              />
-            )}
-          </FormField>
+            autoComplete="nickname"
+            maxLength={DISPLAY_USERNAME_MAX_LENGTH}
+            value={values.displayUsername}
+            onChange={(value) => setValues((current) => ({ ...current, displayUsername: value }))}
+          />
 
           <FormField
             label="Bio"
@@ -133,20 +125,17 @@ export function ProfileDetailsForm({
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
               {SOCIAL_PLATFORMS.map((platform) => (
-                <FormField key={platform.key} label={platform.label}>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      autoComplete="off"
-                      autoCapitalize="none"
-                      spellCheck={false}
-                      maxLength={SOCIAL_LINK_MAX_LENGTH}
-                      placeholder="username"
-                      value={values.socialLinks[platform.key]}
-                      onChange={(event) => setSocial(platform.key, event.target.value)}
-                    />
-                  )}
-                </FormField>
+                <InputField
+                  key={platform.key}
+                  label={platform.label}
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  maxLength={SOCIAL_LINK_MAX_LENGTH}
+                  placeholder="username"
+                  value={values.socialLinks[platform.key]}
+                  onChange={(value) => setSocial(platform.key, value)}
+                />
               ))}
             </div>
           </fieldset>

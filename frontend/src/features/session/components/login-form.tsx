@@ -3,9 +3,8 @@ import { LogIn } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 
 import { EmailField } from '@/components/email-field';
-import { FormField } from '@/components/form-field';
+import { InputField } from '@/components/input-field';
 import { PendingButton } from '@/components/ui/pending-button';
-import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 
 import { useLogin } from '../api/login';
@@ -69,29 +68,23 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
             setErrors((current) => ({ ...current, email: undefined }));
           }}
         />
-        <FormField
+        <InputField
           label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
           error={errors.password}
+          inputRef={passwordRef}
           labelAside={
             <Link to="/forgot-password" className={`${authLinkClass} text-sm`}>
               Forgot password?
             </Link>
           }
-        >
-          {(control) => (
-            <Input
-              {...control}
-              ref={passwordRef}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setErrors((current) => ({ ...current, password: undefined }));
-              }}
-            />
-          )}
-        </FormField>
+          onChange={(value) => {
+            setPassword(value);
+            setErrors((current) => ({ ...current, password: undefined }));
+          }}
+        />
         <PendingButton
           type="submit"
           size="lg"

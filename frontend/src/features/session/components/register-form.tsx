@@ -2,12 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { MailCheck, UserPlus } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 
+import { InputField } from '@/components/input-field';
 import { PendingButton } from '@/components/ui/pending-button';
 import { EmailField } from '@/components/email-field';
-import { FormField } from '@/components/form-field';
 import { PasswordChecklist } from '@/components/password-checklist';
 import { buttonVariants } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { passwordChecks } from '@/lib/password-rules';
 
@@ -110,37 +109,29 @@ export function RegisterForm() {
             clearError('email');
           }}
         />
-        <FormField label="Password" error={errors.password}>
-          {(control) => (
-            <Input
-              {...control}
-              aria-describedby={[control['aria-describedby'], checklistId]
-                .filter(Boolean)
-                .join(' ')}
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                clearError('password');
-              }}
-            />
-          )}
-        </FormField>
-        <FormField label="Confirm Password" error={errors.confirmPassword}>
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              value={confirmPassword}
-              onChange={(event) => {
-                setConfirmPassword(event.target.value);
-                clearError('confirmPassword');
-              }}
-            />
-          )}
-        </FormField>
+        <InputField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          error={errors.password}
+          describedBy={checklistId}
+          onChange={(value) => {
+            setPassword(value);
+            clearError('password');
+          }}
+        />
+        <InputField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          error={errors.confirmPassword}
+          onChange={(value) => {
+            setConfirmPassword(value);
+            clearError('confirmPassword');
+          }}
+        />
         <PasswordChecklist id={checklistId} checks={checks} />
         <PendingButton
           type="submit"

@@ -2,11 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { CircleCheck, KeyRound, LinkIcon } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
 
+import { InputField } from '@/components/input-field';
 import { PendingButton } from '@/components/ui/pending-button';
-import { FormField } from '@/components/form-field';
 import { PasswordChecklist } from '@/components/password-checklist';
 import { buttonVariants } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { passwordChecks } from '@/lib/password-rules';
 
@@ -92,35 +91,27 @@ export function ResetPasswordForm({
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <ErrorAlert message={error} />
-        <FormField label="New Password">
-          {(control) => (
-            <Input
-              {...control}
-              aria-describedby={checklistId}
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setError(null);
-              }}
-            />
-          )}
-        </FormField>
-        <FormField label="Confirm New Password">
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              value={confirmPassword}
-              onChange={(event) => {
-                setConfirmPassword(event.target.value);
-                setError(null);
-              }}
-            />
-          )}
-        </FormField>
+        <InputField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          describedBy={checklistId}
+          onChange={(value) => {
+            setPassword(value);
+            setError(null);
+          }}
+        />
+        <InputField
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(value) => {
+            setConfirmPassword(value);
+            setError(null);
+          }}
+        />
         <PasswordChecklist id={checklistId} checks={passwordChecks(password, confirmPassword)} />
         <PendingButton
           type="submit"

@@ -7,12 +7,11 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { toast } from '@/components/ui/use-toast';
 import { UserAvatar } from '@/components/user-avatar';
 import { errorMessage } from '@/lib/api-client';
+import { isImageFile, NOT_AN_IMAGE_MESSAGE } from '@/lib/image-file';
 
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
 import { profileName } from '../profile-rules';
 import type { EditableProfile } from '../types';
-
-export const NOT_AN_IMAGE_MESSAGE = 'Please upload an image file';
 
 /**
  * Spec §2 /profile/settings: choose a picture, see it before saving, then upload it. The file
@@ -42,7 +41,7 @@ export function ProfilePictureCard({
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
-    if (!chosen.type.startsWith('image/')) {
+    if (!isImageFile(chosen)) {
       setTypeError(NOT_AN_IMAGE_MESSAGE);
       return;
     }

@@ -6,13 +6,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-
-export const ACCEPTED_IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
-export const NOT_AN_IMAGE_MESSAGE = 'Please upload an image file';
-
-export function isImageFile(file: File): boolean {
-  return file.type.startsWith('image/');
-}
+import { ACCEPTED_IMAGE_TYPES, isImageFile, NOT_AN_IMAGE_MESSAGE } from '@/lib/image-file';
 
 interface UploadCardProps {
   /** Called with a file that passed the client-side type check. */

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule, type AppOverrides } from './app.module';
 import { markAsAdminLoginPage } from './api/admin-auth/admin-login-page';
+import { toHttpError } from './api/errors/http-error.filter';
 import { crossSiteRequestGuard } from './api/security/cross-site-request.middleware';
 import { apiValidationPipe } from './api/shared/validation';
 import type { AppConfig } from './infrastructure/config/config';
@@ -96,20 +97,12 @@ export async function createApp(
 }
 
 /**
- * The JSON body parser fails before Nest sees the request; its own messages quote the input,
- * so they are replaced here by plain ones.
+ * The JSON body parser fails before Nest sees the request, so its errors are answered here,
+ * through the same mapping as the exception filter.
  */
-function bodyParserErrors(error: unknown, _req: Request, res: Response, next: NextFunction) {
-  const type = (error as { type?: unknown } | null)?.type;
-  if (type === 'entity.parse.failed') {
-    res.status(400).json({ message: 'The request body is not valid JSON.' });
-  } else if (type === 'entity.too.large') {
-    res.status(413).json({ message: 'The request is too large.' });
-  } else if (typeof (error as { status?: unknown } | null)?.status === 'number') {
-    res.status(400).json({ message: 'The request could not be read.' });
-  } else {
-    next(error);
-  }
+function bodyParserErrors(error: unknown, _req: Request, res: Response, _next: NextFunction) {
+  const { status, message } = toHttpError(error);
+  res.status(status).json({ message });
 }
 
 function securityHeaders(config: AppConfig) {

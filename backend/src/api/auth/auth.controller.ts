@@ -33,13 +33,12 @@ import {
 import { WrongCurrentPasswordError } from '../../application/accounts/password.handlers';
 import { InvalidLoginError } from '../../application/accounts/sessions.handlers';
 import { CLOCK, type Clock } from '../../application/shared/clock';
-import { countInWindow, inMinutes } from '../../application/shared/fixed-window';
+import { countInWindow, HOUR_MS, inMinutes } from '../../application/shared/fixed-window';
 import type { AppConfig } from '../../infrastructure/config/config';
 import { APP_CONFIG } from '../../infrastructure/config/config.provider';
 import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port';
 import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
 
-const REGISTRATION_WINDOW_MS = 60 * 60 * 1000;
 import {
   EmailOnlyDto,
   EmailPreferencesDto,
@@ -84,7 +83,7 @@ export class AuthController {
     const { count, resetsInMs } = await countInWindow(
       this.readStore,
       `register:${this.identity.visitorKey(request)}`,
-      REGISTRATION_WINDOW_MS,
+      HOUR_MS,
       this.clock.now(),
     );
     if (count > this.config.registrationLimitPerHour) {

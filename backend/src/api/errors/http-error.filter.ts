@@ -60,9 +60,13 @@ export function toHttpError(exception: unknown): { status: number; message: stri
     if (status === HttpStatus.PAYLOAD_TOO_LARGE) return { status, message: MESSAGES.tooLarge };
     return { status, message: messageOf(exception.getResponse()) ?? exception.message };
   }
-  // Errors raised by Express itself (body parser) carry a status.
-  const expressStatus = (exception as { status?: unknown; type?: unknown })?.status;
+  // Errors raised by Express middleware (the body parser) carry a status; their own messages
+  // quote the input, so plain ones replace them.
+  const { status: expressStatus, type } = (exception ?? {}) as { status?: unknown; type?: unknown };
   if (typeof expressStatus === 'number' && expressStatus >= 400 && expressStatus < 500) {
+    if (type === 'entity.parse.failed') {
+      return { status: expressStatus, message: 'The request body is not valid JSON.' };
+    }
     if (expressStatus === HttpStatus.PAYLOAD_TOO_LARGE) {
       return { status: expressStatus, message: 'The request is too large.' };
     }

@@ -8,13 +8,11 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { CLOCK, type Clock } from '../../application/shared/clock';
-import { countInWindow, inMinutes } from '../../application/shared/fixed-window';
+import { countInWindow, HOUR_MS, inMinutes } from '../../application/shared/fixed-window';
 import { APP_CONFIG } from '../../infrastructure/config/config.provider';
 import type { AppConfig } from '../../infrastructure/config/config';
 import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port';
 import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Uploads cost real money (the AI rater) and disk, so each address gets a number of them per

@@ -1,7 +1,6 @@
-import { countInWindow } from '../shared/fixed-window';
+import { countInWindow, HOUR_MS } from '../shared/fixed-window';
 import type { ReadStore } from '../../infrastructure/read-store/read-store.port';
 
-const HOUR_MS = 60 * 60 * 1000;
 /** Account mails (verification, reset) sent per account per clock hour on request. */
 export const MAIL_ALLOWANCE_PER_HOUR = 5;
 

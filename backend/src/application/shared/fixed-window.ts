@@ -1,5 +1,7 @@
 import type { ReadStore } from '../../infrastructure/read-store/read-store.port';
 
+export const HOUR_MS = 60 * 60 * 1000;
+
 export interface WindowCount {
   /** Uses counted in this window, this one included. */
   count: number;

@@ -76,11 +76,7 @@ export class ProjectionRunner {
           `Read models were built by projections v${storedVersion}; rebuilding for v${this.options.version}`,
         );
       }
-      await this.readStore.dropReadModels();
-      await this.readStore.commit([], {
-        name: VERSION_CHECKPOINT,
-        position: BigInt(this.options.version),
-      });
+      await this.resetReadModels();
     }
     this.processed = await this.readStore.getCheckpoint(this.name);
     this.stopped = false;
@@ -126,11 +122,7 @@ export class ProjectionRunner {
   /** Drops every read model and replays the whole log into them. Run with the runner stopped. */
   async rebuild(): Promise<ReplayFigures> {
     const started = performance.now();
-    await this.readStore.dropReadModels();
-    await this.readStore.commit([], {
-      name: VERSION_CHECKPOINT,
-      position: BigInt(this.options.version),
-    });
+    await this.resetReadModels();
     let after: bigint | undefined;
     let events = 0;
     for (;;) {
@@ -141,6 +133,15 @@ export class ProjectionRunner {
       after = page[page.length - 1].position;
     }
     return { events, ms: performance.now() - started };
+  }
+
+  /** Empty read models, stamped with this projections version, ready to replay into. */
+  private async resetReadModels(): Promise<void> {
+    await this.readStore.dropReadModels();
+    await this.readStore.commit([], {
+      name: VERSION_CHECKPOINT,
+      position: BigInt(this.options.version),
+    });
   }
 
   private subscribe() {

@@ -135,7 +135,7 @@ export class EmbeddedReadStore implements ReadStore {
   ): Promise<T[]> {
     const map = this.collections.get(collection);
     if (!map) return [];
-    let cursor = new Query(filter).find<T>([...map.values()]);
+    let cursor = new Query(filter).find<T>(map.values());
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);

@@ -49,6 +49,22 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   };
 }
 
+/**
+ * Spec §4 session checks: signed out on 401, and on any other failure too (the server down,
+ * an endpoint missing), which is only logged.
+ */
+export function getSessionQueryFn<T>(what: string): QueryFunction<T | null> {
+  const read = getQueryFn<T>({ on401: 'returnNull' });
+  return async (context) => {
+    try {
+      return (await read(context)) ?? null;
+    } catch (error) {
+      console.warn(`${what} check failed; treating as signed out.`, error);
+      return null;
+    }
+  };
+}
+
 /** The HTTP status of an error thrown by this client, or null for other errors. */
 export function errorStatus(error: unknown): number | null {
   if (!(error instanceof Error)) return null;

@@ -2,15 +2,11 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 
 import { RouteError, RoutePending } from '@/components/route-status';
 import { VerifyEmailView } from '@/features/session/components/verify-email-view';
+import { tokenSearch } from '@/lib/paths';
 import { useDocumentHead } from '@/lib/use-document-head';
 
-interface TokenSearch {
-  token?: string;
-}
-
 export const Route = createFileRoute('/verify-email')({
-  validateSearch: (search: Record<string, unknown>): TokenSearch =>
-    typeof search.token === 'string' && search.token ? { token: search.token } : {},
+  validateSearch: tokenSearch,
   component: VerifyEmailPage,
   pendingComponent: () => <RoutePending />,
   errorComponent: RouteError,

@@ -3,6 +3,7 @@ import { Outlet, useRouter } from '@tanstack/react-router';
 import { toast } from '@/components/ui/use-toast';
 import { AgeGate } from '@/features/gate/components/age-gate';
 import { SiteHeader } from '@/features/header/components/site-header';
+import { profileName } from '@/features/profile/profile-rules';
 import { useSession } from '@/features/session/api/get-session';
 import { useLogout } from '@/features/session/api/logout';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
@@ -15,7 +16,7 @@ export function SiteLayout() {
 
   const headerUser = user
     ? {
-        name: user.displayUsername?.trim() || user.anonymousUsername,
+        name: profileName(user),
         avatarSeed: user.id,
         profilePictureUrl: user.profilePictureUrl,
         isAdmin: user.isAdmin,

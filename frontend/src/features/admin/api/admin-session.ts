@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest, getQueryFn } from '@/lib/api-client';
+import { apiRequest, getSessionQueryFn } from '@/lib/api-client';
 
 import type { Admin } from '../types';
 
 export const ADMIN_SESSION_QUERY_KEY = ['/api/rtm-sys/me'] as const;
 
-const fetchAdmin = getQueryFn<Admin>({ on401: 'returnNull' });
+const fetchAdmin = getSessionQueryFn<Admin>('Admin session');
 
 /**
  * GET /api/rtm-sys/me, stored as the admin. Like the user session it is checked once; unlike
@@ -16,16 +16,7 @@ const fetchAdmin = getQueryFn<Admin>({ on401: 'returnNull' });
 export function adminSessionQueryOptions() {
   return queryOptions({
     queryKey: ADMIN_SESSION_QUERY_KEY,
-    queryFn: async (context): Promise<Admin | null> => {
-      try {
-        return (await fetchAdmin(context)) ?? null;
-      } catch (error) {
-        console.warn('Admin session check failed; treating as signed out.', error);
-        return null;
-      }
-    },
-    staleTime: Infinity,
-    retry: false,
+    queryFn: fetchAdmin,
   });
 }
 

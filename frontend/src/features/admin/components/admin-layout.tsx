@@ -16,6 +16,7 @@ import { useState, type ReactNode } from 'react';
 
 import { LogoWordmark } from '@/components/logo';
 import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import {
   Sheet,
   SheetContent,
@@ -23,7 +24,6 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '@/components/ui/sheet';
-import { Spinner } from '@/components/ui/spinner';
 
 import type { Admin } from '../types';
 
@@ -99,10 +99,15 @@ function SidebarContents({
           </div>
           {themeToggle}
         </div>
-        <Button variant="outline" onClick={onLogout} disabled={isLoggingOut} className="w-full">
-          {isLoggingOut ? <Spinner className="size-4" /> : <LogOut aria-hidden="true" />}
+        <PendingButton
+          variant="outline"
+          onClick={onLogout}
+          pending={isLoggingOut}
+          icon={<LogOut aria-hidden="true" />}
+          className="w-full"
+        >
           Logout
-        </Button>
+        </PendingButton>
       </div>
     </div>
   );

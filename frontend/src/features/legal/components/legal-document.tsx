@@ -1,5 +1,3 @@
-import { Fragment } from 'react';
-
 import type { LegalBlock, LegalSection } from '../content/types';
 
 function Block({ block }: { block: LegalBlock }) {
@@ -72,9 +70,7 @@ export function LegalDocument({ sections }: { sections: LegalSection[] }) {
           </h2>
           <div className="flex flex-col gap-3 text-foreground">
             {section.blocks.map((block, blockIndex) => (
-              <Fragment key={blockIndex}>
-                <Block block={block} />
-              </Fragment>
+              <Block key={blockIndex} block={block} />
             ))}
           </div>
         </section>

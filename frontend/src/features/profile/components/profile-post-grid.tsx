@@ -3,6 +3,7 @@ import { Heart, ImageOff, MessageCircle, Rocket, Star } from 'lucide-react';
 import { AppLink } from '@/components/app-link';
 import { cn } from '@/lib/cn';
 import { formatScore } from '@/lib/score';
+import { postPath } from '@/lib/paths';
 
 import type { ProfilePost } from '../types';
 
@@ -49,7 +50,7 @@ export function ProfilePostGrid({ posts }: { posts: ProfilePost[] }) {
       {posts.map((post) => (
         <li key={post.id}>
           <AppLink
-            href={`/post/${encodeURIComponent(String(post.id))}`}
+            href={postPath(post.id)}
             className="group block overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md"
           >
             <div className="relative aspect-square bg-muted">

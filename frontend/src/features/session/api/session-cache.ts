@@ -11,7 +11,11 @@ const isSessionQuery = (queryKey: readonly unknown[]) => queryKey[0] === SESSION
  */
 export function setSignedInUser(queryClient: QueryClient, user: User): void {
   queryClient.setQueryData(SESSION_QUERY_KEY, user);
-  void queryClient.invalidateQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
+  void invalidateAllButSession(queryClient);
+}
+
+function invalidateAllButSession(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
 }
 
 /**
@@ -46,7 +50,9 @@ export async function refreshSession(queryClient: QueryClient): Promise<User | n
     queryFn: fetchSession,
     staleTime: 0,
   });
-  if (user) setSignedInUser(queryClient, user);
+  // fetchQuery has stored the user already; wait for the rest so a caller that awaits the
+  // refresh (a new picture) shows the new data, not the old one for a moment.
+  if (user) await invalidateAllButSession(queryClient);
   else clearSession(queryClient);
   return user;
 }

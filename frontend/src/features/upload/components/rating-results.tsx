@@ -4,10 +4,10 @@ import { useEffect, useRef } from 'react';
 import { AppLink } from '@/components/app-link';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Progress } from '@/components/ui/progress';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { formatScore, scoreBandClasses, scoreLabel } from '@/lib/score';
+import { formatScore, scoreBandClasses, scoreLabel, toScore } from '@/lib/score';
 
 import { CATEGORY_FIELDS, type RatingResult } from '../types';
 
@@ -87,7 +87,7 @@ export function RatingResults({
                       </span>
                     </div>
                     <Progress
-                      value={Math.min(10, Math.max(0, value))}
+                      value={toScore(value)}
                       max={10}
                       aria-label={label}
                       getValueLabel={(v, max) => `${formatScore(v)} out of ${max}`}
@@ -112,10 +112,16 @@ export function RatingResults({
       </Card>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Button size="lg" onClick={onPost} disabled={isPosting || postDisabled}>
-          {isPosting ? <Spinner className="size-4" /> : <Upload aria-hidden="true" />}
-          {isPosting ? 'Posting…' : 'Post to Leaderboard'}
-        </Button>
+        <PendingButton
+          size="lg"
+          onClick={onPost}
+          pending={isPosting}
+          disabled={postDisabled}
+          pendingLabel="Posting…"
+          icon={<Upload aria-hidden="true" />}
+        >
+          Post to Leaderboard
+        </PendingButton>
         <Button size="lg" variant="outline" onClick={onUploadAnother} disabled={isPosting}>
           <RotateCcw aria-hidden="true" />
           Upload Another

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { postPath } from '@/lib/paths';
 
 import { usePublishDirect } from '../api/publish-direct';
 import { usePublishRating } from '../api/publish-rating';
@@ -32,8 +33,7 @@ export function UploadFlow({ isSignedIn, isSessionLoading }: UploadFlowProps) {
     return () => URL.revokeObjectURL(previewUrl);
   }, [previewUrl]);
 
-  const goToPost = (id: string | number) =>
-    void router.navigate({ href: `/post/${encodeURIComponent(String(id))}` });
+  const goToPost = (id: string | number) => void router.navigate({ href: postPath(id) });
 
   const analyse = (file: File) => {
     setPreviewUrl(URL.createObjectURL(file));

@@ -62,6 +62,60 @@ describe('photo ratings projection', () => {
     });
   });
 
+  describe('publishing', () => {
+    const rated = recorded('PhotoRated', {
+      ratingId: 'r-1',
+      imageUrl: '/uploads/ab/ab.webp',
+      thumbnailUrl: '/uploads/ab/ab.thumb.webp',
+      imageHash: '00ff00ff00ff00ff',
+      contentHash: 'ab',
+      toeAlignment: 7,
+      toeNails: 8,
+      footShape: 6,
+      aesthetic: 9,
+      overall: 7.5,
+      comment: 'Lovely light.',
+      rater: 'offline-v1',
+    });
+    const image = {
+      imageUrl: '/uploads/ab/ab.webp',
+      thumbnailUrl: '/uploads/ab/ab.thumb.webp',
+      imageHash: '00ff00ff00ff00ff',
+      contentHash: 'ab',
+    };
+    const ai = {
+      ratingId: 'r-1',
+      overall: 7.5,
+      toeAlignment: 7,
+      toeNails: 8,
+      footShape: 6,
+      aesthetic: 9,
+      comment: 'Lovely light.',
+      rater: 'offline-v1',
+    };
+    const published = (rating: typeof ai | null) =>
+      recorded('PostPublished', { postId: 'r-1', authorId: 'u-1', image, ai: rating });
+
+    it('starts a rating unpublished', () => {
+      expect(projection.apply(null, rated)).toMatchObject({ postId: null });
+    });
+
+    it('given a PostPublished event, marks the rating it came from as posted', () => {
+      expect(projection.documentId(published(ai))).toBe('r-1');
+      const before = projection.apply(null, rated);
+      expect(projection.apply(before, published(ai))).toEqual({ ...before, postId: 'r-1' });
+    });
+
+    it('ignores a post published without a rating', () => {
+      expect(projection.documentId(published(null))).toBeNull();
+      expect(projection.documentId(recorded('PostPublished', null))).toBeNull();
+    });
+
+    it('does not invent a record for a rating it has never seen', () => {
+      expect(projection.apply(null, published(ai))).toBeNull();
+    });
+  });
+
   it('ignores an event without a rating id instead of throwing', () => {
     expect(projection.documentId(recorded('PhotoRated', { nothing: true }))).toBeNull();
     expect(projection.documentId(recorded('PhotoRated', null))).toBeNull();

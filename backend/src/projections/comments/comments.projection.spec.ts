@@ -1,0 +1,111 @@
+import type { RecordedEvent } from '../../domain/shared/event';
+import { type CommentDocument, commentsProjection as projection } from './comments.projection';
+
+const AT = '2026-11-20T18:30:00.000Z';
+
+const recorded = (type: string, data: unknown, at = AT): RecordedEvent => ({
+  id: 'e-1',
+  streamId: 'comment-c-1',
+  revision: 0n,
+  position: 7n,
+  type,
+  data,
+  metadata: { actor: { type: 'user', id: 'u-2' }, correlationId: 'c', causationId: 'c', at },
+  createdAt: new Date(at),
+});
+
+const posted = (commentId: string, parentCommentId: string | null = null, userId = 'u-2') =>
+  recorded('CommentPosted', {
+    commentId,
+    postId: 'p-1',
+    threadId: parentCommentId ?? commentId,
+    parentCommentId,
+    userId,
+    text: 'Lovely arches.',
+  });
+const deleted = (
+  commentId: string,
+  parentCommentId: string | null,
+  removedReplyIds: string[] = [],
+) =>
+  recorded('CommentDeleted', {
+    commentId,
+    postId: 'p-1',
+    threadId: parentCommentId ?? commentId,
+    parentCommentId,
+    userId: 'u-2',
+    removedReplyIds,
+  });
+const like = (type: 'Liked' | 'Unliked', userId = 'u-3', targetId = 'c-1') =>
+  recorded(type, { target: 'comment', targetId, postId: 'p-1', userId });
+const postLike = (type: 'Liked' | 'Unliked') =>
+  recorded(type, { target: 'post', targetId: 'p-1', postId: 'p-1', userId: 'u-3' });
+
+const replay = (...events: RecordedEvent[]): CommentDocument | null =>
+  events.reduce<CommentDocument | null>((doc, event) => projection.apply(doc, event), null);
+
+describe('comments projection', () => {
+  it('given a top-level comment, stores it keyed by its id with no parent', () => {
+    expect(projection.documentId(posted('c-1'))).toBe('c-1');
+    expect(replay(posted('c-1'))).toEqual({
+      _id: 'c-1',
+      postId: 'p-1',
+      threadId: 'c-1',
+      parentCommentId: null,
+      authorId: 'u-2',
+      text: 'Lovely arches.',
+      likesCount: 0,
+      createdAt: AT,
+    });
+  });
+
+  it('given a reply, stores it in its thread under its parent', () => {
+    expect(projection.documentId(posted('c-2', 'c-1', 'u-3'))).toBe('c-2');
+    expect(replay(posted('c-2', 'c-1', 'u-3'))).toMatchObject({
+      _id: 'c-2',
+      threadId: 'c-1',
+      parentCommentId: 'c-1',
+      authorId: 'u-3',
+    });
+  });
+
+  it('keeps the first document when the posting is applied again', () => {
+    const first = replay(posted('c-1'), like('Liked'));
+    expect(projection.apply(first, posted('c-1'))).toBe(first);
+  });
+
+  it('names a deleted reply alone', () => {
+    expect(projection.documentId(deleted('c-2', 'c-1'))).toEqual(['c-2']);
+    expect(replay(posted('c-2', 'c-1'), deleted('c-2', 'c-1'))).toBeNull();
+  });
+
+  it('names a deleted top-level comment and its replies, and removes each', () => {
+    const event = deleted('c-1', null, ['c-2', 'c-3']);
+    expect(projection.documentId(event)).toEqual(['c-1', 'c-2', 'c-3']);
+    expect(replay(posted('c-1'), event)).toBeNull();
+    expect(replay(posted('c-2', 'c-1'), event)).toBeNull();
+    expect(replay(posted('c-3', 'c-1'), event)).toBeNull();
+  });
+
+  it('counts likes and unlikes of a comment, never below zero', () => {
+    expect(projection.documentId(like('Liked'))).toBe('c-1');
+    expect(projection.documentId(like('Unliked'))).toBe('c-1');
+    expect(
+      replay(posted('c-1'), like('Liked', 'u-3'), like('Liked', 'u-4'), like('Unliked', 'u-3'))
+        ?.likesCount,
+    ).toBe(1);
+    expect(replay(posted('c-1'), like('Unliked'), like('Unliked'))?.likesCount).toBe(0);
+  });
+
+  it('ignores the like of a post', () => {
+    expect(projection.documentId(postLike('Liked'))).toBeNull();
+    expect(projection.documentId(postLike('Unliked'))).toBeNull();
+  });
+
+  it('changes nothing for likes or deletions of a comment it does not hold', () => {
+    expect(replay(like('Liked'))).toBeNull();
+    expect(replay(like('Unliked'))).toBeNull();
+    expect(replay(deleted('c-1', null))).toBeNull();
+    expect(replay(posted('c-1'), deleted('c-1', null), like('Liked'))).toBeNull();
+  });
+});

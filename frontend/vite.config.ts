@@ -53,6 +53,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: scripts/first-page-size.mjs reads which chunks the home page loads.
+    manifest: true,
     // No manual vendor chunks: splitting react from its scheduler/jsx runtime broke chunk
     // initialisation order at run time ('Cannot set properties of undefined').
   },

@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { apiRequest, errorMessage, errorStatus, getQueryFn, upload } from './api-client';
+import {
+  ApiError,
+  apiGetPage,
+  apiRequest,
+  errorMessage,
+  errorStatus,
+  getQueryFn,
+  nextLink,
+  upload,
+} from './api-client';
 
 function mockFetch(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
@@ -114,30 +123,72 @@ describe('getQueryFn', () => {
 });
 
 describe('errorMessage', () => {
-  it('pulls the message field out of "status: json"', () => {
-    expect(errorMessage(new Error('422: {"message":"Only photos of feet are allowed"}'))).toBe(
-      'Only photos of feet are allowed',
-    );
+  it('is the message field of the JSON error body', async () => {
+    mockFetch(new Response('{"message":"Only photos of feet are allowed"}', { status: 422 }));
+    const error = await apiRequest('POST', '/api/upload').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(errorMessage(error)).toBe('Only photos of feet are allowed');
   });
 
   it('joins a list of validation messages', () => {
-    expect(errorMessage(new Error('400: {"message":["email must be an email","x"]}'))).toBe(
+    expect(errorMessage(new ApiError(400, '{"message":["email must be an email","x"]}'))).toBe(
       'email must be an email x',
     );
   });
 
-  it('returns null when there is no usable message', () => {
-    expect(errorMessage(new Error('500: Internal Server Error'))).toBeNull();
-    expect(errorMessage(new Error('400: {"error":"Bad"}'))).toBeNull();
-    expect(errorMessage(new Error('400: {"message":""}'))).toBeNull();
-    expect(errorMessage(new Error('no status here'))).toBeNull();
+  it('is null when there is no usable message', () => {
+    expect(errorMessage(new ApiError(500, 'Internal Server Error'))).toBeNull();
+    expect(errorMessage(new ApiError(400, '{"error":"Bad"}'))).toBeNull();
+    expect(errorMessage(new ApiError(400, '{"message":""}'))).toBeNull();
+    expect(errorMessage(new Error('400: {"message":"not from the client"}'))).toBeNull();
     expect(errorMessage('not an error')).toBeNull();
   });
 });
 
 describe('errorStatus', () => {
   it('reads the status code', () => {
-    expect(errorStatus(new Error('429: {"message":"Slow down"}'))).toBe(429);
+    expect(errorStatus(new ApiError(429, '{"message":"Slow down"}'))).toBe(429);
     expect(errorStatus(new Error('Network error'))).toBeNull();
+  });
+});
+
+describe('nextLink', () => {
+  it('reads the next page address of a Link header', () => {
+    expect(nextLink('</api/posts?sort=top&cursor=abc>; rel="next"')).toBe(
+      '/api/posts?sort=top&cursor=abc',
+    );
+  });
+
+  it('accepts unquoted and multi-valued relations among other links', () => {
+    expect(nextLink('</a>; rel=prev, </b?cursor=2>; title="x"; rel="last next"')).toBe(
+      '/b?cursor=2',
+    );
+    expect(nextLink('</b>;rel=NEXT')).toBe('/b');
+  });
+
+  it('is null without a next link', () => {
+    expect(nextLink(null)).toBeNull();
+    expect(nextLink('')).toBeNull();
+    expect(nextLink('</a>; rel="prev"')).toBeNull();
+  });
+});
+
+describe('apiGetPage', () => {
+  it('gives the items and the next page address', async () => {
+    mockFetch(
+      new Response('[{"id":"p1"}]', {
+        status: 200,
+        headers: { Link: '</api/posts?cursor=c1>; rel="next"' },
+      }),
+    );
+    await expect(apiGetPage('/api/posts')).resolves.toEqual({
+      items: [{ id: 'p1' }],
+      next: '/api/posts?cursor=c1',
+    });
+  });
+
+  it('has no next page on the last one', async () => {
+    mockFetch(new Response('[]', { status: 200 }));
+    await expect(apiGetPage('/api/posts')).resolves.toEqual({ items: [], next: null });
   });
 });

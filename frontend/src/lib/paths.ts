@@ -1,8 +1,4 @@
-/** Addresses built in more than one feature. */
-
-export function postPath(id: string | number): string {
-  return `/post/${encodeURIComponent(String(id))}`;
-}
+/** Address helpers shared by more than one feature. */
 
 export interface TokenSearch {
   token?: string;

@@ -19,10 +19,10 @@ export type NavItem = {
 export function navItemsFor(user: HeaderUser | null): NavItem[] {
   const items: NavItem[] = [
     { label: 'Upload', to: '/' },
-    { label: 'Leaderboard', href: '/leaderboard' },
+    { label: 'Leaderboard', to: '/leaderboard', matchSubPaths: true },
     { label: 'Boost', href: '/boost' },
   ];
-  if (user) items.push({ label: 'My Posts', href: '/my-posts' });
+  if (user) items.push({ label: 'My Posts', to: '/my-posts' });
   if (user?.isAdmin) items.push({ label: 'Admin', to: '/rtm-sys', matchSubPaths: true });
   return items;
 }

@@ -1,3 +1,5 @@
+import type { BoostType } from '@/types/api';
+
 export type SocialPlatform = 'instagram' | 'twitter' | 'tiktok' | 'youtube' | 'snapchat';
 
 /** Each a username or a full URL (spec §3). */
@@ -22,13 +24,16 @@ export interface ProfileUpdate {
 
 /** A post as a profile lists it (spec §3 "Variant on a profile"). */
 export interface ProfilePost {
-  id: string | number;
+  id: string;
   imageUrl: string;
-  overallRating?: string | number | null;
-  likesCount?: number;
-  commentsCount?: number;
-  isBoosted?: boolean;
-  boostType?: 'regular' | 'mega' | null;
+  thumbnailUrl?: string | null;
+  /** One-decimal string; null for a direct post nobody has rated yet. */
+  overallRating: string | null;
+  likesCount: number;
+  commentsCount: number;
+  isBoosted: boolean;
+  boostType: BoostType | null;
+  createdAt?: string;
 }
 
 /** GET /api/users/{userId}: never the email. */

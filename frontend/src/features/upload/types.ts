@@ -15,7 +15,7 @@ export interface RatingResult {
 export type PendingRating = RatingResult;
 
 export interface PublishedPost {
-  id: string | number;
+  id: string;
 }
 
 export const CATEGORY_FIELDS = [

@@ -1,35 +1,15 @@
-import { Heart, ImageOff, MessageCircle, Rocket, Star } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { Heart, ImageOff, MessageCircle } from 'lucide-react';
 
-import { AppLink } from '@/components/app-link';
-import { cn } from '@/lib/cn';
-import { formatScore } from '@/lib/score';
-import { postPath } from '@/lib/paths';
+import { BoostBadge } from '@/components/boost-badge';
+import { ScoreBadge } from '@/components/score-badge';
 
 import type { ProfilePost } from '../types';
 
+/** Spec §2: a boosted post shows its boost badge (Mega Boost or Boost), any other its rating. */
 function BoostOrRating({ post }: { post: ProfilePost }) {
-  if (post.isBoosted) {
-    const mega = post.boostType === 'mega';
-    return (
-      <span
-        className={cn(
-          'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold',
-          mega ? 'bg-warning text-warning-foreground' : 'bg-primary text-primary-foreground',
-        )}
-      >
-        <Rocket className="size-3" aria-hidden="true" />
-        {mega ? 'Mega Boost' : 'Boost'}
-      </span>
-    );
-  }
-  if (post.overallRating === null || post.overallRating === undefined) return null;
-  return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-background/90 px-2 py-0.5 text-xs font-bold text-foreground">
-      <Star className="size-3 text-primary" aria-hidden="true" />
-      {formatScore(post.overallRating)}
-      <span className="sr-only"> out of 10</span>
-    </span>
-  );
+  if (post.isBoosted) return <BoostBadge boostType={post.boostType} />;
+  return <ScoreBadge rating={post.overallRating} />;
 }
 
 /** Spec §2: the user's posts, each linking to /post/{id}; 'No posts yet' when there are none. */
@@ -49,16 +29,18 @@ export function ProfilePostGrid({ posts }: { posts: ProfilePost[] }) {
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {posts.map((post) => (
         <li key={post.id}>
-          <AppLink
-            href={postPath(post.id)}
+          <Link
+            to="/post/$id"
+            params={{ id: post.id }}
             className="group block overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md"
           >
             <div className="relative aspect-square bg-muted">
               <img
-                src={post.imageUrl}
+                src={post.thumbnailUrl || post.imageUrl}
                 alt="Post photo"
                 loading="lazy"
-                className="size-full object-cover transition-transform group-hover:scale-[1.02]"
+                decoding="async"
+                className="size-full object-cover transition-transform group-hover:scale-[1.02] motion-reduce:transition-none"
               />
               <div className="absolute top-2 left-2">
                 <BoostOrRating post={post} />
@@ -67,16 +49,18 @@ export function ProfilePostGrid({ posts }: { posts: ProfilePost[] }) {
             <div className="flex items-center gap-4 px-3 py-2 text-sm text-muted-foreground">
               <span className="inline-flex items-center gap-1">
                 <Heart className="size-4" aria-hidden="true" />
-                {post.likesCount ?? 0}
-                <span className="sr-only"> likes</span>
+                <span className="tabular-nums">{post.likesCount}</span>
+                <span className="sr-only">{post.likesCount === 1 ? ' like' : ' likes'}</span>
               </span>
               <span className="inline-flex items-center gap-1">
                 <MessageCircle className="size-4" aria-hidden="true" />
-                {post.commentsCount ?? 0}
-                <span className="sr-only"> comments</span>
+                <span className="tabular-nums">{post.commentsCount}</span>
+                <span className="sr-only">
+                  {post.commentsCount === 1 ? ' comment' : ' comments'}
+                </span>
               </span>
             </div>
-          </AppLink>
+          </Link>
         </li>
       ))}
     </ul>

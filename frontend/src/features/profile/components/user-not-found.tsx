@@ -1,6 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import { ArrowLeft, UserX } from 'lucide-react';
 
-import { AppLink } from '@/components/app-link';
 import { buttonVariants } from '@/components/ui/button';
 
 /** Spec §2: 'User Not Found' with a Back link to the leaderboard. */
@@ -14,10 +14,10 @@ export function UserNotFound() {
       <p className="text-muted-foreground">
         This profile does not exist, or the link to it is incomplete.
       </p>
-      <AppLink href="/leaderboard" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+      <Link to="/leaderboard" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
         <ArrowLeft aria-hidden="true" />
         Back to Leaderboard
-      </AppLink>
+      </Link>
     </div>
   );
 }

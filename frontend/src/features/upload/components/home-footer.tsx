@@ -1,7 +1,7 @@
 import { targetPath, TargetLink, type LinkTarget } from '@/components/app-link';
 
 const FOOTER_LINKS: ({ label: string } & LinkTarget)[] = [
-  { label: 'Leaderboard', href: '/leaderboard' },
+  { label: 'Leaderboard', to: '/leaderboard' },
   { label: 'Boost', href: '/boost' },
   { label: 'Terms of Service', to: '/termsofservice' },
   { label: 'Privacy Policy', to: '/privacypolicy' },

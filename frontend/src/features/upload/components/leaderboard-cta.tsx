@@ -1,6 +1,6 @@
 import { Trophy } from 'lucide-react';
 
-import { AppLink } from '@/components/app-link';
+import { Link } from '@tanstack/react-router';
 import { buttonVariants } from '@/components/ui/button';
 
 export function LeaderboardCta() {
@@ -17,8 +17,8 @@ export function LeaderboardCta() {
         Browse the best-rated feet, like and comment on your favourites, and find out what it takes
         to reach the Top 3. Weekly boards reset every Monday.
       </p>
-      <AppLink
-        href="/leaderboard"
+      <Link
+        to="/leaderboard"
         className={buttonVariants({
           variant: 'secondary',
           size: 'lg',
@@ -27,7 +27,7 @@ export function LeaderboardCta() {
         })}
       >
         View Leaderboard
-      </AppLink>
+      </Link>
     </section>
   );
 }

@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { postPath } from '@/lib/paths';
 
 import { usePublishRating } from '../api/publish-rating';
 import { clearPendingRating, readPendingRating } from '../pending-rating';
@@ -38,7 +37,7 @@ export function PendingRatingPublisher({ isSignedIn }: { isSignedIn: boolean }) 
     mutate(saved.rating, {
       onSuccess: (post) => {
         clearPendingRating();
-        void router.navigate({ href: postPath(post.id) });
+        void router.navigate({ to: '/post/$id', params: { id: post.id } });
       },
       onError: () =>
         toast({

@@ -1,7 +1,7 @@
+import { Link } from '@tanstack/react-router';
 import { MessageSquareQuote, RotateCcw, Trophy, Upload } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 
-import { AppLink } from '@/components/app-link';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PendingButton } from '@/components/ui/pending-button';
@@ -126,10 +126,10 @@ export function RatingResults({
           <RotateCcw aria-hidden="true" />
           Upload Another
         </Button>
-        <AppLink href="/leaderboard" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+        <Link to="/leaderboard" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
           <Trophy aria-hidden="true" />
           View Leaderboard
-        </AppLink>
+        </Link>
       </div>
     </section>
   );

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { postPath } from '@/lib/paths';
 
 import { usePublishDirect } from '../api/publish-direct';
 import { usePublishRating } from '../api/publish-rating';
@@ -33,7 +32,7 @@ export function UploadFlow({ isSignedIn, isSessionLoading }: UploadFlowProps) {
     return () => URL.revokeObjectURL(previewUrl);
   }, [previewUrl]);
 
-  const goToPost = (id: string | number) => void router.navigate({ href: postPath(id) });
+  const goToPost = (id: string) => void router.navigate({ to: '/post/$id', params: { id } });
 
   const analyse = (file: File) => {
     setPreviewUrl(URL.createObjectURL(file));

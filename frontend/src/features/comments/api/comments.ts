@@ -1,0 +1,58 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiGet, apiJson } from '@/lib/api-client';
+
+import { addComment, removeComment } from '../comment-rules';
+import type { Comment } from '../types';
+import { commentKeys } from './comment-keys';
+
+const commentsUrl = (postId: string) => `/api/posts/${encodeURIComponent(postId)}/comments`;
+
+/** GET /api/posts/{id}/comments: threads oldest first, each with its replies. */
+export function fetchComments(postId: string, signal?: AbortSignal): Promise<Comment[]> {
+  return apiGet<Comment[]>(commentsUrl(postId), signal);
+}
+
+export function commentsQueryOptions(postId: string) {
+  return queryOptions({
+    queryKey: commentKeys.ofPost(postId),
+    queryFn: ({ signal }) => fetchComments(postId, signal),
+  });
+}
+
+export interface NewComment {
+  text: string;
+  parentCommentId?: string;
+}
+
+/** POST /api/posts/{id}/comments {text, parentCommentId?} → the comment. */
+export function postComment(postId: string, input: NewComment): Promise<Comment> {
+  return apiJson<Comment>('POST', commentsUrl(postId), input);
+}
+
+export function usePostComment(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewComment) => postComment(postId, input),
+    onSuccess: (comment) =>
+      queryClient.setQueryData<Comment[]>(commentKeys.ofPost(postId), (comments) =>
+        comments ? addComment(comments, comment) : [comment],
+      ),
+  });
+}
+
+/** DELETE /api/comments/{id}: the author only; a thread goes with its replies. */
+export function deleteComment(commentId: string): Promise<{ success: boolean }> {
+  return apiJson('DELETE', `/api/comments/${encodeURIComponent(commentId)}`);
+}
+
+export function useDeleteComment(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteComment,
+    onSuccess: (_result, commentId) =>
+      queryClient.setQueryData<Comment[]>(commentKeys.ofPost(postId), (comments) =>
+        comments ? removeComment(comments, commentId) : comments,
+      ),
+  });
+}

@@ -1,0 +1,129 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { MessageCircle, TriangleAlert } from 'lucide-react';
+
+import { toastActionFailure } from '@/components/sign-up-toast';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+
+import { commentsQueryOptions, usePostComment } from '../api/comments';
+import { countComments } from '../comment-rules';
+import type { CommentViewer } from '../types';
+import { CommentForm } from './comment-form';
+import { CommentThread } from './comment-item';
+
+interface CommentsSectionProps {
+  postId: string;
+  viewer: CommentViewer;
+  /** The section's id, for links that jump to the comments. */
+  id: string;
+  /** Called after a comment or reply was added or deleted (the post's count changed). */
+  onChanged: () => void;
+}
+
+function SignUpToComment() {
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm font-medium">Please sign up to comment on posts</p>
+      <div className="flex gap-2">
+        <Link to="/register" className={buttonVariants({ size: 'sm' })}>
+          Sign Up
+        </Link>
+        <Link to="/login" className={buttonVariants({ size: 'sm', variant: 'outline' })}>
+          Log In
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Spec §2: the comments of a post with one level of replies, newest threads last. */
+export function CommentsSection({ postId, viewer, id, onChanged }: CommentsSectionProps) {
+  const comments = useQuery(commentsQueryOptions(postId));
+  const post = usePostComment(postId);
+
+  const send = (text: string) =>
+    post
+      .mutateAsync({ text })
+      .then(() => {
+        onChanged();
+        return true;
+      })
+      .catch((error: unknown) => {
+        toastActionFailure(error, 'Failed to post comment', 'Please try again');
+        return false;
+      });
+
+  const count = comments.data ? countComments(comments.data) : null;
+
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20">
+      <Card>
+        <CardContent className="flex flex-col gap-5 p-4 sm:p-6">
+          <h2 id={`${id}-title`} className="flex items-center gap-2 text-xl font-bold">
+            <MessageCircle className="size-5 text-primary" aria-hidden="true" />
+            Comments
+            {count !== null ? (
+              <span className="text-base font-semibold text-muted-foreground tabular-nums">
+                ({count})
+              </span>
+            ) : null}
+          </h2>
+
+          {viewer ? (
+            <CommentForm
+              label="Add a comment"
+              hideLabel
+              placeholder="Add a comment..."
+              submitLabel="Comment"
+              pending={post.isPending}
+              onSubmit={send}
+            />
+          ) : (
+            <SignUpToComment />
+          )}
+
+          {comments.isPending ? (
+            <div className="flex flex-col gap-4" role="status" aria-label="Loading comments">
+              {Array.from({ length: 2 }, (_, i) => (
+                <div key={i} className="flex gap-3">
+                  <Skeleton className="size-9 rounded-full" />
+                  <div className="flex flex-1 flex-col gap-2">
+                    <Skeleton className="h-4 w-32" />
+                    <Skeleton className="h-4 w-full max-w-md" />
+                  </div>
+                </div>
+              ))}
+            </div>
+          ) : comments.isError ? (
+            <div role="alert" className="flex flex-col items-start gap-3 text-sm">
+              <p className="flex items-center gap-2 font-medium text-destructive">
+                <TriangleAlert className="size-4" aria-hidden="true" />
+                Comments could not be loaded.
+              </p>
+              <Button variant="outline" size="sm" onClick={() => void comments.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : comments.data.length === 0 ? (
+            <p className="py-4 text-center text-sm text-muted-foreground">
+              No comments yet. Start the conversation!
+            </p>
+          ) : (
+            <ul className="flex flex-col gap-5">
+              {comments.data.map((comment) => (
+                <CommentThread
+                  key={comment.id}
+                  comment={comment}
+                  viewer={viewer}
+                  onChanged={onChanged}
+                />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

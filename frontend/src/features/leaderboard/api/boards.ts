@@ -1,0 +1,71 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+
+import { apiGet, apiGetPage, type Page } from '@/lib/api-client';
+import type { Post } from '@/types/api';
+
+import type { BoardSelection } from '../leaderboard-search';
+
+/** Posts per page (the server's default, stated so the first address is explicit). */
+export const BOARD_PAGE_SIZE = 24;
+
+/**
+ * The first page's address. The weekly board is ranked by rating only and has no search on
+ * the server; its search is applied to the loaded posts (see the board component).
+ */
+export function firstBoardPageUrl({ tab, sort, q }: BoardSelection): string {
+  if (tab === 'week') return `/api/leaderboard/weekly?limit=${BOARD_PAGE_SIZE}`;
+  const params = new URLSearchParams({ sort, limit: String(BOARD_PAGE_SIZE) });
+  if (q) params.set('q', q);
+  return `/api/posts?${params.toString()}`;
+}
+
+/**
+ * GET /api/posts or /api/leaderboard/weekly, page after page: each page's `Link: <…>;
+ * rel="next"` header is the next page's address, absent on the last.
+ */
+export function boardQueryOptions(selection: BoardSelection) {
+  const { tab, sort, q } = selection;
+  return infiniteQueryOptions({
+    queryKey:
+      tab === 'week'
+        ? (['/api/leaderboard/weekly'] as const)
+        : (['/api/posts', { sort, q }] as const),
+    queryFn: ({ pageParam, signal }): Promise<Page<Post>> => apiGetPage<Post>(pageParam, signal),
+    initialPageParam: firstBoardPageUrl(selection),
+    getNextPageParam: (lastPage) => lastPage.next ?? undefined,
+  });
+}
+
+/** A closed week's frozen top 5 (docs/community.md `winners`). */
+export interface WeeklyWinner {
+  rank: number;
+  postId: string;
+  userId: string | null;
+  username: string | null;
+  displayUsername: string | null;
+  imageUrl: string;
+  thumbnailUrl?: string | null;
+  averageRating: string | null;
+  voteCount: number;
+}
+
+export interface ClosedWeek {
+  /** ISO week, e.g. '2026-W47'. */
+  week: string;
+  startsAt: string;
+  endsAt: string;
+  closedAt: string;
+  winners: WeeklyWinner[];
+}
+
+/** GET /api/leaderboard/weeks: closed weeks, newest first. */
+export function fetchClosedWeeks(signal?: AbortSignal): Promise<ClosedWeek[]> {
+  return apiGet<ClosedWeek[]>('/api/leaderboard/weeks', signal);
+}
+
+export function closedWeeksQueryOptions() {
+  return queryOptions({
+    queryKey: ['/api/leaderboard/weeks'] as const,
+    queryFn: ({ signal }) => fetchClosedWeeks(signal),
+  });
+}

@@ -1,0 +1,92 @@
+import { Link } from '@tanstack/react-router';
+import { Heart, MessageCircle } from 'lucide-react';
+
+import { BoostBadge } from '@/components/boost-badge';
+import { ScoreBadge } from '@/components/score-badge';
+import { cn } from '@/lib/cn';
+import { authorName, type Post } from '@/types/api';
+
+import { hasRankBadge, RankBadge } from './rank-badge';
+
+interface PostCardProps {
+  post: Post;
+  /** Show the 1st to 5th badges (the weekly board). */
+  showRank?: boolean;
+}
+
+/** A post on a board: photo, rating, boost or rank, author and counts; opens /post/{id}. */
+export function PostCard({ post, showRank = false }: PostCardProps) {
+  const name = authorName(post);
+  const ranked = showRank && hasRankBadge(post.rank);
+  return (
+    <Link
+      to="/post/$id"
+      params={{ id: post.id }}
+      className={cn(
+        'group flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md',
+        // Spec §9: mega boosts have the bigger border.
+        post.boostType === 'mega' && 'border-warning ring-2 ring-warning',
+        post.boostType === 'regular' && 'border-primary ring-1 ring-primary',
+      )}
+    >
+      <div className="relative aspect-square bg-muted">
+        <img
+          src={post.thumbnailUrl || post.imageUrl}
+          alt={`Photo by ${name}`}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+        <div className="absolute inset-x-2 top-2 flex items-start justify-between gap-1">
+          <div className="flex flex-col items-start gap-1">
+            {ranked ? <RankBadge rank={post.rank!} /> : null}
+            {post.isBoosted ? <BoostBadge boostType={post.boostType} /> : null}
+          </div>
+          <ScoreBadge rating={post.averageRating} />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 px-3 py-2">
+        <p className="truncate text-sm font-semibold">{name}</p>
+        <div className="flex items-center gap-3 text-xs text-muted-foreground">
+          <span className="inline-flex items-center gap-1">
+            <Heart className="size-3.5" aria-hidden="true" />
+            <span className="tabular-nums">{post.likesCount}</span>
+            <span className="sr-only">{post.likesCount === 1 ? ' like' : ' likes'}</span>
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <MessageCircle className="size-3.5" aria-hidden="true" />
+            <span className="tabular-nums">{post.commentsCount}</span>
+            <span className="sr-only">{post.commentsCount === 1 ? ' comment' : ' comments'}</span>
+          </span>
+        </div>
+      </div>
+    </Link>
+  );
+}
+
+/** The placeholder of a card while a board loads. */
+export function PostCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-xl border bg-card" aria-hidden="true">
+      <div className="aspect-square animate-pulse bg-muted motion-reduce:animate-none" />
+      <div className="flex flex-col gap-2 px-3 py-3">
+        <div className="h-3.5 w-2/3 animate-pulse rounded bg-muted motion-reduce:animate-none" />
+        <div className="h-3 w-1/3 animate-pulse rounded bg-muted motion-reduce:animate-none" />
+      </div>
+    </div>
+  );
+}
+
+/** Spec §2/§9: 2 to 5 columns as the screen widens. */
+export const POST_GRID_CLASS =
+  'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
+
+export function PostGridSkeleton({ count = 10 }: { count?: number }) {
+  return (
+    <div className={POST_GRID_CLASS}>
+      {Array.from({ length: count }, (_, i) => (
+        <PostCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}

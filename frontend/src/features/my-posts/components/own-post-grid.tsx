@@ -1,0 +1,102 @@
+import { Link } from '@tanstack/react-router';
+import { EyeOff, Heart, ImagePlus, MessageCircle, Vote } from 'lucide-react';
+
+import { BoostBadge } from '@/components/boost-badge';
+import { ScoreBadge } from '@/components/score-badge';
+import { buttonVariants } from '@/components/ui/button';
+import { calendarDate } from '@/lib/relative-time';
+
+import type { OwnPost } from '../types';
+import { DeletePostDialog } from './delete-post-dialog';
+
+function plural(count: number, one: string, many: string) {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+function OwnPostCard({ post }: { post: OwnPost }) {
+  const date = calendarDate(post.createdAt);
+  const label = `post from ${date}`;
+  return (
+    <div className="group relative overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <Link
+        to="/post/$id"
+        params={{ id: post.id }}
+        className="block rounded-xl focus-visible:outline-offset-[-4px]"
+      >
+        <div className="relative aspect-square bg-muted">
+          <img
+            src={post.thumbnailUrl || post.imageUrl}
+            alt={`Your ${label}`}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+          {/* Spec §2: the counts show on hover; here also on keyboard focus. */}
+          <div className="absolute inset-0 flex items-end bg-gradient-to-t from-black/85 via-black/40 to-transparent p-3 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 motion-reduce:transition-none">
+            <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm font-semibold text-white">
+              <li className="inline-flex items-center gap-1">
+                <Vote className="size-4" aria-hidden="true" />
+                {plural(post.voteCount, 'vote', 'votes')}
+              </li>
+              <li className="inline-flex items-center gap-1">
+                <Heart className="size-4" aria-hidden="true" />
+                {plural(post.likesCount, 'like', 'likes')}
+              </li>
+              <li className="inline-flex items-center gap-1">
+                <MessageCircle className="size-4" aria-hidden="true" />
+                {plural(post.commentsCount, 'comment', 'comments')}
+              </li>
+            </ul>
+          </div>
+          <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
+            <ScoreBadge rating={post.averageRating} />
+            {post.isBoosted ? <BoostBadge boostType={post.boostType} /> : null}
+            {post.isPublic ? null : (
+              <span className="inline-flex items-center gap-1 rounded-full bg-card px-2 py-0.5 text-xs font-semibold text-foreground shadow-sm">
+                <EyeOff className="size-3" aria-hidden="true" />
+                Hidden
+              </span>
+            )}
+          </div>
+        </div>
+        <div className="px-3 py-2 text-sm">
+          <time dateTime={post.createdAt} className="font-medium text-muted-foreground">
+            {date}
+          </time>
+        </div>
+      </Link>
+      <div className="absolute top-2 right-2">
+        <DeletePostDialog postId={post.id} postLabel={label} />
+      </div>
+    </div>
+  );
+}
+
+/** Spec §2 /my-posts: the user's posts with rating, date and counts; each opens its page. */
+export function OwnPostGrid({ posts }: { posts: OwnPost[] }) {
+  if (posts.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-16 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <ImagePlus className="size-7" aria-hidden="true" />
+        </span>
+        <p className="text-lg font-semibold">You haven’t posted anything yet</p>
+        <p className="max-w-md text-sm text-muted-foreground">
+          Upload a photo, get your AI rating and post it to the leaderboard.
+        </p>
+        <Link to="/" className={buttonVariants({ size: 'lg' })}>
+          Upload Your First Post
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+      {posts.map((post) => (
+        <li key={post.id}>
+          <OwnPostCard post={post} />
+        </li>
+      ))}
+    </ul>
+  );
+}

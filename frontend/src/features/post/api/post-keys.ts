@@ -1,0 +1,8 @@
+/** Query keys of a post's page: each names the API path it reads (the project's convention). */
+export const postKeys = {
+  detail: (id: string) => ['/api/posts', id] as const,
+  liked: (id: string) => ['/api/posts', id, 'like'] as const,
+  userRating: (id: string) => ['/api/posts', id, 'user-rating'] as const,
+};
+
+export const postUrl = (id: string) => `/api/posts/${encodeURIComponent(id)}`;

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { promptSignUp, toastActionFailure } from '@/components/sign-up-toast';
+import { toast } from '@/components/ui/use-toast';
+
+import { useSubmitRating, userRatingQueryOptions } from '../api/rate-post';
+import { RatingForm } from './rating-form';
+
+/** The rating form wired to the viewer's earlier rating and the submit call. */
+export function PostRatingPanel({ postId, signedIn }: { postId: string; signedIn: boolean }) {
+  const { data } = useQuery(userRatingQueryOptions(postId, signedIn));
+  const submit = useSubmitRating(postId);
+
+  return (
+    <RatingForm
+      currentRating={signedIn ? data?.rating : null}
+      pending={submit.isPending}
+      onSubmit={(score) => {
+        if (!signedIn) {
+          promptSignUp('Please sign up to rate posts');
+          return;
+        }
+        submit.mutate(score, {
+          onSuccess: () =>
+            toast({ title: 'Rating submitted', description: `You rated this post ${score}/10.` }),
+          // Spec §8: 'Failed to Submit Rating', by default 'You may have already rated this post.'
+          onError: (error) =>
+            toastActionFailure(
+              error,
+              'Failed to Submit Rating',
+              'You may have already rated this post.',
+            ),
+        });
+      }}
+    />
+  );
+}

@@ -1,0 +1,116 @@
+import { Flag } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+
+import { promptSignUp, toastActionFailure } from '@/components/sign-up-toast';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { PendingButton } from '@/components/ui/pending-button';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+
+import { useReportPost } from '../api/report-post';
+
+export const REPORT_REASON_MAX_LENGTH = 500;
+
+/** Spec §2/§5: anyone but the owner can report a post, with a reason. */
+export function ReportDialog({ postId, signedIn }: { postId: string; signedIn: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const report = useReportPost(postId);
+  const reasonId = useId();
+  const counterId = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    if (!trimmed) {
+      toast({
+        variant: 'destructive',
+        title: 'Reason required',
+        description: 'Please provide a reason for reporting this post',
+      });
+      return;
+    }
+    report.mutate(trimmed, {
+      onSuccess: () => {
+        setOpen(false);
+        setReason('');
+        toast({
+          title: 'Report submitted',
+          description: 'Thank you. Our moderators will review this post.',
+        });
+      },
+      onError: (error) => toastActionFailure(error, 'Failed to submit report', 'Please try again'),
+    });
+  };
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        className="text-muted-foreground"
+        onClick={() => {
+          if (!signedIn) {
+            promptSignUp('Please sign up to report posts');
+            return;
+          }
+          setOpen(true);
+        }}
+      >
+        <Flag aria-hidden="true" />
+        Report
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Report this post</DialogTitle>
+            <DialogDescription>
+              Tell our moderators what is wrong: for example a face, another person, nudity, or a
+              photo that is not the poster’s own.
+            </DialogDescription>
+          </DialogHeader>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+            <div className="flex flex-col gap-2">
+              <div className="flex items-baseline justify-between">
+                <Label htmlFor={reasonId}>Reason</Label>
+                <span id={counterId} className="text-xs text-muted-foreground tabular-nums">
+                  {reason.length}/{REPORT_REASON_MAX_LENGTH}
+                </span>
+              </div>
+              <Textarea
+                id={reasonId}
+                value={reason}
+                maxLength={REPORT_REASON_MAX_LENGTH}
+                aria-describedby={counterId}
+                onChange={(event) => setReason(event.target.value)}
+                placeholder="Why should this post be removed?"
+              />
+            </div>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">Cancel</Button>
+              </DialogClose>
+              <PendingButton
+                type="submit"
+                variant="destructive"
+                pending={report.isPending}
+                pendingLabel="Submitting..."
+              >
+                Submit Report
+              </PendingButton>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { commentKeys } from '../api/comment-keys';
+import { commentsQueryOptions } from '../api/comments';
+import type { Comment } from '../types';
+import { CommentLikeButton } from './comment-like-button';
+
+const reply: Comment = {
+  id: 'c2',
+  postId: 'p1',
+  userId: 'u2',
+  username: 'SunnySoles',
+  displayUsername: null,
+  profilePictureUrl: null,
+  text: 'Thanks!',
+  createdAt: '2026-03-20T12:00:00Z',
+  likesCount: 4,
+  parentCommentId: 'c1',
+  replies: [],
+};
+const thread: Comment = {
+  ...reply,
+  id: 'c1',
+  parentCommentId: null,
+  likesCount: 0,
+  replies: [reply],
+};
+
+/** A fetch whose like call stays open until the test settles it. */
+function controllableFetch() {
+  let settle: (response: Response) => void = () => {};
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = String(input);
+    if ((init?.method ?? 'GET') === 'GET' && url.endsWith('/like')) {
+      return new Response('{"liked":false}', { status: 200 });
+    }
+    return new Promise<Response>((resolve) => {
+      settle = resolve;
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, settle: (response: Response) => act(() => settle(response)) };
+}
+
+let queryClient: QueryClient;
+
+beforeEach(() => {
+  queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
+  queryClient.setQueryData(commentKeys.ofPost('p1'), [thread]);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** Renders the button for a comment as the comment list does: from the cached tree. */
+function LikeFromCache({ id }: { id: string }) {
+  const { data: tree = [] } = useQuery(commentsQueryOptions('p1'));
+  const comment = tree.flatMap((c) => [c, ...c.replies]).find((c) => c.id === id);
+  return comment ? <CommentLikeButton comment={comment} signedIn /> : null;
+}
+
+function renderButton(id: string) {
+  render(
+    <QueryClientProvider client={queryClient}>
+      <LikeFromCache id={id} />
+    </QueryClientProvider>,
+  );
+}
+
+const likeButton = () => screen.getByRole('button', { name: /comment, \d+ likes?$/ });
+const cachedCount = (id: string) =>
+  queryClient
+    .getQueryData<Comment[]>(commentKeys.ofPost('p1'))!
+    .flatMap((c) => [c, ...c.replies])
+    .find((c) => c.id === id)!.likesCount;
+
+describe('CommentLikeButton', () => {
+  it('shows a like at once and keeps the server’s count', async () => {
+    const { settle, fetchMock } = controllableFetch();
+    renderButton('c2');
+    await waitFor(() => expect(likeButton().getAttribute('aria-pressed')).toBe('false'));
+
+    await userEvent.click(likeButton());
+    expect(likeButton().getAttribute('aria-pressed')).toBe('true');
+    expect(likeButton().textContent).toContain('5');
+    expect(cachedCount('c2')).toBe(5);
+
+    await settle(new Response('{"success":true,"liked":true,"likesCount":7}', { status: 200 }));
+    await waitFor(() => expect(cachedCount('c2')).toBe(7));
+    expect(likeButton().getAttribute('aria-pressed')).toBe('true');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/comments/c2/like',
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
+
+  it('rolls back when the server refuses', async () => {
+    const { settle } = controllableFetch();
+    renderButton('c2');
+    await waitFor(() => expect(likeButton().getAttribute('aria-pressed')).toBe('false'));
+
+    await userEvent.click(likeButton());
+    expect(likeButton().getAttribute('aria-pressed')).toBe('true');
+    expect(cachedCount('c2')).toBe(5);
+
+    await settle(new Response('{"message":"Server unavailable"}', { status: 503 }));
+    await waitFor(() => expect(likeButton().getAttribute('aria-pressed')).toBe('false'));
+    expect(cachedCount('c2')).toBe(4);
+    expect(likeButton().textContent).toContain('4');
+    // The rest of the thread is untouched.
+    expect(cachedCount('c1')).toBe(0);
+  });
+});

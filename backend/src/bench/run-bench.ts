@@ -13,6 +13,7 @@ import { EmbeddedReadStore } from '../infrastructure/read-store/embedded-read-st
 import { allProjections, PROJECTIONS_VERSION } from '../projections/all-projections';
 import { benchAccounts } from './accounts.bench';
 import { benchImagePipeline } from './image-pipeline.bench';
+import { benchReadStore } from './read-store.bench';
 
 const metadata: EventMetadata = {
   actor: { type: 'system', id: 'bench' },
@@ -99,6 +100,20 @@ async function main() {
   line(
     `projection rebuild (${rebuild.count} events)`,
     `${rebuild.perSecond} events/s (${rebuild.ms.toFixed(0)} ms)`,
+  );
+
+  const reads = await benchReadStore();
+  line(
+    `read store: ${reads.indexes} indexes built at start (${reads.posts} posts)`,
+    `${reads.buildMs.toFixed(0)} ms`,
+  );
+  line(
+    `board first page (${reads.posts} posts), index walk`,
+    `${reads.walkMs.toFixed(3)} ms (scan and sort: ${reads.scanMs.toFixed(0)} ms)`,
+  );
+  line(
+    `commit moving a post in ${reads.indexes} indexes`,
+    `${reads.movingCommitMs.toFixed(3)} ms (keys unchanged: ${reads.inPlaceCommitMs.toFixed(3)} ms)`,
   );
 
   const image = await benchImagePipeline();

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../domain/shared/event';
-import type { ReadDocument } from '../infrastructure/read-store/read-store.port';
+import type { IndexSpec, ReadDocument } from '../infrastructure/read-store/read-store.port';
 
 /**
  * A projection is pure: for an event it names the document it touches and computes the new
@@ -11,8 +11,13 @@ export interface Projection<Doc extends ReadDocument = ReadDocument> {
   collection: string;
   /** Event types it reacts to; other events never reach `apply`. */
   handles: readonly string[];
-  /** The id of the document the event changes, or null to ignore the event. */
-  documentId(event: RecordedEvent): string | null;
+  /**
+   * The id of the document the event changes, or several (each gets `apply` in turn, e.g. a
+   * deleted comment and its replies), or null to ignore the event.
+   */
+  documentId(event: RecordedEvent): string | readonly string[] | null;
+  /** Indexes the collection's queries walk (boards are kept in order, never sorted per read). */
+  indexes?: readonly IndexSpec[];
   /** The new document, or null to delete it. */
   apply(document: Doc | null, event: RecordedEvent): Doc | null;
 }

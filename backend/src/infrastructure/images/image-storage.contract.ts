@@ -50,6 +50,33 @@ export function describeImageStorageContract(
       expect(await storage.get(keys.image)).toEqual(bytes);
     });
 
+    it('given a stored image, when it is deleted, then it is absent and the other variant stays', async () => {
+      await storage.put(keys.image, bytes, 'image/webp');
+      await storage.put(keys.thumbnail, bytes, 'image/webp');
+
+      await storage.delete(keys.image);
+
+      expect(await storage.exists(keys.image)).toBe(false);
+      expect(await storage.get(keys.image)).toBeNull();
+      expect(await storage.get(keys.thumbnail)).toEqual(bytes);
+    });
+
+    it('given a missing key, when it is deleted, then nothing happens, even twice at once', async () => {
+      await storage.delete(keys.image);
+      await storage.put(keys.image, bytes, 'image/webp');
+      await Promise.all([storage.delete(keys.image), storage.delete(keys.image)]);
+
+      expect(await storage.exists(keys.image)).toBe(false);
+    });
+
+    it('given a deleted image, when the same bytes are put again, then they are stored again', async () => {
+      await storage.put(keys.image, bytes, 'image/webp');
+      await storage.delete(keys.image);
+      await storage.put(keys.image, bytes, 'image/webp');
+
+      expect(await storage.get(keys.image)).toEqual(bytes);
+    });
+
     it.each([
       '../etc/passwd',
       'ab/../../secret.webp',
@@ -66,6 +93,7 @@ export function describeImageStorageContract(
         await expect(storage.put(key, bytes, 'image/webp')).rejects.toThrow(/key/);
         await expect(storage.get(key)).rejects.toThrow(/key/);
         await expect(storage.exists(key)).rejects.toThrow(/key/);
+        await expect(storage.delete(key)).rejects.toThrow(/key/);
       },
     );
   });

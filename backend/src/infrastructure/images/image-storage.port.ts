@@ -8,6 +8,11 @@ export interface ImageStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Removes an image no read model shows any more. Deleting a missing key is a no-op, so a
+   * retried or repeated clean-up succeeds.
+   */
+  delete(key: string): Promise<void>;
 }
 
 /**

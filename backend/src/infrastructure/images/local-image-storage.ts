@@ -65,6 +65,17 @@ export class LocalImageStorage implements ImageStorage {
     }
   }
 
+  async delete(key: string): Promise<void> {
+    const target = this.pathOf(key);
+    try {
+      await unlink(target);
+    } catch (error) {
+      if (isNotFound(error)) return;
+      throw error;
+    }
+    await syncDirectory(dirname(target));
+  }
+
   private pathOf(key: string): string {
     assertImageKey(key);
     return join(this.rootDir, ...key.split('/'));

@@ -26,6 +26,14 @@ const tallies: Projection = {
       : { _id: event.streamId, count: ((doc?.count as number) ?? 0) + 1 },
 };
 
+/** A Shared event adds one to each tally it names that exists, e.g. a post and its comments. */
+const shared: Projection = {
+  collection: 'tallies',
+  handles: ['Shared'],
+  documentId: (event) => (event.data as { streams: string[] }).streams,
+  apply: (doc) => (doc ? { ...doc, count: (doc.count as number) + 1 } : null),
+};
+
 describe('projection runner', () => {
   let dir: string;
   let events: SqliteEventStore;
@@ -158,6 +166,48 @@ describe('projection runner', () => {
     const { position } = await append('a');
     expect(await runner.waitForPosition(position, 2000)).toBe(true);
     expect(await reads.findOne('tallies', { _id: 'a' })).toEqual({ _id: 'a', count: 2 });
+  });
+
+  it('applies an event to every document it names, in one batch with the events around it', async () => {
+    await append('a', 'Tallied', 2);
+    await append('b', 'Tallied');
+    await events.appendToStream('x', [
+      { id: randomUUID(), type: 'Shared', data: { streams: ['a', 'b', 'a', 'missing'] }, metadata },
+    ]);
+    await append('b', 'Tallied');
+    const commit = jest.spyOn(reads, 'commit');
+    const runner = newRunner([tallies, shared]);
+    await runner.start();
+    await runner.waitForPosition((await events.headPosition())!);
+
+    expect(await reads.find('tallies', {}, { sort: { _id: 1 } })).toEqual([
+      { _id: 'a', count: 3 },
+      { _id: 'b', count: 3 },
+    ]);
+    // the version marker, then the whole history as one batch
+    expect(commit).toHaveBeenCalledTimes(2);
+  });
+
+  it("declares the projections' indexes before projecting and before a rebuild", async () => {
+    const ranked: Projection = { ...tallies, indexes: [{ keys: { count: -1 } }] };
+    const ensureIndexes = jest.spyOn(reads, 'ensureIndexes');
+    const dropReadModels = jest.spyOn(reads, 'dropReadModels');
+    await append('a', 'Tallied', 3);
+    await append('b', 'Tallied', 5);
+
+    await newRunner([ranked]).rebuild();
+    expect(ensureIndexes).toHaveBeenCalledWith('tallies', [{ keys: { count: -1 } }]);
+    expect(ensureIndexes.mock.invocationCallOrder[0]).toBeLessThan(
+      dropReadModels.mock.invocationCallOrder[0],
+    );
+    expect(await reads.find('tallies', {}, { sort: { count: -1 } })).toEqual([
+      { _id: 'b', count: 5 },
+      { _id: 'a', count: 3 },
+    ]);
+
+    ensureIndexes.mockClear();
+    await newRunner([ranked, shared]).start();
+    expect(ensureIndexes).toHaveBeenCalledTimes(1);
   });
 
   it('answers false when the read models do not reach a position in time', async () => {

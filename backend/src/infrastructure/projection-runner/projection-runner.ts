@@ -35,6 +35,7 @@ export class ProjectionRunner {
   private readonly retryDelayMs: number;
   private readonly logger: Pick<Console, 'log' | 'error' | 'warn'>;
   private readonly byType = new Map<string, Projection[]>();
+  private readonly projections: readonly Projection[];
 
   private subscription: Subscription | null = null;
   private pending: RecordedEvent[] = [];
@@ -56,6 +57,7 @@ export class ProjectionRunner {
     this.batchSize = options.batchSize ?? 500;
     this.retryDelayMs = options.retryDelayMs ?? 1000;
     this.logger = options.logger ?? console;
+    this.projections = projections;
     for (const projection of projections) {
       for (const type of projection.handles) {
         this.byType.set(type, [...(this.byType.get(type) ?? []), projection]);
@@ -69,6 +71,7 @@ export class ProjectionRunner {
   }
 
   async start(): Promise<void> {
+    await this.ensureIndexes();
     const storedVersion = await this.readStore.getCheckpoint(VERSION_CHECKPOINT);
     if (storedVersion !== BigInt(this.options.version)) {
       if (storedVersion !== null) {
@@ -122,6 +125,8 @@ export class ProjectionRunner {
   /** Drops every read model and replays the whole log into them. Run with the runner stopped. */
   async rebuild(): Promise<ReplayFigures> {
     const started = performance.now();
+    // Declared before the replay, so documents go into the indexes as they are written.
+    await this.ensureIndexes();
     await this.resetReadModels();
     let after: bigint | undefined;
     let events = 0;
@@ -133,6 +138,12 @@ export class ProjectionRunner {
       after = page[page.length - 1].position;
     }
     return { events, ms: performance.now() - started };
+  }
+
+  private async ensureIndexes(): Promise<void> {
+    for (const { collection, indexes } of this.projections) {
+      if (indexes && indexes.length > 0) await this.readStore.ensureIndexes(collection, indexes);
+    }
   }
 
   /** Empty read models, stamped with this projections version, ready to replay into. */
@@ -179,21 +190,27 @@ export class ProjectionRunner {
     const working = new Map<string, { collection: string; id: string; doc: ReadDocument | null }>();
     for (const event of batch) {
       for (const projection of this.byType.get(event.type) ?? []) {
-        const id = safely(() => projection.documentId(event), null, this.onProjectionError(event));
-        if (id === null) continue;
-        const key = `${projection.collection}\u0000${id}`;
-        let entry = working.get(key);
-        if (!entry) {
-          const doc = await this.readStore.findOne(projection.collection, { _id: id });
-          entry = { collection: projection.collection, id, doc };
-          working.set(key, entry);
-        }
-        const current = entry.doc;
-        entry.doc = safely(
-          () => projection.apply(current, event),
-          current,
+        const touched = safely(
+          () => projection.documentId(event),
+          null,
           this.onProjectionError(event),
         );
+        const ids = touched === null ? [] : typeof touched === 'string' ? [touched] : touched;
+        for (const id of new Set(ids)) {
+          const key = `${projection.collection}\u0000${id}`;
+          let entry = working.get(key);
+          if (!entry) {
+            const doc = await this.readStore.findOne(projection.collection, { _id: id });
+            entry = { collection: projection.collection, id, doc };
+            working.set(key, entry);
+          }
+          const current = entry.doc;
+          entry.doc = safely(
+            () => projection.apply(current, event),
+            current,
+            this.onProjectionError(event),
+          );
+        }
       }
     }
     const writes: ReadModelWrite[] = [...working.values()].map(({ collection, id, doc }) =>

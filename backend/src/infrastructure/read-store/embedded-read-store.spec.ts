@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EmbeddedReadStore } from './embedded-read-store';
 import { describeReadStoreContract } from './read-store.contract';
+import { SortedIndex } from './sorted-index';
 
 const dirs: string[] = [];
 const tempFile = () => {
@@ -46,5 +47,105 @@ describe('embedded read store', () => {
     expect(await store.findOne('posts', { _id: 'ok' })).toBeNull();
     expect(await store.getCheckpoint('main')).toBeNull();
     await store.close();
+  });
+
+  describe('declared indexes', () => {
+    const board = { listed: 1, boost: -1, createdAt: -1 } as const;
+    const doc = (id: string, boost: number, createdAt: string, listed = true) => ({
+      _id: id,
+      listed,
+      boost,
+      createdAt,
+    });
+    /** Whether the last query planned an index walk rather than a scan and a sort. */
+    const walked = (plan: jest.SpyInstance) => plan.mock.results.some((r) => r.value !== null);
+
+    afterEach(() => jest.restoreAllMocks());
+
+    it('walks the index for a board page and keeps it through a rebuild and a restart', async () => {
+      const file = tempFile();
+      const first = new EmbeddedReadStore(file);
+      await first.ensureIndexes('posts', [{ keys: board }]);
+      await first.commit(
+        [
+          { kind: 'upsert', collection: 'posts', document: doc('a', 0, '2026-01-01') },
+          { kind: 'upsert', collection: 'posts', document: doc('b', 0, '2026-01-02') },
+        ],
+        { name: 'main', position: 1n },
+      );
+      const plan = jest.spyOn(SortedIndex.prototype, 'plan');
+      const page = () =>
+        first.find('posts', { listed: true }, { sort: { boost: -1, createdAt: -1 }, limit: 1 });
+      expect((await page()).map((d) => d._id)).toEqual(['b']);
+      expect(walked(plan)).toBe(true);
+
+      await first.dropReadModels();
+      await first.commit(
+        [{ kind: 'upsert', collection: 'posts', document: doc('c', 1, '2026-01-01') }],
+        { name: 'main', position: 1n },
+      );
+      plan.mockClear();
+      expect((await page()).map((d) => d._id)).toEqual(['c']);
+      expect(walked(plan)).toBe(true);
+      await first.close();
+
+      const second = new EmbeddedReadStore(file);
+      plan.mockClear();
+      const found = await second.find(
+        'posts',
+        { listed: true },
+        {
+          sort: { boost: 1, createdAt: 1 },
+          after: { boost: 0, createdAt: '2026-01-01', _id: 'c' },
+        },
+      );
+      expect(found.map((d) => d._id)).toEqual(['c']);
+      expect(walked(plan)).toBe(true);
+      await second.close();
+    });
+
+    it('falls back to a scan and a sort for a sort the index does not continue', async () => {
+      const store = new EmbeddedReadStore(tempFile());
+      await store.ensureIndexes('posts', [{ keys: board }]);
+      await store.commit(
+        [
+          { kind: 'upsert', collection: 'posts', document: doc('a', 1, '2026-01-01') },
+          { kind: 'upsert', collection: 'posts', document: doc('b', 0, '2026-01-02') },
+        ],
+        { name: 'main', position: 1n },
+      );
+      const plan = jest.spyOn(SortedIndex.prototype, 'plan');
+      const found = await store.find('posts', { listed: true }, { sort: { createdAt: -1 } });
+      expect(found.map((d) => d._id)).toEqual(['b', 'a']);
+      expect(walked(plan)).toBe(false);
+      await store.close();
+    });
+
+    it('keeps the index in order through a replay-sized commit and a delete in the same commit as an upsert', async () => {
+      const store = new EmbeddedReadStore(tempFile());
+      await store.ensureIndexes('posts', [{ keys: board }]);
+      const many = Array.from({ length: 500 }, (_, i) => ({
+        kind: 'upsert' as const,
+        collection: 'posts',
+        document: doc(`p${i}`, i % 3, `2026-01-${String((i % 28) + 1).padStart(2, '0')}`),
+      }));
+      await store.commit(many, { name: 'main', position: 1n });
+      await store.commit(
+        [
+          { kind: 'upsert', collection: 'posts', document: doc('p1', 9, '2026-01-01') },
+          { kind: 'delete', collection: 'posts', id: 'p1' },
+          { kind: 'upsert', collection: 'posts', document: doc('p2', 9, '2026-01-01') },
+        ],
+        { name: 'main', position: 2n },
+      );
+      const sort = { boost: -1, createdAt: -1 } as const;
+      const walkedPage = await store.find('posts', { listed: true }, { sort, limit: 50 });
+      const scannedPage = await store.find('posts', { listed: { $eq: true } }, { sort, limit: 50 });
+      expect(walkedPage.map((d) => d._id)).toEqual(scannedPage.map((d) => d._id));
+      expect(walkedPage[0]._id).toBe('p2');
+      expect(await store.count('posts', { listed: true })).toBe(499);
+      expect(await store.findOne('posts', { _id: 'p1' })).toBeNull();
+      await store.close();
+    });
   });
 });

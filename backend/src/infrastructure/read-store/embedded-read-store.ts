@@ -2,13 +2,17 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Query } from 'mingo';
+import { compareKeyValues, orderKeys, valueAt } from './bson-order';
 import type {
   Filter,
   FindOptions,
+  IndexSpec,
   ReadDocument,
   ReadModelWrite,
   ReadStore,
+  Sort,
 } from './read-store.port';
+import { type DocumentChange, type IndexWalk, SortedIndex } from './sorted-index';
 
 /**
  * The embedded read store: documents are kept in memory and queried with mingo (MongoDB's
@@ -17,10 +21,19 @@ import type {
  * file, so the projections resume from their checkpoint instead of replaying the whole log.
  *
  * Documents are JSON values: times are ISO strings, as they are in the MongoDB adapter.
+ *
+ * Declared indexes keep each collection sorted as commits change it (`SortedIndex`), so boards
+ * are walked, never sorted per request. They are stored with the documents and rebuilt once at
+ * restore. A query uses an index when the filter's plain equality fields (a null, boolean,
+ * number or string value, not an operator object) cover the index's leading keys and the sort
+ * continues with the next keys in the index's directions, or all reversed; the other conditions
+ * are tested per document walked. Any other query is answered by a scan and a sort, in the same
+ * order (`bson-order.ts`).
  */
 export class EmbeddedReadStore implements ReadStore {
   private readonly db: Database.Database;
   private readonly collections = new Map<string, Map<string, ReadDocument>>();
+  private readonly indexes = new Map<string, SortedIndex[]>();
   private readonly statements;
   private incrementsSinceSweep = 0;
 
@@ -50,6 +63,11 @@ export class EmbeddedReadStore implements ReadStore {
       CREATE TABLE IF NOT EXISTS counters (
         key TEXT PRIMARY KEY, value INTEGER NOT NULL, expires_at INTEGER NOT NULL
       );
+      CREATE TABLE IF NOT EXISTS indexes (
+        collection TEXT NOT NULL,
+        keys       TEXT NOT NULL,
+        PRIMARY KEY (collection, keys)
+      ) WITHOUT ROWID;
     `);
     this.statements = {
       upsert: this.db.prepare(
@@ -57,6 +75,7 @@ export class EmbeddedReadStore implements ReadStore {
           'ON CONFLICT (collection, id) DO UPDATE SET body = excluded.body',
       ),
       delete: this.db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
+      saveIndex: this.db.prepare('INSERT OR IGNORE INTO indexes (collection, keys) VALUES (?, ?)'),
       setCheckpoint: this.db.prepare(
         'INSERT INTO checkpoints (name, position) VALUES (?, ?) ' +
           'ON CONFLICT (name) DO UPDATE SET position = excluded.position',
@@ -102,6 +121,18 @@ export class EmbeddedReadStore implements ReadStore {
     for (const row of rows) {
       this.collectionMap(row.collection).set(row.id, JSON.parse(row.body) as ReadDocument);
     }
+    const indexes = this.db
+      .prepare<[], { collection: string; keys: string }>('SELECT collection, keys FROM indexes')
+      .all();
+    for (const { collection, keys } of indexes) {
+      const fields = JSON.parse(keys) as [string, 1 | -1][];
+      this.addIndex(collection, new SortedIndex(Object.fromEntries(fields)));
+    }
+  }
+
+  private addIndex(collection: string, index: SortedIndex): void {
+    index.load(this.collections.get(collection)?.values() ?? []);
+    this.indexes.set(collection, [...(this.indexes.get(collection) ?? []), index]);
   }
 
   private collectionMap(name: string): Map<string, ReadDocument> {
@@ -121,9 +152,10 @@ export class EmbeddedReadStore implements ReadStore {
       const doc = map.get(filter._id);
       return doc ? (structuredClone(doc) as T) : null;
     }
-    const query = new Query(filter);
-    for (const doc of map.values()) {
-      if (query.test(doc)) return structuredClone(doc) as T;
+    const walk = this.bestWalk(collection, filter, undefined, undefined);
+    const query = conditionsLeft(filter, walk);
+    for (const doc of walk ? walk.documents() : map.values()) {
+      if (!query || query.test(doc)) return structuredClone(doc) as T;
     }
     return null;
   }
@@ -135,20 +167,82 @@ export class EmbeddedReadStore implements ReadStore {
   ): Promise<T[]> {
     const map = this.collections.get(collection);
     if (!map) return [];
-    let cursor = new Query(filter).find<T>(map.values());
-    if (options.sort) cursor = cursor.sort(options.sort);
-    if (options.skip) cursor = cursor.skip(options.skip);
-    if (options.limit) cursor = cursor.limit(options.limit);
-    return cursor.all().map((doc) => structuredClone(doc));
+    const { sort, after, skip = 0, limit = 0 } = options;
+    const walk = this.bestWalk(collection, filter, sort, after);
+    let candidates: Iterable<ReadDocument>;
+    let query: Query | null;
+    if (walk) {
+      candidates = walk.documents();
+      query = conditionsLeft(filter, walk);
+    } else if (sort !== undefined || after !== undefined) {
+      candidates = sortedScan(map.values(), new Query(filter), sort, after);
+      query = null;
+    } else {
+      candidates = map.values();
+      query = new Query(filter);
+    }
+    const found: T[] = [];
+    let skipped = 0;
+    for (const doc of candidates) {
+      if (query && !query.test(doc)) continue;
+      if (skipped < skip) {
+        skipped += 1;
+        continue;
+      }
+      found.push(structuredClone(doc) as T);
+      if (found.length === limit) break;
+    }
+    return found;
   }
 
   async count(collection: string, filter: Filter): Promise<number> {
     const map = this.collections.get(collection);
     if (!map) return 0;
-    const query = new Query(filter);
+    const walk = this.bestWalk(collection, filter, undefined, undefined);
+    const query = conditionsLeft(filter, walk);
+    if (walk && !query) return walk.rangeSize;
     let n = 0;
-    for (const doc of map.values()) if (query.test(doc)) n += 1;
+    for (const doc of walk ? walk.documents() : map.values()) if (!query || query.test(doc)) n += 1;
     return n;
+  }
+
+  async ensureIndexes(collection: string, indexes: readonly IndexSpec[]): Promise<void> {
+    for (const { keys } of indexes) {
+      const index = new SortedIndex(keys);
+      if (this.indexes.get(collection)?.some((known) => known.signature === index.signature)) {
+        continue;
+      }
+      this.statements.saveIndex.run(collection, index.signature);
+      this.addIndex(collection, index);
+    }
+  }
+
+  /**
+   * The index walk that answers the query with the least work: one that needs no ties put in
+   * order first, then the one whose equality range is smallest.
+   */
+  private bestWalk(
+    collection: string,
+    filter: Filter,
+    sort: Sort | undefined,
+    after: Record<string, unknown> | undefined,
+  ): IndexWalk<ReadDocument> | null {
+    const indexes = this.indexes.get(collection);
+    if (!indexes) return null;
+    const equality = plainEqualities(filter);
+    let best: IndexWalk<ReadDocument> | null = null;
+    for (const index of indexes) {
+      const walk = index.plan({ equality, sort, after });
+      if (
+        walk &&
+        (!best ||
+          (best.sortsTies && !walk.sortsTies) ||
+          (best.sortsTies === walk.sortsTies && walk.rangeSize < best.rangeSize))
+      ) {
+        best = walk;
+      }
+    }
+    return best;
   }
 
   async commit(
@@ -172,9 +266,26 @@ export class EmbeddedReadStore implements ReadStore {
       this.statements.setCheckpoint.run(checkpoint.name, checkpoint.position.toString());
     })();
     // Memory follows only after the file has the change.
+    const indexedChanges = new Map<string, Map<string, DocumentChange<ReadDocument>>>();
     for (const { write, copy } of prepared) {
-      if (write.kind === 'upsert') this.collectionMap(write.collection).set(copy!._id, copy!);
-      else this.collections.get(write.collection)?.delete(write.id);
+      const map = this.collectionMap(write.collection);
+      const id = write.kind === 'upsert' ? write.document._id : write.id;
+      if (this.indexes.has(write.collection)) {
+        // Net change per document: the index holds what was there before this commit.
+        let changes = indexedChanges.get(write.collection);
+        if (!changes) {
+          changes = new Map();
+          indexedChanges.set(write.collection, changes);
+        }
+        const change = changes.get(id) ?? { before: map.get(id) ?? null, after: null };
+        change.after = copy;
+        changes.set(id, change);
+      }
+      if (copy) map.set(id, copy);
+      else map.delete(id);
+    }
+    for (const [collection, changes] of indexedChanges) {
+      for (const index of this.indexes.get(collection)!) index.update(changes.values());
     }
   }
 
@@ -191,6 +302,8 @@ export class EmbeddedReadStore implements ReadStore {
       this.db.exec('DELETE FROM documents');
     })();
     this.collections.clear();
+    // Indexes are declared by the projections, not derived from the log: kept, emptied.
+    for (const indexes of this.indexes.values()) for (const index of indexes) index.clear();
   }
 
   async increment(key: string, expiresAt: Date, by = 1): Promise<number> {
@@ -222,4 +335,54 @@ export class EmbeddedReadStore implements ReadStore {
   async close(): Promise<void> {
     if (this.db.open) this.db.close();
   }
+}
+
+/** The filter's fields pinned to one scalar, which an index range can answer. */
+function plainEqualities(filter: Filter): Map<string, unknown> {
+  const equality = new Map<string, unknown>();
+  for (const [field, value] of Object.entries(filter)) {
+    if (field.startsWith('$')) continue;
+    if (
+      value === null ||
+      typeof value === 'boolean' ||
+      typeof value === 'string' ||
+      (typeof value === 'number' && !Number.isNaN(value))
+    ) {
+      equality.set(field, value);
+    }
+  }
+  return equality;
+}
+
+/** What the walk does not guarantee, to test on each document; null when nothing is left. */
+function conditionsLeft(filter: Filter, walk: IndexWalk<ReadDocument> | null): Query | null {
+  const covered = new Set(walk?.coveredFields);
+  const left = Object.entries(filter).filter(([field]) => !covered.has(field));
+  return left.length > 0 ? new Query(Object.fromEntries(left)) : null;
+}
+
+/** The matching documents in sort order (then `_id`), strictly after `after` when given. */
+function sortedScan(
+  documents: Iterable<ReadDocument>,
+  query: Query,
+  sort: Sort | undefined,
+  after: Record<string, unknown> | undefined,
+): ReadDocument[] {
+  const keys = orderKeys(sort);
+  const rows: { doc: ReadDocument; values: unknown[] }[] = [];
+  for (const doc of documents) {
+    if (query.test(doc)) rows.push({ doc, values: keys.map((key) => valueAt(doc, key.path)) });
+  }
+  rows.sort((a, b) => compareKeyValues(a.values, b.values, keys));
+  let start = 0;
+  if (after) {
+    const position = keys.map((key) => after[key.field] ?? null);
+    let high = rows.length;
+    while (start < high) {
+      const middle = (start + high) >>> 1;
+      if (compareKeyValues(rows[middle].values, position, keys) <= 0) start = middle + 1;
+      else high = middle;
+    }
+  }
+  return rows.slice(start).map((row) => row.doc);
 }

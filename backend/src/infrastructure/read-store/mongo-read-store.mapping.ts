@@ -1,5 +1,6 @@
 import type { AnyBulkWriteOperation, Document } from 'mongodb';
-import type { ReadDocument, ReadModelWrite } from './read-store.port';
+import { BSON_TYPE_ORDER, bsonTypeRank, declaredIndexKeys, orderKeys } from './bson-order';
+import type { Filter, ReadDocument, ReadModelWrite, Sort } from './read-store.port';
 
 /**
  * Pure helpers of the MongoDB read store, kept apart so they can be tested without a server.
@@ -107,6 +108,76 @@ export function counterIncrementPipeline(expiresAt: Date, now: Date, by = 1): Do
       },
     },
   ];
+}
+
+/** A declared index as MongoDB gets it: its keys, then `_id` ascending, so it orders totally. */
+export function indexKeysWithId(keys: Sort): Sort {
+  const withId: Sort = {};
+  for (const key of declaredIndexKeys(keys)) withId[key.field] = key.direction;
+  withId._id = 1;
+  return withId;
+}
+
+/** The sort MongoDB runs: the query's keys, then `_id` ascending (the tie-breaker) unless named. */
+export function totalSort(sort: Sort | undefined): Sort {
+  return Object.fromEntries(orderKeys(sort).map((key) => [key.field, key.direction]));
+}
+
+/** The filter of one page: the query's own, and only what comes strictly after `after`. */
+export function pageFilter(
+  filter: Filter,
+  sort: Sort | undefined,
+  after: Record<string, unknown> | undefined,
+): Filter {
+  if (!after) return filter;
+  const keyset = keysetFilter(sort, after);
+  return Object.keys(filter).length > 0 ? { $and: [filter, keyset] } : keyset;
+}
+
+/**
+ * Documents strictly after a position in sort order (then `_id`), as the usual keyset filter:
+ * `{a: beyond A}` or `{a: A, b: beyond B}` or … down to `_id`. MongoDB compares values of one
+ * type only, so "beyond" also takes in the types that sort beyond the position's (a descending
+ * walk past 3 must still reach the posts with no rating, which sort below every number).
+ */
+export function keysetFilter(sort: Sort | undefined, after: Record<string, unknown>): Filter {
+  const branches: Filter[] = [];
+  const equal: Filter = {};
+  for (const key of orderKeys(sort)) {
+    const value = after[key.field] ?? null;
+    const beyond = valuesBeyond(key.field, value, key.direction);
+    if (beyond) branches.push({ ...equal, ...beyond });
+    equal[key.field] = value;
+  }
+  if (branches.length === 0) return { _id: { $in: [] } };
+  return branches.length === 1 ? branches[0] : { $or: branches };
+}
+
+/** The condition on one key for values after `value` in `direction`; null when none can be. */
+function valuesBeyond(field: string, value: unknown, direction: 1 | -1): Filter | null {
+  // Ids are always strings: no other type to take in.
+  if (field === '_id' && typeof value === 'string') {
+    return { _id: direction === 1 ? { $gt: value } : { $lt: value } };
+  }
+  const rank = bsonTypeRank(value);
+  if (direction === 1) {
+    if (rank === 0) return { [field]: { $ne: null } };
+    const higherTypes = BSON_TYPE_ORDER.slice(rank + 1);
+    const greater = { [field]: { $gt: value } };
+    return higherTypes.length > 0
+      ? { $or: [greater, { [field]: { $type: higherTypes } }] }
+      : greater;
+  }
+  if (rank === 0) return null;
+  // Null also stands for a missing field, which `$type: 'null'` would not match.
+  const lowerTypes = BSON_TYPE_ORDER.slice(1, rank);
+  return {
+    $or: [
+      { [field]: { $lt: value } },
+      { [field]: null },
+      ...(lowerTypes.length > 0 ? [{ [field]: { $type: lowerTypes } }] : []),
+    ],
+  };
 }
 
 export function hasErrorCode(error: unknown, code: number): boolean {

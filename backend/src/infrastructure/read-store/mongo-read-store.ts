@@ -2,6 +2,7 @@ import {
   type ClientSession,
   type Collection,
   type Db,
+  type Document,
   type Filter as MongoFilter,
   MongoClient,
   type TransactionOptions,
@@ -19,11 +20,15 @@ import {
   databaseNameFromUrl,
   groupWritesByCollection,
   hasErrorCode,
+  indexKeysWithId,
+  pageFilter,
   parseCheckpointPosition,
+  totalSort,
 } from './mongo-read-store.mapping';
 import type {
   Filter,
   FindOptions,
+  IndexSpec,
   ReadDocument,
   ReadModelWrite,
   ReadStore,
@@ -59,6 +64,10 @@ const TRANSACTION_OPTIONS: TransactionOptions = {
  * `commit` runs in a multi-document transaction, which a standalone server refuses, and may
  * create a read model's collection inside it.
  *
+ * Declared indexes are created with `_id` ascending as their last key, the tie-breaker every sort
+ * ends with, so a sorted page and its keyset filter (`after`) follow one index. A rebuild drops
+ * a read model's collection and creates its indexes again on the empty one.
+ *
  * `commit` is also a compare-and-set on the checkpoint: it applies its writes only if it moves
  * the checkpoint forward. A runner that lost its lease and commits an older or the same position
  * changes nothing and is answered normally. This keeps the checkpoint from going backwards; it
@@ -91,7 +100,7 @@ export class MongoReadStore implements ReadStore {
         client.db(dbName ?? databaseNameFromUrl(url)),
         options,
       );
-      await store.ensureIndexes();
+      await store.ensureCounterExpiry();
       return store;
     } catch (error) {
       await client.close();
@@ -110,8 +119,11 @@ export class MongoReadStore implements ReadStore {
     filter: Filter,
     options: FindOptions = {},
   ): Promise<T[]> {
-    let cursor = this.collection(collection).find(filter as MongoFilter<ReadDocument>);
-    if (options.sort) cursor = cursor.sort(options.sort);
+    const { sort, after } = options;
+    let cursor = this.collection(collection).find(
+      pageFilter(filter, sort, after) as MongoFilter<ReadDocument>,
+    );
+    if (sort !== undefined || after !== undefined) cursor = cursor.sort(totalSort(sort));
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
     return (await cursor.toArray()) as T[];
@@ -119,6 +131,13 @@ export class MongoReadStore implements ReadStore {
 
   async count(collection: string, filter: Filter): Promise<number> {
     return this.collection(collection).countDocuments(filter as MongoFilter<ReadDocument>);
+  }
+
+  async ensureIndexes(collection: string, indexes: readonly IndexSpec[]): Promise<void> {
+    // Creating an index that exists with the same keys is a no-op, so every start may ask.
+    for (const { keys } of indexes) {
+      await this.collection(collection).createIndex(indexKeysWithId(keys));
+    }
   }
 
   async commit(
@@ -154,11 +173,16 @@ export class MongoReadStore implements ReadStore {
     for (const { name } of collections) {
       // Counters are rate limits, not derived from the log: a rebuild must not reset them.
       if (name === COUNTERS || name === LEASES || name.startsWith('system.')) continue;
+      const indexes = name === CHECKPOINTS ? [] : await this.declaredIndexes(name);
       try {
         await this.db.dropCollection(name);
       } catch (error) {
         // Another process dropped it between the listing and now: the goal is reached.
         if (!hasErrorCode(error, NAMESPACE_NOT_FOUND)) throw error;
+      }
+      // The projections declared these, they are not derived from the log: kept, emptied.
+      for (const index of indexes) {
+        await this.collection(name).createIndex(index.key, { name: index.name });
       }
     }
   }
@@ -215,7 +239,20 @@ export class MongoReadStore implements ReadStore {
     await this.client.close();
   }
 
-  private async ensureIndexes(): Promise<void> {
+  /** A read model's own indexes (not the one every collection has on `_id`). */
+  private async declaredIndexes(name: string): Promise<{ key: Document; name: string }[]> {
+    try {
+      const indexes = await this.db.collection(name).indexes();
+      return indexes
+        .filter((index) => index.name !== '_id_')
+        .map((index) => ({ key: index.key, name: index.name! }));
+    } catch (error) {
+      if (hasErrorCode(error, NAMESPACE_NOT_FOUND)) return [];
+      throw error;
+    }
+  }
+
+  private async ensureCounterExpiry(): Promise<void> {
     // Creating an index that exists with the same options is a no-op, so every start may ask.
     await this.counters().createIndex(
       { expiresAt: 1 },

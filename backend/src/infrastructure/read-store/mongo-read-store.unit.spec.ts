@@ -1,13 +1,19 @@
-import { Aggregator } from 'mingo';
+import { Aggregator, Query } from 'mingo';
+import { compareKeyValues, orderKeys, valueAt } from './bson-order';
 import {
   checkpointDocument,
   counterIncrementPipeline,
   databaseNameFromUrl,
   groupWritesByCollection,
   hasErrorCode,
+  indexKeysWithId,
+  keysetFilter,
+  pageFilter,
   parseCheckpointPosition,
   positionSortKey,
+  totalSort,
 } from './mongo-read-store.mapping';
+import type { ReadDocument, Sort } from './read-store.port';
 
 describe('MongoDB read store mapping', () => {
   it('given connection URLs, when naming the database, then the path wins and solescore is the default', () => {
@@ -109,5 +115,90 @@ describe('MongoDB read store mapping', () => {
     expect(hasErrorCode({ code: 11000 }, 26)).toBe(false);
     expect(hasErrorCode(new Error('x'), 26)).toBe(false);
     expect(hasErrorCode(null, 26)).toBe(false);
+  });
+
+  describe('indexes, sorts and keyset pages', () => {
+    it('given a declared index, when created, then _id ascending ends its keys', () => {
+      expect(Object.entries(indexKeysWithId({ listed: 1, createdAt: -1 }))).toEqual([
+        ['listed', 1],
+        ['createdAt', -1],
+        ['_id', 1],
+      ]);
+      expect(Object.entries(indexKeysWithId({ week: 1, _id: 1 }))).toEqual([
+        ['week', 1],
+        ['_id', 1],
+      ]);
+      expect(() => indexKeysWithId({ _id: -1 })).toThrow(TypeError);
+    });
+
+    it('given a sort, when sent, then _id ascending breaks its ties unless it names _id', () => {
+      expect(Object.entries(totalSort({ rating: -1, votes: -1 }))).toEqual([
+        ['rating', -1],
+        ['votes', -1],
+        ['_id', 1],
+      ]);
+      expect(totalSort({ _id: -1 })).toEqual({ _id: -1 });
+      expect(totalSort(undefined)).toEqual({ _id: 1 });
+    });
+
+    it('given a position, when paging, then the keyset filter goes key by key and joins the query by $and', () => {
+      const after = { rating: 7, createdAt: '2026-01-02', _id: 'p9' };
+      expect(keysetFilter({ rating: -1, createdAt: 1 }, after)).toEqual({
+        $or: [
+          {
+            $or: [{ rating: { $lt: 7 } }, { rating: null }],
+          },
+          {
+            rating: 7,
+            $or: [
+              { createdAt: { $gt: '2026-01-02' } },
+              { createdAt: { $type: ['object', 'array', 'bool', 'date'] } },
+            ],
+          },
+          { rating: 7, createdAt: '2026-01-02', _id: { $gt: 'p9' } },
+        ],
+      });
+      expect(pageFilter({ listed: true }, { _id: 1 }, { _id: 'p9' })).toEqual({
+        $and: [{ listed: true }, { _id: { $gt: 'p9' } }],
+      });
+      expect(pageFilter({}, { _id: -1 }, { _id: 'p9' })).toEqual({ _id: { $lt: 'p9' } });
+      expect(pageFilter({ listed: true }, { _id: 1 }, undefined)).toEqual({ listed: true });
+    });
+
+    it('given null, missing and mixed types, when paging through every position in both directions, then the filter keeps exactly what sorts after it', () => {
+      const values = [null, undefined, -2, 0, 3.5, 'a', 'b', true, false];
+      const documents: ReadDocument[] = [];
+      values.forEach((rating, i) =>
+        values.slice(0, 4).forEach((votes, j) => {
+          const doc: ReadDocument = { _id: `p${(i * 7 + j * 3) % 40}-${i}-${j}` };
+          if (rating !== undefined) doc.rating = rating;
+          if (votes !== undefined) doc.votes = votes;
+          documents.push(doc);
+        }),
+      );
+      const sorts: Sort[] = [
+        { rating: 1 },
+        { rating: -1 },
+        { rating: -1, votes: 1 },
+        { votes: -1, rating: 1, _id: -1 },
+      ];
+      for (const sort of sorts) {
+        const keys = orderKeys(sort);
+        const tuple = (doc: ReadDocument) => keys.map((key) => valueAt(doc, key.path));
+        for (const position of documents) {
+          const after = Object.fromEntries(keys.map((key) => [key.field, position[key.field]]));
+          const query = new Query(keysetFilter(sort, after));
+          const kept = documents.filter((doc) => query.test(doc)).map((doc) => doc._id);
+          const expected = documents
+            .filter((doc) => compareKeyValues(tuple(doc), tuple(position), keys) > 0)
+            .map((doc) => doc._id);
+          expect({ sort, after, kept: kept.sort() }).toEqual({
+            sort,
+            after,
+            kept: expected.sort(),
+          });
+        }
+      }
+    });
   });
 });

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { ReadDocument, ReadStore } from './read-store.port';
+import type {
+  Filter,
+  FindOptions,
+  ReadDocument,
+  ReadModelWrite,
+  ReadStore,
+  Sort,
+} from './read-store.port';
 
 /**
  * The behaviour every read store adapter must show. Collections get unique names so the
@@ -114,6 +121,223 @@ export function describeReadStoreContract(
       expect(await store.getCheckpoint(checkpoint(0n).name)).toBeNull();
     });
 
+    describe('order, indexes and keyset paging', () => {
+      interface BoardDoc extends ReadDocument {
+        listed: boolean;
+        boost: number;
+        rating?: number | null;
+        votes: number;
+        createdAt: string;
+      }
+      const upserts = (collection: string, documents: readonly ReadDocument[]): ReadModelWrite[] =>
+        documents.map((document) => ({ kind: 'upsert', collection, document }));
+      const ids = (documents: readonly ReadDocument[]) => documents.map((doc) => doc._id);
+      /** The position of a document in a sort: its sort values and its id, as a page cursor. */
+      const positionOf = (doc: ReadDocument, sort: Sort) =>
+        Object.fromEntries([...Object.keys(sort), '_id'].map((key) => [key, doc[key] ?? null]));
+      let position = 0n;
+      const next = () => checkpoint((position += 1n));
+      const boardIndexes = [
+        { keys: { listed: 1, boost: -1, createdAt: -1 } as Sort },
+        { keys: { listed: 1, rating: -1, votes: -1, createdAt: 1 } as Sort },
+        { keys: { votes: 1 } as Sort },
+      ];
+
+      /** Every page of `limit` documents, each page asked for after the last one's position. */
+      async function allPages(collection: string, filter: Filter, sort: Sort, limit: number) {
+        const pages: ReadDocument[] = [];
+        let after: Record<string, unknown> | undefined;
+        for (let page = 0; page < 100; page += 1) {
+          const found = await store.find(collection, filter, { sort, limit, after });
+          pages.push(...found);
+          if (found.length < limit) return pages;
+          after = positionOf(found[found.length - 1], sort);
+        }
+        throw new Error('paging did not end');
+      }
+
+      it('breaks ties of the sort keys by _id ascending, in either direction', async () => {
+        await store.commit(
+          upserts(posts, [post('d', 5), post('b', 7), post('a', 5), post('c', 7), post('e', 5)]),
+          next(),
+        );
+        expect(ids(await store.find(posts, {}, { sort: { rating: -1 } }))).toEqual([
+          'b',
+          'c',
+          'a',
+          'd',
+          'e',
+        ]);
+        expect(ids(await store.find(posts, {}, { sort: { rating: 1 }, limit: 4 }))).toEqual([
+          'a',
+          'd',
+          'e',
+          'b',
+        ]);
+        expect(ids(await store.find(posts, {}, { sort: { rating: 1, _id: -1 } }))).toEqual([
+          'e',
+          'd',
+          'a',
+          'c',
+          'b',
+        ]);
+      });
+
+      it('sorts null and missing values before numbers ascending and after them descending', async () => {
+        const documents = [
+          { _id: 'n5', rating: 5 },
+          { _id: 'null', rating: null },
+          { _id: 'neg', rating: -1 },
+          { _id: 'gone' },
+          { _id: 'zero', rating: 0 },
+        ];
+        await store.commit(upserts(posts, documents), next());
+        await store.commit(upserts(`${posts}_indexed`, documents), next());
+        await store.ensureIndexes(`${posts}_indexed`, [{ keys: { rating: 1 } }]);
+        for (const collection of [posts, `${posts}_indexed`]) {
+          expect(ids(await store.find(collection, {}, { sort: { rating: 1 } }))).toEqual([
+            'gone',
+            'null',
+            'neg',
+            'zero',
+            'n5',
+          ]);
+          expect(ids(await store.find(collection, {}, { sort: { rating: -1 } }))).toEqual([
+            'n5',
+            'zero',
+            'neg',
+            'gone',
+            'null',
+          ]);
+          const afterNeg = { rating: -1, _id: 'neg' };
+          expect(
+            ids(await store.find(collection, {}, { sort: { rating: -1 }, after: afterNeg })),
+          ).toEqual(['gone', 'null']);
+        }
+      });
+
+      it('pages with after through a whole collection in both directions, every document exactly once', async () => {
+        const plain = `${posts}_plain`;
+        const indexed = `${posts}_indexed`;
+        await store.ensureIndexes(indexed, boardIndexes);
+        const documents: BoardDoc[] = Array.from({ length: 37 }, (_, i) => ({
+          _id: `p${(i * 17) % 37}`,
+          listed: i % 5 !== 0,
+          boost: i % 7 === 0 ? 1 : 0,
+          ...(i % 6 === 0 ? {} : { rating: i % 4 === 0 ? null : i % 3 }),
+          votes: i % 4,
+          createdAt: `2026-01-0${(i % 3) + 1}T00:00:00.000Z`,
+        }));
+        await store.commit([...upserts(plain, documents), ...upserts(indexed, documents)], next());
+        const cases: [Filter, Sort][] = [
+          [{}, { votes: 1 }],
+          [{}, { votes: -1 }],
+          [{ listed: true }, { boost: -1, createdAt: -1 }],
+          [{ listed: true }, { boost: 1, createdAt: 1 }],
+          [{ listed: true }, { rating: -1, votes: -1, createdAt: 1 }],
+          [{ listed: true }, { rating: 1, votes: 1, createdAt: -1 }],
+          [{ listed: true }, { rating: -1 }],
+          [{ listed: false }, { createdAt: -1, rating: 1 }],
+        ];
+        for (const [filter, sort] of cases) {
+          const whole = ids(await store.find(plain, filter, { sort }));
+          expect(new Set(whole).size).toBe(whole.length);
+          expect(whole.length).toBe(await store.count(plain, filter));
+          for (const collection of [plain, indexed]) {
+            for (const limit of [1, 4]) {
+              expect({
+                filter,
+                sort,
+                limit,
+                pages: ids(await allPages(collection, filter, sort, limit)),
+              }).toEqual({ filter, sort, limit, pages: whole });
+            }
+          }
+        }
+      });
+
+      it('answers index-backed queries exactly as a scan does, through random writes', async () => {
+        const plain = `${posts}_plain`;
+        const indexed = `${posts}_indexed`;
+        await store.ensureIndexes(indexed, boardIndexes);
+        await store.ensureIndexes(indexed, boardIndexes);
+        const random = seeded(11);
+        const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+        const randomDoc = (id: string): BoardDoc => {
+          const rating = pick([undefined, null, 1, 2, 2, 3.5]);
+          return {
+            _id: id,
+            listed: random() < 0.75,
+            boost: pick([0, 0, 0, 2]),
+            ...(rating === undefined ? {} : { rating }),
+            votes: Math.floor(random() * 4),
+            createdAt: `2026-01-0${1 + Math.floor(random() * 4)}T00:00:00.000Z`,
+          };
+        };
+        const queries: [Filter, FindOptions | undefined][] = [
+          [{ listed: true }, { sort: { boost: -1, createdAt: -1 }, limit: 5 }],
+          [{ listed: true }, { sort: { boost: -1, createdAt: -1 }, skip: 3, limit: 4 }],
+          [{ listed: true, votes: { $gte: 2 } }, { sort: { boost: -1, createdAt: -1 } }],
+          [{ listed: true }, { sort: { rating: -1, votes: -1, createdAt: 1 }, limit: 7 }],
+          [{ listed: true }, { sort: { rating: 1, votes: 1, createdAt: -1 } }],
+          [{ listed: true }, { sort: { boost: -1 }, limit: 6 }],
+          [{ listed: false, boost: 0 }, { sort: { createdAt: -1 } }],
+          [{ rating: { $ne: null } }, { sort: { votes: -1 }, limit: 8 }],
+          [{}, { sort: { votes: 1, _id: -1 } }],
+          [{ votes: 2 }, { sort: { _id: -1 } }],
+        ];
+        for (let round = 0; round < 8; round += 1) {
+          const changed = Array.from({ length: 12 }, () => `p${Math.floor(random() * 40)}`);
+          const writes: ReadModelWrite[] = [...new Set(changed)].flatMap((id) => {
+            if (random() < 0.2) {
+              return [plain, indexed].map(
+                (collection) => ({ kind: 'delete', collection, id }) as const,
+              );
+            }
+            const doc = randomDoc(id);
+            return upserts(plain, [doc]).concat(upserts(indexed, [doc]));
+          });
+          await store.commit(writes, next());
+
+          for (const [filter, options] of queries) {
+            const expected = await store.find(plain, filter, options);
+            expect({ filter, options, found: await store.find(indexed, filter, options) }).toEqual({
+              filter,
+              options,
+              found: expected,
+            });
+            const last = expected[expected.length - 1];
+            if (last && options?.sort) {
+              const after = positionOf(last, options.sort);
+              const paged = { ...options, skip: undefined, after };
+              expect(ids(await store.find(indexed, filter, paged))).toEqual(
+                ids(await store.find(plain, filter, paged)),
+              );
+            }
+          }
+          for (const filter of [{ listed: true }, { listed: false, boost: 2 }, { votes: 3 }]) {
+            expect(await store.count(indexed, filter)).toBe(await store.count(plain, filter));
+            const one = await store.findOne(indexed, filter);
+            const all = ids(await store.find(plain, filter));
+            expect(one === null ? null : all.includes(one._id)).toBe(all.length > 0 ? true : null);
+          }
+        }
+      });
+
+      it('keeps declared indexes through a read model rebuild, emptied', async () => {
+        await store.ensureIndexes(posts, [{ keys: { votes: -1 } }]);
+        await store.commit(upserts(posts, [post('a', 1, 3), post('b', 1, 5)]), next());
+        await store.dropReadModels();
+        expect(await store.find(posts, {}, { sort: { votes: -1 } })).toEqual([]);
+
+        await store.commit(upserts(posts, [post('c', 1, 4), post('d', 1, 9)]), next());
+        await store.ensureIndexes(posts, [{ keys: { votes: -1 } }]);
+        expect(ids(await store.find(posts, {}, { sort: { votes: -1 } }))).toEqual(['d', 'c']);
+        expect(ids(await store.find(posts, {}, { sort: { votes: 1 }, limit: 1 }))).toEqual(['c']);
+        expect(await store.count(posts, {})).toBe(2);
+      });
+    });
+
     it('counts operational counters atomically and resets them after they expire', async () => {
       const key = `counter-${randomUUID()}`;
       const later = new Date(Date.now() + 60_000);
@@ -178,4 +402,16 @@ export function describeReadStoreContract(
       expect(await store.increment(key, new Date(Date.now() + 60_000))).toBe(2);
     });
   });
+}
+
+/** mulberry32: the same sequence on every run, so a failure can be replayed. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }

@@ -15,10 +15,28 @@ export interface ReadDocument {
 export type Filter = Record<string, unknown>;
 export type Sort = Record<string, 1 | -1>;
 
+/**
+ * An index a projection declares on its collection: the fields in order, each ascending (1) or
+ * descending (-1). `_id` ascending is always the last key, so an index orders documents totally.
+ * MongoDB gets it as a real index; the embedded store keeps the collection sorted by it as
+ * documents change, so a query whose equality fields are a prefix of the keys and whose sort is
+ * the rest of them (or their exact reverse) walks the index instead of sorting.
+ */
+export interface IndexSpec {
+  keys: Sort;
+}
+
 export interface FindOptions {
+  /** Results are ordered by these keys, then by `_id` ascending (the tie-breaker). */
   sort?: Sort;
   skip?: number;
   limit?: number;
+  /**
+   * Keyset paging: only documents that come strictly after this position in `sort` order (then
+   * `_id`). Holds a value for every sort key and `_id`, e.g. taken from the last document of
+   * the previous page. Needs `sort`.
+   */
+  after?: Record<string, unknown>;
 }
 
 export type ReadModelWrite =
@@ -33,6 +51,12 @@ export interface ReadStore {
     options?: FindOptions,
   ): Promise<T[]>;
   count(collection: string, filter: Filter): Promise<number>;
+
+  /**
+   * Declares the indexes of a collection (idempotent; called at start for every projection).
+   * Indexes survive `dropReadModels`: the collection is rebuilt into them.
+   */
+  ensureIndexes(collection: string, indexes: readonly IndexSpec[]): Promise<void>;
 
   /**
    * Applies projected writes and moves the named checkpoint to `position`, atomically: after a

@@ -1,0 +1,193 @@
+import type { Sort } from './read-store.port';
+
+/**
+ * How read models are ordered, the way MongoDB orders them, so that the embedded store sorts,
+ * indexes and pages exactly like the production one for the values projections store.
+ */
+
+/**
+ * MongoDB's comparison order of the types we store, lowest first, by their `$type` aliases.
+ * Null and a missing field compare equal. Times are stored as ISO strings.
+ */
+export const BSON_TYPE_ORDER = [
+  'null',
+  'number',
+  'string',
+  'object',
+  'array',
+  'bool',
+  'date',
+] as const;
+
+export type BsonType = (typeof BSON_TYPE_ORDER)[number];
+
+const NULL_RANK = 0;
+const NUMBER_RANK = 1;
+const STRING_RANK = 2;
+const OBJECT_RANK = 3;
+const ARRAY_RANK = 4;
+const BOOLEAN_RANK = 5;
+const DATE_RANK = 6;
+
+export function bsonTypeRank(value: unknown): number {
+  if (value === null || value === undefined) return NULL_RANK;
+  switch (typeof value) {
+    case 'number':
+      return NUMBER_RANK;
+    case 'string':
+      return STRING_RANK;
+    case 'boolean':
+      return BOOLEAN_RANK;
+    default:
+      if (Array.isArray(value)) return ARRAY_RANK;
+      if (value instanceof Date) return DATE_RANK;
+      return OBJECT_RANK;
+  }
+}
+
+/**
+ * Negative, zero or positive as `a` sorts before, with or after `b`. Arrays compare element by
+ * element (MongoDB sorts an array field by its smallest or largest element instead; read models
+ * are not sorted by arrays). Strings compare by UTF-16 code units, which is MongoDB's binary
+ * order except between astral characters and U+E000 to U+FFFF.
+ */
+export function compareValues(a: unknown, b: unknown): number {
+  // Sorts and index searches compare mostly strings and numbers: skip the type ranks for them.
+  if (typeof a === 'string' && typeof b === 'string') return a === b ? 0 : a < b ? -1 : 1;
+  if (typeof a === 'number' && typeof b === 'number') return compareNumbers(a, b);
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  const rank = bsonTypeRank(a);
+  const difference = rank - bsonTypeRank(b);
+  if (difference !== 0) return difference;
+  switch (rank) {
+    case NULL_RANK:
+      return 0;
+    case NUMBER_RANK:
+      return compareNumbers(a as number, b as number);
+    case STRING_RANK:
+      return a === b ? 0 : (a as string) < (b as string) ? -1 : 1;
+    case BOOLEAN_RANK:
+      return Number(a) - Number(b);
+    case DATE_RANK:
+      return compareNumbers((a as Date).getTime(), (b as Date).getTime());
+    case ARRAY_RANK:
+      return compareSequences(a as unknown[], b as unknown[], compareValues);
+    default:
+      return compareSequences(
+        Object.entries(a as object),
+        Object.entries(b as object),
+        compareFields,
+      );
+  }
+}
+
+/** NaN sorts below every other number, as in MongoDB. */
+function compareNumbers(a: number, b: number): number {
+  if (a < b) return -1;
+  if (a > b) return 1;
+  if (a === b) return 0;
+  return Number.isNaN(a) ? (Number.isNaN(b) ? 0 : -1) : 1;
+}
+
+/** Embedded documents compare field by field: the value's type, then the name, then the value. */
+function compareFields([nameA, valueA]: [string, unknown], [nameB, valueB]: [string, unknown]) {
+  return (
+    bsonTypeRank(valueA) - bsonTypeRank(valueB) ||
+    (nameA === nameB ? 0 : nameA < nameB ? -1 : 1) ||
+    compareValues(valueA, valueB)
+  );
+}
+
+function compareSequences<T>(a: readonly T[], b: readonly T[], compare: (x: T, y: T) => number) {
+  const shared = Math.min(a.length, b.length);
+  for (let i = 0; i < shared; i += 1) {
+    const difference = compare(a[i], b[i]);
+    if (difference !== 0) return difference;
+  }
+  return a.length - b.length;
+}
+
+/** A sort or index key: a field (dotted paths reach into embedded documents) and a direction. */
+export interface OrderKey {
+  field: string;
+  path: readonly string[];
+  direction: 1 | -1;
+}
+
+function orderKey(field: string, direction: 1 | -1): OrderKey {
+  return { field, path: field.split('.'), direction };
+}
+
+/**
+ * The total order a query asks for: its sort keys, then `_id` ascending unless the sort names
+ * `_id` itself (keys after `_id` cannot change the order, so they are dropped).
+ */
+export function orderKeys(sort: Sort = {}): OrderKey[] {
+  const keys: OrderKey[] = [];
+  for (const [field, direction] of Object.entries(sort)) {
+    keys.push(orderKey(field, direction));
+    if (field === '_id') return keys;
+  }
+  keys.push(orderKey('_id', 1));
+  return keys;
+}
+
+/**
+ * The keys of a declared index without its implicit `_id` tie-breaker. Refuses what the stores
+ * could not keep: a direction other than 1 or -1, an operator as a field, or `_id` anywhere but
+ * last and ascending.
+ */
+export function declaredIndexKeys(keys: Sort): OrderKey[] {
+  const entries = Object.entries(keys);
+  const declared: OrderKey[] = [];
+  entries.forEach(([field, direction], position) => {
+    if (direction !== 1 && direction !== -1) {
+      throw new TypeError(`Index key ${field} needs direction 1 or -1, not ${String(direction)}`);
+    }
+    if (field.length === 0 || field.startsWith('$') || field.split('.').includes('')) {
+      throw new TypeError(`Not a field an index can hold: ${JSON.stringify(field)}`);
+    }
+    if (field === '_id') {
+      if (position !== entries.length - 1 || direction !== 1) {
+        throw new TypeError('_id ascending is the last key of every index; it cannot come earlier');
+      }
+      return;
+    }
+    declared.push(orderKey(field, direction));
+  });
+  return declared;
+}
+
+/** The value at a key's path; undefined when the path is missing or crosses an array. */
+export function valueAt(document: unknown, path: readonly string[]): unknown {
+  let value = document;
+  for (const part of path) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+/** Whether the path meets an array on its way or at its end (MongoDB would match elements). */
+export function pathHoldsArray(document: unknown, path: readonly string[]): boolean {
+  let value = document;
+  for (const part of path) {
+    if (value === null || typeof value !== 'object') return false;
+    if (Array.isArray(value)) return true;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return Array.isArray(value);
+}
+
+/** Compares two tuples of key values, each key in its own direction. */
+export function compareKeyValues(
+  a: readonly unknown[],
+  b: readonly unknown[],
+  keys: readonly OrderKey[],
+): number {
+  for (let i = 0; i < keys.length; i += 1) {
+    const difference = compareValues(a[i], b[i]);
+    if (difference !== 0) return difference * keys[i].direction;
+  }
+  return 0;
+}

@@ -1,0 +1,283 @@
+import { compareKeyValues, compareValues, orderKeys, valueAt } from './bson-order';
+import type { ReadDocument, Sort } from './read-store.port';
+import { type IndexQuery, type IndexWalk, SortedIndex } from './sorted-index';
+
+interface Post extends ReadDocument {
+  listed?: boolean;
+  boost?: number;
+  rating?: number | null;
+  at?: string;
+}
+
+const post = (_id: string, fields: Omit<Post, '_id'> = {}): Post => ({ _id, ...fields });
+
+/** What an index walk must answer: the equality matches in sort order, after the position. */
+function expected(documents: readonly Post[], query: IndexQuery): string[] {
+  const keys = orderKeys(query.sort);
+  const tuple = (doc: Post) => keys.map((key) => valueAt(doc, key.path));
+  const after = query.after && keys.map((key) => query.after![key.field] ?? null);
+  return documents
+    .filter((doc) =>
+      [...query.equality].every(([field, value]) => compareValues(doc[field], value) === 0),
+    )
+    .sort((a, b) => compareKeyValues(tuple(a), tuple(b), keys))
+    .filter((doc) => !after || compareKeyValues(tuple(doc), after, keys) > 0)
+    .map((doc) => doc._id);
+}
+
+/** The walk's documents that also meet the equalities it does not cover, as a store does. */
+function answer(plan: IndexWalk<Post>, query: IndexQuery): string[] {
+  const uncovered = [...query.equality].filter(([field]) => !plan.coveredFields.includes(field));
+  return [...plan.documents()]
+    .filter((doc) => uncovered.every(([field, value]) => compareValues(doc[field], value) === 0))
+    .map((doc) => doc._id);
+}
+
+function walk(index: SortedIndex<Post>, query: IndexQuery): string[] {
+  const plan = index.plan(query);
+  if (!plan) throw new Error('the index should answer this query');
+  return answer(plan, query);
+}
+
+const equality = (fields: Record<string, unknown> = {}) => new Map(Object.entries(fields));
+
+describe('sorted index', () => {
+  const board = { listed: 1, boost: -1, at: -1 } satisfies Sort;
+  const recent = { boost: -1, at: -1 } satisfies Sort;
+
+  it('given inserts in any order, when walked, then entries follow the keys and ties follow _id', () => {
+    const index = new SortedIndex<Post>({ rating: -1 });
+    index.update(
+      ['d', 'b', 'a', 'c'].map((id, i) => ({
+        before: null,
+        after: post(id, { rating: i % 2 }),
+      })),
+    );
+    expect(walk(index, { equality: equality(), sort: { rating: -1 } })).toEqual([
+      'b',
+      'c',
+      'a',
+      'd',
+    ]);
+    expect(walk(index, { equality: equality(), sort: { rating: -1, _id: 1 } })).toEqual([
+      'b',
+      'c',
+      'a',
+      'd',
+    ]);
+  });
+
+  it('given an update that changes a key, when walked, then the entry has moved and is there once', () => {
+    const index = new SortedIndex<Post>(board);
+    const docs = [
+      post('a', { listed: true, boost: 0, at: '2026-01-01' }),
+      post('b', { listed: true, boost: 0, at: '2026-01-02' }),
+      post('c', { listed: true, boost: 0, at: '2026-01-03' }),
+    ];
+    index.load(docs);
+    const boosted = post('a', { listed: true, boost: 1, at: '2026-01-01' });
+    index.update([{ before: docs[0], after: boosted }]);
+
+    const query = { equality: equality({ listed: true }), sort: recent };
+    expect(walk(index, query)).toEqual(['a', 'c', 'b']);
+    expect(index.size).toBe(3);
+  });
+
+  it('given an update that keeps the keys, when read, then the entry holds the new document', () => {
+    const index = new SortedIndex<Post>({ rating: 1 });
+    const before = { ...post('a', { rating: 5 }), likes: 1 };
+    index.load([before, post('b', { rating: 6 })]);
+    index.update([{ before, after: { ...before, likes: 2 } }]);
+    const [first] = index.plan({ equality: equality(), sort: { rating: 1 } })!.documents();
+    expect(first).toEqual({ _id: 'a', rating: 5, likes: 2 });
+  });
+
+  it('given deletes, when walked, then the deleted documents are gone', () => {
+    const index = new SortedIndex<Post>({ rating: 1 });
+    const docs = ['a', 'b', 'c', 'd'].map((id, i) => post(id, { rating: i }));
+    index.load(docs);
+    index.update([
+      { before: docs[1], after: null },
+      { before: docs[3], after: null },
+    ]);
+    expect(walk(index, { equality: equality(), sort: { rating: 1 } })).toEqual(['a', 'c']);
+  });
+
+  it('given a sort that reverses every key, when walked backwards, then ties still come by _id ascending', () => {
+    const index = new SortedIndex<Post>({ rating: -1 });
+    index.load([
+      post('a', { rating: 1 }),
+      post('b', { rating: 2 }),
+      post('c', { rating: 1 }),
+      post('d', { rating: 2 }),
+    ]);
+    expect(walk(index, { equality: equality(), sort: { rating: 1 } })).toEqual([
+      'a',
+      'c',
+      'b',
+      'd',
+    ]);
+    expect(walk(index, { equality: equality(), sort: { rating: 1, _id: -1 } })).toEqual([
+      'c',
+      'a',
+      'd',
+      'b',
+    ]);
+  });
+
+  it('given after positions that are not in the index, when walked either way, then it resumes right after them', () => {
+    const index = new SortedIndex<Post>({ rating: -1 });
+    index.load([post('a', { rating: 9 }), post('c', { rating: 7 }), post('e', { rating: 5 })]);
+    const from = (after: Record<string, unknown>, sort: Sort) =>
+      walk(index, { equality: equality(), sort, after });
+
+    expect(from({ rating: 8, _id: 'z' }, { rating: -1 })).toEqual(['c', 'e']);
+    expect(from({ rating: 7, _id: 'b' }, { rating: -1 })).toEqual(['c', 'e']);
+    expect(from({ rating: 7, _id: 'd' }, { rating: -1 })).toEqual(['e']);
+    expect(from({ rating: 7, _id: 'd' }, { rating: 1 })).toEqual(['a']);
+    expect(from({ rating: 4, _id: 'a' }, { rating: 1 })).toEqual(['e', 'c', 'a']);
+    expect(from({ rating: 10, _id: 'a' }, { rating: -1 })).toEqual(['a', 'c', 'e']);
+    expect(from({ rating: 0, _id: 'a' }, { rating: -1 })).toEqual([]);
+  });
+
+  it('given an equality prefix, when walked, then only its range is read, in sort order', () => {
+    const index = new SortedIndex<Post>(board);
+    index.load([
+      post('a', { listed: true, boost: 0, at: '1' }),
+      post('b', { listed: false, boost: 5, at: '9' }),
+      post('c', { listed: true, boost: 2, at: '0' }),
+      post('d', { listed: true, boost: 0, at: '3' }),
+    ]);
+    const plan = index.plan({ equality: equality({ listed: true }), sort: recent })!;
+    expect(plan.rangeSize).toBe(3);
+    expect(plan.coveredFields).toEqual(['listed']);
+    expect(plan.sortsTies).toBe(false);
+    expect([...plan.documents()].map((doc) => doc._id)).toEqual(['c', 'd', 'a']);
+  });
+
+  it('given a sort that stops before the last key, when walked, then ties on it are ordered by _id', () => {
+    const index = new SortedIndex<Post>(board);
+    const docs = [
+      post('d', { listed: true, boost: 0, at: '3' }),
+      post('a', { listed: true, boost: 0, at: '1' }),
+      post('c', { listed: true, boost: 1, at: '0' }),
+      post('b', { listed: true, boost: 0, at: '2' }),
+    ];
+    index.load(docs);
+    const query = { equality: equality({ listed: true }), sort: { boost: -1 } as Sort };
+    expect(index.plan(query)?.sortsTies).toBe(true);
+    expect(walk(index, query)).toEqual(['c', 'a', 'b', 'd']);
+    const after = { boost: 0, _id: 'a' };
+    expect(walk(index, { ...query, after })).toEqual(['b', 'd']);
+  });
+
+  it('given queries that do not fit the keys, when planned, then the index declines', () => {
+    const index = new SortedIndex<Post>(board);
+    index.load([post('a', { listed: true, boost: 0, at: '1' })]);
+    const plan = (fields: Record<string, unknown>, sort?: Sort) =>
+      index.plan({ equality: equality(fields), sort });
+
+    expect(plan({ listed: true }, { at: -1 })).toBeNull();
+    expect(plan({ listed: true }, { boost: -1, at: 1 })).toBeNull();
+    expect(plan({ boost: 0 }, { at: -1 })).toBeNull();
+    expect(plan({}, { _id: 1 })).toBeNull();
+    expect(plan({ at: '1' })).toBeNull();
+    expect(plan({}, { listed: -1, boost: 1 })).not.toBeNull();
+    expect(plan({ listed: true, at: '1' }, { boost: 1 })?.coveredFields).toEqual(['listed']);
+  });
+
+  it('given a document holding an array under a key, when planned, then the index declines until it is gone', () => {
+    const index = new SortedIndex<Post>({ tags: 1 });
+    const tagged = { _id: 'a', tags: ['x'] };
+    index.update([{ before: null, after: tagged }]);
+    expect(index.plan({ equality: equality({ tags: 'x' }) })).toBeNull();
+    index.update([{ before: tagged, after: { _id: 'a', tags: 'x' } }]);
+    expect(index.plan({ equality: equality({ tags: 'x' }) })?.rangeSize).toBe(1);
+  });
+
+  it('given keys the stores cannot keep, when declared, then they are refused', () => {
+    expect(() => new SortedIndex({ _id: 1, rating: 1 })).toThrow(TypeError);
+    expect(() => new SortedIndex({ rating: 1, _id: -1 })).toThrow(TypeError);
+    expect(() => new SortedIndex({ $rating: 1 })).toThrow(TypeError);
+    expect(() => new SortedIndex({ rating: 2 as 1 })).toThrow(TypeError);
+    expect(new SortedIndex({ rating: 1, _id: 1 }).signature).toBe('[["rating",1]]');
+  });
+
+  it('given random documents, updates and queries, when walked, then it answers like a sort of everything', () => {
+    const random = seeded(7);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+    const ratings = [null, undefined, 1, 2, 2.5, 3];
+    const indexes = [
+      new SortedIndex<Post>(board),
+      new SortedIndex<Post>({ listed: 1, rating: -1, at: 1 }),
+      new SortedIndex<Post>({ rating: 1 }),
+    ];
+    const documents = new Map<string, Post>();
+    const randomPost = (id: string): Post => {
+      const doc = post(id, {
+        listed: random() < 0.7,
+        boost: pick([0, 0, 1]),
+        at: pick([...'12345']),
+      });
+      const rating = pick(ratings);
+      if (rating !== undefined) doc.rating = rating;
+      return doc;
+    };
+    for (let round = 0; round < 60; round += 1) {
+      // Small commits splice, large ones rebuild the array: both must keep the order.
+      const changes = new Map<string, { before: Post | null; after: Post | null }>();
+      const size = round % 5 === 0 ? 80 : 3;
+      for (let i = 0; i < size; i += 1) {
+        const id = `p${Math.floor(random() * 120)}`;
+        const before = changes.has(id) ? changes.get(id)!.before : (documents.get(id) ?? null);
+        const after = random() < 0.15 ? null : randomPost(id);
+        changes.set(id, { before, after });
+        if (after) documents.set(id, after);
+        else documents.delete(id);
+      }
+      for (const index of indexes) index.update(changes.values());
+
+      const all = [...documents.values()];
+      const queries: IndexQuery[] = [
+        { equality: equality({ listed: true }), sort: recent },
+        { equality: equality({ listed: false }), sort: { boost: 1, at: 1 } },
+        { equality: equality({ listed: true }), sort: { boost: -1 } },
+        { equality: equality({ listed: true }), sort: { rating: 1, at: -1, _id: -1 } },
+        { equality: equality({ listed: true }), sort: { rating: 1 } },
+        { equality: equality({}), sort: { rating: -1 } },
+        { equality: equality({}), sort: { rating: 1, _id: -1 } },
+      ];
+      for (const query of queries) {
+        const answers = indexes
+          .map((index) => index.plan(query))
+          .filter((plan) => plan !== null)
+          .map((plan) => answer(plan, query));
+        expect(answers.length).toBeGreaterThan(0);
+        for (const answer of answers) expect(answer).toEqual(expected(all, query));
+
+        const cut = pick(all);
+        if (!cut) continue;
+        const after = Object.fromEntries(
+          orderKeys(query.sort).map((key) => [key.field, cut[key.field] ?? null]),
+        );
+        for (const index of indexes) {
+          const plan = index.plan({ ...query, after });
+          if (!plan) continue;
+          expect(answer(plan, { ...query, after })).toEqual(expected(all, { ...query, after }));
+        }
+      }
+    }
+  });
+});
+
+/** mulberry32: the same sequence on every run, so a failure can be replayed. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,363 @@
+import {
+  compareValues,
+  declaredIndexKeys,
+  type OrderKey,
+  orderKeys,
+  pathHoldsArray,
+  valueAt,
+} from './bson-order';
+import type { ReadDocument, Sort } from './read-store.port';
+
+interface Entry<Doc> {
+  /** The document's value for each declared key, in key order. */
+  values: unknown[];
+  id: string;
+  doc: Doc;
+  holdsArray: boolean;
+}
+
+export interface DocumentChange<Doc> {
+  before: Doc | null;
+  after: Doc | null;
+}
+
+/** What a query asks of an index. */
+export interface IndexQuery {
+  /** Fields the filter pins to one scalar value (null, boolean, number or string). */
+  equality: ReadonlyMap<string, unknown>;
+  /** Undefined (with no `after`) for a query that wants no particular order. */
+  sort?: Sort;
+  after?: Record<string, unknown>;
+}
+
+/** How an index answers a query: a range of it, walked in the query's order. */
+export interface IndexWalk<Doc> {
+  /** Equality fields the range guarantees; the caller still tests every other condition. */
+  coveredFields: readonly string[];
+  /**
+   * Whether documents that tie on the sort keys are gathered and put in `_id` order while
+   * walking: cheap when ties are few, a sort of the whole range when the sort names no key.
+   */
+  sortsTies: boolean;
+  /** Documents in the range, whatever `after` says. */
+  rangeSize: number;
+  /**
+   * The range in the query's order, strictly after `after` when given. Lazy, so a page stops
+   * reading when it is full; read it before the index changes again.
+   */
+  documents(): Iterable<Doc>;
+}
+
+/**
+ * More changes than this in one commit rebuild the entry array in one pass instead of one
+ * splice each: a splice moves half the array on average, and at 100k entries about a dozen of
+ * them cost as much as the whole pass (a replay commits thousands of changes at once).
+ */
+const SPLICES_PER_COMMIT = 12;
+
+/**
+ * A collection's documents kept sorted by an index's keys, then `_id` ascending, as documents
+ * change, so an ordered query walks a range instead of sorting the collection. Entries hold the
+ * stored documents themselves: the store never mutates a stored document, it replaces it.
+ *
+ * An index that holds an array under one of its keys answers no query (MongoDB would match the
+ * array's elements, which a sorted range cannot); queries then fall back to a scan.
+ */
+export class SortedIndex<Doc extends ReadDocument = ReadDocument> {
+  readonly keys: readonly OrderKey[];
+  /** The declared keys as text, to recognise an index declared again. */
+  readonly signature: string;
+  private entries: Entry<Doc>[] = [];
+  private entriesHoldingArrays = 0;
+
+  constructor(keys: Sort) {
+    this.keys = declaredIndexKeys(keys);
+    this.signature = indexSignature(this.keys);
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /** Replaces the content with these documents, sorted once. */
+  load(documents: Iterable<Doc>): void {
+    this.entries = Array.from(documents, (doc) => this.entryOf(doc)).sort((a, b) =>
+      this.compareEntries(a, b),
+    );
+    this.entriesHoldingArrays = this.entries.filter((entry) => entry.holdsArray).length;
+  }
+
+  clear(): void {
+    this.entries = [];
+    this.entriesHoldingArrays = 0;
+  }
+
+  /** Applies one commit's changes: each `before` leaves the index, each `after` enters it. */
+  update(changes: Iterable<DocumentChange<Doc>>): void {
+    const leaving: Entry<Doc>[] = [];
+    const entering: Entry<Doc>[] = [];
+    for (const { before, after } of changes) {
+      const old = before && this.entryOf(before);
+      const next = after && this.entryOf(after);
+      if (old && next && old.id === next.id && this.compareEntries(old, next) === 0) {
+        // Keys unchanged (a like, a comment count): the entry stays where it is.
+        this.entries[this.positionOf(old)] = next;
+        this.entriesHoldingArrays += Number(next.holdsArray) - Number(old.holdsArray);
+        continue;
+      }
+      if (old) leaving.push(old);
+      if (next) entering.push(next);
+    }
+    if (leaving.length + entering.length <= SPLICES_PER_COMMIT) {
+      for (const entry of leaving) this.entries.splice(this.positionOf(entry), 1);
+      for (const entry of entering) {
+        this.entries.splice(this.lowerBound(this.probeOf(entry)), 0, entry);
+      }
+    } else {
+      this.rebuildWith(leaving, entering);
+    }
+    for (const entry of leaving) if (entry.holdsArray) this.entriesHoldingArrays -= 1;
+    for (const entry of entering) if (entry.holdsArray) this.entriesHoldingArrays += 1;
+  }
+
+  /**
+   * How this index would answer the query, or null when it cannot. It can when the leading
+   * keys it uses are equality fields of the filter and the sort continues with the next keys in
+   * the index's directions or all reversed (a sort may stop before the last key; ties are then
+   * put in `_id` order while walking). A query with no order needs at least one equality key.
+   */
+  plan(query: IndexQuery): IndexWalk<Doc> | null {
+    if (this.entriesHoldingArrays > 0) return null;
+    let longestPrefix = 0;
+    while (longestPrefix < this.keys.length && query.equality.has(this.keys[longestPrefix].field)) {
+      longestPrefix += 1;
+    }
+    if (query.sort === undefined && query.after === undefined) {
+      return longestPrefix > 0 ? this.walk(query, longestPrefix, null) : null;
+    }
+    const order = orderKeys(query.sort);
+    const id = order.pop()!;
+    for (let prefix = longestPrefix; prefix >= 0; prefix -= 1) {
+      const direction = this.sortDirection(order, prefix);
+      if (direction === null) continue;
+      const walk = this.walk(query, prefix, { groupKeys: order.length, direction, id });
+      // Sorting the whole collection by `_id` is no better than the store's own sort.
+      if (prefix === 0 && order.length === 0 && walk.sortsTies) return null;
+      return walk;
+    }
+    return null;
+  }
+
+  /** 1 when the sort follows the keys after the prefix, -1 when it reverses them all. */
+  private sortDirection(sort: readonly OrderKey[], prefix: number): 1 | -1 | null {
+    if (prefix + sort.length > this.keys.length) return null;
+    let relation: 1 | -1 | null = null;
+    for (let j = 0; j < sort.length; j += 1) {
+      const key = this.keys[prefix + j];
+      if (key.field !== sort[j].field) return null;
+      const same = key.direction === sort[j].direction ? 1 : -1;
+      if (relation !== null && relation !== same) return null;
+      relation = same;
+    }
+    return relation ?? 1;
+  }
+
+  private walk(
+    query: IndexQuery,
+    prefixLength: number,
+    order: { groupKeys: number; direction: 1 | -1; id: OrderKey } | null,
+  ): IndexWalk<Doc> {
+    const prefix = this.keys.slice(0, prefixLength).map((key) => query.equality.get(key.field));
+    const low = this.lowerBound(prefix);
+    const high = this.upperBound(prefix);
+    const coveredFields = this.keys.slice(0, prefixLength).map((key) => key.field);
+    if (!order) {
+      return {
+        coveredFields,
+        sortsTies: false,
+        rangeSize: high - low,
+        documents: () =>
+          this.walkRange({ low, high, backward: false, tiesFrom: 0, tiesTo: null, idDirection: 1 }),
+      };
+    }
+    const { groupKeys, id } = order;
+    let backward = order.direction === -1;
+    const allKeysInOrder = prefixLength + groupKeys === this.keys.length;
+    // With no sort key beyond the prefix the walk direction is free: let `_id` choose it.
+    if (groupKeys === 0) backward = allKeysInOrder && id.direction === -1;
+    // Past the sort keys an index orders by its remaining keys, then `_id` in walk direction.
+    const sortsTies = !allKeysInOrder || (backward ? -1 : 1) !== id.direction;
+    const after = query.after && {
+      values: [
+        ...prefix,
+        ...this.keys
+          .slice(prefixLength, prefixLength + groupKeys)
+          .map((key) => query.after![key.field] ?? null),
+      ],
+      id: query.after._id ?? null,
+    };
+    return {
+      coveredFields,
+      sortsTies,
+      rangeSize: high - low,
+      documents: () =>
+        this.walkRange({
+          low,
+          high,
+          backward,
+          after,
+          tiesFrom: prefixLength,
+          tiesTo: sortsTies ? prefixLength + groupKeys : null,
+          idDirection: id.direction,
+        }),
+    };
+  }
+
+  private *walkRange(range: {
+    low: number;
+    high: number;
+    backward: boolean;
+    after?: { values: unknown[]; id: unknown };
+    tiesFrom: number;
+    /** End of the sort keys when ties must be gathered and ordered by `_id`; else null. */
+    tiesTo: number | null;
+    idDirection: 1 | -1;
+  }): Generator<Doc> {
+    const { low, high, backward, after, tiesFrom, tiesTo, idDirection } = range;
+    const step = backward ? -1 : 1;
+    let position = backward ? high - 1 : low;
+    if (after && tiesTo === null) {
+      // The index order is the query's order down to `_id`: the position is exact.
+      const probe = [...after.values, after.id];
+      position = backward
+        ? this.lowerBound(probe, low, high) - 1
+        : this.upperBound(probe, low, high);
+    } else if (after) {
+      // Start at the ties of the position's sort values; their `_id`s decide below.
+      position = backward
+        ? this.upperBound(after.values, low, high) - 1
+        : this.lowerBound(after.values, low, high);
+    }
+    const inRange = (at: number) => at >= low && at < high;
+    if (tiesTo === null) {
+      for (; inRange(position); position += step) yield this.entries[position].doc;
+      return;
+    }
+    while (inRange(position)) {
+      const first = this.entries[position];
+      let ties = [first];
+      let next = position + step;
+      while (inRange(next) && this.tie(first, this.entries[next], tiesFrom, tiesTo)) {
+        ties.push(this.entries[next]);
+        next += step;
+      }
+      if (after && this.compareWith(first, after.values) === 0) {
+        ties = ties.filter((entry) => compareValues(entry.id, after.id) * idDirection > 0);
+      }
+      ties.sort((a, b) => compareValues(a.id, b.id) * idDirection);
+      for (const entry of ties) yield entry.doc;
+      position = next;
+    }
+  }
+
+  private tie(a: Entry<Doc>, b: Entry<Doc>, from: number, to: number): boolean {
+    for (let k = from; k < to; k += 1) {
+      if (compareValues(a.values[k], b.values[k]) !== 0) return false;
+    }
+    return true;
+  }
+
+  private entryOf(doc: Doc): Entry<Doc> {
+    return {
+      values: this.keys.map((key) => valueAt(doc, key.path)),
+      id: doc._id,
+      doc,
+      holdsArray: this.keys.some((key) => pathHoldsArray(doc, key.path)),
+    };
+  }
+
+  /** An entry's position in the order: its key values, then its id. */
+  private probeOf(entry: Entry<Doc>): unknown[] {
+    return [...entry.values, entry.id];
+  }
+
+  private positionOf(entry: Entry<Doc>): number {
+    const position = this.lowerBound(this.probeOf(entry));
+    if (this.entries[position]?.id !== entry.id) {
+      // Stored documents are never changed in place, so their key values cannot have moved.
+      throw new Error(`Index ${this.signature} has lost document ${entry.id}`);
+    }
+    return position;
+  }
+
+  private compareEntries(a: Entry<Doc>, b: Entry<Doc>): number {
+    for (let k = 0; k < this.keys.length; k += 1) {
+      const difference = compareValues(a.values[k], b.values[k]);
+      if (difference !== 0) return difference * this.keys[k].direction;
+    }
+    return compareValues(a.id, b.id);
+  }
+
+  /**
+   * Compares an entry with a probe: the probe's first values against the entry's keys (each in
+   * its direction) and, when the probe has one more value than there are keys, that one against
+   * the entry's `_id`, ascending.
+   */
+  private compareWith(entry: Entry<Doc>, probe: readonly unknown[]): number {
+    for (let k = 0; k < probe.length; k += 1) {
+      if (k === this.keys.length) return compareValues(entry.id, probe[k]);
+      const difference = compareValues(entry.values[k], probe[k]);
+      if (difference !== 0) return difference * this.keys[k].direction;
+    }
+    return 0;
+  }
+
+  /** The first position whose entry does not sort before the probe. */
+  private lowerBound(probe: readonly unknown[], low = 0, high = this.entries.length): number {
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.compareWith(this.entries[middle], probe) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** The first position whose entry sorts after the probe. */
+  private upperBound(probe: readonly unknown[], low = 0, high = this.entries.length): number {
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.compareWith(this.entries[middle], probe) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /**
+   * One pass over the array instead of a splice per change: the entering entries' places are
+   * found by binary search in the current array, and the runs between them are copied across.
+   */
+  private rebuildWith(leaving: readonly Entry<Doc>[], entering: Entry<Doc>[]): void {
+    const old = this.entries;
+    const removed = leaving.map((entry) => this.positionOf(entry)).sort((a, b) => a - b);
+    entering.sort((a, b) => this.compareEntries(a, b));
+    const merged: Entry<Doc>[] = [];
+    let next = 0;
+    let nextRemoved = 0;
+    const copyUntil = (end: number) => {
+      for (; next < end; next += 1) {
+        if (removed[nextRemoved] === next) nextRemoved += 1;
+        else merged.push(old[next]);
+      }
+    };
+    for (const entry of entering) {
+      copyUntil(this.lowerBound(this.probeOf(entry), next));
+      merged.push(entry);
+    }
+    copyUntil(old.length);
+    this.entries = merged;
+  }
+}
+
+export function indexSignature(keys: readonly OrderKey[]): string {
+  return JSON.stringify(keys.map((key) => [key.field, key.direction]));
+}

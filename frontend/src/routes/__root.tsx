@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 import { NotFoundPage } from '@/components/not-found-page';
 import { RouteError, RoutePending } from '@/components/route-status';
@@ -8,8 +8,12 @@ import { Toaster } from '@/components/ui/toaster';
 import { isAdminAreaPath, isAdminLoginPath } from '@/features/admin/admin-login-document';
 import { ThemeProvider } from '@/features/theme/components/theme-provider';
 
-import { AdminLoginScreen } from './-layouts/admin-login-screen';
 import { SiteLayout } from './-layouts/site-layout';
+
+// Only the hidden sign-in page needs this; it stays out of everyone else's first download.
+const AdminLoginScreen = lazy(() =>
+  import('./-layouts/admin-login-screen').then((module) => ({ default: module.AdminLoginScreen })),
+);
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -31,8 +35,13 @@ function RootLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
 
   let page: ReactNode;
-  if (isAdminLoginPath(pathname)) page = <AdminLoginScreen />;
-  else if (isAdminAreaPath(pathname)) page = <Outlet />;
+  if (isAdminLoginPath(pathname)) {
+    page = (
+      <Suspense fallback={<RoutePending />}>
+        <AdminLoginScreen />
+      </Suspense>
+    );
+  } else if (isAdminAreaPath(pathname)) page = <Outlet />;
   else page = <SiteLayout />;
 
   return (

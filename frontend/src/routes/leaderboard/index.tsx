@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { boardQueryOptions } from '@/features/leaderboard/api/boards';
 import { BoardTabs } from '@/features/leaderboard/components/board-tabs';
 import { PostBoard } from '@/features/leaderboard/components/post-board';
-import { PostGridSkeleton } from '@/features/leaderboard/components/post-card';
+import { PostGridSkeleton } from '@/features/leaderboard/components/post-grid-skeleton';
 import { SearchBox } from '@/features/leaderboard/components/search-box';
 import {
   boardSelection,
@@ -57,10 +57,15 @@ function LeaderboardPage() {
     void navigate({ search: toLeaderboardSearch(next), replace, resetScroll: false });
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:py-10">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:py-10">
       <LeaderboardHeading />
-      <SearchBox value={selection.q} onSearch={(q) => show({ ...selection, q }, true)} />
-      <BoardTabs selection={selection} onChange={(next) => show(next)}>
+      <BoardTabs
+        selection={selection}
+        onChange={(next) => show(next)}
+        toolbar={
+          <SearchBox value={selection.q} onSearch={(q) => show({ ...selection, q }, true)} />
+        }
+      >
         <PostBoard selection={selection} />
       </BoardTabs>
     </div>
@@ -69,7 +74,7 @@ function LeaderboardPage() {
 
 function LeaderboardPending() {
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:py-10">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:py-10">
       <LeaderboardHeading />
       <Skeleton className="h-10 w-full sm:max-w-sm" />
       <Skeleton className="h-10 w-64" />

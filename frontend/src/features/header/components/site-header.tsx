@@ -1,23 +1,19 @@
-import { Link, useRouter } from '@tanstack/react-router';
-import { ChevronDown, LogIn, LogOut, Menu, Settings, UserRound, X } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { LogIn, LogOut, Menu, Settings, UserRound, X } from 'lucide-react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 
 import { targetPath, TargetLink } from '@/components/app-link';
 import { LogoWordmark } from '@/components/logo';
 import { Button, buttonVariants } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
 import { UserAvatar } from '@/components/user-avatar';
 import { cn } from '@/lib/cn';
 
 import { navItemsFor, PROFILE_MENU_ITEMS, type HeaderUser } from '../nav-items';
+
+// The account menu (Radix menu and its positioning engine) loads only for signed-in visitors,
+// keeping it out of the first page's JavaScript.
+const AccountMenu = lazy(() => import('./account-menu'));
 
 interface SiteHeaderProps {
   user: HeaderUser | null;
@@ -42,7 +38,6 @@ export function SiteHeader({
   isLoggingOut = false,
   themeToggle,
 }: SiteHeaderProps) {
-  const router = useRouter();
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileMenuId = useId();
   const navItems = navItemsFor(user);
@@ -79,45 +74,9 @@ export function SiteHeader({
             {isSessionLoading ? (
               <Skeleton className="h-10 w-24" />
             ) : user ? (
-              <DropdownMenu>
-                <DropdownMenuTrigger asChild>
-                  <Button
-                    variant="ghost"
-                    className="gap-2 px-2"
-                    aria-label={`Account menu for ${user.name}`}
-                  >
-                    <UserAvatar
-                      name={user.name}
-                      seed={user.avatarSeed}
-                      pictureUrl={user.profilePictureUrl}
-                    />
-                    <span className="max-w-32 truncate">{user.name}</span>
-                    <ChevronDown aria-hidden="true" />
-                  </Button>
-                </DropdownMenuTrigger>
-                <DropdownMenuContent align="end">
-                  <DropdownMenuLabel className="max-w-56 truncate">{user.name}</DropdownMenuLabel>
-                  <DropdownMenuSeparator />
-                  {PROFILE_MENU_ITEMS.map((item) => (
-                    <DropdownMenuItem
-                      key={item.to}
-                      onSelect={() => void router.navigate({ to: item.to })}
-                    >
-                      {item.label === 'Profile' ? (
-                        <UserRound aria-hidden="true" />
-                      ) : (
-                        <Settings aria-hidden="true" />
-                      )}
-                      {item.label}
-                    </DropdownMenuItem>
-                  ))}
-                  <DropdownMenuSeparator />
-                  <DropdownMenuItem disabled={isLoggingOut} onSelect={onLogout}>
-                    <LogOut aria-hidden="true" />
-                    Logout
-                  </DropdownMenuItem>
-                </DropdownMenuContent>
-              </DropdownMenu>
+              <Suspense fallback={<Skeleton className="h-10 w-40" />}>
+                <AccountMenu user={user} isLoggingOut={isLoggingOut} onLogout={onLogout} />
+              </Suspense>
             ) : (
               <Link to="/login" className={buttonVariants({ size: 'sm' })}>
                 <LogIn aria-hidden="true" />

@@ -8,6 +8,8 @@ import type { BoardSelection, BoardSort, BoardTab } from '../leaderboard-search'
 interface BoardTabsProps {
   selection: BoardSelection;
   onChange: (selection: BoardSelection) => void;
+  /** Shown beside the board tabs (the search box). */
+  toolbar?: ReactNode;
   /** The board for the current selection. */
   children: ReactNode;
 }
@@ -16,7 +18,7 @@ interface BoardTabsProps {
  * Spec §2: All Posts or This Week, and on All Posts the order, Recent or Top Rated. Both are
  * tab lists (arrow keys move between tabs, the choice is kept in the address).
  */
-export function BoardTabs({ selection, onChange, children }: BoardTabsProps) {
+export function BoardTabs({ selection, onChange, toolbar, children }: BoardTabsProps) {
   return (
     <Tabs
       value={selection.tab}
@@ -24,16 +26,19 @@ export function BoardTabs({ selection, onChange, children }: BoardTabsProps) {
       activationMode="manual"
       className="flex flex-col gap-4"
     >
-      <TabsList aria-label="Board" className="self-start">
-        <TabsTrigger value="all">
-          <LayoutGrid aria-hidden="true" />
-          All Posts
-        </TabsTrigger>
-        <TabsTrigger value="week">
-          <CalendarDays aria-hidden="true" />
-          This Week
-        </TabsTrigger>
-      </TabsList>
+      <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <TabsList aria-label="Board" className="self-start">
+          <TabsTrigger value="all">
+            <LayoutGrid aria-hidden="true" />
+            All Posts
+          </TabsTrigger>
+          <TabsTrigger value="week">
+            <CalendarDays aria-hidden="true" />
+            This Week
+          </TabsTrigger>
+        </TabsList>
+        {toolbar}
+      </div>
 
       <TabsContent value="all">
         <Tabs

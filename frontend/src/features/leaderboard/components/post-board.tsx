@@ -8,7 +8,8 @@ import { PendingButton } from '@/components/ui/pending-button';
 
 import { boardQueryOptions } from '../api/boards';
 import { matchesAuthor, type BoardSelection } from '../leaderboard-search';
-import { POST_GRID_CLASS, PostCard, PostCardSkeleton } from './post-card';
+import { PostCard } from './post-card';
+import { POST_GRID_CLASS, PostCardSkeleton } from './post-grid-skeleton';
 import { useLoadMoreWhenVisible } from './use-load-more-when-visible';
 
 function EmptyState({

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { MailCheck, UserPlus } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 import { InputField } from '@/components/input-field';
 import { PendingButton } from '@/components/ui/pending-button';
@@ -19,9 +19,10 @@ type Field = 'email' | 'password' | 'confirmPassword';
 
 /**
  * Spec §2 /register: email, password and confirmation with a live checklist; the button stays
- * disabled until the form is valid; success shows 'Check Your Email!'.
+ * disabled until the form is valid; success shows 'Check Your Email!' (and `nextStep`, an action the
+ * page offers first, such as posting a rating saved before registering).
  */
-export function RegisterForm() {
+export function RegisterForm({ nextStep }: { nextStep?: ReactNode }) {
   const register = useRegister();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -55,7 +56,15 @@ export function RegisterForm() {
         <p className="text-center text-sm text-muted-foreground">
           The link works for 48 hours. No email? Check your spam folder.
         </p>
-        <Link to="/login" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+        {nextStep}
+        <Link
+          to="/login"
+          className={buttonVariants({
+            size: 'lg',
+            variant: nextStep ? 'outline' : 'default',
+            className: 'w-full',
+          })}
+        >
           Go to Login
         </Link>
       </AuthCard>

@@ -10,6 +10,7 @@ import {
 } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ScheduleModule } from '@nestjs/schedule';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { MailedLinks } from './application/accounts/mailed-links';
@@ -36,6 +37,9 @@ import {
   AdminLogOutHandler,
   FirstAdmin,
 } from './application/admin-auth/admin-auth.handlers';
+import { communityProviders } from './application/community/community.providers';
+import { NotificationReactor } from './application/community/notification-reactor';
+import { WeeklyCompetitions } from './application/community/weekly-competitions';
 import { RatePhotoHandler } from './application/rate-photo/rate-photo.handler';
 import { CLOCK, type Clock, systemClock } from './application/shared/clock';
 import { PROJECTION_PROGRESS, ProjectionProgress } from './application/shared/projection-progress';
@@ -45,7 +49,10 @@ import { AdminSessionGuard } from './api/admin-auth/admin-session.guard';
 import { AuthController } from './api/auth/auth.controller';
 import { LoginThrottle } from './api/auth/login-throttle';
 import { SessionCookies } from './api/auth/session-cookies';
-import { UserSessionGuard } from './api/auth/user-session.guard';
+import { OptionalUserSessionGuard, UserSessionGuard } from './api/auth/user-session.guard';
+import { CommentsController } from './api/community/comments.controller';
+import { LeaderboardController } from './api/community/leaderboard.controller';
+import { PostsController } from './api/community/posts.controller';
 import { DevMailController } from './api/dev/dev-mail.controller';
 import { HttpErrorFilter } from './api/errors/http-error.filter';
 import { HealthController } from './api/health/health.controller';
@@ -79,6 +86,8 @@ import { allProjections, PROJECTIONS_VERSION } from './projections/all-projectio
 export const PROJECTION_RUNNER = Symbol('ProjectionRunner');
 const LEASED_PROJECTIONS = Symbol('LeasedProjections');
 const DATA_DIR_LOCK = Symbol('DataDirLock');
+/** How long the workers beside the projections wait for them to catch up at start. */
+const CATCH_UP_TIMEOUT_MS = 10 * 60 * 1000;
 
 /** Starts the projections once the app is wired, and closes the stores last on shutdown. */
 @Injectable()
@@ -151,11 +160,29 @@ export class AppModule {
       {
         // One worker projects at a time: the lease decides which (see LeasedProjections).
         provide: LEASED_PROJECTIONS,
-        inject: [PROJECTION_RUNNER, READ_STORE],
-        useFactory: (runner: ProjectionRunner | null, readStore: ReadStore) =>
+        inject: [
+          PROJECTION_RUNNER,
+          READ_STORE,
+          EVENT_STORE,
+          NotificationReactor,
+          WeeklyCompetitions,
+        ],
+        useFactory: (
+          runner: ProjectionRunner | null,
+          readStore: ReadStore,
+          eventStore: EventStore,
+          notifications: NotificationReactor,
+          weeklyCompetitions: WeeklyCompetitions,
+        ) =>
           runner
             ? new LeasedProjections(runner, readStore, {
                 holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+                // Mails, then the weekly close (whose achievement mails the reactor then sends).
+                companions: [notifications, weeklyCompetitions],
+                caughtUp: async () => {
+                  const head = await eventStore.headPosition();
+                  if (head !== null) await runner.waitForPosition(head, CATCH_UP_TIMEOUT_MS);
+                },
               })
             : null,
       },
@@ -173,6 +200,7 @@ export class AppModule {
       SessionCookies,
       LoginThrottle,
       UserSessionGuard,
+      OptionalUserSessionGuard,
       AdminSessionGuard,
       RegisterUserHandler,
       LogInHandler,
@@ -190,11 +218,17 @@ export class AppModule {
       AdminLogOutHandler,
       FirstAdmin,
       Lifecycle,
+      ...communityProviders,
+      NotificationReactor,
+      WeeklyCompetitions,
     ];
     const apiControllers = [
       UploadController,
       AuthController,
       UserController,
+      PostsController,
+      LeaderboardController,
+      CommentsController,
       AdminAuthController,
       AdminEntryController,
       // The outbox holds sign-in links: never reachable in production.
@@ -202,7 +236,7 @@ export class AppModule {
     ];
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot()],
+      imports: [CqrsModule.forRoot(), ScheduleModule.forRoot()],
       controllers:
         config.role === 'worker' ? [HealthController] : [...apiControllers, HealthController],
       providers,

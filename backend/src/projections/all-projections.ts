@@ -1,16 +1,19 @@
 import { accountTokensProjection } from './account-tokens/account-tokens.projection';
 import { adminSessionsProjection } from './admin-sessions/admin-sessions.projection';
 import { adminsProjection } from './admins/admins.projection';
+import { commentsProjection } from './comments/comments.projection';
 import { photoRatingsProjection } from './photo-ratings/photo-ratings.projection';
+import { postsProjection } from './posts/posts.projection';
 import type { Projection } from './projection';
 import { userSessionsProjection } from './user-sessions/user-sessions.projection';
 import { usersProjection } from './users/users.projection';
+import { weeklyCompetitionsProjection } from './weekly-competitions/weekly-competitions.projection';
 
 /**
  * Every projection the runner feeds. Bump PROJECTIONS_VERSION whenever a projection's output
  * changes: read models built by another version are dropped and replayed from the log at start.
  */
-export const PROJECTIONS_VERSION = 2;
+export const PROJECTIONS_VERSION = 3;
 
 export const allProjections: readonly Projection[] = [
   photoRatingsProjection as Projection,
@@ -19,4 +22,7 @@ export const allProjections: readonly Projection[] = [
   accountTokensProjection as Projection,
   adminsProjection as Projection,
   adminSessionsProjection as Projection,
+  postsProjection as Projection,
+  commentsProjection as Projection,
+  weeklyCompetitionsProjection as Projection,
 ];

@@ -35,3 +35,25 @@ export const CurrentUserSession = createParamDecorator(
   (_data: unknown, context: ExecutionContext): UserSession =>
     context.switchToHttp().getRequest<WithUserSession>().userSession!,
 );
+
+/**
+ * Lets every request through and hands the handler the user session when there is a live one
+ * (null otherwise): for routes that anyone may call but that answer the signed-in user more.
+ */
+@Injectable()
+export class OptionalUserSessionGuard implements CanActivate {
+  constructor(private readonly reads: AccountReads) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<WithUserSession>();
+    request.userSession =
+      (await this.reads.userSession(readCookie(request, USER_SESSION_COOKIE))) ?? undefined;
+    return true;
+  }
+}
+
+/** The session OptionalUserSessionGuard found, or null. */
+export const OptionalSession = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): UserSession | null =>
+    context.switchToHttp().getRequest<WithUserSession>().userSession ?? null,
+);

@@ -24,6 +24,8 @@ import {
   GetPublicProfileQuery,
   type PublicProfile,
 } from '../../application/accounts/public-profile.query';
+import { GetPostsByQuery } from '../../application/community/community.queries';
+import { toProfilePostResponse } from '../community/post.view';
 import { NotAnImageError } from '../../infrastructure/images/image-pipeline';
 import { toUserResponse, type UserResponse } from '../auth/user.view';
 import { CurrentUserSession, UserSessionGuard } from '../auth/user-session.guard';
@@ -84,7 +86,9 @@ export class UserController {
   }
 
   @Get('users/:userId')
-  publicProfile(@Param('userId') userId: string): Promise<PublicProfile> {
-    return this.queryBus.execute(new GetPublicProfileQuery(userId));
+  async publicProfile(@Param('userId') userId: string) {
+    const profile: PublicProfile = await this.queryBus.execute(new GetPublicProfileQuery(userId));
+    const posts = await this.queryBus.execute(new GetPostsByQuery(userId, true));
+    return { user: profile.user, posts: posts.map(toProfilePostResponse) };
   }
 }

@@ -48,7 +48,7 @@ export function passwordResetMail(publicUrl: string, to: string, token: string):
   };
 }
 
-function layout(body: string): string {
+export function layout(body: string): string {
   return `<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">${body}</body></html>`;
 }
 

@@ -13,8 +13,6 @@ export interface PublicProfile {
     socialLinks: SocialLinks | null;
     profilePictureUrl: string | null;
   };
-  /** The user's public posts; empty until posting exists. */
-  posts: unknown[];
 }
 
 const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -45,7 +43,6 @@ export class GetPublicProfileHandler implements IQueryHandler<
         socialLinks: user.socialLinks,
         profilePictureUrl: user.profilePictureUrl,
       },
-      posts: [],
     };
   }
 }

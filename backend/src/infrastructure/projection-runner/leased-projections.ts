@@ -1,6 +1,12 @@
 import type { ReadStore } from '../read-store/read-store.port';
 import type { ProjectionRunner } from './projection-runner';
 
+/** Work that runs beside the projections, in the one process that holds their lease. */
+export interface LeasedWorker {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
 export interface LeaseOptions {
   /** Unique per process, e.g. host, pid and a random part. */
   holder: string;
@@ -8,6 +14,13 @@ export interface LeaseOptions {
   ttlMs?: number;
   renewEveryMs?: number;
   logger?: Pick<Console, 'log' | 'warn' | 'error'>;
+  /**
+   * Reactors and schedulers started once the projections have caught up with the log (so they
+   * act on current read models), and stopped before the projections stop.
+   */
+  companions?: readonly LeasedWorker[];
+  /** Resolves once the runner has projected the log as it was when this was called. */
+  caughtUp?: () => Promise<unknown>;
 }
 
 /**
@@ -26,6 +39,7 @@ export class LeasedProjections {
   private ticking: Promise<void> = Promise.resolve();
   private running = false;
   private closed = false;
+  private companionsStarted: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly runner: ProjectionRunner,
@@ -58,7 +72,9 @@ export class LeasedProjections {
     await this.ticking;
     if (this.running) {
       this.running = false;
+      // The runner first: its stop releases a companion still waiting for the catch-up.
       await this.runner.stop();
+      await this.stopCompanions();
     }
     await this.readStore.releaseLease(this.name, this.options.holder).catch(() => undefined);
   }
@@ -78,10 +94,37 @@ export class LeasedProjections {
       this.logger.log(`Projections lease taken by ${this.options.holder}`);
       this.running = true;
       await this.runner.start();
+      // Not awaited: catching up with a long log must not hold up the start of the app.
+      this.companionsStarted = this.startCompanions();
     } else if (!held && this.running) {
       this.logger.warn(`Projections lease lost by ${this.options.holder}; projecting stops here`);
       this.running = false;
+      // The runner first: its stop releases a companion still waiting for the catch-up.
       await this.runner.stop();
+      await this.stopCompanions();
+    }
+  }
+
+  private async startCompanions(): Promise<void> {
+    const companions = this.options.companions ?? [];
+    if (companions.length === 0) return;
+    try {
+      await this.options.caughtUp?.();
+      for (const companion of companions) {
+        if (!this.running) return;
+        await companion.start();
+      }
+    } catch (error) {
+      this.logger.error('A worker beside the projections failed to start', error);
+    }
+  }
+
+  private async stopCompanions(): Promise<void> {
+    await this.companionsStarted;
+    for (const companion of [...(this.options.companions ?? [])].reverse()) {
+      await companion.stop().catch((error: unknown) => {
+        this.logger.error('A worker beside the projections failed to stop', error);
+      });
     }
   }
 }

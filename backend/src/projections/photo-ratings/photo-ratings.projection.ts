@@ -1,4 +1,5 @@
 import type { PhotoRated, PhotoRejected } from '../../domain/photo-rating/photo-rating.events';
+import type { PostPublished } from '../../domain/post/post.events';
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { ReadDocument } from '../../infrastructure/read-store/read-store.port';
 import type { Projection } from '../projection';
@@ -26,23 +27,33 @@ export interface PhotoRatingDocument extends ReadDocument {
   /** Hash of the uploader's address, kept to tie a publish to the upload (never the address). */
   uploaderKey: string | null;
   ratedAt: string;
+  /** The post it was published as (a rating is published at most once); null until then. */
+  postId: string | null;
 }
 
 type Handled =
   | RecordedEvent<PhotoRated['type'], PhotoRated['data']>
-  | RecordedEvent<PhotoRejected['type'], PhotoRejected['data']>;
+  | RecordedEvent<PhotoRejected['type'], PhotoRejected['data']>
+  | RecordedEvent<PostPublished['type'], PostPublished['data']>;
 
 export const photoRatingsProjection: Projection<PhotoRatingDocument> = {
   collection: PHOTO_RATINGS,
-  handles: ['PhotoRated', 'PhotoRejected'],
+  handles: ['PhotoRated', 'PhotoRejected', 'PostPublished'],
+  // Publishing finds the record by its image.
+  indexes: [{ keys: { imageUrl: 1 } }],
 
-  documentId(event) {
-    const ratingId = (event.data as { ratingId?: unknown } | null)?.ratingId;
+  documentId(recorded) {
+    const event = recorded as Handled;
+    const ratingId =
+      event.type === 'PostPublished' ? event.data?.ai?.ratingId : event.data?.ratingId;
     return typeof ratingId === 'string' ? ratingId : null;
   },
 
-  apply(_document, recorded) {
+  apply(document, recorded) {
     const event = recorded as Handled;
+    if (event.type === 'PostPublished') {
+      return document ? { ...document, postId: event.data.postId } : null;
+    }
     const uploaderKey =
       recorded.metadata.actor.type === 'visitor' ? recorded.metadata.actor.id : null;
     if (event.type === 'PhotoRated') {
@@ -64,6 +75,7 @@ export const photoRatingsProjection: Projection<PhotoRatingDocument> = {
         rater: d.rater,
         uploaderKey,
         ratedAt: recorded.metadata.at,
+        postId: null,
       };
     }
     const d = event.data;
@@ -84,6 +96,7 @@ export const photoRatingsProjection: Projection<PhotoRatingDocument> = {
       rater: d.rater,
       uploaderKey,
       ratedAt: recorded.metadata.at,
+      postId: null,
     };
   },
 };

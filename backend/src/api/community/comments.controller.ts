@@ -1,0 +1,86 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import type { UserSession } from '../../application/accounts/account-reads';
+import {
+  DeleteCommentCommand,
+  RatePostCommand,
+  SetLikeCommand,
+} from '../../application/community/community.commands';
+import { GetLikedQuery } from '../../application/community/community.queries';
+import { OptionalSession, OptionalUserSessionGuard } from '../auth/user-session.guard';
+import { RatePostDto } from './community.dto';
+import { signedIn, verifiedMember } from './member-access';
+import { ratingText } from './post.view';
+
+/** Comments by id (deleting, liking) and community ratings. */
+@Controller('api')
+@UseGuards(OptionalUserSessionGuard)
+export class CommentsController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Delete('comments/:id')
+  async deleteComment(
+    @Param('id') id: string,
+    @OptionalSession() session: UserSession | null,
+  ): Promise<{ success: true }> {
+    const { userId } = signedIn(session);
+    await this.commandBus.execute(new DeleteCommentCommand(userId, id, randomUUID()));
+    return { success: true };
+  }
+
+  @Get('comments/:id/like')
+  @Header('Cache-Control', 'no-store')
+  async liked(
+    @Param('id') id: string,
+    @OptionalSession() session: UserSession | null,
+  ): Promise<{ liked: boolean }> {
+    if (!session) return { liked: false };
+    return { liked: await this.queryBus.execute(new GetLikedQuery('comment', id, session.userId)) };
+  }
+
+  @Post('comments/:id/like')
+  @HttpCode(200)
+  async like(@Param('id') id: string, @OptionalSession() session: UserSession | null) {
+    const { userId } = verifiedMember(session, 'likeComment');
+    const outcome = await this.commandBus.execute(
+      new SetLikeCommand(userId, 'comment', id, true, randomUUID()),
+    );
+    return { success: true, ...outcome };
+  }
+
+  @Delete('comments/:id/like')
+  async unlike(@Param('id') id: string, @OptionalSession() session: UserSession | null) {
+    const { userId } = verifiedMember(session, 'likeComment');
+    const outcome = await this.commandBus.execute(
+      new SetLikeCommand(userId, 'comment', id, false, randomUUID()),
+    );
+    return { success: true, ...outcome };
+  }
+
+  @Post('ratings/submit')
+  async rate(@Body() body: RatePostDto, @OptionalSession() session: UserSession | null) {
+    const { userId } = verifiedMember(session, 'rate');
+    const outcome = await this.commandBus.execute(
+      new RatePostCommand(userId, body.postId, body.overallScore, randomUUID()),
+    );
+    return {
+      success: true,
+      averageRating: ratingText(outcome.averageRating),
+      voteCount: outcome.voteCount,
+    };
+  }
+}

@@ -1,0 +1,72 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import {
+  COMMENT_NOT_FOUND,
+  commentDecider,
+  commentStreamId,
+} from '../../domain/comment/comment.decider';
+import { NotFoundError } from '../../domain/shared/errors';
+import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
+import { CLOCK, type Clock } from '../shared/clock';
+import { commandMetadata } from '../shared/command-metadata';
+import { runDecider } from '../shared/decider-runner';
+import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
+import { DeleteCommentCommand, PostCommentCommand, userActor } from './community.commands';
+import { PostReads } from './post-reads';
+import type { CommentView } from './post-views';
+
+/** A comment starts a thread; a reply joins its parent's thread (one level deep). */
+@CommandHandler(PostCommentCommand)
+export class PostCommentHandler implements ICommandHandler<PostCommentCommand, CommentView> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly reads: PostReads,
+  ) {}
+
+  async execute(command: PostCommentCommand): Promise<CommentView> {
+    const { userId, postId, text, parentCommentId } = command;
+    await this.reads.visiblePost(postId, userId);
+    let threadId: string | null = null;
+    if (parentCommentId !== null) {
+      const parent = await this.reads.comment(parentCommentId);
+      if (parent.postId !== postId) throw new NotFoundError(COMMENT_NOT_FOUND);
+      threadId = parent.threadId;
+    }
+    const commentId = randomUUID();
+    const decided = await runDecider(
+      this.eventStore,
+      commentDecider,
+      commentStreamId(threadId ?? commentId),
+      { type: 'PostComment', data: { commentId, postId, threadId, userId, text } },
+      commandMetadata(userActor(userId), this.clock.now(), command.correlationId),
+    );
+    await this.progress.waitFor(decided.position);
+    return this.reads.commentView(commentId);
+  }
+}
+
+/** The author deletes a comment; a top-level one takes its replies with it. */
+@CommandHandler(DeleteCommentCommand)
+export class DeleteCommentHandler implements ICommandHandler<DeleteCommentCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly reads: PostReads,
+  ) {}
+
+  async execute({ userId, commentId, correlationId }: DeleteCommentCommand): Promise<void> {
+    const comment = await this.reads.comment(commentId);
+    const decided = await runDecider(
+      this.eventStore,
+      commentDecider,
+      commentStreamId(comment.threadId),
+      { type: 'DeleteComment', data: { commentId, userId } },
+      commandMetadata(userActor(userId), this.clock.now(), correlationId),
+    );
+    await this.progress.waitFor(decided.position);
+  }
+}

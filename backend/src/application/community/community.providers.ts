@@ -1,0 +1,44 @@
+import type { Provider } from '@nestjs/common';
+import { PhotoAssessment } from '../rate-photo/photo-assessment';
+import { DeleteCommentHandler, PostCommentHandler } from './comment.handlers';
+import {
+  GetBoardHandler,
+  GetClosedWeekHandler,
+  GetClosedWeeksHandler,
+  GetCommentsHandler,
+  GetLikedHandler,
+  GetPostHandler,
+  GetPostsByHandler,
+  GetUserRatingHandler,
+  GetWeeklyBoardHandler,
+} from './community.queries';
+import { RatePostHandler, ReportPostHandler, SetLikeHandler } from './engagement.handlers';
+import { PostReads } from './post-reads';
+import {
+  DeletePostHandler,
+  PublishDirectHandler,
+  PublishRatingHandler,
+} from './publish-post.handlers';
+
+/** The community context: posts, boards, likes, comments, ratings, reports. */
+export const communityProviders: Provider[] = [
+  PhotoAssessment,
+  PostReads,
+  PublishRatingHandler,
+  PublishDirectHandler,
+  DeletePostHandler,
+  SetLikeHandler,
+  RatePostHandler,
+  ReportPostHandler,
+  PostCommentHandler,
+  DeleteCommentHandler,
+  GetBoardHandler,
+  GetWeeklyBoardHandler,
+  GetPostHandler,
+  GetCommentsHandler,
+  GetPostsByHandler,
+  GetLikedHandler,
+  GetUserRatingHandler,
+  GetClosedWeeksHandler,
+  GetClosedWeekHandler,
+];

@@ -1,0 +1,128 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { likeDecider, likeStreamId } from '../../domain/like/like.decider';
+import { postRatingDecider, voteStreamId } from '../../domain/post-rating/post-rating.decider';
+import { reportDecider, reportStreamId } from '../../domain/report/report.decider';
+import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
+import { CLOCK, type Clock } from '../shared/clock';
+import { commandMetadata } from '../shared/command-metadata';
+import { loadState, runDecider } from '../shared/decider-runner';
+import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
+import {
+  type LikeOutcome,
+  type RatingOutcome,
+  RatePostCommand,
+  ReportPostCommand,
+  SetLikeCommand,
+  userActor,
+} from './community.commands';
+import { PostReads } from './post-reads';
+
+/** Likes and unlikes a post or a comment; both are idempotent (see the like decider). */
+@CommandHandler(SetLikeCommand)
+export class SetLikeHandler implements ICommandHandler<SetLikeCommand, LikeOutcome> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly reads: PostReads,
+  ) {}
+
+  async execute(command: SetLikeCommand): Promise<LikeOutcome> {
+    const { userId, target, targetId } = command;
+    const postId =
+      target === 'post'
+        ? (await this.reads.visiblePost(targetId, userId))._id
+        : (await this.reads.comment(targetId)).postId;
+    if (target === 'comment') await this.reads.visiblePost(postId, userId);
+    const data = { target, targetId, postId, userId };
+    const decided = await runDecider(
+      this.eventStore,
+      likeDecider,
+      likeStreamId(target, targetId, userId),
+      command.liked ? { type: 'Like', data } : { type: 'Unlike', data },
+      commandMetadata(userActor(userId), this.clock.now(), command.correlationId),
+    );
+    await this.progress.waitFor(decided.position);
+    const likesCount =
+      target === 'post'
+        ? (await this.reads.visiblePost(targetId, userId)).likesCount
+        : (await this.reads.comment(targetId)).likesCount;
+    return { liked: command.liked, likesCount };
+  }
+}
+
+/** Whether the user likes a post or comment, from the like's own stream (always current). */
+export async function isLiked(
+  eventStore: EventStore,
+  target: 'post' | 'comment',
+  targetId: string,
+  userId: string,
+): Promise<boolean> {
+  const { state } = await loadState(
+    eventStore,
+    likeDecider,
+    likeStreamId(target, targetId, userId),
+  );
+  return state.liked;
+}
+
+/** The score a user gave a post, or null; read from the rating's own stream. */
+export async function ratingGiven(
+  eventStore: EventStore,
+  postId: string,
+  userId: string,
+): Promise<number | null> {
+  const { state } = await loadState(eventStore, postRatingDecider, voteStreamId(postId, userId));
+  return state.status === 'rated' ? state.score : null;
+}
+
+@CommandHandler(RatePostCommand)
+export class RatePostHandler implements ICommandHandler<RatePostCommand, RatingOutcome> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly reads: PostReads,
+  ) {}
+
+  async execute({ userId, postId, score, correlationId }: RatePostCommand): Promise<RatingOutcome> {
+    const post = await this.reads.visiblePost(postId, userId);
+    const decided = await runDecider(
+      this.eventStore,
+      postRatingDecider,
+      voteStreamId(postId, userId),
+      { type: 'RatePost', data: { postId, userId, authorId: post.authorId, score } },
+      commandMetadata(userActor(userId), this.clock.now(), correlationId),
+    );
+    await this.progress.waitFor(decided.position);
+    const rated = await this.reads.visiblePost(postId, userId);
+    return { averageRating: rated.averageRating, voteCount: rated.voteCount };
+  }
+}
+
+@CommandHandler(ReportPostCommand)
+export class ReportPostHandler implements ICommandHandler<ReportPostCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly reads: PostReads,
+  ) {}
+
+  async execute({ userId, postId, reason, correlationId }: ReportPostCommand): Promise<void> {
+    const post = await this.reads.visiblePost(postId, userId);
+    const decided = await runDecider(
+      this.eventStore,
+      reportDecider,
+      reportStreamId(postId, userId),
+      {
+        type: 'ReportPost',
+        data: { reportId: randomUUID(), postId, userId, authorId: post.authorId, reason },
+      },
+      commandMetadata(userActor(userId), this.clock.now(), correlationId),
+    );
+    await this.progress.waitFor(decided.position);
+  }
+}

@@ -1,0 +1,244 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { isoWeek, startOfIsoWeek } from '../../domain/competition/iso-week';
+import { COMMENT_NOT_FOUND } from '../../domain/comment/comment.decider';
+import { POST_NOT_FOUND } from '../../domain/post/post.decider';
+import { NotFoundError, ValidationError } from '../../domain/shared/errors';
+import type { Filter, ReadStore, Sort } from '../../infrastructure/read-store/read-store.port';
+import { READ_STORE } from '../../infrastructure/read-store/read-store.port';
+import { COMMENTS, type CommentDocument } from '../../projections/comments/comments.projection';
+import { BOARD_SORTS, POSTS, type PostDocument } from '../../projections/posts/posts.projection';
+import { USERS, type UserDocument } from '../../projections/users/users.projection';
+import {
+  WEEKLY_COMPETITIONS,
+  type WeeklyCompetitionDocument,
+} from '../../projections/weekly-competitions/weekly-competitions.projection';
+import { CLOCK, type Clock } from '../shared/clock';
+import type { AuthorProfile, BoardPage, CommentView, PostView } from './post-views';
+
+export type BoardSort = 'recent' | 'top';
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+export const INVALID_CURSOR = 'This page link is not valid: start again from the first page';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Reads of the community read models. Boards walk the posts collection's indexes with keyset
+ * paging: a cursor holds the sort values of the last post shown (and how many came before, for
+ * ranks), so posts arriving meanwhile never repeat or skip one on the next page.
+ */
+@Injectable()
+export class PostReads {
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async board(options: {
+    sort: BoardSort;
+    search?: string;
+    limit: number;
+    cursor?: string;
+  }): Promise<BoardPage> {
+    const filter: Filter = { listed: true };
+    const search = options.search?.trim();
+    if (search) {
+      const authorIds = await this.authorsMatching(search);
+      if (authorIds.length === 0) return { items: [], nextCursor: null };
+      filter.authorId = { $in: authorIds };
+    }
+    return this.page(filter, BOARD_SORTS[options.sort], options, options.sort === 'top');
+  }
+
+  /** This week's posts (Monday 00:00 UTC on), ranked by rating only: boosts do not count. */
+  weekly(options: { limit: number; cursor?: string }): Promise<BoardPage> {
+    const week = isoWeek(this.clock.now());
+    return this.page({ listed: true, week }, BOARD_SORTS.weekly, options, true);
+  }
+
+  /** The best `limit` posts of a week, as the weekly board ranks them. */
+  async topOfWeek(week: string, limit: number): Promise<PostView[]> {
+    return (await this.page({ listed: true, week }, BOARD_SORTS.weekly, { limit }, true)).items;
+  }
+
+  /** A post as its page shows it; hidden ones only to their author. */
+  async post(postId: string, viewerId: string | null): Promise<PostView> {
+    const post = await this.visiblePost(postId, viewerId);
+    return { post, author: await this.author(post.authorId) };
+  }
+
+  /** A post that the viewer may see and act on, or NotFoundError('Post not found'). */
+  async visiblePost(postId: string, viewerId: string | null): Promise<PostDocument> {
+    const post = UUID.test(postId)
+      ? await this.readStore.findOne<PostDocument>(POSTS, { _id: postId })
+      : null;
+    if (!post || (!post.listed && post.authorId !== viewerId)) {
+      throw new NotFoundError(POST_NOT_FOUND);
+    }
+    return post;
+  }
+
+  /** Every post of an author, newest first; `publicOnly` leaves out hidden ones. */
+  async postsBy(authorId: string, publicOnly: boolean): Promise<PostDocument[]> {
+    const posts = await this.readStore.find<PostDocument>(
+      POSTS,
+      { authorId },
+      { sort: BOARD_SORTS.byAuthor },
+    );
+    return publicOnly ? posts.filter((post) => post.listed) : posts;
+  }
+
+  async comment(commentId: string): Promise<CommentDocument> {
+    const comment = UUID.test(commentId)
+      ? await this.readStore.findOne<CommentDocument>(COMMENTS, { _id: commentId })
+      : null;
+    if (!comment) throw new NotFoundError(COMMENT_NOT_FOUND);
+    return comment;
+  }
+
+  /** A post's comments, oldest first, each with its replies (oldest first) nested. */
+  async comments(postId: string, viewerId: string | null): Promise<CommentView[]> {
+    await this.visiblePost(postId, viewerId);
+    const all = await this.readStore.find<CommentDocument>(
+      COMMENTS,
+      { postId },
+      { sort: { createdAt: 1 } },
+    );
+    const authors = await this.authors(all.map((comment) => comment.authorId));
+    const view = (comment: CommentDocument): CommentView => ({
+      comment,
+      author: authors.get(comment.authorId) ?? null,
+      replies: [],
+    });
+    const threads = new Map<string, CommentView>();
+    for (const comment of all) {
+      if (comment.parentCommentId === null) threads.set(comment._id, view(comment));
+    }
+    for (const comment of all) {
+      if (comment.parentCommentId !== null) {
+        threads.get(comment.parentCommentId)?.replies.push(view(comment));
+      }
+    }
+    return [...threads.values()];
+  }
+
+  async commentView(commentId: string): Promise<CommentView> {
+    const comment = await this.comment(commentId);
+    return { comment, author: await this.author(comment.authorId), replies: [] };
+  }
+
+  /** Closed weeks, newest first. */
+  closedWeeks(): Promise<WeeklyCompetitionDocument[]> {
+    return this.readStore.find<WeeklyCompetitionDocument>(
+      WEEKLY_COMPETITIONS,
+      { closed: true },
+      { sort: { _id: -1 } },
+    );
+  }
+
+  async closedWeek(week: string): Promise<WeeklyCompetitionDocument> {
+    startOfIsoWeek(week); // a ValidationError for a name that is no week
+    const found = await this.readStore.findOne<WeeklyCompetitionDocument>(WEEKLY_COMPETITIONS, {
+      _id: week,
+    });
+    if (!found?.closed) throw new NotFoundError('No closed competition for that week');
+    return found;
+  }
+
+  async author(userId: string): Promise<AuthorProfile | null> {
+    return (await this.authors([userId])).get(userId) ?? null;
+  }
+
+  /** Current public profiles by id, looked up once each. */
+  async authors(userIds: readonly string[]): Promise<Map<string, AuthorProfile>> {
+    const unique = [...new Set(userIds)];
+    const users = await Promise.all(
+      unique.map((id) => this.readStore.findOne<UserDocument>(USERS, { _id: id })),
+    );
+    const profiles = new Map<string, AuthorProfile>();
+    for (const user of users) if (user) profiles.set(user._id, publicProfile(user));
+    return profiles;
+  }
+
+  private async page(
+    filter: Filter,
+    sort: Sort,
+    options: { limit: number; cursor?: string },
+    ranked: boolean,
+  ): Promise<BoardPage> {
+    const cursor = options.cursor ? decodeCursor(options.cursor, sort) : null;
+    const found = await this.readStore.find<PostDocument>(POSTS, filter, {
+      sort,
+      limit: options.limit + 1,
+      after: cursor?.after,
+    });
+    const posts = found.slice(0, options.limit);
+    const authors = await this.authors(posts.map((post) => post.authorId));
+    const before = cursor?.before ?? 0;
+    const items = posts.map((post, index) => ({
+      post,
+      author: authors.get(post.authorId) ?? null,
+      ...(ranked ? { rank: before + index + 1 } : {}),
+    }));
+    const last = posts[posts.length - 1];
+    const nextCursor =
+      found.length > options.limit && last ? encodeCursor(sort, last, before + posts.length) : null;
+    return { items, nextCursor };
+  }
+
+  private async authorsMatching(search: string): Promise<string[]> {
+    const pattern = { $regex: escapeRegExp(search.slice(0, 100)), $options: 'i' };
+    const users = await this.readStore.find<UserDocument>(USERS, {
+      $or: [{ displayUsername: pattern }, { anonymousUsername: pattern }],
+    });
+    return users.map((user) => user._id);
+  }
+}
+
+export function publicProfile(user: UserDocument): AuthorProfile {
+  return {
+    id: user._id,
+    anonymousUsername: user.anonymousUsername,
+    displayUsername: user.displayUsername ?? null,
+    bio: user.bio ?? null,
+    socialLinks: user.socialLinks ?? null,
+    profilePictureUrl: user.profilePictureUrl ?? null,
+  };
+}
+
+interface Cursor {
+  after: Record<string, unknown>;
+  /** Items shown before the next page: where its ranks continue. */
+  before: number;
+}
+
+function encodeCursor(sort: Sort, last: PostDocument, before: number): string {
+  const values = [...Object.keys(sort), '_id'].map((key) => last[key] ?? null);
+  return Buffer.from(JSON.stringify([before, ...values])).toString('base64url');
+}
+
+function decodeCursor(cursor: string, sort: Sort): Cursor {
+  const keys = [...Object.keys(sort), '_id'];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new ValidationError(INVALID_CURSOR);
+  }
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== keys.length + 1 ||
+    !Number.isSafeInteger(parsed[0]) ||
+    (parsed[0] as number) < 0 ||
+    !parsed.slice(1).every((v) => v === null || ['string', 'number'].includes(typeof v)) ||
+    typeof parsed[parsed.length - 1] !== 'string'
+  ) {
+    throw new ValidationError(INVALID_CURSOR);
+  }
+  const [before, ...values] = parsed as [number, ...unknown[]];
+  return { before, after: Object.fromEntries(keys.map((key, i) => [key, values[i]])) };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,33 @@
+import type { SocialLinks } from '../../domain/user/user.events';
+import type { CommentDocument } from '../../projections/comments/comments.projection';
+import type { PostDocument } from '../../projections/posts/posts.projection';
+
+/** What anyone may see of an author: never the email. */
+export interface AuthorProfile {
+  id: string;
+  anonymousUsername: string;
+  displayUsername: string | null;
+  bio: string | null;
+  socialLinks: SocialLinks | null;
+  profilePictureUrl: string | null;
+}
+
+export interface PostView {
+  post: PostDocument;
+  /** The author's current profile; null if the account is gone. */
+  author: AuthorProfile | null;
+  /** 1-based place on a ranked board. */
+  rank?: number;
+}
+
+export interface CommentView {
+  comment: CommentDocument;
+  author: AuthorProfile | null;
+  replies: CommentView[];
+}
+
+export interface BoardPage {
+  items: PostView[];
+  /** Opaque position after the last item; null on the last page. */
+  nextCursor: string | null;
+}

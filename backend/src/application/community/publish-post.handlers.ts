@@ -1,0 +1,187 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { ALREADY_PUBLISHED, postDecider } from '../../domain/post/post.decider';
+import type { AiRating, PostImage } from '../../domain/post/post.events';
+import { ConflictError, NotFoundError, ValidationError } from '../../domain/shared/errors';
+import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
+import {
+  IMAGE_STORAGE,
+  imageKeys,
+  type ImageStorage,
+} from '../../infrastructure/images/image-storage.port';
+import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port';
+import {
+  PHOTO_RATINGS,
+  type PhotoRatingDocument,
+} from '../../projections/photo-ratings/photo-ratings.projection';
+import { POSTS } from '../../projections/posts/posts.projection';
+import { PhotoAssessment } from '../rate-photo/photo-assessment';
+import { CLOCK, type Clock } from '../shared/clock';
+import { commandMetadata } from '../shared/command-metadata';
+import { runDecider } from '../shared/decider-runner';
+import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
+import {
+  DeletePostCommand,
+  PublishDirectCommand,
+  type PublishedRatingClaim,
+  PublishRatingCommand,
+  userActor,
+} from './community.commands';
+
+export const RATING_NOT_FOUND = 'We have no rating for that photo: please upload it again';
+export const RATING_MISMATCH = 'These scores are not the ones this photo was rated with';
+
+const postStream = (postId: string) => `post-${postId}`;
+
+/**
+ * Publishing a rating uses the server's own record of it, found by its image: the scores the
+ * browser sends only have to agree with it. The post takes the rating's id, so the rating is
+ * published at most once (see the post decider).
+ */
+@CommandHandler(PublishRatingCommand)
+export class PublishRatingHandler implements ICommandHandler<PublishRatingCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+  ) {}
+
+  async execute({ userId, claim, correlationId }: PublishRatingCommand): Promise<{ id: string }> {
+    const records = (
+      await this.readStore.find<PhotoRatingDocument>(PHOTO_RATINGS, { imageUrl: claim.imageUrl })
+    ).filter((record) => record.status === 'rated' && record.imageHash === claim.imageHash);
+    if (records.length === 0) throw new NotFoundError(RATING_NOT_FOUND);
+    // The same photo uploaded twice has two records; publish one not yet published.
+    const matching = records.filter((record) => sameScores(record, claim));
+    if (matching.length === 0) throw new ValidationError(RATING_MISMATCH);
+    const record = matching.find((r) => r.postId === null);
+    if (!record) throw new ConflictError(ALREADY_PUBLISHED);
+
+    const decided = await runDecider(
+      this.eventStore,
+      postDecider,
+      postStream(record._id),
+      {
+        type: 'PublishPost',
+        data: {
+          postId: record._id,
+          authorId: userId,
+          image: imageOf(record),
+          ai: aiRatingOf(record),
+        },
+      },
+      commandMetadata(userActor(userId), this.clock.now(), correlationId),
+    );
+    await this.progress.waitFor(decided.position);
+    return { id: record._id };
+  }
+}
+
+/** A photo posted without a rating: checked like an upload, rated by the community only. */
+@CommandHandler(PublishDirectCommand)
+export class PublishDirectHandler implements ICommandHandler<PublishDirectCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly assessment: PhotoAssessment,
+  ) {}
+
+  async execute({ userId, image, correlationId }: PublishDirectCommand): Promise<{ id: string }> {
+    const { rated } = await this.assessment.assess(image, userActor(userId), correlationId);
+    const postId = randomUUID();
+    const decided = await runDecider(
+      this.eventStore,
+      postDecider,
+      postStream(postId),
+      {
+        type: 'PublishPost',
+        data: {
+          postId,
+          authorId: userId,
+          image: {
+            imageUrl: rated.imageUrl,
+            thumbnailUrl: rated.thumbnailUrl,
+            imageHash: rated.imageHash,
+            contentHash: rated.contentHash,
+          },
+          ai: null,
+        },
+      },
+      commandMetadata(userActor(userId), this.clock.now(), correlationId),
+    );
+    await this.progress.waitFor(decided.position);
+    return { id: postId };
+  }
+}
+
+/**
+ * The owner deletes a post: it leaves every board and page with its comments and likes, and
+ * its stored image goes too once no other post shows the same file.
+ */
+@CommandHandler(DeletePostCommand)
+export class DeletePostHandler implements ICommandHandler<DeletePostCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(IMAGE_STORAGE) private readonly images: ImageStorage,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+  ) {}
+
+  async execute({ userId, postId, correlationId }: DeletePostCommand): Promise<void> {
+    const decided = await runDecider(
+      this.eventStore,
+      postDecider,
+      postStream(postId),
+      { type: 'DeletePost', data: { postId, userId } },
+      commandMetadata(userActor(userId), this.clock.now(), correlationId),
+    );
+    const [deleted] = decided.events;
+    if (deleted?.type !== 'PostDeleted') return;
+    await this.progress.waitFor(decided.position);
+    const stillShown = await this.readStore.count(POSTS, {
+      contentHash: deleted.data.contentHash,
+    });
+    if (stillShown === 0) {
+      const keys = imageKeys(deleted.data.contentHash);
+      await this.images.delete(keys.image);
+      await this.images.delete(keys.thumbnail);
+    }
+  }
+}
+
+function sameScores(record: PhotoRatingDocument, claim: PublishedRatingClaim): boolean {
+  return (
+    record.overall?.toFixed(1) === claim.averageRating.toFixed(1) &&
+    record.toeAlignment === claim.toeAlignment &&
+    record.toeNails === claim.toeNails &&
+    record.footShape === claim.footShape &&
+    record.aesthetic === claim.aesthetic &&
+    record.comment === claim.aiComment
+  );
+}
+
+function imageOf(record: PhotoRatingDocument): PostImage {
+  return {
+    imageUrl: record.imageUrl!,
+    thumbnailUrl: record.thumbnailUrl!,
+    imageHash: record.imageHash,
+    contentHash: record.contentHash,
+  };
+}
+
+function aiRatingOf(record: PhotoRatingDocument): AiRating {
+  return {
+    ratingId: record._id,
+    overall: record.overall!,
+    toeAlignment: record.toeAlignment!,
+    toeNails: record.toeNails!,
+    footShape: record.footShape!,
+    aesthetic: record.aesthetic!,
+    comment: record.comment!,
+    rater: record.rater,
+  };
+}

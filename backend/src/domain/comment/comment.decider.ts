@@ -1,0 +1,196 @@
+import { assertNever, type Decider } from '../shared/decider';
+import { ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
+import type { DomainEvent } from '../shared/event';
+
+/**
+ * A thread: a top-level comment and its replies share one stream (`comment-<threadId>`, the
+ * top-level comment's id). Replies go one level deep; a reply to a reply joins its thread.
+ * Keeping the thread in one stream makes deleting a comment with its replies exact: a reply
+ * posted while the comment is being deleted conflicts on the stream's revision, and on retry
+ * finds the thread gone.
+ */
+export const MAX_COMMENT_LENGTH = 500;
+export const COMMENT_NOT_FOUND = 'Comment not found';
+export const COMMENT_EMPTY = 'Comment cannot be empty';
+export const COMMENT_TOO_LONG = `Comment must be at most ${MAX_COMMENT_LENGTH} characters`;
+export const NOT_YOUR_COMMENT = 'You can only delete your own comments';
+
+export type CommentPosted = DomainEvent<
+  'CommentPosted',
+  {
+    commentId: string;
+    postId: string;
+    threadId: string;
+    /** null for a top-level comment; the thread's id for a reply. */
+    parentCommentId: string | null;
+    userId: string;
+    text: string;
+  }
+>;
+
+export type CommentDeleted = DomainEvent<
+  'CommentDeleted',
+  {
+    commentId: string;
+    postId: string;
+    threadId: string;
+    parentCommentId: string | null;
+    userId: string;
+    /** Replies removed with a top-level comment (their count leaves the post's total too). */
+    removedReplyIds: string[];
+  }
+>;
+
+export type CommentEvent = CommentPosted | CommentDeleted;
+
+export type CommentThreadState =
+  | { status: 'none' }
+  | {
+      status: 'open';
+      threadId: string;
+      postId: string;
+      authorId: string;
+      /** Live replies, oldest first, with their authors. */
+      replies: { commentId: string; authorId: string }[];
+    }
+  | { status: 'deleted' };
+
+export interface PostComment {
+  type: 'PostComment';
+  data: {
+    commentId: string;
+    postId: string;
+    /** The thread to reply in, or null to start one (then the thread's id is `commentId`). */
+    threadId: string | null;
+    userId: string;
+    text: string;
+  };
+}
+
+export interface DeleteComment {
+  type: 'DeleteComment';
+  data: { commentId: string; userId: string };
+}
+
+export type CommentCommand = PostComment | DeleteComment;
+
+export function commentStreamId(threadId: string): string {
+  return `comment-${threadId}`;
+}
+
+/** Trimmed text, 1 to 500 characters (Unicode code points, so an emoji counts once). */
+export function commentText(raw: string): string {
+  const text = raw.trim();
+  if (text.length === 0) throw new ValidationError(COMMENT_EMPTY);
+  if ([...text].length > MAX_COMMENT_LENGTH) throw new ValidationError(COMMENT_TOO_LONG);
+  return text;
+}
+
+export const commentDecider: Decider<CommentCommand, CommentThreadState, CommentEvent> = {
+  initialState: { status: 'none' },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'PostComment':
+        return postComment(command.data, state);
+      case 'DeleteComment':
+        return deleteComment(command.data, state);
+      default:
+        return assertNever(command);
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'CommentPosted': {
+        const { commentId, threadId, postId, userId, parentCommentId } = event.data;
+        if (parentCommentId === null) {
+          return { status: 'open', threadId, postId, authorId: userId, replies: [] };
+        }
+        if (state.status !== 'open') return state;
+        return { ...state, replies: [...state.replies, { commentId, authorId: userId }] };
+      }
+      case 'CommentDeleted': {
+        if (event.data.parentCommentId === null) return { status: 'deleted' };
+        if (state.status !== 'open') return state;
+        return {
+          ...state,
+          replies: state.replies.filter((reply) => reply.commentId !== event.data.commentId),
+        };
+      }
+      default:
+        return assertNever(event);
+    }
+  },
+};
+
+function postComment(data: PostComment['data'], state: CommentThreadState): CommentEvent[] {
+  const text = commentText(data.text);
+  if (data.threadId === null) {
+    // A retried request for the same new thread is already recorded.
+    if (state.status !== 'none') return [];
+    return [
+      {
+        type: 'CommentPosted',
+        data: {
+          commentId: data.commentId,
+          postId: data.postId,
+          threadId: data.commentId,
+          parentCommentId: null,
+          userId: data.userId,
+          text,
+        },
+      },
+    ];
+  }
+  if (state.status !== 'open' || state.postId !== data.postId) {
+    throw new NotFoundError(COMMENT_NOT_FOUND);
+  }
+  if (state.replies.some((reply) => reply.commentId === data.commentId)) return [];
+  return [
+    {
+      type: 'CommentPosted',
+      data: {
+        commentId: data.commentId,
+        postId: data.postId,
+        threadId: state.threadId,
+        parentCommentId: state.threadId,
+        userId: data.userId,
+        text,
+      },
+    },
+  ];
+}
+
+function deleteComment(data: DeleteComment['data'], state: CommentThreadState): CommentEvent[] {
+  if (state.status !== 'open') throw new NotFoundError(COMMENT_NOT_FOUND);
+  const base = { postId: state.postId, threadId: state.threadId, userId: data.userId };
+  if (data.commentId === state.threadId) {
+    if (state.authorId !== data.userId) throw new ForbiddenError(NOT_YOUR_COMMENT);
+    return [
+      {
+        type: 'CommentDeleted',
+        data: {
+          ...base,
+          commentId: data.commentId,
+          parentCommentId: null,
+          removedReplyIds: state.replies.map((reply) => reply.commentId),
+        },
+      },
+    ];
+  }
+  const reply = state.replies.find((r) => r.commentId === data.commentId);
+  if (!reply) throw new NotFoundError(COMMENT_NOT_FOUND);
+  if (reply.authorId !== data.userId) throw new ForbiddenError(NOT_YOUR_COMMENT);
+  return [
+    {
+      type: 'CommentDeleted',
+      data: {
+        ...base,
+        commentId: data.commentId,
+        parentCommentId: state.threadId,
+        removedReplyIds: [],
+      },
+    },
+  ];
+}

@@ -1,0 +1,75 @@
+import type { CommentDeleted, CommentPosted } from '../../domain/comment/comment.decider';
+import type { Liked, Unliked } from '../../domain/like/like.decider';
+import type { RecordedEvent } from '../../domain/shared/event';
+import type { ReadDocument } from '../../infrastructure/read-store/read-store.port';
+import type { Projection } from '../projection';
+
+export const COMMENTS = 'comments';
+
+/** A comment or reply; the author's profile is joined at read time. */
+export interface CommentDocument extends ReadDocument {
+  postId: string;
+  threadId: string;
+  parentCommentId: string | null;
+  authorId: string;
+  text: string;
+  likesCount: number;
+  createdAt: string;
+}
+
+type Handled =
+  | RecordedEvent<'CommentPosted', CommentPosted['data']>
+  | RecordedEvent<'CommentDeleted', CommentDeleted['data']>
+  | RecordedEvent<'Liked', Liked['data']>
+  | RecordedEvent<'Unliked', Unliked['data']>;
+
+export const commentsProjection: Projection<CommentDocument> = {
+  collection: COMMENTS,
+  handles: ['CommentPosted', 'CommentDeleted', 'Liked', 'Unliked'],
+  indexes: [{ keys: { postId: 1, createdAt: 1 } }],
+
+  documentId(recorded) {
+    const event = recorded as Handled;
+    switch (event.type) {
+      case 'CommentPosted':
+        return event.data.commentId;
+      case 'CommentDeleted':
+        // A top-level comment takes its replies with it.
+        return [event.data.commentId, ...(event.data.removedReplyIds ?? [])];
+      case 'Liked':
+      case 'Unliked':
+        return event.data.target === 'comment' ? event.data.targetId : null;
+      default:
+        return null;
+    }
+  },
+
+  apply(comment, recorded) {
+    const event = recorded as Handled;
+    if (event.type === 'CommentPosted') {
+      if (comment) return comment;
+      const { commentId, postId, threadId, parentCommentId, userId, text } = event.data;
+      return {
+        _id: commentId,
+        postId,
+        threadId,
+        parentCommentId,
+        authorId: userId,
+        text,
+        likesCount: 0,
+        createdAt: recorded.metadata.at,
+      };
+    }
+    if (!comment) return null;
+    switch (event.type) {
+      case 'CommentDeleted':
+        return null;
+      case 'Liked':
+        return { ...comment, likesCount: comment.likesCount + 1 };
+      case 'Unliked':
+        return { ...comment, likesCount: Math.max(0, comment.likesCount - 1) };
+      default:
+        return comment;
+    }
+  },
+};

@@ -1,0 +1,153 @@
+import { isoWeek } from '../../domain/competition/iso-week';
+import type { CommentDeleted, CommentPosted } from '../../domain/comment/comment.decider';
+import type { Liked, Unliked } from '../../domain/like/like.decider';
+import type { Rated } from '../../domain/post-rating/post-rating.decider';
+import type { AiRating, PostDeleted, PostPublished } from '../../domain/post/post.events';
+import type { RecordedEvent } from '../../domain/shared/event';
+import type { ReadDocument } from '../../infrastructure/read-store/read-store.port';
+import type { Projection } from '../projection';
+
+export const POSTS = 'posts';
+
+/**
+ * A post as the boards and the post page read it. The author's profile is not copied in: it is
+ * joined at read time, so a later rename shows on old posts. Deleted posts leave the collection.
+ */
+export interface PostDocument extends ReadDocument {
+  authorId: string;
+  imageUrl: string;
+  thumbnailUrl: string;
+  imageHash: string;
+  contentHash: string;
+  ai: AiRating | null;
+  /** Sum of the AI's overall score (in tenths) and every community rating (×10). */
+  ratingTenths: number;
+  /** How many scores the sum holds: the AI's (if any) and the community's. */
+  ratingCount: number;
+  voteCount: number;
+  /** Mean of the AI's score and every community rating; null before any. */
+  averageRating: number | null;
+  likesCount: number;
+  commentsCount: number;
+  isPublic: boolean;
+  isModerated: boolean;
+  moderationFlags: string[];
+  /** On the public boards: public and not removed. Leads every board index. */
+  listed: boolean;
+  /** Board group of spec §9: 2 mega boost, 1 regular boost, 0 none (payments fill it in). */
+  boostRank: number;
+  boostType: 'regular' | 'mega' | null;
+  createdAt: string;
+  /** ISO week of `createdAt` (`2026-W47`): the weekly board's partition. */
+  week: string;
+}
+
+/** Board orders, each kept by an index of the collection (never sorted per request). */
+export const BOARD_SORTS = {
+  recent: { boostRank: -1, createdAt: -1 },
+  top: { boostRank: -1, averageRating: -1, voteCount: -1, createdAt: 1 },
+  weekly: { averageRating: -1, voteCount: -1, createdAt: 1 },
+  byAuthor: { createdAt: -1 },
+} as const;
+
+const HANDLED = [
+  'PostPublished',
+  'PostDeleted',
+  'Liked',
+  'Unliked',
+  'Rated',
+  'CommentPosted',
+  'CommentDeleted',
+] as const;
+
+type Handled =
+  | RecordedEvent<'PostPublished', PostPublished['data']>
+  | RecordedEvent<'PostDeleted', PostDeleted['data']>
+  | RecordedEvent<'Liked', Liked['data']>
+  | RecordedEvent<'Unliked', Unliked['data']>
+  | RecordedEvent<'Rated', Rated['data']>
+  | RecordedEvent<'CommentPosted', CommentPosted['data']>
+  | RecordedEvent<'CommentDeleted', CommentDeleted['data']>;
+
+export const postsProjection: Projection<PostDocument> = {
+  collection: POSTS,
+  handles: HANDLED,
+  indexes: [
+    { keys: { listed: 1, ...BOARD_SORTS.recent } },
+    { keys: { listed: 1, ...BOARD_SORTS.top } },
+    { keys: { listed: 1, week: 1, ...BOARD_SORTS.weekly } },
+    { keys: { authorId: 1, ...BOARD_SORTS.byAuthor } },
+    { keys: { contentHash: 1 } },
+  ],
+
+  documentId(event) {
+    const data = event.data as { postId?: unknown; target?: unknown } | null;
+    if ((event.type === 'Liked' || event.type === 'Unliked') && data?.target !== 'post') {
+      return null;
+    }
+    return typeof data?.postId === 'string' ? data.postId : null;
+  },
+
+  apply(post, recorded) {
+    const event = recorded as Handled;
+    if (event.type === 'PostPublished') {
+      if (post) return post;
+      const { postId, authorId, image, ai } = event.data;
+      const aiTenths = ai ? Math.round(ai.overall * 10) : 0;
+      return {
+        _id: postId,
+        authorId,
+        imageUrl: image.imageUrl,
+        thumbnailUrl: image.thumbnailUrl,
+        imageHash: image.imageHash,
+        contentHash: image.contentHash,
+        ai,
+        ratingTenths: aiTenths,
+        ratingCount: ai ? 1 : 0,
+        voteCount: 0,
+        averageRating: ai ? aiTenths / 10 : null,
+        likesCount: 0,
+        commentsCount: 0,
+        isPublic: true,
+        isModerated: false,
+        moderationFlags: [],
+        listed: true,
+        boostRank: 0,
+        boostType: null,
+        createdAt: recorded.metadata.at,
+        week: isoWeek(new Date(recorded.metadata.at)),
+      };
+    }
+    // Anything that arrives for a post that is gone (deleted, or never seen) changes nothing.
+    if (!post) return null;
+    switch (event.type) {
+      case 'PostDeleted':
+        return null;
+      case 'Liked':
+        return { ...post, likesCount: post.likesCount + 1 };
+      case 'Unliked':
+        return { ...post, likesCount: Math.max(0, post.likesCount - 1) };
+      case 'Rated': {
+        const score = Math.min(10, Math.max(0, Math.round(event.data.score)));
+        const ratingTenths = post.ratingTenths + score * 10;
+        const ratingCount = post.ratingCount + 1;
+        return {
+          ...post,
+          ratingTenths,
+          ratingCount,
+          voteCount: post.voteCount + 1,
+          // Integer sum over integer count: equal means are equal numbers, so ties stay ties.
+          averageRating: ratingTenths / (ratingCount * 10),
+        };
+      }
+      case 'CommentPosted':
+        return { ...post, commentsCount: post.commentsCount + 1 };
+      case 'CommentDeleted': {
+        const removed = 1 + (event.data.removedReplyIds?.length ?? 0);
+        return { ...post, commentsCount: Math.max(0, post.commentsCount - removed) };
+      }
+      default:
+        return post;
+    }
+  },
+};

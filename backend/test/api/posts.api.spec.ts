@@ -1,0 +1,405 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
+import { eventsOf, registerUser } from '../support/accounts';
+import { nextLink, publishPost, uploadRating, verifiedUser } from '../support/community';
+import { makeJpeg } from '../support/test-images';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const POST_FIELDS = [
+  'id',
+  'userId',
+  'imageUrl',
+  'thumbnailUrl',
+  'imageHash',
+  'averageRating',
+  'voteCount',
+  'aiRating',
+  'likesCount',
+  'commentsCount',
+  'username',
+  'displayUsername',
+  'bio',
+  'socialLinks',
+  'profilePictureUrl',
+  'isBoosted',
+  'boostType',
+  'isPublic',
+  'isModerated',
+  'moderationFlags',
+  'createdAt',
+].sort();
+
+describe('publishing posts', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ UPLOAD_LIMIT_PER_HOUR: '100000' });
+  });
+  afterAll(() => app.close());
+
+  it('publishes a rating from the server’s own record, right after registering', async () => {
+    const user = await registerUser(app); // not verified: publishing does not need it
+    const rating = await uploadRating(app);
+    const response = await user.agent.post('/api/posts/publish').send(rating).expect(201);
+    const { id } = response.body as { id: string };
+    expect(Object.keys(response.body as object)).toEqual(['id']);
+
+    const post = (await request(app.server).get(`/api/posts/${id}`).expect(200)).body;
+    expect(Object.keys(post).sort()).toEqual(POST_FIELDS);
+    expect(post).toMatchObject({
+      id,
+      userId: user.user.id,
+      imageUrl: rating.imageUrl,
+      imageHash: rating.imageHash,
+      averageRating: rating.averageRating,
+      voteCount: 0,
+      likesCount: 0,
+      commentsCount: 0,
+      username: user.user.anonymousUsername,
+      displayUsername: null,
+      isBoosted: false,
+      boostType: null,
+      isPublic: true,
+      isModerated: false,
+      moderationFlags: [],
+    });
+    expect(post.aiRating).toMatchObject({
+      overall: rating.averageRating,
+      toeAlignment: rating.toeAlignment,
+      aiComment: rating.aiComment,
+    });
+    expect(JSON.stringify(post)).not.toContain(user.email);
+
+    const [published] = await eventsOf(app, `post-${id}`);
+    expect(published.type).toBe('PostPublished');
+    expect(published.metadata.actor).toEqual({ type: 'user', id: user.user.id });
+  });
+
+  it('accepts the rating with averageRating as a number too', async () => {
+    const user = await registerUser(app);
+    const rating = await uploadRating(app);
+    await user.agent
+      .post('/api/posts/publish')
+      .send({ ...rating, averageRating: Number(rating.averageRating) })
+      .expect(201);
+  });
+
+  it('refuses scores that differ from the record, an unknown image, and a second publish', async () => {
+    const user = await registerUser(app);
+    const rating = await uploadRating(app);
+    const tampered = await user.agent
+      .post('/api/posts/publish')
+      .send({ ...rating, averageRating: '10.0', toeNails: 10 })
+      .expect(400);
+    expect(tampered.body).toEqual({
+      message: 'These scores are not the ones this photo was rated with',
+    });
+
+    const unknown = await user.agent
+      .post('/api/posts/publish')
+      .send({ ...rating, imageUrl: `/uploads/ff/${'f'.repeat(64)}.webp` })
+      .expect(404);
+    expect(unknown.body).toEqual({
+      message: 'We have no rating for that photo: please upload it again',
+    });
+
+    await user.agent.post('/api/posts/publish').send(rating).expect(201);
+    const again = await user.agent.post('/api/posts/publish').send(rating).expect(409);
+    expect(again.body).toEqual({
+      message: 'This rating has already been posted to the leaderboard',
+    });
+  });
+
+  it('publishes a rating once when two requests race', async () => {
+    const user = await registerUser(app);
+    const rating = await uploadRating(app);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => user.agent.post('/api/posts/publish').send(rating)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+  });
+
+  it('refuses a body without the eight fields, and signed-out visitors', async () => {
+    const user = await registerUser(app);
+    const rating = await uploadRating(app);
+    const { aiComment: _dropped, ...partial } = rating;
+    const missing = await user.agent.post('/api/posts/publish').send(partial).expect(400);
+    expect(missing.body).toEqual({
+      message: 'A rating needs all eight fields of the rating result',
+    });
+    const extra = await user.agent
+      .post('/api/posts/publish')
+      .send({ ...rating, userId: 'someone' })
+      .expect(400);
+    expect(extra.body.message).toMatch(/userId/);
+    const signedOut = await request(app.server).post('/api/posts/publish').send(rating).expect(401);
+    expect(signedOut.body).toEqual({ message: 'Please sign in to continue.' });
+  });
+
+  it('posts a photo directly, without AI scores, rated by the community only', async () => {
+    const user = await registerUser(app);
+    const jpeg = await makeJpeg({ width: 300, height: 200, seed: 4242 });
+    const response = await user.agent
+      .post('/api/posts/publish-direct')
+      .attach('image', jpeg, { filename: 'feet.jpg', contentType: 'image/jpeg' })
+      .expect(201);
+    const post = (await request(app.server).get(`/api/posts/${response.body.id}`).expect(200)).body;
+    expect(post).toMatchObject({ averageRating: null, voteCount: 0, aiRating: null });
+    expect(post.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{64}\.webp$/);
+  });
+
+  it('refuses a direct post when signed out (before reading the photo) or without an image', async () => {
+    const jpeg = await makeJpeg({ width: 300, height: 200, seed: 4243 });
+    const signedOut = await request(app.server)
+      .post('/api/posts/publish-direct')
+      .attach('image', jpeg, { filename: 'feet.jpg', contentType: 'image/jpeg' })
+      .expect(401);
+    expect(signedOut.body).toEqual({
+      message: 'Please log in or register to post directly without rating.',
+    });
+    const user = await registerUser(app);
+    const noImage = await user.agent.post('/api/posts/publish-direct').expect(400);
+    expect(noImage.body.message).toEqual(expect.any(String));
+    const notImage = await user.agent
+      .post('/api/posts/publish-direct')
+      .attach('image', Buffer.from('not an image at all'), {
+        filename: 'feet.jpg',
+        contentType: 'image/jpeg',
+      });
+    expect(notImage.status).toBeGreaterThanOrEqual(400);
+    expect(notImage.status).toBeLessThan(500);
+  });
+
+  it('answers 404 Post not found for unknown ids', async () => {
+    for (const id of ['nope', '00000000-0000-4000-8000-000000000000', '%20']) {
+      const response = await request(app.server).get(`/api/posts/${id}`).expect(404);
+      expect(response.body).toEqual({ message: 'Post not found' });
+    }
+  });
+
+  it('shows the author’s current profile on old posts', async () => {
+    const user = await registerUser(app);
+    const id = await publishPost(app, user);
+    const displayUsername = `Renamed${Date.now() % 100000}`;
+    await user.agent.patch('/api/user/profile').send({ displayUsername, bio: 'Hi' }).expect(200);
+    const post = (await request(app.server).get(`/api/posts/${id}`).expect(200)).body;
+    expect(post).toMatchObject({ displayUsername, bio: 'Hi' });
+  });
+});
+
+describe('own posts, deleting, and profiles', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ UPLOAD_LIMIT_PER_HOUR: '100000' });
+  });
+  afterAll(() => app.close());
+
+  it('lists own posts newest first, in the own-posts shape', async () => {
+    const user = await registerUser(app);
+    const first = await publishPost(app, user);
+    const second = await publishPost(app, user);
+    const posts = (await user.agent.get('/api/user/posts').expect(200)).body;
+    expect(posts.map((p: { id: string }) => p.id)).toEqual([second, first]);
+    expect(Object.keys(posts[0]).sort()).toEqual(
+      [
+        'id',
+        'imageUrl',
+        'thumbnailUrl',
+        'averageRating',
+        'voteCount',
+        'likesCount',
+        'commentsCount',
+        'isBoosted',
+        'boostType',
+        'isPublic',
+        'isModerated',
+        'createdAt',
+      ].sort(),
+    );
+    await request(app.server).get('/api/user/posts').expect(401);
+  });
+
+  it('lists a user’s posts on the public profile', async () => {
+    const user = await registerUser(app);
+    const id = await publishPost(app, user);
+    const profile = (await request(app.server).get(`/api/users/${user.user.id}`).expect(200)).body;
+    expect(profile.posts).toEqual([
+      expect.objectContaining({ id, overallRating: expect.stringMatching(/^\d+\.\d$/) }),
+    ]);
+    expect(Object.keys(profile.posts[0]).sort()).toEqual(
+      [
+        'id',
+        'imageUrl',
+        'thumbnailUrl',
+        'overallRating',
+        'likesCount',
+        'commentsCount',
+        'isBoosted',
+        'boostType',
+        'createdAt',
+      ].sort(),
+    );
+  });
+
+  it('deletes an own post everywhere, with its comments, and its image once unused', async () => {
+    const owner = await verifiedUser(app);
+    const other = await verifiedUser(app);
+    const id = await publishPost(app, owner);
+    const post = (await request(app.server).get(`/api/posts/${id}`).expect(200)).body;
+    await other.agent.post(`/api/posts/${id}/like`).expect(200);
+    await other.agent.post(`/api/posts/${id}/comments`).send({ text: 'Nice' }).expect(201);
+
+    const refused = await other.agent.delete(`/api/user/posts/${id}`).expect(403);
+    expect(refused.body).toEqual({ message: 'You can only delete your own posts' });
+
+    await owner.agent.delete(`/api/user/posts/${id}`).expect(200, { success: true });
+    await request(app.server).get(`/api/posts/${id}`).expect(404);
+    await request(app.server).get(`/api/posts/${id}/comments`).expect(404);
+    const board = (await request(app.server).get('/api/posts?limit=100').expect(200)).body;
+    expect(board.map((p: { id: string }) => p.id)).not.toContain(id);
+    expect((await owner.agent.get('/api/user/posts').expect(200)).body).toEqual([]);
+    const profile = (await request(app.server).get(`/api/users/${owner.user.id}`)).body;
+    expect(profile.posts).toEqual([]);
+    const file = join(app.dataDir, post.imageUrl.replace(/^\/uploads\//, 'uploads/'));
+    expect(existsSync(file)).toBe(false);
+
+    await owner.agent.delete(`/api/user/posts/${id}`).expect(404);
+  });
+
+  it('keeps a stored image that another post still shows', async () => {
+    const first = await registerUser(app);
+    const second = await registerUser(app);
+    const ratingA = await uploadRating(app, 777);
+    const ratingB = await uploadRating(app, 777); // the same photo, uploaded again
+    const a = (await first.agent.post('/api/posts/publish').send(ratingA).expect(201)).body.id;
+    await second.agent.post('/api/posts/publish').send(ratingB).expect(201);
+    await first.agent.delete(`/api/user/posts/${a}`).expect(200);
+    const file = join(app.dataDir, ratingA.imageUrl.replace(/^\/uploads\//, 'uploads/'));
+    expect(existsSync(file)).toBe(true);
+  });
+});
+
+describe('the boards', () => {
+  let app: TestApp;
+  let author: Awaited<ReturnType<typeof verifiedUser>>;
+  const voters: Awaited<ReturnType<typeof verifiedUser>>[] = [];
+  beforeAll(async () => {
+    app = await startTestApp({ UPLOAD_LIMIT_PER_HOUR: '100000' });
+    author = await verifiedUser(app);
+    for (let i = 0; i < 3; i += 1) voters.push(await verifiedUser(app));
+  });
+  afterAll(() => app.close());
+
+  const ids = (body: { id: string }[]) => body.map((p) => p.id);
+
+  it('pages through every post exactly once while new posts arrive', async () => {
+    const before: string[] = [];
+    for (let i = 0; i < 7; i += 1) before.push(await publishPost(app, author));
+    const seen: string[] = [];
+    let next: string | null = '/api/posts?limit=3';
+    let pages = 0;
+    while (next) {
+      const response = await request(app.server).get(next).expect(200);
+      seen.push(...ids(response.body));
+      next = nextLink(response.headers.link);
+      // A newer post arrives between pages: it belongs before the first page, not in the rest.
+      if (pages === 0) await publishPost(app, author);
+      pages += 1;
+    }
+    expect(seen.filter((id) => before.includes(id))).toEqual([...before].reverse());
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(pages).toBeGreaterThanOrEqual(3);
+  });
+
+  it('ranks Top Rated by rating, then votes, then the earlier post; unrated posts last', async () => {
+    const fresh = await startTestApp({ UPLOAD_LIMIT_PER_HOUR: '100000' });
+    try {
+      const owner = await verifiedUser(fresh);
+      const raters = [await verifiedUser(fresh), await verifiedUser(fresh)];
+      const direct = async () => {
+        const jpeg = await makeJpeg({
+          width: 200,
+          height: 200,
+          seed: Math.floor(Math.random() * 1e6),
+        });
+        return (
+          await owner.agent
+            .post('/api/posts/publish-direct')
+            .attach('image', jpeg, { filename: 'f.jpg', contentType: 'image/jpeg' })
+            .expect(201)
+        ).body.id as string;
+      };
+      const unrated = await direct();
+      const eightOnce = await direct();
+      const eightTwice = await direct();
+      const nine = await direct();
+      const eightOnceLater = await direct();
+      const rate = (user: (typeof raters)[number], postId: string, overallScore: number) =>
+        user.agent.post('/api/ratings/submit').send({ postId, overallScore }).expect(201);
+      await rate(raters[0], eightOnce, 8);
+      await rate(raters[0], eightTwice, 8);
+      await rate(raters[1], eightTwice, 8);
+      await rate(raters[0], nine, 9);
+      await rate(raters[0], eightOnceLater, 8);
+
+      const response = await request(fresh.server).get('/api/posts?sort=top').expect(200);
+      expect(ids(response.body)).toEqual([nine, eightTwice, eightOnce, eightOnceLater, unrated]);
+      expect(response.body.map((p: { rank: number }) => p.rank)).toEqual([1, 2, 3, 4, 5]);
+      expect(response.body.map((p: { averageRating: string | null }) => p.averageRating)).toEqual([
+        '9.0',
+        '8.0',
+        '8.0',
+        '8.0',
+        null,
+      ]);
+      // Ranks continue on the next page.
+      const page1 = await request(fresh.server).get('/api/posts?sort=top&limit=2').expect(200);
+      const page2 = await request(fresh.server).get(nextLink(page1.headers.link)!).expect(200);
+      expect(page2.body.map((p: { rank: number }) => p.rank)).toEqual([3, 4]);
+      // Recent has no ranks.
+      const recent = await request(fresh.server).get('/api/posts').expect(200);
+      expect(recent.body[0].rank).toBeUndefined();
+      expect(recent.headers.link).toBeUndefined();
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('searches by display or anonymous username, case-insensitively', async () => {
+    const named = await registerUser(app);
+    const name = `Tiptoe${Date.now() % 100000}`;
+    await named.agent.patch('/api/user/profile').send({ displayUsername: name }).expect(200);
+    const id = await publishPost(app, named);
+    const byDisplay = await request(app.server)
+      .get(`/api/posts?q=${name.toLowerCase().slice(0, 8)}`)
+      .expect(200);
+    expect(ids(byDisplay.body)).toEqual([id]);
+    const byAnonymous = await request(app.server)
+      .get(`/api/posts?q=${encodeURIComponent(named.user.anonymousUsername.toUpperCase())}`)
+      .expect(200);
+    expect(ids(byAnonymous.body)).toEqual([id]);
+    const none = await request(app.server).get('/api/posts?q=%5E.*(nobody)').expect(200);
+    expect(none.body).toEqual([]);
+  });
+
+  it('refuses bad paging parameters with a message', async () => {
+    for (const query of ['limit=0', 'limit=101', 'limit=abc', 'sort=best', 'cursor=garbage']) {
+      const response = await request(app.server).get(`/api/posts?${query}`).expect(400);
+      expect(response.body.message).toEqual(expect.any(String));
+    }
+    const defaults = await request(app.server).get('/api/posts').expect(200);
+    expect(defaults.body.length).toBeLessThanOrEqual(24);
+  });
+
+  it('ranks this week’s posts on the weekly board', async () => {
+    const response = await request(app.server).get('/api/leaderboard/weekly').expect(200);
+    expect(response.body.length).toBeGreaterThan(0);
+    expect(response.body.map((p: { rank: number }) => p.rank)).toEqual(
+      response.body.map((_: unknown, i: number) => i + 1),
+    );
+    const ratings = response.body.map((p: { averageRating: string | null }) =>
+      p.averageRating === null ? -1 : Number(p.averageRating),
+    );
+    expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
+  });
+});

@@ -1,0 +1,47 @@
+import request from 'supertest';
+import { registerUser, type RegisteredUser, tokenFromMail } from './accounts';
+import { makeJpeg } from './test-images';
+import type { TestApp } from './test-app';
+
+export interface RatingResult {
+  averageRating: string;
+  toeAlignment: number;
+  toeNails: number;
+  footShape: number;
+  aesthetic: number;
+  aiComment: string;
+  imageUrl: string;
+  imageHash: string;
+}
+
+/** A registered account that has opened its verification link. */
+export async function verifiedUser(app: TestApp): Promise<RegisteredUser> {
+  const registered = await registerUser(app);
+  const token = await tokenFromMail(app, registered.email, '/verify-email');
+  await registered.agent.post('/api/auth/verify-email').send({ token }).expect(200);
+  return registered;
+}
+
+let seed = 1000;
+
+/** A fresh photo (a new seed each call, so a new image) uploaded and rated. */
+export async function uploadRating(app: TestApp, photoSeed = (seed += 1)): Promise<RatingResult> {
+  const jpeg = await makeJpeg({ width: 320, height: 240, seed: photoSeed });
+  const response = await request(app.server)
+    .post('/api/upload')
+    .attach('image', jpeg, { filename: 'feet.jpg', contentType: 'image/jpeg' })
+    .expect(200);
+  return response.body as RatingResult;
+}
+
+/** Uploads a photo and publishes its rating as `user`; answers the post id. */
+export async function publishPost(app: TestApp, user: RegisteredUser): Promise<string> {
+  const rating = await uploadRating(app);
+  const response = await user.agent.post('/api/posts/publish').send(rating).expect(201);
+  return (response.body as { id: string }).id;
+}
+
+export function nextLink(header: string | undefined): string | null {
+  const match = header ? /<([^>]+)>;\s*rel="next"/.exec(header) : null;
+  return match ? match[1] : null;
+}

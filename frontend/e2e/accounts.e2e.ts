@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, makePhoto, VIEWPORTS } from './support/browser';
+import { advanceUntil, holdClock } from './support/clock';
 import {
   captureVariants,
   linkFromMail,
@@ -24,16 +25,9 @@ afterAll(async () => {
 /** The one toast on screen (Radix also keeps a screen-reader copy, hence `first`). */
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
-/** Freezes the page's timers so a view that moves on after a delay can be photographed. */
-async function pauseTimers(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 10);
-}
-
 describe('a new user', () => {
   it('registers, verifies by mail, manages the account and profile, sees it public, and logs out', async () => {
     const { context, page, errors } = await newPage(browser, baseUrl, VIEWPORTS.desktop);
-    await page.clock.install();
     const email = uniqueEmail('e2e.register');
     const password = 'first password 1';
     const displayName = `e2e_${Date.now().toString(36)}`;
@@ -63,13 +57,16 @@ describe('a new user', () => {
       );
       await captureVariants(page, 'register-success');
 
-      // The verification mail's link signs the account in as verified, then goes home after 1 s.
+      // The verification mail's link signs the account in as verified, then goes home after 1 s:
+      // the clock is held from before the link opens, so the view stays for its photographs.
       const link = await linkFromMail(baseUrl, email, '/verify-email');
       expect(link.startsWith(`${baseUrl}/verify-email?token=`)).toBe(true);
+      await holdClock(page);
       await page.goto(link);
-      await page.getByRole('heading', { level: 1, name: 'Email Verified!' }).waitFor();
-      await pauseTimers(page);
+      const verified = page.getByRole('heading', { level: 1, name: 'Email Verified!' });
+      await advanceUntil(page, verified);
       await captureVariants(page, 'verify-success');
+      expect(await verified.isVisible()).toBe(true);
       await page.clock.resume();
       await page.waitForURL(`${baseUrl}/`);
 
@@ -87,16 +84,18 @@ describe('a new user', () => {
 
       const commentSwitch = page.getByRole('switch', { name: 'Comment notifications' });
       expect(await commentSwitch.getAttribute('aria-checked')).toBe('true');
+      // The banner goes after 5 s of the held clock, not while it is being photographed.
+      await holdClock(page);
       await commentSwitch.click();
-      await page
-        .getByTestId('success-banner')
-        .getByText('Notification preferences saved.')
-        .waitFor();
-      expect(await commentSwitch.getAttribute('aria-checked')).toBe('false');
+      await advanceUntil(
+        page,
+        page.getByTestId('success-banner').getByText('Notification preferences saved.'),
+        page.getByRole('switch', { name: 'Comment notifications', checked: false }),
+      );
       await captureVariants(page, 'account-settings');
-      // The banner goes after 5 s.
-      await page.clock.runFor(5100);
+      await page.clock.runFor(5000);
       await page.getByTestId('success-banner').waitFor({ state: 'detached' });
+      await page.clock.resume();
 
       const passwordForm = page.getByRole('region', { name: 'Change Password' });
       await passwordForm.getByRole('button', { name: 'Update Password' }).click();
@@ -109,13 +108,21 @@ describe('a new user', () => {
       await passwordForm.getByRole('button', { name: 'Update Password' }).click();
       await passwordForm.getByText("Passwords don't match").waitFor();
       await passwordForm.getByLabel('Confirm New Password').fill('second password 2');
+      // Toasts and banners go after 5 s: each is looked for with the clock held.
+      await holdClock(page);
       await passwordForm.getByRole('button', { name: 'Update Password' }).click();
-      await toast(page, 'Failed to Update Password').waitFor();
-      await toast(page, 'Current password is incorrect').waitFor();
+      await advanceUntil(
+        page,
+        toast(page, 'Failed to Update Password'),
+        toast(page, 'Current password is incorrect'),
+      );
+      await page.clock.resume();
       await passwordForm.getByLabel('Current Password').fill(password);
+      await holdClock(page);
       await passwordForm.getByRole('button', { name: 'Update Password' }).click();
-      await passwordForm.getByTestId('success-banner').waitFor();
+      await advanceUntil(page, passwordForm.getByTestId('success-banner'));
       expect(await passwordForm.getByLabel('Current Password').inputValue()).toBe('');
+      await page.clock.resume();
 
       await page.reload();
       await page.getByRole('switch', { name: 'Comment notifications' }).waitFor();
@@ -147,8 +154,14 @@ describe('a new user', () => {
         buffer: await makePhoto(4),
       });
       await page.getByRole('img', { name: 'Preview of your new profile picture' }).waitFor();
+      await holdClock(page);
       await page.getByRole('button', { name: 'Save Picture' }).click();
-      await toast(page, 'Picture Updated').waitFor();
+      await advanceUntil(
+        page,
+        toast(page, 'Picture Updated'),
+        page.getByRole('banner').locator('img[src^="/uploads/"]').first(),
+      );
+      await page.clock.resume();
       const headerAvatar = page.getByRole('banner').locator('img').first();
       expect(await headerAvatar.getAttribute('src')).toMatch(/^\/uploads\//);
 
@@ -157,11 +170,20 @@ describe('a new user', () => {
       await page.getByText('23/500').waitFor();
       await page.getByLabel('Instagram').fill('@sunny.soles');
       await page.getByLabel('YouTube').fill('https://www.youtube.com/@sunnysoles');
+      await holdClock(page);
       await page.getByRole('button', { name: 'Save Profile' }).click();
-      await toast(page, 'Profile Updated').waitFor();
+      // The toast, and the header following the new display name.
+      await advanceUntil(
+        page,
+        toast(page, 'Profile Updated'),
+        page.getByRole('button', { name: `Account menu for ${displayName}` }),
+      );
       expect(await page.getByLabel('Instagram').inputValue()).toBe('@sunny.soles');
-      // The header follows the new display name.
-      await page.getByRole('button', { name: `Account menu for ${displayName}` }).waitFor();
+      // Dismissed as a person would, so it covers no theme toggle during the photographs.
+      const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
+      await dismiss.click();
+      await page.clock.resume();
+      await dismiss.waitFor({ state: 'detached' });
       await captureVariants(page, 'profile-settings');
 
       // The public profile: name, bio, social badges in new tabs, no posts yet.
@@ -211,7 +233,6 @@ describe('a user who forgot their password', () => {
     const user = await registerByApi(baseUrl, email, oldPassword);
 
     const { context, page, errors } = await newPage(browser, baseUrl, VIEWPORTS.desktop);
-    await page.clock.install();
     try {
       await page.goto('/login');
       await passGate(page);
@@ -268,10 +289,13 @@ describe('a user who forgot their password', () => {
       await page.getByLabel('New Password', { exact: true }).fill(newPassword);
       await page.getByLabel('Confirm New Password').fill(newPassword);
       await captureVariants(page, 'reset-password');
+      // 'Password Reset!' moves on to /login after 2 s: held from before the click.
+      await holdClock(page);
       await reset.click();
-      await page.getByRole('heading', { level: 1, name: 'Password Reset!' }).waitFor();
-      await pauseTimers(page);
+      const done = page.getByRole('heading', { level: 1, name: 'Password Reset!' });
+      await advanceUntil(page, done);
       await captureVariants(page, 'reset-password-success');
+      expect(await done.isVisible()).toBe(true);
       await page.clock.resume();
       await page.waitForURL('**/login');
 

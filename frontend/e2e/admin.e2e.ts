@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, VIEWPORTS } from './support/browser';
+import { advanceUntil, holdClock } from './support/clock';
 import { captureVariants, newPage } from './support/pages';
 
 const baseUrl = inject('baseUrl');
@@ -66,14 +67,20 @@ describe('an admin', () => {
       await page.getByText('Password is required').waitFor();
       await captureVariants(page, 'admin-login');
 
+      // Toasts go after 5 s, and the admin area opens 100 ms after 'Login successful': each is
+      // looked for with the page's clock held from before the click.
       await page.getByLabel('Username').fill(admin.username);
       await page.getByLabel('Password').fill('not the admin password');
+      await holdClock(page);
       await signIn.click();
-      await toast(page, 'Invalid credentials').waitFor();
+      await advanceUntil(page, toast(page, 'Invalid credentials'));
+      await page.clock.resume();
 
       await page.getByLabel('Password').fill(admin.password);
+      await holdClock(page);
       await signIn.click();
-      await toast(page, 'Login successful').waitFor();
+      await advanceUntil(page, toast(page, 'Login successful'));
+      await page.clock.resume();
       await page.waitForURL('**/rtm-sys/posts');
       await page.getByRole('heading', { level: 1, name: 'Posts' }).waitFor();
       await page.getByText('This section arrives with the admin back office.').waitFor();
@@ -106,7 +113,7 @@ describe('an admin', () => {
       await page.getByRole('button', { name: 'Open admin menu' }).click();
       const drawer = page.getByRole('dialog', { name: 'Admin menu' });
       await drawer.waitFor();
-      await page.waitForTimeout(300);
+      // Photographed with its slide-in run to the end (see screenshot()), however far it got.
       await captureVariants(page, 'admin-layout-drawer', ['phone']);
       await drawer.getByRole('link', { name: 'Reports', exact: true }).click();
       await drawer.waitFor({ state: 'detached' });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, makePhoto, screenshot, VIEWPORTS } from './support/browser';
+import { advanceUntil, holdClock } from './support/clock';
 import { newPage as openPage, passGate } from './support/pages';
 
 const baseUrl = inject('baseUrl');
@@ -44,7 +45,8 @@ describe.each([
       await uploadPhoto(page, await makePhoto(device === 'phone' ? 2 : 3));
       const results = page.getByRole('region', { name: 'Your SoleScore' });
       await results.waitFor();
-      await expect.poll(() => results.getByText(LABELS).count()).toBe(1);
+      await results.getByText(LABELS).waitFor();
+      expect(await results.getByText(LABELS).count()).toBe(1);
       for (const category of ['Toe Alignment', 'Toe Nails', 'Foot Shape', 'Aesthetic']) {
         expect(await results.getByText(category, { exact: true }).count()).toBeGreaterThan(0);
       }
@@ -60,9 +62,9 @@ describe.each([
         ).toBeGreaterThan(0);
       }
       const image = results.getByRole('img', { name: 'Your rated photo' });
-      await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
-        .toBeGreaterThan(0);
+      // Resolves once the photo has loaded and decoded (rejects if it cannot).
+      await image.evaluate((img: HTMLImageElement) => img.decode());
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       await screenshot(page, `results-${theme}-${device}`);
 
       // The gate and the theme are remembered.
@@ -112,10 +114,16 @@ describe('a visitor', () => {
     try {
       await page.goto('/');
       await passGate(page);
+      // The refusal is a toast, which goes after 5 s: held from before the upload.
+      await holdClock(page);
       await uploadPhoto(page, Buffer.from('not a photo at all\n'.repeat(20)));
-      await page.getByText('Upload Failed').first().waitFor();
-      await page.getByText('Please upload an image file').first().waitFor();
+      await advanceUntil(
+        page,
+        page.getByText('Upload Failed').first(),
+        page.getByText('Please upload an image file').first(),
+      );
       await screenshot(page, 'upload-failed-light-desktop');
+      await page.clock.resume();
     } finally {
       await context.close();
     }

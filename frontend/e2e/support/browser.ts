@@ -27,10 +27,18 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * A full-page screenshot of the screen as it stands: once every image on it has loaded (lazy ones
+ * below the fold aside), with CSS transitions and animations run to their end (Playwright's
+ * `animations: 'disabled'`), so a resize or a theme change just made is photographed finished.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'),
+  );
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   return path;
 }
 

@@ -2,11 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 import { screenshot, VIEWPORTS } from './browser';
+import { installClock } from './clock';
 
 export type Device = keyof typeof VIEWPORTS;
 export type Theme = 'light' | 'dark';
 
-/** A fresh browser context (no cookies, no storage) with page errors collected. */
+/**
+ * A fresh browser context (no cookies, no storage) with page errors collected, and the fake clock
+ * installed before anything runs in it (see ./clock).
+ */
 export async function newPage(
   browser: Browser,
   baseUrl: string,
@@ -14,6 +18,7 @@ export async function newPage(
 ) {
   const context = await browser.newContext({ viewport, baseURL: baseUrl });
   const page = await context.newPage();
+  await installClock(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
@@ -52,7 +57,10 @@ export async function setTheme(page: Page, theme: Theme) {
     const toggle = toggles.nth(i);
     if (await toggle.isVisible()) {
       await toggle.click();
-      await expect.poll(() => isDark(page)).toBe(theme === 'dark');
+      await page.waitForFunction(
+        (dark) => document.documentElement.classList.contains('dark') === dark,
+        theme === 'dark',
+      );
       // Park the pointer where it hovers nothing, so the toggle is not photographed hovered.
       const size = page.viewportSize();
       if (size) await page.mouse.move(size.width - 1, size.height - 1);
@@ -79,8 +87,6 @@ export async function captureVariants(
     await page.setViewportSize(VIEWPORTS[device]);
     for (const theme of ['light', 'dark'] as const) {
       await setTheme(page, theme);
-      // Let layout and transitions settle after the resize or the theme change.
-      await page.waitForTimeout(250);
       await screenshot(page, `${name}-${theme}-${device}`);
     }
   }
@@ -102,16 +108,19 @@ export async function linkFromMail(
   path: '/verify-email' | '/reset-password',
 ): Promise<string> {
   const pattern = new RegExp(`https?://\\S+${path}\\?token=[A-Za-z0-9_%-]+`);
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
+  let link: string | undefined;
+  const newestLink = async () => {
     const mails = (await (await fetch(`${baseUrl}/api/dev/mail`)).json()) as SentMail[];
-    const link = mails
+    link = mails
       .find((mail) => mail.to === to && pattern.test(mail.text))
       ?.text.match(pattern)?.[0];
-    if (link) return link;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`No mail to ${to} with a ${path} link`);
+    return link;
+  };
+  // Until the mail is there, as long as Playwright waits for anything (expect.poll's own is 1 s).
+  await expect
+    .poll(newestLink, { timeout: 30_000, interval: 100, message: `a mail to ${to} with ${path}` })
+    .toBeDefined();
+  return link!;
 }
 
 let counter = 0;

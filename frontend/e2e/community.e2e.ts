@@ -1,0 +1,275 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { launchBrowser, makePhoto, screenshot, VIEWPORTS } from './support/browser';
+import { advanceUntil, holdClock } from './support/clock';
+import {
+  captureVariants,
+  linkFromMail,
+  newPage,
+  passGate,
+  registerByApi,
+  setTheme,
+  skipGate,
+  uniqueEmail,
+  type Device,
+  type Theme,
+} from './support/pages';
+
+const baseUrl = inject('baseUrl');
+const PASSWORD = 'community password 1';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Member {
+  email: string;
+  name: string;
+}
+
+/** An account registered and verified through the api (the flows here are about posts). */
+async function verifiedMember(label: string): Promise<Member> {
+  const email = uniqueEmail(label);
+  const user = await registerByApi(baseUrl, email, PASSWORD);
+  const token = new URL(await linkFromMail(baseUrl, email, '/verify-email')).searchParams.get(
+    'token',
+  );
+  const res = await fetch(`${baseUrl}/api/auth/verify-email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  if (!res.ok) throw new Error(`Verification failed: ${res.status} ${await res.text()}`);
+  return { email, name: user.anonymousUsername };
+}
+
+/** Signs a browser context in (its pages share the session cookie). */
+async function signIn(context: BrowserContext, member: Member) {
+  const res = await context.request.post('/api/auth/login', {
+    data: { email: member.email, password: PASSWORD },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** A page of its own (fresh context) past the gate, optionally signed in and themed. */
+async function openAs(member: Member | null, device: Device = 'desktop') {
+  const opened = await newPage(browser, baseUrl, VIEWPORTS[device]);
+  await skipGate(opened.page);
+  if (member) await signIn(opened.context, member);
+  return opened;
+}
+
+async function uploadPhoto(page: Page, seed: number) {
+  await page
+    .getByLabel('Choose a photo')
+    .setInputFiles({ name: 'feet.jpg', mimeType: 'image/jpeg', buffer: await makePhoto(seed) });
+  await page.getByRole('region', { name: 'Your SoleScore' }).waitFor();
+}
+
+const postIdOf = (page: Page) => new URL(page.url()).pathname.split('/').pop()!;
+
+/** The one toast on screen (Radix also keeps a screen-reader copy, hence `first`). */
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+describe.each([
+  ['light', 'desktop'],
+  ['dark', 'phone'],
+] as [Theme, Device][])('the community in the %s theme on a %s', (theme, device) => {
+  it('posts a rating, finds it on both boards, and a second member likes, comments, replies, rates and reports it', async () => {
+    const [author, member] = await Promise.all([
+      verifiedMember(`e2e.author.${device}`),
+      verifiedMember(`e2e.member.${device}`),
+    ]);
+    const owner = await openAs(author, device);
+    const other = await openAs(member, device);
+    const visitor = await openAs(null, device);
+    try {
+      // The author uploads, posts from the results and lands on the post.
+      const { page } = owner;
+      await page.goto('/');
+      await setTheme(page, theme);
+      await uploadPhoto(page, device === 'phone' ? 21 : 22);
+      await page.getByRole('button', { name: 'Post to Leaderboard' }).click();
+      await page.waitForURL(/\/post\/[^/]+$/);
+      const postId = postIdOf(page);
+      await page.getByText('This is your post.').waitFor();
+      // Owners neither rate nor report their own post.
+      expect(await page.getByRole('button', { name: 'Report' }).count()).toBe(0);
+      expect(await page.getByText('Rate this post').count()).toBe(0);
+
+      // The leaderboard finds it by the author's name, on All Posts and on This Week.
+      await page.goto('/leaderboard');
+      await page.getByRole('tab', { name: 'All Posts', selected: true }).waitFor();
+      await page.getByRole('searchbox', { name: 'Search by username' }).fill(author.name);
+      await page.waitForURL((url) => url.searchParams.get('q') === author.name);
+      const card = page.locator(`a[href="/post/${postId}"]`);
+      await card.waitFor();
+      await page.getByRole('tab', { name: 'Top Rated' }).click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'top');
+      await card.waitFor();
+      await page.getByRole('tab', { name: 'This Week' }).click();
+      await page.waitForURL((url) => url.searchParams.get('tab') === 'week');
+      await card.waitFor();
+      await page.getByRole('searchbox', { name: 'Search by username' }).fill('no-such-name-at-all');
+      await page.getByText('No posts found').waitFor();
+      await page.getByText('Try adjusting your search terms').waitFor();
+      await page.getByRole('button', { name: 'Clear search' }).click();
+      await card.waitFor();
+      await card.click();
+      await page.waitForURL(`**/post/${postId}`);
+
+      // A visitor is asked to sign up before taking part.
+      await visitor.page.goto(`/post/${postId}`);
+      const visitorLike = visitor.page.getByRole('button', { name: /^Like this post/ });
+      await visitorLike.waitFor();
+      await holdClock(visitor.page);
+      await visitorLike.click();
+      await advanceUntil(
+        visitor.page,
+        toast(visitor.page, 'Please sign up to like posts'),
+        visitor.page.getByRole('link', { name: 'Sign Up' }).first(),
+      );
+      await visitor.page.clock.resume();
+      await visitor.page.getByText('Please sign up to comment on posts').waitFor();
+
+      // The second member likes, comments, replies, rates and reports.
+      const p = other.page;
+      await p.goto(`/post/${postId}`);
+      await setTheme(p, theme);
+      await p.getByRole('button', { name: 'Like this post, 0 likes' }).click();
+      await p.getByRole('button', { name: 'Unlike this post, 1 like', pressed: true }).waitFor();
+
+      const comments = p.getByRole('region', { name: /^Comments/ });
+      await comments.getByLabel('Add a comment').fill('  What lovely arches!  ');
+      await comments.getByRole('button', { name: 'Comment', exact: true }).click();
+      await comments.getByText('What lovely arches!', { exact: true }).waitFor();
+      await comments.getByRole('button', { name: `Reply to ${member.name}` }).click();
+      await comments.getByLabel(`Reply to ${member.name}`).fill('And the toes too.');
+      await comments.getByRole('button', { name: 'Reply', exact: true }).click();
+      await comments
+        .getByRole('list', { name: `Replies to ${member.name}` })
+        .getByText('And the toes too.')
+        .waitFor();
+      await comments.getByRole('button', { name: 'Like comment, 0 likes' }).first().click();
+      await comments.getByRole('button', { name: 'Unlike comment, 1 like' }).waitFor();
+
+      // The score buttons are labels over visually hidden radios: click what a person sees.
+      await p
+        .locator('label')
+        .filter({ has: p.getByRole('radio', { name: '8' }) })
+        .click();
+      await p.getByRole('button', { name: 'Submit rating: 8/10' }).click();
+      await p.getByText(/^You rated this post 8\/10\. Thanks for voting!$/).waitFor();
+
+      await p.getByRole('button', { name: 'Report' }).click();
+      const dialog = p.getByRole('dialog', { name: 'Report this post' });
+      await dialog.getByLabel('Reason').waitFor();
+      await holdClock(p);
+      await dialog.getByRole('button', { name: 'Submit Report' }).click();
+      await advanceUntil(
+        p,
+        toast(p, 'Reason required'),
+        toast(p, 'Please provide a reason for reporting this post'),
+      );
+      await p.clock.resume();
+      await dialog.getByLabel('Reason').fill('Not a photo of feet.');
+      await dialog.getByRole('button', { name: 'Submit Report' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      // What the member did is kept: the counts the author sees on a fresh load.
+      await page.reload();
+      await page.getByRole('button', { name: 'Like this post, 1 like' }).waitFor();
+      await page.getByRole('link', { name: '2 comments: go to comments' }).waitFor();
+      await page.getByText('What lovely arches!', { exact: true }).waitFor();
+      expect(await page.getByText('1 community rating').count()).toBe(1);
+
+      if (device === 'desktop' && theme === 'light') {
+        await captureVariants(p, 'post');
+        await p.goto(`/leaderboard?q=${encodeURIComponent(author.name)}`);
+        await p.locator(`a[href="/post/${postId}"]`).waitFor();
+        await captureVariants(p, 'leaderboard');
+      } else {
+        await screenshot(p, `post-${theme}-${device}-member`);
+      }
+      expect([...owner.errors, ...other.errors, ...visitor.errors]).toEqual([]);
+    } finally {
+      await Promise.all([owner.context.close(), other.context.close(), visitor.context.close()]);
+    }
+  });
+});
+
+describe('a visitor who posts a rating before registering', () => {
+  it('has it published once registered, and lands on the post', async () => {
+    const { context, page, errors } = await newPage(browser, baseUrl, VIEWPORTS.phone);
+    const email = uniqueEmail('e2e.pending');
+    try {
+      await page.goto('/');
+      await passGate(page);
+      await uploadPhoto(page, 31);
+      await page.getByRole('button', { name: 'Post to Leaderboard' }).click();
+      await page.waitForURL('**/register');
+
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Confirm Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Check Your Email!' }).waitFor();
+      await page.getByRole('link', { name: 'Post My Rating' }).click();
+
+      await page.waitForURL(/\/post\/[^/]+$/);
+      await page.getByText('This is your post.').waitFor();
+      expect(await page.evaluate(() => sessionStorage.getItem('pendingRating'))).toBeNull();
+      await screenshot(page, 'post-owner-light-phone');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a member on My Posts', () => {
+  it('sees each post’s counts on focus, and deletes a post after confirming', async () => {
+    const author = await verifiedMember('e2e.myposts');
+    const { context, page, errors } = await openAs(author);
+    try {
+      await page.goto('/');
+      await uploadPhoto(page, 41);
+      await page.getByRole('button', { name: 'Post to Leaderboard' }).click();
+      await page.waitForURL(/\/post\/[^/]+$/);
+      const postId = postIdOf(page);
+
+      await page.goto('/my-posts');
+      await page.getByRole('heading', { level: 1, name: 'My Posts' }).waitFor();
+      const link = page.locator(`a[href="/post/${postId}"]`);
+      const counts = link.getByRole('list');
+      expect(await counts.evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('0');
+      await link.focus();
+      await page.waitForFunction(
+        (id) =>
+          getComputedStyle(document.querySelector(`a[href="/post/${id}"] ul`)!.parentElement!)
+            .opacity === '1',
+        postId,
+      );
+      expect(await counts.textContent()).toContain('0 votes');
+      await captureVariants(page, 'my-posts');
+
+      await page.getByRole('button', { name: /^Delete post from / }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete Post?' });
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('link', { name: 'Upload Your First Post' }).waitFor();
+      expect(await link.count()).toBe(0);
+
+      await page.goto(`/post/${postId}`);
+      await page.getByRole('heading', { name: 'Post not found' }).waitFor();
+      expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -45,6 +45,8 @@ export class NotificationReactor {
   private subscription: Subscription | null = null;
   private sinceCheckpoint = 0;
   private working: Promise<void> = Promise.resolve();
+  private running = false;
+  private restartTimer: NodeJS.Timeout | null = null;
 
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
@@ -55,6 +57,20 @@ export class NotificationReactor {
   ) {}
 
   async start(): Promise<void> {
+    this.running = true;
+    await this.subscribe();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    if (this.restartTimer) clearTimeout(this.restartTimer);
+    this.restartTimer = null;
+    await this.subscription?.stop();
+    this.subscription = null;
+    await this.working.catch(() => undefined);
+  }
+
+  private async subscribe(): Promise<void> {
     // Never run before (or the read models were rebuilt): what is already in the log is history,
     // not news, so start at its head.
     const after =
@@ -67,14 +83,22 @@ export class NotificationReactor {
         this.working = this.handle(event);
         return this.working;
       },
-      (error) => this.logger.error('Notification subscription stopped', error),
+      (error) => this.recover(error),
     );
   }
 
-  async stop(): Promise<void> {
-    await this.subscription?.stop();
+  /** A failed subscription (or checkpoint write) resumes from the stored checkpoint. */
+  private recover(error: unknown) {
+    this.logger.error('Notification subscription stopped; resuming from its checkpoint', error);
+    const failed = this.subscription;
     this.subscription = null;
-    await this.working.catch(() => undefined);
+    void failed?.stop().catch(() => undefined);
+    if (!this.running || this.restartTimer) return;
+    this.restartTimer = setTimeout(() => {
+      this.restartTimer = null;
+      if (!this.running) return;
+      this.subscribe().catch((failure: unknown) => this.recover(failure));
+    }, 1000);
   }
 
   private async handle(event: RecordedEvent): Promise<void> {

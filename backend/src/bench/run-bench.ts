@@ -12,6 +12,7 @@ import { ProjectionRunner } from '../infrastructure/projection-runner/projection
 import { EmbeddedReadStore } from '../infrastructure/read-store/embedded-read-store';
 import { allProjections, PROJECTIONS_VERSION } from '../projections/all-projections';
 import { benchAccounts } from './accounts.bench';
+import { benchCommunity } from './community.bench';
 import { benchImagePipeline } from './image-pipeline.bench';
 import { benchReadStore } from './read-store.bench';
 
@@ -133,6 +134,9 @@ async function main() {
       `${figures.perSecond} ${label}/s (p50 ${figures.p50Ms.toFixed(0)} ms, p95 ${figures.p95Ms.toFixed(0)} ms)`,
     );
   }
+
+  process.stdout.write('\nCommunity at scale (seeded log, real app on 127.0.0.1)\n\n');
+  await benchCommunity(line);
 }
 
 main().catch((error: unknown) => {

@@ -58,6 +58,14 @@ describe('the HTTP shell around the api', () => {
     expect((await upload('203.0.113.2')).status).toBe(429);
   });
 
+  it('answers liveness on its own route, beside readiness', async () => {
+    const live = await request(app.server).get('/api/health/live').expect(200);
+    expect(live.body).toEqual({ status: 'ok' });
+    expect(live.headers['cache-control']).toBe('no-store');
+    const ready = await request(app.server).get('/api/health').expect(200);
+    expect(Object.keys(ready.body as object).sort()).toEqual(['log', 'projected', 'status']);
+  });
+
   it('sends security headers with every answer', async () => {
     const response = await request(app.server).get('/api/health').expect(200);
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
 import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port';
 
@@ -21,5 +21,15 @@ export class HealthController {
       log: head?.toString() ?? null,
       projected: projected?.toString() ?? null,
     };
+  }
+
+  /**
+   * Liveness: the process answers HTTP. It touches neither store, so a slow or unreachable
+   * database never gets a healthy process restarted; readiness is `GET /api/health`.
+   */
+  @Get('live')
+  @Header('Cache-Control', 'no-store')
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
   }
 }

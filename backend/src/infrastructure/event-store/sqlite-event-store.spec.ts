@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { EventMetadata, RecordedEvent } from '../../domain/shared/event';
 import { describeEventStoreContract } from './event-store.contract';
-import { SqliteEventStore } from './sqlite-event-store';
+import { WrongExpectedVersionError } from './event-store.port';
+import { type ImportedStream, SqliteEventStore } from './sqlite-event-store';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -42,5 +45,124 @@ describe('embedded SQLite event store across processes', () => {
       await writer.close();
       await reader.close();
     }
+  });
+});
+
+describe('embedded SQLite event store bulk import (seeding)', () => {
+  const metadata = (n: number): EventMetadata => ({
+    actor: { type: 'user', id: `user-${n}` },
+    correlationId: `correlation-${n}`,
+    causationId: `correlation-${n}`,
+    at: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(),
+  });
+  const streams: ImportedStream[] = [
+    { streamId: 'post-1', events: [{ id: randomUUID(), type: 'PostPublished', data: { n: 1 } }] },
+    { streamId: 'like-post-1-u', events: [{ id: randomUUID(), type: 'Liked', data: { n: 2 } }] },
+    {
+      streamId: 'user-u',
+      events: [
+        { id: randomUUID(), type: 'UserRegistered', data: { n: 3 } },
+        { id: randomUUID(), type: 'EmailVerified', data: null },
+      ],
+    },
+    { streamId: 'empty', events: [] },
+    { streamId: 'vote-1-u', events: [{ id: randomUUID(), type: 'Rated', data: { score: 7 } }] },
+  ].map((stream, s) => ({
+    streamId: stream.streamId,
+    events: stream.events.map((event, e) => ({ ...event, metadata: metadata(s * 10 + e) })),
+  }));
+
+  const open = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'events-'));
+    dirs.push(dir);
+    // Polling far slower than the test: a live subscription sees the import only if woken.
+    return new SqliteEventStore(join(dir, 'events.sqlite'), {
+      synchronous: 'normal',
+      pollIntervalMs: 60_000,
+    });
+  };
+  /** Everything a reader sees of an event except when it was written. */
+  const seen = (events: RecordedEvent[]) => events.map(({ createdAt: _, ...rest }) => rest);
+  const collect = async (store: SqliteEventStore, count: number) => {
+    const events: RecordedEvent[] = [];
+    let done: () => void = () => undefined;
+    const all = new Promise<void>((resolve) => (done = resolve));
+    const subscription = store.subscribeToAll({}, (event) => {
+      events.push(event);
+      if (events.length === count) done();
+    });
+    await all;
+    await subscription.stop();
+    return events;
+  };
+
+  let appended: SqliteEventStore;
+  let imported: SqliteEventStore;
+  beforeEach(async () => {
+    appended = open();
+    imported = open();
+    for (const { streamId, events } of streams) {
+      await appended.appendToStream(streamId, events, { expectedRevision: 'no_stream' });
+    }
+  });
+  afterEach(async () => {
+    await appended.close();
+    await imported.close();
+  });
+
+  it('reads back exactly as the same streams appended one by one', async () => {
+    const result = await imported.importEvents(streams);
+
+    expect(result).toEqual({ streams: 4, events: 5, position: 5n });
+    expect(await imported.headPosition()).toBe(await appended.headPosition());
+    expect(seen(await imported.readAll())).toEqual(seen(await appended.readAll()));
+    expect(seen(await imported.readAll({ after: 2n, maxCount: 2 }))).toEqual(
+      seen(await appended.readAll({ after: 2n, maxCount: 2 })),
+    );
+    for (const { streamId } of streams) {
+      expect(seen(await imported.readStream(streamId))).toEqual(
+        seen(await appended.readStream(streamId)),
+      );
+    }
+    expect(seen(await collect(imported, 5))).toEqual(seen(await collect(appended, 5)));
+    for (const event of await imported.readAll()) expect(event.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('takes streams from a generator and wakes a live subscription', async () => {
+    const live = collect(imported, 5);
+    await new Promise((resolve) => setTimeout(resolve, 20)); // it has found the log empty
+    function* generate() {
+      yield* streams;
+    }
+    await imported.importEvents(generate());
+    expect(seen(await live)).toEqual(seen(await appended.readAll()));
+  });
+
+  it('leaves imported streams to the normal appends: revisions, conflicts and idempotency', async () => {
+    await imported.importEvents(streams);
+    const [user] = streams.filter((s) => s.streamId === 'user-u');
+    const next = { id: randomUUID(), type: 'ProfileUpdated', data: {}, metadata: metadata(99) };
+
+    await expect(
+      imported.appendToStream('user-u', [next], { expectedRevision: 0n }),
+    ).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    expect(await imported.appendToStream('user-u', [next], { expectedRevision: 1n })).toEqual({
+      nextExpectedRevision: 2n,
+      position: 6n,
+    });
+    // Re-sending imported events answers their original place, as for appended ones.
+    expect(await imported.appendToStream('user-u', user.events)).toEqual(
+      await appended.appendToStream('user-u', user.events),
+    );
+  });
+
+  it('writes nothing when a stream already exists or comes twice', async () => {
+    await imported.appendToStream('vote-1-u', streams[4].events);
+    await expect(imported.importEvents(streams)).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    expect(await imported.headPosition()).toBe(1n);
+
+    const twice = [streams[0], { ...streams[0], events: streams[1].events }];
+    await expect(imported.importEvents(twice)).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    expect(await imported.headPosition()).toBe(1n);
   });
 });

@@ -1,0 +1,364 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { closeSync, fsyncSync, mkdtempSync, openSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../bootstrap';
+import { createReadStore } from '../infrastructure/adapters';
+import { loadConfig } from '../infrastructure/config/config';
+import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store';
+import { Argon2PasswordHasher } from '../infrastructure/passwords/argon2-password-hasher';
+import { ProjectionRunner } from '../infrastructure/projection-runner/projection-runner';
+import { allProjections, PROJECTIONS_VERSION } from '../projections/all-projections';
+import { latencies, type Latencies, load, type Load, SequentialClient, timed } from './bench-http';
+import { type CommunitySeed, planCommunity } from './community-seed';
+
+export type Line = (label: string, value: string) => void;
+
+export interface CommunityBenchOptions {
+  seed: number;
+  users: number;
+  posts: number;
+  likes: number;
+  ratings: number;
+  /** Streams written per bulk-import transaction. */
+  importChunk: number;
+  connections: number;
+  loadSeconds: number;
+  warmUpSeconds: number;
+  /** Sequential requests per search query and for the first-page anchor... */
+  searchRequests: number;
+  /** ...or fewer, when a query has taken this long (a slow search must not hold up the run). */
+  searchBudgetMs: number;
+  /** Posts liked one after another for the like-until-seen figure. */
+  likedPosts: number;
+}
+
+export const COMMUNITY_BENCH: CommunityBenchOptions = {
+  seed: 20260105,
+  users: 10_000,
+  posts: 100_000,
+  likes: 500_000,
+  ratings: 500_000,
+  importChunk: 250_000,
+  connections: 64,
+  loadSeconds: 10,
+  warmUpSeconds: 2,
+  searchRequests: 200,
+  searchBudgetMs: 4000,
+  likedPosts: 300,
+};
+
+/** Goals the figures are read against (printed, never asserted). */
+const GOALS = { throughputVsAnchor: 0.7, boardP99Ms: 25, likeSeenP99Ms: 15 };
+const PAST_WEEKS = 3;
+
+/**
+ * The community at scale, through the real app on 127.0.0.1: a seeded log of users, posts,
+ * likes and ratings is bulk-imported and projected, then the app starts on it, and each figure
+ * is printed beside an anchor measured in the same run on the same server.
+ */
+export async function benchCommunity(
+  line: Line,
+  options: CommunityBenchOptions = COMMUNITY_BENCH,
+): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-community-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    FRONTEND_DIR: join(dataDir, 'no-frontend'),
+    HOST: '127.0.0.1',
+    PORT: '0',
+  });
+  let app: NestExpressApplication | null = null;
+  let client: SequentialClient | null = null;
+  try {
+    const seed = await seedLog(dataDir, options, line);
+    // The OS would write the new gigabyte back while the next figures are measured.
+    flushToDisk(dataDir);
+    await rebuildReadModels(config, line);
+    flushToDisk(dataDir);
+
+    const starting = performance.now();
+    app = await createApp(config);
+    await app.listen(config.port, '127.0.0.1');
+    const port = portOf(app);
+    client = new SequentialClient(port);
+    const closedWeeks = await waitUntilCaughtUp(client);
+    line(
+      'app start on the seeded data, until caught up',
+      `${((performance.now() - starting) / 1000).toFixed(1)} s (${closedWeeks} past weeks closed at start)`,
+    );
+
+    await boardsUnderLoad(port, options, line);
+    await search(client, seed, options, line);
+    await likeUntilSeen(client, seed, options, line);
+  } finally {
+    client?.close();
+    await app?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function seedLog(
+  dataDir: string,
+  options: CommunityBenchOptions,
+  line: Line,
+): Promise<CommunitySeed> {
+  const started = performance.now();
+  // Every seeded account carries one real argon2id hash (nobody signs in as them).
+  const passwordHash = await new Argon2PasswordHasher({ memoryCost: 64 }).hash('bench password');
+  const seed = planCommunity({
+    seed: options.seed,
+    users: options.users,
+    posts: options.posts,
+    likes: options.likes,
+    ratings: options.ratings,
+    now: new Date(),
+    pastWeeks: PAST_WEEKS,
+    currentWeekShare: 0.3,
+    displayNameShare: 0.2,
+    passwordHash,
+  });
+  const planned = performance.now();
+  const store = new SqliteEventStore(join(dataDir, 'events.sqlite'));
+  try {
+    const streams = seed.streams();
+    let events = 0;
+    for (;;) {
+      const result = await store.importEvents(take(streams, options.importChunk));
+      if (result.streams === 0) break;
+      events += result.events;
+    }
+    if (events !== seed.eventCount) {
+      throw new Error(`Seeded ${events} events, planned ${seed.eventCount}`);
+    }
+  } finally {
+    await store.close();
+  }
+  const ms = performance.now() - started;
+  line(
+    `community log: ${options.users} users, ${options.posts} posts, ${options.likes + options.ratings} likes+ratings`,
+    `${seed.eventCount} events in ${(ms / 1000).toFixed(1)} s (plan ${((planned - started) / 1000).toFixed(1)} s; bulk import ${rate(seed.eventCount, performance.now() - planned)} events/s)`,
+  );
+  return seed;
+}
+
+async function rebuildReadModels(config: ReturnType<typeof loadConfig>, line: Line) {
+  const events = new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
+  const reads = await createReadStore(config);
+  try {
+    const runner = new ProjectionRunner(events, reads, allProjections, {
+      version: PROJECTIONS_VERSION,
+    });
+    const rebuilt = await runner.rebuild();
+    line(
+      `community projection rebuild (${rebuilt.events} events)`,
+      `${rate(rebuilt.events, rebuilt.ms)} events/s (${(rebuilt.ms / 1000).toFixed(1)} s)`,
+    );
+  } finally {
+    await events.close();
+    await reads.close();
+  }
+}
+
+/** Until the read models hold the whole log and the past weeks are closed; answers how many. */
+async function waitUntilCaughtUp(client: SequentialClient): Promise<number> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const health = await client.json<{ log: string | null; projected: string | null }>(
+      'GET',
+      '/api/health',
+    );
+    const weeks = await client.json<unknown[]>('GET', '/api/leaderboard/weeks');
+    if (health.log === health.projected && weeks.length >= PAST_WEEKS) return weeks.length;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `Not caught up after 120 s: log ${health.log}, projected ${health.projected}, ${weeks.length} weeks closed`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function boardsUnderLoad(port: number, options: CommunityBenchOptions, line: Line) {
+  const loadOptions = {
+    connections: options.connections,
+    seconds: options.loadSeconds,
+    warmUpSeconds: options.warmUpSeconds,
+  };
+  const anchor = await load(port, '/api/health/live', loadOptions);
+  line(`GET /api/health/live, ${options.connections} conn. (anchor)`, `${loadFigures(anchor)}`);
+  for (const path of ['/api/posts?sort=top', '/api/leaderboard/weekly']) {
+    const board = await load(port, path, loadOptions);
+    const ratio = board.perSecond / anchor.perSecond;
+    line(
+      `GET ${path}, ${options.connections} conn.`,
+      `${loadFigures(board)}; ${ratio.toFixed(2)}× anchor (goal ≥ ${GOALS.throughputVsAnchor}: ${yes(ratio >= GOALS.throughputVsAnchor)}), p99 ≤ ${GOALS.boardP99Ms} ms: ${yes(board.p99 <= GOALS.boardP99Ms)}`,
+    );
+  }
+}
+
+async function search(
+  client: SequentialClient,
+  seed: CommunitySeed,
+  options: CommunityBenchOptions,
+  line: Line,
+) {
+  const firstPage = await sequential(
+    client,
+    '/api/posts',
+    options.searchRequests,
+    options.searchBudgetMs,
+  );
+  line(`GET /api/posts first page, sequential (anchor)`, ms(firstPage));
+
+  // Parts of usernames from the seeded users: a common word, a rarer pair, one whole name, a
+  // part of display names, and a miss.
+  const someone = seed.users[Math.floor(seed.users.length / 2)];
+  const queries = [
+    someone.anonymousUsername
+      .replace(/^[A-Z][a-z]+/, '')
+      .replace(/\d+$/, '')
+      .toLowerCase(),
+    someone.anonymousUsername.replace(/\d+$/, ''),
+    someone.anonymousUsername,
+    'barefoot',
+    'nobody-is-called-this',
+  ];
+  for (const q of queries) {
+    const path = `/api/posts?q=${encodeURIComponent(q)}`;
+    const found = await client.json<unknown[]>('GET', path);
+    const figures = await sequential(client, path, options.searchRequests, options.searchBudgetMs);
+    line(
+      `GET /api/posts?q=${q} (${found.length}${found.length === 24 ? '+' : ''} found)`,
+      `${ms(figures)}; ${(figures.p50 / firstPage.p50).toFixed(1)}× anchor p50`,
+    );
+  }
+}
+
+async function likeUntilSeen(
+  client: SequentialClient,
+  seed: CommunitySeed,
+  options: CommunityBenchOptions,
+  line: Line,
+) {
+  await signUpVerified(client);
+  // Posts of every age, spread over the log.
+  const step = Math.floor(seed.postIds.length / options.likedPosts);
+  const postIds = Array.from({ length: options.likedPosts }, (_, i) => seed.postIds[i * step]);
+  const likesCount = async (postId: string) =>
+    (await client.json<{ likesCount: number }>('GET', `/api/posts/${postId}`)).likesCount;
+
+  const seen: number[] = [];
+  const anchor: number[] = [];
+  let unseen = 0;
+  for (const postId of postIds) {
+    const before = await likesCount(postId);
+    // The same two round trips on a route that waits for no projection.
+    anchor.push(
+      await timed(async () => {
+        await client.json('GET', `/api/posts/${postId}/like`);
+        await likesCount(postId);
+      }),
+    );
+    let after = 0;
+    seen.push(
+      await timed(async () => {
+        await client.json('POST', `/api/posts/${postId}/like`);
+        after = await likesCount(postId);
+      }),
+    );
+    if (after !== before + 1) unseen += 1;
+  }
+  const liked = latencies(seen);
+  const reads = latencies(anchor);
+  line(`GET like + GET post, ${postIds.length} posts (anchor)`, ms(reads));
+  line(
+    `POST like until GET post shows it, ${postIds.length} posts`,
+    `${ms(liked)}; ${(liked.p50 / reads.p50).toFixed(1)}× anchor p50, p99 ≤ ${GOALS.likeSeenP99Ms} ms: ${yes(liked.p99 <= GOALS.likeSeenP99Ms)}${unseen ? `; ${unseen} likes NOT seen` : ''}`,
+  );
+}
+
+/** Registers through the api and opens the verification link from the dev outbox. */
+async function signUpVerified(client: SequentialClient): Promise<void> {
+  const email = 'bench.liker@example.com';
+  const registered = await client.send('POST', '/api/auth/register', {
+    email,
+    password: 'bench liker password',
+  });
+  if (registered.status !== 201) {
+    throw new Error(`Registration answered ${registered.status}: ${registered.body}`);
+  }
+  const setCookie = registered.headers['set-cookie'] ?? [];
+  const sid = (Array.isArray(setCookie) ? setCookie : [setCookie]).find((c) =>
+    c.startsWith('sid='),
+  );
+  if (!sid) throw new Error('Registration set no session cookie');
+  client.cookie = sid.split(';')[0];
+  const mails = await client.json<{ to: string; text: string }[]>('GET', '/api/dev/mail');
+  const mail = mails.find((m) => m.to === email && m.text.includes('/verify-email'));
+  const token = mail && /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error('No verification mail in the outbox');
+  await client.json('POST', '/api/auth/verify-email', { token });
+}
+
+/** `count` GETs one after another, or as many as fit in `budgetMs`. */
+async function sequential(
+  client: SequentialClient,
+  path: string,
+  count: number,
+  budgetMs: number,
+): Promise<Latencies> {
+  await client.json('GET', path); // warm
+  const deadline = performance.now() + budgetMs;
+  const samples: number[] = [];
+  while (samples.length < count && performance.now() < deadline) {
+    samples.push(await timed(() => client.json('GET', path)));
+  }
+  return latencies(samples);
+}
+
+/** Waits until the files of `dir` are on disk (fsync), so no write-back runs behind a figure. */
+function flushToDisk(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const fd = openSync(join(dir, entry.name), 'r');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  }
+}
+
+/** At most `count` items of `iterator`, leaving the rest in it. */
+function* take<T>(iterator: Iterator<T>, count: number): Generator<T> {
+  for (let i = 0; i < count; i += 1) {
+    const next = iterator.next();
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
+function portOf(app: NestExpressApplication): number {
+  const address = app.getHttpServer().address();
+  if (!address || typeof address === 'string') throw new Error('The app is not listening');
+  return address.port;
+}
+
+function loadFigures(figures: Load): string {
+  const failed = figures.failures ? ` (${figures.failures} FAILED)` : '';
+  return `${Math.round(figures.perSecond)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms${failed}`;
+}
+
+function ms(figures: Latencies): string {
+  return `p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms (${figures.count} requests)`;
+}
+
+function rate(count: number, elapsedMs: number): number {
+  return Math.round((count / elapsedMs) * 1000);
+}
+
+function yes(ok: boolean): string {
+  return ok ? 'yes' : 'NO';
+}

@@ -266,6 +266,18 @@ describe('own posts, deleting, and profiles', () => {
     await owner.agent.delete(`/api/user/posts/${id}`).expect(404);
   });
 
+  it('keeps a stored image that a rating not yet published still uses', async () => {
+    const user = await registerUser(app);
+    const first = await uploadRating(app, 778);
+    const again = await uploadRating(app, 778); // the same photo, rated again, not posted yet
+    const id = (await user.agent.post('/api/posts/publish').send(first).expect(201)).body.id;
+    await user.agent.delete(`/api/user/posts/${id}`).expect(200);
+    await request(app.server).get(again.imageUrl).expect(200);
+    const second = (await user.agent.post('/api/posts/publish').send(again).expect(201)).body.id;
+    const post = (await request(app.server).get(`/api/posts/${second}`).expect(200)).body;
+    await request(app.server).get(post.thumbnailUrl).expect(200);
+  });
+
   it('keeps a stored image that another post still shows', async () => {
     const first = await registerUser(app);
     const second = await registerUser(app);

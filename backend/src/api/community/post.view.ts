@@ -6,7 +6,8 @@ import type { WeeklyCompetitionDocument } from '../../projections/weekly-competi
 
 /** A rating as the screens show it: one decimal, as a string (spec §3); null before any. */
 export function ratingText(rating: number | null): string | null {
-  return rating === null ? null : rating.toFixed(1);
+  // Half up on the decimal value: 7.05 is 7.1, whichever way binary floating point stored it.
+  return rating === null ? null : (Math.round(rating * 10 + 1e-9) / 10).toFixed(1);
 }
 
 /** Spec §3 "Post", with the author's current public profile and never an email. */

@@ -44,7 +44,9 @@ export class SetLikeHandler implements ICommandHandler<SetLikeCommand, LikeOutco
       command.liked ? { type: 'Like', data } : { type: 'Unlike', data },
       commandMetadata(userActor(userId), this.clock.now(), command.correlationId),
     );
-    await this.progress.waitFor(decided.position);
+    // A like that was already there decides nothing; the count it answers must still include
+    // the racing request that recorded it, so wait for everything logged so far.
+    await this.progress.waitFor(decided.position ?? (await this.eventStore.headPosition()));
     const likesCount =
       target === 'post'
         ? (await this.reads.visiblePost(targetId, userId)).likesCount

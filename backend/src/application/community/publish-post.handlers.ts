@@ -9,6 +9,7 @@ import {
   IMAGE_STORAGE,
   imageKeys,
   type ImageStorage,
+  publicImageUrl,
 } from '../../infrastructure/images/image-storage.port';
 import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port';
 import {
@@ -142,11 +143,18 @@ export class DeletePostHandler implements ICommandHandler<DeletePostCommand> {
     const [deleted] = decided.events;
     if (deleted?.type !== 'PostDeleted') return;
     await this.progress.waitFor(decided.position);
-    const stillShown = await this.readStore.count(POSTS, {
-      contentHash: deleted.data.contentHash,
-    });
-    if (stillShown === 0) {
-      const keys = imageKeys(deleted.data.contentHash);
+    // The same file may still be shown by another post, or wait in a rating not yet published
+    // (the same photo uploaded again): then it stays.
+    const keys = imageKeys(deleted.data.contentHash);
+    const [shown, waiting] = await Promise.all([
+      this.readStore.count(POSTS, { contentHash: deleted.data.contentHash }),
+      this.readStore.count(PHOTO_RATINGS, {
+        imageUrl: publicImageUrl(keys.image),
+        status: 'rated',
+        postId: null,
+      }),
+    ]);
+    if (shown === 0 && waiting === 0) {
       await this.images.delete(keys.image);
       await this.images.delete(keys.thumbnail);
     }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
 
 import { usePublishRating } from '../api/publish-rating';
 import { clearPendingRating, readPendingRating } from '../pending-rating';
@@ -39,12 +40,24 @@ export function PendingRatingPublisher({ isSignedIn }: { isSignedIn: boolean }) 
         clearPendingRating();
         void router.navigate({ to: '/post/$id', params: { id: post.id } });
       },
-      onError: () =>
+      onError: (error) => {
+        // An unknown photo (404) or a rating already posted (409) never succeeds on a retry:
+        // drop it and say why, instead of failing on every visit.
+        if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
+          clearPendingRating();
+          toast({
+            variant: 'destructive',
+            title: 'Failed to post',
+            description: error.serverMessage ?? 'Could not post to leaderboard. Please try again.',
+          });
+          return;
+        }
         toast({
           variant: 'destructive',
           title: 'Failed to post rating',
           description: 'Your rating is saved. Please refresh the page to retry.',
-        }),
+        });
+      },
     });
   }, [isSignedIn, mutate, router]);
 

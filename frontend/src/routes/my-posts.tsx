@@ -24,7 +24,7 @@ function MyPostsHeading({ count }: { count?: number }) {
     <PageHeading
       title="My Posts"
       description={
-        count === undefined
+        count === undefined || count === 0
           ? 'Your posts on the leaderboard.'
           : `${count} ${count === 1 ? 'post' : 'posts'} on the leaderboard. Hover or focus a post to see its votes, likes and comments.`
       }

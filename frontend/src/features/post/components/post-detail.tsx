@@ -21,13 +21,15 @@ interface PostDetailProps {
   commentsAnchor: string;
 }
 
-function PostScore({ post }: { post: Post }) {
+function PostScore({ post, isOwner }: { post: Post; isOwner: boolean }) {
   if (post.averageRating === null) {
     return (
       <div className="flex flex-col gap-1">
         <p className="text-sm font-semibold text-muted-foreground">Rating</p>
         <p className="text-3xl font-extrabold">Not rated yet</p>
-        <p className="text-sm text-muted-foreground">Be the first to rate this post.</p>
+        <p className="text-sm text-muted-foreground">
+          {isOwner ? 'The community’s ratings will show here.' : 'Be the first to rate this post.'}
+        </p>
       </div>
     );
   }
@@ -80,7 +82,7 @@ export function PostDetail({ post, viewer, commentsAnchor }: PostDetailProps) {
       <div className="flex flex-col gap-4">
         <Card>
           <CardContent className="flex flex-col gap-5 p-6">
-            <PostScore post={post} />
+            <PostScore post={post} isOwner={isOwner} />
             <div className="flex flex-wrap items-center gap-2">
               <LikeButton postId={post.id} likesCount={post.likesCount} signedIn={signedIn} />
               <a

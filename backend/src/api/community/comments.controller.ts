@@ -15,11 +15,10 @@ import type { UserSession } from '../../application/accounts/account-reads';
 import {
   DeleteCommentCommand,
   RatePostCommand,
-  SetLikeCommand,
 } from '../../application/community/community.commands';
-import { GetLikedQuery } from '../../application/community/community.queries';
 import { OptionalSession, OptionalUserSessionGuard } from '../auth/user-session.guard';
 import { RatePostDto } from './community.dto';
+import { likedBy, setLike } from './likes';
 import { signedIn, verifiedMember } from './member-access';
 import { ratingText } from './post.view';
 
@@ -48,27 +47,18 @@ export class CommentsController {
     @Param('id') id: string,
     @OptionalSession() session: UserSession | null,
   ): Promise<{ liked: boolean }> {
-    if (!session) return { liked: false };
-    return { liked: await this.queryBus.execute(new GetLikedQuery('comment', id, session.userId)) };
+    return likedBy(this.queryBus, session, 'comment', id);
   }
 
   @Post('comments/:id/like')
   @HttpCode(200)
   async like(@Param('id') id: string, @OptionalSession() session: UserSession | null) {
-    const { userId } = verifiedMember(session, 'likeComment');
-    const outcome = await this.commandBus.execute(
-      new SetLikeCommand(userId, 'comment', id, true, randomUUID()),
-    );
-    return { success: true, ...outcome };
+    return setLike(this.commandBus, session, 'comment', id, true);
   }
 
   @Delete('comments/:id/like')
   async unlike(@Param('id') id: string, @OptionalSession() session: UserSession | null) {
-    const { userId } = verifiedMember(session, 'likeComment');
-    const outcome = await this.commandBus.execute(
-      new SetLikeCommand(userId, 'comment', id, false, randomUUID()),
-    );
-    return { success: true, ...outcome };
+    return setLike(this.commandBus, session, 'comment', id, false);
   }
 
   @Post('ratings/submit')

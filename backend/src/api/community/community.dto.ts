@@ -56,23 +56,16 @@ export class PublishRatingDto {
   aiComment!: string;
 }
 
-export class BoardQueryDto {
-  @Checks(IsOptional(), IsIn(['recent', 'top'], { message: 'sort is recent or top' }))
-  sort?: 'recent' | 'top';
+const PAGE_SIZE_RANGE = `limit is a whole number from 1 to ${MAX_PAGE_SIZE}`;
 
-  @Checks(
-    IsOptional(),
-    IsString({ message: 'q is text' }),
-    MaxLength(100, { message: 'q is at most 100 characters' }),
-  )
-  q?: string;
-
+/** A page of a board: how many posts, and where the previous page ended. */
+export class PageQueryDto {
   @Type(() => Number)
   @Checks(
     IsOptional(),
-    IsInt({ message: `limit is a whole number from 1 to ${MAX_PAGE_SIZE}` }),
-    Min(1, { message: `limit is a whole number from 1 to ${MAX_PAGE_SIZE}` }),
-    Max(MAX_PAGE_SIZE, { message: `limit is a whole number from 1 to ${MAX_PAGE_SIZE}` }),
+    IsInt({ message: PAGE_SIZE_RANGE }),
+    Min(1, { message: PAGE_SIZE_RANGE }),
+    Max(MAX_PAGE_SIZE, { message: PAGE_SIZE_RANGE }),
   )
   limit: number = DEFAULT_PAGE_SIZE;
 
@@ -84,22 +77,16 @@ export class BoardQueryDto {
   cursor?: string;
 }
 
-export class WeeklyQueryDto {
-  @Type(() => Number)
-  @Checks(
-    IsOptional(),
-    IsInt({ message: `limit is a whole number from 1 to ${MAX_PAGE_SIZE}` }),
-    Min(1, { message: `limit is a whole number from 1 to ${MAX_PAGE_SIZE}` }),
-    Max(MAX_PAGE_SIZE, { message: `limit is a whole number from 1 to ${MAX_PAGE_SIZE}` }),
-  )
-  limit: number = DEFAULT_PAGE_SIZE;
+export class BoardQueryDto extends PageQueryDto {
+  @Checks(IsOptional(), IsIn(['recent', 'top'], { message: 'sort is recent or top' }))
+  sort?: 'recent' | 'top';
 
   @Checks(
     IsOptional(),
-    IsString({ message: 'cursor is text' }),
-    MaxLength(1000, { message: 'cursor is too long' }),
+    IsString({ message: 'q is text' }),
+    MaxLength(100, { message: 'q is at most 100 characters' }),
   )
-  cursor?: string;
+  q?: string;
 }
 
 export class CommentDto {

@@ -6,7 +6,7 @@ import {
   GetClosedWeeksQuery,
   GetWeeklyBoardQuery,
 } from '../../application/community/community.queries';
-import { WeeklyQueryDto } from './community.dto';
+import { PageQueryDto } from './community.dto';
 import { answerPage } from './posts.controller';
 import { type PostResponse, toWeekResponse, type WeekResponse } from './post.view';
 
@@ -17,7 +17,7 @@ export class LeaderboardController {
 
   @Get('weekly')
   async weekly(
-    @Query() query: WeeklyQueryDto,
+    @Query() query: PageQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<PostResponse[]> {
     const page = await this.queryBus.execute(new GetWeeklyBoardQuery(query.limit, query.cursor));

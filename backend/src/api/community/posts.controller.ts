@@ -25,12 +25,10 @@ import {
   PublishDirectCommand,
   PublishRatingCommand,
   ReportPostCommand,
-  SetLikeCommand,
 } from '../../application/community/community.commands';
 import {
   GetBoardQuery,
   GetCommentsQuery,
-  GetLikedQuery,
   GetPostQuery,
   GetPostsByQuery,
   GetUserRatingQuery,
@@ -41,6 +39,7 @@ import { OptionalSession, OptionalUserSessionGuard } from '../auth/user-session.
 import { MAX_UPLOAD_BYTES } from '../upload/upload.controller';
 import { UploadRateLimitGuard } from '../upload/upload-rate-limit.guard';
 import { BoardQueryDto, CommentDto, PublishRatingDto, ReportDto } from './community.dto';
+import { likedBy, setLike } from './likes';
 import { DIRECT_POST_SIGN_IN, signedIn, verifiedMember } from './member-access';
 import { SignedInGuard } from './signed-in.guard';
 import {
@@ -134,27 +133,18 @@ export class PostsController {
     @Param('id') id: string,
     @OptionalSession() session: UserSession | null,
   ): Promise<{ liked: boolean }> {
-    if (!session) return { liked: false };
-    return { liked: await this.queryBus.execute(new GetLikedQuery('post', id, session.userId)) };
+    return likedBy(this.queryBus, session, 'post', id);
   }
 
   @Post('posts/:id/like')
   @HttpCode(200)
   async like(@Param('id') id: string, @OptionalSession() session: UserSession | null) {
-    const { userId } = verifiedMember(session, 'likePost');
-    const outcome = await this.commandBus.execute(
-      new SetLikeCommand(userId, 'post', id, true, randomUUID()),
-    );
-    return { success: true, ...outcome };
+    return setLike(this.commandBus, session, 'post', id, true);
   }
 
   @Delete('posts/:id/like')
   async unlike(@Param('id') id: string, @OptionalSession() session: UserSession | null) {
-    const { userId } = verifiedMember(session, 'likePost');
-    const outcome = await this.commandBus.execute(
-      new SetLikeCommand(userId, 'post', id, false, randomUUID()),
-    );
-    return { success: true, ...outcome };
+    return setLike(this.commandBus, session, 'post', id, false);
   }
 
   @Get('posts/:id/comments')

@@ -1,4 +1,4 @@
-import { Inject } from '@nestjs/common';
+import { CommunityWrites } from './community-writes';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import {
@@ -7,12 +7,7 @@ import {
   commentStreamId,
 } from '../../domain/comment/comment.decider';
 import { NotFoundError } from '../../domain/shared/errors';
-import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
-import { CLOCK, type Clock } from '../shared/clock';
-import { commandMetadata } from '../shared/command-metadata';
-import { runDecider } from '../shared/decider-runner';
-import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
-import { DeleteCommentCommand, PostCommentCommand, userActor } from './community.commands';
+import { DeleteCommentCommand, PostCommentCommand } from './community.commands';
 import { PostReads } from './post-reads';
 import type { CommentView } from './post-views';
 
@@ -20,9 +15,7 @@ import type { CommentView } from './post-views';
 @CommandHandler(PostCommentCommand)
 export class PostCommentHandler implements ICommandHandler<PostCommentCommand, CommentView> {
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly writes: CommunityWrites,
     private readonly reads: PostReads,
   ) {}
 
@@ -36,15 +29,16 @@ export class PostCommentHandler implements ICommandHandler<PostCommentCommand, C
       threadId = parent.threadId;
     }
     const commentId = randomUUID();
-    const now = this.clock.now();
-    const decided = await runDecider(
-      this.eventStore,
+    const now = this.writes.now();
+    const decided = await this.writes.decide(
       commentDecider,
       commentStreamId(threadId ?? commentId),
       { type: 'PostComment', data: { commentId, postId, threadId, userId, text } },
-      commandMetadata(userActor(userId), now, command.correlationId),
+      userId,
+      command.correlationId,
+      now,
     );
-    if (await this.progress.waitFor(decided.position)) return this.reads.commentView(commentId);
+    if (await this.writes.settled(decided.position)) return this.reads.commentView(commentId);
     // The read models lag past the wait: answer from the recorded fact rather than a 404.
     const [posted] = decided.events;
     if (posted?.type !== 'CommentPosted') return this.reads.commentView(commentId);
@@ -69,21 +63,19 @@ export class PostCommentHandler implements ICommandHandler<PostCommentCommand, C
 @CommandHandler(DeleteCommentCommand)
 export class DeleteCommentHandler implements ICommandHandler<DeleteCommentCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly writes: CommunityWrites,
     private readonly reads: PostReads,
   ) {}
 
   async execute({ userId, commentId, correlationId }: DeleteCommentCommand): Promise<void> {
     const comment = await this.reads.comment(commentId);
-    const decided = await runDecider(
-      this.eventStore,
+    const decided = await this.writes.decide(
       commentDecider,
       commentStreamId(comment.threadId),
       { type: 'DeleteComment', data: { commentId, userId } },
-      commandMetadata(userActor(userId), this.clock.now(), correlationId),
+      userId,
+      correlationId,
     );
-    await this.progress.waitFor(decided.position);
+    await this.writes.settled(decided.position);
   }
 }

@@ -1,5 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import { PhotoAssessment } from '../rate-photo/photo-assessment';
+import { CommunityWrites } from './community-writes';
 import { DeleteCommentHandler, PostCommentHandler } from './comment.handlers';
 import {
   GetBoardHandler,
@@ -23,6 +24,7 @@ import {
 /** The community context: posts, boards, likes, comments, ratings, reports. */
 export const communityProviders: Provider[] = [
   PhotoAssessment,
+  CommunityWrites,
   PostReads,
   PublishRatingHandler,
   PublishDirectHandler,

@@ -1,21 +1,17 @@
-import { Inject } from '@nestjs/common';
+import { CommunityWrites } from './community-writes';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { likeDecider, likeStreamId } from '../../domain/like/like.decider';
 import { postRatingDecider, voteStreamId } from '../../domain/post-rating/post-rating.decider';
 import { reportDecider, reportStreamId } from '../../domain/report/report.decider';
-import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
-import { CLOCK, type Clock } from '../shared/clock';
-import { commandMetadata } from '../shared/command-metadata';
-import { loadState, runDecider } from '../shared/decider-runner';
-import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
+import type { EventStore } from '../../infrastructure/event-store/event-store.port';
+import { loadState } from '../shared/decider-runner';
 import {
   type LikeOutcome,
   type RatingOutcome,
   RatePostCommand,
   ReportPostCommand,
   SetLikeCommand,
-  userActor,
 } from './community.commands';
 import { PostReads } from './post-reads';
 
@@ -23,9 +19,7 @@ import { PostReads } from './post-reads';
 @CommandHandler(SetLikeCommand)
 export class SetLikeHandler implements ICommandHandler<SetLikeCommand, LikeOutcome> {
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly writes: CommunityWrites,
     private readonly reads: PostReads,
   ) {}
 
@@ -37,16 +31,16 @@ export class SetLikeHandler implements ICommandHandler<SetLikeCommand, LikeOutco
         : (await this.reads.comment(targetId)).postId;
     if (target === 'comment') await this.reads.visiblePost(postId, userId);
     const data = { target, targetId, postId, userId };
-    const decided = await runDecider(
-      this.eventStore,
+    const decided = await this.writes.decide(
       likeDecider,
       likeStreamId(target, targetId, userId),
       command.liked ? { type: 'Like', data } : { type: 'Unlike', data },
-      commandMetadata(userActor(userId), this.clock.now(), command.correlationId),
+      userId,
+      command.correlationId,
     );
     // A like that was already there decides nothing; the count it answers must still include
     // the racing request that recorded it, so wait for everything logged so far.
-    await this.progress.waitFor(decided.position ?? (await this.eventStore.headPosition()));
+    await this.writes.settled(decided.position ?? (await this.writes.eventStore.headPosition()));
     const likesCount =
       target === 'post'
         ? (await this.reads.visiblePost(targetId, userId)).likesCount
@@ -83,22 +77,20 @@ export async function ratingGiven(
 @CommandHandler(RatePostCommand)
 export class RatePostHandler implements ICommandHandler<RatePostCommand, RatingOutcome> {
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly writes: CommunityWrites,
     private readonly reads: PostReads,
   ) {}
 
   async execute({ userId, postId, score, correlationId }: RatePostCommand): Promise<RatingOutcome> {
     const post = await this.reads.visiblePost(postId, userId);
-    const decided = await runDecider(
-      this.eventStore,
+    const decided = await this.writes.decide(
       postRatingDecider,
       voteStreamId(postId, userId),
       { type: 'RatePost', data: { postId, userId, authorId: post.authorId, score } },
-      commandMetadata(userActor(userId), this.clock.now(), correlationId),
+      userId,
+      correlationId,
     );
-    await this.progress.waitFor(decided.position);
+    await this.writes.settled(decided.position);
     const rated = await this.reads.visiblePost(postId, userId);
     return { averageRating: rated.averageRating, voteCount: rated.voteCount };
   }
@@ -107,24 +99,22 @@ export class RatePostHandler implements ICommandHandler<RatePostCommand, RatingO
 @CommandHandler(ReportPostCommand)
 export class ReportPostHandler implements ICommandHandler<ReportPostCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly writes: CommunityWrites,
     private readonly reads: PostReads,
   ) {}
 
   async execute({ userId, postId, reason, correlationId }: ReportPostCommand): Promise<void> {
     const post = await this.reads.visiblePost(postId, userId);
-    const decided = await runDecider(
-      this.eventStore,
+    const decided = await this.writes.decide(
       reportDecider,
       reportStreamId(postId, userId),
       {
         type: 'ReportPost',
         data: { reportId: randomUUID(), postId, userId, authorId: post.authorId, reason },
       },
-      commandMetadata(userActor(userId), this.clock.now(), correlationId),
+      userId,
+      correlationId,
     );
-    await this.progress.waitFor(decided.position);
+    await this.writes.settled(decided.position);
   }
 }

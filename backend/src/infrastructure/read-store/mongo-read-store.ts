@@ -26,6 +26,7 @@ import {
   totalSort,
 } from './mongo-read-store.mapping';
 import type {
+  CountOptions,
   Filter,
   FindOptions,
   IndexSpec,
@@ -129,8 +130,10 @@ export class MongoReadStore implements ReadStore {
     return (await cursor.toArray()) as T[];
   }
 
-  async count(collection: string, filter: Filter): Promise<number> {
-    return this.collection(collection).countDocuments(filter as MongoFilter<ReadDocument>);
+  async count(collection: string, filter: Filter, options: CountOptions = {}): Promise<number> {
+    return this.collection(collection).countDocuments(
+      pageFilter(filter, options.sort, options.after) as MongoFilter<ReadDocument>,
+    );
   }
 
   async ensureIndexes(collection: string, indexes: readonly IndexSpec[]): Promise<void> {

@@ -39,10 +39,16 @@ export interface FindOptions {
   after?: Record<string, unknown>;
 }
 
+export type CountOptions = Pick<FindOptions, 'sort' | 'after'>;
+
 export type ReadModelWrite =
   | { kind: 'upsert'; collection: string; document: ReadDocument }
   | { kind: 'delete'; collection: string; id: string };
 
+/**
+ * Documents a query answers are read-only: the embedded store hands out its own (frozen)
+ * objects, so a caller that wants to change one builds a new object.
+ */
 export interface ReadStore {
   findOne<T extends ReadDocument>(collection: string, filter: Filter): Promise<T | null>;
   find<T extends ReadDocument>(
@@ -50,7 +56,11 @@ export interface ReadStore {
     filter: Filter,
     options?: FindOptions,
   ): Promise<T[]>;
-  count(collection: string, filter: Filter): Promise<number>;
+  /**
+   * How many documents match; with `after` (and `sort`), only those strictly after that
+   * position, as `find` would page them (a post's rank is how many come before it).
+   */
+  count(collection: string, filter: Filter, options?: CountOptions): Promise<number>;
 
   /**
    * Declares the indexes of a collection (idempotent; called at start for every projection).

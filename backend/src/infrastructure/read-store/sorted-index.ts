@@ -46,6 +46,26 @@ export interface IndexWalk<Doc> {
    * reading when it is full; read it before the index changes again.
    */
   documents(): Iterable<Doc>;
+  /** How many `documents()` yields: found by position when the index order is exact. */
+  countAfter(): number;
+}
+
+/** A range of entries and how to walk it. */
+interface WalkRange {
+  low: number;
+  high: number;
+  backward: boolean;
+  after?: { values: unknown[]; id: unknown };
+  tiesFrom: number;
+  /** End of the sort keys when ties must be gathered and ordered by `_id`; else null. */
+  tiesTo: number | null;
+  idDirection: 1 | -1;
+}
+
+function count(items: Iterable<unknown>): number {
+  let n = 0;
+  for (const _ of items) n += 1;
+  return n;
 }
 
 /**
@@ -178,6 +198,7 @@ export class SortedIndex<Doc extends ReadDocument = ReadDocument> {
         rangeSize: high - low,
         documents: () =>
           this.walkRange({ low, high, backward: false, tiesFrom: 0, tiesTo: null, idDirection: 1 }),
+        countAfter: () => high - low,
       };
     }
     const { groupKeys, id } = order;
@@ -196,48 +217,32 @@ export class SortedIndex<Doc extends ReadDocument = ReadDocument> {
       ],
       id: query.after._id ?? null,
     };
+    const range = {
+      low,
+      high,
+      backward,
+      after,
+      tiesFrom: prefixLength,
+      tiesTo: sortsTies ? prefixLength + groupKeys : null,
+      idDirection: id.direction,
+    };
     return {
       coveredFields,
       sortsTies,
       rangeSize: high - low,
-      documents: () =>
-        this.walkRange({
-          low,
-          high,
-          backward,
-          after,
-          tiesFrom: prefixLength,
-          tiesTo: sortsTies ? prefixLength + groupKeys : null,
-          idDirection: id.direction,
-        }),
+      documents: () => this.walkRange(range),
+      countAfter: () => {
+        if (range.tiesTo !== null) return count(this.walkRange(range));
+        const start = this.startOf(range);
+        return backward ? start - low + 1 : high - start;
+      },
     };
   }
 
-  private *walkRange(range: {
-    low: number;
-    high: number;
-    backward: boolean;
-    after?: { values: unknown[]; id: unknown };
-    tiesFrom: number;
-    /** End of the sort keys when ties must be gathered and ordered by `_id`; else null. */
-    tiesTo: number | null;
-    idDirection: 1 | -1;
-  }): Generator<Doc> {
+  private *walkRange(range: WalkRange): Generator<Doc> {
     const { low, high, backward, after, tiesFrom, tiesTo, idDirection } = range;
     const step = backward ? -1 : 1;
-    let position = backward ? high - 1 : low;
-    if (after && tiesTo === null) {
-      // The index order is the query's order down to `_id`: the position is exact.
-      const probe = [...after.values, after.id];
-      position = backward
-        ? this.lowerBound(probe, low, high) - 1
-        : this.upperBound(probe, low, high);
-    } else if (after) {
-      // Start at the ties of the position's sort values; their `_id`s decide below.
-      position = backward
-        ? this.upperBound(after.values, low, high) - 1
-        : this.lowerBound(after.values, low, high);
-    }
+    let position = this.startOf(range);
     const inRange = (at: number) => at >= low && at < high;
     if (tiesTo === null) {
       for (; inRange(position); position += step) yield this.entries[position].doc;
@@ -258,6 +263,23 @@ export class SortedIndex<Doc extends ReadDocument = ReadDocument> {
       for (const entry of ties) yield entry.doc;
       position = next;
     }
+  }
+
+  /** Where a walk of `range` starts (outside the range when nothing comes after `after`). */
+  private startOf(range: WalkRange): number {
+    const { low, high, backward, after, tiesTo } = range;
+    if (after && tiesTo === null) {
+      // The index order is the query's order down to `_id`: the position is exact.
+      const probe = [...after.values, after.id];
+      return backward ? this.lowerBound(probe, low, high) - 1 : this.upperBound(probe, low, high);
+    }
+    if (after) {
+      // Start at the ties of the position's sort values; their `_id`s decide while walking.
+      return backward
+        ? this.upperBound(after.values, low, high) - 1
+        : this.lowerBound(after.values, low, high);
+    }
+    return backward ? high - 1 : low;
   }
 
   private tie(a: Entry<Doc>, b: Entry<Doc>, from: number, to: number): boolean {

@@ -37,6 +37,7 @@ import {
   AdminLogOutHandler,
   FirstAdmin,
 } from './application/admin-auth/admin-auth.handlers';
+import { BoardAnswers } from './api/community/board-answers';
 import { communityProviders } from './application/community/community.providers';
 import { NotificationReactor } from './application/community/notification-reactor';
 import { WeeklyCompetitions } from './application/community/weekly-competitions';
@@ -155,6 +156,7 @@ export class AppModule {
             ? null
             : new ProjectionRunner(eventStore, readStore, allProjections, {
                 version: PROJECTIONS_VERSION,
+                logger: new Logger('Projections'),
               }),
       },
       {
@@ -177,6 +179,7 @@ export class AppModule {
           runner
             ? new LeasedProjections(runner, readStore, {
                 holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+                logger: new Logger('Projections'),
                 // Mails, then the weekly close (whose achievement mails the reactor then sends).
                 companions: [notifications, weeklyCompetitions],
                 caughtUp: async () => {
@@ -194,6 +197,7 @@ export class AppModule {
       },
       { provide: APP_FILTER, useClass: HttpErrorFilter },
       UploadRateLimitGuard,
+      BoardAnswers,
       RatePhotoHandler,
       AccountReads,
       MailedLinks,

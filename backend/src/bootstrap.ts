@@ -3,7 +3,9 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { AppModule, type AppOverrides } from './app.module';
 import { markAsAdminLoginPage } from './api/admin-auth/admin-login-page';
 import { toHttpError } from './api/errors/http-error.filter';
@@ -29,6 +31,7 @@ export async function createApp(
     },
   );
   app.enableShutdownHooks();
+  answerMalformedRequestsAsJson(app.getHttpServer() as Server);
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
@@ -94,6 +97,34 @@ export async function createApp(
     });
   }
   return app;
+}
+
+/**
+ * Requests Node refuses before any route sees them (an address or headers past its 16 KB
+ * limit, a malformed request line, a request too slow to arrive) get the api's error shape
+ * instead of Node's empty answer.
+ */
+function answerMalformedRequestsAsJson(server: Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable || error.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    const [status, message] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [
+            '431 Request Header Fields Too Large',
+            'The address or headers of the request are too long',
+          ]
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? ['408 Request Timeout', 'The request took too long to arrive']
+          : ['400 Bad Request', 'The request is not valid HTTP'];
+    const body = JSON.stringify({ message });
+    socket.end(
+      `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
 }
 
 /**

@@ -89,8 +89,10 @@ export async function benchCommunity(
       `${((performance.now() - starting) / 1000).toFixed(1)} s (${closedWeeks} past weeks closed at start)`,
     );
 
-    await boardsUnderLoad(port, options, line);
-    await search(client, seed, options, line);
+    await signUpVerified(client);
+    const writer = new LikeToggler(client, seed.postIds[0]);
+    await boardsUnderLoad(port, options, line, writer);
+    await search(client, writer, seed, options, line);
     await likeUntilSeen(client, seed, options, line);
   } finally {
     client?.close();
@@ -180,7 +182,47 @@ async function waitUntilCaughtUp(client: SequentialClient): Promise<number> {
   }
 }
 
-async function boardsUnderLoad(port: number, options: CommunityBenchOptions, line: Line) {
+/**
+ * Likes and unlikes one post: each toggle is projected, so the read models move and every
+ * board page the server keeps is computed afresh on its next request.
+ */
+class LikeToggler {
+  private liked = false;
+  toggles = 0;
+
+  constructor(
+    private readonly client: SequentialClient,
+    private readonly postId: string,
+  ) {}
+
+  async toggle(): Promise<void> {
+    this.liked = !this.liked;
+    await this.client.json(this.liked ? 'POST' : 'DELETE', `/api/posts/${this.postId}/like`);
+    this.toggles += 1;
+  }
+
+  /** Toggles back to back until the returned stop is called; it answers toggles per second. */
+  start(): () => Promise<number> {
+    let running = true;
+    const started = performance.now();
+    const first = this.toggles;
+    const loop = (async () => {
+      while (running) await this.toggle();
+    })();
+    return async () => {
+      running = false;
+      await loop;
+      return ((this.toggles - first) / (performance.now() - started)) * 1000;
+    };
+  }
+}
+
+async function boardsUnderLoad(
+  port: number,
+  options: CommunityBenchOptions,
+  line: Line,
+  writer: LikeToggler,
+) {
   const loadOptions = {
     connections: options.connections,
     seconds: options.loadSeconds,
@@ -195,22 +237,33 @@ async function boardsUnderLoad(port: number, options: CommunityBenchOptions, lin
       `GET ${path}, ${options.connections} conn.`,
       `${loadFigures(board)}; ${ratio.toFixed(2)}× anchor (goal ≥ ${GOALS.throughputVsAnchor}: ${yes(ratio >= GOALS.throughputVsAnchor)}), p99 ≤ ${GOALS.boardP99Ms} ms: ${yes(board.p99 <= GOALS.boardP99Ms)}`,
     );
+    // The same while likes are written: each projected like drops the kept pages.
+    const stop = writer.start();
+    const busy = await load(port, path, loadOptions);
+    const togglesPerSecond = await stop();
+    line(
+      `  the same while one client likes and unlikes back to back`,
+      `${loadFigures(busy)}; ${(busy.perSecond / anchor.perSecond).toFixed(2)}× anchor; ${Math.round(togglesPerSecond)} likes/s`,
+    );
   }
 }
 
 async function search(
   client: SequentialClient,
+  writer: LikeToggler,
   seed: CommunitySeed,
   options: CommunityBenchOptions,
   line: Line,
 ) {
+  // Every timed request follows a like (not timed), so the page is computed, not kept.
   const firstPage = await sequential(
     client,
     '/api/posts',
     options.searchRequests,
     options.searchBudgetMs,
+    writer,
   );
-  line(`GET /api/posts first page, sequential (anchor)`, ms(firstPage));
+  line(`GET /api/posts first page, sequential, each after a write (anchor)`, ms(firstPage));
 
   // Parts of usernames from the seeded users: a common word, a rarer pair, one whole name, a
   // part of display names, and a miss.
@@ -228,7 +281,13 @@ async function search(
   for (const q of queries) {
     const path = `/api/posts?q=${encodeURIComponent(q)}`;
     const found = await client.json<unknown[]>('GET', path);
-    const figures = await sequential(client, path, options.searchRequests, options.searchBudgetMs);
+    const figures = await sequential(
+      client,
+      path,
+      options.searchRequests,
+      options.searchBudgetMs,
+      writer,
+    );
     line(
       `GET /api/posts?q=${q} (${found.length}${found.length === 24 ? '+' : ''} found)`,
       `${ms(figures)}; ${(figures.p50 / firstPage.p50).toFixed(1)}× anchor p50`,
@@ -242,7 +301,6 @@ async function likeUntilSeen(
   options: CommunityBenchOptions,
   line: Line,
 ) {
-  await signUpVerified(client);
   // Posts of every age, spread over the log.
   const step = Math.floor(seed.postIds.length / options.likedPosts);
   const postIds = Array.from({ length: options.likedPosts }, (_, i) => seed.postIds[i * step]);
@@ -302,17 +360,22 @@ async function signUpVerified(client: SequentialClient): Promise<void> {
   await client.json('POST', '/api/auth/verify-email', { token });
 }
 
-/** `count` GETs one after another, or as many as fit in `budgetMs`. */
+/**
+ * `count` GETs one after another, or as many as fit in `budgetMs`; with a `writer`, each after
+ * a like (not timed), so that the server computes the answer instead of sending a kept one.
+ */
 async function sequential(
   client: SequentialClient,
   path: string,
   count: number,
   budgetMs: number,
+  writer?: LikeToggler,
 ): Promise<Latencies> {
   await client.json('GET', path); // warm
   const deadline = performance.now() + budgetMs;
   const samples: number[] = [];
   while (samples.length < count && performance.now() < deadline) {
+    await writer?.toggle();
     samples.push(await timed(() => client.json('GET', path)));
   }
   return latencies(samples);

@@ -394,6 +394,40 @@ describe('the boards', () => {
     expect(none.body).toEqual([]);
   });
 
+  it('gives a searched post its rank on the whole board, on both boards', async () => {
+    const named = await verifiedUser(app);
+    const name = `Arch${Date.now() % 100000}`;
+    await named.agent.patch('/api/user/profile').send({ displayUsername: name }).expect(200);
+    const id = await publishPost(app, named);
+    await voters[0].agent.post('/api/ratings/submit').send({ postId: id, overallScore: 0 });
+    for (const board of ['/api/posts?sort=top', '/api/leaderboard/weekly?']) {
+      const whole = await request(app.server).get(`${board}&limit=100`).expect(200);
+      const onBoard = whole.body.find((p: { id: string }) => p.id === id);
+      expect(onBoard.rank).toBeGreaterThan(1);
+      const searched = await request(app.server).get(`${board}&q=${name}`).expect(200);
+      expect(searched.body.map((p: { id: string; rank: number }) => [p.id, p.rank])).toEqual([
+        [id, onBoard.rank],
+      ]);
+    }
+    const nobody = await request(app.server).get('/api/leaderboard/weekly?q=nobody-at-all');
+    expect(nobody.body).toEqual([]);
+  });
+
+  it('answers a board page with an ETag, 304 while unchanged, and a like at once', async () => {
+    const first = await request(app.server).get('/api/posts?limit=5').expect(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    await request(app.server).get('/api/posts?limit=5').set('If-None-Match', etag).expect(304);
+    const postId = first.body[0].id as string;
+    await voters[1].agent.post(`/api/posts/${postId}/like`).expect(200);
+    const after = await request(app.server)
+      .get('/api/posts?limit=5')
+      .set('If-None-Match', etag)
+      .expect(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(after.body[0].likesCount).toBe(first.body[0].likesCount + 1);
+  });
+
   it('refuses bad paging parameters with a message', async () => {
     for (const query of ['limit=0', 'limit=101', 'limit=abc', 'sort=best', 'cursor=garbage']) {
       const response = await request(app.server).get(`/api/posts?${query}`).expect(400);
@@ -401,6 +435,13 @@ describe('the boards', () => {
     }
     const defaults = await request(app.server).get('/api/posts').expect(200);
     expect(defaults.body.length).toBeLessThanOrEqual(24);
+    // Unknown query parameters are dropped, as addresses carry them (cache-busters, tags).
+    await request(app.server).get('/api/posts?_=1700000000&utm_source=x').expect(200);
+    await request(app.server).get('/api/leaderboard/weekly?_=1').expect(200);
+    // An address past Node's header limit still gets the api's error shape.
+    const huge = await request(app.server).get(`/api/posts?cursor=${'a'.repeat(100_000)}`);
+    expect(huge.status).toBe(431);
+    expect(huge.body.message).toEqual(expect.any(String));
   });
 
   it('ranks this week’s posts on the weekly board', async () => {

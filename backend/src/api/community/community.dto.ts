@@ -58,7 +58,7 @@ export class PublishRatingDto {
 
 const PAGE_SIZE_RANGE = `limit is a whole number from 1 to ${MAX_PAGE_SIZE}`;
 
-/** A page of a board: how many posts, and where the previous page ended. */
+/** A page of a board: how many posts, where the previous page ended, whose posts. */
 export class PageQueryDto {
   @Type(() => Number)
   @Checks(
@@ -75,18 +75,19 @@ export class PageQueryDto {
     MaxLength(1000, { message: 'cursor is too long' }),
   )
   cursor?: string;
-}
 
-export class BoardQueryDto extends PageQueryDto {
-  @Checks(IsOptional(), IsIn(['recent', 'top'], { message: 'sort is recent or top' }))
-  sort?: 'recent' | 'top';
-
+  /** Case-insensitive search on display or anonymous username. */
   @Checks(
     IsOptional(),
     IsString({ message: 'q is text' }),
     MaxLength(100, { message: 'q is at most 100 characters' }),
   )
   q?: string;
+}
+
+export class BoardQueryDto extends PageQueryDto {
+  @Checks(IsOptional(), IsIn(['recent', 'top'], { message: 'sort is recent or top' }))
+  sort?: 'recent' | 'top';
 }
 
 export class CommentDto {

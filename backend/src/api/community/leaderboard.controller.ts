@@ -7,21 +7,24 @@ import {
   GetWeeklyBoardQuery,
 } from '../../application/community/community.queries';
 import { PageQueryDto } from './community.dto';
-import { answerPage } from './posts.controller';
-import { type PostResponse, toWeekResponse, type WeekResponse } from './post.view';
+import { BoardAnswers, sendBoardAnswer } from './board-answers';
+import { toWeekResponse, type WeekResponse } from './post.view';
 
 /** This week's board and the archive of closed weeks. */
 @Controller('api/leaderboard')
 export class LeaderboardController {
-  constructor(private readonly queryBus: QueryBus) {}
+  constructor(
+    private readonly queryBus: QueryBus,
+    private readonly boards: BoardAnswers,
+  ) {}
 
   @Get('weekly')
-  async weekly(
-    @Query() query: PageQueryDto,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<PostResponse[]> {
-    const page = await this.queryBus.execute(new GetWeeklyBoardQuery(query.limit, query.cursor));
-    return answerPage(response, '/api/leaderboard/weekly', { limit: query.limit }, page);
+  async weekly(@Query() query: PageQueryDto, @Res() response: Response): Promise<void> {
+    const params = { q: query.q, limit: query.limit, cursor: query.cursor };
+    const answer = await this.boards.answer('/api/leaderboard/weekly', params, () =>
+      this.queryBus.execute(new GetWeeklyBoardQuery(query.q, query.limit, query.cursor)),
+    );
+    sendBoardAnswer(response, answer);
   }
 
   @Get('weeks')

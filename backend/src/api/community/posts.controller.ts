@@ -33,11 +33,11 @@ import {
   GetPostsByQuery,
   GetUserRatingQuery,
 } from '../../application/community/community.queries';
-import type { BoardPage } from '../../application/community/post-views';
 import { NotAnImageError } from '../../infrastructure/images/image-pipeline';
 import { OptionalSession, OptionalUserSessionGuard } from '../auth/user-session.guard';
 import { MAX_UPLOAD_BYTES } from '../upload/upload.controller';
 import { UploadRateLimitGuard } from '../upload/upload-rate-limit.guard';
+import { BoardAnswers, sendBoardAnswer } from './board-answers';
 import { BoardQueryDto, CommentDto, PublishRatingDto, ReportDto } from './community.dto';
 import { likedBy, setLike } from './likes';
 import { DIRECT_POST_SIGN_IN, signedIn, verifiedMember } from './member-access';
@@ -57,6 +57,7 @@ export class PostsController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
+    private readonly boards: BoardAnswers,
   ) {}
 
   @Post('posts/publish')
@@ -88,15 +89,13 @@ export class PostsController {
   }
 
   @Get('posts')
-  async board(
-    @Query() query: BoardQueryDto,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<PostResponse[]> {
+  async board(@Query() query: BoardQueryDto, @Res() response: Response): Promise<void> {
     const sort = query.sort ?? 'recent';
-    const page = await this.queryBus.execute(
-      new GetBoardQuery(sort, query.q, query.limit, query.cursor),
+    const params = { sort, q: query.q, limit: query.limit, cursor: query.cursor };
+    const answer = await this.boards.answer('/api/posts', params, () =>
+      this.queryBus.execute(new GetBoardQuery(sort, query.q, query.limit, query.cursor)),
     );
-    return answerPage(response, '/api/posts', { sort, q: query.q, limit: query.limit }, page);
+    sendBoardAnswer(response, answer);
   }
 
   @Get('posts/:id')
@@ -190,25 +189,4 @@ export class PostsController {
     await this.commandBus.execute(new ReportPostCommand(userId, id, body.reason, randomUUID()));
     return { success: true };
   }
-}
-
-/**
- * A board page: the posts, and the next page's address in a `Link: <…>; rel="next"` header
- * (RFC 8288), absent on the last page.
- */
-export function answerPage(
-  response: Response,
-  path: string,
-  params: Record<string, string | number | undefined>,
-  page: BoardPage,
-): PostResponse[] {
-  if (page.nextCursor) {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(params)) {
-      if (value !== undefined && value !== '') query.set(key, String(value));
-    }
-    query.set('cursor', page.nextCursor);
-    response.setHeader('Link', `<${path}?${query.toString()}>; rel="next"`);
-  }
-  return page.items.map(toPostResponse);
 }

@@ -1,4 +1,4 @@
-import { ValidationPipe } from '@nestjs/common';
+import { type ArgumentMetadata, ValidationPipe } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 
 /**
@@ -16,16 +16,33 @@ export const Trimmed = (): PropertyDecorator =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 /**
- * The one validation pipe: unknown fields are refused, each field reports its first problem,
- * and the error filter answers the first message as `{ message }`.
+ * The one validation pipe: each field reports its first problem, and the error filter answers
+ * the first message as `{ message }`. Unknown fields of a body are refused (a misspelt field
+ * would otherwise be lost without a word); unknown query parameters are dropped, as the web
+ * expects of an address (a cache-buster, a campaign tag).
  */
 export function apiValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    forbidUnknownValues: true,
-    transform: true,
-    stopAtFirstError: true,
-    validationError: { target: false, value: false },
-  });
+  return new ApiValidationPipe();
+}
+
+const OPTIONS = {
+  whitelist: true,
+  forbidUnknownValues: true,
+  transform: true,
+  stopAtFirstError: true,
+  validationError: { target: false, value: false },
+} as const;
+
+class ApiValidationPipe extends ValidationPipe {
+  private readonly queryPipe = new ValidationPipe({ ...OPTIONS, forbidNonWhitelisted: false });
+
+  constructor() {
+    super({ ...OPTIONS, forbidNonWhitelisted: true });
+  }
+
+  override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    return metadata.type === 'query'
+      ? this.queryPipe.transform(value, metadata)
+      : super.transform(value, metadata);
+  }
 }

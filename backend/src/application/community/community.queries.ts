@@ -21,6 +21,7 @@ export class GetBoardQuery extends Query<BoardPage> {
 
 export class GetWeeklyBoardQuery extends Query<BoardPage> {
   constructor(
+    readonly search: string | undefined,
     readonly limit: number,
     readonly cursor: string | undefined,
   ) {

@@ -40,25 +40,40 @@ export class PostReads {
     limit: number;
     cursor?: string;
   }): Promise<BoardPage> {
-    const filter: Filter = { listed: true };
-    const search = options.search?.trim();
-    if (search) {
-      const authorIds = await this.authorsMatching(search);
-      if (authorIds.length === 0) return { items: [], nextCursor: null };
-      filter.authorId = { $in: authorIds };
-    }
-    return this.page(filter, BOARD_SORTS[options.sort], options, options.sort === 'top');
+    const board: Filter = { listed: true };
+    const filter = await this.searchFilter(board, options.search);
+    if (!filter) return { items: [], nextCursor: null };
+    return this.page(
+      filter,
+      BOARD_SORTS[options.sort],
+      options,
+      options.sort === 'top' ? board : null,
+    );
   }
 
-  /** This week's posts (Monday 00:00 UTC on), ranked by rating only: boosts do not count. */
-  weekly(options: { limit: number; cursor?: string }): Promise<BoardPage> {
-    const week = isoWeek(this.clock.now());
-    return this.page({ listed: true, week }, BOARD_SORTS.weekly, options, true);
+  /**
+   * This week's posts (Monday 00:00 UTC on), ranked by rating only: boosts do not count. A
+   * search keeps each post's rank on the whole week's board.
+   */
+  async weekly(options: { search?: string; limit: number; cursor?: string }): Promise<BoardPage> {
+    const board: Filter = { listed: true, week: isoWeek(this.clock.now()) };
+    const filter = await this.searchFilter(board, options.search);
+    if (!filter) return { items: [], nextCursor: null };
+    return this.page(filter, BOARD_SORTS.weekly, options, board);
+  }
+
+  /** The board's filter narrowed to the authors a search matches; null when none does. */
+  private async searchFilter(filter: Filter, search: string | undefined): Promise<Filter | null> {
+    const text = search?.trim();
+    if (!text) return filter;
+    const authorIds = await this.authorsMatching(text);
+    return authorIds.length === 0 ? null : { ...filter, authorId: { $in: authorIds } };
   }
 
   /** The best `limit` posts of a week, as the weekly board ranks them. */
   async topOfWeek(week: string, limit: number): Promise<PostView[]> {
-    return (await this.page({ listed: true, week }, BOARD_SORTS.weekly, { limit }, true)).items;
+    const board: Filter = { listed: true, week };
+    return (await this.page(board, BOARD_SORTS.weekly, { limit }, board)).items;
   }
 
   /** A post as its page shows it; hidden ones only to their author. */
@@ -160,11 +175,16 @@ export class PostReads {
     return profiles;
   }
 
+  /**
+   * One page of `filter` in `sort` order. With `rankedOn`, each post carries its rank on that
+   * board: its place in the page order when the page is the whole board, else (a search) how
+   * many posts of the whole board come before it, plus one.
+   */
   private async page(
     filter: Filter,
     sort: Sort,
     options: { limit: number; cursor?: string },
-    ranked: boolean,
+    rankedOn: Filter | null,
   ): Promise<BoardPage> {
     const cursor = options.cursor ? decodeCursor(options.cursor, sort) : null;
     const found = await this.readStore.find<PostDocument>(POSTS, filter, {
@@ -175,15 +195,30 @@ export class PostReads {
     const posts = found.slice(0, options.limit);
     const authors = await this.authors(posts.map((post) => post.authorId));
     const before = cursor?.before ?? 0;
+    const ranks =
+      rankedOn === null || rankedOn === filter ? null : await this.ranksOn(rankedOn, sort, posts);
     const items = posts.map((post, index) => ({
       post,
       author: authors.get(post.authorId) ?? null,
-      ...(ranked ? { rank: before + index + 1 } : {}),
+      ...(rankedOn ? { rank: ranks?.[index] ?? before + index + 1 } : {}),
     }));
     const last = posts[posts.length - 1];
     const nextCursor =
       found.length > options.limit && last ? encodeCursor(sort, last, before + posts.length) : null;
     return { items, nextCursor };
+  }
+
+  /** Each post's rank on the whole board: how many of its posts come before it, plus one. */
+  private async ranksOn(board: Filter, sort: Sort, posts: PostDocument[]): Promise<number[]> {
+    if (posts.length === 0) return [];
+    const total = await this.readStore.count(POSTS, board);
+    return Promise.all(
+      posts.map(
+        async (post) =>
+          total -
+          (await this.readStore.count(POSTS, board, { sort, after: positionOf(sort, post) })),
+      ),
+    );
   }
 
   private async authorsMatching(search: string): Promise<string[]> {
@@ -212,8 +247,13 @@ interface Cursor {
   before: number;
 }
 
+/** A post's place in `sort` order, as `after` and the cursor hold it. */
+function positionOf(sort: Sort, post: PostDocument): Record<string, unknown> {
+  return Object.fromEntries([...Object.keys(sort), '_id'].map((key) => [key, post[key] ?? null]));
+}
+
 function encodeCursor(sort: Sort, last: PostDocument, before: number): string {
-  const values = [...Object.keys(sort), '_id'].map((key) => last[key] ?? null);
+  const values = Object.values(positionOf(sort, last));
   return Buffer.from(JSON.stringify([before, ...values])).toString('base64url');
 }
 

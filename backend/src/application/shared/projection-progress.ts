@@ -16,6 +16,15 @@ export class ProjectionProgress {
     private readonly checkpointName = 'read-models',
   ) {}
 
+  /**
+   * How far the read models are: the position of the last projected event (null before any).
+   * Answers computed from the read models stay right while it does not move.
+   */
+  async current(): Promise<bigint | null> {
+    const runner = this.activeRunner();
+    return runner ? runner.position : this.readStore.getCheckpoint(this.checkpointName);
+  }
+
   async waitFor(position: bigint | null, timeoutMs = 3000): Promise<boolean> {
     if (position === null) return true;
     const runner = this.activeRunner();

@@ -1,0 +1,104 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import type { Response } from 'express';
+import type { BoardPage } from '../../application/community/post-views';
+import { CLOCK, type Clock } from '../../application/shared/clock';
+import {
+  PROJECTION_PROGRESS,
+  type ProjectionProgress,
+} from '../../application/shared/projection-progress';
+import { isoWeek } from '../../domain/competition/iso-week';
+import { toPostResponse } from './post.view';
+
+/** A board page as the wire carries it. */
+export interface BoardAnswer {
+  body: Buffer;
+  etag: string;
+  /** The next page's `Link` header, or null on the last page. */
+  link: string | null;
+}
+
+/** Distinct pages kept at once (first pages, searches, deeper pages): a few MB at most. */
+const MAX_PAGES = 256;
+
+/**
+ * Board pages, serialised once and shared by every visitor until the read models move.
+ *
+ * A board page is the same for everyone who asks (it holds no viewer's own state), and under
+ * load most visitors ask for the same first pages. Each page is kept with the position of the
+ * last projected event when it was computed; once another event is projected (a like, a new
+ * post, a renamed author) every kept page is dropped, so an answer is never older than the
+ * read models, and read-your-writes holds as it does without the cache. The ISO week is part
+ * of the key because the weekly board also moves with the clock. Requests that arrive while a
+ * page is being computed wait for that one computation.
+ */
+@Injectable()
+export class BoardAnswers {
+  private position: bigint | null = null;
+  private readonly pages = new Map<string, Promise<BoardAnswer>>();
+
+  constructor(
+    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async answer(
+    path: string,
+    params: Record<string, string | number | undefined>,
+    read: () => Promise<BoardPage>,
+  ): Promise<BoardAnswer> {
+    const build = async () => serialise(path, params, await read());
+    const position = await this.progress.current();
+    if (position === null) return build();
+    if (position !== this.position) {
+      this.pages.clear();
+      this.position = position;
+    }
+    const key = `${isoWeek(this.clock.now())} ${path} ${JSON.stringify(params)}`;
+    let page = this.pages.get(key);
+    if (!page) {
+      if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
+      page = build();
+      this.pages.set(key, page);
+      // A refused page (a bad cursor) is not kept: the error answers the waiting requests only.
+      page.catch(() => {
+        if (this.pages.get(key) === page) this.pages.delete(key);
+      });
+    }
+    return page;
+  }
+}
+
+/**
+ * Sends a board page: the posts as a JSON array, and the next page's address in a
+ * `Link: <…>; rel="next"` header (RFC 8288), absent on the last page. The strong `ETag` lets a
+ * browser revalidate a page it holds (304 Not Modified).
+ */
+export function sendBoardAnswer(response: Response, answer: BoardAnswer): void {
+  if (answer.link) response.setHeader('Link', answer.link);
+  response.setHeader('ETag', answer.etag);
+  response.type('json').send(answer.body);
+}
+
+function serialise(
+  path: string,
+  params: Record<string, string | number | undefined>,
+  page: BoardPage,
+): BoardAnswer {
+  const body = Buffer.from(JSON.stringify(page.items.map(toPostResponse)));
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { body, etag, link: page.nextCursor ? nextLink(path, params, page.nextCursor) : null };
+}
+
+function nextLink(
+  path: string,
+  params: Record<string, string | number | undefined>,
+  cursor: string,
+): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  query.set('cursor', cursor);
+  return `<${path}?${query.toString()}>; rel="next"`;
+}

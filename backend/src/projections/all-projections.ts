@@ -2,6 +2,7 @@ import { accountTokensProjection } from './account-tokens/account-tokens.project
 import { adminSessionsProjection } from './admin-sessions/admin-sessions.projection';
 import { adminsProjection } from './admins/admins.projection';
 import { commentsProjection } from './comments/comments.projection';
+import { photoFingerprintsProjection } from './photo-fingerprints/photo-fingerprints.projection';
 import { photoRatingsProjection } from './photo-ratings/photo-ratings.projection';
 import { postsProjection } from './posts/posts.projection';
 import type { Projection } from './projection';
@@ -13,7 +14,7 @@ import { weeklyCompetitionsProjection } from './weekly-competitions/weekly-compe
  * Every projection the runner feeds. Bump PROJECTIONS_VERSION whenever a projection's output
  * changes: read models built by another version are dropped and replayed from the log at start.
  */
-export const PROJECTIONS_VERSION = 3;
+export const PROJECTIONS_VERSION = 4;
 
 export const allProjections: readonly Projection[] = [
   photoRatingsProjection as Projection,
@@ -25,4 +26,5 @@ export const allProjections: readonly Projection[] = [
   postsProjection as Projection,
   commentsProjection as Projection,
   weeklyCompetitionsProjection as Projection,
+  photoFingerprintsProjection as Projection,
 ];

@@ -18,6 +18,9 @@ export interface Projection<Doc extends ReadDocument = ReadDocument> {
   documentId(event: RecordedEvent): string | readonly string[] | null;
   /** Indexes the collection's queries walk (boards are kept in order, never sorted per read). */
   indexes?: readonly IndexSpec[];
-  /** The new document, or null to delete it. */
-  apply(document: Doc | null, event: RecordedEvent): Doc | null;
+  /**
+   * The new document, or null to delete it. The runner passes the `id` that `documentId` named
+   * (needed only by a projection whose documents are not named in the event's data).
+   */
+  apply(document: Doc | null, event: RecordedEvent, id?: string): Doc | null;
 }

@@ -148,6 +148,38 @@ describe('publishing posts', () => {
     expect(post.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{64}\.webp$/);
   });
 
+  it('flags a re-post of another account’s photo for moderation, not its owner’s own', async () => {
+    const original = await registerUser(app);
+    const copier = await registerUser(app);
+    const photoSeed = 777_001;
+    const publish = async (user: typeof original) =>
+      (await user.agent.post('/api/posts/publish').send(await uploadRating(app, photoSeed))).body
+        .id as string;
+    const first = await publish(original);
+    const again = await publish(original);
+    const repost = await publish(copier);
+    // The same photo resized and re-encoded, posted directly, is the same photo.
+    const resized = await makeJpeg({ width: 480, height: 360, seed: photoSeed, quality: 70 });
+    const direct = (
+      await copier.agent
+        .post('/api/posts/publish-direct')
+        .attach('image', resized, { filename: 'copy.jpg', contentType: 'image/jpeg' })
+        .expect(201)
+    ).body.id as string;
+    const flags = async (id: string) =>
+      (await request(app.server).get(`/api/posts/${id}`).expect(200)).body.moderationFlags;
+    expect(await flags(first)).toEqual([]);
+    expect(await flags(again)).toEqual([]);
+    expect(await flags(repost)).toEqual(['repost']);
+    expect(await flags(direct)).toEqual(['repost']);
+    // Once the originals are gone, the photo is nobody else's.
+    await original.agent.delete(`/api/user/posts/${first}`).expect(200);
+    await original.agent.delete(`/api/user/posts/${again}`).expect(200);
+    await copier.agent.delete(`/api/user/posts/${repost}`).expect(200);
+    await copier.agent.delete(`/api/user/posts/${direct}`).expect(200);
+    expect(await flags(await publish(copier))).toEqual([]);
+  });
+
   it('refuses a direct post when signed out (before reading the photo) or without an image', async () => {
     const jpeg = await makeJpeg({ width: 300, height: 200, seed: 4243 });
     const signedOut = await request(app.server)

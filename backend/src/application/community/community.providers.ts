@@ -15,6 +15,7 @@ import {
 } from './community.queries';
 import { RatePostHandler, ReportPostHandler, SetLikeHandler } from './engagement.handlers';
 import { PostReads } from './post-reads';
+import { SimilarPhotos } from './similar-photos';
 import {
   DeletePostHandler,
   PublishDirectHandler,
@@ -26,6 +27,7 @@ export const communityProviders: Provider[] = [
   PhotoAssessment,
   CommunityWrites,
   PostReads,
+  SimilarPhotos,
   PublishRatingHandler,
   PublishDirectHandler,
   DeletePostHandler,

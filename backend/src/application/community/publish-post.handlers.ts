@@ -18,6 +18,7 @@ import {
 } from '../../projections/photo-ratings/photo-ratings.projection';
 import { POSTS } from '../../projections/posts/posts.projection';
 import { PhotoAssessment } from '../rate-photo/photo-assessment';
+import { SimilarPhotos } from './similar-photos';
 import { CLOCK, type Clock } from '../shared/clock';
 import { commandMetadata } from '../shared/command-metadata';
 import { runDecider } from '../shared/decider-runner';
@@ -47,6 +48,7 @@ export class PublishRatingHandler implements ICommandHandler<PublishRatingComman
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly similarPhotos: SimilarPhotos,
   ) {}
 
   async execute({ userId, claim, correlationId }: PublishRatingCommand): Promise<{ id: string }> {
@@ -71,6 +73,7 @@ export class PublishRatingHandler implements ICommandHandler<PublishRatingComman
           authorId: userId,
           image: imageOf(record),
           ai: aiRatingOf(record),
+          similarTo: await this.similarPhotos.postedByOthers(record.imageHash, userId),
         },
       },
       commandMetadata(userActor(userId), this.clock.now(), correlationId),
@@ -88,6 +91,7 @@ export class PublishDirectHandler implements ICommandHandler<PublishDirectComman
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
     private readonly assessment: PhotoAssessment,
+    private readonly similarPhotos: SimilarPhotos,
   ) {}
 
   async execute({ userId, image, correlationId }: PublishDirectCommand): Promise<{ id: string }> {
@@ -109,6 +113,7 @@ export class PublishDirectHandler implements ICommandHandler<PublishDirectComman
             contentHash: rated.contentHash,
           },
           ai: null,
+          similarTo: await this.similarPhotos.postedByOthers(rated.imageHash, userId),
         },
       },
       commandMetadata(userActor(userId), this.clock.now(), correlationId),

@@ -27,9 +27,9 @@ const ai: AiRating = {
   rater: 'offline-v1',
 };
 
-const publish = (rating: AiRating | null = ai): PostCommand => ({
+const publish = (rating: AiRating | null = ai, similarTo: string[] = []): PostCommand => ({
   type: 'PublishPost',
-  data: { postId: 'r-1', authorId: 'u-1', image, ai: rating },
+  data: { postId: 'r-1', authorId: 'u-1', image, ai: rating, similarTo },
 });
 
 const remove = (userId = 'u-1'): PostCommand => ({
@@ -46,13 +46,24 @@ describe('post decider', () => {
   describe('publishing', () => {
     it('publishes a rated photo with its image and the AI verdict', () => {
       expect(published()).toEqual([
-        { type: 'PostPublished', data: { postId: 'r-1', authorId: 'u-1', image, ai } },
+        {
+          type: 'PostPublished',
+          data: { postId: 'r-1', authorId: 'u-1', image, ai, similarTo: [] },
+        },
       ]);
+    });
+
+    it('records the earlier posts of the same photo by other accounts (a re-post)', () => {
+      const [event] = decider.decide(publish(ai, ['p-0', 'p-9']), given());
+      expect(event.type === 'PostPublished' && event.data.similarTo).toEqual(['p-0', 'p-9']);
     });
 
     it('publishes a photo posted without a rating, with no AI verdict', () => {
       expect(decider.decide(publish(null), given())).toEqual([
-        { type: 'PostPublished', data: { postId: 'r-1', authorId: 'u-1', image, ai: null } },
+        {
+          type: 'PostPublished',
+          data: { postId: 'r-1', authorId: 'u-1', image, ai: null, similarTo: [] },
+        },
       ]);
     });
 
@@ -69,9 +80,12 @@ describe('post decider', () => {
   });
 
   describe('deleting', () => {
-    it('deletes the author’s own post, naming the stored file it used', () => {
+    it('deletes the author’s own post, naming the stored file and the photo’s hash', () => {
       expect(when(published(), remove())).toEqual([
-        { type: 'PostDeleted', data: { postId: 'r-1', authorId: 'u-1', contentHash: 'ab12' } },
+        {
+          type: 'PostDeleted',
+          data: { postId: 'r-1', authorId: 'u-1', contentHash: 'ab12', imageHash: image.imageHash },
+        },
       ]);
     });
 

@@ -14,12 +14,19 @@ export const NOT_YOUR_POST = 'You can only delete your own posts';
  */
 export type PostState =
   | { status: 'none' }
-  | { status: 'published'; authorId: string; contentHash: string }
+  | { status: 'published'; authorId: string; contentHash: string; imageHash: string }
   | { status: 'deleted'; authorId: string };
 
 export interface PublishPost {
   type: 'PublishPost';
-  data: { postId: string; authorId: string; image: PostImage; ai: AiRating | null };
+  data: {
+    postId: string;
+    authorId: string;
+    image: PostImage;
+    ai: AiRating | null;
+    /** Earlier posts of the same photo by other accounts (a re-post to moderate). */
+    similarTo: string[];
+  };
 }
 
 export interface DeletePost {
@@ -36,8 +43,8 @@ export const postDecider: Decider<PostCommand, PostState, PostEvent> = {
     switch (command.type) {
       case 'PublishPost': {
         if (state.status !== 'none') throw new ConflictError(ALREADY_PUBLISHED);
-        const { postId, authorId, image, ai } = command.data;
-        return [{ type: 'PostPublished', data: { postId, authorId, image, ai } }];
+        const { postId, authorId, image, ai, similarTo } = command.data;
+        return [{ type: 'PostPublished', data: { postId, authorId, image, ai, similarTo } }];
       }
       case 'DeletePost': {
         if (state.status !== 'published') throw new NotFoundError(POST_NOT_FOUND);
@@ -49,6 +56,7 @@ export const postDecider: Decider<PostCommand, PostState, PostEvent> = {
               postId: command.data.postId,
               authorId: state.authorId,
               contentHash: state.contentHash,
+              imageHash: state.imageHash,
             },
           },
         ];
@@ -65,6 +73,7 @@ export const postDecider: Decider<PostCommand, PostState, PostEvent> = {
           status: 'published',
           authorId: event.data.authorId,
           contentHash: event.data.image.contentHash,
+          imageHash: event.data.image.imageHash,
         };
       case 'PostDeleted':
         return { status: 'deleted', authorId: event.data.authorId };

@@ -23,12 +23,25 @@ export interface PostImage {
 
 export type PostPublished = DomainEvent<
   'PostPublished',
-  { postId: string; authorId: string; image: PostImage; ai: AiRating | null }
+  {
+    postId: string;
+    authorId: string;
+    image: PostImage;
+    ai: AiRating | null;
+    /** Earlier posts of the same photo by other accounts, found when it was published. */
+    similarTo?: string[];
+  }
 >;
 
 export type PostDeleted = DomainEvent<
   'PostDeleted',
-  { postId: string; authorId: string; contentHash: string }
+  {
+    postId: string;
+    authorId: string;
+    contentHash: string;
+    /** The perceptual hash, so that the photo's fingerprint goes with the post. */
+    imageHash?: string;
+  }
 >;
 
 export type PostEvent = PostPublished | PostDeleted;

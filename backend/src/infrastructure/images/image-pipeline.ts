@@ -213,23 +213,7 @@ function differenceHash(pixels: Buffer, channels: number): string {
   return hex;
 }
 
-const PERCEPTUAL_HASH = /^[0-9a-f]{16}$/i;
-
-/** Number of differing bits between two perceptual hashes (0 identical .. 64). */
-export function hammingDistance(a: string, b: string): number {
-  if (!PERCEPTUAL_HASH.test(a) || !PERCEPTUAL_HASH.test(b)) {
-    throw new TypeError('A perceptual hash is 16 hex characters');
-  }
-  let distance = 0;
-  for (let i = 0; i < 16; i++) {
-    let diff = parseInt(a[i], 16) ^ parseInt(b[i], 16);
-    while (diff) {
-      distance += diff & 1;
-      diff >>= 1;
-    }
-  }
-  return distance;
-}
+export { hammingDistance } from '../../domain/post/perceptual-hash';
 
 const round4 = (value: number) => Math.round(value * 1e4) / 1e4;
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));

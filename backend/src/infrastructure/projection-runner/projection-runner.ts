@@ -206,7 +206,7 @@ export class ProjectionRunner {
           }
           const current = entry.doc;
           entry.doc = safely(
-            () => projection.apply(current, event),
+            () => projection.apply(current, event, id),
             current,
             this.onProjectionError(event),
           );

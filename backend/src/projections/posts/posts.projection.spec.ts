@@ -86,12 +86,24 @@ describe('posts projection', () => {
       isPublic: true,
       isModerated: false,
       moderationFlags: [],
+      similarTo: [],
       listed: true,
       boostRank: 0,
       boostType: null,
       createdAt: AT,
       week: '2026-W47',
     });
+  });
+
+  it('flags a re-post of another account’s photo for moderation, naming the earlier posts', () => {
+    const repost = recorded('PostPublished', {
+      postId: 'p-2',
+      authorId: 'u-1',
+      image,
+      ai: null,
+      similarTo: ['p-0'],
+    });
+    expect(replay(repost)).toMatchObject({ moderationFlags: ['repost'], similarTo: ['p-0'] });
   });
 
   it('puts a post of Monday 00:00 UTC in the new week', () => {

@@ -2,6 +2,7 @@ import { isoWeek } from '../../domain/competition/iso-week';
 import type { CommentDeleted, CommentPosted } from '../../domain/comment/comment.decider';
 import type { Liked, Unliked } from '../../domain/like/like.decider';
 import type { Rated } from '../../domain/post-rating/post-rating.decider';
+import { REPOST_FLAG } from '../../domain/post/perceptual-hash';
 import type { AiRating, PostDeleted, PostPublished } from '../../domain/post/post.events';
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { ReadDocument } from '../../infrastructure/read-store/read-store.port';
@@ -31,7 +32,10 @@ export interface PostDocument extends ReadDocument {
   commentsCount: number;
   isPublic: boolean;
   isModerated: boolean;
+  /** Why a moderator should look: `repost` when another account posted the photo first. */
   moderationFlags: string[];
+  /** Those earlier posts of the same photo by other accounts. */
+  similarTo: string[];
   /** On the public boards: public and not removed. Leads every board index. */
   listed: boolean;
   /** Board group of spec §9: 2 mega boost, 1 regular boost, 0 none (payments fill it in). */
@@ -93,6 +97,7 @@ export const postsProjection: Projection<PostDocument> = {
     if (event.type === 'PostPublished') {
       if (post) return post;
       const { postId, authorId, image, ai } = event.data;
+      const similarTo = event.data.similarTo ?? [];
       const aiTenths = ai ? Math.round(ai.overall * 10) : 0;
       return {
         _id: postId,
@@ -110,7 +115,8 @@ export const postsProjection: Projection<PostDocument> = {
         commentsCount: 0,
         isPublic: true,
         isModerated: false,
-        moderationFlags: [],
+        moderationFlags: similarTo.length > 0 ? [REPOST_FLAG] : [],
+        similarTo,
         listed: true,
         boostRank: 0,
         boostType: null,

@@ -1,0 +1,56 @@
+import { hashBands } from '../../domain/post/perceptual-hash';
+import type { PostDeleted, PostPublished } from '../../domain/post/post.events';
+import type { RecordedEvent } from '../../domain/shared/event';
+import type { ReadDocument } from '../../infrastructure/read-store/read-store.port';
+import type { Projection } from '../projection';
+
+export const PHOTO_FINGERPRINTS = 'photo_fingerprints';
+
+/** A published photo as a fingerprint band lists it. */
+export interface FingerprintedPost {
+  postId: string;
+  authorId: string;
+  imageHash: string;
+}
+
+/**
+ * One document per band of a perceptual hash (`_id` like `2:ab12`, see `hashBands`), listing
+ * the posts whose photo hash has that band: a new photo's four bands find the posts whose
+ * photo may be the same without reading every post.
+ */
+export interface PhotoFingerprintDocument extends ReadDocument {
+  posts: FingerprintedPost[];
+}
+
+type Handled =
+  | RecordedEvent<'PostPublished', PostPublished['data']>
+  | RecordedEvent<'PostDeleted', PostDeleted['data']>;
+
+export const photoFingerprintsProjection: Projection<PhotoFingerprintDocument> = {
+  collection: PHOTO_FINGERPRINTS,
+  handles: ['PostPublished', 'PostDeleted'],
+
+  documentId(recorded) {
+    const event = recorded as Handled;
+    const hash =
+      event.type === 'PostPublished' ? event.data?.image?.imageHash : event.data?.imageHash;
+    const bands = typeof hash === 'string' ? hashBands(hash) : [];
+    return bands.length > 0 ? bands : null;
+  },
+
+  apply(document, recorded, band = '') {
+    const event = recorded as Handled;
+    const posts = document?.posts ?? [];
+    const { postId } = event.data;
+    if (event.type === 'PostPublished') {
+      if (posts.some((post) => post.postId === postId) || !band) return document;
+      const { authorId, image } = event.data;
+      return {
+        _id: band,
+        posts: [...posts, { postId, authorId, imageHash: image.imageHash.toLowerCase() }],
+      };
+    }
+    const left = posts.filter((post) => post.postId !== postId);
+    return left.length > 0 && document ? { ...document, posts: left } : null;
+  },
+};

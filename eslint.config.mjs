@@ -19,6 +19,12 @@ const DRIVERS = {
   ],
   message: 'This layer is pure: no framework or driver imports.',
 };
+/** The application may use Nest's wiring (decorators, CQRS) but no driver. */
+const DRIVERS_BUT_NEST = {
+  ...DRIVERS,
+  group: DRIVERS.group.filter((name) => name !== '@nestjs/*'),
+  message: 'The application uses ports, not drivers.',
+};
 const NODE_IO = {
   group: ['fs', 'fs/*', 'node:*', 'path', 'crypto', 'http', 'https', 'net', 'os', 'child_process'],
   message: 'This layer does no I/O: the shell around it does.',
@@ -106,25 +112,103 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', ...PURE_SYNTAX],
     },
   },
-  // Projections are pure functions too; they may name port types, nothing more.
+  // Projections are pure functions too, over the domain's events and their own document types.
   {
     files: ['backend/src/projections/**/*.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
+      'no-restricted-imports': [
         'error',
         {
           patterns: [
             DRIVERS,
             NODE_IO,
             {
-              group: ['**/infrastructure/**', '**/api/**', '**/application/**'],
-              allowTypeImports: true,
-              message: 'Projections may import types from ports, never implementations.',
+              group: ['**/infrastructure/**', '**/api/**', '**/application/**', '**/config/**'],
+              message: 'Projections import the domain and each other, nothing else.',
             },
           ],
         },
       ],
       'no-restricted-syntax': ['error', ...PURE_SYNTAX],
+    },
+  },
+  // The application uses the domain, its own ports and the projections' read models; adapters
+  // reach it only through the module wiring.
+  {
+    files: ['backend/src/application/**/*.ts'],
+    ignores: ['backend/src/application/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            DRIVERS_BUT_NEST,
+            {
+              group: ['**/infrastructure/**', '**/api/**', '**/app.module', '**/bootstrap'],
+              message: 'The application talks to adapters through its ports (application/ports).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The api speaks HTTP and hands over to the application; it never reaches an adapter.
+  {
+    files: ['backend/src/api/**/*.ts'],
+    ignores: ['backend/src/api/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/infrastructure/**', '**/app.module', '**/bootstrap'],
+              message: 'The api uses the application (and its ports), never an adapter.',
+            },
+            {
+              group: ['**/projections/**'],
+              allowTypeImports: true,
+              message: 'The api may name read model types; reading them is the application’s.',
+            },
+            {
+              group: DRIVERS.group.filter(
+                (name) => !['@nestjs/*', 'express', 'multer'].includes(name),
+              ),
+              message: 'The api speaks HTTP; drivers belong to the adapters.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Adapters implement the application's ports; they never call into the api or the use cases.
+  {
+    files: ['backend/src/infrastructure/**/*.ts'],
+    ignores: [
+      'backend/src/infrastructure/**/*.spec.ts',
+      'backend/src/infrastructure/**/*.contract.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/**', '**/app.module', '**/bootstrap'],
+              message: 'Adapters never depend on the api or the module wiring.',
+            },
+            {
+              group: [
+                '**/application/*',
+                '!**/application/ports',
+                '**/application/*/**',
+                '!**/application/ports/**',
+              ],
+              message: 'Adapters know the application only through its ports.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -70,18 +70,21 @@ import {
   createReadStore,
 } from './infrastructure/adapters';
 import { resolveAppSecret } from './infrastructure/config/app-secret';
-import type { AppConfig } from './infrastructure/config/config';
+import type { AppConfig } from './config/config';
 import { DataDirLock } from './infrastructure/config/data-dir-lock';
-import { APP_CONFIG } from './infrastructure/config/config.provider';
-import { EVENT_STORE, type EventStore } from './infrastructure/event-store/event-store.port';
-import { IMAGE_STORAGE } from './infrastructure/images/image-storage.port';
-import { MAIL_SENDER, type MailSender } from './infrastructure/mail/mail.port';
+import { APP_CONFIG } from './config/config.provider';
+import { EVENT_STORE, type EventStore } from './application/ports/event-store.port';
+import { IMAGE_STORAGE } from './application/ports/image-storage.port';
+import { MAIL_OUTBOX, MAIL_SENDER, type MailSender } from './application/ports/mail.port';
+import { OutboxMailSender } from './infrastructure/mail/outbox-mail-sender';
 import { SmtpMailSender } from './infrastructure/mail/smtp-mail-sender';
-import { PASSWORD_HASHER } from './infrastructure/passwords/password-hasher.port';
+import { PASSWORD_HASHER } from './application/ports/password-hasher.port';
 import { LeasedProjections } from './infrastructure/projection-runner/leased-projections';
 import { ProjectionRunner } from './infrastructure/projection-runner/projection-runner';
-import { PHOTO_RATER } from './infrastructure/rater/rater.port';
-import { READ_STORE, type ReadStore } from './infrastructure/read-store/read-store.port';
+import { PHOTO_RATER } from './application/ports/rater.port';
+import { READ_STORE, type ReadStore } from './application/ports/read-store.port';
+import { IMAGE_PROCESSOR } from './application/ports/image-processor.port';
+import { sharpImageProcessor } from './infrastructure/images/image-pipeline';
 import { allProjections, PROJECTIONS_VERSION } from './projections/all-projections';
 
 export const PROJECTION_RUNNER = Symbol('ProjectionRunner');
@@ -145,8 +148,14 @@ export class AppModule {
       },
       { provide: IMAGE_STORAGE, useFactory: () => createImageStorage(config) },
       { provide: PHOTO_RATER, useFactory: () => createRater(config) },
+      { provide: IMAGE_PROCESSOR, useValue: sharpImageProcessor },
       { provide: PASSWORD_HASHER, useFactory: () => createPasswordHasher(config) },
       { provide: MAIL_SENDER, useFactory: () => createMailSender(config, new Logger('Mail')) },
+      {
+        provide: MAIL_OUTBOX,
+        inject: [MAIL_SENDER],
+        useFactory: (mail: MailSender) => (mail instanceof OutboxMailSender ? mail : null),
+      },
       { provide: CLIENT_IDENTITY, useFactory: () => new ClientIdentity(resolveAppSecret(config)) },
       {
         provide: PROJECTION_RUNNER,

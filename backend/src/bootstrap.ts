@@ -11,7 +11,7 @@ import { markAsAdminLoginPage } from './api/admin-auth/admin-login-page';
 import { toHttpError } from './api/errors/http-error.filter';
 import { crossSiteRequestGuard } from './api/security/cross-site-request.middleware';
 import { apiValidationPipe } from './api/shared/validation';
-import type { AppConfig } from './infrastructure/config/config';
+import type { AppConfig } from './config/config';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 

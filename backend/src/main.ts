@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap';
 import { describeAdapters } from './infrastructure/adapters';
-import { ConfigError, loadConfig } from './infrastructure/config/config';
+import { ConfigError, loadConfig } from './config/config';
 
 async function main() {
   let config;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../bootstrap';
-import { loadConfig } from '../infrastructure/config/config';
+import { loadConfig } from '../config/config';
 
 export interface AccountsBench {
   registrations: { count: number; perSecond: number; p50Ms: number; p95Ms: number };

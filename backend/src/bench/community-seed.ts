@@ -7,9 +7,9 @@ import type { ReservationClaimed } from '../domain/reservation/reservation.decid
 import type { Actor, EventMetadata } from '../domain/shared/event';
 import { ANONYMOUS_USERNAME_SPACE, anonymousUsernameFor } from '../domain/user/anonymous-username';
 import type { UserEvent } from '../domain/user/user.events';
-import type { EventToAppend } from '../infrastructure/event-store/event-store.port';
+import type { EventToAppend } from '../application/ports/event-store.port';
 import type { ImportedStream } from '../infrastructure/event-store/sqlite-event-store';
-import { imageKeys, publicImageUrl } from '../infrastructure/images/image-storage.port';
+import { imageKeys, publicImageUrl } from '../application/ports/image-storage.port';
 import { SeededRandom } from './seeded-random';
 
 /**

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../bootstrap';
 import { createReadStore } from '../infrastructure/adapters';
-import { loadConfig } from '../infrastructure/config/config';
+import { loadConfig } from '../config/config';
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store';
 import { Argon2PasswordHasher } from '../infrastructure/passwords/argon2-password-hasher';
 import { ProjectionRunner } from '../infrastructure/projection-runner/projection-runner';

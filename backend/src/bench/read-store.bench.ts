@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EmbeddedReadStore } from '../infrastructure/read-store/embedded-read-store';
-import type { ReadDocument, Sort } from '../infrastructure/read-store/read-store.port';
+import type { ReadDocument, Sort } from '../application/ports/read-store.port';
 
 export interface ReadStoreBench {
   posts: number;

@@ -3,7 +3,7 @@
  * With the embedded stores, stop the app first (the data directory lock enforces it).
  */
 import { createEventStore, createReadStore } from '../infrastructure/adapters';
-import { ConfigError, loadConfig } from '../infrastructure/config/config';
+import { ConfigError, loadConfig } from '../config/config';
 import { DataDirLock } from '../infrastructure/config/data-dir-lock';
 import { ProjectionRunner } from '../infrastructure/projection-runner/projection-runner';
 import { allProjections, PROJECTIONS_VERSION } from '../projections/all-projections';

@@ -1,19 +1,19 @@
 import { join } from 'node:path';
-import type { AppConfig } from './config/config';
-import type { EventStore } from './event-store/event-store.port';
+import type { AppConfig } from '../config/config';
+import type { EventStore } from '../application/ports/event-store.port';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
-import type { ImageStorage } from './images/image-storage.port';
+import type { ImageStorage } from '../application/ports/image-storage.port';
 import { LocalImageStorage } from './images/local-image-storage';
-import type { MailSender } from './mail/mail.port';
+import type { MailSender } from '../application/ports/mail.port';
 import { OutboxMailSender } from './mail/outbox-mail-sender';
 import { SmtpMailSender } from './mail/smtp-mail-sender';
 import { Argon2PasswordHasher } from './passwords/argon2-password-hasher';
-import type { PasswordHasher } from './passwords/password-hasher.port';
-import type { PhotoRater } from './rater/rater.port';
+import type { PasswordHasher } from '../application/ports/password-hasher.port';
+import type { PhotoRater } from '../application/ports/rater.port';
 import { OfflineRater } from './rater/offline-rater';
 import { OpenAiRater } from './rater/openai-rater';
 import { EmbeddedReadStore } from './read-store/embedded-read-store';
-import type { ReadStore } from './read-store/read-store.port';
+import type { ReadStore } from '../application/ports/read-store.port';
 
 /** Chooses every adapter from configuration, in one place, so the choice is easy to audit. */
 export async function createEventStore(config: AppConfig): Promise<EventStore> {

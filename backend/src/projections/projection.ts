@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../domain/shared/event';
-import type { IndexSpec, ReadDocument } from '../infrastructure/read-store/read-store.port';
+import type { IndexSpec, ReadDocument } from './read-model';
 
 /**
  * A projection is pure: for an event it names the document it touches and computes the new

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { WeeklyCompetitions } from '../../src/application/community/weekly-competitions';
 import { createEventStore, createReadStore } from '../../src/infrastructure/adapters';
-import { loadConfig } from '../../src/infrastructure/config/config';
+import { loadConfig } from '../../src/config/config';
 import { ProjectionRunner } from '../../src/infrastructure/projection-runner/projection-runner';
 import { allProjections, PROJECTIONS_VERSION } from '../../src/projections/all-projections';
 import { eventsOf, outbox } from '../support/accounts';

@@ -51,17 +51,4 @@ describe('layer rules', () => {
     );
     expect(messages).toEqual([]);
   });
-
-  it('lets a projection import port types but not implementations', async () => {
-    const typeOnly = await lint(
-      'backend/src/projections/example/example.projection.ts',
-      "import type { ReadDocument } from '../../infrastructure/read-store/read-store.port';\nexport type Doc = ReadDocument;\n",
-    );
-    expect(typeOnly).toEqual([]);
-    const implementation = await lint(
-      'backend/src/projections/example/example.projection.ts',
-      "import { EmbeddedReadStore } from '../../infrastructure/read-store/embedded-read-store';\nexport const store = EmbeddedReadStore;\n",
-    );
-    expect(implementation.join('\n')).toContain('never implementations');
-  });
 });

@@ -4,12 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppOverrides } from '../../src/app.module';
 import { createApp } from '../../src/bootstrap';
-import { loadConfig } from '../../src/infrastructure/config/config';
-import {
-  EVENT_STORE,
-  type EventStore,
-} from '../../src/infrastructure/event-store/event-store.port';
-import { READ_STORE, type ReadStore } from '../../src/infrastructure/read-store/read-store.port';
+import { loadConfig } from '../../src/config/config';
+import { EVENT_STORE, type EventStore } from '../../src/application/ports/event-store.port';
+import { READ_STORE, type ReadStore } from '../../src/application/ports/read-store.port';
 
 export interface TestApp {
   app: NestExpressApplication;

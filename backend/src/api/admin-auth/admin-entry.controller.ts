@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import type { AppConfig } from '../../infrastructure/config/config';
-import { APP_CONFIG } from '../../infrastructure/config/config.provider';
+import type { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.provider';
 
 /**
  * The way into the admin area without the frontend knowing where the sign-in page is: the SPA's

@@ -34,9 +34,9 @@ import { WrongCurrentPasswordError } from '../../application/accounts/password.h
 import { InvalidLoginError } from '../../application/accounts/sessions.handlers';
 import { CLOCK, type Clock } from '../../application/shared/clock';
 import { countInWindow, HOUR_MS, inMinutes } from '../../application/shared/fixed-window';
-import type { AppConfig } from '../../infrastructure/config/config';
-import { APP_CONFIG } from '../../infrastructure/config/config.provider';
-import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port';
+import type { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.provider';
+import { READ_STORE, type ReadStore } from '../../application/ports/read-store.port';
 import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
 
 import {

@@ -1,9 +1,9 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import { CLOCK, type Clock } from '../../application/shared/clock';
-import { APP_CONFIG } from '../../infrastructure/config/config.provider';
-import type { AppConfig } from '../../infrastructure/config/config';
-import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port';
+import { APP_CONFIG } from '../../config/config.provider';
+import type { AppConfig } from '../../config/config';
+import { READ_STORE, type ReadStore } from '../../application/ports/read-store.port';
 
 const WINDOW_MS = 15 * 60 * 1000;
 

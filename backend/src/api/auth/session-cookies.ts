@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { CookieOptions, Request, Response } from 'express';
 import { ADMIN_SESSION_TTL_MS } from '../../domain/admin/admin.decider';
 import { SESSION_TTL_MS } from '../../domain/user/account-rules';
-import { APP_CONFIG } from '../../infrastructure/config/config.provider';
-import type { AppConfig } from '../../infrastructure/config/config';
+import { APP_CONFIG } from '../../config/config.provider';
+import type { AppConfig } from '../../config/config';
 
 export const USER_SESSION_COOKIE = 'sid';
 export const ADMIN_SESSION_COOKIE = 'admin_sid';

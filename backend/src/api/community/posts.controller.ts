@@ -33,7 +33,7 @@ import {
   GetPostsByQuery,
   GetUserRatingQuery,
 } from '../../application/community/community.queries';
-import { NotAnImageError } from '../../infrastructure/images/image-pipeline';
+import { NotAnImageError } from '../../application/ports/image-processor.port';
 import { OptionalSession, OptionalUserSessionGuard } from '../auth/user-session.guard';
 import { MAX_UPLOAD_BYTES } from '../upload/upload.controller';
 import { UploadRateLimitGuard } from '../upload/upload-rate-limit.guard';

@@ -1,8 +1,7 @@
 import { Controller, Get, Header, Inject, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { NotFoundError } from '../../domain/shared/errors';
-import { MAIL_SENDER, type MailSender } from '../../infrastructure/mail/mail.port';
-import { OutboxMailSender, type SentMail } from '../../infrastructure/mail/outbox-mail-sender';
+import { MAIL_OUTBOX, type MailOutbox, type SentMail } from '../../application/ports/mail.port';
 
 /**
  * The outbox of the embedded default, newest first, so a developer (or a browser test) can open
@@ -11,7 +10,7 @@ import { OutboxMailSender, type SentMail } from '../../infrastructure/mail/outbo
  */
 @Controller('api/dev')
 export class DevMailController {
-  constructor(@Inject(MAIL_SENDER) private readonly mail: MailSender) {}
+  constructor(@Inject(MAIL_OUTBOX) private readonly mails: MailOutbox | null) {}
 
   @Get('mail')
   @Header('Cache-Control', 'no-store')
@@ -20,10 +19,10 @@ export class DevMailController {
     if (!isLoopback(request.socket.remoteAddress)) {
       throw new NotFoundError('Not found');
     }
-    if (!(this.mail instanceof OutboxMailSender)) {
+    if (!this.mails) {
       throw new NotFoundError('Mail is sent through SMTP; there is no outbox to show');
     }
-    return this.mail.list();
+    return this.mails.list();
   }
 }
 

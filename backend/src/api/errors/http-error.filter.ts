@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { DomainError } from '../../domain/shared/errors';
-import { RaterUnavailableError } from '../../infrastructure/rater/rater.port';
+import { RaterUnavailableError } from '../../application/ports/rater.port';
 
 const DOMAIN_STATUS: Record<DomainError['kind'], number> = {
   validation: HttpStatus.BAD_REQUEST,

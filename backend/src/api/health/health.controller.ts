@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
-import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
-import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port';
+import { EVENT_STORE, type EventStore } from '../../application/ports/event-store.port';
+import { READ_STORE, type ReadStore } from '../../application/ports/read-store.port';
 
 /** For load balancers and the compose health checks: are the stores reachable, how far behind. */
 @Controller('api/health')

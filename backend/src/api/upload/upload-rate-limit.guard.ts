@@ -9,9 +9,9 @@ import {
 import type { Request, Response } from 'express';
 import { CLOCK, type Clock } from '../../application/shared/clock';
 import { countInWindow, HOUR_MS, inMinutes } from '../../application/shared/fixed-window';
-import { APP_CONFIG } from '../../infrastructure/config/config.provider';
-import type { AppConfig } from '../../infrastructure/config/config';
-import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port';
+import { APP_CONFIG } from '../../config/config.provider';
+import type { AppConfig } from '../../config/config';
+import { READ_STORE, type ReadStore } from '../../application/ports/read-store.port';
 import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
 
 /**

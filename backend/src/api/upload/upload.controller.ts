@@ -17,7 +17,7 @@ import {
   RatePhotoCommand,
   type RatePhotoResult,
 } from '../../application/rate-photo/rate-photo.command';
-import { NotAnImageError } from '../../infrastructure/images/image-pipeline';
+import { NotAnImageError } from '../../application/ports/image-processor.port';
 import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
 import { UploadRateLimitGuard } from './upload-rate-limit.guard';
 

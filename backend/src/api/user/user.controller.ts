@@ -26,7 +26,7 @@ import {
 } from '../../application/accounts/public-profile.query';
 import { GetPostsByQuery } from '../../application/community/community.queries';
 import { toProfilePostResponse } from '../community/post.view';
-import { NotAnImageError } from '../../infrastructure/images/image-pipeline';
+import { NotAnImageError } from '../../application/ports/image-processor.port';
 import { toUserResponse, type UserResponse } from '../auth/user.view';
 import { CurrentUserSession, UserSessionGuard } from '../auth/user-session.guard';
 import { MAX_UPLOAD_BYTES } from '../upload/upload.controller';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { NotFoundError } from '../../domain/shared/errors';
 import { USER_NOT_FOUND } from '../../domain/user/user.decider';
-import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port';
+import { READ_STORE, type ReadStore } from '../ports/read-store.port';
 import {
   ACCOUNT_TOKENS,
   type AccountTokenDocument,
@@ -21,7 +21,7 @@ import {
   type UserDocument,
   usersProjection,
 } from '../../projections/users/users.projection';
-import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
+import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
 import { CLOCK, type Clock } from '../shared/clock';
 import { accountStreams, hashPresentedToken } from './account-secrets';

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { ForbiddenError, ValidationError } from '../../domain/shared/errors';
 import { TOKEN_MESSAGES, userDecider } from '../../domain/user/user.decider';
-import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
+import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import { CLOCK, type Clock } from '../shared/clock';
 import { commandMetadata } from '../shared/command-metadata';
 import { runDecider } from '../shared/decider-runner';

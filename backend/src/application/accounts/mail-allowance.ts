@@ -1,5 +1,5 @@
 import { countInWindow, HOUR_MS } from '../shared/fixed-window';
-import type { ReadStore } from '../../infrastructure/read-store/read-store.port';
+import type { ReadStore } from '../ports/read-store.port';
 
 /** Account mails (verification, reset) sent per account per clock hour on request. */
 export const MAIL_ALLOWANCE_PER_HOUR = 5;

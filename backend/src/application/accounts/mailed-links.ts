@@ -1,15 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { normaliseEmail } from '../../domain/user/account-rules';
 import { userDecider, type UserCommand } from '../../domain/user/user.decider';
-import { APP_CONFIG } from '../../infrastructure/config/config.provider';
-import type { AppConfig } from '../../infrastructure/config/config';
-import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
-import {
-  MAIL_SENDER,
-  type MailMessage,
-  type MailSender,
-} from '../../infrastructure/mail/mail.port';
-import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port';
+import { APP_CONFIG } from '../../config/config.provider';
+import type { AppConfig } from '../../config/config';
+import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
+import { MAIL_SENDER, type MailMessage, type MailSender } from '../ports/mail.port';
+import { READ_STORE, type ReadStore } from '../ports/read-store.port';
 import { CLOCK, type Clock } from '../shared/clock';
 import { commandMetadata } from '../shared/command-metadata';
 import { runDecider } from '../shared/decider-runner';

@@ -3,11 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { NotFoundError, ValidationError } from '../../domain/shared/errors';
 import { assertPasswordPolicy } from '../../domain/user/account-rules';
 import { TOKEN_MESSAGES, USER_NOT_FOUND, userDecider } from '../../domain/user/user.decider';
-import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
-import {
-  PASSWORD_HASHER,
-  type PasswordHasher,
-} from '../../infrastructure/passwords/password-hasher.port';
+import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
+import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
 import { CLOCK, type Clock } from '../shared/clock';
 import { commandMetadata } from '../shared/command-metadata';
 import { runDecider } from '../shared/decider-runner';

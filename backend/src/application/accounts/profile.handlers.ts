@@ -1,19 +1,19 @@
 import { Inject } from '@nestjs/common';
 import type { ContentVerdict } from '../../domain/photo-rating/photo-rating.events';
-import { PHOTO_RATER, type PhotoRater } from '../../infrastructure/rater/rater.port';
+import { PHOTO_RATER, type PhotoRater } from '../ports/rater.port';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ConflictError, NotFoundError, RejectedContentError } from '../../domain/shared/errors';
 import { RESERVATION_TAKEN } from '../../domain/reservation/reservation.decider';
 import { USER_NOT_FOUND, userDecider } from '../../domain/user/user.decider';
 import { applyProfileChanges, nameKey } from '../../domain/user/user-profile';
-import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
-import { processImage } from '../../infrastructure/images/image-pipeline';
+import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
+import { IMAGE_PROCESSOR, type ImageProcessor } from '../ports/image-processor.port';
 import {
   IMAGE_STORAGE,
   imageKeys,
   type ImageStorage,
   publicImageUrl,
-} from '../../infrastructure/images/image-storage.port';
+} from '../ports/image-storage.port';
 import type { UserDocument } from '../../projections/users/users.projection';
 import { CLOCK, type Clock } from '../shared/clock';
 import { commandMetadata } from '../shared/command-metadata';
@@ -164,12 +164,13 @@ export class ChangeProfilePictureHandler implements ICommandHandler<
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(IMAGE_STORAGE) private readonly images: ImageStorage,
     @Inject(PHOTO_RATER) private readonly rater: PhotoRater,
+    @Inject(IMAGE_PROCESSOR) private readonly imageProcessor: ImageProcessor,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
   ) {}
 
   async execute(command: ChangeProfilePictureCommand): Promise<{ profilePictureUrl: string }> {
-    const processed = await processImage(command.image);
+    const processed = await this.imageProcessor.process(command.image);
     const { verdict } = await this.rater.rate({
       image: processed.webp,
       mimeType: 'image/webp',

@@ -9,14 +9,11 @@ import {
   anonymousUsernameFor,
 } from '../../domain/user/anonymous-username';
 import { userDecider } from '../../domain/user/user.decider';
-import { APP_CONFIG } from '../../infrastructure/config/config.provider';
-import type { AppConfig } from '../../infrastructure/config/config';
-import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
-import { MAIL_SENDER, type MailSender } from '../../infrastructure/mail/mail.port';
-import {
-  PASSWORD_HASHER,
-  type PasswordHasher,
-} from '../../infrastructure/passwords/password-hasher.port';
+import { APP_CONFIG } from '../../config/config.provider';
+import type { AppConfig } from '../../config/config';
+import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
+import { MAIL_SENDER, type MailSender } from '../ports/mail.port';
+import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
 import { CLOCK, type Clock } from '../shared/clock';
 import { commandMetadata } from '../shared/command-metadata';
 import { runDecider } from '../shared/decider-runner';

@@ -4,11 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { UnauthenticatedError, ValidationError } from '../../domain/shared/errors';
 import { userDecider } from '../../domain/user/user.decider';
 import { normaliseEmail } from '../../domain/user/account-rules';
-import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
-import {
-  PASSWORD_HASHER,
-  type PasswordHasher,
-} from '../../infrastructure/passwords/password-hasher.port';
+import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
+import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
 import { CLOCK, type Clock } from '../shared/clock';
 import { commandMetadata } from '../shared/command-metadata';
 import { runDecider } from '../shared/decider-runner';

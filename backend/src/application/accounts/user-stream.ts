@@ -1,5 +1,5 @@
 import { userDecider, type UserState } from '../../domain/user/user.decider';
-import type { EventStore } from '../../infrastructure/event-store/event-store.port';
+import type { EventStore } from '../ports/event-store.port';
 import { loadState } from '../shared/decider-runner';
 import { accountStreams } from './account-secrets';
 

@@ -7,13 +7,10 @@ import {
   type AdminState,
 } from '../../domain/admin/admin.decider';
 import { ConflictError, IllegalStateError, UnauthenticatedError } from '../../domain/shared/errors';
-import { APP_CONFIG } from '../../infrastructure/config/config.provider';
-import type { AppConfig } from '../../infrastructure/config/config';
-import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
-import {
-  PASSWORD_HASHER,
-  type PasswordHasher,
-} from '../../infrastructure/passwords/password-hasher.port';
+import { APP_CONFIG } from '../../config/config.provider';
+import type { AppConfig } from '../../config/config';
+import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
+import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
 import { AccountReads } from '../accounts/account-reads';
 import { accountStreams, newSecretToken } from '../accounts/account-secrets';
 import { CLOCK, type Clock } from '../shared/clock';

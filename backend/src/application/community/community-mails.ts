@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../infrastructure/mail/mail.port';
+import type { MailMessage } from '../ports/mail.port';
 import { escapeHtml, layout } from '../accounts/account-mails';
 
 const APP_NAME = 'SoleScore';

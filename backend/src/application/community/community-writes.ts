@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Decider } from '../../domain/shared/decider';
 import type { DomainEvent } from '../../domain/shared/event';
-import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
+import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import { CLOCK, type Clock } from '../shared/clock';
 import { commandMetadata } from '../shared/command-metadata';
 import { type Decided, runDecider } from '../shared/decider-runner';

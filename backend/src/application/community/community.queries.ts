@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { LikeTarget } from '../../domain/like/like.decider';
-import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
+import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import type { PostDocument } from '../../projections/posts/posts.projection';
 import type { WeeklyCompetitionDocument } from '../../projections/weekly-competitions/weekly-competitions.projection';
 import { isLiked, ratingGiven } from './engagement.handlers';

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { likeDecider, likeStreamId } from '../../domain/like/like.decider';
 import { postRatingDecider, voteStreamId } from '../../domain/post-rating/post-rating.decider';
 import { reportDecider, reportStreamId } from '../../domain/report/report.decider';
-import type { EventStore } from '../../infrastructure/event-store/event-store.port';
+import type { EventStore } from '../ports/event-store.port';
 import { loadState } from '../shared/decider-runner';
 import {
   type LikeOutcome,

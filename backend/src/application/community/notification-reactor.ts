@@ -3,20 +3,16 @@ import type { CommentPosted } from '../../domain/comment/comment.decider';
 import type { WeeklyCompetitionClosed } from '../../domain/competition/weekly-competition.decider';
 import type { Rated } from '../../domain/post-rating/post-rating.decider';
 import type { RecordedEvent } from '../../domain/shared/event';
-import { APP_CONFIG } from '../../infrastructure/config/config.provider';
-import type { AppConfig } from '../../infrastructure/config/config';
+import { APP_CONFIG } from '../../config/config.provider';
+import type { AppConfig } from '../../config/config';
 import {
   EVENT_STORE,
   type EventStore,
   type Subscription,
   WrongExpectedVersionError,
-} from '../../infrastructure/event-store/event-store.port';
-import {
-  MAIL_SENDER,
-  type MailMessage,
-  type MailSender,
-} from '../../infrastructure/mail/mail.port';
-import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port';
+} from '../ports/event-store.port';
+import { MAIL_SENDER, type MailMessage, type MailSender } from '../ports/mail.port';
+import { READ_STORE, type ReadStore } from '../ports/read-store.port';
 import { POSTS, type PostDocument } from '../../projections/posts/posts.projection';
 import { USERS, type UserDocument } from '../../projections/users/users.projection';
 import { CLOCK, type Clock } from '../shared/clock';

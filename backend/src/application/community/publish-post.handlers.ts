@@ -4,14 +4,14 @@ import { randomUUID } from 'node:crypto';
 import { ALREADY_PUBLISHED, postDecider } from '../../domain/post/post.decider';
 import type { AiRating, PostImage } from '../../domain/post/post.events';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/shared/errors';
-import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
+import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import {
   IMAGE_STORAGE,
   imageKeys,
   type ImageStorage,
   publicImageUrl,
-} from '../../infrastructure/images/image-storage.port';
-import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port';
+} from '../ports/image-storage.port';
+import { READ_STORE, type ReadStore } from '../ports/read-store.port';
 import {
   PHOTO_RATINGS,
   type PhotoRatingDocument,

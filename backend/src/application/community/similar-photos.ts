@@ -5,7 +5,7 @@ import {
   isPerceptualHash,
   SAME_PHOTO_MAX_BITS,
 } from '../../domain/post/perceptual-hash';
-import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port';
+import { READ_STORE, type ReadStore } from '../ports/read-store.port';
 import {
   PHOTO_FINGERPRINTS,
   type PhotoFingerprintDocument,

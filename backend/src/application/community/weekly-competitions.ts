@@ -6,8 +6,8 @@ import {
   WINNERS_PER_WEEK,
   weeklyCompetitionDecider,
 } from '../../domain/competition/weekly-competition.decider';
-import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
-import { READ_STORE, type ReadStore } from '../../infrastructure/read-store/read-store.port';
+import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
+import { READ_STORE, type ReadStore } from '../ports/read-store.port';
 import {
   WEEKLY_COMPETITIONS,
   type WeeklyCompetitionDocument,

@@ -7,15 +7,15 @@ import {
 import type { PhotoRated } from '../../domain/photo-rating/photo-rating.events';
 import { RejectedContentError } from '../../domain/shared/errors';
 import type { Actor } from '../../domain/shared/event';
-import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port';
-import { processImage } from '../../infrastructure/images/image-pipeline';
+import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
+import { IMAGE_PROCESSOR, type ImageProcessor } from '../ports/image-processor.port';
 import {
   IMAGE_STORAGE,
   imageKeys,
   type ImageStorage,
   publicImageUrl,
-} from '../../infrastructure/images/image-storage.port';
-import { PHOTO_RATER, type PhotoRater } from '../../infrastructure/rater/rater.port';
+} from '../ports/image-storage.port';
+import { PHOTO_RATER, type PhotoRater } from '../ports/rater.port';
 import { CLOCK, type Clock } from '../shared/clock';
 import { runDecider } from '../shared/decider-runner';
 
@@ -37,11 +37,12 @@ export class PhotoAssessment {
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(IMAGE_STORAGE) private readonly images: ImageStorage,
     @Inject(PHOTO_RATER) private readonly rater: PhotoRater,
+    @Inject(IMAGE_PROCESSOR) private readonly imageProcessor: ImageProcessor,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async assess(image: Buffer, actor: Actor, correlationId: string): Promise<AssessedPhoto> {
-    const processed = await processImage(image);
+    const processed = await this.imageProcessor.process(image);
     const assessment = await this.rater.rate({
       image: processed.webp,
       mimeType: 'image/webp',

@@ -2,10 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Decider, fold } from '../../domain/shared/decider';
 import { ConflictError } from '../../domain/shared/errors';
 import type { CommandMetadata, DomainEvent, RecordedEvent } from '../../domain/shared/event';
-import {
-  type EventStore,
-  WrongExpectedVersionError,
-} from '../../infrastructure/event-store/event-store.port';
+import { type EventStore, WrongExpectedVersionError } from '../ports/event-store.port';
 
 export interface Decided<Event extends DomainEvent> {
   events: Event[];

@@ -1,4 +1,4 @@
-import type { ReadStore } from '../../infrastructure/read-store/read-store.port';
+import type { ReadStore } from '../ports/read-store.port';
 
 export const HOUR_MS = 60 * 60 * 1000;
 

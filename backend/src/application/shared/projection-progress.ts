@@ -1,7 +1,13 @@
-import type { ProjectionRunner } from '../../infrastructure/projection-runner/projection-runner';
-import type { ReadStore } from '../../infrastructure/read-store/read-store.port';
+import type { ReadStore } from '../ports/read-store.port';
 
 export const PROJECTION_PROGRESS = Symbol('ProjectionProgress');
+
+/** The projections running in this process, as far as waiting for them goes. */
+export interface RunningProjections {
+  /** Position of the last event whose changes are committed, or null before any. */
+  readonly position: bigint | null;
+  waitForPosition(position: bigint, timeoutMs?: number): Promise<boolean>;
+}
 
 /**
  * Read-your-writes: the api waits, bounded, until the read models include a command's last
@@ -11,7 +17,7 @@ export const PROJECTION_PROGRESS = Symbol('ProjectionProgress');
 export class ProjectionProgress {
   constructor(
     /** The runner while this process projects (holds the lease); null otherwise. */
-    private readonly activeRunner: () => ProjectionRunner | null,
+    private readonly activeRunner: () => RunningProjections | null,
     private readonly readStore: ReadStore,
     private readonly checkpointName = 'read-models',
   ) {}

@@ -3,7 +3,7 @@ import {
   type ReservationKind,
 } from '../../domain/reservation/reservation.decider';
 import type { CommandMetadata } from '../../domain/shared/event';
-import type { EventStore } from '../../infrastructure/event-store/event-store.port';
+import type { EventStore } from '../ports/event-store.port';
 import { type Decided, runDecider } from './decider-runner';
 
 /** Who holds a unique value, and since when; null when nobody does. */

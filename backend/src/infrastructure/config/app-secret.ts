@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AppConfig } from './config';
+import type { AppConfig } from '../../config/config';
 
 /**
  * The key for hashing visitor addresses (and later, signing). Production sets APP_SECRET;

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata, RecordedEvent } from '../../domain/shared/event';
-import { type EventStore, type EventToAppend, WrongExpectedVersionError } from './event-store.port';
+import {
+  type EventStore,
+  type EventToAppend,
+  WrongExpectedVersionError,
+} from '../../application/ports/event-store.port';
 
 /**
  * The behaviour every event store adapter must show. Each adapter's spec calls this with a

@@ -11,7 +11,7 @@ import {
   STREAM_EXISTS,
 } from '@eventstore/db-client';
 import type { EventMetadata, RecordedEvent } from '../../domain/shared/event';
-import type { ExpectedRevision } from './event-store.port';
+import type { ExpectedRevision } from '../../application/ports/event-store.port';
 
 /**
  * Pure translations between the port's vocabulary and the EventStoreDB client's, kept apart

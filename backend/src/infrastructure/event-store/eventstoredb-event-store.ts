@@ -24,7 +24,7 @@ import {
   type SubscribeToAllOptions,
   type Subscription,
   WrongExpectedVersionError,
-} from './event-store.port';
+} from '../../application/ports/event-store.port';
 import {
   isSystemEventType,
   rawPositionOf,

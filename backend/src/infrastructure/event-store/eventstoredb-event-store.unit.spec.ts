@@ -7,7 +7,7 @@ import {
 import { PassThrough, Readable } from 'node:stream';
 import type { EventMetadata, RecordedEvent } from '../../domain/shared/event';
 import { waitFor } from './event-store.contract';
-import { WrongExpectedVersionError } from './event-store.port';
+import { WrongExpectedVersionError } from '../../application/ports/event-store.port';
 import { EventStoreDbEventStore } from './eventstoredb-event-store';
 import {
   decodeJsonPayload,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventMetadata, RecordedEvent } from '../../domain/shared/event';
 import { describeEventStoreContract } from './event-store.contract';
-import { WrongExpectedVersionError } from './event-store.port';
+import { WrongExpectedVersionError } from '../../application/ports/event-store.port';
 import { type ImportedStream, SqliteEventStore } from './sqlite-event-store';
 
 const dirs: string[] = [];

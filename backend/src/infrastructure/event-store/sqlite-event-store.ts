@@ -14,7 +14,7 @@ import {
   type SubscribeToAllOptions,
   type Subscription,
   WrongExpectedVersionError,
-} from './event-store.port';
+} from '../../application/ports/event-store.port';
 
 interface EventRow {
   position: number | bigint;

@@ -9,12 +9,12 @@ import {
   sceneImage,
 } from '../../../test/support/test-images';
 import {
-  hammingDistance,
   ImageTooLargeError,
   NotAnImageError,
-  processImage,
   type ImageFeatures,
-} from './image-pipeline';
+} from '../../application/ports/image-processor.port';
+import { hammingDistance } from '../../domain/post/perceptual-hash';
+import { processImage } from './image-pipeline';
 import { ValidationError } from '../../domain/shared/errors';
 
 describe('processImage', () => {

@@ -1,21 +1,17 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { ValidationError } from '../../domain/shared/errors';
+import {
+  type ImageFeatures,
+  ImageTooLargeError,
+  type ImageProcessor,
+  NotAnImageError,
+  type ProcessedImage,
+  type SourceFormat,
+} from '../../application/ports/image-processor.port';
 
 // libvips' operation cache keeps decoded images around for reuse. Every upload is decoded once
 // and never again, so the cache would only hold tens of megabytes per request for nothing.
 sharp.cache(false);
-
-/**
- * Formats we accept, read from the bytes (never from the declared type or the file name).
- *
- * JPEG, PNG and WebP are what the upload hint promises. AVIF is accepted too: the prebuilt
- * sharp binaries decode it (libheif with AV1) and some phones and browsers produce it. HEIC
- * (HEIF with HEVC) is refused with its own message: the prebuilt binaries carry no HEVC decoder
- * for patent reasons. GIF, TIFF, SVG and the rest are refused; SVG in particular is a document,
- * not a photo. Animated WebP/AVIF keep their first frame only.
- */
-export type SourceFormat = 'jpeg' | 'png' | 'webp' | 'avif';
 
 export const IMAGE_LIMITS = {
   /** Decompression-bomb guard: a 10 MB file can still claim gigapixels. */
@@ -27,62 +23,6 @@ export const IMAGE_LIMITS = {
   /** Longest side of the copy features are measured on: one scale, so photos compare. */
   analysisSide: 512,
 } as const;
-
-/** Measurements of photo quality, each 0..1 unless stated, rounded to 4 decimals. */
-export interface ImageFeatures {
-  /** Width of the orientation-corrected source, in pixels (before the 2048 px cap). */
-  width: number;
-  /** Height of the orientation-corrected source, in pixels (before the 2048 px cap). */
-  height: number;
-  /** Focus: variance of the Laplacian v mapped by v / (v + 200), so 0.5 means v = 200. */
-  sharpness: number;
-  /** Mean luma, 0 black .. 1 white. */
-  meanLuminance: number;
-  /**
-   * How well exposed: 1 while the mean luma is within 0.4..0.6, falling linearly to 0 at pure
-   * black or white, then multiplied by the share of pixels that are not clipped.
-   */
-  exposure: number;
-  /** Standard deviation of luma divided by 0.25 (a punchy, well-lit photo), capped at 1. */
-  contrast: number;
-  /** Hasler–Süsstrunk colourfulness M (0..255 scale) divided by 109 ("extremely colourful"). */
-  colourfulness: number;
-  /**
-   * Composition from gradient energy (where the detail is): half how close its centroid is to
-   * the centre, half how much of the frame the central 80% of it spans (full marks from 30%).
-   */
-  framing: number;
-}
-
-export interface ProcessedImage {
-  /** Re-encoded WebP, orientation applied, no metadata, longest side at most 2048 px. */
-  webp: Buffer;
-  /** WebP, longest side at most 480 px. */
-  thumbnail: Buffer;
-  /** sha256 hex of `webp`: the storage key. */
-  contentHash: string;
-  /** 64-bit dHash, 16 lowercase hex chars; compare with `hammingDistance`. */
-  perceptualHash: string;
-  /** Size of `webp`. */
-  width: number;
-  height: number;
-  sourceFormat: SourceFormat;
-  features: ImageFeatures;
-}
-
-/** The bytes are not a photo we can read. Maps to 400 through the domain error filter. */
-export class NotAnImageError extends ValidationError {
-  constructor(message = 'Please upload an image file') {
-    super(message);
-  }
-}
-
-/** The image claims more pixels than we are willing to decode. */
-export class ImageTooLargeError extends ValidationError {
-  constructor(maxPixels: number) {
-    super(`Image dimensions are too large (at most ${Math.round(maxPixels / 1e6)} megapixels)`);
-  }
-}
 
 export async function processImage(
   input: Buffer,
@@ -213,8 +153,6 @@ function differenceHash(pixels: Buffer, channels: number): string {
   return hex;
 }
 
-export { hammingDistance } from '../../domain/post/perceptual-hash';
-
 const round4 = (value: number) => Math.round(value * 1e4) / 1e4;
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 
@@ -338,3 +276,6 @@ function percentileSpan(marginal: Float64Array, total: number): number {
   }
   return Math.max(0, high - Math.max(0, low));
 }
+
+/** The image processing port, with sharp (libvips). */
+export const sharpImageProcessor: ImageProcessor = { process: (input) => processImage(input) };

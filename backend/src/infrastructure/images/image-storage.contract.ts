@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { imageKeys, type ImageStorage } from './image-storage.port';
+import { imageKeys, type ImageStorage } from '../../application/ports/image-storage.port';
 
 /**
  * The behaviour every ImageStorage adapter owes the app. Call it from an adapter's spec with a

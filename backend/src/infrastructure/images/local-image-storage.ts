@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
 import { access, mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { assertImageKey, type ImageStorage } from './image-storage.port';
+import { assertImageKey, type ImageStorage } from '../../application/ports/image-storage.port';
 
-export { imageKeys, publicImageUrl, isImageKey } from './image-storage.port';
+export { imageKeys, publicImageUrl, isImageKey } from '../../application/ports/image-storage.port';
 
 /**
  * Images as files under `rootDir` (by default `DATA_DIR/uploads`), served by express static at

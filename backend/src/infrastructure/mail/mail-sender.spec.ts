@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer';
-import type { MailMessage } from './mail.port';
+import type { MailMessage } from '../../application/ports/mail.port';
 import { OutboxMailSender } from './outbox-mail-sender';
 import { SmtpMailSender } from './smtp-mail-sender';
 

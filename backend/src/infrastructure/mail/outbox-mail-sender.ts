@@ -1,8 +1,11 @@
-import type { MailMessage, MailSender } from './mail.port';
+import type {
+  MailMessage,
+  MailOutbox,
+  MailSender,
+  SentMail,
+} from '../../application/ports/mail.port';
 
-export interface SentMail extends MailMessage {
-  sentAt: string;
-}
+export type { SentMail } from '../../application/ports/mail.port';
 
 export interface OutboxOptions {
   /** How many mails to keep; older ones are dropped. */
@@ -18,7 +21,7 @@ export interface OutboxOptions {
  * refuses it unless dev adapters are allowed, and then it prints no mail bodies: they hold
  * sign-in links.
  */
-export class OutboxMailSender implements MailSender {
+export class OutboxMailSender implements MailSender, MailOutbox {
   private readonly mails: SentMail[] = [];
   private readonly capacity: number;
   private readonly now: () => Date;

@@ -1,6 +1,6 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import type { MailMessage, MailSender } from './mail.port';
+import type { MailMessage, MailSender } from '../../application/ports/mail.port';
 
 /** Production mail through any SMTP server (`SMTP_URL`, e.g. `smtps://user:pass@host:465`). */
 export class SmtpMailSender implements MailSender {

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
-import type { PasswordHasher } from './password-hasher.port';
+import type { PasswordHasher } from '../../application/ports/password-hasher.port';
 
 /** `Algorithm.Argon2id` of @node-rs/argon2, a const enum that SWC cannot inline. */
 const ARGON2ID = 2;

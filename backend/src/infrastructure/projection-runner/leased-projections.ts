@@ -1,4 +1,4 @@
-import type { ReadStore } from '../read-store/read-store.port';
+import type { ReadStore } from '../../application/ports/read-store.port';
 import type { ProjectionRunner } from './projection-runner';
 
 /** Work that runs beside the projections, in the one process that holds their lease. */

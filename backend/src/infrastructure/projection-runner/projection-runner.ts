@@ -1,7 +1,11 @@
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { Projection } from '../../projections/projection';
-import type { EventStore, Subscription } from '../event-store/event-store.port';
-import type { ReadDocument, ReadModelWrite, ReadStore } from '../read-store/read-store.port';
+import type { EventStore, Subscription } from '../../application/ports/event-store.port';
+import type {
+  ReadDocument,
+  ReadModelWrite,
+  ReadStore,
+} from '../../application/ports/read-store.port';
 
 export interface ProjectionRunnerOptions {
   /** Checkpoint name; one checkpoint covers every projection, stored with their writes. */

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { sceneImage } from '../../../test/support/test-images';
-import { processImage, type ImageFeatures } from '../images/image-pipeline';
+import type { ImageFeatures } from '../../application/ports/image-processor.port';
+import { processImage } from '../images/image-pipeline';
 import { OfflineRater } from './offline-rater';
-import type { PhotoAssessment } from './rater.port';
+import type { PhotoAssessment } from '../../application/ports/rater.port';
 
 const features = (overrides: Partial<ImageFeatures> = {}): ImageFeatures => ({
   width: 1200,

@@ -1,5 +1,10 @@
-import type { ImageFeatures } from '../images/image-pipeline';
-import { toScore, type PhotoAssessment, type PhotoRater, type RaterInput } from './rater.port';
+import type { ImageFeatures } from '../../application/ports/image-processor.port';
+import {
+  toScore,
+  type PhotoAssessment,
+  type PhotoRater,
+  type RaterInput,
+} from '../../application/ports/rater.port';
 
 type Quality = 'focus' | 'lighting' | 'contrast' | 'colour' | 'framing';
 

@@ -7,9 +7,9 @@ import {
   type FakeOpenAiResponder,
 } from '../../../test/support/fake-openai-server';
 import { makeWebp } from '../../../test/support/test-images';
-import type { ImageFeatures } from '../images/image-pipeline';
+import type { ImageFeatures } from '../../application/ports/image-processor.port';
 import { OpenAiRater } from './openai-rater';
-import { RaterUnavailableError, type RaterInput } from './rater.port';
+import { RaterUnavailableError, type RaterInput } from '../../application/ports/rater.port';
 
 const features: ImageFeatures = {
   width: 1600,

@@ -9,7 +9,7 @@ import {
   type PhotoAssessment,
   type PhotoRater,
   type RaterInput,
-} from './rater.port';
+} from '../../application/ports/rater.port';
 
 export interface OpenAiRaterOptions {
   apiKey: string;

@@ -1,4 +1,4 @@
-import type { Sort } from './read-store.port';
+import type { Sort } from '../../application/ports/read-store.port';
 
 /**
  * How read models are ordered, the way MongoDB orders them, so that the embedded store sorts,

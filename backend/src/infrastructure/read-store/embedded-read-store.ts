@@ -12,7 +12,7 @@ import type {
   ReadModelWrite,
   ReadStore,
   Sort,
-} from './read-store.port';
+} from '../../application/ports/read-store.port';
 import { type DocumentChange, type IndexWalk, SortedIndex } from './sorted-index';
 
 /**

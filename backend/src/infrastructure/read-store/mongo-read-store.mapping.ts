@@ -1,6 +1,11 @@
 import type { AnyBulkWriteOperation, Document } from 'mongodb';
 import { BSON_TYPE_ORDER, bsonTypeRank, declaredIndexKeys, orderKeys } from './bson-order';
-import type { Filter, ReadDocument, ReadModelWrite, Sort } from './read-store.port';
+import type {
+  Filter,
+  ReadDocument,
+  ReadModelWrite,
+  Sort,
+} from '../../application/ports/read-store.port';
 
 /**
  * Pure helpers of the MongoDB read store, kept apart so they can be tested without a server.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { MongoReadStore } from './mongo-read-store';
 import { describeReadStoreContract } from './read-store.contract';
-import type { ReadStore } from './read-store.port';
+import type { ReadStore } from '../../application/ports/read-store.port';
 
 // Runs against a real replica set only, e.g.
 // MONGODB_URL='mongodb://localhost:27017/?replicaSet=rs0' npx jest mongo-read-store.spec

@@ -33,7 +33,7 @@ import type {
   ReadDocument,
   ReadModelWrite,
   ReadStore,
-} from './read-store.port';
+} from '../../application/ports/read-store.port';
 
 interface LeaseDocument {
   _id: string;

@@ -13,7 +13,7 @@ import {
   positionSortKey,
   totalSort,
 } from './mongo-read-store.mapping';
-import type { ReadDocument, Sort } from './read-store.port';
+import type { ReadDocument, Sort } from '../../application/ports/read-store.port';
 
 describe('MongoDB read store mapping', () => {
   it('given connection URLs, when naming the database, then the path wins and solescore is the default', () => {

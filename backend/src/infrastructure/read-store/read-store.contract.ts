@@ -6,7 +6,7 @@ import type {
   ReadModelWrite,
   ReadStore,
   Sort,
-} from './read-store.port';
+} from '../../application/ports/read-store.port';
 
 /**
  * The behaviour every read store adapter must show. Collections get unique names so the

@@ -1,5 +1,5 @@
 import { compareKeyValues, compareValues, orderKeys, valueAt } from './bson-order';
-import type { ReadDocument, Sort } from './read-store.port';
+import type { ReadDocument, Sort } from '../../application/ports/read-store.port';
 import { type IndexQuery, type IndexWalk, SortedIndex } from './sorted-index';
 
 interface Post extends ReadDocument {

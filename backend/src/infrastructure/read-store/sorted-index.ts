@@ -6,7 +6,7 @@ import {
   pathHoldsArray,
   valueAt,
 } from './bson-order';
-import type { ReadDocument, Sort } from './read-store.port';
+import type { ReadDocument, Sort } from '../../application/ports/read-store.port';
 
 interface Entry<Doc> {
   /** The document's value for each declared key, in key order. */

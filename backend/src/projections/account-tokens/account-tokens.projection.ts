@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { EmailVerificationIssued, PasswordResetIssued } from '../../domain/user/user.events';
-import type { ReadDocument } from '../../infrastructure/read-store/read-store.port';
+import type { ReadDocument } from '../read-model';
 import type { Projection } from '../projection';
 
 export const ACCOUNT_TOKENS = 'account_tokens';

@@ -1,6 +1,6 @@
 import type { AdminSignedIn, AdminSignedOut } from '../../domain/admin/admin.decider';
 import type { RecordedEvent } from '../../domain/shared/event';
-import type { ReadDocument } from '../../infrastructure/read-store/read-store.port';
+import type { ReadDocument } from '../read-model';
 import type { Projection } from '../projection';
 
 export const ADMIN_SESSIONS = 'admin_sessions';

@@ -1,7 +1,7 @@
 import type { CommentDeleted, CommentPosted } from '../../domain/comment/comment.decider';
 import type { Liked, Unliked } from '../../domain/like/like.decider';
 import type { RecordedEvent } from '../../domain/shared/event';
-import type { ReadDocument } from '../../infrastructure/read-store/read-store.port';
+import type { ReadDocument } from '../read-model';
 import type { Projection } from '../projection';
 
 export const COMMENTS = 'comments';

@@ -1,7 +1,7 @@
 import { hashBands } from '../../domain/post/perceptual-hash';
 import type { PostDeleted, PostPublished } from '../../domain/post/post.events';
 import type { RecordedEvent } from '../../domain/shared/event';
-import type { ReadDocument } from '../../infrastructure/read-store/read-store.port';
+import type { ReadDocument } from '../read-model';
 import type { Projection } from '../projection';
 
 export const PHOTO_FINGERPRINTS = 'photo_fingerprints';

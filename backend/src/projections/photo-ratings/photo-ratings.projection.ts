@@ -1,7 +1,7 @@
 import type { PhotoRated, PhotoRejected } from '../../domain/photo-rating/photo-rating.events';
 import type { PostPublished } from '../../domain/post/post.events';
 import type { RecordedEvent } from '../../domain/shared/event';
-import type { ReadDocument } from '../../infrastructure/read-store/read-store.port';
+import type { ReadDocument } from '../read-model';
 import type { Projection } from '../projection';
 
 export const PHOTO_RATINGS = 'photo_ratings';

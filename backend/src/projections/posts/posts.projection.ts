@@ -5,7 +5,7 @@ import type { Rated } from '../../domain/post-rating/post-rating.decider';
 import { REPOST_FLAG } from '../../domain/post/perceptual-hash';
 import type { AiRating, PostDeleted, PostPublished } from '../../domain/post/post.events';
 import type { RecordedEvent } from '../../domain/shared/event';
-import type { ReadDocument } from '../../infrastructure/read-store/read-store.port';
+import type { ReadDocument } from '../read-model';
 import type { Projection } from '../projection';
 
 export const POSTS = 'posts';

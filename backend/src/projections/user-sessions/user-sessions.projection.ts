@@ -1,6 +1,6 @@
 import type { SessionEnded, SessionStarted } from '../../domain/user/user.events';
 import type { RecordedEvent } from '../../domain/shared/event';
-import type { ReadDocument } from '../../infrastructure/read-store/read-store.port';
+import type { ReadDocument } from '../read-model';
 import type { Projection } from '../projection';
 
 export const USER_SESSIONS = 'user_sessions';

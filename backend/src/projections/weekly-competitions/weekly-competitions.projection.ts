@@ -5,7 +5,7 @@ import type {
 import { isoWeek, startOfIsoWeek, WEEK_MS } from '../../domain/competition/iso-week';
 import type { PostPublished } from '../../domain/post/post.events';
 import type { RecordedEvent } from '../../domain/shared/event';
-import type { ReadDocument } from '../../infrastructure/read-store/read-store.port';
+import type { ReadDocument } from '../read-model';
 import type { Projection } from '../projection';
 
 export const WEEKLY_COMPETITIONS = 'weekly_competitions';

@@ -1,4 +1,4 @@
-import type { ImageFeatures } from '../images/image-pipeline';
+import type { ImageFeatures } from './image-processor.port';
 
 export const PHOTO_RATER = Symbol('PhotoRater');
 

@@ -5,26 +5,13 @@
  * (the embedded adapter evaluates them with mingo).
  */
 
+import type { IndexSpec, ReadDocument, Sort } from '../../projections/read-model';
+
 export const READ_STORE = Symbol('ReadStore');
 
-export interface ReadDocument {
-  _id: string;
-  [field: string]: unknown;
-}
+export type { IndexSpec, ReadDocument, Sort } from '../../projections/read-model';
 
 export type Filter = Record<string, unknown>;
-export type Sort = Record<string, 1 | -1>;
-
-/**
- * An index a projection declares on its collection: the fields in order, each ascending (1) or
- * descending (-1). `_id` ascending is always the last key, so an index orders documents totally.
- * MongoDB gets it as a real index; the embedded store keeps the collection sorted by it as
- * documents change, so a query whose equality fields are a prefix of the keys and whose sort is
- * the rest of them (or their exact reverse) walks the index instead of sorting.
- */
-export interface IndexSpec {
-  keys: Sort;
-}
 
 export interface FindOptions {
   /** Results are ordered by these keys, then by `_id` ascending (the tie-breaker). */

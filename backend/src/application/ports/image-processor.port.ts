@@ -1,0 +1,79 @@
+import { ValidationError } from '../../domain/shared/errors';
+
+/**
+ * Image processing: the uploaded bytes become the stored photo, its thumbnail, its hashes and
+ * the measurements the offline rater reads. The adapter decodes with sharp (libvips).
+ */
+export const IMAGE_PROCESSOR = Symbol('ImageProcessor');
+
+export interface ImageProcessor {
+  /** Refuses what is no photo (`NotAnImageError`) or claims too many pixels (`ImageTooLargeError`). */
+  process(input: Buffer): Promise<ProcessedImage>;
+}
+
+/**
+ * Formats we accept, read from the bytes (never from the declared type or the file name).
+ *
+ * JPEG, PNG and WebP are what the upload hint promises. AVIF is accepted too: the prebuilt
+ * sharp binaries decode it (libheif with AV1) and some phones and browsers produce it. HEIC
+ * (HEIF with HEVC) is refused with its own message: the prebuilt binaries carry no HEVC decoder
+ * for patent reasons. GIF, TIFF, SVG and the rest are refused; SVG in particular is a document,
+ * not a photo. Animated WebP/AVIF keep their first frame only.
+ */
+export type SourceFormat = 'jpeg' | 'png' | 'webp' | 'avif';
+
+/** Measurements of photo quality, each 0..1 unless stated, rounded to 4 decimals. */
+export interface ImageFeatures {
+  /** Width of the orientation-corrected source, in pixels (before the 2048 px cap). */
+  width: number;
+  /** Height of the orientation-corrected source, in pixels (before the 2048 px cap). */
+  height: number;
+  /** Focus: variance of the Laplacian v mapped by v / (v + 200), so 0.5 means v = 200. */
+  sharpness: number;
+  /** Mean luma, 0 black .. 1 white. */
+  meanLuminance: number;
+  /**
+   * How well exposed: 1 while the mean luma is within 0.4..0.6, falling linearly to 0 at pure
+   * black or white, then multiplied by the share of pixels that are not clipped.
+   */
+  exposure: number;
+  /** Standard deviation of luma divided by 0.25 (a punchy, well-lit photo), capped at 1. */
+  contrast: number;
+  /** Hasler–Süsstrunk colourfulness M (0..255 scale) divided by 109 ("extremely colourful"). */
+  colourfulness: number;
+  /**
+   * Composition from gradient energy (where the detail is): half how close its centroid is to
+   * the centre, half how much of the frame the central 80% of it spans (full marks from 30%).
+   */
+  framing: number;
+}
+
+export interface ProcessedImage {
+  /** Re-encoded WebP, orientation applied, no metadata, longest side at most 2048 px. */
+  webp: Buffer;
+  /** WebP, longest side at most 480 px. */
+  thumbnail: Buffer;
+  /** sha256 hex of `webp`: the storage key. */
+  contentHash: string;
+  /** 64-bit dHash, 16 lowercase hex chars; compare with `hammingDistance`. */
+  perceptualHash: string;
+  /** Size of `webp`. */
+  width: number;
+  height: number;
+  sourceFormat: SourceFormat;
+  features: ImageFeatures;
+}
+
+/** The bytes are not a photo we can read. Maps to 400 through the domain error filter. */
+export class NotAnImageError extends ValidationError {
+  constructor(message = 'Please upload an image file') {
+    super(message);
+  }
+}
+
+/** The image claims more pixels than we are willing to decode. */
+export class ImageTooLargeError extends ValidationError {
+  constructor(maxPixels: number) {
+    super(`Image dimensions are too large (at most ${Math.round(maxPixels / 1e6)} megapixels)`);
+  }
+}

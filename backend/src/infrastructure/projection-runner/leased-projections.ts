@@ -40,6 +40,7 @@ export class LeasedProjections {
   private running = false;
   private closed = false;
   private companionsStarted: Promise<void> = Promise.resolve();
+  private readonly companions: LeasedWorker[];
 
   constructor(
     private readonly runner: ProjectionRunner,
@@ -50,6 +51,15 @@ export class LeasedProjections {
     this.ttlMs = options.ttlMs ?? 15_000;
     this.renewEveryMs = options.renewEveryMs ?? Math.floor(this.ttlMs / 3);
     this.logger = options.logger ?? console;
+    this.companions = [...(options.companions ?? [])];
+  }
+
+  /**
+   * A worker to start beside the projections (after the ones already added), once they have
+   * caught up; each bounded context adds its own while the app is wired, before `start`.
+   */
+  addCompanion(worker: LeasedWorker): void {
+    this.companions.push(worker);
   }
 
   /** The runner while this process projects, for read-your-writes; null otherwise. */
@@ -106,7 +116,7 @@ export class LeasedProjections {
   }
 
   private async startCompanions(): Promise<void> {
-    const companions = this.options.companions ?? [];
+    const companions = [...this.companions];
     if (companions.length === 0) return;
     try {
       await this.options.caughtUp?.();
@@ -121,7 +131,7 @@ export class LeasedProjections {
 
   private async stopCompanions(): Promise<void> {
     await this.companionsStarted;
-    for (const companion of [...(this.options.companions ?? [])].reverse()) {
+    for (const companion of [...this.companions].reverse()) {
       await companion.stop().catch((error: unknown) => {
         this.logger.error('A worker beside the projections failed to stop', error);
       });

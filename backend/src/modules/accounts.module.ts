@@ -1,0 +1,67 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { AuthController } from '../api/auth/auth.controller';
+import { LoginThrottle } from '../api/auth/login-throttle';
+import { SessionCookies } from '../api/auth/session-cookies';
+import { OptionalUserSessionGuard, UserSessionGuard } from '../api/auth/user-session.guard';
+import { UserController } from '../api/user/user.controller';
+import { AccountReads } from '../application/accounts/account-reads';
+import {
+  ResendVerificationHandler,
+  VerifyEmailHandler,
+} from '../application/accounts/email-verification.handlers';
+import { MailedLinks } from '../application/accounts/mailed-links';
+import {
+  ChangePasswordHandler,
+  RequestPasswordResetHandler,
+  ResetPasswordHandler,
+} from '../application/accounts/password.handlers';
+import {
+  ChangeEmailPreferencesHandler,
+  ChangeProfilePictureHandler,
+  UpdateProfileHandler,
+} from '../application/accounts/profile.handlers';
+import { GetPublicProfileHandler } from '../application/accounts/public-profile.query';
+import { RegisterUserHandler } from '../application/accounts/register-user.handler';
+import { LogInHandler, LogOutHandler } from '../application/accounts/sessions.handlers';
+import { registerOnce } from './register-once';
+
+/**
+ * Accounts: registration, email verification, sessions, passwords, profiles. Exports the user
+ * session guards and cookies the other contexts' routes use.
+ */
+@Module({})
+export class AccountsModule {
+  static register(options: { api: boolean }): DynamicModule {
+    return registerOnce('accounts', options, () => ({
+      module: AccountsModule,
+      controllers: options.api ? [AuthController, UserController] : [],
+      providers: [
+        AccountReads,
+        MailedLinks,
+        SessionCookies,
+        LoginThrottle,
+        UserSessionGuard,
+        OptionalUserSessionGuard,
+        RegisterUserHandler,
+        LogInHandler,
+        LogOutHandler,
+        VerifyEmailHandler,
+        ResendVerificationHandler,
+        RequestPasswordResetHandler,
+        ResetPasswordHandler,
+        ChangePasswordHandler,
+        ChangeEmailPreferencesHandler,
+        UpdateProfileHandler,
+        ChangeProfilePictureHandler,
+        GetPublicProfileHandler,
+      ],
+      exports: [
+        AccountReads,
+        SessionCookies,
+        LoginThrottle,
+        UserSessionGuard,
+        OptionalUserSessionGuard,
+      ],
+    }));
+  }
+}

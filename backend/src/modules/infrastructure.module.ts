@@ -1,0 +1,186 @@
+import {
+  type DynamicModule,
+  Global,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { HttpErrorFilter } from '../api/errors/http-error.filter';
+import { HealthController } from '../api/health/health.controller';
+import { CLIENT_IDENTITY, ClientIdentity } from '../api/shared/client-identity';
+import { EVENT_STORE, type EventStore } from '../application/ports/event-store.port';
+import { IMAGE_PROCESSOR } from '../application/ports/image-processor.port';
+import { IMAGE_STORAGE } from '../application/ports/image-storage.port';
+import { MAIL_OUTBOX, MAIL_SENDER, type MailSender } from '../application/ports/mail.port';
+import { PASSWORD_HASHER } from '../application/ports/password-hasher.port';
+import { PHOTO_RATER } from '../application/ports/rater.port';
+import { READ_STORE, type ReadStore } from '../application/ports/read-store.port';
+import { CLOCK, type Clock, systemClock } from '../application/shared/clock';
+import { PROJECTION_PROGRESS, ProjectionProgress } from '../application/shared/projection-progress';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.provider';
+import {
+  createEventStore,
+  createImageStorage,
+  createMailSender,
+  createPasswordHasher,
+  createRater,
+  createReadStore,
+} from '../infrastructure/adapters';
+import { resolveAppSecret } from '../infrastructure/config/app-secret';
+import { DataDirLock } from '../infrastructure/config/data-dir-lock';
+import { sharpImageProcessor } from '../infrastructure/images/image-pipeline';
+import { OutboxMailSender } from '../infrastructure/mail/outbox-mail-sender';
+import { SmtpMailSender } from '../infrastructure/mail/smtp-mail-sender';
+import { LeasedProjections } from '../infrastructure/projection-runner/leased-projections';
+import { ProjectionRunner } from '../infrastructure/projection-runner/projection-runner';
+import { allProjections, PROJECTIONS_VERSION } from '../projections/all-projections';
+
+export const PROJECTION_RUNNER = Symbol('ProjectionRunner');
+/** The projections under their lease, or null in an api-only process. */
+export const LEASED_PROJECTIONS = Symbol('LeasedProjections');
+const DATA_DIR_LOCK = Symbol('DataDirLock');
+/** How long the workers beside the projections wait for them to catch up at start. */
+const CATCH_UP_TIMEOUT_MS = 10 * 60 * 1000;
+
+export interface AppOverrides {
+  clock?: Clock;
+}
+
+/**
+ * Starts the projections once every context has been wired (and has added its workers), and
+ * closes them, then the stores, last on shutdown.
+ */
+@Injectable()
+class ProjectionsAndStores implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(
+    @Inject(LEASED_PROJECTIONS) private readonly projections: LeasedProjections | null,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(DATA_DIR_LOCK) private readonly lock: DataDirLock | null,
+    @Inject(MAIL_SENDER) private readonly mail: MailSender,
+  ) {}
+
+  async onApplicationBootstrap() {
+    await this.projections?.start();
+  }
+
+  async onApplicationShutdown() {
+    await this.projections?.stop();
+    if (this.mail instanceof SmtpMailSender) this.mail.close();
+    await this.eventStore.close();
+    await this.readStore.close();
+    this.lock?.release();
+  }
+}
+
+/**
+ * The adapters behind every port, chosen from configuration (see `infrastructure/adapters.ts`),
+ * the projections under their lease, read-your-writes, the one error filter and the health
+ * routes. Global: every bounded context injects the ports by their tokens.
+ */
+@Global()
+@Module({})
+export class InfrastructureModule {
+  static forRoot(config: AppConfig, overrides: AppOverrides = {}): DynamicModule {
+    return {
+      module: InfrastructureModule,
+      controllers: [HealthController],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: CLOCK, useValue: overrides.clock ?? systemClock },
+        {
+          // The embedded read store lives in this process's memory: one process per data dir.
+          provide: DATA_DIR_LOCK,
+          useFactory: () => (config.mongoUrl ? null : DataDirLock.acquire(config.dataDir, 'app')),
+        },
+        {
+          provide: EVENT_STORE,
+          inject: [DATA_DIR_LOCK],
+          useFactory: () => createEventStore(config),
+        },
+        {
+          provide: READ_STORE,
+          inject: [DATA_DIR_LOCK, CLOCK],
+          useFactory: (_lock: unknown, clock: Clock) => createReadStore(config, () => clock.now()),
+        },
+        { provide: IMAGE_STORAGE, useFactory: () => createImageStorage(config) },
+        { provide: PHOTO_RATER, useFactory: () => createRater(config) },
+        { provide: IMAGE_PROCESSOR, useValue: sharpImageProcessor },
+        { provide: PASSWORD_HASHER, useFactory: () => createPasswordHasher(config) },
+        { provide: MAIL_SENDER, useFactory: () => createMailSender(config, new Logger('Mail')) },
+        {
+          provide: MAIL_OUTBOX,
+          inject: [MAIL_SENDER],
+          useFactory: (mail: MailSender) => (mail instanceof OutboxMailSender ? mail : null),
+        },
+        {
+          provide: CLIENT_IDENTITY,
+          useFactory: () => new ClientIdentity(resolveAppSecret(config)),
+        },
+        {
+          provide: PROJECTION_RUNNER,
+          inject: [EVENT_STORE, READ_STORE],
+          useFactory: (eventStore: EventStore, readStore: ReadStore) =>
+            config.role === 'api'
+              ? null
+              : new ProjectionRunner(eventStore, readStore, allProjections, {
+                  version: PROJECTIONS_VERSION,
+                  logger: new Logger('Projections'),
+                }),
+        },
+        {
+          // One worker projects at a time: the lease decides which (see LeasedProjections). The
+          // contexts add their workers beside it (mail reactors, schedulers) while wiring.
+          provide: LEASED_PROJECTIONS,
+          inject: [PROJECTION_RUNNER, READ_STORE, EVENT_STORE],
+          useFactory: (
+            runner: ProjectionRunner | null,
+            readStore: ReadStore,
+            eventStore: EventStore,
+          ) =>
+            runner
+              ? new LeasedProjections(runner, readStore, {
+                  holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+                  logger: new Logger('Projections'),
+                  caughtUp: async () => {
+                    const head = await eventStore.headPosition();
+                    if (head !== null) await runner.waitForPosition(head, CATCH_UP_TIMEOUT_MS);
+                  },
+                })
+              : null,
+        },
+        {
+          provide: PROJECTION_PROGRESS,
+          inject: [LEASED_PROJECTIONS, READ_STORE],
+          useFactory: (projections: LeasedProjections | null, readStore: ReadStore) =>
+            new ProjectionProgress(() => projections?.activeRunner ?? null, readStore),
+        },
+        { provide: APP_FILTER, useClass: HttpErrorFilter },
+        ProjectionsAndStores,
+      ],
+      exports: [
+        APP_CONFIG,
+        CLOCK,
+        EVENT_STORE,
+        READ_STORE,
+        IMAGE_STORAGE,
+        PHOTO_RATER,
+        IMAGE_PROCESSOR,
+        PASSWORD_HASHER,
+        MAIL_SENDER,
+        MAIL_OUTBOX,
+        CLIENT_IDENTITY,
+        PROJECTION_RUNNER,
+        LEASED_PROJECTIONS,
+        PROJECTION_PROGRESS,
+      ],
+    };
+  }
+}

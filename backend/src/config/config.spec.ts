@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config';
 
 const problemsOf = (env: Record<string, string>) => {
@@ -23,6 +24,8 @@ describe('configuration', () => {
       uploadLimitPerHour: 30,
     });
     expect(config.dataDir).toMatch(/data$/);
+    // The built frontend of this checkout, wherever this file sits in the build.
+    expect(config.frontendDir).toBe(join(__dirname, '..', '..', '..', 'frontend', 'dist'));
   });
 
   it('names every bad value instead of booting with it', () => {

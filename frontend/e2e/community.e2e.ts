@@ -218,9 +218,9 @@ describe('a visitor who posts a rating before registering', () => {
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByLabel('Confirm Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Create Account' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Check Your Email!' }).waitFor();
-      await page.getByRole('link', { name: 'Post My Rating' }).click();
-
+      // Registering signs the account in: the saved rating is posted at once, and the
+      // verification mail is announced on the way.
+      await page.getByText('Check Your Email!').first().waitFor();
       await page.waitForURL(/\/post\/[^/]+$/);
       await page.getByText('This is your post.').waitFor();
       expect(await page.evaluate(() => sessionStorage.getItem('pendingRating'))).toBeNull();

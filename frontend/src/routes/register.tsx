@@ -1,9 +1,8 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { Upload } from 'lucide-react';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import { RouteError, RoutePending } from '@/components/route-status';
-import { buttonVariants } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
 import { RegisterForm } from '@/features/session/components/register-form';
 import { readPendingRating } from '@/features/upload/pending-rating';
 import { useDocumentHead } from '@/lib/use-document-head';
@@ -15,8 +14,10 @@ export const Route = createFileRoute('/register')({
 });
 
 function RegisterPage() {
-  // Spec §4: a rating saved before registering is published from the home page once signed in
-  // (registration signs the new account in), so that is where the next step leads.
+  // Spec §4: a rating saved before registering is published from the home page once signed in.
+  // Registration signs the new account in, so the page goes there at once: the rating is posted
+  // and the visitor lands on the post; the verification mail is announced on the way.
+  const router = useRouter();
   const [hasPendingRating] = useState(() => readPendingRating().status === 'valid');
   useDocumentHead({
     title: 'Register – SoleScore',
@@ -26,13 +27,16 @@ function RegisterPage() {
   });
   return (
     <RegisterForm
-      nextStep={
-        hasPendingRating ? (
-          <Link to="/" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
-            <Upload aria-hidden="true" />
-            Post My Rating
-          </Link>
-        ) : undefined
+      onRegistered={
+        hasPendingRating
+          ? (email) => {
+              toast({
+                title: 'Check Your Email!',
+                description: `We sent a verification link to ${email}. Open it to verify your account.`,
+              });
+              void router.navigate({ to: '/', replace: true });
+            }
+          : undefined
       }
     />
   );

@@ -60,3 +60,10 @@ describe('comment trees', () => {
     expect(countComments(tree)).toBe(4);
   });
 });
+
+describe('commentToSend counts as the server does', () => {
+  it('takes 500 emoji (1,000 UTF-16 units) and refuses 501', () => {
+    expect(commentToSend('🦶'.repeat(500))).toBe('🦶'.repeat(500));
+    expect(commentToSend('🦶'.repeat(501))).toBeNull();
+  });
+});

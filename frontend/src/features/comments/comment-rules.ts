@@ -1,12 +1,17 @@
+import { textLength } from '@/lib/text-length';
+
 import type { Comment } from './types';
 
 /** Spec §5/§9: comments and replies hold at most 500 characters. */
 export const COMMENT_MAX_LENGTH = 500;
 
-/** Spec §5: what is sent is the trimmed text, which must not be empty. */
+/**
+ * Spec §5: what is sent is the trimmed text, which must not be empty; its length is counted in
+ * characters as the server counts them (an emoji is one).
+ */
 export function commentToSend(text: string): string | null {
   const trimmed = text.trim();
-  if (!trimmed || trimmed.length > COMMENT_MAX_LENGTH) return null;
+  if (!trimmed || textLength(trimmed) > COMMENT_MAX_LENGTH) return null;
   return trimmed;
 }
 

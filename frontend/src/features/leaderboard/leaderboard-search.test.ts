@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 
 import {
   boardSelection,
-  matchesAuthor,
   toLeaderboardSearch,
   validateLeaderboardSearch,
 } from './leaderboard-search';
@@ -44,20 +43,5 @@ describe('boardSelection', () => {
     const selection = { tab: 'all', sort: 'top', q: 'feet' } as const;
     expect(boardSelection(toLeaderboardSearch(selection))).toEqual(selection);
     expect(toLeaderboardSearch({ tab: 'all', sort: 'recent', q: '' })).toEqual({});
-  });
-});
-
-describe('matchesAuthor', () => {
-  const author = { displayUsername: 'Sunny Soles', username: 'HappyToes42' };
-
-  it('matches either name, ignoring case', () => {
-    expect(matchesAuthor(author, 'sunny')).toBe(true);
-    expect(matchesAuthor(author, 'TOES4')).toBe(true);
-    expect(matchesAuthor(author, 'heels')).toBe(false);
-  });
-
-  it('matches everyone for an empty term and copes with missing names', () => {
-    expect(matchesAuthor(author, '  ')).toBe(true);
-    expect(matchesAuthor({ displayUsername: null, username: null }, 'x')).toBe(false);
   });
 });

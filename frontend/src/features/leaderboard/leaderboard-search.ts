@@ -42,15 +42,3 @@ export function boardSelection(search: LeaderboardSearch): BoardSelection {
 export function toLeaderboardSearch(selection: BoardSelection): LeaderboardSearch {
   return validateLeaderboardSearch({ ...selection });
 }
-
-/** Case-insensitive match of a search term against an author's names (display or anonymous). */
-export function matchesAuthor(
-  author: { displayUsername?: string | null; username?: string | null },
-  term: string,
-): boolean {
-  const needle = term.trim().toLowerCase();
-  if (!needle) return true;
-  return [author.displayUsername, author.username].some((name) =>
-    name?.toLowerCase().includes(needle),
-  );
-}

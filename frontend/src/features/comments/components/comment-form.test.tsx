@@ -41,7 +41,17 @@ describe('CommentForm', () => {
     fireEvent.change(field, { target: { value: 'x'.repeat(520) } });
     expect(field.value).toHaveLength(500);
     expect(counter()).toBe('500/500 characters');
-    expect(field.maxLength).toBe(500);
+  });
+
+  it('counts an emoji as one character, as the server does, and sends 500 of them', async () => {
+    const { user, field, button, counter, submit } = renderForm();
+    const feet = '🦶'.repeat(500);
+    fireEvent.change(field, { target: { value: `${feet}🦶🦶` } });
+    expect(field.value).toBe(feet);
+    expect(counter()).toBe('500/500 characters');
+    expect(field.maxLength).toBeGreaterThanOrEqual(feet.length);
+    await user.click(button);
+    expect(submit).toHaveBeenCalledWith(feet);
   });
 
   it('cannot send blank text', async () => {

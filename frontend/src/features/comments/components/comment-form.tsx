@@ -6,6 +6,7 @@ import { Label } from '@/components/ui/label';
 import { PendingButton } from '@/components/ui/pending-button';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
+import { clipText, textLength, utf16Cap } from '@/lib/text-length';
 
 import { COMMENT_MAX_LENGTH, commentToSend } from '../comment-rules';
 
@@ -37,7 +38,8 @@ export function CommentForm({
   const fieldId = useId();
   const counterId = useId();
   const toSend = commentToSend(text);
-  const nearLimit = text.length >= COMMENT_MAX_LENGTH - 50;
+  const length = textLength(text);
+  const nearLimit = length >= COMMENT_MAX_LENGTH - 50;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,11 +56,11 @@ export function CommentForm({
         id={fieldId}
         value={text}
         placeholder={placeholder}
-        maxLength={COMMENT_MAX_LENGTH}
+        maxLength={utf16Cap(COMMENT_MAX_LENGTH)}
         autoFocus={autoFocus}
         aria-describedby={counterId}
         className="min-h-20"
-        onChange={(event) => setText(event.target.value.slice(0, COMMENT_MAX_LENGTH))}
+        onChange={(event) => setText(clipText(event.target.value, COMMENT_MAX_LENGTH))}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && onCancel) onCancel();
         }}
@@ -71,7 +73,7 @@ export function CommentForm({
             nearLimit ? 'font-semibold text-warning' : 'text-muted-foreground',
           )}
         >
-          {text.length}/{COMMENT_MAX_LENGTH}
+          {length}/{COMMENT_MAX_LENGTH}
           <span className="sr-only"> characters</span>
         </span>
         <div className="flex gap-2">

@@ -9,14 +9,16 @@ import type { BoardSelection } from '../leaderboard-search';
 export const BOARD_PAGE_SIZE = 24;
 
 /**
- * The first page's address. The weekly board is ranked by rating only and has no search on
- * the server; its search is applied to the loaded posts (see the board component).
+ * The first page's address. The weekly board is ranked by rating only (no sort); both boards
+ * search on the server, and a searched weekly post keeps its rank on the whole week's board.
  */
 export function firstBoardPageUrl({ tab, sort, q }: BoardSelection): string {
-  if (tab === 'week') return `/api/leaderboard/weekly?limit=${BOARD_PAGE_SIZE}`;
-  const params = new URLSearchParams({ sort, limit: String(BOARD_PAGE_SIZE) });
+  const params = new URLSearchParams(tab === 'week' ? {} : { sort });
+  params.set('limit', String(BOARD_PAGE_SIZE));
   if (q) params.set('q', q);
-  return `/api/posts?${params.toString()}`;
+  return tab === 'week'
+    ? `/api/leaderboard/weekly?${params.toString()}`
+    : `/api/posts?${params.toString()}`;
 }
 
 /**
@@ -28,7 +30,7 @@ export function boardQueryOptions(selection: BoardSelection) {
   return infiniteQueryOptions({
     queryKey:
       tab === 'week'
-        ? (['/api/leaderboard/weekly'] as const)
+        ? (['/api/leaderboard/weekly', { q }] as const)
         : (['/api/posts', { sort, q }] as const),
     queryFn: ({ pageParam, signal }): Promise<Page<Post>> => apiGetPage<Post>(pageParam, signal),
     initialPageParam: firstBoardPageUrl(selection),

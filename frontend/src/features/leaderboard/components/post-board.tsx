@@ -7,7 +7,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { PendingButton } from '@/components/ui/pending-button';
 
 import { boardQueryOptions } from '../api/boards';
-import { matchesAuthor, type BoardSelection } from '../leaderboard-search';
+import type { BoardSelection } from '../leaderboard-search';
 import { PostCard } from './post-card';
 import { POST_GRID_CLASS, PostCardSkeleton } from './post-grid-skeleton';
 import { useLoadMoreWhenVisible } from './use-load-more-when-visible';
@@ -84,12 +84,7 @@ export function PostBoard({ selection }: { selection: BoardSelection }) {
     void fetchNextPage();
   });
 
-  const all = board.data.pages.flatMap((page) => page.items);
-  // The weekly board has no server search: its term filters the loaded posts.
-  const posts =
-    selection.tab === 'week' && selection.q
-      ? all.filter((post) => matchesAuthor(post, selection.q))
-      : all;
+  const posts = board.data.pages.flatMap((page) => page.items);
   const weekly = selection.tab === 'week';
 
   if (posts.length === 0 && !hasNextPage) return <BoardEmpty selection={selection} />;

@@ -16,9 +16,11 @@ import { Label } from '@/components/ui/label';
 import { PendingButton } from '@/components/ui/pending-button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { clipText, textLength, utf16Cap } from '@/lib/text-length';
 
 import { useReportPost } from '../api/report-post';
 
+/** Counted in characters as the server counts them (an emoji is one). */
 export const REPORT_REASON_MAX_LENGTH = 500;
 
 /** Spec §2/§5: anyone but the owner can report a post, with a reason. */
@@ -83,15 +85,17 @@ export function ReportDialog({ postId, signedIn }: { postId: string; signedIn: b
               <div className="flex items-baseline justify-between">
                 <Label htmlFor={reasonId}>Reason</Label>
                 <span id={counterId} className="text-xs text-muted-foreground tabular-nums">
-                  {reason.length}/{REPORT_REASON_MAX_LENGTH}
+                  {textLength(reason)}/{REPORT_REASON_MAX_LENGTH}
                 </span>
               </div>
               <Textarea
                 id={reasonId}
                 value={reason}
-                maxLength={REPORT_REASON_MAX_LENGTH}
+                maxLength={utf16Cap(REPORT_REASON_MAX_LENGTH)}
                 aria-describedby={counterId}
-                onChange={(event) => setReason(event.target.value)}
+                onChange={(event) =>
+                  setReason(clipText(event.target.value, REPORT_REASON_MAX_LENGTH))
+                }
                 placeholder="Why should this post be removed?"
               />
             </div>

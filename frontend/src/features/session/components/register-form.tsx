@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { MailCheck, UserPlus } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 
 import { InputField } from '@/components/input-field';
 import { PendingButton } from '@/components/ui/pending-button';
@@ -19,10 +19,11 @@ type Field = 'email' | 'password' | 'confirmPassword';
 
 /**
  * Spec §2 /register: email, password and confirmation with a live checklist; the button stays
- * disabled until the form is valid; success shows 'Check Your Email!' (and `nextStep`, an action the
- * page offers first, such as posting a rating saved before registering).
+ * disabled until the form is valid; success shows 'Check Your Email!', unless the page takes over
+ * with `onRegistered` (the new account is signed in: a rating saved before registering is posted
+ * at once).
  */
-export function RegisterForm({ nextStep }: { nextStep?: ReactNode }) {
+export function RegisterForm({ onRegistered }: { onRegistered?: (email: string) => void }) {
   const register = useRegister();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -56,15 +57,7 @@ export function RegisterForm({ nextStep }: { nextStep?: ReactNode }) {
         <p className="text-center text-sm text-muted-foreground">
           The link works for 48 hours. No email? Check your spam folder.
         </p>
-        {nextStep}
-        <Link
-          to="/login"
-          className={buttonVariants({
-            size: 'lg',
-            variant: nextStep ? 'outline' : 'default',
-            className: 'w-full',
-          })}
-        >
+        <Link to="/login" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
           Go to Login
         </Link>
       </AuthCard>
@@ -84,7 +77,11 @@ export function RegisterForm({ nextStep }: { nextStep?: ReactNode }) {
     register.mutate(
       { email: normalisedEmail, password },
       {
-        onSuccess: (user) => setRegisteredEmail(user.email || normalisedEmail),
+        onSuccess: (user) => {
+          const registered = user.email || normalisedEmail;
+          if (onRegistered) onRegistered(registered);
+          else setRegisteredEmail(registered);
+        },
         // Spec §8: the server's message when it has one, else 'Registration failed'.
         onError: (error) => setServerError(errorMessage(error) ?? 'Registration failed'),
       },

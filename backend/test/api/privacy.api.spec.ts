@@ -1,5 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -378,5 +386,44 @@ describe('finishing an erasure', () => {
       (key) => key === null,
     );
     expect((await eventsOf(app, `user-${user.id}`))[0].data).toMatchObject({ email: null });
+  });
+
+  it('destroys again, after a rebuild, a key brought back by restoring the key store from a backup', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'restore-'));
+    let restored = await startTestApp(ENV, dataDir);
+    try {
+      const ann = await verifiedUser(restored);
+      const keysFile = join(dataDir, 'personal-data-keys.sqlite');
+      await restored.app.close();
+      const backup = readFileSync(keysFile);
+
+      restored = await startTestApp(ENV, dataDir);
+      const signedIn = request.agent(restored.server);
+      await signedIn
+        .post('/api/auth/login')
+        .send({ email: ann.email, password: ann.password })
+        .expect(200);
+      await signedIn.delete('/api/user').send({ password: ann.password }).expect(200);
+      await restored.app.close();
+
+      // The key store comes back from the backup taken before the erasure.
+      for (const name of readdirSync(dataDir)) {
+        if (name.startsWith('personal-data-keys.sqlite')) rmSync(join(dataDir, name));
+      }
+      writeFileSync(keysFile, backup);
+      await rebuildReadModels(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }));
+
+      restored = await startTestApp(ENV, dataDir);
+      const keys = restored.app.get<PersonalDataKeys>(PERSONAL_DATA_KEYS);
+      await until(
+        () => keys.find(ann.user.id),
+        (key) => key === null,
+      );
+      expect((await eventsOf(restored, `user-${ann.user.id}`))[0].data).toMatchObject({
+        email: null,
+      });
+    } finally {
+      await restored.close();
+    }
   });
 });

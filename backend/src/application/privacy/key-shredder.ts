@@ -11,8 +11,10 @@ const CHECKPOINT = 'reactor:key-shredder';
  * Makes sure that every account erased in the log has its key destroyed. The erasure destroys
  * the key itself right after recording `AccountErased`; should its process stop in between,
  * this finds the event in the log and finishes the job (destroying a key twice is harmless).
- * Runs beside the projections, under their lease, from a checkpoint of its own; a first start
- * (or a start after a rebuild, which drops checkpoints) begins at the head of the log.
+ * Runs beside the projections, under their lease, from a checkpoint of its own. Without one (a
+ * first start, or after a rebuild, which drops checkpoints) it reads the whole log: so after a
+ * key store is restored from a backup, a rebuild is enough to destroy again every key whose
+ * account was erased since that backup was taken.
  */
 @Injectable()
 export class KeyShredder {
@@ -42,10 +44,7 @@ export class KeyShredder {
   }
 
   private async subscribe(): Promise<void> {
-    const after =
-      (await this.readStore.getCheckpoint(CHECKPOINT)) ??
-      (await this.eventStore.headPosition()) ??
-      undefined;
+    const after = (await this.readStore.getCheckpoint(CHECKPOINT)) ?? undefined;
     this.subscription = this.eventStore.subscribeToAll(
       { after },
       (event) => this.handle(event),

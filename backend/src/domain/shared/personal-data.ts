@@ -58,6 +58,14 @@ export const PERSONAL_DATA: Readonly<Record<string, readonly PersonalFields[]>> 
   PasswordChanged: [own<PasswordChanged>('userId', ['passwordHash'])],
   ProfileUpdated: [own<ProfileUpdated>('userId', ['displayUsername', 'bio', 'socialLinks'])],
   ProfilePictureChanged: [own<ProfilePictureChanged>('userId', ['profilePictureUrl'])],
+  // The policy's "session data" (browser type, device, country, IP address), under whichever of
+  // these names a session event carries it; none is recorded yet.
+  SessionStarted: [
+    {
+      subject: 'userId',
+      fields: ['userAgent', 'browser', 'device', 'country', 'ipAddress', 'ip'],
+    },
+  ],
   CommentPosted: [own<CommentPosted>('userId', ['text'])],
   PostReported: [own<PostReported>('userId', ['reason'])],
   WeeklyCompetitionClosed: [
@@ -78,7 +86,6 @@ export const WITHOUT_PERSONAL_DATA: readonly string[] = [
   'EmailVerified',
   'PasswordResetIssued',
   'EmailPreferencesChanged',
-  'SessionStarted',
   'SessionEnded',
   'AccountErased',
   'ReservationClaimed',

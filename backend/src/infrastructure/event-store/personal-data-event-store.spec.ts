@@ -204,6 +204,29 @@ describe('personal data in the event store', () => {
     });
   });
 
+  it('seals what a session event holds of the browser, and leaves its ids and times', async () => {
+    await store.appendToStream(`user-${ann}`, [
+      event('SessionStarted', {
+        userId: ann,
+        sessionId: 's-1',
+        tokenHash: 'b'.repeat(64),
+        expiresAt: '2026-04-01T09:00:00.000Z',
+        userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
+      }),
+    ]);
+    const [raw] = await inner.readStream(`user-${ann}`);
+    expect(raw.data).toMatchObject({
+      sessionId: 's-1',
+      tokenHash: 'b'.repeat(64),
+      userAgent: { $personal: expect.any(String) },
+    });
+    await keys.destroy(ann);
+    expect((await store.readStream(`user-${ann}`))[0].data).toMatchObject({
+      sessionId: 's-1',
+      userAgent: null,
+    });
+  });
+
   it('creates no key for an event whose personal fields are all empty', async () => {
     await store.appendToStream(`user-${ann}`, [
       event('ProfileUpdated', { userId: ann, displayUsername: null, bio: null, socialLinks: null }),

@@ -20,6 +20,14 @@ export interface PersonalDataKeys {
    * never created again.
    */
   destroy(subjectId: string): Promise<void>;
+  /**
+   * The log position up to which every erasure recorded in the log has had its key destroyed
+   * here (kept by KeyShredder); null before it was ever recorded. It is kept with the keys, so a
+   * store restored from a backup brings back the position of that backup, and the erasures
+   * recorded since are applied again.
+   */
+  erasedUpTo(): Promise<bigint | null>;
+  recordErasedUpTo(position: bigint): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -3,18 +3,24 @@ import type { RecordedEvent } from '../../domain/shared/event';
 import { ERASURE_EVENT } from '../../domain/shared/personal-data';
 import { EVENT_STORE, type EventStore, type Subscription } from '../ports/event-store.port';
 import { PERSONAL_DATA_KEYS, type PersonalDataKeys } from '../ports/personal-data-keys.port';
-import { READ_STORE, type ReadStore } from '../ports/read-store.port';
 
-const CHECKPOINT = 'reactor:key-shredder';
+/** The position is recorded at least this often while nothing is erased. */
+const RECORD_EVERY = 500;
+/** Recorded for a new key store beside an empty log: read it from its very first event. */
+const LOG_START = -1n;
 
 /**
  * Makes sure that every account erased in the log has its key destroyed. The erasure destroys
  * the key itself right after recording `AccountErased`; should its process stop in between,
  * this finds the event in the log and finishes the job (destroying a key twice is harmless).
- * Runs beside the projections, under their lease, from a checkpoint of its own. Without one (a
- * first start, or after a rebuild, which drops checkpoints) it reads the whole log: so after a
- * key store is restored from a backup, a rebuild is enough to destroy again every key whose
- * account was erased since that backup was taken.
+ *
+ * Its position in the log is kept in the key store itself (`erasedUpTo`), not with the read
+ * models: a rebuild leaves it alone, and a key store restored from a backup comes back with the
+ * position of that backup, so every erasure recorded since is applied again. A key store that
+ * never had one (a new one) starts at the head of the log: it holds no key of anyone erased
+ * before.
+ *
+ * Runs beside the projections, under their lease.
  */
 @Injectable()
 export class KeyShredder {
@@ -22,11 +28,10 @@ export class KeyShredder {
   private subscription: Subscription | null = null;
   private running = false;
   private restartTimer: NodeJS.Timeout | null = null;
-  private sinceCheckpoint = 0;
+  private sinceRecorded = 0;
 
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(PERSONAL_DATA_KEYS) private readonly keys: PersonalDataKeys,
   ) {}
 
@@ -44,9 +49,13 @@ export class KeyShredder {
   }
 
   private async subscribe(): Promise<void> {
-    const after = (await this.readStore.getCheckpoint(CHECKPOINT)) ?? undefined;
+    let after = await this.keys.erasedUpTo();
+    if (after === null) {
+      after = (await this.eventStore.headPosition()) ?? LOG_START;
+      await this.keys.recordErasedUpTo(after);
+    }
     this.subscription = this.eventStore.subscribeToAll(
-      { after },
+      { after: after === LOG_START ? undefined : after },
       (event) => this.handle(event),
       (error) => this.recover(error),
     );
@@ -56,19 +65,19 @@ export class KeyShredder {
     if (event.type === ERASURE_EVENT) {
       const userId = (event.data as { userId?: unknown } | null)?.userId;
       if (typeof userId === 'string') await this.keys.destroy(userId);
-      await this.saveCheckpoint(event.position);
-    } else if (++this.sinceCheckpoint >= 500) {
-      await this.saveCheckpoint(event.position);
+      await this.record(event.position);
+    } else if (++this.sinceRecorded >= RECORD_EVERY) {
+      await this.record(event.position);
     }
   }
 
-  private async saveCheckpoint(position: bigint) {
-    this.sinceCheckpoint = 0;
-    await this.readStore.commit([], { name: CHECKPOINT, position });
+  private async record(position: bigint) {
+    this.sinceRecorded = 0;
+    await this.keys.recordErasedUpTo(position);
   }
 
   private recover(error: unknown) {
-    this.logger.error('Key shredder subscription stopped; resuming from its checkpoint', error);
+    this.logger.error('Key shredder subscription stopped; resuming from its position', error);
     const failed = this.subscription;
     this.subscription = null;
     void failed?.stop().catch(() => undefined);

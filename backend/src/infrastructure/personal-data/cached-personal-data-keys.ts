@@ -66,6 +66,14 @@ export class CachedPersonalDataKeys implements PersonalDataKeys {
     this.remember(subjectId, null);
   }
 
+  erasedUpTo(): Promise<bigint | null> {
+    return this.store.erasedUpTo();
+  }
+
+  recordErasedUpTo(position: bigint): Promise<void> {
+    return this.store.recordErasedUpTo(position);
+  }
+
   close(): Promise<void> {
     this.entries.clear();
     return this.store.close();

@@ -5,6 +5,11 @@ import {
 } from '../../application/ports/personal-data-keys.port';
 import { KeyWrapping } from './key-wrapping';
 
+interface ProgressDocument {
+  _id: string;
+  position: string;
+}
+
 interface KeyDocument {
   _id: string;
   wrappedKey: Binary | null;
@@ -26,6 +31,7 @@ export class MongoPersonalDataKeys implements PersonalDataKeys {
   private constructor(
     private readonly client: MongoClient,
     private readonly keys: Collection<KeyDocument>,
+    private readonly progress: Collection<ProgressDocument>,
     private readonly wrapping: KeyWrapping,
   ) {}
 
@@ -45,6 +51,7 @@ export class MongoPersonalDataKeys implements PersonalDataKeys {
     return new MongoPersonalDataKeys(
       client,
       db.collection<KeyDocument>('personal_data_keys'),
+      db.collection<ProgressDocument>('personal_data_keys_progress'),
       wrapping,
     );
   }
@@ -91,6 +98,19 @@ export class MongoPersonalDataKeys implements PersonalDataKeys {
           },
         },
       ],
+      { upsert: true },
+    );
+  }
+
+  async erasedUpTo(): Promise<bigint | null> {
+    const found = await this.progress.findOne({ _id: 'erased-up-to' });
+    return found ? BigInt(found.position) : null;
+  }
+
+  async recordErasedUpTo(position: bigint): Promise<void> {
+    await this.progress.updateOne(
+      { _id: 'erased-up-to' },
+      { $set: { position: position.toString() } },
       { upsert: true },
     );
   }

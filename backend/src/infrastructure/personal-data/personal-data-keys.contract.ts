@@ -80,5 +80,14 @@ export function describePersonalDataKeysContract(
       await keys.destroy(erased);
       expect((await keys.find(kept))?.equals(key)).toBe(true);
     });
+
+    it('keeps the position up to which erasures were applied, across a restart', async () => {
+      expect(await keys.erasedUpTo()).toBeNull();
+      await keys.recordErasedUpTo(41n);
+      await keys.recordErasedUpTo(2n ** 63n + 5n);
+      await keys.close();
+      keys = await open();
+      expect(await keys.erasedUpTo()).toBe(2n ** 63n + 5n);
+    });
   });
 }

@@ -40,6 +40,10 @@ export class SqlitePersonalDataKeys implements PersonalDataKeys {
         created_at  TEXT NOT NULL,
         erased_at   TEXT
       ) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS progress (
+        name     TEXT PRIMARY KEY,
+        position TEXT NOT NULL
+      ) WITHOUT ROWID;
     `);
     this.statements = {
       find: this.db.prepare<[string], KeyRow>(
@@ -54,6 +58,13 @@ export class SqlitePersonalDataKeys implements PersonalDataKeys {
          VALUES (?, NULL, ?, ?)
          ON CONFLICT (subject_id) DO UPDATE SET wrapped_key = NULL,
            erased_at = COALESCE(erased_at, excluded.erased_at)`,
+      ),
+      erasedUpTo: this.db.prepare<[], { position: string }>(
+        "SELECT position FROM progress WHERE name = 'erased-up-to'",
+      ),
+      recordErasedUpTo: this.db.prepare<[string]>(
+        `INSERT INTO progress (name, position) VALUES ('erased-up-to', ?)
+         ON CONFLICT (name) DO UPDATE SET position = excluded.position`,
       ),
     };
   }
@@ -86,6 +97,17 @@ export class SqlitePersonalDataKeys implements PersonalDataKeys {
     // Earlier frames of the write-ahead log still hold the page with the key: a truncating
     // checkpoint writes the page without it into the file and empties the log.
     this.db.pragma('wal_checkpoint(TRUNCATE)');
+  }
+
+  async erasedUpTo(): Promise<bigint | null> {
+    this.assertOpen();
+    const row = this.statements.erasedUpTo.get();
+    return row ? BigInt(row.position) : null;
+  }
+
+  async recordErasedUpTo(position: bigint): Promise<void> {
+    this.assertOpen();
+    this.statements.recordErasedUpTo.run(position.toString());
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from './config';
 
 const problemsOf = (env: Record<string, string>) => {
@@ -12,12 +11,6 @@ const problemsOf = (env: Record<string, string>) => {
 };
 
 describe('configuration', () => {
-  it('serves the built frontend of this checkout by default', () => {
-    // The same depth from src/config (tests) and dist/config (the built app).
-    expect(loadConfig({}).frontendDir).toBe(resolve(__dirname, '../../../frontend/dist'));
-    expect(loadConfig({}).frontendDir).toBe(resolve(process.cwd(), '../frontend/dist'));
-  });
-
   it('runs on the embedded default with no settings at all', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

@@ -151,7 +151,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port,
     publicUrl,
     dataDir: resolve(read('DATA_DIR') ?? 'data'),
-    frontendDir: resolve(read('FRONTEND_DIR') ?? resolve(__dirname, '../../../frontend/dist')),
+    frontendDir: resolve(read('FRONTEND_DIR') ?? resolve(__dirname, '../../../../frontend/dist')),
     trustProxy: trustProxy(read('TRUST_PROXY'), problems),
     eventStoreUrl: url('EVENTSTORE_URL', ['esdb:', 'esdb+discover:', 'kurrentdb:']),
     mongoUrl,

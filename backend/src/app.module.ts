@@ -8,6 +8,7 @@ import { AdminModule } from './modules/admin.module';
 import { CommunityModule } from './modules/community.module';
 import { type AppOverrides, InfrastructureModule } from './modules/infrastructure.module';
 import { PhotoRatingModule } from './modules/photo-rating.module';
+import { PrivacyModule } from './modules/privacy.module';
 
 export { PROJECTION_RUNNER, type AppOverrides } from './modules/infrastructure.module';
 
@@ -29,6 +30,7 @@ export class AppModule {
         AdminModule.register({ api }),
         PhotoRatingModule.register({ api }),
         CommunityModule.register({ api }),
+        PrivacyModule.register({ api }),
       ],
       // The outbox holds sign-in links: never reachable in production.
       controllers: api && config.env !== 'production' ? [DevMailController] : [],

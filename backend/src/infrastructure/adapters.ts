@@ -1,7 +1,12 @@
 import { join } from 'node:path';
 import type { AppConfig } from '../config/config';
 import type { EventStore } from '../application/ports/event-store.port';
+import type { PersonalDataKeys } from '../application/ports/personal-data-keys.port';
+import { PersonalDataEventStore } from './event-store/personal-data-event-store';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
+import { CachedPersonalDataKeys } from './personal-data/cached-personal-data-keys';
+import { KeyWrapping } from './personal-data/key-wrapping';
+import { SqlitePersonalDataKeys } from './personal-data/sqlite-personal-data-keys';
 import type { ImageStorage } from '../application/ports/image-storage.port';
 import { LocalImageStorage } from './images/local-image-storage';
 import type { MailSender } from '../application/ports/mail.port';
@@ -13,15 +18,50 @@ import type { PhotoRater } from '../application/ports/rater.port';
 import { OfflineRater } from './rater/offline-rater';
 import { OpenAiRater } from './rater/openai-rater';
 import { EmbeddedReadStore } from './read-store/embedded-read-store';
+import { databaseNameFromUrl } from './read-store/mongo-read-store.mapping';
 import type { ReadStore } from '../application/ports/read-store.port';
 
-/** Chooses every adapter from configuration, in one place, so the choice is easy to audit. */
-export async function createEventStore(config: AppConfig): Promise<EventStore> {
+/**
+ * Chooses every adapter from configuration, in one place, so the choice is easy to audit.
+ *
+ * The event store always comes behind the sealing of personal data (see
+ * `event-store/personal-data-event-store.ts`): whatever reads or writes the log, the app or
+ * `projections:rebuild`, goes through it with the same keys.
+ */
+export async function createEventStore(
+  config: AppConfig,
+  keys: PersonalDataKeys,
+  warn?: (line: string) => void,
+): Promise<EventStore> {
+  let log: EventStore;
   if (config.eventStoreUrl) {
     const { EventStoreDbEventStore } = await import('./event-store/eventstoredb-event-store');
-    return EventStoreDbEventStore.connect(config.eventStoreUrl);
+    log = await EventStoreDbEventStore.connect(config.eventStoreUrl);
+  } else {
+    log = new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
   }
-  return new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
+  return new PersonalDataEventStore(log, keys, { warn });
+}
+
+/**
+ * The keys of personal data, outside the log and apart from the read models (a rebuild drops
+ * those): a database of their own beside the read models' in MongoDB, else their own SQLite
+ * file in DATA_DIR. Stored wrapped under a key derived from the app secret.
+ */
+export async function createPersonalDataKeys(
+  config: AppConfig,
+  appSecret: string,
+): Promise<PersonalDataKeys> {
+  const wrapping = new KeyWrapping(appSecret);
+  if (config.mongoUrl) {
+    const { MongoPersonalDataKeys } = await import('./personal-data/mongo-personal-data-keys');
+    return new CachedPersonalDataKeys(
+      await MongoPersonalDataKeys.connect(config.mongoUrl, keysDatabase(config.mongoUrl), wrapping),
+    );
+  }
+  return new CachedPersonalDataKeys(
+    new SqlitePersonalDataKeys(join(config.dataDir, 'personal-data-keys.sqlite'), wrapping),
+  );
 }
 
 /** `now` is the clock port: counter windows (rate limits) expire by the app's time. */
@@ -75,11 +115,16 @@ export function createMailSender(
 
 export function describeAdapters(config: AppConfig): string[] {
   return [
-    `event store: ${config.eventStoreUrl ? 'EventStoreDB' : `embedded SQLite in ${config.dataDir}`}`,
+    `event store: ${config.eventStoreUrl ? 'EventStoreDB' : `embedded SQLite in ${config.dataDir}`}, personal data sealed per person`,
+    `personal data keys: ${config.mongoUrl ? `MongoDB database ${keysDatabase(config.mongoUrl)}` : `embedded SQLite in ${config.dataDir}`}`,
     `read store: ${config.mongoUrl ? 'MongoDB' : 'embedded (restored from its file)'}`,
     `rater: ${config.openAi ? `OpenAI ${config.openAi.model}` : 'offline photo-quality rater (no content check)'}`,
     `images: ${join(config.dataDir, 'uploads')}`,
     `mail: ${config.smtpUrl ? `SMTP (${new URL(config.smtpUrl).host})` : 'outbox in memory, printed to the log and at GET /api/dev/mail'}`,
     `password hashing: argon2id, ${config.passwordHashMemoryKib} KiB, 2 passes, 1 lane`,
   ];
+}
+
+function keysDatabase(mongoUrl: string): string {
+  return `${databaseNameFromUrl(mongoUrl)}_keys`;
 }

@@ -5,6 +5,7 @@ import { SessionCookies } from '../api/auth/session-cookies';
 import { OptionalUserSessionGuard, UserSessionGuard } from '../api/auth/user-session.guard';
 import { UserController } from '../api/user/user.controller';
 import { AccountReads } from '../application/accounts/account-reads';
+import { AccountKeys } from '../application/accounts/account-secrets';
 import {
   ResendVerificationHandler,
   VerifyEmailHandler,
@@ -37,6 +38,7 @@ export class AccountsModule {
       controllers: options.api ? [AuthController, UserController] : [],
       providers: [
         AccountReads,
+        AccountKeys,
         MailedLinks,
         SessionCookies,
         LoginThrottle,
@@ -57,6 +59,7 @@ export class AccountsModule {
       ],
       exports: [
         AccountReads,
+        AccountKeys,
         SessionCookies,
         LoginThrottle,
         UserSessionGuard,

@@ -17,8 +17,13 @@ import { CLIENT_IDENTITY, ClientIdentity } from '../api/shared/client-identity';
 import { EVENT_STORE, type EventStore } from '../application/ports/event-store.port';
 import { IMAGE_PROCESSOR } from '../application/ports/image-processor.port';
 import { IMAGE_STORAGE } from '../application/ports/image-storage.port';
+import { KEYED_HASHER } from '../application/ports/keyed-hasher.port';
 import { MAIL_OUTBOX, MAIL_SENDER, type MailSender } from '../application/ports/mail.port';
 import { PASSWORD_HASHER } from '../application/ports/password-hasher.port';
+import {
+  PERSONAL_DATA_KEYS,
+  type PersonalDataKeys,
+} from '../application/ports/personal-data-keys.port';
 import { PHOTO_RATER } from '../application/ports/rater.port';
 import { READ_STORE, type ReadStore } from '../application/ports/read-store.port';
 import { CLOCK, type Clock, systemClock } from '../application/shared/clock';
@@ -30,11 +35,13 @@ import {
   createImageStorage,
   createMailSender,
   createPasswordHasher,
+  createPersonalDataKeys,
   createRater,
   createReadStore,
 } from '../infrastructure/adapters';
 import { resolveAppSecret } from '../infrastructure/config/app-secret';
 import { DataDirLock } from '../infrastructure/config/data-dir-lock';
+import { HmacKeyedHasher } from '../infrastructure/keyed-hasher/hmac-keyed-hasher';
 import { sharpImageProcessor } from '../infrastructure/images/image-pipeline';
 import { OutboxMailSender } from '../infrastructure/mail/outbox-mail-sender';
 import { SmtpMailSender } from '../infrastructure/mail/smtp-mail-sender';
@@ -46,6 +53,7 @@ export const PROJECTION_RUNNER = Symbol('ProjectionRunner');
 /** The projections under their lease, or null in an api-only process. */
 export const LEASED_PROJECTIONS = Symbol('LeasedProjections');
 const DATA_DIR_LOCK = Symbol('DataDirLock');
+const APP_SECRET = Symbol('AppSecret');
 /** How long the workers beside the projections wait for them to catch up at start. */
 const CATCH_UP_TIMEOUT_MS = 10 * 60 * 1000;
 
@@ -65,6 +73,7 @@ class ProjectionsAndStores implements OnApplicationBootstrap, OnApplicationShutd
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(DATA_DIR_LOCK) private readonly lock: DataDirLock | null,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
+    @Inject(PERSONAL_DATA_KEYS) private readonly keys: PersonalDataKeys,
   ) {}
 
   async onApplicationBootstrap() {
@@ -75,6 +84,7 @@ class ProjectionsAndStores implements OnApplicationBootstrap, OnApplicationShutd
     await this.projections?.stop();
     if (this.mail instanceof SmtpMailSender) this.mail.close();
     await this.eventStore.close();
+    await this.keys.close();
     await this.readStore.close();
     this.lock?.release();
   }
@@ -100,10 +110,24 @@ export class InfrastructureModule {
           provide: DATA_DIR_LOCK,
           useFactory: () => (config.mongoUrl ? null : DataDirLock.acquire(config.dataDir, 'app')),
         },
+        { provide: APP_SECRET, useFactory: () => resolveAppSecret(config) },
+        {
+          provide: PERSONAL_DATA_KEYS,
+          inject: [DATA_DIR_LOCK, APP_SECRET],
+          useFactory: (_lock: unknown, secret: string) => createPersonalDataKeys(config, secret),
+        },
         {
           provide: EVENT_STORE,
-          inject: [DATA_DIR_LOCK],
-          useFactory: () => createEventStore(config),
+          inject: [DATA_DIR_LOCK, PERSONAL_DATA_KEYS],
+          useFactory: (_lock: unknown, keys: PersonalDataKeys) => {
+            const logger = new Logger('PersonalData');
+            return createEventStore(config, keys, (line) => logger.warn(line));
+          },
+        },
+        {
+          provide: KEYED_HASHER,
+          inject: [APP_SECRET],
+          useFactory: (secret: string) => new HmacKeyedHasher(secret),
         },
         {
           provide: READ_STORE,
@@ -174,6 +198,8 @@ export class InfrastructureModule {
         PHOTO_RATER,
         IMAGE_PROCESSOR,
         PASSWORD_HASHER,
+        PERSONAL_DATA_KEYS,
+        KEYED_HASHER,
         MAIL_SENDER,
         MAIL_OUTBOX,
         CLIENT_IDENTITY,

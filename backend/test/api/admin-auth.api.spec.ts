@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { registerUser, sessionCookieOf } from '../support/accounts';
+import { accountKeys, registerUser, sessionCookieOf } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const ADMIN = { ADMIN_USERNAME: 'root_admin', ADMIN_PASSWORD: 'a long admin password' };
@@ -155,7 +155,7 @@ describe('the first admin across restarts', () => {
     try {
       // What a start that died between claiming the name and creating the admin leaves behind.
       await app.events.appendToStream(
-        'admin-username-root_admin',
+        accountKeys(app).adminUsernameStream('root_admin'),
         [
           {
             id: '6f1c2a52-6a53-4d38-9a43-0c6f6cf5c0a1',

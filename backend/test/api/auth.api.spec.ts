@@ -1,5 +1,13 @@
+import { createHash } from 'node:crypto';
 import request from 'supertest';
-import { eventsOf, outbox, registerUser, sessionCookieOf, uniqueEmail } from '../support/accounts';
+import {
+  accountKeys,
+  eventsOf,
+  outbox,
+  registerUser,
+  sessionCookieOf,
+  uniqueEmail,
+} from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { DAY_MS, TestClock } from '../support/test-clock';
 import { PROJECTION_RUNNER } from '../../src/app.module';
@@ -86,10 +94,14 @@ describe('POST /api/auth/register', () => {
     expect(JSON.stringify(events.map((e) => e.data))).not.toContain(password);
     expect(events[0].metadata.actor).toEqual({ type: 'user', id: user.id });
 
-    // Uniqueness streams: the username in clear, the email only as its hash.
-    const username = await eventsOf(app, `username-${user.anonymousUsername.toLowerCase()}`);
+    // Uniqueness streams: the username and the email only as keyed hashes.
+    const username = await eventsOf(app, accountKeys(app).usernameStream(user.anonymousUsername));
     expect(username.map((e) => e.data)).toEqual([{ ownerId: user.id }]);
+    expect(await eventsOf(app, `username-${user.anonymousUsername.toLowerCase()}`)).toEqual([]);
     expect((await emailStreams(app)).every((id) => /^email-[0-9a-f]{64}$/.test(id))).toBe(true);
+    expect(await emailStreams(app)).not.toContain(
+      `email-${createHash('sha256').update(user.email).digest('hex')}`,
+    );
   });
 
   it('mails a verification link built on PUBLIC_URL', async () => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import request from 'supertest';
-import { eventsOf, registerUser } from '../support/accounts';
+import { accountKeys, eventsOf, registerUser } from '../support/accounts';
 import { makeJpeg, makeNoisyJpegOfSize } from '../support/test-images';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -44,7 +44,7 @@ describe('the signed-in user’s profile', () => {
       type: 'ProfileUpdated',
       data: { displayUsername: 'Ann.Walker_1' },
     });
-    expect(await eventsOf(app, 'display-name-ann.walker_1')).toHaveLength(1);
+    expect(await eventsOf(app, accountKeys(app).displayNameStream('ann.walker_1'))).toHaveLength(1);
   });
 
   it('clears blank fields to null, and social links to null when none remain', async () => {
@@ -156,11 +156,9 @@ describe('the signed-in user’s profile', () => {
       .send({ displayUsername: 'firstname' })
       .expect(200);
     expect(taken.body).toMatchObject({ displayUsername: 'firstname' });
-    expect((await eventsOf(app, 'display-name-firstname')).map((e) => e.type)).toEqual([
-      'ReservationClaimed',
-      'ReservationReleased',
-      'ReservationClaimed',
-    ]);
+    expect(
+      (await eventsOf(app, accountKeys(app).displayNameStream('firstname'))).map((e) => e.type),
+    ).toEqual(['ReservationClaimed', 'ReservationReleased', 'ReservationClaimed']);
   });
 
   it('needs a session to edit the profile', async () => {

@@ -3,10 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { WeeklyCompetitions } from '../../src/application/community/weekly-competitions';
-import { createEventStore, createReadStore } from '../../src/infrastructure/adapters';
+import { rebuildReadModels } from '../../src/cli/rebuild-read-models';
 import { loadConfig } from '../../src/config/config';
-import { ProjectionRunner } from '../../src/infrastructure/projection-runner/projection-runner';
-import { allProjections, PROJECTIONS_VERSION } from '../../src/projections/all-projections';
 import { eventsOf, outbox } from '../support/accounts';
 import { publishPost, verifiedUser } from '../support/community';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -111,15 +109,7 @@ describe('weekly competitions', () => {
     expect((await request(app.server).get('/api/leaderboard/weeks')).text).toBe(before);
 
     await app.app.close();
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
-    const eventStore = await createEventStore(config);
-    const readStore = await createReadStore(config);
-    const runner = new ProjectionRunner(eventStore, readStore, allProjections, {
-      version: PROJECTIONS_VERSION,
-    });
-    await runner.rebuild();
-    await eventStore.close();
-    await readStore.close();
+    await rebuildReadModels(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }));
 
     app = await startTestApp(ENV, dataDir, { clock });
     expect((await request(app.server).get('/api/leaderboard/weeks').expect(200)).text).toBe(before);

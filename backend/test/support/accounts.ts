@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { AccountKeys } from '../../src/application/accounts/account-secrets';
 import type { TestApp } from './test-app';
 
 export interface SentMail {
@@ -64,6 +65,11 @@ export async function tokenFromMail(
   const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text);
   if (!match) throw new Error(`No token in ${mail.text}`);
   return match[1];
+}
+
+/** The app's keyed hashes: the ids of reservation streams, as the app names them. */
+export function accountKeys(app: TestApp): AccountKeys {
+  return app.app.get(AccountKeys);
 }
 
 export async function eventsOf(app: TestApp, streamId: string) {

@@ -18,7 +18,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { AccountReads, type UserSession } from '../../application/accounts/account-reads';
-import { emailKey } from '../../application/accounts/account-secrets';
+import { AccountKeys } from '../../application/accounts/account-secrets';
 import {
   ChangeEmailPreferencesCommand,
   ChangePasswordCommand,
@@ -70,6 +70,7 @@ export class AuthController {
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly accountKeys: AccountKeys,
   ) {}
 
   @Post('register')
@@ -107,7 +108,10 @@ export class AuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<UserResponse> {
-    const keys = { account: emailKey(body.email), client: this.identity.visitorKey(request) };
+    const keys = {
+      account: this.accountKeys.emailCounterKey(body.email),
+      client: this.identity.visitorKey(request),
+    };
     const { user, sessionToken } = await this.throttle.attempt(
       keys,
       response,

@@ -135,7 +135,8 @@ export function toCommentResponse({ comment, author, replies }: CommentView): Co
     username: author?.anonymousUsername ?? null,
     displayUsername: author?.displayUsername ?? null,
     profilePictureUrl: author?.profilePictureUrl ?? null,
-    text: comment.text,
+    // Null only while an erased author's comment is on its way out.
+    text: comment.text ?? '',
     createdAt: comment.createdAt,
     likesCount: comment.likesCount,
     parentCommentId: comment.parentCommentId,

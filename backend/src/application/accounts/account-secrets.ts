@@ -1,5 +1,7 @@
+import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { nameKey } from '../../domain/user/user-profile';
+import { KEYED_HASHER, type KeyedHasher } from '../ports/keyed-hasher.port';
 
 /**
  * The secrets handed to people (session cookies, links in mails) are 32 random bytes in
@@ -28,17 +30,41 @@ function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
-/** Stream ids: the plain email never appears in one, only its hash. */
+/** Stream ids of accounts, by their random ids. */
 export const accountStreams = {
   user: (userId: string) => `user-${userId}`,
-  email: (normalisedEmail: string) => `email-${sha256(normalisedEmail)}`,
-  username: (name: string) => `username-${nameKey(name)}`,
-  displayName: (name: string) => `display-name-${nameKey(name)}`,
   admin: (adminId: string) => `admin-${adminId}`,
-  adminUsername: (username: string) => `admin-username-${nameKey(username)}`,
 };
 
-/** A key for an email in rate-limit counters: a hash, not the address. */
-export function emailKey(rawEmail: string): string {
-  return sha256(`login:${rawEmail.trim().toLowerCase()}`);
+/**
+ * Ids made of what a person typed (an email, a name): the reservation streams that keep them
+ * unique, and the rate-limit counters of an email. Each is a keyed hash (HMAC with the app
+ * secret), never the value nor its bare sha256, which a list of addresses or names would
+ * reverse; the log and the counters thus hold nothing of the person's email or names.
+ */
+@Injectable()
+export class AccountKeys {
+  constructor(@Inject(KEYED_HASHER) private readonly hasher: KeyedHasher) {}
+
+  emailStream(normalisedEmail: string): string {
+    return `email-${this.hasher.hash('email', normalisedEmail)}`;
+  }
+
+  /** Anonymous usernames; names are unique case-insensitively. */
+  usernameStream(name: string): string {
+    return `username-${this.hasher.hash('username', nameKey(name))}`;
+  }
+
+  displayNameStream(name: string): string {
+    return `display-name-${this.hasher.hash('display-name', nameKey(name))}`;
+  }
+
+  adminUsernameStream(username: string): string {
+    return `admin-username-${this.hasher.hash('admin-username', nameKey(username))}`;
+  }
+
+  /** A key for an email in rate-limit counters. */
+  emailCounterKey(rawEmail: string): string {
+    return this.hasher.hash('login-email', rawEmail.trim().toLowerCase());
+  }
 }

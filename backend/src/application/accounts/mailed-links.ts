@@ -12,7 +12,7 @@ import { runDecider } from '../shared/decider-runner';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
 import { reservationHolder } from '../shared/reservations';
 import { passwordResetMail, verificationMail } from './account-mails';
-import { accountStreams, newSecretToken } from './account-secrets';
+import { AccountKeys, accountStreams, newSecretToken } from './account-secrets';
 import { withinMailAllowance } from './mail-allowance';
 
 export type MailedLinkPurpose = 'verification' | 'password-reset';
@@ -53,12 +53,13 @@ export class MailedLinks {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly accountKeys: AccountKeys,
   ) {}
 
   async send(purpose: MailedLinkPurpose, rawEmail: string, correlationId: string): Promise<void> {
     const link = LINKS[purpose];
     const email = normaliseEmail(rawEmail);
-    const holder = await reservationHolder(this.eventStore, accountStreams.email(email));
+    const holder = await reservationHolder(this.eventStore, this.accountKeys.emailStream(email));
     if (!holder) return;
     const now = this.clock.now();
     if (!(await withinMailAllowance(this.readStore, purpose, holder.ownerId, now))) return;

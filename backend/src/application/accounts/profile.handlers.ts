@@ -21,7 +21,7 @@ import { loadState, runDecider } from '../shared/decider-runner';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
 import { claimReservation, releaseReservation, reservationHolder } from '../shared/reservations';
 import { AccountReads } from './account-reads';
-import { accountStreams } from './account-secrets';
+import { AccountKeys, accountStreams } from './account-secrets';
 import {
   ChangeEmailPreferencesCommand,
   ChangeProfilePictureCommand,
@@ -69,6 +69,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly reads: AccountReads,
+    private readonly accountKeys: AccountKeys,
   ) {}
 
   async execute(command: UpdateProfileCommand): Promise<UserDocument> {
@@ -95,14 +96,14 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     if (claimsNewName) {
       const anonymousOwner = await reservationHolder(
         this.eventStore,
-        accountStreams.username(after),
+        this.accountKeys.usernameStream(after),
       );
       if (anonymousOwner && anonymousOwner.ownerId !== userId) {
         throw new ConflictError(RESERVATION_TAKEN['display-name']);
       }
       await claimReservation(
         this.eventStore,
-        accountStreams.displayName(after),
+        this.accountKeys.displayNameStream(after),
         'display-name',
         userId,
         metadata,
@@ -123,7 +124,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
       if (claimsNewName) {
         await releaseReservation(
           this.eventStore,
-          accountStreams.displayName(after),
+          this.accountKeys.displayNameStream(after),
           userId,
           metadata,
         );
@@ -134,7 +135,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     if (before !== null && (after === null || nameKey(before) !== nameKey(after))) {
       await releaseReservation(
         this.eventStore,
-        accountStreams.displayName(before),
+        this.accountKeys.displayNameStream(before),
         userId,
         metadata,
       );

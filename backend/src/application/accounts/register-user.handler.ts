@@ -20,7 +20,7 @@ import { runDecider } from '../shared/decider-runner';
 import { claimReservation, releaseReservation, reservationHolder } from '../shared/reservations';
 import { verificationMail } from './account-mails';
 import { AccountReads } from './account-reads';
-import { accountStreams, newSecretToken } from './account-secrets';
+import { AccountKeys, accountStreams, newSecretToken } from './account-secrets';
 import { RegisterUserCommand, type SignedIn } from './account.commands';
 
 const USERNAME_ATTEMPTS = 10;
@@ -43,6 +43,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly reads: AccountReads,
+    private readonly accountKeys: AccountKeys,
   ) {}
 
   async execute(command: RegisterUserCommand): Promise<SignedIn> {
@@ -89,7 +90,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
   }
 
   private async claimEmail(email: string, userId: string, metadata: CommandMetadata) {
-    const streamId = accountStreams.email(email);
+    const streamId = this.accountKeys.emailStream(email);
     try {
       await claimReservation(this.eventStore, streamId, 'email', userId, metadata);
     } catch (error) {
@@ -117,13 +118,13 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
       // Nobody's display name may be someone else's anonymous username, nor the other way round.
       const takenAsDisplayName = await reservationHolder(
         this.eventStore,
-        accountStreams.displayName(name),
+        this.accountKeys.displayNameStream(name),
       );
       if (!takenAsDisplayName) {
         try {
           await claimReservation(
             this.eventStore,
-            accountStreams.username(name),
+            this.accountKeys.usernameStream(name),
             'username',
             userId,
             metadata,

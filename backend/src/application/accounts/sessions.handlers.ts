@@ -12,7 +12,7 @@ import { runDecider } from '../shared/decider-runner';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
 import { reservationHolder } from '../shared/reservations';
 import { AccountReads } from './account-reads';
-import { accountStreams, newSecretToken } from './account-secrets';
+import { AccountKeys, accountStreams, newSecretToken } from './account-secrets';
 import { LogInCommand, LogOutCommand, type SignedIn } from './account.commands';
 import { loadUser } from './user-stream';
 
@@ -37,6 +37,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand, SignedIn> {
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly reads: AccountReads,
+    private readonly accountKeys: AccountKeys,
   ) {}
 
   async execute(command: LogInCommand): Promise<SignedIn> {
@@ -76,7 +77,10 @@ export class LogInHandler implements ICommandHandler<LogInCommand, SignedIn> {
       if (error instanceof ValidationError) return null;
       throw error;
     }
-    return (await reservationHolder(this.eventStore, accountStreams.email(email)))?.ownerId ?? null;
+    return (
+      (await reservationHolder(this.eventStore, this.accountKeys.emailStream(email)))?.ownerId ??
+      null
+    );
   }
 }
 

@@ -12,7 +12,7 @@ import type { AppConfig } from '../../config/config';
 import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
 import { AccountReads } from '../accounts/account-reads';
-import { accountStreams, newSecretToken } from '../accounts/account-secrets';
+import { AccountKeys, accountStreams, newSecretToken } from '../accounts/account-secrets';
 import { CLOCK, type Clock } from '../shared/clock';
 import { commandMetadata } from '../shared/command-metadata';
 import { loadState, runDecider } from '../shared/decider-runner';
@@ -44,11 +44,15 @@ export class AdminLogInHandler implements ICommandHandler<AdminLogInCommand, Adm
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly accountKeys: AccountKeys,
   ) {}
 
   async execute(command: AdminLogInCommand): Promise<AdminSignedInResult> {
     const holder = ADMIN_USERNAME_PATTERN.test(command.username)
-      ? await reservationHolder(this.eventStore, accountStreams.adminUsername(command.username))
+      ? await reservationHolder(
+          this.eventStore,
+          this.accountKeys.adminUsernameStream(command.username),
+        )
       : null;
     const state = holder ? await loadAdmin(this.eventStore, holder.ownerId) : null;
     if (!state || state.status !== 'active') {
@@ -116,6 +120,7 @@ export class FirstAdmin {
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly reads: AccountReads,
+    private readonly accountKeys: AccountKeys,
   ) {}
 
   async ensure(): Promise<void> {
@@ -135,7 +140,7 @@ export class FirstAdmin {
       this.clock.now(),
       'first-admin',
     );
-    const reservation = accountStreams.adminUsername(wanted.username);
+    const reservation = this.accountKeys.adminUsernameStream(wanted.username);
     let adminId: string = randomUUID();
     try {
       await claimReservation(this.eventStore, reservation, 'admin-username', adminId, metadata);

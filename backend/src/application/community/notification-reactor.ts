@@ -154,6 +154,8 @@ export class NotificationReactor {
         return [postRatedMail(publicUrl, author.email, event.data.postId, event.data.score)];
       }
       case 'CommentPosted': {
+        // The commenter has erased their account meanwhile: the comment is gone with it.
+        if (typeof event.data.text !== 'string') return [];
         const post = await this.readStore.findOne<PostDocument>(POSTS, { _id: event.data.postId });
         if (!post || post.authorId === event.data.userId) return [];
         const author = await this.user(post.authorId);

@@ -26,4 +26,6 @@ export const MAIL_OUTBOX = Symbol('MailOutbox');
 export interface MailOutbox {
   /** Newest first. */
   list(): SentMail[];
+  /** Drops every mail to an address (its account was erased). */
+  forget(address: string): void;
 }

@@ -4,7 +4,7 @@ import type { DomainEvent } from '../shared/event';
 
 /**
  * Uniqueness across a cluster, the EventStoreDB way: one small stream per unique value
- * (`email-<sha256>`, `username-<lower>`, `display-name-<lower>`, `admin-username-<lower>`).
+ * (`email-<keyed hash>`, `username-…`, `display-name-…`, `admin-username-…`, see AccountKeys).
  * The first claim appends with expected revision `no_stream`, so of two racing claims exactly
  * one wins; a released value is claimed again at the stream's exact revision.
  */

@@ -354,4 +354,69 @@ describe('user decider', () => {
       ).toThrow(ValidationError);
     });
   });
+
+  describe('erasure', () => {
+    const erase: UserCommand = { type: 'EraseAccount', data: { archivedWeeks: ['2026-W09'] } };
+    const withLinkAndSecondSession = () => [
+      ...registered(),
+      ...when(registered(), {
+        type: 'IssuePasswordReset',
+        data: { tokenHash: hash('e'), now: NOW },
+      }),
+      ...when(registered(), {
+        type: 'StartSession',
+        data: { sessionId: 's-2', tokenHash: hash('f'), now: NOW },
+      }),
+    ];
+
+    it('ends every session and erases the account, naming its mailed links and archived weeks', () => {
+      expect(when(withLinkAndSecondSession(), erase)).toEqual([
+        {
+          type: 'SessionEnded',
+          data: { userId: 'u-1', sessionId: 's-1', tokenHash: hash('b'), reason: 'account-erased' },
+        },
+        {
+          type: 'SessionEnded',
+          data: { userId: 'u-1', sessionId: 's-2', tokenHash: hash('f'), reason: 'account-erased' },
+        },
+        {
+          type: 'AccountErased',
+          data: { userId: 'u-1', tokenHashes: [hash('a'), hash('e')], archivedWeeks: ['2026-W09'] },
+        },
+      ]);
+    });
+
+    it('records nothing more on an erased account, and a second erasure finds nothing to do', () => {
+      const history = withLinkAndSecondSession();
+      const erased = [...history, ...when(history, erase)];
+      expect(given(...erased)).toEqual({ status: 'erased', userId: 'u-1' });
+      expect(when(erased, erase)).toEqual([]);
+      expect(() => when(erased, { type: 'EndSession', data: { sessionId: 's-1' } })).toThrow(
+        NotFoundError,
+      );
+      expect(() =>
+        when(erased, {
+          type: 'StartSession',
+          data: { sessionId: 's-3', tokenHash: hash('c'), now: NOW },
+        }),
+      ).toThrow(NotFoundError);
+      expect(() => when(erased, register)).toThrow(IllegalStateError);
+    });
+
+    it('folds a registration whose personal fields were shredded (read as null) like any other', () => {
+      const shredded = registered().map((event) =>
+        event.type === 'UserRegistered'
+          ? {
+              ...event,
+              data: { ...event.data, email: null, passwordHash: null, anonymousUsername: null },
+            }
+          : event,
+      ) as unknown as UserEvent[];
+      const erasedLater = [
+        ...shredded,
+        { type: 'AccountErased', data: { userId: 'u-1', tokenHashes: [], archivedWeeks: [] } },
+      ] as UserEvent[];
+      expect(given(...erasedLater)).toEqual({ status: 'erased', userId: 'u-1' });
+    });
+  });
 });

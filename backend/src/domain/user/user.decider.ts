@@ -57,7 +57,13 @@ export interface RegisteredUser {
   preferences: EmailPreferences;
 }
 
-export type UserState = { status: 'unregistered' } | RegisteredUser;
+/** What is left of an erased account: its id, so that nothing can be recorded on it again. */
+export interface ErasedUser {
+  status: 'erased';
+  userId: string;
+}
+
+export type UserState = { status: 'unregistered' } | RegisteredUser | ErasedUser;
 
 export interface Register {
   type: 'Register';
@@ -124,6 +130,15 @@ export interface ChangeProfilePicture {
   data: { profilePictureUrl: string };
 }
 
+/**
+ * The shell has checked the password, removed the account's posts and comments and released its
+ * names before this; `archivedWeeks` are the closed weeks whose winners list the account.
+ */
+export interface EraseAccount {
+  type: 'EraseAccount';
+  data: { archivedWeeks: string[] };
+}
+
 export type UserCommand =
   | Register
   | StartSession
@@ -135,7 +150,8 @@ export type UserCommand =
   | ChangePassword
   | ChangeEmailPreferences
   | UpdateProfile
-  | ChangeProfilePicture;
+  | ChangeProfilePicture
+  | EraseAccount;
 
 export const TOKEN_MESSAGES = {
   verificationInvalid: 'This verification link is invalid. Please request a new one.',
@@ -164,6 +180,8 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
 
   decide(command, state) {
     if (command.type === 'Register') return register(command, state);
+    // Erasing twice (a retried request) finds nothing left to erase.
+    if (command.type === 'EraseAccount' && state.status === 'erased') return [];
     if (state.status !== 'registered') throw new NotFoundError(USER_NOT_FOUND);
     const { userId } = state;
     switch (command.type) {
@@ -253,6 +271,20 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         if (profilePictureUrl === state.profilePictureUrl) return [];
         return [{ type: 'ProfilePictureChanged', data: { userId, profilePictureUrl } }];
       }
+      case 'EraseAccount':
+        return [
+          ...state.sessions.map((s) => sessionEnded(userId, s, 'account-erased')),
+          {
+            type: 'AccountErased',
+            data: {
+              userId,
+              tokenHashes: [...state.verificationTokens, ...state.resetTokens].map(
+                (t) => t.tokenHash,
+              ),
+              archivedWeeks: [...new Set(command.data.archivedWeeks)].sort(),
+            },
+          },
+        ];
       default:
         return assertNever(command);
     }
@@ -344,6 +376,8 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
           ...state,
           sessions: state.sessions.filter((s) => s.sessionId !== event.data.sessionId),
         };
+      case 'AccountErased':
+        return { status: 'erased', userId: state.userId };
       default:
         return assertNever(event);
     }

@@ -16,7 +16,7 @@ export interface EmailPreferences {
   emailNotificationsAchievements: boolean;
 }
 
-export type SessionEndReason = 'logout' | 'password-changed' | 'password-reset';
+export type SessionEndReason = 'logout' | 'password-changed' | 'password-reset' | 'account-erased';
 
 export type UserRegistered = DomainEvent<
   'UserRegistered',
@@ -81,6 +81,17 @@ export type SessionEnded = DomainEvent<
   { userId: string; sessionId: string; tokenHash: string; reason: SessionEndReason }
 >;
 
+/**
+ * The account is gone (its owner erased it). Its key for personal data is destroyed right after,
+ * so what earlier events hold of the person reads as null from then on. The read models drop
+ * what they kept: the mailed links (`tokenHashes`) and the names in the weekly archives
+ * (`archivedWeeks`, the closed weeks that list the account among their winners).
+ */
+export type AccountErased = DomainEvent<
+  'AccountErased',
+  { userId: string; tokenHashes: string[]; archivedWeeks: string[] }
+>;
+
 export type UserEvent =
   | UserRegistered
   | EmailVerificationIssued
@@ -92,7 +103,8 @@ export type UserEvent =
   | ProfileUpdated
   | ProfilePictureChanged
   | SessionStarted
-  | SessionEnded;
+  | SessionEnded
+  | AccountErased;
 
 export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'UserRegistered',
@@ -106,4 +118,5 @@ export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'ProfilePictureChanged',
   'SessionStarted',
   'SessionEnded',
+  'AccountErased',
 ];

@@ -32,6 +32,13 @@ describe('outbox mail sender', () => {
     for (const n of [1, 2, 3]) await outbox.send(message(n));
     expect(outbox.list().map((m) => m.to)).toEqual(['ann3@example.com', 'ann2@example.com']);
   });
+
+  it('forgets every mail to an erased account’s address', async () => {
+    const outbox = new OutboxMailSender();
+    for (const n of [1, 2, 1]) await outbox.send(message(n));
+    outbox.forget('ANN1@example.com');
+    expect(outbox.list().map((m) => m.to)).toEqual(['ann2@example.com']);
+  });
 });
 
 describe('SMTP mail sender', () => {

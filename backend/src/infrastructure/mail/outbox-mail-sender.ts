@@ -44,4 +44,9 @@ export class OutboxMailSender implements MailSender, MailOutbox {
   list(): SentMail[] {
     return [...this.mails].reverse();
   }
+
+  forget(address: string): void {
+    const kept = this.mails.filter((mail) => mail.to.toLowerCase() !== address.toLowerCase());
+    this.mails.splice(0, this.mails.length, ...kept);
+  }
 }

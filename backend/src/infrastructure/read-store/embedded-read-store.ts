@@ -50,6 +50,8 @@ export class EmbeddedReadStore implements ReadStore {
     // repaired by replaying from the checkpoint that was stored with it.
     this.db.pragma('synchronous = normal');
     this.db.pragma('busy_timeout = 5000');
+    // A deleted read model (an erased account's) is overwritten, not left in free pages.
+    this.db.pragma('secure_delete = on');
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS documents (
         collection TEXT NOT NULL,

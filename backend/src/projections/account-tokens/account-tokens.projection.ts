@@ -1,5 +1,9 @@
 import type { RecordedEvent } from '../../domain/shared/event';
-import type { EmailVerificationIssued, PasswordResetIssued } from '../../domain/user/user.events';
+import type {
+  AccountErased,
+  EmailVerificationIssued,
+  PasswordResetIssued,
+} from '../../domain/user/user.events';
 import type { ReadDocument } from '../read-model';
 import type { Projection } from '../projection';
 
@@ -19,19 +23,28 @@ export interface AccountTokenDocument extends ReadDocument {
 
 type Handled =
   | RecordedEvent<EmailVerificationIssued['type'], EmailVerificationIssued['data']>
-  | RecordedEvent<PasswordResetIssued['type'], PasswordResetIssued['data']>;
+  | RecordedEvent<PasswordResetIssued['type'], PasswordResetIssued['data']>
+  | RecordedEvent<AccountErased['type'], AccountErased['data']>;
 
 export const accountTokensProjection: Projection<AccountTokenDocument> = {
   collection: ACCOUNT_TOKENS,
-  handles: ['EmailVerificationIssued', 'PasswordResetIssued'],
+  handles: ['EmailVerificationIssued', 'PasswordResetIssued', 'AccountErased'],
 
   documentId(event) {
+    if (event.type === 'AccountErased') {
+      const hashes = (event.data as { tokenHashes?: unknown } | null)?.tokenHashes;
+      return Array.isArray(hashes)
+        ? hashes.filter((h): h is string => typeof h === 'string')
+        : null;
+    }
     const tokenHash = (event.data as { tokenHash?: unknown } | null)?.tokenHash;
     return typeof tokenHash === 'string' ? tokenHash : null;
   },
 
   apply(_document, recorded) {
     const event = recorded as Handled;
+    // An erased account's links lead nowhere any more.
+    if (event.type === 'AccountErased') return null;
     return {
       _id: event.data.tokenHash,
       userId: event.data.userId,

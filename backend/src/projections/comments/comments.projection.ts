@@ -26,7 +26,7 @@ type Handled =
 export const commentsProjection: Projection<CommentDocument> = {
   collection: COMMENTS,
   handles: ['CommentPosted', 'CommentDeleted', 'Liked', 'Unliked'],
-  indexes: [{ keys: { postId: 1, createdAt: 1 } }],
+  indexes: [{ keys: { postId: 1, createdAt: 1 } }, { keys: { authorId: 1, createdAt: 1 } }],
 
   documentId(recorded) {
     const event = recorded as Handled;

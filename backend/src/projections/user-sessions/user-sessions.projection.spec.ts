@@ -73,6 +73,21 @@ describe('account tokens projection', () => {
       purpose: 'password-reset',
     });
   });
+
+  it('given an erased account, deletes every link it was sent', () => {
+    const erased = recorded('AccountErased', {
+      userId: 'u-1',
+      tokenHashes: [tokenHash, 'c'.repeat(64)],
+      archivedWeeks: [],
+    });
+    expect(accountTokensProjection.documentId(erased)).toEqual([tokenHash, 'c'.repeat(64)]);
+    expect(
+      accountTokensProjection.apply(
+        { _id: tokenHash, userId: 'u-1', purpose: 'email-verification', expiresAt: 'x' },
+        erased,
+      ),
+    ).toBeNull();
+  });
 });
 
 describe('admin projections', () => {

@@ -83,4 +83,20 @@ describe('users projection', () => {
     ).toBeNull();
     expect(projection.documentId(recorded('EmailVerified', null))).toBeNull();
   });
+
+  it('given an erased account, deletes it', () => {
+    const erased = recorded('AccountErased', { userId: 'u-1', tokenHashes: [], archivedWeeks: [] });
+    expect(projection.documentId(erased)).toBe('u-1');
+    expect(replay(registered, erased)).toBeNull();
+  });
+
+  it('given a registration whose personal fields were shredded, stores nulls without failing', () => {
+    const shredded = recorded('UserRegistered', {
+      userId: 'u-1',
+      email: null,
+      passwordHash: null,
+      anonymousUsername: null,
+    });
+    expect(replay(shredded)).toMatchObject({ _id: 'u-1', email: null, anonymousUsername: null });
+  });
 });

@@ -28,6 +28,7 @@ const HANDLED = [
   'EmailPreferencesChanged',
   'ProfileUpdated',
   'ProfilePictureChanged',
+  'AccountErased',
 ] as const;
 
 type Handled = Extract<UserEvent, { type: (typeof HANDLED)[number] }>;
@@ -63,6 +64,8 @@ export const usersProjection: Projection<UserDocument> = {
     // An event for an account this model has never seen is skipped, not invented.
     if (!document) return null;
     switch (event.type) {
+      case 'AccountErased':
+        return null;
       case 'EmailVerified':
         return { ...document, emailVerified: true };
       case 'EmailPreferencesChanged':

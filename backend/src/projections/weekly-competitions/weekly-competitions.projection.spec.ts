@@ -129,4 +129,23 @@ describe('weekly competitions projection', () => {
       projection.documentId(recorded('WeeklyCompetitionClosed', { week: 47 }, CLOSED_AT)),
     ).toBeNull();
   });
+
+  it('given an erased account, takes it out of the archives it won, the others keeping their ranks', () => {
+    const second = {
+      ...winner,
+      rank: 2,
+      postId: 'p-2',
+      userId: 'u-2',
+      username: 'Bob',
+      displayUsername: null,
+    };
+    const erased = recorded(
+      'AccountErased',
+      { userId: 'u-1', tokenHashes: [], archivedWeeks: ['2026-W47'] },
+      '2026-12-01T00:00:00.000Z',
+    );
+    expect(projection.documentId(erased)).toEqual(['2026-W47']);
+    expect(replay(closed([winner, second]), erased)?.winners).toEqual([second]);
+    expect(projection.apply(null, erased)).toBeNull();
+  });
 });

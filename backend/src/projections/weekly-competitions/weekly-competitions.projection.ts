@@ -5,6 +5,7 @@ import type {
 import { isoWeek, startOfIsoWeek, WEEK_MS } from '../../domain/competition/iso-week';
 import type { PostPublished } from '../../domain/post/post.events';
 import type { RecordedEvent } from '../../domain/shared/event';
+import type { AccountErased } from '../../domain/user/user.events';
 import type { ReadDocument } from '../read-model';
 import type { Projection } from '../projection';
 
@@ -24,17 +25,22 @@ export interface WeeklyCompetitionDocument extends ReadDocument {
 
 type Handled =
   | RecordedEvent<'PostPublished', PostPublished['data']>
-  | RecordedEvent<'WeeklyCompetitionClosed', WeeklyCompetitionClosed['data']>;
+  | RecordedEvent<'WeeklyCompetitionClosed', WeeklyCompetitionClosed['data']>
+  | RecordedEvent<'AccountErased', AccountErased['data']>;
 
 export const weeklyCompetitionsProjection: Projection<WeeklyCompetitionDocument> = {
   collection: WEEKLY_COMPETITIONS,
-  handles: ['PostPublished', 'WeeklyCompetitionClosed'],
+  handles: ['PostPublished', 'WeeklyCompetitionClosed', 'AccountErased'],
   indexes: [{ keys: { closed: 1 } }],
 
   documentId(recorded) {
     const event = recorded as Handled;
     if (event.type === 'WeeklyCompetitionClosed') {
       return typeof event.data?.week === 'string' ? event.data.week : null;
+    }
+    if (event.type === 'AccountErased') {
+      const weeks = event.data?.archivedWeeks;
+      return Array.isArray(weeks) ? weeks.filter((w): w is string => typeof w === 'string') : null;
     }
     const at = new Date(recorded.metadata.at);
     return Number.isNaN(at.getTime()) ? null : isoWeek(at);
@@ -54,6 +60,12 @@ export const weeklyCompetitionsProjection: Projection<WeeklyCompetitionDocument>
         closedAt: null,
         winners: [],
       };
+    }
+    if (event.type === 'AccountErased') {
+      // An erased account leaves the archive; the others keep the ranks they won.
+      if (!week) return null;
+      const winners = week.winners.filter((winner) => winner.userId !== event.data.userId);
+      return winners.length === week.winners.length ? week : { ...week, winners };
     }
     const { week: id, startsAt, endsAt, winners } = event.data;
     return {

@@ -206,7 +206,7 @@ export const privacySections: LegalSection[] = [
       },
       {
         kind: 'paragraph',
-        text: 'You can update your optional profile details, such as your display name, bio, profile picture and social links, from your account. For other requests, email support@solescore.app from the email address linked to your account. We may need to confirm your identity before acting on a request, and some information may need to be kept for legal, accounting or dispute reasons. Unsubscribe requests are processed within 5 business days.',
+        text: 'You can update your optional profile details, such as your display name, bio, profile picture and social links, from your account. Under Your Data in your account settings you can also download a copy of the information we hold about your account, and delete your account yourself. For other requests, email support@solescore.app from the email address linked to your account. We may need to confirm your identity before acting on a request, and some information may need to be kept for legal, accounting or dispute reasons. Unsubscribe requests are processed within 5 business days.',
       },
       {
         kind: 'paragraph',

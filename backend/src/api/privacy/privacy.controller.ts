@@ -1,0 +1,78 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Inject,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { Request, Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import type { UserSession } from '../../application/accounts/account-reads';
+import type { AccountExport } from '../../application/privacy/account-export';
+import { WrongErasePasswordError } from '../../application/privacy/erase-account.handler';
+import {
+  EraseAccountCommand,
+  ExportAccountQuery,
+} from '../../application/privacy/privacy.commands';
+import { LoginThrottle } from '../auth/login-throttle';
+import { SessionCookies } from '../auth/session-cookies';
+import { CurrentUserSession, UserSessionGuard } from '../auth/user-session.guard';
+import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
+import { EraseAccountDto } from './privacy.dto';
+
+export const EXPORT_FILE_NAME = 'solescore-export.json';
+
+/** The privacy policy's rights of access and erasure over the signed-in account. */
+@Controller('api/user')
+export class PrivacyController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly cookies: SessionCookies,
+    private readonly throttle: LoginThrottle,
+    @Inject(CLIENT_IDENTITY) private readonly identity: ClientIdentity,
+  ) {}
+
+  /** Everything the app holds about the account, as a JSON file to keep. */
+  @Get('export')
+  @Header('Cache-Control', 'no-store')
+  @Header('Content-Disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
+  @UseGuards(UserSessionGuard)
+  export(@CurrentUserSession() session: UserSession): Promise<AccountExport> {
+    return this.queryBus.execute(new ExportAccountQuery(session.userId, session.sessionId));
+  }
+
+  /**
+   * Erases the account for good, with its password: its posts, comments, pictures, names and
+   * sessions go, and its key is destroyed (see docs/privacy.md). Signs this browser out.
+   */
+  @Delete()
+  @HttpCode(200)
+  @UseGuards(UserSessionGuard)
+  async erase(
+    @Body() body: EraseAccountDto,
+    @CurrentUserSession() session: UserSession,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<{ success: true }> {
+    // Guessing the password from a stolen session is limited like guessing a login.
+    const keys = { account: `user:${session.userId}`, client: this.identity.visitorKey(request) };
+    await this.throttle.attempt(
+      keys,
+      response,
+      () =>
+        this.commandBus.execute(
+          new EraseAccountCommand(session.userId, body.password, randomUUID()),
+        ),
+      (error) => error instanceof WrongErasePasswordError,
+    );
+    this.cookies.clearUser(response);
+    return { success: true };
+  }
+}

@@ -1,0 +1,46 @@
+import type { AppConfig } from '../config/config';
+import {
+  createEventStore,
+  createPersonalDataKeys,
+  createReadStore,
+} from '../infrastructure/adapters';
+import { resolveAppSecret } from '../infrastructure/config/app-secret';
+import { DataDirLock } from '../infrastructure/config/data-dir-lock';
+import { ProjectionRunner } from '../infrastructure/projection-runner/projection-runner';
+import { allProjections, PROJECTIONS_VERSION } from '../projections/all-projections';
+
+/**
+ * Drops every read model and replays the whole log into them, reading the log as the app does:
+ * through the same sealing of personal data and the same keys, so an erased person's data stays
+ * unreadable in the rebuilt read models. With the embedded stores the app must be stopped (the
+ * data directory lock enforces it).
+ */
+export async function rebuildReadModels(
+  config: AppConfig,
+  warn: (line: string) => void = () => {},
+): Promise<{ events: number; ms: number; projections: number }> {
+  const lock =
+    config.eventStoreUrl && config.mongoUrl
+      ? null
+      : DataDirLock.acquire(config.dataDir, 'projections:rebuild');
+  try {
+    const keys = await createPersonalDataKeys(config, resolveAppSecret(config));
+    try {
+      const eventStore = await createEventStore(config, keys, warn);
+      const readStore = await createReadStore(config);
+      try {
+        const runner = new ProjectionRunner(eventStore, readStore, allProjections, {
+          version: PROJECTIONS_VERSION,
+        });
+        return { ...(await runner.rebuild()), projections: allProjections.length };
+      } finally {
+        await eventStore.close();
+        await readStore.close();
+      }
+    } finally {
+      await keys.close();
+    }
+  } finally {
+    lock?.release();
+  }
+}

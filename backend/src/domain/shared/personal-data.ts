@@ -1,0 +1,112 @@
+import type { CommentPosted } from '../comment/comment.decider';
+import type { WeeklyCompetitionClosed } from '../competition/weekly-competition.decider';
+import type { PostReported } from '../report/report.decider';
+import type {
+  PasswordChanged,
+  PasswordReset,
+  ProfilePictureChanged,
+  ProfileUpdated,
+  UserRegistered,
+} from '../user/user.events';
+import type { DomainEvent } from './event';
+
+/**
+ * Which fields of which events hold personal data, and whose. The event store encrypts exactly
+ * these fields with a key kept per person outside the log and destroys the key when the person
+ * erases their account (crypto-shredding): from then on the fields read as null, in the log, in
+ * a rebuild and in every backup of the log. Everything the domain, the projections and the views
+ * do with these fields must therefore cope with null.
+ *
+ * A new event type is reviewed here before it is recorded: it goes into PERSONAL_DATA (with the
+ * field that names the person) or into WITHOUT_PERSONAL_DATA.
+ */
+export interface PersonalFields {
+  /**
+   * An array in the event's data whose elements each belong to their own person (the winners
+   * of a week); absent when the fields are the data's own.
+   */
+  each?: string;
+  /** The field (of the data, or of each element) holding the id of the person, a user id. */
+  subject: string;
+  /** The fields to encrypt; null or missing ones are left as they are. */
+  fields: readonly string[];
+}
+
+type DataOf<E extends DomainEvent> = E['data'];
+type FieldOf<T> = Extract<keyof T, string>;
+type ElementOf<T> = T extends readonly (infer Element)[] ? Element : never;
+
+function own<E extends DomainEvent>(
+  subject: FieldOf<DataOf<E>>,
+  fields: readonly FieldOf<DataOf<E>>[],
+): PersonalFields {
+  return { subject, fields };
+}
+
+function eachOf<E extends DomainEvent, K extends FieldOf<DataOf<E>>>(
+  each: K,
+  subject: FieldOf<ElementOf<DataOf<E>[K]>>,
+  fields: readonly FieldOf<ElementOf<DataOf<E>[K]>>[],
+): PersonalFields {
+  return { each, subject, fields };
+}
+
+export const PERSONAL_DATA: Readonly<Record<string, readonly PersonalFields[]>> = {
+  // The password hash too: a shredded hash cannot be cracked for a password used elsewhere.
+  UserRegistered: [own<UserRegistered>('userId', ['email', 'passwordHash', 'anonymousUsername'])],
+  PasswordReset: [own<PasswordReset>('userId', ['passwordHash'])],
+  PasswordChanged: [own<PasswordChanged>('userId', ['passwordHash'])],
+  ProfileUpdated: [own<ProfileUpdated>('userId', ['displayUsername', 'bio', 'socialLinks'])],
+  ProfilePictureChanged: [own<ProfilePictureChanged>('userId', ['profilePictureUrl'])],
+  // The policy's "session data" (browser type, device, country, IP address), under whichever of
+  // these names a session event carries it; none is recorded yet.
+  SessionStarted: [
+    {
+      subject: 'userId',
+      fields: ['userAgent', 'browser', 'device', 'country', 'ipAddress', 'ip'],
+    },
+  ],
+  CommentPosted: [own<CommentPosted>('userId', ['text'])],
+  PostReported: [own<PostReported>('userId', ['reason'])],
+  WeeklyCompetitionClosed: [
+    eachOf<WeeklyCompetitionClosed, 'winners'>('winners', 'userId', [
+      'username',
+      'displayUsername',
+    ]),
+  ],
+};
+
+/**
+ * Event types reviewed and found to hold nothing personal beyond ids: random ids, hashes of
+ * tokens and photos, keyed hashes of visitor addresses, scores, times. Admin identities are
+ * staff accounts, not people who use the site, and are not erased with a user.
+ */
+export const WITHOUT_PERSONAL_DATA: readonly string[] = [
+  'EmailVerificationIssued',
+  'EmailVerified',
+  'PasswordResetIssued',
+  'EmailPreferencesChanged',
+  'SessionEnded',
+  'AccountErased',
+  'ReservationClaimed',
+  'ReservationReleased',
+  'AdminCreated',
+  'AdminSignedIn',
+  'AdminSignedOut',
+  'PhotoRated',
+  'PhotoRejected',
+  'PostPublished',
+  'PostDeleted',
+  'CommentDeleted',
+  'Liked',
+  'Unliked',
+  'Rated',
+  'NotificationSent',
+];
+
+/** After this event the person's key is destroyed: their personal data reads as null. */
+export const ERASURE_EVENT = 'AccountErased';
+
+export function isReviewedEventType(type: string): boolean {
+  return Object.hasOwn(PERSONAL_DATA, type) || WITHOUT_PERSONAL_DATA.includes(type);
+}

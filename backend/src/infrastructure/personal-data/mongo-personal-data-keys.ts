@@ -1,0 +1,121 @@
+import { Binary, type Collection, MongoClient, MongoServerError, ReadConcern } from 'mongodb';
+import {
+  PersonalDataErasedError,
+  type PersonalDataKeys,
+} from '../../application/ports/personal-data-keys.port';
+import { KeyWrapping } from './key-wrapping';
+
+interface ProgressDocument {
+  _id: string;
+  position: string;
+}
+
+interface KeyDocument {
+  _id: string;
+  wrappedKey: Binary | null;
+  createdAt: Date;
+  erasedAt: Date | null;
+}
+
+const DUPLICATE_KEY = 11000;
+
+/**
+ * The production key store: a collection of its own (`personal_data_keys`) in a database of its
+ * own (by default the read models' database name with `_keys`), so a read model rebuild, which
+ * drops the read models' collections, never touches it, and access to it can be granted apart.
+ * Keys are stored wrapped under a key derived from APP_SECRET. MongoDB does not overwrite a
+ * deleted value on disk at once; run it with an encrypted storage engine or encrypted volumes
+ * (see docs/privacy.md).
+ */
+export class MongoPersonalDataKeys implements PersonalDataKeys {
+  private constructor(
+    private readonly client: MongoClient,
+    private readonly keys: Collection<KeyDocument>,
+    private readonly progress: Collection<ProgressDocument>,
+    private readonly wrapping: KeyWrapping,
+  ) {}
+
+  static async connect(
+    url: string,
+    dbName: string,
+    wrapping: KeyWrapping,
+  ): Promise<MongoPersonalDataKeys> {
+    const client = new MongoClient(url);
+    await client.connect();
+    // A destroyed key must not come back after a failover, nor a created one be read twice
+    // differently: majority reads and writes only.
+    const db = client.db(dbName, {
+      readConcern: new ReadConcern('majority'),
+      writeConcern: { w: 'majority', journal: true },
+    });
+    return new MongoPersonalDataKeys(
+      client,
+      db.collection<KeyDocument>('personal_data_keys'),
+      db.collection<ProgressDocument>('personal_data_keys_progress'),
+      wrapping,
+    );
+  }
+
+  async keyFor(subjectId: string): Promise<Buffer> {
+    let found = await this.keys.findOne({ _id: subjectId });
+    if (!found) {
+      const wrapped = this.wrapping.wrap(subjectId, KeyWrapping.newKey());
+      try {
+        await this.keys.insertOne({
+          _id: subjectId,
+          wrappedKey: new Binary(wrapped),
+          createdAt: new Date(),
+          erasedAt: null,
+        });
+        return this.wrapping.unwrap(subjectId, wrapped);
+      } catch (error) {
+        // Another process created it at the same moment: use theirs.
+        if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
+        found = await this.keys.findOne({ _id: subjectId });
+      }
+    }
+    if (!found?.wrappedKey) throw new PersonalDataErasedError(subjectId);
+    return this.wrapping.unwrap(subjectId, Buffer.from(found.wrappedKey.buffer));
+  }
+
+  async find(subjectId: string): Promise<Buffer | null> {
+    const found = await this.keys.findOne({ _id: subjectId });
+    return found?.wrappedKey
+      ? this.wrapping.unwrap(subjectId, Buffer.from(found.wrappedKey.buffer))
+      : null;
+  }
+
+  async destroy(subjectId: string): Promise<void> {
+    const now = new Date();
+    await this.keys.updateOne(
+      { _id: subjectId },
+      [
+        {
+          $set: {
+            wrappedKey: null,
+            createdAt: { $ifNull: ['$createdAt', now] },
+            erasedAt: { $ifNull: ['$erasedAt', now] },
+          },
+        },
+      ],
+      { upsert: true },
+    );
+  }
+
+  async erasedUpTo(): Promise<bigint | null> {
+    const found = await this.progress.findOne({ _id: 'erased-up-to' });
+    return found ? BigInt(found.position) : null;
+  }
+
+  async recordErasedUpTo(position: bigint): Promise<void> {
+    await this.progress.updateOne(
+      { _id: 'erased-up-to' },
+      { $set: { position: position.toString() } },
+      { upsert: true },
+    );
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+}

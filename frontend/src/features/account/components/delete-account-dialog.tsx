@@ -1,0 +1,119 @@
+import { Trash2 } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+
+import { InputField } from '@/components/input-field';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { PendingButton } from '@/components/ui/pending-button';
+import { errorMessage, errorStatus } from '@/lib/api-client';
+
+import { useDeleteAccount } from '../api/delete-account';
+
+export const DELETE_ACCOUNT_MESSAGES = {
+  passwordRequired: 'Please enter your password to delete your account',
+  failed: 'Could not delete your account. Please try again.',
+} as const;
+
+/**
+ * "Delete account": a dialog that says what goes and asks for the password again. Errors stay
+ * in the dialog, next to the password (wrong password, too many attempts, a failure).
+ */
+export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const remove = useDeleteAccount();
+
+  const changeOpen = (next: boolean) => {
+    if (remove.isPending) return;
+    setOpen(next);
+    if (!next) {
+      setPassword('');
+      setError(null);
+      remove.reset();
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!password) {
+      setError(DELETE_ACCOUNT_MESSAGES.passwordRequired);
+      passwordRef.current?.focus();
+      return;
+    }
+    setError(null);
+    remove.mutate(password, {
+      onSuccess: () => {
+        setOpen(false);
+        onDeleted();
+      },
+      onError: (failure) => {
+        const status = errorStatus(failure);
+        const known = status !== null && status >= 400 && status < 500;
+        setError((known && errorMessage(failure)) || DELETE_ACCOUNT_MESSAGES.failed);
+        passwordRef.current?.select();
+      },
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        <Button variant="destructive" className="shrink-0">
+          <Trash2 aria-hidden="true" />
+          Delete account
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Delete your account?</DialogTitle>
+            <DialogDescription>
+              Your account, your posts, comments and profile pictures are deleted, and everything
+              the app recorded about you becomes unreadable. Likes and ratings you gave stay as
+              anonymous counts. You will be signed out everywhere. This cannot be undone.
+            </DialogDescription>
+          </DialogHeader>
+          <InputField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            error={error}
+            inputRef={passwordRef}
+            readOnly={remove.isPending}
+            onChange={(value) => {
+              setPassword(value);
+              setError(null);
+            }}
+          />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={remove.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <PendingButton
+              type="submit"
+              variant="destructive"
+              pending={remove.isPending}
+              pendingLabel="Deleting..."
+            >
+              Delete my account
+            </PendingButton>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -52,6 +52,7 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       APP_SECRET: 'x'.repeat(40),
       ADMIN_LOGIN_PATH: '/staff-door',
+      TRUST_PROXY: '1',
     });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/embedded event store.*embedded read store.*offline rater/);
@@ -65,6 +66,7 @@ describe('configuration', () => {
         APP_SECRET: 'x'.repeat(40),
         ALLOW_DEV_ADAPTERS: 'true',
         ADMIN_LOGIN_PATH: '/staff-door',
+        TRUST_PROXY: 'false',
       }).env,
     ).toBe('production');
   });
@@ -75,6 +77,7 @@ describe('configuration', () => {
         NODE_ENV: 'production',
         ALLOW_DEV_ADAPTERS: 'true',
         ADMIN_LOGIN_PATH: '/staff-door',
+        TRUST_PROXY: '1',
       }),
     ).toEqual(['APP_SECRET is required in production']);
     expect(problemsOf({ APP_SECRET: 'short' })).toEqual([
@@ -90,6 +93,19 @@ describe('configuration', () => {
       '10.0.0.0/8',
     ]);
     expect(problemsOf({ TRUST_PROXY: 'true' })[0]).toContain('TRUST_PROXY must be false');
+  });
+
+  it('requires TRUST_PROXY in production, where a proxy decides who the client is', () => {
+    const production = {
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(40),
+      ALLOW_DEV_ADAPTERS: 'true',
+      ADMIN_LOGIN_PATH: '/staff-door',
+    };
+    const [problem] = problemsOf(production);
+    expect(problem).toMatch(/^TRUST_PROXY is required in production/);
+    expect(problemsOf({ ...production, TRUST_PROXY: 'false' })).toEqual([]);
+    expect(problemsOf({ ...production, TRUST_PROXY: '1' })).toEqual([]);
   });
 
   it('listens on this machine only unless production or HOST says otherwise', () => {
@@ -162,6 +178,7 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       APP_SECRET: 'x'.repeat(40),
       ADMIN_LOGIN_PATH: '/staff-door',
+      TRUST_PROXY: '1',
     };
     expect(
       problemsOf({ ...base, ALLOW_DEV_ADAPTERS: 'true', PASSWORD_HASH_MEMORY_KIB: '64' }),
@@ -183,6 +200,7 @@ describe('configuration', () => {
         NODE_ENV: 'production',
         APP_SECRET: 'x'.repeat(40),
         ALLOW_DEV_ADAPTERS: 'true',
+        TRUST_PROXY: '1',
       }),
     ).toEqual([expect.stringContaining('ADMIN_LOGIN_PATH is required in production')]);
   });

@@ -18,6 +18,8 @@ export interface AppConfig {
   mongoUrl: string | null;
   openAi: { apiKey: string; model: string; baseUrl: string | null; timeoutMs: number } | null;
   uploadLimitPerHour: number;
+  /** AI rater calls per clock hour for the whole service: past it, ratings answer 503. */
+  raterCallsPerHour: number;
   registrationLimitPerHour: number;
   appSecret: string | null;
   allowDevAdapters: boolean;
@@ -179,6 +181,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ),
     loginLimitPerAccount: integer('LOGIN_LIMIT_PER_ACCOUNT', 10, 1, 100_000),
     loginLimitPerIp: integer('LOGIN_LIMIT_PER_IP', 50, 1, 1_000_000),
+    raterCallsPerHour: integer('RATER_CALLS_PER_HOUR', 1000, 1, 10_000_000),
   };
 
   const adminUsername = read('ADMIN_USERNAME');
@@ -224,6 +227,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   if (nodeEnv === 'production') {
     if (!config.appSecret) problems.push('APP_SECRET is required in production');
+    if (read('TRUST_PROXY') === undefined) {
+      problems.push(
+        'TRUST_PROXY is required in production: the number of proxies in front of the app (1 with the compose stack), their addresses, or false when clients connect directly. Behind a proxy without it every visitor shares one address and one limit',
+      );
+    }
     if (config.passwordHashMemoryKib < DEFAULT_PASSWORD_HASH_MEMORY_KIB) {
       problems.push(
         `PASSWORD_HASH_MEMORY_KIB below ${DEFAULT_PASSWORD_HASH_MEMORY_KIB} is for tests only, not production`,

@@ -25,7 +25,10 @@ import {
   type PersonalDataKeys,
 } from '../application/ports/personal-data-keys.port';
 import { PHOTO_RATER } from '../application/ports/rater.port';
+import { RATE_LIMITER, type RateLimiter } from '../application/ports/rate-limiter.port';
+import { BudgetedRater } from '../application/rate-photo/budgeted-rater';
 import { READ_STORE, type ReadStore } from '../application/ports/read-store.port';
+import { BackgroundWork } from '../application/shared/background-work';
 import { CLOCK, type Clock, systemClock } from '../application/shared/clock';
 import { PROJECTION_PROGRESS, ProjectionProgress } from '../application/shared/projection-progress';
 import type { AppConfig } from '../config/config';
@@ -45,6 +48,7 @@ import { HmacKeyedHasher } from '../infrastructure/keyed-hasher/hmac-keyed-hashe
 import { sharpImageProcessor } from '../infrastructure/images/image-pipeline';
 import { OutboxMailSender } from '../infrastructure/mail/outbox-mail-sender';
 import { SmtpMailSender } from '../infrastructure/mail/smtp-mail-sender';
+import { CounterRateLimiter } from '../infrastructure/rate-limit/counter-rate-limiter';
 import { LeasedProjections } from '../infrastructure/projection-runner/leased-projections';
 import { ProjectionRunner } from '../infrastructure/projection-runner/projection-runner';
 import { allProjections, PROJECTIONS_VERSION } from '../projections/all-projections';
@@ -134,8 +138,19 @@ export class InfrastructureModule {
           inject: [DATA_DIR_LOCK, CLOCK],
           useFactory: (_lock: unknown, clock: Clock) => createReadStore(config, () => clock.now()),
         },
+        {
+          provide: RATE_LIMITER,
+          inject: [READ_STORE, CLOCK],
+          useFactory: (readStore: ReadStore, clock: Clock) =>
+            new CounterRateLimiter(readStore, () => clock.now()),
+        },
         { provide: IMAGE_STORAGE, useFactory: () => createImageStorage(config) },
-        { provide: PHOTO_RATER, useFactory: () => createRater(config) },
+        {
+          provide: PHOTO_RATER,
+          inject: [RATE_LIMITER],
+          useFactory: (limiter: RateLimiter) =>
+            new BudgetedRater(createRater(config), limiter, config.raterCallsPerHour),
+        },
         { provide: IMAGE_PROCESSOR, useValue: sharpImageProcessor },
         { provide: PASSWORD_HASHER, useFactory: () => createPasswordHasher(config) },
         { provide: MAIL_SENDER, useFactory: () => createMailSender(config, new Logger('Mail')) },
@@ -188,6 +203,7 @@ export class InfrastructureModule {
         },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         ProjectionsAndStores,
+        BackgroundWork,
       ],
       exports: [
         APP_CONFIG,
@@ -202,10 +218,12 @@ export class InfrastructureModule {
         KEYED_HASHER,
         MAIL_SENDER,
         MAIL_OUTBOX,
+        RATE_LIMITER,
         CLIENT_IDENTITY,
         PROJECTION_RUNNER,
         LEASED_PROJECTIONS,
         PROJECTION_PROGRESS,
+        BackgroundWork,
       ],
     };
   }

@@ -49,6 +49,7 @@ describe('GET /api/dev/mail elsewhere', () => {
       APP_SECRET: 's'.repeat(40),
       PASSWORD_HASH_MEMORY_KIB: '19456',
       ADMIN_LOGIN_PATH: '/staff-door',
+      TRUST_PROXY: 'false',
     });
     try {
       const response = await request(app.server).get('/api/dev/mail').expect(404);

@@ -55,7 +55,7 @@ export class AdminAuthController {
     };
     const { admin, sessionToken } = await this.throttle.attempt(
       keys,
-      response,
+      { request, response, remember: true },
       () =>
         this.commandBus.execute(new AdminLogInCommand(body.username, body.password, randomUUID())),
       (error) => error instanceof InvalidAdminLoginError,

@@ -1,6 +1,4 @@
 import {
-  HttpException,
-  HttpStatus,
   Body,
   Controller,
   Get,
@@ -32,11 +30,16 @@ import {
 } from '../../application/accounts/account.commands';
 import { WrongCurrentPasswordError } from '../../application/accounts/password.handlers';
 import { InvalidLoginError } from '../../application/accounts/sessions.handlers';
-import { CLOCK, type Clock } from '../../application/shared/clock';
-import { countInWindow, HOUR_MS, inMinutes } from '../../application/shared/fixed-window';
+import { BackgroundWork } from '../../application/shared/background-work';
+import {
+  HOUR_MS,
+  inMinutes,
+  RATE_LIMITER,
+  type RateLimiter,
+  withinLimits,
+} from '../../application/ports/rate-limiter.port';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.provider';
-import { READ_STORE, type ReadStore } from '../../application/ports/read-store.port';
 import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
 
 import {
@@ -53,6 +56,9 @@ import { readCookie, SessionCookies, USER_SESSION_COOKIE } from './session-cooki
 import { toUserResponse, type UserResponse } from './user.view';
 import { CurrentUserSession, UserSessionGuard } from './user-session.guard';
 
+/** Verification and reset mails an address may ask for per hour (for any accounts). */
+export const MAIL_REQUESTS_PER_HOUR = 20;
+
 export const NEUTRAL_MESSAGES = {
   verification: 'If an account exists, a verification email has been sent.',
   passwordReset: 'If an account exists, a password reset email has been sent.',
@@ -67,10 +73,10 @@ export class AuthController {
     private readonly cookies: SessionCookies,
     private readonly throttle: LoginThrottle,
     @Inject(CLIENT_IDENTITY) private readonly identity: ClientIdentity,
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
-    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly accountKeys: AccountKeys,
+    private readonly background: BackgroundWork,
   ) {}
 
   @Post('register')
@@ -81,19 +87,18 @@ export class AuthController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<UserResponse> {
     // Each registration costs a memory-hard hash: an address gets a handful an hour.
-    const { count, resetsInMs } = await countInWindow(
-      this.readStore,
-      `register:${this.identity.visitorKey(request)}`,
-      HOUR_MS,
-      this.clock.now(),
+    await withinLimits(
+      this.limiter,
+      [
+        {
+          key: `register:${this.identity.visitorKey(request)}`,
+          limit: this.config.registrationLimitPerHour,
+          windowMs: HOUR_MS,
+        },
+      ],
+      (retryAfterMs) =>
+        `Too many sign-ups from your connection. Please try again ${inMinutes(retryAfterMs)}.`,
     );
-    if (count > this.config.registrationLimitPerHour) {
-      response.setHeader('Retry-After', String(Math.ceil(resetsInMs / 1000)));
-      throw new HttpException(
-        `Too many sign-ups from your connection. Please try again ${inMinutes(resetsInMs)}.`,
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
-    }
     const { user, sessionToken } = await this.commandBus.execute(
       new RegisterUserCommand(body.email, body.password, randomUUID()),
     );
@@ -114,7 +119,7 @@ export class AuthController {
     };
     const { user, sessionToken } = await this.throttle.attempt(
       keys,
-      response,
+      { request, response, remember: true },
       () => this.commandBus.execute(new LogInCommand(body.email, body.password, randomUUID())),
       (error) => error instanceof InvalidLoginError,
     );
@@ -161,18 +166,49 @@ export class AuthController {
     return toUserResponse(user);
   }
 
+  /**
+   * Both mailed-link requests answer at once and the same way whether or not the account exists;
+   * the work (a token, an event, the mail) runs after the answer. Limited per address.
+   */
   @Post('resend-verification')
   @HttpCode(200)
-  async resendVerification(@Body() body: EmailOnlyDto): Promise<{ message: string }> {
-    await this.commandBus.execute(new ResendVerificationCommand(body.email, randomUUID()));
+  async resendVerification(
+    @Body() body: EmailOnlyDto,
+    @Req() request: Request,
+  ): Promise<{ message: string }> {
+    await this.withinMailRequests(request);
+    this.background.run('Resending a verification mail', () =>
+      this.commandBus.execute(new ResendVerificationCommand(body.email, randomUUID())),
+    );
     return { message: NEUTRAL_MESSAGES.verification };
   }
 
   @Post('forgot-password')
   @HttpCode(200)
-  async forgotPassword(@Body() body: EmailOnlyDto): Promise<{ message: string }> {
-    await this.commandBus.execute(new RequestPasswordResetCommand(body.email, randomUUID()));
+  async forgotPassword(
+    @Body() body: EmailOnlyDto,
+    @Req() request: Request,
+  ): Promise<{ message: string }> {
+    await this.withinMailRequests(request);
+    this.background.run('Mailing a password reset link', () =>
+      this.commandBus.execute(new RequestPasswordResetCommand(body.email, randomUUID())),
+    );
     return { message: NEUTRAL_MESSAGES.passwordReset };
+  }
+
+  private async withinMailRequests(request: Request): Promise<void> {
+    await withinLimits(
+      this.limiter,
+      [
+        {
+          key: `mail-requests:${this.identity.visitorKey(request)}`,
+          limit: MAIL_REQUESTS_PER_HOUR,
+          windowMs: HOUR_MS,
+        },
+      ],
+      (retryAfterMs) =>
+        `Too many email requests from your connection. Please try again ${inMinutes(retryAfterMs)}.`,
+    );
   }
 
   @Post('reset-password')
@@ -196,7 +232,7 @@ export class AuthController {
     const keys = { account: `user:${session.userId}`, client: this.identity.visitorKey(request) };
     await this.throttle.attempt(
       keys,
-      response,
+      { request, response },
       () =>
         this.commandBus.execute(
           new ChangePasswordCommand(

@@ -1,11 +1,23 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import type { Response } from 'express';
-import { CLOCK, type Clock } from '../../application/shared/clock';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import {
+  inMinutes,
+  type Limit,
+  RATE_LIMITER,
+  RateLimitedError,
+  type RateLimiter,
+} from '../../application/ports/rate-limiter.port';
 import { APP_CONFIG } from '../../config/config.provider';
 import type { AppConfig } from '../../config/config';
-import { READ_STORE, type ReadStore } from '../../application/ports/read-store.port';
+import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
 
 const WINDOW_MS = 15 * 60 * 1000;
+/** Failures on one account from every address together, before the account itself is slowed. */
+const ACCOUNT_WIDE_FACTOR = 10;
+const KNOWN_BROWSER_COOKIE = 'known_browser';
+/** Accounts a browser is remembered for (the most recent ones). */
+const KNOWN_ACCOUNTS_PER_BROWSER = 8;
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** Which counters an attempt counts against: the account (a hash, never the email) and the address. */
 export interface ThrottleKeys {
@@ -14,68 +26,96 @@ export interface ThrottleKeys {
 }
 
 /**
- * Failed sign-ins are limited per account and per client address in 15-minute windows.
+ * Failed sign-ins (and password guesses behind a session) are limited in 15-minute windows:
+ * per account and address together, per address, and per account from every address with a
+ * much higher ceiling. A stranger failing on someone's account therefore slows only themselves;
+ * and a browser that has signed in to the account before (a signed cookie) is let through the
+ * account's limits even when a crowd of addresses is trying it.
  *
- * Each attempt first takes a slot on both counters atomically, before the password is looked
+ * Each attempt first takes a slot on every counter atomically, before the password is looked
  * at, so parallel guesses cannot all read "no failures yet"; the slot is given back when the
  * attempt did not fail, so people signing in normally are never slowed.
  */
 @Injectable()
 export class LoginThrottle {
   constructor(
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    @Inject(CLIENT_IDENTITY) private readonly identity: ClientIdentity,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async attempt<T>(
     keys: ThrottleKeys,
-    response: Response,
+    /** `remember`: a successful attempt marks this browser as known for the account (sign-in). */
+    http: { request: Request; response: Response; remember?: boolean },
     run: () => Promise<T>,
     isFailure: (error: unknown) => boolean,
   ): Promise<T> {
-    const { window, windowEnds, now } = this.window();
-    const expiresAt = new Date(windowEnds);
-    const accountKey = this.key('account', keys.account, window);
-    const clientKey = this.key('client', keys.client, window);
-    const [account, client] = await Promise.all([
-      this.readStore.increment(accountKey, expiresAt),
-      this.readStore.increment(clientKey, expiresAt),
-    ]);
-    const giveBack = () =>
-      Promise.all([
-        this.readStore.increment(accountKey, expiresAt, -1),
-        this.readStore.increment(clientKey, expiresAt, -1),
-      ]);
-
-    if (account > this.config.loginLimitPerAccount || client > this.config.loginLimitPerIp) {
+    const known = this.knownTokens(http.request);
+    const mark = this.identity.mark(`known-browser:${keys.account}`);
+    const limits: Limit[] = [
+      {
+        key: `login-failures:client:${keys.client}`,
+        limit: this.config.loginLimitPerIp,
+        windowMs: WINDOW_MS,
+      },
+    ];
+    if (!known.includes(mark)) {
+      limits.push(
+        {
+          key: `login-failures:pair:${keys.account}:${keys.client}`,
+          limit: this.config.loginLimitPerAccount,
+          windowMs: WINDOW_MS,
+        },
+        {
+          key: `login-failures:account:${keys.account}`,
+          limit: this.config.loginLimitPerAccount * ACCOUNT_WIDE_FACTOR,
+          windowMs: WINDOW_MS,
+        },
+      );
+    }
+    const counted = await this.limiter.count(limits);
+    if (!counted.allowed) {
       // Refused attempts are given back too: only real failures fill the window.
-      await giveBack();
-      const seconds = Math.ceil((windowEnds - now) / 1000);
-      const minutes = Math.max(1, Math.ceil(seconds / 60));
-      response.setHeader('Retry-After', String(seconds));
-      throw new HttpException(
-        `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        HttpStatus.TOO_MANY_REQUESTS,
+      await counted.giveBack();
+      throw new RateLimitedError(
+        `Too many failed sign-in attempts. Please try again ${inMinutes(counted.retryAfterMs)}.`,
+        counted.retryAfterMs,
       );
     }
     try {
       const result = await run();
-      await giveBack();
+      await counted.giveBack();
+      if (http.remember) this.remember(http.response, known, mark);
       return result;
     } catch (error) {
-      if (!isFailure(error)) await giveBack();
+      if (!isFailure(error)) await counted.giveBack();
       throw error;
     }
   }
 
-  private window() {
-    const now = this.clock.now().getTime();
-    const window = Math.floor(now / WINDOW_MS);
-    return { now, window, windowEnds: (window + 1) * WINDOW_MS };
+  private knownTokens(request: Request): string[] {
+    const header = request.headers.cookie ?? '';
+    const value = header
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${KNOWN_BROWSER_COOKIE}=`))
+      ?.slice(KNOWN_BROWSER_COOKIE.length + 1);
+    return value ? value.split('.').filter((token) => /^[A-Za-z0-9_-]{1,64}$/.test(token)) : [];
   }
 
-  private key(kind: string, id: string, window: number): string {
-    return `login-failures:${kind}:${id}:${window}`;
+  /** Remembers this browser for the account (most recent first). */
+  private remember(response: Response, known: string[], mark: string): void {
+    const tokens = [mark, ...known.filter((token) => token !== mark)].slice(
+      0,
+      KNOWN_ACCOUNTS_PER_BROWSER,
+    );
+    response.cookie(KNOWN_BROWSER_COOKIE, tokens.join('.'), {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.publicUrl.startsWith('https:'),
+      path: '/api',
+      maxAge: YEAR_MS,
+    });
   }
 }

@@ -1,5 +1,6 @@
 import { Controller, Get, Header, Inject, Req } from '@nestjs/common';
 import type { Request } from 'express';
+import { BackgroundWork } from '../../application/shared/background-work';
 import { NotFoundError } from '../../domain/shared/errors';
 import { MAIL_OUTBOX, type MailOutbox, type SentMail } from '../../application/ports/mail.port';
 
@@ -10,11 +11,14 @@ import { MAIL_OUTBOX, type MailOutbox, type SentMail } from '../../application/p
  */
 @Controller('api/dev')
 export class DevMailController {
-  constructor(@Inject(MAIL_OUTBOX) private readonly mails: MailOutbox | null) {}
+  constructor(
+    @Inject(MAIL_OUTBOX) private readonly mails: MailOutbox | null,
+    private readonly background: BackgroundWork,
+  ) {}
 
   @Get('mail')
   @Header('Cache-Control', 'no-store')
-  outbox(@Req() request: Request): SentMail[] {
+  async outbox(@Req() request: Request): Promise<SentMail[]> {
     // The outbox holds live sign-in links: it is for someone at this machine, never the network.
     if (!isLoopback(request.socket.remoteAddress)) {
       throw new NotFoundError('Not found');
@@ -22,6 +26,8 @@ export class DevMailController {
     if (!this.mails) {
       throw new NotFoundError('Mail is sent through SMTP; there is no outbox to show');
     }
+    // Mail asked for just before is sent after its answer: list it once it has gone.
+    await this.background.settled();
     return this.mails.list();
   }
 }

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { DomainError } from '../../domain/shared/errors';
+import { RateLimitedError } from '../../application/ports/rate-limiter.port';
 import { RaterUnavailableError } from '../../application/ports/rater.port';
 
 const DOMAIN_STATUS: Record<DomainError['kind'], number> = {
@@ -44,6 +45,9 @@ export class HttpErrorFilter implements ExceptionFilter {
       this.logger.warn(`${status}: ${exception instanceof Error ? exception.message : message}`);
     }
     if (response.headersSent) return;
+    if (exception instanceof RateLimitedError) {
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    }
     response.status(status).json({ message });
   }
 }
@@ -51,6 +55,11 @@ export class HttpErrorFilter implements ExceptionFilter {
 export function toHttpError(exception: unknown): { status: number; message: string } {
   if (exception instanceof DomainError) {
     return { status: DOMAIN_STATUS[exception.kind], message: exception.message };
+  }
+  if (exception instanceof RateLimitedError) {
+    const status =
+      exception.scope === 'service' ? HttpStatus.SERVICE_UNAVAILABLE : HttpStatus.TOO_MANY_REQUESTS;
+    return { status, message: exception.message };
   }
   if (exception instanceof RaterUnavailableError) {
     return { status: HttpStatus.SERVICE_UNAVAILABLE, message: MESSAGES.raterUnavailable };

@@ -65,7 +65,7 @@ export class PrivacyController {
     const keys = { account: `user:${session.userId}`, client: this.identity.visitorKey(request) };
     await this.throttle.attempt(
       keys,
-      response,
+      { request, response },
       () =>
         this.commandBus.execute(
           new EraseAccountCommand(session.userId, body.password, randomUUID()),

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
 import type { Request } from 'express';
 import type { Actor } from '../../domain/shared/event';
 
@@ -11,12 +12,40 @@ export const CLIENT_IDENTITY = Symbol('ClientIdentity');
 export class ClientIdentity {
   constructor(private readonly secret: string) {}
 
+  /** The visitor's network: an IPv4 address, or an IPv6 client's /64 (one subscriber's). */
   visitorKey(request: Request): string {
-    const address = request.ip ?? request.socket.remoteAddress ?? 'unknown';
+    const address = clientNetwork(request.ip ?? request.socket.remoteAddress ?? 'unknown');
     return createHmac('sha256', this.secret).update(address).digest('hex').slice(0, 24);
+  }
+
+  /** A keyed mark of `value` (a cookie that proves this server issued it for that value). */
+  mark(value: string): string {
+    return createHmac('sha256', this.secret).update(value).digest('base64url').slice(0, 22);
   }
 
   visitor(request: Request): Actor {
     return { type: 'visitor', id: this.visitorKey(request) };
   }
+}
+
+/**
+ * What a rate limit counts for an address: IPv4 as it is (an IPv4-mapped IPv6 address is
+ * IPv4), IPv6 by its /64, the block one subscriber gets, so rotating through it buys nothing.
+ */
+export function clientNetwork(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return mapped[1];
+  if (isIPv4(address)) return address;
+  const bare = address.split('%')[0];
+  if (!isIPv6(bare)) return address;
+  const [head, tail = ''] = bare.split('::');
+  const left = head ? head.split(':') : [];
+  const right = bare.includes('::') && tail ? tail.split(':') : [];
+  const groups = bare.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }

@@ -1,17 +1,14 @@
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
 import {
-  type CanActivate,
-  type ExecutionContext,
-  HttpException,
-  HttpStatus,
-  Inject,
-  Injectable,
-} from '@nestjs/common';
-import type { Request, Response } from 'express';
-import { CLOCK, type Clock } from '../../application/shared/clock';
-import { countInWindow, HOUR_MS, inMinutes } from '../../application/shared/fixed-window';
+  HOUR_MS,
+  inMinutes,
+  RATE_LIMITER,
+  type RateLimiter,
+  withinLimits,
+} from '../../application/ports/rate-limiter.port';
 import { APP_CONFIG } from '../../config/config.provider';
 import type { AppConfig } from '../../config/config';
-import { READ_STORE, type ReadStore } from '../../application/ports/read-store.port';
 import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
 
 /**
@@ -21,27 +18,20 @@ import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity'
 @Injectable()
 export class UploadRateLimitGuard implements CanActivate {
   constructor(
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     @Inject(CLIENT_IDENTITY) private readonly identity: ClientIdentity,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const http = context.switchToHttp();
-    const request = http.getRequest<Request>();
-    const { count, resetsInMs } = await countInWindow(
-      this.readStore,
-      `upload:${this.identity.visitorKey(request)}`,
-      HOUR_MS,
-      this.clock.now(),
+    const request = context.switchToHttp().getRequest<Request>();
+    const limit = this.config.uploadLimitPerHour;
+    await withinLimits(
+      this.limiter,
+      [{ key: `upload:${this.identity.visitorKey(request)}`, limit, windowMs: HOUR_MS }],
+      (retryAfterMs) =>
+        `You have reached the limit of ${limit} photos an hour. Please try again ${inMinutes(retryAfterMs)}.`,
     );
-    if (count <= this.config.uploadLimitPerHour) return true;
-
-    http.getResponse<Response>().setHeader('Retry-After', String(Math.ceil(resetsInMs / 1000)));
-    throw new HttpException(
-      `You have reached the limit of ${this.config.uploadLimitPerHour} photos an hour. Please try again ${inMinutes(resetsInMs)}.`,
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
+    return true;
   }
 }

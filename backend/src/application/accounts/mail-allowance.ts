@@ -1,5 +1,4 @@
-import { countInWindow, HOUR_MS } from '../shared/fixed-window';
-import type { ReadStore } from '../ports/read-store.port';
+import { HOUR_MS, type RateLimiter } from '../ports/rate-limiter.port';
 
 /** Account mails (verification, reset) sent per account per clock hour on request. */
 export const MAIL_ALLOWANCE_PER_HOUR = 5;
@@ -9,11 +8,12 @@ export const MAIL_ALLOWANCE_PER_HOUR = 5;
  * past the allowance nothing is sent, and the answer stays the same.
  */
 export async function withinMailAllowance(
-  readStore: ReadStore,
+  limiter: RateLimiter,
   purpose: 'verification' | 'password-reset',
   userId: string,
-  now: Date,
 ): Promise<boolean> {
-  const { count } = await countInWindow(readStore, `mail:${purpose}:${userId}`, HOUR_MS, now);
-  return count <= MAIL_ALLOWANCE_PER_HOUR;
+  const counted = await limiter.count([
+    { key: `mail:${purpose}:${userId}`, limit: MAIL_ALLOWANCE_PER_HOUR, windowMs: HOUR_MS },
+  ]);
+  return counted.allowed;
 }

@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../../config/config.provider';
 import type { AppConfig } from '../../config/config';
 import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import { MAIL_SENDER, type MailMessage, type MailSender } from '../ports/mail.port';
-import { READ_STORE, type ReadStore } from '../ports/read-store.port';
+import { RATE_LIMITER, type RateLimiter } from '../ports/rate-limiter.port';
 import { CLOCK, type Clock } from '../shared/clock';
 import { commandMetadata } from '../shared/command-metadata';
 import { runDecider } from '../shared/decider-runner';
@@ -48,7 +48,7 @@ export class MailedLinks {
 
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
@@ -62,7 +62,7 @@ export class MailedLinks {
     const holder = await reservationHolder(this.eventStore, this.accountKeys.emailStream(email));
     if (!holder) return;
     const now = this.clock.now();
-    if (!(await withinMailAllowance(this.readStore, purpose, holder.ownerId, now))) return;
+    if (!(await withinMailAllowance(this.limiter, purpose, holder.ownerId))) return;
 
     const secret = newSecretToken();
     const decided = await runDecider(

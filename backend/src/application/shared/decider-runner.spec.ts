@@ -3,7 +3,8 @@ import type { Decider } from '../../domain/shared/decider';
 import { ConflictError } from '../../domain/shared/errors';
 import type { CommandMetadata, DomainEvent } from '../../domain/shared/event';
 import { SqliteEventStore } from '../../infrastructure/event-store/sqlite-event-store';
-import { loadState, runDecider } from './decider-runner';
+import { WrongExpectedVersionError } from '../ports/event-store.port';
+import { loadState, runDecider, WRITE_CONFLICT } from './decider-runner';
 
 type Added = DomainEvent<'Added', { n: number }>;
 const counter: Decider<{ add: number }, number, Added> = {
@@ -44,6 +45,20 @@ describe('runDecider', () => {
       }),
     ).rejects.toEqual(new ConflictError('It changed meanwhile.'));
     expect((await loadState(store, counter, 'count-1')).state).toBe(11);
+  });
+
+  it('retries a conflicting append on the fresh stream, then answers a conflict, never a crash', async () => {
+    let appends = 0;
+    // Every append loses to another writer (whatever it read).
+    const contended = Object.create(store) as SqliteEventStore;
+    contended.appendToStream = async () => {
+      appends += 1;
+      throw new WrongExpectedVersionError('count-3', 'no_stream', 0n);
+    };
+    await expect(runDecider(contended, counter, 'count-3', { add: 1 }, metadata)).rejects.toEqual(
+      new ConflictError(WRITE_CONFLICT),
+    );
+    expect(appends).toBe(4);
   });
 
   it('appends a decision based on the revision the stream is still at', async () => {

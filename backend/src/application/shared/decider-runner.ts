@@ -4,6 +4,8 @@ import { ConflictError } from '../../domain/shared/errors';
 import type { CommandMetadata, DomainEvent, RecordedEvent } from '../../domain/shared/event';
 import { type EventStore, WrongExpectedVersionError } from '../ports/event-store.port';
 
+export const WRITE_CONFLICT = 'Someone changed this at the same moment. Please try again.';
+
 export interface Decided<Event extends DomainEvent> {
   events: Event[];
   /** Global position of the last appended event; null when the decision appended nothing. */
@@ -82,7 +84,8 @@ export async function runDecider<Command, State, Event extends DomainEvent>(
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
       if (basedOn) throw new ConflictError(basedOn.conflictMessage);
-      if (attempt >= maxAttempts) throw error;
+      // Still contended after every retry: the writer is told to try again, never a 500.
+      if (attempt >= maxAttempts) throw new ConflictError(WRITE_CONFLICT);
     }
   }
 }

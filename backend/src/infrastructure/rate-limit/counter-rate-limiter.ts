@@ -1,0 +1,35 @@
+import type { Counted, Limit, RateLimiter } from '../../application/ports/rate-limiter.port';
+import type { ReadStore } from '../../application/ports/read-store.port';
+
+/**
+ * The rate limiter over the read store's atomic counters (a SQLite upsert embedded, a
+ * `findOneAndUpdate` in MongoDB): each window is its own counter, expiring when it ends.
+ */
+export class CounterRateLimiter implements RateLimiter {
+  constructor(
+    private readonly readStore: Pick<ReadStore, 'increment'>,
+    private readonly now: () => Date,
+  ) {}
+
+  async count(limits: readonly Limit[]): Promise<Counted> {
+    const now = this.now().getTime();
+    const windows = limits.map((limit) => {
+      const window = Math.floor(now / limit.windowMs);
+      const endsAt = (window + 1) * limit.windowMs;
+      return { ...limit, counter: `${limit.key}:${window}`, endsAt };
+    });
+    const counts = await Promise.all(
+      windows.map((w) => this.readStore.increment(w.counter, new Date(w.endsAt))),
+    );
+    const exceeded = windows.filter((w, i) => counts[i] > w.limit);
+    return {
+      allowed: exceeded.length === 0,
+      retryAfterMs: exceeded.length === 0 ? 0 : Math.max(...exceeded.map((w) => w.endsAt - now)),
+      giveBack: async () => {
+        await Promise.all(
+          windows.map((w) => this.readStore.increment(w.counter, new Date(w.endsAt), -1)),
+        );
+      },
+    };
+  }
+}

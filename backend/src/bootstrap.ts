@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
@@ -34,7 +35,9 @@ export async function createApp(
   answerMalformedRequestsAsJson(app.getHttpServer() as Server);
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.use(securityHeaders(config));
+  const indexPath = join(config.frontendDir, 'index.html');
+  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  app.use(securityHeaders(config, inlineScriptHashes(indexHtml ?? '')));
   // Before the body is read: a forged cross-site request is refused without reading it.
   app.use('/api', crossSiteRequestGuard(config.publicUrl));
   app.use('/api', express.json({ limit: '64kb' }), bodyParserErrors);
@@ -54,11 +57,9 @@ export async function createApp(
     },
   );
 
-  const indexPath = join(config.frontendDir, 'index.html');
-  if (existsSync(indexPath)) {
+  if (indexHtml !== null) {
     // Read once: every client-side route gets the same document, except the hidden admin
     // sign-in path, which gets it with the marker the frontend looks for (see admin-login-page).
-    const indexHtml = readFileSync(indexPath, 'utf8');
     const adminLoginHtml = markAsAdminLoginPage(indexHtml);
     app.use(
       express.static(config.frontendDir, {
@@ -136,12 +137,25 @@ function bodyParserErrors(error: unknown, _req: Request, res: Response, _next: N
   res.status(status).json({ message });
 }
 
-function securityHeaders(config: AppConfig) {
+/**
+ * The CSP source of every inline script of the served page (the theme script that runs before
+ * the first paint), hashed from the file itself at start, so the policy cannot drift from it.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    hashes.push(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+function securityHeaders(config: AppConfig, scriptHashes: readonly string[]) {
   const csp = [
     "default-src 'self'",
     "img-src 'self' data: blob:",
     "style-src 'self' 'unsafe-inline'",
-    "script-src 'self' 'unsafe-inline'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
+    "object-src 'none'",
     "connect-src 'self'",
     "font-src 'self' data:",
     "frame-ancestors 'none'",

@@ -66,12 +66,13 @@ describe('POST /api/auth/register', () => {
     expect(new Date(user.createdAt as string).getTime()).not.toBeNaN();
 
     const [cookie] = response.headers['set-cookie'] as unknown as string[];
-    expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{43}; /);
+    // PUBLIC_URL is https here: the cookie is __Host- prefixed and Secure.
+    expect(cookie).toMatch(/^__Host-sid=[A-Za-z0-9_-]{43}; /);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).toContain('Path=/');
     expect(cookie).toContain('Max-Age=2592000');
-    expect(cookie).not.toContain('Secure');
+    expect(cookie).toContain('Secure');
 
     const me = await request(app.server)
       .get('/api/auth/me')

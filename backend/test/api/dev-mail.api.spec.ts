@@ -50,6 +50,7 @@ describe('GET /api/dev/mail elsewhere', () => {
       PASSWORD_HASH_MEMORY_KIB: '19456',
       ADMIN_LOGIN_PATH: '/staff-door',
       TRUST_PROXY: 'false',
+      PUBLIC_URL: 'https://solescore.example',
     });
     try {
       const response = await request(app.server).get('/api/dev/mail').expect(404);
@@ -59,7 +60,7 @@ describe('GET /api/dev/mail elsewhere', () => {
         .post('/api/auth/register')
         .send({ email: uniqueEmail('prod'), password: 'correct horse battery' })
         .expect(201);
-      expect(String(registered.headers['set-cookie'])).toMatch(/; Secure/);
+      expect(String(registered.headers['set-cookie'])).toMatch(/^__Host-sid=.*; Secure/);
       expect((registered.body as { email: string }).email).toMatch(/@example\.com$/);
       const log = logged.join('');
       expect(log).toContain('Verify your email for SoleScore (not delivered: SMTP_URL is not set)');

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { makeJpeg } from '../support/test-images';
 import { startTestApp, type TestApp } from '../support/test-app';
+
+const THEME_SCRIPT = "document.documentElement.classList.add('dark');";
 
 describe('the HTTP shell around the api', () => {
   let app: TestApp;
@@ -13,7 +16,8 @@ describe('the HTTP shell around the api', () => {
     mkdirSync(join(frontendDir, 'assets'));
     writeFileSync(
       join(frontendDir, 'index.html'),
-      '<!doctype html><html><head><title>SoleScore</title></head><body></body></html>',
+      `<!doctype html><html><head><title>SoleScore</title><script>${THEME_SCRIPT}</script>` +
+        '<script type="module" src="/assets/app-1a2b.js"></script></head><body></body></html>',
     );
     writeFileSync(join(frontendDir, 'assets', 'app-1a2b.js'), 'console.log(1)');
     app = await startTestApp({ FRONTEND_DIR: frontendDir, UPLOAD_LIMIT_PER_HOUR: '1' });
@@ -71,5 +75,20 @@ describe('the HTTP shell around the api', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('lets the page run only its own scripts: the inline theme script by its hash, no plugins', async () => {
+    const page = await request(app.server).get('/leaderboard').expect(200);
+    const csp = page.headers['content-security-policy'] as string;
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(csp).toContain("object-src 'none'");
+    // Every inline script of the served page is allowed by exactly its hash.
+    const inline = [...page.text.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline).toHaveLength(1);
+    for (const [, body] of inline) {
+      const hash = createHash('sha256').update(body, 'utf8').digest('base64');
+      expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    }
   });
 });

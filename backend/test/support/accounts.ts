@@ -42,10 +42,13 @@ export async function registerUser(
   };
 }
 
-/** `name=value` of a Set-Cookie header, ready to send back in a Cookie header. */
+/**
+ * `name=value` of a Set-Cookie header, ready to send back in a Cookie header (the `__Host-`
+ * name on an https site).
+ */
 export function sessionCookieOf(setCookie: string | string[] | undefined, name: string): string {
   const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  const found = cookies.find((c) => c.startsWith(`${name}=`));
+  const found = cookies.find((c) => c.startsWith(`${name}=`) || c.startsWith(`__Host-${name}=`));
   if (!found) throw new Error(`No ${name} cookie in ${JSON.stringify(cookies)}`);
   return found.split(';')[0];
 }

@@ -21,7 +21,7 @@ import {
 import { InvalidAdminLoginError } from '../../application/admin-auth/admin-auth.handlers';
 import { nameKey } from '../../domain/user/user-profile';
 import { LoginThrottle } from '../auth/login-throttle';
-import { ADMIN_SESSION_COOKIE, readCookie, SessionCookies } from '../auth/session-cookies';
+import { SessionCookies } from '../auth/session-cookies';
 import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
 import { AdminLoginDto } from './admin-auth.dto';
 import { AdminSessionGuard, CurrentAdminSession } from './admin-session.guard';
@@ -77,7 +77,7 @@ export class AdminAuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ success: true }> {
-    const session = await this.reads.adminSession(readCookie(request, ADMIN_SESSION_COOKIE));
+    const session = await this.reads.adminSession(this.cookies.readAdmin(request));
     if (session) {
       await this.commandBus.execute(
         new AdminLogOutCommand(session.adminId, session.sessionId, randomUUID()),

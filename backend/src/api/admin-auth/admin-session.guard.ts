@@ -7,7 +7,7 @@ import {
 import type { Request } from 'express';
 import { AccountReads, type AdminSession } from '../../application/accounts/account-reads';
 import { UnauthenticatedError } from '../../domain/shared/errors';
-import { ADMIN_SESSION_COOKIE, readCookie } from '../auth/session-cookies';
+import { SessionCookies } from '../auth/session-cookies';
 
 export const ADMIN_SIGN_IN_REQUIRED = 'Please sign in as an admin to continue.';
 
@@ -19,11 +19,14 @@ type WithAdminSession = Request & { adminSession?: AdminSession };
  */
 @Injectable()
 export class AdminSessionGuard implements CanActivate {
-  constructor(private readonly reads: AccountReads) {}
+  constructor(
+    private readonly reads: AccountReads,
+    private readonly cookies: SessionCookies,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<WithAdminSession>();
-    const session = await this.reads.adminSession(readCookie(request, ADMIN_SESSION_COOKIE));
+    const session = await this.reads.adminSession(this.cookies.readAdmin(request));
     if (!session) throw new UnauthenticatedError(ADMIN_SIGN_IN_REQUIRED);
     request.adminSession = session;
     return true;

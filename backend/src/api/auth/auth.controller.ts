@@ -52,7 +52,7 @@ import {
   VerifyEmailDto,
 } from './auth.dto';
 import { LoginThrottle } from './login-throttle';
-import { readCookie, SessionCookies, USER_SESSION_COOKIE } from './session-cookies';
+import { SessionCookies } from './session-cookies';
 import { toUserResponse, type UserResponse } from './user.view';
 import { CurrentUserSession, UserSessionGuard } from './user-session.guard';
 
@@ -134,7 +134,7 @@ export class AuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ success: true }> {
-    const session = await this.reads.userSession(readCookie(request, USER_SESSION_COOKIE));
+    const session = await this.reads.userSession(this.cookies.readUser(request));
     if (session) {
       await this.commandBus.execute(
         new LogOutCommand(session.userId, session.sessionId, randomUUID()),
@@ -158,7 +158,7 @@ export class AuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<UserResponse> {
-    const signedIn = await this.reads.userSession(readCookie(request, USER_SESSION_COOKIE));
+    const signedIn = await this.reads.userSession(this.cookies.readUser(request));
     const { user, sessionToken } = await this.commandBus.execute(
       new VerifyEmailCommand(body.token, signedIn?.userId ?? null, randomUUID()),
     );

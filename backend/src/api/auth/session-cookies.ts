@@ -7,7 +7,13 @@ import type { AppConfig } from '../../config/config';
 
 export const USER_SESSION_COOKIE = 'sid';
 export const ADMIN_SESSION_COOKIE = 'admin_sid';
-/** The admin cookie is only ever sent to the admin api. */
+/**
+ * On https the names carry the `__Host-` prefix: the browser then keeps them only when they are
+ * Secure, set by this very host (no Domain) for the whole site (Path=/), so a neighbouring
+ * subdomain cannot plant or shadow a session.
+ */
+const HOST_PREFIX = '__Host-';
+/** Over plain http (the embedded default on 127.0.0.1) the admin cookie keeps to the admin api. */
 const ADMIN_COOKIE_PATH = '/api/rtm-sys';
 
 /** The value of one cookie from the request's Cookie header (no cookie-parser needed). */
@@ -32,41 +38,57 @@ export function readCookie(request: Request, name: string): string | null {
 
 /**
  * Session cookies: HttpOnly (no script reads them), SameSite=Lax (not sent on cross-site
- * POSTs), Secure in production, and as long-lived as the session itself.
+ * POSTs), and as long-lived as the session itself. When `PUBLIC_URL` is https they are Secure
+ * and named with the `__Host-` prefix (`__Host-sid`, `__Host-admin_sid`).
  */
 @Injectable()
 export class SessionCookies {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  private readonly secure: boolean;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.secure = config.publicUrl.startsWith('https:');
+  }
+
+  get userCookie(): string {
+    return this.secure ? `${HOST_PREFIX}${USER_SESSION_COOKIE}` : USER_SESSION_COOKIE;
+  }
+
+  get adminCookie(): string {
+    return this.secure ? `${HOST_PREFIX}${ADMIN_SESSION_COOKIE}` : ADMIN_SESSION_COOKIE;
+  }
+
+  readUser(request: Request): string | null {
+    return readCookie(request, this.userCookie);
+  }
+
+  readAdmin(request: Request): string | null {
+    return readCookie(request, this.adminCookie);
+  }
 
   setUser(response: Response, token: string): void {
-    response.cookie(USER_SESSION_COOKIE, token, this.options('/', SESSION_TTL_MS));
+    response.cookie(this.userCookie, token, this.options('/', SESSION_TTL_MS));
   }
 
   clearUser(response: Response): void {
     const { maxAge: _maxAge, ...options } = this.options('/', 0);
-    response.clearCookie(USER_SESSION_COOKIE, options);
+    response.clearCookie(this.userCookie, options);
   }
 
   setAdmin(response: Response, token: string): void {
-    response.cookie(
-      ADMIN_SESSION_COOKIE,
-      token,
-      this.options(ADMIN_COOKIE_PATH, ADMIN_SESSION_TTL_MS),
-    );
+    response.cookie(this.adminCookie, token, this.options(this.adminPath, ADMIN_SESSION_TTL_MS));
   }
 
   clearAdmin(response: Response): void {
-    const { maxAge: _maxAge, ...options } = this.options(ADMIN_COOKIE_PATH, 0);
-    response.clearCookie(ADMIN_SESSION_COOKIE, options);
+    const { maxAge: _maxAge, ...options } = this.options(this.adminPath, 0);
+    response.clearCookie(this.adminCookie, options);
+  }
+
+  /** `__Host-` cookies must be for the whole site; the admin api alone reads it anyway. */
+  private get adminPath(): string {
+    return this.secure ? '/' : ADMIN_COOKIE_PATH;
   }
 
   private options(path: string, maxAge: number): CookieOptions {
-    return {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.config.env === 'production',
-      path,
-      maxAge,
-    };
+    return { httpOnly: true, sameSite: 'lax', secure: this.secure, path, maxAge };
   }
 }

@@ -7,7 +7,7 @@ import {
 import type { Request } from 'express';
 import { AccountReads, type UserSession } from '../../application/accounts/account-reads';
 import { UnauthenticatedError } from '../../domain/shared/errors';
-import { readCookie, USER_SESSION_COOKIE } from './session-cookies';
+import { SessionCookies } from './session-cookies';
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 
@@ -19,11 +19,14 @@ type WithUserSession = Request & { userSession?: UserSession };
  */
 @Injectable()
 export class UserSessionGuard implements CanActivate {
-  constructor(private readonly reads: AccountReads) {}
+  constructor(
+    private readonly reads: AccountReads,
+    private readonly cookies: SessionCookies,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<WithUserSession>();
-    const session = await this.reads.userSession(readCookie(request, USER_SESSION_COOKIE));
+    const session = await this.reads.userSession(this.cookies.readUser(request));
     if (!session) throw new UnauthenticatedError(SIGN_IN_REQUIRED);
     request.userSession = session;
     return true;
@@ -42,12 +45,15 @@ export const CurrentUserSession = createParamDecorator(
  */
 @Injectable()
 export class OptionalUserSessionGuard implements CanActivate {
-  constructor(private readonly reads: AccountReads) {}
+  constructor(
+    private readonly reads: AccountReads,
+    private readonly cookies: SessionCookies,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<WithUserSession>();
     request.userSession =
-      (await this.reads.userSession(readCookie(request, USER_SESSION_COOKIE))) ?? undefined;
+      (await this.reads.userSession(this.cookies.readUser(request))) ?? undefined;
     return true;
   }
 }

@@ -11,6 +11,7 @@ import {
   VerifyEmailHandler,
 } from '../application/accounts/email-verification.handlers';
 import { MailedLinks } from '../application/accounts/mailed-links';
+import { SessionRevocations } from '../application/accounts/session-revocations';
 import {
   ChangePasswordHandler,
   RequestPasswordResetHandler,
@@ -38,6 +39,7 @@ export class AccountsModule {
       controllers: options.api ? [AuthController, UserController] : [],
       providers: [
         AccountReads,
+        SessionRevocations,
         AccountKeys,
         MailedLinks,
         SessionCookies,
@@ -58,6 +60,7 @@ export class AccountsModule {
         GetPublicProfileHandler,
       ],
       exports: [
+        SessionRevocations,
         AccountReads,
         AccountKeys,
         SessionCookies,

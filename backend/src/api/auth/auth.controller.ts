@@ -52,6 +52,7 @@ import {
   VerifyEmailDto,
 } from './auth.dto';
 import { LoginThrottle } from './login-throttle';
+import { browserName } from './browser-name';
 import { SessionCookies } from './session-cookies';
 import { toUserResponse, type UserResponse } from './user.view';
 import { CurrentUserSession, UserSessionGuard } from './user-session.guard';
@@ -100,7 +101,12 @@ export class AuthController {
         `Too many sign-ups from your connection. Please try again ${inMinutes(retryAfterMs)}.`,
     );
     const { user, sessionToken } = await this.commandBus.execute(
-      new RegisterUserCommand(body.email, body.password, randomUUID()),
+      new RegisterUserCommand(
+        body.email,
+        body.password,
+        randomUUID(),
+        browserName(request.headers['user-agent']),
+      ),
     );
     this.cookies.setUser(response, sessionToken);
     return toUserResponse(user);
@@ -120,7 +126,15 @@ export class AuthController {
     const { user, sessionToken } = await this.throttle.attempt(
       keys,
       { request, response, remember: true },
-      () => this.commandBus.execute(new LogInCommand(body.email, body.password, randomUUID())),
+      () =>
+        this.commandBus.execute(
+          new LogInCommand(
+            body.email,
+            body.password,
+            randomUUID(),
+            browserName(request.headers['user-agent']),
+          ),
+        ),
       (error) => error instanceof InvalidLoginError,
     );
     this.cookies.setUser(response, sessionToken);

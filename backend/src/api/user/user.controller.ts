@@ -1,6 +1,7 @@
 import {
   Body,
   Controller,
+  Delete,
   Get,
   Header,
   HttpCode,
@@ -15,7 +16,8 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { memoryStorage } from 'multer';
 import { randomUUID } from 'node:crypto';
-import type { UserSession } from '../../application/accounts/account-reads';
+import { AccountReads, type UserSession } from '../../application/accounts/account-reads';
+import { LogOutCommand } from '../../application/accounts/account.commands';
 import {
   ChangeProfilePictureCommand,
   UpdateProfileCommand,
@@ -33,12 +35,24 @@ import { MAX_UPLOAD_BYTES } from '../upload/upload.controller';
 import { UploadRateLimitGuard } from '../upload/upload-rate-limit.guard';
 import { UpdateProfileDto } from './user.dto';
 
+/** One signed-in browser of the account. */
+export interface SessionResponse {
+  id: string;
+  /** "Firefox on Linux", or null when the browser did not say. */
+  browser: string | null;
+  signedInAt: string;
+  expiresAt: string;
+  /** The browser asking. */
+  current: boolean;
+}
+
 /** The signed-in user's profile, and everyone's public profiles (spec §7 "Profile and user"). */
 @Controller('api')
 export class UserController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
+    private readonly reads: AccountReads,
   ) {}
 
   @Get('user')
@@ -46,6 +60,32 @@ export class UserController {
   @UseGuards(UserSessionGuard)
   currentProfile(@CurrentUserSession() session: UserSession): UserResponse {
     return toUserResponse(session.user);
+  }
+
+  /** The account's signed-in browsers, newest first, this one marked `current`. */
+  @Get('user/sessions')
+  @Header('Cache-Control', 'no-store')
+  @UseGuards(UserSessionGuard)
+  async sessions(@CurrentUserSession() session: UserSession): Promise<SessionResponse[]> {
+    const sessions = await this.reads.sessionsOf(session.userId);
+    return sessions.map((s) => ({
+      id: s.sessionId,
+      browser: s.browser ?? null,
+      signedInAt: s.startedAt,
+      expiresAt: s.expiresAt,
+      current: s.sessionId === session.sessionId,
+    }));
+  }
+
+  /** Signs one of the account's browsers out (this one too, if asked); 404 for any other. */
+  @Delete('user/sessions/:id')
+  @UseGuards(UserSessionGuard)
+  async endSession(
+    @Param('id') id: string,
+    @CurrentUserSession() session: UserSession,
+  ): Promise<{ success: true }> {
+    await this.commandBus.execute(new LogOutCommand(session.userId, id, randomUUID(), true));
+    return { success: true };
   }
 
   @Patch('user/profile')

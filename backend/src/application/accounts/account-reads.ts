@@ -25,6 +25,7 @@ import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
 import { CLOCK, type Clock } from '../shared/clock';
 import { accountStreams, hashPresentedToken } from './account-secrets';
+import { SessionRevocations } from './session-revocations';
 
 export interface UserSession {
   userId: string;
@@ -46,6 +47,7 @@ export class AccountReads {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly revocations: SessionRevocations,
   ) {}
 
   async user(userId: string): Promise<UserDocument> {
@@ -77,8 +79,22 @@ export class AccountReads {
       _id: tokenHash,
     });
     if (!session || this.expired(session.expiresAt)) return null;
+    // Ended a moment ago, before the read models caught up: refused all the same.
+    if (await this.revocations.isEnded(tokenHash)) return null;
     const user = await this.readStore.findOne<UserDocument>(USERS, { _id: session.userId });
     return user ? { userId: session.userId, sessionId: session.sessionId, user } : null;
+  }
+
+  /** The account's signed-in browsers (live sessions), newest first. */
+  async sessionsOf(userId: string): Promise<UserSessionDocument[]> {
+    const sessions = await this.readStore.find<UserSessionDocument>(
+      USER_SESSIONS,
+      { userId },
+      { sort: { startedAt: -1 } },
+    );
+    const live = sessions.filter((session) => !this.expired(session.expiresAt));
+    const ended = await Promise.all(live.map((s) => this.revocations.isEnded(s._id)));
+    return live.filter((_, i) => !ended[i]);
   }
 
   async adminSession(token: string | null): Promise<AdminSession | null> {

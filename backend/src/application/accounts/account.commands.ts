@@ -20,6 +20,8 @@ export class RegisterUserCommand extends Command<SignedIn> {
     readonly email: string,
     readonly password: string,
     readonly correlationId: string,
+    /** The browser the account signs in with ("Firefox on Linux"), when it says. */
+    readonly browser: string | null = null,
   ) {
     super();
   }
@@ -30,6 +32,7 @@ export class LogInCommand extends Command<SignedIn> {
     readonly email: string,
     readonly password: string,
     readonly correlationId: string,
+    readonly browser: string | null = null,
   ) {
     super();
   }
@@ -40,6 +43,8 @@ export class LogOutCommand extends Command<void> {
     readonly userId: string,
     readonly sessionId: string,
     readonly correlationId: string,
+    /** Ended from the account's list of signed-in browsers: a session it does not hold is 404. */
+    readonly fromList = false,
   ) {
     super();
   }

@@ -18,6 +18,7 @@ import {
   ResetPasswordCommand,
 } from './account.commands';
 import { loadUser } from './user-stream';
+import { SessionRevocations } from './session-revocations';
 
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 
@@ -48,6 +49,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly revocations: SessionRevocations,
     private readonly reads: AccountReads,
   ) {}
 
@@ -66,6 +68,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       { type: 'ResetPassword', data: { tokenHash, passwordHash, now } },
       commandMetadata({ type: 'user', id: userId }, now, command.correlationId),
     );
+    await this.revocations.record(decided.events);
     await this.progress.waitFor(decided.position);
   }
 }
@@ -78,6 +81,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly revocations: SessionRevocations,
   ) {}
 
   async execute(command: ChangePasswordCommand): Promise<void> {
@@ -99,6 +103,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
         command.correlationId,
       ),
     );
+    await this.revocations.record(decided.events);
     await this.progress.waitFor(decided.position);
   }
 }

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { UnauthenticatedError, ValidationError } from '../../domain/shared/errors';
+import { NotFoundError, UnauthenticatedError, ValidationError } from '../../domain/shared/errors';
 import { userDecider } from '../../domain/user/user.decider';
 import { normaliseEmail } from '../../domain/user/account-rules';
 import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
@@ -13,8 +13,11 @@ import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projecti
 import { reservationHolder } from '../shared/reservations';
 import { AccountReads } from './account-reads';
 import { AccountKeys, accountStreams, newSecretToken } from './account-secrets';
+import { SessionRevocations } from './session-revocations';
 import { LogInCommand, LogOutCommand, type SignedIn } from './account.commands';
 import { loadUser } from './user-stream';
+
+export const SESSION_NOT_FOUND = 'That browser is not signed in to your account';
 
 export const INVALID_LOGIN = 'Invalid email or password';
 
@@ -59,7 +62,12 @@ export class LogInHandler implements ICommandHandler<LogInCommand, SignedIn> {
       accountStreams.user(state.userId),
       {
         type: 'StartSession',
-        data: { sessionId: randomUUID(), tokenHash: session.tokenHash, now },
+        data: {
+          sessionId: randomUUID(),
+          tokenHash: session.tokenHash,
+          now,
+          browser: command.browser,
+        },
       },
       commandMetadata({ type: 'user', id: state.userId }, now, command.correlationId),
     );
@@ -90,6 +98,7 @@ export class LogOutHandler implements ICommandHandler<LogOutCommand, void> {
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly revocations: SessionRevocations,
   ) {}
 
   async execute(command: LogOutCommand): Promise<void> {
@@ -97,13 +106,23 @@ export class LogOutHandler implements ICommandHandler<LogOutCommand, void> {
       this.eventStore,
       userDecider,
       accountStreams.user(command.userId),
-      { type: 'EndSession', data: { sessionId: command.sessionId } },
+      {
+        type: 'EndSession',
+        data: {
+          sessionId: command.sessionId,
+          reason: command.fromList ? 'ended-elsewhere' : 'logout',
+        },
+      },
       commandMetadata(
         { type: 'user', id: command.userId },
         this.clock.now(),
         command.correlationId,
       ),
     );
+    if (command.fromList && decided.events.length === 0) {
+      throw new NotFoundError(SESSION_NOT_FOUND);
+    }
+    await this.revocations.record(decided.events);
     await this.progress.waitFor(decided.position);
   }
 }

@@ -33,6 +33,7 @@ import { runDecider } from '../shared/decider-runner';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
 import { releaseReservation } from '../shared/reservations';
 import { EraseAccountCommand } from './privacy.commands';
+import { SessionRevocations } from '../accounts/session-revocations';
 
 export const ERASE_PASSWORD_INCORRECT = 'Password is incorrect';
 
@@ -75,6 +76,7 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
     @Inject(MAIL_OUTBOX) private readonly outbox: MailOutbox | null,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly revocations: SessionRevocations,
     private readonly commandBus: CommandBus,
     private readonly accountKeys: AccountKeys,
   ) {}
@@ -112,6 +114,7 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
     );
     await this.keys.destroy(userId);
     this.outbox?.forget(state.email);
+    await this.revocations.record(decided.events);
     await this.progress.waitFor(decided.position, 30_000);
     // A post or comment recorded by another of its sessions while this ran goes too.
     await this.removeContent(userId, correlationId);

@@ -215,6 +215,42 @@ describe('user decider', () => {
       }),
     ];
 
+    it('ends the sessions past their time when the account next signs in, so state stays small', () => {
+      const later = new Date(NOW.getTime() + 31 * 24 * HOUR);
+      const events = when(twoSessions(), {
+        type: 'StartSession',
+        data: { sessionId: 's-3', tokenHash: hash('9'), now: later, browser: 'Firefox on Linux' },
+      });
+      expect(events.map((e) => [e.type, (e.data as { reason?: string }).reason])).toEqual([
+        ['SessionEnded', 'expired'],
+        ['SessionEnded', 'expired'],
+        ['SessionStarted', undefined],
+      ]);
+      expect(events[2].data).toMatchObject({ sessionId: 's-3', browser: 'Firefox on Linux' });
+      expect(given(...twoSessions(), ...events)).toMatchObject({
+        sessions: [{ sessionId: 's-3' }],
+      });
+    });
+
+    it('ends a session from the account’s list of browsers', () => {
+      expect(
+        when(twoSessions(), {
+          type: 'EndSession',
+          data: { sessionId: 's-2', reason: 'ended-elsewhere' },
+        }),
+      ).toEqual([
+        {
+          type: 'SessionEnded',
+          data: {
+            userId: 'u-1',
+            sessionId: 's-2',
+            tokenHash: hash('f'),
+            reason: 'ended-elsewhere',
+          },
+        },
+      ]);
+    });
+
     it('ends one session at logout, and nothing when it has ended already', () => {
       const ended = when(twoSessions(), { type: 'EndSession', data: { sessionId: 's-2' } });
       expect(ended).toEqual([

@@ -75,18 +75,20 @@ export interface Register {
     verificationTokenHash: string;
     sessionId: string;
     sessionTokenHash: string;
+    browser?: string | null;
     now: Date;
   };
 }
 
 export interface StartSession {
   type: 'StartSession';
-  data: { sessionId: string; tokenHash: string; now: Date };
+  data: { sessionId: string; tokenHash: string; now: Date; browser?: string | null };
 }
 
 export interface EndSession {
   type: 'EndSession';
-  data: { sessionId: string };
+  /** `ended-elsewhere` when the account ends it from its list of signed-in browsers. */
+  data: { sessionId: string; reason?: 'logout' | 'ended-elsewhere' };
 }
 
 export interface IssueEmailVerification {
@@ -186,19 +188,28 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
     const { userId } = state;
     switch (command.type) {
       case 'StartSession': {
-        const { sessionId, tokenHash, now } = command.data;
+        const { sessionId, tokenHash, now, browser } = command.data;
         assertTokenHash(tokenHash);
+        // Sessions past their time end here, so the stream's state never grows with sign-ins.
+        const expired = state.sessions.filter((s) => s.expiresAt <= now.toISOString());
         return [
+          ...expired.map((s) => sessionEnded(userId, s, 'expired')),
           {
             type: 'SessionStarted',
-            data: { userId, sessionId, tokenHash, expiresAt: addMs(now, SESSION_TTL_MS) },
+            data: {
+              userId,
+              sessionId,
+              tokenHash,
+              expiresAt: addMs(now, SESSION_TTL_MS),
+              ...(browser ? { browser } : {}),
+            },
           },
         ];
       }
       case 'EndSession': {
         const session = state.sessions.find((s) => s.sessionId === command.data.sessionId);
         // Ending a session that is already over changes nothing: logging out twice is fine.
-        return session ? [sessionEnded(userId, session, 'logout')] : [];
+        return session ? [sessionEnded(userId, session, command.data.reason ?? 'logout')] : [];
       }
       case 'IssueEmailVerification': {
         // Nothing to verify any more: no mail goes out.
@@ -421,6 +432,7 @@ function register(command: Register, state: UserState): UserEvent[] {
         sessionId: d.sessionId,
         tokenHash: d.sessionTokenHash,
         expiresAt: addMs(d.now, SESSION_TTL_MS),
+        ...(d.browser ? { browser: d.browser } : {}),
       },
     },
   ];

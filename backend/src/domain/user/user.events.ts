@@ -16,7 +16,15 @@ export interface EmailPreferences {
   emailNotificationsAchievements: boolean;
 }
 
-export type SessionEndReason = 'logout' | 'password-changed' | 'password-reset' | 'account-erased';
+export type SessionEndReason =
+  | 'logout'
+  | 'password-changed'
+  | 'password-reset'
+  | 'account-erased'
+  /** Past its `expiresAt`: ended when the account next signs in, so state stays small. */
+  | 'expired'
+  /** Ended by the account from its list of signed-in browsers. */
+  | 'ended-elsewhere';
 
 export type UserRegistered = DomainEvent<
   'UserRegistered',
@@ -73,7 +81,14 @@ export type ProfilePictureChanged = DomainEvent<
 
 export type SessionStarted = DomainEvent<
   'SessionStarted',
-  { userId: string; sessionId: string; tokenHash: string; expiresAt: string }
+  {
+    userId: string;
+    sessionId: string;
+    tokenHash: string;
+    expiresAt: string;
+    /** The browser and system as its User-Agent names them ("Firefox on Linux"), if known. */
+    browser?: string;
+  }
 >;
 
 export type SessionEnded = DomainEvent<

@@ -38,7 +38,16 @@ describe('user sessions projection', () => {
       userId: 'u-1',
       expiresAt: '2026-04-01T09:00:00.000Z',
       startedAt: '2026-03-02T09:00:00.000Z',
+      browser: null,
     });
+    const named = recorded('SessionStarted', {
+      userId: 'u-1',
+      sessionId: 's-1',
+      tokenHash,
+      expiresAt: '2026-04-01T09:00:00.000Z',
+      browser: 'Safari on iOS',
+    });
+    expect(userSessionsProjection.apply(null, named)?.browser).toBe('Safari on iOS');
     const ended = recorded('SessionEnded', {
       userId: 'u-1',
       sessionId: 's-1',

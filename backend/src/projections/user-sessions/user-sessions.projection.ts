@@ -14,6 +14,8 @@ export interface UserSessionDocument extends ReadDocument {
   userId: string;
   expiresAt: string;
   startedAt: string;
+  /** "Firefox on Linux", or null when the browser did not say. */
+  browser: string | null;
 }
 
 type Handled =
@@ -23,6 +25,8 @@ type Handled =
 export const userSessionsProjection: Projection<UserSessionDocument> = {
   collection: USER_SESSIONS,
   handles: ['SessionStarted', 'SessionEnded'],
+  // An account's signed-in browsers, newest first.
+  indexes: [{ keys: { userId: 1, startedAt: -1 } }],
 
   documentId(event) {
     const tokenHash = (event.data as { tokenHash?: unknown } | null)?.tokenHash;
@@ -38,6 +42,7 @@ export const userSessionsProjection: Projection<UserSessionDocument> = {
       userId: event.data.userId,
       expiresAt: event.data.expiresAt,
       startedAt: recorded.metadata.at,
+      browser: typeof event.data.browser === 'string' ? event.data.browser : null,
     };
   },
 };

@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { AccountDetails } from '@/features/account/components/account-details';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { NotificationSettings } from '@/features/account/components/notification-settings';
+import { SignedInBrowsersSection } from '@/features/account/components/signed-in-browsers-section';
 import { SecurityTips } from '@/features/account/components/security-tips';
 import { YourDataSection } from '@/features/account/components/your-data-section';
 import { useSession } from '@/features/session/api/get-session';
@@ -48,6 +49,7 @@ function AccountSettingsPage() {
         onUserUpdated={(updated) => patchSessionUser(queryClient, updated)}
       />
       <ChangePasswordForm />
+      <SignedInBrowsersSection />
       <SecurityTips />
       <YourDataSection
         onAccountDeleted={() => {

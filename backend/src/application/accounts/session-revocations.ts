@@ -1,0 +1,34 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { SESSION_TTL_MS } from '../../domain/user/account-rules';
+import type { SessionEnded } from '../../domain/user/user.events';
+import { READ_STORE, type ReadStore } from '../ports/read-store.port';
+import { CLOCK, type Clock } from '../shared/clock';
+
+/**
+ * Sign-out, a password change or reset, an erasure and ending a browser from the list take
+ * effect before the answer, even while the projections lag: each ended session is also marked
+ * in the read store's operational counters (shared by every instance, written at once), and a
+ * session that carries the mark is refused whatever the session read model still says. A mark
+ * outlives the longest session, then expires by itself.
+ */
+@Injectable()
+export class SessionRevocations {
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async record(events: readonly { type: string; data: unknown }[]): Promise<void> {
+    const ended = events.filter((event): event is SessionEnded => event.type === 'SessionEnded');
+    const until = new Date(this.clock.now().getTime() + SESSION_TTL_MS);
+    await Promise.all(
+      ended.map((event) => this.readStore.increment(markOf(event.data.tokenHash), until)),
+    );
+  }
+
+  async isEnded(tokenHash: string): Promise<boolean> {
+    return (await this.readStore.counter(markOf(tokenHash))) > 0;
+  }
+}
+
+const markOf = (tokenHash: string) => `ended-session:${tokenHash}`;

@@ -1,0 +1,33 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiGet, apiRequest } from '@/lib/api-client';
+
+/** One signed-in browser of the account (GET /api/user/sessions). */
+export interface SignedInBrowser {
+  id: string;
+  /** "Firefox on Linux", or null when the browser did not say. */
+  browser: string | null;
+  signedInAt: string;
+  expiresAt: string;
+  /** The browser asking. */
+  current: boolean;
+}
+
+const SESSIONS_URL = '/api/user/sessions';
+
+export function signedInBrowsersQueryOptions() {
+  return queryOptions({
+    queryKey: [SESSIONS_URL] as const,
+    queryFn: ({ signal }) => apiGet<SignedInBrowser[]>(SESSIONS_URL, signal),
+  });
+}
+
+/** DELETE /api/user/sessions/{id}: signs that browser out of the account. */
+export function useEndSignedInBrowser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest('DELETE', `${SESSIONS_URL}/${encodeURIComponent(id)}`).then(() => undefined),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [SESSIONS_URL] }),
+  });
+}

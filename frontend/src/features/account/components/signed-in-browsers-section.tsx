@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { LogOut, MonitorSmartphone } from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { relativeTime } from '@/lib/relative-time';
+
+import { signedInBrowsersQueryOptions, useEndSignedInBrowser } from '../api/signed-in-browsers';
+import { SettingsSection } from './settings-section';
+
+/** "just now", "5 minutes ago", "on Mar 4, 2026": to follow "Signed in". */
+function signedInWhen(iso: string): string {
+  const when = relativeTime(iso);
+  if (when === 'Just now') return 'just now';
+  return /ago$/.test(when) ? when : `on ${when}`;
+}
+
+/** The account's signed-in browsers, this one marked; any other can be signed out from here. */
+export function SignedInBrowsersSection() {
+  const browsers = useQuery(signedInBrowsersQueryOptions());
+  const end = useEndSignedInBrowser();
+
+  return (
+    <SettingsSection
+      icon={MonitorSmartphone}
+      title="Signed-in Browsers"
+      description="Where your account is signed in. Sign out any browser you do not recognise."
+    >
+      {browsers.isPending ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          Loading your browsers…
+        </p>
+      ) : browsers.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+          <span>Could not load your signed-in browsers.</span>
+          <Button variant="outline" size="sm" onClick={() => void browsers.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : browsers.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No other browser is signed in.</p>
+      ) : (
+        <ul className="flex flex-col divide-y rounded-lg border" aria-label="Signed-in browsers">
+          {browsers.data.map((session) => (
+            <li
+              key={session.id}
+              className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="grid gap-0.5">
+                <span className="font-medium">
+                  {session.browser ?? 'Unknown browser'}
+                  {session.current ? (
+                    <span className="ml-2 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">
+                      This browser
+                    </span>
+                  ) : null}
+                </span>
+                <span className="text-sm text-muted-foreground">
+                  Signed in {signedInWhen(session.signedInAt)}
+                </span>
+              </div>
+              {session.current ? null : (
+                <PendingButton
+                  variant="outline"
+                  size="sm"
+                  className="shrink-0"
+                  pending={end.isPending && end.variables === session.id}
+                  pendingLabel="Signing out..."
+                  icon={<LogOut aria-hidden="true" />}
+                  aria-label={`Sign out ${session.browser ?? 'unknown browser'}, signed in ${signedInWhen(session.signedInAt)}`}
+                  onClick={() =>
+                    end.mutate(session.id, {
+                      onSuccess: () =>
+                        toast({
+                          title: 'Browser signed out',
+                          description: `${session.browser ?? 'That browser'} is no longer signed in.`,
+                        }),
+                      onError: (error) =>
+                        toast({
+                          variant: 'destructive',
+                          title: 'Could not sign that browser out',
+                          description: errorMessage(error) ?? 'Please try again.',
+                        }),
+                    })
+                  }
+                >
+                  Sign out
+                </PendingButton>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </SettingsSection>
+  );
+}

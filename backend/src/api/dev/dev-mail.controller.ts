@@ -1,7 +1,10 @@
 import { Controller, Get, Header, Inject, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { NotFoundError } from '../../domain/shared/errors';
-import { MAIL_OUTBOX, type MailOutbox, type SentMail } from '../../application/ports/mail.port';
+import { MAIL_OUTBOX, type MailOutbox } from '../../application/ports/mail.port';
+import { Refusals } from '../shared/openapi';
+import { SentMailResponse } from './sent-mail.view';
 
 /**
  * The outbox of the embedded default, newest first, so a developer (or a browser test) can open
@@ -12,9 +15,16 @@ import { MAIL_OUTBOX, type MailOutbox, type SentMail } from '../../application/p
 export class DevMailController {
   constructor(@Inject(MAIL_OUTBOX) private readonly mails: MailOutbox | null) {}
 
+  @ApiOperation({
+    summary: 'Development only: the mail outbox, newest first',
+    description:
+      'Exists only outside production, answers only requests from this machine, and only while mail stays in the outbox (no SMTP_URL).',
+  })
+  @ApiOkResponse({ type: SentMailResponse, isArray: true })
+  @Refusals({ 404: 'Asked from another machine, or mail goes out through SMTP' })
   @Get('mail')
   @Header('Cache-Control', 'no-store')
-  outbox(@Req() request: Request): SentMail[] {
+  outbox(@Req() request: Request): SentMailResponse[] {
     // The outbox holds live sign-in links: it is for someone at this machine, never the network.
     if (!isLoopback(request.socket.remoteAddress)) {
       throw new NotFoundError('Not found');

@@ -2,16 +2,19 @@ import type { OpenAPIObject, ResponseObject } from '@nestjs/swagger';
 import type { Express } from 'express';
 import { randomUUID } from 'node:crypto';
 import request, { type Response, type Test } from 'supertest';
-import { sessionCookieOf } from '../support/accounts';
-import { verifiedUser } from '../support/community';
+import { sessionCookieOf, tokenFromMail, uniqueEmail } from '../support/accounts';
+import { nextLink, verifiedUser } from '../support/community';
 import {
   answerProblems,
   documentedOperations,
   type DocumentedOperation,
   jsonSchemaOf,
   needsSession,
+  operationOf,
 } from '../support/openapi-answers';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { DAY_MS, TestClock } from '../support/test-clock';
+import { makeJpeg } from '../support/test-images';
 
 const ADMIN = { username: 'doc_admin', password: 'a long admin password' };
 /** A hidden sign-in path distinctive enough to be found anywhere in the document. */
@@ -167,6 +170,201 @@ describe('the api describes itself at GET /api/openapi.json', () => {
     const entry = await request(app.server).get('/api/rtm-sys/entry').expect(302);
     expect(entry.headers.location).toBe(HIDDEN_LOGIN_PATH);
     expect(document.paths['/api/rtm-sys/entry'].get?.responses['302']).toBeDefined();
+  });
+});
+
+describe('a session of real use answers as the document describes', () => {
+  const clock = new TestClock();
+  let app: TestApp;
+  let document: OpenAPIObject;
+  const problems: string[] = [];
+  const answered = new Set<string>();
+
+  /** Sends the request, expects the status, and checks the answer against the document. */
+  async function call(test: Test, status: number): Promise<Response> {
+    const { method, url } = test as unknown as { method: string; url: string };
+    const response = await test;
+    expect({ method, url, status: response.status }).toEqual({ method, url, status });
+    const documented = operationOf(document, method, url);
+    if (!documented) throw new Error(`${method} ${url} is not in the document`);
+    answered.add(`${documented.method.toUpperCase()} ${documented.path}`);
+    problems.push(...answerProblems(document, documented, response, 'in use'));
+    return response;
+  }
+
+  beforeAll(async () => {
+    app = await startTestApp(ENV, undefined, { clock });
+    document = (await request(app.server).get('/api/openapi.json').expect(200))
+      .body as OpenAPIObject;
+  });
+  afterAll(() => app.close());
+  beforeEach(() => {
+    problems.length = 0;
+  });
+
+  it('matches every answer of the flows through accounts, posts, boards, comments and admin', async () => {
+    const server = () => app.server;
+    const photo = (seed: number) => makeJpeg({ width: 320, height: 240, seed });
+
+    // A visitor's rating, then an account that publishes it.
+    const rating = (
+      await call(
+        request(server())
+          .post('/api/upload')
+          .attach('image', await photo(7001), { filename: 'a.jpg', contentType: 'image/jpeg' }),
+        200,
+      )
+    ).body as Record<string, unknown>;
+    const author = request.agent(server());
+    const email = uniqueEmail('doc');
+    await call(author.post('/api/auth/register').send({ email, password: 'correct horse 1' }), 201);
+    await call(request(server()).get('/api/dev/mail'), 200);
+    const token = await tokenFromMail(app, email, '/verify-email');
+    await call(author.post('/api/auth/verify-email').send({ token }), 200);
+    await call(author.get('/api/auth/me'), 200);
+    await call(
+      author.patch('/api/user/profile').send({
+        displayUsername: 'DocAuthor',
+        bio: 'Feet first.',
+        socialLinks: { instagram: 'docauthor' },
+      }),
+      200,
+    );
+    await call(
+      author
+        .post('/api/user/profile/picture')
+        .attach('picture', await photo(7002), { filename: 'p.jpg', contentType: 'image/jpeg' }),
+      200,
+    );
+    await call(author.get('/api/user'), 200);
+    await call(
+      author.patch('/api/auth/email-preferences').send({ emailNotificationsRating: false }),
+      200,
+    );
+    const { id: postId } = (await call(author.post('/api/posts/publish').send(rating), 201))
+      .body as { id: string };
+    const { id: directId } = (
+      await call(
+        author
+          .post('/api/posts/publish-direct')
+          .attach('image', await photo(7003), { filename: 'd.jpg', contentType: 'image/jpeg' }),
+        201,
+      )
+    ).body as { id: string };
+
+    // A member takes part.
+    const member = await verifiedUser(app);
+    await call(member.agent.post('/api/ratings/submit').send({ postId, overallScore: 9 }), 201);
+    await call(member.agent.get(`/api/posts/${postId}/user-rating`), 200);
+    await call(member.agent.post(`/api/posts/${postId}/like`), 200);
+    await call(member.agent.get(`/api/posts/${postId}/like`), 200);
+    const comment = (
+      await call(
+        member.agent.post(`/api/posts/${postId}/comments`).send({ text: 'Lovely arches' }),
+        201,
+      )
+    ).body as { id: string };
+    const reply = (
+      await call(
+        author
+          .post(`/api/posts/${postId}/comments`)
+          .send({ text: 'Thank you', parentCommentId: comment.id }),
+        201,
+      )
+    ).body as { id: string };
+    await call(author.post(`/api/comments/${comment.id}/like`), 200);
+    await call(author.get(`/api/comments/${comment.id}/like`), 200);
+    await call(request(server()).get(`/api/posts/${postId}/comments`), 200);
+    await call(member.agent.post(`/api/posts/${directId}/report`).send({ reason: 'Blurry' }), 201);
+
+    // Everyone reads.
+    await call(request(server()).get(`/api/posts/${postId}`), 200);
+    await call(member.agent.get(`/api/posts/${directId}`), 200);
+    const first = await call(request(server()).get('/api/posts').query({ limit: 1 }), 200);
+    await call(request(server()).get(nextLink(first.headers.link)!), 200);
+    await call(request(server()).get('/api/posts').query({ sort: 'top', q: 'docauthor' }), 200);
+    await call(
+      request(server()).get('/api/posts').set('If-None-Match', first.headers.etag).query({
+        limit: 1,
+      }),
+      304,
+    );
+    await call(request(server()).get('/api/leaderboard/weekly'), 200);
+    await call(author.get('/api/user/posts'), 200);
+    await call(request(server()).get(`/api/users/${(member.user as { id: string }).id}`), 200);
+    const authorId = (
+      (await call(author.get('/api/auth/me'), 200)).body as {
+        id: string;
+      }
+    ).id;
+    await call(request(server()).get(`/api/users/${authorId}`), 200);
+    await call(request(server()).get('/api/health'), 200);
+    await call(request(server()).get('/api/health/live'), 200);
+
+    // Taking things back.
+    await call(author.delete(`/api/comments/${comment.id}/like`), 200);
+    await call(author.delete(`/api/comments/${reply.id}`), 200);
+    await call(member.agent.delete(`/api/posts/${postId}/like`), 200);
+    await call(author.delete(`/api/user/posts/${directId}`), 200);
+
+    // Passwords.
+    await call(
+      author
+        .put('/api/auth/update-password')
+        .send({ currentPassword: 'correct horse 1', newPassword: 'correct horse 2' }),
+      200,
+    );
+    await call(request(server()).post('/api/auth/resend-verification').send({ email }), 200);
+    await call(request(server()).post('/api/auth/forgot-password').send({ email }), 200);
+    const resetToken = await tokenFromMail(app, email, '/reset-password');
+    await call(
+      request(server())
+        .post('/api/auth/reset-password')
+        .send({ token: resetToken, password: 'correct horse 3' }),
+      200,
+    );
+    await call(author.post('/api/auth/logout'), 200);
+    await call(
+      request(server()).post('/api/auth/login').send({ email, password: 'correct horse 3' }),
+      200,
+    );
+
+    // The admin area.
+    const admin = request.agent(server());
+    await call(admin.get('/api/rtm-sys/entry'), 302);
+    await call(admin.post('/api/rtm-sys/login').send(ADMIN), 200);
+    await call(admin.get('/api/rtm-sys/me'), 200);
+    await call(admin.post('/api/rtm-sys/logout'), 200);
+
+    expect(problems).toEqual([]);
+  });
+
+  it('matches the archive of a closed week', async () => {
+    // The week of the posts above closes when the app starts in a later week.
+    clock.advance(7 * DAY_MS);
+    app = await app.restart();
+    let weeks: { week: string; winners: unknown[] }[] = [];
+    while (weeks.length === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      weeks = (await call(request(app.server).get('/api/leaderboard/weeks'), 200)).body as {
+        week: string;
+        winners: unknown[];
+      }[];
+    }
+    expect(weeks[0].winners.length).toBeGreaterThan(0);
+    await call(request(app.server).get(`/api/leaderboard/weeks/${weeks[0].week}`), 200);
+    expect(problems).toEqual([]);
+  });
+
+  it('has gone through every documented route', () => {
+    const documented = documentedOperations(document).map(
+      (op) => `${op.method.toUpperCase()} ${op.path}`,
+    );
+    // Served by the document route itself, which the first describe reads.
+    const untried = documented.filter(
+      (route) => !answered.has(route) && route !== 'GET /api/openapi.json',
+    );
+    expect(untried).toEqual([]);
   });
 });
 

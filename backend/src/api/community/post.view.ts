@@ -4,6 +4,7 @@ import type { SocialLinks } from '../../domain/user/user.events';
 import type { PostDocument } from '../../projections/posts/posts.projection';
 import { SOCIAL_LINKS_SCHEMA } from '../auth/user.view';
 import type { WeeklyCompetitionDocument } from '../../projections/weekly-competitions/weekly-competitions.projection';
+import { CATEGORY_SCORE } from '../shared/openapi';
 
 const BOOST_TYPE_SCHEMA = {
   type: String,
@@ -23,16 +24,16 @@ export class AiRatingResponse {
   @ApiProperty({ description: 'One decimal, as text', example: '7.0' })
   overall!: string;
 
-  @ApiProperty({ type: 'integer', minimum: 0, maximum: 10 })
+  @ApiProperty(CATEGORY_SCORE)
   toeAlignment!: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0, maximum: 10 })
+  @ApiProperty(CATEGORY_SCORE)
   toeNails!: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0, maximum: 10 })
+  @ApiProperty(CATEGORY_SCORE)
   footShape!: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0, maximum: 10 })
+  @ApiProperty(CATEGORY_SCORE)
   aesthetic!: number;
 
   @ApiProperty()

@@ -42,6 +42,15 @@ export class IdResponse {
   id!: string;
 }
 
+/** A category score of the AI's rating: out of 10, one decimal. */
+export const CATEGORY_SCORE = {
+  type: Number,
+  minimum: 0,
+  maximum: 10,
+  description: 'Out of 10, one decimal',
+  example: 7.5,
+};
+
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
 
 const RETRY_AFTER = {

@@ -1,21 +1,22 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { RatePhotoResult } from '../../application/rate-photo/rate-photo.command';
+import { CATEGORY_SCORE } from '../shared/openapi';
 
 /** The AI's rating of an uploaded photo: what the results screen shows and a publish sends back. */
 export class RatingResultResponse implements RatePhotoResult {
   @ApiProperty({ description: 'Overall score out of 10, one decimal, as text', example: '7.5' })
   averageRating!: string;
 
-  @ApiProperty({ type: 'integer', minimum: 0, maximum: 10 })
+  @ApiProperty(CATEGORY_SCORE)
   toeAlignment!: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0, maximum: 10 })
+  @ApiProperty(CATEGORY_SCORE)
   toeNails!: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0, maximum: 10 })
+  @ApiProperty(CATEGORY_SCORE)
   footShape!: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0, maximum: 10 })
+  @ApiProperty(CATEGORY_SCORE)
   aesthetic!: number;
 
   @ApiProperty()

@@ -10,6 +10,7 @@ import type { Duplex } from 'node:stream';
 import { AppModule, type AppOverrides } from './app.module';
 import { markAsAdminLoginPage } from './api/admin-auth/admin-login-page';
 import { toHttpError } from './api/errors/http-error.filter';
+import { buildOpenApiDocument, OPENAPI_PATH } from './api/openapi/openapi-document';
 import { crossSiteRequestGuard } from './api/security/cross-site-request.middleware';
 import { apiValidationPipe } from './api/shared/validation';
 import type { AppConfig } from './config/config';
@@ -42,6 +43,7 @@ export async function createApp(
   app.use('/api', crossSiteRequestGuard(config.publicUrl));
   app.use('/api', express.json({ limit: '64kb' }), bodyParserErrors);
   app.useGlobalPipes(apiValidationPipe());
+  serveOpenApiDocument(app);
 
   app.use(
     '/uploads',
@@ -98,6 +100,19 @@ export async function createApp(
     });
   }
   return app;
+}
+
+/**
+ * The api's own description (docs/api.md), generated once from the registered controllers: the
+ * routes are fixed at start, so the document is too.
+ */
+function serveOpenApiDocument(app: NestExpressApplication): void {
+  const body = JSON.stringify(buildOpenApiDocument(app));
+  const server: express.Express = app.getHttpAdapter().getInstance();
+  server.get(OPENAPI_PATH, (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('json').send(body);
+  });
 }
 
 /**

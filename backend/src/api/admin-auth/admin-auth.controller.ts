@@ -11,6 +11,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { AccountReads, type AdminSession } from '../../application/accounts/account-reads';
@@ -23,13 +24,16 @@ import { nameKey } from '../../domain/user/user-profile';
 import { LoginThrottle } from '../auth/login-throttle';
 import { SessionCookies } from '../auth/session-cookies';
 import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
+import {
+  AdminSessionOptional,
+  AdminSessionRequired,
+  Refusals,
+  setsCookie,
+  SuccessResponse,
+} from '../shared/openapi';
 import { AdminLoginDto } from './admin-auth.dto';
+import { AdminResponse } from './admin.view';
 import { AdminSessionGuard, CurrentAdminSession } from './admin-session.guard';
-
-interface AdminResponse {
-  id: string;
-  username: string;
-}
 
 /** The admin area's own sign-in, with its own cookie (`admin_sid`) and sessions. */
 @Controller('api/rtm-sys')
@@ -42,6 +46,18 @@ export class AdminAuthController {
     @Inject(CLIENT_IDENTITY) private readonly identity: ClientIdentity,
   ) {}
 
+  @ApiOperation({ summary: 'Admin sign-in' })
+  @ApiOkResponse({
+    type: AdminResponse,
+    headers: setsCookie(
+      'Starts the admin session: `admin_sid=…; HttpOnly; SameSite=Lax; Path=/api/rtm-sys`',
+    ),
+  })
+  @Refusals({
+    400: 'The username or password is missing or malformed',
+    401: 'Wrong username or password',
+    429: 'Too many failed sign-ins for this admin or address',
+  })
   @Post('login')
   @HttpCode(200)
   async login(
@@ -64,6 +80,10 @@ export class AdminAuthController {
     return admin;
   }
 
+  @ApiOperation({ summary: 'The signed-in admin' })
+  @AdminSessionRequired()
+  @ApiOkResponse({ type: AdminResponse })
+  @Refusals({ 401: 'No admin session (a user session does not count)' })
   @Get('me')
   @Header('Cache-Control', 'no-store')
   @UseGuards(AdminSessionGuard)
@@ -71,6 +91,9 @@ export class AdminAuthController {
     return { id: session.adminId, username: session.admin.username };
   }
 
+  @ApiOperation({ summary: 'Admin sign-out (ends this browser’s admin session, if any)' })
+  @AdminSessionOptional()
+  @ApiOkResponse({ type: SuccessResponse, headers: setsCookie('Clears `admin_sid`') })
   @Post('logout')
   @HttpCode(200)
   async logout(

@@ -1,7 +1,9 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Checks, Trimmed } from '../shared/validation';
 
 export class AdminLoginDto {
+  @ApiProperty({ maxLength: 100 })
   @Checks(
     Trimmed(),
     IsString({ message: 'Username is required' }),
@@ -10,6 +12,7 @@ export class AdminLoginDto {
   )
   username!: string;
 
+  @ApiProperty({ maxLength: 256 })
   @Checks(
     IsString({ message: 'Password is required' }),
     IsNotEmpty({ message: 'Password is required' }),

@@ -13,6 +13,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { AccountReads, type UserSession } from '../../application/accounts/account-reads';
@@ -41,6 +42,14 @@ import {
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.provider';
 import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
+import {
+  MessageResponse,
+  Refusals,
+  setsCookie,
+  SuccessResponse,
+  UserSessionOptional,
+  UserSessionRequired,
+} from '../shared/openapi';
 
 import {
   EmailOnlyDto,
@@ -54,11 +63,14 @@ import {
 import { LoginThrottle } from './login-throttle';
 import { browserName } from './browser-name';
 import { SessionCookies } from './session-cookies';
-import { toUserResponse, type UserResponse } from './user.view';
+import { toUserResponse, UserResponse } from './user.view';
 import { CurrentUserSession, UserSessionGuard } from './user-session.guard';
 
 /** Verification and reset mails an address may ask for per hour (for any accounts). */
 export const MAIL_REQUESTS_PER_HOUR = 20;
+
+const SETS_SID =
+  'Starts the user session: `sid=…; HttpOnly; SameSite=Lax; Path=/` (`__Host-sid=…; Secure` when PUBLIC_URL is https)';
 
 export const NEUTRAL_MESSAGES = {
   verification: 'If an account exists, a verification email has been sent.',
@@ -80,6 +92,17 @@ export class AuthController {
     private readonly background: BackgroundWork,
   ) {}
 
+  @ApiOperation({ summary: 'Sign up with email and password; signs the new account in' })
+  @ApiCreatedResponse({
+    type: UserResponse,
+    description: 'The new account, signed in; a verification mail is on its way',
+    headers: setsCookie(SETS_SID),
+  })
+  @Refusals({
+    400: 'An email or password that breaks the rules (the message says which)',
+    409: 'An account with that email exists',
+    429: 'Too many sign-ups from this address this hour',
+  })
   @Post('register')
   @HttpCode(201)
   async register(
@@ -112,6 +135,13 @@ export class AuthController {
     return toUserResponse(user);
   }
 
+  @ApiOperation({ summary: 'Sign in' })
+  @ApiOkResponse({ type: UserResponse, headers: setsCookie(SETS_SID) })
+  @Refusals({
+    400: 'The email or password is missing or malformed',
+    401: 'Wrong email or password',
+    429: 'Too many failed sign-ins for this account or address; even the right password waits',
+  })
   @Post('login')
   @HttpCode(200)
   async login(
@@ -141,6 +171,9 @@ export class AuthController {
     return toUserResponse(user);
   }
 
+  @ApiOperation({ summary: 'Sign out this browser (ends its session, if any)' })
+  @UserSessionOptional()
+  @ApiOkResponse({ type: SuccessResponse, headers: setsCookie('Clears `sid`') })
   /** Always succeeds: after it, this browser is signed out whatever it was before. */
   @Post('logout')
   @HttpCode(200)
@@ -158,6 +191,10 @@ export class AuthController {
     return { success: true };
   }
 
+  @ApiOperation({ summary: 'The signed-in user' })
+  @UserSessionRequired()
+  @ApiOkResponse({ type: UserResponse })
+  @Refusals({ 401: 'Not signed in' })
   @Get('me')
   @Header('Cache-Control', 'no-store')
   @UseGuards(UserSessionGuard)
@@ -165,6 +202,20 @@ export class AuthController {
     return toUserResponse(session.user);
   }
 
+  @ApiOperation({
+    summary: 'Open a verification link',
+    description:
+      'Verifies the email. Where nobody is signed in it signs that account in (the link may be opened on another device); where another account is signed in it is refused.',
+  })
+  @UserSessionOptional()
+  @ApiOkResponse({
+    type: UserResponse,
+    headers: setsCookie('Set when nobody was signed in: the verified account is now'),
+  })
+  @Refusals({
+    400: 'The link is unknown, used or expired, or the email is already verified',
+    403: 'Another account is signed in in this browser',
+  })
   @Post('verify-email')
   @HttpCode(200)
   async verifyEmail(
@@ -184,6 +235,12 @@ export class AuthController {
    * Both mailed-link requests answer at once and the same way whether or not the account exists;
    * the work (a token, an event, the mail) runs after the answer. Limited per address.
    */
+  @ApiOperation({
+    summary: 'Mail a new verification link',
+    description: 'Answers at once and the same whether or not the account exists.',
+  })
+  @ApiOkResponse({ type: MessageResponse })
+  @Refusals({ 400: 'Not an email address', 429: 'Too many email requests from this address' })
   @Post('resend-verification')
   @HttpCode(200)
   async resendVerification(
@@ -197,6 +254,12 @@ export class AuthController {
     return { message: NEUTRAL_MESSAGES.verification };
   }
 
+  @ApiOperation({
+    summary: 'Mail a password reset link',
+    description: 'Answers the same whether or not the account exists.',
+  })
+  @ApiOkResponse({ type: MessageResponse })
+  @Refusals({ 400: 'Not an email address', 429: 'Too many email requests from this address' })
   @Post('forgot-password')
   @HttpCode(200)
   async forgotPassword(
@@ -225,6 +288,11 @@ export class AuthController {
     );
   }
 
+  @ApiOperation({
+    summary: 'Set a new password with a reset link; ends every session of the account',
+  })
+  @ApiOkResponse({ type: SuccessResponse })
+  @Refusals({ 400: 'The link is unknown, used or expired, or the password breaks the rules' })
   @Post('reset-password')
   @HttpCode(200)
   async resetPassword(@Body() body: ResetPasswordDto): Promise<{ success: true }> {
@@ -234,6 +302,16 @@ export class AuthController {
     return { success: true };
   }
 
+  @ApiOperation({
+    summary: 'Change the password; ends the account’s other sessions',
+  })
+  @UserSessionRequired()
+  @ApiOkResponse({ type: SuccessResponse })
+  @Refusals({
+    400: 'The current password is wrong, or the new one breaks the rules',
+    401: 'Not signed in',
+    429: 'Too many wrong current passwords',
+  })
   @Put('update-password')
   @UseGuards(UserSessionGuard)
   async updatePassword(
@@ -262,6 +340,10 @@ export class AuthController {
     return { success: true };
   }
 
+  @ApiOperation({ summary: 'Change which notification mails the user gets' })
+  @UserSessionRequired()
+  @ApiOkResponse({ type: UserResponse })
+  @Refusals({ 400: 'A preference that is not true or false', 401: 'Not signed in' })
   @Patch('email-preferences')
   @UseGuards(UserSessionGuard)
   async emailPreferences(

@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsBoolean,
   IsEmail,
@@ -23,6 +24,7 @@ import { Checks, Trimmed } from '../shared/validation';
 
 const EmailField = () =>
   Checks(
+    ApiProperty({ format: 'email', maxLength: EMAIL_MAX_LENGTH, example: 'someone@example.com' }),
     Trimmed(),
     IsString({ message: MESSAGES.emailRequired }),
     IsNotEmpty({ message: MESSAGES.emailRequired }),
@@ -32,6 +34,7 @@ const EmailField = () =>
 
 const NewPasswordField = (tooShort: string, tooLong: string) =>
   Checks(
+    ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
     IsString({ message: tooShort }),
     MinLength(PASSWORD_MIN_LENGTH, { message: tooShort }),
     MaxLength(PASSWORD_MAX_LENGTH, { message: tooLong }),
@@ -49,6 +52,7 @@ export class LoginDto {
   @EmailField()
   email!: string;
 
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
   @Checks(
     IsString({ message: 'Password is required' }),
     IsNotEmpty({ message: 'Password is required' }),
@@ -64,6 +68,7 @@ export class EmailOnlyDto {
 }
 
 export class VerifyEmailDto {
+  @ApiProperty({ description: 'The token of the mailed verification link', maxLength: 200 })
   @Checks(
     IsString({ message: 'No verification token provided' }),
     IsNotEmpty({ message: 'No verification token provided' }),
@@ -73,6 +78,7 @@ export class VerifyEmailDto {
 }
 
 export class ResetPasswordDto {
+  @ApiProperty({ description: 'The token of the mailed reset link', maxLength: 200 })
   @Checks(
     IsString({ message: TOKEN_MESSAGES.resetInvalid }),
     IsNotEmpty({ message: TOKEN_MESSAGES.resetInvalid }),
@@ -80,6 +86,7 @@ export class ResetPasswordDto {
   )
   token!: string;
 
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
   @Checks(
     IsString({ message: 'Please fill in all fields' }),
     IsNotEmpty({ message: 'Please fill in all fields' }),
@@ -90,6 +97,7 @@ export class ResetPasswordDto {
 }
 
 export class UpdatePasswordDto {
+  @ApiProperty({ maxLength: PASSWORD_MAX_LENGTH })
   @Checks(
     IsString({ message: 'Current password is required' }),
     IsNotEmpty({ message: 'Current password is required' }),
@@ -101,13 +109,17 @@ export class UpdatePasswordDto {
   newPassword!: string;
 }
 
+/** Mail preferences; a field left out stays as it is. */
 export class EmailPreferencesDto {
+  @ApiPropertyOptional({ description: 'Mail when someone rates one of my posts' })
   @Checks(IsOptional(), IsBoolean({ message: 'emailNotificationsRating must be true or false' }))
   emailNotificationsRating?: boolean;
 
+  @ApiPropertyOptional({ description: 'Mail when someone comments on one of my posts' })
   @Checks(IsOptional(), IsBoolean({ message: 'emailNotificationsComment must be true or false' }))
   emailNotificationsComment?: boolean;
 
+  @ApiPropertyOptional({ description: 'Mail when one of my posts makes the weekly top 5' })
   @Checks(
     IsOptional(),
     IsBoolean({ message: 'emailNotificationsAchievements must be true or false' }),

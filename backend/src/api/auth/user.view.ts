@@ -1,21 +1,58 @@
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
+import { SOCIAL_PLATFORMS, type SocialLinks } from '../../domain/user/user.events';
 import type { UserDocument } from '../../projections/users/users.projection';
-import type { SocialLinks } from '../../domain/user/user.events';
+
+/** A profile's social links: a handle or address per platform, each optional. */
+export const SOCIAL_LINKS_SCHEMA: ApiPropertyOptions = {
+  type: 'object',
+  nullable: true,
+  properties: Object.fromEntries(
+    SOCIAL_PLATFORMS.map((platform) => [platform, { type: 'string' as const }]),
+  ),
+  additionalProperties: false,
+  example: { instagram: 'https://instagram.com/someone' },
+};
 
 /** The signed-in user as spec §3 "User" names it. */
-export interface UserResponse {
-  id: string;
-  email: string;
-  anonymousUsername: string;
-  displayUsername: string | null;
-  bio: string | null;
-  profilePictureUrl: string | null;
-  socialLinks: SocialLinks | null;
-  isAdmin: boolean;
-  emailVerified: boolean;
-  createdAt: string;
-  emailNotificationsRating: boolean;
-  emailNotificationsComment: boolean;
-  emailNotificationsAchievements: boolean;
+export class UserResponse {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ format: 'email' })
+  email!: string;
+
+  @ApiProperty({ example: 'HappyToes4821' })
+  anonymousUsername!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  displayUsername!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  bio!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  profilePictureUrl!: string | null;
+
+  @ApiProperty(SOCIAL_LINKS_SCHEMA)
+  socialLinks!: SocialLinks | null;
+
+  @ApiProperty({ description: 'Only shows the Admin link; the admin api needs an admin session' })
+  isAdmin!: boolean;
+
+  @ApiProperty()
+  emailVerified!: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty()
+  emailNotificationsRating!: boolean;
+
+  @ApiProperty()
+  emailNotificationsComment!: boolean;
+
+  @ApiProperty()
+  emailNotificationsAchievements!: boolean;
 }
 
 export function toUserResponse(user: UserDocument): UserResponse {

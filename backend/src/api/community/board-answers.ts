@@ -69,6 +69,18 @@ export class BoardAnswers {
   }
 }
 
+/** The headers of a board page (see sendBoardAnswer). */
+export const BOARD_PAGE_HEADERS = {
+  Link: {
+    description: 'The next page: `</api/…?cursor=…>; rel="next"`; absent on the last page',
+    schema: { type: 'string' as const },
+  },
+  ETag: {
+    description: 'Send it back in `If-None-Match` to get 304 while the page is unchanged',
+    schema: { type: 'string' as const },
+  },
+};
+
 /**
  * Sends a board page: the posts as a JSON array, and the next page's address in a
  * `Link: <…>; rel="next"` header (RFC 8288), absent on the last page. The strong `ETag` lets a

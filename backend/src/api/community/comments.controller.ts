@@ -10,6 +10,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import type { UserSession } from '../../application/accounts/account-reads';
 import {
@@ -18,7 +19,14 @@ import {
 } from '../../application/community/community.commands';
 import { OptionalSession, OptionalUserSessionGuard } from '../auth/user-session.guard';
 import { RatePostDto } from './community.dto';
-import { likedBy, setLike } from './likes';
+import {
+  Refusals,
+  SuccessResponse,
+  UserSessionOptional,
+  UserSessionRequired,
+} from '../shared/openapi';
+import { LikedResponse, LikeResponse, RatingSubmittedResponse } from './engagement.view';
+import { LIKE_REFUSALS, likedBy, setLike } from './likes';
 import { signedIn, verifiedMember } from './member-access';
 import { ratingText } from './post.view';
 
@@ -31,6 +39,10 @@ export class CommentsController {
     private readonly queryBus: QueryBus,
   ) {}
 
+  @ApiOperation({ summary: 'Delete one of the signed-in user’s comments, with its replies' })
+  @UserSessionRequired()
+  @ApiOkResponse({ type: SuccessResponse })
+  @Refusals({ 401: 'Not signed in', 403: 'Not the author’s comment', 404: 'Comment not found' })
   @Delete('comments/:id')
   async deleteComment(
     @Param('id') id: string,
@@ -41,28 +53,53 @@ export class CommentsController {
     return { success: true };
   }
 
+  @ApiOperation({ summary: 'Whether the signed-in user likes the comment' })
+  @UserSessionOptional()
+  @ApiOkResponse({ type: LikedResponse })
+  @Refusals({ 404: 'Comment not found (asked only with a session)' })
   @Get('comments/:id/like')
   @Header('Cache-Control', 'no-store')
   async liked(
     @Param('id') id: string,
     @OptionalSession() session: UserSession | null,
-  ): Promise<{ liked: boolean }> {
+  ): Promise<LikedResponse> {
     return likedBy(this.queryBus, session, 'comment', id);
   }
 
+  @ApiOperation({ summary: 'Like a comment (again is a no-op)' })
+  @UserSessionRequired()
+  @ApiOkResponse({ type: LikeResponse })
+  @Refusals(LIKE_REFUSALS)
   @Post('comments/:id/like')
   @HttpCode(200)
   async like(@Param('id') id: string, @OptionalSession() session: UserSession | null) {
     return setLike(this.commandBus, session, 'comment', id, true);
   }
 
+  @ApiOperation({ summary: 'Take back a like of a comment (again is a no-op)' })
+  @UserSessionRequired()
+  @ApiOkResponse({ type: LikeResponse })
+  @Refusals(LIKE_REFUSALS)
   @Delete('comments/:id/like')
   async unlike(@Param('id') id: string, @OptionalSession() session: UserSession | null) {
     return setLike(this.commandBus, session, 'comment', id, false);
   }
 
+  @ApiOperation({ summary: 'Rate another user’s post, once' })
+  @UserSessionRequired()
+  @ApiCreatedResponse({ type: RatingSubmittedResponse })
+  @Refusals({
+    400: 'The score is not a whole number from 0 to 10',
+    401: 'Not signed in ("Please sign up to rate posts")',
+    403: 'The email is not verified yet, or it is the user’s own post',
+    404: 'Post not found',
+    409: 'The user has already rated this post',
+  })
   @Post('ratings/submit')
-  async rate(@Body() body: RatePostDto, @OptionalSession() session: UserSession | null) {
+  async rate(
+    @Body() body: RatePostDto,
+    @OptionalSession() session: UserSession | null,
+  ): Promise<RatingSubmittedResponse> {
     const { userId } = verifiedMember(session, 'rate');
     const outcome = await this.commandBus.execute(
       new RatePostCommand(userId, body.postId, body.overallScore, randomUUID()),

@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   IsIn,
@@ -20,6 +21,7 @@ import { Checks } from '../shared/validation';
 const RATING_FIELDS = 'A rating needs all eight fields of the rating result';
 const SCORE = () =>
   Checks(
+    ApiProperty({ type: Number, minimum: 0, maximum: 10 }),
     IsNumber({ allowNaN: false, allowInfinity: false }, { message: RATING_FIELDS }),
     Min(0, { message: RATING_FIELDS }),
     Max(10, { message: RATING_FIELDS }),
@@ -27,9 +29,11 @@ const SCORE = () =>
 
 /** The eight fields of a rating result (spec §7), as the results screen got them. */
 export class PublishRatingDto {
+  @ApiProperty({ maxLength: 300, description: 'The `imageUrl` the upload answered' })
   @Checks(IsString({ message: RATING_FIELDS }), MaxLength(300, { message: RATING_FIELDS }))
   imageUrl!: string;
 
+  @ApiProperty({ maxLength: 64, description: 'The `imageHash` the upload answered' })
   @Checks(IsString({ message: RATING_FIELDS }), MaxLength(64, { message: RATING_FIELDS }))
   imageHash!: string;
 
@@ -37,7 +41,18 @@ export class PublishRatingDto {
   @Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' && /^\d{1,2}(\.\d+)?$/.test(value) ? Number(value) : value,
   )
-  @SCORE()
+  @ApiProperty({
+    oneOf: [
+      { type: 'number', minimum: 0, maximum: 10 },
+      { type: 'string', pattern: '^\\d{1,2}(\\.\\d+)?$' },
+    ],
+    description: 'The overall score the upload answered (its one-decimal text, or a number)',
+  })
+  @Checks(
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: RATING_FIELDS }),
+    Min(0, { message: RATING_FIELDS }),
+    Max(10, { message: RATING_FIELDS }),
+  )
   averageRating!: number;
 
   @SCORE()
@@ -52,6 +67,7 @@ export class PublishRatingDto {
   @SCORE()
   aesthetic!: number;
 
+  @ApiProperty({ maxLength: 2000 })
   @Checks(IsString({ message: RATING_FIELDS }), MaxLength(2000, { message: RATING_FIELDS }))
   aiComment!: string;
 }
@@ -60,6 +76,13 @@ const PAGE_SIZE_RANGE = `limit is a whole number from 1 to ${MAX_PAGE_SIZE}`;
 
 /** A page of a board: how many posts, where the previous page ended, whose posts. */
 export class PageQueryDto {
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_PAGE_SIZE,
+    default: DEFAULT_PAGE_SIZE,
+    description: 'Posts per page',
+  })
   @Type(() => Number)
   @Checks(
     IsOptional(),
@@ -69,6 +92,10 @@ export class PageQueryDto {
   )
   limit: number = DEFAULT_PAGE_SIZE;
 
+  @ApiPropertyOptional({
+    maxLength: 1000,
+    description: 'Where the previous page ended: take it from the `Link` header of that page',
+  })
   @Checks(
     IsOptional(),
     IsString({ message: 'cursor is text' }),
@@ -77,6 +104,11 @@ export class PageQueryDto {
   cursor?: string;
 
   /** Case-insensitive search on display or anonymous username. */
+  @ApiPropertyOptional({
+    maxLength: 100,
+    description:
+      "Search: posts whose author's display or anonymous username contains it (any case)",
+  })
   @Checks(
     IsOptional(),
     IsString({ message: 'q is text' }),
@@ -86,12 +118,21 @@ export class PageQueryDto {
 }
 
 export class BoardQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({
+    enum: ['recent', 'top'],
+    default: 'recent',
+    description: 'recent: newest first; top: best rated first, each with its rank',
+  })
   @Checks(IsOptional(), IsIn(['recent', 'top'], { message: 'sort is recent or top' }))
   sort?: 'recent' | 'top';
 }
 
 export class CommentDto {
   /** Trimmed and length-checked by the domain (1 to 500 characters as the reader counts). */
+  @ApiProperty({
+    description: `1 to ${MAX_COMMENT_LENGTH} characters once trimmed`,
+    example: 'Lovely arches!',
+  })
   @Checks(
     IsString({ message: 'Comment cannot be empty' }),
     MaxLength(MAX_COMMENT_LENGTH * 4, {
@@ -100,17 +141,25 @@ export class CommentDto {
   )
   text!: string;
 
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The comment this replies to; a reply to a reply joins its top-level thread',
+  })
   @Checks(IsOptional(), IsUUID('all', { message: 'Comment not found' }))
   parentCommentId?: string | null;
 }
 
 export class RatePostDto {
+  @ApiProperty({ format: 'uuid' })
   @Checks(
     IsNotEmpty({ message: 'postId is required' }),
     IsString({ message: 'postId is required' }),
   )
   postId!: string;
 
+  @ApiProperty({ type: 'integer', minimum: MIN_SCORE, maximum: MAX_SCORE })
   @Checks(
     IsInt({ message: SCORE_RANGE }),
     Min(MIN_SCORE, { message: SCORE_RANGE }),
@@ -120,6 +169,7 @@ export class RatePostDto {
 }
 
 export class ReportDto {
+  @ApiProperty({ description: 'Why the post should be reviewed: 1 to 500 characters once trimmed' })
   @Checks(
     IsString({ message: REPORT_REASON_REQUIRED }),
     MaxLength(2000, { message: 'Reason must be at most 500 characters' }),

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { ApiNotModifiedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   GetClosedWeekQuery,
@@ -7,8 +8,9 @@ import {
   GetWeeklyBoardQuery,
 } from '../../application/community/community.queries';
 import { PageQueryDto } from './community.dto';
-import { BoardAnswers, sendBoardAnswer } from './board-answers';
-import { toWeekResponse, type WeekResponse } from './post.view';
+import { Refusals } from '../shared/openapi';
+import { BOARD_PAGE_HEADERS, BoardAnswers, sendBoardAnswer } from './board-answers';
+import { PostResponse, toWeekResponse, WeekResponse } from './post.view';
 
 /** This week's board and the archive of closed weeks. */
 @Controller('api/leaderboard')
@@ -18,6 +20,12 @@ export class LeaderboardController {
     private readonly boards: BoardAnswers,
   ) {}
 
+  @ApiOperation({
+    summary: 'This ISO week’s board (from Monday 00:00 UTC), best rated first, each with its rank',
+  })
+  @ApiOkResponse({ type: PostResponse, isArray: true, headers: BOARD_PAGE_HEADERS })
+  @ApiNotModifiedResponse({ description: 'The page is unchanged since the `If-None-Match` ETag' })
+  @Refusals({ 400: 'A query parameter out of range, or a cursor that is not ours' })
   @Get('weekly')
   async weekly(@Query() query: PageQueryDto, @Res() response: Response): Promise<void> {
     const params = { q: query.q, limit: query.limit, cursor: query.cursor };
@@ -27,11 +35,17 @@ export class LeaderboardController {
     sendBoardAnswer(response, answer);
   }
 
+  @ApiOperation({ summary: 'The closed weeks with their frozen top 5, newest first' })
+  @ApiOkResponse({ type: WeekResponse, isArray: true })
   @Get('weeks')
   async weeks(): Promise<WeekResponse[]> {
     return (await this.queryBus.execute(new GetClosedWeeksQuery())).map(toWeekResponse);
   }
 
+  @ApiOperation({ summary: 'A closed week with its frozen top 5' })
+  @ApiParam({ name: 'week', description: 'An ISO week', example: '2026-W47' })
+  @ApiOkResponse({ type: WeekResponse })
+  @Refusals({ 400: 'Not an ISO week like 2026-W47', 404: 'No closed competition for that week' })
   @Get('weeks/:week')
   async week(@Param('week') week: string): Promise<WeekResponse> {
     return toWeekResponse(await this.queryBus.execute(new GetClosedWeekQuery(week)));

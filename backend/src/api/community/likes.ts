@@ -1,10 +1,18 @@
 import type { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { UserSession } from '../../application/accounts/account-reads';
-import { type LikeOutcome, SetLikeCommand } from '../../application/community/community.commands';
+import { SetLikeCommand } from '../../application/community/community.commands';
 import { GetLikedQuery } from '../../application/community/community.queries';
 import type { LikeTarget } from '../../domain/like/like.decider';
+import type { LikedResponse, LikeResponse } from './engagement.view';
 import { verifiedMember } from './member-access';
+
+/** Why liking or unliking a post or comment is refused. */
+export const LIKE_REFUSALS = {
+  401: 'Not signed in ("Please sign up to like …")',
+  403: 'The email is not verified yet',
+  404: 'No such post or comment',
+};
 
 /** POST and DELETE …/like of a post or a comment: the same rules and answer for both. */
 export async function setLike(
@@ -13,7 +21,7 @@ export async function setLike(
   target: LikeTarget,
   targetId: string,
   liked: boolean,
-): Promise<{ success: true } & LikeOutcome> {
+): Promise<LikeResponse> {
   const { userId } = verifiedMember(session, target === 'post' ? 'likePost' : 'likeComment');
   const outcome = await commandBus.execute(
     new SetLikeCommand(userId, target, targetId, liked, randomUUID()),
@@ -27,7 +35,7 @@ export async function likedBy(
   session: UserSession | null,
   target: LikeTarget,
   targetId: string,
-): Promise<{ liked: boolean }> {
+): Promise<LikedResponse> {
   if (!session) return { liked: false };
   return { liked: await queryBus.execute(new GetLikedQuery(target, targetId, session.userId)) };
 }

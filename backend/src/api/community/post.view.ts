@@ -1,8 +1,17 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { CommentView, PostView } from '../../application/community/post-views';
-import type { WeeklyWinner } from '../../domain/competition/weekly-competition.decider';
 import type { SocialLinks } from '../../domain/user/user.events';
 import type { PostDocument } from '../../projections/posts/posts.projection';
+import { SOCIAL_LINKS_SCHEMA } from '../auth/user.view';
 import type { WeeklyCompetitionDocument } from '../../projections/weekly-competitions/weekly-competitions.projection';
+import { CATEGORY_SCORE } from '../shared/openapi';
+
+const BOOST_TYPE_SCHEMA = {
+  type: String,
+  enum: ['regular', 'mega'],
+  nullable: true,
+  description: 'The boost running on the post, if any',
+};
 
 /** A rating as the screens show it: one decimal, as a string (spec §3); null before any. */
 export function ratingText(rating: number | null): string | null {
@@ -10,36 +19,111 @@ export function ratingText(rating: number | null): string | null {
   return rating === null ? null : (Math.round(rating * 10 + 1e-9) / 10).toFixed(1);
 }
 
+/** The AI's rating of a post's photo: the overall score as text, the categories 0 to 10. */
+export class AiRatingResponse {
+  @ApiProperty({ description: 'One decimal, as text', example: '7.0' })
+  overall!: string;
+
+  @ApiProperty(CATEGORY_SCORE)
+  toeAlignment!: number;
+
+  @ApiProperty(CATEGORY_SCORE)
+  toeNails!: number;
+
+  @ApiProperty(CATEGORY_SCORE)
+  footShape!: number;
+
+  @ApiProperty(CATEGORY_SCORE)
+  aesthetic!: number;
+
+  @ApiProperty()
+  aiComment!: string;
+}
+
 /** Spec §3 "Post", with the author's current public profile and never an email. */
-export interface PostResponse {
-  id: string;
-  userId: string;
-  imageUrl: string;
-  thumbnailUrl: string;
-  imageHash: string;
-  averageRating: string | null;
-  voteCount: number;
-  aiRating: {
-    overall: string;
-    toeAlignment: number;
-    toeNails: number;
-    footShape: number;
-    aesthetic: number;
-    aiComment: string;
-  } | null;
-  likesCount: number;
-  commentsCount: number;
-  username: string | null;
-  displayUsername: string | null;
-  bio: string | null;
-  socialLinks: SocialLinks | null;
-  profilePictureUrl: string | null;
-  isBoosted: boolean;
-  boostType: 'regular' | 'mega' | null;
-  isPublic: boolean;
-  isModerated: boolean;
-  moderationFlags: string[];
-  createdAt: string;
+export class PostResponse {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ format: 'uuid', description: 'The author' })
+  userId!: string;
+
+  @ApiProperty({ example: '/uploads/ab/ab12….webp' })
+  imageUrl!: string;
+
+  @ApiProperty({ example: '/uploads/ab/ab12…-480.webp' })
+  thumbnailUrl!: string;
+
+  @ApiProperty({ description: 'Perceptual hash of the photo, 16 hex digits' })
+  imageHash!: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'Mean of the AI score and every community rating, one decimal as text; null for a direct post nobody has rated',
+    example: '7.5',
+  })
+  averageRating!: string | null;
+
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Community ratings counted' })
+  voteCount!: number;
+
+  @ApiProperty({
+    type: () => AiRatingResponse,
+    nullable: true,
+    description: 'Null for a direct post',
+  })
+  aiRating!: AiRatingResponse | null;
+
+  @ApiProperty({ type: 'integer', minimum: 0 })
+  likesCount!: number;
+
+  @ApiProperty({ type: 'integer', minimum: 0 })
+  commentsCount!: number;
+
+  @ApiProperty({ type: String, nullable: true, description: "The author's anonymous username" })
+  username!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  displayUsername!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  bio!: string | null;
+
+  @ApiProperty(SOCIAL_LINKS_SCHEMA)
+  socialLinks!: SocialLinks | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  profilePictureUrl!: string | null;
+
+  @ApiProperty()
+  isBoosted!: boolean;
+
+  @ApiProperty(BOOST_TYPE_SCHEMA)
+  boostType!: 'regular' | 'mega' | null;
+
+  @ApiProperty()
+  isPublic!: boolean;
+
+  @ApiProperty()
+  isModerated!: boolean;
+
+  @ApiProperty({
+    type: [String],
+    description: '`repost` when another account posted the same photo earlier',
+    example: [],
+  })
+  moderationFlags!: string[];
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    description: 'Place on the whole board, where a board ranks (sort=top, the weekly board)',
+  })
   rank?: number;
 }
 
@@ -80,7 +164,45 @@ export function toPostResponse({ post, author, rank }: PostView): PostResponse {
 }
 
 /** Spec §3 "Variant in own posts". */
-export function toOwnPostResponse(post: PostDocument) {
+export class OwnPostResponse {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty()
+  imageUrl!: string;
+
+  @ApiProperty()
+  thumbnailUrl!: string;
+
+  @ApiProperty({ type: String, nullable: true, example: '7.5' })
+  averageRating!: string | null;
+
+  @ApiProperty({ type: 'integer', minimum: 0 })
+  voteCount!: number;
+
+  @ApiProperty({ type: 'integer', minimum: 0 })
+  likesCount!: number;
+
+  @ApiProperty({ type: 'integer', minimum: 0 })
+  commentsCount!: number;
+
+  @ApiProperty()
+  isBoosted!: boolean;
+
+  @ApiProperty(BOOST_TYPE_SCHEMA)
+  boostType!: 'regular' | 'mega' | null;
+
+  @ApiProperty()
+  isPublic!: boolean;
+
+  @ApiProperty()
+  isModerated!: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+}
+
+export function toOwnPostResponse(post: PostDocument): OwnPostResponse {
   return {
     id: post._id,
     imageUrl: post.imageUrl,
@@ -98,7 +220,36 @@ export function toOwnPostResponse(post: PostDocument) {
 }
 
 /** Spec §3 "Variant on a profile". */
-export function toProfilePostResponse(post: PostDocument) {
+export class ProfilePostResponse {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty()
+  imageUrl!: string;
+
+  @ApiProperty()
+  thumbnailUrl!: string;
+
+  @ApiProperty({ type: String, nullable: true, example: '7.5' })
+  overallRating!: string | null;
+
+  @ApiProperty({ type: 'integer', minimum: 0 })
+  likesCount!: number;
+
+  @ApiProperty({ type: 'integer', minimum: 0 })
+  commentsCount!: number;
+
+  @ApiProperty()
+  isBoosted!: boolean;
+
+  @ApiProperty(BOOST_TYPE_SCHEMA)
+  boostType!: 'regular' | 'mega' | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+}
+
+export function toProfilePostResponse(post: PostDocument): ProfilePostResponse {
   return {
     id: post._id,
     imageUrl: post.imageUrl,
@@ -113,18 +264,42 @@ export function toProfilePostResponse(post: PostDocument) {
 }
 
 /** Spec §3 "Comment", replies nested. */
-export interface CommentResponse {
-  id: string;
-  postId: string;
-  userId: string;
-  username: string | null;
-  displayUsername: string | null;
-  profilePictureUrl: string | null;
-  text: string;
-  createdAt: string;
-  likesCount: number;
-  parentCommentId: string | null;
-  replies: CommentResponse[];
+export class CommentResponse {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  postId!: string;
+
+  @ApiProperty({ format: 'uuid', description: 'The author' })
+  userId!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: "The author's anonymous username" })
+  username!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  displayUsername!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  profilePictureUrl!: string | null;
+
+  @ApiProperty()
+  text!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ type: 'integer', minimum: 0 })
+  likesCount!: number;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  parentCommentId!: string | null;
+
+  @ApiProperty({
+    type: () => [CommentResponse],
+    description: 'Replies, oldest first (one level deep: always empty on a reply)',
+  })
+  replies!: CommentResponse[];
 }
 
 export function toCommentResponse({ comment, author, replies }: CommentView): CommentResponse {
@@ -144,12 +319,52 @@ export function toCommentResponse({ comment, author, replies }: CommentView): Co
   };
 }
 
-export interface WeekResponse {
-  week: string;
-  startsAt: string;
-  endsAt: string;
-  closedAt: string | null;
-  winners: (Omit<WeeklyWinner, 'averageRating'> & { averageRating: string | null })[];
+/** One of a closed week's top 5, frozen when the week closed. */
+export class WeeklyWinnerResponse {
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 5 })
+  rank!: number;
+
+  @ApiProperty({ format: 'uuid' })
+  postId!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  userId!: string;
+
+  @ApiProperty({ description: "The author's anonymous username" })
+  username!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  displayUsername!: string | null;
+
+  @ApiProperty()
+  imageUrl!: string;
+
+  @ApiProperty()
+  thumbnailUrl!: string;
+
+  @ApiProperty({ type: String, nullable: true, example: '7.5' })
+  averageRating!: string | null;
+
+  @ApiProperty({ type: 'integer', minimum: 0 })
+  voteCount!: number;
+}
+
+/** A closed weekly competition (ISO week, Monday 00:00 UTC to the next Monday). */
+export class WeekResponse {
+  @ApiProperty({ example: '2026-W47' })
+  week!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  startsAt!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  endsAt!: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  closedAt!: string | null;
+
+  @ApiProperty({ type: [WeeklyWinnerResponse] })
+  winners!: WeeklyWinnerResponse[];
 }
 
 export function toWeekResponse(week: WeeklyCompetitionDocument): WeekResponse {

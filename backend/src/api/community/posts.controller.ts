@@ -15,6 +15,12 @@ import {
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiCreatedResponse,
+  ApiNotModifiedResponse,
+  ApiOkResponse,
+  ApiOperation,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { memoryStorage } from 'multer';
 import { randomUUID } from 'node:crypto';
@@ -37,14 +43,24 @@ import { NotAnImageError } from '../../application/ports/image-processor.port';
 import { OptionalSession, OptionalUserSessionGuard } from '../auth/user-session.guard';
 import { MAX_UPLOAD_BYTES } from '../upload/upload.controller';
 import { UploadRateLimitGuard } from '../upload/upload-rate-limit.guard';
-import { BoardAnswers, sendBoardAnswer } from './board-answers';
+import {
+  IdResponse,
+  ImageUploadBody,
+  Refusals,
+  SuccessResponse,
+  UserSessionOptional,
+  UserSessionRequired,
+} from '../shared/openapi';
+import { BOARD_PAGE_HEADERS, BoardAnswers, sendBoardAnswer } from './board-answers';
 import { BoardQueryDto, CommentDto, PublishRatingDto, ReportDto } from './community.dto';
-import { likedBy, setLike } from './likes';
+import { LikedResponse, LikeResponse, UserRatingResponse } from './engagement.view';
+import { LIKE_REFUSALS, likedBy, setLike } from './likes';
 import { DIRECT_POST_SIGN_IN, signedIn, verifiedMember } from './member-access';
 import { SignedInGuard } from './signed-in.guard';
 import {
-  type CommentResponse,
-  type PostResponse,
+  CommentResponse,
+  OwnPostResponse,
+  PostResponse,
   toCommentResponse,
   toOwnPostResponse,
   toPostResponse,
@@ -60,6 +76,19 @@ export class PostsController {
     private readonly boards: BoardAnswers,
   ) {}
 
+  @ApiOperation({
+    summary: 'Publish an uploaded photo’s rating as a post',
+    description:
+      'Send back the eight fields the upload answered. The server publishes its own record of that rating (found by the image); the scores sent must agree with it.',
+  })
+  @UserSessionRequired()
+  @ApiCreatedResponse({ type: IdResponse, description: 'The new post’s id' })
+  @Refusals({
+    400: 'A field is missing or malformed, or the scores differ from the server’s rating',
+    401: 'Not signed in',
+    404: 'No rating of that image',
+    409: 'That rating is already published',
+  })
   @Post('posts/publish')
   async publish(
     @Body() body: PublishRatingDto,
@@ -69,6 +98,18 @@ export class PostsController {
     return this.commandBus.execute(new PublishRatingCommand(userId, body, randomUUID()));
   }
 
+  @ApiOperation({ summary: 'Post a photo without an AI rating' })
+  @UserSessionRequired()
+  @ImageUploadBody('image', 'A JPEG, PNG, WebP or AVIF photo of feet, at most 10 MB')
+  @ApiCreatedResponse({ type: IdResponse, description: 'The new post’s id' })
+  @Refusals({
+    400: 'No image, or not an image',
+    401: 'Not signed in',
+    413: 'The image is over 10 MB',
+    422: 'The content check refused the photo',
+    429: 'Upload allowance of this address used up for this hour',
+    503: 'The content check is unavailable',
+  })
   @Post('posts/publish-direct')
   // Signed in first, then the upload allowance (decoding and the content check cost CPU and
   // money), and only then is the body read.
@@ -88,6 +129,14 @@ export class PostsController {
     return this.commandBus.execute(new PublishDirectCommand(userId, file.buffer, randomUUID()));
   }
 
+  @ApiOperation({
+    summary: 'The general board: a page of public posts',
+    description:
+      'Boosted posts come first. Pages are keyset pages: follow the `Link` header for the next one.',
+  })
+  @ApiOkResponse({ type: PostResponse, isArray: true, headers: BOARD_PAGE_HEADERS })
+  @ApiNotModifiedResponse({ description: 'The page is unchanged since the `If-None-Match` ETag' })
+  @Refusals({ 400: 'A query parameter out of range, or a cursor that is not ours' })
   @Get('posts')
   async board(@Query() query: BoardQueryDto, @Res() response: Response): Promise<void> {
     const sort = query.sort ?? 'recent';
@@ -98,6 +147,10 @@ export class PostsController {
     sendBoardAnswer(response, answer);
   }
 
+  @ApiOperation({ summary: 'A post' })
+  @UserSessionOptional()
+  @ApiOkResponse({ type: PostResponse })
+  @Refusals({ 404: 'Post not found' })
   @Get('posts/:id')
   async post(
     @Param('id') id: string,
@@ -108,14 +161,22 @@ export class PostsController {
     );
   }
 
+  @ApiOperation({ summary: 'The signed-in user’s posts, newest first' })
+  @UserSessionRequired()
+  @ApiOkResponse({ type: OwnPostResponse, isArray: true })
+  @Refusals({ 401: 'Not signed in' })
   @Get('user/posts')
   @Header('Cache-Control', 'no-store')
-  async ownPosts(@OptionalSession() session: UserSession | null) {
+  async ownPosts(@OptionalSession() session: UserSession | null): Promise<OwnPostResponse[]> {
     const { userId } = signedIn(session);
     const posts = await this.queryBus.execute(new GetPostsByQuery(userId, false));
     return posts.map(toOwnPostResponse);
   }
 
+  @ApiOperation({ summary: 'Delete one of the signed-in user’s posts' })
+  @UserSessionRequired()
+  @ApiOkResponse({ type: SuccessResponse })
+  @Refusals({ 401: 'Not signed in', 403: 'Not the author’s post', 404: 'Post not found' })
   @Delete('user/posts/:id')
   async deletePost(
     @Param('id') id: string,
@@ -126,26 +187,42 @@ export class PostsController {
     return { success: true };
   }
 
+  @ApiOperation({ summary: 'Whether the signed-in user likes the post' })
+  @UserSessionOptional()
+  @ApiOkResponse({ type: LikedResponse })
+  @Refusals({ 404: 'Post not found (asked only with a session)' })
   @Get('posts/:id/like')
   @Header('Cache-Control', 'no-store')
   async liked(
     @Param('id') id: string,
     @OptionalSession() session: UserSession | null,
-  ): Promise<{ liked: boolean }> {
+  ): Promise<LikedResponse> {
     return likedBy(this.queryBus, session, 'post', id);
   }
 
+  @ApiOperation({ summary: 'Like a post (again is a no-op)' })
+  @UserSessionRequired()
+  @ApiOkResponse({ type: LikeResponse })
+  @Refusals(LIKE_REFUSALS)
   @Post('posts/:id/like')
   @HttpCode(200)
   async like(@Param('id') id: string, @OptionalSession() session: UserSession | null) {
     return setLike(this.commandBus, session, 'post', id, true);
   }
 
+  @ApiOperation({ summary: 'Take back a like of a post (again is a no-op)' })
+  @UserSessionRequired()
+  @ApiOkResponse({ type: LikeResponse })
+  @Refusals(LIKE_REFUSALS)
   @Delete('posts/:id/like')
   async unlike(@Param('id') id: string, @OptionalSession() session: UserSession | null) {
     return setLike(this.commandBus, session, 'post', id, false);
   }
 
+  @ApiOperation({ summary: 'A post’s comments: top level oldest first, replies nested' })
+  @UserSessionOptional()
+  @ApiOkResponse({ type: CommentResponse, isArray: true })
+  @Refusals({ 404: 'Post not found' })
   @Get('posts/:id/comments')
   async comments(
     @Param('id') id: string,
@@ -155,6 +232,15 @@ export class PostsController {
     return threads.map(toCommentResponse);
   }
 
+  @ApiOperation({ summary: 'Comment on a post, or reply to a comment' })
+  @UserSessionRequired()
+  @ApiCreatedResponse({ type: CommentResponse })
+  @Refusals({
+    400: 'The text is empty or too long',
+    401: 'Not signed in ("Please sign up to comment on posts")',
+    403: 'The email is not verified yet',
+    404: 'Post or parent comment not found',
+  })
   @Post('posts/:id/comments')
   async comment(
     @Param('id') id: string,
@@ -169,16 +255,30 @@ export class PostsController {
     return toCommentResponse(view);
   }
 
+  @ApiOperation({ summary: 'The signed-in user’s own rating of the post (null when none)' })
+  @UserSessionOptional()
+  @ApiOkResponse({ type: UserRatingResponse })
+  @Refusals({ 404: 'Post not found (asked only with a session)' })
   @Get('posts/:id/user-rating')
   @Header('Cache-Control', 'no-store')
   async userRating(
     @Param('id') id: string,
     @OptionalSession() session: UserSession | null,
-  ): Promise<{ rating: number | null }> {
+  ): Promise<UserRatingResponse> {
     if (!session) return { rating: null };
     return { rating: await this.queryBus.execute(new GetUserRatingQuery(id, session.userId)) };
   }
 
+  @ApiOperation({ summary: 'Report a post to the moderators' })
+  @UserSessionRequired()
+  @ApiCreatedResponse({ type: SuccessResponse })
+  @Refusals({
+    400: 'The reason is empty or too long',
+    401: 'Not signed in',
+    403: 'The email is not verified yet, or it is the user’s own post',
+    404: 'Post not found',
+    409: 'This user’s earlier report of the post is still pending',
+  })
   @Post('posts/:id/report')
   async report(
     @Param('id') id: string,

@@ -1,8 +1,11 @@
 import { Controller, Get, Header, Inject, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { BackgroundWork } from '../../application/shared/background-work';
 import { NotFoundError } from '../../domain/shared/errors';
-import { MAIL_OUTBOX, type MailOutbox, type SentMail } from '../../application/ports/mail.port';
+import { MAIL_OUTBOX, type MailOutbox } from '../../application/ports/mail.port';
+import { Refusals } from '../shared/openapi';
+import { SentMailResponse } from './sent-mail.view';
 
 /**
  * The outbox of the embedded default, newest first, so a developer (or a browser test) can open
@@ -16,9 +19,16 @@ export class DevMailController {
     private readonly background: BackgroundWork,
   ) {}
 
+  @ApiOperation({
+    summary: 'Development only: the mail outbox, newest first',
+    description:
+      'Exists only outside production, answers only requests from this machine, and only while mail stays in the outbox (no SMTP_URL).',
+  })
+  @ApiOkResponse({ type: SentMailResponse, isArray: true })
+  @Refusals({ 404: 'Asked from another machine, or mail goes out through SMTP' })
   @Get('mail')
   @Header('Cache-Control', 'no-store')
-  async outbox(@Req() request: Request): Promise<SentMail[]> {
+  async outbox(@Req() request: Request): Promise<SentMailResponse[]> {
     // The outbox holds live sign-in links: it is for someone at this machine, never the network.
     if (!isLoopback(request.socket.remoteAddress)) {
       throw new NotFoundError('Not found');

@@ -11,6 +11,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { UserSession } from '../../application/accounts/account-reads';
@@ -24,6 +25,7 @@ import { LoginThrottle } from '../auth/login-throttle';
 import { SessionCookies } from '../auth/session-cookies';
 import { CurrentUserSession, UserSessionGuard } from '../auth/user-session.guard';
 import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
+import { Refusals, SuccessResponse, UserSessionRequired } from '../shared/openapi';
 import { EraseAccountDto } from './privacy.dto';
 
 export const EXPORT_FILE_NAME = 'solescore-export.json';
@@ -40,6 +42,13 @@ export class PrivacyController {
   ) {}
 
   /** Everything the app holds about the account, as a JSON file to keep. */
+  @ApiOperation({ summary: 'Everything the app holds about the signed-in account, as a JSON file' })
+  @UserSessionRequired()
+  @ApiOkResponse({
+    description: `A file (\`Content-Disposition: attachment; filename="${EXPORT_FILE_NAME}"\`): the account, its preferences, open sessions, history without secrets, posts, comments, likes, ratings given and reports`,
+    schema: { type: 'object', additionalProperties: true },
+  })
+  @Refusals({ 401: 'Not signed in' })
   @Get('export')
   @Header('Cache-Control', 'no-store')
   @Header('Content-Disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
@@ -52,6 +61,19 @@ export class PrivacyController {
    * Erases the account for good, with its password: its posts, comments, pictures, names and
    * sessions go, and its key is destroyed (see docs/privacy.md). Signs this browser out.
    */
+  @ApiOperation({
+    summary: 'Erase the signed-in account for good, with its password',
+    description:
+      'Its posts, comments, pictures, names and sessions go, and its key is destroyed; signs this browser out.',
+  })
+  @UserSessionRequired()
+  @ApiOkResponse({ type: SuccessResponse })
+  @Refusals({
+    400: 'No password given',
+    401: 'Not signed in',
+    403: 'The password is incorrect',
+    429: 'Too many wrong passwords',
+  })
   @Delete()
   @HttpCode(200)
   @UseGuards(UserSessionGuard)

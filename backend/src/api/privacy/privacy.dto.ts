@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { PASSWORD_MAX_LENGTH } from '../../domain/user/account-rules';
 import { Checks } from '../shared/validation';
@@ -10,6 +11,7 @@ export class EraseAccountDto {
     IsString({ message: PASSWORD_REQUIRED }),
     IsNotEmpty({ message: PASSWORD_REQUIRED }),
     MaxLength(PASSWORD_MAX_LENGTH, { message: 'Password is incorrect' }),
+    ApiProperty({ maxLength: PASSWORD_MAX_LENGTH, description: 'The account’s password' }),
   )
   password!: string;
 }

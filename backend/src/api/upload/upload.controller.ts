@@ -10,6 +10,7 @@ import {
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { memoryStorage } from 'multer';
 import { randomUUID } from 'node:crypto';
@@ -19,6 +20,8 @@ import {
 } from '../../application/rate-photo/rate-photo.command';
 import { NotAnImageError } from '../../application/ports/image-processor.port';
 import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
+import { ImageUploadBody, Refusals } from '../shared/openapi';
+import { RatingResultResponse } from './rating-result.view';
 import { UploadRateLimitGuard } from './upload-rate-limit.guard';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -30,6 +33,20 @@ export class UploadController {
     @Inject(CLIENT_IDENTITY) private readonly identity: ClientIdentity,
   ) {}
 
+  @ApiOperation({
+    summary: 'Upload a photo of feet and get its AI rating',
+    description:
+      'No account needed; limited per address per clock hour. The answer is what a later publish sends back.',
+  })
+  @ImageUploadBody('image', 'A JPEG, PNG, WebP or AVIF photo of feet, at most 10 MB')
+  @ApiOkResponse({ type: RatingResultResponse })
+  @Refusals({
+    400: 'No image, or not an image',
+    413: 'The image is over 10 MB',
+    422: 'The content check refused the photo (a face or person, nudity, no feet)',
+    429: 'Upload allowance of this address used up for this hour',
+    503: 'The rater is unavailable',
+  })
   @Post('upload')
   @HttpCode(200)
   @UseGuards(UploadRateLimitGuard)

@@ -14,6 +14,7 @@ import {
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiOkResponse, ApiOperation, ApiProperty } from '@nestjs/swagger';
 import { memoryStorage } from 'multer';
 import { randomUUID } from 'node:crypto';
 import { AccountReads, type UserSession } from '../../application/accounts/account-reads';
@@ -29,21 +30,34 @@ import {
 import { GetPostsByQuery } from '../../application/community/community.queries';
 import { toProfilePostResponse } from '../community/post.view';
 import { NotAnImageError } from '../../application/ports/image-processor.port';
-import { toUserResponse, type UserResponse } from '../auth/user.view';
+import { toUserResponse, UserResponse } from '../auth/user.view';
 import { CurrentUserSession, UserSessionGuard } from '../auth/user-session.guard';
 import { MAX_UPLOAD_BYTES } from '../upload/upload.controller';
 import { UploadRateLimitGuard } from '../upload/upload-rate-limit.guard';
+import { ImageUploadBody, Refusals, SuccessResponse, UserSessionRequired } from '../shared/openapi';
+import { ProfilePictureResponse, PublicProfileResponse } from './profile.view';
 import { UpdateProfileDto } from './user.dto';
 
 /** One signed-in browser of the account. */
-export interface SessionResponse {
-  id: string;
-  /** "Firefox on Linux", or null when the browser did not say. */
-  browser: string | null;
-  signedInAt: string;
-  expiresAt: string;
-  /** The browser asking. */
-  current: boolean;
+export class SessionResponse {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: '"Firefox on Linux", or null when the browser did not say',
+  })
+  browser!: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  signedInAt!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  expiresAt!: string;
+
+  @ApiProperty({ description: 'The browser asking' })
+  current!: boolean;
 }
 
 /** The signed-in user's profile, and everyone's public profiles (spec §7 "Profile and user"). */
@@ -55,6 +69,10 @@ export class UserController {
     private readonly reads: AccountReads,
   ) {}
 
+  @ApiOperation({ summary: 'The signed-in user’s account and profile' })
+  @UserSessionRequired()
+  @ApiOkResponse({ type: UserResponse })
+  @Refusals({ 401: 'Not signed in' })
   @Get('user')
   @Header('Cache-Control', 'no-store')
   @UseGuards(UserSessionGuard)
@@ -63,6 +81,10 @@ export class UserController {
   }
 
   /** The account's signed-in browsers, newest first, this one marked `current`. */
+  @ApiOperation({ summary: 'The account’s signed-in browsers, newest first' })
+  @UserSessionRequired()
+  @ApiOkResponse({ type: SessionResponse, isArray: true })
+  @Refusals({ 401: 'Not signed in' })
   @Get('user/sessions')
   @Header('Cache-Control', 'no-store')
   @UseGuards(UserSessionGuard)
@@ -78,6 +100,10 @@ export class UserController {
   }
 
   /** Signs one of the account's browsers out (this one too, if asked); 404 for any other. */
+  @ApiOperation({ summary: 'Sign one of the account’s browsers out' })
+  @UserSessionRequired()
+  @ApiOkResponse({ type: SuccessResponse })
+  @Refusals({ 401: 'Not signed in', 404: 'No session of this account has that id' })
   @Delete('user/sessions/:id')
   @UseGuards(UserSessionGuard)
   async endSession(
@@ -88,6 +114,14 @@ export class UserController {
     return { success: true };
   }
 
+  @ApiOperation({ summary: 'Edit the display name, bio and social links' })
+  @UserSessionRequired()
+  @ApiOkResponse({ type: UserResponse })
+  @Refusals({
+    400: 'A field that breaks the profile rules (the message says which)',
+    401: 'Not signed in',
+    409: 'The display name is taken',
+  })
   @Patch('user/profile')
   @UseGuards(UserSessionGuard)
   async updateProfile(
@@ -104,6 +138,18 @@ export class UserController {
     return toUserResponse(user);
   }
 
+  @ApiOperation({ summary: 'Set the profile picture (shares the upload allowance)' })
+  @UserSessionRequired()
+  @ImageUploadBody('picture', 'A JPEG, PNG, WebP or AVIF image of at most 10 MB')
+  @ApiOkResponse({ type: ProfilePictureResponse })
+  @Refusals({
+    400: 'No picture, or not an image',
+    401: 'Not signed in',
+    413: 'The image is over 10 MB',
+    422: 'The content check refused the picture',
+    429: 'Upload allowance of this address used up for this hour',
+    503: 'The content check is unavailable',
+  })
   @Post('user/profile/picture')
   @HttpCode(200)
   // Decoding images costs CPU (and the rater money): pictures share the upload allowance.
@@ -117,7 +163,7 @@ export class UserController {
   async uploadPicture(
     @UploadedFile() file: Express.Multer.File | undefined,
     @CurrentUserSession() session: UserSession,
-  ): Promise<{ success: true; profilePictureUrl: string }> {
+  ): Promise<ProfilePictureResponse> {
     if (!file || file.size === 0) throw new NotAnImageError();
     const { profilePictureUrl } = await this.commandBus.execute(
       new ChangeProfilePictureCommand(session.userId, file.buffer, randomUUID()),
@@ -125,8 +171,11 @@ export class UserController {
     return { success: true, profilePictureUrl };
   }
 
+  @ApiOperation({ summary: 'A public profile and its public posts, newest first' })
+  @ApiOkResponse({ type: PublicProfileResponse })
+  @Refusals({ 404: 'No such user' })
   @Get('users/:userId')
-  async publicProfile(@Param('userId') userId: string) {
+  async publicProfile(@Param('userId') userId: string): Promise<PublicProfileResponse> {
     const profile: PublicProfile = await this.queryBus.execute(new GetPublicProfileQuery(userId));
     const posts = await this.queryBus.execute(new GetPostsByQuery(userId, true));
     return { user: profile.user, posts: posts.map(toProfilePostResponse) };

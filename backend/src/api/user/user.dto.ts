@@ -1,9 +1,13 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   BIO_MAX_LENGTH,
   DISPLAY_USERNAME_MAX,
+  DISPLAY_USERNAME_MIN,
   PROFILE_MESSAGES,
+  SOCIAL_LINK_MAX_LENGTH,
 } from '../../domain/user/user-profile';
+import { SOCIAL_PLATFORMS } from '../../domain/user/user.events';
 import { Checks, Trimmed } from '../shared/validation';
 
 /**
@@ -11,6 +15,12 @@ import { Checks, Trimmed } from '../shared/validation';
  * themselves (characters, uniqueness, social link forms) are the domain's.
  */
 export class UpdateProfileDto {
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: DISPLAY_USERNAME_MAX,
+    description: `Shown instead of the anonymous username, ${DISPLAY_USERNAME_MIN} to ${DISPLAY_USERNAME_MAX} characters; null or blank clears it`,
+  })
   @Checks(
     IsOptional(),
     Trimmed(),
@@ -19,6 +29,12 @@ export class UpdateProfileDto {
   )
   displayUsername?: string | null;
 
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: BIO_MAX_LENGTH,
+    description: 'Null or blank clears it',
+  })
   @Checks(
     IsOptional(),
     Trimmed(),
@@ -27,6 +43,23 @@ export class UpdateProfileDto {
   )
   bio?: string | null;
 
+  @ApiPropertyOptional({
+    type: 'object',
+    nullable: true,
+    properties: Object.fromEntries(
+      SOCIAL_PLATFORMS.map((platform) => [
+        platform,
+        {
+          type: 'string' as const,
+          nullable: true,
+          maxLength: SOCIAL_LINK_MAX_LENGTH,
+        },
+      ]),
+    ),
+    additionalProperties: false,
+    description:
+      'A username or an http(s) link per platform; a null or blank link drops it, null drops them all',
+  })
   @Checks(IsOptional(), IsObject({ message: PROFILE_MESSAGES.socialLinksShape }))
   socialLinks?: Record<string, unknown> | null;
 }

@@ -1,0 +1,10 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** The signed-in admin. */
+export class AdminResponse {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty()
+  username!: string;
+}

@@ -153,6 +153,24 @@ describe('user decider', () => {
       }),
     ];
 
+    it('forgets links past their time when a new one is issued, so state stays small', () => {
+      const later = when(withReset(), {
+        type: 'IssuePasswordReset',
+        data: { tokenHash: hash('7'), now: at(2 * HOUR) },
+      });
+      const state = given(...withReset(), ...later);
+      expect(state.status === 'registered' && state.resetTokens.map((t) => t.tokenHash)).toEqual([
+        hash('7'),
+      ]);
+      // Within its hour a link is kept beside the new one (superseded on use).
+      const soon = when(withReset(), {
+        type: 'IssuePasswordReset',
+        data: { tokenHash: hash('8'), now: at(HOUR / 2) },
+      });
+      const both = given(...withReset(), ...soon);
+      expect(both.status === 'registered' && both.resetTokens).toHaveLength(2);
+    });
+
     it('issues a reset link valid for one hour', () => {
       expect(withReset().at(-1)).toEqual({
         type: 'PasswordResetIssued',

@@ -324,7 +324,7 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return {
           ...state,
           verificationTokens: [
-            ...state.verificationTokens,
+            ...unexpired(state.verificationTokens, event.data.expiresAt, EMAIL_VERIFICATION_TTL_MS),
             { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt, status: 'open' },
           ],
         };
@@ -338,7 +338,7 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return {
           ...state,
           resetTokens: [
-            ...state.resetTokens,
+            ...unexpired(state.resetTokens, event.data.expiresAt, PASSWORD_RESET_TTL_MS),
             { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt, status: 'open' },
           ],
         };
@@ -462,6 +462,16 @@ function resetPassword(command: ResetPassword, state: RegisteredUser): UserEvent
     { type: 'PasswordReset', data: { userId: state.userId, tokenHash, passwordHash } },
     ...state.sessions.map((s) => sessionEnded(state.userId, s, 'password-reset')),
   ];
+}
+
+/**
+ * The tokens still within their time when a new one is issued (`expiresAt` minus its lifetime
+ * is the moment of issue): expired links leave the state, so it does not grow with every mail.
+ * A link that expired reads as unknown, which it is as good as.
+ */
+function unexpired(tokens: IssuedToken[], newExpiresAt: string, ttlMs: number): IssuedToken[] {
+  const issuedAt = new Date(Date.parse(newExpiresAt) - ttlMs).toISOString();
+  return tokens.filter((t) => t.expiresAt > issuedAt);
 }
 
 /** Marks `usedHash` used and every other open token superseded: one link wins, once. */

@@ -2,11 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
   ApiError,
+  apiGetIfSignedIn,
   apiGetPage,
   apiRequest,
+  checkSession,
   errorMessage,
   errorStatus,
-  getQueryFn,
   nextLink,
   upload,
 } from './api-client';
@@ -17,17 +18,9 @@ function mockFetch(response: Response) {
   return fetchMock;
 }
 
-function queryContext(queryKey: readonly unknown[]) {
-  return {
-    queryKey,
-    signal: new AbortController().signal,
-    meta: undefined,
-    client: undefined,
-  } as unknown as Parameters<ReturnType<typeof getQueryFn>>[0];
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('apiRequest', () => {
@@ -94,30 +87,58 @@ describe('upload', () => {
   });
 });
 
-describe('getQueryFn', () => {
-  it('requests the query key segments joined by slashes', async () => {
-    const fetchMock = mockFetch(new Response('{"ok":true}', { status: 200 }));
+describe('apiGetIfSignedIn', () => {
+  it('gets the JSON document with credentials and the caller’s abort signal', async () => {
+    const fetchMock = mockFetch(new Response('{"id":"u1"}', { status: 200 }));
+    const { signal } = new AbortController();
 
-    const data = await getQueryFn({ on401: 'throw' })(queryContext(['/api/posts', 'p1']));
+    await expect(apiGetIfSignedIn('/api/auth/me', signal)).resolves.toEqual({ id: 'u1' });
 
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/posts/p1');
-    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
-    expect(data).toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/me', { credentials: 'include', signal });
   });
 
-  it('returns null on 401 when asked to', async () => {
+  it('is null on 401', async () => {
     mockFetch(new Response('{"message":"Unauthorized"}', { status: 401 }));
 
-    await expect(getQueryFn({ on401: 'returnNull' })(queryContext(['/api/auth/me']))).resolves.toBe(
-      null,
-    );
+    await expect(apiGetIfSignedIn('/api/auth/me')).resolves.toBeNull();
   });
 
-  it('throws on 401 otherwise', async () => {
-    mockFetch(new Response('{"message":"Unauthorized"}', { status: 401 }));
+  it('throws an ApiError on other failures', async () => {
+    mockFetch(new Response('{"message":"Forbidden"}', { status: 403 }));
 
-    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/auth/me']))).rejects.toThrow(
-      '401: {"message":"Unauthorized"}',
+    const error = await apiGetIfSignedIn('/api/auth/me').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(errorStatus(error)).toBe(403);
+  });
+});
+
+describe('checkSession', () => {
+  it('is the signed-in document', async () => {
+    mockFetch(new Response('{"id":"u1"}', { status: 200 }));
+
+    await expect(checkSession('/api/auth/me', 'Session')).resolves.toEqual({ id: 'u1' });
+  });
+
+  it('is null on 401 and logs nothing: being signed out is no failure', async () => {
+    mockFetch(new Response('{"message":"Unauthorized"}', { status: 401 }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    await expect(checkSession('/api/auth/me', 'Session')).resolves.toBeNull();
+
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('is null on any other failure, which is only logged', async () => {
+    mockFetch(new Response('', { status: 502, statusText: 'Bad Gateway' }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+    await expect(checkSession('/api/rtm-sys/me', 'Admin session')).resolves.toBeNull();
+
+    expect(warn).toHaveBeenCalledWith(
+      'Admin session check failed; treating as signed out.',
+      expect.any(ApiError),
     );
   });
 });

@@ -1,9 +1,8 @@
-import type { QueryFunction } from '@tanstack/react-query';
-
 /**
  * HTTP only (spec §7, §8): every request carries the session cookie, JSON is declared only
  * when a body is sent, and any non-OK answer throws an `ApiError` whose message is
- * `<status>: <body or status text>`. Toasts and redirects belong to the UI layer.
+ * `<status>: <body or status text>`. Callers read its `status` and `serverMessage`, never that
+ * text. Toasts and redirects belong to the UI layer.
  */
 
 /** The one error this client throws for a non-OK answer. */
@@ -113,32 +112,29 @@ export async function upload(url: string, formData: FormData): Promise<Response>
   return res;
 }
 
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** The default read call: the URL is the query key's segments joined by '/'. */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
-    if (options.on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfNotOk(res);
-    return (await res.json()) as T;
-  };
+/** GET a JSON document only a signed-in visitor has: null on 401 (nobody is signed in). */
+export async function apiGetIfSignedIn<T>(url: string, signal?: AbortSignal): Promise<T | null> {
+  const res = await fetch(url, { credentials: 'include', signal });
+  if (res.status === 401) return null;
+  await throwIfNotOk(res);
+  return (await res.json()) as T;
 }
 
 /**
- * Spec §4 session checks: signed out on 401, and on any other failure too (the server down,
- * an endpoint missing), which is only logged.
+ * Spec §4 session checks (`what` names the session in the log): signed out on 401, and on any
+ * other failure too (the server down, an endpoint missing), which is only logged.
  */
-export function getSessionQueryFn<T>(what: string): QueryFunction<T | null> {
-  const read = getQueryFn<T>({ on401: 'returnNull' });
-  return async (context) => {
-    try {
-      return (await read(context)) ?? null;
-    } catch (error) {
-      console.warn(`${what} check failed; treating as signed out.`, error);
-      return null;
-    }
-  };
+export async function checkSession<T>(
+  url: string,
+  what: string,
+  signal?: AbortSignal,
+): Promise<T | null> {
+  try {
+    return await apiGetIfSignedIn<T>(url, signal);
+  } catch (error) {
+    console.warn(`${what} check failed; treating as signed out.`, error);
+    return null;
+  }
 }
 
 /** The HTTP status of an error thrown by this client, or null for other errors. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { changePasswordError } from './change-password-validation';
+import { validateChangePassword } from './change-password-validation';
 
 const valid = {
   currentPassword: 'old password',
@@ -8,21 +8,20 @@ const valid = {
   confirmPassword: 'new password',
 };
 
-describe('changePasswordError', () => {
+describe('validateChangePassword', () => {
   it('answers the spec wording, first problem first', () => {
-    expect(changePasswordError({ ...valid, currentPassword: '' })).toEqual({
-      field: 'currentPassword',
-      message: 'Current password is required',
+    expect(
+      validateChangePassword({ currentPassword: '', newPassword: '', confirmPassword: '' }),
+    ).toEqual({ currentPassword: 'Current password is required' });
+    expect(validateChangePassword({ ...valid, newPassword: 'short' })).toEqual({
+      newPassword: 'New password must be at least 8 characters',
     });
-    expect(changePasswordError({ ...valid, newPassword: 'short' })?.message).toBe(
-      'New password must be at least 8 characters',
-    );
-    expect(changePasswordError({ ...valid, confirmPassword: '' })?.message).toBe(
-      'Please confirm your new password',
-    );
-    expect(changePasswordError({ ...valid, confirmPassword: 'new passw0rd' })?.message).toBe(
-      "Passwords don't match",
-    );
-    expect(changePasswordError(valid)).toBeNull();
+    expect(validateChangePassword({ ...valid, confirmPassword: '' })).toEqual({
+      confirmPassword: 'Please confirm your new password',
+    });
+    expect(validateChangePassword({ ...valid, confirmPassword: 'new passw0rd' })).toEqual({
+      confirmPassword: "Passwords don't match",
+    });
+    expect(validateChangePassword(valid)).toEqual({});
   });
 });

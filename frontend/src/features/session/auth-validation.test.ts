@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import {
   emailError,
-  hasErrors,
   resetPasswordError,
+  validateEmailRequest,
   validateLogin,
   validateRegistration,
 } from './auth-validation';
@@ -16,6 +16,15 @@ describe('emailError', () => {
   });
 });
 
+describe('validateEmailRequest', () => {
+  it('needs an email and leaves its shape to the server', () => {
+    expect(validateEmailRequest({ email: '  ' })).toEqual({
+      email: 'Please enter your email address',
+    });
+    expect(validateEmailRequest({ email: 'ann' })).toEqual({});
+  });
+});
+
 describe('validateLogin', () => {
   it('needs an email and a password of at least 8 characters', () => {
     expect(validateLogin({ email: '', password: '' })).toEqual({
@@ -25,9 +34,7 @@ describe('validateLogin', () => {
     expect(validateLogin({ email: 'ann@example.com', password: 'short' })).toEqual({
       password: 'Password must be at least 8 characters',
     });
-    expect(hasErrors(validateLogin({ email: 'ann@example.com', password: 'long enough' }))).toBe(
-      false,
-    );
+    expect(validateLogin({ email: 'ann@example.com', password: 'long enough' })).toEqual({});
   });
 });
 
@@ -40,14 +47,12 @@ describe('validateRegistration', () => {
       validateRegistration({ email: 'a@b.co', password: 'long enough', confirmPassword: 'long' }),
     ).toEqual({ confirmPassword: 'Passwords do not match' });
     expect(
-      hasErrors(
-        validateRegistration({
-          email: 'a@b.co',
-          password: 'long enough',
-          confirmPassword: 'long enough',
-        }),
-      ),
-    ).toBe(false);
+      validateRegistration({
+        email: 'a@b.co',
+        password: 'long enough',
+        confirmPassword: 'long enough',
+      }),
+    ).toEqual({});
   });
 });
 

@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@/lib/password-rules';
+import type { FieldErrors } from '@/lib/use-form';
 
 /** Spec §5 wording for the sign-in, registration and recovery forms. */
 export const AUTH_MESSAGES = {
@@ -14,13 +15,16 @@ export const AUTH_MESSAGES = {
 /** A sanity check only (one @, a dot in the domain, no spaces); the mailed link proves the rest. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
-
 export function emailError(email: string): string | undefined {
   const trimmed = email.trim();
   if (!trimmed) return AUTH_MESSAGES.emailRequired;
   if (!EMAIL_SHAPE.test(trimmed)) return AUTH_MESSAGES.emailInvalid;
   return undefined;
+}
+
+/** Forgot password and resend verification: an email is needed (spec §5), nothing more. */
+export function validateEmailRequest(input: { email: string }): FieldErrors<'email'> {
+  return input.email.trim() ? {} : { email: AUTH_MESSAGES.emailRequired };
 }
 
 /** Login: email required, password required, at least 8 characters. */
@@ -64,8 +68,4 @@ export function resetPasswordError(password: string, confirmPassword: string): s
   if (password !== confirmPassword) return AUTH_MESSAGES.passwordsDiffer;
   if (password.length < PASSWORD_MIN_LENGTH) return AUTH_MESSAGES.passwordTooShort;
   return null;
-}
-
-export function hasErrors(errors: object): boolean {
-  return Object.values(errors).some(Boolean);
 }

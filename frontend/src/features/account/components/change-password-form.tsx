@@ -1,5 +1,5 @@
 import { LockKeyhole } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 
 import { InputField } from '@/components/input-field';
 import { PasswordChecklist } from '@/components/password-checklist';
@@ -8,49 +8,30 @@ import { PendingButton } from '@/components/ui/pending-button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { passwordChecks } from '@/lib/password-rules';
+import { useForm } from '@/lib/use-form';
 import { useTransientMessage } from '@/lib/use-transient-message';
 
 import { useUpdatePassword } from '../api/update-password';
-import { changePasswordError, type ChangePasswordField } from '../change-password-validation';
+import { validateChangePassword } from '../change-password-validation';
 import { SettingsSection } from './settings-section';
-
-const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Spec §2/§5: change password with a live checklist and the spec's messages. */
 export function ChangePasswordForm() {
   const update = useUpdatePassword();
-  const [values, setValues] = useState(EMPTY);
-  const [error, setError] = useState<{ field: ChangePasswordField; message: string } | null>(null);
+  const form = useForm({
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validate: validateChangePassword,
+    mutation: update,
+  });
   const banner = useTransientMessage();
   const checklistId = useId();
-  const currentPasswordRef = useRef<HTMLInputElement>(null);
-  const newPasswordRef = useRef<HTMLInputElement>(null);
-  const confirmPasswordRef = useRef<HTMLInputElement>(null);
 
-  const set = (field: ChangePasswordField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (error?.field === field) setError(null);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    banner.clear();
-    const problem = changePasswordError(values);
-    setError(problem);
-    if (problem) {
-      const inputs = {
-        currentPassword: currentPasswordRef,
-        newPassword: newPasswordRef,
-        confirmPassword: confirmPasswordRef,
-      };
-      inputs[problem.field].current?.focus();
-      return;
-    }
+  const send = form.handleSubmit(({ currentPassword, newPassword }) =>
     update.mutate(
-      { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      { currentPassword, newPassword },
       {
         onSuccess: () => {
-          setValues(EMPTY);
+          form.reset();
           banner.show('Password updated. Your other devices have been signed out.');
         },
         onError: (failure) =>
@@ -60,11 +41,13 @@ export function ChangePasswordForm() {
             description: errorMessage(failure) ?? 'Current password is incorrect',
           }),
       },
-    );
+    ),
+  );
+  // A new attempt takes the last success banner away, also one that is not sent.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    banner.clear();
+    send(event);
   };
-
-  const fieldError = (field: ChangePasswordField) =>
-    error?.field === field ? error.message : undefined;
 
   return (
     <SettingsSection
@@ -78,38 +61,29 @@ export function ChangePasswordForm() {
           label="Current Password"
           type="password"
           autoComplete="current-password"
-          value={values.currentPassword}
-          error={fieldError('currentPassword')}
-          inputRef={currentPasswordRef}
-          onChange={(value) => set('currentPassword', value)}
+          {...form.field('currentPassword')}
         />
         <InputField
           label="New Password"
           type="password"
           autoComplete="new-password"
-          value={values.newPassword}
-          error={fieldError('newPassword')}
-          inputRef={newPasswordRef}
+          {...form.field('newPassword')}
           describedBy={checklistId}
-          onChange={(value) => set('newPassword', value)}
         />
         <InputField
           label="Confirm New Password"
           type="password"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          error={fieldError('confirmPassword')}
-          inputRef={confirmPasswordRef}
-          onChange={(value) => set('confirmPassword', value)}
+          {...form.field('confirmPassword')}
         />
         <PasswordChecklist
           id={checklistId}
-          checks={passwordChecks(values.newPassword, values.confirmPassword)}
+          checks={passwordChecks(form.values.newPassword, form.values.confirmPassword)}
         />
         <PendingButton
           type="submit"
           className="self-start"
-          pending={update.isPending}
+          pending={form.submitting}
           pendingLabel="Updating..."
         >
           Update Password

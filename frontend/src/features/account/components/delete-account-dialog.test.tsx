@@ -65,6 +65,24 @@ describe('DeleteAccountDialog', () => {
     expect(onDeleted).not.toHaveBeenCalled();
   });
 
+  it('drops the error as the password changes, and opens empty again after closing', async () => {
+    const { user, password, confirm } = await openDialog(() =>
+      answer(403, { message: 'Password is incorrect' }),
+    );
+    await user.type(password, 'not my password');
+    await user.click(confirm);
+    await screen.findByText('Password is incorrect');
+    await user.type(password, '!');
+    expect(screen.queryByText('Password is incorrect')).toBeNull();
+    expect(password.getAttribute('aria-invalid')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    const reopened = (await screen.findByLabelText('Password')) as HTMLInputElement;
+    expect(reopened.value).toBe('');
+  });
+
   it('says to try again when the server fails', async () => {
     const { user, password, confirm } = await openDialog(() =>
       answer(500, { message: 'Something went wrong on our side. Please try again.' }),

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 
 import { InputField } from '@/components/input-field';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import {
 } from '@/components/ui/dialog';
 import { PendingButton } from '@/components/ui/pending-button';
 import { errorMessage, errorStatus } from '@/lib/api-client';
+import { useForm } from '@/lib/use-form';
 
 import { useDeleteAccount } from '../api/delete-account';
 
@@ -29,29 +30,24 @@ export const DELETE_ACCOUNT_MESSAGES = {
  */
 export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const remove = useDeleteAccount();
+  const form = useForm({
+    initialValues: { password: '' },
+    validate: ({ password }) =>
+      password ? {} : { password: DELETE_ACCOUNT_MESSAGES.passwordRequired },
+    mutation: remove,
+  });
 
   const changeOpen = (next: boolean) => {
     if (remove.isPending) return;
     setOpen(next);
     if (!next) {
-      setPassword('');
-      setError(null);
+      form.reset();
       remove.reset();
     }
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!password) {
-      setError(DELETE_ACCOUNT_MESSAGES.passwordRequired);
-      passwordRef.current?.focus();
-      return;
-    }
-    setError(null);
+  const submit = form.handleSubmit(({ password }) =>
     remove.mutate(password, {
       onSuccess: () => {
         setOpen(false);
@@ -60,11 +56,14 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
       onError: (failure) => {
         const status = errorStatus(failure);
         const known = status !== null && status >= 400 && status < 500;
-        setError((known && errorMessage(failure)) || DELETE_ACCOUNT_MESSAGES.failed);
-        passwordRef.current?.select();
+        form.setFieldError(
+          'password',
+          (known && errorMessage(failure)) || DELETE_ACCOUNT_MESSAGES.failed,
+        );
+        form.inputRef('password').current?.select();
       },
-    });
-  };
+    }),
+  );
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
@@ -88,14 +87,8 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
             label="Password"
             type="password"
             autoComplete="current-password"
-            value={password}
-            error={error}
-            inputRef={passwordRef}
+            {...form.field('password')}
             readOnly={remove.isPending}
-            onChange={(value) => {
-              setPassword(value);
-              setError(null);
-            }}
           />
           <DialogFooter>
             <DialogClose asChild>

@@ -1,12 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest, getSessionQueryFn } from '@/lib/api-client';
+import { apiRequest, checkSession } from '@/lib/api-client';
 
 import type { Admin } from '../types';
 
 export const ADMIN_SESSION_QUERY_KEY = ['/api/rtm-sys/me'] as const;
 
-const fetchAdmin = getSessionQueryFn<Admin>('Admin session');
+/** GET /api/rtm-sys/me: the signed-in admin, or null. */
+export function fetchAdminSession(signal?: AbortSignal): Promise<Admin | null> {
+  return checkSession<Admin>('/api/rtm-sys/me', 'Admin session', signal);
+}
 
 /**
  * GET /api/rtm-sys/me, stored as the admin. Like the user session it is checked once; unlike
@@ -16,7 +19,7 @@ const fetchAdmin = getSessionQueryFn<Admin>('Admin session');
 export function adminSessionQueryOptions() {
   return queryOptions({
     queryKey: ADMIN_SESSION_QUERY_KEY,
-    queryFn: fetchAdmin,
+    queryFn: ({ signal }) => fetchAdminSession(signal),
   });
 }
 

@@ -1,5 +1,5 @@
 import { LockKeyhole } from 'lucide-react';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import { InputField } from '@/components/input-field';
 import { LogoWordmark } from '@/components/logo';
@@ -7,13 +7,23 @@ import { PendingButton } from '@/components/ui/pending-button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { useForm, type FieldErrors } from '@/lib/use-form';
 
 import { useAdminLogin } from '../api/admin-session';
 
 /** Spec §9: the admin area opens 100 ms after the success toast. */
 export const ADMIN_LOGIN_REDIRECT_MS = 100;
 
-type Field = 'username' | 'password';
+/** Spec §5 "Admin login": both fields are needed; the server checks the rest. */
+function validateAdminLogin(input: {
+  username: string;
+  password: string;
+}): FieldErrors<'username' | 'password'> {
+  const errors: FieldErrors<'username' | 'password'> = {};
+  if (!input.username.trim()) errors.username = 'Username is required';
+  if (!input.password) errors.password = 'Password is required';
+  return errors;
+}
 
 /**
  * Spec §2 "Admin login": username and password, 'Sign In' ('Signing in...' while busy),
@@ -27,22 +37,13 @@ export function AdminLoginForm({
   themeToggle?: ReactNode;
 }) {
   const login = useAdminLogin();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useForm({
+    initialValues: { username: '', password: '' },
+    validate: validateAdminLogin,
+    mutation: login,
+  });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    if (!username.trim()) found.username = 'Username is required';
-    if (!password) found.password = 'Password is required';
-    setErrors(found);
-    if (found.username || found.password) {
-      (found.username ? usernameRef : passwordRef).current?.focus();
-      return;
-    }
+  const submit = form.handleSubmit(({ username, password }) =>
     login.mutate(
       { username: username.trim(), password },
       {
@@ -57,8 +58,8 @@ export function AdminLoginForm({
             description: errorMessage(error) ?? 'Invalid credentials',
           }),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <div className="flex min-h-dvh flex-col bg-background">
@@ -82,31 +83,19 @@ export function AdminLoginForm({
                 autoComplete="username"
                 autoCapitalize="none"
                 spellCheck={false}
-                value={username}
-                error={errors.username}
-                inputRef={usernameRef}
-                onChange={(value) => {
-                  setUsername(value);
-                  setErrors((current) => ({ ...current, username: undefined }));
-                }}
+                {...form.field('username')}
               />
               <InputField
                 label="Password"
                 type="password"
                 autoComplete="current-password"
-                value={password}
-                error={errors.password}
-                inputRef={passwordRef}
-                onChange={(value) => {
-                  setPassword(value);
-                  setErrors((current) => ({ ...current, password: undefined }));
-                }}
+                {...form.field('password')}
               />
               <PendingButton
                 type="submit"
                 size="lg"
                 className="w-full"
-                pending={login.isPending}
+                pending={form.submitting}
                 pendingLabel="Signing in..."
                 disabled={login.isSuccess}
               >

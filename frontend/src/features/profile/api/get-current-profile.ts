@@ -1,10 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 
+import { apiGet } from '@/lib/api-client';
+
 import type { EditableProfile } from '../types';
 
 export const CURRENT_PROFILE_QUERY_KEY = ['/api/user'] as const;
 
-/** GET /api/user: the signed-in user's profile, read with the default query function. */
+/** GET /api/user: the signed-in user's profile, as the profile settings edit it. */
+export function fetchCurrentProfile(signal?: AbortSignal): Promise<EditableProfile> {
+  return apiGet<EditableProfile>('/api/user', signal);
+}
+
 export function currentProfileQueryOptions() {
-  return queryOptions<EditableProfile>({ queryKey: CURRENT_PROFILE_QUERY_KEY });
+  return queryOptions({
+    queryKey: CURRENT_PROFILE_QUERY_KEY,
+    queryFn: ({ signal }) => fetchCurrentProfile(signal),
+  });
 }

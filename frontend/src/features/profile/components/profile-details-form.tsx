@@ -1,5 +1,5 @@
 import { Save } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 
 import { FormField } from '@/components/form-field';
 import { InputField } from '@/components/input-field';
@@ -9,6 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useForm } from '@/lib/use-form';
 
 import { useUpdateProfile } from '../api/update-profile';
 import {
@@ -18,7 +19,6 @@ import {
   SOCIAL_LINK_MAX_LENGTH,
   SOCIAL_PLATFORMS,
   toProfileUpdate,
-  type ProfileFormValues,
 } from '../profile-rules';
 import type { EditableProfile, SocialPlatform } from '../types';
 
@@ -34,19 +34,18 @@ export function ProfileDetailsForm({
   onSaved: (profile: EditableProfile) => void;
 }) {
   const updateProfile = useUpdateProfile();
-  const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(profile));
+  const form = useForm({ initialValues: profileFormValues(profile), mutation: updateProfile });
   const titleId = useId();
   const socialTitleId = useId();
   const counterId = useId();
 
   const setSocial = (key: SocialPlatform, value: string) =>
-    setValues((current) => ({ ...current, socialLinks: { ...current.socialLinks, [key]: value } }));
+    form.setValue('socialLinks', { ...form.values.socialLinks, [key]: value });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) =>
     updateProfile.mutate(toProfileUpdate(values), {
       onSuccess: (saved) => {
-        setValues(profileFormValues(saved));
+        form.reset(profileFormValues(saved));
         onSaved(saved);
         toast({ title: 'Profile Updated', description: 'Your public profile has been saved.' });
       },
@@ -56,10 +55,10 @@ export function ProfileDetailsForm({
           title: 'Error',
           description: errorMessage(error) ?? 'Failed to update profile',
         }),
-    });
-  };
+    }),
+  );
 
-  const bioLength = values.bio.length;
+  const bioLength = form.values.bio.length;
 
   return (
     <Card role="region" aria-labelledby={titleId}>
@@ -78,8 +77,7 @@ export function ProfileDetailsForm({
             hint={`3 to 30 letters, numbers, underscores, dots or hyphens. Leave empty to use your anonymous username, ${profile.anonymousUsername}.`}
             autoComplete="nickname"
             maxLength={DISPLAY_USERNAME_MAX_LENGTH}
-            value={values.displayUsername}
-            onChange={(value) => setValues((current) => ({ ...current, displayUsername: value }))}
+            {...form.field('displayUsername')}
           />
 
           <FormField
@@ -106,10 +104,8 @@ export function ProfileDetailsForm({
                 maxLength={BIO_MAX_LENGTH}
                 rows={4}
                 placeholder="Tell people a little about yourself"
-                value={values.bio}
-                onChange={(event) =>
-                  setValues((current) => ({ ...current, bio: event.target.value }))
-                }
+                value={form.values.bio}
+                onChange={(event) => form.setValue('bio', event.target.value)}
               />
             )}
           </FormField>
@@ -133,7 +129,7 @@ export function ProfileDetailsForm({
                   spellCheck={false}
                   maxLength={SOCIAL_LINK_MAX_LENGTH}
                   placeholder="username"
-                  value={values.socialLinks[platform.key]}
+                  value={form.values.socialLinks[platform.key]}
                   onChange={(value) => setSocial(platform.key, value)}
                 />
               ))}
@@ -143,7 +139,7 @@ export function ProfileDetailsForm({
           <PendingButton
             type="submit"
             className="self-start"
-            pending={updateProfile.isPending}
+            pending={form.submitting}
             pendingLabel="Saving..."
             icon={<Save aria-hidden="true" />}
           >

@@ -1,18 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { getSessionQueryFn } from '@/lib/api-client';
+import { checkSession } from '@/lib/api-client';
 
 import type { User } from '../types';
 
 export const SESSION_QUERY_KEY = ['/api/auth/me'] as const;
 
-/** Spec §4: a failed session check is only logged and the visitor is treated as signed out. */
-export const fetchSession = getSessionQueryFn<User>('Session');
+/**
+ * GET /api/auth/me: the signed-in user, or null. Spec §4: a failed session check is only logged
+ * and the visitor is treated as signed out.
+ */
+export function fetchSession(signal?: AbortSignal): Promise<User | null> {
+  return checkSession<User>('/api/auth/me', 'Session', signal);
+}
 
 export function sessionQueryOptions() {
   return queryOptions({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: fetchSession,
+    queryFn: ({ signal }) => fetchSession(signal),
     // Checked once at start (the client's defaults: never stale, no retry); later changes come
     // from login, logout and registration.
   });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 import type { User } from '../types';
-import { fetchSession, SESSION_QUERY_KEY } from './get-session';
+import { SESSION_QUERY_KEY, sessionQueryOptions } from './get-session';
 
 const isSessionQuery = (queryKey: readonly unknown[]) => queryKey[0] === SESSION_QUERY_KEY[0];
 
@@ -45,11 +45,7 @@ export function clearSession(queryClient: QueryClient): void {
  * change the client cannot see in a response (a new picture, a password reset).
  */
 export async function refreshSession(queryClient: QueryClient): Promise<User | null> {
-  const user = await queryClient.fetchQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: fetchSession,
-    staleTime: 0,
-  });
+  const user = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
   // fetchQuery has stored the user already; wait for the rest so a caller that awaits the
   // refresh (a new picture) shows the new data, not the old one for a moment.
   if (user) await invalidateAllButSession(queryClient);

@@ -1,14 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { KeyRound, MailCheck } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 
 import { PendingButton } from '@/components/ui/pending-button';
 import { EmailField } from '@/components/email-field';
 import { buttonVariants } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
+import { useForm } from '@/lib/use-form';
 
 import { useRequestPasswordReset } from '../api/account-recovery';
-import { AUTH_MESSAGES } from '../auth-validation';
+import { validateEmailRequest } from '../auth-validation';
 import { AuthCard, authLinkClass } from './auth-card';
 import { ErrorAlert } from './form-alerts';
 
@@ -17,11 +18,12 @@ const NEUTRAL_MESSAGE = 'If an account exists, a password reset email has been s
 /** Spec §2 /forgot-password: an email field, then 'Check Your Email' with 'Back to Login'. */
 export function ForgotPasswordForm() {
   const requestReset = useRequestPasswordReset();
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: validateEmailRequest,
+    mutation: requestReset,
+  });
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
 
   if (sentMessage) {
     return (
@@ -42,19 +44,12 @@ export function ForgotPasswordForm() {
     );
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setServerError(null);
-    if (!email.trim()) {
-      setFieldError(AUTH_MESSAGES.emailRequired);
-      emailRef.current?.focus();
-      return;
-    }
+  const submit = form.handleSubmit(({ email }) =>
     requestReset.mutate(email.trim(), {
       onSuccess: (message) => setSentMessage(message ?? NEUTRAL_MESSAGE),
-      onError: (error) => setServerError(errorMessage(error) ?? 'Failed to send reset email'),
-    });
-  };
+      onError: (error) => form.setFormError(errorMessage(error) ?? 'Failed to send reset email'),
+    }),
+  );
 
   return (
     <AuthCard
@@ -71,21 +66,13 @@ export function ForgotPasswordForm() {
       }
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-        <ErrorAlert message={serverError} />
-        <EmailField
-          value={email}
-          error={fieldError}
-          inputRef={emailRef}
-          onChange={(value) => {
-            setEmail(value);
-            setFieldError(null);
-          }}
-        />
+        <ErrorAlert message={form.formError} />
+        <EmailField {...form.field('email')} />
         <PendingButton
           type="submit"
           size="lg"
           className="w-full"
-          pending={requestReset.isPending}
+          pending={form.submitting}
           pendingLabel="Sending..."
         >
           Send Reset Link

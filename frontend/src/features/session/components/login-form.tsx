@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { LogIn } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
 
 import { EmailField } from '@/components/email-field';
 import { InputField } from '@/components/input-field';
 import { PendingButton } from '@/components/ui/pending-button';
 import { errorMessage } from '@/lib/api-client';
+import { useForm } from '@/lib/use-form';
 
 import { useLogin } from '../api/login';
-import { hasErrors, validateLogin, type FieldErrors } from '../auth-validation';
+import { validateLogin } from '../auth-validation';
 import type { User } from '../types';
 import { AuthCard, authLinkClass } from './auth-card';
 import { ErrorAlert } from './form-alerts';
@@ -16,31 +16,22 @@ import { ErrorAlert } from './form-alerts';
 /** Spec §2 /login: email and password, links to recovery and registration, a close control. */
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: validateLogin,
+    mutation: login,
+  });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateLogin({ email, password });
-    setErrors(found);
-    setServerError(null);
-    if (hasErrors(found)) {
-      (found.email ? emailRef : passwordRef).current?.focus();
-      return;
-    }
+  const submit = form.handleSubmit(({ email, password }) =>
     login.mutate(
       { email: email.trim(), password },
       {
         onSuccess: onSignedIn,
         // Spec §8: the server's message when it has one, else 'Login failed'.
-        onError: (error) => setServerError(errorMessage(error) ?? 'Login failed'),
+        onError: (error) => form.setFormError(errorMessage(error) ?? 'Login failed'),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <AuthCard
@@ -58,38 +49,24 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
       }
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-        <ErrorAlert message={serverError} />
-        <EmailField
-          value={email}
-          error={errors.email}
-          inputRef={emailRef}
-          onChange={(value) => {
-            setEmail(value);
-            setErrors((current) => ({ ...current, email: undefined }));
-          }}
-        />
+        <ErrorAlert message={form.formError} />
+        <EmailField {...form.field('email')} />
         <InputField
           label="Password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          error={errors.password}
-          inputRef={passwordRef}
+          {...form.field('password')}
           labelAside={
             <Link to="/forgot-password" className={`${authLinkClass} text-sm`}>
               Forgot password?
             </Link>
           }
-          onChange={(value) => {
-            setPassword(value);
-            setErrors((current) => ({ ...current, password: undefined }));
-          }}
         />
         <PendingButton
           type="submit"
           size="lg"
           className="w-full"
-          pending={login.isPending}
+          pending={form.submitting}
           pendingLabel="Logging in..."
         >
           Log In

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { MailCheck, UserPlus } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 
 import { InputField } from '@/components/input-field';
 import { PendingButton } from '@/components/ui/pending-button';
@@ -9,13 +9,12 @@ import { PasswordChecklist } from '@/components/password-checklist';
 import { buttonVariants } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { passwordChecks } from '@/lib/password-rules';
+import { useForm } from '@/lib/use-form';
 
 import { useRegister } from '../api/register';
-import { hasErrors, validateRegistration, type FieldErrors } from '../auth-validation';
+import { validateRegistration } from '../auth-validation';
 import { AuthCard, authLinkClass } from './auth-card';
 import { ErrorAlert } from './form-alerts';
-
-type Field = 'email' | 'password' | 'confirmPassword';
 
 /**
  * Spec §2 /register: email, password and confirmation with a live checklist; the button stays
@@ -25,15 +24,15 @@ type Field = 'email' | 'password' | 'confirmPassword';
  */
 export function RegisterForm({ onRegistered }: { onRegistered?: (email: string) => void }) {
   const register = useRegister();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { email: '', password: '', confirmPassword: '' },
+    validate: validateRegistration,
+    mutation: register,
+  });
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
   const checklistId = useId();
 
+  const { email, password, confirmPassword } = form.values;
   const checks = passwordChecks(password, confirmPassword);
   const canSubmit = email.trim().length > 0 && checks.longEnough && checks.matches;
 
@@ -64,18 +63,10 @@ export function RegisterForm({ onRegistered }: { onRegistered?: (email: string) 
     );
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateRegistration({ email, password, confirmPassword });
-    setErrors(found);
-    setServerError(null);
-    if (hasErrors(found)) {
-      if (found.email) emailRef.current?.focus();
-      return;
-    }
-    const normalisedEmail = email.trim();
+  const submit = form.handleSubmit((values) => {
+    const normalisedEmail = values.email.trim();
     register.mutate(
-      { email: normalisedEmail, password },
+      { email: normalisedEmail, password: values.password },
       {
         onSuccess: (user) => {
           const registered = user.email || normalisedEmail;
@@ -83,12 +74,10 @@ export function RegisterForm({ onRegistered }: { onRegistered?: (email: string) 
           else setRegisteredEmail(registered);
         },
         // Spec §8: the server's message when it has one, else 'Registration failed'.
-        onError: (error) => setServerError(errorMessage(error) ?? 'Registration failed'),
+        onError: (error) => form.setFormError(errorMessage(error) ?? 'Registration failed'),
       },
     );
-  };
-
-  const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
+  });
 
   return (
     <AuthCard
@@ -105,45 +94,27 @@ export function RegisterForm({ onRegistered }: { onRegistered?: (email: string) 
       }
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-        <ErrorAlert message={serverError} />
-        <EmailField
-          value={email}
-          error={errors.email}
-          inputRef={emailRef}
-          onChange={(value) => {
-            setEmail(value);
-            clearError('email');
-          }}
-        />
+        <ErrorAlert message={form.formError} />
+        <EmailField {...form.field('email')} />
         <InputField
           label="Password"
           type="password"
           autoComplete="new-password"
-          value={password}
-          error={errors.password}
+          {...form.field('password')}
           describedBy={checklistId}
-          onChange={(value) => {
-            setPassword(value);
-            clearError('password');
-          }}
         />
         <InputField
           label="Confirm Password"
           type="password"
           autoComplete="new-password"
-          value={confirmPassword}
-          error={errors.confirmPassword}
-          onChange={(value) => {
-            setConfirmPassword(value);
-            clearError('confirmPassword');
-          }}
+          {...form.field('confirmPassword')}
         />
         <PasswordChecklist id={checklistId} checks={checks} />
         <PendingButton
           type="submit"
           size="lg"
           className="w-full"
-          pending={register.isPending}
+          pending={form.submitting}
           disabled={!canSubmit}
           pendingLabel="Creating account..."
         >

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, KeyRound, LinkIcon } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId } from 'react';
 
 import { InputField } from '@/components/input-field';
 import { PendingButton } from '@/components/ui/pending-button';
@@ -8,6 +8,7 @@ import { PasswordChecklist } from '@/components/password-checklist';
 import { buttonVariants } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { passwordChecks } from '@/lib/password-rules';
+import { useForm } from '@/lib/use-form';
 
 import { useResetPassword } from '../api/account-recovery';
 import { resetPasswordError } from '../auth-validation';
@@ -26,9 +27,13 @@ export function ResetPasswordForm({
   onDone: () => void;
 }) {
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { password: '', confirmPassword: '' },
+    // Spec §5: one problem at a time, about the whole form, shown where a failure is.
+    validateForm: ({ password, confirmPassword }) => resetPasswordError(password, confirmPassword),
+    formErrorClearsOnChange: true,
+    mutation: reset,
+  });
   const checklistId = useId();
   const { isSuccess } = reset;
 
@@ -72,16 +77,15 @@ export function ResetPasswordForm({
     );
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = resetPasswordError(password, confirmPassword);
-    setError(problem);
-    if (problem) return;
+  const submit = form.handleSubmit(({ password }) =>
     reset.mutate(
       { token, password },
-      { onError: (failure) => setError(errorMessage(failure) ?? 'Failed to reset password') },
-    );
-  };
+      {
+        onError: (failure) =>
+          form.setFormError(errorMessage(failure) ?? 'Failed to reset password'),
+      },
+    ),
+  );
 
   return (
     <AuthCard
@@ -90,34 +94,29 @@ export function ResetPasswordForm({
       description="Choose a new password for your account."
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-        <ErrorAlert message={error} />
+        <ErrorAlert message={form.formError} />
         <InputField
           label="New Password"
           type="password"
           autoComplete="new-password"
-          value={password}
+          {...form.field('password')}
           describedBy={checklistId}
-          onChange={(value) => {
-            setPassword(value);
-            setError(null);
-          }}
         />
         <InputField
           label="Confirm New Password"
           type="password"
           autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(value) => {
-            setConfirmPassword(value);
-            setError(null);
-          }}
+          {...form.field('confirmPassword')}
         />
-        <PasswordChecklist id={checklistId} checks={passwordChecks(password, confirmPassword)} />
+        <PasswordChecklist
+          id={checklistId}
+          checks={passwordChecks(form.values.password, form.values.confirmPassword)}
+        />
         <PendingButton
           type="submit"
           size="lg"
           className="w-full"
-          pending={reset.isPending}
+          pending={form.submitting}
           pendingLabel="Resetting..."
         >
           Reset Password

@@ -1,0 +1,119 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { answer, renderPage, sentBody, stubFetch } from '@/test/render';
+
+import { SESSION_QUERY_KEY } from '../api/get-session';
+import { signedInUser } from '../test-fixtures';
+import { RegisterForm } from './register-form';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function renderRegister(reply: () => Response, onRegistered?: (email: string) => void) {
+  const fetchMock = stubFetch(reply);
+  const page = await renderPage(<RegisterForm onRegistered={onRegistered} />);
+  return {
+    ...page,
+    fetchMock,
+    email: screen.getByLabelText('Email') as HTMLInputElement,
+    password: screen.getByLabelText('Password') as HTMLInputElement,
+    confirm: screen.getByLabelText('Confirm Password') as HTMLInputElement,
+    submit: screen.getByRole('button', { name: 'Create Account' }) as HTMLButtonElement,
+  };
+}
+
+const checklist = () => screen.getByRole('list', { name: 'Password requirements' });
+
+describe('RegisterForm', () => {
+  it('keeps the button disabled until the form is valid, with a live checklist', async () => {
+    const { user, email, password, confirm, submit } = await renderRegister(() =>
+      answer(201, signedInUser),
+    );
+    expect(submit.disabled).toBe(true);
+    expect(within(checklist()).getAllByText('(not yet)')).toHaveLength(2);
+    expect(password.getAttribute('aria-describedby')).toBe(checklist().id);
+
+    await user.type(email, 'ann@example.com');
+    await user.type(password, 'long enough');
+    expect(within(checklist()).getAllByText('(done)')).toHaveLength(1);
+    expect(submit.disabled).toBe(true);
+
+    await user.type(confirm, 'long enough');
+    expect(within(checklist()).getAllByText('(done)')).toHaveLength(2);
+    expect(submit.disabled).toBe(false);
+  });
+
+  it('names an email that cannot be one, focuses it and sends nothing', async () => {
+    const { user, email, password, confirm, submit, fetchMock } = await renderRegister(() =>
+      answer(201, signedInUser),
+    );
+    await user.type(email, 'ann@example');
+    await user.type(password, 'long enough');
+    await user.type(confirm, 'long enough');
+    await user.click(submit);
+
+    const message = screen.getByText('Please enter a valid email address');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toBe(message.id);
+    expect(document.activeElement).toBe(email);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(email, '.com');
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+  });
+
+  it('shows the server’s message, or "Registration failed" without one', async () => {
+    let reply = answer(409, { message: 'An account with this email already exists' });
+    const { user, email, password, confirm, submit } = await renderRegister(() => reply);
+    await user.type(email, 'ann@example.com');
+    await user.type(password, 'long enough');
+    await user.type(confirm, 'long enough');
+    await user.click(submit);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'An account with this email already exists',
+    );
+
+    reply = new Response('', { status: 500, statusText: 'Internal Server Error' });
+    await user.click(submit);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Registration failed'));
+  });
+
+  it('signs the new account in and says to check the mail', async () => {
+    const { user, email, password, confirm, submit, fetchMock, queryClient } = await renderRegister(
+      () => answer(201, signedInUser),
+    );
+    await user.type(email, ' ann@example.com ');
+    await user.type(password, 'long enough');
+    await user.type(confirm, 'long enough');
+    await user.click(submit);
+
+    const title = await screen.findByRole('heading', { level: 1, name: 'Check Your Email!' });
+    expect(document.activeElement).toBe(title);
+    expect(screen.getByText('ann@example.com')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/login');
+    expect(sentBody(fetchMock, '/api/auth/register')).toEqual({
+      email: 'ann@example.com',
+      password: 'long enough',
+    });
+    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual(signedInUser);
+  });
+
+  it('lets the page take over after registering when it asks to', async () => {
+    const onRegistered = vi.fn();
+    const { user, email, password, confirm, submit } = await renderRegister(
+      () => answer(201, signedInUser),
+      onRegistered,
+    );
+    await user.type(email, 'ann@example.com');
+    await user.type(password, 'long enough');
+    await user.type(confirm, 'long enough');
+    await user.click(submit);
+
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith('ann@example.com'));
+    expect(screen.queryByRole('heading', { name: 'Check Your Email!' })).toBeNull();
+  });
+});

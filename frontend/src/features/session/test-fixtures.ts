@@ -1,0 +1,11 @@
+import type { User } from './types';
+
+/** A signed-in user as `GET /api/auth/me` answers it, for the session's tests. */
+export const signedInUser: User = {
+  id: 'u1',
+  email: 'ann@example.com',
+  anonymousUsername: 'SunnySoles',
+  isAdmin: false,
+  emailVerified: false,
+  createdAt: '2026-03-20T12:00:00Z',
+};

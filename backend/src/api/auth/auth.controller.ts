@@ -320,10 +320,8 @@ export class AuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ success: true }> {
-    // Guessing the current password from a stolen session is limited like guessing a login.
-    const keys = { account: `user:${session.userId}`, client: this.identity.visitorKey(request) };
-    await this.throttle.attempt(
-      keys,
+    await this.throttle.sessionPassword(
+      session.userId,
       { request, response },
       () =>
         this.commandBus.execute(

@@ -94,6 +94,20 @@ export class LoginThrottle {
     }
   }
 
+  /**
+   * A password asked again behind a signed-in session (changing it, erasing the account):
+   * guessing it from a stolen session is limited like guessing a sign-in.
+   */
+  sessionPassword<T>(
+    userId: string,
+    http: { request: Request; response: Response },
+    run: () => Promise<T>,
+    isFailure: (error: unknown) => boolean,
+  ): Promise<T> {
+    const keys = { account: `user:${userId}`, client: this.identity.visitorKey(http.request) };
+    return this.attempt(keys, http, run, isFailure);
+  }
+
   private knownTokens(request: Request): string[] {
     const header = request.headers.cookie ?? '';
     const value = header

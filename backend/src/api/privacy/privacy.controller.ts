@@ -5,7 +5,6 @@ import {
   Get,
   Header,
   HttpCode,
-  Inject,
   Req,
   Res,
   UseGuards,
@@ -24,7 +23,6 @@ import {
 import { LoginThrottle } from '../auth/login-throttle';
 import { SessionCookies } from '../auth/session-cookies';
 import { CurrentUserSession, UserSessionGuard } from '../auth/user-session.guard';
-import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
 import { Refusals, SuccessResponse, UserSessionRequired } from '../shared/openapi';
 import { EraseAccountDto } from './privacy.dto';
 
@@ -38,7 +36,6 @@ export class PrivacyController {
     private readonly queryBus: QueryBus,
     private readonly cookies: SessionCookies,
     private readonly throttle: LoginThrottle,
-    @Inject(CLIENT_IDENTITY) private readonly identity: ClientIdentity,
   ) {}
 
   /** Everything the app holds about the account, as a JSON file to keep. */
@@ -83,10 +80,8 @@ export class PrivacyController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ success: true }> {
-    // Guessing the password from a stolen session is limited like guessing a login.
-    const keys = { account: `user:${session.userId}`, client: this.identity.visitorKey(request) };
-    await this.throttle.attempt(
-      keys,
+    await this.throttle.sessionPassword(
+      session.userId,
       { request, response },
       () =>
         this.commandBus.execute(

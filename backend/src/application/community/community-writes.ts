@@ -4,7 +4,7 @@ import type { DomainEvent } from '../../domain/shared/event';
 import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import { CLOCK, type Clock } from '../shared/clock';
 import { commandMetadata } from '../shared/command-metadata';
-import { type Decided, runDecider } from '../shared/decider-runner';
+import { type Decided, runDecider, type WithoutMetadata } from '../shared/decider-runner';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
 import { userActor } from './community.commands';
 
@@ -24,7 +24,7 @@ export class CommunityWrites {
   decide<Command, State, Event extends DomainEvent>(
     decider: Decider<Command, State, Event>,
     streamId: string,
-    command: Command,
+    command: WithoutMetadata<Command>,
     userId: string,
     correlationId: string,
     now: Date = this.clock.now(),

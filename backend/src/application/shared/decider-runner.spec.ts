@@ -19,12 +19,27 @@ const metadata: CommandMetadata = {
   causationId: 'c',
 };
 
+type Stamped = DomainEvent<'Stamped', { at: string }>;
+const stamper: Decider<{ type: 'Stamp'; metadata: CommandMetadata }, null, Stamped> = {
+  initialState: null,
+  decide: (command) => [{ type: 'Stamped', data: { at: command.metadata.now.toISOString() } }],
+  evolve: (state) => state,
+};
+
 describe('runDecider', () => {
   let store: SqliteEventStore;
   beforeEach(() => {
     store = new SqliteEventStore(':memory:');
   });
   afterEach(() => store.close());
+
+  it('hands the decider the time of the command metadata, the same time the events carry', async () => {
+    const later = { ...metadata, now: new Date('2026-03-04T05:06:07.000Z') };
+    const { events } = await runDecider(store, stamper, 'stamp-1', { type: 'Stamp' }, later);
+    expect(events).toEqual([{ type: 'Stamped', data: { at: '2026-03-04T05:06:07.000Z' } }]);
+    const [recorded] = await store.readStream('stamp-1');
+    expect(recorded.metadata.at).toBe('2026-03-04T05:06:07.000Z');
+  });
 
   it('decides on the current state and answers the position of what it appended', async () => {
     await runDecider(store, counter, 'count-1', { add: 2 }, metadata);

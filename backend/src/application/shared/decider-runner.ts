@@ -34,6 +34,15 @@ export async function loadState<Command, State, Event extends DomainEvent>(
   };
 }
 
+/**
+ * A command as its sender writes it: without the metadata that `runDecider` adds. A command
+ * whose decision needs the time declares `metadata: CommandMetadata` (emmett's style) and reads
+ * `command.metadata.now`: the one source of time for the decision and for the events' `at`.
+ */
+export type WithoutMetadata<Command> = Command extends { metadata: unknown }
+  ? Omit<Command, 'metadata'>
+  : Command;
+
 export interface RunOptions {
   maxAttempts?: number;
   /**
@@ -52,7 +61,7 @@ export async function runDecider<Command, State, Event extends DomainEvent>(
   eventStore: EventStore,
   decider: Decider<Command, State, Event>,
   streamId: string,
-  command: Command,
+  command: WithoutMetadata<Command>,
   metadata: CommandMetadata,
   options: RunOptions = {},
 ): Promise<Decided<Event>> {
@@ -61,7 +70,7 @@ export async function runDecider<Command, State, Event extends DomainEvent>(
   for (let attempt = 1; ; attempt += 1) {
     const { state, revision } = await loadState(eventStore, decider, streamId);
     if (basedOn && revision !== basedOn.revision) throw new ConflictError(basedOn.conflictMessage);
-    const events = decider.decide(command, state);
+    const events = decider.decide({ ...command, metadata } as Command, state);
     if (events.length === 0) return { events, position: null };
 
     try {

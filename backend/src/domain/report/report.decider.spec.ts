@@ -1,5 +1,5 @@
 import { fold } from '../shared/decider';
-import { ConflictError, ForbiddenError, ValidationError } from '../shared/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import {
   ALREADY_REPORTED,
   OWN_POST_REPORT,
@@ -7,7 +7,12 @@ import {
   REPORT_REASON_TOO_LONG,
   reportDecider as decider,
   type ReportEvent,
+  type PostReported,
+  type ReportCommand,
   type ReportPost,
+  REPORT_ALREADY_REVIEWED,
+  REPORT_NOT_FOUND,
+  type ReviewReport,
   reportStreamId,
 } from './report.decider';
 
@@ -17,7 +22,7 @@ const report = (reason: string, reportId = 'rep-1', userId = 'u-2'): ReportPost 
 });
 
 const given = (...events: ReportEvent[]) => fold(decider, events);
-const when = (history: ReportEvent[], command: ReportPost) =>
+const when = (history: ReportEvent[], command: ReportCommand) =>
   decider.decide(command, given(...history));
 
 const reported = () => when([], report('Shows a face'));
@@ -44,7 +49,7 @@ describe('report decider', () => {
   });
 
   it('keeps a reason of exactly 500 characters after trimming and refuses 501', () => {
-    const [event] = when([], report(`  ${'r'.repeat(500)}  `));
+    const [event] = when([], report(`  ${'r'.repeat(500)}  `)) as PostReported[];
     expect(event.data.reason).toBe('r'.repeat(500));
     expect(() => when([], report('r'.repeat(501)))).toThrow(ValidationError);
     expect(() => when([], report('r'.repeat(501)))).toThrow(REPORT_REASON_TOO_LONG);
@@ -52,7 +57,7 @@ describe('report decider', () => {
 
   it('counts an emoji as one character of the 500', () => {
     const feet = '🦶'.repeat(500);
-    expect(when([], report(feet))[0].data.reason).toBe(feet);
+    expect((when([], report(feet))[0] as PostReported).data.reason).toBe(feet);
     expect(() => when([], report(`${feet}🦶`))).toThrow(REPORT_REASON_TOO_LONG);
   });
 
@@ -72,5 +77,51 @@ describe('report decider', () => {
 
   it('keeps one stream per reporter and post', () => {
     expect(reportStreamId('p-1', 'u-2')).toBe('report-p-1-u-2');
+  });
+
+  describe('review by an admin', () => {
+    const review = (
+      status: ReviewReport['data']['status'],
+      hidePost = false,
+      reportId = 'rep-1',
+    ): ReviewReport => ({ type: 'ReviewReport', data: { reportId, status, hidePost } });
+
+    it.each(['reviewed', 'dismissed'] as const)('marks a pending report %s', (status) => {
+      expect(when(reported(), review(status, status === 'reviewed'))).toEqual([
+        {
+          type: 'ReportReviewed',
+          data: {
+            reportId: 'rep-1',
+            postId: 'p-1',
+            userId: 'u-2',
+            authorId: 'u-1',
+            status,
+            hidePost: status === 'reviewed',
+            note: null,
+          },
+        },
+      ]);
+    });
+
+    it('refuses a second verdict on the same report with a conflict', () => {
+      const history = [...reported(), ...when(reported(), review('dismissed'))];
+      expect(() => when(history, review('reviewed'))).toThrow(ConflictError);
+      expect(() => when(history, review('reviewed'))).toThrow(REPORT_ALREADY_REVIEWED);
+    });
+
+    it('knows no report that was never made', () => {
+      expect(() => when([], review('reviewed'))).toThrow(NotFoundError);
+      expect(() => when(reported(), review('reviewed', false, 'rep-9'))).toThrow(REPORT_NOT_FOUND);
+    });
+
+    it('refuses a status other than reviewed or dismissed', () => {
+      const bad = { type: 'ReviewReport', data: { reportId: 'rep-1', status: 'pending' } };
+      expect(() => when(reported(), bad as unknown as ReviewReport)).toThrow(ValidationError);
+    });
+
+    it('lets the account report the post again once its report was reviewed', () => {
+      const history = [...reported(), ...when(reported(), review('dismissed'))];
+      expect(when(history, report('Another face', 'rep-2'))).toHaveLength(1);
+    });
   });
 });

@@ -102,6 +102,19 @@ export const WITHOUT_PERSONAL_DATA: readonly string[] = [
   'Unliked',
   'Rated',
   'NotificationSent',
+  // Moderation: ids, flags and an admin's reason (written by staff about content, not by the
+  // person; an admin is asked never to put personal data in a reason).
+  'AdminDisabled',
+  'AdminPasswordReset',
+  'PostApproved',
+  'PostVisibilityChanged',
+  'PostRemoved',
+  'PostAutoHidden',
+  'ReportReviewed',
+  'UserAdminFlagChanged',
+  'UserSuspended',
+  'UserBanned',
+  'UserRestrictionLifted',
 ];
 
 /** After this event the person's key is destroyed: their personal data reads as null. */

@@ -118,6 +118,7 @@ describe('admin projections', () => {
       username: 'root',
       createdAt: '2026-03-02T09:00:00.000Z',
       lastSignedInAt: '2026-03-02T09:00:00.000Z',
+      status: 'active',
     });
     const session = adminSessionsProjection.apply(null, signedIn);
     expect(session).toMatchObject({ _id: tokenHash, adminId: 'a-1', sessionId: 's-1' });

@@ -15,6 +15,7 @@ import {
 } from './community.queries';
 import { RatePostHandler, ReportPostHandler, SetLikeHandler } from './engagement.handlers';
 import { PostReads } from './post-reads';
+import { AutoHide } from './auto-hide';
 import { SimilarPhotos } from './similar-photos';
 import {
   DeletePostHandler,
@@ -27,6 +28,7 @@ export const communityProviders: Provider[] = [
   PhotoAssessment,
   CommunityWrites,
   PostReads,
+  AutoHide,
   SimilarPhotos,
   PublishRatingHandler,
   PublishDirectHandler,

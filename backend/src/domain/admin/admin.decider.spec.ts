@@ -125,6 +125,8 @@ describe('admin decider', () => {
       expect(() => decider.decide(disable('a-1'), given(...created()))).toThrow(
         CANNOT_DISABLE_SELF,
       );
+      // The last one is refused as the last, whoever asks.
+      expect(() => decider.decide(disable('a-1', 1), given(...created()))).toThrow(LAST_ADMIN);
       expect(() => decider.decide(disable('a-2', 1), given(...created()))).toThrow(ConflictError);
       expect(() => decider.decide(disable('a-2', 1), given(...created()))).toThrow(LAST_ADMIN);
     });

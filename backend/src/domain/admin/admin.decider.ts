@@ -121,10 +121,10 @@ export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
       case 'DisableAdmin': {
         if (state.status === 'none') throw new NotFoundError(ADMIN_NOT_FOUND);
         if (state.status === 'disabled') throw new ConflictError(ADMIN_ALREADY_DISABLED);
+        if (command.data.activeAdminCount <= 1) throw new ConflictError(LAST_ADMIN);
         if (command.data.actingAdminId === state.adminId) {
           throw new ForbiddenError(CANNOT_DISABLE_SELF);
         }
-        if (command.data.activeAdminCount <= 1) throw new ConflictError(LAST_ADMIN);
         return [
           {
             type: 'AdminDisabled',

@@ -4,6 +4,10 @@ import { moderationReason } from '../shared/moderation';
 import type { AiRating, PostEvent, PostImage } from './post.events';
 
 export const POST_NOT_FOUND = 'Post not found';
+
+export function postStreamId(postId: string): string {
+  return `post-${postId}`;
+}
 export const ALREADY_PUBLISHED = 'This rating has already been posted to the leaderboard';
 export const NOT_YOUR_POST = 'You can only delete your own posts';
 

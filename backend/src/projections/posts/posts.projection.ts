@@ -125,6 +125,8 @@ export const postsProjection: Projection<PostDocument> = {
     // The admins' list: pending review first, then newest.
     { keys: { pendingReview: -1, createdAt: -1 } },
     { keys: { pendingReports: -1, createdAt: -1 } },
+    { keys: { listed: 1, createdAt: -1 } },
+    { keys: { removed: 1, createdAt: -1 } },
   ],
 
   documentId(event) {

@@ -44,7 +44,11 @@ export const usersProjection: Projection<UserDocument> = {
   collection: USERS,
   handles: HANDLED,
   // The admins' list, newest first.
-  indexes: [{ keys: { createdAt: -1 } }],
+  indexes: [
+    { keys: { createdAt: -1 } },
+    { keys: { status: 1, createdAt: -1 } },
+    { keys: { isAdmin: 1, createdAt: -1 } },
+  ],
 
   documentId(event) {
     const userId = (event.data as { userId?: unknown } | null)?.userId;

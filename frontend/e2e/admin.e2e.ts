@@ -17,6 +17,7 @@ const ADMIN_PAGES = [
   'Admins',
   'Payments',
   'Statistics',
+  'Audit log',
 ];
 
 let browser: Browser;
@@ -83,7 +84,15 @@ describe('an admin', () => {
       await page.clock.resume();
       await page.waitForURL('**/rtm-sys/posts');
       await page.getByRole('heading', { level: 1, name: 'Posts' }).waitFor();
-      await page.getByText('This section arrives with the admin back office.').waitFor();
+      // The posts queue opens on 'Pending Review', with the dashboard tabs and their counts.
+      await page.getByLabel('Show').waitFor();
+      expect(await page.getByLabel('Show').inputValue()).toBe('pending');
+      const dashboard = page.getByRole('navigation', { name: 'Dashboard' });
+      for (const tab of ['Posts', 'Reports', 'Boosts', 'Users']) {
+        await dashboard.getByRole('link', { name: new RegExp(`^${tab}`) }).waitFor();
+      }
+      await page.getByRole('table', { name: 'Posts' }).waitFor();
+      await captureVariants(page, 'admin-posts');
       const nav = page.getByRole('navigation', { name: 'Admin' });
       for (const name of ADMIN_PAGES) {
         expect(await nav.getByRole('link', { name, exact: true }).count(), name).toBe(1);
@@ -92,6 +101,34 @@ describe('an admin', () => {
       expect(await page.getByRole('dialog').count()).toBe(0);
       await captureVariants(page, 'admin-layout', ['desktop']);
 
+      await nav.getByRole('link', { name: 'Users', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+      await page.getByRole('table', { name: 'Users' }).waitFor();
+      await captureVariants(page, 'admin-users');
+      // Filters live in the address.
+      await page.getByLabel('Status').selectOption('banned');
+      await page.waitForURL('**/rtm-sys/users?status=banned');
+
+      for (const [name, heading, file] of [
+        ['Reports', 'Reports', 'admin-reports'],
+        ['Comments', 'Comments', 'admin-comments'],
+        ['Admins', 'Admins', 'admin-admins'],
+        ['Audit log', 'Audit log', 'admin-audit'],
+      ] as const) {
+        await nav.getByRole('link', { name, exact: true }).click();
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await page.getByRole('table', { name: heading }).waitFor();
+        await captureVariants(page, file);
+      }
+      await page
+        .getByRole('table', { name: 'Audit log' })
+        .getByText('AdminSignedIn')
+        .first()
+        .waitFor();
+      await nav.getByRole('link', { name: 'Statistics', exact: true }).click();
+      await page.getByRole('heading', { level: 2, name: 'Activity' }).waitFor();
+      await page.locator('.recharts-surface').first().waitFor();
+      await captureVariants(page, 'admin-statistics');
       await nav.getByRole('link', { name: 'Users', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
       expect(await nav.getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe(
@@ -103,6 +140,8 @@ describe('an admin', () => {
       await page.waitForURL('**/rtm-sys/posts');
       await page.goto('/rtm-sys/post/some-post');
       await page.getByRole('link', { name: 'Back to admin' }).waitFor();
+      await page.getByText('Admin view: this post is read-only here.').waitFor();
+      await page.getByText('Post not found').waitFor();
 
       // On a phone the sidebar is a drawer.
       await page.setViewportSize(VIEWPORTS.phone);

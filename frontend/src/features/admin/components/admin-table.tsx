@@ -67,7 +67,7 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
               <tr>
                 <td
                   colSpan={columns.length}
-                  className="px-3 py-10 text-center text-muted-foreground"
+                  className="px-3 py-10 text-muted-foreground sm:text-center"
                 >
                   {empty}
                 </td>

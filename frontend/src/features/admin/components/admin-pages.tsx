@@ -854,7 +854,7 @@ export function AuditAdmin({ search, setSearch }: { search: ListSearch; setSearc
   };
   const query = useAdminQuery<AdminPage<AuditEntry>>('/audit', { ...filters, page: search.page });
   const columns: Column<AuditEntry>[] = [
-    { header: 'When', cell: (e) => formatTime(e.at) },
+    { header: 'When', cell: (e) => formatTime(e.at), className: 'whitespace-nowrap px-3 py-2' },
     {
       header: 'Who',
       cell: (e) => (

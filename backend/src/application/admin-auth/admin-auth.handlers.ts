@@ -68,7 +68,7 @@ export class AdminLogInHandler implements ICommandHandler<AdminLogInCommand, Adm
       this.eventStore,
       adminDecider,
       accountStreams.admin(state.adminId),
-      { type: 'SignInAdmin', data: { sessionId: randomUUID(), tokenHash: session.tokenHash, now } },
+      { type: 'SignInAdmin', data: { sessionId: randomUUID(), tokenHash: session.tokenHash } },
       commandMetadata({ type: 'admin', id: state.adminId }, now, command.correlationId),
     );
     await this.progress.waitFor(decided.position);

@@ -1,6 +1,6 @@
 import { assertNever, type Decider } from '../shared/decider';
 import { IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
-import type { DomainEvent } from '../shared/event';
+import type { CommandMetadata, DomainEvent } from '../shared/event';
 
 /**
  * Admin identities are separate from users: their own streams (`admin-<adminId>`), their own
@@ -41,7 +41,8 @@ export interface CreateAdmin {
 }
 export interface SignInAdmin {
   type: 'SignInAdmin';
-  data: { sessionId: string; tokenHash: string; now: Date };
+  data: { sessionId: string; tokenHash: string };
+  metadata: CommandMetadata;
 }
 export interface SignOutAdmin {
   type: 'SignOutAdmin';
@@ -69,7 +70,8 @@ export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
       }
       case 'SignInAdmin': {
         if (state.status !== 'active') throw new NotFoundError('Admin not found');
-        const { sessionId, tokenHash, now } = command.data;
+        const { sessionId, tokenHash } = command.data;
+        const { now } = command.metadata;
         if (!/^[0-9a-f]{64}$/.test(tokenHash)) {
           throw new ValidationError('A token hash is 64 hexadecimal digits');
         }

@@ -1,4 +1,5 @@
 import { assertNever, type Decider } from '../shared/decider';
+import type { CommandMetadata } from '../shared/event';
 import {
   IllegalStateError,
   NotFoundError,
@@ -24,8 +25,9 @@ import type { EmailPreferences, SessionEnded, UserEvent } from './user.events';
 
 /**
  * One stream per account (`user-<userId>`). The decider sees secrets only as hashes: the shell
- * hashes passwords (argon2id) and tokens (sha256) and passes the hash with `now`, so every check
- * of a presented token (known, unused, unexpired) is decided here.
+ * hashes passwords (argon2id) and tokens (sha256) and passes the hash; a command that needs the
+ * time reads it from its metadata (`command.metadata.now`, the time its events are stamped
+ * with), so every check of a presented token (known, unused, unexpired) is decided here.
  */
 
 type TokenStatus = 'open' | 'used' | 'superseded';
@@ -76,13 +78,14 @@ export interface Register {
     sessionId: string;
     sessionTokenHash: string;
     browser?: string | null;
-    now: Date;
   };
+  metadata: CommandMetadata;
 }
 
 export interface StartSession {
   type: 'StartSession';
-  data: { sessionId: string; tokenHash: string; now: Date; browser?: string | null };
+  data: { sessionId: string; tokenHash: string; browser?: string | null };
+  metadata: CommandMetadata;
 }
 
 export interface EndSession {
@@ -93,22 +96,26 @@ export interface EndSession {
 
 export interface IssueEmailVerification {
   type: 'IssueEmailVerification';
-  data: { tokenHash: string; now: Date };
+  data: { tokenHash: string };
+  metadata: CommandMetadata;
 }
 
 export interface VerifyEmail {
   type: 'VerifyEmail';
-  data: { tokenHash: string; now: Date };
+  data: { tokenHash: string };
+  metadata: CommandMetadata;
 }
 
 export interface IssuePasswordReset {
   type: 'IssuePasswordReset';
-  data: { tokenHash: string; now: Date };
+  data: { tokenHash: string };
+  metadata: CommandMetadata;
 }
 
 export interface ResetPassword {
   type: 'ResetPassword';
-  data: { tokenHash: string; passwordHash: string; now: Date };
+  data: { tokenHash: string; passwordHash: string };
+  metadata: CommandMetadata;
 }
 
 /** The shell has checked the current password against the stored hash before this. */
@@ -188,7 +195,8 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
     const { userId } = state;
     switch (command.type) {
       case 'StartSession': {
-        const { sessionId, tokenHash, now, browser } = command.data;
+        const { sessionId, tokenHash, browser } = command.data;
+        const { now } = command.metadata;
         assertTokenHash(tokenHash);
         // Sessions past their time end here, so the stream's state never grows with sign-ins.
         const expired = state.sessions.filter((s) => s.expiresAt <= now.toISOString());
@@ -221,7 +229,7 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
             data: {
               userId,
               tokenHash: command.data.tokenHash,
-              expiresAt: addMs(command.data.now, EMAIL_VERIFICATION_TTL_MS),
+              expiresAt: addMs(command.metadata.now, EMAIL_VERIFICATION_TTL_MS),
             },
           },
         ];
@@ -236,7 +244,7 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
             data: {
               userId,
               tokenHash: command.data.tokenHash,
-              expiresAt: addMs(command.data.now, PASSWORD_RESET_TTL_MS),
+              expiresAt: addMs(command.metadata.now, PASSWORD_RESET_TTL_MS),
             },
           },
         ];
@@ -422,7 +430,7 @@ function register(command: Register, state: UserState): UserEvent[] {
       data: {
         userId: d.userId,
         tokenHash: d.verificationTokenHash,
-        expiresAt: addMs(d.now, EMAIL_VERIFICATION_TTL_MS),
+        expiresAt: addMs(command.metadata.now, EMAIL_VERIFICATION_TTL_MS),
       },
     },
     {
@@ -431,7 +439,7 @@ function register(command: Register, state: UserState): UserEvent[] {
         userId: d.userId,
         sessionId: d.sessionId,
         tokenHash: d.sessionTokenHash,
-        expiresAt: addMs(d.now, SESSION_TTL_MS),
+        expiresAt: addMs(command.metadata.now, SESSION_TTL_MS),
         ...(d.browser ? { browser: d.browser } : {}),
       },
     },
@@ -439,7 +447,8 @@ function register(command: Register, state: UserState): UserEvent[] {
 }
 
 function verifyEmail(command: VerifyEmail, state: RegisteredUser): UserEvent[] {
-  const { tokenHash, now } = command.data;
+  const { tokenHash } = command.data;
+  const { now } = command.metadata;
   const token = state.verificationTokens.find((t) => t.tokenHash === tokenHash);
   if (!token) throw new ValidationError(TOKEN_MESSAGES.verificationInvalid);
   if (token.status === 'used') throw new ValidationError(TOKEN_MESSAGES.verificationUsed);
@@ -449,7 +458,8 @@ function verifyEmail(command: VerifyEmail, state: RegisteredUser): UserEvent[] {
 }
 
 function resetPassword(command: ResetPassword, state: RegisteredUser): UserEvent[] {
-  const { tokenHash, passwordHash, now } = command.data;
+  const { tokenHash, passwordHash } = command.data;
+  const { now } = command.metadata;
   const token = state.resetTokens.find((t) => t.tokenHash === tokenHash);
   if (!token || token.status === 'superseded') {
     throw new ValidationError(TOKEN_MESSAGES.resetInvalid);

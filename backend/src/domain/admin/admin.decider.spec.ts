@@ -61,4 +61,31 @@ describe('admin decider', () => {
   it('refuses a sign-in for an admin that does not exist', () => {
     spec.given().when(signIn()).thenThrows(NotFoundError);
   });
+  it('ends the sessions past their 12 hours in the hourly sweep, once', () => {
+    const sweep = (now: Date): AdminCommand => ({
+      type: 'ExpireAdminSessions',
+      data: {},
+      metadata: metadataAt(now),
+    });
+    spec
+      .given(created, signedIn)
+      .when(sweep(new Date('2026-03-02T20:59:59.999Z')))
+      .thenNothing();
+    const expired: AdminEvent = {
+      type: 'AdminSessionsExpired',
+      data: { adminId: 'a-1', tokenHashes: [TOKEN_HASH] },
+    };
+    spec
+      .given(created, signedIn)
+      .when(sweep(new Date('2026-03-02T21:00:00.000Z')))
+      .then([expired]);
+    spec
+      .given(created, signedIn, expired)
+      .when(sweep(new Date('2026-03-03T09:00:00.000Z')))
+      .thenNothing();
+    spec
+      .given(created, signedIn, expired)
+      .when({ type: 'SignOutAdmin', data: { sessionId: 's-1' } })
+      .thenNothing();
+  });
 });

@@ -188,6 +188,10 @@ describe('user decider', () => {
         data: { tokenHash: hash('7') },
         metadata: metadataAt(at(2 * HOUR)),
       });
+      expect(later[0]).toEqual({
+        type: 'ExpiredLinksForgotten',
+        data: { userId: 'u-1', tokenHashes: [hash('e')] },
+      });
       const state = given(...withReset(), ...later);
       expect(state.status === 'registered' && state.resetTokens.map((t) => t.tokenHash)).toEqual([
         hash('7'),
@@ -510,6 +514,55 @@ describe('user decider', () => {
         { type: 'AccountErased', data: { userId: 'u-1', tokenHashes: [], archivedWeeks: [] } },
       ] as UserEvent[];
       expect(given(...erasedLater)).toEqual({ status: 'erased', userId: 'u-1' });
+    });
+  });
+  describe('the hourly sweep', () => {
+    const forget = (now: Date): UserCommand => ({
+      type: 'ForgetExpired',
+      data: {},
+      metadata: metadataAt(now),
+    });
+
+    it('records nothing while every session and link is within its time', () => {
+      spec
+        .given(registered())
+        .when(forget(at(HOUR)))
+        .thenNothing();
+    });
+
+    it('ends the sessions and forgets the links past their time, then has nothing left to do', () => {
+      // Registered at NOW: the verification link lasts 48 hours, the session 30 days.
+      spec
+        .given(registered())
+        .when(forget(at(48 * HOUR)))
+        .then([
+          { type: 'ExpiredLinksForgotten', data: { userId: 'u-1', tokenHashes: [hash('a')] } },
+        ]);
+      const swept = spec
+        .given(registered())
+        .when(forget(at(30 * 24 * HOUR)))
+        .events();
+      expect(swept).toEqual([
+        { type: 'SessionsExpired', data: { userId: 'u-1', tokenHashes: [hash('b')] } },
+        { type: 'ExpiredLinksForgotten', data: { userId: 'u-1', tokenHashes: [hash('a')] } },
+      ]);
+      expect(given(...registered(), ...swept)).toMatchObject({
+        sessions: [],
+        verificationTokens: [],
+      });
+      spec
+        .given(registered(), swept)
+        .when(forget(at(31 * 24 * HOUR)))
+        .thenNothing();
+    });
+
+    it('finds nothing to sweep on an erased account, and refuses an unknown one', () => {
+      const erased = when(registered(), { type: 'EraseAccount', data: { archivedWeeks: [] } });
+      spec
+        .given(registered(), erased)
+        .when(forget(at(HOUR)))
+        .thenNothing();
+      spec.given().when(forget(NOW)).thenThrows(NotFoundError);
     });
   });
 });

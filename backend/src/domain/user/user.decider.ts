@@ -21,7 +21,12 @@ import {
   type ProfileChanges,
   sameProfile,
 } from './user-profile';
-import type { EmailPreferences, SessionEnded, UserEvent } from './user.events';
+import type {
+  EmailPreferences,
+  ExpiredLinksForgotten,
+  SessionEnded,
+  UserEvent,
+} from './user.events';
 
 /**
  * One stream per account (`user-<userId>`). The decider sees secrets only as hashes: the shell
@@ -140,6 +145,16 @@ export interface ChangeProfilePicture {
 }
 
 /**
+ * The hourly sweep: sessions and mailed links past their time leave the state (and the read
+ * models). Nothing past its time: nothing recorded, so sweeping twice is harmless.
+ */
+export interface ForgetExpired {
+  type: 'ForgetExpired';
+  data: Record<string, never>;
+  metadata: CommandMetadata;
+}
+
+/**
  * The shell has checked the password, removed the account's posts and comments and released its
  * names before this; `archivedWeeks` are the closed weeks whose winners list the account.
  */
@@ -160,6 +175,7 @@ export type UserCommand =
   | ChangeEmailPreferences
   | UpdateProfile
   | ChangeProfilePicture
+  | ForgetExpired
   | EraseAccount;
 
 export const TOKEN_MESSAGES = {
@@ -191,6 +207,8 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
     if (command.type === 'Register') return register(command, state);
     // Erasing twice (a retried request) finds nothing left to erase.
     if (command.type === 'EraseAccount' && state.status === 'erased') return [];
+    // An erased account has nothing left to expire.
+    if (command.type === 'ForgetExpired' && state.status === 'erased') return [];
     if (state.status !== 'registered') throw new NotFoundError(USER_NOT_FOUND);
     const { userId } = state;
     switch (command.type) {
@@ -224,6 +242,7 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         if (state.emailVerified) return [];
         assertTokenHash(command.data.tokenHash);
         return [
+          ...expiredLinks(state, command.metadata.now),
           {
             type: 'EmailVerificationIssued',
             data: {
@@ -239,6 +258,7 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
       case 'IssuePasswordReset':
         assertTokenHash(command.data.tokenHash);
         return [
+          ...expiredLinks(state, command.metadata.now),
           {
             type: 'PasswordResetIssued',
             data: {
@@ -290,6 +310,21 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         if (profilePictureUrl === state.profilePictureUrl) return [];
         return [{ type: 'ProfilePictureChanged', data: { userId, profilePictureUrl } }];
       }
+      case 'ForgetExpired': {
+        const now = command.metadata.now.toISOString();
+        const sessions = state.sessions.filter((s) => s.expiresAt <= now);
+        return [
+          ...(sessions.length > 0
+            ? [
+                {
+                  type: 'SessionsExpired' as const,
+                  data: { userId, tokenHashes: sessions.map((s) => s.tokenHash) },
+                },
+              ]
+            : []),
+          ...expiredLinks(state, command.metadata.now),
+        ];
+      }
       case 'EraseAccount':
         return [
           ...state.sessions.map((s) => sessionEnded(userId, s, 'account-erased')),
@@ -332,7 +367,7 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return {
           ...state,
           verificationTokens: [
-            ...unexpired(state.verificationTokens, event.data.expiresAt, EMAIL_VERIFICATION_TTL_MS),
+            ...state.verificationTokens,
             { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt, status: 'open' },
           ],
         };
@@ -346,7 +381,7 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return {
           ...state,
           resetTokens: [
-            ...unexpired(state.resetTokens, event.data.expiresAt, PASSWORD_RESET_TTL_MS),
+            ...state.resetTokens,
             { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt, status: 'open' },
           ],
         };
@@ -395,6 +430,18 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
           ...state,
           sessions: state.sessions.filter((s) => s.sessionId !== event.data.sessionId),
         };
+      case 'SessionsExpired': {
+        const expired = new Set(event.data.tokenHashes);
+        return { ...state, sessions: state.sessions.filter((s) => !expired.has(s.tokenHash)) };
+      }
+      case 'ExpiredLinksForgotten': {
+        const forgotten = new Set(event.data.tokenHashes);
+        return {
+          ...state,
+          verificationTokens: state.verificationTokens.filter((t) => !forgotten.has(t.tokenHash)),
+          resetTokens: state.resetTokens.filter((t) => !forgotten.has(t.tokenHash)),
+        };
+      }
       case 'AccountErased':
         return { status: 'erased', userId: state.userId };
       default:
@@ -475,13 +522,17 @@ function resetPassword(command: ResetPassword, state: RegisteredUser): UserEvent
 }
 
 /**
- * The tokens still within their time when a new one is issued (`expiresAt` minus its lifetime
- * is the moment of issue): expired links leave the state, so it does not grow with every mail.
- * A link that expired reads as unknown, which it is as good as.
+ * The mailed links past their time, forgotten when a new one is issued and by the hourly sweep,
+ * so the state does not grow with every mail. A link that expired reads as unknown, which it is
+ * as good as.
  */
-function unexpired(tokens: IssuedToken[], newExpiresAt: string, ttlMs: number): IssuedToken[] {
-  const issuedAt = new Date(Date.parse(newExpiresAt) - ttlMs).toISOString();
-  return tokens.filter((t) => t.expiresAt > issuedAt);
+function expiredLinks(state: RegisteredUser, now: Date): ExpiredLinksForgotten[] {
+  const tokenHashes = [...state.verificationTokens, ...state.resetTokens]
+    .filter((t) => isPast(t.expiresAt, now))
+    .map((t) => t.tokenHash);
+  return tokenHashes.length > 0
+    ? [{ type: 'ExpiredLinksForgotten', data: { userId: state.userId, tokenHashes } }]
+    : [];
 }
 
 /** Marks `usedHash` used and every other open token superseded: one link wins, once. */

@@ -35,6 +35,8 @@ const REFUSED: [string, string][] = [
   ['api/community/x.ts', '../../infrastructure/read-store/read-store.contract'],
   ['api/community/x.ts', '../../infrastructure/mail/outbox-mail-sender'],
   ['api/community/x.ts', 'better-sqlite3'],
+  ['api/health/x.ts', '../../application/ports/read-store.port'],
+  ['api/health/x.ts', '../../application/ports/event-store.port'],
   ['infrastructure/images/x.ts', '../../application/community/post-reads'],
   ['infrastructure/images/x.ts', '../../api/upload/upload.controller'],
 ];

@@ -38,6 +38,8 @@ export const accountTokensProjection: Projection<AccountTokenDocument> = {
     'AccountErased',
     'ExpiredLinksForgotten',
   ],
+  // The hourly sweep's links past their time.
+  indexes: [{ keys: { expiresAt: 1 } }],
 
   documentId(event) {
     if (event.type === 'AccountErased' || event.type === 'ExpiredLinksForgotten') {

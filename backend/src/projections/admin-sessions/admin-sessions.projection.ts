@@ -29,6 +29,8 @@ type Handled =
 export const adminSessionsProjection: Projection<AdminSessionDocument> = {
   collection: ADMIN_SESSIONS,
   handles: ['AdminSignedIn', 'AdminSignedOut', 'AdminSessionsExpired'],
+  // The hourly sweep's sessions past their time.
+  indexes: [{ keys: { expiresAt: 1 } }],
 
   documentId(event) {
     if (event.type === 'AdminSessionsExpired') return tokenHashesOf(event);

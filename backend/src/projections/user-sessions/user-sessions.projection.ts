@@ -28,8 +28,8 @@ type Handled =
 export const userSessionsProjection: Projection<UserSessionDocument> = {
   collection: USER_SESSIONS,
   handles: ['SessionStarted', 'SessionEnded', 'SessionsExpired'],
-  // An account's signed-in browsers, newest first.
-  indexes: [{ keys: { userId: 1, startedAt: -1 } }],
+  // An account's signed-in browsers, newest first; the hourly sweep's sessions past their time.
+  indexes: [{ keys: { userId: 1, startedAt: -1 } }, { keys: { expiresAt: 1 } }],
 
   documentId(event) {
     if (event.type === 'SessionsExpired') return tokenHashesOf(event);

@@ -1,6 +1,7 @@
 import { fold } from '../shared/decider';
 import { deciderSpecification, metadataAt } from '../shared/testing/decider-specification';
 import { IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
+import { MESSAGES } from './account-rules';
 import { TOKEN_MESSAGES, userDecider as decider, type UserCommand } from './user.decider';
 import type { UserEvent } from './user.events';
 
@@ -26,8 +27,8 @@ const register: UserCommand = {
 };
 
 const given = (...events: UserEvent[]) => fold(decider, events);
-const registered = () => decider.decide(register, given());
 const spec = deciderSpecification(decider);
+const registered = () => spec.given().when(register).events();
 const when = (history: UserEvent[], command: UserCommand) =>
   spec.given(history).when(command).events();
 
@@ -61,13 +62,13 @@ describe('user decider', () => {
     });
 
     it('refuses to register the same account twice', () => {
-      expect(() => when(registered(), register)).toThrow(IllegalStateError);
+      spec.given(registered()).when(register).thenThrows(IllegalStateError);
     });
 
     it('refuses an email that is not normalised or not plausible', () => {
       for (const email of ['Ann@Example.com', 'no-at-sign', 'a@b', 'a b@example.com']) {
         const command = { ...register, data: { ...register.data, email } } as UserCommand;
-        expect(() => decider.decide(command, given())).toThrow(ValidationError);
+        spec.given().when(command).thenThrows(ValidationError, MESSAGES.emailInvalid);
       }
     });
 
@@ -76,20 +77,18 @@ describe('user decider', () => {
         ...register,
         data: { ...register.data, passwordHash: 'hunter2hunter2' },
       } as UserCommand;
-      expect(() => decider.decide(command, given())).toThrow('A password must arrive hashed');
+      spec.given().when(command).thenThrows(ValidationError, 'A password must arrive hashed');
     });
 
     it('refuses commands for an account that does not exist', () => {
-      expect(() =>
-        decider.decide(
-          {
-            type: 'StartSession',
-            data: { sessionId: 's', tokenHash: hash('c') },
-            metadata: metadataAt(NOW),
-          },
-          given(),
-        ),
-      ).toThrow(NotFoundError);
+      spec
+        .given()
+        .when({
+          type: 'StartSession',
+          data: { sessionId: 's', tokenHash: hash('c') },
+          metadata: metadataAt(NOW),
+        })
+        .thenThrows(NotFoundError);
     });
   });
 

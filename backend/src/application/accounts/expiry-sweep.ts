@@ -46,6 +46,8 @@ export interface SweepResult {
 export class ExpirySweep {
   private readonly logger = new Logger('ExpirySweep');
   private active = false;
+  /** Set on shutdown: a sweep under way stops between accounts instead of finishing them all. */
+  private stopping = false;
   private sweeping: Promise<SweepResult> = Promise.resolve({ accounts: 0, admins: 0 });
 
   constructor(
@@ -57,11 +59,13 @@ export class ExpirySweep {
   /** Called with the projections caught up, by the process that holds their lease. */
   async start(): Promise<void> {
     this.active = true;
+    this.stopping = false;
     await this.sweep().catch((error: unknown) => this.logger.error('Sweep failed', error));
   }
 
   async stop(): Promise<void> {
     this.active = false;
+    this.stopping = true;
     await this.sweeping.catch(() => undefined);
   }
 
@@ -97,6 +101,7 @@ export class ExpirySweep {
     }
     let accounts = 0;
     for (const userId of userIds) {
+      if (this.stopping) break;
       const decided = await this.each(() =>
         runDecider(
           this.eventStore,
@@ -112,6 +117,7 @@ export class ExpirySweep {
     const adminSessions = await this.allOf<AdminSessionDocument>(ADMIN_SESSIONS, expired);
     let admins = 0;
     for (const adminId of new Set(adminSessions.map((doc) => doc.adminId))) {
+      if (this.stopping) break;
       const decided = await this.each(() =>
         runDecider(
           this.eventStore,
@@ -129,7 +135,7 @@ export class ExpirySweep {
     return { accounts, admins };
   }
 
-  /** Every matching document, read a page at a time (a backlog is never loaded in one query). */
+  /** Every matching document, read a page at a time along the `expiresAt` index. */
   private async allOf<T extends ReadDocument & { expiresAt: string }>(
     collection: string,
     filter: Filter,

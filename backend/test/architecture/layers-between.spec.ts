@@ -43,6 +43,9 @@ const REFUSED: [string, string][] = [
 
 const ALLOWED: [string, string[]][] = [
   ['projections/posts/x.ts', ['../../domain/post/post.events', '../read-model']],
+  // The spec helpers sit inside the layers whose specs use them.
+  ['domain/post/x.spec.ts', ['../shared/testing/decider-specification']],
+  ['projections/posts/x.spec.ts', ['../testing/projection-specification']],
   [
     'application/community/x.ts',
     [

@@ -29,6 +29,7 @@ import { RATE_LIMITER, type RateLimiter } from '../application/ports/rate-limite
 import { BudgetedRater } from '../application/rate-photo/budgeted-rater';
 import { READ_STORE, type ReadStore } from '../application/ports/read-store.port';
 import { BackgroundWork } from '../application/shared/background-work';
+import { GetHealthHandler } from '../application/shared/health.query';
 import { CLOCK, type Clock, systemClock } from '../application/shared/clock';
 import { PROJECTION_PROGRESS, ProjectionProgress } from '../application/shared/projection-progress';
 import type { AppConfig } from '../config/config';
@@ -204,6 +205,7 @@ export class InfrastructureModule {
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         ProjectionsAndStores,
         BackgroundWork,
+        GetHealthHandler,
       ],
       exports: [
         APP_CONFIG,

@@ -1,6 +1,6 @@
 import { assertNever, type Decider } from '../shared/decider';
 import { IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
-import type { DomainEvent } from '../shared/event';
+import type { CommandMetadata, DomainEvent } from '../shared/event';
 
 /**
  * Admin identities are separate from users: their own streams (`admin-<adminId>`), their own
@@ -23,7 +23,12 @@ export type AdminSignedOut = DomainEvent<
   'AdminSignedOut',
   { adminId: string; sessionId: string; tokenHash: string }
 >;
-export type AdminEvent = AdminCreated | AdminSignedIn | AdminSignedOut;
+/** Sessions past their `expiresAt`, ended by the hourly sweep. */
+export type AdminSessionsExpired = DomainEvent<
+  'AdminSessionsExpired',
+  { adminId: string; tokenHashes: string[] }
+>;
+export type AdminEvent = AdminCreated | AdminSignedIn | AdminSignedOut | AdminSessionsExpired;
 
 export type AdminState =
   | { status: 'none' }
@@ -32,7 +37,7 @@ export type AdminState =
       adminId: string;
       username: string;
       passwordHash: string;
-      sessions: { sessionId: string; tokenHash: string }[];
+      sessions: { sessionId: string; tokenHash: string; expiresAt: string }[];
     };
 
 export interface CreateAdmin {
@@ -41,13 +46,20 @@ export interface CreateAdmin {
 }
 export interface SignInAdmin {
   type: 'SignInAdmin';
-  data: { sessionId: string; tokenHash: string; now: Date };
+  data: { sessionId: string; tokenHash: string };
+  metadata: CommandMetadata;
 }
 export interface SignOutAdmin {
   type: 'SignOutAdmin';
   data: { sessionId: string };
 }
-export type AdminCommand = CreateAdmin | SignInAdmin | SignOutAdmin;
+/** The hourly sweep: sessions past their time leave the state and the read model. */
+export interface ExpireAdminSessions {
+  type: 'ExpireAdminSessions';
+  data: Record<string, never>;
+  metadata: CommandMetadata;
+}
+export type AdminCommand = CreateAdmin | SignInAdmin | SignOutAdmin | ExpireAdminSessions;
 
 export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
   initialState: { status: 'none' },
@@ -69,7 +81,8 @@ export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
       }
       case 'SignInAdmin': {
         if (state.status !== 'active') throw new NotFoundError('Admin not found');
-        const { sessionId, tokenHash, now } = command.data;
+        const { sessionId, tokenHash } = command.data;
+        const { now } = command.metadata;
         if (!/^[0-9a-f]{64}$/.test(tokenHash)) {
           throw new ValidationError('A token hash is 64 hexadecimal digits');
         }
@@ -100,6 +113,16 @@ export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
           },
         ];
       }
+      case 'ExpireAdminSessions': {
+        if (state.status !== 'active') return [];
+        const now = command.metadata.now.toISOString();
+        const tokenHashes = state.sessions
+          .filter((s) => s.expiresAt <= now)
+          .map((s) => s.tokenHash);
+        return tokenHashes.length > 0
+          ? [{ type: 'AdminSessionsExpired', data: { adminId: state.adminId, tokenHashes } }]
+          : [];
+      }
       default:
         return assertNever(command);
     }
@@ -121,7 +144,11 @@ export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
           ...state,
           sessions: [
             ...state.sessions,
-            { sessionId: event.data.sessionId, tokenHash: event.data.tokenHash },
+            {
+              sessionId: event.data.sessionId,
+              tokenHash: event.data.tokenHash,
+              expiresAt: event.data.expiresAt,
+            },
           ],
         };
       case 'AdminSignedOut':
@@ -130,6 +157,11 @@ export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
           ...state,
           sessions: state.sessions.filter((s) => s.sessionId !== event.data.sessionId),
         };
+      case 'AdminSessionsExpired': {
+        if (state.status !== 'active') return state;
+        const expired = new Set(event.data.tokenHashes);
+        return { ...state, sessions: state.sessions.filter((s) => !expired.has(s.tokenHash)) };
+      }
       default:
         return assertNever(event);
     }

@@ -1,5 +1,7 @@
 import { fold } from '../shared/decider';
+import { deciderSpecification, metadataAt } from '../shared/testing/decider-specification';
 import { IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
+import { MESSAGES } from './account-rules';
 import { TOKEN_MESSAGES, userDecider as decider, type UserCommand } from './user.decider';
 import type { UserEvent } from './user.events';
 
@@ -20,14 +22,15 @@ const register: UserCommand = {
     verificationTokenHash: hash('a'),
     sessionId: 's-1',
     sessionTokenHash: hash('b'),
-    now: NOW,
   },
+  metadata: metadataAt(NOW),
 };
 
 const given = (...events: UserEvent[]) => fold(decider, events);
-const registered = () => decider.decide(register, given());
+const spec = deciderSpecification(decider);
+const registered = () => spec.given().when(register).events();
 const when = (history: UserEvent[], command: UserCommand) =>
-  decider.decide(command, given(...history));
+  spec.given(history).when(command).events();
 
 describe('user decider', () => {
   describe('registration', () => {
@@ -59,13 +62,13 @@ describe('user decider', () => {
     });
 
     it('refuses to register the same account twice', () => {
-      expect(() => when(registered(), register)).toThrow(IllegalStateError);
+      spec.given(registered()).when(register).thenThrows(IllegalStateError);
     });
 
     it('refuses an email that is not normalised or not plausible', () => {
       for (const email of ['Ann@Example.com', 'no-at-sign', 'a@b', 'a b@example.com']) {
         const command = { ...register, data: { ...register.data, email } } as UserCommand;
-        expect(() => decider.decide(command, given())).toThrow(ValidationError);
+        spec.given().when(command).thenThrows(ValidationError, MESSAGES.emailInvalid);
       }
     });
 
@@ -74,29 +77,39 @@ describe('user decider', () => {
         ...register,
         data: { ...register.data, passwordHash: 'hunter2hunter2' },
       } as UserCommand;
-      expect(() => decider.decide(command, given())).toThrow('A password must arrive hashed');
+      spec.given().when(command).thenThrows(ValidationError, 'A password must arrive hashed');
     });
 
     it('refuses commands for an account that does not exist', () => {
-      expect(() =>
-        decider.decide(
-          { type: 'StartSession', data: { sessionId: 's', tokenHash: hash('c'), now: NOW } },
-          given(),
-        ),
-      ).toThrow(NotFoundError);
+      spec
+        .given()
+        .when({
+          type: 'StartSession',
+          data: { sessionId: 's', tokenHash: hash('c') },
+          metadata: metadataAt(NOW),
+        })
+        .thenThrows(NotFoundError);
     });
   });
 
   describe('email verification', () => {
     it('verifies the email with an issued, unexpired token', () => {
       expect(
-        when(registered(), { type: 'VerifyEmail', data: { tokenHash: hash('a'), now: at(HOUR) } }),
+        when(registered(), {
+          type: 'VerifyEmail',
+          data: { tokenHash: hash('a') },
+          metadata: metadataAt(at(HOUR)),
+        }),
       ).toEqual([{ type: 'EmailVerified', data: { userId: 'u-1', tokenHash: hash('a') } }]);
     });
 
     it('refuses an unknown token, such as a session token or another account’s', () => {
       expect(() =>
-        when(registered(), { type: 'VerifyEmail', data: { tokenHash: hash('b'), now: NOW } }),
+        when(registered(), {
+          type: 'VerifyEmail',
+          data: { tokenHash: hash('b') },
+          metadata: metadataAt(NOW),
+        }),
       ).toThrow(TOKEN_MESSAGES.verificationInvalid);
     });
 
@@ -104,7 +117,8 @@ describe('user decider', () => {
       expect(() =>
         when(registered(), {
           type: 'VerifyEmail',
-          data: { tokenHash: hash('a'), now: at(48 * HOUR) },
+          data: { tokenHash: hash('a') },
+          metadata: metadataAt(at(48 * HOUR)),
         }),
       ).toThrow(TOKEN_MESSAGES.verificationExpired);
     });
@@ -115,7 +129,11 @@ describe('user decider', () => {
         { type: 'EmailVerified', data: { userId: 'u-1', tokenHash: hash('a') } } as UserEvent,
       ];
       expect(() =>
-        when(history, { type: 'VerifyEmail', data: { tokenHash: hash('a'), now: NOW } }),
+        when(history, {
+          type: 'VerifyEmail',
+          data: { tokenHash: hash('a') },
+          metadata: metadataAt(NOW),
+        }),
       ).toThrow(TOKEN_MESSAGES.verificationUsed);
     });
 
@@ -124,12 +142,17 @@ describe('user decider', () => {
         ...registered(),
         ...when(registered(), {
           type: 'IssueEmailVerification',
-          data: { tokenHash: hash('c'), now: NOW },
+          data: { tokenHash: hash('c') },
+          metadata: metadataAt(NOW),
         }),
         { type: 'EmailVerified', data: { userId: 'u-1', tokenHash: hash('c') } },
       ];
       expect(() =>
-        when(history, { type: 'VerifyEmail', data: { tokenHash: hash('a'), now: NOW } }),
+        when(history, {
+          type: 'VerifyEmail',
+          data: { tokenHash: hash('a') },
+          metadata: metadataAt(NOW),
+        }),
       ).toThrow(TOKEN_MESSAGES.alreadyVerified);
     });
 
@@ -139,7 +162,11 @@ describe('user decider', () => {
         { type: 'EmailVerified', data: { userId: 'u-1', tokenHash: hash('a') } } as UserEvent,
       ];
       expect(
-        when(history, { type: 'IssueEmailVerification', data: { tokenHash: hash('d'), now: NOW } }),
+        when(history, {
+          type: 'IssueEmailVerification',
+          data: { tokenHash: hash('d') },
+          metadata: metadataAt(NOW),
+        }),
       ).toEqual([]);
     });
   });
@@ -149,14 +176,20 @@ describe('user decider', () => {
       ...registered(),
       ...when(registered(), {
         type: 'IssuePasswordReset',
-        data: { tokenHash: hash('e'), now: NOW },
+        data: { tokenHash: hash('e') },
+        metadata: metadataAt(NOW),
       }),
     ];
 
     it('forgets links past their time when a new one is issued, so state stays small', () => {
       const later = when(withReset(), {
         type: 'IssuePasswordReset',
-        data: { tokenHash: hash('7'), now: at(2 * HOUR) },
+        data: { tokenHash: hash('7') },
+        metadata: metadataAt(at(2 * HOUR)),
+      });
+      expect(later[0]).toEqual({
+        type: 'ExpiredLinksForgotten',
+        data: { userId: 'u-1', tokenHashes: [hash('e')] },
       });
       const state = given(...withReset(), ...later);
       expect(state.status === 'registered' && state.resetTokens.map((t) => t.tokenHash)).toEqual([
@@ -165,7 +198,8 @@ describe('user decider', () => {
       // Within its hour a link is kept beside the new one (superseded on use).
       const soon = when(withReset(), {
         type: 'IssuePasswordReset',
-        data: { tokenHash: hash('8'), now: at(HOUR / 2) },
+        data: { tokenHash: hash('8') },
+        metadata: metadataAt(at(HOUR / 2)),
       });
       const both = given(...withReset(), ...soon);
       expect(both.status === 'registered' && both.resetTokens).toHaveLength(2);
@@ -182,7 +216,8 @@ describe('user decider', () => {
       expect(
         when(withReset(), {
           type: 'ResetPassword',
-          data: { tokenHash: hash('e'), passwordHash: NEW_PASSWORD_HASH, now: at(HOUR - 1) },
+          data: { tokenHash: hash('e'), passwordHash: NEW_PASSWORD_HASH },
+          metadata: metadataAt(at(HOUR - 1)),
         }),
       ).toEqual([
         {
@@ -200,7 +235,8 @@ describe('user decider', () => {
       const reset = (tokenHash: string, now: Date) =>
         ({
           type: 'ResetPassword',
-          data: { tokenHash, passwordHash: NEW_PASSWORD_HASH, now },
+          data: { tokenHash, passwordHash: NEW_PASSWORD_HASH },
+          metadata: metadataAt(now),
         }) as UserCommand;
       expect(() => when(withReset(), reset(hash('e'), at(HOUR)))).toThrow(
         TOKEN_MESSAGES.resetExpired,
@@ -218,7 +254,8 @@ describe('user decider', () => {
       expect(() =>
         when(changed, {
           type: 'ResetPassword',
-          data: { tokenHash: hash('e'), passwordHash: PASSWORD_HASH, now: NOW },
+          data: { tokenHash: hash('e'), passwordHash: PASSWORD_HASH },
+          metadata: metadataAt(NOW),
         }),
       ).toThrow(TOKEN_MESSAGES.resetInvalid);
     });
@@ -229,7 +266,8 @@ describe('user decider', () => {
       ...registered(),
       ...when(registered(), {
         type: 'StartSession',
-        data: { sessionId: 's-2', tokenHash: hash('f'), now: NOW },
+        data: { sessionId: 's-2', tokenHash: hash('f') },
+        metadata: metadataAt(NOW),
       }),
     ];
 
@@ -237,7 +275,8 @@ describe('user decider', () => {
       const later = new Date(NOW.getTime() + 31 * 24 * HOUR);
       const events = when(twoSessions(), {
         type: 'StartSession',
-        data: { sessionId: 's-3', tokenHash: hash('9'), now: later, browser: 'Firefox on Linux' },
+        data: { sessionId: 's-3', tokenHash: hash('9'), browser: 'Firefox on Linux' },
+        metadata: metadataAt(later),
       });
       expect(events.map((e) => [e.type, (e.data as { reason?: string }).reason])).toEqual([
         ['SessionEnded', 'expired'],
@@ -415,11 +454,13 @@ describe('user decider', () => {
       ...registered(),
       ...when(registered(), {
         type: 'IssuePasswordReset',
-        data: { tokenHash: hash('e'), now: NOW },
+        data: { tokenHash: hash('e') },
+        metadata: metadataAt(NOW),
       }),
       ...when(registered(), {
         type: 'StartSession',
-        data: { sessionId: 's-2', tokenHash: hash('f'), now: NOW },
+        data: { sessionId: 's-2', tokenHash: hash('f') },
+        metadata: metadataAt(NOW),
       }),
     ];
 
@@ -451,7 +492,8 @@ describe('user decider', () => {
       expect(() =>
         when(erased, {
           type: 'StartSession',
-          data: { sessionId: 's-3', tokenHash: hash('c'), now: NOW },
+          data: { sessionId: 's-3', tokenHash: hash('c') },
+          metadata: metadataAt(NOW),
         }),
       ).toThrow(NotFoundError);
       expect(() => when(erased, register)).toThrow(IllegalStateError);
@@ -471,6 +513,55 @@ describe('user decider', () => {
         { type: 'AccountErased', data: { userId: 'u-1', tokenHashes: [], archivedWeeks: [] } },
       ] as UserEvent[];
       expect(given(...erasedLater)).toEqual({ status: 'erased', userId: 'u-1' });
+    });
+  });
+  describe('the hourly sweep', () => {
+    const forget = (now: Date): UserCommand => ({
+      type: 'ForgetExpired',
+      data: {},
+      metadata: metadataAt(now),
+    });
+
+    it('records nothing while every session and link is within its time', () => {
+      spec
+        .given(registered())
+        .when(forget(at(HOUR)))
+        .thenNothing();
+    });
+
+    it('ends the sessions and forgets the links past their time, then has nothing left to do', () => {
+      // Registered at NOW: the verification link lasts 48 hours, the session 30 days.
+      spec
+        .given(registered())
+        .when(forget(at(48 * HOUR)))
+        .then([
+          { type: 'ExpiredLinksForgotten', data: { userId: 'u-1', tokenHashes: [hash('a')] } },
+        ]);
+      const swept = spec
+        .given(registered())
+        .when(forget(at(30 * 24 * HOUR)))
+        .events();
+      expect(swept).toEqual([
+        { type: 'SessionsExpired', data: { userId: 'u-1', tokenHashes: [hash('b')] } },
+        { type: 'ExpiredLinksForgotten', data: { userId: 'u-1', tokenHashes: [hash('a')] } },
+      ]);
+      expect(given(...registered(), ...swept)).toMatchObject({
+        sessions: [],
+        verificationTokens: [],
+      });
+      spec
+        .given(registered(), swept)
+        .when(forget(at(31 * 24 * HOUR)))
+        .thenNothing();
+    });
+
+    it('finds nothing to sweep on an erased account, and refuses an unknown one', () => {
+      const erased = when(registered(), { type: 'EraseAccount', data: { archivedWeeks: [] } });
+      spec
+        .given(registered(), erased)
+        .when(forget(at(HOUR)))
+        .thenNothing();
+      spec.given().when(forget(NOW)).thenThrows(NotFoundError);
     });
   });
 });

@@ -11,7 +11,7 @@ export function BoostFooter() {
           paused or refunded once active.
         </p>
         <nav aria-label="Footer">
-          <ul className="flex gap-5">
+          <ul className="flex shrink-0 gap-5 whitespace-nowrap">
             <li>
               <Link to="/termsofservice" className={linkClass}>
                 Terms of Service

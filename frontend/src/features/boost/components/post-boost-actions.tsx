@@ -17,6 +17,7 @@ import type { BoostType } from '@/types/api';
 
 import { BOOST_PLANS } from '../api/boost-keys';
 import { usePostBoostCheckout } from '../api/checkout';
+import { usePostBoost } from '../api/post-boost';
 import { useUnclaimedBoosts } from '../api/unclaimed-boosts';
 import { toastCheckoutFailure } from '../checkout-feedback';
 import { ApplyBoostDialog } from './apply-boost-dialog';
@@ -87,6 +88,31 @@ function BuyBoostDialog({ postId }: { postId: string }) {
   );
 }
 
+const untilFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** While a boost runs, the owner sees which one and until when, instead of the buttons. */
+function ActiveBoostNotice({ postId }: { postId: string }) {
+  const { data: boost } = usePostBoost(postId, true);
+  if (!boost) return null;
+  const plan = BOOST_PLANS[boost.boostType];
+  const Icon = boost.boostType === 'mega' ? Zap : Rocket;
+  return (
+    <p className="flex items-center gap-2 text-sm font-medium">
+      <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
+      <span>
+        {plan.label} active
+        {boost.expiresAt ? (
+          <>
+            {' '}
+            until{' '}
+            <time dateTime={boost.expiresAt}>{untilFormat.format(new Date(boost.expiresAt))}</time>
+          </>
+        ) : null}
+      </span>
+    </p>
+  );
+}
+
 interface PostBoostActionsProps {
   postId: string;
   isBoosted: boolean;
@@ -99,7 +125,7 @@ interface PostBoostActionsProps {
 export function PostBoostActions({ postId, isBoosted }: PostBoostActionsProps) {
   const unclaimed = useUnclaimedBoosts(!isBoosted);
   const [applying, setApplying] = useState(false);
-  if (isBoosted) return null;
+  if (isBoosted) return <ActiveBoostNotice postId={postId} />;
 
   const unused = unclaimed.data && unclaimed.data.count > 0 ? unclaimed.data : null;
   return (

@@ -9,6 +9,7 @@ describe('parseDonationAmount', () => {
     ['12.5', 1250],
     ['19.99', 1999],
     ['4.005', 401],
+    ['1.005', 101],
     ['1.004', 100],
     [' 7 ', 700],
   ])('takes %j as %i cents, rounded', (input, cents) => {

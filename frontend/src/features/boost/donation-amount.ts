@@ -16,7 +16,8 @@ export function parseDonationAmount(input: string): DonationAmount {
   const dollars = Number(text);
   if (!Number.isFinite(dollars)) return { ok: false };
   if (dollars < MIN_DONATION_DOLLARS || dollars > MAX_DONATION_DOLLARS) return { ok: false };
-  return { ok: true, cents: Math.round(dollars * 100) };
+  // toFixed first: 1.005 * 100 is 100.49999999999999 in binary floating point, yet 100.5 cents.
+  return { ok: true, cents: Math.round(Number((dollars * 100).toFixed(6))) };
 }
 
 /** "$5", "$12.50", "$1,000". */

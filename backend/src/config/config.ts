@@ -62,6 +62,7 @@ const RESERVED_FIRST_SEGMENTS = [
   'favicon.svg',
   'leaderboard',
   'boost',
+  'checkout',
   'post',
   'user',
   'my-posts',

@@ -52,6 +52,16 @@ export class InvalidWebhookSignatureError extends Error {
   }
 }
 
+/** The provider could not be reached or refused the call (answered 503). */
+export class PaymentProviderUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(
+      `Payment provider unavailable: ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
+    this.name = 'PaymentProviderUnavailableError';
+  }
+}
+
 export interface PaymentGateway {
   /** Short name for the start-up log. */
   readonly name: string;
@@ -60,4 +70,22 @@ export interface PaymentGateway {
   retrieveCheckoutSession(sessionId: string): Promise<CheckoutSession | null>;
   /** Verifies the signature over the raw body and parses it; InvalidWebhookSignatureError else. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  /** Only the local checkout (no Stripe key): the page the app serves, and its Pay button. */
+  readonly localCheckout?: LocalCheckout;
+}
+
+export interface LocalCheckoutPage {
+  sessionId: string;
+  itemName: string;
+  amount: number;
+  currency: string;
+  paid: boolean;
+  cancelUrl: string;
+  successUrl: string;
+}
+
+export interface LocalCheckout {
+  page(sessionId: string): LocalCheckoutPage | null;
+  /** Marks the session paid and answers the signed delivery announcing it. */
+  pay(sessionId: string, now: Date): { body: Buffer; signature: string; successUrl: string };
 }

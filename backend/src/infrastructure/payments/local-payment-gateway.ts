@@ -7,6 +7,8 @@ import {
   type CheckoutSession,
   type CreatedCheckout,
   InvalidWebhookSignatureError,
+  type LocalCheckout,
+  type LocalCheckoutPage,
   type PaymentEvent,
   type PaymentGateway,
 } from '../../application/ports/payments.port';
@@ -27,8 +29,9 @@ const SESSION_ID = /^cs_local_[A-Za-z0-9]{24}$/;
  * Stripe's deliveries take. Sessions are files in DATA_DIR, so a return page still finds its
  * session after a restart. No card is asked for and no money moves: dev and tests only.
  */
-export class LocalPaymentGateway implements PaymentGateway {
+export class LocalPaymentGateway implements PaymentGateway, LocalCheckout {
   readonly name = 'local test checkout (no money moves)';
+  readonly localCheckout: LocalCheckout = this;
   private readonly dir: string;
   readonly webhookSecret: string;
 
@@ -75,11 +78,25 @@ export class LocalPaymentGateway implements PaymentGateway {
     }
   }
 
+  page(sessionId: string): LocalCheckoutPage | null {
+    const session = this.session(sessionId);
+    if (!session) return null;
+    return {
+      sessionId: session.id,
+      itemName: session.itemName,
+      amount: session.amountTotal,
+      currency: session.currency,
+      paid: session.paymentStatus === 'paid',
+      cancelUrl: session.cancelUrl,
+      successUrl: session.successUrl,
+    };
+  }
+
   /**
    * Marks the session paid (once) and answers the signed webhook delivery that announces it:
    * the raw body and its Stripe-Signature header.
    */
-  pay(sessionId: string, now: Date): { session: LocalSession; body: Buffer; signature: string } {
+  pay(sessionId: string, now: Date): { body: Buffer; signature: string; successUrl: string } {
     const found = this.session(sessionId);
     if (!found) throw new Error(`Unknown local checkout session ${sessionId}`);
     const session: LocalSession =
@@ -119,7 +136,7 @@ export class LocalPaymentGateway implements PaymentGateway {
       secret: this.webhookSecret,
       timestamp: Math.floor(now.getTime() / 1000),
     });
-    return { session, body, signature };
+    return { body, signature, successUrl: session.successUrl };
   }
 
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {

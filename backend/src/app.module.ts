@@ -7,6 +7,7 @@ import { AccountsModule } from './modules/accounts.module';
 import { AdminModule } from './modules/admin.module';
 import { CommunityModule } from './modules/community.module';
 import { type AppOverrides, InfrastructureModule } from './modules/infrastructure.module';
+import { PaymentsModule } from './modules/payments.module';
 import { PhotoRatingModule } from './modules/photo-rating.module';
 import { PrivacyModule } from './modules/privacy.module';
 
@@ -31,6 +32,7 @@ export class AppModule {
         PhotoRatingModule.register({ api }),
         CommunityModule.register({ api }),
         PrivacyModule.register({ api }),
+        PaymentsModule.register({ api }),
       ],
       // The outbox holds sign-in links: never reachable in production.
       controllers: api && config.env !== 'production' ? [DevMailController] : [],

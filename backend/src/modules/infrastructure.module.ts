@@ -25,6 +25,7 @@ import {
   type PersonalDataKeys,
 } from '../application/ports/personal-data-keys.port';
 import { PHOTO_RATER } from '../application/ports/rater.port';
+import { PAYMENTS } from '../application/ports/payments.port';
 import { RATE_LIMITER, type RateLimiter } from '../application/ports/rate-limiter.port';
 import { BudgetedRater } from '../application/rate-photo/budgeted-rater';
 import { READ_STORE, type ReadStore } from '../application/ports/read-store.port';
@@ -40,6 +41,7 @@ import {
   createMailSender,
   createPasswordHasher,
   createPersonalDataKeys,
+  createPaymentGateway,
   createRater,
   createReadStore,
 } from '../infrastructure/adapters';
@@ -146,6 +148,7 @@ export class InfrastructureModule {
             new CounterRateLimiter(readStore, () => clock.now()),
         },
         { provide: IMAGE_STORAGE, useFactory: () => createImageStorage(config) },
+        { provide: PAYMENTS, useFactory: () => createPaymentGateway(config) },
         {
           provide: PHOTO_RATER,
           inject: [RATE_LIMITER],
@@ -213,6 +216,7 @@ export class InfrastructureModule {
         EVENT_STORE,
         READ_STORE,
         IMAGE_STORAGE,
+        PAYMENTS,
         PHOTO_RATER,
         IMAGE_PROCESSOR,
         PASSWORD_HASHER,

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
+import { DevClockController } from './api/dev/dev-clock.controller';
 import { DevMailController } from './api/dev/dev-mail.controller';
 import type { AppConfig } from './config/config';
 import { AccountsModule } from './modules/accounts.module';
@@ -35,7 +36,11 @@ export class AppModule {
         PaymentsModule.register({ api }),
       ],
       // The outbox holds sign-in links: never reachable in production.
-      controllers: api && config.env !== 'production' ? [DevMailController] : [],
+      controllers: [
+        ...(api && config.env !== 'production' ? [DevMailController] : []),
+        // Time travel for browser tests; the config refuses TEST_CLOCK outside NODE_ENV=test.
+        ...(api && config.testClock ? [DevClockController] : []),
+      ],
     };
   }
 }

@@ -47,6 +47,16 @@ describe('configuration', () => {
     );
   });
 
+  it('lets only a test run move the clock', () => {
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK: 'true' }).testClock).toBe(true);
+    expect(loadConfig({}).testClock).toBe(false);
+    for (const env of ['development', 'production']) {
+      expect(problemsOf({ NODE_ENV: env, TEST_CLOCK: 'true' })).toContain(
+        'TEST_CLOCK=true is only allowed with NODE_ENV=test: it lets a request move time',
+      );
+    }
+  });
+
   it('refuses a production start on dev-only adapters and says which', () => {
     const problems = problemsOf({
       NODE_ENV: 'production',

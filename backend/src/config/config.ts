@@ -23,6 +23,8 @@ export interface AppConfig {
   registrationLimitPerHour: number;
   appSecret: string | null;
   allowDevAdapters: boolean;
+  /** NODE_ENV=test only: the app's clock can be moved on through POST /api/dev/clock. */
+  testClock: boolean;
   /** The first admin, created at start when no admin exists yet. */
   admin: { username: string; password: string } | null;
   /**
@@ -172,6 +174,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     registrationLimitPerHour: integer('REGISTRATION_LIMIT_PER_HOUR', 20, 1, 100_000),
     appSecret: read('APP_SECRET') ?? null,
     allowDevAdapters: bool('ALLOW_DEV_ADAPTERS'),
+    testClock: bool('TEST_CLOCK'),
     admin: null,
     adminLoginPath: DEFAULT_ADMIN_LOGIN_PATH,
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
@@ -187,6 +190,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     raterCallsPerHour: integer('RATER_CALLS_PER_HOUR', 1000, 1, 10_000_000),
     stripe: null,
   };
+
+  if (config.testClock && nodeEnv !== 'test') {
+    problems.push(
+      'TEST_CLOCK=true is only allowed with NODE_ENV=test: it lets a request move time',
+    );
+  }
 
   const stripeKey = read('STRIPE_SECRET_KEY');
   const stripeWebhookSecret = read('STRIPE_WEBHOOK_SECRET');

@@ -31,7 +31,7 @@ import { BudgetedRater } from '../application/rate-photo/budgeted-rater';
 import { READ_STORE, type ReadStore } from '../application/ports/read-store.port';
 import { BackgroundWork } from '../application/shared/background-work';
 import { GetHealthHandler } from '../application/shared/health.query';
-import { CLOCK, type Clock, systemClock } from '../application/shared/clock';
+import { CLOCK, type Clock, OffsetClock, systemClock } from '../application/shared/clock';
 import { PROJECTION_PROGRESS, ProjectionProgress } from '../application/shared/projection-progress';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.provider';
@@ -111,7 +111,10 @@ export class InfrastructureModule {
       controllers: [HealthController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
-        { provide: CLOCK, useValue: overrides.clock ?? systemClock },
+        {
+          provide: CLOCK,
+          useValue: overrides.clock ?? (config.testClock ? new OffsetClock() : systemClock),
+        },
         {
           // The embedded read store lives in this process's memory: one process per data dir.
           provide: DATA_DIR_LOCK,

@@ -355,4 +355,35 @@ describe('payments', () => {
     const disputed = await eventsOf(app, `payment-${paymentId}`);
     expect(disputed.map((e) => e.type)).toEqual(['PaymentReceived', 'PaymentDisputed']);
   });
+
+  it('finds a local checkout after a restart, and the worker ends a boost that ran out meanwhile', async () => {
+    const owner = await verifiedUser(app);
+    const post = await publishPost(app, owner);
+    await request(app.server)
+      .post(`/checkout/${await buyBoost(app, owner, 'regular')}/pay`)
+      .expect(303);
+    await owner.agent.post(`/api/posts/${post}/apply-boost`).expect(200, { boostType: 'regular' });
+    const running = await request(app.server).get(`/api/posts/${post}/boost`).expect(200);
+    const waiting = await buyBoost(app, owner, 'mega');
+
+    clock.advance(DAY_MS + 1);
+    app = await app.restart();
+    // No board is read: the worker beside the projections appends the expiry on its own.
+    const stream = `boost-${running.body.id}`;
+    while (!(await eventsOf(app, stream)).some((e) => e.type === 'BoostExpired')) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const page = await request(app.server).get(`/checkout/${waiting}`).expect(200);
+    expect(page.text).toContain('Pay $9.99');
+    const confirmed = await request(app.server)
+      .post('/api/checkout/confirm')
+      .send({ sessionId: waiting })
+      .expect(200);
+    expect(confirmed.body).toEqual({
+      status: 'unpaid',
+      kind: 'boost',
+      boostType: 'mega',
+      amount: '9.99',
+    });
+  });
 });

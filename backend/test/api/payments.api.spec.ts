@@ -386,4 +386,39 @@ describe('payments', () => {
       amount: '9.99',
     });
   });
+
+  it('runs one boost on a post when two applications race, and gives a post back when its boost is gone', async () => {
+    const owner = await verifiedUser(app);
+    const post = await publishPost(app, owner);
+    const other = await publishPost(app, owner);
+    const third = await publishPost(app, owner);
+    for (const type of ['regular', 'mega'] as const) {
+      await request(app.server)
+        .post(`/checkout/${await buyBoost(app, owner, type)}/pay`)
+        .expect(303);
+      clock.advance(1000);
+    }
+    const raced = await Promise.all([
+      owner.agent.post(`/api/posts/${post}/apply-boost`),
+      owner.agent.post(`/api/posts/${post}/apply-boost`),
+    ]);
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await unclaimed(owner)).count).toBe(1);
+    const slot = await eventsOf(app, `post-boost-${post}`);
+    expect(slot.map((e) => e.type)).toEqual(['PostBoostClaimed']);
+
+    // The last boost, applied to two posts at once: one post gets it; the other is not left
+    // taken by a boost that never ran on it.
+    const split = await Promise.all([
+      owner.agent.post(`/api/posts/${other}/apply-boost`),
+      owner.agent.post(`/api/posts/${third}/apply-boost`),
+    ]);
+    expect(split.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await unclaimed(owner)).count).toBe(0);
+    const loser = split[0].status === 409 ? other : third;
+    await request(app.server)
+      .post(`/checkout/${await buyBoost(app, owner, 'regular')}/pay`)
+      .expect(303);
+    await owner.agent.post(`/api/posts/${loser}/apply-boost`).expect(200, { boostType: 'regular' });
+  });
 });

@@ -355,4 +355,70 @@ describe('payments', () => {
     const disputed = await eventsOf(app, `payment-${paymentId}`);
     expect(disputed.map((e) => e.type)).toEqual(['PaymentReceived', 'PaymentDisputed']);
   });
+
+  it('finds a local checkout after a restart, and the worker ends a boost that ran out meanwhile', async () => {
+    const owner = await verifiedUser(app);
+    const post = await publishPost(app, owner);
+    await request(app.server)
+      .post(`/checkout/${await buyBoost(app, owner, 'regular')}/pay`)
+      .expect(303);
+    await owner.agent.post(`/api/posts/${post}/apply-boost`).expect(200, { boostType: 'regular' });
+    const running = await request(app.server).get(`/api/posts/${post}/boost`).expect(200);
+    const waiting = await buyBoost(app, owner, 'mega');
+
+    clock.advance(DAY_MS + 1);
+    app = await app.restart();
+    // No board is read: the worker beside the projections appends the expiry on its own.
+    const stream = `boost-${running.body.id}`;
+    while (!(await eventsOf(app, stream)).some((e) => e.type === 'BoostExpired')) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const page = await request(app.server).get(`/checkout/${waiting}`).expect(200);
+    expect(page.text).toContain('Pay $9.99');
+    const confirmed = await request(app.server)
+      .post('/api/checkout/confirm')
+      .send({ sessionId: waiting })
+      .expect(200);
+    expect(confirmed.body).toEqual({
+      status: 'unpaid',
+      kind: 'boost',
+      boostType: 'mega',
+      amount: '9.99',
+    });
+  });
+
+  it('runs one boost on a post when two applications race, and gives a post back when its boost is gone', async () => {
+    const owner = await verifiedUser(app);
+    const post = await publishPost(app, owner);
+    const other = await publishPost(app, owner);
+    const third = await publishPost(app, owner);
+    for (const type of ['regular', 'mega'] as const) {
+      await request(app.server)
+        .post(`/checkout/${await buyBoost(app, owner, type)}/pay`)
+        .expect(303);
+      clock.advance(1000);
+    }
+    const raced = await Promise.all([
+      owner.agent.post(`/api/posts/${post}/apply-boost`),
+      owner.agent.post(`/api/posts/${post}/apply-boost`),
+    ]);
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await unclaimed(owner)).count).toBe(1);
+    const slot = await eventsOf(app, `post-boost-${post}`);
+    expect(slot.map((e) => e.type)).toEqual(['PostBoostClaimed']);
+
+    // The last boost, applied to two posts at once: one post gets it; the other is not left
+    // taken by a boost that never ran on it.
+    const split = await Promise.all([
+      owner.agent.post(`/api/posts/${other}/apply-boost`),
+      owner.agent.post(`/api/posts/${third}/apply-boost`),
+    ]);
+    expect(split.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await unclaimed(owner)).count).toBe(0);
+    const loser = split[0].status === 409 ? other : third;
+    await request(app.server)
+      .post(`/checkout/${await buyBoost(app, owner, 'regular')}/pay`)
+      .expect(303);
+    await owner.agent.post(`/api/posts/${loser}/apply-boost`).expect(200, { boostType: 'regular' });
+  });
 });

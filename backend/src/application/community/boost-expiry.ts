@@ -21,6 +21,12 @@ export class BoostExpiry {
   private readonly logger = new Logger('BoostExpiry');
   private timer: NodeJS.Timeout | null = null;
   private sweeping: Promise<number> | null = null;
+  /**
+   * What the last sweep saw: the projected position it read at, and the earliest expiry still
+   * running then. Until the read models move or that time comes, nothing can be due, and a
+   * board read skips the probe. (Any new application is an event, so it moves the position.)
+   */
+  private known: { position: bigint | null; nextDue: number } | null = null;
 
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
@@ -56,6 +62,10 @@ export class BoostExpiry {
 
   private async sweep(): Promise<number> {
     const now = this.clock.now();
+    const position = await this.progress.current();
+    if (this.known && this.known.position === position && now.getTime() < this.known.nextDue) {
+      return 0;
+    }
     const due = await this.readStore.find<BoostDocument>(
       BOOSTS,
       { status: 'active', expiresAt: { $lte: now.toISOString() } },

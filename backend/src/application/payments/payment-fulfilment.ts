@@ -2,9 +2,11 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   type BoostType,
   boostDecider,
+  boostExpiry,
   boostStreamId,
   type PaymentFacts,
 } from '../../domain/boost/boost.decider';
+import { postBoostDecider, postBoostStreamId } from '../../domain/boost/post-boost.decider';
 import {
   type CheckoutOffer,
   checkoutDecider,
@@ -16,7 +18,7 @@ import {
 } from '../../domain/payment/payment-account.decider';
 import { paymentDecider, paymentStreamId } from '../../domain/payment/payment.decider';
 import { stripeEventDecider, stripeEventStreamId } from '../../domain/payment/stripe-event.decider';
-import { NotFoundError } from '../../domain/shared/errors';
+import { ConflictError, NotFoundError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { POSTS, type PostDocument } from '../../projections/posts/posts.projection';
 import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
@@ -171,7 +173,7 @@ export class PaymentFulfilment {
       ).position,
     );
     if (offer.kind === 'boost' && offer.boostId && offer.userId && offer.boostType) {
-      const postId = offer.postId && (await this.postFree(offer.postId)) ? offer.postId : null;
+      const postId = await this.postToApplyTo(offer, metadata);
       track(
         (
           await runDecider(
@@ -316,18 +318,44 @@ export class PaymentFulfilment {
     return (await this.settleWithPayment(stripePaymentId, metadata)) ?? recorded.position;
   }
 
-  /** Whether the post exists and has no running boost (else the boost stays unclaimed). */
-  private async postFree(postId: string): Promise<boolean> {
+  /**
+   * A post checkout's post, taken for its boost (see the post boost decider), or null: the post
+   * is gone or another boost runs on it, and the boost stays on the account to apply later.
+   * A boost already bought (a second announcement) takes nothing.
+   */
+  private async postToApplyTo(
+    offer: CheckoutOffer,
+    metadata: CommandMetadata,
+  ): Promise<string | null> {
+    const { postId, boostId, boostType } = offer;
+    if (!postId || !boostId || !boostType) return null;
+    const bought = await loadState(this.eventStore, boostDecider, boostStreamId(boostId));
+    if (bought.state.status !== 'none') return null;
     const post = await this.readStore.findOne<PostDocument>(POSTS, { _id: postId });
     if (!post) {
       this.logger.warn(`Post ${postId} is gone: its boost stays on the account`);
-      return false;
+      return null;
     }
-    return !(
-      post.boostRank > 0 &&
-      post.boostExpiresAt !== null &&
-      new Date(post.boostExpiresAt) > this.clock.now()
-    );
+    try {
+      await runDecider(
+        this.eventStore,
+        postBoostDecider,
+        postBoostStreamId(postId),
+        {
+          type: 'ClaimPostBoost',
+          data: {
+            postId,
+            boostId,
+            expiresAt: boostExpiry(boostType, metadata.now).toISOString(),
+          },
+        },
+        metadata,
+      );
+      return postId;
+    } catch (error) {
+      if (error instanceof ConflictError) return null;
+      throw error;
+    }
   }
 }
 

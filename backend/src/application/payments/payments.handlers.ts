@@ -12,11 +12,13 @@ import {
   BOOST_CURRENCY,
   BOOST_PRICES,
   boostDecider,
+  boostExpiry,
   boostStreamId,
   NO_UNUSED_BOOSTS,
   NOT_YOUR_POST,
   POST_ALREADY_BOOSTED,
 } from '../../domain/boost/boost.decider';
+import { postBoostDecider, postBoostStreamId } from '../../domain/boost/post-boost.decider';
 import { checkoutDecider, checkoutStreamId } from '../../domain/payment/checkout.decider';
 import {
   paymentAccountDecider,
@@ -309,13 +311,43 @@ export class ApplyBoostHandler implements ICommandHandler<
       { sort: { createdAt: 1 }, limit: 1 },
     );
     if (!next) throw new ConflictError(NO_UNUSED_BOOSTS);
-    const decided = await runDecider(
+    const metadata = userMetadata(userId, now, correlationId);
+    const slot = postBoostStreamId(postId);
+    const claim = { postId, boostId: next._id };
+    // The post first (one running boost per post, even when two applications race), then the
+    // boost; a boost that cannot be applied after all gives the post back.
+    const claimed = await runDecider(
       this.eventStore,
-      boostDecider,
-      boostStreamId(next._id),
-      { type: 'ApplyBoost', data: { postId, userId } },
-      userMetadata(userId, now, correlationId),
+      postBoostDecider,
+      slot,
+      {
+        type: 'ClaimPostBoost',
+        data: { ...claim, expiresAt: boostExpiry(next.boostType, now).toISOString() },
+      },
+      metadata,
     );
+    let decided;
+    try {
+      decided = await runDecider(
+        this.eventStore,
+        boostDecider,
+        boostStreamId(next._id),
+        { type: 'ApplyBoost', data: { postId, userId } },
+        metadata,
+      );
+    } catch (error) {
+      // Only a claim this request made is given back (a racing twin may hold it for real).
+      if (claimed.events.length > 0) {
+        await runDecider(
+          this.eventStore,
+          postBoostDecider,
+          slot,
+          { type: 'ReleasePostBoost', data: claim },
+          metadata,
+        );
+      }
+      throw error;
+    }
     await this.progress.waitFor(decided.position);
     return { boostType: next.boostType };
   }

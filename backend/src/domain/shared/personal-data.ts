@@ -122,6 +122,8 @@ export const WITHOUT_PERSONAL_DATA: readonly string[] = [
   'PaymentDisputed',
   'BoostPurchasesSuspended',
   'BoostPurchasesReinstated',
+  'PostBoostClaimed',
+  'PostBoostReleased',
 ];
 
 /** After this event the person's key is destroyed: their personal data reads as null. */

@@ -41,6 +41,11 @@ export async function createApp(
   app.use(securityHeaders(config, inlineScriptHashes(indexHtml ?? '')));
   // Before the body is read: a forged cross-site request is refused without reading it.
   app.use('/api', crossSiteRequestGuard(config.publicUrl));
+  app.use('/checkout', crossSiteRequestGuard(config.publicUrl));
+  // Stripe signs the exact bytes it sent: the webhook reads them raw (before the JSON parser,
+  // which then leaves the request alone). Stripe's POST carries no browser headers, so the
+  // cross-site guard above lets it through.
+  app.use('/api/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }), bodyParserErrors);
   app.use('/api', express.json({ limit: '64kb' }), bodyParserErrors);
   app.useGlobalPipes(apiValidationPipe());
   serveOpenApiDocument(app);
@@ -81,7 +86,8 @@ export async function createApp(
       if (
         !['GET', 'HEAD'].includes(req.method) ||
         req.path.startsWith('/api/') ||
-        req.path === '/api'
+        req.path === '/api' ||
+        req.path.startsWith('/checkout/')
       )
         return next();
       // A missing script or file is a 404, not the app's page (which a browser would try to

@@ -14,6 +14,7 @@ import { allProjections, PROJECTIONS_VERSION } from '../projections/all-projecti
 import { benchAccounts } from './accounts.bench';
 import { benchCommunity } from './community.bench';
 import { benchImagePipeline } from './image-pipeline.bench';
+import { benchPayments } from './payments.bench';
 import { benchReadStore } from './read-store.bench';
 
 const metadata: EventMetadata = {
@@ -134,6 +135,20 @@ async function main() {
       `${figures.perSecond} ${label}/s (p50 ${figures.p50Ms.toFixed(0)} ms, p95 ${figures.p95Ms.toFixed(0)} ms)`,
     );
   }
+
+  const payments = await benchPayments();
+  line(
+    `signed webhooks ingested (${payments.webhooks.count}, sequential)`,
+    `${payments.webhooks.perSecond} webhooks/s (plain one-event appends: ${payments.plainAppends.perSecond}/s)`,
+  );
+  line(
+    'buyer sees the boost after the webhook',
+    `p50 ${payments.webhookToSeen.p50.toFixed(1)} ms, p99 ${payments.webhookToSeen.p99.toFixed(1)} ms`,
+  );
+  line(
+    'return page confirmation (waits for the read models)',
+    `p50 ${payments.confirm.p50.toFixed(1)} ms, p99 ${payments.confirm.p99.toFixed(1)} ms (webhook answer, no wait: p50 ${payments.webhookAnswer.p50.toFixed(1)} ms)`,
+  );
 
   process.stdout.write('\nCommunity at scale (seeded log, real app on 127.0.0.1)\n\n');
   await benchCommunity(line);

@@ -1,6 +1,7 @@
 import { accountTokensProjection } from './account-tokens/account-tokens.projection';
 import { adminSessionsProjection } from './admin-sessions/admin-sessions.projection';
 import { adminsProjection } from './admins/admins.projection';
+import { boostsProjection } from './boosts/boosts.projection';
 import { commentsProjection } from './comments/comments.projection';
 import { photoFingerprintsProjection } from './photo-fingerprints/photo-fingerprints.projection';
 import { photoRatingsProjection } from './photo-ratings/photo-ratings.projection';
@@ -14,7 +15,7 @@ import { weeklyCompetitionsProjection } from './weekly-competitions/weekly-compe
  * Every projection the runner feeds. Bump PROJECTIONS_VERSION whenever a projection's output
  * changes: read models built by another version are dropped and replayed from the log at start.
  */
-export const PROJECTIONS_VERSION = 6;
+export const PROJECTIONS_VERSION = 7;
 
 export const allProjections: readonly Projection[] = [
   photoRatingsProjection as Projection,
@@ -27,4 +28,5 @@ export const allProjections: readonly Projection[] = [
   commentsProjection as Projection,
   weeklyCompetitionsProjection as Projection,
   photoFingerprintsProjection as Projection,
+  boostsProjection as Projection,
 ];

@@ -45,19 +45,25 @@ export function sentBody(fetchMock: ReturnType<typeof stubFetch>, url: string): 
 }
 
 /**
- * Renders `ui` as a page of the app would have it: inside a router (its links work), with a
- * QueryClient and the toaster.
+ * Renders `ui` as a page of the app would have it: inside a router (its links work, also those
+ * in toasts), with a QueryClient and the toaster.
  */
 export async function renderPage(ui: ReactElement, queryClient = testQueryClient()) {
   const router = createRouter({
-    routeTree: createRootRoute({ component: () => ui }),
+    routeTree: createRootRoute({
+      component: () => (
+        <>
+          {ui}
+          <Toaster />
+        </>
+      ),
+    }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   await router.load();
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
     </QueryClientProvider>,
   );
   return { ...view, queryClient, router, user: userEvent.setup() };

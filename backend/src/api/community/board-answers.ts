@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
 import type { BoardPage } from '../../application/community/post-views';
+import { BoostExpiry } from '../../application/community/boost-expiry';
 import { CLOCK, type Clock } from '../../application/shared/clock';
 import {
   PROJECTION_PROGRESS,
@@ -29,7 +30,8 @@ const MAX_PAGES = 256;
  * last projected event when it was computed; once another event is projected (a like, a new
  * post, a renamed author) every kept page is dropped, so an answer is never older than the
  * read models, and read-your-writes holds as it does without the cache. The ISO week is part
- * of the key because the weekly board also moves with the clock. Requests that arrive while a
+ * of the key because the weekly board also moves with the clock; boosts that run out are
+ * ended before the lookup (see BoostExpiry). Requests that arrive while a
  * page is being computed wait for that one computation.
  */
 @Injectable()
@@ -40,6 +42,7 @@ export class BoardAnswers {
   constructor(
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly boostExpiry: BoostExpiry,
   ) {}
 
   async answer(
@@ -48,6 +51,9 @@ export class BoardAnswers {
     read: () => Promise<BoardPage>,
   ): Promise<BoardAnswer> {
     const build = async () => serialise(path, params, await read());
+    // A boost that has run out ends first (its BoostExpired moves the checkpoint below), so
+    // no kept page shows it first: time alone does not move the read models.
+    await this.boostExpiry.expireDue();
     const position = await this.progress.current();
     if (position === null) return build();
     if (position !== this.position) {

@@ -90,6 +90,8 @@ describe('posts projection', () => {
       listed: true,
       boostRank: 0,
       boostType: null,
+      boostId: null,
+      boostExpiresAt: null,
       createdAt: AT,
       week: '2026-W47',
     });

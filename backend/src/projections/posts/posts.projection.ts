@@ -1,5 +1,6 @@
 import { isoWeek } from '../../domain/competition/iso-week';
 import type { CommentDeleted, CommentPosted } from '../../domain/comment/comment.decider';
+import type { BoostApplied, BoostExpired } from '../../domain/boost/boost.decider';
 import type { Liked, Unliked } from '../../domain/like/like.decider';
 import type { Rated } from '../../domain/post-rating/post-rating.decider';
 import { REPOST_FLAG } from '../../domain/post/perceptual-hash';
@@ -41,6 +42,9 @@ export interface PostDocument extends ReadDocument {
   /** Board group of spec §9: 2 mega boost, 1 regular boost, 0 none (payments fill it in). */
   boostRank: number;
   boostType: 'regular' | 'mega' | null;
+  /** The running boost and when it ends; readers treat a passed expiry as no boost. */
+  boostId: string | null;
+  boostExpiresAt: string | null;
   createdAt: string;
   /** ISO week of `createdAt` (`2026-W47`): the weekly board's partition. */
   week: string;
@@ -62,6 +66,8 @@ const HANDLED = [
   'Rated',
   'CommentPosted',
   'CommentDeleted',
+  'BoostApplied',
+  'BoostExpired',
 ] as const;
 
 type Handled =
@@ -71,7 +77,9 @@ type Handled =
   | RecordedEvent<'Unliked', Unliked['data']>
   | RecordedEvent<'Rated', Rated['data']>
   | RecordedEvent<'CommentPosted', CommentPosted['data']>
-  | RecordedEvent<'CommentDeleted', CommentDeleted['data']>;
+  | RecordedEvent<'CommentDeleted', CommentDeleted['data']>
+  | RecordedEvent<'BoostApplied', BoostApplied['data']>
+  | RecordedEvent<'BoostExpired', BoostExpired['data']>;
 
 export const postsProjection: Projection<PostDocument> = {
   collection: POSTS,
@@ -82,6 +90,8 @@ export const postsProjection: Projection<PostDocument> = {
     { keys: { listed: 1, week: 1, ...BOARD_SORTS.weekly } },
     { keys: { authorId: 1, ...BOARD_SORTS.byAuthor } },
     { keys: { contentHash: 1 } },
+    // Boosted posts, to find the ones whose boost has run out.
+    { keys: { boostRank: 1, boostExpiresAt: 1 } },
   ],
 
   documentId(event) {
@@ -120,6 +130,8 @@ export const postsProjection: Projection<PostDocument> = {
         listed: true,
         boostRank: 0,
         boostType: null,
+        boostId: null,
+        boostExpiresAt: null,
         createdAt: recorded.metadata.at,
         week: isoWeek(new Date(recorded.metadata.at)),
       };
@@ -152,6 +164,19 @@ export const postsProjection: Projection<PostDocument> = {
         const removed = 1 + (event.data.removedReplyIds?.length ?? 0);
         return { ...post, commentsCount: Math.max(0, post.commentsCount - removed) };
       }
+      case 'BoostApplied':
+        return {
+          ...post,
+          boostRank: event.data.boostType === 'mega' ? 2 : 1,
+          boostType: event.data.boostType,
+          boostId: event.data.boostId,
+          boostExpiresAt: event.data.expiresAt,
+        };
+      case 'BoostExpired':
+        // Only the boost that is running ends; an older one's late expiry changes nothing.
+        return post.boostId === event.data.boostId
+          ? { ...post, boostRank: 0, boostType: null, boostId: null, boostExpiresAt: null }
+          : post;
       default:
         return post;
     }

@@ -41,6 +41,17 @@ const SUBSCRIPTION_PAGE = 500;
 /** Page cache while a bulk import runs (SQLite's default is 2 MB). */
 const IMPORT_CACHE_KIB = 512 * 1024;
 
+interface PendingAppend {
+  streamId: string;
+  events: readonly EventToAppend[];
+  expected: ExpectedRevision;
+  resolve: (result: AppendResult) => void;
+  reject: (error: unknown) => void;
+}
+
+type AppendOutcome =
+  { ok: true; result: AppendResult; appended: boolean } | { ok: false; error: unknown };
+
 /** A new stream and its events, for `SqliteEventStore.importEvents`. */
 export interface ImportedStream {
   streamId: string;
@@ -58,7 +69,8 @@ export interface ImportResult {
  * The embedded event store: one SQLite file in WAL mode with EventStoreDB's semantics (streams,
  * expected revisions, idempotent appends by event id, a global log and catch-up subscriptions).
  * Appends run in IMMEDIATE transactions, so concurrent writers, even in other processes, are
- * serialised by SQLite and the expected-revision check cannot race.
+ * serialised by SQLite and the expected-revision check cannot race; the appends of one process
+ * asked for in the same turn of the event loop share one transaction (group commit).
  */
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
@@ -66,6 +78,8 @@ export class SqliteEventStore implements EventStore {
   private readonly pollIntervalMs: number;
   private closed = false;
   private readonly statements;
+  /** Appends waiting for the next group commit, in the order they were asked for. */
+  private pending: PendingAppend[] = [];
 
   constructor(file: string, options: SqliteEventStoreOptions = {}) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -116,18 +130,67 @@ export class SqliteEventStore implements EventStore {
     };
   }
 
-  async appendToStream(
+  /**
+   * Group commit: appends asked for in the same turn of the event loop share one IMMEDIATE
+   * transaction and so one fsync of the write-ahead log. Each append runs in its own savepoint
+   * inside it, in the order asked, so a failed expected-revision check or a conflicting replay
+   * undoes that append only, and a later append of the group sees the earlier ones (its
+   * expected revision and idempotent ids are checked against them). No append answers before
+   * the transaction holding it has committed; if the commit fails, every append of the group
+   * fails with it and nothing of it is written.
+   */
+  appendToStream(
     streamId: string,
     events: readonly EventToAppend[],
     options: { expectedRevision?: ExpectedRevision } = {},
   ): Promise<AppendResult> {
-    this.assertOpen();
+    try {
+      this.assertOpen();
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
     const expected = options.expectedRevision ?? 'any';
-    const result = this.db
-      .transaction(() => this.appendInTransaction(streamId, events, expected))
-      .immediate();
-    if (result.appended) this.appended.emit('append');
-    return result.result;
+    return new Promise<AppendResult>((resolve, reject) => {
+      this.pending.push({ streamId, events, expected, resolve, reject });
+      if (this.pending.length === 1) setImmediate(() => this.commitPending());
+    });
+  }
+
+  /** Writes the waiting appends in one transaction, then answers each of them. */
+  private commitPending(): void {
+    const group = this.pending;
+    this.pending = [];
+    if (group.length === 0) return;
+    if (this.closed) {
+      for (const append of group) append.reject(new Error('The event store is closed'));
+      return;
+    }
+    let outcomes: AppendOutcome[];
+    try {
+      outcomes = this.db
+        .transaction(() =>
+          group.map((append): AppendOutcome => {
+            try {
+              // A nested transaction is a savepoint: a throw rolls back this append only.
+              const written = this.db.transaction(() =>
+                this.appendInTransaction(append.streamId, append.events, append.expected),
+              )();
+              return { ok: true, ...written };
+            } catch (error) {
+              return { ok: false, error };
+            }
+          }),
+        )
+        .immediate();
+    } catch (error) {
+      for (const append of group) append.reject(error);
+      return;
+    }
+    if (outcomes.some((outcome) => outcome.ok && outcome.appended)) this.appended.emit('append');
+    outcomes.forEach((outcome, i) => {
+      if (outcome.ok) group[i].resolve(outcome.result);
+      else group[i].reject(outcome.error);
+    });
   }
 
   private appendInTransaction(
@@ -335,6 +398,8 @@ export class SqliteEventStore implements EventStore {
 
   async close(): Promise<void> {
     if (this.closed) return;
+    // Appends already asked for are written (and answered) before the file closes.
+    this.commitPending();
     this.closed = true;
     this.appended.emit('append');
     this.db.close();

@@ -105,6 +105,16 @@ describe('embedded SQLite event store group commit', () => {
     expect(log.map((e) => e.position)).toEqual([1n, 2n, 3n, 4n]);
   });
 
+  it('refuses an append whose data is not JSON without touching the rest of its group', async () => {
+    const results = await Promise.allSettled([
+      store.appendToStream('s', [event('A')]),
+      store.appendToStream('s', [event('B'), { ...event('C'), data: { n: 1n } }]),
+      store.appendToStream('s', [event('D')]),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((await store.readAll()).map((e) => e.type)).toEqual(['A', 'D']);
+  });
+
   it('writes the appends already asked for before it closes', async () => {
     const appending = store.appendToStream('s', [event('A')]);
     await store.close();

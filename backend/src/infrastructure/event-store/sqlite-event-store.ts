@@ -41,9 +41,17 @@ const SUBSCRIPTION_PAGE = 500;
 /** Page cache while a bulk import runs (SQLite's default is 2 MB). */
 const IMPORT_CACHE_KIB = 512 * 1024;
 
+/** An event to append with its data and metadata already JSON. */
+interface SerializedEvent {
+  id: string;
+  type: string;
+  data: string;
+  metadata: string;
+}
+
 interface PendingAppend {
   streamId: string;
-  events: readonly EventToAppend[];
+  rows: SerializedEvent[];
   expected: ExpectedRevision;
   resolve: (result: AppendResult) => void;
   reject: (error: unknown) => void;
@@ -132,10 +140,10 @@ export class SqliteEventStore implements EventStore {
 
   /**
    * Group commit: appends asked for in the same turn of the event loop share one IMMEDIATE
-   * transaction and so one fsync of the write-ahead log. Each append runs in its own savepoint
-   * inside it, in the order asked, so a failed expected-revision check or a conflicting replay
-   * undoes that append only, and a later append of the group sees the earlier ones (its
-   * expected revision and idempotent ids are checked against them). No append answers before
+   * transaction and so one fsync of the write-ahead log. They run in it in the order asked; a
+   * failed expected-revision check or a conflicting replay refuses that append only (the checks
+   * come before any insert, so it has written nothing), and a later append of the group sees
+   * the earlier ones (its expected revision and idempotent ids are checked against them). No append answers before
    * the transaction holding it has committed; if the commit fails, every append of the group
    * fails with it and nothing of it is written.
    */
@@ -150,8 +158,20 @@ export class SqliteEventStore implements EventStore {
       return Promise.reject(error as Error);
     }
     const expected = options.expectedRevision ?? 'any';
+    // Serialised before it joins a group: inside the transaction only SQLite can fail.
+    let rows: SerializedEvent[];
+    try {
+      rows = events.map((event) => ({
+        id: event.id,
+        type: event.type,
+        data: JSON.stringify(event.data ?? null),
+        metadata: JSON.stringify(event.metadata),
+      }));
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
     return new Promise<AppendResult>((resolve, reject) => {
-      this.pending.push({ streamId, events, expected, resolve, reject });
+      this.pending.push({ streamId, rows, expected, resolve, reject });
       if (this.pending.length === 1) setImmediate(() => this.commitPending());
     });
   }
@@ -171,13 +191,17 @@ export class SqliteEventStore implements EventStore {
         .transaction(() =>
           group.map((append): AppendOutcome => {
             try {
-              // A nested transaction is a savepoint: a throw rolls back this append only.
-              const written = this.db.transaction(() =>
-                this.appendInTransaction(append.streamId, append.events, append.expected),
-              )();
+              const written = this.appendInTransaction(
+                append.streamId,
+                append.rows,
+                append.expected,
+              );
               return { ok: true, ...written };
             } catch (error) {
-              return { ok: false, error };
+              // A refused append has written nothing (the checks come before any insert); any
+              // other failure is SQLite's and fails the whole group, rolled back.
+              if (error instanceof WrongExpectedVersionError) return { ok: false, error };
+              throw error;
             }
           }),
         )
@@ -195,7 +219,7 @@ export class SqliteEventStore implements EventStore {
 
   private appendInTransaction(
     streamId: string,
-    events: readonly EventToAppend[],
+    events: readonly SerializedEvent[],
     expected: ExpectedRevision,
   ): { result: AppendResult; appended: boolean } {
     const current = this.statements.lastRevision.get(streamId)?.revision ?? null;
@@ -218,15 +242,7 @@ export class SqliteEventStore implements EventStore {
     let position = 0n;
     for (const event of events) {
       revision += 1n;
-      const info = this.statements.insert.run({
-        id: event.id,
-        streamId,
-        revision,
-        type: event.type,
-        data: JSON.stringify(event.data ?? null),
-        metadata: JSON.stringify(event.metadata),
-        createdAt,
-      });
+      const info = this.statements.insert.run({ ...event, streamId, revision, createdAt });
       position = BigInt(info.lastInsertRowid);
     }
     return { result: { nextExpectedRevision: revision, position }, appended: true };
@@ -295,7 +311,7 @@ export class SqliteEventStore implements EventStore {
    */
   private findIdempotentReplay(
     streamId: string,
-    events: readonly EventToAppend[],
+    events: readonly { id: string }[],
   ): AppendResult | null {
     const first = this.statements.findById.get(streamId, events[0].id);
     if (!first) return null;

@@ -3,7 +3,8 @@
  * its anchor, measured in the same run on the same data, with the ratio and the goal.
  * `npm run bench -- --json` prints the table on stderr and the same figures as JSON on stdout;
  * `--json=FILE` writes the JSON to FILE. `--scale=0.1` (or BENCH_SCALE=0.1) runs every size at a
- * tenth, for a quick look; goals are meant for the full run. Nothing here asserts a timing.
+ * tenth, for a quick look; goals are meant for the full run. `--label=TEXT` stores a note with
+ * the JSON (say how busy the machine was). Nothing here asserts a timing.
  */
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
@@ -150,21 +151,27 @@ async function benchAppends(report: Report, scale: number) {
 
 function parseArgs(argv: readonly string[]) {
   let json: string | true | null = null;
+  let label: string | null = null;
   let scale = Number(process.env.BENCH_SCALE ?? 1);
   for (const arg of argv) {
     if (arg === '--json') json = true;
     else if (arg.startsWith('--json=')) json = arg.slice('--json='.length);
     else if (arg.startsWith('--scale=')) scale = Number(arg.slice('--scale='.length));
-    else throw new Error(`Unknown option ${arg} (known: --json, --json=FILE, --scale=N)`);
+    else if (arg.startsWith('--label=')) label = arg.slice('--label='.length);
+    else {
+      throw new Error(
+        `Unknown option ${arg} (known: --json, --json=FILE, --scale=N, --label=TEXT)`,
+      );
+    }
   }
   if (!Number.isFinite(scale) || scale <= 0 || scale > 1) {
     throw new Error('The scale must be a number above 0 and at most 1');
   }
-  return { json, scale };
+  return { json, scale, label };
 }
 
 async function main() {
-  const { json, scale } = parseArgs(process.argv.slice(2));
+  const { json, scale, label } = parseArgs(process.argv.slice(2));
   // With the JSON on stdout, the table goes to stderr so that stdout stays parseable.
   const out = json === true ? process.stderr : process.stdout;
   const report = new Report((text) => out.write(text));
@@ -241,6 +248,8 @@ async function main() {
     startedAt: started.toISOString(),
     machine: { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version },
     scale,
+    // What the figures cannot say themselves, e.g. how busy the machine was.
+    ...(label ? { label } : {}),
     figures: report.figures,
   };
   const text = `${JSON.stringify(result, null, 2)}\n`;

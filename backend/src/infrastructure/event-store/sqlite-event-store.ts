@@ -224,7 +224,9 @@ export class SqliteEventStore implements EventStore {
   ): { result: AppendResult; appended: boolean } {
     const current = this.statements.lastRevision.get(streamId)?.revision ?? null;
 
-    const replay = events.length > 0 ? this.findIdempotentReplay(streamId, events) : null;
+    // An empty stream holds none of the ids: no replay to look for.
+    const replay =
+      events.length > 0 && current !== null ? this.findIdempotentReplay(streamId, events) : null;
     if (replay) return { result: replay, appended: false };
 
     if (!revisionMatches(expected, current)) {

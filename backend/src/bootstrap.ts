@@ -19,8 +19,9 @@ import type { AppConfig } from './config/config';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * Builds the HTTP application: security headers, the api, the stored images with long-lived
- * caching, and the built frontend with a fallback to index.html for client-side routes.
+ * Builds the HTTP application: security headers, compression of JSON and HTML answers, the api,
+ * the stored images with long-lived caching, and the built frontend (its precompressed copies
+ * first) with a fallback to index.html for client-side routes.
  */
 export async function createApp(
   config: AppConfig,

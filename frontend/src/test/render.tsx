@@ -22,7 +22,8 @@ export function testQueryClient(): QueryClient {
 
 /** A JSON answer of the server. */
 export function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
+  // A 204 carries no body (the Response constructor refuses one).
+  return new Response(status === 204 ? null : JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json' },
   });

@@ -9,6 +9,7 @@ import {
   type ProjectionProgress,
 } from '../../application/shared/projection-progress';
 import { isoWeek } from '../../domain/competition/iso-week';
+import { type Encoding, sendSharedJson } from '../compression/compression.middleware';
 import { toPostResponse } from './post.view';
 
 /** A board page as the wire carries it. */
@@ -17,6 +18,8 @@ export interface BoardAnswer {
   etag: string;
   /** The next page's `Link` header, or null on the last page. */
   link: string | null;
+  /** The body compressed for the encodings asked for so far, each made once. */
+  compressed: Partial<Record<Encoding, Buffer>>;
 }
 
 /** Distinct pages kept at once (first pages, searches, deeper pages): a few MB at most. */
@@ -90,12 +93,13 @@ export const BOARD_PAGE_HEADERS = {
 /**
  * Sends a board page: the posts as a JSON array, and the next page's address in a
  * `Link: <…>; rel="next"` header (RFC 8288), absent on the last page. The strong `ETag` lets a
- * browser revalidate a page it holds (304 Not Modified).
+ * browser revalidate a page it holds (304 Not Modified); a compressed answer's ETag names its
+ * encoding, and each page is compressed at most once per encoding.
  */
 export function sendBoardAnswer(response: Response, answer: BoardAnswer): void {
   if (answer.link) response.setHeader('Link', answer.link);
   response.setHeader('ETag', answer.etag);
-  response.type('json').send(answer.body);
+  sendSharedJson(response, answer.body, answer.compressed);
 }
 
 function serialise(
@@ -105,7 +109,12 @@ function serialise(
 ): BoardAnswer {
   const body = Buffer.from(JSON.stringify(page.items.map(toPostResponse)));
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { body, etag, link: page.nextCursor ? nextLink(path, params, page.nextCursor) : null };
+  return {
+    body,
+    etag,
+    link: page.nextCursor ? nextLink(path, params, page.nextCursor) : null,
+    compressed: {},
+  };
 }
 
 function nextLink(

@@ -166,6 +166,14 @@ export default tseslint.config(
               message: 'The api uses the application (and its ports), never an adapter.',
             },
             {
+              group: [
+                '**/application/ports/read-store.port',
+                '**/application/ports/event-store.port',
+              ],
+              message:
+                'The api asks the application (its commands and queries); the stores are the application’s.',
+            },
+            {
               group: ['**/projections/**'],
               allowTypeImports: true,
               message: 'The api may name read model types; reading them is the application’s.',

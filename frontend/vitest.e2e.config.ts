@@ -7,6 +7,7 @@ export default defineConfig({
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['./e2e/support/global-setup.ts'],
+    setupFiles: ['./e2e/support/csp-setup.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,

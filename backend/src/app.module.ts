@@ -1,12 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
+import { DevClockController } from './api/dev/dev-clock.controller';
 import { DevMailController } from './api/dev/dev-mail.controller';
 import type { AppConfig } from './config/config';
 import { AccountsModule } from './modules/accounts.module';
 import { AdminModule } from './modules/admin.module';
 import { CommunityModule } from './modules/community.module';
 import { type AppOverrides, InfrastructureModule } from './modules/infrastructure.module';
+import { PaymentsModule } from './modules/payments.module';
 import { PhotoRatingModule } from './modules/photo-rating.module';
 import { PrivacyModule } from './modules/privacy.module';
 
@@ -31,9 +33,14 @@ export class AppModule {
         PhotoRatingModule.register({ api }),
         CommunityModule.register({ api }),
         PrivacyModule.register({ api }),
+        PaymentsModule.register({ api }),
       ],
       // The outbox holds sign-in links: never reachable in production.
-      controllers: api && config.env !== 'production' ? [DevMailController] : [],
+      controllers: [
+        ...(api && config.env !== 'production' ? [DevMailController] : []),
+        // Time travel for browser tests; the config refuses TEST_CLOCK outside NODE_ENV=test.
+        ...(api && config.testClock ? [DevClockController] : []),
+      ],
     };
   }
 }

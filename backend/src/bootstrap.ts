@@ -5,9 +5,10 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { AppModule, type AppOverrides } from './app.module';
+import { compressAnswers, precompressedAssets } from './api/compression/compression.middleware';
 import { markAsAdminLoginPage } from './api/admin-auth/admin-login-page';
 import { toHttpError } from './api/errors/http-error.filter';
 import { buildOpenApiDocument, OPENAPI_PATH } from './api/openapi/openapi-document';
@@ -18,8 +19,9 @@ import type { AppConfig } from './config/config';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * Builds the HTTP application: security headers, the api, the stored images with long-lived
- * caching, and the built frontend with a fallback to index.html for client-side routes.
+ * Builds the HTTP application: security headers, compression of JSON and HTML answers, the api,
+ * the stored images with long-lived caching, and the built frontend (its precompressed copies
+ * first) with a fallback to index.html for client-side routes.
  */
 export async function createApp(
   config: AppConfig,
@@ -39,8 +41,14 @@ export async function createApp(
   const indexPath = join(config.frontendDir, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   app.use(securityHeaders(config, inlineScriptHashes(indexHtml ?? '')));
+  app.use(compressAnswers());
   // Before the body is read: a forged cross-site request is refused without reading it.
   app.use('/api', crossSiteRequestGuard(config.publicUrl));
+  app.use('/checkout', crossSiteRequestGuard(config.publicUrl));
+  // Stripe signs the exact bytes it sent: the webhook reads them raw (before the JSON parser,
+  // which then leaves the request alone). Stripe's POST carries no browser headers, so the
+  // cross-site guard above lets it through.
+  app.use('/api/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }), bodyParserErrors);
   app.use('/api', express.json({ limit: '64kb' }), bodyParserErrors);
   app.useGlobalPipes(apiValidationPipe());
   serveOpenApiDocument(app);
@@ -63,25 +71,27 @@ export async function createApp(
     // Read once: every client-side route gets the same document, except the hidden admin
     // sign-in path, which gets it with the marker the frontend looks for (see admin-login-page).
     const adminLoginHtml = markAsAdminLoginPage(indexHtml);
+    // Vite fingerprints everything under /assets; the rest may change between releases.
+    const cacheControl = (urlPath: string) =>
+      urlPath.startsWith('/assets/') ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache';
+    app.use(precompressedAssets(config.frontendDir, cacheControl));
     app.use(
       express.static(config.frontendDir, {
         index: false,
-        setHeaders: (res, path) => {
-          // Vite fingerprints everything under /assets; the rest may change between releases.
+        setHeaders: (res, path) =>
           res.setHeader(
             'Cache-Control',
-            path.includes(`${join(config.frontendDir, 'assets')}`)
-              ? `public, max-age=${YEAR_SECONDS}, immutable`
-              : 'no-cache',
-          );
-        },
+            cacheControl(`/${relative(config.frontendDir, path).split(sep).join('/')}`),
+          ),
       }),
     );
+
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (
         !['GET', 'HEAD'].includes(req.method) ||
         req.path.startsWith('/api/') ||
-        req.path === '/api'
+        req.path === '/api' ||
+        req.path.startsWith('/checkout/')
       )
         return next();
       // A missing script or file is a 404, not the app's page (which a browser would try to

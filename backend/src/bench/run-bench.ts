@@ -1,20 +1,24 @@
 /**
- * `npm run bench`: measures the embedded default on this machine and prints the figures.
- * Nothing here asserts a timing; the numbers go into notes and reviews.
+ * `npm run bench`: measures the embedded default on this machine and prints every figure beside
+ * its anchor, measured in the same run on the same data, with the ratio and the goal.
+ * `npm run bench -- --json` prints the table on stderr and the same figures as JSON on stdout;
+ * `--json=FILE` writes the JSON to FILE. `--scale=0.1` (or BENCH_SCALE=0.1) runs every size at a
+ * tenth, for a quick look; goals are meant for the full run. `--label=TEXT` stores a note with
+ * the JSON (say how busy the machine was). Nothing here asserts a timing.
  */
+import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventMetadata } from '../domain/shared/event';
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store';
-import { ProjectionRunner } from '../infrastructure/projection-runner/projection-runner';
-import { EmbeddedReadStore } from '../infrastructure/read-store/embedded-read-store';
-import { allProjections, PROJECTIONS_VERSION } from '../projections/all-projections';
 import { benchAccounts } from './accounts.bench';
-import { benchCommunity } from './community.bench';
+import { benchCommunity, COMMUNITY_BENCH } from './community.bench';
 import { benchImagePipeline } from './image-pipeline.bench';
+import { benchPayments } from './payments.bench';
 import { benchReadStore } from './read-store.bench';
+import { type Measure, perSecond, Report } from './figures';
 
 const metadata: EventMetadata = {
   actor: { type: 'system', id: 'bench' },
@@ -49,97 +53,267 @@ function photoRated(i: number) {
   };
 }
 
-async function benchAppends(synchronous: 'full' | 'normal', count: number) {
+const CONCURRENT_WRITERS = 64;
+
+/**
+ * The anchor of durable appends: better-sqlite3 alone on the same file system, the events
+ * table of the store, one insert of the same row per fsynced (synchronous=FULL, WAL)
+ * transaction. No store can do one durable transaction per append faster than this.
+ */
+function rawAppends(count: number): number {
   const dir = mkdtempSync(join(tmpdir(), 'bench-'));
-  const store = new SqliteEventStore(join(dir, 'events.sqlite'), { synchronous });
+  const db = new Database(join(dir, 'raw.sqlite'));
   try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = full');
+    db.exec(`
+      CREATE TABLE events (
+        position INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL, stream_id TEXT NOT NULL,
+        revision INTEGER NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL,
+        created_at TEXT NOT NULL, UNIQUE (stream_id, revision)
+      );
+      CREATE INDEX events_by_stream_and_id ON events (stream_id, id);
+    `);
+    const insert = db.prepare(
+      'INSERT INTO events (id, stream_id, revision, type, data, metadata, created_at) VALUES (?, ?, 0, ?, ?, ?, ?)',
+    );
+    const append = db.transaction(
+      (streamId: string, event: ReturnType<typeof photoRated>['event']) =>
+        insert.run(
+          event.id,
+          streamId,
+          event.type,
+          JSON.stringify(event.data),
+          JSON.stringify(event.metadata),
+          new Date().toISOString(),
+        ),
+    );
+    const rows = Array.from({ length: count }, (_, i) => photoRated(i));
     const started = performance.now();
-    for (let i = 0; i < count; i += 1) {
-      const { streamId, event } = photoRated(i);
-      await store.appendToStream(streamId, [event], { expectedRevision: 'no_stream' });
-    }
-    const ms = performance.now() - started;
-    return { count, ms, perSecond: Math.round((count / ms) * 1000) };
+    for (const { streamId, event } of rows) append.immediate(streamId, event);
+    return perSecond(count, performance.now() - started);
+  } finally {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** `writers` clients appending `count` new streams in all through the store, each awaiting its own. */
+async function storeAppends(writers: number, count: number): Promise<number> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const store = new SqliteEventStore(join(dir, 'events.sqlite'));
+  try {
+    const rows = Array.from({ length: count }, (_, i) => photoRated(i));
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: writers }, async () => {
+        while (next < rows.length) {
+          const { streamId, event } = rows[next];
+          next += 1;
+          await store.appendToStream(streamId, [event], { expectedRevision: 'no_stream' });
+        }
+      }),
+    );
+    return perSecond(count, performance.now() - started);
   } finally {
     await store.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-async function benchRebuild(count: number) {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-'));
-  const events = new SqliteEventStore(join(dir, 'events.sqlite'), { synchronous: 'normal' });
-  const reads = new EmbeddedReadStore(join(dir, 'read-models.sqlite'));
-  try {
-    for (let i = 0; i < count; i += 1) {
-      const { streamId, event } = photoRated(i);
-      await events.appendToStream(streamId, [event]);
+async function benchAppends(report: Report, scale: number) {
+  const count = Math.max(200, Math.round(3000 * scale));
+  const concurrentCount = Math.max(CONCURRENT_WRITERS * 10, Math.round(30_000 * scale));
+  // The anchor before and after the store's figures, averaged: the disk's mood drifts.
+  const before = rawAppends(count);
+  const one = await storeAppends(1, count);
+  const many = await storeAppends(CONCURRENT_WRITERS, concurrentCount);
+  const after = rawAppends(count);
+  const anchor: Measure = {
+    name: 'raw better-sqlite3, one insert per fsynced transaction, same file system',
+    value: (before + after) / 2,
+    unit: 'events/s',
+  };
+  report.figure(
+    `durable appends, ${CONCURRENT_WRITERS} concurrent writers (${concurrentCount} events)`,
+    { value: many, unit: 'events/s' },
+    anchor,
+    { ratioAtLeast: 5, valueAtLeast: 20_000 },
+  );
+  report.figure(
+    `durable appends, one writer (${count} events)`,
+    { value: one, unit: 'events/s' },
+    anchor,
+    { ratioAtLeast: 0.8 },
+    { 'anchor before': before, 'anchor after': after },
+  );
+}
+
+function parseArgs(argv: readonly string[]) {
+  let json: string | true | null = null;
+  let label: string | null = null;
+  let scale = Number(process.env.BENCH_SCALE ?? 1);
+  for (const arg of argv) {
+    if (arg === '--json') json = true;
+    else if (arg.startsWith('--json=')) json = arg.slice('--json='.length);
+    else if (arg.startsWith('--scale=')) scale = Number(arg.slice('--scale='.length));
+    else if (arg.startsWith('--label=')) label = arg.slice('--label='.length);
+    else {
+      throw new Error(
+        `Unknown option ${arg} (known: --json, --json=FILE, --scale=N, --label=TEXT)`,
+      );
     }
-    const runner = new ProjectionRunner(events, reads, allProjections, {
-      version: PROJECTIONS_VERSION,
-    });
-    const { events: replayed, ms } = await runner.rebuild();
-    return { count: replayed, ms, perSecond: Math.round((replayed / ms) * 1000) };
-  } finally {
-    await events.close();
-    await reads.close();
-    rmSync(dir, { recursive: true, force: true });
   }
+  if (!Number.isFinite(scale) || scale <= 0 || scale > 1) {
+    throw new Error('The scale must be a number above 0 and at most 1');
+  }
+  return { json, scale, label };
 }
 
 async function main() {
-  const line = (label: string, value: string) =>
-    process.stdout.write(`${label.padEnd(52)} ${value}\n`);
-  process.stdout.write('Benchmarks (embedded default, this machine)\n\n');
-
-  const durable = await benchAppends('full', 3000);
-  line('event store appends, synchronous=full (default)', `${durable.perSecond} appends/s`);
-  const relaxed = await benchAppends('normal', 10000);
-  line('event store appends, synchronous=normal', `${relaxed.perSecond} appends/s`);
-
-  const rebuild = await benchRebuild(50000);
-  line(
-    `projection rebuild (${rebuild.count} events)`,
-    `${rebuild.perSecond} events/s (${rebuild.ms.toFixed(0)} ms)`,
+  const { json, scale, label } = parseArgs(process.argv.slice(2));
+  // With the JSON on stdout, the table goes to stderr so that stdout stays parseable.
+  const out = json === true ? process.stderr : process.stdout;
+  const report = new Report((text) => out.write(text));
+  const started = new Date();
+  out.write(
+    `Benchmarks (embedded default, this machine: ${cpus().length} cores, Node ${process.version}${scale < 1 ? `, scale ${scale}` : ''})\n`,
   );
 
-  const reads = await benchReadStore();
-  line(
-    `read store: ${reads.indexes} indexes built at start (${reads.posts} posts)`,
-    `${reads.buildMs.toFixed(0)} ms`,
-  );
-  line(
-    `board first page (${reads.posts} posts), index walk`,
-    `${reads.walkMs.toFixed(3)} ms (scan and sort: ${reads.scanMs.toFixed(0)} ms)`,
-  );
-  line(
-    `commit moving a post in ${reads.indexes} indexes`,
-    `${reads.movingCommitMs.toFixed(3)} ms (keys unchanged: ${reads.inPlaceCommitMs.toFixed(3)} ms)`,
-  );
+  report.heading('Durable appends');
+  await benchAppends(report, scale);
 
+  report.heading('Upload pipeline');
   const image = await benchImagePipeline();
-  line(
-    `upload pipeline on a ${image.inputMb.toFixed(1)} MB JPEG`,
-    `${image.ms.toFixed(0)} ms, peak RSS ${image.peakRssMb.toFixed(0)} MB (${image.baselineRssMb.toFixed(0)} MB before)`,
+  report.figure(
+    `upload pipeline (processImage) on a ${image.inputMb.toFixed(1)} MB ${((image.width * image.height) / 1e6).toFixed(0)}-megapixel JPEG, median of ${image.runs}`,
+    { value: image.ms, unit: 'ms' },
+    {
+      name: 'bare sharp on the same file: rotate, resize to the stored size and the thumbnail, WebP',
+      value: image.anchorMs,
+      unit: 'ms',
+    },
+    {
+      ratioAtMost: 1.3,
+      also: { name: 'peak RSS', value: image.peakRssMb, atMost: 350, unit: 'MB' },
+    },
+    { 'peak RSS MB': image.peakRssMb, 'RSS before MB': image.baselineRssMb },
   );
 
-  const accounts = await benchAccounts();
+  report.heading('Read store');
+  const reads = await benchReadStore(Math.max(1000, Math.round(100_000 * scale)));
+  report.figure(
+    `board first page (${reads.posts} posts, ${reads.indexes} indexes), index walk, median`,
+    { value: reads.walkMs, unit: 'ms' },
+    { name: 'the same page by a scan and a sort', value: reads.scanMs, unit: 'ms' },
+    null,
+    { 'indexes built at start ms': reads.buildMs },
+  );
+  report.figure(
+    `commit moving a post in ${reads.indexes} indexes, mean`,
+    { value: reads.movingCommitMs, unit: 'ms' },
+    {
+      name: 'a commit leaving every index key as it was',
+      value: reads.inPlaceCommitMs,
+      unit: 'ms',
+    },
+  );
+
+  report.heading('Accounts');
+  const accounts = await benchAccounts(
+    Math.max(16, Math.round(120 * scale)),
+    Math.max(32, Math.round(240 * scale)),
+  );
   const cost = `argon2id ${accounts.memoryKib} KiB, ${accounts.concurrency} clients`;
   for (const [label, figures] of [
     ['registrations', accounts.registrations],
     ['logins', accounts.logins],
   ] as const) {
-    line(
+    report.figure(
       `${label} (${cost})`,
-      `${figures.perSecond} ${label}/s (p50 ${figures.p50Ms.toFixed(0)} ms, p95 ${figures.p95Ms.toFixed(0)} ms)`,
+      { value: figures.perSecond, unit: `${label}/s` },
+      null,
+      null,
+      {
+        'p50 ms': figures.p50Ms,
+        'p95 ms': figures.p95Ms,
+      },
     );
   }
 
-  process.stdout.write('\nCommunity at scale (seeded log, real app on 127.0.0.1)\n\n');
-  await benchCommunity(line);
+  report.heading('Payments (local checkout, real app on 127.0.0.1)');
+  const payments = await benchPayments(
+    Math.max(30, Math.round(300 * scale)),
+    Math.max(10, Math.round(60 * scale)),
+  );
+  report.figure(
+    `signed webhooks ingested (${payments.webhooks.count}, sequential)`,
+    { value: payments.webhooks.perSecond, unit: 'webhooks/s' },
+    {
+      name: 'plain one-event appends, same store',
+      value: payments.plainAppends.perSecond,
+      unit: 'appends/s',
+    },
+  );
+  report.figure(
+    'buyer sees the boost after the webhook, p99',
+    { value: payments.webhookToSeen.p99, unit: 'ms' },
+    {
+      name: 'the webhook answer alone, which waits for no projection, p99',
+      value: payments.webhookAnswer.p99,
+      unit: 'ms',
+    },
+    null,
+    { 'p50 ms': payments.webhookToSeen.p50 },
+  );
+  report.figure(
+    'return page confirmation (waits for the read models), p99',
+    { value: payments.confirm.p99, unit: 'ms' },
+    {
+      name: 'the webhook answer, which waits for no projection, p99',
+      value: payments.webhookAnswer.p99,
+      unit: 'ms',
+    },
+    null,
+    { 'p50 ms': payments.confirm.p50, 'anchor p50 ms': payments.webhookAnswer.p50 },
+  );
+
+  report.heading('Community at scale (seeded log, real app on 127.0.0.1)');
+  await benchCommunity(report, scaled(scale));
+
+  const result = {
+    startedAt: started.toISOString(),
+    machine: { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version },
+    scale,
+    // What the figures cannot say themselves, e.g. how busy the machine was.
+    ...(label ? { label } : {}),
+    figures: report.figures,
+  };
+  const text = `${JSON.stringify(result, null, 2)}\n`;
+  if (json === true) process.stdout.write(text);
+  else if (typeof json === 'string') writeFileSync(json, text);
+}
+
+function scaled(scale: number): typeof COMMUNITY_BENCH {
+  if (scale === 1) return COMMUNITY_BENCH;
+  const times = (n: number, least: number) => Math.max(least, Math.round(n * scale));
+  return {
+    ...COMMUNITY_BENCH,
+    users: times(COMMUNITY_BENCH.users, 100),
+    posts: times(COMMUNITY_BENCH.posts, 1000),
+    likes: times(COMMUNITY_BENCH.likes, 1000),
+    ratings: times(COMMUNITY_BENCH.ratings, 1000),
+    loadSeconds: times(COMMUNITY_BENCH.loadSeconds, 2),
+    warmUpSeconds: times(COMMUNITY_BENCH.warmUpSeconds, 1),
+    searchRequests: times(COMMUNITY_BENCH.searchRequests, 20),
+    likedPosts: times(COMMUNITY_BENCH.likedPosts, 30),
+  };
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

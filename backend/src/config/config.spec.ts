@@ -55,6 +55,16 @@ describe('configuration', () => {
     ]);
   });
 
+  it('lets only a test run move the clock', () => {
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK: 'true' }).testClock).toBe(true);
+    expect(loadConfig({}).testClock).toBe(false);
+    for (const env of ['development', 'production']) {
+      expect(problemsOf({ NODE_ENV: env, TEST_CLOCK: 'true' })).toContain(
+        'TEST_CLOCK=true is only allowed with NODE_ENV=test: it lets a request move time',
+      );
+    }
+  });
+
   it('refuses a production start on dev-only adapters and says which', () => {
     const problems = problemsOf({
       NODE_ENV: 'production',
@@ -63,8 +73,31 @@ describe('configuration', () => {
       TRUST_PROXY: '1',
     });
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/embedded event store.*embedded read store.*offline rater/);
+    expect(problems[0]).toMatch(
+      /embedded event store.*embedded read store.*offline rater.*local test checkout/,
+    );
     expect(problems[0]).toContain('ALLOW_DEV_ADAPTERS=true');
+  });
+
+  it('takes Stripe with its webhook secret, and an optional Stripe-compatible server', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_API_URL: 'http://127.0.0.1:12111',
+      }).stripe,
+    ).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      apiUrl: 'http://127.0.0.1:12111',
+    });
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_1' })[0]).toMatch(
+      /^STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY/,
+    );
+    expect(problemsOf({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toEqual([
+      'STRIPE_WEBHOOK_SECRET and STRIPE_API_URL need STRIPE_SECRET_KEY',
+    ]);
   });
 
   it('lets a production start use dev adapters when explicitly allowed', () => {

@@ -25,6 +25,8 @@ export interface AppConfig {
   registrationLimitPerHour: number;
   appSecret: string | null;
   allowDevAdapters: boolean;
+  /** NODE_ENV=test only: the app's clock can be moved on through POST /api/dev/clock. */
+  testClock: boolean;
   /** The first admin, created at start when no admin exists yet. */
   admin: { username: string; password: string } | null;
   /**
@@ -40,6 +42,8 @@ export interface AppConfig {
   /** Failed sign-ins allowed per account and per client address in 15 minutes. */
   loginLimitPerAccount: number;
   loginLimitPerIp: number;
+  /** Stripe Checkout; null serves the local test checkout instead (dev only). */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
 }
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
@@ -62,6 +66,7 @@ const RESERVED_FIRST_SEGMENTS = [
   'favicon.svg',
   'leaderboard',
   'boost',
+  'checkout',
   'post',
   'user',
   'my-posts',
@@ -171,6 +176,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     registrationLimitPerHour: integer('REGISTRATION_LIMIT_PER_HOUR', 20, 1, 100_000),
     appSecret: read('APP_SECRET') ?? null,
     allowDevAdapters: bool('ALLOW_DEV_ADAPTERS'),
+    testClock: bool('TEST_CLOCK'),
     admin: null,
     adminLoginPath: DEFAULT_ADMIN_LOGIN_PATH,
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
@@ -185,7 +191,33 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginLimitPerIp: integer('LOGIN_LIMIT_PER_IP', 50, 1, 1_000_000),
     raterCallsPerHour: integer('RATER_CALLS_PER_HOUR', 1000, 1, 10_000_000),
     reportAutoHide: integer('REPORT_AUTO_HIDE', 3, 1, 1000),
+    stripe: null,
   };
+
+  if (config.testClock && nodeEnv !== 'test') {
+    problems.push(
+      'TEST_CLOCK=true is only allowed with NODE_ENV=test: it lets a request move time',
+    );
+  }
+
+  const stripeKey = read('STRIPE_SECRET_KEY');
+  const stripeWebhookSecret = read('STRIPE_WEBHOOK_SECRET');
+  const stripeApiUrl = url('STRIPE_API_URL', ['http:', 'https:']);
+  if (stripeKey) {
+    if (!stripeWebhookSecret) {
+      problems.push(
+        'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY: the whsec_… signing secret of the webhook endpoint (or of `stripe listen`)',
+      );
+    } else {
+      config.stripe = {
+        secretKey: stripeKey,
+        webhookSecret: stripeWebhookSecret,
+        apiUrl: stripeApiUrl,
+      };
+    }
+  } else if (stripeWebhookSecret || stripeApiUrl) {
+    problems.push('STRIPE_WEBHOOK_SECRET and STRIPE_API_URL need STRIPE_SECRET_KEY');
+  }
 
   const adminUsername = read('ADMIN_USERNAME');
   const adminPassword = env.ADMIN_PASSWORD; // not trimmed: spaces may be part of a password
@@ -246,6 +278,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
         !config.mongoUrl && 'the embedded read store (set MONGODB_URL)',
         !config.openAi && 'the offline rater, which does no content check (set OPENAI_API_KEY)',
         !config.smtpUrl && 'the mail outbox, which delivers no mail (set SMTP_URL)',
+        !stripeKey &&
+          'the local test checkout, which takes no money (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)',
       ].filter(Boolean);
       if (devOnly.length > 0) {
         problems.push(

@@ -16,6 +16,9 @@ import { Argon2PasswordHasher } from './passwords/argon2-password-hasher';
 import type { PasswordHasher } from '../application/ports/password-hasher.port';
 import type { PhotoRater } from '../application/ports/rater.port';
 import { OfflineRater } from './rater/offline-rater';
+import type { PaymentGateway } from '../application/ports/payments.port';
+import { LocalPaymentGateway } from './payments/local-payment-gateway';
+import { StripePaymentGateway } from './payments/stripe-payment-gateway';
 import { OpenAiRater } from './rater/openai-rater';
 import { EmbeddedReadStore } from './read-store/embedded-read-store';
 import { databaseNameFromUrl } from './read-store/mongo-read-store.mapping';
@@ -92,6 +95,11 @@ export function createRater(config: AppConfig): PhotoRater {
   return new OfflineRater();
 }
 
+export function createPaymentGateway(config: AppConfig): PaymentGateway {
+  if (config.stripe) return new StripePaymentGateway(config.stripe);
+  return new LocalPaymentGateway(config.dataDir, config.publicUrl);
+}
+
 export function createPasswordHasher(config: AppConfig): PasswordHasher {
   return new Argon2PasswordHasher({ memoryCost: config.passwordHashMemoryKib });
 }
@@ -119,6 +127,7 @@ export function describeAdapters(config: AppConfig): string[] {
     `personal data keys: ${config.mongoUrl ? `MongoDB database ${keysDatabase(config.mongoUrl)}` : `embedded SQLite in ${config.dataDir}`}`,
     `read store: ${config.mongoUrl ? 'MongoDB' : 'embedded (restored from its file)'}`,
     `rater: ${config.openAi ? `OpenAI ${config.openAi.model}` : 'offline photo-quality rater (no content check)'}`,
+    `payments: ${config.stripe ? `Stripe Checkout${config.stripe.apiUrl ? ` at ${config.stripe.apiUrl}` : ''}` : `local test checkout at ${config.publicUrl}/checkout (no money moves)`}`,
     `images: ${join(config.dataDir, 'uploads')}`,
     `mail: ${config.smtpUrl ? `SMTP (${new URL(config.smtpUrl).host})` : 'outbox in memory, printed to the log and at GET /api/dev/mail'}`,
     `password hashing: argon2id, ${config.passwordHashMemoryKib} KiB, 2 passes, 1 lane`,

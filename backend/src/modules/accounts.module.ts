@@ -1,4 +1,4 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { AuthController } from '../api/auth/auth.controller';
 import { LoginThrottle } from '../api/auth/login-throttle';
 import { SessionCookies } from '../api/auth/session-cookies';
@@ -10,6 +10,7 @@ import {
   ResendVerificationHandler,
   VerifyEmailHandler,
 } from '../application/accounts/email-verification.handlers';
+import { ExpirySweep } from '../application/accounts/expiry-sweep';
 import { MailedLinks } from '../application/accounts/mailed-links';
 import { SessionRevocations } from '../application/accounts/session-revocations';
 import {
@@ -25,7 +26,22 @@ import {
 import { GetPublicProfileHandler } from '../application/accounts/public-profile.query';
 import { RegisterUserHandler } from '../application/accounts/register-user.handler';
 import { LogInHandler, LogOutHandler } from '../application/accounts/sessions.handlers';
+import type { LeasedProjections } from '../infrastructure/projection-runner/leased-projections';
+import { LEASED_PROJECTIONS } from './infrastructure.module';
 import { registerOnce } from './register-once';
+
+/** Runs the hourly expiry sweep beside the projections, under their lease. */
+@Injectable()
+class AccountsWorkers implements OnModuleInit {
+  constructor(
+    @Inject(LEASED_PROJECTIONS) private readonly projections: LeasedProjections | null,
+    private readonly sweep: ExpirySweep,
+  ) {}
+
+  onModuleInit() {
+    this.projections?.addCompanion(this.sweep);
+  }
+}
 
 /**
  * Accounts: registration, email verification, sessions, passwords, profiles. Exports the user
@@ -58,6 +74,8 @@ export class AccountsModule {
         UpdateProfileHandler,
         ChangeProfilePictureHandler,
         GetPublicProfileHandler,
+        ExpirySweep,
+        AccountsWorkers,
       ],
       exports: [
         SessionRevocations,

@@ -3,6 +3,9 @@ import { BoardAnswers } from '../api/community/board-answers';
 import { CommentsController } from '../api/community/comments.controller';
 import { LeaderboardController } from '../api/community/leaderboard.controller';
 import { PostsController } from '../api/community/posts.controller';
+import { BoostExpiry } from '../application/community/boost-expiry';
+import { CommunityWrites } from '../application/community/community-writes';
+import { PostReads } from '../application/community/post-reads';
 import { communityProviders } from '../application/community/community.providers';
 import { NotificationReactor } from '../application/community/notification-reactor';
 import { WeeklyCompetitions } from '../application/community/weekly-competitions';
@@ -43,6 +46,7 @@ export class CommunityModule {
         WeeklyCompetitions,
         CommunityWorkers,
       ],
+      exports: [PostReads, BoostExpiry, CommunityWrites],
     }));
   }
 }

@@ -25,11 +25,13 @@ import {
   type PersonalDataKeys,
 } from '../application/ports/personal-data-keys.port';
 import { PHOTO_RATER } from '../application/ports/rater.port';
+import { PAYMENTS } from '../application/ports/payments.port';
 import { RATE_LIMITER, type RateLimiter } from '../application/ports/rate-limiter.port';
 import { BudgetedRater } from '../application/rate-photo/budgeted-rater';
 import { READ_STORE, type ReadStore } from '../application/ports/read-store.port';
 import { BackgroundWork } from '../application/shared/background-work';
-import { CLOCK, type Clock, systemClock } from '../application/shared/clock';
+import { GetHealthHandler } from '../application/shared/health.query';
+import { CLOCK, type Clock, OffsetClock, systemClock } from '../application/shared/clock';
 import { PROJECTION_PROGRESS, ProjectionProgress } from '../application/shared/projection-progress';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.provider';
@@ -39,6 +41,7 @@ import {
   createMailSender,
   createPasswordHasher,
   createPersonalDataKeys,
+  createPaymentGateway,
   createRater,
   createReadStore,
 } from '../infrastructure/adapters';
@@ -108,7 +111,10 @@ export class InfrastructureModule {
       controllers: [HealthController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
-        { provide: CLOCK, useValue: overrides.clock ?? systemClock },
+        {
+          provide: CLOCK,
+          useValue: overrides.clock ?? (config.testClock ? new OffsetClock() : systemClock),
+        },
         {
           // The embedded read store lives in this process's memory: one process per data dir.
           provide: DATA_DIR_LOCK,
@@ -145,6 +151,7 @@ export class InfrastructureModule {
             new CounterRateLimiter(readStore, () => clock.now()),
         },
         { provide: IMAGE_STORAGE, useFactory: () => createImageStorage(config) },
+        { provide: PAYMENTS, useFactory: () => createPaymentGateway(config) },
         {
           provide: PHOTO_RATER,
           inject: [RATE_LIMITER],
@@ -204,6 +211,7 @@ export class InfrastructureModule {
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         ProjectionsAndStores,
         BackgroundWork,
+        GetHealthHandler,
       ],
       exports: [
         APP_CONFIG,
@@ -211,6 +219,7 @@ export class InfrastructureModule {
         EVENT_STORE,
         READ_STORE,
         IMAGE_STORAGE,
+        PAYMENTS,
         PHOTO_RATER,
         IMAGE_PROCESSOR,
         PASSWORD_HASHER,

@@ -2,6 +2,7 @@ import { accountTokensProjection } from './account-tokens/account-tokens.project
 import { adminSessionsProjection } from './admin-sessions/admin-sessions.projection';
 import { adminsProjection } from './admins/admins.projection';
 import { auditProjection } from './audit/audit.projection';
+import { boostsProjection } from './boosts/boosts.projection';
 import { commentsProjection } from './comments/comments.projection';
 import { photoFingerprintsProjection } from './photo-fingerprints/photo-fingerprints.projection';
 import { photoRatingsProjection } from './photo-ratings/photo-ratings.projection';
@@ -17,7 +18,7 @@ import { weeklyCompetitionsProjection } from './weekly-competitions/weekly-compe
  * Every projection the runner feeds. Bump PROJECTIONS_VERSION whenever a projection's output
  * changes: read models built by another version are dropped and replayed from the log at start.
  */
-export const PROJECTIONS_VERSION = 7;
+export const PROJECTIONS_VERSION = 8;
 
 export const allProjections: readonly Projection[] = [
   photoRatingsProjection as Projection,
@@ -33,4 +34,5 @@ export const allProjections: readonly Projection[] = [
   reportsProjection as Projection,
   auditProjection as Projection,
   statisticsProjection as Projection,
+  boostsProjection as Projection,
 ];

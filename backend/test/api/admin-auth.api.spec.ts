@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { PROJECTION_RUNNER } from '../../src/app.module';
+import type { ProjectionRunner } from '../../src/infrastructure/projection-runner/projection-runner';
 import { accountKeys, registerUser, sessionCookieOf } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -180,6 +182,35 @@ describe('the first admin across restarts', () => {
         id: '11111111-1111-4111-8111-111111111111',
         username: 'root_admin',
       });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('admin sign-out while the projections lag', () => {
+  it('takes effect before the answer: the old admin cookie is refused at once', async () => {
+    const app = await startTestApp(ADMIN);
+    try {
+      const cookie = sessionCookieOf(
+        (await adminLogin(app).expect(200)).headers['set-cookie'],
+        'admin_sid',
+      );
+      const other = sessionCookieOf(
+        (await adminLogin(app).expect(200)).headers['set-cookie'],
+        'admin_sid',
+      );
+      await request(app.server).get('/api/rtm-sys/me').set('Cookie', cookie).expect(200);
+      // From here on nothing reaches the read models.
+      await app.app.get<ProjectionRunner>(PROJECTION_RUNNER).stop();
+
+      await request(app.server).post('/api/rtm-sys/logout').set('Cookie', cookie).expect(200);
+      const me = await request(app.server).get('/api/rtm-sys/me').set('Cookie', cookie).expect(401);
+      expect(me.body).toEqual({ message: 'Please sign in as an admin to continue.' });
+      // The session read model still lists it: only the mark refuses it.
+      expect(await app.reads.count('admin_sessions', {})).toBe(2);
+      // Another admin session is untouched.
+      await request(app.server).get('/api/rtm-sys/me').set('Cookie', other).expect(200);
     } finally {
       await app.close();
     }

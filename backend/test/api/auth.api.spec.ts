@@ -168,6 +168,27 @@ describe('sign-in, the session and sign-out', () => {
   });
   afterAll(() => app.close());
 
+  it('answers the session check with 204 when signed out and the user when signed in', async () => {
+    const signedOut = await request(app.server).get('/api/auth/session').expect(204);
+    expect(signedOut.text).toBe('');
+    expect(signedOut.headers['cache-control']).toBe('no-store');
+    const email = `session.check.${Date.now()}@example.com`;
+    const registered = await request(app.server)
+      .post('/api/auth/register')
+      .send({ email, password: 'a long enough password' })
+      .expect(201);
+    const cookie = (registered.headers['set-cookie'] as unknown as string[])
+      .find((c) => c.startsWith('sid='))!
+      .split(';')[0];
+    const signedIn = await request(app.server)
+      .get('/api/auth/session')
+      .set('Cookie', cookie)
+      .expect(200);
+    const me = await request(app.server).get('/api/auth/me').set('Cookie', cookie).expect(200);
+    expect(signedIn.body).toEqual(me.body);
+    await request(app.server).get('/api/auth/session').set('Cookie', 'sid=forged').expect(204);
+  });
+
   it('answers 401 with a message on GET /api/auth/me when signed out', async () => {
     const response = await request(app.server).get('/api/auth/me').expect(401);
     expect(response.body).toEqual({ message: 'Please sign in to continue.' });

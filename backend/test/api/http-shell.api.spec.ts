@@ -2,11 +2,18 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
+import { rawRequest } from '../support/raw-get';
 import { makeJpeg } from '../support/test-images';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const THEME_SCRIPT = "document.documentElement.classList.add('dark');";
+
+/** A built script big enough to be worth compressing. */
+const BIG_SCRIPT = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i};`).join(
+  '\n',
+);
 
 describe('the HTTP shell around the api', () => {
   let app: TestApp;
@@ -20,6 +27,12 @@ describe('the HTTP shell around the api', () => {
         '<script type="module" src="/assets/app-1a2b.js"></script></head><body></body></html>',
     );
     writeFileSync(join(frontendDir, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    // A built script with its copies compressed at build time, and a file outside /assets.
+    writeFileSync(join(frontendDir, 'assets', 'big-3c4d.js'), BIG_SCRIPT);
+    writeFileSync(join(frontendDir, 'assets', 'big-3c4d.js.br'), brotliCompressSync(BIG_SCRIPT));
+    writeFileSync(join(frontendDir, 'assets', 'big-3c4d.js.gz'), gzipSync(BIG_SCRIPT));
+    writeFileSync(join(frontendDir, 'site.webmanifest'), BIG_SCRIPT);
+    writeFileSync(join(frontendDir, 'site.webmanifest.gz'), gzipSync(BIG_SCRIPT));
     app = await startTestApp({ FRONTEND_DIR: frontendDir, UPLOAD_LIMIT_PER_HOUR: '1' });
   });
   afterAll(async () => {
@@ -49,6 +62,68 @@ describe('the HTTP shell around the api', () => {
     const missing = await request(app.server).get('/assets/app-gone.js').expect(404);
     expect(missing.text).not.toContain('<title>');
     await request(app.server).get('/robots-missing.txt').expect(404);
+  });
+
+  it('serves the frontend compressed at build time by Accept-Encoding, with the right headers', async () => {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const asset = await rawRequest(app.server, '/assets/big-3c4d.js', {
+        'Accept-Encoding': accept,
+      });
+      expect(asset.status).toBe(200);
+      expect(asset.headers['content-encoding']).toBe(encoding);
+      expect(asset.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(asset.headers['vary']).toContain('Accept-Encoding');
+      expect(Number(asset.headers['content-length'])).toBe(asset.raw.length);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect(asset.decoded.toString()).toBe(BIG_SCRIPT);
+      const again = await rawRequest(app.server, '/assets/big-3c4d.js', {
+        'Accept-Encoding': accept,
+        'If-None-Match': asset.headers.etag as string,
+      });
+      expect(again.status).toBe(304);
+    }
+    const plain = await rawRequest(app.server, '/assets/big-3c4d.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.raw.toString()).toBe(BIG_SCRIPT);
+    expect(plain.headers['vary']).toContain('Accept-Encoding');
+    const head = await rawRequest(
+      app.server,
+      '/assets/big-3c4d.js',
+      { 'Accept-Encoding': 'br' },
+      'HEAD',
+    );
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.raw.length).toBe(0);
+
+    // Only a gzip copy outside /assets: revalidated, and brotli-only browsers get the file.
+    const manifest = await rawRequest(app.server, '/site.webmanifest', {
+      'Accept-Encoding': 'gzip, br',
+    });
+    expect(manifest.headers['content-encoding']).toBe('gzip');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const brOnly = await rawRequest(app.server, '/site.webmanifest', { 'Accept-Encoding': 'br' });
+    expect(brOnly.headers['content-encoding']).toBeUndefined();
+    expect(brOnly.raw.toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('compresses JSON answers above 1 KB and leaves small ones and images alone', async () => {
+    const document = await rawRequest(app.server, '/api/openapi.json', {
+      'Accept-Encoding': 'br, gzip',
+    });
+    expect(document.headers['content-encoding']).toBe('br');
+    expect(document.headers['content-type']).toContain('application/json');
+    expect(Number(document.headers['content-length'])).toBe(document.raw.length);
+    expect(JSON.parse(document.decoded.toString())).toHaveProperty('openapi');
+    const small = await rawRequest(app.server, '/api/health/live', {
+      'Accept-Encoding': 'br, gzip',
+    });
+    expect(small.status).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const page = await rawRequest(app.server, '/leaderboard', { 'Accept-Encoding': 'gzip' });
+    expect(page.decoded.toString()).toContain('<title>SoleScore</title>');
   });
 
   it('does not let a client pick its address with X-Forwarded-For to dodge a limit', async () => {

@@ -12,6 +12,13 @@ import {
   needsSession,
   operationOf,
 } from '../support/openapi-answers';
+import {
+  deliver,
+  payWithoutDelivery,
+  sessionIdOf,
+  signedEvent,
+  webhookSecretOf,
+} from '../support/payments';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { DAY_MS, TestClock } from '../support/test-clock';
 import { makeJpeg } from '../support/test-images';
@@ -90,7 +97,8 @@ describe('the api describes itself at GET /api/openapi.json', () => {
         ...(operation.summary ? [] : [`${label} has no summary`]),
         ...(successes.length > 0 ? [] : [`${label} documents no success answer`]),
         ...successes
-          .filter((status) => /^2/.test(status))
+          // 204 No Content has no body to describe.
+          .filter((status) => /^2/.test(status) && status !== '204')
           .filter((status) => !jsonSchemaOf(operation.responses[status]))
           .map((status) => `${label} does not describe its ${status} body`),
       ];
@@ -222,6 +230,8 @@ describe('a session of real use answers as the document describes', () => {
     const token = await tokenFromMail(app, email, '/verify-email');
     await call(author.post('/api/auth/verify-email').send({ token }), 200);
     await call(author.get('/api/auth/me'), 200);
+    await call(author.get('/api/auth/session'), 200);
+    await call(request(server()).get('/api/auth/session'), 204);
     await call(
       author.patch('/api/user/profile').send({
         displayUsername: 'DocAuthor',
@@ -300,6 +310,38 @@ describe('a session of real use answers as the document describes', () => {
     await call(request(server()).get(`/api/users/${authorId}`), 200);
     await call(request(server()).get('/api/health'), 200);
     await call(request(server()).get('/api/health/live'), 200);
+
+    // Boosts and donations, through the local checkout and the signed webhook.
+    const bought = (await call(author.post('/api/boost/checkout').send({ boostType: 'mega' }), 200))
+      .body as { url: string };
+    const boughtId = sessionIdOf(bought.url);
+    await call(request(server()).post('/api/checkout/confirm').send({ sessionId: boughtId }), 200);
+    const { delivery } = await payWithoutDelivery(app, boughtId);
+    await call(
+      request(server())
+        .post('/api/stripe/webhook')
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', delivery.signature)
+        .send(delivery.body),
+      200,
+    );
+    await call(
+      request(server())
+        .post('/api/stripe/webhook')
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', 'v1=forged')
+        .send(delivery.body),
+      400,
+    );
+    await call(author.get('/api/boosts/unclaimed'), 200);
+    await call(author.post(`/api/posts/${postId}/apply-boost`), 200);
+    await call(request(server()).get(`/api/posts/${postId}/boost`), 200);
+    await call(author.post(`/api/posts/${postId}/boost`).send({ boostType: 'regular' }), 409);
+    await call(author.post(`/api/posts/${directId}/boost`).send({ boostType: 'regular' }), 200);
+    await call(request(server()).post('/api/donations/checkout').send({ amount: 500 }), 200);
+    await call(request(server()).post('/api/donations/checkout').send({ amount: 5 }), 400);
+    const ignored = signedEvent(webhookSecretOf(app), 'customer.created', { id: 'cus_doc' });
+    expect((await deliver(app, ignored)).status).toBe(200);
 
     // Taking things back.
     await call(author.delete(`/api/comments/${comment.id}/like`), 200);

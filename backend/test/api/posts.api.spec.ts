@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
+import { rawRequest } from '../support/raw-get';
 import { eventsOf, registerUser } from '../support/accounts';
 import { nextLink, publishPost, uploadRating, verifiedUser } from '../support/community';
 import { makeJpeg } from '../support/test-images';
@@ -458,6 +459,36 @@ describe('the boards', () => {
       .expect(200);
     expect(after.headers.etag).not.toBe(etag);
     expect(after.body[0].likesCount).toBe(first.body[0].likesCount + 1);
+  });
+
+  it('compresses a board page once per encoding, with an ETag per representation', async () => {
+    const path = '/api/posts?limit=5';
+    const plain = await rawRequest(app.server, path);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.raw.length).toBeGreaterThan(1024);
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+    ] as const) {
+      const answer = await rawRequest(app.server, path, { 'Accept-Encoding': accept });
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers['vary']).toContain('Accept-Encoding');
+      expect(answer.headers['content-type']).toContain('application/json');
+      expect(Number(answer.headers['content-length'])).toBe(answer.raw.length);
+      expect(answer.raw.length).toBeLessThan(plain.raw.length);
+      expect(answer.decoded.equals(plain.raw)).toBe(true);
+      const etag = answer.headers.etag as string;
+      expect(etag).not.toBe(plain.headers.etag);
+      const again = await rawRequest(app.server, path, {
+        'Accept-Encoding': accept,
+        'If-None-Match': etag,
+      });
+      expect(again.status).toBe(304);
+    }
+    const identity = await rawRequest(app.server, path, { 'Accept-Encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.raw.equals(plain.raw)).toBe(true);
   });
 
   it('refuses bad paging parameters with a message', async () => {

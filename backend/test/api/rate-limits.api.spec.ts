@@ -70,6 +70,11 @@ describe('rate limits', () => {
     const owner = await registerUser(app);
     const first = await login(owner.email, owner.password, '198.51.100.120').expect(200);
     const known = sessionCookieOf(first.headers['set-cookie'], 'known_browser');
+    // Sent back only to the sign-in route, the one that reads it.
+    const setKnown = ([] as string[])
+      .concat(first.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('known_browser='));
+    expect(setKnown).toContain('Path=/api/auth/login;');
     // Someone behind the same address (a shared network) fails on the account until its limit
     // there is reached.
     for (let i = 0; i < 3; i += 1) {

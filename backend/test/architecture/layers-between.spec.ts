@@ -35,12 +35,17 @@ const REFUSED: [string, string][] = [
   ['api/community/x.ts', '../../infrastructure/read-store/read-store.contract'],
   ['api/community/x.ts', '../../infrastructure/mail/outbox-mail-sender'],
   ['api/community/x.ts', 'better-sqlite3'],
+  ['api/health/x.ts', '../../application/ports/read-store.port'],
+  ['api/health/x.ts', '../../application/ports/event-store.port'],
   ['infrastructure/images/x.ts', '../../application/community/post-reads'],
   ['infrastructure/images/x.ts', '../../api/upload/upload.controller'],
 ];
 
 const ALLOWED: [string, string[]][] = [
   ['projections/posts/x.ts', ['../../domain/post/post.events', '../read-model']],
+  // The spec helpers sit inside the layers whose specs use them.
+  ['domain/post/x.spec.ts', ['../shared/testing/decider-specification']],
+  ['projections/posts/x.spec.ts', ['../testing/projection-specification']],
   [
     'application/community/x.ts',
     [

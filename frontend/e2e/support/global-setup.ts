@@ -46,8 +46,16 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 30_00
   throw new Error('The app did not become healthy in time');
 }
 
-/** Starts the built app (backend/dist + frontend/dist) on a free port with a fresh data dir. */
-export default async function setup(project: TestProject) {
+export interface StartedApp {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built app (backend/dist + frontend/dist) on a free port with a fresh data dir;
+ * `env` adds to (or overrides) the test settings.
+ */
+export async function startBuiltApp(env: Record<string, string> = {}): Promise<StartedApp> {
   const main = join(root, 'backend/dist/main.js');
   const frontend = join(root, 'frontend/dist/index.html');
   if (!existsSync(main) || !existsSync(frontend)) {
@@ -73,18 +81,29 @@ export default async function setup(project: TestProject) {
       OPENAI_API_KEY: '',
       EVENTSTORE_URL: '',
       MONGODB_URL: '',
+      STRIPE_SECRET_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, child);
-  project.provide('baseUrl', baseUrl);
-  project.provide('admin', { ...E2E_ADMIN });
-
-  return async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
+}
+
+/** The app every browser test shares. */
+export default async function setup(project: TestProject) {
+  const app = await startBuiltApp();
+  project.provide('baseUrl', app.baseUrl);
+  project.provide('admin', { ...E2E_ADMIN });
+  return () => app.stop();
 }

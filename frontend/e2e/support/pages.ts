@@ -3,13 +3,15 @@ import { expect } from 'vitest';
 
 import { screenshot, VIEWPORTS } from './browser';
 import { installClock } from './clock';
+import { guardAgainstCspViolations } from './csp';
 
 export type Device = keyof typeof VIEWPORTS;
 export type Theme = 'light' | 'dark';
 
 /**
- * A fresh browser context (no cookies, no storage) with page errors collected, and the fake clock
- * installed before anything runs in it (see ./clock).
+ * A fresh browser context (no cookies, no storage) with page errors collected, every
+ * Content-Security-Policy violation failing the test (see ./csp), and the fake clock installed
+ * before anything runs in it (see ./clock).
  */
 export async function newPage(
   browser: Browser,
@@ -17,6 +19,7 @@ export async function newPage(
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
 ) {
   const context = await browser.newContext({ viewport, baseURL: baseUrl });
+  await guardAgainstCspViolations(context);
   const page = await context.newPage();
   await installClock(page);
   const errors: string[] = [];

@@ -119,6 +119,15 @@ describe('checkSession', () => {
     await expect(checkSession('/api/auth/me', 'Session')).resolves.toEqual({ id: 'u1' });
   });
 
+  it('is null on 204 (the session check signed out) and logs nothing', async () => {
+    mockFetch(new Response(null, { status: 204 }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+    await expect(checkSession('/api/auth/session', 'Session')).resolves.toBeNull();
+
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('is null on 401 and logs nothing: being signed out is no failure', async () => {
     mockFetch(new Response('{"message":"Unauthorized"}', { status: 401 }));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

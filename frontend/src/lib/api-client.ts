@@ -115,7 +115,8 @@ export async function upload(url: string, formData: FormData): Promise<Response>
 /** GET a JSON document only a signed-in visitor has: null on 401 (nobody is signed in). */
 export async function apiGetIfSignedIn<T>(url: string, signal?: AbortSignal): Promise<T | null> {
   const res = await fetch(url, { credentials: 'include', signal });
-  if (res.status === 401) return null;
+  // 204: the session check's "nobody is signed in"; 401: a route that needs a session.
+  if (res.status === 401 || res.status === 204) return null;
   await throwIfNotOk(res);
   return (await res.json()) as T;
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { RouteError, RoutePending } from '@/components/route-status';
+import { useBoostOfferAfterPosting } from '@/features/boost/components/boost-offer-after-posting';
 import { useSession } from '@/features/session/api/get-session';
 import { Hero } from '@/features/upload/components/hero';
 import { HomeFooter } from '@/features/upload/components/home-footer';
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/')({
 
 function HomePage() {
   const { user, isLoading } = useSession();
+  const boostOffer = useBoostOfferAfterPosting();
   useDocumentHead({
     title: 'SoleScore – Get your feet rated by AI',
     description:
@@ -31,7 +33,12 @@ function HomePage() {
         <Hero />
         <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
           <PendingRatingPublisher isSignedIn={user !== null} />
-          <UploadFlow isSignedIn={user !== null} isSessionLoading={isLoading} />
+          <UploadFlow
+            isSignedIn={user !== null}
+            isSessionLoading={isLoading}
+            onPublished={(postId, openPost) => void boostOffer.offerBoost(postId, openPost)}
+          />
+          {boostOffer.dialog}
         </div>
         <HowItWorks />
         <LeaderboardCta />

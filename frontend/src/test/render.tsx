@@ -22,7 +22,8 @@ export function testQueryClient(): QueryClient {
 
 /** A JSON answer of the server. */
 export function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
+  // A 204 carries no body (the Response constructor refuses one).
+  return new Response(status === 204 ? null : JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
@@ -45,19 +46,25 @@ export function sentBody(fetchMock: ReturnType<typeof stubFetch>, url: string): 
 }
 
 /**
- * Renders `ui` as a page of the app would have it: inside a router (its links work), with a
- * QueryClient and the toaster.
+ * Renders `ui` as a page of the app would have it: inside a router (its links work, also those
+ * in toasts), with a QueryClient and the toaster.
  */
 export async function renderPage(ui: ReactElement, queryClient = testQueryClient()) {
   const router = createRouter({
-    routeTree: createRootRoute({ component: () => ui }),
+    routeTree: createRootRoute({
+      component: () => (
+        <>
+          {ui}
+          <Toaster />
+        </>
+      ),
+    }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   await router.load();
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
     </QueryClientProvider>,
   );
   return { ...view, queryClient, router, user: userEvent.setup() };

@@ -51,3 +51,26 @@ export function authorName(author: {
 }): string {
   return author.displayUsername?.trim() || author.username?.trim() || 'Anonymous';
 }
+
+/** Spec §3 "Boost" as the payments routes answer it (prices are dollar strings, "1.99"). */
+export interface Boost {
+  id: string;
+  boostType: BoostType;
+  price: string;
+  currency: string;
+  createdAt: string;
+  /** Null while the boost is unclaimed on the account. */
+  appliedAt: string | null;
+  expiresAt: string | null;
+  isActive: boolean;
+  postId: string | null;
+  userId: string;
+  stripePaymentId: string | null;
+}
+
+/** `GET /api/boosts/unclaimed`: the account's unused boosts, the oldest (the next applied) first. */
+export interface UnclaimedBoosts {
+  count: number;
+  boost: Boost | null;
+  boosts: Boost[];
+}

@@ -13,7 +13,12 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { AccountReads, type UserSession } from '../../application/accounts/account-reads';
@@ -64,7 +69,12 @@ import { LoginThrottle } from './login-throttle';
 import { browserName } from './browser-name';
 import { SessionCookies } from './session-cookies';
 import { toUserResponse, UserResponse } from './user.view';
-import { CurrentUserSession, UserSessionGuard } from './user-session.guard';
+import {
+  CurrentUserSession,
+  OptionalSession,
+  OptionalUserSessionGuard,
+  UserSessionGuard,
+} from './user-session.guard';
 
 /** Verification and reset mails an address may ask for per hour (for any accounts). */
 export const MAIL_REQUESTS_PER_HOUR = 20;
@@ -199,6 +209,28 @@ export class AuthController {
   @Header('Cache-Control', 'no-store')
   @UseGuards(UserSessionGuard)
   me(@CurrentUserSession() session: UserSession): UserResponse {
+    return toUserResponse(session.user);
+  }
+
+  @ApiOperation({
+    summary: 'The session of this browser, if any',
+    description:
+      'The signed-in user, or 204 No Content when nobody is signed in: the page checks the session on every view, and a signed-out visitor should not see a failed request for it. GET /api/auth/me answers the same user but refuses a signed-out browser with 401.',
+  })
+  @UserSessionOptional()
+  @ApiOkResponse({ type: UserResponse })
+  @ApiNoContentResponse({ description: 'Nobody is signed in in this browser' })
+  @Get('session')
+  @Header('Cache-Control', 'no-store')
+  @UseGuards(OptionalUserSessionGuard)
+  session(
+    @OptionalSession() session: UserSession | null,
+    @Res({ passthrough: true }) response: Response,
+  ): UserResponse | undefined {
+    if (!session) {
+      response.status(204);
+      return undefined;
+    }
     return toUserResponse(session.user);
   }
 

@@ -15,6 +15,8 @@ const WINDOW_MS = 15 * 60 * 1000;
 /** Failures on one account from every address together, before the account itself is slowed. */
 const ACCOUNT_WIDE_FACTOR = 10;
 const KNOWN_BROWSER_COOKIE = 'known_browser';
+/** The sign-in route, the only one that reads the cookie. */
+const KNOWN_BROWSER_PATH = '/api/auth/login';
 /** Accounts a browser is remembered for (the most recent ones). */
 const KNOWN_ACCOUNTS_PER_BROWSER = 8;
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -128,7 +130,8 @@ export class LoginThrottle {
       httpOnly: true,
       sameSite: 'lax',
       secure: this.config.publicUrl.startsWith('https:'),
-      path: '/api',
+      // Read only by the sign-in route: no other request carries it.
+      path: KNOWN_BROWSER_PATH,
       maxAge: YEAR_MS,
     });
   }

@@ -2,12 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
 import type { BoardPage } from '../../application/community/post-views';
+import { BoostExpiry } from '../../application/community/boost-expiry';
 import { CLOCK, type Clock } from '../../application/shared/clock';
 import {
   PROJECTION_PROGRESS,
   type ProjectionProgress,
 } from '../../application/shared/projection-progress';
 import { isoWeek } from '../../domain/competition/iso-week';
+import { type Encoding, sendSharedJson } from '../compression/compression.middleware';
 import { toPostResponse } from './post.view';
 
 /** A board page as the wire carries it. */
@@ -16,6 +18,8 @@ export interface BoardAnswer {
   etag: string;
   /** The next page's `Link` header, or null on the last page. */
   link: string | null;
+  /** The body compressed for the encodings asked for so far, each made once. */
+  compressed: Partial<Record<Encoding, Buffer>>;
 }
 
 /** Distinct pages kept at once (first pages, searches, deeper pages): a few MB at most. */
@@ -29,7 +33,8 @@ const MAX_PAGES = 256;
  * last projected event when it was computed; once another event is projected (a like, a new
  * post, a renamed author) every kept page is dropped, so an answer is never older than the
  * read models, and read-your-writes holds as it does without the cache. The ISO week is part
- * of the key because the weekly board also moves with the clock. Requests that arrive while a
+ * of the key because the weekly board also moves with the clock; boosts that run out are
+ * ended before the lookup (see BoostExpiry). Requests that arrive while a
  * page is being computed wait for that one computation.
  */
 @Injectable()
@@ -40,6 +45,7 @@ export class BoardAnswers {
   constructor(
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly boostExpiry: BoostExpiry,
   ) {}
 
   async answer(
@@ -48,6 +54,9 @@ export class BoardAnswers {
     read: () => Promise<BoardPage>,
   ): Promise<BoardAnswer> {
     const build = async () => serialise(path, params, await read());
+    // A boost that has run out ends first (its BoostExpired moves the checkpoint below), so
+    // no kept page shows it first: time alone does not move the read models.
+    await this.boostExpiry.expireDue();
     const position = await this.progress.current();
     if (position === null) return build();
     if (position !== this.position) {
@@ -84,12 +93,13 @@ export const BOARD_PAGE_HEADERS = {
 /**
  * Sends a board page: the posts as a JSON array, and the next page's address in a
  * `Link: <…>; rel="next"` header (RFC 8288), absent on the last page. The strong `ETag` lets a
- * browser revalidate a page it holds (304 Not Modified).
+ * browser revalidate a page it holds (304 Not Modified); a compressed answer's ETag names its
+ * encoding, and each page is compressed at most once per encoding.
  */
 export function sendBoardAnswer(response: Response, answer: BoardAnswer): void {
   if (answer.link) response.setHeader('Link', answer.link);
   response.setHeader('ETag', answer.etag);
-  response.type('json').send(answer.body);
+  sendSharedJson(response, answer.body, answer.compressed);
 }
 
 function serialise(
@@ -99,7 +109,12 @@ function serialise(
 ): BoardAnswer {
   const body = Buffer.from(JSON.stringify(page.items.map(toPostResponse)));
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { body, etag, link: page.nextCursor ? nextLink(path, params, page.nextCursor) : null };
+  return {
+    body,
+    etag,
+    link: page.nextCursor ? nextLink(path, params, page.nextCursor) : null,
+    compressed: {},
+  };
 }
 
 function nextLink(

@@ -10,6 +10,10 @@ import type { Response } from 'express';
 import { DomainError } from '../../domain/shared/errors';
 import { RateLimitedError } from '../../application/ports/rate-limiter.port';
 import { RaterUnavailableError } from '../../application/ports/rater.port';
+import {
+  InvalidWebhookSignatureError,
+  PaymentProviderUnavailableError,
+} from '../../application/ports/payments.port';
 
 const DOMAIN_STATUS: Record<DomainError['kind'], number> = {
   validation: HttpStatus.BAD_REQUEST,
@@ -25,6 +29,8 @@ export const MESSAGES = {
   tooLarge: 'Images must be 10 MB or smaller. Please choose a smaller photo.',
   raterUnavailable: 'Rating is unavailable right now. Please try again in a moment.',
   unexpected: 'Something went wrong on our side. Please try again.',
+  paymentsUnavailable: 'Payments are unavailable right now. Please try again in a moment.',
+  badSignature: 'Invalid webhook signature',
 } as const;
 
 /**
@@ -60,6 +66,12 @@ export function toHttpError(exception: unknown): { status: number; message: stri
     const status =
       exception.scope === 'service' ? HttpStatus.SERVICE_UNAVAILABLE : HttpStatus.TOO_MANY_REQUESTS;
     return { status, message: exception.message };
+  }
+  if (exception instanceof InvalidWebhookSignatureError) {
+    return { status: HttpStatus.BAD_REQUEST, message: MESSAGES.badSignature };
+  }
+  if (exception instanceof PaymentProviderUnavailableError) {
+    return { status: HttpStatus.SERVICE_UNAVAILABLE, message: MESSAGES.paymentsUnavailable };
   }
   if (exception instanceof RaterUnavailableError) {
     return { status: HttpStatus.SERVICE_UNAVAILABLE, message: MESSAGES.raterUnavailable };

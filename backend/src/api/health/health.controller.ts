@@ -1,30 +1,24 @@
-import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { Controller, Get, Header } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiInternalServerErrorResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { EVENT_STORE, type EventStore } from '../../application/ports/event-store.port';
-import { READ_STORE, type ReadStore } from '../../application/ports/read-store.port';
+import { GetHealthQuery } from '../../application/shared/health.query';
 import { ErrorResponse } from '../shared/openapi';
 import { HealthResponse, LiveResponse } from './health.view';
 
 /** For load balancers and the compose health checks: are the stores reachable, how far behind. */
 @Controller('api/health')
 export class HealthController {
-  constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
-  ) {}
+  constructor(private readonly queryBus: QueryBus) {}
 
   @ApiOperation({ summary: 'Readiness: both stores answer; how far the read models are' })
   @ApiOkResponse({ type: HealthResponse })
   @ApiInternalServerErrorResponse({ type: ErrorResponse, description: 'A store did not answer' })
   @Get()
   async health(): Promise<HealthResponse> {
-    const [head, projected] = await Promise.all([
-      this.eventStore.headPosition(),
-      this.readStore.getCheckpoint('read-models'),
-    ]);
+    const { log, projected } = await this.queryBus.execute(new GetHealthQuery());
     return {
       status: 'ok',
-      log: head?.toString() ?? null,
+      log: log?.toString() ?? null,
       projected: projected?.toString() ?? null,
     };
   }

@@ -42,7 +42,7 @@ export class PrivacyController {
   @ApiOperation({ summary: 'Everything the app holds about the signed-in account, as a JSON file' })
   @UserSessionRequired()
   @ApiOkResponse({
-    description: `A file (\`Content-Disposition: attachment; filename="${EXPORT_FILE_NAME}"\`): the account, its preferences, open sessions, history without secrets, posts, comments, likes, ratings given and reports`,
+    description: `A file (\`Content-Disposition: attachment; filename="${EXPORT_FILE_NAME}"\`): the account, its preferences, open sessions, history without secrets, posts, comments, likes, ratings given, reports, boosts and payments`,
     schema: { type: 'object', additionalProperties: true },
   })
   @Refusals({ 401: 'Not signed in' })

@@ -104,6 +104,7 @@ export class AccountReads {
       _id: tokenHash,
     });
     if (!session || this.expired(session.expiresAt)) return null;
+    if (await this.revocations.isEnded(tokenHash)) return null;
     const admin = await this.readStore.findOne<AdminDocument>(ADMINS, { _id: session.adminId });
     return admin ? { adminId: session.adminId, sessionId: session.sessionId, admin } : null;
   }

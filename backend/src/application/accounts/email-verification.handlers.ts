@@ -50,7 +50,7 @@ export class VerifyEmailHandler implements ICommandHandler<
       this.eventStore,
       userDecider,
       stream,
-      { type: 'VerifyEmail', data: { tokenHash, now } },
+      { type: 'VerifyEmail', data: { tokenHash } },
       metadata,
     );
     let sessionToken: string | null = null;
@@ -62,7 +62,7 @@ export class VerifyEmailHandler implements ICommandHandler<
         stream,
         {
           type: 'StartSession',
-          data: { sessionId: randomUUID(), tokenHash: session.tokenHash, now },
+          data: { sessionId: randomUUID(), tokenHash: session.tokenHash },
         },
         metadata,
       );

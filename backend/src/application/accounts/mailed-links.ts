@@ -8,7 +8,7 @@ import { MAIL_SENDER, type MailMessage, type MailSender } from '../ports/mail.po
 import { RATE_LIMITER, type RateLimiter } from '../ports/rate-limiter.port';
 import { CLOCK, type Clock } from '../shared/clock';
 import { commandMetadata } from '../shared/command-metadata';
-import { runDecider } from '../shared/decider-runner';
+import { runDecider, type WithoutMetadata } from '../shared/decider-runner';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
 import { reservationHolder } from '../shared/reservations';
 import { passwordResetMail, verificationMail } from './account-mails';
@@ -21,18 +21,18 @@ const LINKS: Record<
   MailedLinkPurpose,
   {
     actor: string;
-    command: (tokenHash: string, now: Date) => UserCommand;
+    command: (tokenHash: string) => WithoutMetadata<UserCommand>;
     mail: (publicUrl: string, email: string, token: string) => MailMessage;
   }
 > = {
   verification: {
     actor: 'resend-verification',
-    command: (tokenHash, now) => ({ type: 'IssueEmailVerification', data: { tokenHash, now } }),
+    command: (tokenHash) => ({ type: 'IssueEmailVerification', data: { tokenHash } }),
     mail: verificationMail,
   },
   'password-reset': {
     actor: 'forgot-password',
-    command: (tokenHash, now) => ({ type: 'IssuePasswordReset', data: { tokenHash, now } }),
+    command: (tokenHash) => ({ type: 'IssuePasswordReset', data: { tokenHash } }),
     mail: passwordResetMail,
   },
 };
@@ -69,7 +69,7 @@ export class MailedLinks {
       this.eventStore,
       userDecider,
       accountStreams.user(holder.ownerId),
-      link.command(secret.tokenHash, now),
+      link.command(secret.tokenHash),
       commandMetadata({ type: 'system', id: link.actor }, now, correlationId),
     );
     // Nothing to send (an address already verified); the answer stays the same.

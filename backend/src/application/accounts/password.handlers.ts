@@ -65,7 +65,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       this.eventStore,
       userDecider,
       accountStreams.user(userId),
-      { type: 'ResetPassword', data: { tokenHash, passwordHash, now } },
+      { type: 'ResetPassword', data: { tokenHash, passwordHash } },
       commandMetadata({ type: 'user', id: userId }, now, command.correlationId),
     );
     await this.revocations.record(decided.events);

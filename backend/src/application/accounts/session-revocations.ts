@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { ADMIN_SESSION_TTL_MS, type AdminSignedOut } from '../../domain/admin/admin.decider';
 import { SESSION_TTL_MS } from '../../domain/user/account-rules';
 import type { SessionEnded } from '../../domain/user/user.events';
 import { READ_STORE, type ReadStore } from '../ports/read-store.port';
@@ -6,7 +7,7 @@ import { CLOCK, type Clock } from '../shared/clock';
 
 /**
  * Sign-out, a password change or reset, an erasure and ending a browser from the list take
- * effect before the answer, even while the projections lag: each ended session is also marked
+ * effect before the answer, even while the projections lag, and so does an admin's sign-out: each ended session is also marked
  * in the read store's operational counters (shared by every instance, written at once), and a
  * session that carries the mark is refused whatever the session read model still says. A mark
  * outlives the longest session, then expires by itself.
@@ -19,10 +20,20 @@ export class SessionRevocations {
   ) {}
 
   async record(events: readonly { type: string; data: unknown }[]): Promise<void> {
-    const ended = events.filter((event): event is SessionEnded => event.type === 'SessionEnded');
-    const until = new Date(this.clock.now().getTime() + SESSION_TTL_MS);
+    const now = this.clock.now().getTime();
+    const marks = events.flatMap((event) => {
+      if (event.type === 'SessionEnded') {
+        return [{ tokenHash: (event as SessionEnded).data.tokenHash, ttl: SESSION_TTL_MS }];
+      }
+      if (event.type === 'AdminSignedOut') {
+        return [{ tokenHash: (event as AdminSignedOut).data.tokenHash, ttl: ADMIN_SESSION_TTL_MS }];
+      }
+      return [];
+    });
     await Promise.all(
-      ended.map((event) => this.readStore.increment(markOf(event.data.tokenHash), until)),
+      marks.map(({ tokenHash, ttl }) =>
+        this.readStore.increment(markOf(tokenHash), new Date(now + ttl)),
+      ),
     );
   }
 

@@ -65,7 +65,6 @@ export class LogInHandler implements ICommandHandler<LogInCommand, SignedIn> {
         data: {
           sessionId: randomUUID(),
           tokenHash: session.tokenHash,
-          now,
           browser: command.browser,
         },
       },

@@ -13,6 +13,7 @@ import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
 import { AccountReads } from '../accounts/account-reads';
 import { AccountKeys, accountStreams, newSecretToken } from '../accounts/account-secrets';
+import { SessionRevocations } from '../accounts/session-revocations';
 import { CLOCK, type Clock } from '../shared/clock';
 import { commandMetadata } from '../shared/command-metadata';
 import { loadState, runDecider } from '../shared/decider-runner';
@@ -68,7 +69,7 @@ export class AdminLogInHandler implements ICommandHandler<AdminLogInCommand, Adm
       this.eventStore,
       adminDecider,
       accountStreams.admin(state.adminId),
-      { type: 'SignInAdmin', data: { sessionId: randomUUID(), tokenHash: session.tokenHash, now } },
+      { type: 'SignInAdmin', data: { sessionId: randomUUID(), tokenHash: session.tokenHash } },
       commandMetadata({ type: 'admin', id: state.adminId }, now, command.correlationId),
     );
     await this.progress.waitFor(decided.position);
@@ -85,6 +86,7 @@ export class AdminLogOutHandler implements ICommandHandler<AdminLogOutCommand, v
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly revocations: SessionRevocations,
   ) {}
 
   async execute(command: AdminLogOutCommand): Promise<void> {
@@ -99,6 +101,8 @@ export class AdminLogOutHandler implements ICommandHandler<AdminLogOutCommand, v
         command.correlationId,
       ),
     );
+    // Refused at once, even while the projections lag.
+    await this.revocations.record(decided.events);
     await this.progress.waitFor(decided.position);
   }
 }

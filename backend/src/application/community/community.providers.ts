@@ -1,5 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import { PhotoAssessment } from '../rate-photo/photo-assessment';
+import { BoostExpiry } from './boost-expiry';
 import { CommunityWrites } from './community-writes';
 import { DeleteCommentHandler, PostCommentHandler } from './comment.handlers';
 import {
@@ -29,6 +30,7 @@ export const communityProviders: Provider[] = [
   CommunityWrites,
   PostReads,
   AutoHide,
+  BoostExpiry,
   SimilarPhotos,
   PublishRatingHandler,
   PublishDirectHandler,

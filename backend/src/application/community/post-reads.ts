@@ -90,7 +90,7 @@ export class PostReads {
     if (!post || post.removed || (!post.listed && post.authorId !== viewerId)) {
       throw new NotFoundError(POST_NOT_FOUND);
     }
-    return post;
+    return withCurrentBoost(post, this.clock.now());
   }
 
   /** Every post of an author, newest first; `publicOnly` leaves out hidden ones. */
@@ -100,7 +100,10 @@ export class PostReads {
       { authorId },
       { sort: BOARD_SORTS.byAuthor },
     );
-    return publicOnly ? posts.filter((post) => post.listed) : posts;
+    const now = this.clock.now();
+    return (publicOnly ? posts.filter((post) => post.listed) : posts).map((post) =>
+      withCurrentBoost(post, now),
+    );
   }
 
   async comment(commentId: string): Promise<CommentDocument> {
@@ -196,8 +199,9 @@ export class PostReads {
     const before = cursor?.before ?? 0;
     const ranks =
       rankedOn === null || rankedOn === filter ? null : await this.ranksOn(rankedOn, sort, posts);
+    const now = this.clock.now();
     const items = posts.map((post, index) => ({
-      post,
+      post: withCurrentBoost(post, now),
       author: authors.get(post.authorId) ?? null,
       ...(rankedOn ? { rank: ranks?.[index] ?? before + index + 1 } : {}),
     }));
@@ -227,6 +231,17 @@ export class PostReads {
     });
     return users.map((user) => user._id);
   }
+}
+
+/**
+ * The post without its boost once the boost's `expiresAt` has passed, even before BoostExpired
+ * is projected. The board's order is kept right by BoostExpiry, which runs before a board read.
+ */
+export function withCurrentBoost(post: PostDocument, now: Date): PostDocument {
+  if (post.boostRank === 0 || !post.boostExpiresAt || new Date(post.boostExpiresAt) > now) {
+    return post;
+  }
+  return { ...post, boostRank: 0, boostType: null, boostId: null, boostExpiresAt: null };
 }
 
 export function publicProfile(user: UserDocument): AuthorProfile {

@@ -8,6 +8,9 @@ import type { RecordedEvent } from '../../domain/shared/event';
 import { NotFoundError } from '../../domain/shared/errors';
 import { USER_NOT_FOUND } from '../../domain/user/user.decider';
 import type { EmailPreferences, SocialLinks } from '../../domain/user/user.events';
+import type { BoostPurchased } from '../../domain/boost/boost.decider';
+import type { DonationReceived } from '../../domain/payment/checkout.decider';
+import { BOOSTS, type BoostDocument } from '../../projections/boosts/boosts.projection';
 import { COMMENTS, type CommentDocument } from '../../projections/comments/comments.projection';
 import { POSTS, type PostDocument } from '../../projections/posts/posts.projection';
 import { USERS, type UserDocument } from '../../projections/users/users.projection';
@@ -67,6 +70,26 @@ export interface AccountExport {
   likes: { target: 'post' | 'comment'; targetId: string; postId: string; likedAt: string }[];
   ratingsGiven: { postId: string; score: number; ratedAt: string }[];
   reports: { id: string; postId: string; reason: string | null; reportedAt: string }[];
+  /** Boosts bought, oldest first, with what became of each. */
+  boosts: {
+    id: string;
+    boostType: 'regular' | 'mega';
+    status: string;
+    postId: string | null;
+    createdAt: string;
+    appliedAt: string | null;
+    expiresAt: string | null;
+  }[];
+  /** Boost purchases and donations: the policy's "amount, email, payment id". */
+  payments: {
+    kind: 'boost' | 'donation';
+    amount: number;
+    currency: string;
+    receiptEmail: string | null;
+    receiptUrl: string | null;
+    stripePaymentId: string | null;
+    paidAt: string;
+  }[];
 }
 
 /** The log is read in pages of this many events to find what the account did elsewhere. */
@@ -86,7 +109,7 @@ export class ExportAccountHandler implements IQueryHandler<ExportAccountQuery, A
     const user = await this.readStore.findOne<UserDocument>(USERS, { _id: userId });
     if (!user) throw new NotFoundError(USER_NOT_FOUND);
     const now = this.clock.now();
-    const [stream, posts, comments, elsewhere] = await Promise.all([
+    const [stream, posts, comments, elsewhere, boosts] = await Promise.all([
       this.eventStore.readStream(accountStreams.user(userId)),
       this.readStore.find<PostDocument>(POSTS, { authorId: userId }, { sort: { createdAt: -1 } }),
       this.readStore.find<CommentDocument>(
@@ -95,6 +118,7 @@ export class ExportAccountHandler implements IQueryHandler<ExportAccountQuery, A
         { sort: { createdAt: 1 } },
       ),
       this.activityElsewhere(userId),
+      this.readStore.find<BoostDocument>(BOOSTS, { userId }, { sort: { createdAt: 1 } }),
     ]);
     return {
       format: 'solescore-account-export',
@@ -140,6 +164,15 @@ export class ExportAccountHandler implements IQueryHandler<ExportAccountQuery, A
         createdAt: comment.createdAt,
         likesCount: comment.likesCount,
       })),
+      boosts: boosts.map((boost) => ({
+        id: boost._id,
+        boostType: boost.boostType,
+        status: boost.status,
+        postId: boost.postId,
+        createdAt: boost.createdAt,
+        appliedAt: boost.appliedAt,
+        expiresAt: boost.expiresAt,
+      })),
       ...elsewhere,
     };
   }
@@ -152,8 +185,9 @@ export class ExportAccountHandler implements IQueryHandler<ExportAccountQuery, A
    */
   private async activityElsewhere(
     userId: string,
-  ): Promise<Pick<AccountExport, 'likes' | 'ratingsGiven' | 'reports'>> {
+  ): Promise<Pick<AccountExport, 'likes' | 'ratingsGiven' | 'reports' | 'payments'>> {
     const likes = new Map<string, AccountExport['likes'][number]>();
+    const payments: AccountExport['payments'] = [];
     const ratingsGiven: AccountExport['ratingsGiven'] = [];
     const reports: AccountExport['reports'] = [];
     let after: bigint | undefined;
@@ -197,6 +231,20 @@ export class ExportAccountHandler implements IQueryHandler<ExportAccountQuery, A
             });
             break;
           }
+          case 'BoostPurchased':
+          case 'DonationReceived': {
+            const paid = event.data as BoostPurchased['data'] | DonationReceived['data'];
+            payments.push({
+              kind: event.type === 'BoostPurchased' ? 'boost' : 'donation',
+              amount: paid.amount,
+              currency: paid.currency,
+              receiptEmail: paid.receiptEmail,
+              receiptUrl: paid.receiptUrl,
+              stripePaymentId: paid.stripePaymentId,
+              paidAt: event.metadata.at,
+            });
+            break;
+          }
           default:
             break;
         }
@@ -205,7 +253,7 @@ export class ExportAccountHandler implements IQueryHandler<ExportAccountQuery, A
       after = page[page.length - 1].position;
       await new Promise((resolve) => setImmediate(resolve));
     }
-    return { likes: [...likes.values()], ratingsGiven, reports };
+    return { likes: [...likes.values()], ratingsGiven, reports, payments };
   }
 }
 

@@ -6,8 +6,8 @@ import {
   NotFoundError,
   ValidationError,
 } from '../shared/errors';
+import type { CommandMetadata, DomainEvent } from '../shared/event';
 import { moderationReason } from '../shared/moderation';
-import type { DomainEvent } from '../shared/event';
 
 /**
  * Admin identities are separate from users: their own streams (`admin-<adminId>`), their own
@@ -40,8 +40,18 @@ export type AdminPasswordReset = DomainEvent<
   'AdminPasswordReset',
   { adminId: string; passwordHash: string; tokenHashes: string[] }
 >;
+/** Sessions past their `expiresAt`, ended by the hourly sweep. */
+export type AdminSessionsExpired = DomainEvent<
+  'AdminSessionsExpired',
+  { adminId: string; tokenHashes: string[] }
+>;
 export type AdminEvent =
-  AdminCreated | AdminSignedIn | AdminSignedOut | AdminDisabled | AdminPasswordReset;
+  | AdminCreated
+  | AdminSignedIn
+  | AdminSignedOut
+  | AdminDisabled
+  | AdminPasswordReset
+  | AdminSessionsExpired;
 
 export const ADMIN_NOT_FOUND = 'Admin not found';
 export const CANNOT_DISABLE_SELF = 'You cannot disable your own admin account';
@@ -55,7 +65,7 @@ export type AdminState =
       adminId: string;
       username: string;
       passwordHash: string;
-      sessions: { sessionId: string; tokenHash: string }[];
+      sessions: { sessionId: string; tokenHash: string; expiresAt: string }[];
     };
 
 export interface CreateAdmin {
@@ -64,7 +74,8 @@ export interface CreateAdmin {
 }
 export interface SignInAdmin {
   type: 'SignInAdmin';
-  data: { sessionId: string; tokenHash: string; now: Date };
+  data: { sessionId: string; tokenHash: string };
+  metadata: CommandMetadata;
 }
 export interface SignOutAdmin {
   type: 'SignOutAdmin';
@@ -79,8 +90,19 @@ export interface ResetAdminPassword {
   type: 'ResetAdminPassword';
   data: { passwordHash: string };
 }
+/** The hourly sweep: sessions past their time leave the state and the read model. */
+export interface ExpireAdminSessions {
+  type: 'ExpireAdminSessions';
+  data: Record<string, never>;
+  metadata: CommandMetadata;
+}
 export type AdminCommand =
-  CreateAdmin | SignInAdmin | SignOutAdmin | DisableAdmin | ResetAdminPassword;
+  | CreateAdmin
+  | SignInAdmin
+  | SignOutAdmin
+  | DisableAdmin
+  | ResetAdminPassword
+  | ExpireAdminSessions;
 
 export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
   initialState: { status: 'none' },
@@ -102,7 +124,8 @@ export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
       }
       case 'SignInAdmin': {
         if (state.status !== 'active') throw new NotFoundError('Admin not found');
-        const { sessionId, tokenHash, now } = command.data;
+        const { sessionId, tokenHash } = command.data;
+        const { now } = command.metadata;
         if (!/^[0-9a-f]{64}$/.test(tokenHash)) {
           throw new ValidationError('A token hash is 64 hexadecimal digits');
         }
@@ -167,6 +190,16 @@ export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
           },
         ];
       }
+      case 'ExpireAdminSessions': {
+        if (state.status !== 'active') return [];
+        const now = command.metadata.now.toISOString();
+        const tokenHashes = state.sessions
+          .filter((s) => s.expiresAt <= now)
+          .map((s) => s.tokenHash);
+        return tokenHashes.length > 0
+          ? [{ type: 'AdminSessionsExpired', data: { adminId: state.adminId, tokenHashes } }]
+          : [];
+      }
       default:
         return assertNever(command);
     }
@@ -188,7 +221,11 @@ export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
           ...state,
           sessions: [
             ...state.sessions,
-            { sessionId: event.data.sessionId, tokenHash: event.data.tokenHash },
+            {
+              sessionId: event.data.sessionId,
+              tokenHash: event.data.tokenHash,
+              expiresAt: event.data.expiresAt,
+            },
           ],
         };
       case 'AdminDisabled':
@@ -203,6 +240,11 @@ export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
           ...state,
           sessions: state.sessions.filter((s) => s.sessionId !== event.data.sessionId),
         };
+      case 'AdminSessionsExpired': {
+        if (state.status !== 'active') return state;
+        const expired = new Set(event.data.tokenHashes);
+        return { ...state, sessions: state.sessions.filter((s) => !expired.has(s.tokenHash)) };
+      }
       default:
         return assertNever(event);
     }

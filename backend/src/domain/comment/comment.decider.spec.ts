@@ -1,4 +1,5 @@
 import { fold } from '../shared/decider';
+import { deciderSpecification } from '../shared/testing/decider-specification';
 import { ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import {
   COMMENT_EMPTY,
@@ -32,8 +33,9 @@ const remove = (commentId: string, userId: string): CommentCommand => ({
 });
 
 const given = (...events: CommentEvent[]) => fold(decider, events);
+const spec = deciderSpecification(decider);
 const when = (history: CommentEvent[], command: CommentCommand) =>
-  decider.decide(command, given(...history));
+  spec.given(history).when(command).events();
 
 /** Thread `c-1` by u-1 on post p-1, with replies c-2 (by u-2) and c-3 (by u-3). */
 const started = () => when([], post('c-1', 'u-1', 'Lovely arches.'));

@@ -1,4 +1,5 @@
 import { fold } from '../shared/decider';
+import { deciderSpecification } from '../shared/testing/decider-specification';
 import {
   type CloseWeeklyCompetition,
   WINNERS_PER_WEEK,
@@ -31,8 +32,9 @@ const close = (winners: WeeklyWinner[]): CloseWeeklyCompetition => ({
 });
 
 const given = (...events: WeeklyCompetitionClosed[]) => fold(decider, events);
+const spec = deciderSpecification(decider);
 const when = (history: WeeklyCompetitionClosed[], command: CloseWeeklyCompetition) =>
-  decider.decide(command, given(...history));
+  spec.given(history).when(command).events();
 
 describe('weekly competition decider', () => {
   it('closes the week with its winners ranked from 1 in the order given', () => {

@@ -1,6 +1,6 @@
-import { fold } from '../shared/decider';
+import { deciderSpecification } from '../shared/testing/decider-specification';
 import {
-  likeDecider as decider,
+  likeDecider,
   type LikeCommand,
   type LikeData,
   type LikeEvent,
@@ -13,40 +13,41 @@ const commentLike: LikeData = { target: 'comment', targetId: 'c-1', postId: 'p-1
 const like = (data: LikeData = postLike): LikeCommand => ({ type: 'Like', data });
 const unlike = (data: LikeData = postLike): LikeCommand => ({ type: 'Unlike', data });
 
-const given = (...events: LikeEvent[]) => fold(decider, events);
-const when = (history: LikeEvent[], command: LikeCommand) =>
-  decider.decide(command, given(...history));
-
 const liked = (data: LikeData = postLike): LikeEvent => ({ type: 'Liked', data });
 const unliked = (data: LikeData = postLike): LikeEvent => ({ type: 'Unliked', data });
 
+const spec = deciderSpecification(likeDecider);
+
 describe('like decider', () => {
   it('likes a post', () => {
-    expect(when([], like())).toEqual([{ type: 'Liked', data: postLike }]);
+    spec.given().when(like()).then([liked()]);
   });
 
   it('likes a comment, naming the post it belongs to', () => {
-    expect(when([], like(commentLike))).toEqual([{ type: 'Liked', data: commentLike }]);
+    spec
+      .given()
+      .when(like(commentLike))
+      .then([liked(commentLike)]);
   });
 
   it('records nothing when liking what is liked already', () => {
-    expect(when([liked()], like())).toEqual([]);
+    spec.given(liked()).when(like()).thenNothing();
   });
 
   it('unlikes a liked post', () => {
-    expect(when([liked()], unlike())).toEqual([{ type: 'Unliked', data: postLike }]);
+    spec.given(liked()).when(unlike()).then([unliked()]);
   });
 
   it('records nothing when unliking what was never liked', () => {
-    expect(when([], unlike())).toEqual([]);
+    spec.given().when(unlike()).thenNothing();
   });
 
   it('records nothing when unliking what was unliked already', () => {
-    expect(when([liked(), unliked()], unlike())).toEqual([]);
+    spec.given(liked(), unliked()).when(unlike()).thenNothing();
   });
 
   it('likes again after an unlike', () => {
-    expect(when([liked(), unliked()], like())).toEqual([{ type: 'Liked', data: postLike }]);
+    spec.given(liked(), unliked()).when(like()).then([liked()]);
   });
 
   it('keeps one stream per liker and thing liked', () => {

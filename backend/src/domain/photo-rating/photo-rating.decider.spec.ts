@@ -1,5 +1,6 @@
 import { fold } from '../shared/decider';
 import { IllegalStateError, ValidationError } from '../shared/errors';
+import { deciderSpecification } from '../shared/testing/decider-specification';
 import { photoRatingDecider as decider, type RecordAssessment } from './photo-rating.decider';
 import type { PhotoRatingEvent } from './photo-rating.events';
 
@@ -29,66 +30,80 @@ const assess = (
 });
 
 const given = (...events: PhotoRatingEvent[]) => fold(decider, events);
+const spec = deciderSpecification(decider);
 
 describe('photo rating decider', () => {
   it('records a rated photo with scores rounded to one decimal and a trimmed comment', () => {
-    const events = decider.decide(assess(), given());
-    expect(events).toEqual([
-      {
-        type: 'PhotoRated',
-        data: {
-          ratingId: 'r-1',
-          ...image,
-          toeAlignment: 7.4,
-          toeNails: 8,
-          footShape: 6.1,
-          aesthetic: 9,
-          overall: 7.6,
-          comment: 'Nicely lit and well framed.',
-          rater: 'offline-v1',
+    spec
+      .given()
+      .when(assess())
+      .then([
+        {
+          type: 'PhotoRated',
+          data: {
+            ratingId: 'r-1',
+            ...image,
+            toeAlignment: 7.4,
+            toeNails: 8,
+            footShape: 6.1,
+            aesthetic: 9,
+            overall: 7.6,
+            comment: 'Nicely lit and well framed.',
+            rater: 'offline-v1',
+          },
         },
-      },
-    ]);
+      ]);
   });
 
   it('records a rejection when the photo breaks the content rules', () => {
-    const events = decider.decide(assess({ verdict: 'face_or_person' }), given());
-    expect(events).toEqual([
-      {
-        type: 'PhotoRejected',
-        data: {
-          ratingId: 'r-1',
-          imageHash: image.imageHash,
-          contentHash: 'ab12',
-          reason: 'face_or_person',
-          rater: 'offline-v1',
+    spec
+      .given()
+      .when(assess({ verdict: 'face_or_person' }))
+      .then([
+        {
+          type: 'PhotoRejected',
+          data: {
+            ratingId: 'r-1',
+            imageHash: image.imageHash,
+            contentHash: 'ab12',
+            reason: 'face_or_person',
+            rater: 'offline-v1',
+          },
         },
-      },
-    ]);
+      ]);
   });
 
   it('refuses a second verdict for the same rating', () => {
-    const state = given(...decider.decide(assess(), given()));
-    expect(state.status).toBe('rated');
-    expect(() => decider.decide(assess(), state)).toThrow(IllegalStateError);
+    const rated = spec.given().when(assess()).events();
+    expect(given(...rated).status).toBe('rated');
+    spec.given(rated).when(assess()).thenThrows(IllegalStateError);
   });
 
   it.each([-0.1, 10.5, Number.NaN, Number.POSITIVE_INFINITY])(
     'rejects a score of %p from the rater',
     (bad) => {
-      expect(() => decider.decide(assess({ overall: bad }), given())).toThrow(ValidationError);
+      spec
+        .given()
+        .when(assess({ overall: bad }))
+        .thenThrows(ValidationError);
     },
   );
 
   it('rejects an empty comment and caps a long one at 280 characters', () => {
-    expect(() => decider.decide(assess({ comment: '   ' }), given())).toThrow(ValidationError);
-    const [event] = decider.decide(assess({ comment: 'x'.repeat(400) }), given());
+    spec
+      .given()
+      .when(assess({ comment: '   ' }))
+      .thenThrows(ValidationError);
+    const [event] = spec
+      .given()
+      .when(assess({ comment: 'x'.repeat(400) }))
+      .events();
     expect(event.type === 'PhotoRated' && event.data.comment.length).toBe(280);
   });
 
   it('rejects a malformed perceptual hash', () => {
     const command = assess();
     command.data.image = { ...image, imageHash: 'not-a-hash' };
-    expect(() => decider.decide(command, given())).toThrow(ValidationError);
+    spec.given().when(command).thenThrows(ValidationError);
   });
 });

@@ -1,4 +1,5 @@
 import { fold } from '../shared/decider';
+import { deciderSpecification } from '../shared/testing/decider-specification';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import {
   ALREADY_APPROVED,
@@ -42,8 +43,9 @@ const remove = (userId = 'u-1'): PostCommand => ({
 
 const given = (...events: PostEvent[]) => fold(decider, events);
 const published = () => decider.decide(publish(), given());
+const spec = deciderSpecification(decider);
 const when = (history: PostEvent[], command: PostCommand) =>
-  decider.decide(command, given(...history));
+  spec.given(history).when(command).events();
 
 describe('post decider', () => {
   describe('publishing', () => {

@@ -1,3 +1,5 @@
+import type { BoostPurchased } from '../boost/boost.decider';
+import type { DonationReceived } from '../payment/checkout.decider';
 import type { CommentPosted } from '../comment/comment.decider';
 import type { WeeklyCompetitionClosed } from '../competition/weekly-competition.decider';
 import type { PostReported } from '../report/report.decider';
@@ -68,6 +70,9 @@ export const PERSONAL_DATA: Readonly<Record<string, readonly PersonalFields[]>> 
   ],
   CommentPosted: [own<CommentPosted>('userId', ['text'])],
   PostReported: [own<PostReported>('userId', ['reason'])],
+  // The policy's "boost transactions (amount, email, payment id)": the receipt address.
+  BoostPurchased: [own<BoostPurchased>('userId', ['receiptEmail'])],
+  DonationReceived: [own<DonationReceived>('userId', ['receiptEmail'])],
   WeeklyCompetitionClosed: [
     eachOf<WeeklyCompetitionClosed, 'winners'>('winners', 'userId', [
       'username',
@@ -87,12 +92,15 @@ export const WITHOUT_PERSONAL_DATA: readonly string[] = [
   'PasswordResetIssued',
   'EmailPreferencesChanged',
   'SessionEnded',
+  'SessionsExpired',
+  'ExpiredLinksForgotten',
   'AccountErased',
   'ReservationClaimed',
   'ReservationReleased',
   'AdminCreated',
   'AdminSignedIn',
   'AdminSignedOut',
+  'AdminSessionsExpired',
   'PhotoRated',
   'PhotoRejected',
   'PostPublished',
@@ -115,6 +123,20 @@ export const WITHOUT_PERSONAL_DATA: readonly string[] = [
   'UserSuspended',
   'UserBanned',
   'UserRestrictionLifted',
+  'BoostApplied',
+  'BoostExpired',
+  'BoostRefunded',
+  'CheckoutSessionCreated',
+  'CheckoutSessionCompleted',
+  'StripeEventReceived',
+  'StripeEventProcessed',
+  'PaymentReceived',
+  'PaymentRefunded',
+  'PaymentDisputed',
+  'BoostPurchasesSuspended',
+  'BoostPurchasesReinstated',
+  'PostBoostClaimed',
+  'PostBoostReleased',
 ];
 
 /** After this event the person's key is destroyed: their personal data reads as null. */

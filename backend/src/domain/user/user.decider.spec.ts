@@ -1,4 +1,5 @@
 import { fold } from '../shared/decider';
+import { deciderSpecification, metadataAt } from '../shared/testing/decider-specification';
 import {
   ConflictError,
   ForbiddenError,
@@ -6,6 +7,7 @@ import {
   NotFoundError,
   ValidationError,
 } from '../shared/errors';
+import { MESSAGES } from './account-rules';
 import {
   ACCOUNT_BANNED,
   ACCOUNT_SUSPENDED,
@@ -33,14 +35,15 @@ const register: UserCommand = {
     verificationTokenHash: hash('a'),
     sessionId: 's-1',
     sessionTokenHash: hash('b'),
-    now: NOW,
   },
+  metadata: metadataAt(NOW),
 };
 
 const given = (...events: UserEvent[]) => fold(decider, events);
-const registered = () => decider.decide(register, given());
+const spec = deciderSpecification(decider);
+const registered = () => spec.given().when(register).events();
 const when = (history: UserEvent[], command: UserCommand) =>
-  decider.decide(command, given(...history));
+  spec.given(history).when(command).events();
 
 describe('user decider', () => {
   describe('registration', () => {
@@ -72,13 +75,13 @@ describe('user decider', () => {
     });
 
     it('refuses to register the same account twice', () => {
-      expect(() => when(registered(), register)).toThrow(IllegalStateError);
+      spec.given(registered()).when(register).thenThrows(IllegalStateError);
     });
 
     it('refuses an email that is not normalised or not plausible', () => {
       for (const email of ['Ann@Example.com', 'no-at-sign', 'a@b', 'a b@example.com']) {
         const command = { ...register, data: { ...register.data, email } } as UserCommand;
-        expect(() => decider.decide(command, given())).toThrow(ValidationError);
+        spec.given().when(command).thenThrows(ValidationError, MESSAGES.emailInvalid);
       }
     });
 
@@ -87,29 +90,39 @@ describe('user decider', () => {
         ...register,
         data: { ...register.data, passwordHash: 'hunter2hunter2' },
       } as UserCommand;
-      expect(() => decider.decide(command, given())).toThrow('A password must arrive hashed');
+      spec.given().when(command).thenThrows(ValidationError, 'A password must arrive hashed');
     });
 
     it('refuses commands for an account that does not exist', () => {
-      expect(() =>
-        decider.decide(
-          { type: 'StartSession', data: { sessionId: 's', tokenHash: hash('c'), now: NOW } },
-          given(),
-        ),
-      ).toThrow(NotFoundError);
+      spec
+        .given()
+        .when({
+          type: 'StartSession',
+          data: { sessionId: 's', tokenHash: hash('c') },
+          metadata: metadataAt(NOW),
+        })
+        .thenThrows(NotFoundError);
     });
   });
 
   describe('email verification', () => {
     it('verifies the email with an issued, unexpired token', () => {
       expect(
-        when(registered(), { type: 'VerifyEmail', data: { tokenHash: hash('a'), now: at(HOUR) } }),
+        when(registered(), {
+          type: 'VerifyEmail',
+          data: { tokenHash: hash('a') },
+          metadata: metadataAt(at(HOUR)),
+        }),
       ).toEqual([{ type: 'EmailVerified', data: { userId: 'u-1', tokenHash: hash('a') } }]);
     });
 
     it('refuses an unknown token, such as a session token or another account’s', () => {
       expect(() =>
-        when(registered(), { type: 'VerifyEmail', data: { tokenHash: hash('b'), now: NOW } }),
+        when(registered(), {
+          type: 'VerifyEmail',
+          data: { tokenHash: hash('b') },
+          metadata: metadataAt(NOW),
+        }),
       ).toThrow(TOKEN_MESSAGES.verificationInvalid);
     });
 
@@ -117,7 +130,8 @@ describe('user decider', () => {
       expect(() =>
         when(registered(), {
           type: 'VerifyEmail',
-          data: { tokenHash: hash('a'), now: at(48 * HOUR) },
+          data: { tokenHash: hash('a') },
+          metadata: metadataAt(at(48 * HOUR)),
         }),
       ).toThrow(TOKEN_MESSAGES.verificationExpired);
     });
@@ -128,7 +142,11 @@ describe('user decider', () => {
         { type: 'EmailVerified', data: { userId: 'u-1', tokenHash: hash('a') } } as UserEvent,
       ];
       expect(() =>
-        when(history, { type: 'VerifyEmail', data: { tokenHash: hash('a'), now: NOW } }),
+        when(history, {
+          type: 'VerifyEmail',
+          data: { tokenHash: hash('a') },
+          metadata: metadataAt(NOW),
+        }),
       ).toThrow(TOKEN_MESSAGES.verificationUsed);
     });
 
@@ -137,12 +155,17 @@ describe('user decider', () => {
         ...registered(),
         ...when(registered(), {
           type: 'IssueEmailVerification',
-          data: { tokenHash: hash('c'), now: NOW },
+          data: { tokenHash: hash('c') },
+          metadata: metadataAt(NOW),
         }),
         { type: 'EmailVerified', data: { userId: 'u-1', tokenHash: hash('c') } },
       ];
       expect(() =>
-        when(history, { type: 'VerifyEmail', data: { tokenHash: hash('a'), now: NOW } }),
+        when(history, {
+          type: 'VerifyEmail',
+          data: { tokenHash: hash('a') },
+          metadata: metadataAt(NOW),
+        }),
       ).toThrow(TOKEN_MESSAGES.alreadyVerified);
     });
 
@@ -152,7 +175,11 @@ describe('user decider', () => {
         { type: 'EmailVerified', data: { userId: 'u-1', tokenHash: hash('a') } } as UserEvent,
       ];
       expect(
-        when(history, { type: 'IssueEmailVerification', data: { tokenHash: hash('d'), now: NOW } }),
+        when(history, {
+          type: 'IssueEmailVerification',
+          data: { tokenHash: hash('d') },
+          metadata: metadataAt(NOW),
+        }),
       ).toEqual([]);
     });
   });
@@ -162,14 +189,20 @@ describe('user decider', () => {
       ...registered(),
       ...when(registered(), {
         type: 'IssuePasswordReset',
-        data: { tokenHash: hash('e'), now: NOW },
+        data: { tokenHash: hash('e') },
+        metadata: metadataAt(NOW),
       }),
     ];
 
     it('forgets links past their time when a new one is issued, so state stays small', () => {
       const later = when(withReset(), {
         type: 'IssuePasswordReset',
-        data: { tokenHash: hash('7'), now: at(2 * HOUR) },
+        data: { tokenHash: hash('7') },
+        metadata: metadataAt(at(2 * HOUR)),
+      });
+      expect(later[0]).toEqual({
+        type: 'ExpiredLinksForgotten',
+        data: { userId: 'u-1', tokenHashes: [hash('e')] },
       });
       const state = given(...withReset(), ...later);
       expect(state.status === 'registered' && state.resetTokens.map((t) => t.tokenHash)).toEqual([
@@ -178,7 +211,8 @@ describe('user decider', () => {
       // Within its hour a link is kept beside the new one (superseded on use).
       const soon = when(withReset(), {
         type: 'IssuePasswordReset',
-        data: { tokenHash: hash('8'), now: at(HOUR / 2) },
+        data: { tokenHash: hash('8') },
+        metadata: metadataAt(at(HOUR / 2)),
       });
       const both = given(...withReset(), ...soon);
       expect(both.status === 'registered' && both.resetTokens).toHaveLength(2);
@@ -195,7 +229,8 @@ describe('user decider', () => {
       expect(
         when(withReset(), {
           type: 'ResetPassword',
-          data: { tokenHash: hash('e'), passwordHash: NEW_PASSWORD_HASH, now: at(HOUR - 1) },
+          data: { tokenHash: hash('e'), passwordHash: NEW_PASSWORD_HASH },
+          metadata: metadataAt(at(HOUR - 1)),
         }),
       ).toEqual([
         {
@@ -213,7 +248,8 @@ describe('user decider', () => {
       const reset = (tokenHash: string, now: Date) =>
         ({
           type: 'ResetPassword',
-          data: { tokenHash, passwordHash: NEW_PASSWORD_HASH, now },
+          data: { tokenHash, passwordHash: NEW_PASSWORD_HASH },
+          metadata: metadataAt(now),
         }) as UserCommand;
       expect(() => when(withReset(), reset(hash('e'), at(HOUR)))).toThrow(
         TOKEN_MESSAGES.resetExpired,
@@ -231,7 +267,8 @@ describe('user decider', () => {
       expect(() =>
         when(changed, {
           type: 'ResetPassword',
-          data: { tokenHash: hash('e'), passwordHash: PASSWORD_HASH, now: NOW },
+          data: { tokenHash: hash('e'), passwordHash: PASSWORD_HASH },
+          metadata: metadataAt(NOW),
         }),
       ).toThrow(TOKEN_MESSAGES.resetInvalid);
     });
@@ -242,7 +279,8 @@ describe('user decider', () => {
       ...registered(),
       ...when(registered(), {
         type: 'StartSession',
-        data: { sessionId: 's-2', tokenHash: hash('f'), now: NOW },
+        data: { sessionId: 's-2', tokenHash: hash('f') },
+        metadata: metadataAt(NOW),
       }),
     ];
 
@@ -250,7 +288,8 @@ describe('user decider', () => {
       const later = new Date(NOW.getTime() + 31 * 24 * HOUR);
       const events = when(twoSessions(), {
         type: 'StartSession',
-        data: { sessionId: 's-3', tokenHash: hash('9'), now: later, browser: 'Firefox on Linux' },
+        data: { sessionId: 's-3', tokenHash: hash('9'), browser: 'Firefox on Linux' },
+        metadata: metadataAt(later),
       });
       expect(events.map((e) => [e.type, (e.data as { reason?: string }).reason])).toEqual([
         ['SessionEnded', 'expired'],
@@ -428,11 +467,13 @@ describe('user decider', () => {
       ...registered(),
       ...when(registered(), {
         type: 'IssuePasswordReset',
-        data: { tokenHash: hash('e'), now: NOW },
+        data: { tokenHash: hash('e') },
+        metadata: metadataAt(NOW),
       }),
       ...when(registered(), {
         type: 'StartSession',
-        data: { sessionId: 's-2', tokenHash: hash('f'), now: NOW },
+        data: { sessionId: 's-2', tokenHash: hash('f') },
+        metadata: metadataAt(NOW),
       }),
     ];
 
@@ -464,7 +505,8 @@ describe('user decider', () => {
       expect(() =>
         when(erased, {
           type: 'StartSession',
-          data: { sessionId: 's-3', tokenHash: hash('c'), now: NOW },
+          data: { sessionId: 's-3', tokenHash: hash('c') },
+          metadata: metadataAt(NOW),
         }),
       ).toThrow(NotFoundError);
       expect(() => when(erased, register)).toThrow(IllegalStateError);
@@ -490,7 +532,8 @@ describe('user decider', () => {
   describe('moderation by an admin', () => {
     const signIn: UserCommand = {
       type: 'StartSession',
-      data: { sessionId: 's-2', tokenHash: hash('c'), now: NOW },
+      data: { sessionId: 's-2', tokenHash: hash('c') },
+      metadata: metadataAt(NOW),
     };
     const ban: UserCommand = {
       type: 'BanUser',
@@ -570,6 +613,56 @@ describe('user decider', () => {
       const after = [...history, ...lifted];
       expect(when(after, signIn).map((e) => e.type)).toContain('SessionStarted');
       expect(() => when(after, lift)).toThrow(NOT_RESTRICTED);
+    });
+  });
+
+  describe('the hourly sweep', () => {
+    const forget = (now: Date): UserCommand => ({
+      type: 'ForgetExpired',
+      data: {},
+      metadata: metadataAt(now),
+    });
+
+    it('records nothing while every session and link is within its time', () => {
+      spec
+        .given(registered())
+        .when(forget(at(HOUR)))
+        .thenNothing();
+    });
+
+    it('ends the sessions and forgets the links past their time, then has nothing left to do', () => {
+      // Registered at NOW: the verification link lasts 48 hours, the session 30 days.
+      spec
+        .given(registered())
+        .when(forget(at(48 * HOUR)))
+        .then([
+          { type: 'ExpiredLinksForgotten', data: { userId: 'u-1', tokenHashes: [hash('a')] } },
+        ]);
+      const swept = spec
+        .given(registered())
+        .when(forget(at(30 * 24 * HOUR)))
+        .events();
+      expect(swept).toEqual([
+        { type: 'SessionsExpired', data: { userId: 'u-1', tokenHashes: [hash('b')] } },
+        { type: 'ExpiredLinksForgotten', data: { userId: 'u-1', tokenHashes: [hash('a')] } },
+      ]);
+      expect(given(...registered(), ...swept)).toMatchObject({
+        sessions: [],
+        verificationTokens: [],
+      });
+      spec
+        .given(registered(), swept)
+        .when(forget(at(31 * 24 * HOUR)))
+        .thenNothing();
+    });
+
+    it('finds nothing to sweep on an erased account, and refuses an unknown one', () => {
+      const erased = when(registered(), { type: 'EraseAccount', data: { archivedWeeks: [] } });
+      spec
+        .given(registered(), erased)
+        .when(forget(at(HOUR)))
+        .thenNothing();
+      spec.given().when(forget(NOW)).thenThrows(NotFoundError);
     });
   });
 });

@@ -1,4 +1,5 @@
 import { assertNever, type Decider } from '../shared/decider';
+import type { CommandMetadata } from '../shared/event';
 import { moderationReason } from '../shared/moderation';
 import {
   ConflictError,
@@ -23,12 +24,18 @@ import {
   type ProfileChanges,
   sameProfile,
 } from './user-profile';
-import type { EmailPreferences, SessionEnded, UserEvent } from './user.events';
+import type {
+  EmailPreferences,
+  ExpiredLinksForgotten,
+  SessionEnded,
+  UserEvent,
+} from './user.events';
 
 /**
  * One stream per account (`user-<userId>`). The decider sees secrets only as hashes: the shell
- * hashes passwords (argon2id) and tokens (sha256) and passes the hash with `now`, so every check
- * of a presented token (known, unused, unexpired) is decided here.
+ * hashes passwords (argon2id) and tokens (sha256) and passes the hash; a command that needs the
+ * time reads it from its metadata (`command.metadata.now`, the time its events are stamped
+ * with), so every check of a presented token (known, unused, unexpired) is decided here.
  */
 
 type TokenStatus = 'open' | 'used' | 'superseded';
@@ -86,13 +93,14 @@ export interface Register {
     sessionId: string;
     sessionTokenHash: string;
     browser?: string | null;
-    now: Date;
   };
+  metadata: CommandMetadata;
 }
 
 export interface StartSession {
   type: 'StartSession';
-  data: { sessionId: string; tokenHash: string; now: Date; browser?: string | null };
+  data: { sessionId: string; tokenHash: string; browser?: string | null };
+  metadata: CommandMetadata;
 }
 
 export interface EndSession {
@@ -103,22 +111,26 @@ export interface EndSession {
 
 export interface IssueEmailVerification {
   type: 'IssueEmailVerification';
-  data: { tokenHash: string; now: Date };
+  data: { tokenHash: string };
+  metadata: CommandMetadata;
 }
 
 export interface VerifyEmail {
   type: 'VerifyEmail';
-  data: { tokenHash: string; now: Date };
+  data: { tokenHash: string };
+  metadata: CommandMetadata;
 }
 
 export interface IssuePasswordReset {
   type: 'IssuePasswordReset';
-  data: { tokenHash: string; now: Date };
+  data: { tokenHash: string };
+  metadata: CommandMetadata;
 }
 
 export interface ResetPassword {
   type: 'ResetPassword';
-  data: { tokenHash: string; passwordHash: string; now: Date };
+  data: { tokenHash: string; passwordHash: string };
+  metadata: CommandMetadata;
 }
 
 /** The shell has checked the current password against the stored hash before this. */
@@ -140,6 +152,16 @@ export interface UpdateProfile {
 export interface ChangeProfilePicture {
   type: 'ChangeProfilePicture';
   data: { profilePictureUrl: string };
+}
+
+/**
+ * The hourly sweep: sessions and mailed links past their time leave the state (and the read
+ * models). Nothing past its time: nothing recorded, so sweeping twice is harmless.
+ */
+export interface ForgetExpired {
+  type: 'ForgetExpired';
+  data: Record<string, never>;
+  metadata: CommandMetadata;
 }
 
 /**
@@ -188,6 +210,7 @@ export type UserCommand =
   | ChangeEmailPreferences
   | UpdateProfile
   | ChangeProfilePicture
+  | ForgetExpired
   | EraseAccount;
 
 export const TOKEN_MESSAGES = {
@@ -225,6 +248,8 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
     if (command.type === 'Register') return register(command, state);
     // Erasing twice (a retried request) finds nothing left to erase.
     if (command.type === 'EraseAccount' && state.status === 'erased') return [];
+    // An erased account has nothing left to expire.
+    if (command.type === 'ForgetExpired' && state.status === 'erased') return [];
     if (state.status !== 'registered') throw new NotFoundError(USER_NOT_FOUND);
     const { userId } = state;
     switch (command.type) {
@@ -279,7 +304,8 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
       }
       case 'StartSession': {
         assertMaySignIn(state);
-        const { sessionId, tokenHash, now, browser } = command.data;
+        const { sessionId, tokenHash, browser } = command.data;
+        const { now } = command.metadata;
         assertTokenHash(tokenHash);
         // Sessions past their time end here, so the stream's state never grows with sign-ins.
         const expired = state.sessions.filter((s) => s.expiresAt <= now.toISOString());
@@ -307,12 +333,13 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         if (state.emailVerified) return [];
         assertTokenHash(command.data.tokenHash);
         return [
+          ...expiredLinks(state, command.metadata.now),
           {
             type: 'EmailVerificationIssued',
             data: {
               userId,
               tokenHash: command.data.tokenHash,
-              expiresAt: addMs(command.data.now, EMAIL_VERIFICATION_TTL_MS),
+              expiresAt: addMs(command.metadata.now, EMAIL_VERIFICATION_TTL_MS),
             },
           },
         ];
@@ -322,12 +349,13 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
       case 'IssuePasswordReset':
         assertTokenHash(command.data.tokenHash);
         return [
+          ...expiredLinks(state, command.metadata.now),
           {
             type: 'PasswordResetIssued',
             data: {
               userId,
               tokenHash: command.data.tokenHash,
-              expiresAt: addMs(command.data.now, PASSWORD_RESET_TTL_MS),
+              expiresAt: addMs(command.metadata.now, PASSWORD_RESET_TTL_MS),
             },
           },
         ];
@@ -373,6 +401,21 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         if (profilePictureUrl === state.profilePictureUrl) return [];
         return [{ type: 'ProfilePictureChanged', data: { userId, profilePictureUrl } }];
       }
+      case 'ForgetExpired': {
+        const now = command.metadata.now.toISOString();
+        const sessions = state.sessions.filter((s) => s.expiresAt <= now);
+        return [
+          ...(sessions.length > 0
+            ? [
+                {
+                  type: 'SessionsExpired' as const,
+                  data: { userId, tokenHashes: sessions.map((s) => s.tokenHash) },
+                },
+              ]
+            : []),
+          ...expiredLinks(state, command.metadata.now),
+        ];
+      }
       case 'EraseAccount':
         return [
           ...state.sessions.map((s) => sessionEnded(userId, s, 'account-erased')),
@@ -417,7 +460,7 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return {
           ...state,
           verificationTokens: [
-            ...unexpired(state.verificationTokens, event.data.expiresAt, EMAIL_VERIFICATION_TTL_MS),
+            ...state.verificationTokens,
             { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt, status: 'open' },
           ],
         };
@@ -431,7 +474,7 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return {
           ...state,
           resetTokens: [
-            ...unexpired(state.resetTokens, event.data.expiresAt, PASSWORD_RESET_TTL_MS),
+            ...state.resetTokens,
             { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt, status: 'open' },
           ],
         };
@@ -480,6 +523,18 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
           ...state,
           sessions: state.sessions.filter((s) => s.sessionId !== event.data.sessionId),
         };
+      case 'SessionsExpired': {
+        const expired = new Set(event.data.tokenHashes);
+        return { ...state, sessions: state.sessions.filter((s) => !expired.has(s.tokenHash)) };
+      }
+      case 'ExpiredLinksForgotten': {
+        const forgotten = new Set(event.data.tokenHashes);
+        return {
+          ...state,
+          verificationTokens: state.verificationTokens.filter((t) => !forgotten.has(t.tokenHash)),
+          resetTokens: state.resetTokens.filter((t) => !forgotten.has(t.tokenHash)),
+        };
+      }
       case 'AccountErased':
         return { status: 'erased', userId: state.userId };
       case 'UserAdminFlagChanged':
@@ -530,7 +585,7 @@ function register(command: Register, state: UserState): UserEvent[] {
       data: {
         userId: d.userId,
         tokenHash: d.verificationTokenHash,
-        expiresAt: addMs(d.now, EMAIL_VERIFICATION_TTL_MS),
+        expiresAt: addMs(command.metadata.now, EMAIL_VERIFICATION_TTL_MS),
       },
     },
     {
@@ -539,7 +594,7 @@ function register(command: Register, state: UserState): UserEvent[] {
         userId: d.userId,
         sessionId: d.sessionId,
         tokenHash: d.sessionTokenHash,
-        expiresAt: addMs(d.now, SESSION_TTL_MS),
+        expiresAt: addMs(command.metadata.now, SESSION_TTL_MS),
         ...(d.browser ? { browser: d.browser } : {}),
       },
     },
@@ -547,7 +602,8 @@ function register(command: Register, state: UserState): UserEvent[] {
 }
 
 function verifyEmail(command: VerifyEmail, state: RegisteredUser): UserEvent[] {
-  const { tokenHash, now } = command.data;
+  const { tokenHash } = command.data;
+  const { now } = command.metadata;
   const token = state.verificationTokens.find((t) => t.tokenHash === tokenHash);
   if (!token) throw new ValidationError(TOKEN_MESSAGES.verificationInvalid);
   if (token.status === 'used') throw new ValidationError(TOKEN_MESSAGES.verificationUsed);
@@ -557,7 +613,8 @@ function verifyEmail(command: VerifyEmail, state: RegisteredUser): UserEvent[] {
 }
 
 function resetPassword(command: ResetPassword, state: RegisteredUser): UserEvent[] {
-  const { tokenHash, passwordHash, now } = command.data;
+  const { tokenHash, passwordHash } = command.data;
+  const { now } = command.metadata;
   const token = state.resetTokens.find((t) => t.tokenHash === tokenHash);
   if (!token || token.status === 'superseded') {
     throw new ValidationError(TOKEN_MESSAGES.resetInvalid);
@@ -573,13 +630,17 @@ function resetPassword(command: ResetPassword, state: RegisteredUser): UserEvent
 }
 
 /**
- * The tokens still within their time when a new one is issued (`expiresAt` minus its lifetime
- * is the moment of issue): expired links leave the state, so it does not grow with every mail.
- * A link that expired reads as unknown, which it is as good as.
+ * The mailed links past their time, forgotten when a new one is issued and by the hourly sweep,
+ * so the state does not grow with every mail. A link that expired reads as unknown, which it is
+ * as good as.
  */
-function unexpired(tokens: IssuedToken[], newExpiresAt: string, ttlMs: number): IssuedToken[] {
-  const issuedAt = new Date(Date.parse(newExpiresAt) - ttlMs).toISOString();
-  return tokens.filter((t) => t.expiresAt > issuedAt);
+function expiredLinks(state: RegisteredUser, now: Date): ExpiredLinksForgotten[] {
+  const tokenHashes = [...state.verificationTokens, ...state.resetTokens]
+    .filter((t) => isPast(t.expiresAt, now))
+    .map((t) => t.tokenHash);
+  return tokenHashes.length > 0
+    ? [{ type: 'ExpiredLinksForgotten', data: { userId: state.userId, tokenHashes } }]
+    : [];
 }
 
 /** Marks `usedHash` used and every other open token superseded: one link wins, once. */

@@ -100,6 +100,24 @@ export type SessionEnded = DomainEvent<
 >;
 
 /**
+ * Sessions past their `expiresAt`, ended by the hourly sweep (accounts that do not come back
+ * would otherwise keep them in their state and in the session read model for ever).
+ */
+export type SessionsExpired = DomainEvent<
+  'SessionsExpired',
+  { userId: string; tokenHashes: string[] }
+>;
+
+/**
+ * Mailed links past their `expiresAt` (used, superseded or never opened) leave the account's
+ * state and the read models: when a new link is issued, and in the hourly sweep.
+ */
+export type ExpiredLinksForgotten = DomainEvent<
+  'ExpiredLinksForgotten',
+  { userId: string; tokenHashes: string[] }
+>;
+
+/**
  * The account is gone (its owner erased it). Its key for personal data is destroyed right after,
  * so what earlier events hold of the person reads as null from then on. The read models drop
  * what they kept: the mailed links (`tokenHashes`) and the names in the weekly archives
@@ -156,6 +174,8 @@ export type UserEvent =
   | ProfilePictureChanged
   | SessionStarted
   | SessionEnded
+  | SessionsExpired
+  | ExpiredLinksForgotten
   | AccountErased;
 
 export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
@@ -170,6 +190,8 @@ export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'ProfilePictureChanged',
   'SessionStarted',
   'SessionEnded',
+  'SessionsExpired',
+  'ExpiredLinksForgotten',
   'AccountErased',
   'UserAdminFlagChanged',
   'UserSuspended',

@@ -48,6 +48,81 @@ describe('embedded SQLite event store across processes', () => {
   });
 });
 
+describe('embedded SQLite event store group commit', () => {
+  const event = (type: string) => ({
+    id: randomUUID(),
+    type,
+    data: {},
+    metadata: {
+      actor: { type: 'system' as const, id: 'test' },
+      correlationId: 'c',
+      causationId: 'c',
+      at: '2026-01-01T00:00:00.000Z',
+    },
+  });
+  let store: SqliteEventStore;
+  beforeEach(() => {
+    const dir = mkdtempSync(join(tmpdir(), 'events-'));
+    dirs.push(dir);
+    store = new SqliteEventStore(join(dir, 'events.sqlite'));
+  });
+  afterEach(() => store.close());
+
+  it('checks each append of one group against the appends before it in the group', async () => {
+    const first = event('A');
+    const replayed = event('B');
+    // Asked for in one turn of the event loop: one transaction, in this order.
+    const results = await Promise.allSettled([
+      store.appendToStream('s', [first], { expectedRevision: 'no_stream' }),
+      store.appendToStream('s', [event('A')], { expectedRevision: 'no_stream' }),
+      store.appendToStream('s', [replayed], { expectedRevision: 0n }),
+      store.appendToStream('s', [replayed], { expectedRevision: 0n }),
+      store.appendToStream('t', [event('C'), event('D')], { expectedRevision: 'any' }),
+      store.appendToStream('s', [event('E')], { expectedRevision: 5n }),
+    ]);
+
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+    ]);
+    expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedVersionError);
+    expect((results[5] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedVersionError);
+    // The repeated append answers the original result instead of writing twice.
+    expect((results[3] as PromiseFulfilledResult<unknown>).value).toEqual(
+      (results[2] as PromiseFulfilledResult<unknown>).value,
+    );
+    const log = await store.readAll();
+    expect(log.map((e) => [e.streamId, e.revision, e.type])).toEqual([
+      ['s', 0n, 'A'],
+      ['s', 1n, 'B'],
+      ['t', 0n, 'C'],
+      ['t', 1n, 'D'],
+    ]);
+    expect(log.map((e) => e.position)).toEqual([1n, 2n, 3n, 4n]);
+  });
+
+  it('refuses an append whose data is not JSON without touching the rest of its group', async () => {
+    const results = await Promise.allSettled([
+      store.appendToStream('s', [event('A')]),
+      store.appendToStream('s', [event('B'), { ...event('C'), data: { n: 1n } }]),
+      store.appendToStream('s', [event('D')]),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((await store.readAll()).map((e) => e.type)).toEqual(['A', 'D']);
+  });
+
+  it('writes the appends already asked for before it closes', async () => {
+    const appending = store.appendToStream('s', [event('A')]);
+    await store.close();
+    await expect(appending).resolves.toEqual({ nextExpectedRevision: 0n, position: 1n });
+    await expect(store.appendToStream('s', [event('B')])).rejects.toThrow('closed');
+  });
+});
+
 describe('embedded SQLite event store bulk import (seeding)', () => {
   const metadata = (n: number): EventMetadata => ({
     actor: { type: 'user', id: `user-${n}` },

@@ -41,6 +41,25 @@ const SUBSCRIPTION_PAGE = 500;
 /** Page cache while a bulk import runs (SQLite's default is 2 MB). */
 const IMPORT_CACHE_KIB = 512 * 1024;
 
+/** An event to append with its data and metadata already JSON. */
+interface SerializedEvent {
+  id: string;
+  type: string;
+  data: string;
+  metadata: string;
+}
+
+interface PendingAppend {
+  streamId: string;
+  rows: SerializedEvent[];
+  expected: ExpectedRevision;
+  resolve: (result: AppendResult) => void;
+  reject: (error: unknown) => void;
+}
+
+type AppendOutcome =
+  { ok: true; result: AppendResult; appended: boolean } | { ok: false; error: unknown };
+
 /** A new stream and its events, for `SqliteEventStore.importEvents`. */
 export interface ImportedStream {
   streamId: string;
@@ -58,7 +77,8 @@ export interface ImportResult {
  * The embedded event store: one SQLite file in WAL mode with EventStoreDB's semantics (streams,
  * expected revisions, idempotent appends by event id, a global log and catch-up subscriptions).
  * Appends run in IMMEDIATE transactions, so concurrent writers, even in other processes, are
- * serialised by SQLite and the expected-revision check cannot race.
+ * serialised by SQLite and the expected-revision check cannot race; the appends of one process
+ * asked for in the same turn of the event loop share one transaction (group commit).
  */
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
@@ -66,6 +86,8 @@ export class SqliteEventStore implements EventStore {
   private readonly pollIntervalMs: number;
   private closed = false;
   private readonly statements;
+  /** Appends waiting for the next group commit, in the order they were asked for. */
+  private pending: PendingAppend[] = [];
 
   constructor(file: string, options: SqliteEventStoreOptions = {}) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -116,28 +138,95 @@ export class SqliteEventStore implements EventStore {
     };
   }
 
-  async appendToStream(
+  /**
+   * Group commit: appends asked for in the same turn of the event loop share one IMMEDIATE
+   * transaction and so one fsync of the write-ahead log. They run in it in the order asked; a
+   * failed expected-revision check or a conflicting replay refuses that append only (the checks
+   * come before any insert, so it has written nothing), and a later append of the group sees
+   * the earlier ones (its expected revision and idempotent ids are checked against them). No append answers before
+   * the transaction holding it has committed; if the commit fails, every append of the group
+   * fails with it and nothing of it is written.
+   */
+  appendToStream(
     streamId: string,
     events: readonly EventToAppend[],
     options: { expectedRevision?: ExpectedRevision } = {},
   ): Promise<AppendResult> {
-    this.assertOpen();
+    try {
+      this.assertOpen();
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
     const expected = options.expectedRevision ?? 'any';
-    const result = this.db
-      .transaction(() => this.appendInTransaction(streamId, events, expected))
-      .immediate();
-    if (result.appended) this.appended.emit('append');
-    return result.result;
+    // Serialised before it joins a group: inside the transaction only SQLite can fail.
+    let rows: SerializedEvent[];
+    try {
+      rows = events.map((event) => ({
+        id: event.id,
+        type: event.type,
+        data: JSON.stringify(event.data ?? null),
+        metadata: JSON.stringify(event.metadata),
+      }));
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+    return new Promise<AppendResult>((resolve, reject) => {
+      this.pending.push({ streamId, rows, expected, resolve, reject });
+      if (this.pending.length === 1) setImmediate(() => this.commitPending());
+    });
+  }
+
+  /** Writes the waiting appends in one transaction, then answers each of them. */
+  private commitPending(): void {
+    const group = this.pending;
+    this.pending = [];
+    if (group.length === 0) return;
+    if (this.closed) {
+      for (const append of group) append.reject(new Error('The event store is closed'));
+      return;
+    }
+    let outcomes: AppendOutcome[];
+    try {
+      outcomes = this.db
+        .transaction(() =>
+          group.map((append): AppendOutcome => {
+            try {
+              const written = this.appendInTransaction(
+                append.streamId,
+                append.rows,
+                append.expected,
+              );
+              return { ok: true, ...written };
+            } catch (error) {
+              // A refused append has written nothing (the checks come before any insert); any
+              // other failure is SQLite's and fails the whole group, rolled back.
+              if (error instanceof WrongExpectedVersionError) return { ok: false, error };
+              throw error;
+            }
+          }),
+        )
+        .immediate();
+    } catch (error) {
+      for (const append of group) append.reject(error);
+      return;
+    }
+    if (outcomes.some((outcome) => outcome.ok && outcome.appended)) this.appended.emit('append');
+    outcomes.forEach((outcome, i) => {
+      if (outcome.ok) group[i].resolve(outcome.result);
+      else group[i].reject(outcome.error);
+    });
   }
 
   private appendInTransaction(
     streamId: string,
-    events: readonly EventToAppend[],
+    events: readonly SerializedEvent[],
     expected: ExpectedRevision,
   ): { result: AppendResult; appended: boolean } {
     const current = this.statements.lastRevision.get(streamId)?.revision ?? null;
 
-    const replay = events.length > 0 ? this.findIdempotentReplay(streamId, events) : null;
+    // An empty stream holds none of the ids: no replay to look for.
+    const replay =
+      events.length > 0 && current !== null ? this.findIdempotentReplay(streamId, events) : null;
     if (replay) return { result: replay, appended: false };
 
     if (!revisionMatches(expected, current)) {
@@ -155,15 +244,7 @@ export class SqliteEventStore implements EventStore {
     let position = 0n;
     for (const event of events) {
       revision += 1n;
-      const info = this.statements.insert.run({
-        id: event.id,
-        streamId,
-        revision,
-        type: event.type,
-        data: JSON.stringify(event.data ?? null),
-        metadata: JSON.stringify(event.metadata),
-        createdAt,
-      });
+      const info = this.statements.insert.run({ ...event, streamId, revision, createdAt });
       position = BigInt(info.lastInsertRowid);
     }
     return { result: { nextExpectedRevision: revision, position }, appended: true };
@@ -232,7 +313,7 @@ export class SqliteEventStore implements EventStore {
    */
   private findIdempotentReplay(
     streamId: string,
-    events: readonly EventToAppend[],
+    events: readonly { id: string }[],
   ): AppendResult | null {
     const first = this.statements.findById.get(streamId, events[0].id);
     if (!first) return null;
@@ -335,6 +416,8 @@ export class SqliteEventStore implements EventStore {
 
   async close(): Promise<void> {
     if (this.closed) return;
+    // Appends already asked for are written (and answered) before the file closes.
+    this.commitPending();
     this.closed = true;
     this.appended.emit('append');
     this.db.close();

@@ -1,11 +1,19 @@
-import type { AdminSignedIn, AdminSignedOut } from '../../domain/admin/admin.decider';
+import type {
+  AdminSessionsExpired,
+  AdminSignedIn,
+  AdminSignedOut,
+} from '../../domain/admin/admin.decider';
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { ReadDocument } from '../read-model';
 import type { Projection } from '../projection';
+import { tokenHashesOf } from '../token-hashes';
 
 export const ADMIN_SESSIONS = 'admin_sessions';
 
-/** Open admin sessions keyed by the sha256 of their token; kept apart from user sessions. */
+/**
+ * Open admin sessions keyed by the sha256 of their token; kept apart from user sessions. An
+ * expired one is refused by its `expiresAt` until the hourly sweep ends it.
+ */
 export interface AdminSessionDocument extends ReadDocument {
   sessionId: string;
   adminId: string;
@@ -15,13 +23,23 @@ export interface AdminSessionDocument extends ReadDocument {
 
 type Handled =
   | RecordedEvent<AdminSignedIn['type'], AdminSignedIn['data']>
-  | RecordedEvent<AdminSignedOut['type'], AdminSignedOut['data']>;
+  | RecordedEvent<AdminSignedOut['type'], AdminSignedOut['data']>
+  | RecordedEvent<AdminSessionsExpired['type'], AdminSessionsExpired['data']>;
 
 export const adminSessionsProjection: Projection<AdminSessionDocument> = {
   collection: ADMIN_SESSIONS,
-  handles: ['AdminSignedIn', 'AdminSignedOut', 'AdminDisabled', 'AdminPasswordReset'],
+  handles: [
+    'AdminSignedIn',
+    'AdminSignedOut',
+    'AdminSessionsExpired',
+    'AdminDisabled',
+    'AdminPasswordReset',
+  ],
+  // The hourly sweep's sessions past their time.
+  indexes: [{ keys: { expiresAt: 1 } }],
 
   documentId(event) {
+    if (event.type === 'AdminSessionsExpired') return tokenHashesOf(event);
     if (event.type === 'AdminDisabled' || event.type === 'AdminPasswordReset') {
       const hashes = (event.data as { tokenHashes?: unknown } | null)?.tokenHashes;
       return Array.isArray(hashes) ? hashes.filter((hash) => typeof hash === 'string') : null;
@@ -33,7 +51,7 @@ export const adminSessionsProjection: Projection<AdminSessionDocument> = {
   apply(_document, recorded) {
     if (recorded.type !== 'AdminSignedIn') return null;
     const event = recorded as Handled;
-    if (event.type === 'AdminSignedOut') return null;
+    if (event.type !== 'AdminSignedIn') return null;
     return {
       _id: event.data.tokenHash,
       sessionId: event.data.sessionId,

@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../../domain/shared/event';
-import { type CommentDocument, commentsProjection as projection } from './comments.projection';
+import { projectionSpecification } from '../testing/projection-specification';
+import { commentsProjection as projection } from './comments.projection';
 
 const AT = '2026-11-20T18:30:00.000Z';
 
@@ -41,13 +42,12 @@ const like = (type: 'Liked' | 'Unliked', userId = 'u-3', targetId = 'c-1') =>
 const postLike = (type: 'Liked' | 'Unliked') =>
   recorded(type, { target: 'post', targetId: 'p-1', postId: 'p-1', userId: 'u-3' });
 
-const replay = (...events: RecordedEvent[]): CommentDocument | null =>
-  events.reduce<CommentDocument | null>((doc, event) => projection.apply(doc, event), null);
+const spec = projectionSpecification(projection);
 
 describe('comments projection', () => {
   it('given a top-level comment, stores it keyed by its id with no parent', () => {
     expect(projection.documentId(posted('c-1'))).toBe('c-1');
-    expect(replay(posted('c-1'))).toEqual({
+    spec.given(posted('c-1')).then({
       _id: 'c-1',
       postId: 'p-1',
       threadId: 'c-1',
@@ -61,7 +61,7 @@ describe('comments projection', () => {
 
   it('given a reply, stores it in its thread under its parent', () => {
     expect(projection.documentId(posted('c-2', 'c-1', 'u-3'))).toBe('c-2');
-    expect(replay(posted('c-2', 'c-1', 'u-3'))).toMatchObject({
+    spec.given(posted('c-2', 'c-1', 'u-3')).thenMatches({
       _id: 'c-2',
       threadId: 'c-1',
       parentCommentId: 'c-1',
@@ -70,31 +70,34 @@ describe('comments projection', () => {
   });
 
   it('keeps the first document when the posting is applied again', () => {
-    const first = replay(posted('c-1'), like('Liked'));
+    const first = spec.given(posted('c-1'), like('Liked')).document();
     expect(projection.apply(first, posted('c-1'))).toBe(first);
   });
 
   it('names a deleted reply alone', () => {
     expect(projection.documentId(deleted('c-2', 'c-1'))).toEqual(['c-2']);
-    expect(replay(posted('c-2', 'c-1'), deleted('c-2', 'c-1'))).toBeNull();
+    spec.given(posted('c-2', 'c-1'), deleted('c-2', 'c-1')).thenGone();
   });
 
   it('names a deleted top-level comment and its replies, and removes each', () => {
     const event = deleted('c-1', null, ['c-2', 'c-3']);
     expect(projection.documentId(event)).toEqual(['c-1', 'c-2', 'c-3']);
-    expect(replay(posted('c-1'), event)).toBeNull();
-    expect(replay(posted('c-2', 'c-1'), event)).toBeNull();
-    expect(replay(posted('c-3', 'c-1'), event)).toBeNull();
+    spec.given(posted('c-1'), event).thenGone();
+    spec.given(posted('c-2', 'c-1'), event).thenGone();
+    spec.given(posted('c-3', 'c-1'), event).thenGone();
   });
 
   it('counts likes and unlikes of a comment, never below zero', () => {
     expect(projection.documentId(like('Liked'))).toBe('c-1');
     expect(projection.documentId(like('Unliked'))).toBe('c-1');
     expect(
-      replay(posted('c-1'), like('Liked', 'u-3'), like('Liked', 'u-4'), like('Unliked', 'u-3'))
-        ?.likesCount,
+      spec
+        .given(posted('c-1'), like('Liked', 'u-3'), like('Liked', 'u-4'), like('Unliked', 'u-3'))
+        .document()?.likesCount,
     ).toBe(1);
-    expect(replay(posted('c-1'), like('Unliked'), like('Unliked'))?.likesCount).toBe(0);
+    expect(spec.given(posted('c-1'), like('Unliked'), like('Unliked')).document()?.likesCount).toBe(
+      0,
+    );
   });
 
   it('ignores the like of a post', () => {
@@ -103,9 +106,9 @@ describe('comments projection', () => {
   });
 
   it('changes nothing for likes or deletions of a comment it does not hold', () => {
-    expect(replay(like('Liked'))).toBeNull();
-    expect(replay(like('Unliked'))).toBeNull();
-    expect(replay(deleted('c-1', null))).toBeNull();
-    expect(replay(posted('c-1'), deleted('c-1', null), like('Liked'))).toBeNull();
+    spec.given(like('Liked')).thenGone();
+    spec.given(like('Unliked')).thenGone();
+    spec.given(deleted('c-1', null)).thenGone();
+    spec.given(posted('c-1'), deleted('c-1', null), like('Liked')).thenGone();
   });
 });

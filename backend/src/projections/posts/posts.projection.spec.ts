@@ -1,6 +1,7 @@
 import type { AiRating } from '../../domain/post/post.events';
 import type { RecordedEvent } from '../../domain/shared/event';
-import { type PostDocument, postsProjection as projection } from './posts.projection';
+import { projectionSpecification } from '../testing/projection-specification';
+import { postsProjection as projection } from './posts.projection';
 
 const AT = '2026-11-22T23:59:59.999Z';
 
@@ -66,13 +67,12 @@ const uncommented = (
     removedReplyIds,
   });
 
-const replay = (...events: RecordedEvent[]): PostDocument | null =>
-  events.reduce<PostDocument | null>((doc, event) => projection.apply(doc, event), null);
+const spec = projectionSpecification(projection);
 
 describe('posts projection', () => {
   it('given a published post, stores it for the boards with the AI score as its first rating', () => {
     expect(projection.documentId(published())).toBe('p-1');
-    expect(replay(published())).toEqual({
+    spec.given(published()).then({
       _id: 'p-1',
       authorId: 'u-1',
       ...image,
@@ -96,6 +96,8 @@ describe('posts projection', () => {
       pendingReview: 1,
       boostRank: 0,
       boostType: null,
+      boostId: null,
+      boostExpiresAt: null,
       createdAt: AT,
       week: '2026-W47',
     });
@@ -109,39 +111,45 @@ describe('posts projection', () => {
       ai: null,
       similarTo: ['p-0'],
     });
-    expect(replay(repost)).toMatchObject({ moderationFlags: ['repost'], similarTo: ['p-0'] });
+    spec.given(repost).thenMatches({ moderationFlags: ['repost'], similarTo: ['p-0'] });
   });
 
   it('puts a post of Monday 00:00 UTC in the new week', () => {
-    expect(replay(published('p-1', ai(7.6), '2026-11-23T00:00:00.000Z'))?.week).toBe('2026-W48');
+    expect(spec.given(published('p-1', ai(7.6), '2026-11-23T00:00:00.000Z')).document()?.week).toBe(
+      '2026-W48',
+    );
   });
 
   it('keeps the first document when the publish event is applied again', () => {
-    const first = replay(published(), like('Liked'));
+    const first = spec.given(published(), like('Liked')).document();
     expect(projection.apply(first, published('p-1', null))).toBe(first);
   });
 
   it('removes a deleted post from the collection', () => {
     expect(projection.documentId(deleted())).toBe('p-1');
-    expect(replay(published(), deleted())).toBeNull();
+    spec.given(published(), deleted()).thenGone();
   });
 
   describe('likes', () => {
     it('counts likes and unlikes of the post', () => {
       expect(projection.documentId(like('Liked'))).toBe('p-1');
       expect(projection.documentId(like('Unliked'))).toBe('p-1');
-      const doc = replay(
-        published(),
-        like('Liked', 'u-2'),
-        like('Liked', 'u-3'),
-        like('Liked', 'u-4'),
-        like('Unliked', 'u-3'),
-      );
+      const doc = spec
+        .given(
+          published(),
+          like('Liked', 'u-2'),
+          like('Liked', 'u-3'),
+          like('Liked', 'u-4'),
+          like('Unliked', 'u-3'),
+        )
+        .document();
       expect(doc?.likesCount).toBe(2);
     });
 
     it('never counts below zero likes', () => {
-      expect(replay(published(), like('Unliked'), like('Unliked'))?.likesCount).toBe(0);
+      expect(spec.given(published(), like('Unliked'), like('Unliked')).document()?.likesCount).toBe(
+        0,
+      );
     });
 
     it('leaves the post alone when a comment of it is liked (no document)', () => {
@@ -152,7 +160,9 @@ describe('posts projection', () => {
 
   describe('ratings', () => {
     it('averages the AI score with every community rating', () => {
-      const doc = replay(published('p-1', ai(7.6)), rated(8, 'u-2'), rated(5, 'u-3'));
+      const doc = spec
+        .given(published('p-1', ai(7.6)), rated(8, 'u-2'), rated(5, 'u-3'))
+        .document();
       expect(doc).toMatchObject({
         ratingTenths: 76 + 80 + 50,
         ratingCount: 3,
@@ -163,7 +173,7 @@ describe('posts projection', () => {
     });
 
     it('has no average for a direct post without an AI score until the first vote', () => {
-      const direct = replay(published('p-1', null));
+      const direct = spec.given(published('p-1', null)).document();
       expect(direct).toMatchObject({
         ai: null,
         ratingTenths: 0,
@@ -178,14 +188,16 @@ describe('posts projection', () => {
 
     it('gives equal means as equal numbers, so ties stay ties', () => {
       // Naively, (0.2 + 0) / 2 is 0.1 but (0.3 + 0 + 0) / 3 is 0.09999999999999999.
-      const a = replay(published('p-a', ai(0.2)), rated(0, 'u-2', 'p-a'));
-      const b = replay(published('p-b', ai(0.3)), rated(0, 'u-2', 'p-b'), rated(0, 'u-3', 'p-b'));
+      const a = spec.given(published('p-a', ai(0.2)), rated(0, 'u-2', 'p-a')).document();
+      const b = spec
+        .given(published('p-b', ai(0.3)), rated(0, 'u-2', 'p-b'), rated(0, 'u-3', 'p-b'))
+        .document();
       expect(a?.averageRating).toBe(0.1);
       expect(b?.averageRating).toBe(a?.averageRating);
     });
 
     it('counts the scale’s bounds as they are', () => {
-      const doc = replay(published('p-1', null), rated(0, 'u-2'), rated(10, 'u-3'));
+      const doc = spec.given(published('p-1', null), rated(0, 'u-2'), rated(10, 'u-3')).document();
       expect(doc).toMatchObject({ ratingTenths: 100, voteCount: 2, averageRating: 5 });
     });
   });
@@ -193,34 +205,37 @@ describe('posts projection', () => {
   describe('comments', () => {
     it('counts comments and replies alike', () => {
       expect(projection.documentId(commented('c-1'))).toBe('p-1');
-      const doc = replay(published(), commented('c-1'), commented('c-2', 'c-1'), commented('c-3'));
+      const doc = spec
+        .given(published(), commented('c-1'), commented('c-2', 'c-1'), commented('c-3'))
+        .document();
       expect(doc?.commentsCount).toBe(3);
     });
 
     it('takes a deleted reply off the count', () => {
-      const doc = replay(
-        published(),
-        commented('c-1'),
-        commented('c-2', 'c-1'),
-        uncommented('c-2', 'c-1'),
-      );
+      const doc = spec
+        .given(published(), commented('c-1'), commented('c-2', 'c-1'), uncommented('c-2', 'c-1'))
+        .document();
       expect(doc?.commentsCount).toBe(1);
     });
 
     it('takes a deleted top-level comment off the count with its replies', () => {
-      const doc = replay(
-        published(),
-        commented('c-1'),
-        commented('c-2', 'c-1'),
-        commented('c-3', 'c-1'),
-        commented('c-4'),
-        uncommented('c-1', null, ['c-2', 'c-3']),
-      );
+      const doc = spec
+        .given(
+          published(),
+          commented('c-1'),
+          commented('c-2', 'c-1'),
+          commented('c-3', 'c-1'),
+          commented('c-4'),
+          uncommented('c-1', null, ['c-2', 'c-3']),
+        )
+        .document();
       expect(doc?.commentsCount).toBe(1);
     });
 
     it('never counts below zero comments', () => {
-      const doc = replay(published(), commented('c-1'), uncommented('c-1', null, ['c-2', 'c-3']));
+      const doc = spec
+        .given(published(), commented('c-1'), uncommented('c-1', null, ['c-2', 'c-3']))
+        .document();
       expect(doc?.commentsCount).toBe(0);
     });
   });
@@ -239,7 +254,9 @@ describe('posts projection', () => {
 
     it('changes nothing for events that follow the post’s deletion', () => {
       expect(
-        replay(published(), deleted(), like('Liked'), rated(8), commented('c-1'), deleted()),
+        spec
+          .given(published(), deleted(), like('Liked'), rated(8), commented('c-1'), deleted())
+          .document(),
       ).toBeNull();
     });
 

@@ -1,5 +1,6 @@
 import { isoWeek } from '../../domain/competition/iso-week';
 import type { CommentDeleted, CommentPosted } from '../../domain/comment/comment.decider';
+import type { BoostApplied, BoostExpired } from '../../domain/boost/boost.decider';
 import type { Liked, Unliked } from '../../domain/like/like.decider';
 import type { Rated } from '../../domain/post-rating/post-rating.decider';
 import { REPOST_FLAG } from '../../domain/post/perceptual-hash';
@@ -65,6 +66,9 @@ export interface PostDocument extends ReadDocument {
   /** Board group of spec §9: 2 mega boost, 1 regular boost, 0 none (payments fill it in). */
   boostRank: number;
   boostType: 'regular' | 'mega' | null;
+  /** The running boost and when it ends; readers treat a passed expiry as no boost. */
+  boostId: string | null;
+  boostExpiresAt: string | null;
   createdAt: string;
   /** ISO week of `createdAt` (`2026-W47`): the weekly board's partition. */
   week: string;
@@ -94,6 +98,8 @@ const HANDLED = [
   'Rated',
   'CommentPosted',
   'CommentDeleted',
+  'BoostApplied',
+  'BoostExpired',
 ] as const;
 
 type Handled =
@@ -111,7 +117,9 @@ type Handled =
   | RecordedEvent<'Unliked', Unliked['data']>
   | RecordedEvent<'Rated', Rated['data']>
   | RecordedEvent<'CommentPosted', CommentPosted['data']>
-  | RecordedEvent<'CommentDeleted', CommentDeleted['data']>;
+  | RecordedEvent<'CommentDeleted', CommentDeleted['data']>
+  | RecordedEvent<'BoostApplied', BoostApplied['data']>
+  | RecordedEvent<'BoostExpired', BoostExpired['data']>;
 
 export const postsProjection: Projection<PostDocument> = {
   collection: POSTS,
@@ -127,6 +135,8 @@ export const postsProjection: Projection<PostDocument> = {
     { keys: { pendingReports: -1, createdAt: -1 } },
     { keys: { listed: 1, createdAt: -1 } },
     { keys: { removed: 1, createdAt: -1 } },
+    // Boosted posts, to find the ones whose boost has run out.
+    { keys: { boostRank: 1, boostExpiresAt: 1 } },
   ],
 
   documentId(event) {
@@ -175,6 +185,8 @@ export const postsProjection: Projection<PostDocument> = {
         pendingReview: 1,
         boostRank: 0,
         boostType: null,
+        boostId: null,
+        boostExpiresAt: null,
         createdAt: recorded.metadata.at,
         week: isoWeek(new Date(recorded.metadata.at)),
       };
@@ -228,6 +240,19 @@ export const postsProjection: Projection<PostDocument> = {
         return withListed({ ...post, authorBanned: true });
       case 'UserRestrictionLifted':
         return withListed({ ...post, authorBanned: false });
+      case 'BoostApplied':
+        return {
+          ...post,
+          boostRank: event.data.boostType === 'mega' ? 2 : 1,
+          boostType: event.data.boostType,
+          boostId: event.data.boostId,
+          boostExpiresAt: event.data.expiresAt,
+        };
+      case 'BoostExpired':
+        // Only the boost that is running ends; an older one's late expiry changes nothing.
+        return post.boostId === event.data.boostId
+          ? { ...post, boostRank: 0, boostType: null, boostId: null, boostExpiresAt: null }
+          : post;
       default:
         return post;
     }

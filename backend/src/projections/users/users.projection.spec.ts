@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../../domain/shared/event';
-import { type UserDocument, usersProjection as projection } from './users.projection';
+import { projectionSpecification } from '../testing/projection-specification';
+import { usersProjection as projection } from './users.projection';
 
 const recorded = (type: string, data: unknown, at = '2026-03-02T09:00:00.000Z'): RecordedEvent => ({
   id: 'e-1',
@@ -19,13 +20,12 @@ const registered = recorded('UserRegistered', {
   anonymousUsername: 'SunnyOtter0427',
 });
 
-const replay = (...events: RecordedEvent[]): UserDocument | null =>
-  events.reduce<UserDocument | null>((doc, event) => projection.apply(doc, event), null);
+const spec = projectionSpecification(projection);
 
 describe('users projection', () => {
   it('given a registration, stores the account as the screens show it, without the password hash', () => {
     expect(projection.documentId(registered)).toBe('u-1');
-    const doc = replay(registered);
+    const doc = spec.given(registered).document();
     expect(doc).toEqual({
       _id: 'u-1',
       email: 'ann@example.com',
@@ -47,26 +47,28 @@ describe('users projection', () => {
   });
 
   it('given verification, preferences, profile and picture events, reflects each', () => {
-    const doc = replay(
-      registered,
-      recorded('EmailVerified', { userId: 'u-1', tokenHash: 'a'.repeat(64) }),
-      recorded('EmailPreferencesChanged', {
-        userId: 'u-1',
-        emailNotificationsRating: false,
-        emailNotificationsComment: true,
-        emailNotificationsAchievements: false,
-      }),
-      recorded('ProfileUpdated', {
-        userId: 'u-1',
-        displayUsername: 'Ann_B',
-        bio: 'Hello',
-        socialLinks: { instagram: '@ann' },
-      }),
-      recorded('ProfilePictureChanged', {
-        userId: 'u-1',
-        profilePictureUrl: '/uploads/ab/ab.thumb.webp',
-      }),
-    );
+    const doc = spec
+      .given(
+        registered,
+        recorded('EmailVerified', { userId: 'u-1', tokenHash: 'a'.repeat(64) }),
+        recorded('EmailPreferencesChanged', {
+          userId: 'u-1',
+          emailNotificationsRating: false,
+          emailNotificationsComment: true,
+          emailNotificationsAchievements: false,
+        }),
+        recorded('ProfileUpdated', {
+          userId: 'u-1',
+          displayUsername: 'Ann_B',
+          bio: 'Hello',
+          socialLinks: { instagram: '@ann' },
+        }),
+        recorded('ProfilePictureChanged', {
+          userId: 'u-1',
+          profilePictureUrl: '/uploads/ab/ab.thumb.webp',
+        }),
+      )
+      .document();
     expect(doc).toMatchObject({
       emailVerified: true,
       emailNotificationsRating: false,
@@ -81,7 +83,9 @@ describe('users projection', () => {
 
   it('skips an event for an account it has never seen instead of inventing one', () => {
     expect(
-      replay(recorded('EmailVerified', { userId: 'u-9', tokenHash: 'a'.repeat(64) })),
+      spec
+        .given(recorded('EmailVerified', { userId: 'u-9', tokenHash: 'a'.repeat(64) }))
+        .document(),
     ).toBeNull();
     expect(projection.documentId(recorded('EmailVerified', null))).toBeNull();
   });
@@ -89,7 +93,7 @@ describe('users projection', () => {
   it('given an erased account, deletes it', () => {
     const erased = recorded('AccountErased', { userId: 'u-1', tokenHashes: [], archivedWeeks: [] });
     expect(projection.documentId(erased)).toBe('u-1');
-    expect(replay(registered, erased)).toBeNull();
+    spec.given(registered, erased).thenGone();
   });
 
   it('given a registration whose personal fields were shredded, stores nulls without failing', () => {
@@ -99,6 +103,6 @@ describe('users projection', () => {
       passwordHash: null,
       anonymousUsername: null,
     });
-    expect(replay(shredded)).toMatchObject({ _id: 'u-1', email: null, anonymousUsername: null });
+    spec.given(shredded).thenMatches({ _id: 'u-1', email: null, anonymousUsername: null });
   });
 });

@@ -1,9 +1,7 @@
 import type { WeeklyWinner } from '../../domain/competition/weekly-competition.decider';
 import type { RecordedEvent } from '../../domain/shared/event';
-import {
-  type WeeklyCompetitionDocument,
-  weeklyCompetitionsProjection as projection,
-} from './weekly-competitions.projection';
+import { projectionSpecification } from '../testing/projection-specification';
+import { weeklyCompetitionsProjection as projection } from './weekly-competitions.projection';
 
 const recorded = (type: string, data: unknown, at: string): RecordedEvent => ({
   id: 'e-1',
@@ -58,17 +56,13 @@ const closed = (winners: WeeklyWinner[] = [winner], week = '2026-W47') =>
     CLOSED_AT,
   );
 
-const replay = (...events: RecordedEvent[]): WeeklyCompetitionDocument | null =>
-  events.reduce<WeeklyCompetitionDocument | null>(
-    (doc, event) => projection.apply(doc, event),
-    null,
-  );
+const spec = projectionSpecification(projection);
 
 describe('weekly competitions projection', () => {
   it('given a post, opens the week it was published in', () => {
     const event = published('2026-11-22T23:59:59.999Z');
     expect(projection.documentId(event)).toBe('2026-W47');
-    expect(replay(event)).toEqual({
+    spec.given(event).then({
       _id: '2026-W47',
       startsAt: '2026-11-16T00:00:00.000Z',
       endsAt: '2026-11-23T00:00:00.000Z',
@@ -81,7 +75,7 @@ describe('weekly competitions projection', () => {
   it('files a post of Monday 00:00 UTC under the new week', () => {
     const event = published('2026-11-23T00:00:00.000Z');
     expect(projection.documentId(event)).toBe('2026-W48');
-    expect(replay(event)).toMatchObject({
+    spec.given(event).thenMatches({
       _id: '2026-W48',
       startsAt: '2026-11-23T00:00:00.000Z',
       endsAt: '2026-11-30T00:00:00.000Z',
@@ -91,20 +85,20 @@ describe('weekly competitions projection', () => {
   it('files the turn of the year under the ISO week-numbering year', () => {
     const event = published('2027-01-01T10:00:00.000Z');
     expect(projection.documentId(event)).toBe('2026-W53');
-    expect(replay(event)).toMatchObject({
+    spec.given(event).thenMatches({
       startsAt: '2026-12-28T00:00:00.000Z',
       endsAt: '2027-01-04T00:00:00.000Z',
     });
   });
 
   it('keeps one document for all the posts of a week', () => {
-    const first = replay(published('2026-11-16T08:00:00.000Z'));
+    const first = spec.given(published('2026-11-16T08:00:00.000Z')).document();
     expect(projection.apply(first, published('2026-11-20T08:00:00.000Z', 'p-2'))).toBe(first);
   });
 
   it('freezes the winners and the closing time when the week closes', () => {
     expect(projection.documentId(closed())).toBe('2026-W47');
-    expect(replay(published('2026-11-18T08:00:00.000Z'), closed())).toEqual({
+    spec.given(published('2026-11-18T08:00:00.000Z'), closed()).then({
       _id: '2026-W47',
       startsAt: '2026-11-16T00:00:00.000Z',
       endsAt: '2026-11-23T00:00:00.000Z',
@@ -115,11 +109,11 @@ describe('weekly competitions projection', () => {
   });
 
   it('records a closed week even when it had no posts', () => {
-    expect(replay(closed([]))).toMatchObject({ _id: '2026-W47', closed: true, winners: [] });
+    spec.given(closed([])).thenMatches({ _id: '2026-W47', closed: true, winners: [] });
   });
 
   it('leaves a closed week as it was when a late post of that week arrives', () => {
-    const frozen = replay(published('2026-11-18T08:00:00.000Z'), closed());
+    const frozen = spec.given(published('2026-11-18T08:00:00.000Z'), closed()).document();
     expect(projection.apply(frozen, published('2026-11-22T23:00:00.000Z', 'p-9'))).toBe(frozen);
   });
 
@@ -145,7 +139,7 @@ describe('weekly competitions projection', () => {
       '2026-12-01T00:00:00.000Z',
     );
     expect(projection.documentId(erased)).toEqual(['2026-W47']);
-    expect(replay(closed([winner, second]), erased)?.winners).toEqual([second]);
+    expect(spec.given(closed([winner, second]), erased).document()?.winners).toEqual([second]);
     expect(projection.apply(null, erased)).toBeNull();
   });
 });

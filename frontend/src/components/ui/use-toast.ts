@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 import type { ToastActionElement, ToastVariant } from './toast';
 
@@ -107,15 +107,22 @@ export function dismissToast(toastId?: string): void {
   dispatch({ type: 'DISMISS_TOAST', toastId });
 }
 
-export function useToast() {
-  const [state, setState] = useState<ToastState>(memoryState);
+function subscribe(onChange: () => void): () => void {
+  const listener = () => onChange();
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
 
-  useEffect(() => {
-    listeners.add(setState);
-    return () => {
-      listeners.delete(setState);
-    };
-  }, []);
+const snapshot = () => memoryState;
+
+/**
+ * The toasts to show. An external store subscription, so a toast raised by a page's first
+ * effect (a payment return), before the toaster's own effects ran, is not lost.
+ */
+export function useToast() {
+  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
 
   return { ...state, toast, dismiss: dismissToast };
 }

@@ -20,7 +20,7 @@ export function navItemsFor(user: HeaderUser | null): NavItem[] {
   const items: NavItem[] = [
     { label: 'Upload', to: '/' },
     { label: 'Leaderboard', to: '/leaderboard', matchSubPaths: true },
-    { label: 'Boost', href: '/boost' },
+    { label: 'Boost', to: '/boost' },
   ];
   if (user) items.push({ label: 'My Posts', to: '/my-posts' });
   if (user?.isAdmin) items.push({ label: 'Admin', to: '/rtm-sys', matchSubPaths: true });

@@ -1,6 +1,7 @@
 import { Outlet, useRouter } from '@tanstack/react-router';
 
 import { toast } from '@/components/ui/use-toast';
+import { UnusedBoostsBadge } from '@/features/boost/components/unused-boosts-badge';
 import { AgeGate } from '@/features/gate/components/age-gate';
 import { SiteHeader } from '@/features/header/components/site-header';
 import { profileName } from '@/features/profile/profile-rules';
@@ -48,6 +49,9 @@ export function SiteLayout() {
             })
           }
           themeToggle={<ThemeToggle />}
+          boostBadge={(place, onOpen) => (
+            <UnusedBoostsBadge signedIn={user !== null} variant={place} onOpen={onOpen} />
+          )}
         />
         <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
           <Outlet />

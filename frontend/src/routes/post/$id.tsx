@@ -1,11 +1,12 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, useNavigate, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 
 import { RouteError } from '@/components/route-status';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { postPageSearch } from '@/features/boost/checkout-return';
+import { PostBoostActions } from '@/features/boost/components/post-boost-actions';
+import { usePostBoostReturn } from '@/features/boost/components/use-checkout-return';
 import { CommentsSection } from '@/features/comments/components/comments-section';
 import { postQueryOptions } from '@/features/post/api/get-post';
 import { PostDetail } from '@/features/post/components/post-detail';
@@ -16,14 +17,8 @@ import { formatScore } from '@/lib/score';
 import { useDocumentHead } from '@/lib/use-document-head';
 import { authorName } from '@/types/api';
 
-interface PostSearch {
-  /** Set by the payment provider's return address after buying a boost for this post. */
-  boost?: 'success' | 'cancelled';
-}
-
 export const Route = createFileRoute('/post/$id')({
-  validateSearch: (search: Record<string, unknown>): PostSearch =>
-    search.boost === 'success' || search.boost === 'cancelled' ? { boost: search.boost } : {},
+  validateSearch: postPageSearch,
   loader: ({ context, params }) => context.queryClient.ensureQueryData(postQueryOptions(params.id)),
   component: PostPage,
   pendingComponent: PostPending,
@@ -32,33 +27,13 @@ export const Route = createFileRoute('/post/$id')({
 
 const COMMENTS_ID = 'comments';
 
-/** Spec §4: boost=success or boost=cancelled shows a toast and is removed from the address. */
-function useBoostReturnToast(boost: PostSearch['boost']) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (!boost) return;
-    if (boost === 'success') {
-      toast({
-        title: 'Post Boosted!',
-        description: 'Your boost is active: the post now has featured placement.',
-      });
-    } else {
-      toast({
-        title: 'Boost Cancelled',
-        description: 'Your payment was cancelled. No charges were made.',
-      });
-    }
-    void navigate({ to: '.', search: {}, replace: true });
-  }, [boost, navigate]);
-}
-
 function PostPage() {
   const { id } = Route.useParams();
-  const { boost } = Route.useSearch();
+  const search = Route.useSearch();
   const queryClient = useQueryClient();
   const { data: post } = useSuspenseQuery(postQueryOptions(id));
   const { user } = useSession();
-  useBoostReturnToast(boost);
+  usePostBoostReturn(search);
 
   const rating = post.averageRating === null ? 'Unrated' : `${formatScore(post.averageRating)}/10`;
   useDocumentHead({
@@ -70,7 +45,12 @@ function PostPage() {
   const viewer = user ? { id: user.id } : null;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-10">
-      <PostDetail post={post} viewer={viewer} commentsAnchor={COMMENTS_ID} />
+      <PostDetail
+        post={post}
+        viewer={viewer}
+        commentsAnchor={COMMENTS_ID}
+        ownerActions={<PostBoostActions postId={post.id} isBoosted={post.isBoosted} />}
+      />
       <CommentsSection
         id={COMMENTS_ID}
         postId={post.id}

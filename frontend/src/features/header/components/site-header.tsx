@@ -22,6 +22,11 @@ interface SiteHeaderProps {
   isLoggingOut?: boolean;
   /** The theme switch, passed in by the route so features stay independent. */
   themeToggle: ReactNode;
+  /**
+   * The unused-boosts badge, passed in by the route: `place` is where it shows, `onOpen`
+   * closes the mobile menu before its dialog opens.
+   */
+  boostBadge?: (place: 'header' | 'menu', onOpen: () => void) => ReactNode;
 }
 
 const desktopLinkClass =
@@ -37,6 +42,7 @@ export function SiteHeader({
   onLogout,
   isLoggingOut = false,
   themeToggle,
+  boostBadge,
 }: SiteHeaderProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileMenuId = useId();
@@ -68,6 +74,7 @@ export function SiteHeader({
         </nav>
 
         <div className="ml-auto flex items-center gap-1">
+          <div className="hidden md:block">{boostBadge?.('header', closeMobile)}</div>
           {themeToggle}
 
           <div className="hidden md:block">
@@ -116,6 +123,9 @@ export function SiteHeader({
               </li>
             ))}
           </ul>
+          {user && boostBadge ? (
+            <div className="mt-3">{boostBadge('menu', closeMobile)}</div>
+          ) : null}
           <div className="mt-3 border-t pt-3">
             {isSessionLoading ? (
               <Skeleton className="h-12 w-full" />

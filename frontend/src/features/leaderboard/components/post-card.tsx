@@ -25,8 +25,8 @@ export function PostCard({ post, showRank = false }: PostCardProps) {
       className={cn(
         'group flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md',
         // Spec §9: mega boosts have the bigger border.
-        post.boostType === 'mega' && 'border-warning ring-2 ring-warning',
-        post.boostType === 'regular' && 'border-primary ring-1 ring-primary',
+        post.isBoosted && post.boostType === 'mega' && 'border-warning ring-2 ring-warning',
+        post.isBoosted && post.boostType === 'regular' && 'border-primary ring-1 ring-primary',
       )}
     >
       <div className="relative aspect-square bg-muted">

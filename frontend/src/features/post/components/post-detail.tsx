@@ -1,4 +1,5 @@
 import { MessageCircle, MessageSquareQuote } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 import { BoostBadge } from '@/components/boost-badge';
 import { buttonVariants } from '@/components/ui/button';
@@ -19,6 +20,8 @@ interface PostDetailProps {
   viewer: Viewer;
   /** The id of the comments section the comments button jumps to. */
   commentsAnchor: string;
+  /** Shown to the owner only (the boost buttons), passed in by the route. */
+  ownerActions?: ReactNode;
 }
 
 function PostScore({ post, isOwner }: { post: Post; isOwner: boolean }) {
@@ -57,7 +60,7 @@ function PostScore({ post, isOwner }: { post: Post; isOwner: boolean }) {
 }
 
 /** Spec §2 /post/{id}: the photo, its rating, the actions, the author and the rating form. */
-export function PostDetail({ post, viewer, commentsAnchor }: PostDetailProps) {
+export function PostDetail({ post, viewer, commentsAnchor, ownerActions }: PostDetailProps) {
   const signedIn = viewer !== null;
   const isOwner = viewer !== null && viewer.id === post.userId;
   const comments = post.commentsCount;
@@ -116,9 +119,12 @@ export function PostDetail({ post, viewer, commentsAnchor }: PostDetailProps) {
         ) : null}
 
         {isOwner ? (
-          <p className="rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground">
-            This is your post. Others can rate, like and comment on it.
-          </p>
+          <div className="flex flex-col gap-3 rounded-lg border border-dashed px-4 py-3">
+            <p className="text-sm text-muted-foreground">
+              This is your post. Others can rate, like and comment on it.
+            </p>
+            {ownerActions}
+          </div>
         ) : (
           <PostRatingPanel postId={post.id} signedIn={signedIn} />
         )}

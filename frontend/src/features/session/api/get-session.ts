@@ -7,11 +7,13 @@ import type { User } from '../types';
 export const SESSION_QUERY_KEY = ['/api/auth/me'] as const;
 
 /**
- * GET /api/auth/me: the signed-in user, or null. Spec §4: a failed session check is only logged
- * and the visitor is treated as signed out.
+ * GET /api/auth/session: the signed-in user, or null (204 No Content when signed out, so a
+ * signed-out visitor's page view makes no failed request the browser would log as an error;
+ * GET /api/auth/me answers 401 instead). Spec §4: a failed session check is only logged and the
+ * visitor is treated as signed out. The cache key stays that of the user the app holds.
  */
 export function fetchSession(signal?: AbortSignal): Promise<User | null> {
-  return checkSession<User>('/api/auth/me', 'Session', signal);
+  return checkSession<User>('/api/auth/session', 'Session', signal);
 }
 
 export function sessionQueryOptions() {

@@ -69,7 +69,7 @@ describe('the session check at start', () => {
     const { result } = renderWithSession(() => null);
 
     await waitFor(() => expect(result.current.session.user).toEqual(signedInUser));
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/me', expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/session', expect.anything());
   });
 
   it('treats a failed check as signed out and only logs it', async () => {

@@ -18,9 +18,7 @@ async function renderReset(
   reset: () => Response,
   { token }: { token?: string } = { token: 'reset-token' },
 ) {
-  const fetchMock = stubFetch((url) =>
-    url === '/api/auth/me' ? answer(401, { message: 'Unauthorized' }) : reset(),
-  );
+  const fetchMock = stubFetch((url) => (url === '/api/auth/session' ? answer(204, null) : reset()));
   const onDone = vi.fn();
   const page = await renderPage(<ResetPasswordForm token={token} onDone={onDone} />);
   return { ...page, fetchMock, onDone };
@@ -86,9 +84,7 @@ describe('ResetPasswordForm', () => {
     // Library's async helpers wait on real timers: this test uses fireEvent and flushes itself.)
     vi.useFakeTimers();
     const fetchMock = stubFetch((url) =>
-      url === '/api/auth/me'
-        ? answer(401, { message: 'Unauthorized' })
-        : answer(200, { success: true }),
+      url === '/api/auth/session' ? answer(204, null) : answer(200, { success: true }),
     );
     const onDone = vi.fn();
     const { queryClient } = await renderPage(

@@ -2,7 +2,7 @@ import { targetPath, TargetLink, type LinkTarget } from '@/components/app-link';
 
 const FOOTER_LINKS: ({ label: string } & LinkTarget)[] = [
   { label: 'Leaderboard', to: '/leaderboard' },
-  { label: 'Boost', href: '/boost' },
+  { label: 'Boost', to: '/boost' },
   { label: 'Terms of Service', to: '/termsofservice' },
   { label: 'Privacy Policy', to: '/privacypolicy' },
   { label: 'Login', to: '/login' },

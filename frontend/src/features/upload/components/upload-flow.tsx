@@ -15,10 +15,15 @@ import { UploadCard } from './upload-card';
 interface UploadFlowProps {
   isSignedIn: boolean;
   isSessionLoading: boolean;
+  /**
+   * After a result is posted, before its page opens (the route offers an unused boost);
+   * `openPost` goes on. Without it the post opens at once.
+   */
+  onPublished?: (postId: string, openPost: () => void) => void;
 }
 
 /** The home page's upload → analyse → result flow, including both ways of posting. */
-export function UploadFlow({ isSignedIn, isSessionLoading }: UploadFlowProps) {
+export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: UploadFlowProps) {
   const router = useRouter();
   const uploadPhoto = useUploadPhoto();
   const publishRating = usePublishRating();
@@ -72,7 +77,8 @@ export function UploadFlow({ isSignedIn, isSessionLoading }: UploadFlowProps) {
       return;
     }
     publishRating.mutate(rating, {
-      onSuccess: (post) => goToPost(post.id),
+      onSuccess: (post) =>
+        onPublished ? onPublished(post.id, () => goToPost(post.id)) : goToPost(post.id),
       onError: () =>
         toast({
           variant: 'destructive',

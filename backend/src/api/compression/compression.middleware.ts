@@ -1,0 +1,207 @@
+import type { NextFunction, Request, Response } from 'express';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * Compression in the app itself: the embedded default has no proxy in front of it.
+ *
+ * Answers the app builds (JSON, the HTML page) of at least `COMPRESS_FROM_BYTES` are compressed
+ * when they are sent, with brotli or gzip as the request's Accept-Encoding prefers; the built
+ * frontend's files are compressed once at build time and served as they are
+ * (`precompressedAssets`). Images are never compressed again (WebP already is), nor anything
+ * that already carries a Content-Encoding.
+ */
+export const COMPRESS_FROM_BYTES = 1024;
+
+export type Encoding = 'br' | 'gzip';
+
+const COMPRESSIBLE = /^(application\/(json|javascript|xml)|text\/|image\/svg\+xml)/i;
+
+/**
+ * Brotli or gzip by the request's Accept-Encoding, or null for none: the encoding of highest
+ * q-value among those available, brotli on a tie (browsers list gzip first, all at q=1).
+ */
+function negotiate(req: Request, available: readonly Encoding[]): Encoding | null {
+  const header = req.headers['accept-encoding'];
+  if (available.length === 0 || !header) return null;
+  const q = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const weight = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    q.set(name, weight === undefined ? 1 : Number(weight) || 0);
+  }
+  let best: Encoding | null = null;
+  let bestQ = 0;
+  for (const encoding of available) {
+    const weight = q.get(encoding) ?? q.get('*') ?? 0;
+    if (weight > bestQ) {
+      best = encoding;
+      bestQ = weight;
+    }
+  }
+  return best;
+}
+
+/** A strong ETag names one representation: the compressed one gets its own. */
+function etagFor(etag: string, encoding: Encoding): string {
+  const weak = etag.startsWith('W/');
+  const opaque = weak ? etag.slice(2) : etag;
+  if (!opaque.endsWith('"')) return etag;
+  return `${weak ? 'W/' : ''}${opaque.slice(0, -1)}-${encoding}"`;
+}
+
+function compress(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? // Quality 4 compresses JSON about as well as gzip -6 in a fraction of brotli's default time.
+      brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 4,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipSync(body, { level: 6 });
+}
+
+/**
+ * Compresses what `res.send` (and so `res.json`) sends, when the body is compressible and at
+ * least `COMPRESS_FROM_BYTES`. Express computes Content-Length and answers 304 to a matching
+ * If-None-Match on the body it is then given, so both stay right; a strong ETag set by the
+ * route gets the encoding appended, so a revalidation matches the representation held.
+ */
+export function compressAnswers(minBytes = COMPRESS_FROM_BYTES) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const send = res.send.bind(res);
+    res.send = (body?: unknown) => {
+      // An object goes through res.json, which comes back here with its text.
+      if (typeof body !== 'string' && !Buffer.isBuffer(body)) return send(body);
+      res.send = send;
+      const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+      if (
+        bytes.length < minBytes ||
+        res.statusCode === 204 ||
+        res.statusCode === 304 ||
+        res.getHeader('Content-Encoding') !== undefined
+      ) {
+        return send(body);
+      }
+      if (typeof body === 'string' && !res.getHeader('Content-Type')) res.type('html');
+      const type = String(res.getHeader('Content-Type') ?? '');
+      if (!COMPRESSIBLE.test(type)) return send(body);
+      res.vary('Accept-Encoding');
+      const encoding = negotiate(req, ['br', 'gzip']);
+      if (encoding === null) return send(body);
+      const etag = res.getHeader('ETag');
+      if (typeof etag === 'string') res.setHeader('ETag', etagFor(etag, encoding));
+      res.setHeader('Content-Encoding', encoding);
+      return send(compress(bytes, encoding));
+    };
+    next();
+  };
+}
+
+/**
+ * Sends a JSON body that many requests share (a kept board page), compressing it at most once
+ * per encoding: the compressed copies are kept in `kept`, beside the body. Any ETag already
+ * set gets the encoding appended, as `compressAnswers` does.
+ */
+export function sendSharedJson(
+  res: Response,
+  body: Buffer,
+  kept: Partial<Record<Encoding, Buffer>>,
+  minBytes = COMPRESS_FROM_BYTES,
+): void {
+  res.type('json');
+  if (body.length < minBytes) {
+    res.send(body);
+    return;
+  }
+  res.vary('Accept-Encoding');
+  const encoding = negotiate(res.req, ['br', 'gzip']);
+  if (encoding === null) {
+    res.send(body);
+    return;
+  }
+  const compressed = (kept[encoding] ??= compress(body, encoding));
+  const etag = res.getHeader('ETag');
+  if (typeof etag === 'string') res.setHeader('ETag', etagFor(etag, encoding));
+  res.setHeader('Content-Encoding', encoding);
+  res.send(compressed);
+}
+
+interface Asset {
+  type: string;
+  etag: string;
+  variants: Partial<Record<Encoding, Buffer>>;
+}
+
+/**
+ * The built frontend's `.br` and `.gz` files (made by frontend/scripts/precompress.mjs), read
+ * once at start and sent for their original's address when the request accepts them, with the
+ * original's Content-Type, `Vary: Accept-Encoding`, and `cacheControl(path)`. Requests that
+ * accept neither (and files without compressed copies) go on to the plain static files.
+ */
+export function precompressedAssets(dir: string, cacheControl: (urlPath: string) => string) {
+  const assets = new Map<string, Asset>();
+  for (const file of listFiles(dir)) {
+    const encoding: Encoding | null = file.endsWith('.br')
+      ? 'br'
+      : file.endsWith('.gz')
+        ? 'gzip'
+        : null;
+    if (encoding === null) continue;
+    const original = file.slice(0, -3);
+    const urlPath = `/${relative(dir, original).split(sep).join('/')}`;
+    let asset = assets.get(urlPath);
+    if (!asset) {
+      let content: Buffer;
+      try {
+        content = readFileSync(original);
+      } catch {
+        continue; // a compressed copy without its original is not served
+      }
+      asset = {
+        type: extname(original),
+        etag: `"${createHash('sha1').update(content).digest('base64url')}"`,
+        variants: {},
+      };
+      assets.set(urlPath, asset);
+    }
+    asset.variants[encoding] = readFileSync(file);
+  }
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const asset = assets.get(req.path);
+    if (!asset) return next();
+    res.vary('Accept-Encoding');
+    const encoding = negotiate(
+      req,
+      (['br', 'gzip'] as const).filter((e) => asset.variants[e]),
+    );
+    if (encoding === null) return next();
+    const body = asset.variants[encoding]!;
+    res.setHeader('Cache-Control', cacheControl(req.path));
+    res.setHeader('ETag', etagFor(asset.etag, encoding));
+    res.type(asset.type);
+    res.setHeader('Content-Encoding', encoding);
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.setHeader('Content-Length', body.length);
+    res.status(200).end(req.method === 'HEAD' ? undefined : body);
+  };
+}
+
+function listFiles(dir: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true, recursive: true });
+  } catch {
+    return [];
+  }
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}

@@ -1,0 +1,109 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { BoostDocument } from '../../projections/boosts/boosts.projection';
+
+export const BOOST_TYPE = { enum: ['regular', 'mega'] as const };
+
+/** Cents as the wire shows prices: dollars with two decimals ("1.99"). */
+export function dollars(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+export class BoostResponse {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty(BOOST_TYPE)
+  boostType!: 'regular' | 'mega';
+
+  @ApiProperty({ example: '1.99', description: 'Paid, in dollars' })
+  price!: string;
+
+  @ApiProperty({ example: 'usd' })
+  currency!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  appliedAt!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  expiresAt!: string | null;
+
+  @ApiProperty({ description: 'Applied to a post and not yet expired' })
+  isActive!: boolean;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  postId!: string | null;
+
+  @ApiProperty({ format: 'uuid' })
+  userId!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The Stripe PaymentIntent id' })
+  stripePaymentId!: string | null;
+}
+
+export function toBoostResponse(boost: BoostDocument, now: Date): BoostResponse {
+  return {
+    id: boost._id,
+    boostType: boost.boostType,
+    price: dollars(boost.amount),
+    currency: boost.currency,
+    createdAt: boost.createdAt,
+    appliedAt: boost.appliedAt,
+    expiresAt: boost.expiresAt,
+    isActive:
+      boost.status === 'active' && boost.expiresAt !== null && new Date(boost.expiresAt) > now,
+    postId: boost.postId,
+    userId: boost.userId,
+    stripePaymentId: boost.stripePaymentId,
+  };
+}
+
+export class UnclaimedBoostsResponse {
+  @ApiProperty()
+  count!: number;
+
+  @ApiProperty({ type: BoostResponse, nullable: true, description: 'The next to be applied' })
+  boost!: BoostResponse | null;
+
+  @ApiProperty({ type: BoostResponse, isArray: true, description: 'Oldest first' })
+  boosts!: BoostResponse[];
+}
+
+export class CheckoutUrlResponse {
+  @ApiProperty({ description: 'Where the browser goes to pay' })
+  url!: string;
+}
+
+export class PostCheckoutUrlResponse {
+  @ApiProperty({ description: 'Where the browser goes to pay' })
+  checkoutUrl!: string;
+}
+
+export class AppliedBoostResponse {
+  @ApiProperty(BOOST_TYPE)
+  boostType!: 'regular' | 'mega';
+}
+
+export class CheckoutConfirmationResponse {
+  @ApiProperty({ enum: ['paid', 'unpaid', 'expired'] })
+  status!: 'paid' | 'unpaid' | 'expired';
+
+  @ApiProperty({ enum: ['boost', 'donation'] })
+  kind!: 'boost' | 'donation';
+
+  @ApiProperty({ ...BOOST_TYPE, required: false })
+  boostType?: 'regular' | 'mega';
+
+  @ApiProperty({ type: String, format: 'uuid', required: false })
+  postId?: string;
+
+  @ApiProperty({ example: '5.00', description: 'In dollars' })
+  amount!: string;
+}
+
+export class WebhookReceivedResponse {
+  @ApiProperty({ type: Boolean, enum: [true] })
+  received!: true;
+}

@@ -1,0 +1,265 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  Headers,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import type { UserSession } from '../../application/accounts/account-reads';
+import {
+  ApplyBoostCommand,
+  type CheckoutConfirmation,
+  ConfirmCheckoutCommand,
+  GetPostBoostQuery,
+  GetUnclaimedBoostsQuery,
+  IngestStripeWebhookCommand,
+  StartBoostCheckoutCommand,
+  StartDonationCheckoutCommand,
+} from '../../application/payments/payments.commands';
+import type { UnclaimedBoosts } from '../../application/payments/payments.handlers';
+import { CLOCK, type Clock } from '../../application/shared/clock';
+import { ForbiddenError, UnauthenticatedError } from '../../domain/shared/errors';
+import type { BoostDocument } from '../../projections/boosts/boosts.projection';
+import { OptionalSession, OptionalUserSessionGuard } from '../auth/user-session.guard';
+import { VERIFY_EMAIL_FIRST } from '../community/member-access';
+import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
+import { Refusals, UserSessionOptional, UserSessionRequired } from '../shared/openapi';
+import {
+  AppliedBoostResponse,
+  BoostResponse,
+  CheckoutConfirmationResponse,
+  CheckoutUrlResponse,
+  dollars,
+  PostCheckoutUrlResponse,
+  toBoostResponse,
+  UnclaimedBoostsResponse,
+  WebhookReceivedResponse,
+} from './boost.view';
+import { BoostCheckoutDto, ConfirmCheckoutDto, DonationCheckoutDto } from './payments.dto';
+
+export const ACCOUNT_REQUIRED_TO_BOOST = 'Account required to boost posts';
+
+function boostBuyer(session: UserSession | null): UserSession {
+  if (!session) throw new UnauthenticatedError(ACCOUNT_REQUIRED_TO_BOOST);
+  if (!session.user.emailVerified) throw new ForbiddenError(VERIFY_EMAIL_FIRST);
+  return session;
+}
+
+const BOOST_REFUSALS = {
+  401: 'Not signed in ("Account required to boost posts")',
+  403: 'The email is not verified yet, or boost purchases are suspended by a payment dispute',
+  429: 'Too many checkouts from this account or address this hour',
+  503: 'The payment provider is unavailable',
+} as const;
+
+/** Boosts and donations: Stripe Checkout, its webhook, the return page's confirmation. */
+@Controller('api')
+@UseGuards(OptionalUserSessionGuard)
+export class PaymentsController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(CLIENT_IDENTITY) private readonly identity: ClientIdentity,
+  ) {}
+
+  @ApiOperation({
+    summary: 'Buy a boost for the account (unclaimed until applied): start a checkout',
+    description: 'Prices come from the server: regular $1.99 for 24 hours, mega $9.99 for 7 days.',
+  })
+  @UserSessionRequired()
+  @ApiOkResponse({ type: CheckoutUrlResponse })
+  @Refusals({ 400: 'boostType is not regular or mega', ...BOOST_REFUSALS })
+  @Post('boost/checkout')
+  @HttpCode(200)
+  async boostCheckout(
+    @Body() body: BoostCheckoutDto,
+    @OptionalSession() session: UserSession | null,
+    @Req() request: Request,
+  ): Promise<CheckoutUrlResponse> {
+    const { userId } = boostBuyer(session);
+    return this.commandBus.execute(
+      new StartBoostCheckoutCommand(
+        userId,
+        body.boostType,
+        null,
+        this.identity.visitorKey(request),
+        randomUUID(),
+      ),
+    );
+  }
+
+  @ApiOperation({ summary: 'Buy a boost that applies itself to the post on payment' })
+  @UserSessionRequired()
+  @ApiOkResponse({ type: PostCheckoutUrlResponse })
+  @Refusals({
+    400: 'boostType is not regular or mega',
+    ...BOOST_REFUSALS,
+    403: 'Not the owner of the post, the email is not verified, or purchases are suspended',
+    404: 'Post not found',
+    409: 'The post has an active boost',
+  })
+  @Post('posts/:id/boost')
+  @HttpCode(200)
+  async postBoostCheckout(
+    @Param('id') postId: string,
+    @Body() body: BoostCheckoutDto,
+    @OptionalSession() session: UserSession | null,
+    @Req() request: Request,
+  ): Promise<PostCheckoutUrlResponse> {
+    const { userId } = boostBuyer(session);
+    const { url } = await this.commandBus.execute<StartBoostCheckoutCommand, { url: string }>(
+      new StartBoostCheckoutCommand(
+        userId,
+        body.boostType,
+        postId,
+        this.identity.visitorKey(request),
+        randomUUID(),
+      ),
+    );
+    return { checkoutUrl: url };
+  }
+
+  @ApiOperation({ summary: 'Donate: start a checkout for an amount in cents ($1 to $1,000)' })
+  @UserSessionOptional()
+  @ApiOkResponse({ type: CheckoutUrlResponse })
+  @Refusals({
+    400: 'Please enter an amount between $1 and $1,000',
+    429: 'Too many checkouts from this address this hour',
+    503: 'The payment provider is unavailable',
+  })
+  @Post('donations/checkout')
+  @HttpCode(200)
+  donationCheckout(
+    @Body() body: DonationCheckoutDto,
+    @OptionalSession() session: UserSession | null,
+    @Req() request: Request,
+  ): Promise<CheckoutUrlResponse> {
+    return this.commandBus.execute(
+      new StartDonationCheckoutCommand(
+        body.amount,
+        session?.userId ?? null,
+        this.identity.visitorKey(request),
+        randomUUID(),
+      ),
+    );
+  }
+
+  @ApiOperation({ summary: 'The signed-in user’s unused boosts, oldest (next to apply) first' })
+  @UserSessionRequired()
+  @ApiOkResponse({ type: UnclaimedBoostsResponse })
+  @Refusals({ 401: 'Not signed in' })
+  @Get('boosts/unclaimed')
+  @Header('Cache-Control', 'no-store')
+  async unclaimed(
+    @OptionalSession() session: UserSession | null,
+  ): Promise<UnclaimedBoostsResponse> {
+    if (!session) throw new UnauthenticatedError(ACCOUNT_REQUIRED_TO_BOOST);
+    const found = await this.queryBus.execute<GetUnclaimedBoostsQuery, UnclaimedBoosts>(
+      new GetUnclaimedBoostsQuery(session.userId),
+    );
+    const now = this.clock.now();
+    return {
+      count: found.count,
+      boost: found.boost ? toBoostResponse(found.boost, now) : null,
+      boosts: found.boosts.map((boost) => toBoostResponse(boost, now)),
+    };
+  }
+
+  @ApiOperation({ summary: 'Apply the oldest unused boost to one of the user’s posts' })
+  @UserSessionRequired()
+  @ApiOkResponse({ type: AppliedBoostResponse })
+  @Refusals({
+    401: 'Not signed in',
+    403: 'Not the owner of the post, or the email is not verified',
+    404: 'Post not found',
+    409: 'The post already has an active boost, or there is no unused boost',
+  })
+  @Post('posts/:id/apply-boost')
+  @HttpCode(200)
+  applyBoost(
+    @Param('id') postId: string,
+    @OptionalSession() session: UserSession | null,
+  ): Promise<AppliedBoostResponse> {
+    const { userId } = boostBuyer(session);
+    return this.commandBus.execute(new ApplyBoostCommand(userId, postId, randomUUID()));
+  }
+
+  @ApiOperation({ summary: 'The boost running on a post, or null' })
+  @UserSessionOptional()
+  @ApiOkResponse({ type: BoostResponse, description: 'null when no boost runs' })
+  @Refusals({ 404: 'Post not found' })
+  @Get('posts/:id/boost')
+  @Header('Cache-Control', 'no-store')
+  async postBoost(
+    @Param('id') postId: string,
+    @OptionalSession() session: UserSession | null,
+    @Res() response: Response,
+  ): Promise<void> {
+    const boost = await this.queryBus.execute<GetPostBoostQuery, BoostDocument | null>(
+      new GetPostBoostQuery(postId, session?.userId ?? null),
+    );
+    // A JSON `null` when no boost runs (Nest would send an empty body).
+    response
+      .type('json')
+      .send(JSON.stringify(boost ? toBoostResponse(boost, this.clock.now()) : null));
+  }
+
+  @ApiOperation({
+    summary: 'The return page: ask the provider about a checkout and fulfil it if paid',
+    description:
+      'Idempotent with the webhook: whichever comes first fulfils the session, once. Answers once the purchase shows in the read models.',
+  })
+  @ApiOkResponse({ type: CheckoutConfirmationResponse })
+  @Refusals({
+    400: 'No valid session id',
+    404: 'Checkout session not found',
+    503: 'The payment provider is unavailable',
+  })
+  @Post('checkout/confirm')
+  @HttpCode(200)
+  async confirm(@Body() body: ConfirmCheckoutDto): Promise<CheckoutConfirmationResponse> {
+    const confirmed = await this.commandBus.execute<ConfirmCheckoutCommand, CheckoutConfirmation>(
+      new ConfirmCheckoutCommand(body.sessionId, randomUUID()),
+    );
+    return {
+      status: confirmed.status,
+      kind: confirmed.kind,
+      ...(confirmed.boostType ? { boostType: confirmed.boostType } : {}),
+      ...(confirmed.postId ? { postId: confirmed.postId } : {}),
+      amount: dollars(confirmed.amount),
+    };
+  }
+
+  @ApiOperation({
+    summary: 'Stripe’s webhook: payment events, verified by their signature',
+    description:
+      'Each Stripe event id takes effect once; redeliveries (even in parallel) answer 200 and change nothing. Unknown event types are acknowledged and ignored.',
+  })
+  @ApiHeader({ name: 'Stripe-Signature', required: true })
+  @ApiConsumes('application/json')
+  @ApiBody({ schema: { type: 'object', description: 'A Stripe event, read as raw bytes' } })
+  @ApiOkResponse({ type: WebhookReceivedResponse })
+  @Refusals({ 400: 'Invalid webhook signature (nothing is recorded)' })
+  @Post('stripe/webhook')
+  @HttpCode(200)
+  async webhook(
+    @Req() request: Request,
+    @Headers('stripe-signature') signature: string | undefined,
+  ): Promise<WebhookReceivedResponse> {
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    await this.commandBus.execute(new IngestStripeWebhookCommand(raw, signature));
+    return { received: true };
+  }
+}

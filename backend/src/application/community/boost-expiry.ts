@@ -1,0 +1,96 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { boostDecider, boostStreamId } from '../../domain/boost/boost.decider';
+import { BOOSTS, type BoostDocument } from '../../projections/boosts/boosts.projection';
+import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
+import { READ_STORE, type ReadStore } from '../ports/read-store.port';
+import { CLOCK, type Clock } from '../shared/clock';
+import { runDecider } from '../shared/decider-runner';
+import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
+
+/** How often the worker looks for boosts that have run out. */
+const EXPIRY_SWEEP_MS = 30_000;
+
+/**
+ * Ends boosts whose `expiresAt` has passed by appending BoostExpired. The worker beside the
+ * projections sweeps every half minute; a board read sweeps first too (one index probe when
+ * nothing is due), so a board never shows a run-out boost first even between sweeps, and the
+ * cached board pages move on with the projection checkpoint the expiry advances.
+ */
+@Injectable()
+export class BoostExpiry {
+  private readonly logger = new Logger('BoostExpiry');
+  private timer: NodeJS.Timeout | null = null;
+  private sweeping: Promise<number> | null = null;
+  /**
+   * What the last sweep saw: the projected position it read at, and the earliest expiry still
+   * running then. Until the read models move or that time comes, nothing can be due, and a
+   * board read skips the probe. (Any new application is an event, so it moves the position.)
+   */
+  private known: { position: bigint | null; nextDue: number } | null = null;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+  ) {}
+
+  start(): Promise<void> {
+    this.timer = setInterval(() => {
+      this.expireDue().catch((error: unknown) => this.logger.error('Boost expiry failed', error));
+    }, EXPIRY_SWEEP_MS);
+    this.timer.unref();
+    return this.expireDue().then(() => undefined);
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.sweeping?.catch(() => 0);
+  }
+
+  /**
+   * Expires every boost due now and waits (bounded) until the read models show it; answers how
+   * many it ended. Concurrent callers share one sweep.
+   */
+  expireDue(): Promise<number> {
+    this.sweeping ??= this.sweep().finally(() => {
+      this.sweeping = null;
+    });
+    return this.sweeping;
+  }
+
+  private async sweep(): Promise<number> {
+    const now = this.clock.now();
+    const position = await this.progress.current();
+    if (this.known && this.known.position === position && now.getTime() < this.known.nextDue) {
+      return 0;
+    }
+    const due = await this.readStore.find<BoostDocument>(
+      BOOSTS,
+      { status: 'active', expiresAt: { $lte: now.toISOString() } },
+      { sort: { expiresAt: 1 }, limit: 500 },
+    );
+    let last: bigint | null = null;
+    for (const boost of due) {
+      const decided = await runDecider(
+        this.eventStore,
+        boostDecider,
+        boostStreamId(boost._id),
+        { type: 'ExpireBoost' },
+        {
+          actor: { type: 'system', id: 'boost-expiry' },
+          now,
+          correlationId: `boost-expiry-${boost._id}`,
+          causationId: `boost-${boost._id}`,
+        },
+      );
+      last = decided.position ?? last;
+    }
+    // An expiry another caller appended is waited for too: the boost is still listed as active.
+    await this.progress.waitFor(
+      last ?? (due.length > 0 ? await this.eventStore.headPosition() : null),
+    );
+    return due.length;
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * `npm run bench:compare -- BASELINE.json RUN.json`: two runs of `npm run bench -- --json`
+ * side by side, figure by figure (matched by name): each one's ratio to its anchor in both runs
+ * and the change, and whether its goal is met. Ratios are what compare across runs on a shared
+ * machine; absolute values are printed for reference only.
+ */
+import { readFileSync } from 'node:fs';
+import type { Figure } from './figures';
+
+interface Run {
+  startedAt: string;
+  scale: number;
+  machine: { cores: number; cpu: string; node: string };
+  label?: string;
+  figures: Figure[];
+}
+
+function load(file: string): Run {
+  return JSON.parse(readFileSync(file, 'utf8')) as Run;
+}
+
+function main() {
+  const [baselineFile, runFile] = process.argv.slice(2);
+  if (!baselineFile || !runFile) {
+    throw new Error('Usage: npm run bench:compare -- BASELINE.json RUN.json');
+  }
+  const baseline = load(baselineFile);
+  const run = load(runFile);
+  const out = (text: string) => process.stdout.write(`${text}\n`);
+  for (const [name, r] of [
+    ['baseline', baseline],
+    ['this run', run],
+  ] as const) {
+    out(
+      `${name}: ${r.startedAt}, scale ${r.scale}, ${r.machine.cores} cores, ${r.machine.node}${r.label ? `, ${r.label}` : ''}`,
+    );
+  }
+  if (baseline.scale !== run.scale) out('NOTE: the runs are at different scales');
+  out('');
+  const before = new Map(baseline.figures.map((f) => [f.name, f]));
+  const fmt = (n: number | null | undefined) =>
+    n === null || n === undefined ? '-' : Math.abs(n) >= 100 ? String(Math.round(n)) : n.toFixed(2);
+  for (const figure of run.figures) {
+    const old = before.get(figure.name);
+    before.delete(figure.name);
+    out(figure.name);
+    const met = (f: Figure | undefined) =>
+      f?.met === null || !f ? '' : f.met ? ' met' : ' NOT MET';
+    if (figure.ratio !== null) {
+      const change =
+        old?.ratio && figure.ratio
+          ? ` (${((figure.ratio / old.ratio - 1) * 100).toFixed(0)}%)`
+          : '';
+      out(
+        `    ratio ${fmt(old?.ratio)}× -> ${fmt(figure.ratio)}×${change}; goal ${figure.goal ?? 'none'}:${met(old) || ' -'} ->${met(figure) || ' -'}`,
+      );
+    }
+    out(`    value ${fmt(old?.value)} -> ${fmt(figure.value)} ${figure.unit}`);
+  }
+  for (const name of before.keys()) out(`${name}\n    only in the baseline`);
+}
+
+try {
+  main();
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,132 @@
+/**
+ * The bench's figures, each beside its anchor: the physical limit it chases, measured in the
+ * same run on the same data. On a shared machine absolute figures swing by a factor of three
+ * from one run to the next; the ratio to an anchor measured moments before swings far less.
+ */
+export interface Measure {
+  /** What was measured, e.g. "raw better-sqlite3, one insert per fsynced transaction". */
+  name: string;
+  value: number;
+  unit: string;
+}
+
+/**
+ * The goal a figure is read against: a bound on its ratio to the anchor, and optionally bounds
+ * on its own value or on a second measure (a p99). Printed and written out, never asserted.
+ */
+export interface Goal {
+  ratioAtLeast?: number;
+  ratioAtMost?: number;
+  valueAtLeast?: number;
+  valueAtMost?: number;
+  /** A further bound on a named measure of the figure, e.g. p99 at most 25 ms. */
+  also?: { name: string; value: number; atMost?: number; atLeast?: number; unit: string };
+}
+
+export interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  anchor: Measure | null;
+  /** value / anchor.value; null without an anchor. */
+  ratio: number | null;
+  /** The goal in words, e.g. "ratio ≥ 5×, value ≥ 20000 events/s"; null when there is none. */
+  goal: string | null;
+  /** Whether every bound of the goal holds; null without a goal. */
+  met: boolean | null;
+  /** Further measures that explain the figure (latencies, sizes), by name. */
+  details?: Record<string, number | string>;
+}
+
+export class Report {
+  readonly figures: Figure[] = [];
+
+  constructor(private readonly out: (text: string) => void) {}
+
+  heading(text: string): void {
+    this.out(`\n${text}\n\n`);
+  }
+
+  /** Records a figure and prints it beside its anchor, the ratio and whether the goal is met. */
+  figure(
+    name: string,
+    measured: { value: number; unit: string },
+    anchor: Measure | null,
+    goal: Goal | null = null,
+    details?: Record<string, number | string>,
+  ): Figure {
+    const ratio = anchor && anchor.value > 0 ? measured.value / anchor.value : null;
+    const figure: Figure = {
+      name,
+      value: measured.value,
+      unit: measured.unit,
+      anchor,
+      ratio,
+      goal: goal ? describeGoal(goal, measured.unit) : null,
+      met: goal ? meets(goal, measured.value, ratio) : null,
+      ...(details ? { details } : {}),
+    };
+    this.figures.push(figure);
+    this.print(figure);
+    return figure;
+  }
+
+  private print(figure: Figure): void {
+    this.out(`${figure.name}\n`);
+    const also = figure.details
+      ? `  (${Object.entries(figure.details)
+          .map(([key, value]) => `${key} ${typeof value === 'number' ? round(value) : value}`)
+          .join(', ')})`
+      : '';
+    this.out(`    ${formatValue(figure.value)} ${figure.unit}${also}\n`);
+    if (figure.anchor) {
+      this.out(
+        `    anchor: ${formatValue(figure.anchor.value)} ${figure.anchor.unit}, ${figure.anchor.name}\n`,
+      );
+    }
+    if (figure.ratio !== null || figure.goal !== null) {
+      const ratio = figure.ratio === null ? '' : `ratio ${figure.ratio.toFixed(2)}×`;
+      const goal =
+        figure.goal === null ? '' : `goal ${figure.goal}: ${figure.met ? 'met' : 'NOT MET'}`;
+      this.out(`    ${[ratio, goal].filter(Boolean).join('; ')}\n`);
+    }
+  }
+}
+
+function meets(goal: Goal, value: number, ratio: number | null): boolean {
+  const checks: boolean[] = [];
+  if (goal.ratioAtLeast !== undefined) checks.push(ratio !== null && ratio >= goal.ratioAtLeast);
+  if (goal.ratioAtMost !== undefined) checks.push(ratio !== null && ratio <= goal.ratioAtMost);
+  if (goal.valueAtLeast !== undefined) checks.push(value >= goal.valueAtLeast);
+  if (goal.valueAtMost !== undefined) checks.push(value <= goal.valueAtMost);
+  if (goal.also?.atMost !== undefined) checks.push(goal.also.value <= goal.also.atMost);
+  if (goal.also?.atLeast !== undefined) checks.push(goal.also.value >= goal.also.atLeast);
+  return checks.every(Boolean);
+}
+
+function describeGoal(goal: Goal, unit: string): string {
+  const parts: string[] = [];
+  if (goal.ratioAtLeast !== undefined) parts.push(`ratio ≥ ${goal.ratioAtLeast}×`);
+  if (goal.ratioAtMost !== undefined) parts.push(`ratio ≤ ${goal.ratioAtMost}×`);
+  if (goal.valueAtLeast !== undefined) parts.push(`≥ ${goal.valueAtLeast} ${unit}`);
+  if (goal.valueAtMost !== undefined) parts.push(`≤ ${goal.valueAtMost} ${unit}`);
+  if (goal.also) {
+    const { name, atMost, atLeast, unit: alsoUnit } = goal.also;
+    if (atMost !== undefined) parts.push(`${name} ≤ ${atMost} ${alsoUnit}`);
+    if (atLeast !== undefined) parts.push(`${name} ≥ ${atLeast} ${alsoUnit}`);
+  }
+  return parts.join(', ');
+}
+
+function round(value: number): string {
+  return Math.abs(value) >= 100 ? String(Math.round(value)) : value.toFixed(2);
+}
+
+function formatValue(value: number): string {
+  return round(value);
+}
+
+/** Events (or requests) per second from a count and a duration in milliseconds. */
+export function perSecond(count: number, ms: number): number {
+  return (count / ms) * 1000;
+}

@@ -1,0 +1,40 @@
+import { type DynamicModule, Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { LocalCheckoutController } from '../api/payments/local-checkout.controller';
+import { PaymentsController } from '../api/payments/payments.controller';
+import { BoostExpiry } from '../application/community/boost-expiry';
+import { paymentsProviders } from '../application/payments/payments.handlers';
+import type { LeasedProjections } from '../infrastructure/projection-runner/leased-projections';
+import { AccountsModule } from './accounts.module';
+import { CommunityModule } from './community.module';
+import { LEASED_PROJECTIONS } from './infrastructure.module';
+import { registerOnce } from './register-once';
+
+/** Ends boosts as they run out, beside the projections, under their lease. */
+@Injectable()
+class PaymentsWorkers implements OnModuleInit {
+  constructor(
+    @Inject(LEASED_PROJECTIONS) private readonly projections: LeasedProjections | null,
+    private readonly expiry: BoostExpiry,
+  ) {}
+
+  onModuleInit() {
+    this.projections?.addCompanion(this.expiry);
+  }
+}
+
+/**
+ * Boosts and donations: Stripe Checkout (or the local checkout), the webhook ingested as
+ * events, the boosts read model's queries and the expiry worker.
+ */
+@Module({})
+export class PaymentsModule {
+  static register(options: { api: boolean }): DynamicModule {
+    return registerOnce('payments', options, () => ({
+      module: PaymentsModule,
+      imports: [AccountsModule.register(options), CommunityModule.register(options)],
+      // The checkout page answers 404 for every id when Stripe is configured.
+      controllers: options.api ? [PaymentsController, LocalCheckoutController] : [],
+      providers: [...paymentsProviders, PaymentsWorkers],
+    }));
+  }
+}

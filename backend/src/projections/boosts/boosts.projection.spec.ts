@@ -1,0 +1,138 @@
+import type { RecordedEvent } from '../../domain/shared/event';
+import { postsProjection } from '../posts/posts.projection';
+import type { PostDocument } from '../posts/posts.projection';
+import { type BoostDocument, boostsProjection as projection } from './boosts.projection';
+
+const AT = '2026-11-20T09:00:00.000Z';
+
+const recorded = (type: string, data: unknown, at = AT): RecordedEvent => ({
+  id: 'e-1',
+  streamId: 'boost-b-1',
+  revision: 0n,
+  position: 7n,
+  type,
+  data,
+  metadata: {
+    actor: { type: 'stripe', id: 'evt_1' },
+    correlationId: 'c',
+    causationId: 'evt_1',
+    at,
+  },
+  createdAt: new Date(at),
+});
+
+const payment = {
+  amount: 999,
+  currency: 'usd',
+  stripeSessionId: 'cs_1',
+  stripePaymentId: 'pi_1',
+  receiptUrl: null,
+};
+const purchased = recorded('BoostPurchased', {
+  ...payment,
+  boostId: 'b-1',
+  boostType: 'mega',
+  userId: 'u-1',
+  postId: null,
+  receiptEmail: null,
+});
+const applied = recorded('BoostApplied', {
+  boostId: 'b-1',
+  boostType: 'mega',
+  userId: 'u-1',
+  postId: 'p-1',
+  appliedAt: '2026-11-20T10:00:00.000Z',
+  expiresAt: '2026-11-27T10:00:00.000Z',
+});
+const expired = recorded('BoostExpired', {
+  boostId: 'b-1',
+  userId: 'u-1',
+  postId: 'p-1',
+  expiresAt: '2026-11-27T10:00:00.000Z',
+});
+const refunded = (withdrawn: boolean) =>
+  recorded('BoostRefunded', {
+    ...payment,
+    boostId: 'b-1',
+    userId: 'u-1',
+    postId: withdrawn ? null : 'p-1',
+    withdrawn,
+  });
+
+const replay = (...events: RecordedEvent[]): BoostDocument | null =>
+  events.reduce<BoostDocument | null>((doc, event) => projection.apply(doc, event), null);
+
+describe('boosts projection', () => {
+  it('keeps a bought boost unclaimed on the account', () => {
+    expect(projection.documentId(purchased)).toBe('b-1');
+    expect(replay(purchased)).toEqual({
+      _id: 'b-1',
+      boostType: 'mega',
+      userId: 'u-1',
+      postId: null,
+      status: 'unclaimed',
+      amount: 999,
+      currency: 'usd',
+      createdAt: AT,
+      appliedAt: null,
+      expiresAt: null,
+      stripeSessionId: 'cs_1',
+      stripePaymentId: 'pi_1',
+      receiptUrl: null,
+      refunded: false,
+    });
+  });
+
+  it('runs an applied boost on its post until it expires', () => {
+    expect(replay(purchased, applied)).toMatchObject({
+      status: 'active',
+      postId: 'p-1',
+      appliedAt: '2026-11-20T10:00:00.000Z',
+      expiresAt: '2026-11-27T10:00:00.000Z',
+    });
+    expect(replay(purchased, applied, expired)).toMatchObject({ status: 'expired', postId: 'p-1' });
+  });
+
+  it('withdraws a refunded unclaimed boost; a refunded active one runs out', () => {
+    expect(replay(purchased, refunded(true))).toMatchObject({
+      status: 'withdrawn',
+      refunded: true,
+    });
+    expect(replay(purchased, applied, refunded(false))).toMatchObject({
+      status: 'active',
+      refunded: true,
+    });
+  });
+
+  it('ignores events of a boost it never saw bought', () => {
+    expect(replay(applied, expired)).toBeNull();
+  });
+});
+
+describe('posts projection and boosts', () => {
+  const post = {
+    _id: 'p-1',
+    boostRank: 0,
+    boostType: null,
+    boostId: null,
+    boostExpiresAt: null,
+  } as unknown as PostDocument;
+
+  it('puts a mega boost in the first board group until its own expiry is projected', () => {
+    const boosted = postsProjection.apply(post, applied)!;
+    expect(boosted).toMatchObject({
+      boostRank: 2,
+      boostType: 'mega',
+      boostId: 'b-1',
+      boostExpiresAt: '2026-11-27T10:00:00.000Z',
+    });
+    const other = recorded('BoostExpired', { ...(expired.data as object), boostId: 'b-0' });
+    expect(postsProjection.apply(boosted, other)).toBe(boosted);
+    expect(postsProjection.apply(boosted, expired)).toMatchObject({
+      boostRank: 0,
+      boostType: null,
+      boostId: null,
+      boostExpiresAt: null,
+    });
+  });
+});

@@ -1,0 +1,36 @@
+// Compresses the built frontend once, at build time: next to every text file of dist/ of at least
+// 1 KB, a brotli (.br, maximum quality) and a gzip (.gz, level 9) copy, each kept only when it is
+// smaller than the file. The app's server sends them as they are to browsers that accept them
+// (backend/src/api/compression/compression.middleware.ts), so no request pays for compressing.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { stdout } from 'node:process';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const dist = resolve(import.meta.dirname, '../dist');
+const TEXT = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/i;
+const MIN_BYTES = 1024;
+
+let files = 0;
+let before = 0;
+let afterBrotli = 0;
+for (const entry of readdirSync(dist, { withFileTypes: true, recursive: true })) {
+  if (!entry.isFile() || !TEXT.test(entry.name)) continue;
+  const path = join(entry.parentPath, entry.name);
+  if (path.includes(`${join(dist, '.vite')}`) || statSync(path).size < MIN_BYTES) continue;
+  const content = readFileSync(path);
+  const br = brotliCompressSync(content, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    },
+  });
+  const gz = gzipSync(content, { level: 9 });
+  if (br.length < content.length) writeFileSync(`${path}.br`, br);
+  if (gz.length < content.length) writeFileSync(`${path}.gz`, gz);
+  files += 1;
+  before += content.length;
+  afterBrotli += Math.min(br.length, content.length);
+}
+const kB = (n) => `${(n / 1024).toFixed(1)} kB`;
+stdout.write(`precompressed ${files} files: ${kB(before)} -> ${kB(afterBrotli)} brotli\n`);

@@ -1,0 +1,11 @@
+/** Query keys of the payments screens: each names the API path it reads. */
+export const boostKeys = {
+  unclaimed: ['/api/boosts/unclaimed'] as const,
+  ofPost: (postId: string) => ['/api/posts', postId, 'boost'] as const,
+};
+
+/** Spec §9 prices, as shown (the server charges its own prices, never the browser's). */
+export const BOOST_PLANS = {
+  regular: { label: 'Regular Boost', price: '$1.99', duration: '24 hours' },
+  mega: { label: 'Mega Boost', price: '$9.99', duration: '7 days' },
+} as const;

@@ -1,0 +1,83 @@
+import { Rocket, Zap } from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { PendingButton } from '@/components/ui/pending-button';
+import { toast } from '@/components/ui/use-toast';
+import type { UnclaimedBoosts } from '@/types/api';
+
+import { useApplyBoost } from '../api/apply-boost';
+import { BOOST_PLANS } from '../api/boost-keys';
+import { toastApplyFailure } from '../checkout-feedback';
+import { unusedBoostsLabel } from './unused-boosts-badge';
+
+interface ApplyBoostDialogProps {
+  postId: string;
+  open: boolean;
+  /** The dialog closed, applied or not. */
+  onClose: () => void;
+  unclaimed: UnclaimedBoosts;
+}
+
+/**
+ * Spec §4: applying the next unused boost (the oldest) to a post; a refusal keeps the dialog
+ * open with 'Failed to apply boost' and the server's reason.
+ */
+export function ApplyBoostDialog({ postId, open, onClose, unclaimed }: ApplyBoostDialogProps) {
+  const apply = useApplyBoost();
+  const next = unclaimed.boost?.boostType ?? 'regular';
+  const plan = BOOST_PLANS[next];
+  const Icon = next === 'mega' ? Zap : Rocket;
+
+  const applyNow = () =>
+    apply.mutate(postId, {
+      onSuccess: ({ boostType }) => {
+        toast({
+          title: 'Boost Applied!',
+          description: `Your post is featured with a ${BOOST_PLANS[boostType].label} for ${BOOST_PLANS[boostType].duration}.`,
+        });
+        onClose();
+      },
+      onError: toastApplyFailure,
+    });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(isOpen) => {
+        if (!isOpen && !apply.isPending) onClose();
+      }}
+    >
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Boost this post?</DialogTitle>
+          <DialogDescription>
+            You have {unusedBoostsLabel(unclaimed.count).toLowerCase()}. Apply your next one, a{' '}
+            {plan.label} ({plan.duration}), to feature this post on the leaderboard. It starts at
+            once and can’t be paused.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" disabled={apply.isPending} onClick={onClose}>
+            Not now
+          </Button>
+          <PendingButton
+            pending={apply.isPending}
+            pendingLabel="Applying…"
+            icon={<Icon aria-hidden="true" />}
+            onClick={applyNow}
+          >
+            Apply {plan.label}
+          </PendingButton>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import type { UnclaimedBoosts } from '@/types/api';
+
+import { unclaimedBoostsQueryOptions } from '../api/unclaimed-boosts';
+import { ApplyBoostDialog } from './apply-boost-dialog';
+
+interface Offer {
+  postId: string;
+  unclaimed: UnclaimedBoosts;
+  then: () => void;
+}
+
+/**
+ * Spec §4 "After posting from results": with unused boosts, the apply dialog opens before the
+ * post does; closing it (applied or not) goes on. Without any, or if they cannot be read, the
+ * post opens at once.
+ */
+export function useBoostOfferAfterPosting() {
+  const queryClient = useQueryClient();
+  const [offer, setOffer] = useState<Offer | null>(null);
+
+  const offerBoost = async (postId: string, then: () => void) => {
+    let unclaimed: UnclaimedBoosts | null = null;
+    try {
+      unclaimed = await queryClient.fetchQuery({ ...unclaimedBoostsQueryOptions(), staleTime: 0 });
+    } catch {
+      unclaimed = null;
+    }
+    if (unclaimed && unclaimed.count > 0) setOffer({ postId, unclaimed, then });
+    else then();
+  };
+
+  const dialog = offer ? (
+    <ApplyBoostDialog
+      open
+      postId={offer.postId}
+      unclaimed={offer.unclaimed}
+      onClose={() => {
+        setOffer(null);
+        offer.then();
+      }}
+    />
+  ) : null;
+
+  return { offerBoost, dialog };
+}

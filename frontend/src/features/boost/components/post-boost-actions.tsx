@@ -1,0 +1,150 @@
+import { Rocket, Send, Zap } from 'lucide-react';
+import { useId, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { PendingButton } from '@/components/ui/pending-button';
+import { cn } from '@/lib/cn';
+import type { BoostType } from '@/types/api';
+
+import { BOOST_PLANS } from '../api/boost-keys';
+import { usePostBoostCheckout } from '../api/checkout';
+import { usePostBoost } from '../api/post-boost';
+import { useUnclaimedBoosts } from '../api/unclaimed-boosts';
+import { toastCheckoutFailure } from '../checkout-feedback';
+import { ApplyBoostDialog } from './apply-boost-dialog';
+
+function BuyBoostDialog({ postId }: { postId: string }) {
+  const checkout = usePostBoostCheckout();
+  const [boostType, setBoostType] = useState<BoostType>('regular');
+  const name = useId();
+
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button>
+          <Rocket aria-hidden="true" />
+          Boost Post
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Boost this post</DialogTitle>
+          <DialogDescription>
+            The boost starts on this post as soon as the payment is confirmed.
+          </DialogDescription>
+        </DialogHeader>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="sr-only">Boost type</legend>
+          {(['regular', 'mega'] as const).map((type) => {
+            const plan = BOOST_PLANS[type];
+            const Icon = type === 'mega' ? Zap : Rocket;
+            return (
+              <label
+                key={type}
+                className={cn(
+                  'flex cursor-pointer items-center gap-3 rounded-lg border p-3 has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                  type === 'mega' && 'has-[:checked]:border-warning has-[:checked]:ring-warning',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={name}
+                  value={type}
+                  checked={boostType === type}
+                  onChange={() => setBoostType(type)}
+                  className="size-4 accent-primary"
+                />
+                <Icon className="size-4" aria-hidden="true" />
+                <span className="flex-1 font-semibold">{plan.label}</span>
+                <span className="text-sm text-muted-foreground">
+                  {plan.price} / {plan.duration}
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+        <DialogFooter>
+          <PendingButton
+            pending={checkout.isPending}
+            pendingLabel="Opening checkout…"
+            onClick={() =>
+              checkout.mutate({ postId, boostType }, { onError: toastCheckoutFailure })
+            }
+          >
+            Continue to payment – {BOOST_PLANS[boostType].price}
+          </PendingButton>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const untilFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** While a boost runs, the owner sees which one and until when, instead of the buttons. */
+function ActiveBoostNotice({ postId }: { postId: string }) {
+  const { data: boost } = usePostBoost(postId, true);
+  if (!boost) return null;
+  const plan = BOOST_PLANS[boost.boostType];
+  const Icon = boost.boostType === 'mega' ? Zap : Rocket;
+  return (
+    <p className="flex items-center gap-2 text-sm font-medium">
+      <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
+      <span>
+        {plan.label} active
+        {boost.expiresAt ? (
+          <>
+            {' '}
+            until{' '}
+            <time dateTime={boost.expiresAt}>{untilFormat.format(new Date(boost.expiresAt))}</time>
+          </>
+        ) : null}
+      </span>
+    </p>
+  );
+}
+
+interface PostBoostActionsProps {
+  postId: string;
+  isBoosted: boolean;
+}
+
+/**
+ * Spec §2/§4 /post/{id}, for the owner: buy a boost for this post, or apply an unused one.
+ * Both are hidden while the post has an active boost.
+ */
+export function PostBoostActions({ postId, isBoosted }: PostBoostActionsProps) {
+  const unclaimed = useUnclaimedBoosts(!isBoosted);
+  const [applying, setApplying] = useState(false);
+  if (isBoosted) return <ActiveBoostNotice postId={postId} />;
+
+  const unused = unclaimed.data && unclaimed.data.count > 0 ? unclaimed.data : null;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <BuyBoostDialog postId={postId} />
+      {unused ? (
+        <>
+          <Button variant="outline" onClick={() => setApplying(true)}>
+            <Send aria-hidden="true" />
+            Apply Boost
+          </Button>
+          <ApplyBoostDialog
+            postId={postId}
+            open={applying}
+            unclaimed={unused}
+            onClose={() => setApplying(false)}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { answer, renderPage, stubFetch } from '@/test/render';
+import type { Boost, BoostType } from '@/types/api';
+
+import { UnusedBoostsBadge } from './unused-boosts-badge';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function boost(id: string, boostType: BoostType): Boost {
+  return {
+    id,
+    boostType,
+    price: boostType === 'mega' ? '9.99' : '1.99',
+    currency: 'usd',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    appliedAt: null,
+    expiresAt: null,
+    isActive: false,
+    postId: null,
+    userId: 'u1',
+    stripePaymentId: 'pi_1',
+  };
+}
+
+function unclaimed(...boosts: Boost[]) {
+  return { count: boosts.length, boost: boosts[0] ?? null, boosts };
+}
+
+describe('UnusedBoostsBadge', () => {
+  it('shows the count and opens the list of unused boosts, the next one first', async () => {
+    stubFetch(() => answer(200, unclaimed(boost('b1', 'regular'), boost('b2', 'mega'))));
+    const { user } = await renderPage(<UnusedBoostsBadge signedIn />);
+    const badge = await screen.findByRole('button', { name: '2 Unused Boosts' });
+    expect(badge.getAttribute('data-boost-type')).toBe('regular');
+    await user.click(badge);
+    const dialog = await screen.findByRole('dialog', { name: 'Your Unused Boosts' });
+    const rows = within(dialog).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Regular Boost'),
+      expect.stringContaining('Mega Boost'),
+    ]);
+    expect(rows[0]!.textContent).toContain('Next');
+  });
+
+  it('has the mega styling when the next boost is mega', async () => {
+    stubFetch(() => answer(200, unclaimed(boost('b2', 'mega'))));
+    await renderPage(<UnusedBoostsBadge signedIn />);
+    const badge = await screen.findByRole('button', { name: '1 Unused Boost' });
+    expect(badge.getAttribute('data-boost-type')).toBe('mega');
+    expect(badge.className).toContain('bg-warning');
+  });
+
+  it('shows nothing without unused boosts', async () => {
+    const fetchMock = stubFetch(() => answer(200, unclaimed()));
+    const { container } = await renderPage(<UnusedBoostsBadge signedIn />);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(container.textContent).toBe('');
+  });
+
+  it('asks nothing for a visitor', async () => {
+    const fetchMock = stubFetch(() => answer(200, unclaimed(boost('b1', 'regular'))));
+    await renderPage(<UnusedBoostsBadge signedIn={false} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -2,9 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, VIEWPORTS } from './support/browser';
+import { launchBrowser, makePhoto, VIEWPORTS } from './support/browser';
 import { advanceUntil, holdClock } from './support/clock';
-import { captureVariants, newPage } from './support/pages';
+import {
+  captureVariants,
+  linkFromMail,
+  newPage,
+  registerByApi,
+  uniqueEmail,
+} from './support/pages';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
@@ -17,6 +23,7 @@ const ADMIN_PAGES = [
   'Admins',
   'Payments',
   'Statistics',
+  'Audit log',
 ];
 
 let browser: Browser;
@@ -83,7 +90,15 @@ describe('an admin', () => {
       await page.clock.resume();
       await page.waitForURL('**/rtm-sys/posts');
       await page.getByRole('heading', { level: 1, name: 'Posts' }).waitFor();
-      await page.getByText('This section arrives with the admin back office.').waitFor();
+      // The posts queue opens on 'Pending Review', with the dashboard tabs and their counts.
+      await page.getByLabel('Show').waitFor();
+      expect(await page.getByLabel('Show').inputValue()).toBe('pending');
+      const dashboard = page.getByRole('navigation', { name: 'Dashboard' });
+      for (const tab of ['Posts', 'Reports', 'Boosts', 'Users']) {
+        await dashboard.getByRole('link', { name: new RegExp(`^${tab}`) }).waitFor();
+      }
+      await page.getByRole('table', { name: 'Posts' }).waitFor();
+      await captureVariants(page, 'admin-posts');
       const nav = page.getByRole('navigation', { name: 'Admin' });
       for (const name of ADMIN_PAGES) {
         expect(await nav.getByRole('link', { name, exact: true }).count(), name).toBe(1);
@@ -92,6 +107,34 @@ describe('an admin', () => {
       expect(await page.getByRole('dialog').count()).toBe(0);
       await captureVariants(page, 'admin-layout', ['desktop']);
 
+      await nav.getByRole('link', { name: 'Users', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+      await page.getByRole('table', { name: 'Users' }).waitFor();
+      await captureVariants(page, 'admin-users');
+      // Filters live in the address.
+      await page.getByLabel('Status').selectOption('banned');
+      await page.waitForURL('**/rtm-sys/users?status=banned');
+
+      for (const [name, heading, file] of [
+        ['Reports', 'Reports', 'admin-reports'],
+        ['Comments', 'Comments', 'admin-comments'],
+        ['Admins', 'Admins', 'admin-admins'],
+        ['Audit log', 'Audit log', 'admin-audit'],
+      ] as const) {
+        await nav.getByRole('link', { name, exact: true }).click();
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await page.getByRole('table', { name: heading }).waitFor();
+        await captureVariants(page, file);
+      }
+      await page
+        .getByRole('table', { name: 'Audit log' })
+        .getByText('AdminSignedIn')
+        .first()
+        .waitFor();
+      await nav.getByRole('link', { name: 'Statistics', exact: true }).click();
+      await page.getByRole('heading', { level: 2, name: 'Activity' }).waitFor();
+      await page.locator('.recharts-surface').first().waitFor();
+      await captureVariants(page, 'admin-statistics');
       await nav.getByRole('link', { name: 'Users', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
       expect(await nav.getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe(
@@ -103,6 +146,8 @@ describe('an admin', () => {
       await page.waitForURL('**/rtm-sys/posts');
       await page.goto('/rtm-sys/post/some-post');
       await page.getByRole('link', { name: 'Back to admin' }).waitFor();
+      await page.getByText('Admin view: this post is read-only here.').waitFor();
+      await page.getByText('Post not found').waitFor();
 
       // On a phone the sidebar is a drawer.
       await page.setViewportSize(VIEWPORTS.phone);
@@ -135,6 +180,134 @@ describe('an admin', () => {
       expect(errors).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+});
+
+const MEMBER_PASSWORD = 'moderated member password';
+
+/** A verified account signed in on a browser context of its own. */
+async function member(label: string) {
+  const email = uniqueEmail(label);
+  const user = await registerByApi(baseUrl, email, MEMBER_PASSWORD);
+  const token = new URL(await linkFromMail(baseUrl, email, '/verify-email')).searchParams.get(
+    'token',
+  );
+  const opened = await newPage(browser, baseUrl, VIEWPORTS.desktop);
+  expect(
+    (await opened.context.request.post('/api/auth/verify-email', { data: { token } })).status(),
+  ).toBe(200);
+  expect(
+    (
+      await opened.context.request.post('/api/auth/login', {
+        data: { email, password: MEMBER_PASSWORD },
+      })
+    ).status(),
+  ).toBe(200);
+  return { ...opened, email, user };
+}
+
+describe('an admin working through the queue', () => {
+  it('approves a post, dismisses one report and reviews another with hiding, bans the author, and finds it all in the audit log', async () => {
+    const author = await member('author');
+    const reporters = [await member('reporter'), await member('reporter')];
+    const { context, page, errors } = await newPage(browser, baseUrl, VIEWPORTS.desktop);
+    try {
+      const upload = await author.context.request.post('/api/upload', {
+        multipart: {
+          image: { name: 'feet.jpg', mimeType: 'image/jpeg', buffer: await makePhoto(4242) },
+        },
+      });
+      expect(upload.status()).toBe(200);
+      const published = await author.context.request.post('/api/posts/publish', {
+        data: await upload.json(),
+      });
+      expect(published.status()).toBe(201);
+      const postId = ((await published.json()) as { id: string }).id;
+      for (const [i, reporter] of reporters.entries()) {
+        const reported = await reporter.context.request.post(`/api/posts/${postId}/report`, {
+          data: { reason: `Reason number ${i + 1}` },
+        });
+        expect(reported.status()).toBe(201);
+      }
+
+      expect(
+        (
+          await context.request.post('/api/rtm-sys/login', {
+            data: { username: admin.username, password: admin.password },
+          })
+        ).status(),
+      ).toBe(200);
+
+      // Approve the post from the queue of posts pending review.
+      await page.goto('/rtm-sys/posts');
+      const row = page.getByRole('row').filter({ hasText: author.email });
+      await row.getByRole('button', { name: 'Approve' }).click();
+      // Approved, it leaves the queue; all posts show it approved.
+      await row.waitFor({ state: 'detached' });
+      await page.getByLabel('Show').selectOption('all');
+      await page.waitForURL('**/rtm-sys/posts?filter=all');
+      await row.getByText('Approved').waitFor();
+      expect(await row.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+
+      // Dismiss one report, review the other and hide the post in the same step.
+      await page.goto('/rtm-sys/reports');
+      const first = page.getByRole('row').filter({ hasText: 'Reason number 1' });
+      await first.getByRole('button', { name: 'Dismiss' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Dismiss' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.getByLabel('Status').selectOption('all');
+      await page.waitForURL('**/rtm-sys/reports?status=all');
+      await page
+        .getByRole('row')
+        .filter({ hasText: 'Reason number 1' })
+        .getByText('Dismissed')
+        .waitFor();
+      const second = page.getByRole('row').filter({ hasText: 'Reason number 2' });
+      await second.getByRole('button', { name: 'Review & hide' }).click();
+      await page.getByRole('dialog').getByLabel('Reason (optional)').fill('Shows a face');
+      await page.getByRole('dialog').getByRole('button', { name: 'Review' }).click();
+      await second.getByText('Reviewed').waitFor();
+      await captureVariants(page, 'admin-reports-reviewed');
+
+      // Ban the author: found by email, with a reason.
+      await page.goto(`/rtm-sys/users?search=${encodeURIComponent(author.email)}`);
+      const userRow = page.getByRole('row').filter({ hasText: author.email });
+      await userRow.getByRole('button', { name: 'Ban' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Ban' }).click();
+      await page.getByRole('dialog').getByText('Please give a reason').waitFor();
+      await page.getByRole('dialog').getByLabel('Reason').fill('Repeated rule breaking');
+      await page.getByRole('dialog').getByRole('button', { name: 'Ban' }).click();
+      await userRow.getByText('Banned').waitFor();
+      expect((await author.context.request.get('/api/auth/me')).status()).toBe(401);
+
+      // Everything is in the audit log with the admin's name.
+      await page.goto('/rtm-sys/audit');
+      const audit = page.getByRole('table', { name: 'Audit log' });
+      for (const kind of [
+        'PostApproved',
+        'ReportReviewed',
+        'PostVisibilityChanged',
+        'UserBanned',
+      ]) {
+        await audit
+          .getByRole('row')
+          .filter({ hasText: kind })
+          .filter({ hasText: admin.username })
+          .first()
+          .waitFor();
+      }
+      await audit
+        .getByRole('row')
+        .filter({ hasText: 'UserBanned' })
+        .getByText('Repeated rule breaking')
+        .waitFor();
+      await captureVariants(page, 'admin-audit-filled');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await author.context.close();
+      for (const reporter of reporters) await reporter.context.close();
     }
   });
 });

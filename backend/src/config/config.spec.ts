@@ -22,6 +22,7 @@ describe('configuration', () => {
       mongoUrl: null,
       openAi: null,
       uploadLimitPerHour: 30,
+      reportAutoHide: 3,
     });
     expect(config.dataDir).toMatch(/data$/);
     // The built frontend of this checkout, wherever this file sits in the build.
@@ -45,6 +46,13 @@ describe('configuration', () => {
         expect.stringContaining('NODE_ENV must be one of'),
       ]),
     );
+  });
+
+  it('takes REPORT_AUTO_HIDE as a whole number from 1', () => {
+    expect(loadConfig({ REPORT_AUTO_HIDE: '5' }).reportAutoHide).toBe(5);
+    expect(problemsOf({ REPORT_AUTO_HIDE: '0' })).toEqual([
+      expect.stringContaining('REPORT_AUTO_HIDE must be a whole number from 1'),
+    ]);
   });
 
   it('lets only a test run move the clock', () => {

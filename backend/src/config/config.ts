@@ -20,6 +20,8 @@ export interface AppConfig {
   uploadLimitPerHour: number;
   /** AI rater calls per clock hour for the whole service: past it, ratings answer 503. */
   raterCallsPerHour: number;
+  /** Distinct accounts with a pending report on a post that hide it until an admin reviews. */
+  reportAutoHide: number;
   registrationLimitPerHour: number;
   appSecret: string | null;
   allowDevAdapters: boolean;
@@ -188,6 +190,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginLimitPerAccount: integer('LOGIN_LIMIT_PER_ACCOUNT', 10, 1, 100_000),
     loginLimitPerIp: integer('LOGIN_LIMIT_PER_IP', 50, 1, 1_000_000),
     raterCallsPerHour: integer('RATER_CALLS_PER_HOUR', 1000, 1, 10_000_000),
+    reportAutoHide: integer('REPORT_AUTO_HIDE', 3, 1, 1000),
     stripe: null,
   };
 

@@ -5,6 +5,9 @@ import {
   Module,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
+import { AdminController } from '../api/admin/admin.controller';
+import { AdminReads } from '../application/moderation/admin-reads';
+import { Moderation } from '../application/moderation/moderation';
 import { AdminAuthController } from '../api/admin-auth/admin-auth.controller';
 import { AdminEntryController } from '../api/admin-auth/admin-entry.controller';
 import { AdminSessionGuard } from '../api/admin-auth/admin-session.guard';
@@ -33,20 +36,25 @@ class EnsureFirstAdmin implements OnApplicationBootstrap {
   }
 }
 
-/** The admin back office: admin accounts and sessions at the hidden sign-in path. */
+/**
+ * The admin back office: admin accounts and sessions at the hidden sign-in path, moderation of
+ * posts, comments, reports and accounts, the audit log and statistics.
+ */
 @Module({})
 export class AdminModule {
   static register(options: { api: boolean }): DynamicModule {
     return registerOnce('admin', options, () => ({
       module: AdminModule,
       imports: [AccountsModule.register(options)],
-      controllers: options.api ? [AdminAuthController, AdminEntryController] : [],
+      controllers: options.api ? [AdminAuthController, AdminEntryController, AdminController] : [],
       providers: [
         AdminSessionGuard,
         AdminLogInHandler,
         AdminLogOutHandler,
         FirstAdmin,
         EnsureFirstAdmin,
+        Moderation,
+        AdminReads,
       ],
       exports: [AdminSessionGuard],
     }));

@@ -1,12 +1,15 @@
 import { accountTokensProjection } from './account-tokens/account-tokens.projection';
 import { adminSessionsProjection } from './admin-sessions/admin-sessions.projection';
 import { adminsProjection } from './admins/admins.projection';
+import { auditProjection } from './audit/audit.projection';
 import { boostsProjection } from './boosts/boosts.projection';
 import { commentsProjection } from './comments/comments.projection';
 import { photoFingerprintsProjection } from './photo-fingerprints/photo-fingerprints.projection';
 import { photoRatingsProjection } from './photo-ratings/photo-ratings.projection';
 import { postsProjection } from './posts/posts.projection';
 import type { Projection } from './projection';
+import { reportsProjection } from './reports/reports.projection';
+import { statisticsProjection } from './statistics/statistics.projection';
 import { userSessionsProjection } from './user-sessions/user-sessions.projection';
 import { usersProjection } from './users/users.projection';
 import { weeklyCompetitionsProjection } from './weekly-competitions/weekly-competitions.projection';
@@ -15,7 +18,7 @@ import { weeklyCompetitionsProjection } from './weekly-competitions/weekly-compe
  * Every projection the runner feeds. Bump PROJECTIONS_VERSION whenever a projection's output
  * changes: read models built by another version are dropped and replayed from the log at start.
  */
-export const PROJECTIONS_VERSION = 7;
+export const PROJECTIONS_VERSION = 8;
 
 export const allProjections: readonly Projection[] = [
   photoRatingsProjection as Projection,
@@ -28,5 +31,8 @@ export const allProjections: readonly Projection[] = [
   commentsProjection as Projection,
   weeklyCompetitionsProjection as Projection,
   photoFingerprintsProjection as Projection,
+  reportsProjection as Projection,
+  auditProjection as Projection,
+  statisticsProjection as Projection,
   boostsProjection as Projection,
 ];

@@ -391,6 +391,49 @@ describe('a session of real use answers as the document describes', () => {
     await call(admin.get('/api/rtm-sys/entry'), 302);
     await call(admin.post('/api/rtm-sys/login').send(ADMIN), 200);
     await call(admin.get('/api/rtm-sys/me'), 200);
+    const missing = randomUUID();
+    await call(admin.get('/api/rtm-sys/dashboard'), 200);
+    await call(admin.get('/api/rtm-sys/posts').query({ filter: 'pending' }), 200);
+    await call(admin.get(`/api/rtm-sys/posts/${postId}`), 200);
+    await call(admin.patch(`/api/rtm-sys/posts/${postId}`).send({ isModerated: true }), 200);
+    await call(admin.patch(`/api/rtm-sys/posts/${postId}`).send({ isPublic: false }), 200);
+    await call(admin.patch(`/api/rtm-sys/posts/${postId}`).send({ isPublic: true }), 200);
+    await call(admin.get('/api/rtm-sys/comments').query({ search: 'arches' }), 200);
+    await call(admin.delete(`/api/rtm-sys/comments/${missing}`).send({ reason: 'Off topic' }), 404);
+    const reports = (await call(admin.get('/api/rtm-sys/reports'), 200)).body as {
+      items: { id: string }[];
+    };
+    await call(
+      admin.patch(`/api/rtm-sys/reports/${reports.items[0]?.id ?? missing}`).send({
+        status: 'dismissed',
+      }),
+      reports.items.length > 0 ? 200 : 404,
+    );
+    await call(admin.get('/api/rtm-sys/users').query({ search: 'doc' }), 200);
+    await call(admin.get(`/api/rtm-sys/users/${authorId}/reports`), 200);
+    await call(admin.patch(`/api/rtm-sys/users/${authorId}`).send({ isAdmin: true }), 200);
+    await call(admin.post(`/api/rtm-sys/users/${authorId}/suspend`).send({ reason: 'Wait' }), 200);
+    await call(admin.post(`/api/rtm-sys/users/${authorId}/lift`).send({}), 200);
+    await call(admin.post(`/api/rtm-sys/users/${authorId}/ban`).send({ reason: 'Spam' }), 200);
+    await call(admin.post(`/api/rtm-sys/users/${authorId}/lift`).send({}), 200);
+    await call(admin.delete(`/api/rtm-sys/posts/${missing}`).send({ reason: 'Not feet' }), 404);
+    await call(admin.get('/api/rtm-sys/admins'), 200);
+    const second = (
+      await call(
+        admin.post('/api/rtm-sys/admins').send({
+          username: 'doc_second',
+          password: 'another long password',
+        }),
+        200,
+      )
+    ).body as { id: string };
+    await call(
+      admin.post(`/api/rtm-sys/admins/${second.id}/password`).send({ password: 'x'.repeat(16) }),
+      200,
+    );
+    await call(admin.post(`/api/rtm-sys/admins/${second.id}/disable`).send({}), 200);
+    await call(admin.get('/api/rtm-sys/statistics'), 200);
+    await call(admin.get('/api/rtm-sys/audit').query({ kind: 'UserBanned' }), 200);
     await call(admin.post('/api/rtm-sys/logout'), 200);
 
     expect(problems).toEqual([]);

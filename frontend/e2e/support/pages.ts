@@ -59,7 +59,18 @@ export async function setTheme(page: Page, theme: Theme) {
   for (let i = 0; i < (await toggles.count()); i++) {
     const toggle = toggles.nth(i);
     if (await toggle.isVisible()) {
-      await toggle.click();
+      // A toggle whose own idea of the theme went stale (the class was set directly at another
+      // size) flips the wrong way first: each click flips the page, so a second one settles it.
+      for (let click = 0; click < 2 && (await isDark(page)) !== (theme === 'dark'); click++) {
+        const handle = await toggle.elementHandle();
+        const label = await toggle.getAttribute('aria-label');
+        await toggle.click();
+        // The toggle names the other theme once it has switched its own.
+        await page.waitForFunction(
+          ([element, was]) => (element as Element).getAttribute('aria-label') !== was,
+          [handle, label] as const,
+        );
+      }
       await page.waitForFunction(
         (dark) => document.documentElement.classList.contains('dark') === dark,
         theme === 'dark',

@@ -16,6 +16,7 @@ import {
 } from './community.queries';
 import { RatePostHandler, ReportPostHandler, SetLikeHandler } from './engagement.handlers';
 import { PostReads } from './post-reads';
+import { AutoHide } from './auto-hide';
 import { SimilarPhotos } from './similar-photos';
 import {
   DeletePostHandler,
@@ -28,6 +29,7 @@ export const communityProviders: Provider[] = [
   PhotoAssessment,
   CommunityWrites,
   PostReads,
+  AutoHide,
   BoostExpiry,
   SimilarPhotos,
   PublishRatingHandler,

@@ -14,6 +14,7 @@ import {
   SetLikeCommand,
 } from './community.commands';
 import { PostReads } from './post-reads';
+import { AutoHide } from './auto-hide';
 
 /** Likes and unlikes a post or a comment; both are idempotent (see the like decider). */
 @CommandHandler(SetLikeCommand)
@@ -101,6 +102,7 @@ export class ReportPostHandler implements ICommandHandler<ReportPostCommand> {
   constructor(
     private readonly writes: CommunityWrites,
     private readonly reads: PostReads,
+    private readonly autoHide: AutoHide,
   ) {}
 
   async execute({ userId, postId, reason, correlationId }: ReportPostCommand): Promise<void> {
@@ -116,5 +118,6 @@ export class ReportPostHandler implements ICommandHandler<ReportPostCommand> {
       correlationId,
     );
     await this.writes.settled(decided.position);
+    await this.autoHide.afterReport(postId, correlationId);
   }
 }

@@ -87,7 +87,7 @@ export class PostReads {
     const post = UUID.test(postId)
       ? await this.readStore.findOne<PostDocument>(POSTS, { _id: postId })
       : null;
-    if (!post || (!post.listed && post.authorId !== viewerId)) {
+    if (!post || post.removed || (!post.listed && post.authorId !== viewerId)) {
       throw new NotFoundError(POST_NOT_FOUND);
     }
     return withCurrentBoost(post, this.clock.now());
@@ -110,18 +110,17 @@ export class PostReads {
     const comment = UUID.test(commentId)
       ? await this.readStore.findOne<CommentDocument>(COMMENTS, { _id: commentId })
       : null;
-    if (!comment) throw new NotFoundError(COMMENT_NOT_FOUND);
+    if (!comment || comment.hidden) throw new NotFoundError(COMMENT_NOT_FOUND);
     return comment;
   }
 
   /** A post's comments, oldest first, each with its replies (oldest first) nested. */
   async comments(postId: string, viewerId: string | null): Promise<CommentView[]> {
     await this.visiblePost(postId, viewerId);
-    const all = await this.readStore.find<CommentDocument>(
-      COMMENTS,
-      { postId },
-      { sort: { createdAt: 1 } },
-    );
+    // A banned author's comments are hidden until the ban is lifted.
+    const all = (
+      await this.readStore.find<CommentDocument>(COMMENTS, { postId }, { sort: { createdAt: 1 } })
+    ).filter((comment) => !comment.hidden);
     const authors = await this.authors(all.map((comment) => comment.authorId));
     const view = (comment: CommentDocument): CommentView => ({
       comment,

@@ -1,6 +1,21 @@
-import { IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
+import { fold } from '../shared/decider';
+import {
+  ConflictError,
+  ForbiddenError,
+  IllegalStateError,
+  NotFoundError,
+  ValidationError,
+} from '../shared/errors';
 import { deciderSpecification, metadataAt } from '../shared/testing/decider-specification';
-import { adminDecider, type AdminCommand, type AdminEvent } from './admin.decider';
+import {
+  ADMIN_ALREADY_DISABLED,
+  adminDecider,
+  adminDecider as decider,
+  type AdminCommand,
+  type AdminEvent,
+  CANNOT_DISABLE_SELF,
+  LAST_ADMIN,
+} from './admin.decider';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 const PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA';
@@ -87,5 +102,81 @@ describe('admin decider', () => {
       .given(created, signedIn, expired)
       .when({ type: 'SignOutAdmin', data: { sessionId: 's-1' } })
       .thenNothing();
+  });
+
+  describe('managing admins', () => {
+    const given = (...events: AdminEvent[]) => fold(decider, events);
+    const signedIn = () => {
+      const history = [created];
+      return [
+        ...history,
+        ...decider.decide(
+          {
+            type: 'SignInAdmin',
+            data: { sessionId: 's-1', tokenHash: TOKEN_HASH },
+            metadata: metadataAt(NOW),
+          },
+          given(...history),
+        ),
+      ];
+    };
+    const disable = (actingAdminId = 'a-2', activeAdminCount = 2): AdminCommand => ({
+      type: 'DisableAdmin',
+      data: { actingAdminId, activeAdminCount, reason: 'Left the team' },
+    });
+
+    it('disables another admin, ending its sessions, and then refuses to sign it in', () => {
+      const disabled = decider.decide(disable(), given(...signedIn()));
+      expect(disabled).toEqual([
+        {
+          type: 'AdminDisabled',
+          data: { adminId: 'a-1', reason: 'Left the team', tokenHashes: [TOKEN_HASH] },
+        },
+      ]);
+      const history = given(...signedIn(), ...disabled);
+      expect(() =>
+        decider.decide(
+          {
+            type: 'SignInAdmin',
+            data: { sessionId: 's-2', tokenHash: TOKEN_HASH },
+            metadata: metadataAt(NOW),
+          },
+          history,
+        ),
+      ).toThrow(NotFoundError);
+      expect(() => decider.decide(disable(), history)).toThrow(ADMIN_ALREADY_DISABLED);
+    });
+
+    it('never disables oneself or the last active admin', () => {
+      expect(() => decider.decide(disable('a-1'), given(created))).toThrow(ForbiddenError);
+      expect(() => decider.decide(disable('a-1'), given(created))).toThrow(CANNOT_DISABLE_SELF);
+      // The last one is refused as the last, whoever asks.
+      expect(() => decider.decide(disable('a-1', 1), given(created))).toThrow(LAST_ADMIN);
+      expect(() => decider.decide(disable('a-2', 1), given(created))).toThrow(ConflictError);
+      expect(() => decider.decide(disable('a-2', 1), given(created))).toThrow(LAST_ADMIN);
+    });
+
+    it('resets the password to a new hash and ends every session', () => {
+      const NEW_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$bmV3';
+      const reset = decider.decide(
+        { type: 'ResetAdminPassword', data: { passwordHash: NEW_HASH } },
+        given(...signedIn()),
+      );
+      expect(reset).toEqual([
+        {
+          type: 'AdminPasswordReset',
+          data: { adminId: 'a-1', passwordHash: NEW_HASH, tokenHashes: [TOKEN_HASH] },
+        },
+      ]);
+      expect(() =>
+        decider.decide(
+          { type: 'ResetAdminPassword', data: { passwordHash: 'plain' } },
+          given(created),
+        ),
+      ).toThrow(ValidationError);
+      expect(() =>
+        decider.decide({ type: 'ResetAdminPassword', data: { passwordHash: NEW_HASH } }, given()),
+      ).toThrow(NotFoundError);
+    });
   });
 });

@@ -1,6 +1,13 @@
 import { assertNever, type Decider } from '../shared/decider';
-import { IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  IllegalStateError,
+  NotFoundError,
+  ValidationError,
+} from '../shared/errors';
 import type { CommandMetadata, DomainEvent } from '../shared/event';
+import { moderationReason } from '../shared/moderation';
 
 /**
  * Admin identities are separate from users: their own streams (`admin-<adminId>`), their own
@@ -23,17 +30,38 @@ export type AdminSignedOut = DomainEvent<
   'AdminSignedOut',
   { adminId: string; sessionId: string; tokenHash: string }
 >;
+/** Another admin disabled this one: its sessions end (their token hashes listed) and it cannot sign in. */
+export type AdminDisabled = DomainEvent<
+  'AdminDisabled',
+  { adminId: string; reason: string | null; tokenHashes: string[] }
+>;
+/** Another admin set a new password; every session of this admin ends. */
+export type AdminPasswordReset = DomainEvent<
+  'AdminPasswordReset',
+  { adminId: string; passwordHash: string; tokenHashes: string[] }
+>;
 /** Sessions past their `expiresAt`, ended by the hourly sweep. */
 export type AdminSessionsExpired = DomainEvent<
   'AdminSessionsExpired',
   { adminId: string; tokenHashes: string[] }
 >;
-export type AdminEvent = AdminCreated | AdminSignedIn | AdminSignedOut | AdminSessionsExpired;
+export type AdminEvent =
+  | AdminCreated
+  | AdminSignedIn
+  | AdminSignedOut
+  | AdminDisabled
+  | AdminPasswordReset
+  | AdminSessionsExpired;
+
+export const ADMIN_NOT_FOUND = 'Admin not found';
+export const CANNOT_DISABLE_SELF = 'You cannot disable your own admin account';
+export const LAST_ADMIN = 'The last active admin cannot be disabled';
+export const ADMIN_ALREADY_DISABLED = 'This admin is already disabled';
 
 export type AdminState =
   | { status: 'none' }
   | {
-      status: 'active';
+      status: 'active' | 'disabled';
       adminId: string;
       username: string;
       passwordHash: string;
@@ -53,13 +81,28 @@ export interface SignOutAdmin {
   type: 'SignOutAdmin';
   data: { sessionId: string };
 }
+/** `activeAdminCount` is how many admins are active, this one included (the shell counts). */
+export interface DisableAdmin {
+  type: 'DisableAdmin';
+  data: { actingAdminId: string; activeAdminCount: number; reason?: string | null };
+}
+export interface ResetAdminPassword {
+  type: 'ResetAdminPassword';
+  data: { passwordHash: string };
+}
 /** The hourly sweep: sessions past their time leave the state and the read model. */
 export interface ExpireAdminSessions {
   type: 'ExpireAdminSessions';
   data: Record<string, never>;
   metadata: CommandMetadata;
 }
-export type AdminCommand = CreateAdmin | SignInAdmin | SignOutAdmin | ExpireAdminSessions;
+export type AdminCommand =
+  | CreateAdmin
+  | SignInAdmin
+  | SignOutAdmin
+  | DisableAdmin
+  | ResetAdminPassword
+  | ExpireAdminSessions;
 
 export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
   initialState: { status: 'none' },
@@ -98,8 +141,42 @@ export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
           },
         ];
       }
+      case 'DisableAdmin': {
+        if (state.status === 'none') throw new NotFoundError(ADMIN_NOT_FOUND);
+        if (state.status === 'disabled') throw new ConflictError(ADMIN_ALREADY_DISABLED);
+        if (command.data.activeAdminCount <= 1) throw new ConflictError(LAST_ADMIN);
+        if (command.data.actingAdminId === state.adminId) {
+          throw new ForbiddenError(CANNOT_DISABLE_SELF);
+        }
+        return [
+          {
+            type: 'AdminDisabled',
+            data: {
+              adminId: state.adminId,
+              reason: moderationReason(command.data.reason, false),
+              tokenHashes: state.sessions.map((s) => s.tokenHash),
+            },
+          },
+        ];
+      }
+      case 'ResetAdminPassword': {
+        if (state.status === 'none') throw new NotFoundError(ADMIN_NOT_FOUND);
+        if (!command.data.passwordHash.startsWith('$argon2id$')) {
+          throw new ValidationError('A password must arrive hashed');
+        }
+        return [
+          {
+            type: 'AdminPasswordReset',
+            data: {
+              adminId: state.adminId,
+              passwordHash: command.data.passwordHash,
+              tokenHashes: state.sessions.map((s) => s.tokenHash),
+            },
+          },
+        ];
+      }
       case 'SignOutAdmin': {
-        if (state.status !== 'active') return [];
+        if (state.status === 'none') return [];
         const session = state.sessions.find((s) => s.sessionId === command.data.sessionId);
         if (!session) return [];
         return [
@@ -151,8 +228,14 @@ export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
             },
           ],
         };
+      case 'AdminDisabled':
+        if (state.status === 'none') return state;
+        return { ...state, status: 'disabled', sessions: [] };
+      case 'AdminPasswordReset':
+        if (state.status === 'none') return state;
+        return { ...state, passwordHash: event.data.passwordHash, sessions: [] };
       case 'AdminSignedOut':
-        if (state.status !== 'active') return state;
+        if (state.status === 'none') return state;
         return {
           ...state,
           sessions: state.sessions.filter((s) => s.sessionId !== event.data.sessionId),

@@ -221,4 +221,47 @@ describe('comment decider', () => {
   it('keeps a thread in one stream named after its top-level comment', () => {
     expect(commentStreamId('c-1')).toBe('comment-c-1');
   });
+
+  describe('removal by an admin', () => {
+    const adminRemove = (commentId: string, reason = 'Insults'): CommentCommand => ({
+      type: 'RemoveComment',
+      data: { commentId, reason },
+    });
+    const thread = () => {
+      const opened = when([], post('c-1', 'u-1', 'Nice'));
+      return [...opened, ...when(opened, reply('c-2', 'u-2'))];
+    };
+
+    it('removes anyone’s reply with the reason, naming its author', () => {
+      expect(when(thread(), adminRemove('c-2'))).toEqual([
+        {
+          type: 'CommentDeleted',
+          data: {
+            commentId: 'c-2',
+            postId: 'p-1',
+            threadId: 'c-1',
+            parentCommentId: 'c-1',
+            userId: 'u-2',
+            removedReplyIds: [],
+            reason: 'Insults',
+          },
+        },
+      ]);
+    });
+
+    it('removes a top-level comment with its replies', () => {
+      expect(when(thread(), adminRemove('c-1'))[0].data).toMatchObject({
+        userId: 'u-1',
+        removedReplyIds: ['c-2'],
+        reason: 'Insults',
+      });
+    });
+
+    it('requires a reason and a comment that exists', () => {
+      expect(() => when(thread(), adminRemove('c-2', '  '))).toThrow(ValidationError);
+      expect(() => when(thread(), adminRemove('c-9'))).toThrow(NotFoundError);
+      const gone = [...thread(), ...when(thread(), adminRemove('c-1'))];
+      expect(() => when(gone, adminRemove('c-2'))).toThrow(NotFoundError);
+    });
+  });
 });

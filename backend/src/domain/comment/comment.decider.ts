@@ -1,6 +1,7 @@
 import { assertNever, type Decider } from '../shared/decider';
 import { ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import type { DomainEvent } from '../shared/event';
+import { moderationReason } from '../shared/moderation';
 
 /**
  * A thread: a top-level comment and its replies share one stream (`comment-<threadId>`, the
@@ -38,6 +39,8 @@ export type CommentDeleted = DomainEvent<
     userId: string;
     /** Replies removed with a top-level comment (their count leaves the post's total too). */
     removedReplyIds: string[];
+    /** Set when an admin removed the comment (the event's actor is the admin). */
+    reason?: string;
   }
 >;
 
@@ -72,7 +75,13 @@ export interface DeleteComment {
   data: { commentId: string; userId: string };
 }
 
-export type CommentCommand = PostComment | DeleteComment;
+/** An admin removes any comment (with its replies, for a top-level one), with a reason. */
+export interface RemoveComment {
+  type: 'RemoveComment';
+  data: { commentId: string; reason: string };
+}
+
+export type CommentCommand = PostComment | DeleteComment | RemoveComment;
 
 export function commentStreamId(threadId: string): string {
   return `comment-${threadId}`;
@@ -95,6 +104,8 @@ export const commentDecider: Decider<CommentCommand, CommentThreadState, Comment
         return postComment(command.data, state);
       case 'DeleteComment':
         return deleteComment(command.data, state);
+      case 'RemoveComment':
+        return removeComment(command.data, state);
       default:
         return assertNever(command);
     }
@@ -189,6 +200,40 @@ function deleteComment(data: DeleteComment['data'], state: CommentThreadState): 
         ...base,
         commentId: data.commentId,
         parentCommentId: state.threadId,
+        removedReplyIds: [],
+      },
+    },
+  ];
+}
+
+function removeComment(data: RemoveComment['data'], state: CommentThreadState): CommentEvent[] {
+  const reason = moderationReason(data.reason, true) as string;
+  if (state.status !== 'open') throw new NotFoundError(COMMENT_NOT_FOUND);
+  const base = { postId: state.postId, threadId: state.threadId, reason };
+  if (data.commentId === state.threadId) {
+    return [
+      {
+        type: 'CommentDeleted',
+        data: {
+          ...base,
+          commentId: data.commentId,
+          parentCommentId: null,
+          userId: state.authorId,
+          removedReplyIds: state.replies.map((reply) => reply.commentId),
+        },
+      },
+    ];
+  }
+  const reply = state.replies.find((r) => r.commentId === data.commentId);
+  if (!reply) throw new NotFoundError(COMMENT_NOT_FOUND);
+  return [
+    {
+      type: 'CommentDeleted',
+      data: {
+        ...base,
+        commentId: data.commentId,
+        parentCommentId: state.threadId,
+        userId: reply.authorId,
         removedReplyIds: [],
       },
     },

@@ -1,13 +1,16 @@
 import { fold } from '../shared/decider';
 import { deciderSpecification } from '../shared/testing/decider-specification';
-import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import {
+  ALREADY_APPROVED,
   ALREADY_PUBLISHED,
+  AUTO_HIDE_ENDED,
   NOT_YOUR_POST,
   POST_NOT_FOUND,
   postDecider as decider,
   type PostCommand,
 } from './post.decider';
+import { REASON_REQUIRED } from '../shared/moderation';
 import type { AiRating, PostEvent } from './post.events';
 
 const image = {
@@ -110,6 +113,97 @@ describe('post decider', () => {
     it('says a deleted post is not found, not forbidden, to anyone else', () => {
       const history = [...published(), ...when(published(), remove())];
       expect(() => when(history, remove('u-2'))).toThrow(NotFoundError);
+    });
+  });
+
+  describe('moderation by an admin', () => {
+    const approve: PostCommand = { type: 'ApprovePost', data: { postId: 'p-1' } };
+    const visibility = (isPublic: boolean, reason?: string): PostCommand => ({
+      type: 'SetPostVisibility',
+      data: { postId: 'p-1', isPublic, reason },
+    });
+    const autoHide = (reporterCount: number): PostCommand => ({
+      type: 'AutoHidePost',
+      data: { postId: 'p-1', reporterCount, threshold: 3 },
+    });
+
+    it('approves an unmoderated post once (spec §4), then refuses', () => {
+      const approved = when(published(), approve);
+      expect(approved).toEqual([
+        { type: 'PostApproved', data: { postId: 'p-1', authorId: 'u-1' } },
+      ]);
+      expect(() => when([...published(), ...approved], approve)).toThrow(ConflictError);
+      expect(() => when([...published(), ...approved], approve)).toThrow(ALREADY_APPROVED);
+    });
+
+    it('hides with an optional reason and shows again; the same visibility records nothing', () => {
+      const hidden = when(published(), visibility(false, '  Blurry  '));
+      expect(hidden).toEqual([
+        {
+          type: 'PostVisibilityChanged',
+          data: { postId: 'p-1', authorId: 'u-1', isPublic: false, reason: 'Blurry' },
+        },
+      ]);
+      expect(when([...published(), ...hidden], visibility(false))).toEqual([]);
+      expect(when(published(), visibility(true))).toEqual([]);
+      expect(when([...published(), ...hidden], visibility(true))[0].data).toMatchObject({
+        isPublic: true,
+        reason: null,
+      });
+    });
+
+    it('removes with a required reason, after which the post is gone for every command', () => {
+      expect(() =>
+        when(published(), { type: 'RemovePost', data: { postId: 'p-1', reason: ' ' } }),
+      ).toThrow(REASON_REQUIRED);
+      const removed = when(published(), {
+        type: 'RemovePost',
+        data: { postId: 'p-1', reason: 'Not feet' },
+      });
+      expect(removed).toEqual([
+        { type: 'PostRemoved', data: { postId: 'p-1', authorId: 'u-1', reason: 'Not feet' } },
+      ]);
+      const history = [...published(), ...removed];
+      expect(() => when(history, approve)).toThrow(NotFoundError);
+      expect(() => when(history, visibility(false))).toThrow(POST_NOT_FOUND);
+      expect(() => when(history, remove())).toThrow(NotFoundError);
+      expect(() => when(history, publish())).toThrow(ConflictError);
+    });
+
+    it('refuses a reason over 500 characters', () => {
+      expect(() => when(published(), visibility(false, 'x'.repeat(501)))).toThrow(ValidationError);
+    });
+
+    it('auto-hides at the threshold, once, and not a post an admin already hid', () => {
+      expect(when(published(), autoHide(2))).toEqual([]);
+      const hidden = when(published(), autoHide(3));
+      expect(hidden).toEqual([
+        { type: 'PostAutoHidden', data: { postId: 'p-1', authorId: 'u-1', reporterCount: 3 } },
+      ]);
+      expect(when([...published(), ...hidden], autoHide(4))).toEqual([]);
+      const adminHidden = [...published(), ...when(published(), visibility(false))];
+      expect(when(adminHidden, autoHide(3))).toEqual([]);
+    });
+
+    it('ends an auto-hide when a report is reviewed, but never shows a post an admin hid', () => {
+      const end: PostCommand = { type: 'EndAutoHide', data: { postId: 'p-1' } };
+      const autoHidden = [...published(), ...when(published(), autoHide(3))];
+      expect(when(autoHidden, end)).toEqual([
+        {
+          type: 'PostVisibilityChanged',
+          data: { postId: 'p-1', authorId: 'u-1', isPublic: true, reason: AUTO_HIDE_ENDED },
+        },
+      ]);
+      const adminHidden = [...published(), ...when(published(), visibility(false))];
+      expect(when(adminHidden, end)).toEqual([]);
+      expect(when(published(), end)).toEqual([]);
+    });
+
+    it('lets an admin show an auto-hidden post, which ends the auto-hide', () => {
+      const autoHidden = [...published(), ...when(published(), autoHide(3))];
+      const shown = when(autoHidden, visibility(true));
+      expect(shown).toHaveLength(1);
+      expect(when([...autoHidden, ...shown], autoHide(3))).toHaveLength(1);
     });
   });
 });

@@ -1,8 +1,13 @@
 import { assertNever, type Decider } from '../shared/decider';
-import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
+import { moderationReason } from '../shared/moderation';
 import type { AiRating, PostEvent, PostImage } from './post.events';
 
 export const POST_NOT_FOUND = 'Post not found';
+
+export function postStreamId(postId: string): string {
+  return `post-${postId}`;
+}
 export const ALREADY_PUBLISHED = 'This rating has already been posted to the leaderboard';
 export const NOT_YOUR_POST = 'You can only delete your own posts';
 
@@ -14,8 +19,20 @@ export const NOT_YOUR_POST = 'You can only delete your own posts';
  */
 export type PostState =
   | { status: 'none' }
-  | { status: 'published'; authorId: string; contentHash: string; imageHash: string }
-  | { status: 'deleted'; authorId: string };
+  | {
+      status: 'published';
+      authorId: string;
+      contentHash: string;
+      imageHash: string;
+      isModerated: boolean;
+      isPublic: boolean;
+      autoHidden: boolean;
+    }
+  | { status: 'deleted'; authorId: string }
+  | { status: 'removed'; authorId: string };
+
+export const AUTO_HIDE_ENDED = 'A report of this post was reviewed';
+export const ALREADY_APPROVED = 'This post has already been approved';
 
 export interface PublishPost {
   type: 'PublishPost';
@@ -34,7 +51,40 @@ export interface DeletePost {
   data: { postId: string; userId: string };
 }
 
-export type PostCommand = PublishPost | DeletePost;
+export interface ApprovePost {
+  type: 'ApprovePost';
+  data: { postId: string };
+}
+
+export interface SetPostVisibility {
+  type: 'SetPostVisibility';
+  data: { postId: string; isPublic: boolean; reason?: string | null };
+}
+
+export interface RemovePost {
+  type: 'RemovePost';
+  data: { postId: string; reason: string };
+}
+
+export interface AutoHidePost {
+  type: 'AutoHidePost';
+  data: { postId: string; reporterCount: number; threshold: number };
+}
+
+/** A report of the post was reviewed: an auto-hide ends (an admin's hiding stays). */
+export interface EndAutoHide {
+  type: 'EndAutoHide';
+  data: { postId: string };
+}
+
+export type PostCommand =
+  | EndAutoHide
+  | PublishPost
+  | DeletePost
+  | ApprovePost
+  | SetPostVisibility
+  | RemovePost
+  | AutoHidePost;
 
 export const postDecider: Decider<PostCommand, PostState, PostEvent> = {
   initialState: { status: 'none' },
@@ -61,6 +111,61 @@ export const postDecider: Decider<PostCommand, PostState, PostEvent> = {
           },
         ];
       }
+      case 'ApprovePost': {
+        if (state.status !== 'published') throw new NotFoundError(POST_NOT_FOUND);
+        if (state.isModerated) throw new ConflictError(ALREADY_APPROVED);
+        return [
+          { type: 'PostApproved', data: { postId: command.data.postId, authorId: state.authorId } },
+        ];
+      }
+      case 'SetPostVisibility': {
+        if (state.status !== 'published') throw new NotFoundError(POST_NOT_FOUND);
+        const reason = moderationReason(command.data.reason, false);
+        const { isPublic } = command.data;
+        if (typeof isPublic !== 'boolean')
+          throw new ValidationError('isPublic must be true or false');
+        // Showing an auto-hidden post is a decision too: it ends the auto-hide.
+        if (state.isPublic === isPublic && !(isPublic && state.autoHidden)) return [];
+        return [
+          {
+            type: 'PostVisibilityChanged',
+            data: { postId: command.data.postId, authorId: state.authorId, isPublic, reason },
+          },
+        ];
+      }
+      case 'RemovePost': {
+        if (state.status !== 'published') throw new NotFoundError(POST_NOT_FOUND);
+        const reason = moderationReason(command.data.reason, true) as string;
+        return [
+          {
+            type: 'PostRemoved',
+            data: { postId: command.data.postId, authorId: state.authorId, reason },
+          },
+        ];
+      }
+      case 'AutoHidePost': {
+        const { postId, reporterCount, threshold } = command.data;
+        // Idempotent: once hidden (by reports or by an admin) there is nothing to record.
+        if (state.status !== 'published' || state.autoHidden || !state.isPublic) return [];
+        if (reporterCount < threshold) return [];
+        return [
+          { type: 'PostAutoHidden', data: { postId, authorId: state.authorId, reporterCount } },
+        ];
+      }
+      case 'EndAutoHide': {
+        if (state.status !== 'published' || !state.autoHidden) return [];
+        return [
+          {
+            type: 'PostVisibilityChanged',
+            data: {
+              postId: command.data.postId,
+              authorId: state.authorId,
+              isPublic: true,
+              reason: AUTO_HIDE_ENDED,
+            },
+          },
+        ];
+      }
       default:
         return assertNever(command);
     }
@@ -74,9 +179,22 @@ export const postDecider: Decider<PostCommand, PostState, PostEvent> = {
           authorId: event.data.authorId,
           contentHash: event.data.image.contentHash,
           imageHash: event.data.image.imageHash,
+          isModerated: false,
+          isPublic: true,
+          autoHidden: false,
         };
       case 'PostDeleted':
         return { status: 'deleted', authorId: event.data.authorId };
+      case 'PostRemoved':
+        return { status: 'removed', authorId: event.data.authorId };
+      case 'PostApproved':
+        return state.status === 'published' ? { ...state, isModerated: true } : state;
+      case 'PostVisibilityChanged':
+        return state.status === 'published'
+          ? { ...state, isPublic: event.data.isPublic, autoHidden: false }
+          : state;
+      case 'PostAutoHidden':
+        return state.status === 'published' ? { ...state, autoHidden: true } : state;
       default:
         return assertNever(event);
     }

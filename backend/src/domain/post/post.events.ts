@@ -44,4 +44,34 @@ export type PostDeleted = DomainEvent<
   }
 >;
 
-export type PostEvent = PostPublished | PostDeleted;
+/** An admin approved the post (spec §4: only while it is unmoderated). */
+export type PostApproved = DomainEvent<'PostApproved', { postId: string; authorId: string }>;
+
+/** An admin hid or showed the post; `reason` is optional. */
+export type PostVisibilityChanged = DomainEvent<
+  'PostVisibilityChanged',
+  { postId: string; authorId: string; isPublic: boolean; reason: string | null }
+>;
+
+/**
+ * An admin removed the post for good, with a reason. Unlike its author's deletion the post
+ * stays in the admins' lists (marked removed); it leaves every public board and page.
+ */
+export type PostRemoved = DomainEvent<
+  'PostRemoved',
+  { postId: string; authorId: string; reason: string }
+>;
+
+/**
+ * Enough distinct accounts have a pending report on the post: it is hidden until an admin
+ * reviews one of them (recorded by the system, not by an admin).
+ */
+export type PostAutoHidden = DomainEvent<
+  'PostAutoHidden',
+  { postId: string; authorId: string; reporterCount: number }
+>;
+
+export type PostModerationEvent =
+  PostApproved | PostVisibilityChanged | PostRemoved | PostAutoHidden;
+
+export type PostEvent = PostPublished | PostDeleted | PostModerationEvent;

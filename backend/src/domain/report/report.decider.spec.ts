@@ -1,4 +1,5 @@
-import { ConflictError, ForbiddenError, ValidationError } from '../shared/errors';
+import { fold } from '../shared/decider';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import { deciderSpecification } from '../shared/testing/decider-specification';
 import {
   ALREADY_REPORTED,
@@ -7,7 +8,12 @@ import {
   REPORT_REASON_TOO_LONG,
   reportDecider,
   type ReportEvent,
+  type PostReported,
+  type ReportCommand,
   type ReportPost,
+  REPORT_ALREADY_REVIEWED,
+  REPORT_NOT_FOUND,
+  type ReviewReport,
   reportStreamId,
 } from './report.decider';
 
@@ -28,6 +34,12 @@ const reported: ReportEvent = {
 
 const spec = deciderSpecification(reportDecider);
 
+// Reviews are decided on a whole report's history, built by deciding each step.
+const given = (...events: ReportEvent[]) => fold(reportDecider, events);
+const when = (history: ReportEvent[], command: ReportCommand) =>
+  reportDecider.decide(command, given(...history));
+const reportedNow = () => when([], report('Shows a face'));
+
 describe('report decider', () => {
   it('reports a post with the reason trimmed', () => {
     spec.given().when(report('  Shows a face \n')).then([reported]);
@@ -41,7 +53,7 @@ describe('report decider', () => {
     const [event] = spec
       .given()
       .when(report(`  ${'r'.repeat(500)}  `))
-      .events();
+      .events() as PostReported[];
     expect(event.data.reason).toBe('r'.repeat(500));
     spec
       .given()
@@ -51,7 +63,7 @@ describe('report decider', () => {
 
   it('counts an emoji as one character of the 500', () => {
     const feet = '🦶'.repeat(500);
-    expect(spec.given().when(report(feet)).events()[0].data.reason).toBe(feet);
+    expect((spec.given().when(report(feet)).events()[0] as PostReported).data.reason).toBe(feet);
     spec
       .given()
       .when(report(`${feet}🦶`))
@@ -78,5 +90,53 @@ describe('report decider', () => {
 
   it('keeps one stream per reporter and post', () => {
     expect(reportStreamId('p-1', 'u-2')).toBe('report-p-1-u-2');
+  });
+
+  describe('review by an admin', () => {
+    const review = (
+      status: ReviewReport['data']['status'],
+      hidePost = false,
+      reportId = 'rep-1',
+    ): ReviewReport => ({ type: 'ReviewReport', data: { reportId, status, hidePost } });
+
+    it.each(['reviewed', 'dismissed'] as const)('marks a pending report %s', (status) => {
+      expect(when(reportedNow(), review(status, status === 'reviewed'))).toEqual([
+        {
+          type: 'ReportReviewed',
+          data: {
+            reportId: 'rep-1',
+            postId: 'p-1',
+            userId: 'u-2',
+            authorId: 'u-1',
+            status,
+            hidePost: status === 'reviewed',
+            note: null,
+          },
+        },
+      ]);
+    });
+
+    it('refuses a second verdict on the same report with a conflict', () => {
+      const history = [...reportedNow(), ...when(reportedNow(), review('dismissed'))];
+      expect(() => when(history, review('reviewed'))).toThrow(ConflictError);
+      expect(() => when(history, review('reviewed'))).toThrow(REPORT_ALREADY_REVIEWED);
+    });
+
+    it('knows no report that was never made', () => {
+      expect(() => when([], review('reviewed'))).toThrow(NotFoundError);
+      expect(() => when(reportedNow(), review('reviewed', false, 'rep-9'))).toThrow(
+        REPORT_NOT_FOUND,
+      );
+    });
+
+    it('refuses a status other than reviewed or dismissed', () => {
+      const bad = { type: 'ReviewReport', data: { reportId: 'rep-1', status: 'pending' } };
+      expect(() => when(reportedNow(), bad as unknown as ReviewReport)).toThrow(ValidationError);
+    });
+
+    it('lets the account report the post again once its report was reviewed', () => {
+      const history = [...reportedNow(), ...when(reportedNow(), review('dismissed'))];
+      expect(when(history, report('Another face', 'rep-2'))).toHaveLength(1);
+    });
   });
 });

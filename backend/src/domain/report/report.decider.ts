@@ -1,5 +1,5 @@
 import { assertNever, type Decider } from '../shared/decider';
-import { ConflictError, ForbiddenError, ValidationError } from '../shared/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import type { DomainEvent } from '../shared/event';
 
 /**
@@ -18,21 +18,56 @@ export type PostReported = DomainEvent<
   { reportId: string; postId: string; userId: string; authorId: string; reason: string }
 >;
 
-export type ReportEvent = PostReported;
+export const REPORT_NOT_FOUND = 'Report not found';
+export const REPORT_ALREADY_REVIEWED = 'This report has already been reviewed';
+export const REPORT_STATUSES = ['reviewed', 'dismissed'] as const;
+export type ReportReviewStatus = (typeof REPORT_STATUSES)[number];
 
-export type ReportState = { pendingReportId: string | null };
+/**
+ * An admin's verdict on a pending report: `reviewed` (the report was right) or `dismissed`.
+ * `hidePost` records that the same step hid the post (its own event on the post's stream).
+ */
+export type ReportReviewed = DomainEvent<
+  'ReportReviewed',
+  {
+    reportId: string;
+    postId: string;
+    userId: string;
+    authorId: string;
+    status: ReportReviewStatus;
+    hidePost: boolean;
+    note: string | null;
+  }
+>;
+
+export type ReportEvent = PostReported | ReportReviewed;
+
+export type ReportState = {
+  pendingReportId: string | null;
+  /** The pending report's post, reporter and author. */
+  pending: { postId: string; userId: string; authorId: string } | null;
+  /** Every report of this stream that was reviewed, so a second verdict is a 409. */
+  reviewedIds: string[];
+};
 
 export interface ReportPost {
   type: 'ReportPost';
   data: { reportId: string; postId: string; userId: string; authorId: string; reason: string };
 }
 
+export interface ReviewReport {
+  type: 'ReviewReport';
+  data: { reportId: string; status: ReportReviewStatus; hidePost: boolean; note?: string | null };
+}
+
+export type ReportCommand = ReportPost | ReviewReport;
+
 export function reportStreamId(postId: string, userId: string): string {
   return `report-${postId}-${userId}`;
 }
 
-export const reportDecider: Decider<ReportPost, ReportState, ReportEvent> = {
-  initialState: { pendingReportId: null },
+export const reportDecider: Decider<ReportCommand, ReportState, ReportEvent> = {
+  initialState: { pendingReportId: null, pending: null, reviewedIds: [] },
 
   decide(command, state) {
     switch (command.type) {
@@ -48,17 +83,47 @@ export const reportDecider: Decider<ReportPost, ReportState, ReportEvent> = {
         if (state.pendingReportId !== null) throw new ConflictError(ALREADY_REPORTED);
         return [{ type: 'PostReported', data: { reportId, postId, userId, authorId, reason } }];
       }
+      case 'ReviewReport': {
+        const { reportId, status, hidePost } = command.data;
+        if (!REPORT_STATUSES.includes(status)) {
+          throw new ValidationError('Status must be reviewed or dismissed');
+        }
+        if (state.reviewedIds.includes(reportId)) throw new ConflictError(REPORT_ALREADY_REVIEWED);
+        if (state.pendingReportId !== reportId || state.pending === null) {
+          throw new NotFoundError(REPORT_NOT_FOUND);
+        }
+        const note = command.data.note?.trim() || null;
+        if (note !== null && [...note].length > MAX_REPORT_REASON_LENGTH) {
+          throw new ValidationError(
+            `A note must be at most ${MAX_REPORT_REASON_LENGTH} characters`,
+          );
+        }
+        return [
+          {
+            type: 'ReportReviewed',
+            data: { reportId, ...state.pending, status, hidePost: hidePost === true, note },
+          },
+        ];
+      }
       default:
-        return assertNever(command.type);
+        return assertNever(command);
     }
   },
 
-  evolve(_state, event) {
+  evolve(state, event) {
     switch (event.type) {
-      case 'PostReported':
-        return { pendingReportId: event.data.reportId };
+      case 'PostReported': {
+        const { reportId, postId, userId, authorId } = event.data;
+        return { ...state, pendingReportId: reportId, pending: { postId, userId, authorId } };
+      }
+      case 'ReportReviewed':
+        return {
+          pendingReportId: null,
+          pending: null,
+          reviewedIds: [...state.reviewedIds, event.data.reportId],
+        };
       default:
-        return assertNever(event.type);
+        return assertNever(event);
     }
   },
 };

@@ -1,8 +1,21 @@
 import { fold } from '../shared/decider';
 import { deciderSpecification, metadataAt } from '../shared/testing/decider-specification';
-import { IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  IllegalStateError,
+  NotFoundError,
+  ValidationError,
+} from '../shared/errors';
 import { MESSAGES } from './account-rules';
-import { TOKEN_MESSAGES, userDecider as decider, type UserCommand } from './user.decider';
+import {
+  ACCOUNT_BANNED,
+  ACCOUNT_SUSPENDED,
+  NOT_RESTRICTED,
+  TOKEN_MESSAGES,
+  userDecider as decider,
+  type UserCommand,
+} from './user.decider';
 import type { UserEvent } from './user.events';
 
 const hash = (c: string) => c.repeat(64).slice(0, 64);
@@ -515,6 +528,94 @@ describe('user decider', () => {
       expect(given(...erasedLater)).toEqual({ status: 'erased', userId: 'u-1' });
     });
   });
+
+  describe('moderation by an admin', () => {
+    const signIn: UserCommand = {
+      type: 'StartSession',
+      data: { sessionId: 's-2', tokenHash: hash('c') },
+      metadata: metadataAt(NOW),
+    };
+    const ban: UserCommand = {
+      type: 'BanUser',
+      data: { reason: 'Spam', postIds: ['p-1', 'p-1', 'p-2'], commentIds: ['c-1'] },
+    };
+    const suspend: UserCommand = { type: 'SuspendUser', data: { reason: 'Cooling off' } };
+    const lift: UserCommand = { type: 'LiftRestriction', data: { reason: 'Appeal accepted' } };
+
+    it('gives and takes the staff flag, recording nothing when it does not change', () => {
+      const made = when(registered(), { type: 'SetAdminFlag', data: { isAdmin: true } });
+      expect(made).toEqual([
+        { type: 'UserAdminFlagChanged', data: { userId: 'u-1', isAdmin: true } },
+      ]);
+      const history = [...registered(), ...made];
+      expect(when(history, { type: 'SetAdminFlag', data: { isAdmin: true } })).toEqual([]);
+      expect(when(history, { type: 'SetAdminFlag', data: { isAdmin: false } })).toHaveLength(1);
+    });
+
+    it('bans with a reason, ends every session and refuses sign-in with a message', () => {
+      const banned = when(registered(), ban);
+      expect(banned[0]).toEqual({
+        type: 'UserBanned',
+        data: { userId: 'u-1', reason: 'Spam', postIds: ['p-1', 'p-2'], commentIds: ['c-1'] },
+      });
+      expect(banned.slice(1)).toEqual([
+        {
+          type: 'SessionEnded',
+          data: { userId: 'u-1', sessionId: 's-1', tokenHash: hash('b'), reason: 'account-banned' },
+        },
+      ]);
+      const history = [...registered(), ...banned];
+      expect(() => when(history, signIn)).toThrow(ForbiddenError);
+      expect(() => when(history, signIn)).toThrow(ACCOUNT_BANNED);
+      expect(() => when(history, ban)).toThrow(ConflictError);
+    });
+
+    it('suspends with a reason: sessions end, sign-in is refused, a ban may follow', () => {
+      const suspended = when(registered(), suspend);
+      expect(suspended[0]).toEqual({
+        type: 'UserSuspended',
+        data: { userId: 'u-1', reason: 'Cooling off' },
+      });
+      expect(suspended[1]).toMatchObject({
+        type: 'SessionEnded',
+        data: { reason: 'account-suspended' },
+      });
+      const history = [...registered(), ...suspended];
+      expect(() => when(history, signIn)).toThrow(ACCOUNT_SUSPENDED);
+      expect(() => when(history, suspend)).toThrow(ConflictError);
+      expect(when(history, ban)[0].type).toBe('UserBanned');
+    });
+
+    it('requires a reason to suspend or ban', () => {
+      expect(() => when(registered(), { type: 'SuspendUser', data: { reason: ' ' } })).toThrow(
+        ValidationError,
+      );
+      expect(() =>
+        when(registered(), { type: 'BanUser', data: { reason: '', postIds: [], commentIds: [] } }),
+      ).toThrow(ValidationError);
+    });
+
+    it('lifts a ban with the posts and comments it hid, and then sign-in works again', () => {
+      const history = [...registered(), ...when(registered(), ban)];
+      const lifted = when(history, lift);
+      expect(lifted).toEqual([
+        {
+          type: 'UserRestrictionLifted',
+          data: {
+            userId: 'u-1',
+            reason: 'Appeal accepted',
+            lifted: 'banned',
+            postIds: ['p-1', 'p-2'],
+            commentIds: ['c-1'],
+          },
+        },
+      ]);
+      const after = [...history, ...lifted];
+      expect(when(after, signIn).map((e) => e.type)).toContain('SessionStarted');
+      expect(() => when(after, lift)).toThrow(NOT_RESTRICTED);
+    });
+  });
+
   describe('the hourly sweep', () => {
     const forget = (now: Date): UserCommand => ({
       type: 'ForgetExpired',

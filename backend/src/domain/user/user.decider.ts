@@ -1,6 +1,9 @@
 import { assertNever, type Decider } from '../shared/decider';
 import type { CommandMetadata } from '../shared/event';
+import { moderationReason } from '../shared/moderation';
 import {
+  ConflictError,
+  ForbiddenError,
   IllegalStateError,
   NotFoundError,
   UnauthenticatedError,
@@ -62,7 +65,14 @@ export interface RegisteredUser {
   profile: Profile;
   profilePictureUrl: string | null;
   preferences: EmailPreferences;
+  isAdmin: boolean;
+  restriction: Restriction;
 }
+
+export type Restriction =
+  | { status: 'active' }
+  | { status: 'suspended' }
+  | { status: 'banned'; postIds: string[]; commentIds: string[] };
 
 /** What is left of an erased account: its id, so that nothing can be recorded on it again. */
 export interface ErasedUser {
@@ -163,7 +173,32 @@ export interface EraseAccount {
   data: { archivedWeeks: string[] };
 }
 
+export interface SetAdminFlag {
+  type: 'SetAdminFlag';
+  data: { isAdmin: boolean };
+}
+
+export interface SuspendUser {
+  type: 'SuspendUser';
+  data: { reason: string };
+}
+
+/** The shell lists the account's live posts and comments before this. */
+export interface BanUser {
+  type: 'BanUser';
+  data: { reason: string; postIds: string[]; commentIds: string[] };
+}
+
+export interface LiftRestriction {
+  type: 'LiftRestriction';
+  data: { reason?: string | null };
+}
+
 export type UserCommand =
+  | SetAdminFlag
+  | SuspendUser
+  | BanUser
+  | LiftRestriction
   | Register
   | StartSession
   | EndSession
@@ -189,6 +224,12 @@ export const TOKEN_MESSAGES = {
 } as const;
 
 export const USER_NOT_FOUND = 'User not found';
+export const ACCOUNT_SUSPENDED =
+  'Your account has been suspended. Please contact support if you think this is a mistake.';
+export const ACCOUNT_BANNED = 'Your account has been banned for breaking the community rules.';
+export const ALREADY_BANNED = 'This account is already banned';
+export const ALREADY_SUSPENDED = 'This account is already suspended';
+export const NOT_RESTRICTED = 'This account is neither suspended nor banned';
 
 const TOKEN_HASH = /^[0-9a-f]{64}$/;
 const PASSWORD_HASH = /^\$argon2id\$/;
@@ -212,7 +253,57 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
     if (state.status !== 'registered') throw new NotFoundError(USER_NOT_FOUND);
     const { userId } = state;
     switch (command.type) {
+      case 'SetAdminFlag': {
+        if (typeof command.data.isAdmin !== 'boolean') {
+          throw new ValidationError('isAdmin must be true or false');
+        }
+        if (command.data.isAdmin === state.isAdmin) return [];
+        return [{ type: 'UserAdminFlagChanged', data: { userId, isAdmin: command.data.isAdmin } }];
+      }
+      case 'SuspendUser': {
+        const reason = moderationReason(command.data.reason, true) as string;
+        if (state.restriction.status === 'banned') throw new ConflictError(ALREADY_BANNED);
+        if (state.restriction.status === 'suspended') throw new ConflictError(ALREADY_SUSPENDED);
+        return [
+          { type: 'UserSuspended', data: { userId, reason } },
+          ...state.sessions.map((s) => sessionEnded(userId, s, 'account-suspended')),
+        ];
+      }
+      case 'BanUser': {
+        const reason = moderationReason(command.data.reason, true) as string;
+        if (state.restriction.status === 'banned') throw new ConflictError(ALREADY_BANNED);
+        return [
+          {
+            type: 'UserBanned',
+            data: {
+              userId,
+              reason,
+              postIds: [...new Set(command.data.postIds)],
+              commentIds: [...new Set(command.data.commentIds)],
+            },
+          },
+          ...state.sessions.map((s) => sessionEnded(userId, s, 'account-banned')),
+        ];
+      }
+      case 'LiftRestriction': {
+        const reason = moderationReason(command.data.reason, false);
+        const { restriction } = state;
+        if (restriction.status === 'active') throw new ConflictError(NOT_RESTRICTED);
+        return [
+          {
+            type: 'UserRestrictionLifted',
+            data: {
+              userId,
+              reason,
+              lifted: restriction.status,
+              postIds: restriction.status === 'banned' ? restriction.postIds : [],
+              commentIds: restriction.status === 'banned' ? restriction.commentIds : [],
+            },
+          },
+        ];
+      }
       case 'StartSession': {
+        assertMaySignIn(state);
         const { sessionId, tokenHash, browser } = command.data;
         const { now } = command.metadata;
         assertTokenHash(tokenHash);
@@ -359,6 +450,8 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         profile: { displayUsername: null, bio: null, socialLinks: null },
         profilePictureUrl: null,
         preferences: { ...DEFAULT_PREFERENCES },
+        isAdmin: false,
+        restriction: { status: 'active' },
       };
     }
     if (state.status !== 'registered') return state;
@@ -444,6 +537,21 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
       }
       case 'AccountErased':
         return { status: 'erased', userId: state.userId };
+      case 'UserAdminFlagChanged':
+        return { ...state, isAdmin: event.data.isAdmin };
+      case 'UserSuspended':
+        return { ...state, restriction: { status: 'suspended' } };
+      case 'UserBanned':
+        return {
+          ...state,
+          restriction: {
+            status: 'banned',
+            postIds: event.data.postIds,
+            commentIds: event.data.commentIds,
+          },
+        };
+      case 'UserRestrictionLifted':
+        return { ...state, restriction: { status: 'active' } };
       default:
         return assertNever(event);
     }
@@ -555,6 +663,12 @@ function sessionEnded(
     type: 'SessionEnded',
     data: { userId, sessionId: session.sessionId, tokenHash: session.tokenHash, reason },
   };
+}
+
+/** A suspended or banned account is told why it cannot sign in. */
+export function assertMaySignIn(state: RegisteredUser): void {
+  if (state.restriction.status === 'banned') throw new ForbiddenError(ACCOUNT_BANNED);
+  if (state.restriction.status === 'suspended') throw new ForbiddenError(ACCOUNT_SUSPENDED);
 }
 
 function isPast(iso: string, now: Date): boolean {

@@ -24,7 +24,10 @@ export type SessionEndReason =
   /** Past its `expiresAt`: ended when the account next signs in, so state stays small. */
   | 'expired'
   /** Ended by the account from its list of signed-in browsers. */
-  | 'ended-elsewhere';
+  | 'ended-elsewhere'
+  /** An admin suspended or banned the account. */
+  | 'account-suspended'
+  | 'account-banned';
 
 export type UserRegistered = DomainEvent<
   'UserRegistered',
@@ -125,7 +128,41 @@ export type AccountErased = DomainEvent<
   { userId: string; tokenHashes: string[]; archivedWeeks: string[] }
 >;
 
+/** An admin gave or took the staff flag (the header's Admin link). */
+export type UserAdminFlagChanged = DomainEvent<
+  'UserAdminFlagChanged',
+  { userId: string; isAdmin: boolean }
+>;
+
+/** An admin suspended the account: it cannot sign in; what it posted stays. */
+export type UserSuspended = DomainEvent<'UserSuspended', { userId: string; reason: string }>;
+
+/**
+ * An admin banned the account: it cannot sign in and its posts and comments (listed by the
+ * shell when the ban was decided) leave every public page.
+ */
+export type UserBanned = DomainEvent<
+  'UserBanned',
+  { userId: string; reason: string; postIds: string[]; commentIds: string[] }
+>;
+
+/** An admin lifted a suspension or a ban; a ban's posts and comments come back. */
+export type UserRestrictionLifted = DomainEvent<
+  'UserRestrictionLifted',
+  {
+    userId: string;
+    reason: string | null;
+    lifted: 'suspended' | 'banned';
+    postIds: string[];
+    commentIds: string[];
+  }
+>;
+
+export type UserModerationEvent =
+  UserAdminFlagChanged | UserSuspended | UserBanned | UserRestrictionLifted;
+
 export type UserEvent =
+  | UserModerationEvent
   | UserRegistered
   | EmailVerificationIssued
   | EmailVerified
@@ -156,4 +193,8 @@ export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'SessionsExpired',
   'ExpiredLinksForgotten',
   'AccountErased',
+  'UserAdminFlagChanged',
+  'UserSuspended',
+  'UserBanned',
+  'UserRestrictionLifted',
 ];

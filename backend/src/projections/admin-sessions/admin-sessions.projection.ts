@@ -28,17 +28,28 @@ type Handled =
 
 export const adminSessionsProjection: Projection<AdminSessionDocument> = {
   collection: ADMIN_SESSIONS,
-  handles: ['AdminSignedIn', 'AdminSignedOut', 'AdminSessionsExpired'],
+  handles: [
+    'AdminSignedIn',
+    'AdminSignedOut',
+    'AdminSessionsExpired',
+    'AdminDisabled',
+    'AdminPasswordReset',
+  ],
   // The hourly sweep's sessions past their time.
   indexes: [{ keys: { expiresAt: 1 } }],
 
   documentId(event) {
     if (event.type === 'AdminSessionsExpired') return tokenHashesOf(event);
+    if (event.type === 'AdminDisabled' || event.type === 'AdminPasswordReset') {
+      const hashes = (event.data as { tokenHashes?: unknown } | null)?.tokenHashes;
+      return Array.isArray(hashes) ? hashes.filter((hash) => typeof hash === 'string') : null;
+    }
     const tokenHash = (event.data as { tokenHash?: unknown } | null)?.tokenHash;
     return typeof tokenHash === 'string' ? tokenHash : null;
   },
 
   apply(_document, recorded) {
+    if (recorded.type !== 'AdminSignedIn') return null;
     const event = recorded as Handled;
     if (event.type !== 'AdminSignedIn') return null;
     return {

@@ -10,6 +10,7 @@ export interface AdminDocument extends ReadDocument {
   username: string;
   createdAt: string;
   lastSignedInAt: string | null;
+  status: 'active' | 'disabled';
 }
 
 type Handled =
@@ -18,7 +19,8 @@ type Handled =
 
 export const adminsProjection: Projection<AdminDocument> = {
   collection: ADMINS,
-  handles: ['AdminCreated', 'AdminSignedIn'],
+  handles: ['AdminCreated', 'AdminSignedIn', 'AdminDisabled'],
+  indexes: [{ keys: { status: 1 } }, { keys: { createdAt: 1 } }],
 
   documentId(event) {
     const adminId = (event.data as { adminId?: unknown } | null)?.adminId;
@@ -33,7 +35,11 @@ export const adminsProjection: Projection<AdminDocument> = {
         username: event.data.username,
         createdAt: recorded.metadata.at,
         lastSignedInAt: null,
+        status: 'active',
       };
+    }
+    if (recorded.type === 'AdminDisabled') {
+      return document ? { ...document, status: 'disabled' } : null;
     }
     return document ? { ...document, lastSignedInAt: recorded.metadata.at } : null;
   },

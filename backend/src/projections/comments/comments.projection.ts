@@ -1,6 +1,7 @@
 import type { CommentDeleted, CommentPosted } from '../../domain/comment/comment.decider';
 import type { Liked, Unliked } from '../../domain/like/like.decider';
 import type { RecordedEvent } from '../../domain/shared/event';
+import type { UserBanned, UserRestrictionLifted } from '../../domain/user/user.events';
 import type { ReadDocument } from '../read-model';
 import type { Projection } from '../projection';
 
@@ -15,18 +16,34 @@ export interface CommentDocument extends ReadDocument {
   text: string;
   likesCount: number;
   createdAt: string;
+  /** Its author is banned: left out of every public page until the ban is lifted. */
+  hidden?: boolean;
 }
 
 type Handled =
   | RecordedEvent<'CommentPosted', CommentPosted['data']>
   | RecordedEvent<'CommentDeleted', CommentDeleted['data']>
   | RecordedEvent<'Liked', Liked['data']>
-  | RecordedEvent<'Unliked', Unliked['data']>;
+  | RecordedEvent<'Unliked', Unliked['data']>
+  | RecordedEvent<'UserBanned', UserBanned['data']>
+  | RecordedEvent<'UserRestrictionLifted', UserRestrictionLifted['data']>;
 
 export const commentsProjection: Projection<CommentDocument> = {
   collection: COMMENTS,
-  handles: ['CommentPosted', 'CommentDeleted', 'Liked', 'Unliked'],
-  indexes: [{ keys: { postId: 1, createdAt: 1 } }, { keys: { authorId: 1, createdAt: 1 } }],
+  handles: [
+    'CommentPosted',
+    'CommentDeleted',
+    'Liked',
+    'Unliked',
+    'UserBanned',
+    'UserRestrictionLifted',
+  ],
+  indexes: [
+    { keys: { postId: 1, createdAt: 1 } },
+    { keys: { authorId: 1, createdAt: 1 } },
+    // The admins' list, newest first.
+    { keys: { createdAt: -1 } },
+  ],
 
   documentId(recorded) {
     const event = recorded as Handled;
@@ -39,6 +56,11 @@ export const commentsProjection: Projection<CommentDocument> = {
       case 'Liked':
       case 'Unliked':
         return event.data.target === 'comment' ? event.data.targetId : null;
+      case 'UserBanned':
+      case 'UserRestrictionLifted':
+        return Array.isArray(event.data.commentIds)
+          ? event.data.commentIds.filter((id) => typeof id === 'string')
+          : null;
       default:
         return null;
     }
@@ -68,6 +90,10 @@ export const commentsProjection: Projection<CommentDocument> = {
         return { ...comment, likesCount: comment.likesCount + 1 };
       case 'Unliked':
         return { ...comment, likesCount: Math.max(0, comment.likesCount - 1) };
+      case 'UserBanned':
+        return { ...comment, hidden: true };
+      case 'UserRestrictionLifted':
+        return { ...comment, hidden: false };
       default:
         return comment;
     }

@@ -4,7 +4,17 @@ import type { BoostApplied, BoostExpired } from '../../domain/boost/boost.decide
 import type { Liked, Unliked } from '../../domain/like/like.decider';
 import type { Rated } from '../../domain/post-rating/post-rating.decider';
 import { REPOST_FLAG } from '../../domain/post/perceptual-hash';
-import type { AiRating, PostDeleted, PostPublished } from '../../domain/post/post.events';
+import type {
+  AiRating,
+  PostApproved,
+  PostAutoHidden,
+  PostDeleted,
+  PostPublished,
+  PostRemoved,
+  PostVisibilityChanged,
+} from '../../domain/post/post.events';
+import type { PostReported, ReportReviewed } from '../../domain/report/report.decider';
+import type { UserBanned, UserRestrictionLifted } from '../../domain/user/user.events';
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { ReadDocument } from '../read-model';
 import type { Projection } from '../projection';
@@ -37,8 +47,22 @@ export interface PostDocument extends ReadDocument {
   moderationFlags: string[];
   /** Those earlier posts of the same photo by other accounts. */
   similarTo: string[];
-  /** On the public boards: public and not removed. Leads every board index. */
+  /**
+   * On the public boards: public, not removed, not auto-hidden by reports and its author not
+   * banned. Leads every board index.
+   */
   listed: boolean;
+  /** Removed by an admin (kept for the admins' lists, never shown publicly again). */
+  removed: boolean;
+  removalReason: string | null;
+  /** Hidden because enough accounts have a pending report on it. */
+  autoHidden: boolean;
+  /** Its author is banned. */
+  authorBanned: boolean;
+  /** Reports still waiting for an admin. */
+  pendingReports: number;
+  /** Ordering key of the admins' queue: 1 while unmoderated (pending review), else 0. */
+  pendingReview: number;
   /** Board group of spec §9: 2 mega boost, 1 regular boost, 0 none (payments fill it in). */
   boostRank: number;
   boostType: 'regular' | 'mega' | null;
@@ -59,6 +83,14 @@ export const BOARD_SORTS = {
 } as const;
 
 const HANDLED = [
+  'PostApproved',
+  'PostVisibilityChanged',
+  'PostRemoved',
+  'PostAutoHidden',
+  'PostReported',
+  'ReportReviewed',
+  'UserBanned',
+  'UserRestrictionLifted',
   'PostPublished',
   'PostDeleted',
   'Liked',
@@ -71,6 +103,14 @@ const HANDLED = [
 ] as const;
 
 type Handled =
+  | RecordedEvent<'PostApproved', PostApproved['data']>
+  | RecordedEvent<'PostVisibilityChanged', PostVisibilityChanged['data']>
+  | RecordedEvent<'PostRemoved', PostRemoved['data']>
+  | RecordedEvent<'PostAutoHidden', PostAutoHidden['data']>
+  | RecordedEvent<'PostReported', PostReported['data']>
+  | RecordedEvent<'ReportReviewed', ReportReviewed['data']>
+  | RecordedEvent<'UserBanned', UserBanned['data']>
+  | RecordedEvent<'UserRestrictionLifted', UserRestrictionLifted['data']>
   | RecordedEvent<'PostPublished', PostPublished['data']>
   | RecordedEvent<'PostDeleted', PostDeleted['data']>
   | RecordedEvent<'Liked', Liked['data']>
@@ -90,11 +130,20 @@ export const postsProjection: Projection<PostDocument> = {
     { keys: { listed: 1, week: 1, ...BOARD_SORTS.weekly } },
     { keys: { authorId: 1, ...BOARD_SORTS.byAuthor } },
     { keys: { contentHash: 1 } },
+    // The admins' list: pending review first, then newest.
+    { keys: { pendingReview: -1, createdAt: -1 } },
+    { keys: { pendingReports: -1, createdAt: -1 } },
+    { keys: { listed: 1, createdAt: -1 } },
+    { keys: { removed: 1, createdAt: -1 } },
     // Boosted posts, to find the ones whose boost has run out.
     { keys: { boostRank: 1, boostExpiresAt: 1 } },
   ],
 
   documentId(event) {
+    if (event.type === 'UserBanned' || event.type === 'UserRestrictionLifted') {
+      const postIds = (event.data as { postIds?: unknown } | null)?.postIds;
+      return Array.isArray(postIds) ? postIds.filter((id) => typeof id === 'string') : null;
+    }
     const data = event.data as { postId?: unknown; target?: unknown } | null;
     if ((event.type === 'Liked' || event.type === 'Unliked') && data?.target !== 'post') {
       return null;
@@ -128,6 +177,12 @@ export const postsProjection: Projection<PostDocument> = {
         moderationFlags: similarTo.length > 0 ? [REPOST_FLAG] : [],
         similarTo,
         listed: true,
+        removed: false,
+        removalReason: null,
+        autoHidden: false,
+        authorBanned: false,
+        pendingReports: 0,
+        pendingReview: 1,
         boostRank: 0,
         boostType: null,
         boostId: null,
@@ -164,6 +219,27 @@ export const postsProjection: Projection<PostDocument> = {
         const removed = 1 + (event.data.removedReplyIds?.length ?? 0);
         return { ...post, commentsCount: Math.max(0, post.commentsCount - removed) };
       }
+      case 'PostApproved':
+        return { ...post, isModerated: true, pendingReview: 0 };
+      case 'PostVisibilityChanged':
+        return withListed({ ...post, isPublic: event.data.isPublic === true, autoHidden: false });
+      case 'PostRemoved':
+        return withListed({
+          ...post,
+          removed: true,
+          removalReason: event.data.reason ?? null,
+          pendingReview: 0,
+        });
+      case 'PostAutoHidden':
+        return withListed({ ...post, autoHidden: true });
+      case 'PostReported':
+        return { ...post, pendingReports: (post.pendingReports ?? 0) + 1 };
+      case 'ReportReviewed':
+        return { ...post, pendingReports: Math.max(0, (post.pendingReports ?? 0) - 1) };
+      case 'UserBanned':
+        return withListed({ ...post, authorBanned: true });
+      case 'UserRestrictionLifted':
+        return withListed({ ...post, authorBanned: false });
       case 'BoostApplied':
         return {
           ...post,
@@ -182,3 +258,9 @@ export const postsProjection: Projection<PostDocument> = {
     }
   },
 };
+
+/** Whether the public sees the post, from its moderation fields. */
+export function withListed(post: PostDocument): PostDocument {
+  const listed = post.isPublic && !post.removed && !post.autoHidden && !post.authorBanned;
+  return { ...post, listed };
+}

@@ -114,6 +114,7 @@ describe('admin projections', () => {
       username: 'root',
       createdAt: '2026-03-02T09:00:00.000Z',
       lastSignedInAt: '2026-03-02T09:00:00.000Z',
+      status: 'active',
     });
     adminSessions.given(signedIn).thenMatches({ _id: tokenHash, adminId: 'a-1', sessionId: 's-1' });
     const signedOut = recorded('AdminSignedOut', { adminId: 'a-1', sessionId: 's-1', tokenHash });

@@ -37,6 +37,8 @@ describe('users projection', () => {
       isAdmin: false,
       emailVerified: false,
       createdAt: '2026-03-02T09:00:00.000Z',
+      status: 'active',
+      statusReason: null,
       emailNotificationsRating: true,
       emailNotificationsComment: true,
       emailNotificationsAchievements: true,

@@ -20,6 +20,9 @@ export interface UserDocument extends ReadDocument, EmailPreferences {
   isAdmin: boolean;
   emailVerified: boolean;
   createdAt: string;
+  /** Set by admins: `active`, `suspended` or `banned`, with the reason of the last change. */
+  status: 'active' | 'suspended' | 'banned';
+  statusReason: string | null;
 }
 
 const HANDLED = [
@@ -29,6 +32,10 @@ const HANDLED = [
   'ProfileUpdated',
   'ProfilePictureChanged',
   'AccountErased',
+  'UserAdminFlagChanged',
+  'UserSuspended',
+  'UserBanned',
+  'UserRestrictionLifted',
 ] as const;
 
 type Handled = Extract<UserEvent, { type: (typeof HANDLED)[number] }>;
@@ -36,6 +43,12 @@ type Handled = Extract<UserEvent, { type: (typeof HANDLED)[number] }>;
 export const usersProjection: Projection<UserDocument> = {
   collection: USERS,
   handles: HANDLED,
+  // The admins' list, newest first.
+  indexes: [
+    { keys: { createdAt: -1 } },
+    { keys: { status: 1, createdAt: -1 } },
+    { keys: { isAdmin: 1, createdAt: -1 } },
+  ],
 
   documentId(event) {
     const userId = (event.data as { userId?: unknown } | null)?.userId;
@@ -56,6 +69,8 @@ export const usersProjection: Projection<UserDocument> = {
         isAdmin: false,
         emailVerified: false,
         createdAt: recorded.metadata.at,
+        status: 'active',
+        statusReason: null,
         emailNotificationsRating: true,
         emailNotificationsComment: true,
         emailNotificationsAchievements: true,
@@ -84,6 +99,14 @@ export const usersProjection: Projection<UserDocument> = {
         };
       case 'ProfilePictureChanged':
         return { ...document, profilePictureUrl: event.data.profilePictureUrl };
+      case 'UserAdminFlagChanged':
+        return { ...document, isAdmin: event.data.isAdmin === true };
+      case 'UserSuspended':
+        return { ...document, status: 'suspended', statusReason: event.data.reason ?? null };
+      case 'UserBanned':
+        return { ...document, status: 'banned', statusReason: event.data.reason ?? null };
+      case 'UserRestrictionLifted':
+        return { ...document, status: 'active', statusReason: event.data.reason ?? null };
       default:
         return document;
     }

@@ -8,6 +8,7 @@ import {
   Menu,
   MessageSquare,
   Rocket,
+  ScrollText,
   ShieldCheck,
   Users,
   type LucideIcon,
@@ -35,9 +36,10 @@ type AdminPath =
   | '/rtm-sys/users'
   | '/rtm-sys/admins'
   | '/rtm-sys/payments'
-  | '/rtm-sys/statistics';
+  | '/rtm-sys/statistics'
+  | '/rtm-sys/audit';
 
-/** Spec §2 "Admin": the eight admin pages. */
+/** Spec §2 "Admin": the eight admin pages, and the audit log. */
 export const ADMIN_NAV_ITEMS: readonly { label: string; to: AdminPath; icon: LucideIcon }[] = [
   { label: 'Posts', to: '/rtm-sys/posts', icon: ImageIcon },
   { label: 'Comments', to: '/rtm-sys/comments', icon: MessageSquare },
@@ -47,6 +49,7 @@ export const ADMIN_NAV_ITEMS: readonly { label: string; to: AdminPath; icon: Luc
   { label: 'Admins', to: '/rtm-sys/admins', icon: ShieldCheck },
   { label: 'Payments', to: '/rtm-sys/payments', icon: CreditCard },
   { label: 'Statistics', to: '/rtm-sys/statistics', icon: BarChart3 },
+  { label: 'Audit log', to: '/rtm-sys/audit', icon: ScrollText },
 ];
 
 interface AdminLayoutProps {

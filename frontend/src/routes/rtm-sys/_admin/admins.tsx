@@ -1,13 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { AdminPlaceholder } from '@/features/admin/components/admin-placeholder';
+import { AdminsAdmin } from '@/features/admin/components/admin-pages';
+import { validateListSearch } from '@/features/admin/list-search';
 import { useDocumentHead } from '@/lib/use-document-head';
 
 export const Route = createFileRoute('/rtm-sys/_admin/admins')({
-  component: AdminsAdminPage,
+  validateSearch: validateListSearch,
+  component: Page,
 });
 
-function AdminsAdminPage() {
-  useDocumentHead({ title: 'Admins – SoleScore Admin', description: 'SoleScore admin: admins.' });
-  return <AdminPlaceholder title="Admins" />;
+function Page() {
+  useDocumentHead({ title: 'Admins – SoleScore Admin', description: 'SoleScore admin: Admins.' });
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <AdminsAdmin
+      search={search}
+      setSearch={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
+    />
+  );
 }

@@ -1,16 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { AdminPlaceholder } from '@/features/admin/components/admin-placeholder';
+import { CommentsAdmin } from '@/features/admin/components/admin-pages';
+import { validateListSearch } from '@/features/admin/list-search';
 import { useDocumentHead } from '@/lib/use-document-head';
 
 export const Route = createFileRoute('/rtm-sys/_admin/comments')({
-  component: CommentsAdminPage,
+  validateSearch: validateListSearch,
+  component: Page,
 });
 
-function CommentsAdminPage() {
+function Page() {
   useDocumentHead({
     title: 'Comments – SoleScore Admin',
-    description: 'SoleScore admin: comments.',
+    description: 'SoleScore admin: Comments.',
   });
-  return <AdminPlaceholder title="Comments" />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <CommentsAdmin
+      search={search}
+      setSearch={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
+    />
+  );
 }

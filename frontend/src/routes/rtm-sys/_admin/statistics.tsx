@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { AdminPlaceholder } from '@/features/admin/components/admin-placeholder';
+import { StatisticsAdmin } from '@/features/admin/components/statistics-admin';
 import { useDocumentHead } from '@/lib/use-document-head';
 
 export const Route = createFileRoute('/rtm-sys/_admin/statistics')({
@@ -12,5 +12,5 @@ function StatisticsAdminPage() {
     title: 'Statistics – SoleScore Admin',
     description: 'SoleScore admin: statistics.',
   });
-  return <AdminPlaceholder title="Statistics" />;
+  return <StatisticsAdmin />;
 }

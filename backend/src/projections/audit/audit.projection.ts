@@ -1,0 +1,163 @@
+import type { RecordedEvent } from '../../domain/shared/event';
+import type { ReadDocument } from '../read-model';
+import type { Projection } from '../projection';
+
+export const AUDIT = 'audit';
+
+/**
+ * The audit trail: one entry per admin action and per payment event, straight from the log, so a
+ * rebuild reproduces it exactly. Names (the admin's username) are joined at read time.
+ */
+export interface AuditDocument extends ReadDocument {
+  /** When it happened (the event's `at`). */
+  at: string;
+  /** Position in the log, zero-padded: orders entries of the same millisecond. */
+  seq: string;
+  actorType: string;
+  actorId: string;
+  /** The event type: `PostApproved`, `UserBanned`, `BoostPurchased`... */
+  kind: string;
+  targetType: 'post' | 'comment' | 'report' | 'user' | 'admin' | 'boost' | 'payment';
+  targetId: string;
+  reason: string | null;
+  /** What changed, as plain fields (no secrets: password hashes and token hashes left out). */
+  changes: Record<string, unknown>;
+}
+
+/** Admin actions, recorded whatever the actor (the system's auto-hide is one too). */
+export const ADMIN_ACTION_KINDS = [
+  'PostApproved',
+  'PostVisibilityChanged',
+  'PostRemoved',
+  'PostAutoHidden',
+  'ReportReviewed',
+  'CommentDeleted',
+  'UserAdminFlagChanged',
+  'UserSuspended',
+  'UserBanned',
+  'UserRestrictionLifted',
+  'AdminCreated',
+  'AdminDisabled',
+  'AdminPasswordReset',
+  'AdminSignedIn',
+  'AdminSignedOut',
+] as const;
+
+/**
+ * Payment events of the payments contract, and the names a refund or a dispute may take. Read
+ * defensively: an amount is integer cents under `amount` or `amountCents`.
+ */
+export const PAYMENT_KINDS = [
+  'BoostPurchased',
+  'BoostApplied',
+  'BoostExpired',
+  'DonationReceived',
+  'PaymentRefunded',
+  'BoostRefunded',
+  'DonationRefunded',
+  'RefundIssued',
+  'ChargeRefunded',
+  'PaymentDisputed',
+  'DisputeOpened',
+  'DisputeClosed',
+  'DisputeResolved',
+  'ChargeDisputed',
+] as const;
+
+const PAYMENT = new Set<string>(PAYMENT_KINDS);
+/** Kinds only an admin can cause: an entry whatever the metadata says. */
+const ALWAYS = new Set<string>(
+  ADMIN_ACTION_KINDS.filter((kind) => kind !== 'CommentDeleted' && kind !== 'AdminCreated'),
+);
+const SECRET_FIELDS = new Set(['passwordHash', 'tokenHash', 'tokenHashes', 'sessionId']);
+
+export const AUDIT_SORT = { at: -1, seq: -1 } as const;
+
+/** Integer cents of a payment event, or null when it carries none. */
+export function amountCents(data: unknown): number | null {
+  const record = (data ?? {}) as Record<string, unknown>;
+  for (const key of ['amount', 'amountCents', 'amountTotal', 'amount_total', 'price']) {
+    const value = record[key];
+    if (typeof value === 'number' && Number.isFinite(value)) return Math.round(value);
+    if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
+  }
+  return null;
+}
+
+export function isAudited(event: Pick<RecordedEvent, 'type' | 'metadata'>): boolean {
+  if (ALWAYS.has(event.type) || PAYMENT.has(event.type)) return true;
+  // An author deleting their own comment, or the first admin created from the config, is not an
+  // admin action; an admin doing it is.
+  return (
+    (event.type === 'CommentDeleted' || event.type === 'AdminCreated') &&
+    event.metadata?.actor?.type === 'admin'
+  );
+}
+
+function str(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+function target(event: RecordedEvent): Pick<AuditDocument, 'targetType' | 'targetId'> {
+  const data = (event.data ?? {}) as Record<string, unknown>;
+  const first = (...keys: string[]) => keys.map((key) => str(data[key])).find(Boolean) ?? '';
+  if (event.type.startsWith('Post')) return { targetType: 'post', targetId: first('postId') };
+  if (event.type === 'ReportReviewed') return { targetType: 'report', targetId: first('reportId') };
+  if (event.type === 'CommentDeleted') {
+    return { targetType: 'comment', targetId: first('commentId') };
+  }
+  if (event.type.startsWith('User')) return { targetType: 'user', targetId: first('userId') };
+  if (event.type.startsWith('Admin')) return { targetType: 'admin', targetId: first('adminId') };
+  if (event.type.startsWith('Boost')) {
+    return { targetType: 'boost', targetId: first('boostId', 'id', 'paymentId') };
+  }
+  return {
+    targetType: 'payment',
+    targetId: first('paymentId', 'donationId', 'disputeId', 'refundId', 'stripePaymentId', 'id'),
+  };
+}
+
+function changes(event: RecordedEvent): Record<string, unknown> {
+  const data = (event.data ?? {}) as Record<string, unknown>;
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (SECRET_FIELDS.has(key) || key === 'reason') continue;
+    kept[key] = value;
+  }
+  if (PAYMENT.has(event.type)) {
+    const cents = amountCents(data);
+    if (cents !== null) kept.amountCents = cents;
+  }
+  return kept;
+}
+
+export const auditProjection: Projection<AuditDocument> = {
+  collection: AUDIT,
+  handles: [...ADMIN_ACTION_KINDS, ...PAYMENT_KINDS],
+  indexes: [
+    { keys: AUDIT_SORT },
+    { keys: { actorId: 1, ...AUDIT_SORT } },
+    { keys: { kind: 1, ...AUDIT_SORT } },
+    { keys: { targetId: 1, ...AUDIT_SORT } },
+  ],
+
+  documentId(event) {
+    return isAudited(event) ? event.id : null;
+  },
+
+  apply(existing, event) {
+    if (existing) return existing;
+    const data = (event.data ?? {}) as Record<string, unknown>;
+    return {
+      _id: event.id,
+      at: event.metadata.at,
+      seq: event.position.toString().padStart(20, '0'),
+      actorType: event.metadata.actor?.type ?? 'system',
+      actorId: event.metadata.actor?.id ?? 'system',
+      kind: event.type,
+      ...target(event),
+      reason: str(data.reason) ?? str(data.note),
+      changes: changes(event),
+    };
+  },
+};

@@ -1,0 +1,248 @@
+import type { Actor, RecordedEvent } from '../domain/shared/event';
+import { auditProjection, type AuditDocument } from './audit/audit.projection';
+import { commentsProjection } from './comments/comments.projection';
+import type { Projection } from './projection';
+import { type PostDocument, postsProjection } from './posts/posts.projection';
+import type { ReadDocument } from './read-model';
+import { reportsProjection } from './reports/reports.projection';
+import { statisticsProjection } from './statistics/statistics.projection';
+import { usersProjection } from './users/users.projection';
+
+let position = 0n;
+const ADMIN: Actor = { type: 'admin', id: 'a-1' };
+const USER: Actor = { type: 'user', id: 'u-2' };
+const recorded = (
+  type: string,
+  data: unknown,
+  actor: Actor = ADMIN,
+  at = '2026-03-02T09:00:00.000Z',
+): RecordedEvent => {
+  position += 1n;
+  return {
+    id: `e-${position}`,
+    streamId: 's',
+    revision: 0n,
+    position,
+    type,
+    data,
+    metadata: { actor, correlationId: 'c', causationId: 'c', at },
+    createdAt: new Date(at),
+  };
+};
+
+/** Replays events into the documents a projection keeps, as the runner does. */
+function replay<Doc extends ReadDocument>(projection: Projection<Doc>, events: RecordedEvent[]) {
+  const docs = new Map<string, Doc>();
+  for (const event of events) {
+    if (!projection.handles.includes(event.type)) continue;
+    const named = projection.documentId(event);
+    const ids = named === null ? [] : typeof named === 'string' ? [named] : named;
+    for (const id of ids) {
+      const next = projection.apply(docs.get(id) ?? null, event, id);
+      if (next) docs.set(id, next);
+      else docs.delete(id);
+    }
+  }
+  return docs;
+}
+
+const published = recorded(
+  'PostPublished',
+  {
+    postId: 'p-1',
+    authorId: 'u-1',
+    image: { imageUrl: '/i', thumbnailUrl: '/t', imageHash: 'h', contentHash: 'c' },
+    ai: null,
+  },
+  { type: 'user', id: 'u-1' },
+);
+const post = (...events: RecordedEvent[]) =>
+  replay(postsProjection, [published, ...events]).get('p-1') as PostDocument;
+
+describe('moderation read models', () => {
+  it('a post starts pending review and listed; approving ends the review', () => {
+    expect(post()).toMatchObject({ listed: true, isModerated: false, pendingReview: 1 });
+    expect(post(recorded('PostApproved', { postId: 'p-1', authorId: 'u-1' }))).toMatchObject({
+      isModerated: true,
+      pendingReview: 0,
+      listed: true,
+    });
+  });
+
+  it('hiding, removal, auto-hide and the author’s ban each take the post off the boards', () => {
+    const hide = recorded('PostVisibilityChanged', {
+      postId: 'p-1',
+      isPublic: false,
+      reason: null,
+    });
+    const show = recorded('PostVisibilityChanged', { postId: 'p-1', isPublic: true, reason: null });
+    const autoHide = recorded('PostAutoHidden', { postId: 'p-1', reporterCount: 3 });
+    const removed = recorded('PostRemoved', { postId: 'p-1', reason: 'Not feet' });
+    const ban = { userId: 'u-1', reason: 'Spam', postIds: ['p-1'], commentIds: [] };
+    expect(post(hide).listed).toBe(false);
+    expect(post(hide, show).listed).toBe(true);
+    expect(post(autoHide)).toMatchObject({ listed: false, autoHidden: true });
+    expect(post(autoHide, show)).toMatchObject({ listed: true, autoHidden: false });
+    expect(post(removed)).toMatchObject({
+      listed: false,
+      removed: true,
+      removalReason: 'Not feet',
+    });
+    expect(post(recorded('UserBanned', ban)).listed).toBe(false);
+    expect(
+      post(recorded('UserBanned', ban), recorded('UserRestrictionLifted', { ...ban, reason: null }))
+        .listed,
+    ).toBe(true);
+    expect(
+      post(hide, recorded('UserBanned', ban), recorded('UserRestrictionLifted', ban)).listed,
+    ).toBe(false);
+  });
+
+  it('counts pending reports on the post', () => {
+    const reported = recorded('PostReported', { reportId: 'r-1', postId: 'p-1' }, USER);
+    const reviewed = recorded('ReportReviewed', { reportId: 'r-1', postId: 'p-1' });
+    expect(post(reported).pendingReports).toBe(1);
+    expect(post(reported, reviewed).pendingReports).toBe(0);
+  });
+
+  it('keeps reports pending until an admin reviews them', () => {
+    const docs = replay(reportsProjection, [
+      recorded(
+        'PostReported',
+        { reportId: 'r-1', postId: 'p-1', userId: 'u-2', authorId: 'u-1', reason: 'Face' },
+        USER,
+      ),
+      recorded('ReportReviewed', {
+        reportId: 'r-1',
+        postId: 'p-1',
+        status: 'dismissed',
+        hidePost: false,
+        note: null,
+      }),
+    ]);
+    expect(docs.get('r-1')).toMatchObject({
+      status: 'dismissed',
+      pending: 0,
+      reviewedBy: 'a-1',
+      reporterId: 'u-2',
+      reason: 'Face',
+    });
+  });
+
+  it('hides a banned author’s comments and shows them again when the ban is lifted', () => {
+    const posted = recorded(
+      'CommentPosted',
+      {
+        commentId: 'c-1',
+        postId: 'p-9',
+        threadId: 'c-1',
+        parentCommentId: null,
+        userId: 'u-1',
+        text: 'x',
+      },
+      { type: 'user', id: 'u-1' },
+    );
+    const ban = { userId: 'u-1', reason: 'Spam', postIds: [], commentIds: ['c-1'] };
+    expect(
+      replay(commentsProjection, [posted, recorded('UserBanned', ban)]).get('c-1')?.hidden,
+    ).toBe(true);
+    expect(
+      replay(commentsProjection, [
+        posted,
+        recorded('UserBanned', ban),
+        recorded('UserRestrictionLifted', ban),
+      ]).get('c-1')?.hidden,
+    ).toBe(false);
+  });
+
+  it('keeps the account’s status and staff flag', () => {
+    const registered = recorded(
+      'UserRegistered',
+      { userId: 'u-1', email: 'a@b.co', passwordHash: 'x', anonymousUsername: 'SunnyOtter0427' },
+      { type: 'user', id: 'u-1' },
+    );
+    const docs = replay(usersProjection, [
+      registered,
+      recorded('UserAdminFlagChanged', { userId: 'u-1', isAdmin: true }),
+      recorded('UserBanned', { userId: 'u-1', reason: 'Spam', postIds: [], commentIds: [] }),
+    ]);
+    expect(docs.get('u-1')).toMatchObject({
+      isAdmin: true,
+      status: 'banned',
+      statusReason: 'Spam',
+    });
+  });
+
+  it('audits admin actions and payments, not a member deleting their own comment, without secrets', () => {
+    const events = [
+      recorded('PostApproved', { postId: 'p-1', authorId: 'u-1' }),
+      recorded('CommentDeleted', { commentId: 'c-1', userId: 'u-2' }, USER),
+      recorded('CommentDeleted', { commentId: 'c-2', userId: 'u-2', reason: 'Insults' }),
+      recorded('AdminPasswordReset', {
+        adminId: 'a-2',
+        passwordHash: '$argon2id$x',
+        tokenHashes: [],
+      }),
+      recorded(
+        'BoostPurchased',
+        { boostId: 'b-1', userId: 'u-1', amount: 199 },
+        {
+          type: 'stripe',
+          id: 'evt_1',
+        },
+      ),
+      recorded(
+        'DonationReceived',
+        { donationId: 'd-1', amountCents: '500' },
+        { type: 'stripe', id: 'evt_2' },
+      ),
+      recorded(
+        'PostAutoHidden',
+        { postId: 'p-1', reporterCount: 3 },
+        { type: 'system', id: 'system' },
+      ),
+    ];
+    const entries = [...replay(auditProjection, events).values()] as AuditDocument[];
+    expect(
+      entries.map((entry) => [entry.kind, entry.targetType, entry.targetId, entry.actorId]),
+    ).toEqual([
+      ['PostApproved', 'post', 'p-1', 'a-1'],
+      ['CommentDeleted', 'comment', 'c-2', 'a-1'],
+      ['AdminPasswordReset', 'admin', 'a-2', 'a-1'],
+      ['BoostPurchased', 'boost', 'b-1', 'evt_1'],
+      ['DonationReceived', 'payment', 'd-1', 'evt_2'],
+      ['PostAutoHidden', 'post', 'p-1', 'system'],
+    ]);
+    expect(entries[1].reason).toBe('Insults');
+    expect(entries[2].changes).toEqual({ adminId: 'a-2' });
+    expect(entries[3].changes.amountCents).toBe(199);
+    expect(entries[4].changes.amountCents).toBe(500);
+    // Positions order entries of the same millisecond.
+    expect(entries[0].seq < entries[1].seq).toBe(true);
+  });
+
+  it('adds each day’s activity and revenue, reading amounts defensively', () => {
+    const day = '2026-03-02T10:00:00.000Z';
+    const docs = replay(statisticsProjection, [
+      recorded('PostPublished', {}, USER, day),
+      recorded('Liked', {}, USER, day),
+      recorded('BoostPurchased', { amount: 999 }, USER, day),
+      recorded('BoostPurchased', { amount: 'oops' }, USER, day),
+      recorded('DonationReceived', { amount: 500 }, USER, day),
+      recorded('PaymentRefunded', { amount: 199 }, USER, day),
+      recorded('UserRegistered', {}, USER, '2026-03-03T00:00:00.000Z'),
+    ]);
+    expect(docs.get('2026-03-02')).toMatchObject({
+      posts: 1,
+      likes: 1,
+      boostsSold: 2,
+      boostRevenue: 999,
+      donations: 1,
+      donationRevenue: 500,
+      refunds: 1,
+      refundedAmount: 199,
+      users: 0,
+    });
+    expect(docs.get('2026-03-03')?.users).toBe(1);
+  });
+});

@@ -1,0 +1,108 @@
+import { useId, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { PendingButton } from '@/components/ui/pending-button';
+import { Textarea } from '@/components/ui/textarea';
+
+export interface ReasonRequest {
+  title: string;
+  description: string;
+  confirm: string;
+  required: boolean;
+  destructive?: boolean;
+  run: (reason: string) => Promise<unknown>;
+}
+
+/** Asks for the reason an admin action records (required or optional), then runs it. */
+export function ReasonDialog({
+  request,
+  onClose,
+}: {
+  request: ReasonRequest | null;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const id = useId();
+
+  const close = () => {
+    setReason('');
+    setError(null);
+    onClose();
+  };
+
+  const submit = async () => {
+    if (!request) return;
+    if (request.required && reason.trim() === '') {
+      setError('Please give a reason');
+      return;
+    }
+    setPending(true);
+    try {
+      await request.run(reason.trim());
+      close();
+    } catch {
+      // The action's own error handling shows a toast; the dialog stays open to try again.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : close())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{request?.title}</DialogTitle>
+          <DialogDescription>{request?.description}</DialogDescription>
+        </DialogHeader>
+        <form
+          className="flex flex-col gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <Label htmlFor={id}>Reason{request?.required ? '' : ' (optional)'}</Label>
+          <Textarea
+            id={id}
+            value={reason}
+            maxLength={500}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setError(null);
+            }}
+          />
+          {error ? (
+            <p id={`${id}-error`} className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+          <DialogFooter className="mt-2">
+            <Button type="button" variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <PendingButton
+              type="submit"
+              pending={pending}
+              variant={request?.destructive ? 'destructive' : 'default'}
+            >
+              {request?.confirm}
+            </PendingButton>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

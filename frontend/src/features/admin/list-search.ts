@@ -1,0 +1,20 @@
+import type { ListSearch } from './components/admin-pages';
+
+const TEXT_KEYS = ['filter', 'search', 'status', 'actor', 'kind', 'target'] as const;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The list pages' search params, checked: unknown or malformed values are dropped. */
+export function validateListSearch(search: Record<string, unknown>): ListSearch {
+  const result: ListSearch = {};
+  const page = Number(search.page);
+  if (Number.isInteger(page) && page > 1) result.page = page;
+  for (const key of TEXT_KEYS) {
+    const value = search[key];
+    if (typeof value === 'string' && value.length > 0 && value.length <= 100) result[key] = value;
+  }
+  for (const key of ['from', 'to'] as const) {
+    const value = search[key];
+    if (typeof value === 'string' && DATE.test(value)) result[key] = value;
+  }
+  return result;
+}

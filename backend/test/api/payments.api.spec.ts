@@ -227,6 +227,13 @@ describe('payments', () => {
       .send({ sessionId: 'cs_local_unknownunknownunknown00' })
       .expect(404);
     expect(unknown.body).toEqual({ message: 'Checkout session not found' });
+    const malformed = await request(app.server)
+      .post('/api/checkout/confirm')
+      .send({ sessionId: 'nope' })
+      .expect(400);
+    expect(malformed.body).toEqual({
+      message: 'This is not a checkout session id (they start with cs_)',
+    });
   });
 
   it('applies a boost to the owner’s post only, once at a time; mega leads the board until it expires', async () => {

@@ -26,7 +26,9 @@ export class ConfirmCheckoutDto {
   @ApiProperty({ maxLength: 255, description: 'The `session_id` of the return address' })
   @Checks(
     IsString({ message: 'A checkout session id is required' }),
-    Matches(/^cs_[A-Za-z0-9_]{1,250}$/, { message: 'A checkout session id is required' }),
+    Matches(/^cs_[A-Za-z0-9_]{1,250}$/, {
+      message: 'This is not a checkout session id (they start with cs_)',
+    }),
   )
   sessionId!: string;
 }

@@ -56,6 +56,16 @@ describe('UnusedBoostsBadge', () => {
     expect(badge.className).toContain('bg-warning');
   });
 
+  it('shows the bare count in the phone bar, named in full, and opens the same list', async () => {
+    stubFetch(() => answer(200, unclaimed(boost('b1', 'mega'), boost('b2', 'regular'))));
+    const { user } = await renderPage(<UnusedBoostsBadge signedIn variant="compact" />);
+    const badge = await screen.findByRole('button', { name: '2 Unused Boosts' });
+    expect(badge.textContent).toBe('2');
+    expect(badge.getAttribute('data-boost-type')).toBe('mega');
+    await user.click(badge);
+    await screen.findByRole('dialog', { name: 'Your Unused Boosts' });
+  });
+
   it('shows nothing without unused boosts', async () => {
     const fetchMock = stubFetch(() => answer(200, unclaimed()));
     const { container } = await renderPage(<UnusedBoostsBadge signedIn />);

@@ -60,8 +60,11 @@ function BoostRow({ boost, next }: { boost: Boost; next: boolean }) {
 
 interface UnusedBoostsBadgeProps {
   signedIn: boolean;
-  /** 'header' is the compact desktop pill, 'menu' a full-width row of the mobile menu. */
-  variant?: 'header' | 'menu';
+  /**
+   * 'header' is the desktop pill, 'compact' the phone bar's icon and count (named in full for
+   * screen readers), 'menu' a full-width row of the mobile menu.
+   */
+  variant?: 'header' | 'compact' | 'menu';
   /** Called before the dialog opens (the mobile menu closes itself). */
   onOpen?: () => void;
 }
@@ -90,6 +93,7 @@ export function UnusedBoostsBadge({
         size={variant === 'menu' ? 'lg' : 'sm'}
         data-boost-type={mega ? 'mega' : 'regular'}
         aria-haspopup="dialog"
+        aria-label={variant === 'compact' ? label : undefined}
         className={cn(
           'rounded-full font-bold',
           variant === 'menu' && 'w-full justify-start rounded-md',
@@ -103,7 +107,7 @@ export function UnusedBoostsBadge({
         }}
       >
         <Icon aria-hidden="true" />
-        {label}
+        {variant === 'compact' ? <span aria-hidden="true">{data.count}</span> : label}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="max-w-md">

@@ -26,7 +26,7 @@ interface SiteHeaderProps {
    * The unused-boosts badge, passed in by the route: `place` is where it shows, `onOpen`
    * closes the mobile menu before its dialog opens.
    */
-  boostBadge?: (place: 'header' | 'menu', onOpen: () => void) => ReactNode;
+  boostBadge?: (place: 'header' | 'compact' | 'menu', onOpen: () => void) => ReactNode;
 }
 
 const desktopLinkClass =
@@ -75,6 +75,8 @@ export function SiteHeader({
 
         <div className="ml-auto flex items-center gap-1">
           <div className="hidden md:block">{boostBadge?.('header', closeMobile)}</div>
+          {/* On phones the count stays in sight in the bar, not only inside the menu. */}
+          <div className="md:hidden">{boostBadge?.('compact', closeMobile)}</div>
           {themeToggle}
 
           <div className="hidden md:block">

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
+import { createApp } from '../bootstrap';
+import { loadConfig } from '../config/config';
 import { IMAGE_LIMITS, processImage } from '../infrastructure/images/image-pipeline';
 
 const MB = 1024 * 1024;
@@ -13,6 +15,13 @@ export interface ImagePipelineBench {
   ms: number;
   /** Median wall time of bare sharp on the same input (the anchor). */
   anchorMs: number;
+  /**
+   * Median wall time of POST /api/upload with the same photo on the real app (127.0.0.1,
+   * offline rater): multipart parsing, the pipeline, rating, storage, the event and the answer.
+   */
+  httpMs: number;
+  /** Median of bare sharp measured alternately with the uploads (their own anchor). */
+  httpAnchorMs: number;
   runs: number;
   /** Highest resident set size of a fresh process while it processed the input once. */
   peakRssMb: number;
@@ -45,12 +54,15 @@ export async function benchImagePipeline(
     anchor.push(await timed(() => bareSharp(input)));
     pipeline.push(await timed(() => processImage(input)));
   }
+  const http = await uploadsThroughHttp(input, runs);
   // Memory in a process of its own: this one holds the bench's earlier data and allocations.
   const memory = await peakRssOfOneUpload(input);
 
   return {
     ms: median(pipeline),
     anchorMs: median(anchor),
+    httpMs: median(http.upload),
+    httpAnchorMs: median(http.anchor),
     runs,
     peakRssMb: memory.peak / MB,
     baselineRssMb: memory.baseline / MB,
@@ -58,6 +70,50 @@ export async function benchImagePipeline(
     width,
     height,
   };
+}
+
+/**
+ * The whole upload as a visitor makes it: the real app on 127.0.0.1 (embedded stores, offline
+ * rater), the photo posted as multipart, timed until the rating answers; alternated with bare
+ * sharp on the same bytes.
+ */
+async function uploadsThroughHttp(
+  input: Buffer,
+  runs: number,
+): Promise<{ upload: number[]; anchor: number[] }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-upload-'));
+  const app = await createApp(
+    loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      FRONTEND_DIR: join(dataDir, 'no-frontend'),
+      UPLOAD_LIMIT_PER_HOUR: '100000',
+      OPENAI_API_KEY: '',
+    }),
+  );
+  try {
+    await app.listen(0, '127.0.0.1');
+    const url = `${(await app.getUrl()).replace('[::1]', '127.0.0.1')}/api/upload`;
+    const upload = async (bytes: Buffer) => {
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'feet.jpg');
+      const response = await fetch(url, { method: 'POST', body: form });
+      if (response.status !== 200) {
+        throw new Error(`Upload answered ${response.status}: ${await response.text()}`);
+      }
+      await response.arrayBuffer();
+    };
+    await upload(await noisyJpeg(64 * 1024, 160, 120));
+    const times = { upload: [] as number[], anchor: [] as number[] };
+    for (let run = 0; run < runs; run += 1) {
+      times.anchor.push(await timed(() => bareSharp(input)));
+      times.upload.push(await timed(() => upload(input)));
+    }
+    return times;
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /**

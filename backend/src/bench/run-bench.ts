@@ -200,6 +200,16 @@ async function main() {
     },
     { 'peak RSS MB': image.peakRssMb, 'RSS before MB': image.baselineRssMb },
   );
+  report.figure(
+    `upload through HTTP (POST /api/upload, offline rater, 127.0.0.1), same JPEG, median of ${image.runs}`,
+    { value: image.httpMs, unit: 'ms' },
+    {
+      name: 'bare sharp on the same file, measured alternately with the uploads',
+      value: image.httpAnchorMs,
+      unit: 'ms',
+    },
+    { ratioAtMost: 1.3 },
+  );
 
   report.heading('Read store');
   const reads = await benchReadStore(Math.max(1000, Math.round(100_000 * scale)));

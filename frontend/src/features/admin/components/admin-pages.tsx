@@ -839,9 +839,12 @@ const AUDIT_KINDS = [
   'AdminSignedIn',
   'AdminSignedOut',
   'BoostPurchased',
-  'BoostApplied',
-  'BoostExpired',
   'DonationReceived',
+  'PaymentRefunded',
+  'PaymentDisputed',
+  'BoostPurchasesSuspended',
+  'BoostPurchasesSuspensionKept',
+  'BoostPurchasesReinstated',
 ];
 
 export function AuditAdmin({ search, setSearch }: { search: ListSearch; setSearch: SetSearch }) {

@@ -4,6 +4,7 @@ import { adminsProjection } from './admins/admins.projection';
 import { auditProjection } from './audit/audit.projection';
 import { boostsProjection } from './boosts/boosts.projection';
 import { commentsProjection } from './comments/comments.projection';
+import { paymentsProjection } from './payments/payments.projection';
 import { photoFingerprintsProjection } from './photo-fingerprints/photo-fingerprints.projection';
 import { photoRatingsProjection } from './photo-ratings/photo-ratings.projection';
 import { postsProjection } from './posts/posts.projection';
@@ -35,4 +36,5 @@ export const allProjections: readonly Projection[] = [
   auditProjection as Projection,
   statisticsProjection as Projection,
   boostsProjection as Projection,
+  paymentsProjection as Projection,
 ];

@@ -113,7 +113,8 @@ export class AdminReads {
         skip: (page - 1) * pageSize,
         limit: pageSize,
       }),
-      this.readStore.count(collection, filter),
+      // Counted along the list's own index walk where one fits, not by testing every document.
+      this.readStore.count(collection, filter, { sort }),
     ]);
     return { items, total, page, pageSize };
   }

@@ -98,6 +98,35 @@ describe('moderation read models', () => {
     ).toBe(false);
   });
 
+  it('takes a banned commenter’s comments off the post’s count, and gives them back on the lift', () => {
+    const comment = (id: string) =>
+      recorded('CommentPosted', { postId: 'p-1', commentId: id, threadId: id }, USER);
+    const ban = {
+      userId: 'u-2',
+      reason: 'Spam',
+      postIds: [],
+      commentIds: ['c-1', 'c-2'],
+      commentsByPost: { 'p-1': 2, 'p-9': 1 },
+    };
+    const three = [comment('c-1'), comment('c-2'), comment('c-3')];
+    expect(post(...three).commentsCount).toBe(3);
+    const banned = post(...three, recorded('UserBanned', ban));
+    // The commenter's ban leaves the post itself on the boards.
+    expect(banned).toMatchObject({ commentsCount: 1, listed: true, authorBanned: false });
+    const lifted = post(
+      ...three,
+      recorded('UserBanned', ban),
+      recorded('UserRestrictionLifted', { ...ban, reason: null, lifted: 'banned' }),
+    );
+    expect(lifted).toMatchObject({ commentsCount: 3, listed: true });
+    // An older ban without counts changes no count.
+    const { commentsByPost: _none, ...older } = ban;
+    expect(post(...three, recorded('UserBanned', { ...older, postIds: ['p-1'] }))).toMatchObject({
+      commentsCount: 3,
+      authorBanned: true,
+    });
+  });
+
   it('counts pending reports on the post', () => {
     const reported = recorded('PostReported', { reportId: 'r-1', postId: 'p-1' }, USER);
     const reviewed = recorded('ReportReviewed', { reportId: 'r-1', postId: 'p-1' });

@@ -205,6 +205,13 @@ export class Moderation {
         reason,
         postIds: posts.filter((post) => !post.removed).map((post) => post._id),
         commentIds: comments.map((comment) => comment._id),
+        // The posts those comments are on lose them from their counts until a lift.
+        commentsByPost: comments
+          .filter((comment) => !comment.hidden)
+          .reduce<Record<string, number>>((byPost, comment) => {
+            byPost[comment.postId] = (byPost[comment.postId] ?? 0) + 1;
+            return byPost;
+          }, {}),
       },
     });
     await this.revocations.record(decided.events);

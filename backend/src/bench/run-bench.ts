@@ -254,7 +254,11 @@ async function main() {
   report.figure(
     'statistics, 28 days and their weeks, median',
     { value: admin.statistics28Ms, unit: 'ms' },
-    plainDays,
+    {
+      name: 'the same 28 day documents, each read by its id',
+      value: admin.plainDays28Ms,
+      unit: 'ms',
+    },
   );
   report.figure(
     'statistics, 366 days and their weeks, median',

@@ -311,3 +311,75 @@ describe('an admin working through the queue', () => {
     }
   });
 });
+
+describe('an admin looking at boosts and payments', () => {
+  it('finds a boost bought through the checkout in the boosts list, the payments list and the audit log', async () => {
+    const buyer = await member('buyer');
+    const { context, page, errors } = await newPage(browser, baseUrl, VIEWPORTS.desktop);
+    try {
+      // The member buys a regular boost through the (local) checkout page.
+      const checkout = await buyer.context.request.post('/api/boost/checkout', {
+        data: { boostType: 'regular' },
+      });
+      expect(checkout.status()).toBe(200);
+      await buyer.page.goto(((await checkout.json()) as { url: string }).url);
+      await buyer.page.getByRole('button', { name: 'Pay $1.99' }).click();
+      await buyer.page.waitForURL(/\/boost\?session_id=/);
+      const unclaimed = (await (
+        await buyer.context.request.get('/api/boosts/unclaimed')
+      ).json()) as { boost: { id: string } };
+      const boostId = unclaimed.boost.id;
+
+      expect(
+        (
+          await context.request.post('/api/rtm-sys/login', {
+            data: { username: admin.username, password: admin.password },
+          })
+        ).status(),
+      ).toBe(200);
+
+      // The boosts list shows it unclaimed, by its buyer; the state filter lives in the address.
+      await page.goto('/rtm-sys/boosts');
+      const boosts = page.getByRole('table', { name: 'Boosts' });
+      const row = boosts.getByRole('row').filter({ hasText: buyer.email });
+      await row.getByText('Unclaimed').waitFor();
+      await row.getByText('$1.99').waitFor();
+      await captureVariants(page, 'admin-boosts');
+      await page.getByLabel('State').selectOption('unclaimed');
+      await page.waitForURL('**/rtm-sys/boosts?status=unclaimed');
+      await row.waitFor();
+      await page.getByLabel('State').selectOption('active');
+      await page.waitForURL('**/rtm-sys/boosts?status=active');
+      await row.waitFor({ state: 'detached' });
+
+      // The payments list shows the purchase with its amount.
+      await page.goto('/rtm-sys/payments?kind=purchase');
+      const payments = page.getByRole('table', { name: 'Payments' });
+      const payment = payments.getByRole('row').filter({ hasText: buyer.email });
+      await payment.getByText('Boost purchase').waitFor();
+      await payment.getByText('$1.99').waitFor();
+      await captureVariants(page, 'admin-payments');
+
+      // The audit log lists the purchase, its target the boost.
+      await page.goto(`/rtm-sys/audit?target=${boostId}`);
+      const audit = page.getByRole('table', { name: 'Audit log' });
+      await audit.getByRole('row').filter({ hasText: 'BoostPurchased' }).waitFor();
+      await audit.getByRole('button', { name: `boost ${boostId.slice(0, 8)}` }).waitFor();
+      expect(await audit.getByRole('row').count()).toBe(2);
+
+      // On a phone the boosts page opens from the drawer.
+      await page.setViewportSize(VIEWPORTS.phone);
+      await page.goto('/rtm-sys/posts');
+      await page.getByRole('button', { name: 'Open admin menu' }).click();
+      await page
+        .getByRole('dialog', { name: 'Admin menu' })
+        .getByRole('link', { name: 'Boosts', exact: true })
+        .click();
+      await page.getByRole('heading', { level: 1, name: 'Boosts' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await buyer.context.close();
+    }
+  });
+});

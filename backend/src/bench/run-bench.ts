@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import type { EventMetadata } from '../domain/shared/event';
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store';
 import { benchAccounts } from './accounts.bench';
+import { benchAdmin } from './admin.bench';
 import { benchCommunity, COMMUNITY_BENCH } from './community.bench';
 import { benchImagePipeline } from './image-pipeline.bench';
 import { benchPayments } from './payments.bench';
@@ -228,6 +229,52 @@ async function main() {
       value: reads.inPlaceCommitMs,
       unit: 'ms',
     },
+  );
+
+  report.heading('Back office (audit log and statistics over a year of log)');
+  const admin = await benchAdmin(Math.max(10_000, Math.round(1_000_000 * scale)));
+  const plainPage = {
+    name: 'the same 25 audit documents, each read by its id',
+    value: admin.plainReadMs,
+    unit: 'ms',
+  };
+  report.figure(
+    `audit log first page with its total (${admin.events} events, ${admin.auditEntries} entries), median`,
+    { value: admin.auditFirstPageMs, unit: 'ms' },
+    plainPage,
+    { valueAtMost: 50 },
+    { 'projected and committed events/s': admin.projectPerSecond },
+  );
+  report.figure(
+    'audit log first page of one kind with its total, median',
+    { value: admin.auditKindPageMs, unit: 'ms' },
+    plainPage,
+    { valueAtMost: 50 },
+  );
+  report.figure(
+    'audit log page 40 with its total, median',
+    { value: admin.auditDeepPageMs, unit: 'ms' },
+    plainPage,
+  );
+  const plainDays = {
+    name: `the same ${Math.min(366, admin.days)} day documents, each read by its id`,
+    value: admin.plainDaysMs,
+    unit: 'ms',
+  };
+  report.figure(
+    'statistics, 28 days and their weeks, median',
+    { value: admin.statistics28Ms, unit: 'ms' },
+    {
+      name: 'the same 28 day documents, each read by its id',
+      value: admin.plainDays28Ms,
+      unit: 'ms',
+    },
+  );
+  report.figure(
+    'statistics, 366 days and their weeks, median',
+    { value: admin.statistics366Ms, unit: 'ms' },
+    plainDays,
+    { valueAtMost: 50 },
   );
 
   report.heading('Accounts');

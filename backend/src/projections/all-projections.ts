@@ -4,6 +4,7 @@ import { adminsProjection } from './admins/admins.projection';
 import { auditProjection } from './audit/audit.projection';
 import { boostsProjection } from './boosts/boosts.projection';
 import { commentsProjection } from './comments/comments.projection';
+import { paymentsProjection } from './payments/payments.projection';
 import { photoFingerprintsProjection } from './photo-fingerprints/photo-fingerprints.projection';
 import { photoRatingsProjection } from './photo-ratings/photo-ratings.projection';
 import { postsProjection } from './posts/posts.projection';
@@ -18,7 +19,7 @@ import { weeklyCompetitionsProjection } from './weekly-competitions/weekly-compe
  * Every projection the runner feeds. Bump PROJECTIONS_VERSION whenever a projection's output
  * changes: read models built by another version are dropped and replayed from the log at start.
  */
-export const PROJECTIONS_VERSION = 8;
+export const PROJECTIONS_VERSION = 9;
 
 export const allProjections: readonly Projection[] = [
   photoRatingsProjection as Projection,
@@ -35,4 +36,5 @@ export const allProjections: readonly Projection[] = [
   auditProjection as Projection,
   statisticsProjection as Projection,
   boostsProjection as Projection,
+  paymentsProjection as Projection,
 ];

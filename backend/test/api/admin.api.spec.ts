@@ -267,10 +267,18 @@ describe('the admin back office', () => {
     const comments = (await request(app.server).get(`/api/posts/${otherPost}/comments`).expect(200))
       .body as Row[];
     expect(comments.map((c) => c.id)).not.toContain((comment.body as Row).id);
+    // The other post's count no longer counts the hidden comment, on its page and in the admin's.
+    const commentsCount = async () => [
+      ((await request(app.server).get(`/api/posts/${otherPost}`).expect(200)).body as Row)
+        .commentsCount,
+      ((await as().get(`/posts/${otherPost}`).expect(200)).body as Row).commentsCount,
+    ];
+    expect(await commentsCount()).toEqual([0, 0]);
     await as().post(`/users/${member.user.id}/ban`).send({ reason: 'Twice' }).expect(409);
 
     await as().post(`/users/${member.user.id}/lift`).send({ reason: 'Appeal' }).expect(200);
     expect(await board()).toContain(postId);
+    expect(await commentsCount()).toEqual([1, 1]);
     await request(app.server)
       .post('/api/auth/login')
       .send({ email: member.email, password: member.password })

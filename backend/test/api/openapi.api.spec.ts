@@ -434,6 +434,15 @@ describe('a session of real use answers as the document describes', () => {
     await call(admin.post(`/api/rtm-sys/admins/${second.id}/disable`).send({}), 200);
     await call(admin.get('/api/rtm-sys/statistics'), 200);
     await call(admin.get('/api/rtm-sys/audit').query({ kind: 'UserBanned' }), 200);
+    await call(admin.get('/api/rtm-sys/boosts').query({ status: 'active' }), 200);
+    await call(admin.get(`/api/rtm-sys/boosts/${missing}/receipt`), 404);
+    await call(admin.get('/api/rtm-sys/payments').query({ kind: 'dispute' }), 200);
+    await call(
+      admin
+        .post('/api/rtm-sys/payments/disputes/dp_unknown/resolve')
+        .send({ liftSuspension: true, reason: 'Dispute won' }),
+      404,
+    );
     await call(admin.post('/api/rtm-sys/logout'), 200);
 
     expect(problems).toEqual([]);

@@ -18,6 +18,8 @@ describe('payments through the Stripe SDK (a Stripe-compatible server)', () => {
       STRIPE_SECRET_KEY: 'sk_test_fake',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: stripe.url,
+      ADMIN_USERNAME: 'root_admin',
+      ADMIN_PASSWORD: 'a long admin password',
     });
   });
   afterAll(async () => {
@@ -70,6 +72,21 @@ describe('payments through the Stripe SDK (a Stripe-compatible server)', () => {
     const boostId = (completed!.data as { boostId: string }).boostId;
     const [purchased] = await eventsOf(app, `boost-${boostId}`);
     expect((purchased.data as { receiptEmail: string }).receiptEmail).toBe(buyer.email);
+
+    // The back office opens the charge's receipt.
+    const admin = request.agent(app.server);
+    await admin
+      .post('/api/rtm-sys/login')
+      .send({ username: 'root_admin', password: 'a long admin password' })
+      .expect(200);
+    const receipt = await admin.get(`/api/rtm-sys/boosts/${boostId}/receipt`).expect(200);
+    expect(receipt.body).toEqual({
+      receiptUrl: `https://pay.stripe.com/receipts/${paymentIntent}`,
+    });
+    const { body: listed } = await admin.get('/api/rtm-sys/boosts?status=unclaimed').expect(200);
+    expect(listed.items).toEqual([
+      expect.objectContaining({ id: boostId, state: 'unclaimed', hasReceipt: true }),
+    ]);
 
     // The account's copy of its data holds the boost and the payment with its receipt.
     const { body: exported } = await buyer.agent.get('/api/user/export').expect(200);

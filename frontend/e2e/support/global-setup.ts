@@ -48,6 +48,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 30_00
 
 export interface StartedApp {
   baseUrl: string;
+  /** The app's data directory (its local checkout's webhook secret is there). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -90,6 +92,7 @@ export async function startBuiltApp(env: Record<string, string> = {}): Promise<S
   await waitForHealth(baseUrl, child);
   return {
     baseUrl,
+    dataDir,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

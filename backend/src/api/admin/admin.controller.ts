@@ -1,6 +1,7 @@
 import {
   Body,
   Controller,
+  Inject,
   Delete,
   Get,
   Header,
@@ -16,7 +17,13 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { AdminSession } from '../../application/accounts/account-reads';
-import { AdminReads, type Paged } from '../../application/moderation/admin-reads';
+import {
+  AdminReads,
+  BOOST_NOT_FOUND,
+  NO_RECEIPT,
+  type Paged,
+} from '../../application/moderation/admin-reads';
+import { CLOCK, type Clock } from '../../application/shared/clock';
 import { type AdminAct, Moderation } from '../../application/moderation/moderation';
 import { ValidationError } from '../../domain/shared/errors';
 import type { PostDocument } from '../../projections/posts/posts.projection';
@@ -24,7 +31,9 @@ import type { ReportDocument } from '../../projections/reports/reports.projectio
 import { AdminSessionGuard, CurrentAdminSession } from '../admin-auth/admin-session.guard';
 import { AdminSessionRequired, IdResponse, Refusals, SuccessResponse } from '../shared/openapi';
 import {
+  AdminBoostsQueryDto,
   AdminCommentsQueryDto,
+  AdminPaymentsQueryDto,
   AdminPageQueryDto,
   AdminPasswordDto,
   AdminPostsQueryDto,
@@ -37,11 +46,15 @@ import {
   PatchReportDto,
   PatchUserDto,
   ReasonDto,
+  ResolveDisputeDto,
   StatisticsQueryDto,
 } from './admin.dto';
 import {
   AdminAccountPage,
+  AdminBoostPage,
   AdminCommentPage,
+  AdminPaymentPage,
+  AdminPaymentResponse,
   AdminPostPage,
   AdminPostResponse,
   AdminReportPage,
@@ -51,10 +64,13 @@ import {
   AuditPage,
   type AuditEntryResponse,
   DashboardCountsResponse,
+  ReceiptResponse,
   StatisticsResponse,
   type StatisticsWeekResponse,
   toAdminAccount,
+  toAdminBoost,
   toAdminComment,
+  toAdminPayment,
   toAdminPost,
   toAdminReport,
   toAdminUser,
@@ -76,6 +92,7 @@ export class AdminController {
   constructor(
     private readonly reads: AdminReads,
     private readonly moderation: Moderation,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   private act(session: AdminSession): AdminAct {
@@ -97,7 +114,94 @@ export class AdminController {
   @Get('dashboard')
   @Header('Cache-Control', 'no-store')
   async dashboard(): Promise<DashboardCountsResponse> {
-    return { ...(await this.reads.counts()), boosts: null };
+    return this.reads.counts(this.clock.now());
+  }
+
+  @ApiOperation({
+    summary:
+      'Every boost with its state (unclaimed, active, expired, withdrawn; refunded: any with a refund), newest first',
+  })
+  @ApiOkResponse({ type: AdminBoostPage })
+  @Refusals({ ...ADMIN_ONLY, 400: 'A filter or page is malformed' })
+  @Get('boosts')
+  @Header('Cache-Control', 'no-store')
+  async boosts(@Query() query: AdminBoostsQueryDto): Promise<AdminBoostPage> {
+    const now = this.clock.now();
+    const page = await this.reads.boosts(query.status, query.userId, query.postId, now, query);
+    const people = await this.reads.people(page.items.map((boost) => boost.userId));
+    return {
+      ...page,
+      items: page.items.map((boost) => toAdminBoost(boost, people.get(boost.userId) ?? null, now)),
+    };
+  }
+
+  @ApiOperation({ summary: 'The receipt address of the charge that paid for a boost' })
+  @ApiOkResponse({ type: ReceiptResponse })
+  @Refusals({ ...ADMIN_ONLY, 404: `${BOOST_NOT_FOUND}, or: ${NO_RECEIPT}` })
+  @Get('boosts/:id/receipt')
+  @Header('Cache-Control', 'no-store')
+  async boostReceipt(@Param('id') id: string): Promise<ReceiptResponse> {
+    return { receiptUrl: await this.reads.boostReceipt(id) };
+  }
+
+  @ApiOperation({
+    summary:
+      'Every purchase, donation, refund and dispute Stripe told of, with amounts (cents), newest first',
+  })
+  @ApiOkResponse({ type: AdminPaymentPage })
+  @Refusals({ ...ADMIN_ONLY, 400: 'A filter or page is malformed' })
+  @Get('payments')
+  @Header('Cache-Control', 'no-store')
+  async payments(@Query() query: AdminPaymentsQueryDto): Promise<AdminPaymentPage> {
+    const page = await this.reads.payments(query);
+    const [people, admins] = await Promise.all([
+      this.reads.people(page.items.flatMap((fact) => (fact.userId ? [fact.userId] : []))),
+      this.reads.adminNames(
+        page.items.flatMap((fact) => (fact.resolvedBy ? [fact.resolvedBy] : [])),
+      ),
+    ]);
+    return {
+      ...page,
+      items: page.items.map((fact) =>
+        toAdminPayment(fact, fact.userId ? (people.get(fact.userId) ?? null) : null, admins),
+      ),
+    };
+  }
+
+  @ApiOperation({
+    summary:
+      'Resolve a payment dispute that suspended the buyer’s boost purchases: lift the suspension or keep it',
+  })
+  @ApiOkResponse({ type: AdminPaymentResponse })
+  @Refusals({
+    ...ADMIN_ONLY,
+    400: 'liftSuspension missing, or no reason',
+    404: 'Dispute not found',
+    409: 'Already resolved, or the dispute suspended no account',
+  })
+  @Post('payments/disputes/:disputeId/resolve')
+  @HttpCode(200)
+  async resolveDispute(
+    @CurrentAdminSession() session: AdminSession,
+    @Param('disputeId') disputeId: string,
+    @Body() body: ResolveDisputeDto,
+  ): Promise<AdminPaymentResponse> {
+    await this.moderation.resolveDispute(
+      this.act(session),
+      disputeId,
+      body.liftSuspension,
+      body.reason,
+    );
+    const dispute = await this.reads.dispute(disputeId);
+    const [people, admins] = await Promise.all([
+      this.reads.people(dispute.userId ? [dispute.userId] : []),
+      this.reads.adminNames(dispute.resolvedBy ? [dispute.resolvedBy] : []),
+    ]);
+    return toAdminPayment(
+      dispute,
+      dispute.userId ? (people.get(dispute.userId) ?? null) : null,
+      admins,
+    );
   }
 
   @ApiOperation({ summary: 'Posts, pending review first, filtered' })

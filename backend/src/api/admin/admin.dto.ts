@@ -13,6 +13,14 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import {
+  BOOST_FILTERS,
+  type BoostFilter,
+  DISPUTE_STATUSES,
+  type DisputeStatus,
+  PAYMENT_FACT_KINDS,
+  type PaymentFactKind,
+} from '../../application/moderation/admin-reads';
 import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_RULE } from '../../application/moderation/moderation';
 import { REPORT_STATUSES } from '../../domain/report/report.decider';
 import { MAX_MODERATION_REASON_LENGTH, REASON_REQUIRED } from '../../domain/shared/moderation';
@@ -258,4 +266,54 @@ export class AdminPasswordDto {
     MaxLength(ADMIN_PASSWORD_MAX, { message: ADMIN_PASSWORD_RULE }),
   )
   password!: string;
+}
+
+export class AdminBoostsQueryDto extends AdminPageQueryDto {
+  @ApiPropertyOptional({ enum: BOOST_FILTERS, default: 'all' })
+  @Checks(
+    IsOptional(),
+    IsIn(BOOST_FILTERS, {
+      message: 'status must be all, unclaimed, active, expired, withdrawn or refunded',
+    }),
+  )
+  status: BoostFilter = 'all';
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Only this buyer’s boosts' })
+  @OptionalUuid('userId')
+  userId?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Only boosts applied to this post' })
+  @OptionalUuid('postId')
+  postId?: string;
+}
+
+export class AdminPaymentsQueryDto extends AdminPageQueryDto {
+  @ApiPropertyOptional({ enum: PAYMENT_FACT_KINDS, description: 'Only this kind of fact' })
+  @Checks(
+    IsOptional(),
+    IsIn(PAYMENT_FACT_KINDS, { message: 'kind must be purchase, donation, refund or dispute' }),
+  )
+  kind?: PaymentFactKind;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Only this buyer’s or donor’s payments' })
+  @OptionalUuid('userId')
+  userId?: string;
+
+  @ApiPropertyOptional({ enum: DISPUTE_STATUSES, description: 'Only disputes in this state' })
+  @Checks(
+    IsOptional(),
+    IsIn(DISPUTE_STATUSES, { message: 'disputeStatus must be open, suspended, kept or lifted' }),
+  )
+  disputeStatus?: DisputeStatus;
+}
+
+export class ResolveDisputeDto {
+  @ApiProperty({
+    description: 'true lifts the suspension of the buyer’s boost purchases, false keeps it',
+  })
+  @Checks(IsBoolean({ message: 'liftSuspension must be true or false' }))
+  liftSuspension!: boolean;
+
+  @RequiredReason()
+  reason!: string;
 }

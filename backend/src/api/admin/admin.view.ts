@@ -1,7 +1,17 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { PersonRef } from '../../application/moderation/admin-reads';
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  type BoostState,
+  boostState,
+  type PersonRef,
+} from '../../application/moderation/admin-reads';
 import type { AdminDocument } from '../../projections/admins/admins.projection';
 import type { AuditDocument } from '../../projections/audit/audit.projection';
+import type { BoostDocument } from '../../projections/boosts/boosts.projection';
+import type {
+  DisputeStatus,
+  PaymentFactDocument,
+  PaymentFactKind,
+} from '../../projections/payments/payments.projection';
 import type { CommentDocument } from '../../projections/comments/comments.projection';
 import type { PostDocument } from '../../projections/posts/posts.projection';
 import type { ReportDocument } from '../../projections/reports/reports.projection';
@@ -250,6 +260,126 @@ export class AdminUserPage extends pageFields() {
 export class AdminAccountPage extends pageFields() {
   @ApiProperty({ type: [AdminAccountResponse] }) items!: AdminAccountResponse[];
 }
+export class AdminBoostResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: ['regular', 'mega'] }) boostType!: 'regular' | 'mega';
+  @ApiProperty({
+    enum: ['unclaimed', 'active', 'expired', 'withdrawn'],
+    description:
+      'unclaimed: bought, not applied; active: running on its post; expired: ran out; withdrawn: refunded before it was applied',
+  })
+  state!: BoostState;
+  @ApiProperty({ description: 'A refund was recorded (an active boost still runs out)' })
+  refunded!: boolean;
+  @ApiProperty({ format: 'uuid' }) userId!: string;
+  @ApiProperty({ type: PersonResponse, nullable: true }) buyer!: PersonResponse | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) postId!: string | null;
+  @ApiProperty({ description: 'Cents paid' }) amount!: number;
+  @ApiProperty({ example: 'usd' }) currency!: string;
+  @ApiProperty({ format: 'date-time', description: 'Bought' }) createdAt!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) appliedAt!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) expiresAt!: string | null;
+  @ApiProperty({ type: String, nullable: true }) stripePaymentId!: string | null;
+  @ApiProperty({ description: 'Stripe gave a receipt (GET boosts/{id}/receipt)' })
+  hasReceipt!: boolean;
+}
+
+export function toAdminBoost(
+  boost: BoostDocument,
+  buyer: PersonRef | null,
+  now: Date,
+): AdminBoostResponse {
+  return {
+    id: boost._id,
+    boostType: boost.boostType,
+    state: boostState(boost, now),
+    refunded: boost.refunded,
+    userId: boost.userId,
+    buyer,
+    postId: boost.postId,
+    amount: boost.amount,
+    currency: boost.currency,
+    createdAt: boost.createdAt,
+    appliedAt: boost.appliedAt,
+    expiresAt: boost.expiresAt,
+    stripePaymentId: boost.stripePaymentId,
+    hasReceipt: Boolean(boost.receiptUrl),
+  };
+}
+
+export class ReceiptResponse {
+  @ApiProperty({ description: 'The charge’s receipt on Stripe (open it in a new tab)' })
+  receiptUrl!: string;
+}
+
+export class AdminPaymentResponse {
+  @ApiProperty({ description: 'The fact’s id (a dispute’s is `dispute-<Stripe dispute id>`)' })
+  id!: string;
+  @ApiProperty({ enum: ['purchase', 'donation', 'refund', 'dispute'] }) kind!: PaymentFactKind;
+  @ApiProperty({ format: 'date-time' }) at!: string;
+  @ApiProperty({ description: 'Cents: paid, refunded by this refund, or disputed' })
+  amount!: number;
+  @ApiProperty({ example: 'usd' }) currency!: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) userId!: string | null;
+  @ApiProperty({ type: PersonResponse, nullable: true }) user!: PersonResponse | null;
+  @ApiProperty({ type: String, nullable: true }) boostId!: string | null;
+  @ApiProperty({ type: String, enum: ['regular', 'mega'], nullable: true })
+  boostType!: string | null;
+  @ApiProperty({ type: String, nullable: true }) postId!: string | null;
+  @ApiProperty({ type: String, nullable: true }) stripePaymentId!: string | null;
+  @ApiProperty({ type: String, nullable: true }) stripeDisputeId!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The Stripe event that told of it' })
+  stripeEventId!: string | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'A refund: the refunded total after it',
+  })
+  refundedTotal!: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'A dispute: Stripe’s reason' })
+  reason!: string | null;
+  @ApiProperty({ type: String, enum: ['open', 'suspended', 'kept', 'lifted'], nullable: true })
+  disputeStatus!: DisputeStatus | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The admin who decided' })
+  resolvedBy!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) resolvedAt!: string | null;
+  @ApiProperty({ type: String, nullable: true }) resolutionReason!: string | null;
+}
+
+export function toAdminPayment(
+  fact: PaymentFactDocument,
+  user: PersonRef | null,
+  admins: Map<string, string>,
+): AdminPaymentResponse {
+  return {
+    id: fact._id,
+    kind: fact.kind,
+    at: fact.at,
+    amount: fact.amount,
+    currency: fact.currency,
+    userId: fact.userId,
+    user,
+    boostId: fact.boostId,
+    boostType: fact.boostType,
+    postId: fact.postId,
+    stripePaymentId: fact.stripePaymentId,
+    stripeDisputeId: fact.stripeDisputeId,
+    stripeEventId: fact.stripeEventId,
+    refundedTotal: fact.refundedTotal,
+    reason: fact.reason,
+    disputeStatus: fact.disputeStatus,
+    resolvedBy: fact.resolvedBy ? (admins.get(fact.resolvedBy) ?? fact.resolvedBy) : null,
+    resolvedAt: fact.resolvedAt,
+    resolutionReason: fact.resolutionReason,
+  };
+}
+
+export class AdminBoostPage extends pageFields() {
+  @ApiProperty({ type: [AdminBoostResponse] }) items!: AdminBoostResponse[];
+}
+export class AdminPaymentPage extends pageFields() {
+  @ApiProperty({ type: [AdminPaymentResponse] }) items!: AdminPaymentResponse[];
+}
 export class AuditPage extends pageFields() {
   @ApiProperty({ type: [AuditEntryResponse] }) items!: AuditEntryResponse[];
 }
@@ -258,8 +388,8 @@ export class DashboardCountsResponse {
   @ApiProperty({ description: 'Posts pending review' }) pendingPosts!: number;
   @ApiProperty() pendingReports!: number;
   @ApiProperty() users!: number;
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Boosts (with payments)' })
-  boosts!: number | null;
+  @ApiProperty({ description: 'Boosts running now' })
+  boosts!: number;
 }
 
 export class StatisticsRowResponse {

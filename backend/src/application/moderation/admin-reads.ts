@@ -1,9 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { DISPUTE_NOT_FOUND } from '../../domain/payment/payment-account.decider';
 import { NotFoundError, ValidationError } from '../../domain/shared/errors';
 import { isoWeek } from '../../domain/competition/iso-week';
 import { ADMINS, type AdminDocument } from '../../projections/admins/admins.projection';
 import { AUDIT, AUDIT_SORT, type AuditDocument } from '../../projections/audit/audit.projection';
+import { BOOSTS, type BoostDocument } from '../../projections/boosts/boosts.projection';
 import { COMMENTS, type CommentDocument } from '../../projections/comments/comments.projection';
+import {
+  DISPUTE_STATUSES,
+  type DisputeStatus,
+  PAYMENT_FACT_KINDS,
+  type PaymentFactDocument,
+  type PaymentFactKind,
+  PAYMENTS,
+  PAYMENTS_SORT,
+} from '../../projections/payments/payments.projection';
+
+export { DISPUTE_STATUSES, PAYMENT_FACT_KINDS, type DisputeStatus, type PaymentFactKind };
 import { POSTS, type PostDocument } from '../../projections/posts/posts.projection';
 import {
   REPORT_QUEUE_SORT,
@@ -41,6 +54,38 @@ export type PostFilter = 'all' | 'pending' | 'hidden' | 'reported' | 'removed';
 export type ReportFilter = 'all' | 'pending' | 'reviewed' | 'dismissed';
 export type UserFilter = 'all' | 'active' | 'suspended' | 'banned' | 'admins';
 
+/** A boost's state as the back office shows it; `refunded` is any boost with a refund. */
+export type BoostState = 'unclaimed' | 'active' | 'expired' | 'withdrawn';
+export type BoostFilter = 'all' | BoostState | 'refunded';
+export const BOOST_FILTERS: readonly BoostFilter[] = [
+  'all',
+  'unclaimed',
+  'active',
+  'expired',
+  'withdrawn',
+  'refunded',
+];
+export const BOOST_NOT_FOUND = 'Boost not found';
+export const NO_RECEIPT = 'No receipt is available for this boost';
+
+/** The state now: an active boost whose time has run out is expired, swept or not. */
+export function boostState(boost: BoostDocument, now: Date): BoostState {
+  if (
+    boost.status === 'active' &&
+    boost.expiresAt &&
+    Date.parse(boost.expiresAt) <= now.getTime()
+  ) {
+    return 'expired';
+  }
+  return boost.status;
+}
+
+export interface PaymentsQuery extends Page {
+  kind?: PaymentFactKind;
+  userId?: string;
+  disputeStatus?: DisputeStatus;
+}
+
 export interface AuditQuery extends Page {
   actor?: string;
   kind?: string;
@@ -68,7 +113,8 @@ export class AdminReads {
         skip: (page - 1) * pageSize,
         limit: pageSize,
       }),
-      this.readStore.count(collection, filter),
+      // Counted along the list's own index walk where one fits, not by testing every document.
+      this.readStore.count(collection, filter, { sort }),
     ]);
     return { items, total, page, pageSize };
   }
@@ -190,13 +236,81 @@ export class AdminReads {
     return this.paged(ADMINS, {}, { createdAt: 1 }, page);
   }
 
-  async counts(): Promise<{ pendingPosts: number; pendingReports: number; users: number }> {
-    const [pendingPosts, pendingReports, users] = await Promise.all([
+  async counts(now: Date): Promise<{
+    pendingPosts: number;
+    pendingReports: number;
+    users: number;
+    boosts: number;
+  }> {
+    const [pendingPosts, pendingReports, users, boosts] = await Promise.all([
       this.readStore.count(POSTS, { pendingReview: 1 }),
       this.readStore.count(REPORTS, { pending: 1 }),
       this.readStore.count(USERS, {}),
+      this.readStore.count(BOOSTS, { status: 'active', expiresAt: { $gt: now.toISOString() } }),
     ]);
-    return { pendingPosts, pendingReports, users };
+    return { pendingPosts, pendingReports, users, boosts };
+  }
+
+  /** Every boost, newest first; `active` and `expired` read the expiry against `now`. */
+  boosts(
+    filter: BoostFilter,
+    userId: string | undefined,
+    postId: string | undefined,
+    now: Date,
+    page: Page,
+  ): Promise<Paged<BoostDocument>> {
+    const query: Filter = {};
+    if (userId) query.userId = userId;
+    if (postId) query.postId = postId;
+    const at = now.toISOString();
+    switch (filter) {
+      case 'active':
+        Object.assign(query, { status: 'active', expiresAt: { $gt: at } });
+        break;
+      case 'expired':
+        query.$or = [{ status: 'expired' }, { status: 'active', expiresAt: { $lte: at } }];
+        break;
+      case 'refunded':
+        query.refunded = true;
+        break;
+      case 'unclaimed':
+      case 'withdrawn':
+        query.status = filter;
+        break;
+      default:
+        break;
+    }
+    return this.paged(BOOSTS, query, { createdAt: -1 }, page);
+  }
+
+  async boost(boostId: string): Promise<BoostDocument> {
+    const boost = await this.readStore.findOne<BoostDocument>(BOOSTS, { _id: boostId });
+    if (!boost) throw new NotFoundError(BOOST_NOT_FOUND);
+    return boost;
+  }
+
+  /** The charge's receipt address; 404 when Stripe gave none. */
+  async boostReceipt(boostId: string): Promise<string> {
+    const boost = await this.boost(boostId);
+    if (!boost.receiptUrl) throw new NotFoundError(NO_RECEIPT);
+    return boost.receiptUrl;
+  }
+
+  /** Every purchase, donation, refund and dispute Stripe told of, newest first. */
+  payments(query: PaymentsQuery): Promise<Paged<PaymentFactDocument>> {
+    const filter: Filter = {};
+    if (query.kind) filter.kind = query.kind;
+    if (query.userId) filter.userId = query.userId;
+    if (query.disputeStatus) filter.disputeStatus = query.disputeStatus;
+    return this.paged(PAYMENTS, filter, PAYMENTS_SORT, query);
+  }
+
+  async dispute(stripeDisputeId: string): Promise<PaymentFactDocument> {
+    const dispute = await this.readStore.findOne<PaymentFactDocument>(PAYMENTS, {
+      _id: `dispute-${stripeDisputeId}`,
+    });
+    if (!dispute) throw new NotFoundError(DISPUTE_NOT_FOUND);
+    return dispute;
   }
 
   audit(query: AuditQuery): Promise<Paged<AuditDocument>> {

@@ -10,6 +10,11 @@ import {
   commentDecider,
   commentStreamId,
 } from '../../domain/comment/comment.decider';
+import {
+  DISPUTE_NOT_FOUND,
+  paymentAccountDecider,
+  paymentAccountStreamId,
+} from '../../domain/payment/payment-account.decider';
 import { POST_NOT_FOUND, postDecider, postStreamId } from '../../domain/post/post.decider';
 import {
   REPORT_NOT_FOUND,
@@ -23,6 +28,7 @@ import type { DomainEvent } from '../../domain/shared/event';
 import { USER_NOT_FOUND, userDecider } from '../../domain/user/user.decider';
 import { ADMINS, type AdminDocument } from '../../projections/admins/admins.projection';
 import { COMMENTS, type CommentDocument } from '../../projections/comments/comments.projection';
+import { PAYMENTS, type PaymentFactDocument } from '../../projections/payments/payments.projection';
 import { POSTS, type PostDocument } from '../../projections/posts/posts.projection';
 import { REPORTS, type ReportDocument } from '../../projections/reports/reports.projection';
 import { USERS, type UserDocument } from '../../projections/users/users.projection';
@@ -199,6 +205,13 @@ export class Moderation {
         reason,
         postIds: posts.filter((post) => !post.removed).map((post) => post._id),
         commentIds: comments.map((comment) => comment._id),
+        // The posts those comments are on lose them from their counts until a lift.
+        commentsByPost: comments
+          .filter((comment) => !comment.hidden)
+          .reduce<Record<string, number>>((byPost, comment) => {
+            byPost[comment.postId] = (byPost[comment.postId] ?? 0) + 1;
+            return byPost;
+          }, {}),
       },
     });
     await this.revocations.record(decided.events);
@@ -209,6 +222,35 @@ export class Moderation {
     await this.decide(act, userDecider, accountStreams.user(userId), {
       type: 'LiftRestriction',
       data: { reason },
+    });
+  }
+
+  /**
+   * An admin's decision on a payment dispute that suspended the buyer's boost purchases: lift
+   * the suspension (`BoostPurchasesReinstated`) or keep it (`BoostPurchasesSuspensionKept`).
+   */
+  async resolveDispute(
+    act: AdminAct,
+    stripeDisputeId: string,
+    liftSuspension: boolean,
+    reason: string,
+  ): Promise<void> {
+    const dispute = await this.readStore.findOne<PaymentFactDocument>(PAYMENTS, {
+      _id: `dispute-${stripeDisputeId}`,
+    });
+    if (!dispute) throw new NotFoundError(DISPUTE_NOT_FOUND);
+    if (!dispute.userId || dispute.disputeStatus === 'open') {
+      throw new ConflictError('This dispute suspended no account, so there is nothing to resolve');
+    }
+    await this.decide(act, paymentAccountDecider, paymentAccountStreamId(dispute.userId), {
+      type: 'ResolveDispute',
+      data: {
+        userId: dispute.userId,
+        stripeDisputeId,
+        adminId: act.adminId,
+        liftSuspension,
+        reason,
+      },
     });
   }
 

@@ -1,5 +1,5 @@
 import { assertNever, type Decider } from '../shared/decider';
-import { ForbiddenError } from '../shared/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
 import type { DomainEvent } from '../shared/event';
 
 /**
@@ -14,13 +14,27 @@ export type BoostPurchasesSuspended = DomainEvent<
   'BoostPurchasesSuspended',
   { userId: string; stripeDisputeId: string; stripePaymentId: string }
 >;
+export const DISPUTE_NOT_FOUND = 'Dispute not found';
+export const DISPUTE_ALREADY_RESOLVED = 'This dispute has already been resolved';
+
 export type BoostPurchasesReinstated = DomainEvent<
   'BoostPurchasesReinstated',
-  { userId: string; stripeDisputeId: string; adminId: string }
+  { userId: string; stripeDisputeId: string; adminId: string; reason?: string | null }
 >;
-export type PaymentAccountEvent = BoostPurchasesSuspended | BoostPurchasesReinstated;
+/** An admin looked at the dispute and kept the suspension (a later lift is still possible). */
+export type BoostPurchasesSuspensionKept = DomainEvent<
+  'BoostPurchasesSuspensionKept',
+  { userId: string; stripeDisputeId: string; adminId: string; reason: string | null }
+>;
+export type PaymentAccountEvent =
+  BoostPurchasesSuspended | BoostPurchasesReinstated | BoostPurchasesSuspensionKept;
 
-export type PaymentAccountState = { openDisputes: string[]; settledDisputes: string[] };
+export type PaymentAccountState = {
+  openDisputes: string[];
+  settledDisputes: string[];
+  /** Open disputes whose suspension an admin decided to keep. */
+  keptDisputes?: string[];
+};
 
 export interface SuspendBoostPurchases {
   type: 'SuspendBoostPurchases';
@@ -30,12 +44,26 @@ export interface ReinstateBoostPurchases {
   type: 'ReinstateBoostPurchases';
   data: BoostPurchasesReinstated['data'];
 }
+/**
+ * An admin's decision on a dispute that suspended the account: lift the suspension or keep it.
+ * 404 for a dispute that never suspended this account, 409 once lifted or already kept.
+ */
+export interface ResolveDispute {
+  type: 'ResolveDispute';
+  data: {
+    userId: string;
+    stripeDisputeId: string;
+    adminId: string;
+    liftSuspension: boolean;
+    reason: string | null;
+  };
+}
 /** Refuses with PURCHASES_SUSPENDED while a dispute is open; decides nothing otherwise. */
 export interface CheckBoostPurchaseAllowed {
   type: 'CheckBoostPurchaseAllowed';
 }
 export type PaymentAccountCommand =
-  SuspendBoostPurchases | ReinstateBoostPurchases | CheckBoostPurchaseAllowed;
+  SuspendBoostPurchases | ReinstateBoostPurchases | ResolveDispute | CheckBoostPurchaseAllowed;
 
 export function paymentAccountStreamId(userId: string): string {
   return `payment-account-${userId}`;
@@ -46,7 +74,7 @@ export const paymentAccountDecider: Decider<
   PaymentAccountState,
   PaymentAccountEvent
 > = {
-  initialState: { openDisputes: [], settledDisputes: [] },
+  initialState: { openDisputes: [], settledDisputes: [], keptDisputes: [] },
 
   decide(command, state) {
     switch (command.type) {
@@ -59,6 +87,17 @@ export const paymentAccountDecider: Decider<
         return state.openDisputes.includes(command.data.stripeDisputeId)
           ? [{ type: 'BoostPurchasesReinstated', data: command.data }]
           : [];
+      case 'ResolveDispute': {
+        const { liftSuspension, ...data } = command.data;
+        const id = data.stripeDisputeId;
+        if (state.settledDisputes.includes(id)) throw new ConflictError(DISPUTE_ALREADY_RESOLVED);
+        if (!state.openDisputes.includes(id)) throw new NotFoundError(DISPUTE_NOT_FOUND);
+        if (liftSuspension) return [{ type: 'BoostPurchasesReinstated', data }];
+        if ((state.keptDisputes ?? []).includes(id)) {
+          throw new ConflictError(DISPUTE_ALREADY_RESOLVED);
+        }
+        return [{ type: 'BoostPurchasesSuspensionKept', data }];
+      }
       case 'CheckBoostPurchaseAllowed':
         if (state.openDisputes.length > 0) throw new ForbiddenError(PURCHASES_SUSPENDED);
         return [];
@@ -75,6 +114,14 @@ export const paymentAccountDecider: Decider<
         return {
           openDisputes: state.openDisputes.filter((id) => id !== event.data.stripeDisputeId),
           settledDisputes: [...state.settledDisputes, event.data.stripeDisputeId],
+          keptDisputes: (state.keptDisputes ?? []).filter(
+            (id) => id !== event.data.stripeDisputeId,
+          ),
+        };
+      case 'BoostPurchasesSuspensionKept':
+        return {
+          ...state,
+          keptDisputes: [...(state.keptDisputes ?? []), event.data.stripeDisputeId],
         };
       default:
         return assertNever(event);

@@ -23,6 +23,11 @@ export type PaymentRefunded = DomainEvent<
     stripeChargeId: string;
     /** Cents refunded so far in total. */
     amountRefunded: number;
+    /**
+     * Cents this refund adds (the new total less the one before), so a sum of refunds counts
+     * each cent once. Older events lack it: their total is then the first refund's amount.
+     */
+    amount?: number;
     currency: string;
     receiptUrl: string | null;
   }
@@ -51,7 +56,7 @@ export interface RecordPayment {
 }
 export interface RecordRefund {
   type: 'RecordRefund';
-  data: PaymentRefunded['data'];
+  data: Omit<PaymentRefunded['data'], 'amount'>;
 }
 export interface RecordDispute {
   type: 'RecordDispute';
@@ -72,9 +77,18 @@ export const paymentDecider: Decider<PaymentCommand, PaymentState, PaymentEvent>
         return state.paidFor ? [] : [{ type: 'PaymentReceived', data: command.data }];
       case 'RecordRefund':
         // A partial refund followed by more: each new total is a fact; a redelivery is not.
-        return state.refunded && state.refunded.amountRefunded >= command.data.amountRefunded
-          ? []
-          : [{ type: 'PaymentRefunded', data: command.data }];
+        if (state.refunded && state.refunded.amountRefunded >= command.data.amountRefunded) {
+          return [];
+        }
+        return [
+          {
+            type: 'PaymentRefunded',
+            data: {
+              ...command.data,
+              amount: command.data.amountRefunded - (state.refunded?.amountRefunded ?? 0),
+            },
+          },
+        ];
       case 'RecordDispute':
         return state.disputes.includes(command.data.stripeDisputeId)
           ? []

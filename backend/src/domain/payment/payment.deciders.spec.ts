@@ -1,5 +1,5 @@
 import { fold } from '../shared/decider';
-import { ForbiddenError } from '../shared/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
 import {
   type CheckoutCommand,
   type CheckoutEvent,
@@ -7,6 +7,8 @@ import {
   type CheckoutOffer,
 } from './checkout.decider';
 import {
+  DISPUTE_ALREADY_RESOLVED,
+  DISPUTE_NOT_FOUND,
   type PaymentAccountEvent,
   paymentAccountDecider,
   PURCHASES_SUSPENDED,
@@ -108,7 +110,7 @@ describe('payment decider', () => {
 
   it('records a refund that arrives before the payment it refunds, and the payment after it', () => {
     const refunded = paymentDecider.decide({ type: 'RecordRefund', data: refund }, given());
-    expect(refunded).toEqual([{ type: 'PaymentRefunded', data: refund }]);
+    expect(refunded).toEqual([{ type: 'PaymentRefunded', data: { ...refund, amount: 500 } }]);
     const paid = { ...payment, kind: 'boost' as const, userId: 'u-1', boostId: 'b-1' };
     const received = paymentDecider.decide(
       { type: 'RecordPayment', data: paid },
@@ -116,9 +118,27 @@ describe('payment decider', () => {
     );
     expect(received).toEqual([{ type: 'PaymentReceived', data: paid }]);
     const state = given(...refunded, ...received);
-    expect(state.refunded).toEqual(refund);
+    expect(state.refunded).toEqual({ ...refund, amount: 500 });
     expect(state.paidFor?.boostId).toBe('b-1');
     expect(paymentDecider.decide({ type: 'RecordRefund', data: refund }, state)).toEqual([]);
+  });
+
+  it('records a further partial refund with the cents it adds, and never a total it already has', () => {
+    const first = paymentDecider.decide(
+      { type: 'RecordRefund', data: { ...refund, amountRefunded: 200 } },
+      given(),
+    );
+    expect(first).toEqual([
+      { type: 'PaymentRefunded', data: { ...refund, amountRefunded: 200, amount: 200 } },
+    ]);
+    const second = paymentDecider.decide({ type: 'RecordRefund', data: refund }, given(...first));
+    expect(second).toEqual([{ type: 'PaymentRefunded', data: { ...refund, amount: 300 } }]);
+    expect(
+      paymentDecider.decide(
+        { type: 'RecordRefund', data: { ...refund, amountRefunded: 200 } },
+        given(...first, ...second),
+      ),
+    ).toEqual([]);
   });
 
   it('records each dispute once', () => {
@@ -165,5 +185,48 @@ describe('payment account decider', () => {
         given(suspended, ...reinstated),
       ),
     ).toEqual([]);
+  });
+
+  const resolve = (liftSuspension: boolean, reason: string | null = 'Checked with the bank') => ({
+    type: 'ResolveDispute' as const,
+    data: { userId: 'u-1', stripeDisputeId: 'dp_1', adminId: 'a-1', liftSuspension, reason },
+  });
+
+  it('given a suspension, when an admin keeps it, then it stays and is kept once; a lift may follow', () => {
+    const kept = paymentAccountDecider.decide(resolve(false), given(suspended));
+    expect(kept).toEqual([
+      {
+        type: 'BoostPurchasesSuspensionKept',
+        data: {
+          userId: 'u-1',
+          stripeDisputeId: 'dp_1',
+          adminId: 'a-1',
+          reason: 'Checked with the bank',
+        },
+      },
+    ]);
+    const check = { type: 'CheckBoostPurchaseAllowed' as const };
+    expect(() => paymentAccountDecider.decide(check, given(suspended, ...kept))).toThrow(
+      new ForbiddenError(PURCHASES_SUSPENDED),
+    );
+    expect(() => paymentAccountDecider.decide(resolve(false), given(suspended, ...kept))).toThrow(
+      new ConflictError(DISPUTE_ALREADY_RESOLVED),
+    );
+    const lifted = paymentAccountDecider.decide(resolve(true, null), given(suspended, ...kept));
+    expect(lifted.map((e) => e.type)).toEqual(['BoostPurchasesReinstated']);
+    expect(paymentAccountDecider.decide(check, given(suspended, ...kept, ...lifted))).toEqual([]);
+  });
+
+  it('given a lifted suspension, a second decision is refused; an unknown dispute is not found', () => {
+    const lifted = paymentAccountDecider.decide(resolve(true), given(suspended));
+    expect(lifted[0].data).toMatchObject({ adminId: 'a-1', reason: 'Checked with the bank' });
+    for (const lift of [true, false]) {
+      expect(() =>
+        paymentAccountDecider.decide(resolve(lift), given(suspended, ...lifted)),
+      ).toThrow(new ConflictError(DISPUTE_ALREADY_RESOLVED));
+    }
+    expect(() => paymentAccountDecider.decide(resolve(true), given())).toThrow(
+      new NotFoundError(DISPUTE_NOT_FOUND),
+    );
   });
 });

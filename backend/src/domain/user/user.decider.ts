@@ -72,7 +72,12 @@ export interface RegisteredUser {
 export type Restriction =
   | { status: 'active' }
   | { status: 'suspended' }
-  | { status: 'banned'; postIds: string[]; commentIds: string[] };
+  | {
+      status: 'banned';
+      postIds: string[];
+      commentIds: string[];
+      commentsByPost?: Record<string, number>;
+    };
 
 /** What is left of an erased account: its id, so that nothing can be recorded on it again. */
 export interface ErasedUser {
@@ -186,7 +191,12 @@ export interface SuspendUser {
 /** The shell lists the account's live posts and comments before this. */
 export interface BanUser {
   type: 'BanUser';
-  data: { reason: string; postIds: string[]; commentIds: string[] };
+  data: {
+    reason: string;
+    postIds: string[];
+    commentIds: string[];
+    commentsByPost?: Record<string, number>;
+  };
 }
 
 export interface LiftRestriction {
@@ -280,6 +290,9 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
               reason,
               postIds: [...new Set(command.data.postIds)],
               commentIds: [...new Set(command.data.commentIds)],
+              ...(command.data.commentsByPost
+                ? { commentsByPost: command.data.commentsByPost }
+                : {}),
             },
           },
           ...state.sessions.map((s) => sessionEnded(userId, s, 'account-banned')),
@@ -298,6 +311,9 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
               lifted: restriction.status,
               postIds: restriction.status === 'banned' ? restriction.postIds : [],
               commentIds: restriction.status === 'banned' ? restriction.commentIds : [],
+              ...(restriction.status === 'banned' && restriction.commentsByPost
+                ? { commentsByPost: restriction.commentsByPost }
+                : {}),
             },
           },
         ];
@@ -548,6 +564,7 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
             status: 'banned',
             postIds: event.data.postIds,
             commentIds: event.data.commentIds,
+            ...(event.data.commentsByPost ? { commentsByPost: event.data.commentsByPost } : {}),
           },
         };
       case 'UserRestrictionLifted':

@@ -143,7 +143,17 @@ export type UserSuspended = DomainEvent<'UserSuspended', { userId: string; reaso
  */
 export type UserBanned = DomainEvent<
   'UserBanned',
-  { userId: string; reason: string; postIds: string[]; commentIds: string[] }
+  {
+    userId: string;
+    reason: string;
+    postIds: string[];
+    commentIds: string[];
+    /**
+     * How many of `commentIds` are on each post (any author's): what the ban takes off those
+     * posts' comment counts, and the lift gives back. Absent on older events (no change).
+     */
+    commentsByPost?: Record<string, number>;
+  }
 >;
 
 /** An admin lifted a suspension or a ban; a ban's posts and comments come back. */
@@ -155,6 +165,7 @@ export type UserRestrictionLifted = DomainEvent<
     lifted: 'suspended' | 'banned';
     postIds: string[];
     commentIds: string[];
+    commentsByPost?: Record<string, number>;
   }
 >;
 

@@ -44,24 +44,20 @@ export const ADMIN_ACTION_KINDS = [
 ] as const;
 
 /**
- * Payment events of the payments contract, and the names a refund or a dispute may take. Read
- * defensively: an amount is integer cents under `amount` or `amountCents`.
+ * Every payment fact, once: a purchase (`BoostPurchased`), a donation (`DonationReceived`), a
+ * refund and a dispute (on the payment, whatever it bought), and the suspension of an account's
+ * boost purchases during a dispute with its resolution. `PaymentReceived` and `BoostRefunded`
+ * repeat a purchase or a refund already listed, so they are left out; so are a boost's
+ * application and expiry (its life, in the boosts list) and Stripe's delivery bookkeeping.
  */
 export const PAYMENT_KINDS = [
   'BoostPurchased',
-  'BoostApplied',
-  'BoostExpired',
   'DonationReceived',
   'PaymentRefunded',
-  'BoostRefunded',
-  'DonationRefunded',
-  'RefundIssued',
-  'ChargeRefunded',
   'PaymentDisputed',
-  'DisputeOpened',
-  'DisputeClosed',
-  'DisputeResolved',
-  'ChargeDisputed',
+  'BoostPurchasesSuspended',
+  'BoostPurchasesReinstated',
+  'BoostPurchasesSuspensionKept',
 ] as const;
 
 const PAYMENT = new Set<string>(PAYMENT_KINDS);
@@ -69,19 +65,36 @@ const PAYMENT = new Set<string>(PAYMENT_KINDS);
 const ALWAYS = new Set<string>(
   ADMIN_ACTION_KINDS.filter((kind) => kind !== 'CommentDeleted' && kind !== 'AdminCreated'),
 );
-const SECRET_FIELDS = new Set(['passwordHash', 'tokenHash', 'tokenHashes', 'sessionId']);
+/** Never copied: secrets, and the receipt email (personal data, sealed on its event). */
+const SECRET_FIELDS = new Set([
+  'passwordHash',
+  'tokenHash',
+  'tokenHashes',
+  'sessionId',
+  'receiptEmail',
+]);
 
 export const AUDIT_SORT = { at: -1, seq: -1 } as const;
 
-/** Integer cents of a payment event, or null when it carries none. */
-export function amountCents(data: unknown): number | null {
+/**
+ * The cents a payment fact moves, or null when it moves none: the amount paid for a purchase or
+ * a donation, the amount disputed, and for a refund the cents it adds (`amount`; an older
+ * `PaymentRefunded` without it carries its first total in `amountRefunded`).
+ */
+export function amountCents(type: string, data: unknown): number | null {
   const record = (data ?? {}) as Record<string, unknown>;
-  for (const key of ['amount', 'amountCents', 'amountTotal', 'amount_total', 'price']) {
-    const value = record[key];
-    if (typeof value === 'number' && Number.isFinite(value)) return Math.round(value);
-    if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
+  const cents = (value: unknown) =>
+    typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.round(value)) : null;
+  switch (type) {
+    case 'BoostPurchased':
+    case 'DonationReceived':
+    case 'PaymentDisputed':
+      return cents(record.amount);
+    case 'PaymentRefunded':
+      return cents(record.amount) ?? cents(record.amountRefunded);
+    default:
+      return null;
   }
-  return null;
 }
 
 export function isAudited(event: Pick<RecordedEvent, 'type' | 'metadata'>): boolean {
@@ -101,20 +114,25 @@ function str(value: unknown): string | null {
 function target(event: RecordedEvent): Pick<AuditDocument, 'targetType' | 'targetId'> {
   const data = (event.data ?? {}) as Record<string, unknown>;
   const first = (...keys: string[]) => keys.map((key) => str(data[key])).find(Boolean) ?? '';
+  switch (event.type) {
+    case 'BoostPurchased':
+      return { targetType: 'boost', targetId: first('boostId') };
+    case 'DonationReceived':
+    case 'PaymentRefunded':
+    case 'PaymentDisputed':
+      return { targetType: 'payment', targetId: first('stripePaymentId', 'stripeSessionId') };
+    case 'BoostPurchasesSuspended':
+    case 'BoostPurchasesReinstated':
+    case 'BoostPurchasesSuspensionKept':
+      return { targetType: 'user', targetId: first('userId') };
+    case 'ReportReviewed':
+      return { targetType: 'report', targetId: first('reportId') };
+    case 'CommentDeleted':
+      return { targetType: 'comment', targetId: first('commentId') };
+  }
   if (event.type.startsWith('Post')) return { targetType: 'post', targetId: first('postId') };
-  if (event.type === 'ReportReviewed') return { targetType: 'report', targetId: first('reportId') };
-  if (event.type === 'CommentDeleted') {
-    return { targetType: 'comment', targetId: first('commentId') };
-  }
   if (event.type.startsWith('User')) return { targetType: 'user', targetId: first('userId') };
-  if (event.type.startsWith('Admin')) return { targetType: 'admin', targetId: first('adminId') };
-  if (event.type.startsWith('Boost')) {
-    return { targetType: 'boost', targetId: first('boostId', 'id', 'paymentId') };
-  }
-  return {
-    targetType: 'payment',
-    targetId: first('paymentId', 'donationId', 'disputeId', 'refundId', 'stripePaymentId', 'id'),
-  };
+  return { targetType: 'admin', targetId: first('adminId') };
 }
 
 function changes(event: RecordedEvent): Record<string, unknown> {
@@ -125,7 +143,7 @@ function changes(event: RecordedEvent): Record<string, unknown> {
     kept[key] = value;
   }
   if (PAYMENT.has(event.type)) {
-    const cents = amountCents(data);
+    const cents = amountCents(event.type, data);
     if (cents !== null) kept.amountCents = cents;
   }
   return kept;

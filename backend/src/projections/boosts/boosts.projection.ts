@@ -51,6 +51,10 @@ export const boostsProjection: Projection<BoostDocument> = {
     { keys: { postId: 1, status: 1 } },
     // The expiry worker's walk: running boosts by expiry.
     { keys: { status: 1, expiresAt: 1 } },
+    // The back office's list: every boost newest first, or those of one state.
+    { keys: { createdAt: -1 } },
+    { keys: { status: 1, createdAt: -1 } },
+    { keys: { refunded: 1, createdAt: -1 } },
   ],
 
   documentId(event) {

@@ -141,8 +141,12 @@ export const postsProjection: Projection<PostDocument> = {
 
   documentId(event) {
     if (event.type === 'UserBanned' || event.type === 'UserRestrictionLifted') {
-      const postIds = (event.data as { postIds?: unknown } | null)?.postIds;
-      return Array.isArray(postIds) ? postIds.filter((id) => typeof id === 'string') : null;
+      const data = event.data as { postIds?: unknown; commentsByPost?: unknown } | null;
+      const ids = new Set(
+        Array.isArray(data?.postIds) ? data.postIds.filter((id) => typeof id === 'string') : [],
+      );
+      for (const id of Object.keys(commentsByPost(data?.commentsByPost))) ids.add(id);
+      return ids.size > 0 ? [...ids] : null;
     }
     const data = event.data as { postId?: unknown; target?: unknown } | null;
     if ((event.type === 'Liked' || event.type === 'Unliked') && data?.target !== 'post') {
@@ -237,9 +241,16 @@ export const postsProjection: Projection<PostDocument> = {
       case 'ReportReviewed':
         return { ...post, pendingReports: Math.max(0, (post.pendingReports ?? 0) - 1) };
       case 'UserBanned':
-        return withListed({ ...post, authorBanned: true });
-      case 'UserRestrictionLifted':
-        return withListed({ ...post, authorBanned: false });
+      case 'UserRestrictionLifted': {
+        // The event names the banned author's posts, and the posts the author's comments are on.
+        const banned = event.type === 'UserBanned';
+        const hidden = commentsByPost(event.data.commentsByPost)[post._id] ?? 0;
+        const commentsCount = Math.max(0, post.commentsCount + (banned ? -hidden : hidden));
+        const own = Array.isArray(event.data.postIds) && event.data.postIds.includes(post._id);
+        return own
+          ? withListed({ ...post, commentsCount, authorBanned: banned })
+          : { ...post, commentsCount };
+      }
       case 'BoostApplied':
         return {
           ...post,
@@ -263,4 +274,14 @@ export const postsProjection: Projection<PostDocument> = {
 export function withListed(post: PostDocument): PostDocument {
   const listed = post.isPublic && !post.removed && !post.autoHidden && !post.authorBanned;
   return { ...post, listed };
+}
+
+/** A ban's comment counts per post, read defensively (older events have none). */
+function commentsByPost(value: unknown): Record<string, number> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const counts: Record<string, number> = {};
+  for (const [postId, count] of Object.entries(value as Record<string, unknown>)) {
+    if (typeof count === 'number' && Number.isInteger(count) && count > 0) counts[postId] = count;
+  }
+  return counts;
 }

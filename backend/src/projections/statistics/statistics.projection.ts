@@ -19,19 +19,12 @@ export interface DailyStatisticsDocument extends ReadDocument {
   boostRevenue: number;
   donations: number;
   donationRevenue: number;
+  /** Refunds (each partial refund counts), and the cents they gave back. */
   refunds: number;
   refundedAmount: number;
 }
 
 export type StatisticsCounter = Exclude<keyof DailyStatisticsDocument, '_id'>;
-
-const REFUNDS = [
-  'PaymentRefunded',
-  'BoostRefunded',
-  'DonationRefunded',
-  'RefundIssued',
-  'ChargeRefunded',
-];
 
 /** What each event adds to its day. */
 function increments(event: RecordedEvent): Partial<Record<StatisticsCounter, number>> {
@@ -51,14 +44,18 @@ function increments(event: RecordedEvent): Partial<Record<StatisticsCounter, num
       return { comments: 1 };
     case 'PostReported':
       return { reports: 1 };
+    // Revenue counts each cent once: a sale from its purchase or donation (not again from the
+    // payment's PaymentReceived), a refund from the payment's PaymentRefunded, which covers
+    // boosts and donations alike and says the cents it adds to the payment's refunded total
+    // (not again from the boost's BoostRefunded).
     case 'BoostPurchased':
-      return { boostsSold: 1, boostRevenue: amountCents(event.data) ?? 0 };
+      return { boostsSold: 1, boostRevenue: amountCents(event.type, event.data) ?? 0 };
     case 'DonationReceived':
-      return { donations: 1, donationRevenue: amountCents(event.data) ?? 0 };
+      return { donations: 1, donationRevenue: amountCents(event.type, event.data) ?? 0 };
+    case 'PaymentRefunded':
+      return { refunds: 1, refundedAmount: amountCents(event.type, event.data) ?? 0 };
     default:
-      return REFUNDS.includes(event.type)
-        ? { refunds: 1, refundedAmount: amountCents(event.data) ?? 0 }
-        : {};
+      return {};
   }
 }
 
@@ -94,7 +91,7 @@ export const statisticsProjection: Projection<DailyStatisticsDocument> = {
     'PostReported',
     'BoostPurchased',
     'DonationReceived',
-    ...REFUNDS,
+    'PaymentRefunded',
   ],
 
   documentId(event) {

@@ -1,6 +1,6 @@
 import type { ListSearch } from './components/admin-pages';
 
-const TEXT_KEYS = ['filter', 'search', 'status', 'actor', 'kind', 'target'] as const;
+const TEXT_KEYS = ['filter', 'search', 'status', 'actor', 'kind', 'target', 'user'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The list pages' search params, checked: unknown or malformed values are dropped. */

@@ -127,7 +127,54 @@ export interface DashboardCounts {
   pendingPosts: number;
   pendingReports: number;
   users: number;
-  boosts: number | null;
+  /** Boosts running now. */
+  boosts: number;
+}
+
+export type BoostState = 'unclaimed' | 'active' | 'expired' | 'withdrawn';
+
+export interface AdminBoost {
+  id: string;
+  boostType: 'regular' | 'mega';
+  state: BoostState;
+  refunded: boolean;
+  userId: string;
+  buyer: PersonRef | null;
+  postId: string | null;
+  /** Cents. */
+  amount: number;
+  currency: string;
+  createdAt: string;
+  appliedAt: string | null;
+  expiresAt: string | null;
+  stripePaymentId: string | null;
+  hasReceipt: boolean;
+}
+
+export type PaymentKind = 'purchase' | 'donation' | 'refund' | 'dispute';
+export type DisputeStatus = 'open' | 'suspended' | 'kept' | 'lifted';
+
+export interface AdminPayment {
+  id: string;
+  kind: PaymentKind;
+  at: string;
+  /** Cents: paid, refunded by this refund, or disputed. */
+  amount: number;
+  currency: string;
+  userId: string | null;
+  user: PersonRef | null;
+  boostId: string | null;
+  boostType: string | null;
+  postId: string | null;
+  stripePaymentId: string | null;
+  stripeDisputeId: string | null;
+  stripeEventId: string | null;
+  refundedTotal: number | null;
+  reason: string | null;
+  disputeStatus: DisputeStatus | null;
+  resolvedBy: string | null;
+  resolvedAt: string | null;
+  resolutionReason: string | null;
 }
 
 export const ADMIN_API = '/api/rtm-sys';

@@ -53,7 +53,7 @@ const report: AdminReport = {
 };
 
 const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 25 });
-const counts = { pendingPosts: 1, pendingReports: 1, users: 2, boosts: null };
+const counts = { pendingPosts: 1, pendingReports: 1, users: 2, boosts: 3 };
 
 describe('admin screens', () => {
   it('shows the posts queue with the dashboard counts and approves a post pending review', async () => {

@@ -32,13 +32,14 @@ export interface ListSearch {
   actor?: string;
   kind?: string;
   target?: string;
+  user?: string;
   from?: string;
   to?: string;
 }
 
 export type SetSearch = (next: Partial<ListSearch>) => void;
 
-function failed(title: string) {
+export function failed(title: string) {
   return (error: unknown) =>
     toast({
       variant: 'destructive',
@@ -56,7 +57,7 @@ export function PageTitle({ children, actions }: { children: ReactNode; actions?
   );
 }
 
-function Select({
+export function Select({
   label,
   value,
   options,
@@ -179,7 +180,7 @@ export function DashboardTabs({ current }: { current: 'posts' | 'reports' | 'boo
   const tabs = [
     { key: 'posts', label: 'Posts', to: '/rtm-sys/posts', count: data?.pendingPosts },
     { key: 'reports', label: 'Reports', to: '/rtm-sys/reports', count: data?.pendingReports },
-    { key: 'boosts', label: 'Boosts', to: '/rtm-sys/boosts', count: data?.boosts ?? undefined },
+    { key: 'boosts', label: 'Boosts', to: '/rtm-sys/boosts', count: data?.boosts },
     { key: 'users', label: 'Users', to: '/rtm-sys/users', count: data?.users },
   ] as const;
   return (
@@ -839,9 +840,12 @@ const AUDIT_KINDS = [
   'AdminSignedIn',
   'AdminSignedOut',
   'BoostPurchased',
-  'BoostApplied',
-  'BoostExpired',
   'DonationReceived',
+  'PaymentRefunded',
+  'PaymentDisputed',
+  'BoostPurchasesSuspended',
+  'BoostPurchasesSuspensionKept',
+  'BoostPurchasesReinstated',
 ];
 
 export function AuditAdmin({ search, setSearch }: { search: ListSearch; setSearch: SetSearch }) {

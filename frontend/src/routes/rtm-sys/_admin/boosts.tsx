@@ -1,13 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { AdminPlaceholder } from '@/features/admin/components/admin-placeholder';
+import { BoostsAdmin } from '@/features/admin/components/payments-admin';
+import { validateListSearch } from '@/features/admin/list-search';
 import { useDocumentHead } from '@/lib/use-document-head';
 
 export const Route = createFileRoute('/rtm-sys/_admin/boosts')({
-  component: BoostsAdminPage,
+  validateSearch: validateListSearch,
+  component: Page,
 });
 
-function BoostsAdminPage() {
+function Page() {
   useDocumentHead({ title: 'Boosts – SoleScore Admin', description: 'SoleScore admin: boosts.' });
-  return <AdminPlaceholder title="Boosts" />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <BoostsAdmin
+      search={search}
+      setSearch={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
+    />
+  );
 }

@@ -1,16 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { AdminPlaceholder } from '@/features/admin/components/admin-placeholder';
+import { PaymentsAdmin } from '@/features/admin/components/payments-admin';
+import { validateListSearch } from '@/features/admin/list-search';
 import { useDocumentHead } from '@/lib/use-document-head';
 
 export const Route = createFileRoute('/rtm-sys/_admin/payments')({
-  component: PaymentsAdminPage,
+  validateSearch: validateListSearch,
+  component: Page,
 });
 
-function PaymentsAdminPage() {
+function Page() {
   useDocumentHead({
     title: 'Payments – SoleScore Admin',
     description: 'SoleScore admin: payments.',
   });
-  return <AdminPlaceholder title="Payments" />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <PaymentsAdmin
+      search={search}
+      setSearch={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
+    />
+  );
 }

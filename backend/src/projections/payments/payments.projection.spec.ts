@@ -1,0 +1,173 @@
+import type { Actor, RecordedEvent } from '../../domain/shared/event';
+import { type PaymentFactDocument, paymentsProjection } from './payments.projection';
+
+let position = 0n;
+const stripe = (id: string): Actor => ({ type: 'stripe', id });
+const ADMIN: Actor = { type: 'admin', id: 'a-1' };
+const recorded = (
+  type: string,
+  data: unknown,
+  actor: Actor,
+  at = '2026-03-02T09:00:00.000Z',
+): RecordedEvent => {
+  position += 1n;
+  return {
+    id: `e-${position}`,
+    streamId: 's',
+    revision: 0n,
+    position,
+    type,
+    data,
+    metadata: { actor, correlationId: 'c', causationId: 'c', at },
+    createdAt: new Date(at),
+  };
+};
+
+function replay(events: RecordedEvent[]): PaymentFactDocument[] {
+  const docs = new Map<string, PaymentFactDocument>();
+  for (const event of events) {
+    if (!paymentsProjection.handles.includes(event.type)) continue;
+    const id = paymentsProjection.documentId(event);
+    if (typeof id !== 'string') continue;
+    const next = paymentsProjection.apply(docs.get(id) ?? null, event, id);
+    if (next) docs.set(id, next);
+  }
+  return [...docs.values()];
+}
+
+const facts = {
+  currency: 'usd',
+  stripeSessionId: 'cs_1',
+  stripePaymentId: 'pi_1',
+  receiptUrl: null,
+};
+
+describe('payments projection', () => {
+  it('lists each purchase, donation, refund and dispute once, not the payment beside them', () => {
+    const docs = replay([
+      recorded(
+        'BoostPurchased',
+        {
+          ...facts,
+          amount: 199,
+          boostId: 'b-1',
+          boostType: 'regular',
+          userId: 'u-1',
+          postId: null,
+          receiptEmail: null,
+        },
+        stripe('evt_1'),
+      ),
+      recorded(
+        'PaymentReceived',
+        { ...facts, amount: 199, kind: 'boost', userId: 'u-1', boostId: 'b-1' },
+        stripe('evt_1'),
+      ),
+      recorded(
+        'DonationReceived',
+        { ...facts, stripePaymentId: 'pi_2', amount: 500, userId: null, receiptEmail: null },
+        stripe('evt_2'),
+      ),
+      recorded(
+        'PaymentRefunded',
+        {
+          stripePaymentId: 'pi_1',
+          stripeChargeId: 'ch_1',
+          amountRefunded: 100,
+          amount: 100,
+          currency: 'usd',
+          receiptUrl: null,
+        },
+        stripe('evt_3'),
+      ),
+      recorded(
+        'BoostRefunded',
+        { ...facts, amount: 100, boostId: 'b-1', userId: 'u-1', postId: null, withdrawn: true },
+        stripe('evt_3'),
+      ),
+      recorded(
+        'PaymentRefunded',
+        {
+          stripePaymentId: 'pi_1',
+          stripeChargeId: 'ch_1',
+          amountRefunded: 199,
+          amount: 99,
+          currency: 'usd',
+          receiptUrl: null,
+        },
+        stripe('evt_4'),
+      ),
+    ]);
+    expect(
+      docs.map((d) => [
+        d.kind,
+        d.amount,
+        d.userId,
+        d.stripePaymentId,
+        d.stripeEventId,
+        d.refundedTotal,
+      ]),
+    ).toEqual([
+      ['purchase', 199, 'u-1', 'pi_1', 'evt_1', null],
+      ['donation', 500, null, 'pi_2', 'evt_2', null],
+      ['refund', 100, null, 'pi_1', 'evt_3', 100],
+      ['refund', 99, null, 'pi_1', 'evt_4', 199],
+    ]);
+  });
+
+  it('follows a dispute: open, the buyer suspended, kept, then lifted by an admin', () => {
+    const disputed = recorded(
+      'PaymentDisputed',
+      {
+        stripePaymentId: 'pi_1',
+        stripeDisputeId: 'dp_1',
+        amount: 199,
+        currency: 'usd',
+        reason: 'fraudulent',
+      },
+      stripe('evt_5'),
+    );
+    const suspended = recorded(
+      'BoostPurchasesSuspended',
+      { userId: 'u-1', stripeDisputeId: 'dp_1', stripePaymentId: 'pi_1' },
+      stripe('evt_5'),
+    );
+    const kept = recorded(
+      'BoostPurchasesSuspensionKept',
+      { userId: 'u-1', stripeDisputeId: 'dp_1', adminId: 'a-1', reason: 'Bank says fraud' },
+      ADMIN,
+      '2026-03-03T09:00:00.000Z',
+    );
+    const lifted = recorded(
+      'BoostPurchasesReinstated',
+      { userId: 'u-1', stripeDisputeId: 'dp_1', adminId: 'a-1', reason: 'Dispute won' },
+      ADMIN,
+      '2026-03-04T09:00:00.000Z',
+    );
+    expect(replay([disputed])[0]).toMatchObject({
+      _id: 'dispute-dp_1',
+      kind: 'dispute',
+      amount: 199,
+      reason: 'fraudulent',
+      disputeStatus: 'open',
+      userId: null,
+    });
+    expect(replay([disputed, suspended])[0]).toMatchObject({
+      disputeStatus: 'suspended',
+      userId: 'u-1',
+    });
+    expect(replay([disputed, suspended, kept])[0]).toMatchObject({
+      disputeStatus: 'kept',
+      resolvedBy: 'a-1',
+      resolutionReason: 'Bank says fraud',
+    });
+    const done = replay([disputed, suspended, kept, lifted]);
+    expect(done).toHaveLength(1);
+    expect(done[0]).toMatchObject({
+      disputeStatus: 'lifted',
+      resolvedAt: '2026-03-04T09:00:00.000Z',
+      resolutionReason: 'Dispute won',
+      at: '2026-03-02T09:00:00.000Z',
+    });
+  });
+});

@@ -266,14 +266,18 @@ export class ProjectionRunner {
         );
         if (touched === null) continue;
         const ids = typeof touched === 'string' ? [touched] : new Set(touched);
+        let documents = working.get(projection.collection);
+        if (!documents) {
+          documents = new Map();
+          working.set(projection.collection, documents);
+        }
         for (const id of ids) {
-          const key = `${projection.collection}\u0000${id}`;
-          let entry = working.get(key);
+          let entry = documents.get(id);
           if (!entry) {
             const loading = load(projection.collection, id);
             const doc = loading instanceof Promise ? await loading : loading;
-            entry = { collection: projection.collection, id, doc };
-            working.set(key, entry);
+            entry = { doc };
+            documents.set(id, entry);
           }
           const current = entry.doc;
           entry.doc = safely(
@@ -327,17 +331,20 @@ export class ProjectionRunner {
   }
 }
 
-type WorkingSet = Map<string, { collection: string; id: string; doc: ReadDocument | null }>;
+/** The documents a batch touches, by collection and id, each with its latest state. */
+type WorkingSet = Map<string, Map<string, { doc: ReadDocument | null }>>;
 
 /** One write per document touched: its last state, or its deletion. */
 function toWrites(working: WorkingSet): ReadModelWrite[] {
   const writes: ReadModelWrite[] = [];
-  for (const { collection, id, doc } of working.values()) {
-    writes.push(
-      doc
-        ? { kind: 'upsert', collection, document: doc._id === id ? doc : { ...doc, _id: id } }
-        : { kind: 'delete', collection, id },
-    );
+  for (const [collection, documents] of working) {
+    for (const [id, { doc }] of documents) {
+      writes.push(
+        doc
+          ? { kind: 'upsert', collection, document: doc._id === id ? doc : { ...doc, _id: id } }
+          : { kind: 'delete', collection, id },
+      );
+    }
   }
   return writes;
 }

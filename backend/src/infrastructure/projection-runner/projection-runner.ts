@@ -259,11 +259,14 @@ export class ProjectionRunner {
       const projections = this.byType.get(event.type);
       if (!projections) continue;
       for (const projection of projections) {
-        const touched = safely(
-          () => projection.documentId(event),
-          null,
-          this.onProjectionError(event),
-        );
+        // try/catch in place, not a closure per call: a rebuild runs this millions of times.
+        let touched: string | readonly string[] | null;
+        try {
+          touched = projection.documentId(event);
+        } catch (error) {
+          this.projectionFailed(event, error);
+          continue;
+        }
         if (touched === null) continue;
         const ids = typeof touched === 'string' ? [touched] : new Set(touched);
         let documents = working.get(projection.collection);
@@ -279,23 +282,21 @@ export class ProjectionRunner {
             entry = { doc };
             documents.set(id, entry);
           }
-          const current = entry.doc;
-          entry.doc = safely(
-            () => projection.apply(current, event, id),
-            current,
-            this.onProjectionError(event),
-          );
+          try {
+            entry.doc = projection.apply(entry.doc, event, id);
+          } catch (error) {
+            this.projectionFailed(event, error);
+          }
         }
       }
     }
   }
 
-  private onProjectionError(event: RecordedEvent) {
-    return (error: unknown) =>
-      this.logger.error(
-        `Projection failed on ${event.type} at position ${event.position}; event skipped for it`,
-        error,
-      );
+  private projectionFailed(event: RecordedEvent, error: unknown): void {
+    this.logger.error(
+      `Projection failed on ${event.type} at position ${event.position}; event skipped for it`,
+      error,
+    );
   }
 
   private releaseWaiters() {
@@ -347,15 +348,6 @@ function toWrites(working: WorkingSet): ReadModelWrite[] {
     }
   }
   return writes;
-}
-
-function safely<T>(run: () => T, fallback: T, onError: (error: unknown) => void): T {
-  try {
-    return run();
-  } catch (error) {
-    onError(error);
-    return fallback;
-  }
 }
 
 function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {

@@ -298,21 +298,22 @@ export class EmbeddedReadStore implements ReadStore {
     checkpoint: { name: string; position: bigint },
     options: CommitOptions = {},
   ): Promise<void> {
-    // Serialise first so that a document that cannot be stored fails before anything changes.
-    // Handed-over documents are kept as they are (frozen), others as a frozen copy.
+    // Handed-over documents are kept as they are (frozen), others as a frozen copy. Each is
+    // serialised as it is written: one that cannot be fails the transaction, which rolls back,
+    // before memory changes (and no commit holds every body at once).
     const keep = options.handOver ? deepFreeze : frozenCopy;
-    const prepared = writes.map((write) =>
-      write.kind === 'upsert'
-        ? { write, body: JSON.stringify(write.document), copy: keep(write.document) }
-        : { write, body: '', copy: null },
-    );
+    const prepared = writes.map((write) => ({
+      write,
+      copy: write.kind === 'upsert' ? keep(write.document) : null,
+    }));
     // In key order, many rows land on each B-tree page in turn instead of one each (a sort is
     // stable: a document written twice keeps its last write).
     const ordered =
       prepared.length > SORTED_WRITES_FROM ? [...prepared].sort(byCollectionAndId) : prepared;
     this.db.transaction(() => {
-      for (const { write, body } of ordered) {
+      for (const { write } of ordered) {
         if (write.kind === 'upsert') {
+          const body = JSON.stringify(write.document);
           this.statements.upsert.run(write.collection, write.document._id, body);
         } else {
           this.statements.delete.run(write.collection, write.id);

@@ -4,7 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 
 import { NotFoundPage } from '@/components/not-found-page';
 import { RouteError, RoutePending } from '@/components/route-status';
-import { Toaster } from '@/components/ui/toaster';
+import { useToast } from '@/components/ui/use-toast';
 import { isAdminAreaPath, isAdminLoginPath } from '@/features/admin/admin-login-document';
 import { ThemeProvider } from '@/features/theme/components/theme-provider';
 
@@ -13,6 +13,12 @@ import { SiteLayout } from './-layouts/site-layout';
 // Only the hidden sign-in page needs this; it stays out of everyone else's first download.
 const AdminLoginScreen = lazy(() =>
   import('./-layouts/admin-login-screen').then((module) => ({ default: module.AdminLoginScreen })),
+);
+
+// Loaded with the first toast: most page views raise none. The toast store lives in the first
+// download, so a toast raised before this arrives is shown once it has.
+const Toaster = lazy(() =>
+  import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })),
 );
 
 export interface RouterContext {
@@ -47,7 +53,17 @@ function RootLayout() {
   return (
     <ThemeProvider>
       {page}
-      <Toaster />
+      <Toasts />
     </ThemeProvider>
+  );
+}
+
+function Toasts() {
+  const { toasts } = useToast();
+  if (toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
   );
 }

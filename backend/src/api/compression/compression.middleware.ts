@@ -26,6 +26,20 @@ const COMPRESSIBLE = /^(application\/(json|javascript|xml)|text\/|image\/svg\+xm
 function negotiate(req: Request, available: readonly Encoding[]): Encoding | null {
   const header = req.headers['accept-encoding'];
   if (available.length === 0 || !header) return null;
+  // Browsers send a handful of distinct headers: each is parsed once per list of encodings.
+  const key = `${available.join()}|${header}`;
+  const known = negotiated.get(key);
+  if (known !== undefined) return known;
+  const chosen = parseAndChoose(header, available);
+  if (negotiated.size >= MAX_NEGOTIATED) negotiated.clear();
+  negotiated.set(key, chosen);
+  return chosen;
+}
+
+const MAX_NEGOTIATED = 256;
+const negotiated = new Map<string, Encoding | null>();
+
+function parseAndChoose(header: string, available: readonly Encoding[]): Encoding | null {
   const q = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

@@ -71,6 +71,18 @@ export class BoostExpiry {
       { status: 'active', expiresAt: { $lte: now.toISOString() } },
       { sort: { expiresAt: 1 }, limit: 500 },
     );
+    if (due.length === 0) {
+      // Nothing due: nothing will be until the first running boost's end or the next event.
+      const [next] = await this.readStore.find<BoostDocument>(
+        BOOSTS,
+        { status: 'active', expiresAt: { $ne: null } },
+        { sort: { expiresAt: 1 }, limit: 1 },
+      );
+      const nextDue = next?.expiresAt ? Date.parse(next.expiresAt) : Number.POSITIVE_INFINITY;
+      this.known = { position, nextDue: Number.isNaN(nextDue) ? 0 : nextDue };
+      return 0;
+    }
+    this.known = null;
     let last: bigint | null = null;
     for (const boost of due) {
       const decided = await runDecider(

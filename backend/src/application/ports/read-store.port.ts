@@ -32,6 +32,15 @@ export type ReadModelWrite =
   | { kind: 'upsert'; collection: string; document: ReadDocument }
   | { kind: 'delete'; collection: string; id: string };
 
+export interface CommitOptions {
+  /**
+   * The caller gives the documents to the store and never reads or changes them again (a
+   * rebuild's), so a store that keeps documents in memory may keep them as they are instead of
+   * a copy.
+   */
+  handOver?: boolean;
+}
+
 /**
  * Documents a query answers are read-only: the embedded store hands out its own (frozen)
  * objects, so a caller that wants to change one builds a new object.
@@ -62,6 +71,7 @@ export interface ReadStore {
   commit(
     writes: readonly ReadModelWrite[],
     checkpoint: { name: string; position: bigint },
+    options?: CommitOptions,
   ): Promise<void>;
   getCheckpoint(name: string): Promise<bigint | null>;
 

@@ -117,6 +117,47 @@ describe('projection runner', () => {
     expect(await reads.find('tallies', {}, { sort: { _id: 1 } })).toEqual(before);
   });
 
+  it('rebuilds in memory: no document read from the store, one commit for the documents', async () => {
+    await append('a', 'Tallied', 4);
+    await append('b', 'Tallied', 2);
+    await append('c', 'Tallied', 1);
+    await append('c', 'Cleared');
+    const findOne = jest.spyOn(reads, 'findOne');
+    const commit = jest.spyOn(reads, 'commit');
+
+    const runner = newRunner();
+    await runner.rebuild();
+    expect(findOne).not.toHaveBeenCalled();
+    // the documents with the log's checkpoint, then the projections version
+    expect(commit).toHaveBeenCalledTimes(2);
+    expect(runner.position).toBe(await events.headPosition());
+    expect(await reads.find('tallies', {}, { sort: { _id: 1 } })).toEqual([
+      { _id: 'a', count: 4 },
+      { _id: 'b', count: 2 },
+    ]);
+  });
+
+  it('leaves no version marked built when a rebuild is interrupted, so the next start replays the log', async () => {
+    const v1 = newRunner([tallies], 1);
+    await v1.start();
+    const { position } = await append('a', 'Tallied', 3);
+    await v1.waitForPosition(position);
+    await v1.stop();
+
+    // The rebuild for v2 dies while writing its documents.
+    const commit = jest.spyOn(reads, 'commit').mockRejectedValueOnce(new Error('power cut'));
+    await expect(newRunner([tallies], 2).rebuild()).rejects.toThrow('power cut');
+    commit.mockRestore();
+    expect(await reads.getCheckpoint('projections-version')).toBeNull();
+
+    await append('a', 'Tallied', 2);
+    const v2 = newRunner([tallies], 2);
+    await v2.start();
+    await v2.waitForPosition((await events.headPosition())!);
+    expect(await reads.findOne('tallies', { _id: 'a' })).toEqual({ _id: 'a', count: 5 });
+    expect(await reads.getCheckpoint('projections-version')).toBe(2n);
+  });
+
   it('drops and replays read models built by another projections version', async () => {
     const v1 = newRunner([tallies], 1);
     await v1.start();

@@ -8,12 +8,21 @@ import type {
 } from '../../application/ports/read-store.port';
 
 /**
- * Events per commit while rebuilding. Each commit costs a pass over every declared index of
- * the collections it touches (100k posts: half a million entries), so at replay speed fewer,
- * larger commits are what keeps a rebuild linear in the log; the documents one page touches
- * stay well within memory.
+ * Events read from the log per page while rebuilding: small enough that a page dies young
+ * (a page that outlives the young generation is promoted, and the old generation's collections
+ * then dominate a rebuild); nothing is committed per page.
  */
-const REBUILD_PAGE = 25_000;
+const REBUILD_PAGE = 2_000;
+
+/**
+ * Documents per commit at the end of a rebuild. The embedded store takes them all in one commit
+ * (each commit costs a pass over the declared indexes); a server read store gets them in
+ * transactions of a bounded size.
+ */
+const REBUILD_COMMIT = 100_000;
+
+/** Marks the commits of a rebuild before its last: never read, dropped with the read models. */
+const REBUILD_PROGRESS = 'projections-rebuild-progress';
 
 export interface ProjectionRunnerOptions {
   /** Checkpoint name; one checkpoint covers every projection, stored with their writes. */
@@ -135,14 +144,19 @@ export class ProjectionRunner {
   }
 
   /**
-   * Drops every read model and replays the whole log into them, `REBUILD_PAGE` events per
-   * commit. Run with the runner stopped.
+   * Drops every read model and replays the whole log into them. The read models are built in
+   * memory (a rebuild starts from nothing, so no document is read from the store and no
+   * checkpoint is written per page) and written at the end, `REBUILD_COMMIT` documents per
+   * commit; the projections version is stamped last. Interrupted at any point, it leaves no
+   * version marked built, so the next start drops what was written and replays the log.
+   * Run with the runner stopped.
    */
   async rebuild(): Promise<ReplayFigures> {
     const started = performance.now();
     // Declared before the replay, so documents go into the indexes as they are written.
     await this.ensureIndexes();
-    await this.resetReadModels();
+    await this.readStore.dropReadModels();
+    const working: WorkingSet = new Map();
     let after: bigint | undefined;
     let events = 0;
     for (;;) {
@@ -151,10 +165,27 @@ export class ProjectionRunner {
         maxCount: Math.max(this.batchSize * 4, REBUILD_PAGE),
       });
       if (page.length === 0) break;
-      await this.applyBatch(page);
+      await this.project(page, working, () => null);
       events += page.length;
       after = page[page.length - 1].position;
     }
+    // The store is empty: a document deleted during the replay has nothing to delete.
+    const writes = toWrites(working).filter((write) => write.kind === 'upsert');
+    working.clear();
+    const chunks = Math.max(1, Math.ceil(writes.length / REBUILD_COMMIT));
+    for (let chunk = 0; chunk < chunks; chunk += 1) {
+      const part = writes.slice(chunk * REBUILD_COMMIT, (chunk + 1) * REBUILD_COMMIT);
+      const last = chunk === chunks - 1;
+      await this.readStore.commit(
+        part,
+        last && after !== undefined
+          ? { name: this.name, position: after }
+          : { name: REBUILD_PROGRESS, position: BigInt(chunk + 1) },
+        { handOver: true },
+      );
+    }
+    await this.stampVersion();
+    if (after !== undefined) this.processed = after;
     return { events, ms: performance.now() - started };
   }
 
@@ -167,6 +198,10 @@ export class ProjectionRunner {
   /** Empty read models, stamped with this projections version, ready to replay into. */
   private async resetReadModels(): Promise<void> {
     await this.readStore.dropReadModels();
+    await this.stampVersion();
+  }
+
+  private async stampVersion(): Promise<void> {
     await this.readStore.commit([], {
       name: VERSION_CHECKPOINT,
       position: BigInt(this.options.version),
@@ -205,49 +240,67 @@ export class ProjectionRunner {
   }
 
   private async applyBatch(batch: readonly RecordedEvent[]): Promise<void> {
-    const working = new Map<string, { collection: string; id: string; doc: ReadDocument | null }>();
-    for (const event of batch) {
-      for (const projection of this.byType.get(event.type) ?? []) {
-        const touched = safely(
-          () => projection.documentId(event),
-          null,
-          this.onProjectionError(event),
-        );
-        const ids = touched === null ? [] : typeof touched === 'string' ? [touched] : touched;
-        for (const id of new Set(ids)) {
-          const key = `${projection.collection}\u0000${id}`;
-          let entry = working.get(key);
-          if (!entry) {
-            const doc = await this.readStore.findOne(projection.collection, { _id: id });
-            entry = { collection: projection.collection, id, doc };
-            working.set(key, entry);
-          }
-          const current = entry.doc;
-          entry.doc = safely(
-            () => projection.apply(current, event, id),
-            current,
-            this.onProjectionError(event),
-          );
-        }
-      }
-    }
-    const writes: ReadModelWrite[] = [...working.values()].map(({ collection, id, doc }) =>
-      doc
-        ? { kind: 'upsert', collection, document: { ...doc, _id: id } }
-        : { kind: 'delete', collection, id },
+    const working: WorkingSet = new Map();
+    await this.project(batch, working, (collection, id) =>
+      this.readStore.findOne(collection, { _id: id }),
     );
     const last = batch[batch.length - 1].position;
-    await this.readStore.commit(writes, { name: this.name, position: last });
+    await this.readStore.commit(toWrites(working), { name: this.name, position: last });
     this.processed = last;
     this.releaseWaiters();
   }
 
-  private onProjectionError(event: RecordedEvent) {
-    return (error: unknown) =>
-      this.logger.error(
-        `Projection failed on ${event.type} at position ${event.position}; event skipped for it`,
-        error,
-      );
+  /**
+   * Applies the events to the documents they touch, kept in `working`; a document not there yet
+   * is loaded first. Documents are not copied: projections build new ones.
+   */
+  private async project(
+    batch: readonly RecordedEvent[],
+    working: WorkingSet,
+    load: (collection: string, id: string) => Promise<ReadDocument | null> | null,
+  ): Promise<void> {
+    for (const event of batch) {
+      const projections = this.byType.get(event.type);
+      if (!projections) continue;
+      for (const projection of projections) {
+        // try/catch in place, not a closure per call: a rebuild runs this millions of times.
+        let touched: string | readonly string[] | null;
+        try {
+          touched = projection.documentId(event);
+        } catch (error) {
+          this.projectionFailed(event, error);
+          continue;
+        }
+        if (touched === null) continue;
+        const ids = typeof touched === 'string' ? [touched] : new Set(touched);
+        let documents = working.get(projection.collection);
+        if (!documents) {
+          documents = new Map();
+          working.set(projection.collection, documents);
+        }
+        for (const id of ids) {
+          let entry = documents.get(id);
+          if (!entry) {
+            const loading = load(projection.collection, id);
+            const doc = loading instanceof Promise ? await loading : loading;
+            entry = { doc };
+            documents.set(id, entry);
+          }
+          try {
+            entry.doc = projection.apply(entry.doc, event, id);
+          } catch (error) {
+            this.projectionFailed(event, error);
+          }
+        }
+      }
+    }
+  }
+
+  private projectionFailed(event: RecordedEvent, error: unknown): void {
+    this.logger.error(
+      `Projection failed on ${event.type} at position ${event.position}; event skipped for it`,
+      error,
+    );
   }
 
   private releaseWaiters() {
@@ -283,13 +336,22 @@ export class ProjectionRunner {
   }
 }
 
-function safely<T>(run: () => T, fallback: T, onError: (error: unknown) => void): T {
-  try {
-    return run();
-  } catch (error) {
-    onError(error);
-    return fallback;
+/** The documents a batch touches, by collection and id, each with its latest state. */
+type WorkingSet = Map<string, Map<string, { doc: ReadDocument | null }>>;
+
+/** One write per document touched: its last state, or its deletion. */
+function toWrites(working: WorkingSet): ReadModelWrite[] {
+  const writes: ReadModelWrite[] = [];
+  for (const [collection, documents] of working) {
+    for (const [id, { doc }] of documents) {
+      writes.push(
+        doc
+          ? { kind: 'upsert', collection, document: doc._id === id ? doc : { ...doc, _id: id } }
+          : { kind: 'delete', collection, id },
+      );
+    }
   }
+  return writes;
 }
 
 function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { Query } from 'mingo';
 import { compareKeyValues, orderKeys, valueAt } from './bson-order';
 import type {
+  CommitOptions,
   CountOptions,
   Filter,
   FindOptions,
@@ -295,16 +296,24 @@ export class EmbeddedReadStore implements ReadStore {
   async commit(
     writes: readonly ReadModelWrite[],
     checkpoint: { name: string; position: bigint },
+    options: CommitOptions = {},
   ): Promise<void> {
-    // Serialise first so that a document that cannot be stored fails before anything changes.
-    const prepared = writes.map((write) =>
-      write.kind === 'upsert'
-        ? { write, body: JSON.stringify(write.document), copy: frozenCopy(write.document) }
-        : { write, body: '', copy: null },
-    );
+    // Handed-over documents are kept as they are (frozen), others as a frozen copy. Each is
+    // serialised as it is written: one that cannot be fails the transaction, which rolls back,
+    // before memory changes (and no commit holds every body at once).
+    const keep = options.handOver ? deepFreeze : frozenCopy;
+    const prepared = writes.map((write) => ({
+      write,
+      copy: write.kind === 'upsert' ? keep(write.document) : null,
+    }));
+    // In key order, many rows land on each B-tree page in turn instead of one each (a sort is
+    // stable: a document written twice keeps its last write).
+    const ordered =
+      prepared.length > SORTED_WRITES_FROM ? [...prepared].sort(byCollectionAndId) : prepared;
     this.db.transaction(() => {
-      for (const { write, body } of prepared) {
+      for (const { write } of ordered) {
         if (write.kind === 'upsert') {
+          const body = JSON.stringify(write.document);
           this.statements.upsert.run(write.collection, write.document._id, body);
         } else {
           this.statements.delete.run(write.collection, write.id);
@@ -382,6 +391,18 @@ export class EmbeddedReadStore implements ReadStore {
   async close(): Promise<void> {
     if (this.db.open) this.db.close();
   }
+}
+
+/** Commits with more writes than this write them in key order. */
+const SORTED_WRITES_FROM = 64;
+
+function byCollectionAndId(a: { write: ReadModelWrite }, b: { write: ReadModelWrite }): number {
+  const ac = a.write.collection;
+  const bc = b.write.collection;
+  if (ac !== bc) return ac < bc ? -1 : 1;
+  const ai = a.write.kind === 'upsert' ? a.write.document._id : a.write.id;
+  const bi = b.write.kind === 'upsert' ? b.write.document._id : b.write.id;
+  return ai < bi ? -1 : ai > bi ? 1 : 0;
 }
 
 /** The filter's fields pinned to one scalar, which an index range can answer. */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 
-import { ToastAction } from '@/components/ui/toast';
+import { ToastAction } from '@/components/ui/toast-action';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, errorStatus } from '@/lib/api-client';
 

@@ -1,10 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import type { UnclaimedBoosts } from '@/types/api';
 
 import { unclaimedBoostsQueryOptions } from '../api/unclaimed-boosts';
-import { ApplyBoostDialog } from './apply-boost-dialog';
+
+// Opened after posting, for an account with unused boosts only: kept out of the home page's
+// first download.
+const ApplyBoostDialog = lazy(() =>
+  import('./apply-boost-dialog').then((module) => ({ default: module.ApplyBoostDialog })),
+);
 
 interface Offer {
   postId: string;
@@ -33,15 +38,17 @@ export function useBoostOfferAfterPosting() {
   };
 
   const dialog = offer ? (
-    <ApplyBoostDialog
-      open
-      postId={offer.postId}
-      unclaimed={offer.unclaimed}
-      onClose={() => {
-        setOffer(null);
-        offer.then();
-      }}
-    />
+    <Suspense fallback={null}>
+      <ApplyBoostDialog
+        open
+        postId={offer.postId}
+        unclaimed={offer.unclaimed}
+        onClose={() => {
+          setOffer(null);
+          offer.then();
+        }}
+      />
+    </Suspense>
   ) : null;
 
   return { offerBoost, dialog };

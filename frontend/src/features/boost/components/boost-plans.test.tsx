@@ -41,7 +41,9 @@ describe('BoostPlans', () => {
     await user.click(screen.getByRole('button', { name: 'Buy Mega Boost – $9.99' }));
     await findToast('Sign Up to Continue');
     expect(screen.getAllByText('Account required to boost posts').length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/register');
+    expect((await screen.findByRole('link', { name: 'Sign Up' })).getAttribute('href')).toBe(
+      '/register',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
     expect(go).not.toHaveBeenCalled();
   });

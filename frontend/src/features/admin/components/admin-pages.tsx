@@ -330,9 +330,7 @@ export function PostsAdmin({ search, setSearch }: { search: ListSearch; setSearc
       <AdminTable
         caption="Posts"
         columns={columns}
-        data={query.data}
-        isLoading={query.isLoading}
-        error={query.error}
+        query={query}
         empty={filter === 'pending' ? 'No posts are waiting for review.' : 'No posts here.'}
         rowKey={(post) => post.id}
         onPage={(page) => setSearch({ page })}
@@ -452,9 +450,7 @@ export function ReportsAdmin({ search, setSearch }: { search: ListSearch; setSea
       <AdminTable
         caption="Reports"
         columns={columns}
-        data={query.data}
-        isLoading={query.isLoading}
-        error={query.error}
+        query={query}
         empty="No reports here."
         rowKey={(r) => r.id}
         onPage={(page) => setSearch({ page })}
@@ -541,9 +537,7 @@ export function CommentsAdmin({ search, setSearch }: { search: ListSearch; setSe
       <AdminTable
         caption="Comments"
         columns={columns}
-        data={query.data}
-        isLoading={query.isLoading}
-        error={query.error}
+        query={query}
         empty={search.search ? 'No comment matches.' : 'No comments yet.'}
         rowKey={(c) => c.id}
         onPage={(page) => setSearch({ page })}
@@ -676,9 +670,7 @@ export function UsersAdmin({ search, setSearch }: { search: ListSearch; setSearc
       <AdminTable
         caption="Users"
         columns={columns}
-        data={query.data}
-        isLoading={query.isLoading}
-        error={query.error}
+        query={query}
         empty="No user matches."
         rowKey={(u) => u.id}
         onPage={(page) => setSearch({ page })}
@@ -811,9 +803,7 @@ export function AdminsAdmin({ search, setSearch }: { search: ListSearch; setSear
       <AdminTable
         caption="Admins"
         columns={columns}
-        data={query.data}
-        isLoading={query.isLoading}
-        error={query.error}
+        query={query}
         empty="No admins."
         rowKey={(a) => a.id}
         onPage={(page) => setSearch({ page })}
@@ -948,9 +938,7 @@ export function AuditAdmin({ search, setSearch }: { search: ListSearch; setSearc
       <AdminTable
         caption="Audit log"
         columns={columns}
-        data={query.data}
-        isLoading={query.isLoading}
-        error={query.error}
+        query={query}
         empty="Nothing recorded for these filters."
         rowKey={(e) => e.id}
         onPage={(page) => setSearch({ page })}

@@ -17,9 +17,8 @@ export interface Column<T> {
 interface AdminTableProps<T> {
   caption: string;
   columns: Column<T>[];
-  data: AdminPage<T> | undefined;
-  isLoading: boolean;
-  error: unknown;
+  /** The list's query as TanStack Query answers it: its page, whether it loads, its error. */
+  query: { data: AdminPage<T> | undefined; isLoading: boolean; error: unknown };
   empty: string;
   rowKey: (row: T) => string;
   onPage: (page: number) => void;
@@ -30,7 +29,8 @@ interface AdminTableProps<T> {
  * empty and error states and a pager; on a phone it scrolls sideways inside its card.
  */
 export function AdminTable<T>(props: AdminTableProps<T>) {
-  const { caption, columns, data, isLoading, error, empty, rowKey, onPage } = props;
+  const { caption, columns, query, empty, rowKey, onPage } = props;
+  const { data, isLoading, error } = query;
   if (error) {
     return (
       <Alert variant="destructive" role="alert">

@@ -193,9 +193,7 @@ export function BoostsAdmin({ search, setSearch }: { search: ListSearch; setSear
       <AdminTable
         caption="Boosts"
         columns={columns}
-        data={query.data}
-        isLoading={query.isLoading}
-        error={query.error}
+        query={query}
         empty="No boosts here."
         rowKey={(b) => b.id}
         onPage={(page) => setSearch({ page })}
@@ -374,9 +372,7 @@ export function PaymentsAdmin({ search, setSearch }: { search: ListSearch; setSe
       <AdminTable
         caption="Payments"
         columns={columns}
-        data={query.data}
-        isLoading={query.isLoading}
-        error={query.error}
+        query={query}
         empty="No payments here."
         rowKey={(p) => p.id}
         onPage={(page) => setSearch({ page })}

@@ -19,7 +19,11 @@ import {
   POST_ALREADY_BOOSTED,
 } from '../../domain/boost/boost.decider';
 import { postBoostDecider, postBoostStreamId } from '../../domain/boost/post-boost.decider';
-import { checkoutDecider, checkoutStreamId } from '../../domain/payment/checkout.decider';
+import {
+  type CheckoutOffer,
+  checkoutDecider,
+  checkoutStreamId,
+} from '../../domain/payment/checkout.decider';
 import {
   paymentAccountDecider,
   paymentAccountStreamId,
@@ -27,7 +31,10 @@ import {
 import { ConflictError, ForbiddenError, NotFoundError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { BOOSTS, type BoostDocument } from '../../projections/boosts/boosts.projection';
-import { PostReads } from '../community/post-reads';
+import type { PostDocument } from '../../projections/posts/posts.projection';
+import { PostReads, withCurrentBoost } from '../community/post-reads';
+import { userActor } from '../community/community.commands';
+import { commandMetadata } from '../shared/command-metadata';
 import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import {
   type CheckoutRequest,
@@ -65,20 +72,40 @@ const tooMany = (retryAfterMs: number) =>
   `Too many checkout attempts. Please try again ${inMinutes(retryAfterMs)}.`;
 
 function userMetadata(userId: string, now: Date, correlationId: string): CommandMetadata {
-  return { actor: { type: 'user', id: userId }, now, correlationId, causationId: correlationId };
+  return commandMetadata(userActor(userId), now, correlationId);
 }
 
-async function createCheckout(gateway: PaymentGateway, request: CheckoutRequest) {
+/**
+ * Opens a Checkout Session with the provider, then records what it offers on the session's own
+ * stream (what the webhook and the return page later fulfil); answers the address to send the
+ * buyer to.
+ */
+async function openCheckout(
+  gateway: PaymentGateway,
+  eventStore: EventStore,
+  request: CheckoutRequest,
+  offer: Omit<CheckoutOffer, 'sessionId'>,
+  metadata: CommandMetadata,
+): Promise<{ url: string }> {
+  let created: { sessionId: string; url: string };
   try {
-    return await gateway.createCheckoutSession(request);
+    created = await gateway.createCheckoutSession(request);
   } catch (error) {
     throw new PaymentProviderUnavailableError(error);
   }
+  await runDecider(
+    eventStore,
+    checkoutDecider,
+    checkoutStreamId(created.sessionId),
+    { type: 'CreateCheckout', data: { sessionId: created.sessionId, ...offer } },
+    metadata,
+  );
+  return { url: created.url };
 }
 
-/** A boost is running on the post (not yet past its expiry). */
-function hasActiveBoost(post: { boostRank: number; boostExpiresAt: string | null }, now: Date) {
-  return post.boostRank > 0 && post.boostExpiresAt !== null && new Date(post.boostExpiresAt) > now;
+/** A boost is running on the post: the reads' own rule for a boost past its expiry. */
+function hasActiveBoost(post: PostDocument, now: Date) {
+  return withCurrentBoost(post, now).boostRank > 0;
 }
 
 @CommandHandler(StartBoostCheckoutCommand)
@@ -122,38 +149,34 @@ export class StartBoostCheckoutHandler implements ICommandHandler<
     const price = BOOST_PRICES[boostType];
     const boostId = randomUUID();
     const base = this.config.publicUrl;
-    const created = await createCheckout(this.gateway, {
-      itemName: price.name,
-      amount: price.amount,
-      currency: BOOST_CURRENCY,
-      successUrl:
-        postId === null
-          ? `${base}/boost?session_id={CHECKOUT_SESSION_ID}&type=boost`
-          : `${base}/post/${postId}?boost=success&session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl:
-        postId === null ? `${base}/boost?cancelled=true` : `${base}/post/${postId}?boost=cancelled`,
-      metadata: { kind: 'boost', boostType, boostId, userId, ...(postId ? { postId } : {}) },
-    });
-    await runDecider(
+    return openCheckout(
+      this.gateway,
       this.eventStore,
-      checkoutDecider,
-      checkoutStreamId(created.sessionId),
       {
-        type: 'CreateCheckout',
-        data: {
-          sessionId: created.sessionId,
-          kind: 'boost',
-          amount: price.amount,
-          currency: BOOST_CURRENCY,
-          userId,
-          boostType,
-          boostId,
-          postId,
-        },
+        itemName: price.name,
+        amount: price.amount,
+        currency: BOOST_CURRENCY,
+        successUrl:
+          postId === null
+            ? `${base}/boost?session_id={CHECKOUT_SESSION_ID}&type=boost`
+            : `${base}/post/${postId}?boost=success&session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl:
+          postId === null
+            ? `${base}/boost?cancelled=true`
+            : `${base}/post/${postId}?boost=cancelled`,
+        metadata: { kind: 'boost', boostType, boostId, userId, ...(postId ? { postId } : {}) },
+      },
+      {
+        kind: 'boost',
+        amount: price.amount,
+        currency: BOOST_CURRENCY,
+        userId,
+        boostType,
+        boostId,
+        postId,
       },
       metadata,
     );
-    return { url: created.url };
   }
 }
 
@@ -178,41 +201,32 @@ export class StartDonationCheckoutHandler implements ICommandHandler<
       tooMany,
     );
     const base = this.config.publicUrl;
-    const created = await createCheckout(this.gateway, {
-      itemName: 'Donation',
-      amount,
-      currency: BOOST_CURRENCY,
-      successUrl: `${base}/boost?session_id={CHECKOUT_SESSION_ID}&type=donation`,
-      cancelUrl: `${base}/boost?cancelled=true`,
-      metadata: { kind: 'donation', ...(userId ? { userId } : {}) },
-    });
-    await runDecider(
+    return openCheckout(
+      this.gateway,
       this.eventStore,
-      checkoutDecider,
-      checkoutStreamId(created.sessionId),
       {
-        type: 'CreateCheckout',
-        data: {
-          sessionId: created.sessionId,
-          kind: 'donation',
-          amount,
-          currency: BOOST_CURRENCY,
-          userId,
-          boostType: null,
-          boostId: null,
-          postId: null,
-        },
+        itemName: 'Donation',
+        amount,
+        currency: BOOST_CURRENCY,
+        successUrl: `${base}/boost?session_id={CHECKOUT_SESSION_ID}&type=donation`,
+        cancelUrl: `${base}/boost?cancelled=true`,
+        metadata: { kind: 'donation', ...(userId ? { userId } : {}) },
       },
-      userId
-        ? userMetadata(userId, this.clock.now(), correlationId)
-        : {
-            actor: { type: 'visitor', id: command.clientKey },
-            now: this.clock.now(),
-            correlationId,
-            causationId: correlationId,
-          },
+      {
+        kind: 'donation',
+        amount,
+        currency: BOOST_CURRENCY,
+        userId,
+        boostType: null,
+        boostId: null,
+        postId: null,
+      },
+      commandMetadata(
+        userId ? userActor(userId) : { type: 'visitor', id: command.clientKey },
+        this.clock.now(),
+        correlationId,
+      ),
     );
-    return { url: created.url };
   }
 }
 

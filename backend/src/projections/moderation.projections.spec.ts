@@ -1,4 +1,5 @@
 import type { Actor, RecordedEvent } from '../domain/shared/event';
+import { recorded as recordedEvent } from './testing/projection-specification';
 import { auditProjection, type AuditDocument } from './audit/audit.projection';
 import { commentsProjection } from './comments/comments.projection';
 import type { Projection } from './projection';
@@ -8,27 +9,15 @@ import { reportsProjection } from './reports/reports.projection';
 import { statisticsProjection } from './statistics/statistics.projection';
 import { usersProjection } from './users/users.projection';
 
-let position = 0n;
 const ADMIN: Actor = { type: 'admin', id: 'a-1' };
 const USER: Actor = { type: 'user', id: 'u-2' };
+/** A stored event with this actor (the shared helper's, with the actor in front). */
 const recorded = (
   type: string,
   data: unknown,
   actor: Actor = ADMIN,
   at = '2026-03-02T09:00:00.000Z',
-): RecordedEvent => {
-  position += 1n;
-  return {
-    id: `e-${position}`,
-    streamId: 's',
-    revision: 0n,
-    position,
-    type,
-    data,
-    metadata: { actor, correlationId: 'c', causationId: 'c', at },
-    createdAt: new Date(at),
-  };
-};
+): RecordedEvent => recordedEvent(type, data, { at, metadata: { actor } });
 
 /** Replays events into the documents a projection keeps, as the runner does. */
 function replay<Doc extends ReadDocument>(projection: Projection<Doc>, events: RecordedEvent[]) {

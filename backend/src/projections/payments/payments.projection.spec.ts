@@ -1,27 +1,16 @@
 import type { Actor, RecordedEvent } from '../../domain/shared/event';
+import { recorded as recordedEvent } from '../testing/projection-specification';
 import { type PaymentFactDocument, paymentsProjection } from './payments.projection';
 
-let position = 0n;
 const stripe = (id: string): Actor => ({ type: 'stripe', id });
 const ADMIN: Actor = { type: 'admin', id: 'a-1' };
+/** A stored event with this actor (the shared helper's, with the actor in front). */
 const recorded = (
   type: string,
   data: unknown,
   actor: Actor,
   at = '2026-03-02T09:00:00.000Z',
-): RecordedEvent => {
-  position += 1n;
-  return {
-    id: `e-${position}`,
-    streamId: 's',
-    revision: 0n,
-    position,
-    type,
-    data,
-    metadata: { actor, correlationId: 'c', causationId: 'c', at },
-    createdAt: new Date(at),
-  };
-};
+): RecordedEvent => recordedEvent(type, data, { at, metadata: { actor } });
 
 function replay(events: RecordedEvent[]): PaymentFactDocument[] {
   const docs = new Map<string, PaymentFactDocument>();

@@ -6,13 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser, VIEWPORTS } from './support/browser';
 import { E2E_ADMIN, type StartedApp, startBuiltApp } from './support/global-setup';
-import {
-  captureVariants,
-  linkFromMail,
-  newPage,
-  registerByApi,
-  uniqueEmail,
-} from './support/pages';
+import { captureVariants, newPage, uniqueEmail, verifiedMemberPage } from './support/pages';
 
 /**
  * A payment dispute resolved in the back office, on an app of its own: the test signs Stripe's
@@ -51,24 +45,9 @@ async function deliver(type: string, object: Record<string, unknown>) {
 
 describe('a payment dispute in the back office', () => {
   it('keeps, then lifts, the suspension of a disputed buyer, each with a reason, in the audit log', async () => {
-    const email = uniqueEmail('disputed');
-    await registerByApi(app.baseUrl, email, PASSWORD);
-    const token = new URL(await linkFromMail(app.baseUrl, email, '/verify-email')).searchParams.get(
-      'token',
-    );
-    const buyer = await newPage(browser, app.baseUrl, VIEWPORTS.desktop);
+    const buyer = await verifiedMemberPage(browser, app.baseUrl, uniqueEmail('disputed'), PASSWORD);
     const { context, page, errors } = await newPage(browser, app.baseUrl, VIEWPORTS.desktop);
     try {
-      expect(
-        (await buyer.context.request.post('/api/auth/verify-email', { data: { token } })).status(),
-      ).toBe(200);
-      expect(
-        (
-          await buyer.context.request.post('/api/auth/login', {
-            data: { email, password: PASSWORD },
-          })
-        ).status(),
-      ).toBe(200);
       const checkout = await buyer.context.request.post('/api/boost/checkout', {
         data: { boostType: 'mega' },
       });
@@ -97,7 +76,7 @@ describe('a payment dispute in the back office', () => {
 
       await page.goto('/rtm-sys/payments?kind=dispute');
       const row = page.getByRole('table', { name: 'Payments' }).getByRole('row').filter({
-        hasText: email,
+        hasText: buyer.email,
       });
       await row.getByText('Purchases suspended').waitFor();
       await row.getByText('Reason: fraudulent').waitFor();

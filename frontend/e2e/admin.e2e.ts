@@ -4,13 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, makePhoto, VIEWPORTS } from './support/browser';
 import { advanceUntil, holdClock } from './support/clock';
-import {
-  captureVariants,
-  linkFromMail,
-  newPage,
-  registerByApi,
-  uniqueEmail,
-} from './support/pages';
+import { captureVariants, newPage, uniqueEmail, verifiedMemberPage } from './support/pages';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
@@ -187,24 +181,8 @@ describe('an admin', () => {
 const MEMBER_PASSWORD = 'moderated member password';
 
 /** A verified account signed in on a browser context of its own. */
-async function member(label: string) {
-  const email = uniqueEmail(label);
-  const user = await registerByApi(baseUrl, email, MEMBER_PASSWORD);
-  const token = new URL(await linkFromMail(baseUrl, email, '/verify-email')).searchParams.get(
-    'token',
-  );
-  const opened = await newPage(browser, baseUrl, VIEWPORTS.desktop);
-  expect(
-    (await opened.context.request.post('/api/auth/verify-email', { data: { token } })).status(),
-  ).toBe(200);
-  expect(
-    (
-      await opened.context.request.post('/api/auth/login', {
-        data: { email, password: MEMBER_PASSWORD },
-      })
-    ).status(),
-  ).toBe(200);
-  return { ...opened, email, user };
+function member(label: string) {
+  return verifiedMemberPage(browser, baseUrl, uniqueEmail(label), MEMBER_PASSWORD);
 }
 
 describe('an admin working through the queue', () => {

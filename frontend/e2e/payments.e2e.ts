@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser, makePhoto, screenshot, VIEWPORTS } from './support/browser';
 import { type StartedApp, startBuiltApp } from './support/global-setup';
-import { linkFromMail, newPage, registerByApi, skipGate, uniqueEmail } from './support/pages';
+import {
+  newPage,
+  skipGate,
+  uniqueEmail,
+  verifiedMemberPage as signedInMember,
+} from './support/pages';
 
 /**
  * Boosts and donations through the local checkout, on an app of its own whose clock the test
@@ -22,25 +27,10 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** An account registered and verified through the api, signed in on a context of its own. */
+/** A verified account signed in on a context of its own, past the gate. */
 async function verifiedMemberPage(label: string): Promise<{ page: Page; context: BrowserContext }> {
-  const email = uniqueEmail(label);
-  await registerByApi(app.baseUrl, email, PASSWORD);
-  const token = new URL(await linkFromMail(app.baseUrl, email, '/verify-email')).searchParams.get(
-    'token',
-  );
-  const verified = await fetch(`${app.baseUrl}/api/auth/verify-email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ token }),
-  });
-  expect(verified.status).toBe(200);
-  const opened = await newPage(browser, app.baseUrl, VIEWPORTS.desktop);
+  const opened = await signedInMember(browser, app.baseUrl, uniqueEmail(label), PASSWORD);
   await skipGate(opened.page);
-  const login = await opened.context.request.post('/api/auth/login', {
-    data: { email, password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
   return opened;
 }
 

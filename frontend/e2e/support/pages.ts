@@ -153,3 +153,28 @@ export async function registerByApi(baseUrl: string, email: string, password: st
   if (res.status !== 201) throw new Error(`Registration failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as { id: string; anonymousUsername: string };
 }
+
+/**
+ * An account registered and verified through the api, signed in on a fresh context of its own
+ * (for tests that are about something else than signing up).
+ */
+export async function verifiedMemberPage(
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+  password: string,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+) {
+  const user = await registerByApi(baseUrl, email, password);
+  const token = new URL(await linkFromMail(baseUrl, email, '/verify-email')).searchParams.get(
+    'token',
+  );
+  const opened = await newPage(browser, baseUrl, viewport);
+  expect(
+    (await opened.context.request.post('/api/auth/verify-email', { data: { token } })).status(),
+  ).toBe(200);
+  expect(
+    (await opened.context.request.post('/api/auth/login', { data: { email, password } })).status(),
+  ).toBe(200);
+  return { ...opened, email, user };
+}

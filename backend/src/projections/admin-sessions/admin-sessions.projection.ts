@@ -39,10 +39,13 @@ export const adminSessionsProjection: Projection<AdminSessionDocument> = {
   indexes: [{ keys: { expiresAt: 1 } }],
 
   documentId(event) {
-    if (event.type === 'AdminSessionsExpired') return tokenHashesOf(event);
-    if (event.type === 'AdminDisabled' || event.type === 'AdminPasswordReset') {
-      const hashes = (event.data as { tokenHashes?: unknown } | null)?.tokenHashes;
-      return Array.isArray(hashes) ? hashes.filter((hash) => typeof hash === 'string') : null;
+    // Several sessions end at once: expired, or every one of a disabled or reset admin.
+    if (
+      event.type === 'AdminSessionsExpired' ||
+      event.type === 'AdminDisabled' ||
+      event.type === 'AdminPasswordReset'
+    ) {
+      return tokenHashesOf(event);
     }
     const tokenHash = (event.data as { tokenHash?: unknown } | null)?.tokenHash;
     return typeof tokenHash === 'string' ? tokenHash : null;

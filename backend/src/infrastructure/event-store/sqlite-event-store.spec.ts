@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -239,5 +240,118 @@ describe('embedded SQLite event store bulk import (seeding)', () => {
     const twice = [streams[0], { ...streams[0], events: streams[1].events }];
     await expect(imported.importEvents(twice)).rejects.toBeInstanceOf(WrongExpectedVersionError);
     expect(await imported.headPosition()).toBe(1n);
+  });
+});
+
+describe('embedded SQLite event store opening a log of the first schema', () => {
+  const metadata: EventMetadata = {
+    actor: { type: 'system', id: 'test' },
+    correlationId: 'c',
+    causationId: 'c',
+    at: '2026-01-01T00:00:00.000Z',
+  };
+  const ids = Array.from({ length: 5 }, () => randomUUID());
+  /** Events keyed by their stream's name, as the first version of the store wrote them. */
+  const writeFirstSchema = (file: string) => {
+    const db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.exec(`
+      CREATE TABLE events (
+        position   INTEGER PRIMARY KEY AUTOINCREMENT,
+        id         TEXT    NOT NULL,
+        stream_id  TEXT    NOT NULL,
+        revision   INTEGER NOT NULL,
+        type       TEXT    NOT NULL,
+        data       TEXT    NOT NULL,
+        metadata   TEXT    NOT NULL,
+        created_at TEXT    NOT NULL,
+        UNIQUE (stream_id, revision)
+      );
+      CREATE INDEX events_by_stream_and_id ON events (stream_id, id);
+    `);
+    const insert = db.prepare(
+      'INSERT INTO events (id, stream_id, revision, type, data, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    const rows: [string, number, string][] = [
+      ['post-b', 0, 'PostPublished'],
+      ['user-a', 0, 'UserRegistered'],
+      ['post-b', 1, 'PostLiked'],
+      ['user-a', 1, 'EmailVerified'],
+      ['post-c', 0, 'PostPublished'],
+    ];
+    rows.forEach(([stream, revision, type], i) =>
+      insert.run(
+        ids[i],
+        stream,
+        revision,
+        type,
+        JSON.stringify({ i }),
+        JSON.stringify(metadata),
+        '2026-01-01T00:00:00.000Z',
+      ),
+    );
+    // The last event's position stays used even though its row is gone.
+    db.prepare('DELETE FROM events WHERE position = 5').run();
+    db.close();
+  };
+  let file: string;
+  let store: SqliteEventStore;
+  beforeEach(() => {
+    const dir = mkdtempSync(join(tmpdir(), 'events-'));
+    dirs.push(dir);
+    file = join(dir, 'events.sqlite');
+    writeFirstSchema(file);
+    store = new SqliteEventStore(file, { synchronous: 'normal' });
+  });
+  afterEach(() => store.close());
+
+  it('reads the same log, stream by stream and in log order', async () => {
+    const all = await store.readAll();
+    expect(all.map((e) => [e.position, e.streamId, e.revision, e.type, e.id, e.data])).toEqual([
+      [1n, 'post-b', 0n, 'PostPublished', ids[0], { i: 0 }],
+      [2n, 'user-a', 0n, 'UserRegistered', ids[1], { i: 1 }],
+      [3n, 'post-b', 1n, 'PostLiked', ids[2], { i: 2 }],
+      [4n, 'user-a', 1n, 'EmailVerified', ids[3], { i: 3 }],
+    ]);
+    expect((await store.readStream('user-a')).map((e) => e.id)).toEqual([ids[1], ids[3]]);
+    expect(await store.readStream('post-c')).toEqual([]);
+  });
+
+  it('goes on appending after it: revisions, conflicts, replays and positions', async () => {
+    const next = { id: randomUUID(), type: 'PostLiked', data: {}, metadata };
+    await expect(store.appendToStream('post-b', [next], { expectedRevision: 1n })).resolves.toEqual(
+      { nextExpectedRevision: 2n, position: 6n },
+    );
+    await expect(
+      store.appendToStream('post-b', [{ ...next, id: randomUUID() }], { expectedRevision: 1n }),
+    ).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    const replayed = { id: ids[1], type: 'UserRegistered', data: { i: 1 }, metadata };
+    await expect(store.appendToStream('user-a', [replayed])).resolves.toEqual({
+      nextExpectedRevision: 0n,
+      position: 2n,
+    });
+    await expect(
+      store.appendToStream('post-c', [{ ...next, id: randomUUID() }], {
+        expectedRevision: 'no_stream',
+      }),
+    ).resolves.toEqual({ nextExpectedRevision: 0n, position: 7n });
+  });
+
+  it('is changed once: a second store on the file reads it as it is', async () => {
+    const again = new SqliteEventStore(file, { synchronous: 'normal' });
+    try {
+      expect(await again.readAll()).toEqual(await store.readAll());
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('refuses a log written by a newer version of the app', async () => {
+    const db = new Database(file);
+    db.pragma('user_version = 3');
+    db.close();
+    expect(() => new SqliteEventStore(file)).toThrow(
+      'The event log was written by a newer version of the app (schema 3; this one reads 2)',
+    );
   });
 });

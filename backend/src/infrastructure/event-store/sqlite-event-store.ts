@@ -15,6 +15,7 @@ import {
   type Subscription,
   WrongExpectedVersionError,
 } from '../../application/ports/event-store.port';
+import { openSchema } from './sqlite-event-log-schema';
 
 interface EventRow {
   position: number | bigint;
@@ -78,7 +79,8 @@ export interface ImportResult {
  * expected revisions, idempotent appends by event id, a global log and catch-up subscriptions).
  * Appends run in IMMEDIATE transactions, so concurrent writers, even in other processes, are
  * serialised by SQLite and the expected-revision check cannot race; the appends of one process
- * asked for in the same turn of the event loop share one transaction (group commit).
+ * asked for in the same turn of the event loop share one transaction (group commit). The
+ * tables are in sqlite-event-log-schema.ts: events refer to their stream by its number.
  */
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
@@ -86,6 +88,8 @@ export class SqliteEventStore implements EventStore {
   private readonly pollIntervalMs: number;
   private closed = false;
   private readonly statements;
+  /** Writes one group of appends in one transaction; a refused append writes nothing of its own. */
+  private readonly writeGroup;
   /** Appends waiting for the next group commit, in the order they were asked for. */
   private pending: PendingAppend[] = [];
 
@@ -96,38 +100,28 @@ export class SqliteEventStore implements EventStore {
     this.db.pragma(`synchronous = ${options.synchronous ?? 'full'}`);
     this.db.pragma('busy_timeout = 5000');
     this.db.defaultSafeIntegers(true);
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS events (
-        position   INTEGER PRIMARY KEY AUTOINCREMENT,
-        id         TEXT    NOT NULL,
-        stream_id  TEXT    NOT NULL,
-        revision   INTEGER NOT NULL,
-        type       TEXT    NOT NULL,
-        data       TEXT    NOT NULL,
-        metadata   TEXT    NOT NULL,
-        created_at TEXT    NOT NULL,
-        UNIQUE (stream_id, revision)
-      );
-      CREATE INDEX IF NOT EXISTS events_by_stream_and_id ON events (stream_id, id);
-    `);
+    openSchema(this.db);
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
     this.appended.setMaxListeners(0);
     this.statements = {
-      lastRevision: this.db.prepare<[string], { revision: bigint | null }>(
-        'SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?',
+      streamOf: this.db.prepare<[string], { num: bigint; revision: bigint | null }>(
+        `SELECT num, (SELECT MAX(revision) FROM events WHERE stream = num) AS revision
+         FROM streams WHERE stream_id = ?`,
       ),
-      findById: this.db.prepare<[string, string], { revision: bigint; position: bigint }>(
-        'SELECT revision, position FROM events WHERE stream_id = ? AND id = ?',
+      newStream: this.db.prepare<[string]>('INSERT INTO streams (stream_id) VALUES (?)'),
+      findById: this.db.prepare<[bigint, string], { revision: bigint; position: bigint }>(
+        'SELECT revision, position FROM events WHERE stream = ? AND id = ?',
       ),
-      idsFrom: this.db.prepare<[string, bigint, number], { id: string; position: bigint }>(
-        'SELECT id, position FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?',
+      idsFrom: this.db.prepare<[bigint, bigint, number], { id: string; position: bigint }>(
+        'SELECT id, position FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?',
       ),
-      insert: this.db.prepare(
-        `INSERT INTO events (id, stream_id, revision, type, data, metadata, created_at)
-         VALUES (@id, @streamId, @revision, @type, @data, @metadata, @createdAt)`,
+      insert: this.db.prepare<[string, bigint, string, bigint, string, string, string, string]>(
+        `INSERT INTO events (id, stream, stream_id, revision, type, data, metadata, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       readStream: this.db.prepare<[string, bigint, number], EventRow>(
-        'SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?',
+        `SELECT * FROM events WHERE stream = (SELECT num FROM streams WHERE stream_id = ?)
+         AND revision >= ? ORDER BY revision LIMIT ?`,
       ),
       readAll: this.db.prepare<[bigint, number], EventRow>(
         'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
@@ -136,6 +130,24 @@ export class SqliteEventStore implements EventStore {
         'SELECT MAX(position) AS position FROM events',
       ),
     };
+    this.writeGroup = this.db.transaction((group: readonly PendingAppend[], createdAt: string) =>
+      group.map((append): AppendOutcome => {
+        try {
+          const written = this.appendInTransaction(
+            append.streamId,
+            append.rows,
+            append.expected,
+            createdAt,
+          );
+          return { ok: true, ...written };
+        } catch (error) {
+          // A refused append has written nothing (the checks come before any insert); any
+          // other failure is SQLite's and fails the whole group, rolled back.
+          if (error instanceof WrongExpectedVersionError) return { ok: false, error };
+          throw error;
+        }
+      }),
+    );
   }
 
   /**
@@ -187,25 +199,7 @@ export class SqliteEventStore implements EventStore {
     }
     let outcomes: AppendOutcome[];
     try {
-      outcomes = this.db
-        .transaction(() =>
-          group.map((append): AppendOutcome => {
-            try {
-              const written = this.appendInTransaction(
-                append.streamId,
-                append.rows,
-                append.expected,
-              );
-              return { ok: true, ...written };
-            } catch (error) {
-              // A refused append has written nothing (the checks come before any insert); any
-              // other failure is SQLite's and fails the whole group, rolled back.
-              if (error instanceof WrongExpectedVersionError) return { ok: false, error };
-              throw error;
-            }
-          }),
-        )
-        .immediate();
+      outcomes = this.writeGroup.immediate(group, new Date().toISOString());
     } catch (error) {
       for (const append of group) append.reject(error);
       return;
@@ -221,12 +215,16 @@ export class SqliteEventStore implements EventStore {
     streamId: string,
     events: readonly SerializedEvent[],
     expected: ExpectedRevision,
+    createdAt: string,
   ): { result: AppendResult; appended: boolean } {
-    const current = this.statements.lastRevision.get(streamId)?.revision ?? null;
+    const stream = this.statements.streamOf.get(streamId);
+    const current = stream?.revision ?? null;
 
     // An empty stream holds none of the ids: no replay to look for.
     const replay =
-      events.length > 0 && current !== null ? this.findIdempotentReplay(streamId, events) : null;
+      events.length > 0 && stream && current !== null
+        ? this.findIdempotentReplay(streamId, stream.num, events)
+        : null;
     if (replay) return { result: replay, appended: false };
 
     if (!revisionMatches(expected, current)) {
@@ -239,15 +237,39 @@ export class SqliteEventStore implements EventStore {
       };
     }
 
-    const createdAt = new Date().toISOString();
+    const num = stream?.num ?? this.insertStream(streamId);
     let revision = current ?? -1n;
     let position = 0n;
     for (const event of events) {
       revision += 1n;
-      const info = this.statements.insert.run({ ...event, streamId, revision, createdAt });
-      position = BigInt(info.lastInsertRowid);
+      position = this.insertEvent(event, num, streamId, revision, createdAt);
     }
     return { result: { nextExpectedRevision: revision, position }, appended: true };
+  }
+
+  /** Numbers a new stream: the events refer to it by that number, kept in log order. */
+  private insertStream(streamId: string): bigint {
+    return this.statements.newStream.run(streamId).lastInsertRowid as bigint;
+  }
+
+  /** Writes one event row and answers its global position. */
+  private insertEvent(
+    event: SerializedEvent,
+    num: bigint,
+    streamId: string,
+    revision: bigint,
+    createdAt: string,
+  ): bigint {
+    return this.statements.insert.run(
+      event.id,
+      num,
+      streamId,
+      revision,
+      event.type,
+      event.data,
+      event.metadata,
+      createdAt,
+    ).lastInsertRowid as bigint;
   }
 
   /**
@@ -278,24 +300,22 @@ export class SqliteEventStore implements EventStore {
         const createdAt = new Date().toISOString();
         const imported: ImportResult = { streams: 0, events: 0, position: null };
         for (const { streamId, events } of streams) {
-          const current = this.statements.lastRevision.get(streamId)?.revision ?? null;
+          const current = this.statements.streamOf.get(streamId)?.revision ?? null;
           if (current !== null) {
             throw new WrongExpectedVersionError(streamId, 'no_stream', current);
           }
           if (events.length === 0) continue;
+          const num = this.insertStream(streamId);
           let revision = -1n;
           for (const event of events) {
             revision += 1n;
-            const info = this.statements.insert.run({
+            const row: SerializedEvent = {
               id: event.id,
-              streamId,
-              revision,
               type: event.type,
               data: JSON.stringify(event.data ?? null),
               metadata: JSON.stringify(event.metadata),
-              createdAt,
-            });
-            imported.position = BigInt(info.lastInsertRowid);
+            };
+            imported.position = this.insertEvent(row, num, streamId, revision, createdAt);
           }
           imported.streams += 1;
           imported.events += events.length;
@@ -313,11 +333,12 @@ export class SqliteEventStore implements EventStore {
    */
   private findIdempotentReplay(
     streamId: string,
+    num: bigint,
     events: readonly { id: string }[],
   ): AppendResult | null {
-    const first = this.statements.findById.get(streamId, events[0].id);
+    const first = this.statements.findById.get(num, events[0].id);
     if (!first) return null;
-    const stored = this.statements.idsFrom.all(streamId, first.revision, events.length);
+    const stored = this.statements.idsFrom.all(num, first.revision, events.length);
     const sameEvents =
       stored.length === events.length && stored.every((row, i) => row.id === events[i].id);
     if (!sameEvents) {
@@ -330,7 +351,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   private lastRevisionOf(streamId: string): bigint | 'no_stream' {
-    return this.statements.lastRevision.get(streamId)?.revision ?? 'no_stream';
+    return this.statements.streamOf.get(streamId)?.revision ?? 'no_stream';
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

@@ -75,22 +75,24 @@ export async function createApp(
     const cacheControl = (urlPath: string) =>
       urlPath.startsWith('/assets/') ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache';
     app.use(precompressedAssets(config.frontendDir, cacheControl));
-    app.use(
-      express.static(config.frontendDir, {
-        index: false,
-        setHeaders: (res, path) =>
-          res.setHeader(
-            'Cache-Control',
-            cacheControl(`/${relative(config.frontendDir, path).split(sep).join('/')}`),
-          ),
-      }),
+    const frontendFiles = express.static(config.frontendDir, {
+      index: false,
+      setHeaders: (res, path) =>
+        res.setHeader(
+          'Cache-Control',
+          cacheControl(`/${relative(config.frontendDir, path).split(sep).join('/')}`),
+        ),
+    });
+    // The api's routes are registered after these: without the check, every api request
+    // would first look for a file of its path on disk.
+    app.use((req: Request, res: Response, next: NextFunction) =>
+      isApiPath(req.path) ? next() : frontendFiles(req, res, next),
     );
 
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (
         !['GET', 'HEAD'].includes(req.method) ||
-        req.path.startsWith('/api/') ||
-        req.path === '/api' ||
+        isApiPath(req.path) ||
         req.path.startsWith('/checkout/')
       )
         return next();
@@ -110,6 +112,10 @@ export async function createApp(
     });
   }
   return app;
+}
+
+function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
 }
 
 /**

@@ -33,6 +33,9 @@ describe('the HTTP shell around the api', () => {
     writeFileSync(join(frontendDir, 'assets', 'big-3c4d.js.gz'), gzipSync(BIG_SCRIPT));
     writeFileSync(join(frontendDir, 'site.webmanifest'), BIG_SCRIPT);
     writeFileSync(join(frontendDir, 'site.webmanifest.gz'), gzipSync(BIG_SCRIPT));
+    // A stray file at an api path: the api answers there, never the frontend's folder.
+    mkdirSync(join(frontendDir, 'api', 'health'), { recursive: true });
+    writeFileSync(join(frontendDir, 'api', 'health', 'live'), 'a stray file');
     app = await startTestApp({ FRONTEND_DIR: frontendDir, UPLOAD_LIMIT_PER_HOUR: '1' });
   });
   afterAll(async () => {
@@ -137,7 +140,7 @@ describe('the HTTP shell around the api', () => {
     expect((await upload('203.0.113.2')).status).toBe(429);
   });
 
-  it('answers liveness on its own route, beside readiness', async () => {
+  it('answers liveness on its own route, beside readiness, whatever the frontend folder holds', async () => {
     const live = await request(app.server).get('/api/health/live').expect(200);
     expect(live.body).toEqual({ status: 'ok' });
     expect(live.headers['cache-control']).toBe('no-store');

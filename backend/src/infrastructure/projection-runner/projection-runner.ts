@@ -10,9 +10,10 @@ import type {
 /**
  * Events read from the log per page while rebuilding: small enough that a page dies young
  * (a page that outlives the young generation is promoted, and the old generation's collections
- * then dominate a rebuild); nothing is committed per page.
+ * then dominate a rebuild) and that little of it is alive, to be copied, when the young
+ * generation is collected; nothing is committed per page.
  */
-const REBUILD_PAGE = 2_000;
+const REBUILD_PAGE = 250;
 
 /**
  * Documents per commit at the end of a rebuild. The embedded store takes them all in one commit
@@ -162,10 +163,10 @@ export class ProjectionRunner {
     for (;;) {
       const page = await this.eventStore.readAll({
         after,
-        maxCount: Math.max(this.batchSize * 4, REBUILD_PAGE),
+        maxCount: REBUILD_PAGE,
       });
       if (page.length === 0) break;
-      await this.project(page, working, () => null);
+      await this.project(page, working, () => null, true);
       events += page.length;
       after = page[page.length - 1].position;
     }
@@ -181,7 +182,7 @@ export class ProjectionRunner {
         last && after !== undefined
           ? { name: this.name, position: after }
           : { name: REBUILD_PROGRESS, position: BigInt(chunk + 1) },
-        { handOver: true },
+        { handOver: true, bulk: true },
       );
     }
     await this.stampVersion();
@@ -252,12 +253,15 @@ export class ProjectionRunner {
 
   /**
    * Applies the events to the documents they touch, kept in `working`; a document not there yet
-   * is loaded first. Documents are not copied: projections build new ones.
+   * is loaded first. Documents are not copied: projections build new ones, or, when `owned` (a
+   * rebuild: every document was built by its projection during this replay and nobody else has
+   * seen it), change them in place where a projection can (`applyInPlace`).
    */
   private async project(
     batch: readonly RecordedEvent[],
     working: WorkingSet,
     load: (collection: string, id: string) => Promise<ReadDocument | null> | null,
+    owned = false,
   ): Promise<void> {
     for (const event of batch) {
       const projections = this.byType.get(event.type);
@@ -287,7 +291,10 @@ export class ProjectionRunner {
             documents.set(id, entry);
           }
           try {
-            entry.doc = projection.apply(entry.doc, event, id);
+            entry.doc =
+              owned && projection.applyInPlace
+                ? projection.applyInPlace(entry.doc, event, id)
+                : projection.apply(entry.doc, event, id);
           } catch (error) {
             this.projectionFailed(event, error);
           }

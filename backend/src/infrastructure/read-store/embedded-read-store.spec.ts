@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -147,5 +148,82 @@ describe('embedded read store', () => {
       expect(await store.findOne('posts', { _id: 'p1' })).toBeNull();
       await store.close();
     });
+
+    it('sorts the indexes a bulk commit leaves behind at the next query, and keeps them in order after', async () => {
+      const store = new EmbeddedReadStore(tempFile());
+      await store.ensureIndexes('posts', [{ keys: board }]);
+      const update = jest.spyOn(SortedIndex.prototype, 'update');
+      const load = jest.spyOn(SortedIndex.prototype, 'load');
+      const many = Array.from({ length: 300 }, (_, i) => ({
+        kind: 'upsert' as const,
+        collection: 'posts',
+        document: doc(`p${i}`, i % 4, `2026-02-${String((i % 28) + 1).padStart(2, '0')}`),
+      }));
+      await store.commit(many, { name: 'main', position: 1n }, { handOver: true, bulk: true });
+      // Later commits before any query: the index is sorted once, from the latest documents.
+      await store.commit(
+        [
+          { kind: 'upsert', collection: 'posts', document: doc('p7', 9, '2026-02-01') },
+          { kind: 'delete', collection: 'posts', id: 'p8' },
+        ],
+        { name: 'main', position: 2n },
+      );
+      expect(update).not.toHaveBeenCalled();
+      expect(load).not.toHaveBeenCalled();
+
+      const sort = { boost: -1, createdAt: -1 } as const;
+      const walkedPage = await store.find('posts', { listed: true }, { sort, limit: 40 });
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(walkedPage[0]._id).toBe('p7');
+      const scan = async () =>
+        (await store.find('posts', { listed: { $eq: true } }, { sort, limit: 40 })).map(
+          (d) => d._id,
+        );
+      expect(walkedPage.map((d) => d._id)).toEqual(await scan());
+      expect(await store.count('posts', { listed: true })).toBe(299);
+
+      // From then on each commit updates the index as it lands.
+      await store.commit(
+        [{ kind: 'upsert', collection: 'posts', document: doc('p9', 10, '2026-02-02') }],
+        { name: 'main', position: 3n },
+      );
+      expect(update).toHaveBeenCalled();
+      const next = await store.find('posts', { listed: true }, { sort, limit: 40 });
+      expect(next[0]._id).toBe('p9');
+      expect(next.map((d) => d._id)).toEqual(await scan());
+      expect(load).toHaveBeenCalledTimes(1);
+      await store.close();
+    });
+  });
+
+  it('writes a new file in pages that hold a post-sized document (8 KB), and keeps an old file’s', async () => {
+    const pageSize = (file: string) => {
+      const db = new Database(file, { readonly: true });
+      try {
+        return db.pragma('page_size', { simple: true });
+      } finally {
+        db.close();
+      }
+    };
+    const fresh = tempFile();
+    await new EmbeddedReadStore(fresh).close();
+    expect(pageSize(fresh)).toBe(8192);
+
+    const old = tempFile();
+    const db = new Database(old);
+    db.pragma('page_size = 4096');
+    db.pragma('journal_mode = WAL');
+    db.exec('CREATE TABLE kept (x)');
+    db.close();
+    const store = new EmbeddedReadStore(old);
+    await store.commit(
+      [{ kind: 'upsert', collection: 'posts', document: { _id: 'p1', rating: 8 } }],
+      { name: 'main', position: 1n },
+    );
+    await store.close();
+    expect(pageSize(old)).toBe(4096);
+    const reopened = new EmbeddedReadStore(old);
+    expect(await reopened.findOne('posts', { _id: 'p1' })).toEqual({ _id: 'p1', rating: 8 });
+    await reopened.close();
   });
 });

@@ -170,8 +170,7 @@ export class ProjectionRunner {
       events += page.length;
       after = page[page.length - 1].position;
     }
-    // The store is empty: a document deleted during the replay has nothing to delete.
-    const writes = toWrites(working).filter((write) => write.kind === 'upsert');
+    const writes = rebuiltWrites(working);
     working.clear();
     const chunks = Math.max(1, Math.ceil(writes.length / REBUILD_COMMIT));
     for (let chunk = 0; chunk < chunks; chunk += 1) {
@@ -356,6 +355,30 @@ function toWrites(working: WorkingSet): ReadModelWrite[] {
           ? { kind: 'upsert', collection, document: doc._id === id ? doc : { ...doc, _id: id } }
           : { kind: 'delete', collection, id },
       );
+    }
+  }
+  return writes;
+}
+
+/**
+ * A rebuild's writes: the documents left at the end of the replay, in collection then id order
+ * (a store writes in key order; the default sort compares UTF-16 code units, as `<` does,
+ * without a comparator call per pair). The store is empty: a document deleted during the
+ * replay has nothing to delete.
+ */
+function rebuiltWrites(working: WorkingSet): ReadModelWrite[] {
+  const writes: ReadModelWrite[] = [];
+  for (const collection of [...working.keys()].sort()) {
+    const documents = working.get(collection)!;
+    for (const id of [...documents.keys()].sort()) {
+      const { doc } = documents.get(id)!;
+      if (doc) {
+        writes.push({
+          kind: 'upsert',
+          collection,
+          document: doc._id === id ? doc : { ...doc, _id: id },
+        });
+      }
     }
   }
   return writes;

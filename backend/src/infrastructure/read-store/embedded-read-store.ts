@@ -328,7 +328,9 @@ export class EmbeddedReadStore implements ReadStore {
     // In key order, many rows land on each B-tree page in turn instead of one each (a sort is
     // stable: a document written twice keeps its last write).
     const ordered =
-      prepared.length > SORTED_WRITES_FROM ? [...prepared].sort(byCollectionAndId) : prepared;
+      prepared.length > SORTED_WRITES_FROM && !inOrder(prepared)
+        ? [...prepared].sort(byCollectionAndId)
+        : prepared;
     const write = this.db.transaction(() => {
       for (const { write } of ordered) {
         if (write.kind === 'upsert') {
@@ -350,8 +352,8 @@ export class EmbeddedReadStore implements ReadStore {
       } finally {
         this.db.pragma(`synchronous = ${SYNCHRONOUS}`);
       }
-      for (const { write } of prepared) {
-        if (this.indexes.has(write.collection)) this.staleIndexes.add(write.collection);
+      for (const collection of new Set(writes.map((write) => write.collection))) {
+        if (this.indexes.has(collection)) this.staleIndexes.add(collection);
       }
     } else {
       write();
@@ -445,6 +447,14 @@ function byCollectionAndId(a: { write: ReadModelWrite }, b: { write: ReadModelWr
   const ai = a.write.kind === 'upsert' ? a.write.document._id : a.write.id;
   const bi = b.write.kind === 'upsert' ? b.write.document._id : b.write.id;
   return ai < bi ? -1 : ai > bi ? 1 : 0;
+}
+
+/** Whether the writes are in key order already (a rebuild gives them so). */
+function inOrder(writes: readonly { write: ReadModelWrite }[]): boolean {
+  for (let i = 1; i < writes.length; i += 1) {
+    if (byCollectionAndId(writes[i - 1], writes[i]) > 0) return false;
+  }
+  return true;
 }
 
 /** The filter's fields pinned to one scalar, which an index range can answer. */

@@ -282,18 +282,20 @@ export class ProjectionRunner {
           working.set(projection.collection, documents);
         }
         for (const id of ids) {
-          let entry = documents.get(id);
-          if (!entry) {
+          // The document itself, not a wrapper around it: a rebuild's working set outgrows the
+          // processor's caches, and each object followed per event is a memory read.
+          let doc = documents.get(id);
+          if (doc === undefined) {
             const loading = load(projection.collection, id);
-            const doc = loading instanceof Promise ? await loading : loading;
-            entry = { doc };
-            documents.set(id, entry);
+            doc = loading instanceof Promise ? await loading : loading;
+            documents.set(id, doc);
           }
           try {
-            entry.doc =
+            const next =
               owned && projection.applyInPlace
-                ? projection.applyInPlace(entry.doc, event, id)
-                : projection.apply(entry.doc, event, id);
+                ? projection.applyInPlace(doc, event, id)
+                : projection.apply(doc, event, id);
+            if (next !== doc) documents.set(id, next);
           } catch (error) {
             this.projectionFailed(event, error);
           }
@@ -343,13 +345,13 @@ export class ProjectionRunner {
 }
 
 /** The documents a batch touches, by collection and id, each with its latest state. */
-type WorkingSet = Map<string, Map<string, { doc: ReadDocument | null }>>;
+type WorkingSet = Map<string, Map<string, ReadDocument | null>>;
 
 /** One write per document touched: its last state, or its deletion. */
 function toWrites(working: WorkingSet): ReadModelWrite[] {
   const writes: ReadModelWrite[] = [];
   for (const [collection, documents] of working) {
-    for (const [id, { doc }] of documents) {
+    for (const [id, doc] of documents) {
       writes.push(
         doc
           ? { kind: 'upsert', collection, document: doc._id === id ? doc : { ...doc, _id: id } }
@@ -371,7 +373,7 @@ function rebuiltWrites(working: WorkingSet): ReadModelWrite[] {
   for (const collection of [...working.keys()].sort()) {
     const documents = working.get(collection)!;
     for (const id of [...documents.keys()].sort()) {
-      const { doc } = documents.get(id)!;
+      const doc = documents.get(id);
       if (doc) {
         writes.push({
           kind: 'upsert',

@@ -547,7 +547,12 @@ function frozenCopy(document: ReadDocument): ReadDocument {
 
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const child of Object.values(value)) deepFreeze(child);
+    // No array of values per object: a rebuild freezes hundreds of thousands of documents.
+    if (Array.isArray(value)) {
+      for (const child of value as unknown[]) deepFreeze(child);
+    } else {
+      for (const key in value) if (Object.hasOwn(value, key)) deepFreeze(value[key]);
+    }
     Object.freeze(value);
   }
   return value;

@@ -196,7 +196,7 @@ describe('embedded read store', () => {
     });
   });
 
-  it('writes a new file in pages that hold a post-sized document (8 KB), and keeps an old file’s', async () => {
+  it('writes a new file in pages that hold a post-sized document (8 KB), and an old file’s once it is emptied', async () => {
     const pageSize = (file: string) => {
       const db = new Database(file, { readonly: true });
       try {
@@ -224,6 +224,47 @@ describe('embedded read store', () => {
     expect(pageSize(old)).toBe(4096);
     const reopened = new EmbeddedReadStore(old);
     expect(await reopened.findOne('posts', { _id: 'p1' })).toEqual({ _id: 'p1', rating: 8 });
+
+    // Emptied for a rebuild, it takes the larger pages, and stays in WAL mode.
+    await reopened.increment('rate:1', new Date(Date.now() + 60_000));
+    await reopened.dropReadModels();
+    await reopened.commit(
+      [{ kind: 'upsert', collection: 'posts', document: { _id: 'p2', rating: 3 } }],
+      { name: 'main', position: 2n },
+    );
+    expect(await reopened.counter('rate:1')).toBe(1);
     await reopened.close();
+    expect(pageSize(old)).toBe(8192);
+    const rebuilt = new Database(old, { readonly: true });
+    expect(rebuilt.pragma('journal_mode', { simple: true })).toBe('wal');
+    rebuilt.close();
+    const again = new EmbeddedReadStore(old);
+    expect(await again.findOne('posts', { _id: 'p2' })).toEqual({ _id: 'p2', rating: 3 });
+    expect(await again.findOne('posts', { _id: 'p1' })).toBeNull();
+    await again.close();
+  });
+
+  it('keeps its pages when emptied while another connection holds the file', async () => {
+    const file = tempFile();
+    const db = new Database(file);
+    db.pragma('page_size = 4096');
+    db.pragma('journal_mode = WAL');
+    db.exec('CREATE TABLE kept (x)');
+    const store = new EmbeddedReadStore(file);
+    db.prepare('SELECT * FROM kept').all();
+    await store.commit(
+      [{ kind: 'upsert', collection: 'posts', document: { _id: 'p1', rating: 8 } }],
+      { name: 'main', position: 1n },
+    );
+    await store.dropReadModels();
+    expect(db.pragma('page_size', { simple: true })).toBe(4096);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    await store.commit(
+      [{ kind: 'upsert', collection: 'posts', document: { _id: 'p2', rating: 3 } }],
+      { name: 'main', position: 2n },
+    );
+    expect(await store.findOne('posts', { _id: 'p2' })).toEqual({ _id: 'p2', rating: 3 });
+    await store.close();
+    db.close();
   });
 });

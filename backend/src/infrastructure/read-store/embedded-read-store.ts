@@ -398,6 +398,26 @@ export class EmbeddedReadStore implements ReadStore {
     this.staleIndexes.clear();
     // Indexes are declared by the projections, not derived from the log: kept, emptied.
     for (const indexes of this.indexes.values()) for (const index of indexes) index.clear();
+    this.enlargePages();
+  }
+
+  /**
+   * A file made with smaller pages is rewritten with `PAGE_SIZE` ones while its read models are
+   * empty (cheap then), so a replay writes whole documents per page. It needs the file to
+   * itself (SQLite changes the page size only outside WAL mode); with another connection open
+   * the file keeps its pages, and it stays in WAL mode whatever happens.
+   */
+  private enlargePages(): void {
+    if (this.db.pragma('page_size', { simple: true }) === PAGE_SIZE) return;
+    try {
+      if (this.db.pragma('journal_mode = DELETE', { simple: true }) !== 'delete') return;
+      this.db.pragma(`page_size = ${PAGE_SIZE}`);
+      this.db.exec('VACUUM');
+    } catch {
+      // Busy: another connection holds the file. The old page size still works.
+    } finally {
+      this.db.pragma('journal_mode = WAL');
+    }
   }
 
   async increment(key: string, expiresAt: Date, by = 1): Promise<number> {

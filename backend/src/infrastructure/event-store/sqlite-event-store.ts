@@ -450,6 +450,15 @@ function toRecordedEvent(row: EventRow): RecordedEvent {
     type: row.type,
     data: JSON.parse(row.data) as unknown,
     metadata: JSON.parse(row.metadata) as EventMetadata,
-    createdAt: new Date(row.created_at),
+    createdAt: createdAt(row.created_at),
   };
+}
+
+/** The last append time read and its milliseconds, so a batch's events parse it once. */
+let lastCreatedAt = { text: '', ms: Number.NaN };
+
+/** A new Date per event (a caller may change its own), from a time often read just before. */
+function createdAt(text: string): Date {
+  if (text !== lastCreatedAt.text) lastCreatedAt = { text, ms: Date.parse(text) };
+  return new Date(lastCreatedAt.ms);
 }

@@ -259,12 +259,42 @@ describe('embedded read store', () => {
     await store.dropReadModels();
     expect(db.pragma('page_size', { simple: true })).toBe(4096);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    // A rebuild's bulk write goes through the WAL then.
     await store.commit(
       [{ kind: 'upsert', collection: 'posts', document: { _id: 'p2', rating: 3 } }],
       { name: 'main', position: 2n },
+      { handOver: true, bulk: true },
     );
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.prepare('SELECT body FROM documents WHERE id = ?').get('p2')).toEqual({
+      body: '{"_id":"p2","rating":3}',
+    });
     expect(await store.findOne('posts', { _id: 'p2' })).toEqual({ _id: 'p2', rating: 3 });
     await store.close();
     db.close();
+  });
+
+  it('writes a bulk commit through a rollback journal when it has the file to itself, and is back in WAL mode after', async () => {
+    const file = tempFile();
+    const store = new EmbeddedReadStore(file);
+    const documents = Array.from({ length: 200 }, (_, i) => ({
+      kind: 'upsert' as const,
+      collection: 'posts',
+      document: { _id: `p${String(i).padStart(3, '0')}`, rating: i },
+    }));
+    await store.commit(documents, { name: 'main', position: 1n }, { handOver: true, bulk: true });
+    await store.commit(
+      [{ kind: 'upsert', collection: 'posts', document: { _id: 'p000', rating: 9 } }],
+      { name: 'main', position: 2n },
+    );
+    await store.close();
+    const db = new Database(file, { readonly: true });
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    db.close();
+    const again = new EmbeddedReadStore(file);
+    expect(await again.count('posts', {})).toBe(200);
+    expect(await again.findOne('posts', { _id: 'p000' })).toEqual({ _id: 'p000', rating: 9 });
+    expect(await again.getCheckpoint('main')).toBe(2n);
+    await again.close();
   });
 });

@@ -343,14 +343,18 @@ export class EmbeddedReadStore implements ReadStore {
       this.statements.setCheckpoint.run(checkpoint.name, checkpoint.position.toString());
     });
     if (options.bulk) {
-      // A rebuild's write: no wait for the disk at its checkpoints (a crash of the process
-      // still loses nothing; a power cut leaves no projections version stamped, so the log is
-      // replayed), and the indexes it changes are sorted once, when next read.
+      // A rebuild's write: no wait for the disk (a crash of the process still loses nothing; a
+      // power cut leaves no projections version stamped, so the log is replayed), and the
+      // indexes it changes are sorted once, when next read. Its rows are new, so a rollback
+      // journal holds next to nothing of it where the WAL would hold every page once more until
+      // copied into the file; that needs the file to itself, else it goes through the WAL.
+      const rollbackJournal = this.leaveWal();
       this.db.pragma('synchronous = off');
       try {
         write();
       } finally {
         this.db.pragma(`synchronous = ${SYNCHRONOUS}`);
+        if (rollbackJournal) this.db.pragma('journal_mode = WAL');
       }
       for (const collection of new Set(writes.map((write) => write.collection))) {
         if (this.indexes.has(collection)) this.staleIndexes.add(collection);
@@ -409,14 +413,26 @@ export class EmbeddedReadStore implements ReadStore {
    */
   private enlargePages(): void {
     if (this.db.pragma('page_size', { simple: true }) === PAGE_SIZE) return;
+    if (!this.leaveWal()) return;
     try {
-      if (this.db.pragma('journal_mode = DELETE', { simple: true }) !== 'delete') return;
       this.db.pragma(`page_size = ${PAGE_SIZE}`);
       this.db.exec('VACUUM');
     } catch {
-      // Busy: another connection holds the file. The old page size still works.
+      // Busy after all: the old page size still works.
     } finally {
       this.db.pragma('journal_mode = WAL');
+    }
+  }
+
+  /**
+   * Switches the file to a rollback journal, for a write that wants the file to itself; false
+   * (and still in WAL mode) when another connection holds it. The caller switches back.
+   */
+  private leaveWal(): boolean {
+    try {
+      return this.db.pragma('journal_mode = DELETE', { simple: true }) === 'delete';
+    } catch {
+      return false;
     }
   }
 

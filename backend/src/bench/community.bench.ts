@@ -110,7 +110,7 @@ export async function benchCommunity(
   }
 }
 
-async function seedLog(
+export async function seedLog(
   dataDir: string,
   options: CommunityBenchOptions,
   report: Report,
@@ -161,7 +161,10 @@ async function seedLog(
   return seed;
 }
 
-async function rebuildReadModels(config: ReturnType<typeof loadConfig>, report: Report) {
+export async function rebuildReadModels(
+  config: ReturnType<typeof loadConfig>,
+  report: Report,
+): Promise<void> {
   const anchor = readAndParse(join(config.dataDir, 'events.sqlite'));
   const events = new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
   const reads = await createReadStore(config);

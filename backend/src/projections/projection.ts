@@ -23,4 +23,10 @@ export interface Projection<Doc extends ReadDocument = ReadDocument> {
    * (needed only by a projection whose documents are not named in the event's data).
    */
   apply(document: Doc | null, event: RecordedEvent, id?: string): Doc | null;
+  /**
+   * Optional, for a replay's hot paths: the same result as `apply`, but it may change `document`
+   * itself instead of building a new one. Only called with a document its caller owns (one a
+   * rebuild's projection built and nobody else has seen yet).
+   */
+  applyInPlace?(document: Doc | null, event: RecordedEvent, id?: string): Doc | null;
 }

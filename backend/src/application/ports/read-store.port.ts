@@ -39,6 +39,13 @@ export interface CommitOptions {
    * a copy.
    */
   handOver?: boolean;
+  /**
+   * One of a rebuild's large writes into emptied read models, whose projections version is
+   * stamped only after the last of them: a store may write it with less care for a power cut
+   * (an interrupted rebuild is replayed from the log) and put what it keeps in order once, when
+   * it is next read, instead of as each write lands.
+   */
+  bulk?: boolean;
 }
 
 /**

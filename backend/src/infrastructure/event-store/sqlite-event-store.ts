@@ -17,16 +17,23 @@ import {
 } from '../../application/ports/event-store.port';
 import { openSchema } from './sqlite-event-log-schema';
 
-interface EventRow {
-  position: number | bigint;
-  id: string;
-  stream_id: string;
-  revision: number | bigint;
-  type: string;
-  data: string;
-  metadata: string;
-  created_at: string;
-}
+/**
+ * A row of the events table as the reads select it: a tuple (better-sqlite3's raw mode), which
+ * costs a replay of a million events about a quarter less than an object per row.
+ */
+type EventRow = [
+  position: bigint,
+  id: string,
+  streamId: string,
+  revision: bigint,
+  type: string,
+  data: string,
+  metadata: string,
+  createdAt: string,
+];
+
+/** The columns of `EventRow`, in its order. */
+const EVENT_COLUMNS = 'position, id, stream_id, revision, type, data, metadata, created_at';
 
 export interface SqliteEventStoreOptions {
   /**
@@ -119,13 +126,18 @@ export class SqliteEventStore implements EventStore {
         `INSERT INTO events (id, stream, stream_id, revision, type, data, metadata, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
-      readStream: this.db.prepare<[string, bigint, number], EventRow>(
-        `SELECT * FROM events WHERE stream = (SELECT num FROM streams WHERE stream_id = ?)
-         AND revision >= ? ORDER BY revision LIMIT ?`,
-      ),
-      readAll: this.db.prepare<[bigint, number], EventRow>(
-        'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
-      ),
+      readStream: this.db
+        .prepare<[string, bigint, number], EventRow>(
+          `SELECT ${EVENT_COLUMNS} FROM events
+           WHERE stream = (SELECT num FROM streams WHERE stream_id = ?)
+           AND revision >= ? ORDER BY revision LIMIT ?`,
+        )
+        .raw(true),
+      readAll: this.db
+        .prepare<[bigint, number], EventRow>(
+          `SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
+        )
+        .raw(true),
       head: this.db.prepare<[], { position: bigint | null }>(
         'SELECT MAX(position) AS position FROM events',
       ),
@@ -464,13 +476,22 @@ function revisionMatches(expected: ExpectedRevision, current: bigint | null): bo
 
 function toRecordedEvent(row: EventRow): RecordedEvent {
   return {
-    id: row.id,
-    streamId: row.stream_id,
-    revision: BigInt(row.revision),
-    position: BigInt(row.position),
-    type: row.type,
-    data: JSON.parse(row.data) as unknown,
-    metadata: JSON.parse(row.metadata) as EventMetadata,
-    createdAt: new Date(row.created_at),
+    id: row[1],
+    streamId: row[2],
+    revision: BigInt(row[3]),
+    position: BigInt(row[0]),
+    type: row[4],
+    data: JSON.parse(row[5]) as unknown,
+    metadata: JSON.parse(row[6]) as EventMetadata,
+    createdAt: createdAt(row[7]),
   };
+}
+
+/** The last append time read and its milliseconds, so a batch's events parse it once. */
+let lastCreatedAt = { text: '', ms: Number.NaN };
+
+/** A new Date per event (a caller may change its own), from a time often read just before. */
+function createdAt(text: string): Date {
+  if (text !== lastCreatedAt.text) lastCreatedAt = { text, ms: Date.parse(text) };
+  return new Date(lastCreatedAt.ms);
 }

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { EventMetadata } from '../../domain/shared/event';
+import type { EventMetadata, RecordedEvent } from '../../domain/shared/event';
 import type { Projection } from '../../projections/projection';
+import type { ReadDocument } from '../../projections/read-model';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
 import { EmbeddedReadStore } from '../read-store/embedded-read-store';
 import { ProjectionRunner } from './projection-runner';
@@ -135,6 +136,40 @@ describe('projection runner', () => {
       { _id: 'a', count: 4 },
       { _id: 'b', count: 2 },
     ]);
+  });
+
+  it("rebuilds through a projection's in-place changes to the documents live projection builds", async () => {
+    // Changes the document it is given: only ever called with the rebuild's own documents.
+    const applyInPlace = jest.fn<ReadDocument | null, [ReadDocument | null, RecordedEvent]>(
+      (doc, event) => {
+        if (event.type === 'Cleared') return null;
+        if (!doc) return { _id: event.streamId, count: 1 };
+        doc.count = (doc.count as number) + 1;
+        return doc;
+      },
+    );
+    const counting: Projection = { ...tallies, applyInPlace };
+    const live = newRunner([counting, shared]);
+    await live.start();
+    await append('a', 'Tallied', 3);
+    await append('b', 'Tallied', 2);
+    await append('c', 'Tallied', 1);
+    await append('c', 'Cleared');
+    const { position } = await events.appendToStream('s', [
+      { id: randomUUID(), type: 'Shared', data: { streams: ['a', 'b', 'c'] }, metadata },
+    ]);
+    await live.waitForPosition(position);
+    await live.stop();
+    expect(applyInPlace).not.toHaveBeenCalled();
+    const before = await reads.find('tallies', {}, { sort: { _id: 1 } });
+    expect(before).toEqual([
+      { _id: 'a', count: 4 },
+      { _id: 'b', count: 3 },
+    ]);
+
+    await newRunner([counting, shared]).rebuild();
+    expect(applyInPlace).toHaveBeenCalledTimes(7);
+    expect(await reads.find('tallies', {}, { sort: { _id: 1 } })).toEqual(before);
   });
 
   it('leaves no version marked built when a rebuild is interrupted, so the next start replays the log', async () => {

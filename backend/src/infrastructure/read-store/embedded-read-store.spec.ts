@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -147,5 +148,153 @@ describe('embedded read store', () => {
       expect(await store.findOne('posts', { _id: 'p1' })).toBeNull();
       await store.close();
     });
+
+    it('sorts the indexes a bulk commit leaves behind at the next query, and keeps them in order after', async () => {
+      const store = new EmbeddedReadStore(tempFile());
+      await store.ensureIndexes('posts', [{ keys: board }]);
+      const update = jest.spyOn(SortedIndex.prototype, 'update');
+      const load = jest.spyOn(SortedIndex.prototype, 'load');
+      const many = Array.from({ length: 300 }, (_, i) => ({
+        kind: 'upsert' as const,
+        collection: 'posts',
+        document: doc(`p${i}`, i % 4, `2026-02-${String((i % 28) + 1).padStart(2, '0')}`),
+      }));
+      await store.commit(many, { name: 'main', position: 1n }, { handOver: true, bulk: true });
+      // Later commits before any query: the index is sorted once, from the latest documents.
+      await store.commit(
+        [
+          { kind: 'upsert', collection: 'posts', document: doc('p7', 9, '2026-02-01') },
+          { kind: 'delete', collection: 'posts', id: 'p8' },
+        ],
+        { name: 'main', position: 2n },
+      );
+      expect(update).not.toHaveBeenCalled();
+      expect(load).not.toHaveBeenCalled();
+
+      const sort = { boost: -1, createdAt: -1 } as const;
+      const walkedPage = await store.find('posts', { listed: true }, { sort, limit: 40 });
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(walkedPage[0]._id).toBe('p7');
+      const scan = async () =>
+        (await store.find('posts', { listed: { $eq: true } }, { sort, limit: 40 })).map(
+          (d) => d._id,
+        );
+      expect(walkedPage.map((d) => d._id)).toEqual(await scan());
+      expect(await store.count('posts', { listed: true })).toBe(299);
+
+      // From then on each commit updates the index as it lands.
+      await store.commit(
+        [{ kind: 'upsert', collection: 'posts', document: doc('p9', 10, '2026-02-02') }],
+        { name: 'main', position: 3n },
+      );
+      expect(update).toHaveBeenCalled();
+      const next = await store.find('posts', { listed: true }, { sort, limit: 40 });
+      expect(next[0]._id).toBe('p9');
+      expect(next.map((d) => d._id)).toEqual(await scan());
+      expect(load).toHaveBeenCalledTimes(1);
+      await store.close();
+    });
+  });
+
+  it('writes a new file in pages that hold a post-sized document (8 KB), and an old file’s once it is emptied', async () => {
+    const pageSize = (file: string) => {
+      const db = new Database(file, { readonly: true });
+      try {
+        return db.pragma('page_size', { simple: true });
+      } finally {
+        db.close();
+      }
+    };
+    const fresh = tempFile();
+    await new EmbeddedReadStore(fresh).close();
+    expect(pageSize(fresh)).toBe(8192);
+
+    const old = tempFile();
+    const db = new Database(old);
+    db.pragma('page_size = 4096');
+    db.pragma('journal_mode = WAL');
+    db.exec('CREATE TABLE kept (x)');
+    db.close();
+    const store = new EmbeddedReadStore(old);
+    await store.commit(
+      [{ kind: 'upsert', collection: 'posts', document: { _id: 'p1', rating: 8 } }],
+      { name: 'main', position: 1n },
+    );
+    await store.close();
+    expect(pageSize(old)).toBe(4096);
+    const reopened = new EmbeddedReadStore(old);
+    expect(await reopened.findOne('posts', { _id: 'p1' })).toEqual({ _id: 'p1', rating: 8 });
+
+    // Emptied for a rebuild, it takes the larger pages, and stays in WAL mode.
+    await reopened.increment('rate:1', new Date(Date.now() + 60_000));
+    await reopened.dropReadModels();
+    await reopened.commit(
+      [{ kind: 'upsert', collection: 'posts', document: { _id: 'p2', rating: 3 } }],
+      { name: 'main', position: 2n },
+    );
+    expect(await reopened.counter('rate:1')).toBe(1);
+    await reopened.close();
+    expect(pageSize(old)).toBe(8192);
+    const rebuilt = new Database(old, { readonly: true });
+    expect(rebuilt.pragma('journal_mode', { simple: true })).toBe('wal');
+    rebuilt.close();
+    const again = new EmbeddedReadStore(old);
+    expect(await again.findOne('posts', { _id: 'p2' })).toEqual({ _id: 'p2', rating: 3 });
+    expect(await again.findOne('posts', { _id: 'p1' })).toBeNull();
+    await again.close();
+  });
+
+  it('keeps its pages when emptied while another connection holds the file', async () => {
+    const file = tempFile();
+    const db = new Database(file);
+    db.pragma('page_size = 4096');
+    db.pragma('journal_mode = WAL');
+    db.exec('CREATE TABLE kept (x)');
+    const store = new EmbeddedReadStore(file);
+    db.prepare('SELECT * FROM kept').all();
+    await store.commit(
+      [{ kind: 'upsert', collection: 'posts', document: { _id: 'p1', rating: 8 } }],
+      { name: 'main', position: 1n },
+    );
+    await store.dropReadModels();
+    expect(db.pragma('page_size', { simple: true })).toBe(4096);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    // A rebuild's bulk write goes through the WAL then.
+    await store.commit(
+      [{ kind: 'upsert', collection: 'posts', document: { _id: 'p2', rating: 3 } }],
+      { name: 'main', position: 2n },
+      { handOver: true, bulk: true },
+    );
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.prepare('SELECT body FROM documents WHERE id = ?').get('p2')).toEqual({
+      body: '{"_id":"p2","rating":3}',
+    });
+    expect(await store.findOne('posts', { _id: 'p2' })).toEqual({ _id: 'p2', rating: 3 });
+    await store.close();
+    db.close();
+  });
+
+  it('writes a bulk commit through a rollback journal when it has the file to itself, and is back in WAL mode after', async () => {
+    const file = tempFile();
+    const store = new EmbeddedReadStore(file);
+    const documents = Array.from({ length: 200 }, (_, i) => ({
+      kind: 'upsert' as const,
+      collection: 'posts',
+      document: { _id: `p${String(i).padStart(3, '0')}`, rating: i },
+    }));
+    await store.commit(documents, { name: 'main', position: 1n }, { handOver: true, bulk: true });
+    await store.commit(
+      [{ kind: 'upsert', collection: 'posts', document: { _id: 'p000', rating: 9 } }],
+      { name: 'main', position: 2n },
+    );
+    await store.close();
+    const db = new Database(file, { readonly: true });
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    db.close();
+    const again = new EmbeddedReadStore(file);
+    expect(await again.count('posts', {})).toBe(200);
+    expect(await again.findOne('posts', { _id: 'p000' })).toEqual({ _id: 'p000', rating: 9 });
+    expect(await again.getCheckpoint('main')).toBe(2n);
+    await again.close();
   });
 });

@@ -36,6 +36,11 @@ export class EmbeddedReadStore implements ReadStore {
   private readonly db: Database.Database;
   private readonly collections = new Map<string, Map<string, ReadDocument>>();
   private readonly indexes = new Map<string, SortedIndex[]>();
+  /**
+   * Collections whose indexes a bulk commit has left behind: they are loaded from the
+   * collection, sorted once, when a query next reads them (`indexesOf`).
+   */
+  private readonly staleIndexes = new Set<string>();
   private readonly statements;
   private incrementsSinceSweep = 0;
 
@@ -46,10 +51,14 @@ export class EmbeddedReadStore implements ReadStore {
   ) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file);
+    // A post's document is about 1 KB: with SQLite's default 4 KB pages, most spill into an
+    // overflow page of their own, which more than doubles the file and the time to write and
+    // restore it. Takes effect for a new file only (an existing one keeps its page size).
+    this.db.pragma(`page_size = ${PAGE_SIZE}`);
     this.db.pragma('journal_mode = WAL');
     // Read models can always be rebuilt from the log, so a lost last commit after a power cut is
     // repaired by replaying from the checkpoint that was stored with it.
-    this.db.pragma('synchronous = normal');
+    this.db.pragma(`synchronous = ${SYNCHRONOUS}`);
     this.db.pragma('busy_timeout = 5000');
     // A deleted read model (an erased account's) is overwritten, not left in free pages.
     this.db.pragma('secure_delete = on');
@@ -135,6 +144,16 @@ export class EmbeddedReadStore implements ReadStore {
       const fields = JSON.parse(keys) as [string, 1 | -1][];
       this.addIndex(collection, new SortedIndex(Object.fromEntries(fields)));
     }
+  }
+
+  /** The collection's indexes, in order (loaded first if a bulk commit left them behind). */
+  private indexesOf(collection: string): SortedIndex[] | undefined {
+    const indexes = this.indexes.get(collection);
+    if (indexes && this.staleIndexes.delete(collection)) {
+      const documents = [...(this.collections.get(collection)?.values() ?? [])];
+      for (const index of indexes) index.load(documents);
+    }
+    return indexes;
   }
 
   private addIndex(collection: string, index: SortedIndex): void {
@@ -241,7 +260,7 @@ export class EmbeddedReadStore implements ReadStore {
     filter: Filter,
     walk: IndexWalk<ReadDocument> | null,
   ): ReadDocument[] | null {
-    const indexes = this.indexes.get(collection);
+    const indexes = this.indexesOf(collection);
     if (!indexes) return null;
     for (const [field, condition] of Object.entries(filter)) {
       const values = scalarInList(condition);
@@ -275,7 +294,7 @@ export class EmbeddedReadStore implements ReadStore {
     sort: Sort | undefined,
     after: Record<string, unknown> | undefined,
   ): IndexWalk<ReadDocument> | null {
-    const indexes = this.indexes.get(collection);
+    const indexes = this.indexesOf(collection);
     if (!indexes) return null;
     const equality = plainEqualities(filter);
     let best: IndexWalk<ReadDocument> | null = null;
@@ -309,8 +328,10 @@ export class EmbeddedReadStore implements ReadStore {
     // In key order, many rows land on each B-tree page in turn instead of one each (a sort is
     // stable: a document written twice keeps its last write).
     const ordered =
-      prepared.length > SORTED_WRITES_FROM ? [...prepared].sort(byCollectionAndId) : prepared;
-    this.db.transaction(() => {
+      prepared.length > SORTED_WRITES_FROM && !inOrder(prepared)
+        ? [...prepared].sort(byCollectionAndId)
+        : prepared;
+    const write = this.db.transaction(() => {
       for (const { write } of ordered) {
         if (write.kind === 'upsert') {
           const body = JSON.stringify(write.document);
@@ -320,13 +341,33 @@ export class EmbeddedReadStore implements ReadStore {
         }
       }
       this.statements.setCheckpoint.run(checkpoint.name, checkpoint.position.toString());
-    })();
+    });
+    if (options.bulk) {
+      // A rebuild's write: no wait for the disk (a crash of the process still loses nothing; a
+      // power cut leaves no projections version stamped, so the log is replayed), and the
+      // indexes it changes are sorted once, when next read. Its rows are new, so a rollback
+      // journal holds next to nothing of it where the WAL would hold every page once more until
+      // copied into the file; that needs the file to itself, else it goes through the WAL.
+      const rollbackJournal = this.leaveWal();
+      this.db.pragma('synchronous = off');
+      try {
+        write();
+      } finally {
+        this.db.pragma(`synchronous = ${SYNCHRONOUS}`);
+        if (rollbackJournal) this.db.pragma('journal_mode = WAL');
+      }
+      for (const collection of new Set(writes.map((write) => write.collection))) {
+        if (this.indexes.has(collection)) this.staleIndexes.add(collection);
+      }
+    } else {
+      write();
+    }
     // Memory follows only after the file has the change.
     const indexedChanges = new Map<string, Map<string, DocumentChange<ReadDocument>>>();
     for (const { write, copy } of prepared) {
       const map = this.collectionMap(write.collection);
       const id = write.kind === 'upsert' ? write.document._id : write.id;
-      if (this.indexes.has(write.collection)) {
+      if (this.indexes.has(write.collection) && !this.staleIndexes.has(write.collection)) {
         // Net change per document: the index holds what was there before this commit.
         let changes = indexedChanges.get(write.collection);
         if (!changes) {
@@ -358,8 +399,41 @@ export class EmbeddedReadStore implements ReadStore {
       this.db.exec('DELETE FROM documents');
     })();
     this.collections.clear();
+    this.staleIndexes.clear();
     // Indexes are declared by the projections, not derived from the log: kept, emptied.
     for (const indexes of this.indexes.values()) for (const index of indexes) index.clear();
+    this.enlargePages();
+  }
+
+  /**
+   * A file made with smaller pages is rewritten with `PAGE_SIZE` ones while its read models are
+   * empty (cheap then), so a replay writes whole documents per page. It needs the file to
+   * itself (SQLite changes the page size only outside WAL mode); with another connection open
+   * the file keeps its pages, and it stays in WAL mode whatever happens.
+   */
+  private enlargePages(): void {
+    if (this.db.pragma('page_size', { simple: true }) === PAGE_SIZE) return;
+    if (!this.leaveWal()) return;
+    try {
+      this.db.pragma(`page_size = ${PAGE_SIZE}`);
+      this.db.exec('VACUUM');
+    } catch {
+      // Busy after all: the old page size still works.
+    } finally {
+      this.db.pragma('journal_mode = WAL');
+    }
+  }
+
+  /**
+   * Switches the file to a rollback journal, for a write that wants the file to itself; false
+   * (and still in WAL mode) when another connection holds it. The caller switches back.
+   */
+  private leaveWal(): boolean {
+    try {
+      return this.db.pragma('journal_mode = DELETE', { simple: true }) === 'delete';
+    } catch {
+      return false;
+    }
   }
 
   async increment(key: string, expiresAt: Date, by = 1): Promise<number> {
@@ -393,6 +467,12 @@ export class EmbeddedReadStore implements ReadStore {
   }
 }
 
+/** Bytes per page of a new file: a post's document fits in one page (see the constructor). */
+const PAGE_SIZE = 8192;
+
+/** Commits wait for the disk only at WAL checkpoints (bulk commits not even then). */
+const SYNCHRONOUS = 'normal';
+
 /** Commits with more writes than this write them in key order. */
 const SORTED_WRITES_FROM = 64;
 
@@ -403,6 +483,14 @@ function byCollectionAndId(a: { write: ReadModelWrite }, b: { write: ReadModelWr
   const ai = a.write.kind === 'upsert' ? a.write.document._id : a.write.id;
   const bi = b.write.kind === 'upsert' ? b.write.document._id : b.write.id;
   return ai < bi ? -1 : ai > bi ? 1 : 0;
+}
+
+/** Whether the writes are in key order already (a rebuild gives them so). */
+function inOrder(writes: readonly { write: ReadModelWrite }[]): boolean {
+  for (let i = 1; i < writes.length; i += 1) {
+    if (byCollectionAndId(writes[i - 1], writes[i]) > 0) return false;
+  }
+  return true;
 }
 
 /** The filter's fields pinned to one scalar, which an index range can answer. */
@@ -495,7 +583,12 @@ function frozenCopy(document: ReadDocument): ReadDocument {
 
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const child of Object.values(value)) deepFreeze(child);
+    // No array of values per object: a rebuild freezes hundreds of thousands of documents.
+    if (Array.isArray(value)) {
+      for (const child of value as unknown[]) deepFreeze(child);
+    } else {
+      for (const key in value) if (Object.hasOwn(value, key)) deepFreeze(value[key]);
+    }
     Object.freeze(value);
   }
   return value;

@@ -28,18 +28,43 @@ const published = (postId: string, imageHash: string, authorId = 'u-1') =>
 const deleted = (postId: string, imageHash?: string) =>
   recorded('PostDeleted', { postId, authorId: 'u-1', contentHash: 'ab12', imageHash });
 
-/** Every band document after the events, as the runner would keep them. */
+/**
+ * Every band document after the events, as the runner would keep them: live (each document
+ * handed to `apply` frozen, as the store keeps it), and the same as a rebuild's in-place replay.
+ */
 function replay(...events: RecordedEvent[]): Map<string, PhotoFingerprintDocument> {
+  const bands = replayWith(events, (doc, event, id) =>
+    projection.apply(doc && deepFrozen(doc), event, id),
+  );
+  const rebuilt = replayWith(events, (doc, event, id) => projection.applyInPlace!(doc, event, id));
+  expect(rebuilt).toEqual(bands);
+  return bands;
+}
+
+function replayWith(
+  events: RecordedEvent[],
+  apply: (
+    doc: PhotoFingerprintDocument | null,
+    event: RecordedEvent,
+    id: string,
+  ) => PhotoFingerprintDocument | null,
+): Map<string, PhotoFingerprintDocument> {
   const bands = new Map<string, PhotoFingerprintDocument>();
   for (const event of events) {
     const ids = projection.documentId(event);
     for (const id of ids === null ? [] : typeof ids === 'string' ? [ids] : ids) {
-      const next = projection.apply(bands.get(id) ?? null, event, id);
+      const next = apply(bands.get(id) ?? null, event, id);
       if (next) bands.set(id, next);
       else bands.delete(id);
     }
   }
   return bands;
+}
+
+function deepFrozen(doc: PhotoFingerprintDocument): PhotoFingerprintDocument {
+  for (const post of doc.posts) Object.freeze(post);
+  Object.freeze(doc.posts);
+  return Object.freeze(doc);
 }
 
 describe('photo fingerprints projection', () => {

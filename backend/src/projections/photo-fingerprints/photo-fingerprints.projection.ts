@@ -39,18 +39,33 @@ export const photoFingerprintsProjection: Projection<PhotoFingerprintDocument> =
   },
 
   apply(document, recorded, band = '') {
-    const event = recorded as Handled;
-    const posts = document?.posts ?? [];
-    const { postId } = event.data;
-    if (event.type === 'PostPublished') {
-      if (posts.some((post) => post.postId === postId) || !band) return document;
-      const { authorId, image } = event.data;
-      return {
-        _id: band,
-        posts: [...posts, { postId, authorId, imageHash: image.imageHash.toLowerCase() }],
-      };
-    }
-    const left = posts.filter((post) => post.postId !== postId);
-    return left.length > 0 && document ? { ...document, posts: left } : null;
+    return change(document, recorded as Handled, band, false);
+  },
+
+  applyInPlace(document, recorded, band = '') {
+    return change(document, recorded as Handled, band, true);
   },
 };
+
+/** The band's document after the event: a new one, or (`inPlace`) `document` itself changed. */
+function change(
+  document: PhotoFingerprintDocument | null,
+  event: Handled,
+  band: string,
+  inPlace: boolean,
+): PhotoFingerprintDocument | null {
+  const posts = document?.posts ?? [];
+  const { postId } = event.data;
+  if (event.type === 'PostPublished') {
+    if (posts.some((post) => post.postId === postId) || !band) return document;
+    const { authorId, image } = event.data;
+    const listed = { postId, authorId, imageHash: image.imageHash.toLowerCase() };
+    if (inPlace && document) {
+      document.posts.push(listed);
+      return document;
+    }
+    return { _id: band, posts: [...posts, listed] };
+  }
+  const left = posts.filter((post) => post.postId !== postId);
+  return left.length > 0 && document ? { ...document, posts: left } : null;
+}

@@ -156,124 +156,181 @@ export const postsProjection: Projection<PostDocument> = {
   },
 
   apply(post, recorded) {
-    const event = recorded as Handled;
-    if (event.type === 'PostPublished') {
-      if (post) return post;
-      const { postId, authorId, image, ai } = event.data;
-      const similarTo = event.data.similarTo ?? [];
-      const aiTenths = ai ? Math.round(ai.overall * 10) : 0;
-      return {
-        _id: postId,
-        authorId,
-        imageUrl: image.imageUrl,
-        thumbnailUrl: image.thumbnailUrl,
-        imageHash: image.imageHash,
-        contentHash: image.contentHash,
-        ai,
-        ratingTenths: aiTenths,
-        ratingCount: ai ? 1 : 0,
-        voteCount: 0,
-        averageRating: ai ? aiTenths / 10 : null,
-        likesCount: 0,
-        commentsCount: 0,
-        isPublic: true,
-        isModerated: false,
-        moderationFlags: similarTo.length > 0 ? [REPOST_FLAG] : [],
-        similarTo,
-        listed: true,
-        removed: false,
-        removalReason: null,
-        autoHidden: false,
-        authorBanned: false,
-        pendingReports: 0,
-        pendingReview: 1,
-        boostRank: 0,
-        boostType: null,
-        boostId: null,
-        boostExpiresAt: null,
-        createdAt: recorded.metadata.at,
-        week: isoWeek(new Date(recorded.metadata.at)),
-      };
-    }
+    if (recorded.type === 'PostPublished') return published(post, recorded);
     // Anything that arrives for a post that is gone (deleted, or never seen) changes nothing.
-    if (!post) return null;
-    switch (event.type) {
-      case 'PostDeleted':
-        return null;
-      case 'Liked':
-        return { ...post, likesCount: post.likesCount + 1 };
-      case 'Unliked':
-        return { ...post, likesCount: Math.max(0, post.likesCount - 1) };
-      case 'Rated': {
-        const score = Math.min(10, Math.max(0, Math.round(event.data.score)));
-        const ratingTenths = post.ratingTenths + score * 10;
-        const ratingCount = post.ratingCount + 1;
-        return {
-          ...post,
-          ratingTenths,
-          ratingCount,
-          voteCount: post.voteCount + 1,
-          // Integer sum over integer count: equal means are equal numbers, so ties stay ties.
-          averageRating: ratingTenths / (ratingCount * 10),
-        };
-      }
-      case 'CommentPosted':
-        return { ...post, commentsCount: post.commentsCount + 1 };
-      case 'CommentDeleted': {
-        const removed = 1 + (event.data.removedReplyIds?.length ?? 0);
-        return { ...post, commentsCount: Math.max(0, post.commentsCount - removed) };
-      }
-      case 'PostApproved':
-        return { ...post, isModerated: true, pendingReview: 0 };
-      case 'PostVisibilityChanged':
-        return withListed({ ...post, isPublic: event.data.isPublic === true, autoHidden: false });
-      case 'PostRemoved':
-        return withListed({
-          ...post,
-          removed: true,
-          removalReason: event.data.reason ?? null,
-          pendingReview: 0,
-        });
-      case 'PostAutoHidden':
-        return withListed({ ...post, autoHidden: true });
-      case 'PostReported':
-        return { ...post, pendingReports: (post.pendingReports ?? 0) + 1 };
-      case 'ReportReviewed':
-        return { ...post, pendingReports: Math.max(0, (post.pendingReports ?? 0) - 1) };
-      case 'UserBanned':
-      case 'UserRestrictionLifted': {
-        // The event names the banned author's posts, and the posts the author's comments are on.
-        const banned = event.type === 'UserBanned';
-        const hidden = commentsByPost(event.data.commentsByPost)[post._id] ?? 0;
-        const commentsCount = Math.max(0, post.commentsCount + (banned ? -hidden : hidden));
-        const own = Array.isArray(event.data.postIds) && event.data.postIds.includes(post._id);
-        return own
-          ? withListed({ ...post, commentsCount, authorBanned: banned })
-          : { ...post, commentsCount };
-      }
-      case 'BoostApplied':
-        return {
-          ...post,
-          boostRank: event.data.boostType === 'mega' ? 2 : 1,
-          boostType: event.data.boostType,
-          boostId: event.data.boostId,
-          boostExpiresAt: event.data.expiresAt,
-        };
-      case 'BoostExpired':
-        // Only the boost that is running ends; an older one's late expiry changes nothing.
-        return post.boostId === event.data.boostId
-          ? { ...post, boostRank: 0, boostType: null, boostId: null, boostExpiresAt: null }
-          : post;
-      default:
-        return post;
-    }
+    return post ? change(post, recorded as Handled, copyOf) : null;
+  },
+
+  applyInPlace(post, recorded) {
+    if (recorded.type === 'PostPublished') return published(post, recorded);
+    return post ? change(post, recorded as Handled, itself) : null;
   },
 };
 
-/** Whether the public sees the post, from its moderation fields. */
-export function withListed(post: PostDocument): PostDocument {
-  const listed = post.isPublic && !post.removed && !post.autoHidden && !post.authorBanned;
-  return { ...post, listed };
+/** A new post, or the one already there (a repeated PostPublished changes nothing). */
+function published(post: PostDocument | null, recorded: RecordedEvent): PostDocument {
+  if (post) return post;
+  const event = recorded as RecordedEvent<'PostPublished', PostPublished['data']>;
+  const { postId, authorId, image, ai } = event.data;
+  const similarTo = event.data.similarTo ?? [];
+  const aiTenths = ai ? Math.round(ai.overall * 10) : 0;
+  return {
+    _id: postId,
+    authorId,
+    imageUrl: image.imageUrl,
+    thumbnailUrl: image.thumbnailUrl,
+    imageHash: image.imageHash,
+    contentHash: image.contentHash,
+    ai,
+    ratingTenths: aiTenths,
+    ratingCount: ai ? 1 : 0,
+    voteCount: 0,
+    averageRating: ai ? aiTenths / 10 : null,
+    likesCount: 0,
+    commentsCount: 0,
+    isPublic: true,
+    isModerated: false,
+    moderationFlags: similarTo.length > 0 ? [REPOST_FLAG] : [],
+    similarTo,
+    listed: true,
+    removed: false,
+    removalReason: null,
+    autoHidden: false,
+    authorBanned: false,
+    pendingReports: 0,
+    pendingReview: 1,
+    boostRank: 0,
+    boostType: null,
+    boostId: null,
+    boostExpiresAt: null,
+    createdAt: recorded.metadata.at,
+    week: isoWeek(new Date(recorded.metadata.at)),
+  };
+}
+
+const copyOf = (post: PostDocument): PostDocument => ({ ...post });
+const itself = (post: PostDocument): PostDocument => post;
+
+/**
+ * An event's change to an existing post, made to `writable(post)`: a copy for `apply`, the
+ * post itself for a replay's working document. An event that changes nothing answers `post`;
+ * a deleted post, null.
+ */
+function change(
+  post: PostDocument,
+  event: Handled,
+  writable: (post: PostDocument) => PostDocument,
+): PostDocument | null {
+  switch (event.type) {
+    case 'PostDeleted':
+      return null;
+    case 'Liked': {
+      const next = writable(post);
+      next.likesCount += 1;
+      return next;
+    }
+    case 'Unliked': {
+      const next = writable(post);
+      next.likesCount = Math.max(0, post.likesCount - 1);
+      return next;
+    }
+    case 'Rated': {
+      const score = Math.min(10, Math.max(0, Math.round(event.data.score)));
+      const next = writable(post);
+      next.ratingTenths += score * 10;
+      next.ratingCount += 1;
+      next.voteCount += 1;
+      // Integer sum over integer count: equal means are equal numbers, so ties stay ties.
+      next.averageRating = next.ratingTenths / (next.ratingCount * 10);
+      return next;
+    }
+    case 'CommentPosted': {
+      const next = writable(post);
+      next.commentsCount += 1;
+      return next;
+    }
+    case 'CommentDeleted': {
+      const removed = 1 + (event.data.removedReplyIds?.length ?? 0);
+      const next = writable(post);
+      next.commentsCount = Math.max(0, post.commentsCount - removed);
+      return next;
+    }
+    case 'PostApproved': {
+      const next = writable(post);
+      next.isModerated = true;
+      next.pendingReview = 0;
+      return next;
+    }
+    case 'PostVisibilityChanged': {
+      const isPublic = event.data.isPublic === true;
+      const next = writable(post);
+      next.isPublic = isPublic;
+      next.autoHidden = false;
+      return withListed(next);
+    }
+    case 'PostRemoved': {
+      const removalReason = event.data.reason ?? null;
+      const next = writable(post);
+      next.removed = true;
+      next.removalReason = removalReason;
+      next.pendingReview = 0;
+      return withListed(next);
+    }
+    case 'PostAutoHidden': {
+      const next = writable(post);
+      next.autoHidden = true;
+      return withListed(next);
+    }
+    case 'PostReported': {
+      const next = writable(post);
+      next.pendingReports = (post.pendingReports ?? 0) + 1;
+      return next;
+    }
+    case 'ReportReviewed': {
+      const next = writable(post);
+      next.pendingReports = Math.max(0, (post.pendingReports ?? 0) - 1);
+      return next;
+    }
+    case 'UserBanned':
+    case 'UserRestrictionLifted': {
+      // The event names the banned author's posts, and the posts the author's comments are on.
+      const banned = event.type === 'UserBanned';
+      const hidden = commentsByPost(event.data.commentsByPost)[post._id] ?? 0;
+      const own = Array.isArray(event.data.postIds) && event.data.postIds.includes(post._id);
+      const next = writable(post);
+      next.commentsCount = Math.max(0, post.commentsCount + (banned ? -hidden : hidden));
+      if (!own) return next;
+      next.authorBanned = banned;
+      return withListed(next);
+    }
+    case 'BoostApplied': {
+      const { boostType, boostId, expiresAt } = event.data;
+      const next = writable(post);
+      next.boostRank = boostType === 'mega' ? 2 : 1;
+      next.boostType = boostType;
+      next.boostId = boostId;
+      next.boostExpiresAt = expiresAt;
+      return next;
+    }
+    case 'BoostExpired': {
+      // Only the boost that is running ends; an older one's late expiry changes nothing.
+      if (post.boostId !== event.data.boostId) return post;
+      const next = writable(post);
+      next.boostRank = 0;
+      next.boostType = null;
+      next.boostId = null;
+      next.boostExpiresAt = null;
+      return next;
+    }
+    default:
+      return post;
+  }
+}
+
+/** Sets whether the public sees the post, from its moderation fields (on `post` itself). */
+function withListed(post: PostDocument): PostDocument {
+  post.listed = post.isPublic && !post.removed && !post.autoHidden && !post.authorBanned;
+  return post;
 }
 
 /** A ban's comment counts per post, read defensively (older events have none). */

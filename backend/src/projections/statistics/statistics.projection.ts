@@ -100,12 +100,19 @@ export const statisticsProjection: Projection<DailyStatisticsDocument> = {
   },
 
   apply(day, event, id) {
-    const next: Record<string, unknown> = {
-      ...(day ?? emptyDay(id ?? event.metadata.at.slice(0, 10))),
-    };
-    for (const [key, by] of Object.entries(increments(event))) {
-      next[key] = (typeof next[key] === 'number' ? next[key] : 0) + (by ?? 0);
-    }
-    return next as DailyStatisticsDocument;
+    return count(day ? { ...day } : emptyDay(id ?? event.metadata.at.slice(0, 10)), event);
+  },
+
+  applyInPlace(day, event, id) {
+    return count(day ?? emptyDay(id ?? event.metadata.at.slice(0, 10)), event);
   },
 };
+
+/** Adds the event's increments to `day` itself. */
+function count(day: DailyStatisticsDocument, event: RecordedEvent): DailyStatisticsDocument {
+  const counters = day as unknown as Record<string, unknown>;
+  for (const [key, by] of Object.entries(increments(event))) {
+    counters[key] = (typeof counters[key] === 'number' ? counters[key] : 0) + (by ?? 0);
+  }
+  return day;
+}

@@ -1,0 +1,68 @@
+/**
+ * `node backend/dist/bench/rebuild-bench.js [DIR] [--scale=0.2] [--runs=3]` (after a build): the
+ * community bench's projection rebuild figure alone, run again and again on one seeded log, to
+ * measure a change to the projections or the stores without the whole bench. The log is seeded
+ * into DIR the first time (a new temporary directory without DIR) and kept there for the next
+ * call; each run deletes the read models file, then measures the anchor and the rebuild exactly
+ * as `npm run bench` does. Compare ratios, and only runs at the same scale.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../config/config';
+import { COMMUNITY_BENCH, rebuildReadModels, seedLog } from './community.bench';
+import { Report } from './figures';
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const option = (name: string) =>
+    args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const scale = Number(option('scale') ?? 1);
+  const runs = Number(option('runs') ?? 1);
+  if (!(scale > 0) || !Number.isInteger(runs) || runs < 1) {
+    throw new Error('Usage: rebuild-bench.js [DIR] [--scale=a number above 0] [--runs=1 or more]');
+  }
+  const dir = args.find((arg) => !arg.startsWith('--'));
+  const dataDir = dir ?? mkdtempSync(join(tmpdir(), 'bench-rebuild-'));
+  mkdirSync(dataDir, { recursive: true });
+  const report = new Report((text) => process.stdout.write(`${text}\n`));
+
+  if (existsSync(join(dataDir, 'events.sqlite'))) {
+    report.heading(`Seeded log kept in ${dataDir}`);
+  } else {
+    report.heading(`Seeding the community log into ${dataDir} (scale ${scale})`);
+    const times = (n: number) => Math.max(100, Math.round(n * scale));
+    await seedLog(
+      dataDir,
+      {
+        ...COMMUNITY_BENCH,
+        users: times(COMMUNITY_BENCH.users),
+        posts: times(COMMUNITY_BENCH.posts),
+        likes: times(COMMUNITY_BENCH.likes),
+        ratings: times(COMMUNITY_BENCH.ratings),
+      },
+      report,
+    );
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    FRONTEND_DIR: join(dataDir, 'no-frontend'),
+    HOST: '127.0.0.1',
+    PORT: '0',
+  });
+  for (let run = 1; run <= runs; run += 1) {
+    for (const entry of readdirSync(dataDir)) {
+      if (entry.startsWith('read-models.sqlite')) rmSync(join(dataDir, entry));
+    }
+    report.heading(`Run ${run} of ${runs}`);
+    await rebuildReadModels(config, report);
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -38,6 +38,9 @@ export async function createApp(
   answerMalformedRequestsAsJson(app.getHttpServer() as Server);
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // No ETag hashed from every answer's body: api answers are not stored (no-store), and the
+  // answers worth revalidating (board pages, the app's page, the api document) set their own.
+  app.set('etag', false);
   const indexPath = join(config.frontendDir, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   app.use(securityHeaders(config, inlineScriptHashes(indexHtml ?? '')));
@@ -71,6 +74,8 @@ export async function createApp(
     // Read once: every client-side route gets the same document, except the hidden admin
     // sign-in path, which gets it with the marker the frontend looks for (see admin-login-page).
     const adminLoginHtml = markAsAdminLoginPage(indexHtml);
+    const indexEtag = strongEtag(indexHtml);
+    const adminLoginEtag = strongEtag(adminLoginHtml);
     // Vite fingerprints everything under /assets; the rest may change between releases.
     const cacheControl = (urlPath: string) =>
       urlPath.startsWith('/assets/') ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache';
@@ -105,13 +110,20 @@ export async function createApp(
       res.setHeader('Cache-Control', 'no-cache');
       if (req.path === config.adminLoginPath) {
         res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+        res.setHeader('ETag', adminLoginEtag);
         res.type('html').send(adminLoginHtml);
         return;
       }
+      res.setHeader('ETag', indexEtag);
       res.type('html').send(indexHtml);
     });
   }
   return app;
+}
+
+/** A strong ETag of a text sent many times: hashed once, when the app starts. */
+function strongEtag(text: string): string {
+  return `"${createHash('sha1').update(text).digest('base64url')}"`;
 }
 
 function isApiPath(path: string): boolean {
@@ -124,9 +136,11 @@ function isApiPath(path: string): boolean {
  */
 function serveOpenApiDocument(app: NestExpressApplication): void {
   const body = JSON.stringify(buildOpenApiDocument(app));
+  const etag = strongEtag(body);
   const server: express.Express = app.getHttpAdapter().getInstance();
   server.get(OPENAPI_PATH, (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('ETag', etag);
     res.type('json').send(body);
   });
 }

@@ -57,6 +57,9 @@ describe('the HTTP shell around the api', () => {
     expect(page.text).toContain('<title>SoleScore</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
     await request(app.server).head('/leaderboard').expect(200);
+    const etag = page.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    await request(app.server).get('/my-posts').set('If-None-Match', etag).expect(304);
   });
 
   it('serves fingerprinted assets immutably and answers a missing one with 404, not the page', async () => {
@@ -144,6 +147,8 @@ describe('the HTTP shell around the api', () => {
     const live = await request(app.server).get('/api/health/live').expect(200);
     expect(live.body).toEqual({ status: 'ok' });
     expect(live.headers['cache-control']).toBe('no-store');
+    // Not stored, so not revalidated: no ETag hashed from the body.
+    expect(live.headers.etag).toBeUndefined();
     const ready = await request(app.server).get('/api/health').expect(200);
     expect(Object.keys(ready.body as object).sort()).toEqual(['log', 'projected', 'status']);
   });

@@ -372,9 +372,10 @@ async function likeUntilSeen(
   options: CommunityBenchOptions,
   report: Report,
 ) {
-  // Posts of every age, spread over the log.
-  const step = Math.floor(seed.postIds.length / options.likedPosts);
-  const postIds = Array.from({ length: options.likedPosts }, (_, i) => seed.postIds[i * step]);
+  // Posts of every age, spread over the log; not the first, which the like toggler of the
+  // boards and searches may have left liked by the same user (a second like changes nothing).
+  const step = Math.floor((seed.postIds.length - 1) / options.likedPosts);
+  const postIds = Array.from({ length: options.likedPosts }, (_, i) => seed.postIds[1 + i * step]);
   const likesCount = async (postId: string) =>
     (await client.json<{ likesCount: number }>('GET', `/api/posts/${postId}`)).likesCount;
 

@@ -28,10 +28,12 @@ export class AppModule {
         CqrsModule.forRoot(),
         ScheduleModule.forRoot(),
         InfrastructureModule.forRoot(config, overrides),
+        // Express tries routes in the order they were registered: the community's (boards,
+        // posts), asked for most, come first, right after health.
+        CommunityModule.register({ api }),
         AccountsModule.register({ api }),
         AdminModule.register({ api }),
         PhotoRatingModule.register({ api }),
-        CommunityModule.register({ api }),
         PrivacyModule.register({ api }),
         PaymentsModule.register({ api }),
       ],

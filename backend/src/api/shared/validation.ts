@@ -33,8 +33,17 @@ const OPTIONS = {
   validationError: { target: false, value: false },
 } as const;
 
+/** Distinct valid queries kept per query class (boards are asked the same few many times). */
+const KEPT_QUERIES = 256;
+
 class ApiValidationPipe extends ValidationPipe {
   private readonly queryPipe = new ValidationPipe({ ...OPTIONS, forbidNonWhitelisted: false });
+  /**
+   * Valid queries already checked, by query class and raw parameters: checking a query depends
+   * on nothing else, so the same address gets the same (frozen) object without the checks
+   * running again. Refused queries are not kept.
+   */
+  private readonly validQueries = new Map<unknown, Map<string, Promise<unknown>>>();
 
   constructor() {
     super({ ...OPTIONS, forbidNonWhitelisted: true });
@@ -42,7 +51,27 @@ class ApiValidationPipe extends ValidationPipe {
 
   override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     return metadata.type === 'query'
-      ? this.queryPipe.transform(value, metadata)
+      ? this.transformQuery(value, metadata)
       : super.transform(value, metadata);
+  }
+
+  private transformQuery(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    let kept = this.validQueries.get(metadata.metatype);
+    if (!kept) {
+      kept = new Map();
+      this.validQueries.set(metadata.metatype, kept);
+    }
+    const key = JSON.stringify(value);
+    const known = kept.get(key);
+    if (known) return known;
+    const checked = this.queryPipe
+      .transform(value, metadata)
+      .then((query: unknown) => Object.freeze(query));
+    if (kept.size >= KEPT_QUERIES) kept.delete(kept.keys().next().value!);
+    kept.set(key, checked);
+    checked.catch(() => {
+      if (kept.get(key) === checked) kept.delete(key);
+    });
+    return checked;
   }
 }

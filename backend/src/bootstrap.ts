@@ -52,7 +52,14 @@ export async function createApp(
   // which then leaves the request alone). Stripe's POST carries no browser headers, so the
   // cross-site guard above lets it through.
   app.use('/api/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }), bodyParserErrors);
-  app.use('/api', express.json({ limit: '64kb' }), bodyParserErrors);
+  const jsonBodies = express.json({ limit: '64kb' });
+  // GET and HEAD carry no body the api reads: they skip the parser.
+  app.use(
+    '/api',
+    (req: Request, res: Response, next: NextFunction) =>
+      req.method === 'GET' || req.method === 'HEAD' ? next() : jsonBodies(req, res, next),
+    bodyParserErrors,
+  );
   app.useGlobalPipes(apiValidationPipe());
   serveOpenApiDocument(app);
 

@@ -10,10 +10,11 @@ export function cn(...inputs: ClassValue[]): string {
 }
 
 /**
- * The Tailwind utilities this app writes, sorted into the groups that set one CSS property (or
- * one side of one): a later class drops an earlier one of the same group under the same variants
- * and importance. A class of no known group (a component's own hook, `group`, `peer`) is kept.
- * src/lib/cn.test.ts checks every class the app writes against tailwind-merge.
+ * A later class drops an earlier one of the same group (the utilities that set one CSS property,
+ * or one side of it) under the same variants and importance, and the groups a whole overrides
+ * (`p-4` drops `px-2`). A class of no known group (`group`, `peer`, a hook for tests) is kept.
+ * Only the utilities this app writes are known: src/lib/cn.test.ts checks every pair of the
+ * classes the app writes against tailwind-merge.
  */
 export function mergeClasses(classList: string): string {
   const seen = new Set<string>();
@@ -26,8 +27,9 @@ export function mergeClasses(classList: string): string {
     if (parsed) {
       const [scope, group] = parsed;
       if (seen.has(scope + group)) continue;
-      seen.add(scope + group);
-      for (const overridden of CONFLICTS[group] ?? []) seen.add(scope + overridden);
+      for (const overridden of [group, ...(CONFLICTS[group]?.split(' ') ?? [])]) {
+        seen.add(scope + overridden);
+      }
     }
     kept.push(name);
   }
@@ -36,24 +38,23 @@ export function mergeClasses(classList: string): string {
 
 /** `[scope, group]`: the scope is the class's variants (in a canonical order) and importance. */
 function parseClass(name: string): [string, string] | undefined {
-  const variants: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let index = 0; index < name.length; index += 1) {
-    const char = name[index];
-    if (char === '[' || char === '(') depth += 1;
-    else if (char === ']' || char === ')') depth -= 1;
-    else if (char === ':' && depth === 0) {
-      variants.push(name.slice(start, index));
-      start = index + 1;
+  // Variants are split at colons outside brackets: `has-[:checked]:ring-2`, `[&_svg]:size-4`.
+  const parts = name.split(/:(?![^[]*\])/);
+  let utility = parts.pop()!;
+  const important = /^!|!$/.test(utility);
+  // The sign, the importance and a postfix after `/` (an opacity, a line height) name no group.
+  utility = utility
+    .replace(/^!|!$/g, '')
+    .replace(/^-/, '')
+    .replace(/\/[^/\]]*$/, '');
+  for (const [pattern, group] of RULES) {
+    const match = pattern.exec(utility);
+    if (match) {
+      const scope = `${sortVariants(parts).join(':')}${important ? '!' : ''}|`;
+      return [scope, group.replace(/\$(\d)/g, (_, index: string) => match[Number(index)] ?? '')];
     }
   }
-  let utility = name.slice(start);
-  const important = utility.startsWith('!') || utility.endsWith('!');
-  utility = utility.replace(/^!|!$/g, '').replace(/^-/, '');
-  const group = groupOf(utility);
-  if (!group) return undefined;
-  return [`${sortVariants(variants).join(':')}${important ? '!' : ''}|`, group];
+  return undefined;
 }
 
 /**
@@ -65,7 +66,11 @@ function sortVariants(variants: string[]): string[] {
   const sorted: string[] = [];
   let run: string[] = [];
   for (const variant of variants) {
-    if (variant.startsWith('[') || PSEUDO_ELEMENT_VARIANTS.has(variant)) {
+    if (
+      /^(\[|\*|after$|backdrop$|before$|details-content$|file$|first-(letter|line)$|marker$|placeholder$|selection$)/.test(
+        variant,
+      )
+    ) {
       sorted.push(...run.sort(), variant);
       run = [];
     } else run.push(variant);
@@ -73,246 +78,124 @@ function sortVariants(variants: string[]): string[] {
   return [...sorted, ...run.sort()];
 }
 
-const PSEUDO_ELEMENT_VARIANTS = new Set(
-  '* ** after backdrop before details-content file first-letter first-line marker placeholder selection'.split(
-    ' ',
-  ),
-);
+/** A width: a number, `px` or an arbitrary length. */
+const W = String.raw`(\d+|px|\[(length:)?[\d.]+[a-z%]*\])`;
+const rule = (pattern: string, group: string): [RegExp, string] => [new RegExp(pattern), group];
 
-function groupOf(utility: string): string | undefined {
-  // An arbitrary property, `[overflow-wrap:anywhere]`, is its own group.
-  if (utility.startsWith('[') && utility.endsWith(']')) return utility.split(':')[0];
-  const keyword = KEYWORDS.get(utility);
-  if (keyword) return keyword;
-  // The longest known prefix names the utility: `inset-x-2` is `inset-x`, not `inset`.
-  for (let end = utility.lastIndexOf('-'); end > 0; end = utility.lastIndexOf('-', end - 1)) {
-    const rule = PREFIXES.get(utility.slice(0, end));
-    if (rule === undefined) continue;
-    // A postfix after `/` is an opacity or a line height: `bg-black/60`, `text-sm/6`.
-    const value = utility.slice(end + 1);
-    return typeof rule === 'string' ? rule : rule(value.replace(/\/[^/\]]*$/, ''));
-  }
-  return undefined;
-}
+/** The first rule whose pattern matches a utility names its group (`$1` is the first capture). */
+const RULES: [RegExp, string][] = [
+  rule(String.raw`^\[([\w-]+):`, '[$1]'),
+  rule(
+    '^(block|inline(-block|-flex|-grid|-table)?|flex|grid|table(-row|-cell)?|contents|list-item|hidden|flow-root)$',
+    'display',
+  ),
+  rule('^(static|fixed|absolute|relative|sticky)$', 'position'),
+  rule('^(visible|invisible|collapse)$', 'visibility'),
+  rule('^(not-)?sr-only$', 'sr'),
+  rule('^(uppercase|lowercase|capitalize|normal-case)$', 'text-transform'),
+  rule('^(not-)?italic$', 'font-style'),
+  rule('^(underline|overline|line-through|no-underline)$', 'text-decoration-line'),
+  rule('^(tabular|proportional)-nums$', 'fvn-spacing'),
+  rule('^(truncate|text-ellipsis|text-clip)$', 'text-overflow'),
+  rule('^border-(collapse|separate)$', 'border-collapse'),
+  rule('^(isolate|isolation-auto)$', 'isolation'),
+  rule('^(scroll-)?([pm])([xysetrbl]?)-', '$1$2$3'),
+  rule('^(gap|space)(-[xy])?-', '$1$2'),
+  rule('^(size|[wh]|(min|max)-[wh])-', '$1'),
+  rule('^(grow|shrink|transition|blur|backdrop-blur)(-|$)', '$1'),
+  rule('^flex-((row|col)(-reverse)?)$', 'flex-direction'),
+  rule('^flex-(wrap|nowrap|wrap-reverse)$', 'flex-wrap'),
+  rule('^justify-(items|self)-', 'justify-$1'),
+  rule(String.raw`^content-(none|\[)`, 'content'),
+  rule('^content-', 'align-content'),
+  rule('^translate-none$', 'translate-none'),
+  rule('^break-(before|after|inside)-', 'break-$1'),
+  rule('^object-(contain|cover|fill|none|scale-down)$', 'object-fit'),
+  rule('^object-', 'object-position'),
+  rule('^list-(inside|outside)$', 'list-position'),
+  rule('^list-image-', 'list-image'),
+  rule('^list-', 'list-type'),
+  rule(String.raw`^text-(xs|sm|base|lg|\d?xl|\[(length:)?[\d.].*)$`, 'font-size'),
+  rule('^text-(left|center|right|justify|start|end)$', 'text-align'),
+  rule('^text-(wrap|nowrap|balance|pretty)$', 'text-wrap'),
+  rule('^text-', 'text-color'),
+  rule(
+    String.raw`^font-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black|\d+)$`,
+    'font-weight',
+  ),
+  rule('^font-stretch-', 'font-stretch'),
+  rule('^font-', 'font-family'),
+  rule('^bg-(fixed|local|scroll)$', 'bg-attachment'),
+  rule('^bg-(auto|cover|contain)$', 'bg-size'),
+  rule('^bg-(bottom|center|left|right|top)', 'bg-position'),
+  rule('^bg-(no-)?repeat', 'bg-repeat'),
+  rule('^bg-(none|gradient-|linear-|radial|conic)', 'bg-image'),
+  rule('^bg-(clip|origin|blend)-', 'bg-$1'),
+  rule('^bg-', 'bg-color'),
+  rule('^border-(solid|dashed|dotted|double|hidden|none)$', 'border-style'),
+  rule(`^border(-[xysetrbl])?(-${W})?$`, 'border-w$1'),
+  rule('^border(-[xysetrbl](?=-))?-', 'border-color$1'),
+  rule('^rounded-(ss|se|ee|es|tl|tr|br|bl|[setrbl])(-|$)', 'rounded-$1'),
+  rule('^rounded(-|$)', 'rounded'),
+  rule('^shadow(-(2xs|xs|sm|md|lg|xl|2xl|none|inner))?$', 'shadow'),
+  rule('^shadow-', 'shadow-color'),
+  rule('^ring-inset$', 'ring-inset'),
+  rule(`^ring-offset-${W}$`, 'ring-offset-w'),
+  rule('^ring-offset-', 'ring-offset-color'),
+  rule(`^ring(-${W})?$`, 'ring-w'),
+  rule('^ring-', 'ring-color'),
+  rule('^outline-offset-', 'outline-offset'),
+  rule('^outline-(solid|dashed|dotted|double|hidden|none)$', 'outline-style'),
+  rule(`^outline(-${W})?$`, 'outline-w'),
+  rule('^outline-', 'outline-color'),
+  rule('^decoration-(solid|dashed|dotted|double|wavy)$', 'decoration-style'),
+  rule(`^decoration-(${W}|auto|from-font)$`, 'decoration-thickness'),
+  rule('^decoration-', 'decoration-color'),
+  rule(`^stroke-${W}$`, 'stroke-w'),
+  rule('^stroke-', 'stroke'),
+  rule('^divide-([xy])(-|$)', 'divide-$1'),
+  rule('^divide-', 'divide-color'),
+  rule('^(select|items|self|align)-', '$1'),
+  rule(
+    '^(flex|justify|translate(-[xy])?|break|inset(-[xy])?|start|end|top|right|bottom|left|z|order|basis|aspect|line-clamp|grid-(cols|rows)|(col|row)-span|overflow(-[xy])?|overscroll(-[xy])?|whitespace|cursor|pointer-events|tracking|leading|opacity|saturate|duration|ease|delay|animate|underline-offset|scale|rotate|accent|fill|from|via|to)-',
+    '$1',
+  ),
+];
 
-const KEYWORDS = new Map<string, string>();
-function keywords(group: string, names: string): void {
-  for (const name of names.split(' ')) KEYWORDS.set(name, group);
-}
-keywords(
-  'display',
-  'block inline-block inline flex inline-flex grid inline-grid table inline-table table-row table-cell contents list-item hidden flow-root',
-);
-keywords('position', 'static fixed absolute relative sticky');
-keywords('visibility', 'visible invisible collapse');
-keywords('sr', 'sr-only not-sr-only');
-keywords('text-transform', 'uppercase lowercase capitalize normal-case');
-keywords('font-style', 'italic not-italic');
-keywords('text-decoration-line', 'underline overline line-through no-underline');
-keywords('fvn-spacing', 'tabular-nums proportional-nums');
-keywords('text-overflow', 'truncate text-ellipsis text-clip');
-keywords('border-collapse', 'border-collapse border-separate');
-keywords('isolation', 'isolate isolation-auto');
-keywords('divide-x', 'divide-x');
-keywords('divide-y', 'divide-y');
-// Utilities that also stand alone, with their default value.
-for (const name of 'border rounded shadow ring outline transition grow shrink blur backdrop-blur'.split(
-  ' ',
-))
-  KEYWORDS.set(name, `${name}|`);
-
-const SIDES = ['x', 'y', 's', 'e', 't', 'r', 'b', 'l'];
-const BOXES = ['p', 'm', 'scroll-p', 'scroll-m'];
-const CORNERS = ['s', 'e', 't', 'r', 'b', 'l', 'ss', 'se', 'ee', 'es', 'tl', 'tr', 'br', 'bl'];
-const isWidth = (value: string) => /^(\d+|px|\[(length:)?[\d.]+[a-z%]*\])$/.test(value);
-const oneOf = (names: string) => {
-  const set = new Set(names.split(' '));
-  return (value: string) => set.has(value);
-};
-const isTextSize = (value: string) =>
-  /^(xs|sm|base|lg|\d?xl)$/.test(value) || /^\[(length:)?[\d.]/.test(value);
-const isTextAlign = oneOf('left center right justify start end');
-const isTextWrap = oneOf('wrap nowrap balance pretty');
-const isFontWeight = (value: string) =>
-  /^\d+$/.test(value) ||
-  oneOf('thin extralight light normal medium semibold bold extrabold black')(value);
-const isShadowSize = oneOf('2xs xs sm md lg xl 2xl none inner');
-const isLineStyle = oneOf('solid dashed dotted double hidden none');
-
-/** A border's width, style or colour, of every side or of one (`border-l-2`, `border-t-input`). */
-function borderGroup(value: string): string {
-  const [first = '', ...rest] = value.split('-');
-  const side = SIDES.includes(first) ? `-${first}` : '';
-  const rule = side ? rest.join('-') : value;
-  if (!side && isLineStyle(rule)) return 'border-style';
-  return rule === '' || isWidth(rule) ? `border|${side}` : `border-color${side}`;
-}
-
-type Rule = string | ((value: string) => string);
-
-const PREFIXES = new Map<string, Rule>([
-  ...BOXES.flatMap((box) => ['', ...SIDES].map((side): [string, Rule] => [box + side, box + side])),
-  ...['gap', 'gap-x', 'gap-y', 'space-x', 'space-y', 'w', 'h', 'size'].map(
-    (name): [string, Rule] => [name, name],
-  ),
-  ...['min-w', 'min-h', 'max-w', 'max-h', 'inset', 'inset-x', 'inset-y'].map(
-    (name): [string, Rule] => [name, name],
-  ),
-  ...['start', 'end', 'top', 'right', 'bottom', 'left', 'z', 'order', 'basis'].map(
-    (name): [string, Rule] => [name, name],
-  ),
-  ...['grid-cols', 'grid-rows', 'col-span', 'row-span', 'line-clamp', 'aspect'].map(
-    (name): [string, Rule] => [name, name],
-  ),
-  ...['overflow', 'overflow-x', 'overflow-y', 'overscroll', 'whitespace'].map(
-    (name): [string, Rule] => [name, name],
-  ),
-  ...['cursor', 'pointer-events', 'tracking', 'leading', 'opacity', 'saturate'].map(
-    (name): [string, Rule] => [name, name],
-  ),
-  ...['duration', 'ease', 'delay', 'animate', 'underline-offset'].map((name): [string, Rule] => [
-    name,
-    name,
-  ]),
-  ...['translate-x', 'translate-y', 'scale', 'rotate', 'accent', 'fill', 'from', 'via', 'to'].map(
-    (name): [string, Rule] => [name, name],
-  ),
-  ...['blur', 'backdrop-blur', 'grow', 'shrink', 'outline-offset', 'transition'].map(
-    (name): [string, Rule] => [name, `${name}|`],
-  ),
-  ['select', 'user-select'],
-  ['align', 'vertical-align'],
-  ['divide', (value) => (/^[xy](-|$)/.test(value) ? `divide-${value[0]}` : 'divide-color')],
-  ['items', 'align-items'],
-  ['self', 'align-self'],
-  [
-    'justify',
-    (value) => (/^(items|self)-/.test(value) ? `justify-${value.split('-')[0]}` : 'justify'),
-  ],
-  ['content', (value) => (value === 'none' || value.startsWith('[') ? 'content' : 'align-content')],
-  ['translate', (value) => (value === 'none' ? 'translate-none' : 'translate')],
-  [
-    'flex',
-    (value) =>
-      /^(row|col)(-reverse)?$/.test(value)
-        ? 'flex-direction'
-        : /^(wrap|nowrap|wrap-reverse)$/.test(value)
-          ? 'flex-wrap'
-          : 'flex',
-  ],
-  ['break', (value) => (/^(before|after|inside)-/.test(value) ? `break-${value}` : 'break')],
-  [
-    'object',
-    (value) =>
-      oneOf('contain cover fill none scale-down')(value) ? 'object-fit' : 'object-position',
-  ],
-  [
-    'list',
-    (value) =>
-      oneOf('inside outside')(value)
-        ? 'list-position'
-        : value.startsWith('image')
-          ? 'list-image'
-          : 'list-type',
-  ],
-  [
-    'text',
-    (value) =>
-      isTextSize(value)
-        ? 'font-size'
-        : isTextAlign(value)
-          ? 'text-align'
-          : isTextWrap(value)
-            ? 'text-wrap'
-            : oneOf('ellipsis clip')(value)
-              ? 'text-overflow'
-              : 'text-color',
-  ],
-  [
-    'font',
-    (value) =>
-      isFontWeight(value)
-        ? 'font-weight'
-        : /^stretch-/.test(value)
-          ? 'font-stretch'
-          : 'font-family',
-  ],
-  [
-    'bg',
-    (value) =>
-      oneOf('fixed local scroll')(value)
-        ? 'bg-attachment'
-        : oneOf('auto cover contain')(value)
-          ? 'bg-size'
-          : /^(bottom|center|left|right|top)(-|$)/.test(value)
-            ? 'bg-position'
-            : /^(no-)?repeat(-|$)/.test(value)
-              ? 'bg-repeat'
-              : /^(none|gradient-|linear-|radial|conic)/.test(value)
-                ? 'bg-image'
-                : /^(clip|origin|blend)-/.test(value)
-                  ? `bg-${value.split('-')[0]}`
-                  : 'bg-color',
-  ],
-  ['border', borderGroup],
-  [
-    'rounded',
-    (value) => {
-      const corner = value.split('-')[0]!;
-      return CORNERS.includes(corner) ? `rounded-${corner}` : 'rounded|';
-    },
-  ],
-  ['shadow', (value) => (isShadowSize(value) ? 'shadow|' : 'shadow-color')],
-  ['ring', (value) => (value === 'inset' ? 'ring-inset' : isWidth(value) ? 'ring|' : 'ring-color')],
-  ['ring-offset', (value) => (isWidth(value) ? 'ring-offset|' : 'ring-offset-color')],
-  [
-    'outline',
-    (value) =>
-      isLineStyle(value) ? 'outline-style' : isWidth(value) ? 'outline|' : 'outline-color',
-  ],
-  [
-    'decoration',
-    (value) =>
-      isLineStyle(value) || value === 'wavy'
-        ? 'decoration-style'
-        : isWidth(value) || value === 'auto' || value === 'from-font'
-          ? 'decoration-thickness'
-          : 'decoration-color',
-  ],
-  ['stroke', (value) => (isWidth(value) ? 'stroke-width' : 'stroke')],
-]);
+const SIDES = 'x y s e t r b l'.split(' ');
+const CORNERS = 'ss se ee es tl tr br bl';
 
 /** Groups a class of one group also overrides: `p-4` replaces an earlier `px-2`. */
-const CONFLICTS: Record<string, string[]> = {
-  ...Object.fromEntries(
-    BOXES.flatMap((box) => [
-      [box, SIDES.map((side) => box + side)],
-      [`${box}x`, ['r', 'l', 's', 'e'].map((side) => box + side)],
-      [`${box}y`, ['t', 'b'].map((side) => box + side)],
-    ]),
-  ),
-  size: ['w', 'h'],
-  gap: ['gap-x', 'gap-y'],
-  inset: ['inset-x', 'inset-y', 'start', 'end', 'top', 'right', 'bottom', 'left'],
-  'inset-x': ['start', 'end', 'right', 'left'],
-  'inset-y': ['top', 'bottom'],
-  overflow: ['overflow-x', 'overflow-y'],
-  flex: ['basis', 'grow|', 'shrink|'],
-  'font-size': ['leading'],
-  'line-clamp': ['display', 'overflow'],
-  translate: ['translate-x', 'translate-y', 'translate-none'],
-  'translate-none': ['translate', 'translate-x', 'translate-y'],
-  'rounded|': CORNERS.map((corner) => `rounded-${corner}`),
-  'rounded-s': ['rounded-ss', 'rounded-es'],
-  'rounded-e': ['rounded-se', 'rounded-ee'],
-  'rounded-t': ['rounded-tl', 'rounded-tr'],
-  'rounded-r': ['rounded-tr', 'rounded-br'],
-  'rounded-b': ['rounded-br', 'rounded-bl'],
-  'rounded-l': ['rounded-tl', 'rounded-bl'],
-  'border|': SIDES.map((side) => `border|-${side}`),
-  'border|-x': ['border|-r', 'border|-l'],
-  'border|-y': ['border|-t', 'border|-b'],
-  'border-color': SIDES.map((side) => `border-color-${side}`),
-  'border-color-x': ['border-color-r', 'border-color-l'],
-  'border-color-y': ['border-color-t', 'border-color-b'],
+const CONFLICTS: Record<string, string> = {
+  size: 'w h',
+  gap: 'gap-x gap-y',
+  inset: 'inset-x inset-y start end top right bottom left',
+  'inset-x': 'start end right left',
+  'inset-y': 'top bottom',
+  overflow: 'overflow-x overflow-y',
+  overscroll: 'overscroll-x overscroll-y',
+  flex: 'basis grow shrink',
+  'font-size': 'leading',
+  'line-clamp': 'display overflow',
+  translate: 'translate-x translate-y translate-none',
+  'translate-none': 'translate translate-x translate-y',
+  rounded: `rounded-s rounded-e rounded-t rounded-r rounded-b rounded-l ${CORNERS.replace(/(\w+)/g, 'rounded-$1')}`,
+  'rounded-s': 'rounded-ss rounded-es',
+  'rounded-e': 'rounded-se rounded-ee',
+  'rounded-t': 'rounded-tl rounded-tr',
+  'rounded-r': 'rounded-tr rounded-br',
+  'rounded-b': 'rounded-br rounded-bl',
+  'rounded-l': 'rounded-tl rounded-bl',
 };
+for (const [whole, side] of [
+  ['p', 'p'],
+  ['m', 'm'],
+  ['scroll-p', 'scroll-p'],
+  ['scroll-m', 'scroll-m'],
+  ['border-w', 'border-w-'],
+  ['border-color', 'border-color-'],
+] as const) {
+  CONFLICTS[whole] = SIDES.map((name) => side + name).join(' ');
+  CONFLICTS[`${side}x`] = `${side}r ${side}l ${side}s ${side}e`;
+  CONFLICTS[`${side}y`] = `${side}t ${side}b`;
+}

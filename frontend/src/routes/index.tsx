@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 
 import { RouteError, RoutePending } from '@/components/route-status';
 import { useBoostOfferAfterPosting } from '@/features/boost/components/boost-offer-after-posting';
@@ -7,9 +8,15 @@ import { Hero } from '@/features/upload/components/hero';
 import { HomeFooter } from '@/features/upload/components/home-footer';
 import { HowItWorks } from '@/features/upload/components/how-it-works';
 import { LeaderboardCta } from '@/features/upload/components/leaderboard-cta';
-import { PendingRatingPublisher } from '@/features/upload/components/pending-rating-publisher';
 import { UploadFlow } from '@/features/upload/components/upload-flow';
 import { useDocumentHead } from '@/lib/use-document-head';
+
+// Publishes a rating saved before signing up: only a member can have one to publish.
+const PendingRatingPublisher = lazy(() =>
+  import('@/features/upload/components/pending-rating-publisher').then((module) => ({
+    default: module.PendingRatingPublisher,
+  })),
+);
 
 export const Route = createFileRoute('/')({
   component: HomePage,
@@ -32,7 +39,11 @@ function HomePage() {
       <div className="mx-auto flex w-full max-w-5xl flex-col gap-12 px-4 py-10 sm:gap-16 sm:py-14">
         <Hero />
         <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-          <PendingRatingPublisher isSignedIn={user !== null} />
+          {user ? (
+            <Suspense fallback={null}>
+              <PendingRatingPublisher isSignedIn />
+            </Suspense>
+          ) : null}
           <UploadFlow
             isSignedIn={user !== null}
             isSessionLoading={isLoading}

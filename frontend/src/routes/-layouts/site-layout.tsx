@@ -1,13 +1,20 @@
 import { Outlet, useRouter } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 
 import { toast } from '@/components/ui/use-toast';
-import { UnusedBoostsBadge } from '@/features/boost/components/unused-boosts-badge';
 import { AgeGate } from '@/features/gate/components/age-gate';
 import { SiteHeader } from '@/features/header/components/site-header';
 import { profileName } from '@/features/profile/profile-rules';
 import { useSession } from '@/features/session/api/get-session';
 import { useLogout } from '@/features/session/api/logout';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
+
+// Only members can have unused boosts: visitors never download the badge.
+const UnusedBoostsBadge = lazy(() =>
+  import('@/features/boost/components/unused-boosts-badge').then((module) => ({
+    default: module.UnusedBoostsBadge,
+  })),
+);
 
 /** The public site: skip link, header with the session, the page, and the age gate over it. */
 export function SiteLayout() {
@@ -49,9 +56,13 @@ export function SiteLayout() {
             })
           }
           themeToggle={<ThemeToggle />}
-          boostBadge={(place, onOpen) => (
-            <UnusedBoostsBadge signedIn={user !== null} variant={place} onOpen={onOpen} />
-          )}
+          boostBadge={(place, onOpen) =>
+            user ? (
+              <Suspense fallback={null}>
+                <UnusedBoostsBadge signedIn variant={place} onOpen={onOpen} />
+              </Suspense>
+            ) : null
+          }
         />
         <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
           <Outlet />

@@ -3,8 +3,6 @@ import { lazy, Suspense, useState } from 'react';
 
 import type { UnclaimedBoosts } from '@/types/api';
 
-import { unclaimedBoostsQueryOptions } from '../api/unclaimed-boosts';
-
 // Opened after posting, for an account with unused boosts only: kept out of the home page's
 // first download.
 const ApplyBoostDialog = lazy(() =>
@@ -29,6 +27,8 @@ export function useBoostOfferAfterPosting() {
   const offerBoost = async (postId: string, then: () => void) => {
     let unclaimed: UnclaimedBoosts | null = null;
     try {
+      // Read only once a post is made: the query's module stays out of the home page's download.
+      const { unclaimedBoostsQueryOptions } = await import('../api/unclaimed-boosts');
       unclaimed = await queryClient.fetchQuery({ ...unclaimedBoostsQueryOptions(), staleTime: 0 });
     } catch {
       unclaimed = null;

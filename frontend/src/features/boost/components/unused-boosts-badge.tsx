@@ -1,61 +1,20 @@
 import { Rocket, Zap } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
-import type { Boost } from '@/types/api';
 
-import { BOOST_PLANS } from '../api/boost-keys';
 import { useUnclaimedBoosts } from '../api/unclaimed-boosts';
+
+const loadDialog = () => import('./unused-boosts-dialog');
+// The list's dialog (and Radix Dialog with it) loads when it is first opened, or when the badge
+// is pointed at or focused: the header is on every page, the dialog rarely opened.
+const UnusedBoostsDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.UnusedBoostsDialog })),
+);
 
 export function unusedBoostsLabel(count: number): string {
   return `${count} Unused ${count === 1 ? 'Boost' : 'Boosts'}`;
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-function BoostRow({ boost, next }: { boost: Boost; next: boolean }) {
-  const plan = BOOST_PLANS[boost.boostType];
-  const mega = boost.boostType === 'mega';
-  const Icon = mega ? Zap : Rocket;
-  return (
-    <li
-      className={cn(
-        'flex items-center gap-3 rounded-lg border p-3',
-        mega && 'border-warning ring-1 ring-warning',
-      )}
-    >
-      <span
-        className={cn(
-          'flex size-9 shrink-0 items-center justify-center rounded-full',
-          mega ? 'bg-warning text-warning-foreground' : 'bg-primary text-primary-foreground',
-        )}
-      >
-        <Icon className="size-4" aria-hidden="true" />
-      </span>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <p className="font-semibold">
-          {plan.label} <span className="font-normal text-muted-foreground">· {plan.duration}</span>
-        </p>
-        <p className="text-xs text-muted-foreground">
-          Bought{' '}
-          <time dateTime={boost.createdAt}>{dateFormat.format(new Date(boost.createdAt))}</time>
-        </p>
-      </div>
-      {next ? (
-        <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">
-          Next
-        </span>
-      ) : null}
-    </li>
-  );
 }
 
 interface UnusedBoostsBadgeProps {
@@ -101,6 +60,8 @@ export function UnusedBoostsBadge({
             ? 'border-warning bg-warning text-warning-foreground hover:bg-warning/90 hover:text-warning-foreground'
             : 'border-primary text-primary hover:bg-primary hover:text-primary-foreground',
         )}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         onClick={() => {
           onOpen?.();
           setOpen(true);
@@ -109,22 +70,11 @@ export function UnusedBoostsBadge({
         <Icon aria-hidden="true" />
         {variant === 'compact' ? <span aria-hidden="true">{data.count}</span> : label}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-w-md">
-          <DialogHeader>
-            <DialogTitle>Your Unused Boosts</DialogTitle>
-            <DialogDescription>
-              {label}. Apply one from your post’s page, or right after posting a new rating. The
-              oldest is applied first.
-            </DialogDescription>
-          </DialogHeader>
-          <ul aria-label="Unused boosts" className="flex flex-col gap-2">
-            {data.boosts.map((boost, index) => (
-              <BoostRow key={boost.id} boost={boost} next={index === 0} />
-            ))}
-          </ul>
-        </DialogContent>
-      </Dialog>
+      {open ? (
+        <Suspense fallback={null}>
+          <UnusedBoostsDialog label={label} boosts={data.boosts} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

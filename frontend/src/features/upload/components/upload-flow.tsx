@@ -1,16 +1,18 @@
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 
 import { usePublishDirect } from '../api/publish-direct';
-import { usePublishRating } from '../api/publish-rating';
 import { useUploadPhoto } from '../api/upload-photo';
-import { savePendingRating } from '../pending-rating';
 import type { RatingResult } from '../types';
-import { RatingResults } from './rating-results';
 import { UploadCard } from './upload-card';
+
+const loadResultStep = () => import('./result-step');
+// The result and posting it come after an analysis of a few seconds: loaded while it runs,
+// out of the home page's first download.
+const ResultStep = lazy(() => loadResultStep().then((module) => ({ default: module.ResultStep })));
 
 interface UploadFlowProps {
   isSignedIn: boolean;
@@ -26,7 +28,6 @@ interface UploadFlowProps {
 export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: UploadFlowProps) {
   const router = useRouter();
   const uploadPhoto = useUploadPhoto();
-  const publishRating = usePublishRating();
   const publishDirect = usePublishDirect();
   const [result, setResult] = useState<RatingResult | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
@@ -40,6 +41,7 @@ export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: Upload
   const goToPost = (id: string) => void router.navigate({ to: '/post/$id', params: { id } });
 
   const analyse = (file: File) => {
+    void loadResultStep();
     setPreviewUrl(URL.createObjectURL(file));
     uploadPhoto.mutate(file, {
       onSuccess: (rating) => setResult(rating),
@@ -69,55 +71,43 @@ export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: Upload
     });
   };
 
-  const postResult = (rating: RatingResult) => {
-    if (!isSignedIn) {
-      // Resumed after registration/login by the pending-rating auto-publish on the home page.
-      savePendingRating(rating);
-      void router.navigate({ to: '/register' });
-      return;
-    }
-    publishRating.mutate(rating, {
-      onSuccess: (post) =>
-        onPublished ? onPublished(post.id, () => goToPost(post.id)) : goToPost(post.id),
-      onError: () =>
-        toast({
-          variant: 'destructive',
-          title: 'Failed to post',
-          description: 'Could not post to leaderboard. Please try again.',
-        }),
-    });
-  };
-
   const startOver = () => {
     setResult(null);
     setPreviewUrl(null);
     uploadPhoto.reset();
-    publishRating.reset();
+  };
+
+  const cardCallbacks = {
+    onFileSelected: analyse,
+    onDirectFileSelected: postDirectly,
+    onDirectPostDenied: () =>
+      toast({
+        title: 'Login Required',
+        description: 'Please log in or register to post directly without rating.',
+      }),
+    canPostDirectly: isSignedIn,
   };
 
   if (result) {
     return (
-      <RatingResults
-        result={result}
-        onPost={() => postResult(result)}
-        isPosting={publishRating.isPending}
-        postDisabled={isSessionLoading}
-        onUploadAnother={startOver}
-      />
+      // Until the step arrives (it began loading with the analysis) the card stays as it was.
+      <Suspense
+        fallback={<UploadCard {...cardCallbacks} busy="analysing" previewUrl={previewUrl} />}
+      >
+        <ResultStep
+          result={result}
+          isSignedIn={isSignedIn}
+          isSessionLoading={isSessionLoading}
+          onPublished={onPublished}
+          onUploadAnother={startOver}
+        />
+      </Suspense>
     );
   }
 
   return (
     <UploadCard
-      onFileSelected={analyse}
-      onDirectFileSelected={postDirectly}
-      onDirectPostDenied={() =>
-        toast({
-          title: 'Login Required',
-          description: 'Please log in or register to post directly without rating.',
-        })
-      }
-      canPostDirectly={isSignedIn}
+      {...cardCallbacks}
       busy={uploadPhoto.isPending ? 'analysing' : publishDirect.isPending ? 'posting' : null}
       previewUrl={previewUrl}
     />

@@ -1,0 +1,62 @@
+import { useRouter } from '@tanstack/react-router';
+
+import { toast } from '@/components/ui/use-toast';
+
+import { usePublishRating } from '../api/publish-rating';
+import { savePendingRating } from '../pending-rating';
+import type { RatingResult } from '../types';
+import { RatingResults } from './rating-results';
+
+interface ResultStepProps {
+  result: RatingResult;
+  isSignedIn: boolean;
+  isSessionLoading: boolean;
+  /** See UploadFlow: after a result is posted, before its page opens. */
+  onPublished?: (postId: string, openPost: () => void) => void;
+  onUploadAnother: () => void;
+}
+
+/**
+ * The flow's last step: the rating, and posting it (a visitor registers first; the rating waits
+ * in the session for the pending-rating publisher). Loaded while the photo is analysed.
+ */
+export function ResultStep({
+  result,
+  isSignedIn,
+  isSessionLoading,
+  onPublished,
+  onUploadAnother,
+}: ResultStepProps) {
+  const router = useRouter();
+  const publishRating = usePublishRating();
+  const goToPost = (id: string) => void router.navigate({ to: '/post/$id', params: { id } });
+
+  const postResult = () => {
+    if (!isSignedIn) {
+      // Resumed after registration/login by the pending-rating auto-publish on the home page.
+      savePendingRating(result);
+      void router.navigate({ to: '/register' });
+      return;
+    }
+    publishRating.mutate(result, {
+      onSuccess: (post) =>
+        onPublished ? onPublished(post.id, () => goToPost(post.id)) : goToPost(post.id),
+      onError: () =>
+        toast({
+          variant: 'destructive',
+          title: 'Failed to post',
+          description: 'Could not post to leaderboard. Please try again.',
+        }),
+    });
+  };
+
+  return (
+    <RatingResults
+      result={result}
+      onPost={postResult}
+      isPosting={publishRating.isPending}
+      postDisabled={isSessionLoading}
+      onUploadAnother={onUploadAnother}
+    />
+  );
+}

@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 
 import tailwindcss from '@tailwindcss/vite';
@@ -26,6 +27,37 @@ function adminLoginMarkerInDev(): Plugin {
   };
 }
 
+/**
+ * Build only: writes dist/.vite/route-chunks.json, the chunk that holds each split part of a
+ * route (`src/routes/…?tsr-split=component`). The manifest names a chunk by the module it
+ * starts from, and a route's part merged into a chunk shared with other lazy modules is not
+ * named at all; scripts/first-page-size.mjs reads this to find the home route's chunks.
+ */
+function routeChunks(): Plugin {
+  let root = '';
+  return {
+    name: 'route-chunks',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        for (const id of output.moduleIds) {
+          if (id.includes('?tsr-split=')) chunks[relative(root, id)] = output.fileName;
+        }
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/route-chunks.json',
+        source: `${JSON.stringify(chunks, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig({
   // The router plugin must run before the React plugin: it writes src/routeTree.gen.ts
   // (gitignored) and splits each route into lazily loaded chunks.
@@ -34,6 +66,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     adminLoginMarkerInDev(),
+    routeChunks(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -22,9 +22,19 @@ function collect(key) {
   for (const imported of chunk.imports ?? []) collect(imported);
 }
 
+// The chunks holding the home route's parts (see routeChunks in vite.config.ts), by file.
+const routeChunks = JSON.parse(readFileSync(join(dist, '.vite/route-chunks.json'), 'utf8'));
+const homeFiles = new Set(
+  Object.entries(routeChunks)
+    .filter(([module]) => module.startsWith(HOME_ROUTE_SOURCE))
+    .map(([, file]) => file),
+);
+if (homeFiles.size === 0)
+  throw new Error(`No chunk holds ${HOME_ROUTE_SOURCE}…: rebuild the frontend`);
+
 collect('index.html');
-for (const key of Object.keys(manifest)) {
-  if (key.startsWith(HOME_ROUTE_SOURCE)) collect(key);
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (homeFiles.has(chunk.file)) collect(key);
 }
 
 function sizes(files) {

@@ -47,6 +47,11 @@ export class Report {
     this.out(`\n${text}\n\n`);
   }
 
+  /** Records figures measured and printed elsewhere (a section run in a process of its own). */
+  record(figures: readonly Figure[]): void {
+    this.figures.push(...figures);
+  }
+
   /** Records a figure and prints it beside its anchor, the ratio and whether the goal is met. */
   figure(
     name: string,

@@ -8,7 +8,8 @@
  */
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventMetadata } from '../domain/shared/event';
@@ -19,7 +20,7 @@ import { benchCommunity, COMMUNITY_BENCH } from './community.bench';
 import { benchImagePipeline } from './image-pipeline.bench';
 import { benchPayments } from './payments.bench';
 import { benchReadStore } from './read-store.bench';
-import { type Measure, perSecond, Report } from './figures';
+import { type Figure, type Measure, perSecond, Report } from './figures';
 
 const metadata: EventMetadata = {
   actor: { type: 'system', id: 'bench' },
@@ -154,9 +155,11 @@ async function benchAppends(report: Report, scale: number) {
 function parseArgs(argv: readonly string[]) {
   let json: string | true | null = null;
   let label: string | null = null;
+  let section: 'community' | null = null;
   let scale = Number(process.env.BENCH_SCALE ?? 1);
   for (const arg of argv) {
     if (arg === '--json') json = true;
+    else if (arg === '--section=community') section = 'community';
     else if (arg.startsWith('--json=')) json = arg.slice('--json='.length);
     else if (arg.startsWith('--scale=')) scale = Number(arg.slice('--scale='.length));
     else if (arg.startsWith('--label=')) label = arg.slice('--label='.length);
@@ -169,11 +172,46 @@ function parseArgs(argv: readonly string[]) {
   if (!Number.isFinite(scale) || scale <= 0 || scale > 1) {
     throw new Error('The scale must be a number above 0 and at most 1');
   }
-  return { json, scale, label };
+  return { json, scale, label, section };
+}
+
+/**
+ * The community section runs in a process of its own, so that what the sections before it left
+ * in this one's heap does not weigh on its rebuild and its server; its figures come back here
+ * through a file, its table through its standard output.
+ */
+async function communityInItsOwnProcess(report: Report, scale: number, out: NodeJS.WriteStream) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-section-'));
+  const figuresFile = join(dir, 'figures.json');
+  try {
+    const child = spawn(
+      process.execPath,
+      [...process.execArgv, __filename, '--section=community', `--scale=${scale}`],
+      {
+        env: { ...process.env, BENCH_FIGURES_FILE: figuresFile },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    child.stdout.on('data', (chunk: Buffer) => out.write(chunk));
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('close', resolve);
+    });
+    if (code !== 0) throw new Error(`The community section failed (exit code ${code})`);
+    report.record(JSON.parse(readFileSync(figuresFile, 'utf8')) as Figure[]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 async function main() {
-  const { json, scale, label } = parseArgs(process.argv.slice(2));
+  const { json, scale, label, section } = parseArgs(process.argv.slice(2));
+  if (section === 'community') {
+    const report = new Report((text) => process.stdout.write(text));
+    await benchCommunity(report, scaled(scale));
+    writeFileSync(process.env.BENCH_FIGURES_FILE ?? 'figures.json', JSON.stringify(report.figures));
+    return;
+  }
   // With the JSON on stdout, the table goes to stderr so that stdout stays parseable.
   const out = json === true ? process.stderr : process.stdout;
   const report = new Report((text) => out.write(text));
@@ -337,7 +375,7 @@ async function main() {
   );
 
   report.heading('Community at scale (seeded log, real app on 127.0.0.1)');
-  await benchCommunity(report, scaled(scale));
+  await communityInItsOwnProcess(report, scale, out);
 
   const result = {
     startedAt: started.toISOString(),

@@ -186,7 +186,7 @@ async function communityInItsOwnProcess(report: Report, scale: number, out: Node
   try {
     const child = spawn(
       process.execPath,
-      [...process.execArgv, __filename, '--section=community', `--scale=${scale}`],
+      [...process.execArgv, '--expose-gc', __filename, '--section=community', `--scale=${scale}`],
       {
         env: { ...process.env, BENCH_FIGURES_FILE: figuresFile },
         stdio: ['ignore', 'pipe', 'inherit'],

@@ -58,6 +58,17 @@ const GOALS = {
 };
 const PAST_WEEKS = 3;
 
+/** The app's configuration on a bench data directory: no frontend, loopback, any free port. */
+export function benchConfig(dataDir: string) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    FRONTEND_DIR: join(dataDir, 'no-frontend'),
+    HOST: '127.0.0.1',
+    PORT: '0',
+  });
+}
+
 /**
  * The community at scale, through the real app on 127.0.0.1: a seeded log of users, posts,
  * likes and ratings is bulk-imported and projected, then the app starts on it, and each figure
@@ -68,13 +79,7 @@ export async function benchCommunity(
   options: CommunityBenchOptions = COMMUNITY_BENCH,
 ): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-community-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    FRONTEND_DIR: join(dataDir, 'no-frontend'),
-    HOST: '127.0.0.1',
-    PORT: '0',
-  });
+  const config = benchConfig(dataDir);
   let app: NestExpressApplication | null = null;
   let client: SequentialClient | null = null;
   try {

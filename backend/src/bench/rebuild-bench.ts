@@ -9,8 +9,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../config/config';
-import { COMMUNITY_BENCH, rebuildReadModels, seedLog } from './community.bench';
+import { benchConfig, COMMUNITY_BENCH, rebuildReadModels, seedLog } from './community.bench';
 import { Report } from './figures';
 
 async function main(): Promise<void> {
@@ -44,13 +43,7 @@ async function main(): Promise<void> {
       report,
     );
   }
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    FRONTEND_DIR: join(dataDir, 'no-frontend'),
-    HOST: '127.0.0.1',
-    PORT: '0',
-  });
+  const config = benchConfig(dataDir);
   for (let run = 1; run <= runs; run += 1) {
     for (const entry of readdirSync(dataDir)) {
       if (entry.startsWith('read-models.sqlite')) rmSync(join(dataDir, entry));

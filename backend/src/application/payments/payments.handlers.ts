@@ -103,6 +103,11 @@ async function openCheckout(
   return { url: created.url };
 }
 
+/** The hourly checkout limit of one account or one address. */
+function checkoutsFrom(who: string) {
+  return { key: `checkout:${who}`, limit: CHECKOUTS_PER_HOUR, windowMs: HOUR_MS };
+}
+
 /** A boost is running on the post: the reads' own rule for a boost past its expiry. */
 function hasActiveBoost(post: PostDocument, now: Date) {
   return withCurrentBoost(post, now).boostRank > 0;
@@ -140,10 +145,7 @@ export class StartBoostCheckoutHandler implements ICommandHandler<
     }
     await withinLimits(
       this.limiter,
-      [
-        { key: `checkout:user:${userId}`, limit: CHECKOUTS_PER_HOUR, windowMs: HOUR_MS },
-        { key: `checkout:ip:${command.clientKey}`, limit: CHECKOUTS_PER_HOUR, windowMs: HOUR_MS },
-      ],
+      [checkoutsFrom(`user:${userId}`), checkoutsFrom(`ip:${command.clientKey}`)],
       tooMany,
     );
     const price = BOOST_PRICES[boostType];
@@ -195,11 +197,7 @@ export class StartDonationCheckoutHandler implements ICommandHandler<
 
   async execute(command: StartDonationCheckoutCommand): Promise<{ url: string }> {
     const { amount, userId, correlationId } = command;
-    await withinLimits(
-      this.limiter,
-      [{ key: `checkout:ip:${command.clientKey}`, limit: CHECKOUTS_PER_HOUR, windowMs: HOUR_MS }],
-      tooMany,
-    );
+    await withinLimits(this.limiter, [checkoutsFrom(`ip:${command.clientKey}`)], tooMany);
     const base = this.config.publicUrl;
     return openCheckout(
       this.gateway,

@@ -13,6 +13,7 @@ import { markAsAdminLoginPage } from './api/admin-auth/admin-login-page';
 import { toHttpError } from './api/errors/http-error.filter';
 import { buildOpenApiDocument, OPENAPI_PATH } from './api/openapi/openapi-document';
 import { crossSiteRequestGuard } from './api/security/cross-site-request.middleware';
+import { strongEtag } from './api/shared/etag';
 import { apiValidationPipe } from './api/shared/validation';
 import type { AppConfig } from './config/config';
 
@@ -126,11 +127,6 @@ export async function createApp(
     });
   }
   return app;
-}
-
-/** A strong ETag of a text sent many times: hashed once, when the app starts. */
-function strongEtag(text: string): string {
-  return `"${createHash('sha1').update(text).digest('base64url')}"`;
 }
 
 function isApiPath(path: string): boolean {

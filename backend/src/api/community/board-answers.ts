@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createHash } from 'node:crypto';
 import type { Response } from 'express';
 import type { BoardPage } from '../../application/community/post-views';
 import { BoostExpiry } from '../../application/community/boost-expiry';
@@ -10,6 +9,7 @@ import {
 } from '../../application/shared/projection-progress';
 import { isoWeek } from '../../domain/competition/iso-week';
 import { type Encoding, sendSharedJson } from '../compression/compression.middleware';
+import { strongEtag } from '../shared/etag';
 import { toPostResponse } from './post.view';
 
 /** A board page as the wire carries it. */
@@ -108,7 +108,7 @@ function serialise(
   page: BoardPage,
 ): BoardAnswer {
   const body = Buffer.from(JSON.stringify(page.items.map(toPostResponse)));
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const etag = strongEtag(body);
   return {
     body,
     etag,

@@ -1,8 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { strongEtag } from '../shared/etag';
 
 /**
  * Compression in the app itself: the embedded default has no proxy in front of it.
@@ -178,7 +178,7 @@ export function precompressedAssets(dir: string, cacheControl: (urlPath: string)
       }
       asset = {
         type: extname(original),
-        etag: `"${createHash('sha1').update(content).digest('base64url')}"`,
+        etag: strongEtag(content),
         variants: {},
       };
       assets.set(urlPath, asset);

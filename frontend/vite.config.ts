@@ -62,7 +62,19 @@ export default defineConfig({
   // The router plugin must run before the React plugin: it writes src/routeTree.gen.ts
   // (gitignored) and splits each route into lazily loaded chunks.
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // A route's pending page travels with its page, not in the first download: the router
+      // loads both while the route's loader runs, and shows the pending page only after that.
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['component', 'pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+      },
+    }),
     react(),
     tailwindcss(),
     adminLoginMarkerInDev(),
@@ -88,6 +100,13 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: scripts/first-page-size.mjs reads which chunks the home page loads.
     manifest: true,
+    // Terser with two compress passes writes the first page about 3.3 KB (gzipped) smaller than
+    // esbuild's minifier: measured with scripts/first-page-size.mjs.
+    minify: 'terser',
+    terserOptions: {
+      compress: { passes: 2 },
+      module: true,
+    },
     // No manual vendor chunks: splitting react from its scheduler/jsx runtime broke chunk
     // initialisation order at run time ('Cannot set properties of undefined').
   },

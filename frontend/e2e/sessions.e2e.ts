@@ -56,3 +56,53 @@ describe('signed-in browsers in account settings', () => {
     }
   });
 });
+
+// The router's default not-found and error pages are loaded only when first shown.
+describe('the pages the router falls back to', () => {
+  it('shows the not-found page at an unknown address, with a way home', async () => {
+    const { context, page, errors } = await newPage(browser, baseUrl, VIEWPORTS.phone);
+    try {
+      await skipGate(page);
+      await page.goto('/no-such-page');
+      await page.getByRole('heading', { name: 'We couldn’t find that page' }).waitFor();
+      await expect.poll(() => page.title()).toBe('Page not found – SoleScore');
+      await page.getByRole('link', { name: 'Back to home' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the error page when a page’s data fails, and Try again loads it', async () => {
+    const email = uniqueEmail('e2e.route-error');
+    await registerByApi(baseUrl, email, PASSWORD);
+    const { context, page } = await newPage(browser, baseUrl, VIEWPORTS.desktop);
+    try {
+      await skipGate(page);
+      const res = await context.request.post('/api/auth/login', {
+        data: { email, password: PASSWORD },
+      });
+      expect(res.status()).toBe(200);
+      // The profile settings' loader reads GET /api/user: make it fail once.
+      let failed = 0;
+      await page.route('**/api/user', (route) => {
+        if (failed > 0) return route.continue();
+        failed += 1;
+        return route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Internal server error' }),
+        });
+      });
+      await page.goto('/profile/settings');
+      const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+      await alert.waitFor();
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('heading', { name: 'Profile Settings' }).waitFor();
+      expect(failed).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});

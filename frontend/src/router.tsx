@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 
-import { NotFoundPage } from '@/components/not-found-page';
-import { RouteError, RoutePending } from '@/components/route-status';
+import { LazyNotFoundPage, LazyRouteError } from '@/components/lazy-route-pages';
+import { RoutePending } from '@/components/route-status';
 
 import { routeTree } from './routeTree.gen';
 
@@ -14,8 +14,8 @@ export function createAppRouter(queryClient: QueryClient) {
     // Loaders read through React Query, which owns caching; the router should not add its own.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: () => <RoutePending />,
-    defaultErrorComponent: RouteError,
-    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: LazyRouteError,
+    defaultNotFoundComponent: LazyNotFoundPage,
     scrollRestoration: true,
   });
 }

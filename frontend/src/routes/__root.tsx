@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
 
-import { NotFoundPage } from '@/components/not-found-page';
-import { RouteError, RoutePending } from '@/components/route-status';
+import { LazyNotFoundPage, LazyRouteError } from '@/components/lazy-route-pages';
+import { RoutePending } from '@/components/route-status';
 import { useToast } from '@/components/ui/use-toast';
 import { isAdminAreaPath, isAdminLoginPath } from '@/features/admin/admin-login-document';
 import { ThemeProvider } from '@/features/theme/components/theme-provider';
@@ -28,8 +28,8 @@ export interface RouterContext {
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   pendingComponent: () => <RoutePending />,
-  errorComponent: RouteError,
-  notFoundComponent: NotFoundPage,
+  errorComponent: LazyRouteError,
+  notFoundComponent: LazyNotFoundPage,
 });
 
 /**

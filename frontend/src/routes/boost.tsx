@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { RouteError, RoutePending } from '@/components/route-status';
 import { Spinner } from '@/components/ui/spinner';
 import { boostPageSearch } from '@/features/boost/checkout-return';
 import { BoostFooter } from '@/features/boost/components/boost-footer';
@@ -15,8 +14,6 @@ import { useDocumentHead } from '@/lib/use-document-head';
 export const Route = createFileRoute('/boost')({
   validateSearch: boostPageSearch,
   component: BoostPage,
-  pendingComponent: () => <RoutePending />,
-  errorComponent: RouteError,
 });
 
 function BoostPage() {

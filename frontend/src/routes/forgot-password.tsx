@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { RouteError, RoutePending } from '@/components/route-status';
 import { ForgotPasswordForm } from '@/features/session/components/forgot-password-form';
 import { useDocumentHead } from '@/lib/use-document-head';
 
 export const Route = createFileRoute('/forgot-password')({
   component: ForgotPasswordPage,
-  pendingComponent: () => <RoutePending />,
-  errorComponent: RouteError,
 });
 
 function ForgotPasswordPage() {

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 
-import { RouteError, RoutePending } from '@/components/route-status';
 import { useBoostOfferAfterPosting } from '@/features/boost/components/boost-offer-after-posting';
 import { useSession } from '@/features/session/api/get-session';
 import { Hero } from '@/features/upload/components/hero';
@@ -20,8 +19,6 @@ const PendingRatingPublisher = lazy(() =>
 
 export const Route = createFileRoute('/')({
   component: HomePage,
-  pendingComponent: () => <RoutePending />,
-  errorComponent: RouteError,
 });
 
 function HomePage() {

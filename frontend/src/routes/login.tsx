@@ -1,6 +1,5 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 
-import { RouteError, RoutePending } from '@/components/route-status';
 import { LoginForm } from '@/features/session/components/login-form';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { useDocumentHead } from '@/lib/use-document-head';
@@ -16,8 +15,6 @@ export const Route = createFileRoute('/login')({
     return redirect ? { redirect } : {};
   },
   component: LoginPage,
-  pendingComponent: () => <RoutePending />,
-  errorComponent: RouteError,
 });
 
 function LoginPage() {

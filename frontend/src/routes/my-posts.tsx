@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { PageHeading } from '@/components/page-heading';
-import { RouteError } from '@/components/route-status';
+import { RouteError } from '@/components/route-error';
 import { SignedOutNotice } from '@/components/signed-out-notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ownPostsQueryOptions } from '@/features/my-posts/api/own-posts';

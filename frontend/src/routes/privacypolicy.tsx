@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { RouteError, RoutePending } from '@/components/route-status';
+import { RoutePending } from '@/components/route-status';
 import { LegalPage } from '@/features/legal/components/legal-page';
 import { PRIVACY_LAST_UPDATED, privacySections } from '@/features/legal/content/privacy';
 
 export const Route = createFileRoute('/privacypolicy')({
   component: PrivacyPolicyPage,
   pendingComponent: () => <RoutePending label="Loading the Privacy Policy…" />,
-  errorComponent: RouteError,
 });
 
 function PrivacyPolicyPage() {

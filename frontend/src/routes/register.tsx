@@ -1,7 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 
-import { RouteError, RoutePending } from '@/components/route-status';
 import { toast } from '@/components/ui/use-toast';
 import { RegisterForm } from '@/features/session/components/register-form';
 import { readPendingRating } from '@/features/upload/pending-rating';
@@ -9,8 +8,6 @@ import { useDocumentHead } from '@/lib/use-document-head';
 
 export const Route = createFileRoute('/register')({
   component: RegisterPage,
-  pendingComponent: () => <RoutePending />,
-  errorComponent: RouteError,
 });
 
 function RegisterPage() {

@@ -1,6 +1,5 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 
-import { RouteError, RoutePending } from '@/components/route-status';
 import { ResetPasswordForm } from '@/features/session/components/reset-password-form';
 import { tokenSearch } from '@/lib/paths';
 import { useDocumentHead } from '@/lib/use-document-head';
@@ -8,8 +7,6 @@ import { useDocumentHead } from '@/lib/use-document-head';
 export const Route = createFileRoute('/reset-password')({
   validateSearch: tokenSearch,
   component: ResetPasswordPage,
-  pendingComponent: () => <RoutePending />,
-  errorComponent: RouteError,
 });
 
 function ResetPasswordPage() {

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { RouteError, RoutePending } from '@/components/route-status';
+import { RoutePending } from '@/components/route-status';
 import { LegalPage } from '@/features/legal/components/legal-page';
 import { TERMS_EFFECTIVE, TERMS_LAST_UPDATED, termsSections } from '@/features/legal/content/terms';
 
 export const Route = createFileRoute('/termsofservice')({
   component: TermsOfServicePage,
   pendingComponent: () => <RoutePending label="Loading the Terms of Service…" />,
-  errorComponent: RouteError,
 });
 
 function TermsOfServicePage() {

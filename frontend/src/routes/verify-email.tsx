@@ -1,6 +1,5 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 
-import { RouteError, RoutePending } from '@/components/route-status';
 import { VerifyEmailView } from '@/features/session/components/verify-email-view';
 import { tokenSearch } from '@/lib/paths';
 import { useDocumentHead } from '@/lib/use-document-head';
@@ -8,8 +7,6 @@ import { useDocumentHead } from '@/lib/use-document-head';
 export const Route = createFileRoute('/verify-email')({
   validateSearch: tokenSearch,
   component: VerifyEmailPage,
-  pendingComponent: () => <RoutePending />,
-  errorComponent: RouteError,
 });
 
 function VerifyEmailPage() {

@@ -3,7 +3,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import { PageHeading } from '@/components/page-heading';
-import { RouteError, RoutePending } from '@/components/route-status';
+import { RoutePending } from '@/components/route-status';
 import { SignedOutNotice } from '@/components/signed-out-notice';
 import { toast } from '@/components/ui/use-toast';
 import { AccountDetails } from '@/features/account/components/account-details';
@@ -21,7 +21,6 @@ export const Route = createFileRoute('/account/settings')({
   beforeLoad: ({ context, location }) => requireSignedInUser(context.queryClient, location.href),
   component: AccountSettingsPage,
   pendingComponent: () => <RoutePending label="Loading your account…" />,
-  errorComponent: RouteError,
 });
 
 function AccountSettingsPage() {

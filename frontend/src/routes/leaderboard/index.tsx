@@ -2,7 +2,7 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { History } from 'lucide-react';
 
 import { PageHeading } from '@/components/page-heading';
-import { RouteError } from '@/components/route-status';
+import { RouteError } from '@/components/route-error';
 import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { boardQueryOptions } from '@/features/leaderboard/api/boards';

@@ -3,7 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 
 import { PageHeading } from '@/components/page-heading';
-import { RouteError } from '@/components/route-status';
+import { RouteError } from '@/components/route-error';
 import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { closedWeeksQueryOptions } from '@/features/leaderboard/api/boards';

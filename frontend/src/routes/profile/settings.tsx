@@ -3,7 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { ExternalLink } from 'lucide-react';
 
 import { PageHeading } from '@/components/page-heading';
-import { RouteError, RoutePending } from '@/components/route-status';
+import { RoutePending } from '@/components/route-status';
 import { SignedOutNotice } from '@/components/signed-out-notice';
 import { buttonVariants } from '@/components/ui/button';
 import { currentProfileQueryOptions } from '@/features/profile/api/get-current-profile';
@@ -19,7 +19,6 @@ export const Route = createFileRoute('/profile/settings')({
   loader: ({ context }) => context.queryClient.ensureQueryData(currentProfileQueryOptions()),
   component: ProfileSettingsPage,
   pendingComponent: () => <RoutePending label="Loading your profile…" />,
-  errorComponent: RouteError,
 });
 
 function ProfileSettingsPage() {

@@ -1,6 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 
-import { RouteError } from '@/components/route-status';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import {
@@ -21,7 +20,6 @@ export const Route = createFileRoute('/rtm-sys/_admin')({
       <Spinner className="size-6 text-muted-foreground" label="Loading…" />
     </div>
   ),
-  errorComponent: RouteError,
 });
 
 function AdminArea() {

@@ -57,6 +57,33 @@ describe('signed-in browsers in account settings', () => {
   });
 });
 
+describe('the account menu on a phone', () => {
+  it('names who is signed in and signs out from the menu', async () => {
+    const email = uniqueEmail('e2e.phone-logout');
+    const user = await registerByApi(baseUrl, email, PASSWORD);
+    const { context, page, errors } = await newPage(browser, baseUrl, VIEWPORTS.phone);
+    try {
+      await skipGate(page);
+      const res = await context.request.post('/api/auth/login', {
+        data: { email, password: PASSWORD },
+      });
+      expect(res.status()).toBe(200);
+      await page.goto('/leaderboard');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Main' }).last();
+      await menu.getByText(`Signed in as ${user.anonymousUsername}`).waitFor();
+      await menu.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await menu.getByRole('link', { name: 'Login' }).waitFor();
+      expect((await context.request.get('/api/auth/me')).status()).toBe(401);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 // The router's default not-found and error pages are loaded only when first shown.
 describe('the pages the router falls back to', () => {
   it('shows the not-found page at an unknown address, with a way home', async () => {

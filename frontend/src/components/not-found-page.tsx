@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Footprints } from 'lucide-react';
 
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { useDocumentHead } from '@/lib/use-document-head';
 
 export function NotFoundPage() {
@@ -20,9 +20,9 @@ export function NotFoundPage() {
       <p className="text-muted-foreground">
         The link may be broken or the page may have moved. Let’s get you back on your feet.
       </p>
-      <Button asChild size="lg">
-        <Link to="/">Back to home</Link>
-      </Button>
+      <Link to="/" className={buttonVariants({ size: 'lg' })}>
+        Back to home
+      </Link>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 
@@ -32,18 +31,15 @@ export const buttonVariants = cva(
   },
 );
 
-export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
-  /** Render the child element (e.g. a link) with button styling instead of a <button>. */
-  asChild?: boolean;
-}
+/** A link styled as a button takes `buttonVariants(…)` as its class name instead. */
+export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot : 'button';
+export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps) {
   return (
-    <Comp
+    <button
       className={cn(buttonVariants({ variant, size }), className)}
       // A plain <button> inside a form would submit it; be explicit unless told otherwise.
-      type={asChild ? type : (type ?? 'button')}
+      type={type}
       {...props}
     />
   );

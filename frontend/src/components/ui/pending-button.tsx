@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
-interface PendingButtonProps extends Omit<ButtonProps, 'asChild'> {
+interface PendingButtonProps extends ButtonProps {
   /** The action is in flight: the button is disabled, busy, and shows a spinner. */
   pending: boolean;
   /** The label while pending ('Signing in...'); the normal label stays when omitted. */

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 import {
   profileFormValues,
-  profileName,
   SOCIAL_PLATFORMS,
   socialLinkHref,
   toProfileUpdate,
 } from './profile-rules';
+import { profileName } from './profile-name';
 
 const platform = (key: string) => SOCIAL_PLATFORMS.find((p) => p.key === key)!;
 

@@ -72,11 +72,3 @@ export function toProfileUpdate(values: ProfileFormValues): ProfileUpdate {
     socialLinks: Object.keys(socialLinks).length > 0 ? socialLinks : null,
   };
 }
-
-/** The name a profile goes by: the display name, else the anonymous username. */
-export function profileName(user: {
-  displayUsername?: string | null;
-  anonymousUsername: string;
-}): string {
-  return user.displayUsername?.trim() || user.anonymousUsername;
-}

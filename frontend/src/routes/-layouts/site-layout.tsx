@@ -1,13 +1,14 @@
-import { Outlet, useRouter } from '@tanstack/react-router';
+import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 
-import { toast } from '@/components/ui/use-toast';
 import { AgeGate } from '@/features/gate/components/age-gate';
 import { SiteHeader } from '@/features/header/components/site-header';
-import { profileName } from '@/features/profile/profile-rules';
+import { profileName } from '@/features/profile/profile-name';
 import { useSession } from '@/features/session/api/get-session';
-import { useLogout } from '@/features/session/api/logout';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
+
+// Only members see the account menu: visitors never download it (see signed-in-account).
+const SignedInAccount = lazy(() => import('./signed-in-account'));
 
 // Only members can have unused boosts: visitors never download the badge.
 const UnusedBoostsBadge = lazy(() =>
@@ -18,9 +19,7 @@ const UnusedBoostsBadge = lazy(() =>
 
 /** The public site: skip link, header with the session, the page, and the age gate over it. */
 export function SiteLayout() {
-  const router = useRouter();
   const { user, isLoading } = useSession();
-  const logout = useLogout();
 
   const headerUser = user
     ? {
@@ -43,19 +42,12 @@ export function SiteLayout() {
         <SiteHeader
           user={headerUser}
           isSessionLoading={isLoading}
-          isLoggingOut={logout.isPending}
-          onLogout={() =>
-            logout.mutate(undefined, {
-              onSuccess: () => void router.navigate({ to: '/' }),
-              onError: () =>
-                toast({
-                  variant: 'destructive',
-                  title: 'Logout failed',
-                  description: 'Please try again.',
-                }),
-            })
-          }
           themeToggle={<ThemeToggle />}
+          accountMenu={(place, onClose) =>
+            headerUser ? (
+              <SignedInAccount user={headerUser} place={place} onClose={onClose} />
+            ) : null
+          }
           boostBadge={(place, onOpen) =>
             user ? (
               <Suspense fallback={null}>

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { publicProfileQueryOptions } from '@/features/profile/api/get-public-profile';
 import { PublicProfileView } from '@/features/profile/components/public-profile-view';
 import { UserNotFound } from '@/features/profile/components/user-not-found';
-import { profileName } from '@/features/profile/profile-rules';
+import { profileName } from '@/features/profile/profile-name';
 import { errorStatus } from '@/lib/api-client';
 import { useDocumentHead } from '@/lib/use-document-head';
 

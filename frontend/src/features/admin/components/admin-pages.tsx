@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
@@ -892,11 +892,13 @@ export function AuditAdmin({ search, setSearch }: { search: ListSearch; setSearc
     <div className="flex flex-col gap-6">
       <PageTitle
         actions={
-          <Button asChild variant="outline">
-            <a href={withQuery('/audit', { ...filters, format: 'csv' })} download>
-              Export CSV
-            </a>
-          </Button>
+          <a
+            href={withQuery('/audit', { ...filters, format: 'csv' })}
+            download
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            Export CSV
+          </a>
         }
       >
         Audit log

@@ -21,7 +21,7 @@ interface AccountMenuProps {
 }
 
 /** The signed-in user's menu in the desktop header: Profile, Settings, Logout (spec §2). */
-export default function AccountMenu({ user, isLoggingOut, onLogout }: AccountMenuProps) {
+export function AccountMenu({ user, isLoggingOut, onLogout }: AccountMenuProps) {
   const router = useRouter();
   return (
     <DropdownMenu>

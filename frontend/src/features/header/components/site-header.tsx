@@ -1,27 +1,32 @@
 import { Link } from '@tanstack/react-router';
-import { LogIn, LogOut, Menu, Settings, UserRound, X } from 'lucide-react';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { LogIn, Menu, X } from 'lucide-react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 
 import { targetPath, TargetLink } from '@/components/app-link';
 import { LogoWordmark } from '@/components/logo';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { UserAvatar } from '@/components/user-avatar';
-import { cn } from '@/lib/cn';
 
-import { navItemsFor, PROFILE_MENU_ITEMS, type HeaderUser } from '../nav-items';
-
-// The account menu (Radix menu and its positioning engine) loads only for signed-in visitors,
-// keeping it out of the first page's JavaScript.
-const AccountMenu = lazy(() => import('./account-menu'));
+import { navItemsFor, type HeaderUser } from '../nav-items';
+import {
+  desktopActiveClass,
+  desktopLinkClass,
+  mobileActiveClass,
+  mobileLinkClass,
+} from './header-classes';
 
 interface SiteHeaderProps {
   user: HeaderUser | null;
   isSessionLoading: boolean;
-  onLogout: () => void;
-  isLoggingOut?: boolean;
   /** The theme switch, passed in by the route so features stay independent. */
   themeToggle: ReactNode;
+  /**
+   * The signed-in user's menu, passed in by the route (it signs out through the session): in
+   * the bar (`header`, see AccountMenu) or in the mobile menu (`menu`, see MobileAccountMenu),
+   * where `onClose` closes the mobile menu. It may load lazily: the header shows a placeholder
+   * meanwhile. Not asked for while signed out.
+   */
+  accountMenu: (place: 'header' | 'menu', onClose: () => void) => ReactNode;
   /**
    * The unused-boosts badge, passed in by the route: `place` is where it shows, `onOpen`
    * closes the mobile menu before its dialog opens.
@@ -29,19 +34,11 @@ interface SiteHeaderProps {
   boostBadge?: (place: 'header' | 'compact' | 'menu', onOpen: () => void) => ReactNode;
 }
 
-const desktopLinkClass =
-  'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground';
-const desktopActiveClass = 'bg-accent text-accent-foreground';
-const mobileLinkClass =
-  'flex items-center gap-3 rounded-md px-3 py-3 text-base font-medium text-foreground hover:bg-accent hover:text-accent-foreground';
-const mobileActiveClass = 'bg-accent text-accent-foreground';
-
 export function SiteHeader({
   user,
   isSessionLoading,
-  onLogout,
-  isLoggingOut = false,
   themeToggle,
+  accountMenu,
   boostBadge,
 }: SiteHeaderProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -84,7 +81,7 @@ export function SiteHeader({
               <Skeleton className="h-10 w-24" />
             ) : user ? (
               <Suspense fallback={<Skeleton className="h-10 w-40" />}>
-                <AccountMenu user={user} isLoggingOut={isLoggingOut} onLogout={onLogout} />
+                {accountMenu('header', closeMobile)}
               </Suspense>
             ) : (
               <Link to="/login" className={buttonVariants({ size: 'sm' })}>
@@ -132,47 +129,9 @@ export function SiteHeader({
             {isSessionLoading ? (
               <Skeleton className="h-12 w-full" />
             ) : user ? (
-              <ul className="flex flex-col gap-1">
-                <li className="flex items-center gap-3 px-3 py-2 text-sm text-muted-foreground">
-                  <UserAvatar
-                    name={user.name}
-                    seed={user.avatarSeed}
-                    pictureUrl={user.profilePictureUrl}
-                  />
-                  <span className="truncate">Signed in as {user.name}</span>
-                </li>
-                {PROFILE_MENU_ITEMS.map((item) => (
-                  <li key={item.to}>
-                    <Link
-                      to={item.to}
-                      className={mobileLinkClass}
-                      activeProps={{ className: mobileActiveClass }}
-                      onClick={closeMobile}
-                    >
-                      {item.label === 'Profile' ? (
-                        <UserRound className="size-5" aria-hidden="true" />
-                      ) : (
-                        <Settings className="size-5" aria-hidden="true" />
-                      )}
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-                <li>
-                  <button
-                    type="button"
-                    disabled={isLoggingOut}
-                    className={cn(mobileLinkClass, 'w-full text-left disabled:opacity-60')}
-                    onClick={() => {
-                      closeMobile();
-                      onLogout();
-                    }}
-                  >
-                    <LogOut className="size-5" aria-hidden="true" />
-                    Logout
-                  </button>
-                </li>
-              </ul>
+              <Suspense fallback={<Skeleton className="h-12 w-full" />}>
+                {accountMenu('menu', closeMobile)}
+              </Suspense>
             ) : (
               <Link
                 to="/login"

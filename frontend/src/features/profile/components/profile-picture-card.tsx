@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { isImageFile, NOT_AN_IMAGE_MESSAGE } from '@/lib/image-file';
 
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
-import { profileName } from '../profile-rules';
+import { profileName } from '../profile-name';
 import type { EditableProfile } from '../types';
 
 /**

@@ -1,7 +1,7 @@
 import { Card, CardContent } from '@/components/ui/card';
 import { UserAvatar } from '@/components/user-avatar';
 
-import { profileName } from '../profile-rules';
+import { profileName } from '../profile-name';
 import type { PublicProfile } from '../types';
 import { ProfilePostGrid } from './profile-post-grid';
 import { SocialBadges } from './social-badges';

@@ -28,15 +28,15 @@ function adminLoginMarkerInDev(): Plugin {
 }
 
 /**
- * Build only: writes dist/.vite/route-chunks.json, the chunk that holds each split part of a
- * route (`src/routes/…?tsr-split=component`). The manifest names a chunk by the module it
- * starts from, and a route's part merged into a chunk shared with other lazy modules is not
- * named at all; scripts/first-page-size.mjs reads this to find the home route's chunks.
+ * Build only: writes dist/.vite/module-chunks.json, the chunk that holds each of the app's own
+ * modules (`src/…`, a route's split parts as `src/routes/…?tsr-split=…`). The manifest names a
+ * chunk only by the module it starts from, and a module merged into a chunk shared with others
+ * is not named at all; scripts/first-page-size.mjs reads this to find the first page's chunks.
  */
-function routeChunks(): Plugin {
+function moduleChunks(): Plugin {
   let root = '';
   return {
-    name: 'route-chunks',
+    name: 'module-chunks',
     apply: 'build',
     configResolved(config) {
       root = config.root;
@@ -46,12 +46,13 @@ function routeChunks(): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         for (const id of output.moduleIds) {
-          if (id.includes('?tsr-split=')) chunks[relative(root, id)] = output.fileName;
+          const module = relative(root, id);
+          if (module.startsWith('src/')) chunks[module] = output.fileName;
         }
       }
       this.emitFile({
         type: 'asset',
-        fileName: '.vite/route-chunks.json',
+        fileName: '.vite/module-chunks.json',
         source: `${JSON.stringify(chunks, null, 2)}\n`,
       });
     },
@@ -65,11 +66,13 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // A route's pending page travels with its page, not in the first download: the router
-      // loads both while the route's loader runs, and shows the pending page only after that.
+      // A route's loader and pending page travel with its page, not in the first download (the
+      // router shows the pending page only after a while). The loader's fetch then starts once
+      // that chunk is in: a hovered link has loaded both already, and a returning visitor has
+      // the chunk cached; a new visitor's first page is the age gate.
       codeSplittingOptions: {
         defaultBehavior: [
-          ['component', 'pendingComponent'],
+          ['loader', 'component', 'pendingComponent'],
           ['errorComponent'],
           ['notFoundComponent'],
         ],
@@ -78,10 +81,18 @@ export default defineConfig({
     react(),
     tailwindcss(),
     adminLoginMarkerInDev(),
-    routeChunks(),
+    moduleChunks(),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // TanStack Store asks for the shim of useSyncExternalStore, a copy for React before 18;
+      // React 19 has it built in, which the non-shim entry uses.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
   },
   server: {
     proxy: {
@@ -102,6 +113,12 @@ export default defineConfig({
     manifest: true,
     // Terser with two compress passes writes the first page about 3.3 KB (gzipped) smaller than
     // esbuild's minifier: measured with scripts/first-page-size.mjs.
+    // Every browser the app supports knows <link rel="modulepreload">; one that does not only
+    // loads the lazy chunks' imports a little later.
+    modulePreload: { polyfill: false },
+    // Chunks are named by their hash only: the entry lists every lazy chunk's file (to preload
+    // its imports with it), and the names cost about 1 KB gzipped there.
+    rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
     minify: 'terser',
     terserOptions: {
       compress: { passes: 2 },

@@ -1,11 +1,17 @@
 // Compresses the built frontend once, at build time: next to every text file of dist/ of at least
-// 1 KB, a brotli (.br, maximum quality) and a gzip (.gz, level 9) copy, each kept only when it is
+// 1 KB, a brotli (.br, maximum quality) and a gzip (.gz, written by zopfli: the gzip format, about
+// 4% smaller than zlib's level 9, at a cost only paid here) copy, each kept only when it is
 // smaller than the file. The app's server sends them as they are to browsers that accept them
 // (backend/src/api/compression/compression.middleware.ts), so no request pays for compressing.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { stdout } from 'node:process';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+import zopfli from '@gfx/zopfli';
+
+const zopfliGzip = promisify(zopfli.gzip);
 
 const dist = resolve(import.meta.dirname, '../dist');
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/i;
@@ -25,7 +31,7 @@ for (const entry of readdirSync(dist, { withFileTypes: true, recursive: true }))
       [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
     },
   });
-  const gz = gzipSync(content, { level: 9 });
+  const gz = await zopfliGzip(content, { numiterations: 5 });
   if (br.length < content.length) writeFileSync(`${path}.br`, br);
   if (gz.length < content.length) writeFileSync(`${path}.gz`, gz);
   files += 1;

@@ -157,7 +157,7 @@ const RULES: [RegExp, string][] = [
   rule('^divide-', 'divide-color'),
   rule('^(select|items|self|align)-', '$1'),
   rule(
-    '^(flex|justify|translate(-[xy])?|break|inset(-[xy])?|start|end|top|right|bottom|left|z|order|basis|aspect|line-clamp|grid-(cols|rows)|(col|row)-span|overflow(-[xy])?|overscroll(-[xy])?|whitespace|cursor|pointer-events|tracking|leading|opacity|saturate|duration|ease|delay|animate|underline-offset|scale|rotate|accent|fill|from|via|to)-',
+    '^(flex|justify|translate(-[xy])?|break|appearance|inset(-[xy])?|start|end|top|right|bottom|left|z|order|basis|aspect|line-clamp|grid-(cols|rows)|(col|row)-span|overflow(-[xy])?|overscroll(-[xy])?|whitespace|cursor|pointer-events|tracking|leading|opacity|saturate|duration|ease|delay|animate|underline-offset|scale|rotate|accent|fill|from|via|to)-',
     '$1',
   ),
 ];

@@ -18,6 +18,9 @@ const PendingRatingPublisher = lazy(() =>
 );
 
 export const Route = createFileRoute('/')({
+  // The home page is most visitors' first page: it comes with the first download instead of
+  // as a chunk fetched after it, which saves a round trip before anything shows.
+  codeSplitGroupings: [],
   component: HomePage,
 });
 

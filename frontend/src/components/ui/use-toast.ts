@@ -24,105 +24,60 @@ export interface ToasterToast extends ToastInput {
   onOpenChange: (open: boolean) => void;
 }
 
-interface ToastState {
-  toasts: ToasterToast[];
-}
-
-type Action =
-  | { type: 'ADD_TOAST'; toast: ToasterToast }
-  | { type: 'UPDATE_TOAST'; toast: Partial<ToasterToast> & { id: string } }
-  | { type: 'DISMISS_TOAST'; toastId?: string }
-  | { type: 'REMOVE_TOAST'; toastId?: string };
-
 let count = 0;
-function nextId(): string {
-  count = (count + 1) % Number.MAX_SAFE_INTEGER;
-  return count.toString();
+let toasts: ToasterToast[] = [];
+const listeners = new Set<() => void>();
+
+function setToasts(next: ToasterToast[]): void {
+  toasts = next;
+  listeners.forEach((listener) => listener());
 }
 
-const removeTimeouts = new Map<string, ReturnType<typeof setTimeout>>();
-
-function scheduleRemoval(toastId: string): void {
-  if (removeTimeouts.has(toastId)) return;
-  const timeout = setTimeout(() => {
-    removeTimeouts.delete(toastId);
-    dispatch({ type: 'REMOVE_TOAST', toastId });
-  }, TOAST_REMOVE_DELAY_MS);
-  removeTimeouts.set(toastId, timeout);
-}
-
-export function toastReducer(state: ToastState, action: Action): ToastState {
-  switch (action.type) {
-    case 'ADD_TOAST':
-      return { toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
-    case 'UPDATE_TOAST':
-      return {
-        toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)),
-      };
-    case 'DISMISS_TOAST':
-      return {
-        toasts: state.toasts.map((t) =>
-          action.toastId === undefined || t.id === action.toastId ? { ...t, open: false } : t,
-        ),
-      };
-    case 'REMOVE_TOAST':
-      return {
-        toasts:
-          action.toastId === undefined ? [] : state.toasts.filter((t) => t.id !== action.toastId),
-      };
-  }
-}
-
-const listeners = new Set<(state: ToastState) => void>();
-let memoryState: ToastState = { toasts: [] };
-
-function dispatch(action: Action): void {
-  if (action.type === 'DISMISS_TOAST') {
-    const ids =
-      action.toastId === undefined ? memoryState.toasts.map((t) => t.id) : [action.toastId];
-    ids.forEach(scheduleRemoval);
-  }
-  memoryState = toastReducer(memoryState, action);
-  listeners.forEach((listener) => listener(memoryState));
+/** Closes a toast (its exit state stays renderable) and removes it after the delay. */
+function close(id: string): void {
+  if (!toasts.some((t) => t.id === id && t.open)) return;
+  setToasts(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
+  setTimeout(() => setToasts(toasts.filter((t) => t.id !== id)), TOAST_REMOVE_DELAY_MS);
 }
 
 export function toast(input: ToastInput): { id: string; dismiss: () => void } {
-  const id = nextId();
-  const dismiss = () => dispatch({ type: 'DISMISS_TOAST', toastId: id });
-  dispatch({
-    type: 'ADD_TOAST',
-    toast: {
-      ...input,
-      id,
-      open: true,
-      onOpenChange: (open) => {
-        if (!open) dismiss();
-      },
+  count = (count + 1) % Number.MAX_SAFE_INTEGER;
+  const id = count.toString();
+  const dismiss = () => close(id);
+  const shown: ToasterToast = {
+    ...input,
+    id,
+    open: true,
+    onOpenChange: (open) => {
+      if (!open) dismiss();
     },
-  });
+  };
+  setToasts([shown, ...toasts].slice(0, TOAST_LIMIT));
   return { id, dismiss };
 }
 
+/** Closes one toast, or every toast when no id is given. */
 export function dismissToast(toastId?: string): void {
-  dispatch({ type: 'DISMISS_TOAST', toastId });
+  for (const { id } of toasts) if (toastId === undefined || id === toastId) close(id);
 }
 
 function subscribe(onChange: () => void): () => void {
-  const listener = () => onChange();
-  listeners.add(listener);
+  listeners.add(onChange);
   return () => {
-    listeners.delete(listener);
+    listeners.delete(onChange);
   };
 }
 
-const snapshot = () => memoryState;
+const snapshot = () => toasts;
 
 /**
  * The toasts to show. An external store subscription, so a toast raised by a page's first
  * effect (a payment return), before the toaster's own effects ran, is not lost.
  */
 export function useToast() {
-  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
-
-  return { ...state, toast, dismiss: dismissToast };
+  return {
+    toasts: useSyncExternalStore(subscribe, snapshot, snapshot),
+    toast,
+    dismiss: dismissToast,
+  };
 }

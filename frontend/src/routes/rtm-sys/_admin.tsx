@@ -2,11 +2,8 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import {
-  adminSessionQueryOptions,
-  useAdminLogout,
-  useAdminSession,
-} from '@/features/admin/api/admin-session';
+import { adminSessionQueryOptions, useAdminSession } from '@/features/admin/api/admin-session';
+import { useAdminLogout } from '@/features/admin/api/admin-sign-in';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
 import { AdminRedirect } from '@/features/admin/components/admin-redirect';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';

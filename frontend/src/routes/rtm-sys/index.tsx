@@ -2,7 +2,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
-import { goToAdminEntry } from '@/features/admin/admin-login-document';
+import { goToAdminEntry } from '@/features/admin/admin-entry';
 import { useAdminSession } from '@/features/admin/api/admin-session';
 import { useDocumentHead } from '@/lib/use-document-head';
 

@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiRequest, checkSession } from '@/lib/api-client';
+import { checkSession } from '@/lib/api-client';
 
 import type { Admin } from '../types';
 
@@ -26,33 +26,4 @@ export function adminSessionQueryOptions() {
 export function useAdminSession(): { admin: Admin | null; isLoading: boolean } {
   const { data, isPending } = useQuery(adminSessionQueryOptions());
   return { admin: data ?? null, isLoading: isPending };
-}
-
-/** POST /api/rtm-sys/login {username, password} → the admin; its own cookie is set. */
-export async function adminLogin(credentials: {
-  username: string;
-  password: string;
-}): Promise<Admin> {
-  const res = await apiRequest('POST', '/api/rtm-sys/login', credentials);
-  return (await res.json()) as Admin;
-}
-
-export async function adminLogout(): Promise<void> {
-  await apiRequest('POST', '/api/rtm-sys/logout');
-}
-
-export function useAdminLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: adminLogin,
-    onSuccess: (admin) => queryClient.setQueryData(ADMIN_SESSION_QUERY_KEY, admin),
-  });
-}
-
-export function useAdminLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: adminLogout,
-    onSuccess: () => queryClient.setQueryData(ADMIN_SESSION_QUERY_KEY, null),
-  });
 }

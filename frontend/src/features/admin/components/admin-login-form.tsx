@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useForm, type FieldErrors } from '@/lib/use-form';
 
-import { useAdminLogin } from '../api/admin-session';
+import { useAdminLogin } from '../api/admin-sign-in';
 
 /** Spec §9: the admin area opens 100 ms after the success toast. */
 export const ADMIN_LOGIN_REDIRECT_MS = 100;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
 
-import { goToAdminEntry } from '../admin-login-document';
+import { goToAdminEntry } from '../admin-entry';
 
 /**
  * Without an admin session the admin area sends the browser through the server's entry to the

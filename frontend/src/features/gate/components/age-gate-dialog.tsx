@@ -1,12 +1,9 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Link } from '@tanstack/react-router';
-import { ShieldCheck } from 'lucide-react';
-import { useId } from 'react';
+import { Check, ShieldCheck } from 'lucide-react';
+import { useId, useLayoutEffect, useRef } from 'react';
 
 import { LogoWordmark } from '@/components/logo';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Label } from '@/components/ui/label';
 
 const AGE_STATEMENT = "I'm 18+ years old and this image shows my own feet.";
 const CONTENT_STATEMENT = 'The image shows no faces, people, or identifiable features.';
@@ -21,9 +18,10 @@ export interface AgeGateDialogProps {
 }
 
 /**
- * The gate's dialog (spec §2), loaded only for a visitor who has not confirmed yet. A modal
- * Radix Dialog traps focus and hides the page from assistive technology; it cannot be
- * dismissed with Escape or an outside click.
+ * The gate's dialog (spec §2): the browser's own modal <dialog>, which keeps focus inside it
+ * and makes the page behind it inert, so every visitor's first page needs no dialog library. It
+ * cannot be dismissed: Escape is refused, and should the browser close it anyway (a repeated
+ * Escape may), it opens again.
  */
 export function AgeGateDialog({
   confirmsAge,
@@ -32,92 +30,116 @@ export function AgeGateDialog({
   onConfirmsContentChange,
   onVerified,
 }: AgeGateDialogProps) {
-  const ageId = useId();
-  const contentId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
   const canContinue = confirmsAge && confirmsContent;
 
+  // Before the first paint, so the page behind never shows.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
   return (
-    <DialogPrimitive.Root open>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-[60] bg-background" />
-        <DialogPrimitive.Content
-          onEscapeKeyDown={(event) => event.preventDefault()}
-          onPointerDownOutside={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-          className="fixed inset-0 z-[60] flex flex-col overflow-y-auto bg-background"
-        >
-          <div className="mx-auto flex w-full max-w-lg flex-1 flex-col justify-center gap-8 px-4 py-8 sm:py-12">
-            <div className="flex justify-center">
-              <Link to="/" className="rounded-md" aria-label="SoleScore home">
-                <LogoWordmark />
-              </Link>
-            </div>
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onCancel={(event) => event.preventDefault()}
+      onClose={(event) => {
+        if (event.currentTarget.isConnected) event.currentTarget.showModal();
+      }}
+      className="fixed inset-0 m-0 size-full max-h-none max-w-none overflow-y-auto overscroll-contain border-0 bg-background p-0 text-foreground backdrop:bg-background"
+    >
+      <div className="mx-auto flex min-h-full w-full max-w-lg flex-col justify-center gap-8 px-4 py-8 sm:py-12">
+        <div className="flex justify-center">
+          <Link to="/" className="rounded-md" aria-label="SoleScore home">
+            <LogoWordmark />
+          </Link>
+        </div>
 
-            <div className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
-              <div className="mb-6 flex flex-col items-center gap-3 text-center">
-                <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
-                  <ShieldCheck className="size-6" aria-hidden="true" />
-                </span>
-                <DialogPrimitive.Title className="text-xl leading-tight font-bold sm:text-2xl">
-                  Before you continue, please confirm the following
-                </DialogPrimitive.Title>
-                <DialogPrimitive.Description className="text-sm text-muted-foreground">
-                  SoleScore is a just-for-fun AI foot rating site for adults.
-                </DialogPrimitive.Description>
-              </div>
-
-              <form
-                className="flex flex-col gap-4"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  if (canContinue) onVerified();
-                }}
-              >
-                <div className="flex items-start gap-3 rounded-lg border p-4">
-                  <Checkbox
-                    id={ageId}
-                    checked={confirmsAge}
-                    onCheckedChange={(checked) => onConfirmsAgeChange(checked === true)}
-                    className="mt-0.5"
-                  />
-                  <Label htmlFor={ageId} className="text-base font-normal">
-                    {AGE_STATEMENT}
-                  </Label>
-                </div>
-                <div className="flex items-start gap-3 rounded-lg border p-4">
-                  <Checkbox
-                    id={contentId}
-                    checked={confirmsContent}
-                    onCheckedChange={(checked) => onConfirmsContentChange(checked === true)}
-                    className="mt-0.5"
-                  />
-                  <Label htmlFor={contentId} className="text-base font-normal">
-                    {CONTENT_STATEMENT}
-                  </Label>
-                </div>
-                <Button type="submit" size="lg" disabled={!canContinue} className="mt-2 w-full">
-                  Continue to Site
-                </Button>
-              </form>
-            </div>
-
-            <nav aria-label="Legal" className="flex justify-center gap-6 text-sm">
-              <Link
-                to="/termsofservice"
-                className="rounded-sm text-muted-foreground underline underline-offset-4 hover:text-foreground"
-              >
-                Terms of Service
-              </Link>
-              <Link
-                to="/privacypolicy"
-                className="rounded-sm text-muted-foreground underline underline-offset-4 hover:text-foreground"
-              >
-                Privacy Policy
-              </Link>
-            </nav>
+        <div className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
+          <div className="mb-6 flex flex-col items-center gap-3 text-center">
+            <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
+              <ShieldCheck className="size-6" aria-hidden="true" />
+            </span>
+            <h2 id={titleId} className="text-xl leading-tight font-bold sm:text-2xl">
+              Before you continue, please confirm the following
+            </h2>
+            <p id={descriptionId} className="text-sm text-muted-foreground">
+              SoleScore is a just-for-fun AI foot rating site for adults.
+            </p>
           </div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+
+          <form
+            className="flex flex-col gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (canContinue) onVerified();
+            }}
+          >
+            <Statement checked={confirmsAge} onChange={onConfirmsAgeChange}>
+              {AGE_STATEMENT}
+            </Statement>
+            <Statement checked={confirmsContent} onChange={onConfirmsContentChange}>
+              {CONTENT_STATEMENT}
+            </Statement>
+            <Button type="submit" size="lg" disabled={!canContinue} className="mt-2 w-full">
+              Continue to Site
+            </Button>
+          </form>
+        </div>
+
+        <nav aria-label="Legal" className="flex justify-center gap-6 text-sm">
+          <Link
+            to="/termsofservice"
+            className="rounded-sm text-muted-foreground underline underline-offset-4 hover:text-foreground"
+          >
+            Terms of Service
+          </Link>
+          <Link
+            to="/privacypolicy"
+            className="rounded-sm text-muted-foreground underline underline-offset-4 hover:text-foreground"
+          >
+            Privacy Policy
+          </Link>
+        </nav>
+      </div>
+    </dialog>
+  );
+}
+
+/** One statement to confirm: a native checkbox drawn like the app's others, and its label. */
+function Statement({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3 rounded-lg border p-4">
+      <span className="relative mt-0.5 flex size-5 shrink-0">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+          className="peer size-5 appearance-none rounded-sm border-2 border-input bg-card transition-colors checked:border-primary checked:bg-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring forced-colors:appearance-auto"
+        />
+        <Check
+          className="pointer-events-none absolute inset-0 m-auto hidden size-4 text-primary-foreground peer-checked:block forced-colors:hidden"
+          strokeWidth={3}
+          aria-hidden="true"
+        />
+      </span>
+      <label htmlFor={id} className="text-base leading-snug">
+        {children}
+      </label>
+    </div>
   );
 }

@@ -16,7 +16,7 @@ import { PendingButton } from '@/components/ui/pending-button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 
-import { useDeleteOwnPost } from '../api/own-posts';
+import { useDeleteOwnPost } from '../api/delete-own-post';
 
 /** Spec §2/§8: a delete button opening 'Delete Post?'; 'Failed to Delete' when it fails. */
 export function DeletePostDialog({ postId, postLabel }: { postId: string; postLabel: string }) {

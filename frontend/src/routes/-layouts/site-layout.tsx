@@ -43,11 +43,9 @@ export function SiteLayout() {
           user={headerUser}
           isSessionLoading={isLoading}
           themeToggle={<ThemeToggle />}
-          accountMenu={(place, onClose) =>
-            headerUser ? (
-              <SignedInAccount user={headerUser} place={place} onClose={onClose} />
-            ) : null
-          }
+          accountMenu={(signedIn, place, onClose) => (
+            <SignedInAccount user={signedIn} place={place} onClose={onClose} />
+          )}
           boostBadge={(place, onOpen) =>
             user ? (
               <Suspense fallback={null}>

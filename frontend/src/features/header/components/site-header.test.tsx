@@ -17,7 +17,7 @@ describe('SiteHeader', () => {
         user={user}
         isSessionLoading={false}
         themeToggle={null}
-        accountMenu={(place) => <span>{`account in ${place}`}</span>}
+        accountMenu={(_user, place) => <span>{`account in ${place}`}</span>}
         boostBadge={(place) => <button type="button">{`badge in ${place}`}</button>}
       />,
     );

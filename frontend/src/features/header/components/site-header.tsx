@@ -24,9 +24,9 @@ interface SiteHeaderProps {
    * The signed-in user's menu, passed in by the route (it signs out through the session): in
    * the bar (`header`, see AccountMenu) or in the mobile menu (`menu`, see MobileAccountMenu),
    * where `onClose` closes the mobile menu. It may load lazily: the header shows a placeholder
-   * meanwhile. Not asked for while signed out.
+   * meanwhile. Asked for with the signed-in user only.
    */
-  accountMenu: (place: 'header' | 'menu', onClose: () => void) => ReactNode;
+  accountMenu: (user: HeaderUser, place: 'header' | 'menu', onClose: () => void) => ReactNode;
   /**
    * The unused-boosts badge, passed in by the route: `place` is where it shows, `onOpen`
    * closes the mobile menu before its dialog opens.
@@ -81,7 +81,7 @@ export function SiteHeader({
               <Skeleton className="h-10 w-24" />
             ) : user ? (
               <Suspense fallback={<Skeleton className="h-10 w-40" />}>
-                {accountMenu('header', closeMobile)}
+                {accountMenu(user, 'header', closeMobile)}
               </Suspense>
             ) : (
               <Link to="/login" className={buttonVariants({ size: 'sm' })}>
@@ -130,7 +130,7 @@ export function SiteHeader({
               <Skeleton className="h-12 w-full" />
             ) : user ? (
               <Suspense fallback={<Skeleton className="h-12 w-full" />}>
-                {accountMenu('menu', closeMobile)}
+                {accountMenu(user, 'menu', closeMobile)}
               </Suspense>
             ) : (
               <Link

@@ -40,10 +40,8 @@ export function replay<Doc extends ReadDocument>(
   events: readonly RecordedEvent[],
   from: Doc | null = null,
 ): Doc | null {
-  return events.reduce<Doc | null>(
-    (doc, event) =>
-      handled(projection, event) ? projection.apply(doc && Object.freeze(doc), event) : doc,
-    from,
+  return fold(projection, events, from, (doc, event) =>
+    projection.apply(doc && Object.freeze(doc), event),
   );
 }
 
@@ -53,10 +51,24 @@ export function replayInPlace<Doc extends ReadDocument>(
   events: readonly RecordedEvent[],
   from: Doc | null = null,
 ): Doc | null {
-  return events.reduce<Doc | null>(
-    (doc, event) =>
-      handled(projection, event) ? (projection.applyInPlace ?? projection.apply)(doc, event) : doc,
+  return fold(
+    projection,
+    events,
     from && structuredClone(from),
+    projection.applyInPlace ?? projection.apply,
+  );
+}
+
+/** Steps through the events the projection handles, in order. */
+function fold<Doc extends ReadDocument>(
+  projection: Projection<Doc>,
+  events: readonly RecordedEvent[],
+  from: Doc | null,
+  step: (doc: Doc | null, event: RecordedEvent) => Doc | null,
+): Doc | null {
+  return events.reduce<Doc | null>(
+    (doc, event) => (handled(projection, event) ? step(doc, event) : doc),
+    from,
   );
 }
 

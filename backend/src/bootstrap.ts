@@ -15,6 +15,7 @@ import { buildOpenApiDocument, OPENAPI_PATH } from './api/openapi/openapi-docume
 import { crossSiteRequestGuard } from './api/security/cross-site-request.middleware';
 import { strongEtag } from './api/shared/etag';
 import { apiValidationPipe } from './api/shared/validation';
+import { assertJsonDepth } from './api/security/json-depth';
 import type { AppConfig } from './config/config';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -53,7 +54,11 @@ export async function createApp(
   // which then leaves the request alone). Stripe's POST carries no browser headers, so the
   // cross-site guard above lets it through.
   app.use('/api/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }), bodyParserErrors);
-  const jsonBodies = express.json({ limit: '64kb' });
+  // Nesting is refused from the raw bytes, before the parser and the validation pipe recurse.
+  const jsonBodies = express.json({
+    limit: '64kb',
+    verify: (_req, _res, body) => assertJsonDepth(body),
+  });
   // GET and HEAD carry no body the api reads: they skip the parser.
   app.use(
     '/api',

@@ -24,7 +24,7 @@ import {
 import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_RULE } from '../../application/moderation/moderation';
 import { REPORT_STATUSES } from '../../domain/report/report.decider';
 import { MAX_MODERATION_REASON_LENGTH, REASON_REQUIRED } from '../../domain/shared/moderation';
-import { Checks, Trimmed } from '../shared/validation';
+import { Checks, Omittable, Trimmed } from '../shared/validation';
 
 export const MAX_ADMIN_PAGE_SIZE = 100;
 const PAGE = 'page must be a whole number from 1';
@@ -178,7 +178,7 @@ export class StatisticsQueryDto {
 
 const OptionalReason = () =>
   Checks(
-    ApiPropertyOptional({ maxLength: MAX_MODERATION_REASON_LENGTH, nullable: true }),
+    ApiPropertyOptional({ type: String, maxLength: MAX_MODERATION_REASON_LENGTH, nullable: true }),
     IsOptional(),
     IsString({ message: 'reason is text' }),
     MaxLength(MAX_MODERATION_REASON_LENGTH, { message: REASON_TOO_LONG }),
@@ -195,11 +195,11 @@ const RequiredReason = () =>
 /** One change at a time: `{ isModerated: true }` approves, `{ isPublic }` hides or shows. */
 export class PatchPostDto {
   @ApiPropertyOptional({ enum: [true], description: 'Approve (only while unmoderated)' })
-  @Checks(IsOptional(), IsBoolean({ message: 'isModerated must be true or false' }))
+  @Checks(Omittable(), IsBoolean({ message: 'isModerated must be true or false' }))
   isModerated?: boolean;
 
   @ApiPropertyOptional({ description: 'false hides the post, true shows it' })
-  @Checks(IsOptional(), IsBoolean({ message: 'isPublic must be true or false' }))
+  @Checks(Omittable(), IsBoolean({ message: 'isPublic must be true or false' }))
   isPublic?: boolean;
 
   @OptionalReason()
@@ -222,10 +222,10 @@ export class PatchReportDto {
   status!: 'reviewed' | 'dismissed';
 
   @ApiPropertyOptional({ default: false, description: 'Hide the post in the same step' })
-  @Checks(IsOptional(), IsBoolean({ message: 'hidePost must be true or false' }))
+  @Checks(Omittable(), IsBoolean({ message: 'hidePost must be true or false' }))
   hidePost?: boolean;
 
-  @ApiPropertyOptional({ maxLength: MAX_MODERATION_REASON_LENGTH, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: MAX_MODERATION_REASON_LENGTH, nullable: true })
   @Checks(
     IsOptional(),
     IsString({ message: 'note is text' }),

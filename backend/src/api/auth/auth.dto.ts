@@ -1,13 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  IsBoolean,
-  IsEmail,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-  MinLength,
-} from 'class-validator';
+import { IsBoolean, IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import {
   EMAIL_MAX_LENGTH,
   MESSAGES,
@@ -15,7 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../../domain/user/account-rules';
 import { TOKEN_MESSAGES } from '../../domain/user/user.decider';
-import { Checks, Trimmed } from '../shared/validation';
+import { Checks, IsWellFormedText, Omittable, Trimmed } from '../shared/validation';
 
 /**
  * Request bodies of the auth api, with the spec's wording (§5) where it has one. The checks of
@@ -29,6 +21,8 @@ const EmailField = () =>
     IsString({ message: MESSAGES.emailRequired }),
     IsNotEmpty({ message: MESSAGES.emailRequired }),
     MaxLength(EMAIL_MAX_LENGTH, { message: MESSAGES.emailInvalid }),
+    // Before IsEmail, which percent-encodes the address and throws on a lone surrogate.
+    IsWellFormedText({ message: MESSAGES.emailInvalid }),
     IsEmail({}, { message: MESSAGES.emailInvalid }),
   );
 
@@ -112,16 +106,16 @@ export class UpdatePasswordDto {
 /** Mail preferences; a field left out stays as it is. */
 export class EmailPreferencesDto {
   @ApiPropertyOptional({ description: 'Mail when someone rates one of my posts' })
-  @Checks(IsOptional(), IsBoolean({ message: 'emailNotificationsRating must be true or false' }))
+  @Checks(Omittable(), IsBoolean({ message: 'emailNotificationsRating must be true or false' }))
   emailNotificationsRating?: boolean;
 
   @ApiPropertyOptional({ description: 'Mail when someone comments on one of my posts' })
-  @Checks(IsOptional(), IsBoolean({ message: 'emailNotificationsComment must be true or false' }))
+  @Checks(Omittable(), IsBoolean({ message: 'emailNotificationsComment must be true or false' }))
   emailNotificationsComment?: boolean;
 
   @ApiPropertyOptional({ description: 'Mail when one of my posts makes the weekly top 5' })
   @Checks(
-    IsOptional(),
+    Omittable(),
     IsBoolean({ message: 'emailNotificationsAchievements must be true or false' }),
   )
   emailNotificationsAchievements?: boolean;

@@ -130,7 +130,8 @@ export class BoardQueryDto extends PageQueryDto {
 export class CommentDto {
   /** Trimmed and length-checked by the domain (1 to 500 characters as the reader counts). */
   @ApiProperty({
-    description: `1 to ${MAX_COMMENT_LENGTH} characters once trimmed`,
+    description: `1 to ${MAX_COMMENT_LENGTH} characters once trimmed, as a reader counts them (an emoji is one)`,
+    maxLength: MAX_COMMENT_LENGTH * 4,
     example: 'Lovely arches!',
   })
   @Checks(
@@ -169,7 +170,10 @@ export class RatePostDto {
 }
 
 export class ReportDto {
-  @ApiProperty({ description: 'Why the post should be reviewed: 1 to 500 characters once trimmed' })
+  @ApiProperty({
+    description: 'Why the post should be reviewed: 1 to 500 characters once trimmed',
+    maxLength: 2000,
+  })
   @Checks(
     IsString({ message: REPORT_REASON_REQUIRED }),
     MaxLength(2000, { message: 'Reason must be at most 500 characters' }),

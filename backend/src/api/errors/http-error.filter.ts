@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { DomainError } from '../../domain/shared/errors';
+import { JsonTooDeepError } from '../security/json-depth';
 import { RateLimitedError } from '../../application/ports/rate-limiter.port';
 import { RaterUnavailableError } from '../../application/ports/rater.port';
 import {
@@ -85,6 +86,8 @@ export function toHttpError(exception: unknown): { status: number; message: stri
   // quote the input, so plain ones replace them.
   const { status: expressStatus, type } = (exception ?? {}) as { status?: unknown; type?: unknown };
   if (typeof expressStatus === 'number' && expressStatus >= 400 && expressStatus < 500) {
+    if (exception instanceof JsonTooDeepError)
+      return { status: expressStatus, message: exception.message };
     if (type === 'entity.parse.failed') {
       return { status: expressStatus, message: 'The request body is not valid JSON.' };
     }

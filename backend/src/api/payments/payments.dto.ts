@@ -13,7 +13,7 @@ export class BoostCheckoutDto {
 }
 
 export class DonationCheckoutDto {
-  @ApiProperty({ type: Number, minimum: 100, maximum: 100000, description: 'Integer cents' })
+  @ApiProperty({ type: 'integer', minimum: 100, maximum: 100000, description: 'Integer cents' })
   @Checks(
     IsInt({ message: DONATION_AMOUNT }),
     Min(100, { message: DONATION_AMOUNT }),

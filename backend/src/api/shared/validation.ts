@@ -1,5 +1,6 @@
 import { type ArgumentMetadata, ValidationPipe } from '@nestjs/common';
 import { Transform } from 'class-transformer';
+import { ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 
 /**
  * Applies property decorators so that they run in the order written. Stacked decorators are
@@ -14,6 +15,29 @@ export function Checks(...decorators: PropertyDecorator[]): PropertyDecorator {
 
 export const Trimmed = (): PropertyDecorator =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+
+/**
+ * A field that may be left out but is never null: unlike IsOptional, which lets null through
+ * untouched, a null here meets the field's own checks and their message.
+ */
+export const Omittable = (): PropertyDecorator =>
+  ValidateIf((_object: object, value: unknown) => value !== undefined);
+
+/**
+ * Text that is valid Unicode: JSON can carry a lone surrogate (`"\ud800"`), which no person
+ * types and which some validators (IsEmail, IsUrl) cannot even percent-encode.
+ */
+export const IsWellFormedText = (options?: ValidationOptions): PropertyDecorator =>
+  ValidateBy(
+    {
+      name: 'isWellFormedText',
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && value.isWellFormed(),
+        defaultMessage: () => '$property is not valid text',
+      },
+    },
+    options,
+  );
 
 /**
  * The one validation pipe: each field reports its first problem, and the error filter answers

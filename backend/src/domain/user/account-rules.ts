@@ -36,7 +36,7 @@ export function normaliseEmail(raw: string): string {
  * within the lengths SMTP allows. The verification mail proves the rest.
  */
 export function isPlausibleEmail(email: string): boolean {
-  if (email.length > EMAIL_MAX_LENGTH) return false;
+  if (email.length > EMAIL_MAX_LENGTH || !email.isWellFormed()) return false;
   const match = EMAIL_SHAPE.exec(email);
   if (!match) return false;
   const [, local, domain] = match;

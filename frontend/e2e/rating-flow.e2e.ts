@@ -2,9 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, makePhoto, screenshot, VIEWPORTS } from './support/browser';
 import { advanceUntil, holdClock } from './support/clock';
-import { newPage as openPage, passGate } from './support/pages';
+import { newPage as openPage, passGate, uniqueEmail } from './support/pages';
 
 const baseUrl = inject('baseUrl');
+const PASSWORD = 'correct horse battery staple';
 const LABELS = /^(LEGENDARY|EXCELLENT|GREAT|GOOD|AVERAGE|BELOW AVERAGE|NEEDS WORK)$/;
 
 let browser: Browser;
@@ -83,8 +84,9 @@ describe.each([
 });
 
 describe('a visitor', () => {
-  it('who posts a rating has it saved for after registering and is sent to /register', async () => {
-    const { context, page } = await newPage(VIEWPORTS.desktop);
+  it('who posts a rating has it saved for after registering, and only they can post it', async () => {
+    const { context, page, errors } = await newPage(VIEWPORTS.desktop);
+    const thief = await newPage(VIEWPORTS.desktop);
     try {
       await page.goto('/');
       await passGate(page);
@@ -92,7 +94,8 @@ describe('a visitor', () => {
       await page.getByRole('button', { name: 'Post to Leaderboard' }).click();
       await page.waitForURL('**/register');
       const saved = await page.evaluate(() => sessionStorage.getItem('pendingRating'));
-      expect(Object.keys(JSON.parse(saved ?? '{}')).sort()).toEqual(
+      const rating = JSON.parse(saved ?? '{}') as Record<string, unknown>;
+      expect(Object.keys(rating).sort()).toEqual(
         [
           'aesthetic',
           'aiComment',
@@ -100,12 +103,32 @@ describe('a visitor', () => {
           'footShape',
           'imageHash',
           'imageUrl',
+          'publishKey',
           'toeAlignment',
           'toeNails',
         ].sort(),
       );
+
+      // Someone else signed in, who learns the photo's address and scores, cannot post it.
+      const registered = await thief.context.request.post('/api/auth/register', {
+        data: { email: uniqueEmail('e2e.thief'), password: PASSWORD },
+      });
+      expect(registered.status()).toBe(201);
+      const { publishKey: _secret, ...learnt } = rating;
+      const stolen = await thief.context.request.post('/api/posts/publish', { data: learnt });
+      expect(stolen.status()).toBe(403);
+
+      // The visitor registers: the saved rating, key and all, is posted as theirs.
+      await page.getByLabel('Email').fill(uniqueEmail('e2e.uploader'));
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Confirm Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.waitForURL(/\/post\/[^/]+$/);
+      await page.getByText('This is your post.').waitFor();
+      expect(await page.evaluate(() => sessionStorage.getItem('pendingRating'))).toBeNull();
+      expect(errors).toEqual([]);
     } finally {
-      await context.close();
+      await Promise.all([context.close(), thief.context.close()]);
     }
   });
 

@@ -7,6 +7,7 @@ import type { LeasedProjections } from '../infrastructure/projection-runner/leas
 import { AccountsModule } from './accounts.module';
 import { CommunityModule } from './community.module';
 import { LEASED_PROJECTIONS } from './infrastructure.module';
+import { PhotoRatingModule } from './photo-rating.module';
 import { registerOnce } from './register-once';
 
 /** Finishes erasures from the log beside the projections, under their lease. */
@@ -31,7 +32,11 @@ export class PrivacyModule {
   static register(options: { api: boolean }): DynamicModule {
     return registerOnce('privacy', options, () => ({
       module: PrivacyModule,
-      imports: [AccountsModule.register(options), CommunityModule.register(options)],
+      imports: [
+        AccountsModule.register(options),
+        CommunityModule.register(options),
+        PhotoRatingModule.register(options),
+      ],
       controllers: options.api ? [PrivacyController] : [],
       providers: [EraseAccountHandler, ExportAccountHandler, KeyShredder, PrivacyWorkers],
     }));

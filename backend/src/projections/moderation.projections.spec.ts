@@ -147,6 +147,31 @@ describe('moderation read models', () => {
     });
   });
 
+  it('forgets the reasons of the reports an erased account filed, and keeps the reports', () => {
+    const report = (reportId: string, userId: string) =>
+      recorded(
+        'PostReported',
+        { reportId, postId: 'p-1', userId, authorId: 'u-1', reason: `Reason of ${userId}` },
+        { type: 'user', id: userId },
+      );
+    const docs = replay(reportsProjection, [
+      report('r-1', 'u-2'),
+      report('r-2', 'u-3'),
+      report('r-3', 'u-2'),
+      recorded(
+        'AccountErased',
+        { userId: 'u-2', tokenHashes: [], archivedWeeks: [], reports: ['r-1', 'r-3', 'r-2'] },
+        USER,
+      ),
+      // An erasure recorded before reports were named in it changes nothing.
+      recorded('AccountErased', { userId: 'u-3', tokenHashes: [], archivedWeeks: [] }, USER),
+    ]);
+    expect(docs.get('r-1')).toMatchObject({ reporterId: 'u-2', reason: null, status: 'pending' });
+    expect(docs.get('r-3')).toMatchObject({ reporterId: 'u-2', reason: null });
+    // A report of someone else named by mistake keeps its reason.
+    expect(docs.get('r-2')).toMatchObject({ reporterId: 'u-3', reason: 'Reason of u-3' });
+  });
+
   it('hides a banned author’s comments and shows them again when the ban is lifted', () => {
     const posted = recorded(
       'CommentPosted',

@@ -56,15 +56,19 @@ describe('GET /api/dev/mail elsewhere', () => {
       const response = await request(app.server).get('/api/dev/mail').expect(404);
       expect(response.body).toEqual({ message: 'Cannot GET /api/dev/mail' });
 
+      const email = uniqueEmail('prod');
       const registered = await request(app.server)
         .post('/api/auth/register')
-        .send({ email: uniqueEmail('prod'), password: 'correct horse battery' })
+        .send({ email, password: 'correct horse battery' })
         .expect(201);
       expect(String(registered.headers['set-cookie'])).toMatch(/^__Host-sid=.*; Secure/);
       expect((registered.body as { email: string }).email).toMatch(/@example\.com$/);
       const log = logged.join('');
       expect(log).toContain('Verify your email for SoleScore (not delivered: SMTP_URL is not set)');
       expect(log).not.toContain('token=');
+      // Nor the recipient: a log cannot forget an erased account.
+      expect(log).not.toContain(email);
+      expect(log).not.toMatch(/\S+@\S+\.\w+/);
     } finally {
       await app.close();
       write.mockRestore();

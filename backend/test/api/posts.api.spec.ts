@@ -7,6 +7,16 @@ import { nextLink, publishPost, uploadRating, verifiedUser } from '../support/co
 import { makeJpeg } from '../support/test-images';
 import { startTestApp, type TestApp } from '../support/test-app';
 
+/** Reads until `done` holds (at most 10 s), without sleeping for a fixed time. */
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 const POST_FIELDS = [
   'id',
   'userId',
@@ -118,6 +128,44 @@ describe('publishing posts', () => {
       [1, 2, 3].map(() => user.agent.post('/api/posts/publish').send(rating)),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+  });
+
+  it('lets only the uploader publish: whoever learns the image address gets 403, the uploader still posts', async () => {
+    for (let round = 0; round < 20; round += 1) {
+      const thief = await registerUser(app);
+      const uploader = await registerUser(app);
+      // A visitor's upload: the rating answer, its publish key included, goes to the uploader only.
+      const rating = await uploadRating(app);
+      const { publishKey, ...learnt } = rating;
+      // The thief races the uploader with what the image address and its page give away.
+      const [stolen, guessed, own] = await Promise.all([
+        thief.agent.post('/api/posts/publish').send(learnt),
+        thief.agent.post('/api/posts/publish').send({ ...learnt, publishKey: 'x'.repeat(32) }),
+        uploader.agent.post('/api/posts/publish').send(rating),
+      ]);
+      expect([stolen.status, stolen.body]).toEqual([
+        403,
+        {
+          message:
+            'Only the person who uploaded this photo can post it: please upload your own photo',
+        },
+      ]);
+      expect(guessed.status).toBe(403);
+      expect(own.status).toBe(201);
+      expect(publishKey).toEqual(expect.any(String));
+    }
+  });
+
+  it('answers 400 for a publish key that is not text', async () => {
+    const user = await registerUser(app);
+    const rating = await uploadRating(app);
+    const response = await user.agent
+      .post('/api/posts/publish')
+      .send({ ...rating, publishKey: 42 })
+      .expect(400);
+    expect(response.body).toEqual({
+      message: 'publishKey must be the publish key the upload answered',
+    });
   });
 
   it('refuses a body without the eight fields, and signed-out visitors', async () => {
@@ -297,6 +345,29 @@ describe('own posts, deleting, and profiles', () => {
     expect(existsSync(file)).toBe(false);
 
     await owner.agent.delete(`/api/user/posts/${id}`).expect(404);
+  });
+
+  it('deletes a direct post’s image and thumbnail with the post', async () => {
+    const owner = await registerUser(app);
+    const jpeg = await makeJpeg({ width: 300, height: 200, seed: 4343 });
+    const { id } = (
+      await owner.agent
+        .post('/api/posts/publish-direct')
+        .attach('image', jpeg, { filename: 'feet.jpg', contentType: 'image/jpeg' })
+        .expect(201)
+    ).body as { id: string };
+    const post = (await request(app.server).get(`/api/posts/${id}`).expect(200)).body;
+    await request(app.server).get(post.imageUrl).expect(200);
+    await request(app.server).get(post.thumbnailUrl).expect(200);
+
+    await owner.agent.delete(`/api/user/posts/${id}`).expect(200, { success: true });
+    const statuses = async () =>
+      Promise.all(
+        [post.imageUrl, post.thumbnailUrl].map(
+          async (url: string) => (await request(app.server).get(url)).status,
+        ),
+      );
+    expect(await until(statuses, (answers) => answers.every((s) => s === 404))).toEqual([404, 404]);
   });
 
   it('keeps a stored image that a rating not yet published still uses', async () => {

@@ -10,6 +10,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ConsoleLogger, Logger, type LoggerService } from '@nestjs/common';
 import request from 'supertest';
 import { rebuildReadModels } from '../../src/cli/rebuild-read-models';
 import { loadConfig } from '../../src/config/config';
@@ -18,12 +19,19 @@ import {
   type PersonalDataKeys,
 } from '../../src/application/ports/personal-data-keys.port';
 import { isReviewedEventType } from '../../src/domain/shared/personal-data';
+import { UnpublishedUploads } from '../../src/application/rate-photo/unpublished-uploads';
 import { SqliteEventStore } from '../../src/infrastructure/event-store/sqlite-event-store';
-import { eventsOf, outbox, registerUser, type RegisteredUser } from '../support/accounts';
-import { publishPost, verifiedUser } from '../support/community';
+import {
+  eventsOf,
+  outbox,
+  registerUser,
+  type RegisteredUser,
+  sessionCookieOf,
+} from '../support/accounts';
+import { publishPost, type RatingResult, uploadRating, verifiedUser } from '../support/community';
 import { makeJpeg } from '../support/test-images';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { DAY_MS, TestClock } from '../support/test-clock';
+import { DAY_MS, HOUR_MS, TestClock } from '../support/test-clock';
 
 const ENV = { UPLOAD_LIMIT_PER_HOUR: '100000' };
 
@@ -272,6 +280,135 @@ describe('erasing an account (DELETE /api/user)', () => {
     const again = await registerUser(app, ann.email, 'a brand new password');
     expect(again.user.id).not.toBe(ann.user.id);
     expect(again.user.email).toBe(ann.email);
+  });
+});
+
+/** Every line the app logs, at every level, from now on (the test app logs errors only). */
+function captureLogs(app: TestApp): string[] {
+  const lines: string[] = [];
+  const keep = (message: unknown, ...rest: unknown[]) => {
+    lines.push([message, ...rest].map((part) => String(part)).join(' '));
+  };
+  const logger: LoggerService = { log: keep, warn: keep, error: keep, debug: keep, verbose: keep };
+  app.app.useLogger(logger);
+  return lines;
+}
+
+const EMAIL_ADDRESS = /[^\s@<>"']+@[^\s@<>"']+\.[a-z]{2,}/i;
+
+describe('right after an erasure, with no rebuild and no restart', () => {
+  const ADMIN = { ADMIN_USERNAME: 'root_admin', ADMIN_PASSWORD: 'a long admin password' };
+  let app: TestApp;
+  let logs: string[];
+  beforeAll(async () => {
+    app = await startTestApp({ ...ENV, ...ADMIN });
+    logs = captureLogs(app);
+  });
+  afterAll(async () => {
+    Logger.overrideLogger(new ConsoleLogger('', { logLevels: ['error'] }));
+    await app.close();
+  });
+
+  it('leaves nothing of the person in the admin’s reports, the uploads, any file under DATA_DIR or any log line', async () => {
+    const displayName = 'Cleo_Gone_Now_4';
+    const bio = 'Walks barefoot along the Derwent every morning';
+    const commentText = 'Lovely arches, says Cleo before leaving';
+    const reportReason = 'Cleo thinks this one is not feet at all';
+    const cleo = await verifiedUser(app);
+    const dan = await verifiedUser(app);
+    const danPost = await publishPost(app, dan);
+    await cleo.agent
+      .patch('/api/user/profile')
+      .send({ displayUsername: displayName, bio })
+      .expect(200);
+    await cleo.agent.post(`/api/posts/${danPost}/comments`).send({ text: commentText }).expect(201);
+    await cleo.agent
+      .post(`/api/posts/${danPost}/report`)
+      .send({ reason: reportReason })
+      .expect(201);
+    // A photo Cleo uploads while signed in and never publishes.
+    const upload = await cleo.agent
+      .post('/api/upload')
+      .attach('image', await makeJpeg({ width: 320, height: 240, seed: 90_210 }), {
+        filename: 'feet.jpg',
+        contentType: 'image/jpeg',
+      })
+      .expect(200);
+    const unpublished = upload.body as RatingResult;
+    await request(app.server).get(unpublished.imageUrl).expect(200);
+
+    const admin = sessionCookieOf(
+      (
+        await request(app.server)
+          .post('/api/rtm-sys/login')
+          .send({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD })
+          .expect(200)
+      ).headers['set-cookie'],
+      'admin_sid',
+    );
+    const reports = async () =>
+      (await request(app.server).get('/api/rtm-sys/reports').set('Cookie', admin).expect(200)).text;
+    expect(await reports()).toContain(reportReason);
+
+    await cleo.agent.delete('/api/user').send({ password: cleo.password }).expect(200);
+
+    // The report stays for the admins, without Cleo's words.
+    const queue = await reports();
+    expect(queue).toContain(danPost);
+    expect(queue).not.toContain(reportReason);
+    // Her unpublished upload is gone, image and thumbnail.
+    const thumbnail = unpublished.imageUrl.replace(/\.webp$/, '.thumb.webp');
+    await request(app.server).get(unpublished.imageUrl).expect(404);
+    await request(app.server).get(thumbnail).expect(404);
+    const publishAfter = await dan.agent.post('/api/posts/publish').send(unpublished);
+    expect([publishAfter.status, publishAfter.body]).toEqual([
+      404,
+      { message: 'We have no rating for that photo: please upload it again' },
+    ]);
+    // No file under DATA_DIR holds her words, write-ahead logs included, while the app runs.
+    const files = filesUnder(app.dataDir);
+    expect(files.some((file) => file.endsWith('-wal'))).toBe(true);
+    expect(findInFiles(files, [cleo.email, displayName, bio, commentText, reportReason])).toEqual(
+      [],
+    );
+    // No log line ever held an email address (the mails to Cleo and Dan were logged).
+    expect(logs.some((line) => /mail/i.test(line))).toBe(true);
+    expect(logs.filter((line) => EMAIL_ADDRESS.test(line))).toEqual([]);
+  });
+});
+
+describe('photos nobody published', () => {
+  const clock = new TestClock(new Date('2026-11-18T12:00:00Z'));
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(ENV, undefined, { clock });
+  });
+  afterAll(() => app.close());
+
+  it('are deleted by the hourly sweep once they are 24 hours old, unless published', async () => {
+    const user = await registerUser(app);
+    const old = await uploadRating(app);
+    const posted = await uploadRating(app);
+    await user.agent.post('/api/posts/publish').send(posted).expect(201);
+    clock.advance(23 * HOUR_MS);
+    const recent = await uploadRating(app);
+    clock.advance(HOUR_MS + 1000);
+
+    await app.app.get(UnpublishedUploads).sweep();
+
+    await request(app.server).get(old.imageUrl).expect(404);
+    await request(app.server)
+      .get(old.imageUrl.replace(/\.webp$/, '.thumb.webp'))
+      .expect(404);
+    const late = await user.agent.post('/api/posts/publish').send(old).expect(404);
+    expect(late.body).toEqual({
+      message: 'We have no rating for that photo: please upload it again',
+    });
+    await request(app.server).get(posted.imageUrl).expect(200);
+    await request(app.server).get(recent.imageUrl).expect(200);
+    await user.agent.post('/api/posts/publish').send(recent).expect(201);
+    // A second sweep finds nothing more.
+    expect(await app.app.get(UnpublishedUploads).sweep()).toBe(0);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -15,6 +16,7 @@ const RESULT_FIELDS = [
   'aiComment',
   'imageUrl',
   'imageHash',
+  'publishKey',
 ].sort();
 
 const ratingEvents = async (app: TestApp): Promise<RecordedEvent[]> =>
@@ -55,7 +57,14 @@ describe('POST /api/upload with the offline rater', () => {
       overall: Number(body.averageRating),
       comment: body.aiComment,
       rater: 'offline-v1',
+      uploaderId: null,
+      // The log keeps only the hash of the key that publishing needs, never the key.
+      publishKeyHash: createHash('sha256')
+        .update(body.publishKey as string)
+        .digest('hex'),
     });
+    expect(JSON.stringify([event.data, event.metadata])).not.toContain(body.publishKey as string);
+    expect(body.publishKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(event.metadata.actor.type).toBe('visitor');
     expect(event.metadata.actor.id).not.toContain('127.0.0.1');
 
@@ -90,9 +99,11 @@ describe('POST /api/upload with the offline rater', () => {
         .post('/api/upload')
         .attach('image', jpeg, { filename: 'a.jpg', contentType: 'image/jpeg' })
         .expect(200);
-    const first = (await upload()).body as Record<string, unknown>;
-    const second = (await upload()).body as Record<string, unknown>;
+    const { publishKey: firstKey, ...first } = (await upload()).body as Record<string, unknown>;
+    const { publishKey: secondKey, ...second } = (await upload()).body as Record<string, unknown>;
     expect(second).toEqual(first);
+    // Each upload is its uploader's own to publish.
+    expect(secondKey).not.toEqual(firstKey);
   });
 
   it('rejects a text file renamed .jpg with 400 and records nothing', async () => {

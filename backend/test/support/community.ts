@@ -12,6 +12,8 @@ export interface RatingResult {
   aiComment: string;
   imageUrl: string;
   imageHash: string;
+  /** What publishing needs: the upload answers it to the uploader only. */
+  publishKey: string;
 }
 
 /** A registered account that has opened its verification link. */

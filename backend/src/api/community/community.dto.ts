@@ -19,6 +19,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../application/community/po
 import { Checks } from '../shared/validation';
 
 const RATING_FIELDS = 'A rating needs all eight fields of the rating result';
+const PUBLISH_KEY = 'publishKey must be the publish key the upload answered';
 const SCORE = () =>
   Checks(
     ApiProperty({ type: Number, minimum: 0, maximum: 10 }),
@@ -70,6 +71,19 @@ export class PublishRatingDto {
   @ApiProperty({ maxLength: 2000 })
   @Checks(IsString({ message: RATING_FIELDS }), MaxLength(2000, { message: RATING_FIELDS }))
   aiComment!: string;
+
+  @ApiPropertyOptional({
+    maxLength: 100,
+    description:
+      'The `publishKey` the upload answered: only the uploader can publish. Ratings recorded before publish keys existed need none.',
+  })
+  @Checks(
+    IsOptional(),
+    IsString({ message: PUBLISH_KEY }),
+    IsNotEmpty({ message: PUBLISH_KEY }),
+    MaxLength(100, { message: PUBLISH_KEY }),
+  )
+  publishKey?: string;
 }
 
 const PAGE_SIZE_RANGE = `limit is a whole number from 1 to ${MAX_PAGE_SIZE}`;

@@ -79,14 +79,15 @@ export class PostsController {
   @ApiOperation({
     summary: 'Publish an uploaded photo’s rating as a post',
     description:
-      'Send back the eight fields the upload answered. The server publishes its own record of that rating (found by the image); the scores sent must agree with it.',
+      'Send back the eight fields and the `publishKey` the upload answered. The server publishes its own record of that rating (found by the image); the scores sent must agree with it, and only the uploader, who alone got the key, can publish it.',
   })
   @UserSessionRequired()
   @ApiCreatedResponse({ type: IdResponse, description: 'The new post’s id' })
   @Refusals({
     400: 'A field is missing or malformed, or the scores differ from the server’s rating',
     401: 'Not signed in',
-    404: 'No rating of that image',
+    403: 'The publish key is missing or not the one this upload answered',
+    404: 'No rating of that image (or it expired)',
     409: 'That rating is already published',
   })
   @Post('posts/publish')

@@ -30,4 +30,10 @@ export class RatingResultResponse implements RatePhotoResult {
 
   @ApiProperty({ description: 'Perceptual hash of the photo, 16 hex digits' })
   imageHash!: string;
+
+  @ApiProperty({
+    description:
+      'The secret that publishing this rating needs: answered to the uploader only, sent back with the publish',
+  })
+  publishKey!: string;
 }

@@ -12,6 +12,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request } from 'express';
+import type { UserSession } from '../../application/accounts/account-reads';
 import { memoryStorage } from 'multer';
 import { randomUUID } from 'node:crypto';
 import {
@@ -19,8 +20,9 @@ import {
   type RatePhotoResult,
 } from '../../application/rate-photo/rate-photo.command';
 import { NotAnImageError } from '../../application/ports/image-processor.port';
+import { OptionalSession, OptionalUserSessionGuard } from '../auth/user-session.guard';
 import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
-import { ImageUploadBody, Refusals } from '../shared/openapi';
+import { ImageUploadBody, Refusals, UserSessionOptional } from '../shared/openapi';
 import { RatingResultResponse } from './rating-result.view';
 import { UploadRateLimitGuard } from './upload-rate-limit.guard';
 
@@ -36,8 +38,9 @@ export class UploadController {
   @ApiOperation({
     summary: 'Upload a photo of feet and get its AI rating',
     description:
-      'No account needed; limited per address per clock hour. The answer is what a later publish sends back.',
+      'No account needed; limited per address per clock hour. The answer is what a later publish sends back, its `publishKey` included. An upload made while signed in belongs to that account and goes with its erasure.',
   })
+  @UserSessionOptional()
   @ImageUploadBody('image', 'A JPEG, PNG, WebP or AVIF photo of feet, at most 10 MB')
   @ApiOkResponse({ type: RatingResultResponse })
   @Refusals({
@@ -49,7 +52,7 @@ export class UploadController {
   })
   @Post('upload')
   @HttpCode(200)
-  @UseGuards(UploadRateLimitGuard)
+  @UseGuards(OptionalUserSessionGuard, UploadRateLimitGuard)
   @UseInterceptors(
     FileInterceptor('image', {
       storage: memoryStorage(),
@@ -59,10 +62,12 @@ export class UploadController {
   upload(
     @UploadedFile() file: Express.Multer.File | undefined,
     @Req() request: Request,
+    @OptionalSession() session: UserSession | null,
   ): Promise<RatePhotoResult> {
     if (!file || file.size === 0) throw new NotAnImageError();
-    return this.commandBus.execute(
-      new RatePhotoCommand(file.buffer, this.identity.visitor(request), randomUUID()),
-    );
+    const uploader = session
+      ? { type: 'user' as const, id: session.userId }
+      : this.identity.visitor(request);
+    return this.commandBus.execute(new RatePhotoCommand(file.buffer, uploader, randomUUID()));
   }
 }

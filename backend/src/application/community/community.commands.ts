@@ -3,8 +3,12 @@ import type { LikeTarget } from '../../domain/like/like.decider';
 import type { Actor } from '../../domain/shared/event';
 import type { CommentView } from './post-views';
 
-/** The eight fields of a rating result, as the browser sends them back (never trusted). */
+/**
+ * The eight fields of a rating result, as the browser sends them back (never trusted), and the
+ * publish key the upload answered (absent only for ratings recorded before it existed).
+ */
 export interface PublishedRatingClaim {
+  publishKey?: string;
   imageUrl: string;
   imageHash: string;
   averageRating: number;

@@ -1,9 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { ALREADY_PUBLISHED, postDecider } from '../../domain/post/post.decider';
+import {
+  photoRatingDecider,
+  RATING_NOT_FOUND,
+} from '../../domain/photo-rating/photo-rating.decider';
+import { postDecider } from '../../domain/post/post.decider';
 import type { AiRating, PostImage } from '../../domain/post/post.events';
-import { ConflictError, NotFoundError, ValidationError } from '../../domain/shared/errors';
+import type { CommandMetadata } from '../../domain/shared/event';
+import { NotFoundError, ValidationError } from '../../domain/shared/errors';
 import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import {
   IMAGE_STORAGE,
@@ -17,7 +22,7 @@ import {
   type PhotoRatingDocument,
 } from '../../projections/photo-ratings/photo-ratings.projection';
 import { POSTS } from '../../projections/posts/posts.projection';
-import { PhotoAssessment } from '../rate-photo/photo-assessment';
+import { PhotoAssessment, publishKeyHash } from '../rate-photo/photo-assessment';
 import { SimilarPhotos } from './similar-photos';
 import { CLOCK, type Clock } from '../shared/clock';
 import { commandMetadata } from '../shared/command-metadata';
@@ -31,15 +36,16 @@ import {
   userActor,
 } from './community.commands';
 
-export const RATING_NOT_FOUND = 'We have no rating for that photo: please upload it again';
 export const RATING_MISMATCH = 'These scores are not the ones this photo was rated with';
 
 const postStream = (postId: string) => `post-${postId}`;
 
 /**
  * Publishing a rating uses the server's own record of it, found by its image: the scores the
- * browser sends only have to agree with it. The post takes the rating's id, so the rating is
- * published at most once (see the post decider).
+ * browser sends only have to agree with it. The rating's own stream decides the publish: only
+ * for whoever presents the publish key its upload answered, at most once, never once discarded
+ * (see the photo-rating decider). The post takes the rating's id, so the post decider refuses a
+ * second post of it too (ratings published before the rating's stream recorded it).
  */
 @CommandHandler(PublishRatingCommand)
 export class PublishRatingHandler implements ICommandHandler<PublishRatingCommand> {
@@ -56,12 +62,17 @@ export class PublishRatingHandler implements ICommandHandler<PublishRatingComman
       await this.readStore.find<PhotoRatingDocument>(PHOTO_RATINGS, { imageUrl: claim.imageUrl })
     ).filter((record) => record.status === 'rated' && record.imageHash === claim.imageHash);
     if (records.length === 0) throw new NotFoundError(RATING_NOT_FOUND);
-    // The same photo uploaded twice has two records; publish one not yet published.
     const matching = records.filter((record) => sameScores(record, claim));
     if (matching.length === 0) throw new ValidationError(RATING_MISMATCH);
-    const record = matching.find((r) => r.postId === null);
-    if (!record) throw new ConflictError(ALREADY_PUBLISHED);
+    // The same photo uploaded twice has two records: the presenter's own one not yet published,
+    // else their own one, else any (whose stream then says why not).
+    const presented = claim.publishKey ? publishKeyHash(claim.publishKey) : null;
+    const own = (r: PhotoRatingDocument) => !r.publishKeyHash || r.publishKeyHash === presented;
+    const record =
+      matching.find((r) => own(r) && r.postId === null) ?? matching.find(own) ?? matching[0];
 
+    const metadata = commandMetadata(userActor(userId), this.clock.now(), correlationId);
+    await claimRating(this.eventStore, record._id, record._id, userId, presented, metadata);
     const decided = await runDecider(
       this.eventStore,
       postDecider,
@@ -76,7 +87,7 @@ export class PublishRatingHandler implements ICommandHandler<PublishRatingComman
           similarTo: await this.similarPhotos.postedByOthers(record.imageHash, userId),
         },
       },
-      commandMetadata(userActor(userId), this.clock.now(), correlationId),
+      metadata,
     );
     await this.progress.waitFor(decided.position);
     return { id: record._id };
@@ -95,8 +106,23 @@ export class PublishDirectHandler implements ICommandHandler<PublishDirectComman
   ) {}
 
   async execute({ userId, image, correlationId }: PublishDirectCommand): Promise<{ id: string }> {
-    const { rated } = await this.assessment.assess(image, userActor(userId), correlationId);
+    const { rated, publishKey } = await this.assessment.assess(
+      image,
+      userActor(userId),
+      correlationId,
+    );
     const postId = randomUUID();
+    const metadata = commandMetadata(userActor(userId), this.clock.now(), correlationId);
+    // The photo's rating record is this post's: it waits for no other publish, so deleting the
+    // post deletes the file.
+    await claimRating(
+      this.eventStore,
+      rated.ratingId,
+      postId,
+      userId,
+      publishKeyHash(publishKey),
+      metadata,
+    );
     const decided = await runDecider(
       this.eventStore,
       postDecider,
@@ -116,7 +142,7 @@ export class PublishDirectHandler implements ICommandHandler<PublishDirectComman
           similarTo: await this.similarPhotos.postedByOthers(rated.imageHash, userId),
         },
       },
-      commandMetadata(userActor(userId), this.clock.now(), correlationId),
+      metadata,
     );
     await this.progress.waitFor(decided.position);
     return { id: postId };
@@ -164,6 +190,24 @@ export class DeletePostHandler implements ICommandHandler<DeletePostCommand> {
       await this.images.delete(keys.thumbnail);
     }
   }
+}
+
+/** The rating's own stream records that it becomes `postId`, or refuses (see its decider). */
+async function claimRating(
+  eventStore: EventStore,
+  ratingId: string,
+  postId: string,
+  userId: string,
+  presentedKeyHash: string | null,
+  metadata: CommandMetadata,
+): Promise<void> {
+  await runDecider(
+    eventStore,
+    photoRatingDecider,
+    `rating-${ratingId}`,
+    { type: 'PublishRating', data: { ratingId, postId, userId, publishKeyHash: presentedKeyHash } },
+    metadata,
+  );
 }
 
 function sameScores(record: PhotoRatingDocument, claim: PublishedRatingClaim): boolean {

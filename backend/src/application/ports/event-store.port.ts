@@ -78,6 +78,14 @@ export interface EventStore {
     onError?: (error: unknown) => void,
   ): Subscription;
 
+  /**
+   * After an erasure: makes what was deleted or overwritten unreadable in the store's files at
+   * once (the embedded SQLite stores checkpoint and empty their write-ahead log; freed pages are
+   * overwritten as they are freed). Absent where the server keeps its own files (MongoDB,
+   * EventStoreDB: encrypted volumes, see docs/privacy.md).
+   */
+  scrubFreedSpace?(): Promise<void>;
+
   close(): Promise<void>;
 }
 

@@ -104,5 +104,13 @@ export interface ReadStore {
   /** Gives the lease up at once if `holder` has it, so another can take over without waiting. */
   releaseLease(name: string, holder: string): Promise<void>;
 
+  /**
+   * After an erasure: makes what was deleted or overwritten unreadable in the store's files at
+   * once (the embedded SQLite stores checkpoint and empty their write-ahead log; freed pages are
+   * overwritten as they are freed). Absent where the server keeps its own files (MongoDB,
+   * EventStoreDB: encrypted volumes, see docs/privacy.md).
+   */
+  scrubFreedSpace?(): Promise<void>;
+
   close(): Promise<void>;
 }

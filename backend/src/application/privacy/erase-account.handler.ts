@@ -9,6 +9,7 @@ import type { UserEvent } from '../../domain/user/user.events';
 import { COMMENTS, type CommentDocument } from '../../projections/comments/comments.projection';
 import { PHOTO_RATINGS } from '../../projections/photo-ratings/photo-ratings.projection';
 import { POSTS, type PostDocument } from '../../projections/posts/posts.projection';
+import { REPORTS, type ReportDocument } from '../../projections/reports/reports.projection';
 import { USERS } from '../../projections/users/users.projection';
 import {
   WEEKLY_COMPETITIONS,
@@ -34,6 +35,7 @@ import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projecti
 import { releaseReservation } from '../shared/reservations';
 import { EraseAccountCommand } from './privacy.commands';
 import { SessionRevocations } from '../accounts/session-revocations';
+import { UnpublishedUploads } from '../rate-photo/unpublished-uploads';
 
 export const ERASE_PASSWORD_INCORRECT = 'Password is incorrect';
 
@@ -52,14 +54,18 @@ const PICTURE_URL = /^\/uploads\/([0-9a-f]{2})\/(\1[0-9a-f]{62})\.thumb\.webp$/;
  *
  * 1. the password is checked again;
  * 2. every comment and post of the account is deleted as its author would delete it (so the
- *    boards, pages and counts lose them, and a photo's file goes when nothing else shows it);
+ *    boards, pages and counts lose them, and a photo's file goes when nothing else shows it),
+ *    and every photo it uploaded while signed in and never published is discarded (its file
+ *    goes the same way);
  * 3. its profile pictures' files go (unless someone else shows the same file);
  * 4. its email and names are released, so they can be registered or chosen again;
- * 5. `AccountErased` on its stream ends every session and makes the read models drop it;
+ * 5. `AccountErased` on its stream ends every session and makes the read models drop it and
+ *    the reasons of the reports it filed;
  * 6. its key is destroyed: what the log holds of the person reads as null from then on, in
  *    every read, replay and rebuild (`KeyShredder` does it again from the log should this
  *    process stop between 5 and 6);
- * 7. a last sweep deletes anything it posted while this ran.
+ * 7. a last sweep deletes anything it posted or uploaded while this ran, and the embedded
+ *    stores empty their write-ahead logs, so no file keeps an older copy of what went.
  *
  * Likes and ratings it gave stay as anonymous counts on other people's posts.
  */
@@ -79,6 +85,7 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
     private readonly revocations: SessionRevocations,
     private readonly commandBus: CommandBus,
     private readonly accountKeys: AccountKeys,
+    private readonly uploads: UnpublishedUploads,
   ) {}
 
   async execute({ userId, password, correlationId }: EraseAccountCommand): Promise<void> {
@@ -98,30 +105,42 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
 
     // The read models must list everything the account has recorded up to now.
     await this.progress.waitFor(await this.eventStore.headPosition(), 30_000);
-    await this.removeContent(userId, correlationId);
+    await this.removeContent(userId, metadata);
     await this.removePictures(userId, picturesOf(stream));
     await this.releaseNames(state, metadata);
 
     const archived = await this.readStore.find<WeeklyCompetitionDocument>(WEEKLY_COMPETITIONS, {
       'winners.userId': userId,
     });
+    const reports = await this.readStore.find<ReportDocument>(REPORTS, { reporterId: userId });
     const decided = await runDecider(
       this.eventStore,
       userDecider,
       accountStreams.user(userId),
-      { type: 'EraseAccount', data: { archivedWeeks: archived.map((week) => week._id) } },
+      {
+        type: 'EraseAccount',
+        data: {
+          archivedWeeks: archived.map((week) => week._id),
+          reports: reports.map((report) => report._id),
+        },
+      },
       metadata,
     );
     await this.keys.destroy(userId);
     this.outbox?.forget(state.email);
     await this.revocations.record(decided.events);
     await this.progress.waitFor(decided.position, 30_000);
-    // A post or comment recorded by another of its sessions while this ran goes too.
-    await this.removeContent(userId, correlationId);
+    // A post, comment or upload recorded by another of its sessions while this ran goes too.
+    await this.removeContent(userId, metadata);
+    // No older copy of what was deleted stays in the stores' files (write-ahead logs).
+    await this.progress.waitFor(await this.eventStore.headPosition(), 30_000);
+    await this.readStore.scrubFreedSpace?.();
+    await this.eventStore.scrubFreedSpace?.();
     this.logger.log(`Account ${userId} erased`);
   }
 
-  private async removeContent(userId: string, correlationId: string) {
+  private async removeContent(userId: string, metadata: CommandMetadata) {
+    const { correlationId } = metadata;
     const comments = await this.readStore.find<CommentDocument>(
       COMMENTS,
       { authorId: userId },
@@ -143,6 +162,8 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
         this.commandBus.execute(new DeletePostCommand(userId, post._id, correlationId)),
       );
     }
+    // Photos it uploaded while signed in and never published: their files go too.
+    await this.uploads.discardUploadsOf(userId, metadata);
   }
 
   /** Every picture the account ever set; a file stays while another post or account shows it. */

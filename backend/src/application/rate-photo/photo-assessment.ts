@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   photoRatingDecider,
   REJECTION_MESSAGES,
@@ -23,6 +23,16 @@ export interface AssessedPhoto {
   rated: PhotoRated['data'];
   /** Log position of the recorded verdict. */
   position: bigint | null;
+  /**
+   * The secret that publishing this rating needs, answered to the uploader alone (the log keeps
+   * only its sha256): whoever merely learns the image's address cannot post the photo.
+   */
+  publishKey: string;
+}
+
+/** How a publish key is kept and compared: its sha256, in hex. */
+export function publishKeyHash(publishKey: string): string {
+  return createHash('sha256').update(publishKey, 'utf8').digest('hex');
 }
 
 /**
@@ -41,6 +51,10 @@ export class PhotoAssessment {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /**
+   * `actor` is the uploader: an account when signed in (its uploads go with its erasure), else
+   * the visitor.
+   */
   async assess(image: Buffer, actor: Actor, correlationId: string): Promise<AssessedPhoto> {
     const processed = await this.imageProcessor.process(image);
     const assessment = await this.rater.rate({
@@ -57,6 +71,7 @@ export class PhotoAssessment {
       await this.images.put(keys.thumbnail, processed.thumbnail, 'image/webp');
     }
     const ratingId = randomUUID();
+    const publishKey = randomBytes(24).toString('base64url');
     const decided = await runDecider(
       this.eventStore,
       photoRatingDecider,
@@ -72,6 +87,10 @@ export class PhotoAssessment {
             contentHash: processed.contentHash,
           },
           assessment,
+          uploader: {
+            uploaderId: actor.type === 'user' ? actor.id : null,
+            publishKeyHash: publishKeyHash(publishKey),
+          },
         },
       },
       { actor, now: this.clock.now(), correlationId, causationId: correlationId },
@@ -81,6 +100,7 @@ export class PhotoAssessment {
     if (event.type === 'PhotoRejected') {
       throw new RejectedContentError(REJECTION_MESSAGES[event.data.reason]);
     }
-    return { rated: event.data, position: decided.position };
+    if (event.type !== 'PhotoRated') throw new Error(`Unexpected verdict ${event.type}`);
+    return { rated: event.data, position: decided.position, publishKey };
   }
 }

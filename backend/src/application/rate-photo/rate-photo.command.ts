@@ -10,11 +10,14 @@ export interface RatePhotoResult {
   aiComment: string;
   imageUrl: string;
   imageHash: string;
+  /** The secret that publishing this rating needs (only the uploader gets it). */
+  publishKey: string;
 }
 
 export class RatePhotoCommand extends Command<RatePhotoResult> {
   constructor(
     readonly image: Buffer,
+    /** The uploader: the signed-in account, or the visitor. */
     readonly actor: Actor,
     readonly correlationId: string,
   ) {

@@ -13,7 +13,7 @@ export class RatePhotoHandler implements ICommandHandler<RatePhotoCommand, RateP
   ) {}
 
   async execute(command: RatePhotoCommand): Promise<RatePhotoResult> {
-    const { rated, position } = await this.assessment.assess(
+    const { rated, position, publishKey } = await this.assessment.assess(
       command.image,
       command.actor,
       command.correlationId,
@@ -29,6 +29,7 @@ export class RatePhotoHandler implements ICommandHandler<RatePhotoCommand, RateP
       aiComment: rated.comment,
       imageUrl: rated.imageUrl,
       imageHash: rated.imageHash,
+      publishKey,
     };
   }
 }

@@ -1,8 +1,24 @@
 import { fold } from '../shared/decider';
-import { IllegalStateError, ValidationError } from '../shared/errors';
+import { ALREADY_PUBLISHED } from '../post/post.decider';
+import {
+  ConflictError,
+  ForbiddenError,
+  IllegalStateError,
+  NotFoundError,
+  ValidationError,
+} from '../shared/errors';
 import { deciderSpecification } from '../shared/testing/decider-specification';
-import { photoRatingDecider as decider, type RecordAssessment } from './photo-rating.decider';
-import type { PhotoRatingEvent } from './photo-rating.events';
+import {
+  photoRatingDecider as decider,
+  NOT_YOUR_UPLOAD,
+  type PublishRating,
+  RATING_NOT_FOUND,
+  type RecordAssessment,
+} from './photo-rating.decider';
+import type { PhotoRated, PhotoRatingEvent } from './photo-rating.events';
+
+const KEY_HASH = 'a'.repeat(64);
+const OTHER_KEY_HASH = 'b'.repeat(64);
 
 const image = {
   imageUrl: '/uploads/ab/ab12.webp',
@@ -26,6 +42,30 @@ const assess = (
       rater: 'offline-v1',
       ...overrides,
     },
+    uploader: { uploaderId: null, publishKeyHash: KEY_HASH },
+  },
+});
+
+const publish = (overrides: Partial<PublishRating['data']> = {}): PublishRating => ({
+  type: 'PublishRating',
+  data: { ratingId: 'r-1', postId: 'r-1', userId: 'u-1', publishKeyHash: KEY_HASH, ...overrides },
+});
+
+const rated = (overrides: Partial<PhotoRated['data']> = {}): PhotoRated => ({
+  type: 'PhotoRated',
+  data: {
+    ratingId: 'r-1',
+    ...image,
+    toeAlignment: 7,
+    toeNails: 8,
+    footShape: 6,
+    aesthetic: 9,
+    overall: 7.5,
+    comment: 'Fine',
+    rater: 'offline-v1',
+    uploaderId: null,
+    publishKeyHash: KEY_HASH,
+    ...overrides,
   },
 });
 
@@ -50,6 +90,8 @@ describe('photo rating decider', () => {
             overall: 7.6,
             comment: 'Nicely lit and well framed.',
             rater: 'offline-v1',
+            uploaderId: null,
+            publishKeyHash: KEY_HASH,
           },
         },
       ]);
@@ -105,5 +147,114 @@ describe('photo rating decider', () => {
     const command = assess();
     command.data.image = { ...image, imageHash: 'not-a-hash' };
     spec.given().when(command).thenThrows(ValidationError);
+  });
+
+  it('records the signed-in uploader with the rating, and refuses a malformed publish key hash', () => {
+    const command = assess();
+    command.data.uploader = { uploaderId: 'u-9', publishKeyHash: KEY_HASH };
+    const [event] = spec.given().when(command).events();
+    expect(event).toMatchObject({ type: 'PhotoRated', data: { uploaderId: 'u-9' } });
+    command.data.uploader = { uploaderId: null, publishKeyHash: 'nope' };
+    spec.given().when(command).thenThrows(ValidationError);
+  });
+
+  describe('publishing', () => {
+    it('publishes a rated photo for whoever presents its publish key', () => {
+      spec
+        .given([rated()])
+        .when(publish())
+        .then([
+          { type: 'PhotoRatingPublished', data: { ratingId: 'r-1', postId: 'r-1', userId: 'u-1' } },
+        ]);
+    });
+
+    it('refuses anyone without the publish key, and the uploader can still publish after', () => {
+      expect(() =>
+        decider.decide(publish({ userId: 'thief', publishKeyHash: null }), given(rated())),
+      ).toThrow(NOT_YOUR_UPLOAD);
+      spec
+        .given([rated()])
+        .when(publish({ userId: 'thief', publishKeyHash: OTHER_KEY_HASH }))
+        .thenThrows(ForbiddenError);
+      spec
+        .given([rated()])
+        .when(publish())
+        .then([expect.objectContaining({ type: 'PhotoRatingPublished' })]);
+    });
+
+    it('lets anyone publish a rating recorded before uploads were bound to their uploader', () => {
+      const { publishKeyHash: _none, uploaderId: _nobody, ...old } = rated().data;
+      spec
+        .given([{ type: 'PhotoRated', data: old }])
+        .when(publish({ publishKeyHash: null }))
+        .then([
+          { type: 'PhotoRatingPublished', data: { ratingId: 'r-1', postId: 'r-1', userId: 'u-1' } },
+        ]);
+    });
+
+    it('publishes once: the same publish again records nothing, another one is a conflict', () => {
+      const published = [rated(), ...spec.given([rated()]).when(publish()).events()];
+      spec.given(published).when(publish()).then([]);
+      expect(() => decider.decide(publish({ postId: 'p-2' }), given(...published))).toThrow(
+        ALREADY_PUBLISHED,
+      );
+      spec
+        .given(published)
+        .when(publish({ userId: 'u-2' }))
+        .thenThrows(ConflictError);
+    });
+
+    it('refuses a rejected, unknown or discarded photo as not found', () => {
+      const rejected = spec
+        .given()
+        .when(assess({ verdict: 'not_feet' }))
+        .events();
+      spec.given(rejected).when(publish()).thenThrows(NotFoundError);
+      spec.given().when(publish()).thenThrows(NotFoundError);
+      const discarded = [
+        rated(),
+        ...spec
+          .given([rated()])
+          .when({ type: 'DiscardUnpublished', data: { reason: 'expired' } })
+          .events(),
+      ];
+      expect(() => decider.decide(publish(), given(...discarded))).toThrow(RATING_NOT_FOUND);
+    });
+  });
+
+  describe('discarding an unpublished photo', () => {
+    it('closes a rated photo nobody published, once', () => {
+      const discard = { type: 'DiscardUnpublished', data: { reason: 'uploader_erased' } } as const;
+      const events = spec.given([rated()]).when(discard).events();
+      expect(events).toEqual([
+        {
+          type: 'UnpublishedPhotoDiscarded',
+          data: { ratingId: 'r-1', contentHash: 'ab12', reason: 'uploader_erased' },
+        },
+      ]);
+      spec
+        .given([rated(), ...events])
+        .when(discard)
+        .then([]);
+    });
+
+    it('leaves a published, rejected or unknown photo alone', () => {
+      const discard = { type: 'DiscardUnpublished', data: { reason: 'expired' } } as const;
+      const published = spec.given([rated()]).when(publish()).events();
+      spec
+        .given([rated(), ...published])
+        .when(discard)
+        .then([]);
+      spec
+        .given(
+          spec
+            .given()
+            .when(assess({ verdict: 'not_feet' }))
+            .events(),
+        )
+        .when(discard)
+        .then([]);
+      spec.given().when(discard).then([]);
+    });
   });
 });

@@ -1,18 +1,40 @@
+import { ALREADY_PUBLISHED } from '../post/post.decider';
 import { assertNever, type Decider } from '../shared/decider';
-import { IllegalStateError, ValidationError } from '../shared/errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  IllegalStateError,
+  NotFoundError,
+  ValidationError,
+} from '../shared/errors';
 import type {
   CategoryScores,
   ContentVerdict,
+  DiscardReason,
   PhotoRatingEvent,
   RatedImage,
   RejectionReason,
 } from './photo-rating.events';
 
-/** One stream per rating (`rating-<ratingId>`): an uploaded photo gets exactly one verdict. */
+/**
+ * One stream per rating (`rating-<ratingId>`): an uploaded photo gets exactly one verdict, and
+ * the stream decides who may publish it, and whether it is published or discarded, so a
+ * publish and the expiry sweep (or an erasure) racing for the same photo cannot both win.
+ */
 export type PhotoRatingState =
   | { status: 'unrated' }
-  | { status: 'rated'; ratingId: string; imageUrl: string; overall: number }
-  | { status: 'rejected'; ratingId: string; reason: RejectionReason };
+  | {
+      status: 'rated';
+      ratingId: string;
+      imageUrl: string;
+      contentHash: string;
+      overall: number;
+      /** Null for a rating recorded before uploads were bound to their uploader. */
+      publishKeyHash: string | null;
+      published: { postId: string; userId: string } | null;
+    }
+  | { status: 'rejected'; ratingId: string; reason: RejectionReason }
+  | { status: 'discarded'; ratingId: string };
 
 export interface RecordAssessment {
   type: 'RecordAssessment';
@@ -26,10 +48,37 @@ export interface RecordAssessment {
       comment: string;
       rater: string;
     };
+    uploader: {
+      /** The signed-in account that uploaded; null for a visitor. */
+      uploaderId: string | null;
+      /** sha256 (hex) of the publish key answered to the uploader. */
+      publishKeyHash: string;
+    };
   };
 }
 
-export type PhotoRatingCommand = RecordAssessment;
+export interface PublishRating {
+  type: 'PublishRating';
+  data: {
+    ratingId: string;
+    /** The post it becomes (a rating's publish takes the rating's own id). */
+    postId: string;
+    userId: string;
+    /** sha256 (hex) of the publish key the publisher presented; null when none. */
+    publishKeyHash: string | null;
+  };
+}
+
+export interface DiscardUnpublished {
+  type: 'DiscardUnpublished';
+  data: { reason: DiscardReason };
+}
+
+export type PhotoRatingCommand = RecordAssessment | PublishRating | DiscardUnpublished;
+
+export const RATING_NOT_FOUND = 'We have no rating for that photo: please upload it again';
+export const NOT_YOUR_UPLOAD =
+  'Only the person who uploaded this photo can post it: please upload your own photo';
 
 export const MAX_COMMENT_LENGTH = 280;
 
@@ -49,8 +98,12 @@ export const photoRatingDecider: Decider<PhotoRatingCommand, PhotoRatingState, P
     switch (command.type) {
       case 'RecordAssessment':
         return recordAssessment(command, state);
+      case 'PublishRating':
+        return publishRating(command, state);
+      case 'DiscardUnpublished':
+        return discardUnpublished(command, state);
       default:
-        return assertNever(command.type);
+        return assertNever(command);
     }
   },
 
@@ -61,10 +114,19 @@ export const photoRatingDecider: Decider<PhotoRatingCommand, PhotoRatingState, P
           status: 'rated',
           ratingId: event.data.ratingId,
           imageUrl: event.data.imageUrl,
+          contentHash: event.data.contentHash,
           overall: event.data.overall,
+          publishKeyHash: event.data.publishKeyHash ?? null,
+          published: null,
         };
       case 'PhotoRejected':
         return { status: 'rejected', ratingId: event.data.ratingId, reason: event.data.reason };
+      case 'PhotoRatingPublished':
+        return state.status === 'rated'
+          ? { ...state, published: { postId: event.data.postId, userId: event.data.userId } }
+          : state;
+      case 'UnpublishedPhotoDiscarded':
+        return { status: 'discarded', ratingId: event.data.ratingId };
       default:
         return assertNever(event);
     }
@@ -75,7 +137,10 @@ function recordAssessment(command: RecordAssessment, state: PhotoRatingState): P
   if (state.status !== 'unrated') {
     throw new IllegalStateError('This photo already has its rating');
   }
-  const { ratingId, image, assessment } = command.data;
+  const { ratingId, image, assessment, uploader } = command.data;
+  if (!/^[0-9a-f]{64}$/.test(uploader.publishKeyHash)) {
+    throw new ValidationError('The publish key hash must be 64 hexadecimal digits');
+  }
   if (!/^[0-9a-f]{16}$/.test(image.imageHash)) {
     throw new ValidationError('The image hash must be 16 hexadecimal digits');
   }
@@ -108,6 +173,44 @@ function recordAssessment(command: RecordAssessment, state: PhotoRatingState): P
         overall: score(assessment.overall, 'overall'),
         comment: comment.slice(0, MAX_COMMENT_LENGTH),
         rater: assessment.rater,
+        uploaderId: uploader.uploaderId,
+        publishKeyHash: uploader.publishKeyHash,
+      },
+    },
+  ];
+}
+
+/**
+ * A rated photo becomes a post once, and only for whoever holds the key its upload answered
+ * (a rating from before that binding existed needs none). The same publish again (a retry after
+ * a crash) records nothing.
+ */
+function publishRating(command: PublishRating, state: PhotoRatingState): PhotoRatingEvent[] {
+  if (state.status !== 'rated') throw new NotFoundError(RATING_NOT_FOUND);
+  const { ratingId, postId, userId, publishKeyHash } = command.data;
+  if (state.publishKeyHash !== null && state.publishKeyHash !== publishKeyHash) {
+    throw new ForbiddenError(NOT_YOUR_UPLOAD);
+  }
+  if (state.published) {
+    if (state.published.postId === postId && state.published.userId === userId) return [];
+    throw new ConflictError(ALREADY_PUBLISHED);
+  }
+  return [{ type: 'PhotoRatingPublished', data: { ratingId, postId, userId } }];
+}
+
+/** An unpublished rated photo is closed (expired, or its uploader erased); anything else stays. */
+function discardUnpublished(
+  command: DiscardUnpublished,
+  state: PhotoRatingState,
+): PhotoRatingEvent[] {
+  if (state.status !== 'rated' || state.published) return [];
+  return [
+    {
+      type: 'UnpublishedPhotoDiscarded',
+      data: {
+        ratingId: state.ratingId,
+        contentHash: state.contentHash,
+        reason: command.data.reason,
       },
     },
   ];

@@ -20,10 +20,22 @@ export interface RatedImage {
   contentHash: string;
 }
 
+/** Who may publish a rated photo: the uploader, however they were known at the upload. */
+export interface Uploader {
+  /** The account that uploaded, when it was signed in (its uploads go with its erasure). */
+  uploaderId?: string | null;
+  /**
+   * sha256 (hex) of the publish key the upload answered to the uploader alone: publishing needs
+   * the key. Absent on ratings recorded before uploads were bound to their uploader.
+   */
+  publishKeyHash?: string | null;
+}
+
 export type PhotoRated = DomainEvent<
   'PhotoRated',
   RatedImage &
-    CategoryScores & {
+    CategoryScores &
+    Uploader & {
       ratingId: string;
       overall: number;
       comment: string;
@@ -42,4 +54,22 @@ export type PhotoRejected = DomainEvent<
   }
 >;
 
-export type PhotoRatingEvent = PhotoRated | PhotoRejected;
+/**
+ * The rated photo became a post (a rating's publish or a direct post): it waits for nobody any
+ * more, and no other post takes it. Recorded on the rating's stream before the post itself.
+ */
+export type PhotoRatingPublished = DomainEvent<
+  'PhotoRatingPublished',
+  { ratingId: string; postId: string; userId: string }
+>;
+
+export type DiscardReason = 'expired' | 'uploader_erased';
+
+/** A rated photo nobody published: its record is closed and its file may go. */
+export type UnpublishedPhotoDiscarded = DomainEvent<
+  'UnpublishedPhotoDiscarded',
+  { ratingId: string; contentHash: string; reason: DiscardReason }
+>;
+
+export type PhotoRatingEvent =
+  PhotoRated | PhotoRejected | PhotoRatingPublished | UnpublishedPhotoDiscarded;

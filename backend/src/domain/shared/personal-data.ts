@@ -103,6 +103,8 @@ export const WITHOUT_PERSONAL_DATA: readonly string[] = [
   'AdminSessionsExpired',
   'PhotoRated',
   'PhotoRejected',
+  'PhotoRatingPublished',
+  'UnpublishedPhotoDiscarded',
   'PostPublished',
   'PostDeleted',
   'CommentDeleted',

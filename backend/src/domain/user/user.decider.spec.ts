@@ -494,6 +494,14 @@ describe('user decider', () => {
       ]);
     });
 
+    it('names the reports the account filed, once each, so their reasons go too', () => {
+      const [erased] = when(registered(), {
+        type: 'EraseAccount',
+        data: { archivedWeeks: [], reports: ['rep-2', 'rep-1', 'rep-2'] },
+      }).filter((event) => event.type === 'AccountErased');
+      expect(erased.data).toMatchObject({ reports: ['rep-1', 'rep-2'] });
+    });
+
     it('records nothing more on an erased account, and a second erasure finds nothing to do', () => {
       const history = withLinkAndSecondSession();
       const erased = [...history, ...when(history, erase)];

@@ -171,11 +171,12 @@ export interface ForgetExpired {
 
 /**
  * The shell has checked the password, removed the account's posts and comments and released its
- * names before this; `archivedWeeks` are the closed weeks whose winners list the account.
+ * names before this; `archivedWeeks` are the closed weeks whose winners list the account,
+ * `reports` the ids of the reports it filed (their reasons are its words).
  */
 export interface EraseAccount {
   type: 'EraseAccount';
-  data: { archivedWeeks: string[] };
+  data: { archivedWeeks: string[]; reports?: string[] };
 }
 
 export interface SetAdminFlag {
@@ -443,6 +444,9 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
                 (t) => t.tokenHash,
               ),
               archivedWeeks: [...new Set(command.data.archivedWeeks)].sort(),
+              ...(command.data.reports?.length
+                ? { reports: [...new Set(command.data.reports)].sort() }
+                : {}),
             },
           },
         ];

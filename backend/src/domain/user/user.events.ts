@@ -120,12 +120,13 @@ export type ExpiredLinksForgotten = DomainEvent<
 /**
  * The account is gone (its owner erased it). Its key for personal data is destroyed right after,
  * so what earlier events hold of the person reads as null from then on. The read models drop
- * what they kept: the mailed links (`tokenHashes`) and the names in the weekly archives
- * (`archivedWeeks`, the closed weeks that list the account among their winners).
+ * what they kept: the mailed links (`tokenHashes`), the names in the weekly archives
+ * (`archivedWeeks`, the closed weeks that list the account among their winners) and the reasons
+ * of the reports it filed (`reports`, absent when it filed none and on older erasures).
  */
 export type AccountErased = DomainEvent<
   'AccountErased',
-  { userId: string; tokenHashes: string[]; archivedWeeks: string[] }
+  { userId: string; tokenHashes: string[]; archivedWeeks: string[]; reports?: string[] }
 >;
 
 /** An admin gave or took the staff flag (the header's Admin link). */

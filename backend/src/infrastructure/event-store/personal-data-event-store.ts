@@ -83,6 +83,10 @@ export class PersonalDataEventStore implements EventStore {
     );
   }
 
+  async scrubFreedSpace(): Promise<void> {
+    await this.inner.scrubFreedSpace?.();
+  }
+
   close(): Promise<void> {
     return this.inner.close();
   }

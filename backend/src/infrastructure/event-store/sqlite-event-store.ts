@@ -106,6 +106,8 @@ export class SqliteEventStore implements EventStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma(`synchronous = ${options.synchronous ?? 'full'}`);
     this.db.pragma('busy_timeout = 5000');
+    // The log is only appended to; should a row ever be deleted, its bytes go with it.
+    this.db.pragma('secure_delete = on');
     this.db.defaultSafeIntegers(true);
     openSchema(this.db);
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
@@ -445,6 +447,12 @@ export class SqliteEventStore implements EventStore {
         await running;
       },
     };
+  }
+
+  /** Personal data in the log is sealed; still, an erasure leaves no older page in the WAL. */
+  async scrubFreedSpace(): Promise<void> {
+    if (this.closed) return;
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
   }
 
   async close(): Promise<void> {

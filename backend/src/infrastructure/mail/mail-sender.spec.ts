@@ -11,7 +11,7 @@ const message = (n: number): MailMessage => ({
 });
 
 describe('outbox mail sender', () => {
-  it('keeps sent mail newest first with the time it was sent, and prints it to the log', async () => {
+  it('keeps sent mail newest first with the time it was sent, and prints it to the log without addresses', async () => {
     const lines: string[] = [];
     let clock = Date.parse('2026-03-02T09:00:00.000Z');
     const outbox = new OutboxMailSender({
@@ -24,7 +24,14 @@ describe('outbox mail sender', () => {
       { ...message(2), sentAt: '2026-03-02T09:00:02.000Z' },
       { ...message(1), sentAt: '2026-03-02T09:00:01.000Z' },
     ]);
-    expect(lines[0]).toContain('Mail to ann1@example.com: Subject 1');
+    expect(lines[0]).toBe('Mail: Subject 1\nText 1');
+    await outbox.send({
+      ...message(3),
+      subject: 'For bob@example.com',
+      text: 'Hi <ann3@example.com>',
+    });
+    expect(lines[2]).toBe('Mail: For [email address]\nHi <[email address]>');
+    expect(lines.join('\n')).not.toContain('@');
   });
 
   it('keeps only the newest mails up to its capacity', async () => {

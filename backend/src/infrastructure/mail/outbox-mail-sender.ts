@@ -15,11 +15,20 @@ export interface OutboxOptions {
   log?: ((line: string) => void) | null;
 }
 
+/** Anything that looks like an email address, as printed in a log line. */
+const EMAIL_ADDRESS = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+/g;
+
+/** A log line keeps no email address: logs are kept and copied, and cannot forget an erasure. */
+export function withoutEmailAddresses(text: string): string {
+  return text.replace(EMAIL_ADDRESS, '[email address]');
+}
+
 /**
  * The embedded default: mail stays in the app, in memory, is printed to the log and can be read
  * at `GET /api/dev/mail` (not in production). Nothing is delivered, so a production start
  * refuses it unless dev adapters are allowed, and then it prints no mail bodies: they hold
- * sign-in links.
+ * sign-in links. The log never names the recipient (nor any other address): the outbox itself
+ * says who got what, and forgets an erased account's mail.
  */
 export class OutboxMailSender implements MailSender, MailOutbox {
   private readonly mails: SentMail[] = [];
@@ -37,7 +46,7 @@ export class OutboxMailSender implements MailSender, MailOutbox {
     const mail: SentMail = { ...message, sentAt: this.now().toISOString() };
     this.mails.push(mail);
     if (this.mails.length > this.capacity) this.mails.splice(0, this.mails.length - this.capacity);
-    this.log?.(`Mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
+    this.log?.(withoutEmailAddresses(`Mail: ${mail.subject}\n${mail.text}`));
   }
 
   /** Newest first. */

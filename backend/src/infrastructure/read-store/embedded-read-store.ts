@@ -462,6 +462,15 @@ export class EmbeddedReadStore implements ReadStore {
     this.statements.releaseLease.run(name, holder);
   }
 
+  /**
+   * The write-ahead log keeps earlier copies of the pages an erasure changed (the account's
+   * documents, a report with its reason): a truncating checkpoint writes the pages as they are
+   * now into the file (where `secure_delete` has zeroed what was freed) and empties the log.
+   */
+  async scrubFreedSpace(): Promise<void> {
+    if (this.db.open) this.db.pragma('wal_checkpoint(TRUNCATE)');
+  }
+
   async close(): Promise<void> {
     if (this.db.open) this.db.close();
   }

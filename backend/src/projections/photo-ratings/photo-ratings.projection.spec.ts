@@ -17,6 +17,21 @@ const recorded = (type: string, data: unknown): RecordedEvent => ({
   createdAt: new Date('2026-03-02T09:00:00.000Z'),
 });
 
+const rated = recorded('PhotoRated', {
+  ratingId: 'r-1',
+  imageUrl: '/uploads/ab/ab.webp',
+  thumbnailUrl: '/uploads/ab/ab.thumb.webp',
+  imageHash: '00ff00ff00ff00ff',
+  contentHash: 'ab',
+  toeAlignment: 7,
+  toeNails: 8,
+  footShape: 6,
+  aesthetic: 9,
+  overall: 7.5,
+  comment: 'Lovely light.',
+  rater: 'offline-v1',
+});
+
 describe('photo ratings projection', () => {
   it('given a PhotoRated event, stores the rating keyed by its id', () => {
     const event = recorded('PhotoRated', {
@@ -63,20 +78,6 @@ describe('photo ratings projection', () => {
   });
 
   describe('publishing', () => {
-    const rated = recorded('PhotoRated', {
-      ratingId: 'r-1',
-      imageUrl: '/uploads/ab/ab.webp',
-      thumbnailUrl: '/uploads/ab/ab.thumb.webp',
-      imageHash: '00ff00ff00ff00ff',
-      contentHash: 'ab',
-      toeAlignment: 7,
-      toeNails: 8,
-      footShape: 6,
-      aesthetic: 9,
-      overall: 7.5,
-      comment: 'Lovely light.',
-      rater: 'offline-v1',
-    });
     const image = {
       imageUrl: '/uploads/ab/ab.webp',
       thumbnailUrl: '/uploads/ab/ab.thumb.webp',
@@ -114,6 +115,35 @@ describe('photo ratings projection', () => {
     it('does not invent a record for a rating it has never seen', () => {
       expect(projection.apply(null, published(ai))).toBeNull();
     });
+
+    it('given a PhotoRatingPublished event (a rating or a direct post), marks the rating as posted', () => {
+      const claimed = recorded('PhotoRatingPublished', {
+        ratingId: 'r-1',
+        postId: 'p-direct',
+        userId: 'u-1',
+      });
+      expect(projection.documentId(claimed)).toBe('r-1');
+      const before = projection.apply(null, rated);
+      expect(projection.apply(before, claimed)).toEqual({ ...before, postId: 'p-direct' });
+    });
+  });
+
+  it('keeps the uploader and the hash of the publish key, and closes a discarded rating', () => {
+    const bound = recorded('PhotoRated', {
+      ...(rated.data as object),
+      uploaderId: 'u-7',
+      publishKeyHash: 'c'.repeat(64),
+    });
+    const document = projection.apply(null, bound);
+    expect(document).toMatchObject({ uploaderId: 'u-7', publishKeyHash: 'c'.repeat(64) });
+    expect(projection.apply(null, rated)).toMatchObject({ uploaderId: null, publishKeyHash: null });
+    const discarded = recorded('UnpublishedPhotoDiscarded', {
+      ratingId: 'r-1',
+      contentHash: 'ab',
+      reason: 'expired',
+    });
+    expect(projection.documentId(discarded)).toBe('r-1');
+    expect(projection.apply(document, discarded)).toEqual({ ...document, status: 'discarded' });
   });
 
   it('ignores an event without a rating id instead of throwing', () => {

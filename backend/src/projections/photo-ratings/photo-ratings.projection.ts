@@ -1,4 +1,9 @@
-import type { PhotoRated, PhotoRejected } from '../../domain/photo-rating/photo-rating.events';
+import type {
+  PhotoRated,
+  PhotoRatingPublished,
+  PhotoRejected,
+  UnpublishedPhotoDiscarded,
+} from '../../domain/photo-rating/photo-rating.events';
 import type { PostPublished } from '../../domain/post/post.events';
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { ReadDocument } from '../read-model';
@@ -8,10 +13,11 @@ export const PHOTO_RATINGS = 'photo_ratings';
 
 /**
  * The server's own record of each rating, looked up by its image when the rating is published
- * (scores sent by a browser are never trusted).
+ * (scores sent by a browser are never trusted). A rated photo nobody published is `discarded`
+ * when it expires or its uploader erases the account.
  */
 export interface PhotoRatingDocument extends ReadDocument {
-  status: 'rated' | 'rejected';
+  status: 'rated' | 'rejected' | 'discarded';
   imageUrl: string | null;
   thumbnailUrl: string | null;
   imageHash: string;
@@ -24,8 +30,12 @@ export interface PhotoRatingDocument extends ReadDocument {
   comment: string | null;
   rejectionReason: string | null;
   rater: string;
-  /** Hash of the uploader's address, kept to tie a publish to the upload (never the address). */
+  /** Hash of a visitor uploader's address (never the address); null for an account's upload. */
   uploaderKey: string | null;
+  /** The account that uploaded while signed in; null for a visitor (and older ratings). */
+  uploaderId?: string | null;
+  /** sha256 of the publish key the upload answered; null for ratings recorded before it. */
+  publishKeyHash?: string | null;
   ratedAt: string;
   /** The post it was published as (a rating is published at most once); null until then. */
   postId: string | null;
@@ -34,13 +44,27 @@ export interface PhotoRatingDocument extends ReadDocument {
 type Handled =
   | RecordedEvent<PhotoRated['type'], PhotoRated['data']>
   | RecordedEvent<PhotoRejected['type'], PhotoRejected['data']>
+  | RecordedEvent<PhotoRatingPublished['type'], PhotoRatingPublished['data']>
+  | RecordedEvent<UnpublishedPhotoDiscarded['type'], UnpublishedPhotoDiscarded['data']>
   | RecordedEvent<PostPublished['type'], PostPublished['data']>;
 
 export const photoRatingsProjection: Projection<PhotoRatingDocument> = {
   collection: PHOTO_RATINGS,
-  handles: ['PhotoRated', 'PhotoRejected', 'PostPublished'],
-  // Publishing finds the record by its image.
-  indexes: [{ keys: { imageUrl: 1 } }],
+  handles: [
+    'PhotoRated',
+    'PhotoRejected',
+    'PhotoRatingPublished',
+    'UnpublishedPhotoDiscarded',
+    'PostPublished',
+  ],
+  indexes: [
+    // Publishing finds the record by its image.
+    { keys: { imageUrl: 1 } },
+    // The expiry sweep: rated photos nobody published, oldest first.
+    { keys: { status: 1, postId: 1, ratedAt: 1 } },
+    // An erasure: the account's own uploads.
+    { keys: { uploaderId: 1 } },
+  ],
 
   documentId(recorded) {
     const event = recorded as Handled;
@@ -51,8 +75,11 @@ export const photoRatingsProjection: Projection<PhotoRatingDocument> = {
 
   apply(document, recorded) {
     const event = recorded as Handled;
-    if (event.type === 'PostPublished') {
+    if (event.type === 'PostPublished' || event.type === 'PhotoRatingPublished') {
       return document ? { ...document, postId: event.data.postId } : null;
+    }
+    if (event.type === 'UnpublishedPhotoDiscarded') {
+      return document ? { ...document, status: 'discarded' } : null;
     }
     const uploaderKey =
       recorded.metadata.actor.type === 'visitor' ? recorded.metadata.actor.id : null;
@@ -74,6 +101,8 @@ export const photoRatingsProjection: Projection<PhotoRatingDocument> = {
         rejectionReason: null,
         rater: d.rater,
         uploaderKey,
+        uploaderId: d.uploaderId ?? null,
+        publishKeyHash: d.publishKeyHash ?? null,
         ratedAt: recorded.metadata.at,
         postId: null,
       };

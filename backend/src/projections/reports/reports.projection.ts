@@ -4,6 +4,7 @@ import type {
   ReportReviewStatus,
 } from '../../domain/report/report.decider';
 import type { RecordedEvent } from '../../domain/shared/event';
+import type { AccountErased } from '../../domain/user/user.events';
 import type { ReadDocument } from '../read-model';
 import type { Projection } from '../projection';
 
@@ -30,19 +31,30 @@ export const REPORT_QUEUE_SORT = { pending: -1, createdAt: -1 } as const;
 
 type Handled =
   | RecordedEvent<'PostReported', PostReported['data']>
-  | RecordedEvent<'ReportReviewed', ReportReviewed['data']>;
+  | RecordedEvent<'ReportReviewed', ReportReviewed['data']>
+  | RecordedEvent<'AccountErased', AccountErased['data']>;
 
 export const reportsProjection: Projection<ReportDocument> = {
   collection: REPORTS,
-  handles: ['PostReported', 'ReportReviewed'],
+  handles: ['PostReported', 'ReportReviewed', 'AccountErased'],
   indexes: [
     { keys: REPORT_QUEUE_SORT },
     { keys: { status: 1, createdAt: -1 } },
     { keys: { postId: 1, ...REPORT_QUEUE_SORT } },
     { keys: { authorId: 1, ...REPORT_QUEUE_SORT } },
+    // An erasure: the reports the account filed.
+    { keys: { reporterId: 1 } },
   ],
 
-  documentId(event) {
+  documentId(recorded) {
+    const event = recorded as Handled;
+    if (event.type === 'AccountErased') {
+      // The reports the erased account filed: their reasons are its words.
+      const reports = event.data?.reports;
+      return Array.isArray(reports)
+        ? reports.filter((id): id is string => typeof id === 'string')
+        : null;
+    }
     const reportId = (event.data as { reportId?: unknown } | null)?.reportId;
     return typeof reportId === 'string' ? reportId : null;
   },
@@ -68,6 +80,9 @@ export const reportsProjection: Projection<ReportDocument> = {
       };
     }
     if (!report) return null;
+    if (event.type === 'AccountErased') {
+      return report.reporterId === event.data.userId ? { ...report, reason: null } : report;
+    }
     return {
       ...report,
       status: event.data.status === 'dismissed' ? 'dismissed' : 'reviewed',

@@ -12,16 +12,17 @@ const valid: RatingResult = {
   footShape: 6,
   aesthetic: 8,
   aiComment: 'Nicely aligned toes with a tidy pedicure.',
+  publishKey: 'k3y-from-the-upload_0123456789abcd',
 };
 
 const raw = (value: unknown) => JSON.stringify(value);
 
 describe('parsePendingRating', () => {
-  it('accepts a rating with all eight fields', () => {
+  it('accepts a rating with all eight fields and its publish key', () => {
     expect(parsePendingRating(raw(valid))).toEqual(valid);
   });
 
-  it('keeps only the eight fields', () => {
+  it('keeps only the eight fields and the publish key', () => {
     expect(parsePendingRating(raw({ ...valid, extra: 'x' }))).toEqual(valid);
   });
 
@@ -54,13 +55,15 @@ describe('parsePendingRating', () => {
     ['a negative category score', raw({ ...valid, footShape: -1 })],
     ['a category score above 10', raw({ ...valid, aesthetic: 10.5 })],
     ['a non-string comment', raw({ ...valid, aiComment: 42 })],
+    ['a blank publish key', raw({ ...valid, publishKey: ' ' })],
+    ['a publish key that is not text', raw({ ...valid, publishKey: 7 })],
   ])('rejects %s', (_case, value) => {
     expect(parsePendingRating(value)).toBeNull();
   });
 });
 
 describe('toPendingRating', () => {
-  it('drops fields outside the eight and stores averageRating as text', () => {
+  it('drops fields outside the eight and the key, and stores averageRating as text', () => {
     const fromApi = { ...valid, averageRating: 7.4, id: 'x' } as unknown as RatingResult;
     expect(toPendingRating(fromApi)).toEqual({ ...valid, averageRating: '7.4' });
   });

@@ -20,8 +20,9 @@ function isScoreString(value: unknown): value is string {
 }
 
 /**
- * Spec §5: a saved rating must contain all eight fields. Anything else (tampered or truncated
- * storage, an older shape) is rejected so the caller can clear it.
+ * Spec §5: a saved rating must contain all eight fields, and the publish key its upload
+ * answered. Anything else (tampered or truncated storage, an older shape) is rejected so the
+ * caller can clear it.
  */
 export function parsePendingRating(raw: string | null): PendingRating | null {
   if (raw === null) return null;
@@ -42,6 +43,7 @@ export function parsePendingRating(raw: string | null): PendingRating | null {
     footShape,
     aesthetic,
     aiComment,
+    publishKey,
   } = candidate;
   if (
     !isNonEmptyString(imageUrl) ||
@@ -51,7 +53,8 @@ export function parsePendingRating(raw: string | null): PendingRating | null {
     !isScore(toeNails) ||
     !isScore(footShape) ||
     !isScore(aesthetic) ||
-    typeof aiComment !== 'string'
+    typeof aiComment !== 'string' ||
+    !isNonEmptyString(publishKey)
   ) {
     return null;
   }
@@ -64,10 +67,11 @@ export function parsePendingRating(raw: string | null): PendingRating | null {
     footShape,
     aesthetic,
     aiComment,
+    publishKey,
   };
 }
 
-/** Only the eight fields are kept, whatever else the upload answer carried. */
+/** Only the eight fields and the publish key are kept, whatever else the upload answered. */
 export function toPendingRating(result: RatingResult): PendingRating {
   return {
     imageUrl: result.imageUrl,
@@ -79,6 +83,7 @@ export function toPendingRating(result: RatingResult): PendingRating {
     footShape: result.footShape,
     aesthetic: result.aesthetic,
     aiComment: result.aiComment,
+    publishKey: result.publishKey,
   };
 }
 

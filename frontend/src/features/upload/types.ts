@@ -9,9 +9,17 @@ export interface RatingResult {
   aiComment: string;
   imageUrl: string;
   imageHash: string;
+  /**
+   * The secret publishing needs: the upload answers it to the uploader only, so nobody who
+   * merely sees the image's address can post the photo.
+   */
+  publishKey: string;
 }
 
-/** The same eight fields, kept in sessionStorage while a visitor registers (spec §3). */
+/**
+ * The eight fields and the publish key, kept in sessionStorage while a visitor registers
+ * (spec §3): the key goes with them, so the rating is still the visitor's to post once signed up.
+ */
 export type PendingRating = RatingResult;
 
 export interface PublishedPost {

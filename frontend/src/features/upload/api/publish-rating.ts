@@ -5,7 +5,10 @@ import { apiRequest } from '@/lib/api-client';
 import { toPendingRating } from '../pending-rating';
 import type { PublishedPost, RatingResult } from '../types';
 
-/** POST /api/posts/publish with exactly the eight rating fields; answers with the post id. */
+/**
+ * POST /api/posts/publish with exactly the eight rating fields and the publish key; answers with
+ * the post id.
+ */
 export async function publishRating(rating: RatingResult): Promise<PublishedPost> {
   const res = await apiRequest('POST', '/api/posts/publish', toPendingRating(rating));
   return (await res.json()) as PublishedPost;

@@ -41,9 +41,10 @@ export function PendingRatingPublisher({ isSignedIn }: { isSignedIn: boolean }) 
         void router.navigate({ to: '/post/$id', params: { id: post.id } });
       },
       onError: (error) => {
-        // An unknown photo (404) or a rating already posted (409) never succeeds on a retry:
-        // drop it and say why, instead of failing on every visit.
-        if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
+        // Someone else's upload (403), an unknown or expired photo (404) or a rating already
+        // posted (409) never succeeds on a retry: drop it and say why, instead of failing on
+        // every visit.
+        if (error instanceof ApiError && [403, 404, 409].includes(error.status)) {
           clearPendingRating();
           toast({
             variant: 'destructive',

@@ -16,7 +16,7 @@ import { MAX_COMMENT_LENGTH } from '../../domain/comment/comment.decider';
 import { MAX_SCORE, MIN_SCORE, SCORE_RANGE } from '../../domain/post-rating/post-rating.decider';
 import { REPORT_REASON_REQUIRED } from '../../domain/report/report.decider';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../application/community/post-reads';
-import { Checks } from '../shared/validation';
+import { Checks, Omittable } from '../shared/validation';
 
 const RATING_FIELDS = 'A rating needs all eight fields of the rating result';
 const PUBLISH_KEY = 'publishKey must be the publish key the upload answered';
@@ -78,7 +78,7 @@ export class PublishRatingDto {
       'The `publishKey` the upload answered: only the uploader can publish. Ratings recorded before publish keys existed need none.',
   })
   @Checks(
-    IsOptional(),
+    Omittable(),
     IsString({ message: PUBLISH_KEY }),
     IsNotEmpty({ message: PUBLISH_KEY }),
     MaxLength(100, { message: PUBLISH_KEY }),

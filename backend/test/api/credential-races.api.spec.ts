@@ -4,7 +4,8 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { HOUR_MS, TestClock } from '../support/test-clock';
 
 /**
- * Sign-ins with the old password that run while the password changes: whatever order they land
+ * Sign-ins with the old password that run while the password changes (by the account, by a
+ * reset link, or chosen by whoever verifies the email): whatever order they land
  * in, none of them may leave a session that outlives the change, and the change itself must not
  * give up because the account's stream is busy with them. Each race is run for many rounds, so
  * a busy machine meets every interleaving often enough to catch a regression.
@@ -81,6 +82,19 @@ describe('a password change or reset racing sign-ins with the old password', () 
           .post('/api/auth/reset-password')
           .send({ token, password: NEW_PASSWORD }),
       );
+      await request(app.server).get('/api/auth/me').set('Cookie', sessionCookie).expect(401);
+    }
+  });
+
+  it('verifying with a chosen password ends every session signed in with the registration’s', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const { email, password, sessionCookie } = await registerUser(app);
+      const token = await tokenFromMail(app, email, '/verify-email');
+      const owner = request.agent(app.server);
+      await race(email, password, () =>
+        owner.post('/api/auth/verify-email').send({ token, password: NEW_PASSWORD }),
+      );
+      await owner.get('/api/auth/me').expect(200);
       await request(app.server).get('/api/auth/me').set('Cookie', sessionCookie).expect(401);
     }
   });

@@ -197,6 +197,38 @@ describe('POST /api/auth/verify-email', () => {
   });
 });
 
+describe('POST /api/auth/verify-email with a chosen password, many times from one address', () => {
+  // A held clock: the hourly window cannot turn in the middle of the test.
+  const clock = new TestClock();
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ REGISTRATION_LIMIT_PER_HOUR: '3' }, undefined, { clock });
+  });
+  afterAll(() => app.close());
+
+  it('is limited like sign-ups (each costs a password hash): 429 with Retry-After, nothing verified', async () => {
+    const { email, user } = await registerUser(app);
+    const token = await tokenFromMail(app, email, '/verify-email');
+    for (let i = 0; i < 3; i += 1) {
+      await request(app.server)
+        .post('/api/auth/verify-email')
+        .send({ token: 'B'.repeat(43), password: 'a guessed password' })
+        .expect(400);
+    }
+    const refused = await request(app.server)
+      .post('/api/auth/verify-email')
+      .send({ token, password: 'a chosen password' })
+      .expect(429);
+    expect(refused.body.message).toMatch(
+      /^Too many verification attempts from your connection\. Please try again in \d+ minutes?\.$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await eventsOf(app, `user-${user.id}`)).map((e) => e.type)).not.toContain(
+      'EmailVerified',
+    );
+  });
+});
+
 describe('POST /api/auth/resend-verification', () => {
   let app: TestApp;
   beforeAll(async () => {

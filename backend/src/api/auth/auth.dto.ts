@@ -77,8 +77,10 @@ export class VerifyEmailDto {
   token!: string;
 
   @ApiPropertyOptional({
+    type: String,
+    nullable: true,
     description:
-      'The password chosen by the person verifying. Needed where this browser is not signed in to the account: it replaces the password given at registration.',
+      'The password chosen by the person verifying. Needed where this browser is not signed in to the account: it replaces the password given at registration. Left out or null: none chosen.',
     minLength: PASSWORD_MIN_LENGTH,
     maxLength: PASSWORD_MAX_LENGTH,
   })

@@ -323,6 +323,47 @@ describe('a user who forgot their password', () => {
   });
 });
 
+describe('a verification link opened where the account is not signed in', () => {
+  it('asks for a password, verifies with it and lands signed in; the registration’s password stops working', async () => {
+    const email = uniqueEmail('e2e.verify.elsewhere');
+    await registerByApi(baseUrl, email, 'registered password 1');
+    const link = await linkFromMail(baseUrl, email, '/verify-email');
+    const { context, page, errors } = await newPage(browser, baseUrl, VIEWPORTS.phone);
+    try {
+      await skipGate(page);
+      await page.goto(link);
+      await page.getByRole('heading', { level: 1, name: 'Choose Your Password' }).waitFor();
+      const submit = page.getByRole('button', { name: 'Verify Email' });
+      const checklist = page.getByRole('list', { name: 'Password requirements' });
+      expect(await submit.isDisabled()).toBe(true);
+      await page.getByLabel('Password', { exact: true }).fill('my chosen password');
+      expect(await checklist.getByText('(done)').count()).toBe(1);
+      await page.getByLabel('Confirm Password').fill('my chosen password');
+      expect(await checklist.getByText('(done)').count()).toBe(2);
+      await captureVariants(page, 'verify-choose-password');
+
+      await submit.click();
+      await page.getByRole('heading', { level: 1, name: 'Email Verified!' }).waitFor();
+      await page.waitForURL(`${baseUrl}/`);
+      const me = await page.request.get('/api/auth/me');
+      expect(me.status()).toBe(200);
+      expect(await me.json()).toMatchObject({ email, emailVerified: true });
+
+      const login = (password: string) =>
+        fetch(`${baseUrl}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email, password }),
+        });
+      expect((await login('registered password 1')).status).toBe(401);
+      expect((await login('my chosen password')).status).toBe(200);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('a verification link that does not work', () => {
   it('offers a new link, registering again and going home', async () => {
     const { context, page } = await newPage(browser, baseUrl, VIEWPORTS.phone);

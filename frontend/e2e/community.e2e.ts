@@ -42,7 +42,8 @@ async function verifiedMember(label: string): Promise<Member> {
   const res = await fetch(`${baseUrl}/api/auth/verify-email`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ token }),
+    // Opened where the account is not signed in: the password is chosen with it (the same one).
+    body: JSON.stringify({ token, password: PASSWORD }),
   });
   if (!res.ok) throw new Error(`Verification failed: ${res.status} ${await res.text()}`);
   return { email, name: user.anonymousUsername };

@@ -12,6 +12,9 @@ import { HOUR_MS, TestClock } from '../support/test-clock';
 
 const NEUTRAL = { message: 'If an account exists, a verification email has been sent.' };
 
+const login = (app: TestApp, email: string, password: string) =>
+  request(app.server).post('/api/auth/login').send({ email, password });
+
 describe('POST /api/auth/verify-email', () => {
   const clock = new TestClock();
   let app: TestApp;
@@ -35,17 +38,97 @@ describe('POST /api/auth/verify-email', () => {
     });
   });
 
-  it('signs the account in when the link is opened where nobody is signed in', async () => {
-    const { email, user } = await registerUser(app);
+  it('asks for a password where the account is not signed in, and uses nothing up', async () => {
+    const { agent, email, user } = await registerUser(app);
+    const token = await tokenFromMail(app, email, '/verify-email');
+    const before = (await eventsOf(app, `user-${user.id}`)).length;
+    for (const elsewhere of [request(app.server), request.agent(app.server)]) {
+      const response = await elsewhere.post('/api/auth/verify-email').send({ token }).expect(401);
+      expect(response.body).toEqual({
+        message: 'Choose a password to finish verifying your email',
+      });
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    expect(await eventsOf(app, `user-${user.id}`)).toHaveLength(before);
+    // The link still works, here in the browser that registered.
+    await agent.post('/api/auth/verify-email').send({ token }).expect(200);
+  });
+
+  it('with a chosen password where nobody is signed in: verifies, sets it and signs this browser in', async () => {
+    const { email, password, user } = await registerUser(app);
     const token = await tokenFromMail(app, email, '/verify-email');
     const response = await request(app.server)
       .post('/api/auth/verify-email')
-      .send({ token })
+      .send({ token, password: 'the password I chose' })
       .expect(200);
     expect(response.body).toMatchObject({ id: user.id, emailVerified: true });
     const cookie = sessionCookieOf(response.headers['set-cookie'], 'sid');
     const me = await request(app.server).get('/api/auth/me').set('Cookie', cookie).expect(200);
     expect(me.body).toMatchObject({ id: user.id });
+    await login(app, email, password).expect(401);
+    await login(app, email, 'the password I chose').expect(200);
+  });
+
+  it('hands the account to the person who verifies it, not to whoever registered the address', async () => {
+    // Someone registers an address that is not theirs, and keeps that registration's session.
+    const email = uniqueEmail('victim');
+    const squatter = await registerUser(app, email, 'the squatter password');
+    await squatter.agent.get('/api/user/export').expect(200);
+    // The owner of the mailbox opens the mailed link on their own device.
+    const token = await tokenFromMail(app, email, '/verify-email');
+    const owner = request.agent(app.server);
+    await owner.post('/api/auth/verify-email').send({ token }).expect(401);
+    const verified = await owner
+      .post('/api/auth/verify-email')
+      .send({ token, password: 'the owner password' })
+      .expect(200);
+    expect(verified.body).toMatchObject({ id: squatter.user.id, emailVerified: true });
+    const events = (await eventsOf(app, `user-${squatter.user.id}`)).map((e) => e.type);
+    expect(events.slice(-4)).toEqual([
+      'EmailVerified',
+      'PasswordChanged',
+      'SessionEnded',
+      'SessionStarted',
+    ]);
+
+    for (const path of ['/api/auth/me', '/api/user', '/api/user/export']) {
+      const refused = await squatter.agent.get(path).expect(401);
+      expect(refused.body).toEqual({ message: 'Please sign in to continue.' });
+      await owner.get(path).expect(200);
+    }
+    await login(app, email, 'the squatter password').expect(401);
+    await login(app, email, 'the owner password').expect(200);
+  });
+
+  it('verifying in the browser signed in to the account keeps it and ends every other session', async () => {
+    const { agent, email, password } = await registerUser(app);
+    const elsewhere = sessionCookieOf(
+      (await login(app, email, password).expect(200)).headers['set-cookie'],
+      'sid',
+    );
+    const token = await tokenFromMail(app, email, '/verify-email');
+    await agent.post('/api/auth/verify-email').send({ token }).expect(200);
+    await agent.get('/api/auth/me').expect(200);
+    await request(app.server).get('/api/auth/me').set('Cookie', elsewhere).expect(401);
+    await login(app, email, password).expect(200);
+  });
+
+  it('refuses a chosen password that breaks the rules, and uses nothing up', async () => {
+    const { email, user } = await registerUser(app);
+    const token = await tokenFromMail(app, email, '/verify-email');
+    for (const [password, message] of [
+      ['short', 'Password must be at least 8 characters'],
+      [12345678, 'Password must be at least 8 characters'],
+    ] as const) {
+      const response = await request(app.server)
+        .post('/api/auth/verify-email')
+        .send({ token, password })
+        .expect(400);
+      expect(response.body).toEqual({ message });
+    }
+    expect((await eventsOf(app, `user-${user.id}`)).map((e) => e.type)).not.toContain(
+      'EmailVerified',
+    );
   });
 
   it('refuses a token used once already', async () => {
@@ -111,6 +194,38 @@ describe('POST /api/auth/verify-email', () => {
         .expect(400);
       expect(response.body).toEqual({ message: 'No verification token provided' });
     }
+  });
+});
+
+describe('POST /api/auth/verify-email with a chosen password, many times from one address', () => {
+  // A held clock: the hourly window cannot turn in the middle of the test.
+  const clock = new TestClock();
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ REGISTRATION_LIMIT_PER_HOUR: '3' }, undefined, { clock });
+  });
+  afterAll(() => app.close());
+
+  it('is limited like sign-ups (each costs a password hash): 429 with Retry-After, nothing verified', async () => {
+    const { email, user } = await registerUser(app);
+    const token = await tokenFromMail(app, email, '/verify-email');
+    for (let i = 0; i < 3; i += 1) {
+      await request(app.server)
+        .post('/api/auth/verify-email')
+        .send({ token: 'B'.repeat(43), password: 'a guessed password' })
+        .expect(400);
+    }
+    const refused = await request(app.server)
+      .post('/api/auth/verify-email')
+      .send({ token, password: 'a chosen password' })
+      .expect(429);
+    expect(refused.body.message).toMatch(
+      /^Too many verification attempts from your connection\. Please try again in \d+ minutes?\.$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await eventsOf(app, `user-${user.id}`)).map((e) => e.type)).not.toContain(
+      'EmailVerified',
+    );
   });
 });
 

@@ -156,7 +156,8 @@ export async function registerByApi(baseUrl: string, email: string, password: st
 
 /**
  * An account registered and verified through the api, signed in on a fresh context of its own
- * (for tests that are about something else than signing up).
+ * (for tests that are about something else than signing up). The link is opened where the
+ * account is not signed in, so the password is chosen with it (the same one again).
  */
 export async function verifiedMemberPage(
   browser: Browser,
@@ -171,7 +172,9 @@ export async function verifiedMemberPage(
   );
   const opened = await newPage(browser, baseUrl, viewport);
   expect(
-    (await opened.context.request.post('/api/auth/verify-email', { data: { token } })).status(),
+    (
+      await opened.context.request.post('/api/auth/verify-email', { data: { token, password } })
+    ).status(),
   ).toBe(200);
   expect(
     (await opened.context.request.post('/api/auth/login', { data: { email, password } })).status(),

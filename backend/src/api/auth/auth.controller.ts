@@ -237,16 +237,18 @@ export class AuthController {
   @ApiOperation({
     summary: 'Open a verification link',
     description:
-      'Verifies the email. Where nobody is signed in it signs that account in (the link may be opened on another device); where another account is signed in it is refused.',
+      'Verifies the email and leaves the account to the person who opened the link. In a browser signed in to the account, that session stays and every other session of the account ends. Anywhere else the person chooses a password in the same request (`password`): it replaces the password given at registration, every session of the account ends and this browser is signed in. Without a password there, nothing is used up and the answer is 401 asking for one. Where another account is signed in it is refused.',
   })
   @UserSessionOptional()
   @ApiOkResponse({
     type: UserResponse,
-    headers: setsCookie('Set when nobody was signed in: the verified account is now'),
+    headers: setsCookie('Set when a password was chosen: this browser is signed in to the account'),
   })
   @Refusals({
-    400: 'The link is unknown, used or expired, or the email is already verified',
+    400: 'The link is unknown, used or expired, the email is already verified, or the chosen password breaks the rules',
+    401: 'Not signed in to the account here and no password chosen: "Choose a password to finish verifying your email"',
     403: 'Another account is signed in in this browser',
+    429: 'Too many verifications with a chosen password from this address this hour',
   })
   @Post('verify-email')
   @HttpCode(200)
@@ -255,9 +257,31 @@ export class AuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<UserResponse> {
+    const password = body.password ?? null;
+    // A chosen password costs a memory-hard hash, like a sign-up, and is limited like one.
+    if (password !== null) {
+      await withinLimits(
+        this.limiter,
+        [
+          {
+            key: `verify-password:${this.identity.visitorKey(request)}`,
+            limit: this.config.registrationLimitPerHour,
+            windowMs: HOUR_MS,
+          },
+        ],
+        (retryAfterMs) =>
+          `Too many verification attempts from your connection. Please try again ${inMinutes(retryAfterMs)}.`,
+      );
+    }
     const signedIn = await this.reads.userSession(this.cookies.readUser(request));
     const { user, sessionToken } = await this.commandBus.execute(
-      new VerifyEmailCommand(body.token, signedIn?.userId ?? null, randomUUID()),
+      new VerifyEmailCommand(
+        body.token,
+        signedIn ? { userId: signedIn.userId, sessionId: signedIn.sessionId } : null,
+        password,
+        randomUUID(),
+        browserName(request.headers['user-agent']),
+      ),
     );
     if (sessionToken) this.cookies.setUser(response, sessionToken);
     return toUserResponse(user);

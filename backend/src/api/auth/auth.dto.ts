@@ -69,6 +69,22 @@ export class VerifyEmailDto {
     MaxLength(200, { message: TOKEN_MESSAGES.verificationInvalid }),
   )
   token!: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description:
+      'The password chosen by the person verifying. Needed where this browser is not signed in to the account: it replaces the password given at registration. Left out or null: none chosen.',
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+  })
+  @Checks(
+    IsOptional(),
+    IsString({ message: MESSAGES.passwordTooShort }),
+    MinLength(PASSWORD_MIN_LENGTH, { message: MESSAGES.passwordTooShort }),
+    MaxLength(PASSWORD_MAX_LENGTH, { message: MESSAGES.passwordTooLong }),
+  )
+  password?: string;
 }
 
 export class ResetPasswordDto {

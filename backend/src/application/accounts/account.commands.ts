@@ -52,16 +52,19 @@ export class LogOutCommand extends Command<void> {
 
 export interface EmailVerifiedResult {
   user: UserDocument;
-  /** Set when the link was opened without a session: opening it signs the account in. */
+  /** Set when a password was chosen: the browser that verified is signed in afresh. */
   sessionToken: string | null;
 }
 
 export class VerifyEmailCommand extends Command<EmailVerifiedResult> {
   constructor(
     readonly token: string,
-    /** The account signed in where the link was opened, if any. */
-    readonly signedInUserId: string | null,
+    /** The session of the browser the link was opened in, if any (of any account). */
+    readonly signedIn: { userId: string; sessionId: string } | null,
+    /** The password chosen by the person opening the link, where it was asked for. */
+    readonly password: string | null,
     readonly correlationId: string,
+    readonly browser: string | null = null,
   ) {
     super();
   }

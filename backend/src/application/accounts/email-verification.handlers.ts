@@ -2,8 +2,10 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { ForbiddenError, ValidationError } from '../../domain/shared/errors';
+import { assertPasswordPolicy } from '../../domain/user/account-rules';
 import { TOKEN_MESSAGES, userDecider } from '../../domain/user/user.decider';
 import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
+import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
 import { CLOCK, type Clock } from '../shared/clock';
 import { commandMetadata } from '../shared/command-metadata';
 import { runDecider } from '../shared/decider-runner';
@@ -15,14 +17,18 @@ import {
   ResendVerificationCommand,
   VerifyEmailCommand,
 } from './account.commands';
+import { SessionRevocations } from './session-revocations';
+import { CREDENTIAL_WRITE_ATTEMPTS } from './user-stream';
 
 export const FOREIGN_VERIFICATION_LINK =
   'This verification link belongs to another account. Please sign out and open it again.';
 
 /**
- * Opening the link verifies the account it was sent for. Where nobody is signed in it also signs
- * that account in (the link may be opened on another device than the one that registered);
- * where someone else is signed in it is refused, so a link cannot switch a browser's account.
+ * Opening the link verifies the account it was sent for and leaves it to the person who opened
+ * it (the decider's `VerifyEmail` says how): a browser signed in to the account keeps its
+ * session and every other one ends; elsewhere the person chooses a password, which replaces the
+ * registration's, and this browser is signed in. Where another account is signed in it is
+ * refused, so a link cannot switch a browser's account.
  */
 @CommandHandler(VerifyEmailCommand)
 export class VerifyEmailHandler implements ICommandHandler<
@@ -31,44 +37,52 @@ export class VerifyEmailHandler implements ICommandHandler<
 > {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly reads: AccountReads,
+    private readonly revocations: SessionRevocations,
   ) {}
 
   async execute(command: VerifyEmailCommand): Promise<EmailVerifiedResult> {
     const tokenHash = hashPresentedToken(command.token);
     const userId = tokenHash && (await this.reads.tokenOwner(tokenHash, 'email-verification'));
     if (!tokenHash || !userId) throw new ValidationError(TOKEN_MESSAGES.verificationInvalid);
-    if (command.signedInUserId !== null && command.signedInUserId !== userId) {
+    const { signedIn, password } = command;
+    if (signedIn !== null && signedIn.userId !== userId) {
       throw new ForbiddenError(FOREIGN_VERIFICATION_LINK);
     }
 
-    const now = this.clock.now();
-    const metadata = commandMetadata({ type: 'user', id: userId }, now, command.correlationId);
-    const stream = accountStreams.user(userId);
-    let decided = await runDecider(
+    let session: ReturnType<typeof newSecretToken> | null = null;
+    let chosenPassword = null;
+    if (password !== null) {
+      assertPasswordPolicy(password);
+      session = newSecretToken();
+      chosenPassword = {
+        passwordHash: await this.hasher.hash(password),
+        session: {
+          sessionId: randomUUID(),
+          tokenHash: session.tokenHash,
+          browser: command.browser,
+        },
+      };
+    }
+    const decided = await runDecider(
       this.eventStore,
       userDecider,
-      stream,
-      { type: 'VerifyEmail', data: { tokenHash } },
-      metadata,
+      accountStreams.user(userId),
+      {
+        type: 'VerifyEmail',
+        data: { tokenHash, keepSessionId: signedIn?.sessionId ?? null, chosenPassword },
+      },
+      commandMetadata({ type: 'user', id: userId }, this.clock.now(), command.correlationId),
+      { maxAttempts: CREDENTIAL_WRITE_ATTEMPTS },
     );
-    let sessionToken: string | null = null;
-    if (command.signedInUserId === null) {
-      const session = newSecretToken();
-      decided = await runDecider(
-        this.eventStore,
-        userDecider,
-        stream,
-        {
-          type: 'StartSession',
-          data: { sessionId: randomUUID(), tokenHash: session.tokenHash },
-        },
-        metadata,
-      );
-      sessionToken = session.token;
-    }
-    return { user: await this.reads.freshUser(userId, decided.position), sessionToken };
+    // The sessions it ended are refused at once, even while the read models catch up.
+    await this.revocations.record(decided.events);
+    return {
+      user: await this.reads.freshUser(userId, decided.position),
+      sessionToken: session?.token ?? null,
+    };
   }
 }
 

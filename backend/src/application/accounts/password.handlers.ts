@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { NotFoundError, ValidationError } from '../../domain/shared/errors';
+import { CredentialChangedError, NotFoundError, ValidationError } from '../../domain/shared/errors';
 import { assertPasswordPolicy } from '../../domain/user/account-rules';
 import { TOKEN_MESSAGES, USER_NOT_FOUND, userDecider } from '../../domain/user/user.decider';
 import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
@@ -17,7 +17,7 @@ import {
   RequestPasswordResetCommand,
   ResetPasswordCommand,
 } from './account.commands';
-import { loadUser } from './user-stream';
+import { CREDENTIAL_WRITE_ATTEMPTS, loadUser } from './user-stream';
 import { SessionRevocations } from './session-revocations';
 
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
@@ -67,13 +67,18 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       accountStreams.user(userId),
       { type: 'ResetPassword', data: { tokenHash, passwordHash } },
       commandMetadata({ type: 'user', id: userId }, now, command.correlationId),
+      { maxAttempts: CREDENTIAL_WRITE_ATTEMPTS },
     );
     await this.revocations.record(decided.events);
     await this.progress.waitFor(decided.position);
   }
 }
 
-/** Needs the current password; the session it is done from stays, every other one ends. */
+/**
+ * Needs the current password; the session it is done from stays, every other one ends. The
+ * decider is told which hash the current password was checked against, so a password replaced
+ * meanwhile (a reset, another change) is not overwritten on the strength of the old one.
+ */
 @CommandHandler(ChangePasswordCommand)
 export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand, void> {
   constructor(
@@ -96,13 +101,24 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       this.eventStore,
       userDecider,
       accountStreams.user(command.userId),
-      { type: 'ChangePassword', data: { passwordHash, keepSessionId: command.sessionId } },
+      {
+        type: 'ChangePassword',
+        data: {
+          passwordHash,
+          keepSessionId: command.sessionId,
+          verifiedPasswordHash: state.passwordHash,
+        },
+      },
       commandMetadata(
         { type: 'user', id: command.userId },
         this.clock.now(),
         command.correlationId,
       ),
-    );
+      { maxAttempts: CREDENTIAL_WRITE_ATTEMPTS },
+    ).catch((error: unknown) => {
+      if (error instanceof CredentialChangedError) throw new WrongCurrentPasswordError();
+      throw error;
+    });
     await this.revocations.record(decided.events);
     await this.progress.waitFor(decided.position);
   }

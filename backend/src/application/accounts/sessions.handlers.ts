@@ -1,7 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { NotFoundError, UnauthenticatedError, ValidationError } from '../../domain/shared/errors';
+import {
+  CredentialChangedError,
+  NotFoundError,
+  UnauthenticatedError,
+  ValidationError,
+} from '../../domain/shared/errors';
 import { userDecider } from '../../domain/user/user.decider';
 import { normaliseEmail } from '../../domain/user/account-rules';
 import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
@@ -15,7 +20,7 @@ import { AccountReads } from './account-reads';
 import { AccountKeys, accountStreams, newSecretToken } from './account-secrets';
 import { SessionRevocations } from './session-revocations';
 import { LogInCommand, LogOutCommand, type SignedIn } from './account.commands';
-import { loadUser } from './user-stream';
+import { CREDENTIAL_WRITE_ATTEMPTS, loadUser } from './user-stream';
 
 export const SESSION_NOT_FOUND = 'That browser is not signed in to your account';
 
@@ -31,7 +36,9 @@ export class InvalidLoginError extends UnauthenticatedError {
 /**
  * Sign-in reads the password hash from the account's own stream (the read models never hold
  * it). An unknown email still costs one hash verification, so the answer's timing does not tell
- * whether the email is registered, and the answer is the same.
+ * whether the email is registered, and the answer is the same. The session is started for the
+ * hash the password was checked against: should the password have changed meanwhile, the
+ * decider refuses it and the answer is the wrong password the presented one now is.
  */
 @CommandHandler(LogInCommand)
 export class LogInHandler implements ICommandHandler<LogInCommand, SignedIn> {
@@ -66,10 +73,15 @@ export class LogInHandler implements ICommandHandler<LogInCommand, SignedIn> {
           sessionId: randomUUID(),
           tokenHash: session.tokenHash,
           browser: command.browser,
+          verifiedPasswordHash: state.passwordHash,
         },
       },
       commandMetadata({ type: 'user', id: state.userId }, now, command.correlationId),
-    );
+      { maxAttempts: CREDENTIAL_WRITE_ATTEMPTS },
+    ).catch((error: unknown) => {
+      if (error instanceof CredentialChangedError) throw new InvalidLoginError();
+      throw error;
+    });
     return {
       user: await this.reads.freshUser(state.userId, decided.position),
       sessionToken: session.token,

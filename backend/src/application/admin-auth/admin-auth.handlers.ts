@@ -6,7 +6,12 @@ import {
   ADMIN_USERNAME_PATTERN,
   type AdminState,
 } from '../../domain/admin/admin.decider';
-import { ConflictError, IllegalStateError, UnauthenticatedError } from '../../domain/shared/errors';
+import {
+  ConflictError,
+  CredentialChangedError,
+  IllegalStateError,
+  UnauthenticatedError,
+} from '../../domain/shared/errors';
 import { APP_CONFIG } from '../../config/config.provider';
 import type { AppConfig } from '../../config/config';
 import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
@@ -14,6 +19,7 @@ import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.p
 import { AccountReads } from '../accounts/account-reads';
 import { AccountKeys, accountStreams, newSecretToken } from '../accounts/account-secrets';
 import { SessionRevocations } from '../accounts/session-revocations';
+import { CREDENTIAL_WRITE_ATTEMPTS } from '../accounts/user-stream';
 import { CLOCK, type Clock } from '../shared/clock';
 import { commandMetadata } from '../shared/command-metadata';
 import { loadState, runDecider } from '../shared/decider-runner';
@@ -69,9 +75,22 @@ export class AdminLogInHandler implements ICommandHandler<AdminLogInCommand, Adm
       this.eventStore,
       adminDecider,
       accountStreams.admin(state.adminId),
-      { type: 'SignInAdmin', data: { sessionId: randomUUID(), tokenHash: session.tokenHash } },
+      {
+        type: 'SignInAdmin',
+        data: {
+          sessionId: randomUUID(),
+          tokenHash: session.tokenHash,
+          verifiedPasswordHash: state.passwordHash,
+        },
+      },
       commandMetadata({ type: 'admin', id: state.adminId }, now, command.correlationId),
-    );
+      // Sign-ins of one admin share its stream: a crowd of them only retries the cheap append.
+      { maxAttempts: CREDENTIAL_WRITE_ATTEMPTS },
+    ).catch((error: unknown) => {
+      // The password changed while it was being checked: it is the wrong one now.
+      if (error instanceof CredentialChangedError) throw new InvalidAdminLoginError();
+      throw error;
+    });
     await this.progress.waitFor(decided.position);
     return {
       admin: { id: state.adminId, username: state.username },

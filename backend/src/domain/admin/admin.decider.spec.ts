@@ -1,6 +1,7 @@
 import { fold } from '../shared/decider';
 import {
   ConflictError,
+  CredentialChangedError,
   ForbiddenError,
   IllegalStateError,
   NotFoundError,
@@ -28,7 +29,7 @@ const create: AdminCommand = {
 };
 const signIn = (sessionId = 's-1', now = NOW): AdminCommand => ({
   type: 'SignInAdmin',
-  data: { sessionId, tokenHash: TOKEN_HASH },
+  data: { sessionId, tokenHash: TOKEN_HASH, verifiedPasswordHash: PASSWORD_HASH },
   metadata: metadataAt(now),
 });
 const created: AdminEvent = {
@@ -113,7 +114,7 @@ describe('admin decider', () => {
         ...decider.decide(
           {
             type: 'SignInAdmin',
-            data: { sessionId: 's-1', tokenHash: TOKEN_HASH },
+            data: { sessionId: 's-1', tokenHash: TOKEN_HASH, verifiedPasswordHash: PASSWORD_HASH },
             metadata: metadataAt(NOW),
           },
           given(...history),
@@ -138,7 +139,7 @@ describe('admin decider', () => {
         decider.decide(
           {
             type: 'SignInAdmin',
-            data: { sessionId: 's-2', tokenHash: TOKEN_HASH },
+            data: { sessionId: 's-2', tokenHash: TOKEN_HASH, verifiedPasswordHash: PASSWORD_HASH },
             metadata: metadataAt(NOW),
           },
           history,
@@ -177,6 +178,29 @@ describe('admin decider', () => {
       expect(() =>
         decider.decide({ type: 'ResetAdminPassword', data: { passwordHash: NEW_HASH } }, given()),
       ).toThrow(NotFoundError);
+    });
+
+    it('refuses a sign-in that checked the password a reset has replaced meanwhile', () => {
+      const NEW_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$bmV3';
+      const history = [
+        ...signedIn(),
+        ...decider.decide(
+          { type: 'ResetAdminPassword', data: { passwordHash: NEW_HASH } },
+          given(...signedIn()),
+        ),
+      ];
+      const signInChecking = (verifiedPasswordHash: string): AdminCommand => ({
+        type: 'SignInAdmin',
+        data: { sessionId: 's-2', tokenHash: TOKEN_HASH, verifiedPasswordHash },
+        metadata: metadataAt(NOW),
+      });
+      spec
+        .given(...history)
+        .when(signInChecking(PASSWORD_HASH))
+        .thenThrows(CredentialChangedError);
+      expect(decider.decide(signInChecking(NEW_HASH), given(...history))).toMatchObject([
+        { type: 'AdminSignedIn', data: { sessionId: 's-2' } },
+      ]);
     });
   });
 });

@@ -1,6 +1,7 @@
 import { assertNever, type Decider } from '../shared/decider';
 import {
   ConflictError,
+  CredentialChangedError,
   ForbiddenError,
   IllegalStateError,
   NotFoundError,
@@ -72,9 +73,13 @@ export interface CreateAdmin {
   type: 'CreateAdmin';
   data: { adminId: string; username: string; passwordHash: string };
 }
+/**
+ * The shell has checked the password against `verifiedPasswordHash`: a session starts only if
+ * that is still the admin's password, so a sign-in racing a password reset keeps nothing.
+ */
 export interface SignInAdmin {
   type: 'SignInAdmin';
-  data: { sessionId: string; tokenHash: string };
+  data: { sessionId: string; tokenHash: string; verifiedPasswordHash: string };
   metadata: CommandMetadata;
 }
 export interface SignOutAdmin {
@@ -124,7 +129,8 @@ export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
       }
       case 'SignInAdmin': {
         if (state.status !== 'active') throw new NotFoundError('Admin not found');
-        const { sessionId, tokenHash } = command.data;
+        const { sessionId, tokenHash, verifiedPasswordHash } = command.data;
+        if (verifiedPasswordHash !== state.passwordHash) throw new CredentialChangedError();
         const { now } = command.metadata;
         if (!/^[0-9a-f]{64}$/.test(tokenHash)) {
           throw new ValidationError('A token hash is 64 hexadecimal digits');

@@ -43,6 +43,17 @@ export class UnauthenticatedError extends DomainError {
   readonly kind = 'unauthenticated' as const;
 }
 
+/**
+ * The password a sign-in (or a password change) checked was replaced before the decision: what
+ * the person proved is no longer the account's credential, so nothing is recorded. The shell
+ * answers it as the wrong password it now is.
+ */
+export class CredentialChangedError extends UnauthenticatedError {
+  constructor() {
+    super('The password has just changed. Please sign in with the new one.');
+  }
+}
+
 /** Content that breaks the product's rules (not feet, a face, nudity). */
 export class RejectedContentError extends DomainError {
   readonly kind = 'rejected-content' as const;

@@ -2,15 +2,18 @@ import { fold } from '../shared/decider';
 import { deciderSpecification, metadataAt } from '../shared/testing/decider-specification';
 import {
   ConflictError,
+  CredentialChangedError,
   ForbiddenError,
   IllegalStateError,
   NotFoundError,
+  UnauthenticatedError,
   ValidationError,
 } from '../shared/errors';
 import { MESSAGES } from './account-rules';
 import {
   ACCOUNT_BANNED,
   ACCOUNT_SUSPENDED,
+  CHOOSE_PASSWORD_TO_VERIFY,
   NOT_RESTRICTED,
   TOKEN_MESSAGES,
   userDecider as decider,
@@ -98,7 +101,7 @@ describe('user decider', () => {
         .given()
         .when({
           type: 'StartSession',
-          data: { sessionId: 's', tokenHash: hash('c') },
+          data: { sessionId: 's', tokenHash: hash('c'), verifiedPasswordHash: PASSWORD_HASH },
           metadata: metadataAt(NOW),
         })
         .thenThrows(NotFoundError);
@@ -110,7 +113,7 @@ describe('user decider', () => {
       expect(
         when(registered(), {
           type: 'VerifyEmail',
-          data: { tokenHash: hash('a') },
+          data: { tokenHash: hash('a'), keepSessionId: 's-1', chosenPassword: null },
           metadata: metadataAt(at(HOUR)),
         }),
       ).toEqual([{ type: 'EmailVerified', data: { userId: 'u-1', tokenHash: hash('a') } }]);
@@ -120,7 +123,7 @@ describe('user decider', () => {
       expect(() =>
         when(registered(), {
           type: 'VerifyEmail',
-          data: { tokenHash: hash('b') },
+          data: { tokenHash: hash('b'), keepSessionId: 's-1', chosenPassword: null },
           metadata: metadataAt(NOW),
         }),
       ).toThrow(TOKEN_MESSAGES.verificationInvalid);
@@ -130,7 +133,7 @@ describe('user decider', () => {
       expect(() =>
         when(registered(), {
           type: 'VerifyEmail',
-          data: { tokenHash: hash('a') },
+          data: { tokenHash: hash('a'), keepSessionId: 's-1', chosenPassword: null },
           metadata: metadataAt(at(48 * HOUR)),
         }),
       ).toThrow(TOKEN_MESSAGES.verificationExpired);
@@ -144,7 +147,7 @@ describe('user decider', () => {
       expect(() =>
         when(history, {
           type: 'VerifyEmail',
-          data: { tokenHash: hash('a') },
+          data: { tokenHash: hash('a'), keepSessionId: 's-1', chosenPassword: null },
           metadata: metadataAt(NOW),
         }),
       ).toThrow(TOKEN_MESSAGES.verificationUsed);
@@ -163,10 +166,118 @@ describe('user decider', () => {
       expect(() =>
         when(history, {
           type: 'VerifyEmail',
-          data: { tokenHash: hash('a') },
+          data: { tokenHash: hash('a'), keepSessionId: 's-1', chosenPassword: null },
           metadata: metadataAt(NOW),
         }),
       ).toThrow(TOKEN_MESSAGES.alreadyVerified);
+    });
+
+    const verify = (data: Partial<Extract<UserCommand, { type: 'VerifyEmail' }>['data']>) =>
+      ({
+        type: 'VerifyEmail',
+        data: { tokenHash: hash('a'), keepSessionId: null, chosenPassword: null, ...data },
+        metadata: metadataAt(at(HOUR)),
+      }) as UserCommand;
+    /** Registered (session s-1), then signed in elsewhere too (session s-2). */
+    const signedInTwice = () => [
+      ...registered(),
+      ...when(registered(), {
+        type: 'StartSession',
+        data: { sessionId: 's-2', tokenHash: hash('f'), verifiedPasswordHash: PASSWORD_HASH },
+        metadata: metadataAt(NOW),
+      }),
+    ];
+    const chosen = {
+      passwordHash: NEW_PASSWORD_HASH,
+      session: { sessionId: 's-3', tokenHash: hash('9'), browser: 'Firefox on Linux' },
+    };
+
+    it('verifying in a browser signed in to the account keeps that session and ends every other one', () => {
+      expect(when(signedInTwice(), verify({ keepSessionId: 's-2' }))).toEqual([
+        { type: 'EmailVerified', data: { userId: 'u-1', tokenHash: hash('a') } },
+        {
+          type: 'SessionEnded',
+          data: { userId: 'u-1', sessionId: 's-1', tokenHash: hash('b'), reason: 'email-verified' },
+        },
+      ]);
+    });
+
+    it('verifying with a chosen password replaces the registration’s, ends every session and starts one', () => {
+      const events = when(signedInTwice(), verify({ chosenPassword: chosen }));
+      expect(events).toEqual([
+        { type: 'EmailVerified', data: { userId: 'u-1', tokenHash: hash('a') } },
+        { type: 'PasswordChanged', data: { userId: 'u-1', passwordHash: NEW_PASSWORD_HASH } },
+        {
+          type: 'SessionEnded',
+          data: {
+            userId: 'u-1',
+            sessionId: 's-1',
+            tokenHash: hash('b'),
+            reason: 'password-changed',
+          },
+        },
+        {
+          type: 'SessionEnded',
+          data: {
+            userId: 'u-1',
+            sessionId: 's-2',
+            tokenHash: hash('f'),
+            reason: 'password-changed',
+          },
+        },
+        {
+          type: 'SessionStarted',
+          data: {
+            userId: 'u-1',
+            sessionId: 's-3',
+            tokenHash: hash('9'),
+            expiresAt: '2026-04-01T10:00:00.000Z',
+            browser: 'Firefox on Linux',
+          },
+        },
+      ]);
+      const after = [...signedInTwice(), ...events];
+      expect(given(...after)).toMatchObject({
+        emailVerified: true,
+        passwordHash: NEW_PASSWORD_HASH,
+        sessions: [{ sessionId: 's-3' }],
+      });
+      // Whoever registered with the first password can no longer sign in with it.
+      spec
+        .given(after)
+        .when({
+          type: 'StartSession',
+          data: { sessionId: 's-4', tokenHash: hash('c'), verifiedPasswordHash: PASSWORD_HASH },
+          metadata: metadataAt(at(HOUR)),
+        })
+        .thenThrows(CredentialChangedError);
+    });
+
+    it('asks for a password where the account is not signed in, and uses nothing up', () => {
+      for (const keepSessionId of [null, 's-gone']) {
+        spec
+          .given(signedInTwice())
+          .when(verify({ keepSessionId }))
+          .thenThrows(UnauthenticatedError, CHOOSE_PASSWORD_TO_VERIFY);
+      }
+      // The same link still works once a password is chosen.
+      expect(when(signedInTwice(), verify({ chosenPassword: chosen }))[0]).toEqual({
+        type: 'EmailVerified',
+        data: { userId: 'u-1', tokenHash: hash('a') },
+      });
+    });
+
+    it('checks the link before asking for a password', () => {
+      expect(() => when(signedInTwice(), verify({ tokenHash: hash('b') }))).toThrow(
+        TOKEN_MESSAGES.verificationInvalid,
+      );
+    });
+
+    it('refuses a chosen password that did not arrive hashed', () => {
+      spec
+        .given(signedInTwice())
+        .when(verify({ chosenPassword: { ...chosen, passwordHash: 'hunter2hunter2' } }))
+        .thenThrows(ValidationError, 'A password must arrive hashed');
     });
 
     it('issues no new verification once the email is verified', () => {
@@ -279,7 +390,7 @@ describe('user decider', () => {
       ...registered(),
       ...when(registered(), {
         type: 'StartSession',
-        data: { sessionId: 's-2', tokenHash: hash('f') },
+        data: { sessionId: 's-2', tokenHash: hash('f'), verifiedPasswordHash: PASSWORD_HASH },
         metadata: metadataAt(NOW),
       }),
     ];
@@ -288,7 +399,12 @@ describe('user decider', () => {
       const later = new Date(NOW.getTime() + 31 * 24 * HOUR);
       const events = when(twoSessions(), {
         type: 'StartSession',
-        data: { sessionId: 's-3', tokenHash: hash('9'), browser: 'Firefox on Linux' },
+        data: {
+          sessionId: 's-3',
+          tokenHash: hash('9'),
+          browser: 'Firefox on Linux',
+          verifiedPasswordHash: PASSWORD_HASH,
+        },
         metadata: metadataAt(later),
       });
       expect(events.map((e) => [e.type, (e.data as { reason?: string }).reason])).toEqual([
@@ -338,7 +454,11 @@ describe('user decider', () => {
       expect(
         when(twoSessions(), {
           type: 'ChangePassword',
-          data: { passwordHash: NEW_PASSWORD_HASH, keepSessionId: 's-2' },
+          data: {
+            passwordHash: NEW_PASSWORD_HASH,
+            keepSessionId: 's-2',
+            verifiedPasswordHash: PASSWORD_HASH,
+          },
         }),
       ).toEqual([
         { type: 'PasswordChanged', data: { userId: 'u-1', passwordHash: NEW_PASSWORD_HASH } },
@@ -354,11 +474,72 @@ describe('user decider', () => {
       ]);
     });
 
+    it('refuses a sign-in whose checked password was replaced meanwhile, however it was replaced', () => {
+      const signIn = (verifiedPasswordHash: string): UserCommand => ({
+        type: 'StartSession',
+        data: { sessionId: 's-9', tokenHash: hash('c'), verifiedPasswordHash },
+        metadata: metadataAt(NOW),
+      });
+      const resetIssued = when(twoSessions(), {
+        type: 'IssuePasswordReset',
+        data: { tokenHash: hash('e') },
+        metadata: metadataAt(NOW),
+      });
+      const replaced: UserEvent[][] = [
+        when(twoSessions(), {
+          type: 'ChangePassword',
+          data: {
+            passwordHash: NEW_PASSWORD_HASH,
+            keepSessionId: 's-2',
+            verifiedPasswordHash: PASSWORD_HASH,
+          },
+        }),
+        [
+          ...resetIssued,
+          ...when([...twoSessions(), ...resetIssued], {
+            type: 'ResetPassword',
+            data: { tokenHash: hash('e'), passwordHash: NEW_PASSWORD_HASH },
+            metadata: metadataAt(NOW),
+          }),
+        ],
+      ];
+      for (const events of replaced) {
+        const history = [...twoSessions(), ...events];
+        spec.given(history).when(signIn(PASSWORD_HASH)).thenThrows(CredentialChangedError);
+        expect(when(history, signIn(NEW_PASSWORD_HASH)).at(-1)).toMatchObject({
+          type: 'SessionStarted',
+          data: { sessionId: 's-9' },
+        });
+      }
+    });
+
+    it('refuses a password change whose current password was replaced after it was checked', () => {
+      const changed = [
+        ...twoSessions(),
+        { type: 'PasswordChanged', data: { userId: 'u-1', passwordHash: NEW_PASSWORD_HASH } },
+      ] as UserEvent[];
+      spec
+        .given(changed)
+        .when({
+          type: 'ChangePassword',
+          data: {
+            passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$dGhpcmQ',
+            keepSessionId: 's-2',
+            verifiedPasswordHash: PASSWORD_HASH,
+          },
+        })
+        .thenThrows(CredentialChangedError);
+    });
+
     it('refuses a password change from a session that has ended meanwhile', () => {
       expect(() =>
         when(twoSessions(), {
           type: 'ChangePassword',
-          data: { passwordHash: NEW_PASSWORD_HASH, keepSessionId: 's-gone' },
+          data: {
+            passwordHash: NEW_PASSWORD_HASH,
+            keepSessionId: 's-gone',
+            verifiedPasswordHash: PASSWORD_HASH,
+          },
         }),
       ).toThrow('Your session has ended. Please sign in again.');
     });
@@ -472,7 +653,7 @@ describe('user decider', () => {
       }),
       ...when(registered(), {
         type: 'StartSession',
-        data: { sessionId: 's-2', tokenHash: hash('f') },
+        data: { sessionId: 's-2', tokenHash: hash('f'), verifiedPasswordHash: PASSWORD_HASH },
         metadata: metadataAt(NOW),
       }),
     ];
@@ -513,7 +694,7 @@ describe('user decider', () => {
       expect(() =>
         when(erased, {
           type: 'StartSession',
-          data: { sessionId: 's-3', tokenHash: hash('c') },
+          data: { sessionId: 's-3', tokenHash: hash('c'), verifiedPasswordHash: PASSWORD_HASH },
           metadata: metadataAt(NOW),
         }),
       ).toThrow(NotFoundError);
@@ -540,7 +721,7 @@ describe('user decider', () => {
   describe('moderation by an admin', () => {
     const signIn: UserCommand = {
       type: 'StartSession',
-      data: { sessionId: 's-2', tokenHash: hash('c') },
+      data: { sessionId: 's-2', tokenHash: hash('c'), verifiedPasswordHash: PASSWORD_HASH },
       metadata: metadataAt(NOW),
     };
     const ban: UserCommand = {

@@ -3,6 +3,7 @@ import type { CommandMetadata } from '../shared/event';
 import { moderationReason } from '../shared/moderation';
 import {
   ConflictError,
+  CredentialChangedError,
   ForbiddenError,
   IllegalStateError,
   NotFoundError,
@@ -36,6 +37,14 @@ import type {
  * hashes passwords (argon2id) and tokens (sha256) and passes the hash; a command that needs the
  * time reads it from its metadata (`command.metadata.now`, the time its events are stamped
  * with), so every check of a presented token (known, unused, unexpired) is decided here.
+ *
+ * A session belongs to the password it was started with: every decision that replaces the
+ * password (a change, a reset, a password chosen while verifying) ends every session but the one
+ * it was made from, and a session is started only for the password current at that moment: in
+ * the same decision that sets it (registration, verifying with a chosen password) or by a
+ * sign-in whose checked hash (`verifiedPasswordHash`) is still the account's. A sign-in that
+ * checked a password replaced meanwhile starts nothing, whichever of the two reaches the stream
+ * first.
  */
 
 type TokenStatus = 'open' | 'used' | 'superseded';
@@ -102,9 +111,20 @@ export interface Register {
   metadata: CommandMetadata;
 }
 
+/** A session to start: its id, the sha256 of its cookie token, the browser it names. */
+export interface NewSession {
+  sessionId: string;
+  tokenHash: string;
+  browser?: string | null;
+}
+
+/**
+ * A sign-in: the shell has checked the password against `verifiedPasswordHash`, the hash it read
+ * from this stream.
+ */
 export interface StartSession {
   type: 'StartSession';
-  data: { sessionId: string; tokenHash: string; browser?: string | null };
+  data: NewSession & { verifiedPasswordHash: string };
   metadata: CommandMetadata;
 }
 
@@ -120,9 +140,20 @@ export interface IssueEmailVerification {
   metadata: CommandMetadata;
 }
 
+/**
+ * Opening the mailed verification link. Whoever registered the address may not be the person it
+ * belongs to, so the link alone hands nobody the account: it is opened either in a browser
+ * signed in to the account (`keepSessionId`: that session stays, every other one ends) or with
+ * a password chosen by the person opening it (`chosenPassword`: it replaces the one given at
+ * registration, every session ends and a new one signs this browser in).
+ */
 export interface VerifyEmail {
   type: 'VerifyEmail';
-  data: { tokenHash: string };
+  data: {
+    tokenHash: string;
+    keepSessionId: string | null;
+    chosenPassword: { passwordHash: string; session: NewSession } | null;
+  };
   metadata: CommandMetadata;
 }
 
@@ -138,10 +169,10 @@ export interface ResetPassword {
   metadata: CommandMetadata;
 }
 
-/** The shell has checked the current password against the stored hash before this. */
+/** The shell has checked the current password against `verifiedPasswordHash` before this. */
 export interface ChangePassword {
   type: 'ChangePassword';
-  data: { passwordHash: string; keepSessionId: string | null };
+  data: { passwordHash: string; keepSessionId: string | null; verifiedPasswordHash: string };
 }
 
 export interface ChangeEmailPreferences {
@@ -234,6 +265,9 @@ export const TOKEN_MESSAGES = {
   resetExpired: 'This password reset link has expired. Please request a new one.',
 } as const;
 
+export const CHOOSE_PASSWORD_TO_VERIFY = 'Choose a password to finish verifying your email';
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
 export const USER_NOT_FOUND = 'User not found';
 export const ACCOUNT_SUSPENDED =
   'Your account has been suspended. Please contact support if you think this is a mistake.';
@@ -321,23 +355,14 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
       }
       case 'StartSession': {
         assertMaySignIn(state);
-        const { sessionId, tokenHash, browser } = command.data;
+        const { verifiedPasswordHash, ...session } = command.data;
+        assertCurrentPassword(state, verifiedPasswordHash);
         const { now } = command.metadata;
-        assertTokenHash(tokenHash);
         // Sessions past their time end here, so the stream's state never grows with sign-ins.
         const expired = state.sessions.filter((s) => s.expiresAt <= now.toISOString());
         return [
           ...expired.map((s) => sessionEnded(userId, s, 'expired')),
-          {
-            type: 'SessionStarted',
-            data: {
-              userId,
-              sessionId,
-              tokenHash,
-              expiresAt: addMs(now, SESSION_TTL_MS),
-              ...(browser ? { browser } : {}),
-            },
-          },
+          sessionStarted(userId, session, now),
         ];
       }
       case 'EndSession': {
@@ -383,8 +408,10 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         const { keepSessionId } = command.data;
         // A request from a session that ended meanwhile (a reset elsewhere) must not win.
         if (keepSessionId !== null && !state.sessions.some((s) => s.sessionId === keepSessionId)) {
-          throw new UnauthenticatedError('Your session has ended. Please sign in again.');
+          throw new UnauthenticatedError(SESSION_ENDED);
         }
+        // Nor one whose current password was replaced after the shell checked it.
+        assertCurrentPassword(state, command.data.verifiedPasswordHash);
         return [
           { type: 'PasswordChanged', data: { userId, passwordHash: command.data.passwordHash } },
           ...state.sessions
@@ -609,28 +636,53 @@ function register(command: Register, state: UserState): UserEvent[] {
         expiresAt: addMs(command.metadata.now, EMAIL_VERIFICATION_TTL_MS),
       },
     },
-    {
-      type: 'SessionStarted',
-      data: {
-        userId: d.userId,
-        sessionId: d.sessionId,
-        tokenHash: d.sessionTokenHash,
-        expiresAt: addMs(command.metadata.now, SESSION_TTL_MS),
-        ...(d.browser ? { browser: d.browser } : {}),
-      },
-    },
+    // The first session belongs to the password set in the same decision.
+    sessionStarted(
+      d.userId,
+      { sessionId: d.sessionId, tokenHash: d.sessionTokenHash, browser: d.browser },
+      command.metadata.now,
+    ),
   ];
 }
 
+/**
+ * The link proves the mailbox; it does not prove that whoever registered the address (and holds
+ * its first session and password) is the mailbox's owner. So verifying leaves the account to the
+ * person who opened the link alone: in a browser signed in to the account that session stays
+ * and every other one ends; anywhere else the person chooses the password in the same step
+ * (replacing the registration's), every session ends and one starts for them. Without either
+ * nothing is used up, and the answer asks for the password.
+ */
 function verifyEmail(command: VerifyEmail, state: RegisteredUser): UserEvent[] {
-  const { tokenHash } = command.data;
+  const { tokenHash, keepSessionId, chosenPassword } = command.data;
   const { now } = command.metadata;
+  const { userId } = state;
   const token = state.verificationTokens.find((t) => t.tokenHash === tokenHash);
   if (!token) throw new ValidationError(TOKEN_MESSAGES.verificationInvalid);
   if (token.status === 'used') throw new ValidationError(TOKEN_MESSAGES.verificationUsed);
   if (state.emailVerified) throw new ValidationError(TOKEN_MESSAGES.alreadyVerified);
   if (isPast(token.expiresAt, now)) throw new ValidationError(TOKEN_MESSAGES.verificationExpired);
-  return [{ type: 'EmailVerified', data: { userId: state.userId, tokenHash } }];
+  const verified: UserEvent = { type: 'EmailVerified', data: { userId, tokenHash } };
+
+  if (chosenPassword) {
+    assertPasswordHash(chosenPassword.passwordHash);
+    assertMaySignIn(state);
+    return [
+      verified,
+      { type: 'PasswordChanged', data: { userId, passwordHash: chosenPassword.passwordHash } },
+      ...state.sessions.map((s) => sessionEnded(userId, s, 'password-changed')),
+      sessionStarted(userId, chosenPassword.session, now),
+    ];
+  }
+  if (keepSessionId !== null && state.sessions.some((s) => s.sessionId === keepSessionId)) {
+    return [
+      verified,
+      ...state.sessions
+        .filter((s) => s.sessionId !== keepSessionId)
+        .map((s) => sessionEnded(userId, s, 'email-verified')),
+    ];
+  }
+  throw new UnauthenticatedError(CHOOSE_PASSWORD_TO_VERIFY);
 }
 
 function resetPassword(command: ResetPassword, state: RegisteredUser): UserEvent[] {
@@ -673,6 +725,25 @@ function settle(tokens: IssuedToken[], usedHash: string | null): IssuedToken[] {
         ? { ...t, status: 'superseded' }
         : t,
   );
+}
+
+function sessionStarted(userId: string, session: NewSession, now: Date): UserEvent {
+  assertTokenHash(session.tokenHash);
+  return {
+    type: 'SessionStarted',
+    data: {
+      userId,
+      sessionId: session.sessionId,
+      tokenHash: session.tokenHash,
+      expiresAt: addMs(now, SESSION_TTL_MS),
+      ...(session.browser ? { browser: session.browser } : {}),
+    },
+  };
+}
+
+/** What the shell checked the presented password against must still be the account's password. */
+function assertCurrentPassword(state: RegisteredUser, verifiedPasswordHash: string): void {
+  if (verifiedPasswordHash !== state.passwordHash) throw new CredentialChangedError();
 }
 
 function sessionEnded(

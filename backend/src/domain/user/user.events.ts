@@ -25,6 +25,8 @@ export type SessionEndReason =
   | 'expired'
   /** Ended by the account from its list of signed-in browsers. */
   | 'ended-elsewhere'
+  /** The email was verified: only the browser that verified it stays signed in. */
+  | 'email-verified'
   /** An admin suspended or banned the account. */
   | 'account-suspended'
   | 'account-banned';
@@ -57,6 +59,11 @@ export type PasswordReset = DomainEvent<
   { userId: string; tokenHash: string; passwordHash: string }
 >;
 
+/**
+ * A new password: changed by the account (which gave its current one), or chosen by the person
+ * who verified the email in a browser where the account was not signed in (then with the
+ * `EmailVerified` of the same decision).
+ */
 export type PasswordChanged = DomainEvent<
   'PasswordChanged',
   { userId: string; passwordHash: string }

@@ -59,6 +59,20 @@ export function validateRegistration(input: {
   return errors;
 }
 
+/** The password chosen while verifying the email: at least 8, confirmation filled in and equal. */
+export function validateChosenPassword(input: {
+  password: string;
+  confirmPassword: string;
+}): FieldErrors<'password' | 'confirmPassword'> {
+  const errors: FieldErrors<'password' | 'confirmPassword'> = {};
+  if (input.password.length < PASSWORD_MIN_LENGTH) errors.password = AUTH_MESSAGES.passwordTooShort;
+  if (!input.confirmPassword) errors.confirmPassword = AUTH_MESSAGES.confirmRequired;
+  else if (input.confirmPassword !== input.password) {
+    errors.confirmPassword = AUTH_MESSAGES.passwordsDiffer;
+  }
+  return errors;
+}
+
 /**
  * Reset password (spec §5), one message at a time in this order: both fields filled in, equal,
  * then long enough.

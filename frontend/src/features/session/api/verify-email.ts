@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 
 import type { User } from '../types';
 import { asUser, clearSessionUser, setSignedInUser } from './session-cache';
@@ -13,12 +13,27 @@ export class InvalidVerificationResponseError extends Error {
   }
 }
 
-/** POST /api/auth/verify-email {token} → the user with emailVerified true. */
-export async function verifyEmail(token: string): Promise<User> {
-  const res = await apiRequest('POST', '/api/auth/verify-email', { token });
+export interface VerifyEmailInput {
+  token: string;
+  /** Chosen by the person verifying where this browser is not signed in to the account. */
+  password?: string;
+}
+
+/**
+ * POST /api/auth/verify-email {token, password?} → the user with emailVerified true. In a
+ * browser signed in to the account the token is enough; elsewhere the server asks for a password
+ * first (401, nothing used up), which then becomes the account's and signs this browser in.
+ */
+export async function verifyEmail(input: VerifyEmailInput): Promise<User> {
+  const res = await apiRequest('POST', '/api/auth/verify-email', input);
   const user = asUser(await res.json().catch(() => null));
   if (!user) throw new InvalidVerificationResponseError();
   return user;
+}
+
+/** The server's answer that the link is fine but a password must be chosen to use it. */
+export function needsChosenPassword(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
 }
 
 /**

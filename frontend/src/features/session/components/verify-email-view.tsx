@@ -5,8 +5,13 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 
-import { InvalidVerificationResponseError, useVerifyEmail } from '../api/verify-email';
+import {
+  InvalidVerificationResponseError,
+  needsChosenPassword,
+  useVerifyEmail,
+} from '../api/verify-email';
 import { AuthCard } from './auth-card';
+import { ChoosePasswordForm } from './choose-password-form';
 import { ResendVerificationForm } from './resend-verification-form';
 
 /** Spec §9: after a successful verification the home page follows after 1 s. */
@@ -19,7 +24,9 @@ function failureMessage(error: unknown): string {
 
 /**
  * Spec §2/§4 /verify-email: loading, then success (session user set, home after 1 s) or an
- * error view offering a new link, registering again or going home.
+ * error view offering a new link, registering again or going home. The link is sent on its own
+ * first: in a browser signed in to the account that verifies it. Anywhere else the server asks
+ * for a password (nothing is used up), and the person chooses one before the link is used.
  */
 export function VerifyEmailView({
   token,
@@ -36,7 +43,7 @@ export function VerifyEmailView({
   useEffect(() => {
     if (!token || attempted.current) return;
     attempted.current = true;
-    mutate(token);
+    mutate({ token });
   }, [token, mutate]);
 
   const goOn = useEffectEvent(onVerified);
@@ -46,9 +53,14 @@ export function VerifyEmailView({
     return () => clearTimeout(timer);
   }, [isSuccess]);
 
+  // Asked for by the server, and kept on screen while the chosen password is on its way.
+  const choosingPassword =
+    (verify.isError && needsChosenPassword(verify.error)) ||
+    (verify.isPending && verify.variables.password !== undefined);
+
   const error = !token
     ? 'No verification token provided'
-    : verify.isError
+    : verify.isError && !choosingPassword
       ? failureMessage(verify.error)
       : null;
 
@@ -86,6 +98,15 @@ export function VerifyEmailView({
         description={
           <span role="status">Your email address is confirmed. Taking you to the home page…</span>
         }
+      />
+    );
+  }
+
+  if (token && choosingPassword) {
+    return (
+      <ChoosePasswordForm
+        pending={verify.isPending}
+        onChoose={(password) => mutate({ token, password })}
       />
     );
   }

@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { answer, renderPage, stubFetch } from '@/test/render';
+
+import { SESSION_QUERY_KEY } from '../api/get-session';
+import { signedInUser } from '../test-fixtures';
+import { VerifyEmailView } from './verify-email-view';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const verified = { ...signedInUser, emailVerified: true };
+const CHOOSE = { message: 'Choose a password to finish verifying your email' };
+
+/** Renders the page with `verify` answering each POST /api/auth/verify-email in turn. */
+async function renderVerify(verify: (body: unknown) => Response) {
+  const bodies: unknown[] = [];
+  const fetchMock = stubFetch((url, init) => {
+    if (url !== '/api/auth/verify-email') return answer(204, null);
+    const body: unknown = JSON.parse(String(init?.body));
+    bodies.push(body);
+    return verify(body);
+  });
+  const onVerified = vi.fn();
+  const page = await renderPage(<VerifyEmailView token="mail-token" onVerified={onVerified} />);
+  return { ...page, fetchMock, bodies, onVerified };
+}
+
+describe('VerifyEmailView', () => {
+  it('verifies with the token alone where the browser is signed in to the account', async () => {
+    const { bodies, queryClient } = await renderVerify(() => answer(200, verified));
+
+    await screen.findByRole('heading', { level: 1, name: 'Email Verified!' });
+    expect(bodies).toEqual([{ token: 'mail-token' }]);
+    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual(verified);
+  });
+
+  it('asks for a password where the server wants one, then verifies with it and signs in', async () => {
+    const { bodies, user, queryClient } = await renderVerify((body) =>
+      (body as { password?: string }).password ? answer(200, verified) : answer(401, CHOOSE),
+    );
+
+    const title = await screen.findByRole('heading', { level: 1, name: 'Choose Your Password' });
+    expect(document.activeElement).toBe(title);
+    const password = screen.getByLabelText('Password');
+    const confirm = screen.getByLabelText('Confirm Password');
+    const submit = screen.getByRole('button', { name: 'Verify Email' });
+    const checklist = screen.getByRole('list', { name: 'Password requirements' });
+    expect(password.getAttribute('aria-describedby')).toContain(checklist.id);
+    expect(submit).toHaveProperty('disabled', true);
+
+    await user.type(password, 'my own pass');
+    expect(within(checklist).getByText('At least 8 characters').parentElement?.textContent).toBe(
+      'At least 8 characters(done)',
+    );
+    expect(submit).toHaveProperty('disabled', true);
+    await user.type(confirm, 'my own pass');
+    expect(within(checklist).getByText('Passwords match').parentElement?.textContent).toBe(
+      'Passwords match(done)',
+    );
+    await user.click(submit);
+
+    await screen.findByRole('heading', { level: 1, name: 'Email Verified!' });
+    expect(bodies).toEqual([
+      { token: 'mail-token' },
+      { token: 'mail-token', password: 'my own pass' },
+    ]);
+    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual(verified);
+  });
+
+  it('shows the error view when the link fails, with the spec’s ways on', async () => {
+    await renderVerify(() =>
+      answer(400, { message: 'This verification link has expired. Please request a new one.' }),
+    );
+
+    await screen.findByRole('heading', { level: 1, name: 'Verification Failed' });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This verification link has expired. Please request a new one.',
+    );
+    screen.getByRole('button', { name: 'Resend Verification Email' });
+    screen.getByRole('link', { name: 'Register Again' });
+    screen.getByRole('link', { name: 'Go Home' });
+  });
+
+  it('shows the error view when verifying with the chosen password fails', async () => {
+    const { user } = await renderVerify((body) =>
+      (body as { password?: string }).password
+        ? new Response('', { status: 500 })
+        : answer(401, CHOOSE),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Choose Your Password' });
+    await user.type(screen.getByLabelText('Password'), 'my own pass');
+    await user.type(screen.getByLabelText('Confirm Password'), 'my own pass');
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Verification Failed' });
+    expect(screen.getByRole('alert').textContent).toBe('Verification failed');
+  });
+});

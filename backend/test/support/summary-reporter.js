@@ -8,9 +8,12 @@ class SummaryReporter {
         .map((test) => test.fullName),
     );
     for (const name of skipped) process.stdout.write(`skipped: ${name}\n`);
-    const { numPassedTests, numFailedTests, numPendingTests } = results;
+    const { numPassedTests, numFailedTests, numPendingTests, numRuntimeErrorTestSuites } = results;
+    // A suite that could not even run (an import that throws) has no failed test of its own:
+    // it counts as one failure, so the closing line never reads "0 failed" after a broken run.
+    const failed = numFailedTests + numRuntimeErrorTestSuites;
     process.stdout.write(
-      `\nTests: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped\n`,
+      `\nTests: ${numPassedTests} passed, ${failed} failed, ${numPendingTests} skipped\n`,
     );
   }
 }

@@ -23,6 +23,12 @@ export interface AppConfig {
   /** Distinct accounts with a pending report on a post that hide it until an admin reviews. */
   reportAutoHide: number;
   registrationLimitPerHour: number;
+  /**
+   * Writes a member can repeat, each allowed so many times per account per minute and per clock
+   * hour; one address (shared by everyone behind it) gets `addressLimitFactor` times as many.
+   */
+  writeLimits: Record<RepeatableWrite, { perMinute: number; perHour: number }>;
+  addressLimitFactor: number;
   appSecret: string | null;
   /**
    * Dev-only adapters a production start was explicitly allowed to use, each on its own, so
@@ -54,6 +60,10 @@ export interface AppConfig {
   /** Stripe Checkout; null serves the local test checkout instead (dev only). */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
 }
+
+/** The writes a member can repeat, each limited on its own (see `writeLimits`). */
+export type RepeatableWrite =
+  'comments' | 'likes' | 'ratings' | 'reports' | 'profile' | 'boostApply' | 'checkoutConfirm';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
 export const DEFAULT_PASSWORD_HASH_MEMORY_KIB = 19456;
@@ -191,6 +201,30 @@ export function loadConfig(env: Env = process.env): AppConfig {
       : null,
     uploadLimitPerHour: integer('UPLOAD_LIMIT_PER_HOUR', 30, 1, 100_000),
     registrationLimitPerHour: integer('REGISTRATION_LIMIT_PER_HOUR', 20, 1, 100_000),
+    writeLimits: {
+      comments: {
+        perMinute: integer('COMMENT_LIMIT_PER_MINUTE', 6, 1, 100_000),
+        perHour: integer('COMMENT_LIMIT_PER_HOUR', 60, 1, 1_000_000),
+      },
+      likes: {
+        perMinute: integer('LIKE_LIMIT_PER_MINUTE', 60, 1, 100_000),
+        perHour: integer('LIKE_LIMIT_PER_HOUR', 600, 1, 1_000_000),
+      },
+      ratings: {
+        perMinute: integer('RATING_LIMIT_PER_MINUTE', 20, 1, 100_000),
+        perHour: integer('RATING_LIMIT_PER_HOUR', 300, 1, 1_000_000),
+      },
+      reports: {
+        perMinute: integer('REPORT_LIMIT_PER_MINUTE', 5, 1, 100_000),
+        perHour: integer('REPORT_LIMIT_PER_HOUR', 30, 1, 1_000_000),
+      },
+      // Fixed: a person edits a profile or applies a boost a few times, and a return page asks
+      // once per payment; these need no tuning.
+      profile: { perMinute: 10, perHour: 60 },
+      boostApply: { perMinute: 10, perHour: 60 },
+      checkoutConfirm: { perMinute: 20, perHour: 120 },
+    },
+    addressLimitFactor: integer('ADDRESS_LIMIT_FACTOR', 5, 1, 1000),
     appSecret: read('APP_SECRET') ?? null,
     allowInProduction: {
       embeddedStore: bool('ALLOW_EMBEDDED_STORE'),

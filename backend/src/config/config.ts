@@ -86,6 +86,7 @@ const RESERVED_FIRST_SEGMENTS = [
   'leaderboard',
   'boost',
   'checkout',
+  'receipts',
   'post',
   'user',
   'my-posts',

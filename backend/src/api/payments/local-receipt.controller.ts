@@ -32,9 +32,16 @@ export class LocalReceiptController {
         .send(receiptHtml('Receipt not found', '<p>There is no receipt at this address.</p>'));
       return;
     }
+    const number = escape(receipt.receiptNumber);
     response
       .type('html')
-      .send(receiptHtml(`Receipt ${receipt.receiptNumber}`, receiptBody(receipt)));
+      .send(
+        receiptHtml(
+          `Receipt ${receipt.receiptNumber}`,
+          receiptBody(receipt),
+          `Receipt <span class="nowrap">${number}</span>`,
+        ),
+      );
   }
 }
 
@@ -51,7 +58,7 @@ function receiptBody(receipt: LocalReceipt): string {
       })}, ${paidAt.toISOString().slice(11, 16)} UTC`;
   return `<p class="lead">Thank you for your purchase.</p>
 <dl>
-<div><dt>Receipt number</dt><dd>${escape(receipt.receiptNumber)}</dd></div>
+<div><dt>Receipt number</dt><dd class="nowrap">${escape(receipt.receiptNumber)}</dd></div>
 <div><dt>Date paid</dt><dd><time datetime="${escape(receipt.paidAt)}">${escape(date)}</time></dd></div>
 </dl>
 <table>
@@ -67,7 +74,7 @@ function escape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function receiptHtml(title: string, body: string): string {
+function receiptHtml(title: string, body: string, heading?: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -93,6 +100,7 @@ tfoot th,tfoot td{border-bottom:0;font-weight:700;font-size:1.1rem}
 .num{text-align:right;font-variant-numeric:tabular-nums}
 .note{color:#52525b;font-size:.9rem;margin:0 0 .5rem}
 .hint{color:#71717a;font-size:.85rem;margin:0}
+.nowrap{white-space:nowrap}
 @media print{
 body{background:#fff;padding:0}
 main{border:0;border-radius:0;max-width:none;padding:0}
@@ -104,7 +112,7 @@ main{border:0;border-radius:0;max-width:none;padding:0}
 <body>
 <main>
 <p class="brand">SoleScore</p>
-<h1>${escape(title)}</h1>
+<h1>${heading ?? escape(title)}</h1>
 ${body}
 </main>
 </body>

@@ -63,6 +63,24 @@ describe('configuration', () => {
     ]);
   });
 
+  it('takes the write limits per account, and how many accounts’ worth an address gets', () => {
+    expect(loadConfig({}).writeLimits.comments).toEqual({ perMinute: 6, perHour: 60 });
+    expect(loadConfig({}).addressLimitFactor).toBe(5);
+    const tuned = loadConfig({
+      COMMENT_LIMIT_PER_MINUTE: '2',
+      COMMENT_LIMIT_PER_HOUR: '20',
+      LIKE_LIMIT_PER_HOUR: '50',
+      ADDRESS_LIMIT_FACTOR: '10',
+    });
+    expect(tuned.writeLimits.comments).toEqual({ perMinute: 2, perHour: 20 });
+    expect(tuned.writeLimits.likes).toEqual({ perMinute: 60, perHour: 50 });
+    expect(tuned.addressLimitFactor).toBe(10);
+    expect(problemsOf({ RATING_LIMIT_PER_MINUTE: '0', ADDRESS_LIMIT_FACTOR: 'many' })).toEqual([
+      expect.stringContaining('RATING_LIMIT_PER_MINUTE must be a whole number from 1'),
+      expect.stringContaining('ADDRESS_LIMIT_FACTOR must be a whole number from 1'),
+    ]);
+  });
+
   it('lets only a test run move the clock', () => {
     expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK: 'true' }).testClock).toBe(true);
     expect(loadConfig({}).testClock).toBe(false);

@@ -251,51 +251,82 @@ export class NotificationReactor {
         { sort: { dueAt: 1 }, limit: 200 },
       );
       for (const digest of due) {
+        const writes: ReadModelWrite[] = [
+          { kind: 'delete', collection: POST_DIGESTS, id: digest._id },
+        ];
         try {
-          if (!this.tooOld(digest.dueAt)) await this.sendDigest(digest);
+          if (!this.tooOld(digest.dueAt) && (await this.sendDigest(digest)) === 'sent before') {
+            writes.push(await this.carriedOver(digest, now));
+          }
         } catch (error) {
           this.logger.error(`Digest for post ${digest.postId} failed`, error);
         }
         // Kept at the position it has (the subscription moves it on).
         if (this.committed === null) break;
-        await this.readStore.commit(
-          [{ kind: 'delete', collection: POST_DIGESTS, id: digest._id }],
-          {
-            name: CHECKPOINT,
-            position: this.committed,
-          },
-        );
+        await this.readStore.commit(writes, { name: CHECKPOINT, position: this.committed });
       }
       return due.length;
     });
   }
 
-  private async sendDigest(digest: PostDigestDocument): Promise<void> {
+  /**
+   * A rating or comment counted after its quarter hour's mail went out (the reactor was behind
+   * the sweep): it goes into the post's digest of the quarter hour running now, so it is told
+   * in the next mail instead of lost, and that mail still comes a quarter hour after the last.
+   */
+  private async carriedOver(digest: PostDigestDocument, now: Date): Promise<ReadModelWrite> {
+    const window = Math.max(Math.floor(now.getTime() / DIGEST_WINDOW_MS), digest.window + 1);
+    const id = `${digest.postId}:${window}`;
+    const next = await this.readStore.findOne<PostDigestDocument>(POST_DIGESTS, { _id: id });
+    return {
+      kind: 'upsert',
+      collection: POST_DIGESTS,
+      document: {
+        ...(next ?? {
+          _id: id,
+          postId: digest.postId,
+          authorId: digest.authorId,
+          window,
+          dueAt: new Date((window + 1) * DIGEST_WINDOW_MS).toISOString(),
+        }),
+        comments: (next?.comments ?? 0) + digest.comments,
+        ratings: (next?.ratings ?? 0) + digest.ratings,
+      } satisfies PostDigestDocument,
+    };
+  }
+
+  private async sendDigest(
+    digest: PostDigestDocument,
+  ): Promise<'sent' | 'sent before' | 'nothing to send'> {
     const author = await this.user(digest.authorId);
-    if (!author) return;
+    if (!author) return 'nothing to send';
     const counts = {
       comments: author.emailNotificationsComment === false ? 0 : digest.comments,
       ratings: author.emailNotificationsRating === false ? 0 : digest.ratings,
     };
-    if (counts.comments + counts.ratings === 0) return;
+    if (counts.comments + counts.ratings === 0) return 'nothing to send';
     const message = postActivityMail(this.config.publicUrl, author.email, digest.postId, counts);
-    await this.sendOnce(`notification-post-${digest.postId}-${digest.window}`, null, [message], {
+    const sent = await this.sendOnce(`notification-post-${digest.postId}-${digest.window}`, null, [message], {
       postId: digest.postId,
       kind: 'PostActivity',
       comments: counts.comments,
       ratings: counts.ratings,
       recipients: 1,
     });
+    return sent ? 'sent' : 'sent before';
   }
 
-  /** Records the notification in its own stream, then sends; one already recorded is not sent. */
+  /**
+   * Records the notification in its own stream, then sends; one already recorded is not sent
+   * (answers false).
+   */
   private async sendOnce(
     streamId: string,
     cause: RecordedEvent | null,
     mails: MailMessage[],
     data: Record<string, unknown>,
-  ): Promise<void> {
-    if (mails.length === 0) return;
+  ): Promise<boolean> {
+    if (mails.length === 0) return true;
     const id = cause?.id ?? randomUUID();
     try {
       await this.eventStore.appendToStream(
@@ -316,10 +347,11 @@ export class NotificationReactor {
         { expectedRevision: 'no_stream' },
       );
     } catch (error) {
-      if (error instanceof WrongExpectedVersionError) return; // sent before
+      if (error instanceof WrongExpectedVersionError) return false; // sent before
       throw error;
     }
     for (const message of mails) await this.mail.send(message);
+    return true;
   }
 
   private user(userId: string): Promise<UserDocument | null> {

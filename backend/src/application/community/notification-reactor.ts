@@ -306,13 +306,18 @@ export class NotificationReactor {
     };
     if (counts.comments + counts.ratings === 0) return 'nothing to send';
     const message = postActivityMail(this.config.publicUrl, author.email, digest.postId, counts);
-    const sent = await this.sendOnce(`notification-post-${digest.postId}-${digest.window}`, null, [message], {
-      postId: digest.postId,
-      kind: 'PostActivity',
-      comments: counts.comments,
-      ratings: counts.ratings,
-      recipients: 1,
-    });
+    const sent = await this.sendOnce(
+      `notification-post-${digest.postId}-${digest.window}`,
+      null,
+      [message],
+      {
+        postId: digest.postId,
+        kind: 'PostActivity',
+        comments: counts.comments,
+        ratings: counts.ratings,
+        recipients: 1,
+      },
+    );
     return sent ? 'sent' : 'sent before';
   }
 

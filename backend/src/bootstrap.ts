@@ -111,7 +111,8 @@ export async function createApp(
       if (
         !['GET', 'HEAD'].includes(req.method) ||
         isApiPath(req.path) ||
-        req.path.startsWith('/checkout/')
+        req.path.startsWith('/checkout/') ||
+        req.path.startsWith('/receipts/')
       )
         return next();
       // A missing script or file is a 404, not the app's page (which a browser would try to

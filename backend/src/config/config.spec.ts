@@ -11,6 +11,14 @@ const problemsOf = (env: Record<string, string>) => {
   }
 };
 
+/** A small single-machine production: every dev-only adapter knowingly allowed. */
+const allDevAdaptersAllowed = {
+  ALLOW_EMBEDDED_STORE: 'true',
+  ALLOW_OFFLINE_RATER: 'true',
+  ALLOW_MAIL_OUTBOX: 'true',
+  ALLOW_LOCAL_CHECKOUT: 'true',
+};
+
 describe('configuration', () => {
   it('runs on the embedded default with no settings at all', () => {
     const config = loadConfig({});
@@ -55,6 +63,24 @@ describe('configuration', () => {
     ]);
   });
 
+  it('takes the write limits per account, and how many accounts’ worth an address gets', () => {
+    expect(loadConfig({}).writeLimits.comments).toEqual({ perMinute: 6, perHour: 60 });
+    expect(loadConfig({}).addressLimitFactor).toBe(5);
+    const tuned = loadConfig({
+      COMMENT_LIMIT_PER_MINUTE: '2',
+      COMMENT_LIMIT_PER_HOUR: '20',
+      LIKE_LIMIT_PER_HOUR: '50',
+      ADDRESS_LIMIT_FACTOR: '10',
+    });
+    expect(tuned.writeLimits.comments).toEqual({ perMinute: 2, perHour: 20 });
+    expect(tuned.writeLimits.likes).toEqual({ perMinute: 60, perHour: 50 });
+    expect(tuned.addressLimitFactor).toBe(10);
+    expect(problemsOf({ RATING_LIMIT_PER_MINUTE: '0', ADDRESS_LIMIT_FACTOR: 'many' })).toEqual([
+      expect.stringContaining('RATING_LIMIT_PER_MINUTE must be a whole number from 1'),
+      expect.stringContaining('ADDRESS_LIMIT_FACTOR must be a whole number from 1'),
+    ]);
+  });
+
   it('lets only a test run move the clock', () => {
     expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK: 'true' }).testClock).toBe(true);
     expect(loadConfig({}).testClock).toBe(false);
@@ -71,12 +97,104 @@ describe('configuration', () => {
       APP_SECRET: 'x'.repeat(40),
       ADMIN_LOGIN_PATH: '/staff-door',
       TRUST_PROXY: '1',
+      PUBLIC_URL: 'https://solescore.example',
     });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(
-      /embedded event store.*embedded read store.*offline rater.*local test checkout/,
+      /embedded event store.*embedded read store.*offline rater.*mail outbox.*local test checkout/,
     );
-    expect(problems[0]).toContain('ALLOW_DEV_ADAPTERS=true');
+    for (const variable of [
+      'ALLOW_EMBEDDED_STORE',
+      'ALLOW_OFFLINE_RATER',
+      'ALLOW_MAIL_OUTBOX',
+      'ALLOW_LOCAL_CHECKOUT',
+    ]) {
+      expect(problems[0]).toContain(variable);
+    }
+  });
+
+  it('allows each dev-only adapter in production on its own: the embedded store never brings the free checkout or the outbox', () => {
+    const production = {
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(40),
+      ADMIN_LOGIN_PATH: '/staff-door',
+      TRUST_PROXY: '1',
+      PUBLIC_URL: 'https://solescore.example',
+      OPENAI_API_KEY: 'sk-1',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    // Everything real but the stores: the store alone is allowed, and it is enough.
+    expect(problemsOf(production)).toEqual([
+      expect.stringMatching(/embedded event store.*embedded read store.*ALLOW_EMBEDDED_STORE/),
+    ]);
+    expect(problemsOf({ ...production, ALLOW_EMBEDDED_STORE: 'true' })).toEqual([]);
+    // The embedded store allowed does not allow a checkout that takes no money, nor the outbox.
+    const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, SMTP_URL, ...withoutStripeOrSmtp } =
+      production;
+    void [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, SMTP_URL];
+    const [problem] = problemsOf({ ...withoutStripeOrSmtp, ALLOW_EMBEDDED_STORE: 'true' });
+    expect(problem).toMatch(/mail outbox.*local test checkout/);
+    expect(problem).not.toMatch(/embedded/);
+    expect(
+      problemsOf({
+        ...withoutStripeOrSmtp,
+        ALLOW_EMBEDDED_STORE: 'true',
+        ALLOW_MAIL_OUTBOX: 'true',
+      }),
+    ).toEqual([expect.stringMatching(/local test checkout.*ALLOW_LOCAL_CHECKOUT/)]);
+    expect(
+      problemsOf({
+        ...withoutStripeOrSmtp,
+        ALLOW_EMBEDDED_STORE: 'true',
+        ALLOW_MAIL_OUTBOX: 'true',
+        ALLOW_LOCAL_CHECKOUT: 'true',
+      }),
+    ).toEqual([]);
+    const { OPENAI_API_KEY, ...withoutOpenAi } = production;
+    void OPENAI_API_KEY;
+    expect(problemsOf({ ...withoutOpenAi, ALLOW_EMBEDDED_STORE: 'true' })).toEqual([
+      expect.stringMatching(/offline rater.*ALLOW_OFFLINE_RATER/),
+    ]);
+  });
+
+  it('refuses the old all-in-one ALLOW_DEV_ADAPTERS in production and names the variables that replace it', () => {
+    const problems = problemsOf({
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(40),
+      ADMIN_LOGIN_PATH: '/staff-door',
+      TRUST_PROXY: '1',
+      PUBLIC_URL: 'https://solescore.example',
+      ALLOW_DEV_ADAPTERS: 'true',
+    });
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^ALLOW_DEV_ADAPTERS is no longer accepted.*ALLOW_EMBEDDED_STORE.*ALLOW_OFFLINE_RATER.*ALLOW_MAIL_OUTBOX.*ALLOW_LOCAL_CHECKOUT/,
+      ),
+    );
+  });
+
+  it('refuses a production start whose PUBLIC_URL is not https', () => {
+    const production = {
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(40),
+      ADMIN_LOGIN_PATH: '/staff-door',
+      TRUST_PROXY: '1',
+      ...allDevAdaptersAllowed,
+    };
+    expect(problemsOf({ ...production, PUBLIC_URL: 'http://solescore.example' })).toEqual([
+      expect.stringMatching(/^PUBLIC_URL must be the https:\/\/ address/),
+    ]);
+    // Unset, it would be http://localhost: mail links to nowhere.
+    expect(problemsOf(production)).toEqual([
+      expect.stringMatching(/^PUBLIC_URL must be the https:\/\/ address/),
+    ]);
+    expect(problemsOf({ ...production, PUBLIC_URL: 'https://solescore.example' })).toEqual([]);
+    // Outside production a local http address is the norm.
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:5173' }).publicUrl).toBe(
+      'http://localhost:5173',
+    );
   });
 
   it('takes Stripe with its webhook secret, and an optional Stripe-compatible server', () => {
@@ -101,24 +219,31 @@ describe('configuration', () => {
   });
 
   it('lets a production start use dev adapters when explicitly allowed', () => {
-    expect(
-      loadConfig({
-        NODE_ENV: 'production',
-        APP_SECRET: 'x'.repeat(40),
-        ALLOW_DEV_ADAPTERS: 'true',
-        ADMIN_LOGIN_PATH: '/staff-door',
-        TRUST_PROXY: 'false',
-      }).env,
-    ).toBe('production');
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(40),
+      ...allDevAdaptersAllowed,
+      ADMIN_LOGIN_PATH: '/staff-door',
+      TRUST_PROXY: 'false',
+      PUBLIC_URL: 'https://solescore.example',
+    });
+    expect(config.env).toBe('production');
+    expect(config.allowInProduction).toEqual({
+      embeddedStore: true,
+      offlineRater: true,
+      mailOutbox: true,
+      localCheckout: true,
+    });
   });
 
   it('requires a long APP_SECRET in production', () => {
     expect(
       problemsOf({
         NODE_ENV: 'production',
-        ALLOW_DEV_ADAPTERS: 'true',
+        ...allDevAdaptersAllowed,
         ADMIN_LOGIN_PATH: '/staff-door',
         TRUST_PROXY: '1',
+        PUBLIC_URL: 'https://solescore.example',
       }),
     ).toEqual(['APP_SECRET is required in production']);
     expect(problemsOf({ APP_SECRET: 'short' })).toEqual([
@@ -136,12 +261,26 @@ describe('configuration', () => {
     expect(problemsOf({ TRUST_PROXY: 'true' })[0]).toContain('TRUST_PROXY must be false');
   });
 
+  it.each([
+    '0.0.0.0/0',
+    '::/0',
+    '10.0.0.0/8, 0.0.0.0/0',
+    'loopback, ::/0',
+    '0::0/0',
+    '192.0.2.1/0',
+  ])('refuses TRUST_PROXY=%p, which trusts every address like true does', (value) => {
+    expect(problemsOf({ TRUST_PROXY: value })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY may not trust every address/),
+    ]);
+  });
+
   it('requires TRUST_PROXY in production, where a proxy decides who the client is', () => {
     const production = {
       NODE_ENV: 'production',
       APP_SECRET: 'x'.repeat(40),
-      ALLOW_DEV_ADAPTERS: 'true',
+      ...allDevAdaptersAllowed,
       ADMIN_LOGIN_PATH: '/staff-door',
+      PUBLIC_URL: 'https://solescore.example',
     };
     const [problem] = problemsOf(production);
     expect(problem).toMatch(/^TRUST_PROXY is required in production/);
@@ -220,11 +359,14 @@ describe('configuration', () => {
       APP_SECRET: 'x'.repeat(40),
       ADMIN_LOGIN_PATH: '/staff-door',
       TRUST_PROXY: '1',
+      PUBLIC_URL: 'https://solescore.example',
     };
     expect(
-      problemsOf({ ...base, ALLOW_DEV_ADAPTERS: 'true', PASSWORD_HASH_MEMORY_KIB: '64' }),
+      problemsOf({ ...base, ...allDevAdaptersAllowed, PASSWORD_HASH_MEMORY_KIB: '64' }),
     ).toEqual(['PASSWORD_HASH_MEMORY_KIB below 19456 is for tests only, not production']);
-    expect(problemsOf(base)[0]).toContain('the mail outbox, which delivers no mail (set SMTP_URL)');
+    expect(problemsOf(base)[0]).toContain(
+      'the mail outbox, which delivers no mail (set SMTP_URL, or ALLOW_MAIL_OUTBOX=true)',
+    );
   });
 
   it('hides the admin sign-in at /rtm-login outside production, and at a chosen path', () => {
@@ -240,8 +382,9 @@ describe('configuration', () => {
       problemsOf({
         NODE_ENV: 'production',
         APP_SECRET: 'x'.repeat(40),
-        ALLOW_DEV_ADAPTERS: 'true',
+        ...allDevAdaptersAllowed,
         TRUST_PROXY: '1',
+        PUBLIC_URL: 'https://solescore.example',
       }),
     ).toEqual([expect.stringContaining('ADMIN_LOGIN_PATH is required in production')]);
   });

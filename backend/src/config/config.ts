@@ -23,8 +23,23 @@ export interface AppConfig {
   /** Distinct accounts with a pending report on a post that hide it until an admin reviews. */
   reportAutoHide: number;
   registrationLimitPerHour: number;
+  /**
+   * Writes a member can repeat, each allowed so many times per account per minute and per clock
+   * hour; one address (shared by everyone behind it) gets `addressLimitFactor` times as many.
+   */
+  writeLimits: Record<RepeatableWrite, { perMinute: number; perHour: number }>;
+  addressLimitFactor: number;
   appSecret: string | null;
-  allowDevAdapters: boolean;
+  /**
+   * Dev-only adapters a production start was explicitly allowed to use, each on its own, so
+   * that accepting the embedded store never also accepts a checkout that takes no money.
+   */
+  allowInProduction: {
+    embeddedStore: boolean;
+    offlineRater: boolean;
+    mailOutbox: boolean;
+    localCheckout: boolean;
+  };
   /** NODE_ENV=test only: the app's clock can be moved on through POST /api/dev/clock. */
   testClock: boolean;
   /** The first admin, created at start when no admin exists yet. */
@@ -45,6 +60,10 @@ export interface AppConfig {
   /** Stripe Checkout; null serves the local test checkout instead (dev only). */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
 }
+
+/** The writes a member can repeat, each limited on its own (see `writeLimits`). */
+export type RepeatableWrite =
+  'comments' | 'likes' | 'ratings' | 'reports' | 'profile' | 'boostApply' | 'checkoutConfirm';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
 export const DEFAULT_PASSWORD_HASH_MEMORY_KIB = 19456;
@@ -67,6 +86,7 @@ const RESERVED_FIRST_SEGMENTS = [
   'leaderboard',
   'boost',
   'checkout',
+  'receipts',
   'post',
   'user',
   'my-posts',
@@ -80,6 +100,14 @@ const RESERVED_FIRST_SEGMENTS = [
   'termsofservice',
   'privacypolicy',
 ];
+
+/** The variables that each let a production start use one dev-only adapter. */
+const ALLOW_VARIABLES = {
+  embeddedStore: 'ALLOW_EMBEDDED_STORE',
+  offlineRater: 'ALLOW_OFFLINE_RATER',
+  mailOutbox: 'ALLOW_MAIL_OUTBOX',
+  localCheckout: 'ALLOW_LOCAL_CHECKOUT',
+} as const;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -174,8 +202,37 @@ export function loadConfig(env: Env = process.env): AppConfig {
       : null,
     uploadLimitPerHour: integer('UPLOAD_LIMIT_PER_HOUR', 30, 1, 100_000),
     registrationLimitPerHour: integer('REGISTRATION_LIMIT_PER_HOUR', 20, 1, 100_000),
+    writeLimits: {
+      comments: {
+        perMinute: integer('COMMENT_LIMIT_PER_MINUTE', 6, 1, 100_000),
+        perHour: integer('COMMENT_LIMIT_PER_HOUR', 60, 1, 1_000_000),
+      },
+      likes: {
+        perMinute: integer('LIKE_LIMIT_PER_MINUTE', 60, 1, 100_000),
+        perHour: integer('LIKE_LIMIT_PER_HOUR', 600, 1, 1_000_000),
+      },
+      ratings: {
+        perMinute: integer('RATING_LIMIT_PER_MINUTE', 20, 1, 100_000),
+        perHour: integer('RATING_LIMIT_PER_HOUR', 300, 1, 1_000_000),
+      },
+      reports: {
+        perMinute: integer('REPORT_LIMIT_PER_MINUTE', 5, 1, 100_000),
+        perHour: integer('REPORT_LIMIT_PER_HOUR', 30, 1, 1_000_000),
+      },
+      // Fixed: a person edits a profile or applies a boost a few times, and a return page asks
+      // once per payment; these need no tuning.
+      profile: { perMinute: 10, perHour: 60 },
+      boostApply: { perMinute: 10, perHour: 60 },
+      checkoutConfirm: { perMinute: 20, perHour: 120 },
+    },
+    addressLimitFactor: integer('ADDRESS_LIMIT_FACTOR', 5, 1, 1000),
     appSecret: read('APP_SECRET') ?? null,
-    allowDevAdapters: bool('ALLOW_DEV_ADAPTERS'),
+    allowInProduction: {
+      embeddedStore: bool('ALLOW_EMBEDDED_STORE'),
+      offlineRater: bool('ALLOW_OFFLINE_RATER'),
+      mailOutbox: bool('ALLOW_MAIL_OUTBOX'),
+      localCheckout: bool('ALLOW_LOCAL_CHECKOUT'),
+    },
     testClock: bool('TEST_CLOCK'),
     admin: null,
     adminLoginPath: DEFAULT_ADMIN_LOGIN_PATH,
@@ -272,21 +329,43 @@ export function loadConfig(env: Env = process.env): AppConfig {
         `PASSWORD_HASH_MEMORY_KIB below ${DEFAULT_PASSWORD_HASH_MEMORY_KIB} is for tests only, not production`,
       );
     }
-    if (!config.allowDevAdapters) {
-      const devOnly = [
-        !config.eventStoreUrl && 'the embedded event store (set EVENTSTORE_URL)',
-        !config.mongoUrl && 'the embedded read store (set MONGODB_URL)',
-        !config.openAi && 'the offline rater, which does no content check (set OPENAI_API_KEY)',
-        !config.smtpUrl && 'the mail outbox, which delivers no mail (set SMTP_URL)',
+    if (!publicUrl.startsWith('https://')) {
+      problems.push(
+        `PUBLIC_URL must be the https:// address visitors use in production, e.g. https://solescore.app (got "${publicUrl}"): session cookies are Secure and mailed links right only with it`,
+      );
+    }
+    if (read('ALLOW_DEV_ADAPTERS') !== undefined) {
+      // Refused rather than mapped: it used to accept the free checkout and the outbox along
+      // with the stores, and which of them a deployment really meant is its operator's call.
+      problems.push(
+        `ALLOW_DEV_ADAPTERS is no longer accepted: allow each dev-only adapter on its own with ${Object.values(
+          ALLOW_VARIABLES,
+        ).join(', ')}`,
+      );
+    }
+    const allowed = config.allowInProduction;
+    const devOnly = [
+      !allowed.embeddedStore &&
+        !config.eventStoreUrl &&
+        'the embedded event store (set EVENTSTORE_URL, or ALLOW_EMBEDDED_STORE=true)',
+      !allowed.embeddedStore &&
+        !config.mongoUrl &&
+        'the embedded read store (set MONGODB_URL, or ALLOW_EMBEDDED_STORE=true)',
+      !allowed.offlineRater &&
+        !config.openAi &&
+        'the offline rater, which does no content check (set OPENAI_API_KEY, or ALLOW_OFFLINE_RATER=true)',
+      !allowed.mailOutbox &&
+        !config.smtpUrl &&
+        'the mail outbox, which delivers no mail (set SMTP_URL, or ALLOW_MAIL_OUTBOX=true)',
+      !allowed.localCheckout &&
         !stripeKey &&
-          'the local test checkout, which takes no money (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)',
-      ].filter(Boolean);
-      if (devOnly.length > 0) {
-        problems.push(
-          `a production start would use dev-only adapters: ${devOnly.join('; ')}. ` +
-            'Configure them, or set ALLOW_DEV_ADAPTERS=true to accept this knowingly',
-        );
-      }
+        'the local test checkout, which takes no money (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_LOCAL_CHECKOUT=true)',
+    ].filter(Boolean);
+    if (devOnly.length > 0) {
+      problems.push(
+        `a production start would use dev-only adapters: ${devOnly.join('; ')}. ` +
+          'Configure them, or allow each one knowingly',
+      );
     }
   }
 
@@ -310,7 +389,8 @@ function adminLoginPathProblem(path: string): string | null {
 
 /**
  * Which peers may set X-Forwarded-For. `true` is refused: it would let any client choose its
- * address and walk past every per-address limit.
+ * address and walk past every per-address limit. So is any subnet with a /0 prefix
+ * (`0.0.0.0/0`, `::/0`), which is `true` written as an address.
  */
 function trustProxy(raw: string | undefined, problems: string[]): false | number | string[] {
   if (raw === undefined || ['false', '0', 'no'].includes(raw.toLowerCase())) return false;
@@ -325,6 +405,13 @@ function trustProxy(raw: string | undefined, problems: string[]): false | number
   const named = ['loopback', 'linklocal', 'uniquelocal'];
   const address = /^[0-9a-f.:]+(\/\d{1,3})?$/i;
   if (entries.length > 0 && entries.every((e) => named.includes(e) || address.test(e))) {
+    const everyone = entries.filter((e) => /\/0+$/.test(e));
+    if (everyone.length > 0) {
+      problems.push(
+        `TRUST_PROXY may not trust every address (${everyone.join(', ')}): like true, it would let any client choose its address. Name the proxies' own addresses or their number of hops`,
+      );
+      return false;
+    }
     return entries;
   }
   problems.push(

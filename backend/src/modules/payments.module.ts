@@ -1,5 +1,6 @@
 import { type DynamicModule, Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { LocalCheckoutController } from '../api/payments/local-checkout.controller';
+import { LocalReceiptController } from '../api/payments/local-receipt.controller';
 import { PaymentsController } from '../api/payments/payments.controller';
 import { BoostExpiry } from '../application/community/boost-expiry';
 import { paymentsProviders } from '../application/payments/payments.handlers';
@@ -32,8 +33,10 @@ export class PaymentsModule {
     return registerOnce('payments', options, () => ({
       module: PaymentsModule,
       imports: [AccountsModule.register(options), CommunityModule.register(options)],
-      // The checkout page answers 404 for every id when Stripe is configured.
-      controllers: options.api ? [PaymentsController, LocalCheckoutController] : [],
+      // The checkout and receipt pages answer 404 for every id when Stripe is configured.
+      controllers: options.api
+        ? [PaymentsController, LocalCheckoutController, LocalReceiptController]
+        : [],
       providers: [...paymentsProviders, PaymentsWorkers],
     }));
   }

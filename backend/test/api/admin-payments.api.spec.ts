@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import request from 'supertest';
 import { rebuildReadModels } from '../../src/cli/rebuild-read-models';
 import { loadConfig } from '../../src/config/config';
@@ -103,7 +105,7 @@ describe('boosts and payments in the back office', () => {
       postId: post,
       buyer: { id: buyer.user.id, email: buyer.email },
       currency: 'usd',
-      hasReceipt: false,
+      hasReceipt: true,
       stripePaymentId: running.paymentId,
     });
     for (const [status, ids] of [
@@ -131,9 +133,71 @@ describe('boosts and payments in the back office', () => {
     await as().get('/boosts?userId=nope').expect(400);
   });
 
-  it('answers 404 with a message for a receipt Stripe did not give, or a boost that is not there', async () => {
+  it('opens the receipt the local checkout issued: a printable page with amount, date, item and number', async () => {
     const buyer = await verifiedUser(app);
-    const { boostId } = await bought(buyer, 'regular');
+    const { boostId, sessionId } = await bought(buyer, 'mega');
+    const answer = await as().get(`/boosts/${boostId}/receipt`).expect(200);
+    const { receiptUrl } = answer.body as { receiptUrl: string };
+    expect(receiptUrl).toMatch(/^http:\/\/127\.0\.0\.1:3000\/receipts\/rcpt_[A-Za-z0-9_-]{22}$/);
+    // The receipt number is recorded with the payment.
+    const completed = (await eventsOf(app, `checkout-${sessionId}`)).find(
+      (e) => e.type === 'CheckoutSessionCompleted',
+    );
+    const { receiptNumber } = completed!.data as { receiptNumber: string };
+    expect(receiptNumber).toMatch(/^\d{4}-\d{4}-\d{4}$/);
+    const purchased = (await eventsOf(app, `boost-${boostId}`)).find(
+      (e) => e.type === 'BoostPurchased',
+    );
+    expect(purchased!.data).toMatchObject({ receiptUrl, receiptNumber });
+
+    const page = await request(app.server).get(new URL(receiptUrl).pathname).expect(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.text).not.toMatch(/<script/i);
+    expect(page.text).toContain(`Receipt ${receiptNumber}`);
+    expect(page.text).toContain('Mega Boost — 7 days');
+    expect(page.text).toContain('$9.99 USD');
+    const paidAt = new Date(String(completed!.metadata.at));
+    expect(page.text).toContain(
+      paidAt.toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+    );
+    expect(page.text).toContain('@media print');
+    // Its address is its key: a guessed one is not there.
+    await request(app.server).get('/receipts/rcpt_AAAAAAAAAAAAAAAAAAAAAA').expect(404);
+    await request(app.server).get('/receipts/anything').expect(404);
+  });
+
+  it('answers 404 with a message for a payment that gave no receipt, or a boost that is not there', async () => {
+    const buyer = await verifiedUser(app);
+    // A session paid before the local checkout issued receipts: none is recorded.
+    const { body } = await buyer.agent
+      .post('/api/boost/checkout')
+      .send({ boostType: 'regular' })
+      .expect(200);
+    const sessionId = sessionIdOf((body as { url: string }).url);
+    const { delivery } = await payWithoutDelivery(app, sessionId);
+    const file = join(app.dataDir, 'local-checkout', `${sessionId}.json`);
+    writeFileSync(
+      file,
+      JSON.stringify({
+        ...JSON.parse(readFileSync(file, 'utf8')),
+        receiptUrl: null,
+        receiptNumber: undefined,
+      }),
+    );
+    await deliver(app, delivery).expect(200);
+    const boostId = (
+      (await eventsOf(app, `checkout-${sessionId}`)).find(
+        (e) => e.type === 'CheckoutSessionCompleted',
+      )!.data as { boostId: string }
+    ).boostId;
     const none = await as().get(`/boosts/${boostId}/receipt`).expect(404);
     expect(none.body).toEqual({ message: 'No receipt is available for this boost' });
     const unknown = await as()
@@ -195,11 +259,11 @@ describe('boosts and payments in the back office', () => {
     const stats = (await as().get(`/statistics?from=${today}&to=${today}`).expect(200)).body as {
       days: Record<string, number>[];
     };
-    // So far in this file: boosts of 199, 999, 199 and 199 (the withdrawn one refunded), then
-    // 999 and a donation of 2500, refunded 300 and then 699 more.
+    // So far in this file: boosts of 199, 999, 199, 999 (the receipt's) and 199 (the withdrawn
+    // one refunded), then 999 and a donation of 2500, refunded 300 and then 699 more.
     expect(stats.days[0]).toMatchObject({
-      boostsSold: 5,
-      boostRevenue: 2595,
+      boostsSold: 6,
+      boostRevenue: 3594,
       donations: 1,
       donationRevenue: 2500,
       refunds: 3,

@@ -45,7 +45,10 @@ describe('GET /api/dev/mail elsewhere', () => {
     });
     const app = await startTestApp({
       NODE_ENV: 'production',
-      ALLOW_DEV_ADAPTERS: 'true',
+      ALLOW_EMBEDDED_STORE: 'true',
+      ALLOW_OFFLINE_RATER: 'true',
+      ALLOW_MAIL_OUTBOX: 'true',
+      ALLOW_LOCAL_CHECKOUT: 'true',
       APP_SECRET: 's'.repeat(40),
       PASSWORD_HASH_MEMORY_KIB: '19456',
       ADMIN_LOGIN_PATH: '/staff-door',

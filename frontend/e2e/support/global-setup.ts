@@ -77,6 +77,8 @@ export async function startBuiltApp(env: Record<string, string> = {}): Promise<S
       // Mailed links must open on the address the browser uses, so its cookies apply.
       PUBLIC_URL: baseUrl,
       UPLOAD_LIMIT_PER_HOUR: '1000',
+      // Every test browser comes from this one address: it gets fifty accounts' write limits.
+      ADDRESS_LIMIT_FACTOR: '50',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ADMIN_LOGIN_PATH: E2E_ADMIN.loginPath,

@@ -47,6 +47,7 @@ import {
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.provider';
 import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
+import { RepeatableWriteLimit } from '../shared/write-limits';
 import {
   MessageResponse,
   Refusals,
@@ -397,8 +398,13 @@ export class AuthController {
   @ApiOperation({ summary: 'Change which notification mails the user gets' })
   @UserSessionRequired()
   @ApiOkResponse({ type: UserResponse })
-  @Refusals({ 400: 'A preference that is not true or false', 401: 'Not signed in' })
+  @Refusals({
+    400: 'A preference that is not true or false',
+    401: 'Not signed in',
+    429: 'Too many profile changes from this account or address (Retry-After says when to try again)',
+  })
   @Patch('email-preferences')
+  @RepeatableWriteLimit('profile')
   @UseGuards(UserSessionGuard)
   async emailPreferences(
     @Body() body: EmailPreferencesDto,

@@ -29,6 +29,7 @@ import { LikedResponse, LikeResponse, RatingSubmittedResponse } from './engageme
 import { LIKE_REFUSALS, likedBy, setLike } from './likes';
 import { signedIn, verifiedMember } from './member-access';
 import { ratingText } from './post.view';
+import { RepeatableWriteLimit } from '../shared/write-limits';
 
 /** Comments by id (deleting, liking) and community ratings. */
 @Controller('api')
@@ -71,6 +72,7 @@ export class CommentsController {
   @ApiOkResponse({ type: LikeResponse })
   @Refusals(LIKE_REFUSALS)
   @Post('comments/:id/like')
+  @RepeatableWriteLimit('likes')
   @HttpCode(200)
   async like(@Param('id') id: string, @OptionalSession() session: UserSession | null) {
     return setLike(this.commandBus, session, 'comment', id, true);
@@ -81,6 +83,7 @@ export class CommentsController {
   @ApiOkResponse({ type: LikeResponse })
   @Refusals(LIKE_REFUSALS)
   @Delete('comments/:id/like')
+  @RepeatableWriteLimit('likes')
   async unlike(@Param('id') id: string, @OptionalSession() session: UserSession | null) {
     return setLike(this.commandBus, session, 'comment', id, false);
   }
@@ -94,8 +97,10 @@ export class CommentsController {
     403: 'The email is not verified yet, or it is the user’s own post',
     404: 'Post not found',
     409: 'The user has already rated this post',
+    429: 'Too many ratings from this account or address (Retry-After says when to try again)',
   })
   @Post('ratings/submit')
+  @RepeatableWriteLimit('ratings')
   async rate(
     @Body() body: RatePostDto,
     @OptionalSession() session: UserSession | null,

@@ -12,6 +12,7 @@ export const LIKE_REFUSALS = {
   401: 'Not signed in ("Please sign up to like …")',
   403: 'The email is not verified yet',
   404: 'No such post or comment',
+  429: 'Too many likes from this account or address (Retry-After says when to try again)',
 };
 
 /** POST and DELETE …/like of a post or a comment: the same rules and answer for both. */

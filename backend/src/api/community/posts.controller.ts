@@ -43,6 +43,7 @@ import { NotAnImageError } from '../../application/ports/image-processor.port';
 import { OptionalSession, OptionalUserSessionGuard } from '../auth/user-session.guard';
 import { MAX_UPLOAD_BYTES } from '../upload/upload.controller';
 import { UploadRateLimitGuard } from '../upload/upload-rate-limit.guard';
+import { RepeatableWriteLimit } from '../shared/write-limits';
 import {
   IdResponse,
   ImageUploadBody,
@@ -206,6 +207,7 @@ export class PostsController {
   @ApiOkResponse({ type: LikeResponse })
   @Refusals(LIKE_REFUSALS)
   @Post('posts/:id/like')
+  @RepeatableWriteLimit('likes')
   @HttpCode(200)
   async like(@Param('id') id: string, @OptionalSession() session: UserSession | null) {
     return setLike(this.commandBus, session, 'post', id, true);
@@ -216,6 +218,7 @@ export class PostsController {
   @ApiOkResponse({ type: LikeResponse })
   @Refusals(LIKE_REFUSALS)
   @Delete('posts/:id/like')
+  @RepeatableWriteLimit('likes')
   async unlike(@Param('id') id: string, @OptionalSession() session: UserSession | null) {
     return setLike(this.commandBus, session, 'post', id, false);
   }
@@ -241,8 +244,10 @@ export class PostsController {
     401: 'Not signed in ("Please sign up to comment on posts")',
     403: 'The email is not verified yet',
     404: 'Post or parent comment not found',
+    429: 'Too many comments from this account or address (Retry-After says when to try again)',
   })
   @Post('posts/:id/comments')
+  @RepeatableWriteLimit('comments')
   async comment(
     @Param('id') id: string,
     @Body() body: CommentDto,
@@ -279,8 +284,10 @@ export class PostsController {
     403: 'The email is not verified yet, or it is the user’s own post',
     404: 'Post not found',
     409: 'This user’s earlier report of the post is still pending',
+    429: 'Too many reports from this account or address (Retry-After says when to try again)',
   })
   @Post('posts/:id/report')
+  @RepeatableWriteLimit('reports')
   async report(
     @Param('id') id: string,
     @Body() body: ReportDto,

@@ -34,6 +34,7 @@ import type { BoostDocument } from '../../projections/boosts/boosts.projection';
 import { OptionalSession, OptionalUserSessionGuard } from '../auth/user-session.guard';
 import { VERIFY_EMAIL_FIRST } from '../community/member-access';
 import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
+import { RepeatableWriteLimit } from '../shared/write-limits';
 import { Refusals, UserSessionOptional, UserSessionRequired } from '../shared/openapi';
 import {
   AppliedBoostResponse,
@@ -185,8 +186,10 @@ export class PaymentsController {
     403: 'Not the owner of the post, or the email is not verified',
     404: 'Post not found',
     409: 'The post already has an active boost, or there is no unused boost',
+    429: 'Too many boost requests from this account or address (Retry-After says when to try again)',
   })
   @Post('posts/:id/apply-boost')
+  @RepeatableWriteLimit('boostApply')
   @HttpCode(200)
   applyBoost(
     @Param('id') postId: string,
@@ -225,9 +228,11 @@ export class PaymentsController {
   @Refusals({
     400: 'No valid session id',
     404: 'Checkout session not found',
+    429: 'Too many payment checks from this address (or account), each a question to the provider',
     503: 'The payment provider is unavailable',
   })
   @Post('checkout/confirm')
+  @RepeatableWriteLimit('checkoutConfirm')
   @HttpCode(200)
   async confirm(@Body() body: ConfirmCheckoutDto): Promise<CheckoutConfirmationResponse> {
     const confirmed = await this.commandBus.execute<ConfirmCheckoutCommand, CheckoutConfirmation>(

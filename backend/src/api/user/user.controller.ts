@@ -34,6 +34,7 @@ import { toUserResponse, UserResponse } from '../auth/user.view';
 import { CurrentUserSession, UserSessionGuard } from '../auth/user-session.guard';
 import { MAX_UPLOAD_BYTES } from '../upload/upload.controller';
 import { UploadRateLimitGuard } from '../upload/upload-rate-limit.guard';
+import { RepeatableWriteLimit } from '../shared/write-limits';
 import { ImageUploadBody, Refusals, SuccessResponse, UserSessionRequired } from '../shared/openapi';
 import { ProfilePictureResponse, PublicProfileResponse } from './profile.view';
 import { UpdateProfileDto } from './user.dto';
@@ -121,8 +122,11 @@ export class UserController {
     400: 'A field that breaks the profile rules (the message says which)',
     401: 'Not signed in',
     409: 'The display name is taken',
+    429: 'Too many profile changes from this account or address (Retry-After says when to try again)',
   })
   @Patch('user/profile')
+  // Guards run bottom-up as written here: the session is read before the write is counted.
+  @RepeatableWriteLimit('profile')
   @UseGuards(UserSessionGuard)
   async updateProfile(
     @Body() body: UpdateProfileDto,
@@ -147,12 +151,14 @@ export class UserController {
     401: 'Not signed in',
     413: 'The image is over 10 MB',
     422: 'The content check refused the picture',
-    429: 'Upload allowance of this address used up for this hour',
+    429: 'Upload allowance of this address used up for this hour, or too many profile changes from this account',
     503: 'The content check is unavailable',
   })
   @Post('user/profile/picture')
   @HttpCode(200)
-  // Decoding images costs CPU (and the rater money): pictures share the upload allowance.
+  // Decoding images costs CPU (and the rater money): pictures share the upload allowance, and
+  // count as profile changes of the account.
+  @RepeatableWriteLimit('profile')
   @UseGuards(UserSessionGuard, UploadRateLimitGuard)
   @UseInterceptors(
     FileInterceptor('picture', {

@@ -18,31 +18,32 @@ function mail(to: string, subject: string, lines: string[], link: string, action
 
 const unsubscribeLine = `You can turn these emails off in your ${APP_NAME} account settings.`;
 
-export function postRatedMail(publicUrl: string, to: string, postId: string, score: number) {
+/**
+ * The quarter hour's news of one post: how many ratings and comments came in, never who wrote
+ * what (a flood of comments must not become a flood of their text in someone's inbox).
+ */
+export function postActivityMail(
+  publicUrl: string,
+  to: string,
+  postId: string,
+  counts: { comments: number; ratings: number },
+) {
+  const parts = [
+    counts.comments > 0 && plural(counts.comments, 'new comment'),
+    counts.ratings > 0 && plural(counts.ratings, 'new rating'),
+  ].filter((part): part is string => typeof part === 'string');
+  const news = parts.join(' and ');
   return mail(
     to,
-    `Your post was rated ${score}/10`,
-    [`Someone rated your post ${score}/10 on ${APP_NAME}.`],
+    `Your post got ${news}`,
+    [`Your post on ${APP_NAME} got ${news} in the last quarter of an hour.`],
     `${publicUrl}/post/${postId}`,
     'See your post',
   );
 }
 
-export function postCommentedMail(
-  publicUrl: string,
-  to: string,
-  postId: string,
-  commenter: string,
-  text: string,
-) {
-  const excerpt = text.length > 200 ? `${text.slice(0, 200)}…` : text;
-  return mail(
-    to,
-    `${commenter} commented on your post`,
-    [`${commenter} commented on your post on ${APP_NAME}:`, `“${excerpt}”`],
-    `${publicUrl}/post/${postId}`,
-    'Read the comment',
-  );
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 export function weeklyWinnerMail(

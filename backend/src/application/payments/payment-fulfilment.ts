@@ -156,6 +156,7 @@ export class PaymentFulfilment {
       stripeSessionId: session.id,
       stripePaymentId: session.paymentId,
       receiptUrl: session.receiptUrl,
+      receiptNumber: session.receiptNumber,
     };
     let position: bigint | null = null;
     const track = (p: bigint | null) => {

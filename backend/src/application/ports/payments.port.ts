@@ -33,6 +33,8 @@ export interface CheckoutSession {
   paymentId: string | null;
   /** The charge's receipt address, when the provider has one. */
   receiptUrl: string | null;
+  /** The number printed on that receipt, when the provider gives one. */
+  receiptNumber: string | null;
   /** The address the buyer gave at checkout (personal data). */
   email: string | null;
   metadata: Record<string, string>;
@@ -84,8 +86,19 @@ export interface LocalCheckoutPage {
   successUrl: string;
 }
 
+/** A receipt the local checkout issued, as its page shows it. */
+export interface LocalReceipt {
+  receiptNumber: string;
+  itemName: string;
+  amount: number;
+  currency: string;
+  paidAt: string;
+}
+
 export interface LocalCheckout {
   page(sessionId: string): LocalCheckoutPage | null;
+  /** The receipt at the address `pay` gave the session; null for an unknown id. */
+  receipt(receiptId: string): LocalReceipt | null;
   /** Marks the session paid and answers the signed delivery announcing it. */
   pay(sessionId: string, now: Date): { body: Buffer; signature: string; successUrl: string };
 }

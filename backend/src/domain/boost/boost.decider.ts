@@ -26,6 +26,8 @@ export interface PaymentFacts {
   stripeSessionId: string;
   stripePaymentId: string | null;
   receiptUrl: string | null;
+  /** The number on that receipt; events recorded before receipts were numbered lack it. */
+  receiptNumber?: string | null;
 }
 
 export type BoostPurchased = DomainEvent<

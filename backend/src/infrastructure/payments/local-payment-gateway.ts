@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -9,6 +9,7 @@ import {
   InvalidWebhookSignatureError,
   type LocalCheckout,
   type LocalCheckoutPage,
+  type LocalReceipt,
   type PaymentEvent,
   type PaymentGateway,
 } from '../../application/ports/payments.port';
@@ -18,9 +19,16 @@ export interface LocalSession extends CheckoutSession {
   itemName: string;
   successUrl: string;
   cancelUrl: string;
+  /** When it was paid (ISO-8601); absent until then, and in sessions paid before receipts. */
+  paidAt?: string;
 }
 
 const SESSION_ID = /^cs_local_[A-Za-z0-9]{24}$/;
+/**
+ * A receipt's address: 128 bits keyed by the local webhook secret, as unguessable as Stripe's
+ * receipt links.
+ */
+const RECEIPT_ID = /^rcpt_[A-Za-z0-9_-]{22}$/;
 
 /**
  * The embedded default when no Stripe key is configured: a checkout page served by the app
@@ -28,6 +36,11 @@ const SESSION_ID = /^cs_local_[A-Za-z0-9]{24}$/;
  * event, signs it with a secret generated into DATA_DIR, and hands it to the same webhook path
  * Stripe's deliveries take. Sessions are files in DATA_DIR, so a return page still finds its
  * session after a restart. No card is asked for and no money moves: dev and tests only.
+ *
+ * Paying issues a receipt as Stripe does: a numbered page at an unguessable address
+ * (`/receipts/{id}`), which becomes the session's receipt address and so reaches the boost's
+ * events and the admin's Receipt button. Whoever has the address can read it (the buyer's
+ * checkout and the admins), as with Stripe's; it holds no name or email.
  */
 export class LocalPaymentGateway implements PaymentGateway, LocalCheckout {
   readonly name = 'local test checkout (no money moves)';
@@ -40,7 +53,7 @@ export class LocalPaymentGateway implements PaymentGateway, LocalCheckout {
     private readonly publicUrl: string,
   ) {
     this.dir = join(dataDir, 'local-checkout');
-    mkdirSync(this.dir, { recursive: true });
+    mkdirSync(join(this.dir, 'receipts'), { recursive: true });
     this.webhookSecret = localWebhookSecret(dataDir);
   }
 
@@ -54,6 +67,7 @@ export class LocalPaymentGateway implements PaymentGateway, LocalCheckout {
       currency: request.currency,
       paymentId: null,
       receiptUrl: null,
+      receiptNumber: null,
       email: null,
       metadata: { ...request.metadata },
       itemName: request.itemName,
@@ -92,6 +106,26 @@ export class LocalPaymentGateway implements PaymentGateway, LocalCheckout {
     };
   }
 
+  receipt(receiptId: string): LocalReceipt | null {
+    if (!RECEIPT_ID.test(receiptId)) return null;
+    try {
+      const { sessionId } = JSON.parse(
+        readFileSync(join(this.dir, 'receipts', `${receiptId}.json`), 'utf8'),
+      ) as { sessionId: string };
+      const session = this.session(sessionId);
+      if (!session?.receiptNumber || !session.paidAt) return null;
+      return {
+        receiptNumber: session.receiptNumber,
+        itemName: session.itemName,
+        amount: session.amountTotal,
+        currency: session.currency,
+        paidAt: session.paidAt,
+      };
+    } catch {
+      return null;
+    }
+  }
+
   /**
    * Marks the session paid (once) and answers the signed webhook delivery that announces it:
    * the raw body and its Stripe-Signature header.
@@ -99,16 +133,21 @@ export class LocalPaymentGateway implements PaymentGateway, LocalCheckout {
   pay(sessionId: string, now: Date): { body: Buffer; signature: string; successUrl: string } {
     const found = this.session(sessionId);
     if (!found) throw new Error(`Unknown local checkout session ${sessionId}`);
-    const session: LocalSession =
-      found.paymentStatus === 'paid'
-        ? found
-        : {
-            ...found,
-            status: 'complete',
-            paymentStatus: 'paid',
-            paymentId: `pi_local_${randomBytes(12).toString('hex')}`,
-            receiptUrl: null,
-          };
+    let session = found;
+    if (found.paymentStatus !== 'paid') {
+      // Derived from the session, so two Pay clicks that race issue one and the same receipt.
+      const { receiptId, number } = this.receiptFor(sessionId);
+      writeFileSync(join(this.dir, 'receipts', `${receiptId}.json`), JSON.stringify({ sessionId }));
+      session = {
+        ...found,
+        status: 'complete',
+        paymentStatus: 'paid',
+        paymentId: `pi_local_${randomBytes(12).toString('hex')}`,
+        receiptUrl: `${this.publicUrl}/receipts/${receiptId}`,
+        receiptNumber: number,
+        paidAt: now.toISOString(),
+      };
+    }
     this.save(session);
     const event = {
       id: `evt_local_${randomBytes(12).toString('hex')}`,
@@ -137,6 +176,16 @@ export class LocalPaymentGateway implements PaymentGateway, LocalCheckout {
       timestamp: Math.floor(now.getTime() / 1000),
     });
     return { body, signature, successUrl: session.successUrl };
+  }
+
+  private receiptFor(sessionId: string): { receiptId: string; number: string } {
+    const mac = createHmac('sha256', this.webhookSecret).update(`receipt:${sessionId}`).digest();
+    const digits = Array.from(mac.subarray(16, 28), (byte) => String(byte % 10)).join('');
+    return {
+      receiptId: `rcpt_${mac.subarray(0, 16).toString('base64url')}`,
+      // `4821-0937-5520`: twelve digits, read out or typed without confusion.
+      number: `${digits.slice(0, 4)}-${digits.slice(4, 8)}-${digits.slice(8, 12)}`,
+    };
   }
 
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {

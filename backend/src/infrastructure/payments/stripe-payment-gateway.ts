@@ -77,6 +77,7 @@ export class StripePaymentGateway implements PaymentGateway {
       currency: session.currency ?? 'usd',
       paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
       receiptUrl: charge && typeof charge === 'object' ? (charge.receipt_url ?? null) : null,
+      receiptNumber: charge && typeof charge === 'object' ? (charge.receipt_number ?? null) : null,
       email: session.customer_details?.email ?? session.customer_email ?? null,
       metadata: { ...(session.metadata ?? {}) },
     };

@@ -50,13 +50,13 @@ export class AdminAuthController {
   @ApiOkResponse({
     type: AdminResponse,
     headers: setsCookie(
-      'Starts the admin session: `admin_sid=…; HttpOnly; SameSite=Lax; Path=/api/rtm-sys`',
+      'Starts the admin session (`admin_sid=…; HttpOnly; SameSite=Lax; Path=/api/rtm-sys`) and remembers this browser for the admin (`known_browser`, kept to this route): a remembered browser is let through the admin’s failed-sign-in limits',
     ),
   })
   @Refusals({
     400: 'The username or password is missing or malformed',
     401: 'Wrong username or password',
-    429: 'Too many failed sign-ins for this admin or address',
+    429: 'Too many failed sign-ins for this admin or address (a browser that signed in to this admin before passes the admin’s limits)',
   })
   @Post('login')
   @HttpCode(200)
@@ -71,7 +71,7 @@ export class AdminAuthController {
     };
     const { admin, sessionToken } = await this.throttle.attempt(
       keys,
-      { request, response, remember: true },
+      { request, response, signIn: 'admin' },
       () =>
         this.commandBus.execute(new AdminLogInCommand(body.username, body.password, randomUUID())),
       (error) => error instanceof InvalidAdminLoginError,

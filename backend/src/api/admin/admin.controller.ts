@@ -13,10 +13,16 @@ import {
   Res,
   UseGuards,
 } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { AdminSession } from '../../application/accounts/account-reads';
+import {
+  CreateAdminCommand,
+  DisableAdminCommand,
+  SetAdminPasswordCommand,
+} from '../../application/admin-accounts/admin-accounts.commands';
 import {
   AdminReads,
   BOOST_NOT_FOUND,
@@ -92,6 +98,7 @@ export class AdminController {
   constructor(
     private readonly reads: AdminReads,
     private readonly moderation: Moderation,
+    private readonly commandBus: CommandBus,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -459,15 +466,20 @@ export class AdminController {
     @Body() body: CreateAdminDto,
   ): Promise<IdResponse> {
     return {
-      id: await this.moderation.createAdmin(this.act(session), body.username, body.password),
+      id: await this.commandBus.execute(
+        new CreateAdminCommand(session.adminId, body.username, body.password, randomUUID()),
+      ),
     };
   }
 
-  @ApiOperation({ summary: 'Disable an admin (never oneself, never the last active admin)' })
+  @ApiOperation({
+    summary:
+      'Disable an admin (never oneself, never the last active admin: decided one at a time on the admin roster)',
+  })
   @ApiOkResponse({ type: SuccessResponse })
   @Refusals({
     ...ADMIN_ONLY,
-    403: 'You cannot disable your own admin account',
+    403: 'You cannot disable your own admin account, or yours was disabled meanwhile',
     404: 'Admin not found',
     409: 'The last active admin, or already disabled',
   })
@@ -478,7 +490,9 @@ export class AdminController {
     @Param('id') id: string,
     @Body() body: OptionalReasonDto,
   ): Promise<SuccessResponse> {
-    await this.moderation.disableAdmin(this.act(session), id, body.reason ?? null);
+    await this.commandBus.execute(
+      new DisableAdminCommand(session.adminId, id, body.reason ?? null, randomUUID()),
+    );
     return { success: true };
   }
 
@@ -492,7 +506,9 @@ export class AdminController {
     @Param('id') id: string,
     @Body() body: AdminPasswordDto,
   ): Promise<SuccessResponse> {
-    await this.moderation.resetAdminPassword(this.act(session), id, body.password);
+    await this.commandBus.execute(
+      new SetAdminPasswordCommand(session.adminId, id, body.password, randomUUID()),
+    );
     return { success: true };
   }
 

@@ -21,7 +21,10 @@ import {
   PAYMENT_FACT_KINDS,
   type PaymentFactKind,
 } from '../../application/moderation/admin-reads';
-import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_RULE } from '../../application/moderation/moderation';
+import {
+  ADMIN_PASSWORD_MAX,
+  ADMIN_PASSWORD_RULE,
+} from '../../application/admin-accounts/admin-accounts.handlers';
 import { REPORT_STATUSES } from '../../domain/report/report.decider';
 import { MAX_MODERATION_REASON_LENGTH, REASON_REQUIRED } from '../../domain/shared/moderation';
 import { Checks, Trimmed } from '../shared/validation';

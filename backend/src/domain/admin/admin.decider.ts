@@ -1,11 +1,5 @@
 import { assertNever, type Decider } from '../shared/decider';
-import {
-  ConflictError,
-  ForbiddenError,
-  IllegalStateError,
-  NotFoundError,
-  ValidationError,
-} from '../shared/errors';
+import { IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
 import type { CommandMetadata, DomainEvent } from '../shared/event';
 import { moderationReason } from '../shared/moderation';
 
@@ -40,6 +34,14 @@ export type AdminPasswordReset = DomainEvent<
   'AdminPasswordReset',
   { adminId: string; passwordHash: string; tokenHashes: string[] }
 >;
+/**
+ * Break-glass: no active admin was left, so the configured admin (ADMIN_USERNAME /
+ * ADMIN_PASSWORD) is active again with the configured password; any session it still had ends.
+ */
+export type AdminRestored = DomainEvent<
+  'AdminRestored',
+  { adminId: string; passwordHash: string; tokenHashes: string[] }
+>;
 /** Sessions past their `expiresAt`, ended by the hourly sweep. */
 export type AdminSessionsExpired = DomainEvent<
   'AdminSessionsExpired',
@@ -51,6 +53,7 @@ export type AdminEvent =
   | AdminSignedOut
   | AdminDisabled
   | AdminPasswordReset
+  | AdminRestored
   | AdminSessionsExpired;
 
 export const ADMIN_NOT_FOUND = 'Admin not found';
@@ -81,13 +84,20 @@ export interface SignOutAdmin {
   type: 'SignOutAdmin';
   data: { sessionId: string };
 }
-/** `activeAdminCount` is how many admins are active, this one included (the shell counts). */
+/**
+ * Ends the admin's sessions and sign-ins once the roster (`admin-roster.decider.ts`) has decided
+ * that it may be disabled: who may be disabled is the roster's question, not this stream's.
+ */
 export interface DisableAdmin {
   type: 'DisableAdmin';
-  data: { actingAdminId: string; activeAdminCount: number; reason?: string | null };
+  data: { reason?: string | null };
 }
 export interface ResetAdminPassword {
   type: 'ResetAdminPassword';
+  data: { passwordHash: string };
+}
+export interface RestoreAdmin {
+  type: 'RestoreAdmin';
   data: { passwordHash: string };
 }
 /** The hourly sweep: sessions past their time leave the state and the read model. */
@@ -102,6 +112,7 @@ export type AdminCommand =
   | SignOutAdmin
   | DisableAdmin
   | ResetAdminPassword
+  | RestoreAdmin
   | ExpireAdminSessions;
 
 export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
@@ -143,11 +154,8 @@ export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
       }
       case 'DisableAdmin': {
         if (state.status === 'none') throw new NotFoundError(ADMIN_NOT_FOUND);
-        if (state.status === 'disabled') throw new ConflictError(ADMIN_ALREADY_DISABLED);
-        if (command.data.activeAdminCount <= 1) throw new ConflictError(LAST_ADMIN);
-        if (command.data.actingAdminId === state.adminId) {
-          throw new ForbiddenError(CANNOT_DISABLE_SELF);
-        }
+        // Already done: the roster's decision is carried out once.
+        if (state.status === 'disabled') return [];
         return [
           {
             type: 'AdminDisabled',
@@ -167,6 +175,22 @@ export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
         return [
           {
             type: 'AdminPasswordReset',
+            data: {
+              adminId: state.adminId,
+              passwordHash: command.data.passwordHash,
+              tokenHashes: state.sessions.map((s) => s.tokenHash),
+            },
+          },
+        ];
+      }
+      case 'RestoreAdmin': {
+        if (state.status === 'none') throw new NotFoundError(ADMIN_NOT_FOUND);
+        if (!command.data.passwordHash.startsWith('$argon2id$')) {
+          throw new ValidationError('A password must arrive hashed');
+        }
+        return [
+          {
+            type: 'AdminRestored',
             data: {
               adminId: state.adminId,
               passwordHash: command.data.passwordHash,
@@ -234,6 +258,9 @@ export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
       case 'AdminPasswordReset':
         if (state.status === 'none') return state;
         return { ...state, passwordHash: event.data.passwordHash, sessions: [] };
+      case 'AdminRestored':
+        if (state.status === 'none') return state;
+        return { ...state, status: 'active', passwordHash: event.data.passwordHash, sessions: [] };
       case 'AdminSignedOut':
         if (state.status === 'none') return state;
         return {

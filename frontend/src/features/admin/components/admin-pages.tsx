@@ -827,6 +827,7 @@ const AUDIT_KINDS = [
   'AdminCreated',
   'AdminDisabled',
   'AdminPasswordReset',
+  'AdminRestored',
   'AdminSignedIn',
   'AdminSignedOut',
   'BoostPurchased',

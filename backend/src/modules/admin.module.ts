@@ -5,6 +5,7 @@ import {
   Module,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
+import { AdminAccountsController } from '../api/admin/admin-accounts.controller';
 import { AdminController } from '../api/admin/admin.controller';
 import { AdminReads } from '../application/moderation/admin-reads';
 import { Moderation } from '../application/moderation/moderation';
@@ -54,7 +55,9 @@ export class AdminModule {
     return registerOnce('admin', options, () => ({
       module: AdminModule,
       imports: [AccountsModule.register(options)],
-      controllers: options.api ? [AdminAuthController, AdminEntryController, AdminController] : [],
+      controllers: options.api
+        ? [AdminAuthController, AdminEntryController, AdminController, AdminAccountsController]
+        : [],
       providers: [
         AdminSessionGuard,
         AdminLogInHandler,

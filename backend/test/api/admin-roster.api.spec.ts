@@ -58,15 +58,22 @@ describe('the last active admin', () => {
         // Exactly two active admins: the survivor of the last round and a new one.
         const username = `admin_${round}`;
         const password = `round ${round} long password`;
-        await as(app, survivor).post('/admins').send({ username, password }).expect(200);
+        await as(app, survivor)
+          .post('/admins')
+          .send({ username, password, currentPassword: survivor.password })
+          .expect(200);
         const newcomer = await signIn(app, username, password);
         expect((await activeAdmins(app, survivor)).sort()).toEqual(
           [survivor.id, newcomer.id].sort(),
         );
 
         const [first, second] = await Promise.all([
-          as(app, survivor).post(`/admins/${newcomer.id}/disable`).send({}),
-          as(app, newcomer).post(`/admins/${survivor.id}/disable`).send({}),
+          as(app, survivor)
+            .post(`/admins/${newcomer.id}/disable`)
+            .send({ currentPassword: survivor.password }),
+          as(app, newcomer)
+            .post(`/admins/${survivor.id}/disable`)
+            .send({ currentPassword: newcomer.password }),
         ]);
         const statuses = [first.status, second.status];
         expect(statuses.filter((status) => status === 200)).toHaveLength(1);
@@ -275,7 +282,10 @@ describe('the break-glass at start', () => {
         .expect(401);
       const kept = await signIn(app, 'kept_admin', 'the kept password');
       expect(kept.id).toBe(activeId);
-      const again = await as(app, kept).post(`/admins/${disabledId}/disable`).send({}).expect(409);
+      const again = await as(app, kept)
+        .post(`/admins/${disabledId}/disable`)
+        .send({ currentPassword: 'the kept password' })
+        .expect(409);
       expect(again.body).toEqual({ message: 'This admin is already disabled' });
     } finally {
       await app.close();

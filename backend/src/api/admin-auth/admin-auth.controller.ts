@@ -20,8 +20,7 @@ import {
   AdminLogOutCommand,
 } from '../../application/admin-auth/admin-auth.commands';
 import { InvalidAdminLoginError } from '../../application/admin-auth/admin-auth.handlers';
-import { nameKey } from '../../domain/user/user-profile';
-import { LoginThrottle } from '../auth/login-throttle';
+import { adminThrottleAccount, LoginThrottle } from '../auth/login-throttle';
 import { SessionCookies } from '../auth/session-cookies';
 import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
 import {
@@ -66,7 +65,7 @@ export class AdminAuthController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<AdminResponse> {
     const keys = {
-      account: `admin:${nameKey(body.username)}`,
+      account: adminThrottleAccount(body.username),
       client: this.identity.visitorKey(request),
     };
     const { admin, sessionToken } = await this.throttle.attempt(

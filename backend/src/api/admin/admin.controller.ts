@@ -13,16 +13,10 @@ import {
   Res,
   UseGuards,
 } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { AdminSession } from '../../application/accounts/account-reads';
-import {
-  CreateAdminCommand,
-  DisableAdminCommand,
-  SetAdminPasswordCommand,
-} from '../../application/admin-accounts/admin-accounts.commands';
 import {
   AdminReads,
   BOOST_NOT_FOUND,
@@ -35,18 +29,16 @@ import { ValidationError } from '../../domain/shared/errors';
 import type { PostDocument } from '../../projections/posts/posts.projection';
 import type { ReportDocument } from '../../projections/reports/reports.projection';
 import { AdminSessionGuard, CurrentAdminSession } from '../admin-auth/admin-session.guard';
-import { AdminSessionRequired, IdResponse, Refusals, SuccessResponse } from '../shared/openapi';
+import { AdminSessionRequired, Refusals, SuccessResponse } from '../shared/openapi';
 import {
   AdminBoostsQueryDto,
   AdminCommentsQueryDto,
   AdminPaymentsQueryDto,
   AdminPageQueryDto,
-  AdminPasswordDto,
   AdminPostsQueryDto,
   AdminReportsQueryDto,
   AdminUsersQueryDto,
   AuditQueryDto,
-  CreateAdminDto,
   OptionalReasonDto,
   PatchPostDto,
   PatchReportDto,
@@ -56,7 +48,6 @@ import {
   StatisticsQueryDto,
 } from './admin.dto';
 import {
-  AdminAccountPage,
   AdminBoostPage,
   AdminCommentPage,
   AdminPaymentPage,
@@ -73,7 +64,6 @@ import {
   ReceiptResponse,
   StatisticsResponse,
   type StatisticsWeekResponse,
-  toAdminAccount,
   toAdminBoost,
   toAdminComment,
   toAdminPayment,
@@ -83,7 +73,9 @@ import {
   toAuditEntry,
 } from './admin.view';
 
-const ADMIN_ONLY = { 401: 'No admin session (a user session, even with isAdmin, does not count)' };
+export const ADMIN_ONLY = {
+  401: 'No admin session (a user session, even with isAdmin, does not count)',
+};
 const CSV_MAX_ROWS = 10_000;
 
 /**
@@ -98,7 +90,6 @@ export class AdminController {
   constructor(
     private readonly reads: AdminReads,
     private readonly moderation: Moderation,
-    private readonly commandBus: CommandBus,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -444,72 +435,6 @@ export class AdminController {
   ): Promise<AdminUserResponse> {
     await this.moderation.liftRestriction(this.act(session), id, body.reason ?? null);
     return toAdminUser(await this.reads.user(id));
-  }
-
-  @ApiOperation({ summary: 'Admins' })
-  @ApiOkResponse({ type: AdminAccountPage })
-  @Refusals({ ...ADMIN_ONLY, 400: 'A page is malformed' })
-  @Get('admins')
-  @Header('Cache-Control', 'no-store')
-  async admins(@Query() query: AdminPageQueryDto): Promise<AdminAccountPage> {
-    const page = await this.reads.admins(query);
-    return { ...page, items: page.items.map(toAdminAccount) };
-  }
-
-  @ApiOperation({ summary: 'Create an admin' })
-  @ApiOkResponse({ type: IdResponse })
-  @Refusals({ ...ADMIN_ONLY, 400: 'Bad username or password', 409: 'Username taken' })
-  @Post('admins')
-  @HttpCode(200)
-  async createAdmin(
-    @CurrentAdminSession() session: AdminSession,
-    @Body() body: CreateAdminDto,
-  ): Promise<IdResponse> {
-    return {
-      id: await this.commandBus.execute(
-        new CreateAdminCommand(session.adminId, body.username, body.password, randomUUID()),
-      ),
-    };
-  }
-
-  @ApiOperation({
-    summary:
-      'Disable an admin (never oneself, never the last active admin: decided one at a time on the admin roster)',
-  })
-  @ApiOkResponse({ type: SuccessResponse })
-  @Refusals({
-    ...ADMIN_ONLY,
-    403: 'You cannot disable your own admin account, or yours was disabled meanwhile',
-    404: 'Admin not found',
-    409: 'The last active admin, or already disabled',
-  })
-  @Post('admins/:id/disable')
-  @HttpCode(200)
-  async disableAdmin(
-    @CurrentAdminSession() session: AdminSession,
-    @Param('id') id: string,
-    @Body() body: OptionalReasonDto,
-  ): Promise<SuccessResponse> {
-    await this.commandBus.execute(
-      new DisableAdminCommand(session.adminId, id, body.reason ?? null, randomUUID()),
-    );
-    return { success: true };
-  }
-
-  @ApiOperation({ summary: 'Set an admin’s password (its sessions end)' })
-  @ApiOkResponse({ type: SuccessResponse })
-  @Refusals({ ...ADMIN_ONLY, 400: 'Password of 12 to 256 characters', 404: 'Admin not found' })
-  @Post('admins/:id/password')
-  @HttpCode(200)
-  async resetAdminPassword(
-    @CurrentAdminSession() session: AdminSession,
-    @Param('id') id: string,
-    @Body() body: AdminPasswordDto,
-  ): Promise<SuccessResponse> {
-    await this.commandBus.execute(
-      new SetAdminPasswordCommand(session.adminId, id, body.password, randomUUID()),
-    );
-    return { success: true };
   }
 
   @ApiOperation({ summary: 'Activity and revenue per day and per ISO week' })

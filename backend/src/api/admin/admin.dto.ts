@@ -22,6 +22,7 @@ import {
   type PaymentFactKind,
 } from '../../application/moderation/admin-reads';
 import {
+  ADMIN_CURRENT_PASSWORD_INCORRECT,
   ADMIN_PASSWORD_MAX,
   ADMIN_PASSWORD_RULE,
 } from '../../application/admin-accounts/admin-accounts.handlers';
@@ -219,6 +220,25 @@ export class OptionalReasonDto {
   reason?: string | null;
 }
 
+export const CURRENT_PASSWORD_REQUIRED = 'Your current password is required';
+/** The acting admin's own password, asked again before a sensitive action on admin accounts. */
+const CurrentPassword = () =>
+  Checks(
+    ApiProperty({
+      maxLength: ADMIN_PASSWORD_MAX,
+      description:
+        'The acting admin’s own current password; a wrong one counts as a failed sign-in of that admin',
+    }),
+    IsString({ message: CURRENT_PASSWORD_REQUIRED }),
+    IsNotEmpty({ message: CURRENT_PASSWORD_REQUIRED }),
+    MaxLength(ADMIN_PASSWORD_MAX, { message: ADMIN_CURRENT_PASSWORD_INCORRECT }),
+  );
+
+export class DisableAdminDto extends OptionalReasonDto {
+  @CurrentPassword()
+  currentPassword!: string;
+}
+
 export class PatchReportDto {
   @ApiProperty({ enum: REPORT_STATUSES })
   @Checks(IsIn(REPORT_STATUSES, { message: 'status must be reviewed or dismissed' }))
@@ -260,6 +280,9 @@ export class CreateAdminDto {
     MaxLength(ADMIN_PASSWORD_MAX, { message: ADMIN_PASSWORD_RULE }),
   )
   password!: string;
+
+  @CurrentPassword()
+  currentPassword!: string;
 }
 
 export class AdminPasswordDto {
@@ -269,6 +292,9 @@ export class AdminPasswordDto {
     MaxLength(ADMIN_PASSWORD_MAX, { message: ADMIN_PASSWORD_RULE }),
   )
   password!: string;
+
+  @CurrentPassword()
+  currentPassword!: string;
 }
 
 export class AdminBoostsQueryDto extends AdminPageQueryDto {

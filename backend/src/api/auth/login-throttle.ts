@@ -9,6 +9,7 @@ import {
 } from '../../application/ports/rate-limiter.port';
 import { APP_CONFIG } from '../../config/config.provider';
 import type { AppConfig } from '../../config/config';
+import { nameKey } from '../../domain/user/user-profile';
 import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
 import { SessionCookies, type SignInRoute } from './session-cookies';
 
@@ -17,6 +18,11 @@ const WINDOW_MS = 15 * 60 * 1000;
 const ACCOUNT_WIDE_FACTOR = 10;
 /** Accounts a browser is remembered for (the most recent ones). */
 const KNOWN_ACCOUNTS_PER_BROWSER = 8;
+
+/** An admin's counters, by its username as the sign-in form takes it (in any case). */
+export function adminThrottleAccount(username: string): string {
+  return `admin:${nameKey(username)}`;
+}
 
 /** Which counters an attempt counts against: the account (a hash, never the email) and the address. */
 export interface ThrottleKeys {
@@ -110,6 +116,24 @@ export class LoginThrottle {
     isFailure: (error: unknown) => boolean,
   ): Promise<T> {
     const keys = { account: `user:${userId}`, client: this.identity.visitorKey(http.request) };
+    return this.attempt(keys, http, run, isFailure);
+  }
+
+  /**
+   * The acting admin's password asked again (creating or disabling an admin, setting a password):
+   * counted on the same counters as that admin's sign-in, so a stolen admin session cannot guess
+   * it faster than a sign-in could, and never let through by a remembered browser.
+   */
+  adminSessionPassword<T>(
+    username: string,
+    http: { request: Request; response: Response },
+    run: () => Promise<T>,
+    isFailure: (error: unknown) => boolean,
+  ): Promise<T> {
+    const keys = {
+      account: adminThrottleAccount(username),
+      client: this.identity.visitorKey(http.request),
+    };
     return this.attempt(keys, http, run, isFailure);
   }
 

@@ -6,7 +6,13 @@ import {
   ADMIN_USERNAME_PATTERN,
   adminDecider,
 } from '../../domain/admin/admin.decider';
-import { ConflictError, NotFoundError, ValidationError } from '../../domain/shared/errors';
+import { ACTING_ADMIN_DISABLED } from '../../domain/admin/admin-roster.decider';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+} from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { AccountKeys, accountStreams } from '../accounts/account-secrets';
 import { SessionRevocations } from '../accounts/session-revocations';
@@ -18,6 +24,7 @@ import { runDecider } from '../shared/decider-runner';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
 import { claimReservation } from '../shared/reservations';
 import {
+  type ActingAdmin,
   CreateAdminCommand,
   DisableAdminCommand,
   SetAdminPasswordCommand,
@@ -30,7 +37,15 @@ export const ADMIN_PASSWORD_RULE = `An admin password is ${ADMIN_PASSWORD_MIN} t
 export const ADMIN_USERNAME_RULE =
   'An admin username is 3 to 30 letters, numbers, underscores, dots or hyphens';
 export const ADMIN_USERNAME_TAKEN = 'This admin username is already taken';
+export const ADMIN_CURRENT_PASSWORD_INCORRECT = 'Your current password is incorrect';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The acting admin typed a wrong current password; the api counts it like a failed sign-in. */
+export class WrongAdminPasswordError extends ValidationError {
+  constructor() {
+    super(ADMIN_CURRENT_PASSWORD_INCORRECT);
+  }
+}
 
 export function assertAdminPassword(password: string): void {
   if (
@@ -42,12 +57,29 @@ export function assertAdminPassword(password: string): void {
   }
 }
 
-function actedBy(clock: Clock, command: { actingAdminId: string; correlationId: string }) {
+function actedBy(clock: Clock, command: { acting: ActingAdmin; correlationId: string }) {
   return commandMetadata(
-    { type: 'admin', id: command.actingAdminId },
+    { type: 'admin', id: command.acting.adminId },
     clock.now(),
     command.correlationId,
   );
+}
+
+/**
+ * Re-authentication: the acting admin's password checked against its own stream. Answers the
+ * credential version it was checked at, for a decision on that stream to hold it to.
+ */
+async function reauthenticate(
+  eventStore: EventStore,
+  hasher: PasswordHasher,
+  acting: ActingAdmin,
+): Promise<number> {
+  const state = await loadAdmin(eventStore, acting.adminId);
+  if (state.status !== 'active') throw new ForbiddenError(ACTING_ADMIN_DISABLED);
+  if (!(await hasher.verify(state.passwordHash, acting.currentPassword))) {
+    throw new WrongAdminPasswordError();
+  }
+  return state.credentialVersion;
 }
 
 async function existingAdmin(eventStore: EventStore, adminId: string) {
@@ -75,6 +107,7 @@ export class CreateAdminHandler implements ICommandHandler<CreateAdminCommand, s
     const { username, password } = command;
     if (!ADMIN_USERNAME_PATTERN.test(username)) throw new ValidationError(ADMIN_USERNAME_RULE);
     assertAdminPassword(password);
+    await reauthenticate(this.eventStore, this.hasher, command.acting);
     const metadata = actedBy(this.clock, command);
     const adminId = randomUUID();
     try {
@@ -115,6 +148,7 @@ export class CreateAdminHandler implements ICommandHandler<CreateAdminCommand, s
 export class DisableAdminHandler implements ICommandHandler<DisableAdminCommand, void> {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
     private readonly revocations: SessionRevocations,
@@ -123,15 +157,16 @@ export class DisableAdminHandler implements ICommandHandler<DisableAdminCommand,
 
   async execute(command: DisableAdminCommand): Promise<void> {
     const target = await existingAdmin(this.eventStore, command.adminId);
+    await reauthenticate(this.eventStore, this.hasher, command.acting);
     const metadata = actedBy(this.clock, command);
     if (!(await this.onlyStreamLeft(command.adminId, target.status, metadata))) {
       await this.roster.decide(
         {
           type: 'DisableAdminOnRoster',
-          data: { adminId: command.adminId, actingAdminId: command.actingAdminId },
+          data: { adminId: command.adminId, actingAdminId: command.acting.adminId },
         },
         metadata,
-        [command.adminId, command.actingAdminId],
+        [command.adminId, command.acting.adminId],
       );
     }
     const decided = await runDecider(
@@ -170,12 +205,23 @@ export class SetAdminPasswordHandler implements ICommandHandler<SetAdminPassword
   async execute(command: SetAdminPasswordCommand): Promise<void> {
     await existingAdmin(this.eventStore, command.adminId);
     assertAdminPassword(command.password);
+    const { acting } = command;
+    const credentialVersion = await reauthenticate(this.eventStore, this.hasher, acting);
     const passwordHash = await this.hasher.hash(command.password);
+    const own = acting.adminId === command.adminId;
     const decided = await runDecider(
       this.eventStore,
       adminDecider,
       accountStreams.admin(command.adminId),
-      { type: 'ResetAdminPassword', data: { passwordHash } },
+      {
+        type: 'ResetAdminPassword',
+        data: {
+          passwordHash,
+          // One's own: the session it is changed from stays, and the password checked above
+          // must still be the admin's when the change is decided.
+          ...(own && { ownChange: { sessionId: acting.sessionId, credentialVersion } }),
+        },
+      },
       actedBy(this.clock, command),
     );
     await this.revocations.record(decided.events);

@@ -3,17 +3,18 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import {
   adminDecider,
+  type AdminEvent,
   ADMIN_USERNAME_PATTERN,
   type AdminState,
 } from '../../domain/admin/admin.decider';
-import { UnauthenticatedError } from '../../domain/shared/errors';
+import { NotFoundError, UnauthenticatedError } from '../../domain/shared/errors';
 import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
 import { AccountKeys, accountStreams, newSecretToken } from '../accounts/account-secrets';
 import { SessionRevocations } from '../accounts/session-revocations';
 import { CLOCK, type Clock } from '../shared/clock';
 import { commandMetadata } from '../shared/command-metadata';
-import { loadState, runDecider } from '../shared/decider-runner';
+import { type Decided, loadState, runDecider } from '../shared/decider-runner';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
 import { reservationHolder } from '../shared/reservations';
 import {
@@ -62,13 +63,30 @@ export class AdminLogInHandler implements ICommandHandler<AdminLogInCommand, Adm
     }
     const session = newSecretToken();
     const now = this.clock.now();
-    const decided = await runDecider(
-      this.eventStore,
-      adminDecider,
-      accountStreams.admin(state.adminId),
-      { type: 'SignInAdmin', data: { sessionId: randomUUID(), tokenHash: session.tokenHash } },
-      commandMetadata({ type: 'admin', id: state.adminId }, now, command.correlationId),
-    );
+    let decided: Decided<AdminEvent>;
+    try {
+      decided = await runDecider(
+        this.eventStore,
+        adminDecider,
+        accountStreams.admin(state.adminId),
+        {
+          type: 'SignInAdmin',
+          data: {
+            sessionId: randomUUID(),
+            tokenHash: session.tokenHash,
+            // The password checked above: a new one set meanwhile refuses this sign-in.
+            credentialVersion: state.credentialVersion,
+          },
+        },
+        commandMetadata({ type: 'admin', id: state.adminId }, now, command.correlationId),
+      );
+    } catch (error) {
+      // The password typed is no longer the admin's, or the admin was disabled meanwhile.
+      if (error instanceof UnauthenticatedError || error instanceof NotFoundError) {
+        throw new InvalidAdminLoginError();
+      }
+      throw error;
+    }
     await this.progress.waitFor(decided.position);
     return {
       admin: { id: state.adminId, username: state.username },

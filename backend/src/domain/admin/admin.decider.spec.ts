@@ -1,7 +1,13 @@
 import { fold } from '../shared/decider';
-import { IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
+import {
+  IllegalStateError,
+  NotFoundError,
+  UnauthenticatedError,
+  ValidationError,
+} from '../shared/errors';
 import { deciderSpecification, metadataAt } from '../shared/testing/decider-specification';
 import {
+  ADMIN_CREDENTIALS_CHANGED,
   adminDecider,
   adminDecider as decider,
   type AdminCommand,
@@ -19,7 +25,7 @@ const create: AdminCommand = {
 };
 const signIn = (sessionId = 's-1', now = NOW): AdminCommand => ({
   type: 'SignInAdmin',
-  data: { sessionId, tokenHash: TOKEN_HASH },
+  data: { sessionId, tokenHash: TOKEN_HASH, credentialVersion: 0 },
   metadata: metadataAt(now),
 });
 const created: AdminEvent = {
@@ -104,7 +110,7 @@ describe('admin decider', () => {
         ...decider.decide(
           {
             type: 'SignInAdmin',
-            data: { sessionId: 's-1', tokenHash: TOKEN_HASH },
+            data: { sessionId: 's-1', tokenHash: TOKEN_HASH, credentialVersion: 0 },
             metadata: metadataAt(NOW),
           },
           given(...history),
@@ -126,7 +132,7 @@ describe('admin decider', () => {
         decider.decide(
           {
             type: 'SignInAdmin',
-            data: { sessionId: 's-2', tokenHash: TOKEN_HASH },
+            data: { sessionId: 's-2', tokenHash: TOKEN_HASH, credentialVersion: 0 },
             metadata: metadataAt(NOW),
           },
           history,
@@ -198,6 +204,83 @@ describe('admin decider', () => {
       expect(() =>
         decider.decide({ type: 'ResetAdminPassword', data: { passwordHash: NEW_HASH } }, given()),
       ).toThrow(NotFoundError);
+    });
+  });
+  describe('credential versions', () => {
+    const NEW_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$bmV3';
+    const OTHER_TOKEN = 'd'.repeat(64);
+    const reset: AdminEvent = {
+      type: 'AdminPasswordReset',
+      data: { adminId: 'a-1', passwordHash: NEW_HASH, tokenHashes: [TOKEN_HASH] },
+    };
+    const secondSession: AdminEvent = {
+      type: 'AdminSignedIn',
+      data: {
+        adminId: 'a-1',
+        sessionId: 's-2',
+        tokenHash: OTHER_TOKEN,
+        expiresAt: '2026-03-02T21:00:00.000Z',
+      },
+    };
+
+    it('refuses a sign-in that checked a password changed before the session started', () => {
+      // The sign-in read the stream, checked the old password; the reset landed; then it decides.
+      spec
+        .given(created, reset)
+        .when(signIn())
+        .thenThrows(UnauthenticatedError, ADMIN_CREDENTIALS_CHANGED);
+      spec
+        .given(created, reset)
+        .when({
+          type: 'SignInAdmin',
+          data: { sessionId: 's-1', tokenHash: TOKEN_HASH, credentialVersion: 1 },
+          metadata: metadataAt(NOW),
+        })
+        .then([signedIn]);
+    });
+
+    it('counts a restore as a new password too', () => {
+      const restored: AdminEvent = {
+        type: 'AdminRestored',
+        data: { adminId: 'a-1', passwordHash: NEW_HASH, tokenHashes: [] },
+      };
+      spec.given(created, restored).when(signIn()).thenThrows(UnauthenticatedError);
+    });
+
+    it('changes its own password keeping the session it is changed from, ending the others', () => {
+      spec
+        .given(created, signedIn, secondSession)
+        .when({
+          type: 'ResetAdminPassword',
+          data: { passwordHash: NEW_HASH, ownChange: { sessionId: 's-1', credentialVersion: 0 } },
+        })
+        .then([
+          {
+            type: 'AdminPasswordReset',
+            data: { adminId: 'a-1', passwordHash: NEW_HASH, tokenHashes: [OTHER_TOKEN] },
+          },
+        ]);
+      const changed = spec
+        .given(created, signedIn, secondSession)
+        .when({
+          type: 'ResetAdminPassword',
+          data: { passwordHash: NEW_HASH, ownChange: { sessionId: 's-1', credentialVersion: 0 } },
+        })
+        .events();
+      expect(fold(decider, [created, signedIn, secondSession, ...changed])).toMatchObject({
+        credentialVersion: 1,
+        sessions: [{ sessionId: 's-1', tokenHash: TOKEN_HASH }],
+      });
+    });
+
+    it('refuses an own change whose current password was changed meanwhile', () => {
+      spec
+        .given(created, signedIn, reset)
+        .when({
+          type: 'ResetAdminPassword',
+          data: { passwordHash: NEW_HASH, ownChange: { sessionId: 's-1', credentialVersion: 0 } },
+        })
+        .thenThrows(UnauthenticatedError, ADMIN_CREDENTIALS_CHANGED);
     });
   });
 });

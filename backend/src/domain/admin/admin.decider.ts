@@ -1,5 +1,10 @@
 import { assertNever, type Decider } from '../shared/decider';
-import { IllegalStateError, NotFoundError, ValidationError } from '../shared/errors';
+import {
+  IllegalStateError,
+  NotFoundError,
+  UnauthenticatedError,
+  ValidationError,
+} from '../shared/errors';
 import type { CommandMetadata, DomainEvent } from '../shared/event';
 import { moderationReason } from '../shared/moderation';
 
@@ -29,7 +34,10 @@ export type AdminDisabled = DomainEvent<
   'AdminDisabled',
   { adminId: string; reason: string | null; tokenHashes: string[] }
 >;
-/** Another admin set a new password; every session of this admin ends. */
+/**
+ * A new password, set by another admin or by the admin itself: the sessions listed end (every
+ * one, except the session an admin changed its own password from).
+ */
 export type AdminPasswordReset = DomainEvent<
   'AdminPasswordReset',
   { adminId: string; passwordHash: string; tokenHashes: string[] }
@@ -60,6 +68,9 @@ export const ADMIN_NOT_FOUND = 'Admin not found';
 export const CANNOT_DISABLE_SELF = 'You cannot disable your own admin account';
 export const LAST_ADMIN = 'The last active admin cannot be disabled';
 export const ADMIN_ALREADY_DISABLED = 'This admin is already disabled';
+/** The password a sign-in or a re-authentication checked was changed before it was decided. */
+export const ADMIN_CREDENTIALS_CHANGED =
+  'The password was changed meanwhile. Please sign in again with the new one.';
 
 export type AdminState =
   | { status: 'none' }
@@ -68,6 +79,11 @@ export type AdminState =
       adminId: string;
       username: string;
       passwordHash: string;
+      /**
+       * Which password this is: 0 at creation, one more with each new password. A sign-in or a
+       * re-authentication carries the version it checked, and is refused when it moved on.
+       */
+      credentialVersion: number;
       sessions: { sessionId: string; tokenHash: string; expiresAt: string }[];
     };
 
@@ -77,7 +93,8 @@ export interface CreateAdmin {
 }
 export interface SignInAdmin {
   type: 'SignInAdmin';
-  data: { sessionId: string; tokenHash: string };
+  /** `credentialVersion`: the version of the password the sign-in checked. */
+  data: { sessionId: string; tokenHash: string; credentialVersion: number };
   metadata: CommandMetadata;
 }
 export interface SignOutAdmin {
@@ -92,9 +109,17 @@ export interface DisableAdmin {
   type: 'DisableAdmin';
   data: { reason?: string | null };
 }
+/**
+ * `ownChange`: the admin changes its own password from one of its sessions, having typed the
+ * current one, at `credentialVersion`: that session stays, and a password changed in between
+ * refuses the change.
+ */
 export interface ResetAdminPassword {
   type: 'ResetAdminPassword';
-  data: { passwordHash: string };
+  data: {
+    passwordHash: string;
+    ownChange?: { sessionId: string; credentialVersion: number };
+  };
 }
 export interface RestoreAdmin {
   type: 'RestoreAdmin';
@@ -135,7 +160,10 @@ export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
       }
       case 'SignInAdmin': {
         if (state.status !== 'active') throw new NotFoundError('Admin not found');
-        const { sessionId, tokenHash } = command.data;
+        const { sessionId, tokenHash, credentialVersion } = command.data;
+        if (credentialVersion !== state.credentialVersion) {
+          throw new UnauthenticatedError(ADMIN_CREDENTIALS_CHANGED);
+        }
         const { now } = command.metadata;
         if (!/^[0-9a-f]{64}$/.test(tokenHash)) {
           throw new ValidationError('A token hash is 64 hexadecimal digits');
@@ -169,16 +197,22 @@ export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
       }
       case 'ResetAdminPassword': {
         if (state.status === 'none') throw new NotFoundError(ADMIN_NOT_FOUND);
-        if (!command.data.passwordHash.startsWith('$argon2id$')) {
+        const { passwordHash, ownChange } = command.data;
+        if (!passwordHash.startsWith('$argon2id$')) {
           throw new ValidationError('A password must arrive hashed');
+        }
+        if (ownChange && ownChange.credentialVersion !== state.credentialVersion) {
+          throw new UnauthenticatedError(ADMIN_CREDENTIALS_CHANGED);
         }
         return [
           {
             type: 'AdminPasswordReset',
             data: {
               adminId: state.adminId,
-              passwordHash: command.data.passwordHash,
-              tokenHashes: state.sessions.map((s) => s.tokenHash),
+              passwordHash,
+              tokenHashes: state.sessions
+                .filter((s) => s.sessionId !== ownChange?.sessionId)
+                .map((s) => s.tokenHash),
             },
           },
         ];
@@ -237,6 +271,7 @@ export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
           adminId: event.data.adminId,
           username: event.data.username,
           passwordHash: event.data.passwordHash,
+          credentialVersion: 0,
           sessions: [],
         };
       case 'AdminSignedIn':
@@ -255,12 +290,26 @@ export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
       case 'AdminDisabled':
         if (state.status === 'none') return state;
         return { ...state, status: 'disabled', sessions: [] };
-      case 'AdminPasswordReset':
+      case 'AdminPasswordReset': {
         if (state.status === 'none') return state;
-        return { ...state, passwordHash: event.data.passwordHash, sessions: [] };
+        // The sessions it lists end (an older event lists every one).
+        const ended = new Set(event.data.tokenHashes);
+        return {
+          ...state,
+          passwordHash: event.data.passwordHash,
+          credentialVersion: state.credentialVersion + 1,
+          sessions: state.sessions.filter((s) => !ended.has(s.tokenHash)),
+        };
+      }
       case 'AdminRestored':
         if (state.status === 'none') return state;
-        return { ...state, status: 'active', passwordHash: event.data.passwordHash, sessions: [] };
+        return {
+          ...state,
+          status: 'active',
+          passwordHash: event.data.passwordHash,
+          credentialVersion: state.credentialVersion + 1,
+          sessions: [],
+        };
       case 'AdminSignedOut':
         if (state.status === 'none') return state;
         return {

@@ -178,6 +178,75 @@ describe('an admin', () => {
   });
 });
 
+describe('an admin managing admins', () => {
+  it('creates, resets and disables an admin, typing its own password each time', async () => {
+    const { context, page, errors } = await newPage(browser, baseUrl, VIEWPORTS.desktop);
+    try {
+      expect(
+        (
+          await context.request.post('/api/rtm-sys/login', {
+            data: { username: admin.username, password: admin.password },
+          })
+        ).status(),
+      ).toBe(200);
+      const helper = { username: `helper_${Date.now() % 1e8}`, password: 'helper long password' };
+
+      await page.goto('/rtm-sys/admins');
+      await page.getByRole('heading', { level: 1, name: 'Admins' }).waitFor();
+      const create = page.getByRole('form', { name: 'Create an admin' });
+      await create.getByLabel('Username').fill(helper.username);
+      await create.getByLabel('Password', { exact: true }).fill(helper.password);
+      await create.getByRole('button', { name: 'Create admin' }).click();
+      await create.getByText('Please enter your current password').waitFor();
+      // A wrong one is refused by the server and shown beside the field.
+      await create.getByLabel('Your current password').fill('not my password');
+      await create.getByRole('button', { name: 'Create admin' }).click();
+      await create.getByText('Your current password is incorrect').waitFor();
+      await create.getByLabel('Your current password').fill(admin.password);
+      await create.getByRole('button', { name: 'Create admin' }).click();
+      await toast(page, 'Admin created').waitFor();
+      const row = page.getByRole('row').filter({ hasText: helper.username });
+      await row.getByText('Active').waitFor();
+
+      await row.getByRole('button', { name: 'Reset password' }).click();
+      let dialog = page.getByRole('dialog', { name: `New password for ${helper.username}` });
+      await dialog.getByLabel('New password').fill('a newer helper password');
+      await dialog.getByLabel('Your current password').fill(admin.password);
+      await dialog.getByRole('button', { name: 'Set password' }).click();
+      await toast(page, `New password set for ${helper.username}`).waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      const signIn = (password: string) =>
+        fetch(`${baseUrl}/api/rtm-sys/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ username: helper.username, password }),
+        });
+      expect((await signIn(helper.password)).status).toBe(401);
+      expect((await signIn('a newer helper password')).status).toBe(200);
+
+      await row.getByRole('button', { name: 'Disable' }).click();
+      dialog = page.getByRole('dialog', { name: `Disable ${helper.username}` });
+      await dialog.getByLabel('Reason (optional)').fill('Only here for a test');
+      await captureVariants(page, 'admin-disable-dialog');
+      await dialog.getByRole('button', { name: 'Disable' }).click();
+      await dialog.getByText('Please enter your current password').waitFor();
+      await dialog.getByLabel('Your current password').fill(admin.password);
+      await dialog.getByRole('button', { name: 'Disable' }).click();
+      await toast(page, `${helper.username} is disabled`).waitFor();
+      await row.getByText('Disabled').waitFor();
+      expect((await signIn('a newer helper password')).status).toBe(401);
+
+      // One's own row offers a password change and no way to disable oneself.
+      const own = page.getByRole('row').filter({ hasText: admin.username });
+      await own.getByRole('button', { name: 'Change password' }).waitFor();
+      expect(await own.getByRole('button', { name: 'Disable' }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 const MEMBER_PASSWORD = 'moderated member password';
 
 /** A verified account signed in on a browser context of its own. */

@@ -42,7 +42,7 @@ export interface AppConfig {
   };
   /** NODE_ENV=test only: the app's clock can be moved on through POST /api/dev/clock. */
   testClock: boolean;
-  /** The first admin, created at start when no admin exists yet. */
+  /** The configured admin: created, or restored with this password, at start when no admin is active. */
   admin: { username: string; password: string } | null;
   /**
    * The hidden path of the admin sign-in page (spec §2 "{secret}"). Only the server knows it:

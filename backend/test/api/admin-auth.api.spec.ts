@@ -125,6 +125,56 @@ describe('admin sign-in', () => {
   });
 });
 
+describe('admin sign-in under a crowd of wrong passwords', () => {
+  it('lets the real admin in from a browser that signed in before; a new browser waits', async () => {
+    const app = await startTestApp({ ...ADMIN, TRUST_PROXY: '1' });
+    try {
+      const from = (address: string) => ({ 'X-Forwarded-For': address });
+      // The admin's browser keeps its cookies and sends each only where its Path allows.
+      const browser = request.agent(app.server);
+      const signIn = (password = ADMIN.ADMIN_PASSWORD) =>
+        browser.post('/api/rtm-sys/login').send({ username: 'root_admin', password });
+      const first = await signIn().set(from('198.51.100.10')).expect(200);
+      const setKnown = ([] as string[])
+        .concat(first.headers['set-cookie'] ?? [])
+        .find((c) => c.startsWith('known_browser='))!;
+      // Sent back only to the admin sign-in, so the user sign-in's cookie is never replaced.
+      expect(setKnown).toContain('Path=/api/rtm-sys/login;');
+      expect(setKnown).toContain('HttpOnly');
+
+      // A dozen addresses fail about a hundred times on the admin: the admin-wide limit is spent.
+      const strangers = Array.from({ length: 12 }, (_, i) => `203.0.113.${i + 1}`);
+      const answers = await Promise.all(
+        strangers.map(async (address) => {
+          const statuses: number[] = [];
+          for (let i = 0; i < 9; i += 1) {
+            statuses.push((await adminLogin(app, 'root_admin', 'wrong').set(from(address))).status);
+          }
+          return statuses;
+        }),
+      );
+      expect(answers.flat().filter((status) => status === 401).length).toBe(100);
+      expect(answers.flat().filter((status) => status === 429).length).toBe(8);
+
+      // A new browser, even with the right password, waits.
+      const refused = await adminLogin(app).set(from('192.0.2.50')).expect(429);
+      expect(refused.body.message).toMatch(/Too many failed sign-in attempts/);
+      // A forged mark is a new browser too.
+      await adminLogin(app)
+        .set(from('192.0.2.51'))
+        .set('Cookie', 'known_browser=forged')
+        .expect(429);
+      // The browser that signed in before gets in, from wherever it is now.
+      const admitted = await signIn().set(from('192.0.2.52')).expect(200);
+      expect(admitted.body).toEqual({ id: expect.any(String), username: 'root_admin' });
+      // It is no way around a wrong password: that still fails.
+      await signIn('wrong').set(from('192.0.2.52')).expect(401);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('the first admin across restarts', () => {
   it('is created once; a restart with other credentials creates no second admin', async () => {
     let app = await startTestApp(ADMIN);

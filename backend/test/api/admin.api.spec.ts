@@ -300,35 +300,43 @@ describe('the admin back office', () => {
   });
 
   it('creates admins, resets a password, disables another but never itself or the last one', async () => {
+    const current = { currentPassword: ADMIN.ADMIN_PASSWORD };
     const created = await as()
       .post('/admins')
-      .send({ username: 'second_admin', password: 'another long password' })
+      .send({ username: 'second_admin', password: 'another long password', ...current })
       .expect(200);
     const secondId = (created.body as { id: string }).id;
     await as()
       .post('/admins')
-      .send({ username: 'second_admin', password: 'x'.repeat(20) })
+      .send({ username: 'second_admin', password: 'x'.repeat(20), ...current })
       .expect(409);
-    await as().post('/admins').send({ username: 'short_pw', password: 'short' }).expect(400);
+    await as()
+      .post('/admins')
+      .send({ username: 'short_pw', password: 'short', ...current })
+      .expect(400);
     const second = await signIn('second_admin', 'another long password');
 
-    const self = await as().post(`/admins/${adminId}/disable`).send({}).expect(403);
+    const self = await as().post(`/admins/${adminId}/disable`).send(current).expect(403);
     expect(self.body).toEqual({ message: 'You cannot disable your own admin account' });
 
     await as()
       .post(`/admins/${secondId}/password`)
-      .send({ password: 'a new long password' })
+      .send({ password: 'a new long password', ...current })
       .expect(200);
     await as(second.cookie).get('/me').expect(401);
     const again = await signIn('second_admin', 'a new long password');
+    const secondCurrent = { currentPassword: 'a new long password' };
 
     // The second admin disables the first; then the first cannot be the last one disabled.
     await as(again.cookie)
       .post(`/admins/${adminId}/disable`)
-      .send({ reason: 'Rotation' })
+      .send({ reason: 'Rotation', ...secondCurrent })
       .expect(200);
     await as().get('/posts').expect(401);
-    const last = await as(again.cookie).post(`/admins/${secondId}/disable`).send({}).expect(409);
+    const last = await as(again.cookie)
+      .post(`/admins/${secondId}/disable`)
+      .send(secondCurrent)
+      .expect(409);
     expect(last.body).toEqual({ message: 'The last active admin cannot be disabled' });
     const list = (await as(again.cookie).get('/admins').expect(200)).body as Page<Row>;
     expect(list.items.map((a) => [a.username, a.status])).toEqual([
@@ -342,13 +350,17 @@ describe('the admin back office', () => {
     // A third admin cannot disable the only active other admin either: the last one stays.
     const third = await as(again.cookie)
       .post('/admins')
-      .send({ username: 'third_admin', password: 'third long password' })
+      .send({ username: 'third_admin', password: 'third long password', ...secondCurrent })
       .expect(200);
     const thirdSession = await signIn('third_admin', 'third long password');
-    await as(thirdSession.cookie).post(`/admins/${second.id}/disable`).send({}).expect(200);
+    const thirdCurrent = { currentPassword: 'third long password' };
+    await as(thirdSession.cookie)
+      .post(`/admins/${second.id}/disable`)
+      .send(thirdCurrent)
+      .expect(200);
     const lastOne = await as(thirdSession.cookie)
       .post(`/admins/${(third.body as { id: string }).id}/disable`)
-      .send({})
+      .send(thirdCurrent)
       .expect(409);
     expect(lastOne.body).toEqual({ message: 'The last active admin cannot be disabled' });
     cookie = thirdSession.cookie;

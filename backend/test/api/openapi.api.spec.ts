@@ -423,15 +423,27 @@ describe('a session of real use answers as the document describes', () => {
         admin.post('/api/rtm-sys/admins').send({
           username: 'doc_second',
           password: 'another long password',
+          currentPassword: ADMIN.password,
         }),
         200,
       )
     ).body as { id: string };
     await call(
-      admin.post(`/api/rtm-sys/admins/${second.id}/password`).send({ password: 'x'.repeat(16) }),
+      admin
+        .post(`/api/rtm-sys/admins/${second.id}/password`)
+        .send({ password: 'x'.repeat(16), currentPassword: ADMIN.password }),
       200,
     );
-    await call(admin.post(`/api/rtm-sys/admins/${second.id}/disable`).send({}), 200);
+    await call(
+      admin.post(`/api/rtm-sys/admins/${second.id}/disable`).send({ currentPassword: 'wrong' }),
+      400,
+    );
+    await call(
+      admin
+        .post(`/api/rtm-sys/admins/${second.id}/disable`)
+        .send({ currentPassword: ADMIN.password }),
+      200,
+    );
     await call(admin.get('/api/rtm-sys/statistics'), 200);
     await call(admin.get('/api/rtm-sys/audit').query({ kind: 'UserBanned' }), 200);
     await call(admin.get('/api/rtm-sys/boosts').query({ status: 'active' }), 200);

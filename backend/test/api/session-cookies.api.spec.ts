@@ -4,10 +4,10 @@ import { startTestApp, type TestApp } from '../support/test-app';
 
 /** Session cookies are `__Host-` and Secure when the site is served over https. */
 describe('session cookies', () => {
-  const register = (app: TestApp) =>
+  const register = (app: TestApp, email = uniqueEmail()) =>
     request(app.server)
       .post('/api/auth/register')
-      .send({ email: uniqueEmail(), password: 'correct horse battery' })
+      .send({ email, password: 'correct horse battery' })
       .expect(201);
 
   const adminLogin = (app: TestApp) =>
@@ -26,7 +26,10 @@ describe('session cookies', () => {
       ADMIN_PASSWORD: 'a long admin password',
     });
     try {
-      const user = cookies(await register(app)).find((c) => c.startsWith('__Host-sid='))!;
+      const registered = { email: uniqueEmail() };
+      const user = cookies(await register(app, registered.email)).find((c) =>
+        c.startsWith('__Host-sid='),
+      )!;
       expect(user).toMatch(/; Path=\/;/);
       expect(user).toContain('Secure');
       expect(user).not.toMatch(/Domain=/i);
@@ -35,13 +38,27 @@ describe('session cookies', () => {
       const value = user.split(';')[0].split('=')[1];
       await request(app.server).get('/api/auth/me').set('Cookie', `sid=${value}`).expect(401);
 
-      const admin = cookies(await adminLogin(app)).find((c) => c.startsWith('__Host-admin_sid='))!;
+      const adminSignIn = cookies(await adminLogin(app));
+      const admin = adminSignIn.find((c) => c.startsWith('__Host-admin_sid='))!;
       expect(admin).toMatch(/; Path=\/;/);
       expect(admin).toContain('Secure');
       await request(app.server)
         .get('/api/rtm-sys/me')
         .set('Cookie', admin.split(';')[0])
         .expect(200);
+
+      // The remembered-browser cookies are kept to their sign-in route, so `__Secure-`.
+      const adminKnown = adminSignIn.find((c) => c.startsWith('__Secure-known_browser='))!;
+      expect(adminKnown).toContain('Path=/api/rtm-sys/login;');
+      expect(adminKnown).toContain('Secure');
+      expect(adminKnown).toContain('HttpOnly');
+      const userSignIn = await request(app.server)
+        .post('/api/auth/login')
+        .send({ email: registered.email, password: 'correct horse battery' })
+        .expect(200);
+      const userKnown = cookies(userSignIn).find((c) => c.startsWith('__Secure-known_browser='))!;
+      expect(userKnown).toContain('Path=/api/auth/login;');
+      expect(userKnown).toContain('Secure');
     } finally {
       await app.close();
     }
@@ -58,6 +75,9 @@ describe('session cookies', () => {
       const admin = cookies(await adminLogin(app)).find((c) => c.startsWith('admin_sid='))!;
       expect(admin).toContain('Path=/api/rtm-sys');
       expect(admin).not.toContain('Secure');
+      const known = cookies(await adminLogin(app)).find((c) => c.startsWith('known_browser='))!;
+      expect(known).toContain('Path=/api/rtm-sys/login;');
+      expect(known).not.toContain('Secure');
     } finally {
       await app.close();
     }

@@ -20,8 +20,7 @@ import {
   AdminLogOutCommand,
 } from '../../application/admin-auth/admin-auth.commands';
 import { InvalidAdminLoginError } from '../../application/admin-auth/admin-auth.handlers';
-import { nameKey } from '../../domain/user/user-profile';
-import { LoginThrottle } from '../auth/login-throttle';
+import { adminThrottleAccount, LoginThrottle } from '../auth/login-throttle';
 import { SessionCookies } from '../auth/session-cookies';
 import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
 import {
@@ -50,13 +49,13 @@ export class AdminAuthController {
   @ApiOkResponse({
     type: AdminResponse,
     headers: setsCookie(
-      'Starts the admin session: `admin_sid=…; HttpOnly; SameSite=Lax; Path=/api/rtm-sys`',
+      'Starts the admin session (`admin_sid=…; HttpOnly; SameSite=Lax; Path=/api/rtm-sys`) and remembers this browser for the admin (`known_browser`, kept to this route): a remembered browser is let through the admin’s failed-sign-in limits',
     ),
   })
   @Refusals({
     400: 'The username or password is missing or malformed',
     401: 'Wrong username or password',
-    429: 'Too many failed sign-ins for this admin or address',
+    429: 'Too many failed sign-ins for this admin or address (a browser that signed in to this admin before passes the admin’s limits)',
   })
   @Post('login')
   @HttpCode(200)
@@ -66,12 +65,12 @@ export class AdminAuthController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<AdminResponse> {
     const keys = {
-      account: `admin:${nameKey(body.username)}`,
+      account: adminThrottleAccount(body.username),
       client: this.identity.visitorKey(request),
     };
     const { admin, sessionToken } = await this.throttle.attempt(
       keys,
-      { request, response, remember: true },
+      { request, response, signIn: 'admin' },
       () =>
         this.commandBus.execute(new AdminLogInCommand(body.username, body.password, randomUUID())),
       (error) => error instanceof InvalidAdminLoginError,

@@ -29,18 +29,16 @@ import { ValidationError } from '../../domain/shared/errors';
 import type { PostDocument } from '../../projections/posts/posts.projection';
 import type { ReportDocument } from '../../projections/reports/reports.projection';
 import { AdminSessionGuard, CurrentAdminSession } from '../admin-auth/admin-session.guard';
-import { AdminSessionRequired, IdResponse, Refusals, SuccessResponse } from '../shared/openapi';
+import { AdminSessionRequired, Refusals, SuccessResponse } from '../shared/openapi';
 import {
   AdminBoostsQueryDto,
   AdminCommentsQueryDto,
   AdminPaymentsQueryDto,
   AdminPageQueryDto,
-  AdminPasswordDto,
   AdminPostsQueryDto,
   AdminReportsQueryDto,
   AdminUsersQueryDto,
   AuditQueryDto,
-  CreateAdminDto,
   OptionalReasonDto,
   PatchPostDto,
   PatchReportDto,
@@ -50,7 +48,6 @@ import {
   StatisticsQueryDto,
 } from './admin.dto';
 import {
-  AdminAccountPage,
   AdminBoostPage,
   AdminCommentPage,
   AdminPaymentPage,
@@ -67,7 +64,6 @@ import {
   ReceiptResponse,
   StatisticsResponse,
   type StatisticsWeekResponse,
-  toAdminAccount,
   toAdminBoost,
   toAdminComment,
   toAdminPayment,
@@ -77,7 +73,9 @@ import {
   toAuditEntry,
 } from './admin.view';
 
-const ADMIN_ONLY = { 401: 'No admin session (a user session, even with isAdmin, does not count)' };
+export const ADMIN_ONLY = {
+  401: 'No admin session (a user session, even with isAdmin, does not count)',
+};
 const CSV_MAX_ROWS = 10_000;
 
 /**
@@ -437,63 +435,6 @@ export class AdminController {
   ): Promise<AdminUserResponse> {
     await this.moderation.liftRestriction(this.act(session), id, body.reason ?? null);
     return toAdminUser(await this.reads.user(id));
-  }
-
-  @ApiOperation({ summary: 'Admins' })
-  @ApiOkResponse({ type: AdminAccountPage })
-  @Refusals({ ...ADMIN_ONLY, 400: 'A page is malformed' })
-  @Get('admins')
-  @Header('Cache-Control', 'no-store')
-  async admins(@Query() query: AdminPageQueryDto): Promise<AdminAccountPage> {
-    const page = await this.reads.admins(query);
-    return { ...page, items: page.items.map(toAdminAccount) };
-  }
-
-  @ApiOperation({ summary: 'Create an admin' })
-  @ApiOkResponse({ type: IdResponse })
-  @Refusals({ ...ADMIN_ONLY, 400: 'Bad username or password', 409: 'Username taken' })
-  @Post('admins')
-  @HttpCode(200)
-  async createAdmin(
-    @CurrentAdminSession() session: AdminSession,
-    @Body() body: CreateAdminDto,
-  ): Promise<IdResponse> {
-    return {
-      id: await this.moderation.createAdmin(this.act(session), body.username, body.password),
-    };
-  }
-
-  @ApiOperation({ summary: 'Disable an admin (never oneself, never the last active admin)' })
-  @ApiOkResponse({ type: SuccessResponse })
-  @Refusals({
-    ...ADMIN_ONLY,
-    403: 'You cannot disable your own admin account',
-    404: 'Admin not found',
-    409: 'The last active admin, or already disabled',
-  })
-  @Post('admins/:id/disable')
-  @HttpCode(200)
-  async disableAdmin(
-    @CurrentAdminSession() session: AdminSession,
-    @Param('id') id: string,
-    @Body() body: OptionalReasonDto,
-  ): Promise<SuccessResponse> {
-    await this.moderation.disableAdmin(this.act(session), id, body.reason ?? null);
-    return { success: true };
-  }
-
-  @ApiOperation({ summary: 'Set an admin’s password (its sessions end)' })
-  @ApiOkResponse({ type: SuccessResponse })
-  @Refusals({ ...ADMIN_ONLY, 400: 'Password of 12 to 256 characters', 404: 'Admin not found' })
-  @Post('admins/:id/password')
-  @HttpCode(200)
-  async resetAdminPassword(
-    @CurrentAdminSession() session: AdminSession,
-    @Param('id') id: string,
-    @Body() body: AdminPasswordDto,
-  ): Promise<SuccessResponse> {
-    await this.moderation.resetAdminPassword(this.act(session), id, body.password);
-    return { success: true };
   }
 
   @ApiOperation({ summary: 'Activity and revenue per day and per ISO week' })

@@ -21,7 +21,11 @@ import {
   PAYMENT_FACT_KINDS,
   type PaymentFactKind,
 } from '../../application/moderation/admin-reads';
-import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_RULE } from '../../application/moderation/moderation';
+import {
+  ADMIN_CURRENT_PASSWORD_INCORRECT,
+  ADMIN_PASSWORD_MAX,
+  ADMIN_PASSWORD_RULE,
+} from '../../application/admin-accounts/admin-accounts.handlers';
 import { REPORT_STATUSES } from '../../domain/report/report.decider';
 import { MAX_MODERATION_REASON_LENGTH, REASON_REQUIRED } from '../../domain/shared/moderation';
 import { Checks, Omittable, Trimmed } from '../shared/validation';
@@ -216,6 +220,25 @@ export class OptionalReasonDto {
   reason?: string | null;
 }
 
+export const CURRENT_PASSWORD_REQUIRED = 'Your current password is required';
+/** The acting admin's own password, asked again before a sensitive action on admin accounts. */
+const CurrentPassword = () =>
+  Checks(
+    ApiProperty({
+      maxLength: ADMIN_PASSWORD_MAX,
+      description:
+        'The acting admin’s own current password; a wrong one counts as a failed sign-in of that admin',
+    }),
+    IsString({ message: CURRENT_PASSWORD_REQUIRED }),
+    IsNotEmpty({ message: CURRENT_PASSWORD_REQUIRED }),
+    MaxLength(ADMIN_PASSWORD_MAX, { message: ADMIN_CURRENT_PASSWORD_INCORRECT }),
+  );
+
+export class DisableAdminDto extends OptionalReasonDto {
+  @CurrentPassword()
+  currentPassword!: string;
+}
+
 export class PatchReportDto {
   @ApiProperty({ enum: REPORT_STATUSES })
   @Checks(IsIn(REPORT_STATUSES, { message: 'status must be reviewed or dismissed' }))
@@ -257,6 +280,9 @@ export class CreateAdminDto {
     MaxLength(ADMIN_PASSWORD_MAX, { message: ADMIN_PASSWORD_RULE }),
   )
   password!: string;
+
+  @CurrentPassword()
+  currentPassword!: string;
 }
 
 export class AdminPasswordDto {
@@ -266,6 +292,9 @@ export class AdminPasswordDto {
     MaxLength(ADMIN_PASSWORD_MAX, { message: ADMIN_PASSWORD_RULE }),
   )
   password!: string;
+
+  @CurrentPassword()
+  currentPassword!: string;
 }
 
 export class AdminBoostsQueryDto extends AdminPageQueryDto {

@@ -166,7 +166,7 @@ export class AuthController {
     };
     const { user, sessionToken } = await this.throttle.attempt(
       keys,
-      { request, response, remember: true },
+      { request, response, signIn: 'user' },
       () =>
         this.commandBus.execute(
           new LogInCommand(

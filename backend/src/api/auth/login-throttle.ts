@@ -9,17 +9,20 @@ import {
 } from '../../application/ports/rate-limiter.port';
 import { APP_CONFIG } from '../../config/config.provider';
 import type { AppConfig } from '../../config/config';
+import { nameKey } from '../../domain/user/user-profile';
 import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
+import { SessionCookies, type SignInRoute } from './session-cookies';
 
 const WINDOW_MS = 15 * 60 * 1000;
 /** Failures on one account from every address together, before the account itself is slowed. */
 const ACCOUNT_WIDE_FACTOR = 10;
-const KNOWN_BROWSER_COOKIE = 'known_browser';
-/** The sign-in route, the only one that reads the cookie. */
-const KNOWN_BROWSER_PATH = '/api/auth/login';
 /** Accounts a browser is remembered for (the most recent ones). */
 const KNOWN_ACCOUNTS_PER_BROWSER = 8;
-const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** An admin's counters, by its username as the sign-in form takes it (in any case). */
+export function adminThrottleAccount(username: string): string {
+  return `admin:${nameKey(username)}`;
+}
 
 /** Which counters an attempt counts against: the account (a hash, never the email) and the address. */
 export interface ThrottleKeys {
@@ -32,7 +35,9 @@ export interface ThrottleKeys {
  * per account and address together, per address, and per account from every address with a
  * much higher ceiling. A stranger failing on someone's account therefore slows only themselves;
  * and a browser that has signed in to the account before (a signed cookie) is let through the
- * account's limits even when a crowd of addresses is trying it.
+ * account's limits even when a crowd of addresses is trying it. The user's and the admin's
+ * sign-in share this: each route remembers its browsers in a cookie kept to that route. A
+ * password asked again behind a session is never let through that way.
  *
  * Each attempt first takes a slot on every counter atomically, before the password is looked
  * at, so parallel guesses cannot all read "no failures yet"; the slot is given back when the
@@ -44,16 +49,20 @@ export class LoginThrottle {
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     @Inject(CLIENT_IDENTITY) private readonly identity: ClientIdentity,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly cookies: SessionCookies,
   ) {}
 
   async attempt<T>(
     keys: ThrottleKeys,
-    /** `remember`: a successful attempt marks this browser as known for the account (sign-in). */
-    http: { request: Request; response: Response; remember?: boolean },
+    /**
+     * `signIn`: the sign-in route this attempt came through; a browser it remembers for the
+     * account passes the account's limits, and a successful attempt remembers this browser.
+     */
+    http: { request: Request; response: Response; signIn?: SignInRoute },
     run: () => Promise<T>,
     isFailure: (error: unknown) => boolean,
   ): Promise<T> {
-    const known = this.knownTokens(http.request);
+    const known = http.signIn ? this.knownTokens(http.request) : [];
     const mark = this.identity.mark(`known-browser:${keys.account}`);
     const limits: Limit[] = [
       {
@@ -88,7 +97,7 @@ export class LoginThrottle {
     try {
       const result = await run();
       await counted.giveBack();
-      if (http.remember) this.remember(http.response, known, mark);
+      if (http.signIn) this.remember(http.response, http.signIn, known, mark);
       return result;
     } catch (error) {
       if (!isFailure(error)) await counted.giveBack();
@@ -110,29 +119,35 @@ export class LoginThrottle {
     return this.attempt(keys, http, run, isFailure);
   }
 
+  /**
+   * The acting admin's password asked again (creating or disabling an admin, setting a password):
+   * counted on the same counters as that admin's sign-in, so a stolen admin session cannot guess
+   * it faster than a sign-in could, and never let through by a remembered browser.
+   */
+  adminSessionPassword<T>(
+    username: string,
+    http: { request: Request; response: Response },
+    run: () => Promise<T>,
+    isFailure: (error: unknown) => boolean,
+  ): Promise<T> {
+    const keys = {
+      account: adminThrottleAccount(username),
+      client: this.identity.visitorKey(http.request),
+    };
+    return this.attempt(keys, http, run, isFailure);
+  }
+
   private knownTokens(request: Request): string[] {
-    const header = request.headers.cookie ?? '';
-    const value = header
-      .split(';')
-      .map((part) => part.trim())
-      .find((part) => part.startsWith(`${KNOWN_BROWSER_COOKIE}=`))
-      ?.slice(KNOWN_BROWSER_COOKIE.length + 1);
+    const value = this.cookies.readKnownBrowser(request);
     return value ? value.split('.').filter((token) => /^[A-Za-z0-9_-]{1,64}$/.test(token)) : [];
   }
 
   /** Remembers this browser for the account (most recent first). */
-  private remember(response: Response, known: string[], mark: string): void {
+  private remember(response: Response, route: SignInRoute, known: string[], mark: string): void {
     const tokens = [mark, ...known.filter((token) => token !== mark)].slice(
       0,
       KNOWN_ACCOUNTS_PER_BROWSER,
     );
-    response.cookie(KNOWN_BROWSER_COOKIE, tokens.join('.'), {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.config.publicUrl.startsWith('https:'),
-      // Read only by the sign-in route: no other request carries it.
-      path: KNOWN_BROWSER_PATH,
-      maxAge: YEAR_MS,
-    });
+    this.cookies.setKnownBrowser(response, route, tokens.join('.'));
   }
 }

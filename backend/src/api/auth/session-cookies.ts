@@ -15,6 +15,20 @@ export const ADMIN_SESSION_COOKIE = 'admin_sid';
 const HOST_PREFIX = '__Host-';
 /** Over plain http (the embedded default on 127.0.0.1) the admin cookie keeps to the admin api. */
 const ADMIN_COOKIE_PATH = '/api/rtm-sys';
+/**
+ * A cookie kept to one route cannot be `__Host-` (that needs Path=/); on https it carries the
+ * `__Secure-` prefix instead, so the browser keeps it only when it is Secure and came over https.
+ */
+const SECURE_PREFIX = '__Secure-';
+export const KNOWN_BROWSER_COOKIE = 'known_browser';
+/**
+ * The sign-in routes that remember the browsers signed in through them, each with its own
+ * `known_browser` cookie kept to that route: no other request carries it, and the user's and the
+ * admin's never overwrite each other.
+ */
+export const SIGN_IN_ROUTES = { user: '/api/auth/login', admin: '/api/rtm-sys/login' } as const;
+export type SignInRoute = keyof typeof SIGN_IN_ROUTES;
+const KNOWN_BROWSER_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** The value of one cookie from the request's Cookie header (no cookie-parser needed). */
 export function readCookie(request: Request, name: string): string | null {
@@ -39,7 +53,8 @@ export function readCookie(request: Request, name: string): string | null {
 /**
  * Session cookies: HttpOnly (no script reads them), SameSite=Lax (not sent on cross-site
  * POSTs), and as long-lived as the session itself. When `PUBLIC_URL` is https they are Secure
- * and named with the `__Host-` prefix (`__Host-sid`, `__Host-admin_sid`).
+ * and named with the `__Host-` prefix (`__Host-sid`, `__Host-admin_sid`). The sign-in routes'
+ * remembered-browser cookie lives here too (`known_browser`, `__Secure-known_browser` on https).
  */
 @Injectable()
 export class SessionCookies {
@@ -55,6 +70,10 @@ export class SessionCookies {
 
   get adminCookie(): string {
     return this.secure ? `${HOST_PREFIX}${ADMIN_SESSION_COOKIE}` : ADMIN_SESSION_COOKIE;
+  }
+
+  get knownBrowserCookie(): string {
+    return this.secure ? `${SECURE_PREFIX}${KNOWN_BROWSER_COOKIE}` : KNOWN_BROWSER_COOKIE;
   }
 
   readUser(request: Request): string | null {
@@ -81,6 +100,19 @@ export class SessionCookies {
   clearAdmin(response: Response): void {
     const { maxAge: _maxAge, ...options } = this.options(this.adminPath, 0);
     response.clearCookie(this.adminCookie, options);
+  }
+
+  /** The marks a sign-in route remembered this browser with (it is sent to that route only). */
+  readKnownBrowser(request: Request): string | null {
+    return readCookie(request, this.knownBrowserCookie);
+  }
+
+  setKnownBrowser(response: Response, route: SignInRoute, value: string): void {
+    response.cookie(
+      this.knownBrowserCookie,
+      value,
+      this.options(SIGN_IN_ROUTES[route], KNOWN_BROWSER_MAX_AGE_MS),
+    );
   }
 
   /** `__Host-` cookies must be for the whole site; the admin api alone reads it anyway. */

@@ -117,10 +117,6 @@ export class AccountReads {
     return token?.purpose === purpose ? token.userId : null;
   }
 
-  adminCount(): Promise<number> {
-    return this.readStore.count(ADMINS, {});
-  }
-
   private expired(expiresAt: string): boolean {
     return Date.parse(expiresAt) <= this.clock.now().getTime();
   }

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ADMIN_SESSION_TTL_MS, type AdminSignedOut } from '../../domain/admin/admin.decider';
+import {
+  ADMIN_SESSION_TTL_MS,
+  type AdminDisabled,
+  type AdminPasswordReset,
+  type AdminRestored,
+  type AdminSignedOut,
+} from '../../domain/admin/admin.decider';
 import { SESSION_TTL_MS } from '../../domain/user/account-rules';
 import type { SessionEnded } from '../../domain/user/user.events';
 import { READ_STORE, type ReadStore } from '../ports/read-store.port';
@@ -7,7 +13,8 @@ import { CLOCK, type Clock } from '../shared/clock';
 
 /**
  * Sign-out, a password change or reset, an erasure and ending a browser from the list take
- * effect before the answer, even while the projections lag, and so does an admin's sign-out: each ended session is also marked
+ * effect before the answer, even while the projections lag, and so do an admin's sign-out, the
+ * disabling of an admin and a new admin password: each ended session is also marked
  * in the read store's operational counters (shared by every instance, written at once), and a
  * session that carries the mark is refused whatever the session read model still says. A mark
  * outlives the longest session, then expires by itself.
@@ -28,6 +35,11 @@ export class SessionRevocations {
       if (event.type === 'AdminSignedOut') {
         return [{ tokenHash: (event as AdminSignedOut).data.tokenHash, ttl: ADMIN_SESSION_TTL_MS }];
       }
+      if (ENDS_ADMIN_SESSIONS.has(event.type)) {
+        return (event as AdminDisabled | AdminPasswordReset | AdminRestored).data.tokenHashes.map(
+          (tokenHash) => ({ tokenHash, ttl: ADMIN_SESSION_TTL_MS }),
+        );
+      }
       return [];
     });
     await Promise.all(
@@ -43,3 +55,5 @@ export class SessionRevocations {
 }
 
 const markOf = (tokenHash: string) => `ended-session:${tokenHash}`;
+/** Events that end every listed session of an admin at once. */
+const ENDS_ADMIN_SESSIONS = new Set(['AdminDisabled', 'AdminPasswordReset', 'AdminRestored']);

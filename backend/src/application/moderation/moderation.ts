@@ -1,10 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
-import {
-  ADMIN_NOT_FOUND,
-  ADMIN_USERNAME_PATTERN,
-  adminDecider,
-} from '../../domain/admin/admin.decider';
 import {
   COMMENT_NOT_FOUND,
   commentDecider,
@@ -23,30 +17,23 @@ import {
   reportStreamId,
 } from '../../domain/report/report.decider';
 import type { Decider } from '../../domain/shared/decider';
-import { ConflictError, NotFoundError, ValidationError } from '../../domain/shared/errors';
+import { ConflictError, NotFoundError } from '../../domain/shared/errors';
 import type { DomainEvent } from '../../domain/shared/event';
 import { USER_NOT_FOUND, userDecider } from '../../domain/user/user.decider';
-import { ADMINS, type AdminDocument } from '../../projections/admins/admins.projection';
 import { COMMENTS, type CommentDocument } from '../../projections/comments/comments.projection';
 import { PAYMENTS, type PaymentFactDocument } from '../../projections/payments/payments.projection';
 import { POSTS, type PostDocument } from '../../projections/posts/posts.projection';
 import { REPORTS, type ReportDocument } from '../../projections/reports/reports.projection';
 import { USERS, type UserDocument } from '../../projections/users/users.projection';
-import { AccountKeys, accountStreams } from '../accounts/account-secrets';
+import { accountStreams } from '../accounts/account-secrets';
 import { SessionRevocations } from '../accounts/session-revocations';
 import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
-import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
 import { READ_STORE, type ReadStore } from '../ports/read-store.port';
 import { CLOCK, type Clock } from '../shared/clock';
 import { commandMetadata } from '../shared/command-metadata';
 import { type Decided, runDecider, type WithoutMetadata } from '../shared/decider-runner';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
-import { claimReservation } from '../shared/reservations';
 
-export const ADMIN_PASSWORD_MIN = 12;
-export const ADMIN_PASSWORD_MAX = 256;
-export const ADMIN_PASSWORD_RULE = `An admin password is ${ADMIN_PASSWORD_MIN} to ${ADMIN_PASSWORD_MAX} characters`;
-export const ADMIN_USERNAME_TAKEN = 'This admin username is already taken';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Who acts: the signed-in admin, and the request's correlation id. */
@@ -66,9 +53,7 @@ export class Moderation {
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
-    @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     private readonly revocations: SessionRevocations,
-    private readonly accountKeys: AccountKeys,
   ) {}
 
   private async decide<Command, State, Event extends DomainEvent>(
@@ -252,75 +237,5 @@ export class Moderation {
         reason,
       },
     });
-  }
-
-  async createAdmin(act: AdminAct, username: string, password: string): Promise<string> {
-    if (!ADMIN_USERNAME_PATTERN.test(username)) {
-      throw new ValidationError(
-        'An admin username is 3 to 30 letters, numbers, underscores, dots or hyphens',
-      );
-    }
-    assertAdminPassword(password);
-    const adminId = randomUUID();
-    const metadata = commandMetadata(
-      { type: 'admin', id: act.adminId },
-      this.clock.now(),
-      act.correlationId,
-    );
-    try {
-      await claimReservation(
-        this.eventStore,
-        this.accountKeys.adminUsernameStream(username),
-        'admin-username',
-        adminId,
-        metadata,
-      );
-    } catch (error) {
-      if (error instanceof ConflictError) throw new ConflictError(ADMIN_USERNAME_TAKEN);
-      throw error;
-    }
-    const passwordHash = await this.hasher.hash(password);
-    await this.decide(act, adminDecider, accountStreams.admin(adminId), {
-      type: 'CreateAdmin',
-      data: { adminId, username, passwordHash },
-    });
-    return adminId;
-  }
-
-  async disableAdmin(act: AdminAct, adminId: string, reason: string | null): Promise<void> {
-    await this.admin(adminId);
-    const activeAdminCount = await this.readStore.count(ADMINS, { status: 'active' });
-    await this.decide(act, adminDecider, accountStreams.admin(adminId), {
-      type: 'DisableAdmin',
-      data: { actingAdminId: act.adminId, activeAdminCount, reason },
-    });
-  }
-
-  async resetAdminPassword(act: AdminAct, adminId: string, password: string): Promise<void> {
-    await this.admin(adminId);
-    assertAdminPassword(password);
-    const passwordHash = await this.hasher.hash(password);
-    await this.decide(act, adminDecider, accountStreams.admin(adminId), {
-      type: 'ResetAdminPassword',
-      data: { passwordHash },
-    });
-  }
-
-  private async admin(adminId: string): Promise<AdminDocument> {
-    const admin = UUID.test(adminId)
-      ? await this.readStore.findOne<AdminDocument>(ADMINS, { _id: adminId })
-      : null;
-    if (!admin) throw new NotFoundError(ADMIN_NOT_FOUND);
-    return admin;
-  }
-}
-
-function assertAdminPassword(password: string): void {
-  if (
-    typeof password !== 'string' ||
-    password.length < ADMIN_PASSWORD_MIN ||
-    password.length > ADMIN_PASSWORD_MAX
-  ) {
-    throw new ValidationError(ADMIN_PASSWORD_RULE);
   }
 }

@@ -1,10 +1,8 @@
 import { assertNever, type Decider } from '../shared/decider';
 import {
-  ConflictError,
-  CredentialChangedError,
-  ForbiddenError,
   IllegalStateError,
   NotFoundError,
+  UnauthenticatedError,
   ValidationError,
 } from '../shared/errors';
 import type { CommandMetadata, DomainEvent } from '../shared/event';
@@ -36,9 +34,20 @@ export type AdminDisabled = DomainEvent<
   'AdminDisabled',
   { adminId: string; reason: string | null; tokenHashes: string[] }
 >;
-/** Another admin set a new password; every session of this admin ends. */
+/**
+ * A new password, set by another admin or by the admin itself: the sessions listed end (every
+ * one, except the session an admin changed its own password from).
+ */
 export type AdminPasswordReset = DomainEvent<
   'AdminPasswordReset',
+  { adminId: string; passwordHash: string; tokenHashes: string[] }
+>;
+/**
+ * Break-glass: no active admin was left, so the configured admin (ADMIN_USERNAME /
+ * ADMIN_PASSWORD) is active again with the configured password; any session it still had ends.
+ */
+export type AdminRestored = DomainEvent<
+  'AdminRestored',
   { adminId: string; passwordHash: string; tokenHashes: string[] }
 >;
 /** Sessions past their `expiresAt`, ended by the hourly sweep. */
@@ -52,12 +61,16 @@ export type AdminEvent =
   | AdminSignedOut
   | AdminDisabled
   | AdminPasswordReset
+  | AdminRestored
   | AdminSessionsExpired;
 
 export const ADMIN_NOT_FOUND = 'Admin not found';
 export const CANNOT_DISABLE_SELF = 'You cannot disable your own admin account';
 export const LAST_ADMIN = 'The last active admin cannot be disabled';
 export const ADMIN_ALREADY_DISABLED = 'This admin is already disabled';
+/** The password a sign-in or a re-authentication checked was changed before it was decided. */
+export const ADMIN_CREDENTIALS_CHANGED =
+  'The password was changed meanwhile. Please sign in again with the new one.';
 
 export type AdminState =
   | { status: 'none' }
@@ -66,6 +79,11 @@ export type AdminState =
       adminId: string;
       username: string;
       passwordHash: string;
+      /**
+       * Which password this is: 0 at creation, one more with each new password. A sign-in or a
+       * re-authentication carries the version it checked, and is refused when it moved on.
+       */
+      credentialVersion: number;
       sessions: { sessionId: string; tokenHash: string; expiresAt: string }[];
     };
 
@@ -73,26 +91,38 @@ export interface CreateAdmin {
   type: 'CreateAdmin';
   data: { adminId: string; username: string; passwordHash: string };
 }
-/**
- * The shell has checked the password against `verifiedPasswordHash`: a session starts only if
- * that is still the admin's password, so a sign-in racing a password reset keeps nothing.
- */
 export interface SignInAdmin {
   type: 'SignInAdmin';
-  data: { sessionId: string; tokenHash: string; verifiedPasswordHash: string };
+  /** `credentialVersion`: the version of the password the sign-in checked. */
+  data: { sessionId: string; tokenHash: string; credentialVersion: number };
   metadata: CommandMetadata;
 }
 export interface SignOutAdmin {
   type: 'SignOutAdmin';
   data: { sessionId: string };
 }
-/** `activeAdminCount` is how many admins are active, this one included (the shell counts). */
+/**
+ * Ends the admin's sessions and sign-ins once the roster (`admin-roster.decider.ts`) has decided
+ * that it may be disabled: who may be disabled is the roster's question, not this stream's.
+ */
 export interface DisableAdmin {
   type: 'DisableAdmin';
-  data: { actingAdminId: string; activeAdminCount: number; reason?: string | null };
+  data: { reason?: string | null };
 }
+/**
+ * `ownChange`: the admin changes its own password from one of its sessions, having typed the
+ * current one, at `credentialVersion`: that session stays, and a password changed in between
+ * refuses the change.
+ */
 export interface ResetAdminPassword {
   type: 'ResetAdminPassword';
+  data: {
+    passwordHash: string;
+    ownChange?: { sessionId: string; credentialVersion: number };
+  };
+}
+export interface RestoreAdmin {
+  type: 'RestoreAdmin';
   data: { passwordHash: string };
 }
 /** The hourly sweep: sessions past their time leave the state and the read model. */
@@ -107,6 +137,7 @@ export type AdminCommand =
   | SignOutAdmin
   | DisableAdmin
   | ResetAdminPassword
+  | RestoreAdmin
   | ExpireAdminSessions;
 
 export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
@@ -129,8 +160,10 @@ export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
       }
       case 'SignInAdmin': {
         if (state.status !== 'active') throw new NotFoundError('Admin not found');
-        const { sessionId, tokenHash, verifiedPasswordHash } = command.data;
-        if (verifiedPasswordHash !== state.passwordHash) throw new CredentialChangedError();
+        const { sessionId, tokenHash, credentialVersion } = command.data;
+        if (credentialVersion !== state.credentialVersion) {
+          throw new UnauthenticatedError(ADMIN_CREDENTIALS_CHANGED);
+        }
         const { now } = command.metadata;
         if (!/^[0-9a-f]{64}$/.test(tokenHash)) {
           throw new ValidationError('A token hash is 64 hexadecimal digits');
@@ -149,11 +182,8 @@ export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
       }
       case 'DisableAdmin': {
         if (state.status === 'none') throw new NotFoundError(ADMIN_NOT_FOUND);
-        if (state.status === 'disabled') throw new ConflictError(ADMIN_ALREADY_DISABLED);
-        if (command.data.activeAdminCount <= 1) throw new ConflictError(LAST_ADMIN);
-        if (command.data.actingAdminId === state.adminId) {
-          throw new ForbiddenError(CANNOT_DISABLE_SELF);
-        }
+        // Already done: the roster's decision is carried out once.
+        if (state.status === 'disabled') return [];
         return [
           {
             type: 'AdminDisabled',
@@ -167,12 +197,34 @@ export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
       }
       case 'ResetAdminPassword': {
         if (state.status === 'none') throw new NotFoundError(ADMIN_NOT_FOUND);
+        const { passwordHash, ownChange } = command.data;
+        if (!passwordHash.startsWith('$argon2id$')) {
+          throw new ValidationError('A password must arrive hashed');
+        }
+        if (ownChange && ownChange.credentialVersion !== state.credentialVersion) {
+          throw new UnauthenticatedError(ADMIN_CREDENTIALS_CHANGED);
+        }
+        return [
+          {
+            type: 'AdminPasswordReset',
+            data: {
+              adminId: state.adminId,
+              passwordHash,
+              tokenHashes: state.sessions
+                .filter((s) => s.sessionId !== ownChange?.sessionId)
+                .map((s) => s.tokenHash),
+            },
+          },
+        ];
+      }
+      case 'RestoreAdmin': {
+        if (state.status === 'none') throw new NotFoundError(ADMIN_NOT_FOUND);
         if (!command.data.passwordHash.startsWith('$argon2id$')) {
           throw new ValidationError('A password must arrive hashed');
         }
         return [
           {
-            type: 'AdminPasswordReset',
+            type: 'AdminRestored',
             data: {
               adminId: state.adminId,
               passwordHash: command.data.passwordHash,
@@ -219,6 +271,7 @@ export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
           adminId: event.data.adminId,
           username: event.data.username,
           passwordHash: event.data.passwordHash,
+          credentialVersion: 0,
           sessions: [],
         };
       case 'AdminSignedIn':
@@ -237,9 +290,26 @@ export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
       case 'AdminDisabled':
         if (state.status === 'none') return state;
         return { ...state, status: 'disabled', sessions: [] };
-      case 'AdminPasswordReset':
+      case 'AdminPasswordReset': {
         if (state.status === 'none') return state;
-        return { ...state, passwordHash: event.data.passwordHash, sessions: [] };
+        // The sessions it lists end (an older event lists every one).
+        const ended = new Set(event.data.tokenHashes);
+        return {
+          ...state,
+          passwordHash: event.data.passwordHash,
+          credentialVersion: state.credentialVersion + 1,
+          sessions: state.sessions.filter((s) => !ended.has(s.tokenHash)),
+        };
+      }
+      case 'AdminRestored':
+        if (state.status === 'none') return state;
+        return {
+          ...state,
+          status: 'active',
+          passwordHash: event.data.passwordHash,
+          credentialVersion: state.credentialVersion + 1,
+          sessions: [],
+        };
       case 'AdminSignedOut':
         if (state.status === 'none') return state;
         return {

@@ -34,16 +34,18 @@ export const adminSessionsProjection: Projection<AdminSessionDocument> = {
     'AdminSessionsExpired',
     'AdminDisabled',
     'AdminPasswordReset',
+    'AdminRestored',
   ],
   // The hourly sweep's sessions past their time.
   indexes: [{ keys: { expiresAt: 1 } }],
 
   documentId(event) {
-    // Several sessions end at once: expired, or every one of a disabled or reset admin.
+    // Several sessions end at once: expired, or every one of a disabled, reset or restored admin.
     if (
       event.type === 'AdminSessionsExpired' ||
       event.type === 'AdminDisabled' ||
-      event.type === 'AdminPasswordReset'
+      event.type === 'AdminPasswordReset' ||
+      event.type === 'AdminRestored'
     ) {
       return tokenHashesOf(event);
     }

@@ -19,7 +19,7 @@ type Handled =
 
 export const adminsProjection: Projection<AdminDocument> = {
   collection: ADMINS,
-  handles: ['AdminCreated', 'AdminSignedIn', 'AdminDisabled'],
+  handles: ['AdminCreated', 'AdminSignedIn', 'AdminDisabled', 'AdminRestored'],
   indexes: [{ keys: { status: 1 } }, { keys: { createdAt: 1 } }],
 
   documentId(event) {
@@ -40,6 +40,9 @@ export const adminsProjection: Projection<AdminDocument> = {
     }
     if (recorded.type === 'AdminDisabled') {
       return document ? { ...document, status: 'disabled' } : null;
+    }
+    if (recorded.type === 'AdminRestored') {
+      return document ? { ...document, status: 'active' } : null;
     }
     return document ? { ...document, lastSignedInAt: recorded.metadata.at } : null;
   },

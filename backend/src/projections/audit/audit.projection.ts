@@ -39,6 +39,7 @@ export const ADMIN_ACTION_KINDS = [
   'AdminCreated',
   'AdminDisabled',
   'AdminPasswordReset',
+  'AdminRestored',
   'AdminSignedIn',
   'AdminSignedOut',
 ] as const;

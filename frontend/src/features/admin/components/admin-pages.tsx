@@ -8,7 +8,6 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 
 import {
-  type AdminAccount,
   type AdminComment,
   type AdminPage,
   type AdminPost,
@@ -680,139 +679,6 @@ export function UsersAdmin({ search, setSearch }: { search: ListSearch; setSearc
   );
 }
 
-export function AdminsAdmin({ search, setSearch }: { search: ListSearch; setSearch: SetSearch }) {
-  const query = useAdminQuery<AdminPage<AdminAccount>>('/admins', { page: search.page });
-  const create = useAdminAction((v: { username: string; password: string }) => ({
-    method: 'POST',
-    path: '/admins',
-    body: v,
-  }));
-  const act = useAdminAction((v: { id: string; action: 'disable' | 'password'; body: object }) => ({
-    method: 'POST',
-    path: `/admins/${v.id}/${v.action}`,
-    body: v.body,
-  }));
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [asking, setAsking] = useState<ReasonRequest | null>(null);
-  const columns: Column<AdminAccount>[] = [
-    { header: 'Username', cell: (a) => <span className="font-medium">{a.username}</span> },
-    {
-      header: 'Status',
-      cell: (a) => (
-        <StatusPill tone={a.status === 'active' ? 'ok' : 'muted'}>
-          {a.status === 'active' ? 'Active' : 'Disabled'}
-        </StatusPill>
-      ),
-    },
-    {
-      header: 'Last sign-in',
-      cell: (a) => (a.lastSignedInAt ? formatTime(a.lastSignedInAt) : 'Never'),
-    },
-    {
-      header: 'Actions',
-      cell: (a) =>
-        a.status === 'active' ? (
-          <div className="flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() =>
-                setAsking({
-                  title: `New password for ${a.username}`,
-                  description: 'Type the new password (12 to 256 characters); their sessions end.',
-                  confirm: 'Set password',
-                  required: true,
-                  run: (value) =>
-                    act.mutateAsync(
-                      { id: a.id, action: 'password', body: { password: value } },
-                      { onError: failed('Failed to reset password') },
-                    ),
-                })
-              }
-            >
-              Reset password
-            </Button>
-            <Button
-              size="sm"
-              variant="destructive"
-              onClick={() =>
-                setAsking({
-                  title: `Disable ${a.username}`,
-                  description: 'They are signed out and cannot sign in again.',
-                  confirm: 'Disable',
-                  required: false,
-                  destructive: true,
-                  run: (reason) =>
-                    act.mutateAsync(
-                      { id: a.id, action: 'disable', body: { reason: reason || null } },
-                      { onError: failed('Failed to disable admin') },
-                    ),
-                })
-              }
-            >
-              Disable
-            </Button>
-          </div>
-        ) : null,
-    },
-  ];
-  return (
-    <div className="flex flex-col gap-6">
-      <PageTitle>Admins</PageTitle>
-      <form
-        className="flex flex-wrap items-end gap-3 rounded-lg border bg-card p-4 text-card-foreground"
-        onSubmit={(event) => {
-          event.preventDefault();
-          create.mutate(
-            { username: username.trim(), password },
-            {
-              onSuccess: () => {
-                setUsername('');
-                setPassword('');
-                toast({ title: 'Admin created' });
-              },
-              onError: failed('Failed to create admin'),
-            },
-          );
-        }}
-      >
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="new-admin-username">Username</Label>
-          <Input
-            id="new-admin-username"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            autoComplete="off"
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="new-admin-password">Password</Label>
-          <Input
-            id="new-admin-password"
-            type="password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            autoComplete="new-password"
-          />
-        </div>
-        <Button type="submit" disabled={create.isPending}>
-          Create admin
-        </Button>
-      </form>
-      <AdminTable
-        caption="Admins"
-        columns={columns}
-        query={query}
-        empty="No admins."
-        rowKey={(a) => a.id}
-        onPage={(page) => setSearch({ page })}
-      />
-      <ReasonDialog request={asking} onClose={() => setAsking(null)} />
-    </div>
-  );
-}
-
 const AUDIT_KINDS = [
   'PostApproved',
   'PostVisibilityChanged',
@@ -827,6 +693,7 @@ const AUDIT_KINDS = [
   'AdminCreated',
   'AdminDisabled',
   'AdminPasswordReset',
+  'AdminRestored',
   'AdminSignedIn',
   'AdminSignedOut',
   'BoostPurchased',

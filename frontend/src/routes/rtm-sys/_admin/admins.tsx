@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { AdminsAdmin } from '@/features/admin/components/admin-pages';
+import { AdminsAdmin } from '@/features/admin/components/admins-admin';
 import { validateListSearch } from '@/features/admin/list-search';
 import { useDocumentHead } from '@/lib/use-document-head';
 

@@ -1,0 +1,336 @@
+import { TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+
+import { FormField } from '@/components/form-field';
+import { InputField } from '@/components/input-field';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { PendingButton } from '@/components/ui/pending-button';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage, errorStatus } from '@/lib/api-client';
+import { useForm } from '@/lib/use-form';
+
+import { type AdminAccount, type AdminPage, useAdminAction, useAdminQuery } from '../api/admin-api';
+import { useAdminSession } from '../api/admin-session';
+import { AdminTable, type Column, formatTime, StatusPill } from './admin-table';
+import { PageTitle, type ListSearch, type SetSearch } from './admin-pages';
+
+export const ADMINS_MESSAGES = {
+  currentPasswordLabel: 'Your current password',
+  currentPasswordRequired: 'Please enter your current password',
+  usernameRequired: 'Please enter a username',
+  passwordRule: 'An admin password is 12 to 256 characters',
+  failed: 'Something went wrong. Please try again.',
+} as const;
+
+const passwordRule = (password: string) =>
+  password.length >= 12 && password.length <= 256 ? undefined : ADMINS_MESSAGES.passwordRule;
+
+/**
+ * Where the server's refusal belongs: a wrong or missing current password, or too many of them,
+ * beside the current password; anything else (a taken username, the last admin) above the
+ * buttons.
+ */
+function placeError(
+  failure: unknown,
+  form: {
+    setFieldError: (field: 'currentPassword', message: string) => void;
+    setFormError: (message: string) => void;
+  },
+) {
+  const status = errorStatus(failure);
+  const message =
+    (status !== null && status >= 400 && status < 500 && errorMessage(failure)) ||
+    ADMINS_MESSAGES.failed;
+  if (status === 429 || message.startsWith('Your current password')) {
+    form.setFieldError('currentPassword', message);
+  } else {
+    form.setFormError(message);
+  }
+}
+
+function FormAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert variant="destructive" role="alert">
+      <TriangleAlert aria-hidden="true" />
+      <p>{message}</p>
+    </Alert>
+  );
+}
+
+/** What the Admins page asks about one admin: a new password, or disabling it. */
+export type AdminAccountRequest =
+  | { kind: 'password'; admin: AdminAccount; self: boolean }
+  | { kind: 'disable'; admin: AdminAccount };
+
+/**
+ * The dialog of a change to an admin account: the new password or an optional reason, and the
+ * acting admin's own current password, asked again each time. Errors stay in the dialog.
+ */
+export function AdminAccountDialog({
+  request,
+  onClose,
+}: {
+  request: AdminAccountRequest | null;
+  onClose: () => void;
+}) {
+  const act = useAdminAction((v: { id: string; action: 'disable' | 'password'; body: object }) => ({
+    method: 'POST',
+    path: `/admins/${v.id}/${v.action}`,
+    body: v.body,
+  }));
+  const form = useForm({
+    initialValues: { password: '', reason: '', currentPassword: '' },
+    validate: ({ password, currentPassword }) => ({
+      password: request?.kind === 'password' ? passwordRule(password) : undefined,
+      currentPassword: currentPassword ? undefined : ADMINS_MESSAGES.currentPasswordRequired,
+    }),
+    mutation: act,
+  });
+
+  const close = () => {
+    if (act.isPending) return;
+    form.reset();
+    act.reset();
+    onClose();
+  };
+
+  const submit = form.handleSubmit(({ password, reason, currentPassword }) => {
+    if (!request) return;
+    const { admin } = request;
+    act.mutate(
+      request.kind === 'password'
+        ? { id: admin.id, action: 'password', body: { password, currentPassword } }
+        : {
+            id: admin.id,
+            action: 'disable',
+            body: { reason: reason.trim() || null, currentPassword },
+          },
+      {
+        onSuccess: () => {
+          toast({
+            title:
+              request.kind === 'disable'
+                ? `${admin.username} is disabled`
+                : request.self
+                  ? 'Your password is changed'
+                  : `New password set for ${admin.username}`,
+          });
+          form.reset();
+          act.reset();
+          onClose();
+        },
+        onError: (failure) => placeError(failure, form),
+      },
+    );
+  });
+
+  const text = !request
+    ? null
+    : request.kind === 'disable'
+      ? {
+          title: `Disable ${request.admin.username}`,
+          description: 'They are signed out and cannot sign in again.',
+          confirm: 'Disable',
+        }
+      : request.self
+        ? {
+            title: 'Change your password',
+            description:
+              'Type a new password (12 to 256 characters). Your other sessions end; this one stays.',
+            confirm: 'Change password',
+          }
+        : {
+            title: `New password for ${request.admin.username}`,
+            description: 'Type the new password (12 to 256 characters); their sessions end.',
+            confirm: 'Set password',
+          };
+
+  return (
+    <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : close())}>
+      <DialogContent>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>{text?.title}</DialogTitle>
+            <DialogDescription>{text?.description}</DialogDescription>
+          </DialogHeader>
+          {request?.kind === 'password' ? (
+            <InputField
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              {...form.field('password')}
+            />
+          ) : (
+            <FormField label="Reason (optional)">
+              {(control) => (
+                <Textarea
+                  {...control}
+                  value={form.values.reason}
+                  maxLength={500}
+                  onChange={(event) => form.setValue('reason', event.target.value)}
+                />
+              )}
+            </FormField>
+          )}
+          <InputField
+            label={ADMINS_MESSAGES.currentPasswordLabel}
+            type="password"
+            autoComplete="current-password"
+            {...form.field('currentPassword')}
+          />
+          <FormAlert message={form.formError} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={close} disabled={act.isPending}>
+              Cancel
+            </Button>
+            <PendingButton
+              type="submit"
+              pending={act.isPending}
+              variant={request?.kind === 'disable' ? 'destructive' : 'default'}
+            >
+              {text?.confirm}
+            </PendingButton>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The form that creates an admin, asking the acting admin's current password too. */
+function CreateAdminForm() {
+  const create = useAdminAction(
+    (v: { username: string; password: string; currentPassword: string }) => ({
+      method: 'POST',
+      path: '/admins',
+      body: v,
+    }),
+  );
+  const form = useForm({
+    initialValues: { username: '', password: '', currentPassword: '' },
+    validate: ({ username, password, currentPassword }) => ({
+      username: username.trim() ? undefined : ADMINS_MESSAGES.usernameRequired,
+      password: passwordRule(password),
+      currentPassword: currentPassword ? undefined : ADMINS_MESSAGES.currentPasswordRequired,
+    }),
+    mutation: create,
+  });
+
+  const submit = form.handleSubmit(({ username, password, currentPassword }) =>
+    create.mutate(
+      { username: username.trim(), password, currentPassword },
+      {
+        onSuccess: () => {
+          form.reset();
+          toast({ title: 'Admin created' });
+        },
+        onError: (failure) => placeError(failure, form),
+      },
+    ),
+  );
+
+  return (
+    <form
+      noValidate
+      aria-label="Create an admin"
+      onSubmit={submit}
+      className="grid gap-4 rounded-lg border bg-card p-4 text-card-foreground"
+    >
+      <div className="grid items-start gap-3 sm:grid-cols-3">
+        <InputField label="Username" autoComplete="off" {...form.field('username')} />
+        <InputField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          {...form.field('password')}
+        />
+        <InputField
+          label={ADMINS_MESSAGES.currentPasswordLabel}
+          type="password"
+          autoComplete="current-password"
+          {...form.field('currentPassword')}
+        />
+      </div>
+      <FormAlert message={form.formError} />
+      <div>
+        <PendingButton type="submit" pending={create.isPending}>
+          Create admin
+        </PendingButton>
+      </div>
+    </form>
+  );
+}
+
+export function AdminsAdmin({ search, setSearch }: { search: ListSearch; setSearch: SetSearch }) {
+  const query = useAdminQuery<AdminPage<AdminAccount>>('/admins', { page: search.page });
+  const { admin: me } = useAdminSession();
+  const [asking, setAsking] = useState<AdminAccountRequest | null>(null);
+  const columns: Column<AdminAccount>[] = [
+    { header: 'Username', cell: (a) => <span className="font-medium">{a.username}</span> },
+    {
+      header: 'Status',
+      cell: (a) => (
+        <StatusPill tone={a.status === 'active' ? 'ok' : 'muted'}>
+          {a.status === 'active' ? 'Active' : 'Disabled'}
+        </StatusPill>
+      ),
+    },
+    {
+      header: 'Last sign-in',
+      cell: (a) => (a.lastSignedInAt ? formatTime(a.lastSignedInAt) : 'Never'),
+    },
+    {
+      header: 'Actions',
+      cell: (a) => {
+        if (a.status !== 'active') return null;
+        const self = a.id === me?.id;
+        return (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setAsking({ kind: 'password', admin: a, self })}
+            >
+              {self ? 'Change password' : 'Reset password'}
+            </Button>
+            {self ? null : (
+              <Button
+                size="sm"
+                variant="destructive"
+                onClick={() => setAsking({ kind: 'disable', admin: a })}
+              >
+                Disable
+              </Button>
+            )}
+          </div>
+        );
+      },
+    },
+  ];
+  return (
+    <div className="flex flex-col gap-6">
+      <PageTitle>Admins</PageTitle>
+      <CreateAdminForm />
+      <AdminTable
+        caption="Admins"
+        columns={columns}
+        query={query}
+        empty="No admins."
+        rowKey={(a) => a.id}
+        onPage={(page) => setSearch({ page })}
+      />
+      <AdminAccountDialog request={asking} onClose={() => setAsking(null)} />
+    </div>
+  );
+}

@@ -16,6 +16,7 @@ import { crossSiteRequestGuard } from './api/security/cross-site-request.middlew
 import { strongEtag } from './api/shared/etag';
 import { apiValidationPipe } from './api/shared/validation';
 import { assertJsonDepth } from './api/security/json-depth';
+import { RedactingLogger } from './infrastructure/logging/redacting-logger';
 import type { AppConfig } from './config/config';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -33,7 +34,7 @@ export async function createApp(
     AppModule.forRoot(config, overrides),
     {
       bodyParser: false,
-      logger: config.env === 'test' ? ['error'] : ['log', 'warn', 'error'],
+      logger: new RedactingLogger(config.env === 'test' ? ['error'] : ['log', 'warn', 'error']),
     },
   );
   app.enableShutdownHooks();

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap';
 import { describeAdapters } from './infrastructure/adapters';
+import { withoutEmailAddresses } from './infrastructure/logging/redacting-logger';
 import { ConfigError, loadConfig } from './config/config';
 
 async function main() {
@@ -24,6 +25,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Start failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  const reason = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`Start failed: ${withoutEmailAddresses(reason)}\n`);
   process.exit(1);
 });

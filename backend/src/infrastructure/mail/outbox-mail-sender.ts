@@ -5,6 +5,8 @@ import type {
   SentMail,
 } from '../../application/ports/mail.port';
 
+import { withoutEmailAddresses } from '../logging/redacting-logger';
+
 export type { SentMail } from '../../application/ports/mail.port';
 
 export interface OutboxOptions {
@@ -13,14 +15,6 @@ export interface OutboxOptions {
   now?: () => Date;
   /** Where each mail is printed (the app's log); null prints nothing. */
   log?: ((line: string) => void) | null;
-}
-
-/** Anything that looks like an email address, as printed in a log line. */
-const EMAIL_ADDRESS = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+/g;
-
-/** A log line keeps no email address: logs are kept and copied, and cannot forget an erasure. */
-export function withoutEmailAddresses(text: string): string {
-  return text.replace(EMAIL_ADDRESS, '[email address]');
 }
 
 /**

@@ -85,3 +85,54 @@ describe('runDecider', () => {
     expect((await loadState(store, counter, 'count-2')).state).toBe(4);
   });
 });
+
+describe('runDecider on a stream that writers of this process never leave alone', () => {
+  type Ended = DomainEvent<'Ended', { n: number }>;
+  /** A decision as long as the stream: a password change ends every session the stream holds. */
+  const sessions: Decider<{ type: 'EndAll' } | { type: 'Start' }, number, Ended | Added> = {
+    initialState: 0,
+    decide: (command, open) =>
+      command.type === 'Start'
+        ? [{ type: 'Added', data: { n: 1 } }]
+        : Array.from({ length: open }, (_, n) => ({ type: 'Ended' as const, data: { n } })),
+    evolve: (open, event) => (event.type === 'Added' ? open + 1 : open),
+  };
+
+  it('lets a long decision through however many short ones keep appending to its stream', async () => {
+    const store = new SqliteEventStore(':memory:');
+    // Events take turns of the event loop on their way in, as sealing personal data does.
+    const sealing = Object.create(store) as SqliteEventStore;
+    sealing.appendToStream = async (streamId, events, options) => {
+      for (let i = 0; i < events.length; i += 25) await new Promise((r) => setImmediate(r));
+      return store.appendToStream(streamId, events, options);
+    };
+    for (let i = 0; i < 50; i += 1) {
+      await runDecider(sealing, sessions, 'account-1', { type: 'Start' }, metadata);
+    }
+    let stop = false;
+    const crowd = Array.from({ length: 6 }, async () => {
+      while (!stop) {
+        await runDecider(sealing, sessions, 'account-1', { type: 'Start' }, metadata, {
+          maxAttempts: 1000,
+        });
+      }
+    });
+    try {
+      const decided = await runDecider(
+        sealing,
+        sessions,
+        'account-1',
+        { type: 'EndAll' },
+        metadata,
+        {
+          maxAttempts: 50,
+        },
+      );
+      expect(decided.events.length).toBeGreaterThanOrEqual(50);
+    } finally {
+      stop = true;
+      await Promise.all(crowd);
+      await store.close();
+    }
+  }, 20_000);
+});

@@ -53,17 +53,65 @@ export interface RunOptions {
 }
 
 /**
- * The thin shell around a decider: read the stream, fold it, decide, append with the expected
- * revision. A concurrent writer makes the append fail; deciding again on the fresh stream is
- * safe because `decide` is pure, so it retries a few times before giving up.
+ * The decisions this process is taking or waiting to take, per event store and stream: each one
+ * waits for the one before it on the same stream.
  */
-export async function runDecider<Command, State, Event extends DomainEvent>(
+const streamTurns = new WeakMap<EventStore, Map<string, Promise<void>>>();
+
+/**
+ * Runs `work` once every decision this process asked for earlier on the stream has finished.
+ * Without it, decisions on a busy stream only race: a long one (a password change ending
+ * hundreds of sessions, whose events take many turns of the event loop to seal) loses every
+ * race to a crowd of short ones (sign-ins) that never stops, however often it retries. Taking
+ * turns, it waits for at most the decisions already queued, and those that follow it decide on
+ * what it appended. Other processes are still met by the expected revision and the retries.
+ */
+async function inTurn<T>(eventStore: EventStore, streamId: string, work: () => Promise<T>) {
+  let turns = streamTurns.get(eventStore);
+  if (!turns) {
+    turns = new Map();
+    streamTurns.set(eventStore, turns);
+  }
+  const before = turns.get(streamId) ?? Promise.resolve();
+  const result = before.then(work);
+  const done = result.then(
+    () => undefined,
+    () => undefined,
+  );
+  turns.set(streamId, done);
+  try {
+    return await result;
+  } finally {
+    if (turns.get(streamId) === done) turns.delete(streamId);
+  }
+}
+
+/**
+ * The thin shell around a decider: read the stream, fold it, decide, append with the expected
+ * revision. Decisions of this process on one stream take turns (`inTurn`); a writer elsewhere
+ * makes the append fail, and deciding again on the fresh stream is safe because `decide` is
+ * pure, so it retries a few times before giving up.
+ */
+export function runDecider<Command, State, Event extends DomainEvent>(
   eventStore: EventStore,
   decider: Decider<Command, State, Event>,
   streamId: string,
   command: WithoutMetadata<Command>,
   metadata: CommandMetadata,
   options: RunOptions = {},
+): Promise<Decided<Event>> {
+  return inTurn(eventStore, streamId, () =>
+    decideAndAppend(eventStore, decider, streamId, command, metadata, options),
+  );
+}
+
+async function decideAndAppend<Command, State, Event extends DomainEvent>(
+  eventStore: EventStore,
+  decider: Decider<Command, State, Event>,
+  streamId: string,
+  command: WithoutMetadata<Command>,
+  metadata: CommandMetadata,
+  options: RunOptions,
 ): Promise<Decided<Event>> {
   const { basedOn } = options;
   const maxAttempts = basedOn ? 1 : (options.maxAttempts ?? 4);

@@ -118,6 +118,45 @@ describe('sensitive admin actions ask for the acting admin’s current password'
     await me(root).expect(200);
   });
 
+  it('is not stopped by strangers who spent the admin’s sign-in limits from many addresses', async () => {
+    const root = await signIn(ROOT.username, ROOT.password);
+    const rogue = await newAdmin(root);
+    const real = await newAdmin(root);
+    // A crowd of addresses fails on this admin's sign-in until its limit from every address is
+    // spent: a new browser with the right password now waits.
+    for (let stranger = 1; stranger <= 12; stranger += 1) {
+      for (let i = 0; i < 3; i += 1) {
+        await request(app.server)
+          .post('/api/rtm-sys/login')
+          .set({ 'X-Forwarded-For': `203.0.113.${stranger}` })
+          .send({ username: real.username, password: 'a stranger’s guess' });
+      }
+    }
+    await request(app.server)
+      .post('/api/rtm-sys/login')
+      .set({ 'X-Forwarded-For': '192.0.2.99' })
+      .send({ username: real.username, password: real.password })
+      .expect(429);
+    // Signed in already, the admin still disables the rogue admin, creates one, sets a password.
+    await post(real, `/admins/${rogue.id}/disable`, { currentPassword: real.password }).expect(200);
+    await post(real, '/admins', {
+      username: `after_crowd_${address}`,
+      password: 'a long enough password',
+      currentPassword: real.password,
+    }).expect(200);
+    // Its session's own guesses are still limited like a sign-in from its address.
+    for (let i = 0; i < 3; i += 1) {
+      await post(real, `/admins/${real.id}/password`, {
+        password: 'another long password',
+        currentPassword: 'guess',
+      }).expect(400);
+    }
+    await post(real, `/admins/${real.id}/password`, {
+      password: 'another long password',
+      currentPassword: real.password,
+    }).expect(429);
+  });
+
   it('lets an admin change its own password: this session stays, its others end', async () => {
     const root = await signIn(ROOT.username, ROOT.password);
     const self = await newAdmin(root);

@@ -61,7 +61,7 @@ export class AdminAccountsController {
   ): Promise<T> {
     const acting = { adminId: session.adminId, sessionId: session.sessionId, currentPassword };
     return this.throttle.adminSessionPassword(
-      session.admin.username,
+      { username: session.admin.username, sessionId: session.sessionId },
       http,
       () => run(acting),
       (error) => error instanceof WrongAdminPasswordError,

@@ -58,7 +58,7 @@ export class LoginThrottle {
      * `signIn`: the sign-in route this attempt came through; a browser it remembers for the
      * account passes the account's limits, and a successful attempt remembers this browser.
      */
-    http: { request: Request; response: Response; signIn?: SignInRoute },
+    http: { request: Request; response: Response; signIn?: SignInRoute; sessionId?: string },
     run: () => Promise<T>,
     isFailure: (error: unknown) => boolean,
   ): Promise<T> {
@@ -78,11 +78,20 @@ export class LoginThrottle {
           limit: this.config.loginLimitPerAccount,
           windowMs: WINDOW_MS,
         },
-        {
-          key: `login-failures:account:${keys.account}`,
-          limit: this.config.loginLimitPerAccount * ACCOUNT_WIDE_FACTOR,
-          windowMs: WINDOW_MS,
-        },
+        // A password asked again behind a session is counted per session (from every address,
+        // as high as the account's) instead of against the account from every address:
+        // strangers who spent the latter cannot stop it.
+        http.sessionId
+          ? {
+              key: `login-failures:session:${http.sessionId}`,
+              limit: this.config.loginLimitPerAccount * ACCOUNT_WIDE_FACTOR,
+              windowMs: WINDOW_MS,
+            }
+          : {
+              key: `login-failures:account:${keys.account}`,
+              limit: this.config.loginLimitPerAccount * ACCOUNT_WIDE_FACTOR,
+              windowMs: WINDOW_MS,
+            },
       );
     }
     const counted = await this.limiter.count(limits);
@@ -121,20 +130,23 @@ export class LoginThrottle {
 
   /**
    * The acting admin's password asked again (creating or disabling an admin, setting a password):
-   * counted on the same counters as that admin's sign-in, so a stolen admin session cannot guess
-   * it faster than a sign-in could, and never let through by a remembered browser.
+   * counted on that admin's sign-in counters of this address and on the session's own, so a
+   * stolen admin session cannot guess it faster than a sign-in could, and never let through by a
+   * remembered browser. Not on the admin's counter from every address: strangers failing on the
+   * admin's sign-in fill that one, and must not stop a signed-in admin from disabling a rogue
+   * admin or changing its password.
    */
   adminSessionPassword<T>(
-    username: string,
+    session: { username: string; sessionId: string },
     http: { request: Request; response: Response },
     run: () => Promise<T>,
     isFailure: (error: unknown) => boolean,
   ): Promise<T> {
     const keys = {
-      account: adminThrottleAccount(username),
+      account: adminThrottleAccount(session.username),
       client: this.identity.visitorKey(http.request),
     };
-    return this.attempt(keys, http, run, isFailure);
+    return this.attempt(keys, { ...http, sessionId: session.sessionId }, run, isFailure);
   }
 
   private knownTokens(request: Request): string[] {

@@ -129,9 +129,16 @@ export function describeAdapters(config: AppConfig): string[] {
     `rater: ${config.openAi ? `OpenAI ${config.openAi.model}` : 'offline photo-quality rater (no content check)'}`,
     `payments: ${config.stripe ? `Stripe Checkout${config.stripe.apiUrl ? ` at ${config.stripe.apiUrl}` : ''}` : `local test checkout at ${config.publicUrl}/checkout (no money moves)`}`,
     `images: ${join(config.dataDir, 'uploads')}`,
-    `mail: ${config.smtpUrl ? `SMTP (${new URL(config.smtpUrl).host})` : 'outbox in memory, printed to the log and at GET /api/dev/mail'}`,
+    `mail: ${config.smtpUrl ? `SMTP (${new URL(config.smtpUrl).host})` : mailOutbox(config)}`,
     `password hashing: argon2id, ${config.passwordHashMemoryKib} KiB, 2 passes, 1 lane`,
   ];
+}
+
+/** What the outbox does with mail: in production it only logs each subject (no dev route). */
+function mailOutbox(config: AppConfig): string {
+  return config.env === 'production'
+    ? 'outbox in memory, not delivered: only each subject is logged'
+    : 'outbox in memory, printed to the log (addresses masked) and at GET /api/dev/mail';
 }
 
 function keysDatabase(mongoUrl: string): string {

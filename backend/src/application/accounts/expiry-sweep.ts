@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { adminDecider } from '../../domain/admin/admin.decider';
 import { userDecider } from '../../domain/user/user.decider';
@@ -23,6 +23,7 @@ import {
   type ReadStore,
 } from '../ports/read-store.port';
 import { CLOCK, type Clock } from '../shared/clock';
+import { LeasedSweep } from '../shared/leased-sweep';
 import { commandMetadata } from '../shared/command-metadata';
 import { runDecider } from '../shared/decider-runner';
 import { accountStreams } from './account-secrets';
@@ -43,46 +44,21 @@ export interface SweepResult {
  * the projections run, under their lease.
  */
 @Injectable()
-export class ExpirySweep {
-  private readonly logger = new Logger('ExpirySweep');
-  private active = false;
-  /** Set on shutdown: a sweep under way stops between accounts instead of finishing them all. */
-  private stopping = false;
-  private sweeping: Promise<SweepResult> = Promise.resolve({ accounts: 0, admins: 0 });
-
+export class ExpirySweep extends LeasedSweep<SweepResult> {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  /** Called with the projections caught up, by the process that holds their lease. */
-  async start(): Promise<void> {
-    this.active = true;
-    this.stopping = false;
-    await this.sweep().catch((error: unknown) => this.logger.error('Sweep failed', error));
-  }
-
-  async stop(): Promise<void> {
-    this.active = false;
-    this.stopping = true;
-    await this.sweeping.catch(() => undefined);
+  ) {
+    super('ExpirySweep');
   }
 
   @Cron('0 17 * * * *', { name: 'expiry-sweep' })
-  async hourly(): Promise<void> {
-    if (this.active) {
-      await this.sweep().catch((error: unknown) => this.logger.error('Sweep failed', error));
-    }
+  hourly(): Promise<void> {
+    return this.onSchedule();
   }
 
-  /** One sweep at a time; answers how many accounts and admins had something to forget. */
-  sweep(): Promise<SweepResult> {
-    this.sweeping = this.sweeping.catch(() => undefined).then(() => this.sweepOnce());
-    return this.sweeping;
-  }
-
-  private async sweepOnce(): Promise<SweepResult> {
+  protected async sweepOnce(): Promise<SweepResult> {
     const now = this.clock.now();
     const expired = { expiresAt: { $lte: now.toISOString() } };
     const metadata = commandMetadata(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { photoRatingDecider } from '../../domain/photo-rating/photo-rating.decider';
 import type { DiscardReason } from '../../domain/photo-rating/photo-rating.events';
@@ -20,6 +20,7 @@ import {
 import { HOUR_MS } from '../ports/rate-limiter.port';
 import { type Filter, READ_STORE, type ReadStore } from '../ports/read-store.port';
 import { CLOCK, type Clock } from '../shared/clock';
+import { LeasedSweep } from '../shared/leased-sweep';
 import { commandMetadata } from '../shared/command-metadata';
 import { runDecider } from '../shared/decider-runner';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
@@ -39,19 +40,16 @@ const PAGE = 500;
  * and at start).
  */
 @Injectable()
-export class UnpublishedUploads {
-  private readonly logger = new Logger('UnpublishedUploads');
-  private active = false;
-  private stopping = false;
-  private sweeping: Promise<number> = Promise.resolve(0);
-
+export class UnpublishedUploads extends LeasedSweep<number> {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(IMAGE_STORAGE) private readonly images: ImageStorage,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
-  ) {}
+  ) {
+    super('UnpublishedUploads');
+  }
 
   /** Every photo the account uploaded while signed in and never published; answers how many. */
   discardUploadsOf(userId: string, metadata: CommandMetadata): Promise<number> {
@@ -62,33 +60,12 @@ export class UnpublishedUploads {
     );
   }
 
-  /** Called with the projections caught up, by the process that holds their lease. */
-  async start(): Promise<void> {
-    this.active = true;
-    this.stopping = false;
-    await this.sweep().catch((error: unknown) => this.logger.error('Sweep failed', error));
-  }
-
-  async stop(): Promise<void> {
-    this.active = false;
-    this.stopping = true;
-    await this.sweeping.catch(() => undefined);
-  }
-
   @Cron('0 17 * * * *', { name: 'unpublished-uploads-sweep' })
-  async hourly(): Promise<void> {
-    if (this.active) {
-      await this.sweep().catch((error: unknown) => this.logger.error('Sweep failed', error));
-    }
+  hourly(): Promise<void> {
+    return this.onSchedule();
   }
 
-  /** One sweep at a time: the photos past their time; answers how many were discarded. */
-  sweep(): Promise<number> {
-    this.sweeping = this.sweeping.catch(() => 0).then(() => this.sweepOnce());
-    return this.sweeping;
-  }
-
-  private async sweepOnce(): Promise<number> {
+  protected async sweepOnce(): Promise<number> {
     const now = this.clock.now();
     const cutoff = new Date(now.getTime() - UNPUBLISHED_UPLOAD_HOURS * HOUR_MS).toISOString();
     const metadata = commandMetadata(

@@ -1,8 +1,6 @@
 import { KeyRound } from 'lucide-react';
-import { useId } from 'react';
 
-import { InputField } from '@/components/input-field';
-import { PasswordChecklist } from '@/components/password-checklist';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { PendingButton } from '@/components/ui/pending-button';
 import { passwordChecks } from '@/lib/password-rules';
 import { useForm } from '@/lib/use-form';
@@ -27,7 +25,6 @@ export function ChoosePasswordForm({
     validate: validateChosenPassword,
     mutation: { isPending: pending },
   });
-  const checklistId = useId();
   const { password, confirmPassword } = form.values;
   const checks = passwordChecks(password, confirmPassword);
 
@@ -41,20 +38,11 @@ export function ChoosePasswordForm({
       description="Choose a password to finish verifying your email. It is the one you will sign in with; any password set when the account was created stops working."
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-        <InputField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          {...form.field('password')}
-          describedBy={checklistId}
+        <NewPasswordFields
+          password={form.field('password')}
+          confirmPassword={form.field('confirmPassword')}
+          checks={checks}
         />
-        <InputField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          {...form.field('confirmPassword')}
-        />
-        <PasswordChecklist id={checklistId} checks={checks} />
         <PendingButton
           type="submit"
           size="lg"

@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { MailCheck, UserPlus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
-import { InputField } from '@/components/input-field';
 import { PendingButton } from '@/components/ui/pending-button';
 import { EmailField } from '@/components/email-field';
-import { PasswordChecklist } from '@/components/password-checklist';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { buttonVariants } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { passwordChecks } from '@/lib/password-rules';
@@ -30,7 +29,6 @@ export function RegisterForm({ onRegistered }: { onRegistered?: (email: string) 
     mutation: register,
   });
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
-  const checklistId = useId();
 
   const { email, password, confirmPassword } = form.values;
   const checks = passwordChecks(password, confirmPassword);
@@ -96,20 +94,11 @@ export function RegisterForm({ onRegistered }: { onRegistered?: (email: string) 
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <ErrorAlert message={form.formError} />
         <EmailField {...form.field('email')} />
-        <InputField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          {...form.field('password')}
-          describedBy={checklistId}
+        <NewPasswordFields
+          password={form.field('password')}
+          confirmPassword={form.field('confirmPassword')}
+          checks={checks}
         />
-        <InputField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          {...form.field('confirmPassword')}
-        />
-        <PasswordChecklist id={checklistId} checks={checks} />
         <PendingButton
           type="submit"
           size="lg"

@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, KeyRound, LinkIcon } from 'lucide-react';
-import { useEffect, useEffectEvent, useId } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
-import { InputField } from '@/components/input-field';
 import { PendingButton } from '@/components/ui/pending-button';
-import { PasswordChecklist } from '@/components/password-checklist';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { buttonVariants } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { passwordChecks } from '@/lib/password-rules';
@@ -34,7 +33,6 @@ export function ResetPasswordForm({
     formErrorClearsOnChange: true,
     mutation: reset,
   });
-  const checklistId = useId();
   const { isSuccess } = reset;
 
   const goOn = useEffectEvent(onDone);
@@ -95,22 +93,11 @@ export function ResetPasswordForm({
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <ErrorAlert message={form.formError} />
-        <InputField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          {...form.field('password')}
-          describedBy={checklistId}
-        />
-        <InputField
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          {...form.field('confirmPassword')}
-        />
-        <PasswordChecklist
-          id={checklistId}
+        <NewPasswordFields
+          password={form.field('password')}
+          confirmPassword={form.field('confirmPassword')}
           checks={passwordChecks(form.values.password, form.values.confirmPassword)}
+          labels={{ password: 'New Password', confirmPassword: 'Confirm New Password' }}
         />
         <PendingButton
           type="submit"

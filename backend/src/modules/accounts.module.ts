@@ -1,5 +1,6 @@
 import { type DynamicModule, Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { AuthController } from '../api/auth/auth.controller';
+import { PasswordController } from '../api/auth/password.controller';
 import { LoginThrottle } from '../api/auth/login-throttle';
 import { SessionCookies } from '../api/auth/session-cookies';
 import { OptionalUserSessionGuard, UserSessionGuard } from '../api/auth/user-session.guard';
@@ -52,7 +53,7 @@ export class AccountsModule {
   static register(options: { api: boolean }): DynamicModule {
     return registerOnce('accounts', options, () => ({
       module: AccountsModule,
-      controllers: options.api ? [AuthController, UserController] : [],
+      controllers: options.api ? [AuthController, PasswordController, UserController] : [],
       providers: [
         AccountReads,
         SessionRevocations,

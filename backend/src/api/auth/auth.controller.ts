@@ -7,7 +7,6 @@ import {
   Inject,
   Patch,
   Post,
-  Put,
   Req,
   Res,
   UseGuards,
@@ -25,16 +24,13 @@ import { AccountReads, type UserSession } from '../../application/accounts/accou
 import { AccountKeys } from '../../application/accounts/account-secrets';
 import {
   ChangeEmailPreferencesCommand,
-  ChangePasswordCommand,
   LogInCommand,
   LogOutCommand,
   RegisterUserCommand,
   RequestPasswordResetCommand,
   ResendVerificationCommand,
-  ResetPasswordCommand,
   VerifyEmailCommand,
 } from '../../application/accounts/account.commands';
-import { WrongCurrentPasswordError } from '../../application/accounts/password.handlers';
 import { InvalidLoginError } from '../../application/accounts/sessions.handlers';
 import { BackgroundWork } from '../../application/shared/background-work';
 import {
@@ -62,8 +58,6 @@ import {
   EmailPreferencesDto,
   LoginDto,
   RegisterDto,
-  ResetPasswordDto,
-  UpdatePasswordDto,
   VerifyEmailDto,
 } from './auth.dto';
 import { LoginThrottle } from './login-throttle';
@@ -88,7 +82,10 @@ export const NEUTRAL_MESSAGES = {
   passwordReset: 'If an account exists, a password reset email has been sent.',
 } as const;
 
-/** Registration, sessions, email verification and passwords (spec §7 "Authentication"). */
+/**
+ * Registration, sessions, email verification and mailed links (spec §7 "Authentication"); setting
+ * a password is `PasswordController`'s.
+ */
 @Controller('api/auth')
 export class AuthController {
   constructor(
@@ -343,56 +340,6 @@ export class AuthController {
       (retryAfterMs) =>
         `Too many email requests from your connection. Please try again ${inMinutes(retryAfterMs)}.`,
     );
-  }
-
-  @ApiOperation({
-    summary: 'Set a new password with a reset link; ends every session of the account',
-  })
-  @ApiOkResponse({ type: SuccessResponse })
-  @Refusals({ 400: 'The link is unknown, used or expired, or the password breaks the rules' })
-  @Post('reset-password')
-  @HttpCode(200)
-  async resetPassword(@Body() body: ResetPasswordDto): Promise<{ success: true }> {
-    await this.commandBus.execute(
-      new ResetPasswordCommand(body.token, body.password, randomUUID()),
-    );
-    return { success: true };
-  }
-
-  @ApiOperation({
-    summary: 'Change the password; ends the account’s other sessions',
-  })
-  @UserSessionRequired()
-  @ApiOkResponse({ type: SuccessResponse })
-  @Refusals({
-    400: 'The current password is wrong, or the new one breaks the rules',
-    401: 'Not signed in',
-    429: 'Too many wrong current passwords',
-  })
-  @Put('update-password')
-  @UseGuards(UserSessionGuard)
-  async updatePassword(
-    @Body() body: UpdatePasswordDto,
-    @CurrentUserSession() session: UserSession,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<{ success: true }> {
-    await this.throttle.sessionPassword(
-      session.userId,
-      { request, response },
-      () =>
-        this.commandBus.execute(
-          new ChangePasswordCommand(
-            session.userId,
-            session.sessionId,
-            body.currentPassword,
-            body.newPassword,
-            randomUUID(),
-          ),
-        ),
-      (error) => error instanceof WrongCurrentPasswordError,
-    );
-    return { success: true };
   }
 
   @ApiOperation({ summary: 'Change which notification mails the user gets' })

@@ -1,0 +1,74 @@
+import { Body, Controller, HttpCode, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import type { UserSession } from '../../application/accounts/account-reads';
+import {
+  ChangePasswordCommand,
+  ResetPasswordCommand,
+} from '../../application/accounts/account.commands';
+import { WrongCurrentPasswordError } from '../../application/accounts/password.handlers';
+import { Refusals, SuccessResponse, UserSessionRequired } from '../shared/openapi';
+import { ResetPasswordDto, UpdatePasswordDto } from './auth.dto';
+import { LoginThrottle } from './login-throttle';
+import { CurrentUserSession, UserSessionGuard } from './user-session.guard';
+
+/** Setting a new password: with a mailed reset link, or signed in with the current one. */
+@Controller('api/auth')
+export class PasswordController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  @ApiOperation({
+    summary: 'Set a new password with a reset link; ends every session of the account',
+  })
+  @ApiOkResponse({ type: SuccessResponse })
+  @Refusals({ 400: 'The link is unknown, used or expired, or the password breaks the rules' })
+  @Post('reset-password')
+  @HttpCode(200)
+  async resetPassword(@Body() body: ResetPasswordDto): Promise<{ success: true }> {
+    await this.commandBus.execute(
+      new ResetPasswordCommand(body.token, body.password, randomUUID()),
+    );
+    return { success: true };
+  }
+
+  @ApiOperation({
+    summary: 'Change the password; ends the account’s other sessions',
+  })
+  @UserSessionRequired()
+  @ApiOkResponse({ type: SuccessResponse })
+  @Refusals({
+    400: 'The current password is wrong, or the new one breaks the rules',
+    401: 'Not signed in',
+    429: 'Too many wrong current passwords',
+  })
+  @Put('update-password')
+  @UseGuards(UserSessionGuard)
+  async updatePassword(
+    @Body() body: UpdatePasswordDto,
+    @CurrentUserSession() session: UserSession,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<{ success: true }> {
+    await this.throttle.sessionPassword(
+      session.userId,
+      { request, response },
+      () =>
+        this.commandBus.execute(
+          new ChangePasswordCommand(
+            session.userId,
+            session.sessionId,
+            body.currentPassword,
+            body.newPassword,
+            randomUUID(),
+          ),
+        ),
+      (error) => error instanceof WrongCurrentPasswordError,
+    );
+    return { success: true };
+  }
+}

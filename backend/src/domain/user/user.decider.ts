@@ -1,10 +1,7 @@
 import { assertNever, type Decider } from '../shared/decider';
-import type { CommandMetadata } from '../shared/event';
 import { moderationReason } from '../shared/moderation';
 import {
   ConflictError,
-  CredentialChangedError,
-  ForbiddenError,
   IllegalStateError,
   NotFoundError,
   UnauthenticatedError,
@@ -16,21 +13,44 @@ import {
   isPlausibleEmail,
   MESSAGES,
   PASSWORD_RESET_TTL_MS,
-  SESSION_TTL_MS,
 } from './account-rules';
 import { ANONYMOUS_USERNAME_PATTERN } from './anonymous-username';
+import { applyProfileChanges, sameProfile } from './user-profile';
+import type { EmailPreferences, ExpiredLinksForgotten, UserEvent } from './user.events';
+
 import {
-  applyProfileChanges,
-  type Profile,
-  type ProfileChanges,
-  sameProfile,
-} from './user-profile';
-import type {
-  EmailPreferences,
-  ExpiredLinksForgotten,
-  SessionEnded,
-  UserEvent,
-} from './user.events';
+  type Register,
+  type ResetPassword,
+  type UserCommand,
+  type VerifyEmail,
+} from './user.commands';
+import { DEFAULT_PREFERENCES, evolveUser, type RegisteredUser, type UserState } from './user.state';
+
+import {
+  assertCurrentPassword,
+  assertMaySignIn,
+  assertPasswordHash,
+  assertTokenHash,
+  isPast,
+  sessionEnded,
+  sessionStarted,
+} from './user-credentials';
+import {
+  ALREADY_BANNED,
+  ALREADY_SUSPENDED,
+  CHOOSE_PASSWORD_TO_VERIFY,
+  NOT_RESTRICTED,
+  SESSION_ENDED,
+  TOKEN_MESSAGES,
+  USER_NOT_FOUND,
+} from './user.messages';
+
+export type { UserCommand } from './user.commands';
+export { assertMaySignIn } from './user-credentials';
+export * from './user.messages';
+export type { RegisteredUser, Restriction, UserState } from './user.state';
+
+const PICTURE_URL = /^\/uploads\/[0-9a-z./_-]{1,200}$/;
 
 /**
  * One stream per account (`user-<userId>`). The decider sees secrets only as hashes: the shell
@@ -45,247 +65,9 @@ import type {
  * sign-in whose checked hash (`verifiedPasswordHash`) is still the account's. A sign-in that
  * checked a password replaced meanwhile starts nothing, whichever of the two reaches the stream
  * first.
+ *
+ * The account's commands are in `user.commands.ts`, its state and `evolve` in `user.state.ts`.
  */
-
-type TokenStatus = 'open' | 'used' | 'superseded';
-
-interface IssuedToken {
-  tokenHash: string;
-  expiresAt: string;
-  status: TokenStatus;
-}
-
-interface OpenSession {
-  sessionId: string;
-  tokenHash: string;
-  expiresAt: string;
-}
-
-export interface RegisteredUser {
-  status: 'registered';
-  userId: string;
-  email: string;
-  passwordHash: string;
-  anonymousUsername: string;
-  emailVerified: boolean;
-  verificationTokens: IssuedToken[];
-  resetTokens: IssuedToken[];
-  sessions: OpenSession[];
-  profile: Profile;
-  profilePictureUrl: string | null;
-  preferences: EmailPreferences;
-  isAdmin: boolean;
-  restriction: Restriction;
-}
-
-export type Restriction =
-  | { status: 'active' }
-  | { status: 'suspended' }
-  | {
-      status: 'banned';
-      postIds: string[];
-      commentIds: string[];
-      commentsByPost?: Record<string, number>;
-    };
-
-/** What is left of an erased account: its id, so that nothing can be recorded on it again. */
-export interface ErasedUser {
-  status: 'erased';
-  userId: string;
-}
-
-export type UserState = { status: 'unregistered' } | RegisteredUser | ErasedUser;
-
-export interface Register {
-  type: 'Register';
-  data: {
-    userId: string;
-    email: string;
-    passwordHash: string;
-    anonymousUsername: string;
-    verificationTokenHash: string;
-    sessionId: string;
-    sessionTokenHash: string;
-    browser?: string | null;
-  };
-  metadata: CommandMetadata;
-}
-
-/** A session to start: its id, the sha256 of its cookie token, the browser it names. */
-export interface NewSession {
-  sessionId: string;
-  tokenHash: string;
-  browser?: string | null;
-}
-
-/**
- * A sign-in: the shell has checked the password against `verifiedPasswordHash`, the hash it read
- * from this stream.
- */
-export interface StartSession {
-  type: 'StartSession';
-  data: NewSession & { verifiedPasswordHash: string };
-  metadata: CommandMetadata;
-}
-
-export interface EndSession {
-  type: 'EndSession';
-  /** `ended-elsewhere` when the account ends it from its list of signed-in browsers. */
-  data: { sessionId: string; reason?: 'logout' | 'ended-elsewhere' };
-}
-
-export interface IssueEmailVerification {
-  type: 'IssueEmailVerification';
-  data: { tokenHash: string };
-  metadata: CommandMetadata;
-}
-
-/**
- * Opening the mailed verification link. Whoever registered the address may not be the person it
- * belongs to, so the link alone hands nobody the account: it is opened either in a browser
- * signed in to the account (`keepSessionId`: that session stays, every other one ends) or with
- * a password chosen by the person opening it (`chosenPassword`: it replaces the one given at
- * registration, every session ends and a new one signs this browser in).
- */
-export interface VerifyEmail {
-  type: 'VerifyEmail';
-  data: {
-    tokenHash: string;
-    keepSessionId: string | null;
-    chosenPassword: { passwordHash: string; session: NewSession } | null;
-  };
-  metadata: CommandMetadata;
-}
-
-export interface IssuePasswordReset {
-  type: 'IssuePasswordReset';
-  data: { tokenHash: string };
-  metadata: CommandMetadata;
-}
-
-export interface ResetPassword {
-  type: 'ResetPassword';
-  data: { tokenHash: string; passwordHash: string };
-  metadata: CommandMetadata;
-}
-
-/** The shell has checked the current password against `verifiedPasswordHash` before this. */
-export interface ChangePassword {
-  type: 'ChangePassword';
-  data: { passwordHash: string; keepSessionId: string | null; verifiedPasswordHash: string };
-}
-
-export interface ChangeEmailPreferences {
-  type: 'ChangeEmailPreferences';
-  data: Partial<EmailPreferences>;
-}
-
-export interface UpdateProfile {
-  type: 'UpdateProfile';
-  data: ProfileChanges;
-}
-
-export interface ChangeProfilePicture {
-  type: 'ChangeProfilePicture';
-  data: { profilePictureUrl: string };
-}
-
-/**
- * The hourly sweep: sessions and mailed links past their time leave the state (and the read
- * models). Nothing past its time: nothing recorded, so sweeping twice is harmless.
- */
-export interface ForgetExpired {
-  type: 'ForgetExpired';
-  data: Record<string, never>;
-  metadata: CommandMetadata;
-}
-
-/**
- * The shell has checked the password, removed the account's posts and comments and released its
- * names before this; `archivedWeeks` are the closed weeks whose winners list the account,
- * `reports` the ids of the reports it filed (their reasons are its words).
- */
-export interface EraseAccount {
-  type: 'EraseAccount';
-  data: { archivedWeeks: string[]; reports?: string[] };
-}
-
-export interface SetAdminFlag {
-  type: 'SetAdminFlag';
-  data: { isAdmin: boolean };
-}
-
-export interface SuspendUser {
-  type: 'SuspendUser';
-  data: { reason: string };
-}
-
-/** The shell lists the account's live posts and comments before this. */
-export interface BanUser {
-  type: 'BanUser';
-  data: {
-    reason: string;
-    postIds: string[];
-    commentIds: string[];
-    commentsByPost?: Record<string, number>;
-  };
-}
-
-export interface LiftRestriction {
-  type: 'LiftRestriction';
-  data: { reason?: string | null };
-}
-
-export type UserCommand =
-  | SetAdminFlag
-  | SuspendUser
-  | BanUser
-  | LiftRestriction
-  | Register
-  | StartSession
-  | EndSession
-  | IssueEmailVerification
-  | VerifyEmail
-  | IssuePasswordReset
-  | ResetPassword
-  | ChangePassword
-  | ChangeEmailPreferences
-  | UpdateProfile
-  | ChangeProfilePicture
-  | ForgetExpired
-  | EraseAccount;
-
-export const TOKEN_MESSAGES = {
-  verificationInvalid: 'This verification link is invalid. Please request a new one.',
-  verificationUsed: 'This verification link has already been used.',
-  verificationExpired: 'This verification link has expired. Please request a new one.',
-  alreadyVerified: 'Your email address is already verified.',
-  resetInvalid: 'This password reset link is invalid. Please request a new one.',
-  resetUsed: 'This password reset link has already been used.',
-  resetExpired: 'This password reset link has expired. Please request a new one.',
-} as const;
-
-export const CHOOSE_PASSWORD_TO_VERIFY = 'Choose a password to finish verifying your email';
-export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
-
-export const USER_NOT_FOUND = 'User not found';
-export const ACCOUNT_SUSPENDED =
-  'Your account has been suspended. Please contact support if you think this is a mistake.';
-export const ACCOUNT_BANNED = 'Your account has been banned for breaking the community rules.';
-export const ALREADY_BANNED = 'This account is already banned';
-export const ALREADY_SUSPENDED = 'This account is already suspended';
-export const NOT_RESTRICTED = 'This account is neither suspended nor banned';
-
-const TOKEN_HASH = /^[0-9a-f]{64}$/;
-const PASSWORD_HASH = /^\$argon2id\$/;
-const PICTURE_URL = /^\/uploads\/[0-9a-z./_-]{1,200}$/;
-
-const DEFAULT_PREFERENCES: EmailPreferences = {
-  emailNotificationsRating: true,
-  emailNotificationsComment: true,
-  emailNotificationsAchievements: true,
-};
-
 export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
   initialState: { status: 'unregistered' },
 
@@ -482,128 +264,7 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
     }
   },
 
-  evolve(state, event) {
-    if (event.type === 'UserRegistered') {
-      return {
-        status: 'registered',
-        userId: event.data.userId,
-        email: event.data.email,
-        passwordHash: event.data.passwordHash,
-        anonymousUsername: event.data.anonymousUsername,
-        emailVerified: false,
-        verificationTokens: [],
-        resetTokens: [],
-        sessions: [],
-        profile: { displayUsername: null, bio: null, socialLinks: null },
-        profilePictureUrl: null,
-        preferences: { ...DEFAULT_PREFERENCES },
-        isAdmin: false,
-        restriction: { status: 'active' },
-      };
-    }
-    if (state.status !== 'registered') return state;
-    switch (event.type) {
-      case 'EmailVerificationIssued':
-        return {
-          ...state,
-          verificationTokens: [
-            ...state.verificationTokens,
-            { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt, status: 'open' },
-          ],
-        };
-      case 'EmailVerified':
-        return {
-          ...state,
-          emailVerified: true,
-          verificationTokens: settle(state.verificationTokens, event.data.tokenHash),
-        };
-      case 'PasswordResetIssued':
-        return {
-          ...state,
-          resetTokens: [
-            ...state.resetTokens,
-            { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt, status: 'open' },
-          ],
-        };
-      case 'PasswordReset':
-        return {
-          ...state,
-          passwordHash: event.data.passwordHash,
-          resetTokens: settle(state.resetTokens, event.data.tokenHash),
-        };
-      case 'PasswordChanged':
-        // A link asked for before the change must not undo it.
-        return {
-          ...state,
-          passwordHash: event.data.passwordHash,
-          resetTokens: settle(state.resetTokens, null),
-        };
-      case 'EmailPreferencesChanged': {
-        const { userId: _userId, ...preferences } = event.data;
-        return { ...state, preferences };
-      }
-      case 'ProfileUpdated':
-        return {
-          ...state,
-          profile: {
-            displayUsername: event.data.displayUsername,
-            bio: event.data.bio,
-            socialLinks: event.data.socialLinks,
-          },
-        };
-      case 'ProfilePictureChanged':
-        return { ...state, profilePictureUrl: event.data.profilePictureUrl };
-      case 'SessionStarted':
-        return {
-          ...state,
-          sessions: [
-            ...state.sessions,
-            {
-              sessionId: event.data.sessionId,
-              tokenHash: event.data.tokenHash,
-              expiresAt: event.data.expiresAt,
-            },
-          ],
-        };
-      case 'SessionEnded':
-        return {
-          ...state,
-          sessions: state.sessions.filter((s) => s.sessionId !== event.data.sessionId),
-        };
-      case 'SessionsExpired': {
-        const expired = new Set(event.data.tokenHashes);
-        return { ...state, sessions: state.sessions.filter((s) => !expired.has(s.tokenHash)) };
-      }
-      case 'ExpiredLinksForgotten': {
-        const forgotten = new Set(event.data.tokenHashes);
-        return {
-          ...state,
-          verificationTokens: state.verificationTokens.filter((t) => !forgotten.has(t.tokenHash)),
-          resetTokens: state.resetTokens.filter((t) => !forgotten.has(t.tokenHash)),
-        };
-      }
-      case 'AccountErased':
-        return { status: 'erased', userId: state.userId };
-      case 'UserAdminFlagChanged':
-        return { ...state, isAdmin: event.data.isAdmin };
-      case 'UserSuspended':
-        return { ...state, restriction: { status: 'suspended' } };
-      case 'UserBanned':
-        return {
-          ...state,
-          restriction: {
-            status: 'banned',
-            postIds: event.data.postIds,
-            commentIds: event.data.commentIds,
-            ...(event.data.commentsByPost ? { commentsByPost: event.data.commentsByPost } : {}),
-          },
-        };
-      case 'UserRestrictionLifted':
-        return { ...state, restriction: { status: 'active' } };
-      default:
-        return assertNever(event);
-    }
-  },
+  evolve: evolveUser,
 };
 
 function register(command: Register, state: UserState): UserEvent[] {
@@ -714,64 +375,4 @@ function expiredLinks(state: RegisteredUser, now: Date): ExpiredLinksForgotten[]
   return tokenHashes.length > 0
     ? [{ type: 'ExpiredLinksForgotten', data: { userId: state.userId, tokenHashes } }]
     : [];
-}
-
-/** Marks `usedHash` used and every other open token superseded: one link wins, once. */
-function settle(tokens: IssuedToken[], usedHash: string | null): IssuedToken[] {
-  return tokens.map((t) =>
-    t.tokenHash === usedHash
-      ? { ...t, status: 'used' }
-      : t.status === 'open'
-        ? { ...t, status: 'superseded' }
-        : t,
-  );
-}
-
-function sessionStarted(userId: string, session: NewSession, now: Date): UserEvent {
-  assertTokenHash(session.tokenHash);
-  return {
-    type: 'SessionStarted',
-    data: {
-      userId,
-      sessionId: session.sessionId,
-      tokenHash: session.tokenHash,
-      expiresAt: addMs(now, SESSION_TTL_MS),
-      ...(session.browser ? { browser: session.browser } : {}),
-    },
-  };
-}
-
-/** What the shell checked the presented password against must still be the account's password. */
-function assertCurrentPassword(state: RegisteredUser, verifiedPasswordHash: string): void {
-  if (verifiedPasswordHash !== state.passwordHash) throw new CredentialChangedError();
-}
-
-function sessionEnded(
-  userId: string,
-  session: OpenSession,
-  reason: SessionEnded['data']['reason'],
-): SessionEnded {
-  return {
-    type: 'SessionEnded',
-    data: { userId, sessionId: session.sessionId, tokenHash: session.tokenHash, reason },
-  };
-}
-
-/** A suspended or banned account is told why it cannot sign in. */
-export function assertMaySignIn(state: RegisteredUser): void {
-  if (state.restriction.status === 'banned') throw new ForbiddenError(ACCOUNT_BANNED);
-  if (state.restriction.status === 'suspended') throw new ForbiddenError(ACCOUNT_SUSPENDED);
-}
-
-function isPast(iso: string, now: Date): boolean {
-  return Date.parse(iso) <= now.getTime();
-}
-
-function assertTokenHash(hash: string): void {
-  if (!TOKEN_HASH.test(hash)) throw new ValidationError('A token hash is 64 hexadecimal digits');
-}
-
-function assertPasswordHash(hash: string): void {
-  // Catches a shell that passes the password itself instead of its hash.
-  if (!PASSWORD_HASH.test(hash)) throw new ValidationError('A password must arrive hashed');
 }

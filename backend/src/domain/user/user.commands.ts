@@ -1,0 +1,164 @@
+import type { CommandMetadata } from '../shared/event';
+import type { ProfileChanges } from './user-profile';
+import type { EmailPreferences } from './user.events';
+
+/** What may be asked of an account's stream (`user-<userId>`). */
+
+export interface Register {
+  type: 'Register';
+  data: {
+    userId: string;
+    email: string;
+    passwordHash: string;
+    anonymousUsername: string;
+    verificationTokenHash: string;
+    sessionId: string;
+    sessionTokenHash: string;
+    browser?: string | null;
+  };
+  metadata: CommandMetadata;
+}
+
+/** A session to start: its id, the sha256 of its cookie token, the browser it names. */
+export interface NewSession {
+  sessionId: string;
+  tokenHash: string;
+  browser?: string | null;
+}
+
+/**
+ * A sign-in: the shell has checked the password against `verifiedPasswordHash`, the hash it read
+ * from this stream.
+ */
+export interface StartSession {
+  type: 'StartSession';
+  data: NewSession & { verifiedPasswordHash: string };
+  metadata: CommandMetadata;
+}
+
+export interface EndSession {
+  type: 'EndSession';
+  /** `ended-elsewhere` when the account ends it from its list of signed-in browsers. */
+  data: { sessionId: string; reason?: 'logout' | 'ended-elsewhere' };
+}
+
+export interface IssueEmailVerification {
+  type: 'IssueEmailVerification';
+  data: { tokenHash: string };
+  metadata: CommandMetadata;
+}
+
+/**
+ * Opening the mailed verification link. Whoever registered the address may not be the person it
+ * belongs to, so the link alone hands nobody the account: it is opened either in a browser
+ * signed in to the account (`keepSessionId`: that session stays, every other one ends) or with
+ * a password chosen by the person opening it (`chosenPassword`: it replaces the one given at
+ * registration, every session ends and a new one signs this browser in).
+ */
+export interface VerifyEmail {
+  type: 'VerifyEmail';
+  data: {
+    tokenHash: string;
+    keepSessionId: string | null;
+    chosenPassword: { passwordHash: string; session: NewSession } | null;
+  };
+  metadata: CommandMetadata;
+}
+
+export interface IssuePasswordReset {
+  type: 'IssuePasswordReset';
+  data: { tokenHash: string };
+  metadata: CommandMetadata;
+}
+
+export interface ResetPassword {
+  type: 'ResetPassword';
+  data: { tokenHash: string; passwordHash: string };
+  metadata: CommandMetadata;
+}
+
+/** The shell has checked the current password against `verifiedPasswordHash` before this. */
+export interface ChangePassword {
+  type: 'ChangePassword';
+  data: { passwordHash: string; keepSessionId: string | null; verifiedPasswordHash: string };
+}
+
+export interface ChangeEmailPreferences {
+  type: 'ChangeEmailPreferences';
+  data: Partial<EmailPreferences>;
+}
+
+export interface UpdateProfile {
+  type: 'UpdateProfile';
+  data: ProfileChanges;
+}
+
+export interface ChangeProfilePicture {
+  type: 'ChangeProfilePicture';
+  data: { profilePictureUrl: string };
+}
+
+/**
+ * The hourly sweep: sessions and mailed links past their time leave the state (and the read
+ * models). Nothing past its time: nothing recorded, so sweeping twice is harmless.
+ */
+export interface ForgetExpired {
+  type: 'ForgetExpired';
+  data: Record<string, never>;
+  metadata: CommandMetadata;
+}
+
+/**
+ * The shell has checked the password, removed the account's posts and comments and released its
+ * names before this; `archivedWeeks` are the closed weeks whose winners list the account,
+ * `reports` the ids of the reports it filed (their reasons are its words).
+ */
+export interface EraseAccount {
+  type: 'EraseAccount';
+  data: { archivedWeeks: string[]; reports?: string[] };
+}
+
+export interface SetAdminFlag {
+  type: 'SetAdminFlag';
+  data: { isAdmin: boolean };
+}
+
+export interface SuspendUser {
+  type: 'SuspendUser';
+  data: { reason: string };
+}
+
+/** The shell lists the account's live posts and comments before this. */
+export interface BanUser {
+  type: 'BanUser';
+  data: {
+    reason: string;
+    postIds: string[];
+    commentIds: string[];
+    commentsByPost?: Record<string, number>;
+  };
+}
+
+export interface LiftRestriction {
+  type: 'LiftRestriction';
+  data: { reason?: string | null };
+}
+
+export type UserCommand =
+  | SetAdminFlag
+  | SuspendUser
+  | BanUser
+  | LiftRestriction
+  | Register
+  | StartSession
+  | EndSession
+  | IssueEmailVerification
+  | VerifyEmail
+  | IssuePasswordReset
+  | ResetPassword
+  | ChangePassword
+  | ChangeEmailPreferences
+  | UpdateProfile
+  | ChangeProfilePicture
+  | ForgetExpired
+  | EraseAccount;

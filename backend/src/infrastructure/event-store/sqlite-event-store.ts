@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { EventMetadata, RecordedEvent } from '../../domain/shared/event';
+import type { RecordedEvent } from '../../domain/shared/event';
 import {
   type AppendResult,
   type EventHandler,
@@ -16,24 +16,20 @@ import {
   WrongExpectedVersionError,
 } from '../../application/ports/event-store.port';
 import { openSchema } from './sqlite-event-log-schema';
+import {
+  EVENT_COLUMNS,
+  type EventRow,
+  revisionMatches,
+  type AppendOutcome,
+  type ImportedStream,
+  type ImportResult,
+  type PendingAppend,
+  type SerializedEvent,
+  toRecordedEvent,
+} from './sqlite-event-rows';
+import { pollingSubscription } from './sqlite-subscription';
 
-/**
- * A row of the events table as the reads select it: a tuple (better-sqlite3's raw mode), which
- * costs a replay of a million events about a quarter less than an object per row.
- */
-type EventRow = [
-  position: bigint,
-  id: string,
-  streamId: string,
-  revision: bigint,
-  type: string,
-  data: string,
-  metadata: string,
-  createdAt: string,
-];
-
-/** The columns of `EventRow`, in its order. */
-const EVENT_COLUMNS = 'position, id, stream_id, revision, type, data, metadata, created_at';
+export type { ImportedStream, ImportResult } from './sqlite-event-rows';
 
 export interface SqliteEventStoreOptions {
   /**
@@ -48,38 +44,6 @@ export interface SqliteEventStoreOptions {
 const SUBSCRIPTION_PAGE = 500;
 /** Page cache while a bulk import runs (SQLite's default is 2 MB). */
 const IMPORT_CACHE_KIB = 512 * 1024;
-
-/** An event to append with its data and metadata already JSON. */
-interface SerializedEvent {
-  id: string;
-  type: string;
-  data: string;
-  metadata: string;
-}
-
-interface PendingAppend {
-  streamId: string;
-  rows: SerializedEvent[];
-  expected: ExpectedRevision;
-  resolve: (result: AppendResult) => void;
-  reject: (error: unknown) => void;
-}
-
-type AppendOutcome =
-  { ok: true; result: AppendResult; appended: boolean } | { ok: false; error: unknown };
-
-/** A new stream and its events, for `SqliteEventStore.importEvents`. */
-export interface ImportedStream {
-  streamId: string;
-  events: readonly EventToAppend[];
-}
-
-export interface ImportResult {
-  streams: number;
-  events: number;
-  /** Global position of the last event written; null when nothing was. */
-  position: bigint | null;
-}
 
 /**
  * The embedded event store: one SQLite file in WAL mode with EventStoreDB's semantics (streams,
@@ -401,52 +365,17 @@ export class SqliteEventStore implements EventStore {
     handler: EventHandler,
     onError?: (error: unknown) => void,
   ): Subscription {
-    let stopped = false;
-    let checkpoint = options.after;
-    let wake: (() => void) | null = null;
-    const onAppend = () => wake?.();
-    this.appended.on('append', onAppend);
-
-    const waitForNews = () =>
-      new Promise<void>((resolve) => {
-        const timer = setTimeout(done, this.pollIntervalMs);
-        function done() {
-          clearTimeout(timer);
-          wake = null;
-          resolve();
-        }
-        wake = done;
-      });
-
-    const loop = async () => {
-      while (!stopped && !this.closed) {
-        const page = this.readAllSync(checkpoint, SUBSCRIPTION_PAGE);
-        if (page.length === 0) {
-          await waitForNews();
-          continue;
-        }
-        for (const event of page) {
-          if (stopped) return;
-          await handler(event);
-          checkpoint = event.position;
-        }
-      }
-    };
-
-    const running = loop()
-      .catch((error: unknown) => {
-        stopped = true;
-        onError?.(error);
-      })
-      .finally(() => this.appended.off('append', onAppend));
-
-    return {
-      stop: async () => {
-        stopped = true;
-        wake?.();
-        await running;
+    return pollingSubscription(
+      {
+        readPage: (after) => this.readAllSync(after, SUBSCRIPTION_PAGE),
+        appended: this.appended,
+        pollIntervalMs: this.pollIntervalMs,
+        isClosed: () => this.closed,
       },
-    };
+      options.after,
+      handler,
+      onError,
+    );
   }
 
   /** Personal data in the log is sealed; still, an erasure leaves no older page in the WAL. */
@@ -467,39 +396,4 @@ export class SqliteEventStore implements EventStore {
   private assertOpen() {
     if (this.closed) throw new Error('The event store is closed');
   }
-}
-
-function revisionMatches(expected: ExpectedRevision, current: bigint | null): boolean {
-  switch (expected) {
-    case 'any':
-      return true;
-    case 'no_stream':
-      return current === null;
-    case 'stream_exists':
-      return current !== null;
-    default:
-      return current === expected;
-  }
-}
-
-function toRecordedEvent(row: EventRow): RecordedEvent {
-  return {
-    id: row[1],
-    streamId: row[2],
-    revision: BigInt(row[3]),
-    position: BigInt(row[0]),
-    type: row[4],
-    data: JSON.parse(row[5]) as unknown,
-    metadata: JSON.parse(row[6]) as EventMetadata,
-    createdAt: createdAt(row[7]),
-  };
-}
-
-/** The last append time read and its milliseconds, so a batch's events parse it once. */
-let lastCreatedAt = { text: '', ms: Number.NaN };
-
-/** A new Date per event (a caller may change its own), from a time often read just before. */
-function createdAt(text: string): Date {
-  if (text !== lastCreatedAt.text) lastCreatedAt = { text, ms: Date.parse(text) };
-  return new Date(lastCreatedAt.ms);
 }

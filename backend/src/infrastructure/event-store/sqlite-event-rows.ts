@@ -1,0 +1,91 @@
+import type { EventMetadata, RecordedEvent } from '../../domain/shared/event';
+import type {
+  AppendResult,
+  EventToAppend,
+  ExpectedRevision,
+} from '../../application/ports/event-store.port';
+
+/**
+ * A row of the events table as the reads select it: a tuple (better-sqlite3's raw mode), which
+ * costs a replay of a million events about a quarter less than an object per row.
+ */
+export type EventRow = [
+  position: bigint,
+  id: string,
+  streamId: string,
+  revision: bigint,
+  type: string,
+  data: string,
+  metadata: string,
+  createdAt: string,
+];
+
+/** The columns of `EventRow`, in its order. */
+export const EVENT_COLUMNS = 'position, id, stream_id, revision, type, data, metadata, created_at';
+
+/** An event to append with its data and metadata already JSON. */
+export interface SerializedEvent {
+  id: string;
+  type: string;
+  data: string;
+  metadata: string;
+}
+
+export function revisionMatches(expected: ExpectedRevision, current: bigint | null): boolean {
+  switch (expected) {
+    case 'any':
+      return true;
+    case 'no_stream':
+      return current === null;
+    case 'stream_exists':
+      return current !== null;
+    default:
+      return current === expected;
+  }
+}
+
+export function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    id: row[1],
+    streamId: row[2],
+    revision: BigInt(row[3]),
+    position: BigInt(row[0]),
+    type: row[4],
+    data: JSON.parse(row[5]) as unknown,
+    metadata: JSON.parse(row[6]) as EventMetadata,
+    createdAt: createdAt(row[7]),
+  };
+}
+
+/** The last append time read and its milliseconds, so a batch's events parse it once. */
+let lastCreatedAt = { text: '', ms: Number.NaN };
+
+/** A new Date per event (a caller may change its own), from a time often read just before. */
+function createdAt(text: string): Date {
+  if (text !== lastCreatedAt.text) lastCreatedAt = { text, ms: Date.parse(text) };
+  return new Date(lastCreatedAt.ms);
+}
+
+export interface PendingAppend {
+  streamId: string;
+  rows: SerializedEvent[];
+  expected: ExpectedRevision;
+  resolve: (result: AppendResult) => void;
+  reject: (error: unknown) => void;
+}
+
+export type AppendOutcome =
+  { ok: true; result: AppendResult; appended: boolean } | { ok: false; error: unknown };
+
+/** A new stream and its events, for `SqliteEventStore.importEvents`. */
+export interface ImportedStream {
+  streamId: string;
+  events: readonly EventToAppend[];
+}
+
+export interface ImportResult {
+  streams: number;
+  events: number;
+  /** Global position of the last event written; null when nothing was. */
+  position: bigint | null;
+}

@@ -1,0 +1,72 @@
+import type { EventEmitter } from 'node:events';
+import type { RecordedEvent } from '../../domain/shared/event';
+import type { EventHandler, Subscription } from '../../application/ports/event-store.port';
+
+/** What a catch-up subscription reads from: pages of the log and a signal that it grew. */
+export interface PolledLog {
+  /** The next events after a position (from the start when undefined), in order. */
+  readPage(after: bigint | undefined): RecordedEvent[];
+  /** Emits 'append' when this process appended; other processes' appends are polled for. */
+  appended: EventEmitter;
+  pollIntervalMs: number;
+  isClosed(): boolean;
+}
+
+/**
+ * A catch-up subscription to the whole log: hands the handler every event after `after`, one at
+ * a time and in order, then waits for news (woken by this process's appends, polling for other
+ * processes'). A failing handler stops it and reports to `onError`.
+ */
+export function pollingSubscription(
+  source: PolledLog,
+  after: bigint | undefined,
+  handler: EventHandler,
+  onError?: (error: unknown) => void,
+): Subscription {
+  let stopped = false;
+  let checkpoint = after;
+  let wake: (() => void) | null = null;
+  const onAppend = () => wake?.();
+  source.appended.on('append', onAppend);
+
+  const waitForNews = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, source.pollIntervalMs);
+      function done() {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+
+  const loop = async () => {
+    while (!stopped && !source.isClosed()) {
+      const page = source.readPage(checkpoint);
+      if (page.length === 0) {
+        await waitForNews();
+        continue;
+      }
+      for (const event of page) {
+        if (stopped) return;
+        await handler(event);
+        checkpoint = event.position;
+      }
+    }
+  };
+
+  const running = loop()
+    .catch((error: unknown) => {
+      stopped = true;
+      onError?.(error);
+    })
+    .finally(() => source.appended.off('append', onAppend));
+
+  return {
+    stop: async () => {
+      stopped = true;
+      wake?.();
+      await running;
+    },
+  };
+}

@@ -1,8 +1,4 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { Query } from 'mingo';
-import { compareKeyValues, orderKeys, valueAt } from './bson-order';
 import type {
   CommitOptions,
   CountOptions,
@@ -14,7 +10,14 @@ import type {
   ReadStore,
   Sort,
 } from '../../application/ports/read-store.port';
-import { type DocumentChange, type IndexWalk, SortedIndex } from './sorted-index';
+import {
+  openReadStoreFile,
+  PAGE_SIZE,
+  prepareStatements,
+  SYNCHRONOUS,
+} from './embedded-read-store-file';
+import { bestWalk, conditionsLeft, planQuery } from './query-plan';
+import { type DocumentChange, SortedIndex } from './sorted-index';
 
 /**
  * The embedded read store: documents are kept in memory and queried with mingo (MongoDB's
@@ -49,79 +52,8 @@ export class EmbeddedReadStore implements ReadStore {
     file: string,
     private readonly now: () => number = Date.now,
   ) {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    this.db = new Database(file);
-    // A post's document is about 1 KB: with SQLite's default 4 KB pages, most spill into an
-    // overflow page of their own, which more than doubles the file and the time to write and
-    // restore it. Takes effect for a new file only (an existing one keeps its page size).
-    this.db.pragma(`page_size = ${PAGE_SIZE}`);
-    this.db.pragma('journal_mode = WAL');
-    // Read models can always be rebuilt from the log, so a lost last commit after a power cut is
-    // repaired by replaying from the checkpoint that was stored with it.
-    this.db.pragma(`synchronous = ${SYNCHRONOUS}`);
-    this.db.pragma('busy_timeout = 5000');
-    // A deleted read model (an erased account's) is overwritten, not left in free pages.
-    this.db.pragma('secure_delete = on');
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS documents (
-        collection TEXT NOT NULL,
-        id         TEXT NOT NULL,
-        body       TEXT NOT NULL,
-        PRIMARY KEY (collection, id)
-      ) WITHOUT ROWID;
-      CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS leases (
-        name TEXT PRIMARY KEY, holder TEXT NOT NULL, expires_at INTEGER NOT NULL
-      );
-      CREATE TABLE IF NOT EXISTS counters (
-        key TEXT PRIMARY KEY, value INTEGER NOT NULL, expires_at INTEGER NOT NULL
-      );
-      CREATE TABLE IF NOT EXISTS indexes (
-        collection TEXT NOT NULL,
-        keys       TEXT NOT NULL,
-        PRIMARY KEY (collection, keys)
-      ) WITHOUT ROWID;
-    `);
-    this.statements = {
-      upsert: this.db.prepare(
-        'INSERT INTO documents (collection, id, body) VALUES (?, ?, ?) ' +
-          'ON CONFLICT (collection, id) DO UPDATE SET body = excluded.body',
-      ),
-      delete: this.db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
-      saveIndex: this.db.prepare('INSERT OR IGNORE INTO indexes (collection, keys) VALUES (?, ?)'),
-      setCheckpoint: this.db.prepare(
-        'INSERT INTO checkpoints (name, position) VALUES (?, ?) ' +
-          'ON CONFLICT (name) DO UPDATE SET position = excluded.position',
-      ),
-      getCheckpoint: this.db.prepare<[string], { position: string }>(
-        'SELECT position FROM checkpoints WHERE name = ?',
-      ),
-      increment: this.db.prepare<
-        [{ key: string; expiresAt: number; now: number; by: number }],
-        { value: number }
-      >(
-        `INSERT INTO counters (key, value, expires_at) VALUES (@key, @by, @expiresAt)
-         ON CONFLICT (key) DO UPDATE SET
-           value = CASE WHEN counters.expires_at <= @now THEN @by ELSE counters.value + @by END,
-           expires_at = CASE WHEN counters.expires_at <= @now
-                             THEN @expiresAt ELSE counters.expires_at END
-         RETURNING value`,
-      ),
-      acquireLease: this.db.prepare<
-        [{ name: string; holder: string; expiresAt: number; now: number }],
-        { holder: string }
-      >(
-        `INSERT INTO leases (name, holder, expires_at) VALUES (@name, @holder, @expiresAt)
-         ON CONFLICT (name) DO UPDATE SET holder = @holder, expires_at = @expiresAt
-           WHERE leases.holder = @holder OR leases.expires_at <= @now
-         RETURNING holder`,
-      ),
-      releaseLease: this.db.prepare('DELETE FROM leases WHERE name = ? AND holder = ?'),
-      purgeCounters: this.db.prepare('DELETE FROM counters WHERE expires_at <= ?'),
-      counter: this.db.prepare<[string, number], { value: number }>(
-        'SELECT value FROM counters WHERE key = ? AND expires_at > ?',
-      ),
-    };
+    this.db = openReadStoreFile(file);
+    this.statements = prepareStatements(this.db);
     this.restore();
   }
 
@@ -178,7 +110,7 @@ export class EmbeddedReadStore implements ReadStore {
       const doc = map.get(filter._id);
       return (doc as T | undefined) ?? null;
     }
-    const walk = this.bestWalk(collection, filter, undefined, undefined);
+    const walk = bestWalk(this.indexesOf(collection), filter, undefined, undefined);
     const query = conditionsLeft(filter, walk);
     for (const doc of walk ? walk.documents() : map.values()) {
       if (!query || query.test(doc)) return doc as T;
@@ -215,62 +147,19 @@ export class EmbeddedReadStore implements ReadStore {
     return n;
   }
 
-  /**
-   * The documents a query reads, in its order, and the conditions left to test on each: an
-   * index walk when one fits, the union of a few equality ranges for an `$in` on an indexed
-   * field (the posts of the authors a search matched), else the whole collection.
-   */
   private plan(
     collection: string,
     filter: Filter,
     sort: Sort | undefined,
     after: Record<string, unknown> | undefined,
-  ): {
-    candidates: Iterable<ReadDocument>;
-    query: Query | null;
-    walk: IndexWalk<ReadDocument> | null;
-  } {
-    const map = this.collections.get(collection);
-    if (!map) return { candidates: [], query: null, walk: null };
-    const walk = this.bestWalk(collection, filter, sort, after);
-    const ordered = sort !== undefined || after !== undefined;
-    const union = this.inListUnion(collection, filter, walk);
-    if (union) {
-      return ordered
-        ? { candidates: sortedScan(union, new Query(filter), sort, after), query: null, walk: null }
-        : { candidates: union, query: new Query(filter), walk: null };
-    }
-    if (walk) return { candidates: walk.documents(), query: conditionsLeft(filter, walk), walk };
-    if (ordered) {
-      return {
-        candidates: sortedScan(map.values(), new Query(filter), sort, after),
-        query: null,
-        walk: null,
-      };
-    }
-    return { candidates: map.values(), query: new Query(filter), walk: null };
-  }
-
-  /**
-   * For `field: { $in: [...] }` on the first key of an index: the documents of each value's
-   * range, when together they are few and far fewer than the best walk would read.
-   */
-  private inListUnion(
-    collection: string,
-    filter: Filter,
-    walk: IndexWalk<ReadDocument> | null,
-  ): ReadDocument[] | null {
-    const indexes = this.indexesOf(collection);
-    if (!indexes) return null;
-    for (const [field, condition] of Object.entries(filter)) {
-      const values = scalarInList(condition);
-      if (!values) continue;
-      for (const index of indexes) {
-        const documents = rangesOf(index, field, values);
-        if (documents && (!walk || documents.length * 4 < walk.rangeSize)) return documents;
-      }
-    }
-    return null;
+  ) {
+    return planQuery(
+      this.collections.get(collection),
+      this.indexesOf(collection),
+      filter,
+      sort,
+      after,
+    );
   }
 
   async ensureIndexes(collection: string, indexes: readonly IndexSpec[]): Promise<void> {
@@ -282,34 +171,6 @@ export class EmbeddedReadStore implements ReadStore {
       this.statements.saveIndex.run(collection, index.signature);
       this.addIndex(collection, index);
     }
-  }
-
-  /**
-   * The index walk that answers the query with the least work: one that needs no ties put in
-   * order first, then the one whose equality range is smallest.
-   */
-  private bestWalk(
-    collection: string,
-    filter: Filter,
-    sort: Sort | undefined,
-    after: Record<string, unknown> | undefined,
-  ): IndexWalk<ReadDocument> | null {
-    const indexes = this.indexesOf(collection);
-    if (!indexes) return null;
-    const equality = plainEqualities(filter);
-    let best: IndexWalk<ReadDocument> | null = null;
-    for (const index of indexes) {
-      const walk = index.plan({ equality, sort, after });
-      if (
-        walk &&
-        (!best ||
-          (best.sortsTies && !walk.sortsTies) ||
-          (best.sortsTies === walk.sortsTies && walk.rangeSize < best.rangeSize))
-      ) {
-        best = walk;
-      }
-    }
-    return best;
   }
 
   async commit(
@@ -476,12 +337,6 @@ export class EmbeddedReadStore implements ReadStore {
   }
 }
 
-/** Bytes per page of a new file: a post's document fits in one page (see the constructor). */
-const PAGE_SIZE = 8192;
-
-/** Commits wait for the disk only at WAL checkpoints (bulk commits not even then). */
-const SYNCHRONOUS = 'normal';
-
 /** Commits with more writes than this write them in key order. */
 const SORTED_WRITES_FROM = 64;
 
@@ -500,85 +355,6 @@ function inOrder(writes: readonly { write: ReadModelWrite }[]): boolean {
     if (byCollectionAndId(writes[i - 1], writes[i]) > 0) return false;
   }
   return true;
-}
-
-/** The filter's fields pinned to one scalar, which an index range can answer. */
-function plainEqualities(filter: Filter): Map<string, unknown> {
-  const equality = new Map<string, unknown>();
-  for (const [field, value] of Object.entries(filter)) {
-    if (field.startsWith('$')) continue;
-    if (
-      value === null ||
-      typeof value === 'boolean' ||
-      typeof value === 'string' ||
-      (typeof value === 'number' && !Number.isNaN(value))
-    ) {
-      equality.set(field, value);
-    }
-  }
-  return equality;
-}
-
-/** Documents read through `$in` ranges at most; more read faster along a walk. */
-const MAX_UNION = 2000;
-
-/** The values of `{ $in: [...] }` when they are all scalars (distinct); else null. */
-function scalarInList(condition: unknown): unknown[] | null {
-  if (condition === null || typeof condition !== 'object' || Array.isArray(condition)) return null;
-  const keys = Object.keys(condition);
-  const values = (condition as { $in?: unknown }).$in;
-  if (keys.length !== 1 || !Array.isArray(values)) return null;
-  if (!values.every((value) => plainEqualities({ value }).has('value'))) return null;
-  return [...new Set(values)];
-}
-
-/** The documents of `index` whose first key `field` holds one of `values`, or null. */
-function rangesOf(
-  index: SortedIndex<ReadDocument>,
-  field: string,
-  values: readonly unknown[],
-): ReadDocument[] | null {
-  const documents: ReadDocument[] = [];
-  for (const value of values) {
-    const range = index.plan({ equality: new Map([[field, value]]) });
-    if (!range?.coveredFields.includes(field)) return null;
-    if (documents.length + range.rangeSize > MAX_UNION) return null;
-    for (const doc of range.documents()) documents.push(doc);
-  }
-  return documents;
-}
-
-/** What the walk does not guarantee, to test on each document; null when nothing is left. */
-function conditionsLeft(filter: Filter, walk: IndexWalk<ReadDocument> | null): Query | null {
-  const covered = new Set(walk?.coveredFields);
-  const left = Object.entries(filter).filter(([field]) => !covered.has(field));
-  return left.length > 0 ? new Query(Object.fromEntries(left)) : null;
-}
-
-/** The matching documents in sort order (then `_id`), strictly after `after` when given. */
-function sortedScan(
-  documents: Iterable<ReadDocument>,
-  query: Query,
-  sort: Sort | undefined,
-  after: Record<string, unknown> | undefined,
-): ReadDocument[] {
-  const keys = orderKeys(sort);
-  const rows: { doc: ReadDocument; values: unknown[] }[] = [];
-  for (const doc of documents) {
-    if (query.test(doc)) rows.push({ doc, values: keys.map((key) => valueAt(doc, key.path)) });
-  }
-  rows.sort((a, b) => compareKeyValues(a.values, b.values, keys));
-  let start = 0;
-  if (after) {
-    const position = keys.map((key) => after[key.field] ?? null);
-    let high = rows.length;
-    while (start < high) {
-      const middle = (start + high) >>> 1;
-      if (compareKeyValues(rows[middle].values, position, keys) <= 0) start = middle + 1;
-      else high = middle;
-    }
-  }
-  return rows.slice(start).map((row) => row.doc);
 }
 
 /**

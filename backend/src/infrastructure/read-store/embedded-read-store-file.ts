@@ -1,0 +1,92 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+/** Bytes per page of a new file: a post's document fits in one page (see the constructor). */
+export const PAGE_SIZE = 8192;
+
+/** Commits wait for the disk only at WAL checkpoints (bulk commits not even then). */
+export const SYNCHRONOUS = 'normal';
+
+/** Opens (or creates) the embedded read store's SQLite file with its tables. */
+export function openReadStoreFile(file: string): Database.Database {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  // A post's document is about 1 KB: with SQLite's default 4 KB pages, most spill into an
+  // overflow page of their own, which more than doubles the file and the time to write and
+  // restore it. Takes effect for a new file only (an existing one keeps its page size).
+  db.pragma(`page_size = ${PAGE_SIZE}`);
+  db.pragma('journal_mode = WAL');
+  // Read models can always be rebuilt from the log, so a lost last commit after a power cut is
+  // repaired by replaying from the checkpoint that was stored with it.
+  db.pragma(`synchronous = ${SYNCHRONOUS}`);
+  db.pragma('busy_timeout = 5000');
+  // A deleted read model (an erased account's) is overwritten, not left in free pages.
+  db.pragma('secure_delete = on');
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS documents (
+      collection TEXT NOT NULL,
+      id         TEXT NOT NULL,
+      body       TEXT NOT NULL,
+      PRIMARY KEY (collection, id)
+    ) WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position TEXT NOT NULL);
+    CREATE TABLE IF NOT EXISTS leases (
+      name TEXT PRIMARY KEY, holder TEXT NOT NULL, expires_at INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS counters (
+      key TEXT PRIMARY KEY, value INTEGER NOT NULL, expires_at INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS indexes (
+      collection TEXT NOT NULL,
+      keys       TEXT NOT NULL,
+      PRIMARY KEY (collection, keys)
+    ) WITHOUT ROWID;
+  `);
+  return db;
+}
+
+/** The statements the embedded read store runs, prepared once. */
+export function prepareStatements(db: Database.Database) {
+  const statements = {
+    upsert: db.prepare(
+      'INSERT INTO documents (collection, id, body) VALUES (?, ?, ?) ' +
+        'ON CONFLICT (collection, id) DO UPDATE SET body = excluded.body',
+    ),
+    delete: db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
+    saveIndex: db.prepare('INSERT OR IGNORE INTO indexes (collection, keys) VALUES (?, ?)'),
+    setCheckpoint: db.prepare(
+      'INSERT INTO checkpoints (name, position) VALUES (?, ?) ' +
+        'ON CONFLICT (name) DO UPDATE SET position = excluded.position',
+    ),
+    getCheckpoint: db.prepare<[string], { position: string }>(
+      'SELECT position FROM checkpoints WHERE name = ?',
+    ),
+    increment: db.prepare<
+      [{ key: string; expiresAt: number; now: number; by: number }],
+      { value: number }
+    >(
+      `INSERT INTO counters (key, value, expires_at) VALUES (@key, @by, @expiresAt)
+       ON CONFLICT (key) DO UPDATE SET
+         value = CASE WHEN counters.expires_at <= @now THEN @by ELSE counters.value + @by END,
+         expires_at = CASE WHEN counters.expires_at <= @now
+                           THEN @expiresAt ELSE counters.expires_at END
+       RETURNING value`,
+    ),
+    acquireLease: db.prepare<
+      [{ name: string; holder: string; expiresAt: number; now: number }],
+      { holder: string }
+    >(
+      `INSERT INTO leases (name, holder, expires_at) VALUES (@name, @holder, @expiresAt)
+       ON CONFLICT (name) DO UPDATE SET holder = @holder, expires_at = @expiresAt
+         WHERE leases.holder = @holder OR leases.expires_at <= @now
+       RETURNING holder`,
+    ),
+    releaseLease: db.prepare('DELETE FROM leases WHERE name = ? AND holder = ?'),
+    purgeCounters: db.prepare('DELETE FROM counters WHERE expires_at <= ?'),
+    counter: db.prepare<[string, number], { value: number }>(
+      'SELECT value FROM counters WHERE key = ? AND expires_at > ?',
+    ),
+  };
+  return statements;
+}

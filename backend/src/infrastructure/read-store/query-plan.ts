@@ -1,0 +1,172 @@
+import { Query } from 'mingo';
+import type { Filter, ReadDocument, Sort } from '../../application/ports/read-store.port';
+import { compareKeyValues, orderKeys, valueAt } from './bson-order';
+import type { IndexWalk, SortedIndex } from './sorted-index';
+
+/**
+ * How the embedded read store answers a query: which documents it reads, in which order, and
+ * which conditions it still tests on each (see `EmbeddedReadStore`).
+ */
+
+/**
+ * The documents a query reads, in its order, and the conditions left to test on each: an
+ * index walk when one fits, the union of a few equality ranges for an `$in` on an indexed
+ * field (the posts of the authors a search matched), else the whole collection.
+ */
+export function planQuery(
+  map: Map<string, ReadDocument> | undefined,
+  indexes: readonly SortedIndex[] | undefined,
+  filter: Filter,
+  sort: Sort | undefined,
+  after: Record<string, unknown> | undefined,
+): {
+  candidates: Iterable<ReadDocument>;
+  query: Query | null;
+  walk: IndexWalk<ReadDocument> | null;
+} {
+  if (!map) return { candidates: [], query: null, walk: null };
+  const walk = bestWalk(indexes, filter, sort, after);
+  const ordered = sort !== undefined || after !== undefined;
+  const union = inListUnion(indexes, filter, walk);
+  if (union) {
+    return ordered
+      ? { candidates: sortedScan(union, new Query(filter), sort, after), query: null, walk: null }
+      : { candidates: union, query: new Query(filter), walk: null };
+  }
+  if (walk) return { candidates: walk.documents(), query: conditionsLeft(filter, walk), walk };
+  if (ordered) {
+    return {
+      candidates: sortedScan(map.values(), new Query(filter), sort, after),
+      query: null,
+      walk: null,
+    };
+  }
+  return { candidates: map.values(), query: new Query(filter), walk: null };
+}
+
+/**
+ * For `field: { $in: [...] }` on the first key of an index: the documents of each value's
+ * range, when together they are few and far fewer than the best walk would read.
+ */
+function inListUnion(
+  indexes: readonly SortedIndex[] | undefined,
+  filter: Filter,
+  walk: IndexWalk<ReadDocument> | null,
+): ReadDocument[] | null {
+  if (!indexes) return null;
+  for (const [field, condition] of Object.entries(filter)) {
+    const values = scalarInList(condition);
+    if (!values) continue;
+    for (const index of indexes) {
+      const documents = rangesOf(index, field, values);
+      if (documents && (!walk || documents.length * 4 < walk.rangeSize)) return documents;
+    }
+  }
+  return null;
+}
+
+/**
+ * The index walk that answers the query with the least work: one that needs no ties put in
+ * order first, then the one whose equality range is smallest.
+ */
+export function bestWalk(
+  indexes: readonly SortedIndex[] | undefined,
+  filter: Filter,
+  sort: Sort | undefined,
+  after: Record<string, unknown> | undefined,
+): IndexWalk<ReadDocument> | null {
+  if (!indexes) return null;
+  const equality = plainEqualities(filter);
+  let best: IndexWalk<ReadDocument> | null = null;
+  for (const index of indexes) {
+    const walk = index.plan({ equality, sort, after });
+    if (
+      walk &&
+      (!best ||
+        (best.sortsTies && !walk.sortsTies) ||
+        (best.sortsTies === walk.sortsTies && walk.rangeSize < best.rangeSize))
+    ) {
+      best = walk;
+    }
+  }
+  return best;
+}
+
+/** The filter's fields pinned to one scalar, which an index range can answer. */
+function plainEqualities(filter: Filter): Map<string, unknown> {
+  const equality = new Map<string, unknown>();
+  for (const [field, value] of Object.entries(filter)) {
+    if (field.startsWith('$')) continue;
+    if (
+      value === null ||
+      typeof value === 'boolean' ||
+      typeof value === 'string' ||
+      (typeof value === 'number' && !Number.isNaN(value))
+    ) {
+      equality.set(field, value);
+    }
+  }
+  return equality;
+}
+
+/** Documents read through `$in` ranges at most; more read faster along a walk. */
+const MAX_UNION = 2000;
+
+/** The values of `{ $in: [...] }` when they are all scalars (distinct); else null. */
+function scalarInList(condition: unknown): unknown[] | null {
+  if (condition === null || typeof condition !== 'object' || Array.isArray(condition)) return null;
+  const keys = Object.keys(condition);
+  const values = (condition as { $in?: unknown }).$in;
+  if (keys.length !== 1 || !Array.isArray(values)) return null;
+  if (!values.every((value) => plainEqualities({ value }).has('value'))) return null;
+  return [...new Set(values)];
+}
+
+/** The documents of `index` whose first key `field` holds one of `values`, or null. */
+function rangesOf(
+  index: SortedIndex<ReadDocument>,
+  field: string,
+  values: readonly unknown[],
+): ReadDocument[] | null {
+  const documents: ReadDocument[] = [];
+  for (const value of values) {
+    const range = index.plan({ equality: new Map([[field, value]]) });
+    if (!range?.coveredFields.includes(field)) return null;
+    if (documents.length + range.rangeSize > MAX_UNION) return null;
+    for (const doc of range.documents()) documents.push(doc);
+  }
+  return documents;
+}
+
+/** What the walk does not guarantee, to test on each document; null when nothing is left. */
+export function conditionsLeft(filter: Filter, walk: IndexWalk<ReadDocument> | null): Query | null {
+  const covered = new Set(walk?.coveredFields);
+  const left = Object.entries(filter).filter(([field]) => !covered.has(field));
+  return left.length > 0 ? new Query(Object.fromEntries(left)) : null;
+}
+
+/** The matching documents in sort order (then `_id`), strictly after `after` when given. */
+function sortedScan(
+  documents: Iterable<ReadDocument>,
+  query: Query,
+  sort: Sort | undefined,
+  after: Record<string, unknown> | undefined,
+): ReadDocument[] {
+  const keys = orderKeys(sort);
+  const rows: { doc: ReadDocument; values: unknown[] }[] = [];
+  for (const doc of documents) {
+    if (query.test(doc)) rows.push({ doc, values: keys.map((key) => valueAt(doc, key.path)) });
+  }
+  rows.sort((a, b) => compareKeyValues(a.values, b.values, keys));
+  let start = 0;
+  if (after) {
+    const position = keys.map((key) => after[key.field] ?? null);
+    let high = rows.length;
+    while (start < high) {
+      const middle = (start + high) >>> 1;
+      if (compareKeyValues(rows[middle].values, position, keys) <= 0) start = middle + 1;
+      else high = middle;
+    }
+  }
+  return rows.slice(start).map((row) => row.doc);
+}

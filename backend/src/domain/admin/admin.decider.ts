@@ -1,3 +1,4 @@
+import { type OpenSession, withSession } from '../shared/sessions';
 import { assertNever, type Decider } from '../shared/decider';
 import {
   IllegalStateError,
@@ -84,7 +85,7 @@ export type AdminState =
        * re-authentication carries the version it checked, and is refused when it moved on.
        */
       credentialVersion: number;
-      sessions: { sessionId: string; tokenHash: string; expiresAt: string }[];
+      sessions: OpenSession[];
     };
 
 export interface CreateAdmin {
@@ -278,14 +279,7 @@ export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
         if (state.status !== 'active') return state;
         return {
           ...state,
-          sessions: [
-            ...state.sessions,
-            {
-              sessionId: event.data.sessionId,
-              tokenHash: event.data.tokenHash,
-              expiresAt: event.data.expiresAt,
-            },
-          ],
+          sessions: withSession(state.sessions, event.data),
         };
       case 'AdminDisabled':
         if (state.status === 'none') return state;

@@ -173,34 +173,35 @@ function postComment(data: PostComment['data'], state: CommentThreadState): Comm
   ];
 }
 
+/** The comment a deletion takes away: a thread's first comment goes with its replies. */
+function removal(state: Extract<CommentThreadState, { status: 'open' }>, commentId: string) {
+  if (commentId === state.threadId) {
+    return {
+      authorId: state.authorId,
+      parentCommentId: null,
+      removedReplyIds: state.replies.map((reply) => reply.commentId),
+    };
+  }
+  const reply = state.replies.find((r) => r.commentId === commentId);
+  if (!reply) throw new NotFoundError(COMMENT_NOT_FOUND);
+  return { authorId: reply.authorId, parentCommentId: state.threadId, removedReplyIds: [] };
+}
+
 function deleteComment(data: DeleteComment['data'], state: CommentThreadState): CommentEvent[] {
   if (state.status !== 'open') throw new NotFoundError(COMMENT_NOT_FOUND);
-  const base = { postId: state.postId, threadId: state.threadId, userId: data.userId };
-  if (data.commentId === state.threadId) {
-    if (state.authorId !== data.userId) throw new ForbiddenError(NOT_YOUR_COMMENT);
-    return [
-      {
-        type: 'CommentDeleted',
-        data: {
-          ...base,
-          commentId: data.commentId,
-          parentCommentId: null,
-          removedReplyIds: state.replies.map((reply) => reply.commentId),
-        },
-      },
-    ];
-  }
-  const reply = state.replies.find((r) => r.commentId === data.commentId);
-  if (!reply) throw new NotFoundError(COMMENT_NOT_FOUND);
-  if (reply.authorId !== data.userId) throw new ForbiddenError(NOT_YOUR_COMMENT);
+  const { authorId, parentCommentId, removedReplyIds } = removal(state, data.commentId);
+  if (authorId !== data.userId) throw new ForbiddenError(NOT_YOUR_COMMENT);
+  const { postId, threadId } = state;
   return [
     {
       type: 'CommentDeleted',
       data: {
-        ...base,
+        postId,
+        threadId,
+        userId: data.userId,
         commentId: data.commentId,
-        parentCommentId: state.threadId,
-        removedReplyIds: [],
+        parentCommentId,
+        removedReplyIds,
       },
     },
   ];
@@ -209,32 +210,19 @@ function deleteComment(data: DeleteComment['data'], state: CommentThreadState): 
 function removeComment(data: RemoveComment['data'], state: CommentThreadState): CommentEvent[] {
   const reason = moderationReason(data.reason, true) as string;
   if (state.status !== 'open') throw new NotFoundError(COMMENT_NOT_FOUND);
-  const base = { postId: state.postId, threadId: state.threadId, reason };
-  if (data.commentId === state.threadId) {
-    return [
-      {
-        type: 'CommentDeleted',
-        data: {
-          ...base,
-          commentId: data.commentId,
-          parentCommentId: null,
-          userId: state.authorId,
-          removedReplyIds: state.replies.map((reply) => reply.commentId),
-        },
-      },
-    ];
-  }
-  const reply = state.replies.find((r) => r.commentId === data.commentId);
-  if (!reply) throw new NotFoundError(COMMENT_NOT_FOUND);
+  const { authorId, parentCommentId, removedReplyIds } = removal(state, data.commentId);
+  const { postId, threadId } = state;
   return [
     {
       type: 'CommentDeleted',
       data: {
-        ...base,
+        postId,
+        threadId,
+        reason,
         commentId: data.commentId,
-        parentCommentId: state.threadId,
-        userId: reply.authorId,
-        removedReplyIds: [],
+        parentCommentId,
+        userId: authorId,
+        removedReplyIds,
       },
     },
   ];

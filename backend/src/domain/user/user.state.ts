@@ -1,3 +1,4 @@
+import { type OpenSession, withSession } from '../shared/sessions';
 import { assertNever } from '../shared/decider';
 import type { EmailPreferences, UserEvent } from './user.events';
 import type { Profile } from './user-profile';
@@ -12,11 +13,7 @@ export interface IssuedToken {
   status: TokenStatus;
 }
 
-export interface OpenSession {
-  sessionId: string;
-  tokenHash: string;
-  expiresAt: string;
-}
+export type { OpenSession } from '../shared/sessions';
 
 export interface RegisteredUser {
   status: 'registered';
@@ -134,14 +131,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'SessionStarted':
       return {
         ...state,
-        sessions: [
-          ...state.sessions,
-          {
-            sessionId: event.data.sessionId,
-            tokenHash: event.data.tokenHash,
-            expiresAt: event.data.expiresAt,
-          },
-        ],
+        sessions: withSession(state.sessions, event.data),
       };
     case 'SessionEnded':
       return {

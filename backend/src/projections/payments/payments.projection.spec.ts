@@ -1,6 +1,9 @@
 import type { Actor, RecordedEvent } from '../../domain/shared/event';
-import { recorded as recordedEvent } from '../testing/projection-specification';
-import { type PaymentFactDocument, paymentsProjection } from './payments.projection';
+import {
+  projectionSpecification,
+  recorded as recordedEvent,
+} from '../testing/projection-specification';
+import { paymentsProjection } from './payments.projection';
 
 const stripe = (id: string): Actor => ({ type: 'stripe', id });
 const ADMIN: Actor = { type: 'admin', id: 'a-1' };
@@ -12,17 +15,14 @@ const recorded = (
   at = '2026-03-02T09:00:00.000Z',
 ): RecordedEvent => recordedEvent(type, data, { at, metadata: { actor } });
 
-function replay(events: RecordedEvent[]): PaymentFactDocument[] {
-  const docs = new Map<string, PaymentFactDocument>();
-  for (const event of events) {
-    if (!paymentsProjection.handles.includes(event.type)) continue;
-    const id = paymentsProjection.documentId(event);
-    if (typeof id !== 'string') continue;
-    const next = paymentsProjection.apply(docs.get(id) ?? null, event, id);
-    if (next) docs.set(id, next);
-  }
-  return [...docs.values()];
-}
+const spec = projectionSpecification(paymentsProjection);
+/** The payment facts listed after the events, in the order they were first listed. */
+const replay = (events: RecordedEvent[]) => [
+  ...spec
+    .given(...events)
+    .documents()
+    .values(),
+];
 
 const facts = {
   currency: 'usd',
@@ -133,7 +133,7 @@ describe('payments projection', () => {
       ADMIN,
       '2026-03-04T09:00:00.000Z',
     );
-    expect(replay([disputed])[0]).toMatchObject({
+    spec.given(disputed).of('dispute-dp_1').thenMatches({
       _id: 'dispute-dp_1',
       kind: 'dispute',
       amount: 199,
@@ -141,11 +141,11 @@ describe('payments projection', () => {
       disputeStatus: 'open',
       userId: null,
     });
-    expect(replay([disputed, suspended])[0]).toMatchObject({
+    spec.given(disputed, suspended).of('dispute-dp_1').thenMatches({
       disputeStatus: 'suspended',
       userId: 'u-1',
     });
-    expect(replay([disputed, suspended, kept])[0]).toMatchObject({
+    spec.given(disputed, suspended, kept).of('dispute-dp_1').thenMatches({
       disputeStatus: 'kept',
       resolvedBy: 'a-1',
       resolutionReason: 'Bank says fraud',

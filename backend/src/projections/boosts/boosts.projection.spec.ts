@@ -1,25 +1,19 @@
 import type { RecordedEvent } from '../../domain/shared/event';
 import { postsProjection } from '../posts/posts.projection';
-import { projectionSpecification } from '../testing/projection-specification';
+import {
+  projectionSpecification,
+  recorded as recordedEvent,
+} from '../testing/projection-specification';
 import { boostsProjection as projection } from './boosts.projection';
 
 const AT = '2026-11-20T09:00:00.000Z';
 
-const recorded = (type: string, data: unknown, at = AT): RecordedEvent => ({
-  id: 'e-1',
-  streamId: 'boost-b-1',
-  revision: 0n,
-  position: 7n,
-  type,
-  data,
-  metadata: {
-    actor: { type: 'stripe', id: 'evt_1' },
-    correlationId: 'c',
-    causationId: 'evt_1',
+const recorded = (type: string, data: unknown, at = AT): RecordedEvent =>
+  recordedEvent(type, data, {
     at,
-  },
-  createdAt: new Date(at),
-});
+    streamId: 'boost-b-1',
+    metadata: { actor: { type: 'stripe', id: 'evt_1' } },
+  });
 
 const payment = {
   amount: 999,

@@ -1,19 +1,19 @@
 import type { Actor, RecordedEvent } from '../../domain/shared/event';
-import { projectionSpecification, recordedBy } from '../testing/projection-specification';
+import {
+  projectionSpecification,
+  recordedBy,
+  recorded as recordedEvent,
+} from '../testing/projection-specification';
 import { commentsProjection as projection } from './comments.projection';
 
 const AT = '2026-11-20T18:30:00.000Z';
 
-const recorded = (type: string, data: unknown, at = AT): RecordedEvent => ({
-  id: 'e-1',
-  streamId: 'comment-c-1',
-  revision: 0n,
-  position: 7n,
-  type,
-  data,
-  metadata: { actor: { type: 'user', id: 'u-2' }, correlationId: 'c', causationId: 'c', at },
-  createdAt: new Date(at),
-});
+const recorded = (type: string, data: unknown, at = AT): RecordedEvent =>
+  recordedEvent(type, data, {
+    at,
+    streamId: 'comment-c-1',
+    metadata: { actor: { type: 'user', id: 'u-2' } },
+  });
 
 const posted = (commentId: string, parentCommentId: string | null = null, userId = 'u-2') =>
   recorded('CommentPosted', {

@@ -1,20 +1,9 @@
 import type { Actor, RecordedEvent } from '../../domain/shared/event';
-import {
-  projectionSpecification,
-  recorded as recordedEvent,
-} from '../testing/projection-specification';
+import { projectionSpecification, recordedBy } from '../testing/projection-specification';
 import { paymentsProjection } from './payments.projection';
 
 const stripe = (id: string): Actor => ({ type: 'stripe', id });
 const ADMIN: Actor = { type: 'admin', id: 'a-1' };
-/** A stored event with this actor (the shared helper's, with the actor in front). */
-const recorded = (
-  type: string,
-  data: unknown,
-  actor: Actor,
-  at = '2026-03-02T09:00:00.000Z',
-): RecordedEvent => recordedEvent(type, data, { at, metadata: { actor } });
-
 const spec = projectionSpecification(paymentsProjection);
 /** The payment facts listed after the events, in the order they were first listed. */
 const replay = (events: RecordedEvent[]) => [
@@ -34,7 +23,7 @@ const facts = {
 describe('payments projection', () => {
   it('lists each purchase, donation, refund and dispute once, not the payment beside them', () => {
     const docs = replay([
-      recorded(
+      recordedBy(
         'BoostPurchased',
         {
           ...facts,
@@ -47,17 +36,17 @@ describe('payments projection', () => {
         },
         stripe('evt_1'),
       ),
-      recorded(
+      recordedBy(
         'PaymentReceived',
         { ...facts, amount: 199, kind: 'boost', userId: 'u-1', boostId: 'b-1' },
         stripe('evt_1'),
       ),
-      recorded(
+      recordedBy(
         'DonationReceived',
         { ...facts, stripePaymentId: 'pi_2', amount: 500, userId: null, receiptEmail: null },
         stripe('evt_2'),
       ),
-      recorded(
+      recordedBy(
         'PaymentRefunded',
         {
           stripePaymentId: 'pi_1',
@@ -69,12 +58,12 @@ describe('payments projection', () => {
         },
         stripe('evt_3'),
       ),
-      recorded(
+      recordedBy(
         'BoostRefunded',
         { ...facts, amount: 100, boostId: 'b-1', userId: 'u-1', postId: null, withdrawn: true },
         stripe('evt_3'),
       ),
-      recorded(
+      recordedBy(
         'PaymentRefunded',
         {
           stripePaymentId: 'pi_1',
@@ -105,7 +94,7 @@ describe('payments projection', () => {
   });
 
   it('follows a dispute: open, the buyer suspended, kept, then lifted by an admin', () => {
-    const disputed = recorded(
+    const disputed = recordedBy(
       'PaymentDisputed',
       {
         stripePaymentId: 'pi_1',
@@ -116,18 +105,18 @@ describe('payments projection', () => {
       },
       stripe('evt_5'),
     );
-    const suspended = recorded(
+    const suspended = recordedBy(
       'BoostPurchasesSuspended',
       { userId: 'u-1', stripeDisputeId: 'dp_1', stripePaymentId: 'pi_1' },
       stripe('evt_5'),
     );
-    const kept = recorded(
+    const kept = recordedBy(
       'BoostPurchasesSuspensionKept',
       { userId: 'u-1', stripeDisputeId: 'dp_1', adminId: 'a-1', reason: 'Bank says fraud' },
       ADMIN,
       '2026-03-03T09:00:00.000Z',
     );
-    const lifted = recorded(
+    const lifted = recordedBy(
       'BoostPurchasesReinstated',
       { userId: 'u-1', stripeDisputeId: 'dp_1', adminId: 'a-1', reason: 'Dispute won' },
       ADMIN,

@@ -1,19 +1,18 @@
 import type { RecordedEvent } from '../../domain/shared/event';
-import { projectionSpecification } from '../testing/projection-specification';
+import {
+  projectionSpecification,
+  recorded as recordedEvent,
+} from '../testing/projection-specification';
 import { photoFingerprintsProjection as projection } from './photo-fingerprints.projection';
 
 const AT = '2026-11-22T10:00:00.000Z';
 
-const recorded = (type: string, data: unknown): RecordedEvent => ({
-  id: 'e-1',
-  streamId: 'post-p-1',
-  revision: 0n,
-  position: 7n,
-  type,
-  data,
-  metadata: { actor: { type: 'user', id: 'u-1' }, correlationId: 'c', causationId: 'c', at: AT },
-  createdAt: new Date(AT),
-});
+const recorded = (type: string, data: unknown): RecordedEvent =>
+  recordedEvent(type, data, {
+    at: AT,
+    streamId: 'post-p-1',
+    metadata: { actor: { type: 'user', id: 'u-1' } },
+  });
 
 const image = (imageHash: string) => ({
   imageUrl: '/uploads/ab/ab12.webp',

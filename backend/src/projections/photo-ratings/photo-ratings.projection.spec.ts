@@ -1,22 +1,16 @@
 import type { RecordedEvent } from '../../domain/shared/event';
-import { projectionSpecification } from '../testing/projection-specification';
+import {
+  projectionSpecification,
+  recorded as recordedEvent,
+} from '../testing/projection-specification';
 import { photoRatingsProjection as projection } from './photo-ratings.projection';
 
-const recorded = (type: string, data: unknown): RecordedEvent => ({
-  id: 'e-1',
-  streamId: 'rating-r-1',
-  revision: 0n,
-  position: 7n,
-  type,
-  data,
-  metadata: {
-    actor: { type: 'visitor', id: 'ip-hash' },
-    correlationId: 'c',
-    causationId: 'c',
+const recorded = (type: string, data: unknown): RecordedEvent =>
+  recordedEvent(type, data, {
     at: '2026-03-02T09:00:00.000Z',
-  },
-  createdAt: new Date('2026-03-02T09:00:00.000Z'),
-});
+    streamId: 'rating-r-1',
+    metadata: { actor: { type: 'visitor', id: 'ip-hash' } },
+  });
 
 const rated = recorded('PhotoRated', {
   ratingId: 'r-1',

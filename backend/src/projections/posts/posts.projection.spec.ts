@@ -1,20 +1,19 @@
 import type { AiRating } from '../../domain/post/post.events';
 import type { RecordedEvent } from '../../domain/shared/event';
-import { projectionSpecification } from '../testing/projection-specification';
+import {
+  projectionSpecification,
+  recorded as recordedEvent,
+} from '../testing/projection-specification';
 import { postsProjection as projection } from './posts.projection';
 
 const AT = '2026-11-22T23:59:59.999Z';
 
-const recorded = (type: string, data: unknown, at = AT): RecordedEvent => ({
-  id: 'e-1',
-  streamId: 'post-p-1',
-  revision: 0n,
-  position: 7n,
-  type,
-  data,
-  metadata: { actor: { type: 'user', id: 'u-1' }, correlationId: 'c', causationId: 'c', at },
-  createdAt: new Date(at),
-});
+const recorded = (type: string, data: unknown, at = AT): RecordedEvent =>
+  recordedEvent(type, data, {
+    at,
+    streamId: 'post-p-1',
+    metadata: { actor: { type: 'user', id: 'u-1' } },
+  });
 
 const image = {
   imageUrl: '/uploads/ab/ab12.webp',

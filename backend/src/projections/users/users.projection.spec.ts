@@ -1,17 +1,17 @@
 import type { Actor, RecordedEvent } from '../../domain/shared/event';
-import { projectionSpecification, recordedBy } from '../testing/projection-specification';
+import {
+  projectionSpecification,
+  recordedBy,
+  recorded as recordedEvent,
+} from '../testing/projection-specification';
 import { usersProjection as projection } from './users.projection';
 
-const recorded = (type: string, data: unknown, at = '2026-03-02T09:00:00.000Z'): RecordedEvent => ({
-  id: 'e-1',
-  streamId: 'user-u-1',
-  revision: 0n,
-  position: 7n,
-  type,
-  data,
-  metadata: { actor: { type: 'user', id: 'u-1' }, correlationId: 'c', causationId: 'c', at },
-  createdAt: new Date(at),
-});
+const recorded = (type: string, data: unknown, at = '2026-03-02T09:00:00.000Z'): RecordedEvent =>
+  recordedEvent(type, data, {
+    at,
+    streamId: 'user-u-1',
+    metadata: { actor: { type: 'user', id: 'u-1' } },
+  });
 
 const registered = recorded('UserRegistered', {
   userId: 'u-1',

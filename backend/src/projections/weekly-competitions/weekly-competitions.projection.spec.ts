@@ -1,18 +1,17 @@
 import type { WeeklyWinner } from '../../domain/competition/weekly-competition.decider';
 import type { RecordedEvent } from '../../domain/shared/event';
-import { projectionSpecification } from '../testing/projection-specification';
+import {
+  projectionSpecification,
+  recorded as recordedEvent,
+} from '../testing/projection-specification';
 import { weeklyCompetitionsProjection as projection } from './weekly-competitions.projection';
 
-const recorded = (type: string, data: unknown, at: string): RecordedEvent => ({
-  id: 'e-1',
-  streamId: 'stream',
-  revision: 0n,
-  position: 7n,
-  type,
-  data,
-  metadata: { actor: { type: 'system', id: 'system' }, correlationId: 'c', causationId: 'c', at },
-  createdAt: new Date(at),
-});
+const recorded = (type: string, data: unknown, at: string): RecordedEvent =>
+  recordedEvent(type, data, {
+    at,
+    streamId: 'stream',
+    metadata: { actor: { type: 'system', id: 'system' } },
+  });
 
 const published = (at: string, postId = 'p-1') =>
   recorded(

@@ -19,7 +19,13 @@ import { useCase, type UseCaseWorld } from '../shared/testing/use-case-specifica
 import { AutoHide, SYSTEM_ACTOR } from './auto-hide';
 import { RatePostCommand, ReportPostCommand, SetLikeCommand } from './community.commands';
 import { CommunityWrites } from './community-writes';
-import { RatePostHandler, ReportPostHandler, SetLikeHandler } from './engagement.handlers';
+import {
+  isLiked,
+  RatePostHandler,
+  ratingGiven,
+  ReportPostHandler,
+  SetLikeHandler,
+} from './engagement.handlers';
 import { PostReads } from './post-reads';
 
 const POST = '0b7a3a52-3f0c-4c1e-9a43-5f2f1a6b8c01';
@@ -89,6 +95,17 @@ describe('rate a post', () => {
       .when(rate(9, AUTHOR))
       .thenThrows(ForbiddenError, OWN_POST_RATING));
 
+  it('reads the score a user gave from the rating’s own stream, or null', async () => {
+    const scoreGiven = useCase(({ eventStore }) => ({
+      execute: (userId: string) => ratingGiven(eventStore, POST, userId),
+    }));
+    await scoreGiven.given(`vote-${POST}-${RATER}`, rated(RATER, 6)).when(RATER).thenAnswers(6);
+    await scoreGiven
+      .given(`vote-${POST}-u-other`, rated('u-other', 6))
+      .when(RATER)
+      .thenAnswers(null);
+  });
+
   it('answers 404 for a post that does not exist, appending nothing', async () => {
     const outcome = ratePost.when(rate(9));
     await outcome.thenThrows(NotFoundError, POST_NOT_FOUND);
@@ -146,6 +163,18 @@ describe('like a post or a comment', () => {
           data: { target: 'comment', targetId: COMMENT, postId: POST, userId: RATER },
         },
       ]));
+
+  it('reads whether the user likes a post from the like’s own stream', async () => {
+    const likes = useCase(({ eventStore }) => ({
+      execute: (userId: string) => isLiked(eventStore, 'post', POST, userId),
+    }));
+    await likes.given(postLikes, { type: 'Liked', data: postLike }).when(RATER).thenAnswers(true);
+    await likes
+      .given(postLikes, { type: 'Liked', data: postLike }, { type: 'Unliked', data: postLike })
+      .when(RATER)
+      .thenAnswers(false);
+    await likes.when(RATER).thenAnswers(false);
+  });
 
   it('answers 404 for a comment that does not exist', () =>
     setLike

@@ -88,6 +88,9 @@ export class FixedClock implements Clock {
 
 export const SPEC_NOW = '2026-03-02T09:00:00.000Z';
 
+export const NOT_A_PROMISE =
+  'A use-case outcome is not a promise: end it with then(streamId, events), thenNothing(), thenAnswers(answer) or thenThrows(Error)';
+
 export function useCase<Command, Answer>(
   handler: (world: UseCaseWorld) => Handler<Command, Answer>,
   options: { now?: Date | string } = {},
@@ -117,15 +120,24 @@ export function useCase<Command, Answer>(
         if ('error' in result) throw result.error;
         return result;
       };
+      const thenAppended = async (streamId: string, expected: readonly ExpectedEvent[]) => {
+        const { appended } = await succeeded();
+        const onStream = appended.filter((event) => event.streamId === streamId);
+        expect(onStream.map((event, i) => asExpected(event, expected[i]))).toEqual(
+          expected.map(({ metadata, ...event }) =>
+            metadata ? { ...event, metadata: expect.objectContaining(metadata) } : event,
+          ),
+        );
+      };
       return {
-        then: async (streamId, expected) => {
-          const { appended } = await succeeded();
-          const onStream = appended.filter((event) => event.streamId === streamId);
-          expect(onStream.map((event, i) => asExpected(event, expected[i]))).toEqual(
-            expected.map(({ metadata, ...event }) =>
-              metadata ? { ...event, metadata: expect.objectContaining(metadata) } : event,
-            ),
-          );
+        then: (streamId, expected) => {
+          // Awaited or returned without a check, the outcome is taken for a promise and its
+          // `then` is handed (resolve, reject): refuse at once instead of never settling.
+          if (typeof streamId !== 'string') {
+            (expected as unknown as (error: Error) => void)(new Error(NOT_A_PROMISE));
+            return Promise.resolve();
+          }
+          return thenAppended(streamId, expected);
         },
         thenNothing: async () => {
           expect((await succeeded()).appended).toEqual([]);

@@ -47,6 +47,11 @@ const ALLOWED: [string, string[]][] = [
   ['domain/post/x.spec.ts', ['../shared/testing/decider-specification']],
   ['projections/posts/x.spec.ts', ['../testing/projection-specification']],
   [
+    'application/shared/testing/x.ts',
+    ['../../../infrastructure/event-store/sqlite-event-store', '../../ports/event-store.port'],
+  ],
+  ['application/community/x.spec.ts', ['../shared/testing/use-case-specification']],
+  [
     'application/community/x.ts',
     [
       '../../domain/post/post.events',

@@ -1,4 +1,3 @@
-import { fold } from '../shared/decider';
 import {
   IllegalStateError,
   NotFoundError,
@@ -9,7 +8,6 @@ import { deciderSpecification, metadataAt } from '../shared/testing/decider-spec
 import {
   ADMIN_CREDENTIALS_CHANGED,
   adminDecider,
-  adminDecider as decider,
   type AdminCommand,
   type AdminEvent,
 } from './admin.decider';
@@ -102,50 +100,43 @@ describe('admin decider', () => {
   });
 
   describe('managing admins', () => {
-    const given = (...events: AdminEvent[]) => fold(decider, events);
-    const signedIn = () => {
-      const history = [created];
-      return [
-        ...history,
-        ...decider.decide(
-          {
-            type: 'SignInAdmin',
-            data: { sessionId: 's-1', tokenHash: TOKEN_HASH, credentialVersion: 0 },
-            metadata: metadataAt(NOW),
-          },
-          given(...history),
-        ),
-      ];
-    };
+    const signedIn = () => [
+      created,
+      ...spec
+        .given(created)
+        .when({
+          type: 'SignInAdmin',
+          data: { sessionId: 's-1', tokenHash: TOKEN_HASH, credentialVersion: 0 },
+          metadata: metadataAt(NOW),
+        })
+        .events(),
+    ];
     const disable: AdminCommand = { type: 'DisableAdmin', data: { reason: 'Left the team' } };
 
     it('disables an admin the roster let go, ending its sessions, and then refuses to sign it in', () => {
-      const disabled = decider.decide(disable, given(...signedIn()));
+      const disabled = spec.given(signedIn()).when(disable).events();
       expect(disabled).toEqual([
         {
           type: 'AdminDisabled',
           data: { adminId: 'a-1', reason: 'Left the team', tokenHashes: [TOKEN_HASH] },
         },
       ]);
-      const history = given(...signedIn(), ...disabled);
-      expect(() =>
-        decider.decide(
-          {
-            type: 'SignInAdmin',
-            data: { sessionId: 's-2', tokenHash: TOKEN_HASH, credentialVersion: 0 },
-            metadata: metadataAt(NOW),
-          },
-          history,
-        ),
-      ).toThrow(NotFoundError);
+      const history = spec.given(signedIn(), disabled);
+      history
+        .when({
+          type: 'SignInAdmin',
+          data: { sessionId: 's-2', tokenHash: TOKEN_HASH, credentialVersion: 0 },
+          metadata: metadataAt(NOW),
+        })
+        .thenThrows(NotFoundError);
       // Carried out once: disabling it again (completing a roster decision) adds nothing.
-      expect(decider.decide(disable, history)).toEqual([]);
-      expect(() => decider.decide(disable, given())).toThrow(NotFoundError);
+      history.when(disable).thenNothing();
+      spec.given().when(disable).thenThrows(NotFoundError);
     });
 
     it('restores a disabled admin with a new password (break-glass), ending any session', () => {
       const NEW_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$bmV3';
-      const disabled = decider.decide(disable, given(created));
+      const disabled = spec.given(created).when(disable).events();
       spec
         .given(created, disabled)
         .when({ type: 'RestoreAdmin', data: { passwordHash: NEW_HASH } })
@@ -168,7 +159,7 @@ describe('admin decider', () => {
         .given(created, disabled)
         .when({ type: 'RestoreAdmin', data: { passwordHash: NEW_HASH } })
         .events();
-      expect(given(created, ...disabled, ...restored)).toMatchObject({
+      expect(spec.given(created, disabled, restored).state()).toMatchObject({
         status: 'active',
         passwordHash: NEW_HASH,
         sessions: [],
@@ -185,25 +176,23 @@ describe('admin decider', () => {
 
     it('resets the password to a new hash and ends every session', () => {
       const NEW_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$bmV3';
-      const reset = decider.decide(
-        { type: 'ResetAdminPassword', data: { passwordHash: NEW_HASH } },
-        given(...signedIn()),
-      );
-      expect(reset).toEqual([
-        {
-          type: 'AdminPasswordReset',
-          data: { adminId: 'a-1', passwordHash: NEW_HASH, tokenHashes: [TOKEN_HASH] },
-        },
-      ]);
-      expect(() =>
-        decider.decide(
-          { type: 'ResetAdminPassword', data: { passwordHash: 'plain' } },
-          given(created),
-        ),
-      ).toThrow(ValidationError);
-      expect(() =>
-        decider.decide({ type: 'ResetAdminPassword', data: { passwordHash: NEW_HASH } }, given()),
-      ).toThrow(NotFoundError);
+      spec
+        .given(signedIn())
+        .when({ type: 'ResetAdminPassword', data: { passwordHash: NEW_HASH } })
+        .then([
+          {
+            type: 'AdminPasswordReset',
+            data: { adminId: 'a-1', passwordHash: NEW_HASH, tokenHashes: [TOKEN_HASH] },
+          },
+        ]);
+      spec
+        .given(created)
+        .when({ type: 'ResetAdminPassword', data: { passwordHash: 'plain' } })
+        .thenThrows(ValidationError);
+      spec
+        .given()
+        .when({ type: 'ResetAdminPassword', data: { passwordHash: NEW_HASH } })
+        .thenThrows(NotFoundError);
     });
   });
   describe('credential versions', () => {
@@ -267,7 +256,7 @@ describe('admin decider', () => {
           data: { passwordHash: NEW_HASH, ownChange: { sessionId: 's-1', credentialVersion: 0 } },
         })
         .events();
-      expect(fold(decider, [created, signedIn, secondSession, ...changed])).toMatchObject({
+      expect(spec.given(created, signedIn, secondSession, changed).state()).toMatchObject({
         credentialVersion: 1,
         sessions: [{ sessionId: 's-1', tokenHash: TOKEN_HASH }],
       });

@@ -1,4 +1,3 @@
-import { fold } from '../shared/decider';
 import { deciderSpecification } from '../shared/testing/decider-specification';
 import { ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import {
@@ -32,7 +31,6 @@ const remove = (commentId: string, userId: string): CommentCommand => ({
   data: { commentId, userId },
 });
 
-const given = (...events: CommentEvent[]) => fold(decider, events);
 const spec = deciderSpecification(decider);
 const when = (history: CommentEvent[], command: CommentCommand) =>
   spec.given(history).when(command).events();
@@ -180,7 +178,7 @@ describe('comment decider', () => {
         },
       ]);
       const history = [...withReplies(), ...deleted];
-      expect(given(...history)).toMatchObject({
+      expect(spec.given(...history).state()).toMatchObject({
         status: 'open',
         replies: [{ commentId: 'c-3', authorId: 'u-3' }],
       });
@@ -212,7 +210,7 @@ describe('comment decider', () => {
     it('refuses to delete in a thread that does not exist or is deleted', () => {
       expect(() => when([], remove('c-1', 'u-1'))).toThrow(NotFoundError);
       const history = [...withReplies(), ...when(withReplies(), remove('c-1', 'u-1'))];
-      expect(given(...history)).toEqual({ status: 'deleted' });
+      expect(spec.given(...history).state()).toEqual({ status: 'deleted' });
       expect(() => when(history, remove('c-1', 'u-1'))).toThrow(COMMENT_NOT_FOUND);
       expect(() => when(history, remove('c-3', 'u-3'))).toThrow(NotFoundError);
     });

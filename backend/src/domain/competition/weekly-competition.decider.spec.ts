@@ -1,4 +1,3 @@
-import { fold } from '../shared/decider';
 import { deciderSpecification } from '../shared/testing/decider-specification';
 import {
   type CloseWeeklyCompetition,
@@ -31,7 +30,6 @@ const close = (winners: WeeklyWinner[]): CloseWeeklyCompetition => ({
   },
 });
 
-const given = (...events: WeeklyCompetitionClosed[]) => fold(decider, events);
 const spec = deciderSpecification(decider);
 const when = (history: WeeklyCompetitionClosed[], command: CloseWeeklyCompetition) =>
   spec.given(history).when(command).events();
@@ -71,7 +69,7 @@ describe('weekly competition decider', () => {
 
   it('records nothing when re-closing a closed week', () => {
     const history = when([], close([winner(1)]));
-    expect(given(...history)).toEqual({ closed: true });
+    expect(spec.given(...history).state()).toEqual({ closed: true });
     expect(when(history, close([winner(2)]))).toEqual([]);
   });
 

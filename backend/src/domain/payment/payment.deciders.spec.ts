@@ -1,20 +1,14 @@
-import { fold } from '../shared/decider';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
-import {
-  type CheckoutCommand,
-  type CheckoutEvent,
-  checkoutDecider,
-  type CheckoutOffer,
-} from './checkout.decider';
+import { deciderSpecification } from '../shared/testing/decider-specification';
+import { type CheckoutCommand, checkoutDecider, type CheckoutOffer } from './checkout.decider';
 import {
   DISPUTE_ALREADY_RESOLVED,
   DISPUTE_NOT_FOUND,
-  type PaymentAccountEvent,
   paymentAccountDecider,
   PURCHASES_SUSPENDED,
 } from './payment-account.decider';
-import { type PaymentEvent, paymentDecider } from './payment.decider';
-import { type StripeEventEvent, stripeEventDecider } from './stripe-event.decider';
+import { paymentDecider } from './payment.decider';
+import { stripeEventDecider } from './stripe-event.decider';
 
 const offer = (kind: 'boost' | 'donation'): CheckoutOffer => ({
   sessionId: 'cs_1',
@@ -35,27 +29,21 @@ const payment = {
 };
 
 describe('checkout decider', () => {
-  const given = (...events: CheckoutEvent[]) => ({
-    when: (command: CheckoutCommand) =>
-      checkoutDecider.decide(command, fold(checkoutDecider, events)),
-  });
+  const spec = deciderSpecification(checkoutDecider);
+  const created = { type: 'CheckoutSessionCreated', data: offer('donation') } as const;
   const complete = (kind: 'boost' | 'donation'): CheckoutCommand => ({
     type: 'CompleteCheckout',
     data: { offer: offer(kind), payment, receiptEmail: 'ann@example.com' },
   });
 
   it('fulfils a session once, whichever announcement comes first', () => {
-    const created: CheckoutEvent = { type: 'CheckoutSessionCreated', data: offer('donation') };
-    const first = given(created).when(complete('donation'));
+    const first = spec.given(created).when(complete('donation')).events();
     expect(first.map((e) => e.type)).toEqual(['CheckoutSessionCompleted', 'DonationReceived']);
-    expect(given(created, ...first).when(complete('donation'))).toEqual([]);
+    spec.given(created, first).when(complete('donation')).thenNothing();
   });
 
   it('keeps no receipt address for a visitor’s donation', () => {
-    const [, donation] = given({
-      type: 'CheckoutSessionCreated',
-      data: offer('donation'),
-    }).when(complete('donation'));
+    const [, donation] = spec.given(created).when(complete('donation')).events();
     expect(donation).toEqual({
       type: 'DonationReceived',
       data: { ...payment, userId: null, receiptEmail: null },
@@ -63,43 +51,38 @@ describe('checkout decider', () => {
   });
 
   it('completes a boost session without a donation, and records an offer it never saw', () => {
-    expect(given().when(complete('boost'))).toEqual([
-      { type: 'CheckoutSessionCreated', data: offer('boost') },
-      {
-        type: 'CheckoutSessionCompleted',
-        data: { ...payment, kind: 'boost', userId: 'u-1', boostId: 'b-1' },
-      },
-    ]);
+    spec
+      .given()
+      .when(complete('boost'))
+      .then([
+        { type: 'CheckoutSessionCreated', data: offer('boost') },
+        {
+          type: 'CheckoutSessionCompleted',
+          data: { ...payment, kind: 'boost', userId: 'u-1', boostId: 'b-1' },
+        },
+      ]);
   });
 });
 
 describe('stripe event decider', () => {
+  const spec = deciderSpecification(stripeEventDecider);
   const data = { stripeEventId: 'evt_1', stripeEventType: 'charge.refunded', objectId: 'ch_1' };
-  const given = (...events: StripeEventEvent[]) => fold(stripeEventDecider, events);
+  const receive = { type: 'ReceiveStripeEvent', data } as const;
+  const received = { type: 'StripeEventReceived', data } as const;
 
   it('takes an event id once and marks it processed once', () => {
-    const received = stripeEventDecider.decide({ type: 'ReceiveStripeEvent', data }, given());
-    expect(received).toEqual([{ type: 'StripeEventReceived', data }]);
-    expect(
-      stripeEventDecider.decide({ type: 'ReceiveStripeEvent', data }, given(...received)),
-    ).toEqual([]);
+    spec.given().when(receive).then([received]);
+    spec.given(received).when(receive).thenNothing();
     const done = { stripeEventId: 'evt_1', outcome: 'applied' as const };
-    const processed = stripeEventDecider.decide(
-      { type: 'MarkStripeEventProcessed', data: done },
-      given(...received),
-    );
-    expect(processed).toEqual([{ type: 'StripeEventProcessed', data: done }]);
-    expect(
-      stripeEventDecider.decide(
-        { type: 'MarkStripeEventProcessed', data: done },
-        given(...received, ...processed),
-      ),
-    ).toEqual([]);
+    const markProcessed = { type: 'MarkStripeEventProcessed', data: done } as const;
+    const processed = { type: 'StripeEventProcessed', data: done } as const;
+    spec.given(received).when(markProcessed).then([processed]);
+    spec.given(received, processed).when(markProcessed).thenNothing();
   });
 });
 
 describe('payment decider', () => {
-  const given = (...events: PaymentEvent[]) => fold(paymentDecider, events);
+  const spec = deciderSpecification(paymentDecider);
   const refund = {
     stripePaymentId: 'pi_1',
     stripeChargeId: 'ch_1',
@@ -107,38 +90,35 @@ describe('payment decider', () => {
     currency: 'usd',
     receiptUrl: null,
   };
+  const recordRefund = (amountRefunded = 500) =>
+    ({ type: 'RecordRefund', data: { ...refund, amountRefunded } }) as const;
+  const refunded = (amountRefunded: number, amount: number) =>
+    ({ type: 'PaymentRefunded', data: { ...refund, amountRefunded, amount } }) as const;
 
   it('records a refund that arrives before the payment it refunds, and the payment after it', () => {
-    const refunded = paymentDecider.decide({ type: 'RecordRefund', data: refund }, given());
-    expect(refunded).toEqual([{ type: 'PaymentRefunded', data: { ...refund, amount: 500 } }]);
+    spec
+      .given()
+      .when(recordRefund())
+      .then([refunded(500, 500)]);
     const paid = { ...payment, kind: 'boost' as const, userId: 'u-1', boostId: 'b-1' };
-    const received = paymentDecider.decide(
-      { type: 'RecordPayment', data: paid },
-      given(...refunded),
-    );
-    expect(received).toEqual([{ type: 'PaymentReceived', data: paid }]);
-    const state = given(...refunded, ...received);
-    expect(state.refunded).toEqual({ ...refund, amount: 500 });
-    expect(state.paidFor?.boostId).toBe('b-1');
-    expect(paymentDecider.decide({ type: 'RecordRefund', data: refund }, state)).toEqual([]);
+    const received = { type: 'PaymentReceived', data: paid } as const;
+    spec.given(refunded(500, 500)).when({ type: 'RecordPayment', data: paid }).then([received]);
+    const both = spec.given(refunded(500, 500), received);
+    expect(both.state().refunded).toEqual({ ...refund, amount: 500 });
+    expect(both.state().paidFor?.boostId).toBe('b-1');
+    both.when(recordRefund()).thenNothing();
   });
 
   it('records a further partial refund with the cents it adds, and never a total it already has', () => {
-    const first = paymentDecider.decide(
-      { type: 'RecordRefund', data: { ...refund, amountRefunded: 200 } },
-      given(),
-    );
-    expect(first).toEqual([
-      { type: 'PaymentRefunded', data: { ...refund, amountRefunded: 200, amount: 200 } },
-    ]);
-    const second = paymentDecider.decide({ type: 'RecordRefund', data: refund }, given(...first));
-    expect(second).toEqual([{ type: 'PaymentRefunded', data: { ...refund, amount: 300 } }]);
-    expect(
-      paymentDecider.decide(
-        { type: 'RecordRefund', data: { ...refund, amountRefunded: 200 } },
-        given(...first, ...second),
-      ),
-    ).toEqual([]);
+    spec
+      .given()
+      .when(recordRefund(200))
+      .then([refunded(200, 200)]);
+    spec
+      .given(refunded(200, 200))
+      .when(recordRefund())
+      .then([refunded(500, 300)]);
+    spec.given(refunded(200, 200), refunded(500, 300)).when(recordRefund(200)).thenNothing();
   });
 
   it('records each dispute once', () => {
@@ -149,42 +129,36 @@ describe('payment decider', () => {
       currency: 'usd',
       reason: 'fraudulent',
     };
-    const disputed = paymentDecider.decide({ type: 'RecordDispute', data: dispute }, given());
-    expect(disputed).toEqual([{ type: 'PaymentDisputed', data: dispute }]);
-    expect(
-      paymentDecider.decide({ type: 'RecordDispute', data: dispute }, given(...disputed)),
-    ).toEqual([]);
+    const disputed = { type: 'PaymentDisputed', data: dispute } as const;
+    spec.given().when({ type: 'RecordDispute', data: dispute }).then([disputed]);
+    spec.given(disputed).when({ type: 'RecordDispute', data: dispute }).thenNothing();
   });
 });
 
 describe('payment account decider', () => {
-  const given = (...events: PaymentAccountEvent[]) => fold(paymentAccountDecider, events);
-  const suspended: PaymentAccountEvent = {
+  const spec = deciderSpecification(paymentAccountDecider);
+  const suspended = {
     type: 'BoostPurchasesSuspended',
     data: { userId: 'u-1', stripeDisputeId: 'dp_1', stripePaymentId: 'pi_1' },
-  };
+  } as const;
+  const check = { type: 'CheckBoostPurchaseAllowed' } as const;
 
   it('suspends boost purchases while a dispute is open, until an admin decides', () => {
-    const check = { type: 'CheckBoostPurchaseAllowed' as const };
-    expect(paymentAccountDecider.decide(check, given())).toEqual([]);
-    expect(() => paymentAccountDecider.decide(check, given(suspended))).toThrow(
-      new ForbiddenError(PURCHASES_SUSPENDED),
-    );
-    const reinstated = paymentAccountDecider.decide(
-      {
+    spec.given().when(check).thenNothing();
+    spec.given(suspended).when(check).thenThrows(ForbiddenError, PURCHASES_SUSPENDED);
+    const reinstated = spec
+      .given(suspended)
+      .when({
         type: 'ReinstateBoostPurchases',
         data: { userId: 'u-1', stripeDisputeId: 'dp_1', adminId: 'a-1' },
-      },
-      given(suspended),
-    );
+      })
+      .events();
     expect(reinstated.map((e) => e.type)).toEqual(['BoostPurchasesReinstated']);
-    expect(paymentAccountDecider.decide(check, given(suspended, ...reinstated))).toEqual([]);
-    expect(
-      paymentAccountDecider.decide(
-        { type: 'SuspendBoostPurchases', data: suspended.data },
-        given(suspended, ...reinstated),
-      ),
-    ).toEqual([]);
+    spec.given(suspended, reinstated).when(check).thenNothing();
+    spec
+      .given(suspended, reinstated)
+      .when({ type: 'SuspendBoostPurchases', data: suspended.data })
+      .thenNothing();
   });
 
   const resolve = (liftSuspension: boolean, reason: string | null = 'Checked with the bank') => ({
@@ -193,7 +167,7 @@ describe('payment account decider', () => {
   });
 
   it('given a suspension, when an admin keeps it, then it stays and is kept once; a lift may follow', () => {
-    const kept = paymentAccountDecider.decide(resolve(false), given(suspended));
+    const kept = spec.given(suspended).when(resolve(false)).events();
     expect(kept).toEqual([
       {
         type: 'BoostPurchasesSuspensionKept',
@@ -205,28 +179,25 @@ describe('payment account decider', () => {
         },
       },
     ]);
-    const check = { type: 'CheckBoostPurchaseAllowed' as const };
-    expect(() => paymentAccountDecider.decide(check, given(suspended, ...kept))).toThrow(
-      new ForbiddenError(PURCHASES_SUSPENDED),
-    );
-    expect(() => paymentAccountDecider.decide(resolve(false), given(suspended, ...kept))).toThrow(
-      new ConflictError(DISPUTE_ALREADY_RESOLVED),
-    );
-    const lifted = paymentAccountDecider.decide(resolve(true, null), given(suspended, ...kept));
+    spec.given(suspended, kept).when(check).thenThrows(ForbiddenError, PURCHASES_SUSPENDED);
+    spec
+      .given(suspended, kept)
+      .when(resolve(false))
+      .thenThrows(ConflictError, DISPUTE_ALREADY_RESOLVED);
+    const lifted = spec.given(suspended, kept).when(resolve(true, null)).events();
     expect(lifted.map((e) => e.type)).toEqual(['BoostPurchasesReinstated']);
-    expect(paymentAccountDecider.decide(check, given(suspended, ...kept, ...lifted))).toEqual([]);
+    spec.given(suspended, kept, lifted).when(check).thenNothing();
   });
 
   it('given a lifted suspension, a second decision is refused; an unknown dispute is not found', () => {
-    const lifted = paymentAccountDecider.decide(resolve(true), given(suspended));
+    const lifted = spec.given(suspended).when(resolve(true)).events();
     expect(lifted[0].data).toMatchObject({ adminId: 'a-1', reason: 'Checked with the bank' });
     for (const lift of [true, false]) {
-      expect(() =>
-        paymentAccountDecider.decide(resolve(lift), given(suspended, ...lifted)),
-      ).toThrow(new ConflictError(DISPUTE_ALREADY_RESOLVED));
+      spec
+        .given(suspended, lifted)
+        .when(resolve(lift))
+        .thenThrows(ConflictError, DISPUTE_ALREADY_RESOLVED);
     }
-    expect(() => paymentAccountDecider.decide(resolve(true), given())).toThrow(
-      new NotFoundError(DISPUTE_NOT_FOUND),
-    );
+    spec.given().when(resolve(true)).thenThrows(NotFoundError, DISPUTE_NOT_FOUND);
   });
 });

@@ -1,4 +1,3 @@
-import { fold } from '../shared/decider';
 import { ALREADY_PUBLISHED } from '../post/post.decider';
 import {
   ConflictError,
@@ -15,7 +14,7 @@ import {
   RATING_NOT_FOUND,
   type RecordAssessment,
 } from './photo-rating.decider';
-import type { PhotoRated, PhotoRatingEvent } from './photo-rating.events';
+import type { PhotoRated } from './photo-rating.events';
 
 const KEY_HASH = 'a'.repeat(64);
 const OTHER_KEY_HASH = 'b'.repeat(64);
@@ -69,7 +68,6 @@ const rated = (overrides: Partial<PhotoRated['data']> = {}): PhotoRated => ({
   },
 });
 
-const given = (...events: PhotoRatingEvent[]) => fold(decider, events);
 const spec = deciderSpecification(decider);
 
 describe('photo rating decider', () => {
@@ -117,7 +115,7 @@ describe('photo rating decider', () => {
 
   it('refuses a second verdict for the same rating', () => {
     const rated = spec.given().when(assess()).events();
-    expect(given(...rated).status).toBe('rated');
+    expect(spec.given(...rated).state().status).toBe('rated');
     spec.given(rated).when(assess()).thenThrows(IllegalStateError);
   });
 
@@ -169,9 +167,10 @@ describe('photo rating decider', () => {
     });
 
     it('refuses anyone without the publish key, and the uploader can still publish after', () => {
-      expect(() =>
-        decider.decide(publish({ userId: 'thief', publishKeyHash: null }), given(rated())),
-      ).toThrow(NOT_YOUR_UPLOAD);
+      spec
+        .given(rated())
+        .when(publish({ userId: 'thief', publishKeyHash: null }))
+        .thenThrows(ForbiddenError, NOT_YOUR_UPLOAD);
       spec
         .given([rated()])
         .when(publish({ userId: 'thief', publishKeyHash: OTHER_KEY_HASH }))
@@ -195,9 +194,10 @@ describe('photo rating decider', () => {
     it('publishes once: the same publish again records nothing, another one is a conflict', () => {
       const published = [rated(), ...spec.given([rated()]).when(publish()).events()];
       spec.given(published).when(publish()).then([]);
-      expect(() => decider.decide(publish({ postId: 'p-2' }), given(...published))).toThrow(
-        ALREADY_PUBLISHED,
-      );
+      spec
+        .given(published)
+        .when(publish({ postId: 'p-2' }))
+        .thenThrows(ConflictError, ALREADY_PUBLISHED);
       spec
         .given(published)
         .when(publish({ userId: 'u-2' }))
@@ -218,7 +218,7 @@ describe('photo rating decider', () => {
           .when({ type: 'DiscardUnpublished', data: { reason: 'expired' } })
           .events(),
       ];
-      expect(() => decider.decide(publish(), given(...discarded))).toThrow(RATING_NOT_FOUND);
+      spec.given(discarded).when(publish()).thenThrows(NotFoundError, RATING_NOT_FOUND);
     });
   });
 

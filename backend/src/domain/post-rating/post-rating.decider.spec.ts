@@ -1,4 +1,3 @@
-import { fold } from '../shared/decider';
 import { ConflictError, ForbiddenError, ValidationError } from '../shared/errors';
 import { deciderSpecification } from '../shared/testing/decider-specification';
 import {
@@ -51,7 +50,7 @@ describe('post rating decider', () => {
   });
 
   it('remembers the score given', () => {
-    expect(fold(postRatingDecider, [rated(6)])).toEqual({ status: 'rated', score: 6 });
+    expect(spec.given(rated(6)).state()).toEqual({ status: 'rated', score: 6 });
   });
 
   it('keeps one stream per rater and post', () => {

@@ -1,4 +1,3 @@
-import { fold } from '../shared/decider';
 import { deciderSpecification } from '../shared/testing/decider-specification';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import {
@@ -41,9 +40,8 @@ const remove = (userId = 'u-1'): PostCommand => ({
   data: { postId: 'r-1', userId },
 });
 
-const given = (...events: PostEvent[]) => fold(decider, events);
-const published = () => decider.decide(publish(), given());
 const spec = deciderSpecification(decider);
+const published = () => spec.given().when(publish()).events();
 const when = (history: PostEvent[], command: PostCommand) =>
   spec.given(history).when(command).events();
 
@@ -59,12 +57,15 @@ describe('post decider', () => {
     });
 
     it('records the earlier posts of the same photo by other accounts (a re-post)', () => {
-      const [event] = decider.decide(publish(ai, ['p-0', 'p-9']), given());
+      const [event] = spec
+        .given()
+        .when(publish(ai, ['p-0', 'p-9']))
+        .events();
       expect(event.type === 'PostPublished' && event.data.similarTo).toEqual(['p-0', 'p-9']);
     });
 
     it('publishes a photo posted without a rating, with no AI verdict', () => {
-      expect(decider.decide(publish(null), given())).toEqual([
+      expect(spec.given().when(publish(null)).events()).toEqual([
         {
           type: 'PostPublished',
           data: { postId: 'r-1', authorId: 'u-1', image, ai: null, similarTo: [] },

@@ -1,4 +1,3 @@
-import { fold } from '../shared/decider';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import { deciderSpecification } from '../shared/testing/decider-specification';
 import {
@@ -35,9 +34,8 @@ const reported: ReportEvent = {
 const spec = deciderSpecification(reportDecider);
 
 // Reviews are decided on a whole report's history, built by deciding each step.
-const given = (...events: ReportEvent[]) => fold(reportDecider, events);
 const when = (history: ReportEvent[], command: ReportCommand) =>
-  reportDecider.decide(command, given(...history));
+  spec.given(history).when(command).events();
 const reportedNow = () => when([], report('Shows a face'));
 
 describe('report decider', () => {

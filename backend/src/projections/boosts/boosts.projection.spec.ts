@@ -1,25 +1,19 @@
 import type { RecordedEvent } from '../../domain/shared/event';
 import { postsProjection } from '../posts/posts.projection';
-import type { PostDocument } from '../posts/posts.projection';
-import { type BoostDocument, boostsProjection as projection } from './boosts.projection';
+import {
+  projectionSpecification,
+  recorded as recordedEvent,
+} from '../testing/projection-specification';
+import { boostsProjection as projection } from './boosts.projection';
 
 const AT = '2026-11-20T09:00:00.000Z';
 
-const recorded = (type: string, data: unknown, at = AT): RecordedEvent => ({
-  id: 'e-1',
-  streamId: 'boost-b-1',
-  revision: 0n,
-  position: 7n,
-  type,
-  data,
-  metadata: {
-    actor: { type: 'stripe', id: 'evt_1' },
-    correlationId: 'c',
-    causationId: 'evt_1',
+const recorded = (type: string, data: unknown, at = AT): RecordedEvent =>
+  recordedEvent(type, data, {
     at,
-  },
-  createdAt: new Date(at),
-});
+    streamId: 'boost-b-1',
+    metadata: { actor: { type: 'stripe', id: 'evt_1' } },
+  });
 
 const payment = {
   amount: 999,
@@ -59,13 +53,12 @@ const refunded = (withdrawn: boolean) =>
     withdrawn,
   });
 
-const replay = (...events: RecordedEvent[]): BoostDocument | null =>
-  events.reduce<BoostDocument | null>((doc, event) => projection.apply(doc, event), null);
+const spec = projectionSpecification(projection);
 
 describe('boosts projection', () => {
   it('keeps a bought boost unclaimed on the account', () => {
     expect(projection.documentId(purchased)).toBe('b-1');
-    expect(replay(purchased)).toEqual({
+    spec.given(purchased).then({
       _id: 'b-1',
       boostType: 'mega',
       userId: 'u-1',
@@ -84,51 +77,50 @@ describe('boosts projection', () => {
   });
 
   it('runs an applied boost on its post until it expires', () => {
-    expect(replay(purchased, applied)).toMatchObject({
+    spec.given(purchased, applied).thenMatches({
       status: 'active',
       postId: 'p-1',
       appliedAt: '2026-11-20T10:00:00.000Z',
       expiresAt: '2026-11-27T10:00:00.000Z',
     });
-    expect(replay(purchased, applied, expired)).toMatchObject({ status: 'expired', postId: 'p-1' });
+    spec.given(purchased, applied, expired).thenMatches({ status: 'expired', postId: 'p-1' });
   });
 
   it('withdraws a refunded unclaimed boost; a refunded active one runs out', () => {
-    expect(replay(purchased, refunded(true))).toMatchObject({
+    spec.given(purchased, refunded(true)).thenMatches({
       status: 'withdrawn',
       refunded: true,
     });
-    expect(replay(purchased, applied, refunded(false))).toMatchObject({
+    spec.given(purchased, applied, refunded(false)).thenMatches({
       status: 'active',
       refunded: true,
     });
   });
 
   it('ignores events of a boost it never saw bought', () => {
-    expect(replay(applied, expired)).toBeNull();
+    spec.given(applied, expired).thenGone();
   });
 });
 
 describe('posts projection and boosts', () => {
-  const post = {
-    _id: 'p-1',
-    boostRank: 0,
-    boostType: null,
-    boostId: null,
-    boostExpiresAt: null,
-  } as unknown as PostDocument;
+  const posts = projectionSpecification(postsProjection);
+  const published = recorded('PostPublished', {
+    postId: 'p-1',
+    authorId: 'u-1',
+    image: { imageUrl: '/i', thumbnailUrl: '/t', imageHash: 'h', contentHash: 'c' },
+    ai: null,
+  });
 
   it('puts a mega boost in the first board group until its own expiry is projected', () => {
-    const boosted = postsProjection.apply(post, applied)!;
-    expect(boosted).toMatchObject({
+    posts.given(published, applied).thenMatches({
       boostRank: 2,
       boostType: 'mega',
       boostId: 'b-1',
       boostExpiresAt: '2026-11-27T10:00:00.000Z',
     });
     const other = recorded('BoostExpired', { ...(expired.data as object), boostId: 'b-0' });
-    expect(postsProjection.apply(boosted, other)).toBe(boosted);
-    expect(postsProjection.apply(boosted, expired)).toMatchObject({
+    posts.given(published, applied, other).thenUnchanged();
+    posts.given(published, applied, expired).thenMatches({
       boostRank: 0,
       boostType: null,
       boostId: null,

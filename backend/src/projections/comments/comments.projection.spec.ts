@@ -1,19 +1,19 @@
-import type { RecordedEvent } from '../../domain/shared/event';
-import { projectionSpecification } from '../testing/projection-specification';
+import type { Actor, RecordedEvent } from '../../domain/shared/event';
+import {
+  projectionSpecification,
+  recordedBy,
+  recorded as recordedEvent,
+} from '../testing/projection-specification';
 import { commentsProjection as projection } from './comments.projection';
 
 const AT = '2026-11-20T18:30:00.000Z';
 
-const recorded = (type: string, data: unknown, at = AT): RecordedEvent => ({
-  id: 'e-1',
-  streamId: 'comment-c-1',
-  revision: 0n,
-  position: 7n,
-  type,
-  data,
-  metadata: { actor: { type: 'user', id: 'u-2' }, correlationId: 'c', causationId: 'c', at },
-  createdAt: new Date(at),
-});
+const recorded = (type: string, data: unknown, at = AT): RecordedEvent =>
+  recordedEvent(type, data, {
+    at,
+    streamId: 'comment-c-1',
+    metadata: { actor: { type: 'user', id: 'u-2' } },
+  });
 
 const posted = (commentId: string, parentCommentId: string | null = null, userId = 'u-2') =>
   recorded('CommentPosted', {
@@ -70,8 +70,7 @@ describe('comments projection', () => {
   });
 
   it('keeps the first document when the posting is applied again', () => {
-    const first = spec.given(posted('c-1'), like('Liked')).document();
-    expect(projection.apply(first, posted('c-1'))).toBe(first);
+    spec.given(posted('c-1'), like('Liked'), posted('c-1')).thenUnchanged();
   });
 
   it('names a deleted reply alone', () => {
@@ -110,5 +109,33 @@ describe('comments projection', () => {
     spec.given(like('Unliked')).thenGone();
     spec.given(deleted('c-1', null)).thenGone();
     spec.given(posted('c-1'), deleted('c-1', null), like('Liked')).thenGone();
+  });
+});
+
+describe('comments projection: moderation', () => {
+  const ADMIN: Actor = { type: 'admin', id: 'a-1' };
+
+  it('hides a banned author’s comments and shows them again when the ban is lifted', () => {
+    const posted = recordedBy(
+      'CommentPosted',
+      {
+        commentId: 'c-1',
+        postId: 'p-9',
+        threadId: 'c-1',
+        parentCommentId: null,
+        userId: 'u-1',
+        text: 'x',
+      },
+      { type: 'user', id: 'u-1' },
+    );
+    const ban = { userId: 'u-1', reason: 'Spam', postIds: [], commentIds: ['c-1'] };
+    spec.given(posted, recordedBy('UserBanned', ban, ADMIN)).thenMatches({ hidden: true });
+    spec
+      .given(
+        posted,
+        recordedBy('UserBanned', ban, ADMIN),
+        recordedBy('UserRestrictionLifted', ban, ADMIN),
+      )
+      .thenMatches({ hidden: false });
   });
 });

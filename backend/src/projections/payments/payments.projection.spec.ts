@@ -1,28 +1,17 @@
 import type { Actor, RecordedEvent } from '../../domain/shared/event';
-import { recorded as recordedEvent } from '../testing/projection-specification';
-import { type PaymentFactDocument, paymentsProjection } from './payments.projection';
+import { projectionSpecification, recordedBy } from '../testing/projection-specification';
+import { paymentsProjection } from './payments.projection';
 
 const stripe = (id: string): Actor => ({ type: 'stripe', id });
 const ADMIN: Actor = { type: 'admin', id: 'a-1' };
-/** A stored event with this actor (the shared helper's, with the actor in front). */
-const recorded = (
-  type: string,
-  data: unknown,
-  actor: Actor,
-  at = '2026-03-02T09:00:00.000Z',
-): RecordedEvent => recordedEvent(type, data, { at, metadata: { actor } });
-
-function replay(events: RecordedEvent[]): PaymentFactDocument[] {
-  const docs = new Map<string, PaymentFactDocument>();
-  for (const event of events) {
-    if (!paymentsProjection.handles.includes(event.type)) continue;
-    const id = paymentsProjection.documentId(event);
-    if (typeof id !== 'string') continue;
-    const next = paymentsProjection.apply(docs.get(id) ?? null, event, id);
-    if (next) docs.set(id, next);
-  }
-  return [...docs.values()];
-}
+const spec = projectionSpecification(paymentsProjection);
+/** The payment facts listed after the events, in the order they were first listed. */
+const replay = (events: RecordedEvent[]) => [
+  ...spec
+    .given(...events)
+    .documents()
+    .values(),
+];
 
 const facts = {
   currency: 'usd',
@@ -34,7 +23,7 @@ const facts = {
 describe('payments projection', () => {
   it('lists each purchase, donation, refund and dispute once, not the payment beside them', () => {
     const docs = replay([
-      recorded(
+      recordedBy(
         'BoostPurchased',
         {
           ...facts,
@@ -47,17 +36,17 @@ describe('payments projection', () => {
         },
         stripe('evt_1'),
       ),
-      recorded(
+      recordedBy(
         'PaymentReceived',
         { ...facts, amount: 199, kind: 'boost', userId: 'u-1', boostId: 'b-1' },
         stripe('evt_1'),
       ),
-      recorded(
+      recordedBy(
         'DonationReceived',
         { ...facts, stripePaymentId: 'pi_2', amount: 500, userId: null, receiptEmail: null },
         stripe('evt_2'),
       ),
-      recorded(
+      recordedBy(
         'PaymentRefunded',
         {
           stripePaymentId: 'pi_1',
@@ -69,12 +58,12 @@ describe('payments projection', () => {
         },
         stripe('evt_3'),
       ),
-      recorded(
+      recordedBy(
         'BoostRefunded',
         { ...facts, amount: 100, boostId: 'b-1', userId: 'u-1', postId: null, withdrawn: true },
         stripe('evt_3'),
       ),
-      recorded(
+      recordedBy(
         'PaymentRefunded',
         {
           stripePaymentId: 'pi_1',
@@ -105,7 +94,7 @@ describe('payments projection', () => {
   });
 
   it('follows a dispute: open, the buyer suspended, kept, then lifted by an admin', () => {
-    const disputed = recorded(
+    const disputed = recordedBy(
       'PaymentDisputed',
       {
         stripePaymentId: 'pi_1',
@@ -116,24 +105,24 @@ describe('payments projection', () => {
       },
       stripe('evt_5'),
     );
-    const suspended = recorded(
+    const suspended = recordedBy(
       'BoostPurchasesSuspended',
       { userId: 'u-1', stripeDisputeId: 'dp_1', stripePaymentId: 'pi_1' },
       stripe('evt_5'),
     );
-    const kept = recorded(
+    const kept = recordedBy(
       'BoostPurchasesSuspensionKept',
       { userId: 'u-1', stripeDisputeId: 'dp_1', adminId: 'a-1', reason: 'Bank says fraud' },
       ADMIN,
       '2026-03-03T09:00:00.000Z',
     );
-    const lifted = recorded(
+    const lifted = recordedBy(
       'BoostPurchasesReinstated',
       { userId: 'u-1', stripeDisputeId: 'dp_1', adminId: 'a-1', reason: 'Dispute won' },
       ADMIN,
       '2026-03-04T09:00:00.000Z',
     );
-    expect(replay([disputed])[0]).toMatchObject({
+    spec.given(disputed).of('dispute-dp_1').thenMatches({
       _id: 'dispute-dp_1',
       kind: 'dispute',
       amount: 199,
@@ -141,11 +130,11 @@ describe('payments projection', () => {
       disputeStatus: 'open',
       userId: null,
     });
-    expect(replay([disputed, suspended])[0]).toMatchObject({
+    spec.given(disputed, suspended).of('dispute-dp_1').thenMatches({
       disputeStatus: 'suspended',
       userId: 'u-1',
     });
-    expect(replay([disputed, suspended, kept])[0]).toMatchObject({
+    spec.given(disputed, suspended, kept).of('dispute-dp_1').thenMatches({
       disputeStatus: 'kept',
       resolvedBy: 'a-1',
       resolutionReason: 'Bank says fraud',

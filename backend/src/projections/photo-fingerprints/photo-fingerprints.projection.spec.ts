@@ -1,21 +1,18 @@
 import type { RecordedEvent } from '../../domain/shared/event';
 import {
-  type PhotoFingerprintDocument,
-  photoFingerprintsProjection as projection,
-} from './photo-fingerprints.projection';
+  projectionSpecification,
+  recorded as recordedEvent,
+} from '../testing/projection-specification';
+import { photoFingerprintsProjection as projection } from './photo-fingerprints.projection';
 
 const AT = '2026-11-22T10:00:00.000Z';
 
-const recorded = (type: string, data: unknown): RecordedEvent => ({
-  id: 'e-1',
-  streamId: 'post-p-1',
-  revision: 0n,
-  position: 7n,
-  type,
-  data,
-  metadata: { actor: { type: 'user', id: 'u-1' }, correlationId: 'c', causationId: 'c', at: AT },
-  createdAt: new Date(AT),
-});
+const recorded = (type: string, data: unknown): RecordedEvent =>
+  recordedEvent(type, data, {
+    at: AT,
+    streamId: 'post-p-1',
+    metadata: { actor: { type: 'user', id: 'u-1' } },
+  });
 
 const image = (imageHash: string) => ({
   imageUrl: '/uploads/ab/ab12.webp',
@@ -28,48 +25,11 @@ const published = (postId: string, imageHash: string, authorId = 'u-1') =>
 const deleted = (postId: string, imageHash?: string) =>
   recorded('PostDeleted', { postId, authorId: 'u-1', contentHash: 'ab12', imageHash });
 
-/**
- * Every band document after the events, as the runner would keep them: live (each document
- * handed to `apply` frozen, as the store keeps it), and the same as a rebuild's in-place replay.
- */
-function replay(...events: RecordedEvent[]): Map<string, PhotoFingerprintDocument> {
-  const bands = replayWith(events, (doc, event, id) =>
-    projection.apply(doc && deepFrozen(doc), event, id),
-  );
-  const rebuilt = replayWith(events, (doc, event, id) => projection.applyInPlace!(doc, event, id));
-  expect(rebuilt).toEqual(bands);
-  return bands;
-}
-
-function replayWith(
-  events: RecordedEvent[],
-  apply: (
-    doc: PhotoFingerprintDocument | null,
-    event: RecordedEvent,
-    id: string,
-  ) => PhotoFingerprintDocument | null,
-): Map<string, PhotoFingerprintDocument> {
-  const bands = new Map<string, PhotoFingerprintDocument>();
-  for (const event of events) {
-    const ids = projection.documentId(event);
-    for (const id of ids === null ? [] : typeof ids === 'string' ? [ids] : ids) {
-      const next = apply(bands.get(id) ?? null, event, id);
-      if (next) bands.set(id, next);
-      else bands.delete(id);
-    }
-  }
-  return bands;
-}
-
-function deepFrozen(doc: PhotoFingerprintDocument): PhotoFingerprintDocument {
-  for (const post of doc.posts) Object.freeze(post);
-  Object.freeze(doc.posts);
-  return Object.freeze(doc);
-}
+const spec = projectionSpecification(projection);
 
 describe('photo fingerprints projection', () => {
   it('given a published photo, lists the post under each of its hash’s four bands', () => {
-    const bands = replay(published('p-1', '0123456789ABCDEF'));
+    const bands = spec.given(published('p-1', '0123456789ABCDEF')).documents();
     expect([...bands.keys()]).toEqual(['0:0123', '1:4567', '2:89ab', '3:cdef']);
     expect(bands.get('2:89ab')).toEqual({
       _id: '2:89ab',
@@ -78,21 +38,25 @@ describe('photo fingerprints projection', () => {
   });
 
   it('lists two posts that share a band in the same document, once each', () => {
-    const bands = replay(
-      published('p-1', '0123456789abcdef'),
-      published('p-2', '0123ffffffffffff', 'u-2'),
-      published('p-2', '0123ffffffffffff', 'u-2'),
-    );
+    const bands = spec
+      .given(
+        published('p-1', '0123456789abcdef'),
+        published('p-2', '0123ffffffffffff', 'u-2'),
+        published('p-2', '0123ffffffffffff', 'u-2'),
+      )
+      .documents();
     expect(bands.get('0:0123')?.posts.map((post) => post.postId)).toEqual(['p-1', 'p-2']);
     expect(bands.get('1:ffff')?.posts.map((post) => post.postId)).toEqual(['p-2']);
   });
 
   it('takes a deleted post off its bands, and drops a band nobody is left in', () => {
-    const bands = replay(
-      published('p-1', '0123456789abcdef'),
-      published('p-2', '0123ffffffffffff', 'u-2'),
-      deleted('p-1', '0123456789abcdef'),
-    );
+    const bands = spec
+      .given(
+        published('p-1', '0123456789abcdef'),
+        published('p-2', '0123ffffffffffff', 'u-2'),
+        deleted('p-1', '0123456789abcdef'),
+      )
+      .documents();
     expect(bands.get('0:0123')?.posts.map((post) => post.postId)).toEqual(['p-2']);
     expect(bands.has('1:4567')).toBe(false);
   });

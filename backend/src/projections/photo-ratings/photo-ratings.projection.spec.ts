@@ -1,21 +1,16 @@
 import type { RecordedEvent } from '../../domain/shared/event';
+import {
+  projectionSpecification,
+  recorded as recordedEvent,
+} from '../testing/projection-specification';
 import { photoRatingsProjection as projection } from './photo-ratings.projection';
 
-const recorded = (type: string, data: unknown): RecordedEvent => ({
-  id: 'e-1',
-  streamId: 'rating-r-1',
-  revision: 0n,
-  position: 7n,
-  type,
-  data,
-  metadata: {
-    actor: { type: 'visitor', id: 'ip-hash' },
-    correlationId: 'c',
-    causationId: 'c',
+const recorded = (type: string, data: unknown): RecordedEvent =>
+  recordedEvent(type, data, {
     at: '2026-03-02T09:00:00.000Z',
-  },
-  createdAt: new Date('2026-03-02T09:00:00.000Z'),
-});
+    streamId: 'rating-r-1',
+    metadata: { actor: { type: 'visitor', id: 'ip-hash' } },
+  });
 
 const rated = recorded('PhotoRated', {
   ratingId: 'r-1',
@@ -31,6 +26,8 @@ const rated = recorded('PhotoRated', {
   comment: 'Lovely light.',
   rater: 'offline-v1',
 });
+
+const spec = projectionSpecification(projection);
 
 describe('photo ratings projection', () => {
   it('given a PhotoRated event, stores the rating keyed by its id', () => {
@@ -49,7 +46,7 @@ describe('photo ratings projection', () => {
       rater: 'offline-v1',
     });
     expect(projection.documentId(event)).toBe('r-1');
-    expect(projection.apply(null, event)).toMatchObject({
+    spec.given(event).thenMatches({
       _id: 'r-1',
       status: 'rated',
       imageUrl: '/uploads/ab/ab.webp',
@@ -69,7 +66,7 @@ describe('photo ratings projection', () => {
       reason: 'nudity_or_explicit',
       rater: 'openai:gpt-4o-mini',
     });
-    expect(projection.apply(null, event)).toMatchObject({
+    spec.given(event).thenMatches({
       status: 'rejected',
       imageUrl: null,
       overall: null,
@@ -98,13 +95,12 @@ describe('photo ratings projection', () => {
       recorded('PostPublished', { postId: 'r-1', authorId: 'u-1', image, ai: rating });
 
     it('starts a rating unpublished', () => {
-      expect(projection.apply(null, rated)).toMatchObject({ postId: null });
+      spec.given(rated).thenMatches({ postId: null });
     });
 
     it('given a PostPublished event, marks the rating it came from as posted', () => {
       expect(projection.documentId(published(ai))).toBe('r-1');
-      const before = projection.apply(null, rated);
-      expect(projection.apply(before, published(ai))).toEqual({ ...before, postId: 'r-1' });
+      spec.given(rated, published(ai)).then({ ...spec.given(rated).document()!, postId: 'r-1' });
     });
 
     it('ignores a post published without a rating', () => {
@@ -113,7 +109,7 @@ describe('photo ratings projection', () => {
     });
 
     it('does not invent a record for a rating it has never seen', () => {
-      expect(projection.apply(null, published(ai))).toBeNull();
+      spec.given(published(ai)).thenGone();
     });
 
     it('given a PhotoRatingPublished event (a rating or a direct post), marks the rating as posted', () => {
@@ -123,8 +119,7 @@ describe('photo ratings projection', () => {
         userId: 'u-1',
       });
       expect(projection.documentId(claimed)).toBe('r-1');
-      const before = projection.apply(null, rated);
-      expect(projection.apply(before, claimed)).toEqual({ ...before, postId: 'p-direct' });
+      spec.given(rated, claimed).then({ ...spec.given(rated).document()!, postId: 'p-direct' });
     });
   });
 
@@ -134,16 +129,15 @@ describe('photo ratings projection', () => {
       uploaderId: 'u-7',
       publishKeyHash: 'c'.repeat(64),
     });
-    const document = projection.apply(null, bound);
-    expect(document).toMatchObject({ uploaderId: 'u-7', publishKeyHash: 'c'.repeat(64) });
-    expect(projection.apply(null, rated)).toMatchObject({ uploaderId: null, publishKeyHash: null });
+    spec.given(bound).thenMatches({ uploaderId: 'u-7', publishKeyHash: 'c'.repeat(64) });
+    spec.given(rated).thenMatches({ uploaderId: null, publishKeyHash: null });
     const discarded = recorded('UnpublishedPhotoDiscarded', {
       ratingId: 'r-1',
       contentHash: 'ab',
       reason: 'expired',
     });
     expect(projection.documentId(discarded)).toBe('r-1');
-    expect(projection.apply(document, discarded)).toEqual({ ...document, status: 'discarded' });
+    spec.given(bound, discarded).then({ ...spec.given(bound).document()!, status: 'discarded' });
   });
 
   it('ignores an event without a rating id instead of throwing', () => {

@@ -1,4 +1,4 @@
-import type { EventMetadata, RecordedEvent } from '../../domain/shared/event';
+import type { Actor, EventMetadata, RecordedEvent } from '../../domain/shared/event';
 import type { Projection } from '../projection';
 import type { ReadDocument } from '../read-model';
 
@@ -8,6 +8,8 @@ import type { ReadDocument } from '../read-model';
  * `testing` folders out.
  *
  *   spec.given(posted('c-1'), liked('c-1')).then({ _id: 'c-1', likesCount: 1, ... });
+ *   spec.given(posted('c-1'), posted('c-1')).thenUnchanged();
+ *   spec.given(reported('r-1'), reported('r-2')).of('r-2').thenMatches({ pending: 1 });
  */
 export function projectionSpecification<Doc extends ReadDocument>(projection: Projection<Doc>) {
   return {
@@ -18,22 +20,81 @@ export function projectionSpecification<Doc extends ReadDocument>(projection: Pr
         if (projection.applyInPlace) expect(replayInPlace(projection, events)).toEqual(built);
         return built;
       };
+      const documents = () => {
+        const built = replayDocuments(projection, events, (doc, event, id) =>
+          projection.apply(doc && deepFrozen(doc), event, id),
+        );
+        if (projection.applyInPlace) {
+          const inPlace = projection.applyInPlace.bind(projection);
+          expect(replayDocuments(projection, events, inPlace)).toEqual(built);
+        }
+        return built;
+      };
       return {
-        then: (expected: Doc | null) => expect(document()).toEqual(expected),
-        /** Some fields, as `toMatchObject` compares them (a shredded field may read null). */
-        thenMatches: (expected: { [Key in keyof Doc]?: unknown }) =>
-          expect(document()).toMatchObject(expected),
-        thenGone: () => expect(document()).toBeNull(),
+        ...expectations(document),
         document,
+        /**
+         * The last event leaves the document as it was, the same object, so the runner has
+         * nothing to write (a repeated or foreign event).
+         */
+        thenUnchanged: () => {
+          const before = replay(projection, events.slice(0, -1));
+          expect(projection.apply(before, events[events.length - 1])).toBe(before);
+        },
+        /**
+         * Every document the events touch, by id in the order first written, each event applied
+         * to each document its `documentId` names (as the runner does, several in turn).
+         */
+        documents,
+        /** One document among the several the events touch. */
+        of: (id: string) => expectations(() => documents().get(id) ?? null),
       };
     },
   };
 }
 
+function expectations<Doc extends ReadDocument>(document: () => Doc | null) {
+  return {
+    then: (expected: Doc | null) => expect(document()).toEqual(expected),
+    /** Some fields, as `toMatchObject` compares them (a shredded field may read null). */
+    thenMatches: (expected: { [Key in keyof Doc]?: unknown }) =>
+      expect(document()).toMatchObject(expected),
+    thenGone: () => expect(document()).toBeNull(),
+  };
+}
+
+/** The replay of `documents()`: each event to each document its projection names. */
+function replayDocuments<Doc extends ReadDocument>(
+  projection: Projection<Doc>,
+  events: readonly RecordedEvent[],
+  step: (doc: Doc | null, event: RecordedEvent, id: string) => Doc | null,
+): Map<string, Doc> {
+  const docs = new Map<string, Doc>();
+  for (const event of events) {
+    if (!projection.handles.includes(event.type)) continue;
+    const named = projection.documentId(event);
+    for (const id of named === null ? [] : typeof named === 'string' ? [named] : named) {
+      const next = step(docs.get(id) ?? null, event, id);
+      if (next) docs.set(id, next);
+      else docs.delete(id);
+    }
+  }
+  return docs;
+}
+
+/** Frozen through and through, as the store hands out its documents. */
+function deepFrozen<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFrozen(inner);
+  }
+  return value;
+}
+
 /**
  * Applies the events in order from no document; an event the projection ignores is skipped.
- * Each document is handed to `apply` frozen, as the store hands out its own: `apply` builds a
- * new one, it never changes the one it is given.
+ * Each document is handed to `apply` frozen through and through, as the store hands out its own:
+ * `apply` builds a new one, it never changes the one it is given.
  */
 export function replay<Doc extends ReadDocument>(
   projection: Projection<Doc>,
@@ -41,7 +102,7 @@ export function replay<Doc extends ReadDocument>(
   from: Doc | null = null,
 ): Doc | null {
   return fold(projection, events, from, (doc, event) =>
-    projection.apply(doc && Object.freeze(doc), event),
+    projection.apply(doc && deepFrozen(doc), event),
   );
 }
 
@@ -102,4 +163,14 @@ export function recorded<Type extends string, Data>(
     },
     createdAt: new Date(at),
   };
+}
+
+/** A stored event with this actor (`recorded`'s, with the actor in front). */
+export function recordedBy<Type extends string, Data>(
+  type: Type,
+  data: Data,
+  actor: Actor,
+  at?: string,
+): RecordedEvent<Type, Data> {
+  return recorded(type, data, { at, metadata: { actor } });
 }

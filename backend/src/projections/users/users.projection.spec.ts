@@ -1,17 +1,17 @@
-import type { RecordedEvent } from '../../domain/shared/event';
-import { projectionSpecification } from '../testing/projection-specification';
+import type { Actor, RecordedEvent } from '../../domain/shared/event';
+import {
+  projectionSpecification,
+  recordedBy,
+  recorded as recordedEvent,
+} from '../testing/projection-specification';
 import { usersProjection as projection } from './users.projection';
 
-const recorded = (type: string, data: unknown, at = '2026-03-02T09:00:00.000Z'): RecordedEvent => ({
-  id: 'e-1',
-  streamId: 'user-u-1',
-  revision: 0n,
-  position: 7n,
-  type,
-  data,
-  metadata: { actor: { type: 'user', id: 'u-1' }, correlationId: 'c', causationId: 'c', at },
-  createdAt: new Date(at),
-});
+const recorded = (type: string, data: unknown, at = '2026-03-02T09:00:00.000Z'): RecordedEvent =>
+  recordedEvent(type, data, {
+    at,
+    streamId: 'user-u-1',
+    metadata: { actor: { type: 'user', id: 'u-1' } },
+  });
 
 const registered = recorded('UserRegistered', {
   userId: 'u-1',
@@ -104,5 +104,33 @@ describe('users projection', () => {
       anonymousUsername: null,
     });
     spec.given(shredded).thenMatches({ _id: 'u-1', email: null, anonymousUsername: null });
+  });
+});
+
+describe('users projection: moderation', () => {
+  const ADMIN: Actor = { type: 'admin', id: 'a-1' };
+
+  it('keeps the account’s status and staff flag', () => {
+    const registered = recordedBy(
+      'UserRegistered',
+      { userId: 'u-1', email: 'a@b.co', passwordHash: 'x', anonymousUsername: 'SunnyOtter0427' },
+      { type: 'user', id: 'u-1' },
+    );
+    spec
+      .given(
+        registered,
+        recordedBy('UserAdminFlagChanged', { userId: 'u-1', isAdmin: true }, ADMIN),
+        recordedBy(
+          'UserBanned',
+          { userId: 'u-1', reason: 'Spam', postIds: [], commentIds: [] },
+          ADMIN,
+        ),
+      )
+      .of('u-1')
+      .thenMatches({
+        isAdmin: true,
+        status: 'banned',
+        statusReason: 'Spam',
+      });
   });
 });

@@ -1,18 +1,17 @@
 import type { WeeklyWinner } from '../../domain/competition/weekly-competition.decider';
 import type { RecordedEvent } from '../../domain/shared/event';
-import { projectionSpecification } from '../testing/projection-specification';
+import {
+  projectionSpecification,
+  recorded as recordedEvent,
+} from '../testing/projection-specification';
 import { weeklyCompetitionsProjection as projection } from './weekly-competitions.projection';
 
-const recorded = (type: string, data: unknown, at: string): RecordedEvent => ({
-  id: 'e-1',
-  streamId: 'stream',
-  revision: 0n,
-  position: 7n,
-  type,
-  data,
-  metadata: { actor: { type: 'system', id: 'system' }, correlationId: 'c', causationId: 'c', at },
-  createdAt: new Date(at),
-});
+const recorded = (type: string, data: unknown, at: string): RecordedEvent =>
+  recordedEvent(type, data, {
+    at,
+    streamId: 'stream',
+    metadata: { actor: { type: 'system', id: 'system' } },
+  });
 
 const published = (at: string, postId = 'p-1') =>
   recorded(
@@ -92,8 +91,9 @@ describe('weekly competitions projection', () => {
   });
 
   it('keeps one document for all the posts of a week', () => {
-    const first = spec.given(published('2026-11-16T08:00:00.000Z')).document();
-    expect(projection.apply(first, published('2026-11-20T08:00:00.000Z', 'p-2'))).toBe(first);
+    spec
+      .given(published('2026-11-16T08:00:00.000Z'), published('2026-11-20T08:00:00.000Z', 'p-2'))
+      .thenUnchanged();
   });
 
   it('freezes the winners and the closing time when the week closes', () => {
@@ -113,8 +113,13 @@ describe('weekly competitions projection', () => {
   });
 
   it('leaves a closed week as it was when a late post of that week arrives', () => {
-    const frozen = spec.given(published('2026-11-18T08:00:00.000Z'), closed()).document();
-    expect(projection.apply(frozen, published('2026-11-22T23:00:00.000Z', 'p-9'))).toBe(frozen);
+    spec
+      .given(
+        published('2026-11-18T08:00:00.000Z'),
+        closed(),
+        published('2026-11-22T23:00:00.000Z', 'p-9'),
+      )
+      .thenUnchanged();
   });
 
   it('ignores a closing event without a week instead of throwing', () => {
@@ -140,6 +145,6 @@ describe('weekly competitions projection', () => {
     );
     expect(projection.documentId(erased)).toEqual(['2026-W47']);
     expect(spec.given(closed([winner, second]), erased).document()?.winners).toEqual([second]);
-    expect(projection.apply(null, erased)).toBeNull();
+    spec.given(erased).thenGone();
   });
 });

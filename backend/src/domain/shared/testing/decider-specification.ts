@@ -7,10 +7,13 @@ import type { CommandMetadata, DomainEvent } from '../event';
  *
  *   spec.given(registered).when(verify).then([emailVerified]);
  *   spec.given().when(startSession).thenThrows(NotFoundError, 'User not found');
+ *   expect(spec.given(registered, verified).state()).toMatchObject({ emailVerified: true });
  */
-export interface DeciderSpecification<Command, Event extends DomainEvent> {
+export interface DeciderSpecification<Command, Event extends DomainEvent, State = unknown> {
   given(...history: (Event | readonly Event[])[]): {
     when(command: Command): Decision<Event>;
+    /** The state the history folds to, for a case about what the aggregate remembers. */
+    state(): State;
   };
 }
 
@@ -24,9 +27,10 @@ export interface Decision<Event extends DomainEvent> {
 
 export function deciderSpecification<Command, State, Event extends DomainEvent>(
   decider: Decider<Command, State, Event>,
-): DeciderSpecification<Command, Event> {
+): DeciderSpecification<Command, Event, State> {
   return {
     given: (...history) => ({
+      state: () => fold(decider, history.flat() as Event[]),
       when: (command) => {
         const decide = () => decider.decide(command, fold(decider, history.flat() as Event[]));
         return {

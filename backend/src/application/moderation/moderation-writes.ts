@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Command } from '@nestjs/cqrs';
 import {
   POST_NOT_FOUND,
   type PostCommand,
@@ -26,6 +27,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface AdminAct {
   adminId: string;
   correlationId: string;
+}
+
+/** An admin's restriction of an account, with a reason (a suspension, a ban). */
+export abstract class RestrictUserCommand extends Command<void> {
+  constructor(
+    readonly act: AdminAct,
+    readonly userId: string,
+    readonly reason: string,
+  ) {
+    super();
+  }
 }
 
 /** The document of that id in a collection, or null for an id that cannot be one (not a uuid). */

@@ -17,6 +17,7 @@ import { AdminAuthController } from '../api/admin-auth/admin-auth.controller';
 import { AdminEntryController } from '../api/admin-auth/admin-entry.controller';
 import { AdminSessionGuard } from '../api/admin-auth/admin-session.guard';
 import { adminAccountsProviders } from '../application/admin-accounts/admin-accounts.providers';
+import { adminAuthProviders } from '../application/admin-auth/admin-auth.providers';
 import { ConfiguredAdmin } from '../application/admin-accounts/configured-admin';
 import { moderationProviders } from '../application/moderation/moderation.providers';
 import type { LeasedProjections } from '../infrastructure/projection-runner/leased-projections';
@@ -68,6 +69,7 @@ export class AdminModule {
       providers: [
         AdminSessionGuard,
         ...adminAccountsProviders,
+        ...adminAuthProviders,
         ...moderationProviders,
         EnsureActiveAdmin,
       ],

@@ -1,6 +1,4 @@
 import type { Provider } from '@nestjs/common';
-import { AdminLogInHandler } from '../admin-auth/admin-log-in/admin-log-in.handler';
-import { AdminLogOutHandler } from '../admin-auth/admin-log-out/admin-log-out.handler';
 import { AdminCredentials } from './admin-credentials';
 import { AdminRoster } from './admin-roster';
 import { ConfiguredAdmin } from './configured-admin';
@@ -9,13 +7,11 @@ import { DisableAdminHandler } from './disable-admin/disable-admin.handler';
 import { ListAdminsHandler } from './list-admins/list-admins.handler';
 import { SetAdminPasswordHandler } from './set-admin-password/set-admin-password.handler';
 
-/** The admins themselves: signing in and out, and the admin accounts (each change re-authenticated). */
+/** The admins themselves: their accounts (each change re-authenticated), roster and credentials. */
 export const adminAccountsProviders: Provider[] = [
   AdminCredentials,
   AdminRoster,
   ConfiguredAdmin,
-  AdminLogInHandler,
-  AdminLogOutHandler,
   ListAdminsHandler,
   CreateAdminHandler,
   DisableAdminHandler,

@@ -2,7 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ReadDocument } from '../application/ports/read-store.port';
-import { AdminReads } from '../application/moderation/admin-reads';
+import { AdminPeople } from '../application/moderation/admin-people';
+import { GetStatisticsHandler } from '../application/moderation/get-statistics/get-statistics.handler';
+import { GetStatisticsQuery } from '../application/moderation/get-statistics/get-statistics.query';
+import { ListAuditHandler } from '../application/moderation/list-audit/list-audit.handler';
+import {
+  type AuditFilter,
+  ListAuditQuery,
+} from '../application/moderation/list-audit/list-audit.query';
 import type { Actor, RecordedEvent } from '../domain/shared/event';
 import { EmbeddedReadStore } from '../infrastructure/read-store/embedded-read-store';
 import { AUDIT, auditProjection } from '../projections/audit/audit.projection';
@@ -164,17 +171,20 @@ export async function benchAdmin(count = 1_000_000): Promise<AdminBench> {
     );
     const projectPerSecond = count / ((performance.now() - projecting) / 1000);
 
-    const reads = new AdminReads(store);
-    const first = await reads.audit({ page: 1, pageSize: 25 });
+    const auditList = new ListAuditHandler(store, new AdminPeople(store));
+    const auditPage = (filter: AuditFilter, page: number) =>
+      auditList.execute(new ListAuditQuery(filter, { page, pageSize: 25 }));
+    const statisticsHandler = new GetStatisticsHandler(store);
+    const statistics = (from: string, to: string) =>
+      statisticsHandler.execute(new GetStatisticsQuery(from, to));
+    const first = await auditPage({}, 1);
     if (first.items.length !== 25 || first.total !== entries.length) {
       throw new Error('The audit list disagrees with the entries written');
     }
-    const ids = first.items.map((entry) => entry._id);
-    const auditFirstPageMs = await median(50, () => reads.audit({ page: 1, pageSize: 25 }));
-    const auditKindPageMs = await median(50, () =>
-      reads.audit({ page: 1, pageSize: 25, kind: 'UserSuspended' }),
-    );
-    const auditDeepPageMs = await median(20, () => reads.audit({ page: 40, pageSize: 25 }));
+    const ids = first.items.map((row) => row.entry._id);
+    const auditFirstPageMs = await median(50, () => auditPage({}, 1));
+    const auditKindPageMs = await median(50, () => auditPage({ kind: 'UserSuspended' }, 1));
+    const auditDeepPageMs = await median(20, () => auditPage({}, 40));
     const plainReadMs = await median(50, () =>
       Promise.all(ids.map((_id) => store.findOne(AUDIT, { _id }))),
     );
@@ -183,8 +193,8 @@ export async function benchAdmin(count = 1_000_000): Promise<AdminBench> {
     const last = dayIds[dayIds.length - 1];
     const from28 = new Date(Date.parse(last) - 27 * 86_400_000).toISOString().slice(0, 10);
     const from366 = new Date(Date.parse(last) - 365 * 86_400_000).toISOString().slice(0, 10);
-    const statistics28Ms = await median(50, () => reads.statistics(from28, last));
-    const statistics366Ms = await median(20, () => reads.statistics(from366, last));
+    const statistics28Ms = await median(50, () => statistics(from28, last));
+    const statistics366Ms = await median(20, () => statistics(from366, last));
     const plainDaysMs = await median(20, () =>
       Promise.all(dayIds.slice(-366).map((_id) => store.findOne(DAILY_STATISTICS, { _id }))),
     );

@@ -6,23 +6,20 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { AdminAccountsController } from '../api/admin/admin-accounts.controller';
-import { AdminController } from '../api/admin/admin.controller';
-import { AdminReads } from '../application/moderation/admin-reads';
-import { Moderation } from '../application/moderation/moderation';
+import { AdminAuditController } from '../api/admin/admin-audit.controller';
+import { AdminCommentsController } from '../api/admin/admin-comments.controller';
+import { AdminPaymentsController } from '../api/admin/admin-payments.controller';
+import { AdminPostsController } from '../api/admin/admin-posts.controller';
+import { AdminReportsController } from '../api/admin/admin-reports.controller';
+import { AdminStatisticsController } from '../api/admin/admin-statistics.controller';
+import { AdminUsersController } from '../api/admin/admin-users.controller';
 import { AdminAuthController } from '../api/admin-auth/admin-auth.controller';
 import { AdminEntryController } from '../api/admin-auth/admin-entry.controller';
 import { AdminSessionGuard } from '../api/admin-auth/admin-session.guard';
-import {
-  CreateAdminHandler,
-  DisableAdminHandler,
-  SetAdminPasswordHandler,
-} from '../application/admin-accounts/admin-accounts.handlers';
-import { AdminRoster } from '../application/admin-accounts/admin-roster';
+import { adminAccountsProviders } from '../application/admin-accounts/admin-accounts.providers';
+import { adminAuthProviders } from '../application/admin-auth/admin-auth.providers';
 import { ConfiguredAdmin } from '../application/admin-accounts/configured-admin';
-import {
-  AdminLogInHandler,
-  AdminLogOutHandler,
-} from '../application/admin-auth/admin-auth.handlers';
+import { moderationProviders } from '../application/moderation/moderation.providers';
 import type { LeasedProjections } from '../infrastructure/projection-runner/leased-projections';
 import { AccountsModule } from './accounts.module';
 import { LEASED_PROJECTIONS } from './infrastructure.module';
@@ -56,20 +53,25 @@ export class AdminModule {
       module: AdminModule,
       imports: [AccountsModule.register(options)],
       controllers: options.api
-        ? [AdminAuthController, AdminEntryController, AdminController, AdminAccountsController]
+        ? [
+            AdminAuthController,
+            AdminEntryController,
+            AdminStatisticsController,
+            AdminPaymentsController,
+            AdminPostsController,
+            AdminCommentsController,
+            AdminReportsController,
+            AdminUsersController,
+            AdminAuditController,
+            AdminAccountsController,
+          ]
         : [],
       providers: [
         AdminSessionGuard,
-        AdminLogInHandler,
-        AdminLogOutHandler,
-        CreateAdminHandler,
-        DisableAdminHandler,
-        SetAdminPasswordHandler,
-        AdminRoster,
-        ConfiguredAdmin,
+        ...adminAccountsProviders,
+        ...adminAuthProviders,
+        ...moderationProviders,
         EnsureActiveAdmin,
-        Moderation,
-        AdminReads,
       ],
       exports: [AdminSessionGuard],
     }));

@@ -14,12 +14,12 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
-import { AccountReads, type AdminSession } from '../../application/accounts/account-reads';
+import type { AdminSession } from '../../application/accounts/account-reads';
 import {
   AdminLogInCommand,
-  AdminLogOutCommand,
-} from '../../application/admin-auth/admin-auth.commands';
-import { InvalidAdminLoginError } from '../../application/admin-auth/admin-auth.handlers';
+  InvalidAdminLoginError,
+} from '../../application/admin-auth/admin-log-in/admin-log-in.command';
+import { AdminLogOutCommand } from '../../application/admin-auth/admin-log-out/admin-log-out.command';
 import { adminThrottleAccount, LoginThrottle } from '../auth/login-throttle';
 import { SessionCookies } from '../auth/session-cookies';
 import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
@@ -39,7 +39,6 @@ import { AdminSessionGuard, CurrentAdminSession } from './admin-session.guard';
 export class AdminAuthController {
   constructor(
     private readonly commandBus: CommandBus,
-    private readonly reads: AccountReads,
     private readonly cookies: SessionCookies,
     private readonly throttle: LoginThrottle,
     @Inject(CLIENT_IDENTITY) private readonly identity: ClientIdentity,
@@ -99,12 +98,9 @@ export class AdminAuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ success: true }> {
-    const session = await this.reads.adminSession(this.cookies.readAdmin(request));
-    if (session) {
-      await this.commandBus.execute(
-        new AdminLogOutCommand(session.adminId, session.sessionId, randomUUID()),
-      );
-    }
+    await this.commandBus.execute(
+      new AdminLogOutCommand(this.cookies.readAdmin(request), randomUUID()),
+    );
     this.cookies.clearAdmin(response);
     return { success: true };
   }

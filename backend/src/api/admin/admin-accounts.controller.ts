@@ -1,35 +1,24 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Header,
-  HttpCode,
-  Param,
-  Post,
-  Query,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Get, Header, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { AdminSession } from '../../application/accounts/account-reads';
 import {
   type ActingAdmin,
-  CreateAdminCommand,
-  DisableAdminCommand,
-  SetAdminPasswordCommand,
-} from '../../application/admin-accounts/admin-accounts.commands';
-import { WrongAdminPasswordError } from '../../application/admin-accounts/admin-accounts.handlers';
-import { AdminReads } from '../../application/moderation/admin-reads';
-import { AdminSessionGuard, CurrentAdminSession } from '../admin-auth/admin-session.guard';
+  WrongAdminPasswordError,
+} from '../../application/admin-accounts/admin-credentials';
+import { CreateAdminCommand } from '../../application/admin-accounts/create-admin/create-admin.command';
+import { DisableAdminCommand } from '../../application/admin-accounts/disable-admin/disable-admin.command';
+import { ListAdminsQuery } from '../../application/admin-accounts/list-admins/list-admins.query';
+import { SetAdminPasswordCommand } from '../../application/admin-accounts/set-admin-password/set-admin-password.command';
+import { CurrentAdminSession } from '../admin-auth/admin-session.guard';
 import { LoginThrottle } from '../auth/login-throttle';
-import { AdminSessionRequired, IdResponse, Refusals, SuccessResponse } from '../shared/openapi';
-import { ADMIN_ONLY } from './admin.controller';
-import { AdminPageQueryDto, AdminPasswordDto, CreateAdminDto, DisableAdminDto } from './admin.dto';
-import { AdminAccountPage, toAdminAccount } from './admin.view';
+import { IdResponse, Refusals, SuccessResponse } from '../shared/openapi';
+import { ADMIN_ONLY, AdminApi } from './admin-api';
+import { AdminPasswordDto, CreateAdminDto, DisableAdminDto } from './admin-accounts.dto';
+import { AdminAccountPage, toAdminAccount } from './admin-accounts.view';
+import { AdminPageQueryDto } from './admin-shared.dto';
 
 const REAUTHENTICATION = {
   400: 'Your current password is missing or incorrect (it counts as a failed sign-in)',
@@ -41,14 +30,11 @@ const REAUTHENTICATION = {
  * again (`currentPassword`), so a stolen 12-hour admin session alone cannot make itself a
  * permanent way in; a wrong one counts as a failed sign-in of that admin.
  */
-@ApiTags('admin')
-@AdminSessionRequired()
-@UseGuards(AdminSessionGuard)
-@Controller('api/rtm-sys/admins')
+@AdminApi('admins')
 export class AdminAccountsController {
   constructor(
-    private readonly reads: AdminReads,
     private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
     private readonly throttle: LoginThrottle,
   ) {}
 
@@ -74,7 +60,7 @@ export class AdminAccountsController {
   @Get()
   @Header('Cache-Control', 'no-store')
   async admins(@Query() query: AdminPageQueryDto): Promise<AdminAccountPage> {
-    const page = await this.reads.admins(query);
+    const page = await this.queryBus.execute(new ListAdminsQuery(query));
     return { ...page, items: page.items.map(toAdminAccount) };
   }
 

@@ -1,20 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { activeAdminIds } from '../../domain/admin/admin-roster.decider';
-import { adminDecider } from '../../domain/admin/admin.decider';
+import type { AdminEvent } from '../../domain/admin/admin.decider';
 import { ConflictError, IllegalStateError } from '../../domain/shared/errors';
 import { APP_CONFIG } from '../../config/config.provider';
 import type { AppConfig } from '../../config/config';
-import { AccountKeys, accountStreams } from '../accounts/account-secrets';
-import { SessionRevocations } from '../accounts/session-revocations';
 import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
-import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
-import { CLOCK, type Clock } from '../shared/clock';
-import { commandMetadata } from '../shared/command-metadata';
-import { runDecider } from '../shared/decider-runner';
+import type { Decided } from '../shared/decider-runner';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
-import { claimReservation, reservationHolder } from '../shared/reservations';
-import { AdminRoster, loadAdmin } from './admin-roster';
+import { AdminCredentials } from './admin-credentials';
+import { AdminRoster } from './admin-roster';
 
 /**
  * At start, when the roster counts no active admin, ADMIN_USERNAME / ADMIN_PASSWORD make one: the
@@ -34,21 +29,17 @@ export class ConfiguredAdmin {
 
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
-    @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly accountKeys: AccountKeys,
+    private readonly credentials: AdminCredentials,
     private readonly roster: AdminRoster,
-    private readonly revocations: SessionRevocations,
   ) {}
 
   async ensure(): Promise<void> {
     // The roster is seeded from the read models: let them catch up after a restart first.
     await this.progress.waitFor(await this.eventStore.headPosition(), 60_000);
-    const metadata = commandMetadata(
+    const metadata = this.credentials.metadata(
       { type: 'system', id: 'first-admin' },
-      this.clock.now(),
       'first-admin',
     );
     if (activeAdminIds(await this.roster.reconcile(metadata)).length > 0) return;
@@ -60,24 +51,21 @@ export class ConfiguredAdmin {
       return;
     }
 
-    const reservation = this.accountKeys.adminUsernameStream(wanted.username);
     let adminId: string = randomUUID();
     try {
-      await claimReservation(this.eventStore, reservation, 'admin-username', adminId, metadata);
+      await this.credentials.claimUsername(wanted.username, adminId, metadata);
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;
-      const holder = await reservationHolder(this.eventStore, reservation);
+      const holder = await this.credentials.usernameHolder(wanted.username);
       if (!holder) throw error;
-      adminId = holder.ownerId;
+      adminId = holder;
     }
-    const passwordHash = await this.hasher.hash(wanted.password);
-    const existed = (await loadAdmin(this.eventStore, adminId)).status !== 'none';
-    let decided: Awaited<ReturnType<typeof runDecider>>;
+    const passwordHash = await this.credentials.hash(wanted.password);
+    const existed = (await this.credentials.load(adminId)).status !== 'none';
+    let decided: Decided<AdminEvent>;
     try {
-      decided = await runDecider(
-        this.eventStore,
-        adminDecider,
-        accountStreams.admin(adminId),
+      decided = await this.credentials.decide(
+        adminId,
         existed
           ? { type: 'RestoreAdmin', data: { passwordHash } }
           : { type: 'CreateAdmin', data: { adminId, username: wanted.username, passwordHash } },
@@ -88,7 +76,6 @@ export class ConfiguredAdmin {
       if (error instanceof IllegalStateError) return;
       throw error;
     }
-    await this.revocations.record(decided.events);
     const restored = await this.roster.decide(
       { type: 'RestoreAdminOnRoster', data: { adminId } },
       metadata,

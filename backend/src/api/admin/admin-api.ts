@@ -1,0 +1,34 @@
+import { applyDecorators, Controller, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { randomUUID } from 'node:crypto';
+import type { AdminSession } from '../../application/accounts/account-reads';
+import type { AdminAct } from '../../application/moderation/moderation-writes';
+import { AdminSessionGuard } from '../admin-auth/admin-session.guard';
+import { AdminSessionRequired } from '../shared/openapi';
+
+export const ADMIN_ONLY = {
+  401: 'No admin session (a user session, even with isAdmin, does not count)',
+};
+
+/**
+ * A controller of the back office (spec §2 "Admin"): under `api/rtm-sys`, behind a live admin
+ * session, in the document's `admin` section.
+ */
+export const AdminApi = (path = '') =>
+  applyDecorators(
+    ApiTags('admin'),
+    AdminSessionRequired(),
+    UseGuards(AdminSessionGuard),
+    Controller(path ? `api/rtm-sys/${path}` : 'api/rtm-sys'),
+  );
+
+/*
+ * The routes of the back office kept the operation ids they had when one controller held them
+ * all (`Admin_<method>`): generated clients name their operations by these ids, so each route of
+ * the controllers per resource states its own.
+ */
+
+/** Who acts: the signed-in admin, under a correlation id of this request. */
+export function actOf(session: AdminSession): AdminAct {
+  return { adminId: session.adminId, correlationId: randomUUID() };
+}

@@ -1,0 +1,77 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { AuditRow } from '../../application/moderation/list-audit/list-audit.query';
+import { pageFields } from './admin-shared.view';
+
+export class AuditEntryResponse {
+  @ApiProperty() id!: string;
+  @ApiProperty({ format: 'date-time' }) at!: string;
+  @ApiProperty({ enum: ['admin', 'system', 'stripe', 'user', 'visitor'] }) actorType!: string;
+  @ApiProperty() actorId!: string;
+  @ApiProperty({ description: 'The admin’s username, when the actor is an admin' })
+  actorName!: string;
+  @ApiProperty({ description: 'The event type, e.g. `UserBanned`' }) kind!: string;
+  @ApiProperty({ enum: ['post', 'comment', 'report', 'user', 'admin', 'boost', 'payment'] })
+  targetType!: string;
+  @ApiProperty() targetId!: string;
+  @ApiProperty({ type: String, nullable: true }) reason!: string | null;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'What changed' })
+  changes!: Record<string, unknown>;
+}
+
+export function toAuditEntry({ entry, actorName }: AuditRow): AuditEntryResponse {
+  return {
+    id: entry._id,
+    at: entry.at,
+    actorType: entry.actorType,
+    actorId: entry.actorId,
+    actorName,
+    kind: entry.kind,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    reason: entry.reason,
+    changes: entry.changes,
+  };
+}
+
+export class AuditPage extends pageFields() {
+  @ApiProperty({ type: [AuditEntryResponse] }) items!: AuditEntryResponse[];
+}
+
+const CSV_HEADER = [
+  'at',
+  'actorType',
+  'actor',
+  'kind',
+  'targetType',
+  'targetId',
+  'reason',
+  'changes',
+];
+
+/** The audit entries as a CSV file: a header row, CRLF line ends. */
+export function auditCsv(entries: readonly AuditEntryResponse[]): string {
+  const lines = [
+    CSV_HEADER.join(','),
+    ...entries.map((e) =>
+      [
+        e.at,
+        e.actorType,
+        e.actorName,
+        e.kind,
+        e.targetType,
+        e.targetId,
+        e.reason ?? '',
+        JSON.stringify(e.changes),
+      ]
+        .map(csvCell)
+        .join(','),
+    ),
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** RFC 4180 quoting, and a leading = + - @ neutralised so a spreadsheet never runs it. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}

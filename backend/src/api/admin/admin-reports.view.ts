@@ -1,0 +1,48 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { ReportRow } from '../../application/moderation/admin-people';
+import { AdminPostResponse, toAdminPost } from './admin-posts.view';
+import { pageFields, PersonResponse } from './admin-shared.view';
+
+export class AdminReportResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) postId!: string;
+  @ApiProperty({ type: AdminPostResponse, nullable: true }) post!: AdminPostResponse | null;
+  @ApiProperty({ type: PersonResponse, nullable: true }) reporter!: PersonResponse | null;
+  @ApiProperty({ type: PersonResponse, nullable: true, description: 'The post’s author' })
+  author!: PersonResponse | null;
+  @ApiProperty({ format: 'uuid' }) reporterId!: string;
+  @ApiProperty({ format: 'uuid' }) authorId!: string;
+  @ApiProperty({ type: String, nullable: true }) reason!: string | null;
+  @ApiProperty({ enum: ['pending', 'reviewed', 'dismissed'] })
+  status!: 'pending' | 'reviewed' | 'dismissed';
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) reviewedAt!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The reviewing admin’s username' })
+  reviewedBy!: string | null;
+  @ApiProperty() hidePost!: boolean;
+  @ApiProperty({ type: String, nullable: true }) note!: string | null;
+}
+
+export function toAdminReport(row: ReportRow): AdminReportResponse {
+  const { report } = row;
+  return {
+    id: report._id,
+    postId: report.postId,
+    post: row.post ? toAdminPost(row.post) : null,
+    reporter: row.reporter,
+    author: row.author,
+    reporterId: report.reporterId,
+    authorId: report.authorId,
+    reason: report.reason ?? null,
+    status: report.status,
+    createdAt: report.createdAt,
+    reviewedAt: report.reviewedAt,
+    reviewedBy: row.reviewedBy,
+    hidePost: report.hidePost,
+    note: report.note,
+  };
+}
+
+export class AdminReportPage extends pageFields() {
+  @ApiProperty({ type: [AdminReportResponse] }) items!: AdminReportResponse[];
+}

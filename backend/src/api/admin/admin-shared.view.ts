@@ -1,0 +1,22 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class PersonResponse {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ description: 'Display name, or the anonymous username' })
+  name!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  email!: string | null;
+}
+
+/** The page fields every admin list answers beside its items. */
+export const pageFields = () => {
+  class PageFields {
+    @ApiProperty() total!: number;
+    @ApiProperty() page!: number;
+    @ApiProperty() pageSize!: number;
+  }
+  return PageFields;
+};

@@ -1,0 +1,166 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ADMIN_NOT_FOUND,
+  type AdminCommand,
+  adminDecider,
+  type AdminEvent,
+  type AdminState,
+} from '../../domain/admin/admin.decider';
+import { ACTING_ADMIN_DISABLED } from '../../domain/admin/admin-roster.decider';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../domain/shared/errors';
+import type { Actor, CommandMetadata } from '../../domain/shared/event';
+import { AccountKeys, accountStreams } from '../accounts/account-secrets';
+import { SessionRevocations } from '../accounts/session-revocations';
+import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
+import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
+import { CLOCK, type Clock } from '../shared/clock';
+import { commandMetadata } from '../shared/command-metadata';
+import { type Decided, runDecider, type WithoutMetadata } from '../shared/decider-runner';
+import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
+import { claimReservation, reservationHolder } from '../shared/reservations';
+import { loadAdmin } from './admin-roster';
+
+export const ADMIN_PASSWORD_MIN = 12;
+export const ADMIN_PASSWORD_MAX = 256;
+export const ADMIN_PASSWORD_RULE = `An admin password is ${ADMIN_PASSWORD_MIN} to ${ADMIN_PASSWORD_MAX} characters`;
+export const ADMIN_USERNAME_RULE =
+  'An admin username is 3 to 30 letters, numbers, underscores, dots or hyphens';
+export const ADMIN_USERNAME_TAKEN = 'This admin username is already taken';
+export const ADMIN_CURRENT_PASSWORD_INCORRECT = 'Your current password is incorrect';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Who acts on an admin account, and the password they typed again: creating an admin, disabling
+ * one and setting a password re-authenticate the acting admin, so a stolen admin session alone
+ * cannot take the admin area over.
+ */
+export interface ActingAdmin {
+  adminId: string;
+  sessionId: string;
+  currentPassword: string;
+}
+
+/** The acting admin typed a wrong current password; the api counts it like a failed sign-in. */
+export class WrongAdminPasswordError extends ValidationError {
+  constructor() {
+    super(ADMIN_CURRENT_PASSWORD_INCORRECT);
+  }
+}
+
+export function assertAdminPassword(password: string): void {
+  if (
+    typeof password !== 'string' ||
+    password.length < ADMIN_PASSWORD_MIN ||
+    password.length > ADMIN_PASSWORD_MAX
+  ) {
+    throw new ValidationError(ADMIN_PASSWORD_RULE);
+  }
+}
+
+/**
+ * The admin side's credentials and streams, shared by sign-in, the admin accounts' use cases and
+ * the configured admin: passwords checked and hashed, usernames claimed and looked up, decisions
+ * on an admin's own stream (the sessions they end refused at once) and read-your-writes.
+ * The user side has the same steps for members; both keep this one shape (`check`, `hash`,
+ * `decide`, `settle`) so that they can become one helper.
+ */
+@Injectable()
+export class AdminCredentials {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly accountKeys: AccountKeys,
+    private readonly revocations: SessionRevocations,
+  ) {}
+
+  /** Metadata for a decision taken now by `actor`. */
+  metadata(actor: Actor, correlationId: string): CommandMetadata {
+    return commandMetadata(actor, this.clock.now(), correlationId);
+  }
+
+  /** Metadata for a decision taken now by the acting admin. */
+  actedBy(command: { acting: ActingAdmin; correlationId: string }): CommandMetadata {
+    return this.metadata({ type: 'admin', id: command.acting.adminId }, command.correlationId);
+  }
+
+  load(adminId: string): Promise<AdminState> {
+    return loadAdmin(this.eventStore, adminId);
+  }
+
+  /** An admin that exists, active or disabled (404 otherwise). */
+  async existing(adminId: string): Promise<AdminState & { status: 'active' | 'disabled' }> {
+    const state = UUID.test(adminId) ? await this.load(adminId) : null;
+    if (!state || state.status === 'none') throw new NotFoundError(ADMIN_NOT_FOUND);
+    return state;
+  }
+
+  /** Whether `password` is the admin's; an unknown admin costs a hash verification too. */
+  async check(state: AdminState | null, password: string): Promise<boolean> {
+    if (!state || state.status !== 'active') {
+      await this.hasher.verifyDecoy(password);
+      return false;
+    }
+    return this.hasher.verify(state.passwordHash, password);
+  }
+
+  hash(password: string): Promise<string> {
+    return this.hasher.hash(password);
+  }
+
+  /**
+   * Re-authentication: the acting admin's password checked against its own stream. Answers the
+   * credential version it was checked at, for a decision on that stream to hold it to.
+   */
+  async reauthenticate(acting: ActingAdmin): Promise<number> {
+    const state = await this.load(acting.adminId);
+    if (state.status !== 'active') throw new ForbiddenError(ACTING_ADMIN_DISABLED);
+    if (!(await this.hasher.verify(state.passwordHash, acting.currentPassword))) {
+      throw new WrongAdminPasswordError();
+    }
+    return state.credentialVersion;
+  }
+
+  /** The admin holding a username, or null. */
+  async usernameHolder(username: string): Promise<string | null> {
+    const holder = await reservationHolder(
+      this.eventStore,
+      this.accountKeys.adminUsernameStream(username),
+    );
+    return holder?.ownerId ?? null;
+  }
+
+  /** Claims a username for `adminId`; a username already held is a ConflictError. */
+  claimUsername(username: string, adminId: string, metadata: CommandMetadata): Promise<unknown> {
+    return claimReservation(
+      this.eventStore,
+      this.accountKeys.adminUsernameStream(username),
+      'admin-username',
+      adminId,
+      metadata,
+    );
+  }
+
+  /** Decides on an admin's own stream; the sessions the decision ends are refused at once. */
+  async decide(
+    adminId: string,
+    command: WithoutMetadata<AdminCommand>,
+    metadata: CommandMetadata,
+  ): Promise<Decided<AdminEvent>> {
+    const decided = await runDecider(
+      this.eventStore,
+      adminDecider,
+      accountStreams.admin(adminId),
+      command,
+      metadata,
+    );
+    await this.revocations.record(decided.events);
+    return decided;
+  }
+
+  /** Read-your-writes: waits until the read models include the event at `position`. */
+  settle(position: bigint | null, timeoutMs?: number): Promise<void> {
+    return this.progress.waitFor(position, timeoutMs).then(() => undefined);
+  }
+}

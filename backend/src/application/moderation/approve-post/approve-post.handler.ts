@@ -1,0 +1,12 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ModerationWrites } from '../moderation-writes';
+import { ApprovePostCommand } from './approve-post.command';
+
+@CommandHandler(ApprovePostCommand)
+export class ApprovePostHandler implements ICommandHandler<ApprovePostCommand, void> {
+  constructor(private readonly writes: ModerationWrites) {}
+
+  execute({ act, postId }: ApprovePostCommand): Promise<void> {
+    return this.writes.decideOnPost(act, postId, { type: 'ApprovePost', data: { postId } });
+  }
+}

@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { PostRow } from '../admin-people';
+
+/** One post, whatever its state (removed included), with its author. */
+export class GetAdminPostQuery extends Query<PostRow> {
+  constructor(readonly postId: string) {
+    super();
+  }
+}

@@ -1,0 +1,12 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ModerationWrites } from '../moderation-writes';
+import { SetUserAdminCommand } from './set-user-admin.command';
+
+@CommandHandler(SetUserAdminCommand)
+export class SetUserAdminHandler implements ICommandHandler<SetUserAdminCommand, void> {
+  constructor(private readonly writes: ModerationWrites) {}
+
+  execute({ act, userId, isAdmin }: SetUserAdminCommand): Promise<void> {
+    return this.writes.decideOnUser(act, userId, { type: 'SetAdminFlag', data: { isAdmin } });
+  }
+}

@@ -1,0 +1,12 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ModerationWrites } from '../moderation-writes';
+import { SuspendUserCommand } from './suspend-user.command';
+
+@CommandHandler(SuspendUserCommand)
+export class SuspendUserHandler implements ICommandHandler<SuspendUserCommand, void> {
+  constructor(private readonly writes: ModerationWrites) {}
+
+  execute({ act, userId, reason }: SuspendUserCommand): Promise<void> {
+    return this.writes.decideOnUser(act, userId, { type: 'SuspendUser', data: { reason } });
+  }
+}

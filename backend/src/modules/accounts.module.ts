@@ -1,9 +1,10 @@
 import { type DynamicModule, Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { AuthController } from '../api/auth/auth.controller';
 import { PasswordController } from '../api/auth/password.controller';
 import { LoginThrottle } from '../api/auth/login-throttle';
 import { SessionCookies } from '../api/auth/session-cookies';
-import { OptionalUserSessionGuard, UserSessionGuard } from '../api/auth/user-session.guard';
+import { SessionCheck, SessionGuard } from '../api/auth/session.guard';
 import { UserController } from '../api/user/user.controller';
 import { AccountReads } from '../application/accounts/account-reads';
 import { AccountKeys } from '../application/accounts/account-secrets';
@@ -61,8 +62,9 @@ export class AccountsModule {
         MailedLinks,
         SessionCookies,
         LoginThrottle,
-        UserSessionGuard,
-        OptionalUserSessionGuard,
+        SessionCheck,
+        // The one session guard, first on every route: it applies what the route declares.
+        ...(options.api ? [{ provide: APP_GUARD, useClass: SessionGuard }] : []),
         RegisterUserHandler,
         LogInHandler,
         LogOutHandler,
@@ -84,8 +86,7 @@ export class AccountsModule {
         AccountKeys,
         SessionCookies,
         LoginThrottle,
-        UserSessionGuard,
-        OptionalUserSessionGuard,
+        SessionCheck,
       ],
     }));
   }

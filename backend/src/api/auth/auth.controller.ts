@@ -9,7 +9,6 @@ import {
   Post,
   Req,
   Res,
-  UseGuards,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
@@ -44,14 +43,7 @@ import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.provider';
 import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
 import { RepeatableWriteLimit } from '../shared/write-limits';
-import {
-  MessageResponse,
-  Refusals,
-  setsCookie,
-  SuccessResponse,
-  UserSessionOptional,
-  UserSessionRequired,
-} from '../shared/openapi';
+import { MessageResponse, Refusals, setsCookie, SuccessResponse } from '../shared/openapi';
 
 import {
   EmailOnlyDto,
@@ -64,12 +56,7 @@ import { LoginThrottle } from './login-throttle';
 import { browserName } from './browser-name';
 import { SessionCookies } from './session-cookies';
 import { toUserResponse, UserResponse } from './user.view';
-import {
-  CurrentUserSession,
-  OptionalSession,
-  OptionalUserSessionGuard,
-  UserSessionGuard,
-} from './user-session.guard';
+import { CurrentSession, OptionalUserSession, SignedIn } from './session.guard';
 
 /** Verification and reset mails an address may ask for per hour (for any accounts). */
 export const MAIL_REQUESTS_PER_HOUR = 20;
@@ -180,7 +167,7 @@ export class AuthController {
   }
 
   @ApiOperation({ summary: 'Sign out this browser (ends its session, if any)' })
-  @UserSessionOptional()
+  @OptionalUserSession()
   @ApiOkResponse({ type: SuccessResponse, headers: setsCookie('Clears `sid`') })
   /** Always succeeds: after it, this browser is signed out whatever it was before. */
   @Post('logout')
@@ -200,13 +187,12 @@ export class AuthController {
   }
 
   @ApiOperation({ summary: 'The signed-in user' })
-  @UserSessionRequired()
+  @SignedIn()
   @ApiOkResponse({ type: UserResponse })
   @Refusals({ 401: 'Not signed in' })
   @Get('me')
   @Header('Cache-Control', 'no-store')
-  @UseGuards(UserSessionGuard)
-  me(@CurrentUserSession() session: UserSession): UserResponse {
+  me(@CurrentSession() session: UserSession): UserResponse {
     return toUserResponse(session.user);
   }
 
@@ -215,14 +201,13 @@ export class AuthController {
     description:
       'The signed-in user, or 204 No Content when nobody is signed in: the page checks the session on every view, and a signed-out visitor should not see a failed request for it. GET /api/auth/me answers the same user but refuses a signed-out browser with 401.',
   })
-  @UserSessionOptional()
+  @OptionalUserSession()
   @ApiOkResponse({ type: UserResponse })
   @ApiNoContentResponse({ description: 'Nobody is signed in in this browser' })
   @Get('session')
   @Header('Cache-Control', 'no-store')
-  @UseGuards(OptionalUserSessionGuard)
   session(
-    @OptionalSession() session: UserSession | null,
+    @CurrentSession() session: UserSession | null,
     @Res({ passthrough: true }) response: Response,
   ): UserResponse | undefined {
     if (!session) {
@@ -237,7 +222,7 @@ export class AuthController {
     description:
       'Verifies the email and leaves the account to the person who opened the link. In a browser signed in to the account, that session stays and every other session of the account ends. Anywhere else the person chooses a password in the same request (`password`): it replaces the password given at registration, every session of the account ends and this browser is signed in. Without a password there, nothing is used up and the answer is 401 asking for one. Where another account is signed in it is refused.',
   })
-  @UserSessionOptional()
+  @OptionalUserSession()
   @ApiOkResponse({
     type: UserResponse,
     headers: setsCookie('Set when a password was chosen: this browser is signed in to the account'),
@@ -343,7 +328,7 @@ export class AuthController {
   }
 
   @ApiOperation({ summary: 'Change which notification mails the user gets' })
-  @UserSessionRequired()
+  @SignedIn()
   @ApiOkResponse({ type: UserResponse })
   @Refusals({
     400: 'A preference that is not true or false',
@@ -352,10 +337,9 @@ export class AuthController {
   })
   @Patch('email-preferences')
   @RepeatableWriteLimit('profile')
-  @UseGuards(UserSessionGuard)
   async emailPreferences(
     @Body() body: EmailPreferencesDto,
-    @CurrentUserSession() session: UserSession,
+    @CurrentSession() session: UserSession,
   ): Promise<UserResponse> {
     const user = await this.commandBus.execute(
       new ChangeEmailPreferencesCommand(

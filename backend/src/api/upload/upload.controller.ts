@@ -20,9 +20,9 @@ import {
   type RatePhotoResult,
 } from '../../application/rate-photo/rate-photo.command';
 import { NotAnImageError } from '../../application/ports/image-processor.port';
-import { OptionalSession, OptionalUserSessionGuard } from '../auth/user-session.guard';
+import { CurrentSession, OptionalUserSession } from '../auth/session.guard';
 import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
-import { ImageUploadBody, Refusals, UserSessionOptional } from '../shared/openapi';
+import { ImageUploadBody, Refusals } from '../shared/openapi';
 import { RatingResultResponse } from './rating-result.view';
 import { UploadRateLimitGuard } from './upload-rate-limit.guard';
 
@@ -40,7 +40,7 @@ export class UploadController {
     description:
       'No account needed; limited per address per clock hour. The answer is what a later publish sends back, its `publishKey` included. An upload made while signed in belongs to that account and goes with its erasure.',
   })
-  @UserSessionOptional()
+  @OptionalUserSession()
   @ImageUploadBody('image', 'A JPEG, PNG, WebP or AVIF photo of feet, at most 10 MB')
   @ApiOkResponse({ type: RatingResultResponse })
   @Refusals({
@@ -52,7 +52,7 @@ export class UploadController {
   })
   @Post('upload')
   @HttpCode(200)
-  @UseGuards(OptionalUserSessionGuard, UploadRateLimitGuard)
+  @UseGuards(UploadRateLimitGuard)
   @UseInterceptors(
     FileInterceptor('image', {
       storage: memoryStorage(),
@@ -62,7 +62,7 @@ export class UploadController {
   upload(
     @UploadedFile() file: Express.Multer.File | undefined,
     @Req() request: Request,
-    @OptionalSession() session: UserSession | null,
+    @CurrentSession() session: UserSession | null,
   ): Promise<RatePhotoResult> {
     if (!file || file.size === 0) throw new NotAnImageError();
     const uploader = session

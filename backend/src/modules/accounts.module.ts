@@ -8,26 +8,10 @@ import { SessionCheck, SessionGuard } from '../api/auth/session.guard';
 import { UserController } from '../api/user/user.controller';
 import { AccountReads } from '../application/accounts/account-reads';
 import { AccountKeys } from '../application/accounts/account-secrets';
-import {
-  ResendVerificationHandler,
-  VerifyEmailHandler,
-} from '../application/accounts/email-verification.handlers';
 import { ExpirySweep } from '../application/accounts/expiry-sweep';
 import { MailedLinks } from '../application/accounts/mailed-links';
 import { SessionRevocations } from '../application/accounts/session-revocations';
-import {
-  ChangePasswordHandler,
-  RequestPasswordResetHandler,
-  ResetPasswordHandler,
-} from '../application/accounts/password.handlers';
-import {
-  ChangeEmailPreferencesHandler,
-  ChangeProfilePictureHandler,
-  UpdateProfileHandler,
-} from '../application/accounts/profile.handlers';
-import { GetPublicProfileHandler } from '../application/accounts/public-profile.query';
-import { RegisterUserHandler } from '../application/accounts/register-user.handler';
-import { LogInHandler, LogOutHandler } from '../application/accounts/sessions.handlers';
+import { ACCOUNTS_HANDLERS } from '../application/accounts/accounts.providers';
 import type { LeasedProjections } from '../infrastructure/projection-runner/leased-projections';
 import { LEASED_PROJECTIONS } from './infrastructure.module';
 import { registerOnce } from './register-once';
@@ -46,8 +30,8 @@ class AccountsWorkers implements OnModuleInit {
 }
 
 /**
- * Accounts: registration, email verification, sessions, passwords, profiles. Exports the user
- * session guards and cookies the other contexts' routes use.
+ * Accounts: registration, email verification, sessions, passwords, profiles. Exports the session
+ * check (behind the admin form of the session guard) and the cookies other contexts' routes use.
  */
 @Module({})
 export class AccountsModule {
@@ -65,18 +49,7 @@ export class AccountsModule {
         SessionCheck,
         // The one session guard, first on every route: it applies what the route declares.
         ...(options.api ? [{ provide: APP_GUARD, useClass: SessionGuard }] : []),
-        RegisterUserHandler,
-        LogInHandler,
-        LogOutHandler,
-        VerifyEmailHandler,
-        ResendVerificationHandler,
-        RequestPasswordResetHandler,
-        ResetPasswordHandler,
-        ChangePasswordHandler,
-        ChangeEmailPreferencesHandler,
-        UpdateProfileHandler,
-        ChangeProfilePictureHandler,
-        GetPublicProfileHandler,
+        ...ACCOUNTS_HANDLERS,
         ExpirySweep,
         AccountsWorkers,
       ],

@@ -19,18 +19,16 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
-import { AccountReads, type UserSession } from '../../application/accounts/account-reads';
+import type { UserSession } from '../../application/accounts/account-reads';
 import { AccountKeys } from '../../application/accounts/account-secrets';
-import {
-  ChangeEmailPreferencesCommand,
-  LogInCommand,
-  LogOutCommand,
-  RegisterUserCommand,
-  RequestPasswordResetCommand,
-  ResendVerificationCommand,
-  VerifyEmailCommand,
-} from '../../application/accounts/account.commands';
-import { InvalidLoginError } from '../../application/accounts/sessions.handlers';
+import { RegisterUserCommand } from '../../application/accounts/register-user/register-user.command';
+import { RequestPasswordResetCommand } from '../../application/accounts/request-password-reset/request-password-reset.command';
+import { ResendVerificationCommand } from '../../application/accounts/resend-verification/resend-verification.command';
+import { LogInCommand } from '../../application/accounts/sign-in/sign-in.command';
+import { InvalidLoginError } from '../../application/accounts/sign-in/sign-in.handler';
+import { LogOutCommand } from '../../application/accounts/sign-out/sign-out.command';
+import { ChangeEmailPreferencesCommand } from '../../application/accounts/update-email-preferences/update-email-preferences.command';
+import { VerifyEmailCommand } from '../../application/accounts/verify-email/verify-email.command';
 import { BackgroundWork } from '../../application/shared/background-work';
 import {
   HOUR_MS,
@@ -77,7 +75,6 @@ export const NEUTRAL_MESSAGES = {
 export class AuthController {
   constructor(
     private readonly commandBus: CommandBus,
-    private readonly reads: AccountReads,
     private readonly cookies: SessionCookies,
     private readonly throttle: LoginThrottle,
     @Inject(CLIENT_IDENTITY) private readonly identity: ClientIdentity,
@@ -173,10 +170,9 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   async logout(
-    @Req() request: Request,
+    @CurrentSession() session: UserSession | null,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ success: true }> {
-    const session = await this.reads.userSession(this.cookies.readUser(request));
     if (session) {
       await this.commandBus.execute(
         new LogOutCommand(session.userId, session.sessionId, randomUUID()),
@@ -237,6 +233,7 @@ export class AuthController {
   @HttpCode(200)
   async verifyEmail(
     @Body() body: VerifyEmailDto,
+    @CurrentSession() signedIn: UserSession | null,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<UserResponse> {
@@ -256,7 +253,6 @@ export class AuthController {
           `Too many verification attempts from your connection. Please try again ${inMinutes(retryAfterMs)}.`,
       );
     }
-    const signedIn = await this.reads.userSession(this.cookies.readUser(request));
     const { user, sessionToken } = await this.commandBus.execute(
       new VerifyEmailCommand(
         body.token,

@@ -4,11 +4,9 @@ import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { UserSession } from '../../application/accounts/account-reads';
-import {
-  ChangePasswordCommand,
-  ResetPasswordCommand,
-} from '../../application/accounts/account.commands';
-import { WrongCurrentPasswordError } from '../../application/accounts/password.handlers';
+import { ChangePasswordCommand } from '../../application/accounts/change-password/change-password.command';
+import { WrongCurrentPasswordError } from '../../application/accounts/change-password/change-password.handler';
+import { ResetPasswordCommand } from '../../application/accounts/reset-password/reset-password.command';
 import { Refusals, SuccessResponse } from '../shared/openapi';
 import { ResetPasswordDto, UpdatePasswordDto } from './auth.dto';
 import { LoginThrottle } from './login-throttle';

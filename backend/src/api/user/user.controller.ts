@@ -17,16 +17,15 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiOkResponse, ApiOperation, ApiProperty } from '@nestjs/swagger';
 import { memoryStorage } from 'multer';
 import { randomUUID } from 'node:crypto';
-import { AccountReads, type UserSession } from '../../application/accounts/account-reads';
-import { LogOutCommand } from '../../application/accounts/account.commands';
-import {
-  ChangeProfilePictureCommand,
-  UpdateProfileCommand,
-} from '../../application/accounts/account.commands';
+import type { UserSession } from '../../application/accounts/account-reads';
 import {
   GetPublicProfileQuery,
   type PublicProfile,
-} from '../../application/accounts/public-profile.query';
+} from '../../application/accounts/public-profile/public-profile.query';
+import { ChangeProfilePictureCommand } from '../../application/accounts/set-profile-picture/set-profile-picture.command';
+import { LogOutCommand } from '../../application/accounts/sign-out/sign-out.command';
+import { GetSignedInBrowsersQuery } from '../../application/accounts/signed-in-browsers/signed-in-browsers.query';
+import { UpdateProfileCommand } from '../../application/accounts/update-profile/update-profile.command';
 import { GetPostsByQuery } from '../../application/community/community.queries';
 import { toProfilePostResponse } from '../community/post.view';
 import { NotAnImageError } from '../../application/ports/image-processor.port';
@@ -67,7 +66,6 @@ export class UserController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
-    private readonly reads: AccountReads,
   ) {}
 
   @ApiOperation({ summary: 'The signed-in user’s account and profile' })
@@ -88,7 +86,7 @@ export class UserController {
   @Get('user/sessions')
   @Header('Cache-Control', 'no-store')
   async sessions(@CurrentSession() session: UserSession): Promise<SessionResponse[]> {
-    const sessions = await this.reads.sessionsOf(session.userId);
+    const sessions = await this.queryBus.execute(new GetSignedInBrowsersQuery(session.userId));
     return sessions.map((s) => ({
       id: s.sessionId,
       browser: s.browser ?? null,

@@ -1,24 +1,19 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
-import { ForbiddenError, ValidationError } from '../../domain/shared/errors';
-import { assertPasswordPolicy } from '../../domain/user/account-rules';
-import { TOKEN_MESSAGES, userDecider } from '../../domain/user/user.decider';
-import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
-import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
-import { CLOCK, type Clock } from '../shared/clock';
-import { commandMetadata } from '../shared/command-metadata';
-import { runDecider } from '../shared/decider-runner';
-import { AccountReads } from './account-reads';
-import { MailedLinks } from './mailed-links';
-import { accountStreams, hashPresentedToken, newSecretToken } from './account-secrets';
-import {
-  type EmailVerifiedResult,
-  ResendVerificationCommand,
-  VerifyEmailCommand,
-} from './account.commands';
-import { SessionRevocations } from './session-revocations';
-import { CREDENTIAL_WRITE_ATTEMPTS } from './user-stream';
+import { ForbiddenError, ValidationError } from '../../../domain/shared/errors';
+import { assertPasswordPolicy } from '../../../domain/user/account-rules';
+import { TOKEN_MESSAGES, userDecider } from '../../../domain/user/user.decider';
+import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
+import { PASSWORD_HASHER, type PasswordHasher } from '../../ports/password-hasher.port';
+import { CLOCK, type Clock } from '../../shared/clock';
+import { commandMetadata } from '../../shared/command-metadata';
+import { runDecider } from '../../shared/decider-runner';
+import { AccountReads } from '../account-reads';
+import { accountStreams, hashPresentedToken } from '../account-secrets';
+import { newSession, type NewSession } from '../credentials';
+import { SessionRevocations } from '../session-revocations';
+import { CREDENTIAL_WRITE_ATTEMPTS } from '../user-stream';
+import { type EmailVerifiedResult, VerifyEmailCommand } from './verify-email.command';
 
 export const FOREIGN_VERIFICATION_LINK =
   'This verification link belongs to another account. Please sign out and open it again.';
@@ -52,15 +47,15 @@ export class VerifyEmailHandler implements ICommandHandler<
       throw new ForbiddenError(FOREIGN_VERIFICATION_LINK);
     }
 
-    let session: ReturnType<typeof newSecretToken> | null = null;
+    let session: NewSession | null = null;
     let chosenPassword = null;
     if (password !== null) {
       assertPasswordPolicy(password);
-      session = newSecretToken();
+      session = newSession();
       chosenPassword = {
         passwordHash: await this.hasher.hash(password),
         session: {
-          sessionId: randomUUID(),
+          sessionId: session.sessionId,
           tokenHash: session.tokenHash,
           browser: command.browser,
         },
@@ -83,14 +78,5 @@ export class VerifyEmailHandler implements ICommandHandler<
       user: await this.reads.freshUser(userId, decided.position),
       sessionToken: session?.token ?? null,
     };
-  }
-}
-
-@CommandHandler(ResendVerificationCommand)
-export class ResendVerificationHandler implements ICommandHandler<ResendVerificationCommand, void> {
-  constructor(private readonly links: MailedLinks) {}
-
-  execute(command: ResendVerificationCommand): Promise<void> {
-    return this.links.send('verification', command.email, command.correlationId);
   }
 }

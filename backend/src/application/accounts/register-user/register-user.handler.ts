@@ -1,27 +1,28 @@
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomInt, randomUUID } from 'node:crypto';
-import { ConflictError } from '../../domain/shared/errors';
-import type { CommandMetadata } from '../../domain/shared/event';
-import { assertPasswordPolicy, normaliseEmail } from '../../domain/user/account-rules';
+import { ConflictError } from '../../../domain/shared/errors';
+import type { CommandMetadata } from '../../../domain/shared/event';
+import { assertPasswordPolicy, normaliseEmail } from '../../../domain/user/account-rules';
 import {
   ANONYMOUS_USERNAME_SPACE,
   anonymousUsernameFor,
-} from '../../domain/user/anonymous-username';
-import { userDecider } from '../../domain/user/user.decider';
-import { APP_CONFIG } from '../../config/config.provider';
-import type { AppConfig } from '../../config/config';
-import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
-import { MAIL_SENDER, type MailSender } from '../ports/mail.port';
-import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
-import { CLOCK, type Clock } from '../shared/clock';
-import { commandMetadata } from '../shared/command-metadata';
-import { runDecider } from '../shared/decider-runner';
-import { claimReservation, releaseReservation, reservationHolder } from '../shared/reservations';
-import { verificationMail } from './account-mails';
-import { AccountReads } from './account-reads';
-import { AccountKeys, accountStreams, newSecretToken } from './account-secrets';
-import { RegisterUserCommand, type SignedIn } from './account.commands';
+} from '../../../domain/user/anonymous-username';
+import { userDecider } from '../../../domain/user/user.decider';
+import { APP_CONFIG } from '../../../config/config.provider';
+import type { AppConfig } from '../../../config/config';
+import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
+import { MAIL_SENDER, type MailSender } from '../../ports/mail.port';
+import { PASSWORD_HASHER, type PasswordHasher } from '../../ports/password-hasher.port';
+import { CLOCK, type Clock } from '../../shared/clock';
+import { commandMetadata } from '../../shared/command-metadata';
+import { runDecider } from '../../shared/decider-runner';
+import { claimReservation, releaseReservation, reservationHolder } from '../../shared/reservations';
+import { verificationMail } from '../account-mails';
+import { AccountReads } from '../account-reads';
+import { AccountKeys, accountStreams, newSecretToken } from '../account-secrets';
+import { newSession, type SignedIn } from '../credentials';
+import { RegisterUserCommand } from './register-user.command';
 
 const USERNAME_ATTEMPTS = 10;
 /** A claim older than this whose account was never written is left over from a crash. */
@@ -58,7 +59,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
     const anonymousUsername = await this.claimAnonymousUsername(userId, metadata);
 
     const verification = newSecretToken();
-    const session = newSecretToken();
+    const session = newSession();
     const decided = await runDecider(
       this.eventStore,
       userDecider,
@@ -71,7 +72,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
           passwordHash,
           anonymousUsername,
           verificationTokenHash: verification.tokenHash,
-          sessionId: randomUUID(),
+          sessionId: session.sessionId,
           sessionTokenHash: session.tokenHash,
           browser: command.browser,
         },

@@ -1,27 +1,10 @@
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { NotFoundError } from '../../domain/shared/errors';
-import type { SocialLinks } from '../../domain/user/user.events';
-import { USER_NOT_FOUND } from '../../domain/user/user.decider';
-import { AccountReads } from './account-reads';
-
-export interface PublicProfile {
-  user: {
-    id: string;
-    displayUsername: string | null;
-    anonymousUsername: string;
-    bio: string | null;
-    socialLinks: SocialLinks | null;
-    profilePictureUrl: string | null;
-  };
-}
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { NotFoundError } from '../../../domain/shared/errors';
+import { USER_NOT_FOUND } from '../../../domain/user/user.decider';
+import { AccountReads } from '../account-reads';
+import { GetPublicProfileQuery, type PublicProfile } from './public-profile.query';
 
 const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-export class GetPublicProfileQuery extends Query<PublicProfile> {
-  constructor(readonly userId: string) {
-    super();
-  }
-}
 
 /** What anyone may see of an account: never the email. */
 @QueryHandler(GetPublicProfileQuery)

@@ -5,6 +5,7 @@ import { PasswordController } from '../api/auth/password.controller';
 import { LoginThrottle } from '../api/auth/login-throttle';
 import { SessionCookies } from '../api/auth/session-cookies';
 import { SessionCheck, SessionGuard } from '../api/auth/session.guard';
+import { SignIns } from '../api/auth/sign-ins';
 import { UserController } from '../api/user/user.controller';
 import { AccountReads } from '../application/accounts/account-reads';
 import { AccountKeys } from '../application/accounts/account-secrets';
@@ -46,6 +47,7 @@ export class AccountsModule {
         MailedLinks,
         SessionCookies,
         LoginThrottle,
+        SignIns,
         SessionCheck,
         // The one session guard, first on every route: it applies what the route declares.
         ...(options.api ? [{ provide: APP_GUARD, useClass: SessionGuard }] : []),
@@ -59,6 +61,7 @@ export class AccountsModule {
         AccountKeys,
         SessionCookies,
         LoginThrottle,
+        SignIns,
         SessionCheck,
       ],
     }));

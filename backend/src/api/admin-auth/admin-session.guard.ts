@@ -7,4 +7,5 @@ export {
   AdminSessionGuard,
   AdminSignedIn,
   CurrentSession as CurrentAdminSession,
+  OptionalAdminSession,
 } from '../auth/session.guard';

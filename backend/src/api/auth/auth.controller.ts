@@ -50,9 +50,9 @@ import {
   RegisterDto,
   VerifyEmailDto,
 } from './auth.dto';
-import { LoginThrottle } from './login-throttle';
 import { browserName } from './browser-name';
 import { SessionCookies } from './session-cookies';
+import { SignIns } from './sign-ins';
 import { toUserResponse, UserResponse } from './user.view';
 import { CurrentSession, OptionalUserSession, SignedIn } from './session.guard';
 
@@ -76,7 +76,7 @@ export class AuthController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly cookies: SessionCookies,
-    private readonly throttle: LoginThrottle,
+    private readonly signIns: SignIns,
     @Inject(CLIENT_IDENTITY) private readonly identity: ClientIdentity,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -141,25 +141,18 @@ export class AuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<UserResponse> {
-    const keys = {
-      account: this.accountKeys.emailCounterKey(body.email),
-      client: this.identity.visitorKey(request),
-    };
-    const { user, sessionToken } = await this.throttle.attempt(
-      keys,
-      { request, response, signIn: 'user' },
-      () =>
-        this.commandBus.execute(
-          new LogInCommand(
-            body.email,
-            body.password,
-            randomUUID(),
-            browserName(request.headers['user-agent']),
-          ),
-        ),
-      (error) => error instanceof InvalidLoginError,
+    const { user } = await this.signIns.signIn(
+      'user',
+      this.accountKeys.emailCounterKey(body.email),
+      { request, response },
+      new LogInCommand(
+        body.email,
+        body.password,
+        randomUUID(),
+        browserName(request.headers['user-agent']),
+      ),
+      InvalidLoginError,
     );
-    this.cookies.setUser(response, sessionToken);
     return toUserResponse(user);
   }
 
@@ -173,13 +166,9 @@ export class AuthController {
     @CurrentSession() session: UserSession | null,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ success: true }> {
-    if (session) {
-      await this.commandBus.execute(
-        new LogOutCommand(session.userId, session.sessionId, randomUUID()),
-      );
-    }
-    this.cookies.clearUser(response);
-    return { success: true };
+    const endSession =
+      session && new LogOutCommand(session.userId, session.sessionId, randomUUID());
+    return this.signIns.signOut('user', response, endSession);
   }
 
   @ApiOperation({ summary: 'The signed-in user' })

@@ -14,7 +14,12 @@ import {
   type UserSession,
 } from '../../application/accounts/account-reads';
 import { ForbiddenError, UnauthenticatedError } from '../../domain/shared/errors';
-import { AdminSessionRequired, UserSessionOptional, UserSessionRequired } from '../shared/openapi';
+import {
+  AdminSessionOptional,
+  AdminSessionRequired,
+  UserSessionOptional,
+  UserSessionRequired,
+} from '../shared/openapi';
 import { type MemberAction, SIGNED_OUT_MESSAGES, VERIFY_EMAIL_FIRST } from './member-actions';
 import { SessionCookies } from './session-cookies';
 
@@ -28,7 +33,7 @@ export const ADMIN_SIGN_IN_REQUIRED = 'Please sign in as an admin to continue.';
  * (a comment and a reply share a route but not a message).
  */
 export type SessionRequirement =
-  | { kind: 'user'; need: 'optional' }
+  | { kind: 'user' | 'admin'; need: 'optional' }
   | { kind: 'user' | 'admin'; need: 'signed-in'; message: string }
   | { kind: 'user'; need: 'verified-member'; action: MemberAction | MemberActionOf };
 
@@ -57,15 +62,7 @@ export class SessionCheck {
   ) {}
 
   async admit(request: WithSession, requirement: SessionRequirement): Promise<void> {
-    if (requirement.kind === 'admin') {
-      const session = await this.reads.adminSession(this.cookies.readAdmin(request));
-      if (!session) throw new UnauthenticatedError(requirement.message);
-      request.adminSession = session;
-      request.signedInAs = session;
-      return;
-    }
-    const session = await this.reads.userSession(this.cookies.readUser(request));
-    request.userSession = session ?? undefined;
+    const session = await this.find(request, requirement.kind);
     request.signedInAs = session;
     if (requirement.need === 'signed-in' && !session) {
       throw new UnauthenticatedError(requirement.message);
@@ -76,8 +73,24 @@ export class SessionCheck {
           ? requirement.action(bodyOf(request))
           : requirement.action;
       if (!session) throw new UnauthenticatedError(SIGNED_OUT_MESSAGES[action]);
-      if (!session.user.emailVerified) throw new ForbiddenError(VERIFY_EMAIL_FIRST);
+      if (!(session as UserSession).user.emailVerified) {
+        throw new ForbiddenError(VERIFY_EMAIL_FIRST);
+      }
     }
+  }
+
+  private async find(
+    request: WithSession,
+    kind: SessionRequirement['kind'],
+  ): Promise<UserSession | AdminSession | null> {
+    if (kind === 'admin') {
+      const session = await this.reads.adminSession(this.cookies.readAdmin(request));
+      request.adminSession = session ?? undefined;
+      return session;
+    }
+    const session = await this.reads.userSession(this.cookies.readUser(request));
+    request.userSession = session ?? undefined;
+    return session;
   }
 }
 
@@ -146,6 +159,10 @@ export const VerifiedMember = (action: MemberAction | MemberActionOf) =>
 
 /** The route needs an admin session (`admin_sid`); a user session does not open it. */
 export const AdminSignedIn = () => requires(ADMIN_REQUIREMENT, AdminSessionRequired());
+
+/** Anyone may call the route; with an admin session it knows which admin asks. */
+export const OptionalAdminSession = () =>
+  requires({ kind: 'admin', need: 'optional' }, AdminSessionOptional());
 
 /**
  * The session the route's requirement found: a `UserSession` or an `AdminSession` (as the

@@ -5,6 +5,7 @@ import { MailedLinks } from '../../src/application/accounts/mailed-links';
 import { RegisterUserCommand } from '../../src/application/accounts/register-user/register-user.command';
 import { RegisterUserHandler } from '../../src/application/accounts/register-user/register-user.handler';
 import { SessionRevocations } from '../../src/application/accounts/session-revocations';
+import type { ImageStorage } from '../../src/application/ports/image-storage.port';
 import type { MailMessage, MailSender } from '../../src/application/ports/mail.port';
 import { ProjectionProgress } from '../../src/application/shared/projection-progress';
 import { loadConfig } from '../../src/config/config';
@@ -24,21 +25,40 @@ export interface Account {
   sessionToken: string;
 }
 
+/** Images kept in memory, as the image storage port keeps them. */
+export class MemoryImages implements ImageStorage {
+  readonly stored = new Map<string, Buffer>();
+  async put(key: string, data: Buffer): Promise<void> {
+    this.stored.set(key, data);
+  }
+  async get(key: string): Promise<Buffer | null> {
+    return this.stored.get(key) ?? null;
+  }
+  async exists(key: string): Promise<boolean> {
+    return this.stored.has(key);
+  }
+  async delete(key: string): Promise<void> {
+    this.stored.delete(key);
+  }
+}
+
 /**
- * What an account use case's handler is built from, in memory: the embedded event store and read
+ * What an account use case's handler (or a photo-rating one) is built from, in memory: the embedded event store and read
  * store with the projections running (so a handler's read-your-writes wait is the real one), a
- * fast argon2, an outbox for mails and a clock that stands still. Specs build the handler under
+ * fast argon2, an outbox for mails, images in memory and a clock that stands still (a spec may
+ * move `now`). Specs build the handler under
  * test directly from these, give it an account's events (`register`), run one command and read
  * the account's stream.
  */
 export class AccountUseCases {
-  readonly now = new Date('2026-03-02T10:00:00.000Z');
+  now = new Date('2026-03-02T10:00:00.000Z');
   readonly clock = { now: () => this.now };
   readonly eventStore = new SqliteEventStore(':memory:');
   readonly readStore = new EmbeddedReadStore(':memory:', () => this.now.getTime());
   readonly hasher = new Argon2PasswordHasher({ memoryCost: 64 });
   readonly config = loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_MEMORY_KIB: '64' });
   readonly sent: MailMessage[] = [];
+  readonly images = new MemoryImages();
   readonly mail: MailSender = { send: async (message) => void this.sent.push(message) };
   readonly keys = new AccountKeys(new HmacKeyedHasher('a secret for the account specs'));
   readonly limiter = new CounterRateLimiter(this.readStore, this.clock.now);

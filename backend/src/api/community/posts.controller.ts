@@ -10,11 +10,8 @@ import {
   Query,
   Res,
   UploadedFile,
-  UseGuards,
-  UseInterceptors,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiCreatedResponse,
   ApiNotModifiedResponse,
@@ -22,7 +19,6 @@ import {
   ApiOperation,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { memoryStorage } from 'multer';
 import { randomUUID } from 'node:crypto';
 import type { UserSession } from '../../application/accounts/account-reads';
 import {
@@ -46,8 +42,7 @@ import {
   SignedIn,
   VerifiedMember,
 } from '../auth/session.guard';
-import { MAX_UPLOAD_BYTES } from '../upload/upload.controller';
-import { UploadRateLimitGuard } from '../upload/upload-rate-limit.guard';
+import { ImageUpload } from '../upload/image-upload';
 import { RepeatableWriteLimit } from '../shared/write-limits';
 import { IdResponse, ImageUploadBody, Refusals, SuccessResponse } from '../shared/openapi';
 import { BOARD_PAGE_HEADERS, BoardAnswers, sendBoardAnswer } from './board-answers';
@@ -111,13 +106,7 @@ export class PostsController {
   @Post('posts/publish-direct')
   // Signed in first, then the upload allowance (decoding and the content check cost CPU and
   // money), and only then is the body read.
-  @UseGuards(UploadRateLimitGuard)
-  @UseInterceptors(
-    FileInterceptor('image', {
-      storage: memoryStorage(),
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 },
-    }),
-  )
+  @ImageUpload('image')
   async publishDirect(
     @UploadedFile() file: Express.Multer.File | undefined,
     @CurrentSession() session: UserSession,

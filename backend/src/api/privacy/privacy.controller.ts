@@ -4,12 +4,12 @@ import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { UserSession } from '../../application/accounts/account-reads';
-import type { AccountExport } from '../../application/privacy/account-export';
-import { WrongErasePasswordError } from '../../application/privacy/erase-account.handler';
+import { EraseAccountCommand } from '../../application/privacy/erase-account/erase-account.command';
+import { WrongErasePasswordError } from '../../application/privacy/erase-account/erase-account.handler';
 import {
-  EraseAccountCommand,
+  type AccountExport,
   ExportAccountQuery,
-} from '../../application/privacy/privacy.commands';
+} from '../../application/privacy/export-account/export-account.query';
 import { LoginThrottle } from '../auth/login-throttle';
 import { SessionCookies } from '../auth/session-cookies';
 import { CurrentSession, SignedIn } from '../auth/session.guard';

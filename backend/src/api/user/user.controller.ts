@@ -9,13 +9,9 @@ import {
   Patch,
   Post,
   UploadedFile,
-  UseGuards,
-  UseInterceptors,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiOkResponse, ApiOperation, ApiProperty } from '@nestjs/swagger';
-import { memoryStorage } from 'multer';
 import { randomUUID } from 'node:crypto';
 import type { UserSession } from '../../application/accounts/account-reads';
 import {
@@ -31,8 +27,7 @@ import { toProfilePostResponse } from '../community/post.view';
 import { NotAnImageError } from '../../application/ports/image-processor.port';
 import { toUserResponse, UserResponse } from '../auth/user.view';
 import { CurrentSession, SignedIn } from '../auth/session.guard';
-import { MAX_UPLOAD_BYTES } from '../upload/upload.controller';
-import { UploadRateLimitGuard } from '../upload/upload-rate-limit.guard';
+import { ImageUpload } from '../upload/image-upload';
 import { RepeatableWriteLimit } from '../shared/write-limits';
 import { ImageUploadBody, Refusals, SuccessResponse } from '../shared/openapi';
 import { ProfilePictureResponse, PublicProfileResponse } from './profile.view';
@@ -153,13 +148,7 @@ export class UserController {
   // Decoding images costs CPU (and the rater money): pictures share the upload allowance, and
   // count as profile changes of the account.
   @RepeatableWriteLimit('profile')
-  @UseGuards(UploadRateLimitGuard)
-  @UseInterceptors(
-    FileInterceptor('picture', {
-      storage: memoryStorage(),
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 },
-    }),
-  )
+  @ImageUpload('picture')
   async uploadPicture(
     @UploadedFile() file: Express.Multer.File | undefined,
     @CurrentSession() session: UserSession,

@@ -1,41 +1,41 @@
 import { Inject, Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { fold } from '../../domain/shared/decider';
-import { ForbiddenError, NotFoundError } from '../../domain/shared/errors';
-import type { CommandMetadata } from '../../domain/shared/event';
-import { USER_NOT_FOUND, userDecider } from '../../domain/user/user.decider';
-import type { RegisteredUser } from '../../domain/user/user.decider';
-import type { UserEvent } from '../../domain/user/user.events';
-import { COMMENTS, type CommentDocument } from '../../projections/comments/comments.projection';
-import { PHOTO_RATINGS } from '../../projections/photo-ratings/photo-ratings.projection';
-import { POSTS, type PostDocument } from '../../projections/posts/posts.projection';
-import { REPORTS, type ReportDocument } from '../../projections/reports/reports.projection';
-import { USERS } from '../../projections/users/users.projection';
+import { fold } from '../../../domain/shared/decider';
+import { ForbiddenError, NotFoundError } from '../../../domain/shared/errors';
+import type { CommandMetadata } from '../../../domain/shared/event';
+import { USER_NOT_FOUND, userDecider } from '../../../domain/user/user.decider';
+import type { RegisteredUser } from '../../../domain/user/user.decider';
+import type { UserEvent } from '../../../domain/user/user.events';
+import { COMMENTS, type CommentDocument } from '../../../projections/comments/comments.projection';
+import { PHOTO_RATINGS } from '../../../projections/photo-ratings/photo-ratings.projection';
+import { POSTS, type PostDocument } from '../../../projections/posts/posts.projection';
+import { REPORTS, type ReportDocument } from '../../../projections/reports/reports.projection';
+import { USERS } from '../../../projections/users/users.projection';
 import {
   WEEKLY_COMPETITIONS,
   type WeeklyCompetitionDocument,
-} from '../../projections/weekly-competitions/weekly-competitions.projection';
-import { AccountKeys, accountStreams } from '../accounts/account-secrets';
-import { DeleteCommentCommand, DeletePostCommand } from '../community/community.commands';
-import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
+} from '../../../projections/weekly-competitions/weekly-competitions.projection';
+import { AccountKeys, accountStreams } from '../../accounts/account-secrets';
+import { DeleteCommentCommand, DeletePostCommand } from '../../community/community.commands';
+import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
 import {
   IMAGE_STORAGE,
   imageKeys,
   type ImageStorage,
   publicImageUrl,
-} from '../ports/image-storage.port';
-import { MAIL_OUTBOX, type MailOutbox } from '../ports/mail.port';
-import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
-import { PERSONAL_DATA_KEYS, type PersonalDataKeys } from '../ports/personal-data-keys.port';
-import { READ_STORE, type ReadStore } from '../ports/read-store.port';
-import { CLOCK, type Clock } from '../shared/clock';
-import { commandMetadata } from '../shared/command-metadata';
-import { runDecider } from '../shared/decider-runner';
-import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
-import { releaseReservation } from '../shared/reservations';
-import { EraseAccountCommand } from './privacy.commands';
-import { SessionRevocations } from '../accounts/session-revocations';
-import { UnpublishedUploads } from '../rate-photo/unpublished-uploads';
+} from '../../ports/image-storage.port';
+import { MAIL_OUTBOX, type MailOutbox } from '../../ports/mail.port';
+import { PASSWORD_HASHER, type PasswordHasher } from '../../ports/password-hasher.port';
+import { PERSONAL_DATA_KEYS, type PersonalDataKeys } from '../../ports/personal-data-keys.port';
+import { READ_STORE, type ReadStore } from '../../ports/read-store.port';
+import { CLOCK, type Clock } from '../../shared/clock';
+import { commandMetadata } from '../../shared/command-metadata';
+import { runDecider } from '../../shared/decider-runner';
+import { PROJECTION_PROGRESS, type ProjectionProgress } from '../../shared/projection-progress';
+import { releaseReservation } from '../../shared/reservations';
+import { EraseAccountCommand } from './erase-account.command';
+import { SessionRevocations } from '../../accounts/session-revocations';
+import { UnpublishedUploads } from '../../rate-photo/discard-unpublished-uploads/unpublished-uploads';
 
 export const ERASE_PASSWORD_INCORRECT = 'Password is incorrect';
 

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
-import { PhotoAssessment } from './photo-assessment';
+import { PROJECTION_PROGRESS, type ProjectionProgress } from '../../shared/projection-progress';
+import { PhotoAssessment } from '../photo-assessment';
 import { RatePhotoCommand, type RatePhotoResult } from './rate-photo.command';
 
 /** Upload to rating: the assessed photo's scores, as the results screen shows them. */

@@ -1,29 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
-import { photoRatingDecider } from '../../domain/photo-rating/photo-rating.decider';
-import type { DiscardReason } from '../../domain/photo-rating/photo-rating.events';
-import type { CommandMetadata } from '../../domain/shared/event';
+import { photoRatingDecider } from '../../../domain/photo-rating/photo-rating.decider';
+import type { DiscardReason } from '../../../domain/photo-rating/photo-rating.events';
+import type { CommandMetadata } from '../../../domain/shared/event';
 import {
   PHOTO_RATINGS,
   type PhotoRatingDocument,
-} from '../../projections/photo-ratings/photo-ratings.projection';
-import { POSTS } from '../../projections/posts/posts.projection';
-import { USERS } from '../../projections/users/users.projection';
-import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
+} from '../../../projections/photo-ratings/photo-ratings.projection';
+import { POSTS } from '../../../projections/posts/posts.projection';
+import { USERS } from '../../../projections/users/users.projection';
+import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
 import {
   IMAGE_STORAGE,
   imageKeys,
   type ImageStorage,
   publicImageUrl,
-} from '../ports/image-storage.port';
-import { HOUR_MS } from '../ports/rate-limiter.port';
-import { type Filter, READ_STORE, type ReadStore } from '../ports/read-store.port';
-import { CLOCK, type Clock } from '../shared/clock';
-import { LeasedSweep } from '../shared/leased-sweep';
-import { commandMetadata } from '../shared/command-metadata';
-import { runDecider } from '../shared/decider-runner';
-import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
+} from '../../ports/image-storage.port';
+import { HOUR_MS } from '../../ports/rate-limiter.port';
+import { type Filter, READ_STORE, type ReadStore } from '../../ports/read-store.port';
+import { CLOCK, type Clock } from '../../shared/clock';
+import { LeasedSweep } from '../../shared/leased-sweep';
+import { commandMetadata } from '../../shared/command-metadata';
+import { runDecider } from '../../shared/decider-runner';
+import { PROJECTION_PROGRESS, type ProjectionProgress } from '../../shared/projection-progress';
 
 /** How long a rated photo nobody published is kept: then the hourly sweep deletes it. */
 export const UNPUBLISHED_UPLOAD_HOURS = 24;

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { Actor } from '../../domain/shared/event';
+import type { Actor } from '../../../domain/shared/event';
 
 export interface RatePhotoResult {
   averageRating: string;

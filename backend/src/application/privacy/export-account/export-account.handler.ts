@@ -1,96 +1,23 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { LikeData } from '../../domain/like/like.decider';
-import type { Rated } from '../../domain/post-rating/post-rating.decider';
-import type { AiRating } from '../../domain/post/post.events';
-import type { PostReported } from '../../domain/report/report.decider';
-import type { RecordedEvent } from '../../domain/shared/event';
-import { NotFoundError } from '../../domain/shared/errors';
-import { USER_NOT_FOUND } from '../../domain/user/user.decider';
-import type { EmailPreferences, SocialLinks } from '../../domain/user/user.events';
-import type { BoostPurchased } from '../../domain/boost/boost.decider';
-import type { DonationReceived } from '../../domain/payment/checkout.decider';
-import { BOOSTS, type BoostDocument } from '../../projections/boosts/boosts.projection';
-import { COMMENTS, type CommentDocument } from '../../projections/comments/comments.projection';
-import { POSTS, type PostDocument } from '../../projections/posts/posts.projection';
-import { USERS, type UserDocument } from '../../projections/users/users.projection';
-import { accountStreams } from '../accounts/account-secrets';
-import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
-import { READ_STORE, type ReadStore } from '../ports/read-store.port';
-import { CLOCK, type Clock } from '../shared/clock';
-import { ExportAccountQuery } from './privacy.commands';
-
-/**
- * Everything the app holds about an account, as the privacy policy promises ("access"): the
- * account, its history, its open sessions, its posts and comments, and what it did to other
- * people's posts (likes, ratings, reports). Secrets are left out: password and token hashes
- * would help nobody and could only be misused.
- */
-export interface AccountExport {
-  format: 'solescore-account-export';
-  version: 1;
-  exportedAt: string;
-  account: {
-    id: string;
-    email: string;
-    anonymousUsername: string;
-    displayUsername: string | null;
-    bio: string | null;
-    socialLinks: SocialLinks | null;
-    profilePictureUrl: string | null;
-    emailVerified: boolean;
-    isAdmin: boolean;
-    createdAt: string;
-  };
-  emailPreferences: EmailPreferences;
-  /** Signed-in browsers; `current` is the one that asked for this copy. */
-  sessions: { startedAt: string; expiresAt: string; current: boolean }[];
-  /** Every change recorded on the account, oldest first. */
-  history: ({ type: string; at: string } & Record<string, unknown>)[];
-  posts: {
-    id: string;
-    imageUrl: string;
-    thumbnailUrl: string;
-    createdAt: string;
-    isPublic: boolean;
-    averageRating: number | null;
-    voteCount: number;
-    likesCount: number;
-    commentsCount: number;
-    aiRating: Omit<AiRating, 'ratingId'> | null;
-  }[];
-  comments: {
-    id: string;
-    postId: string;
-    parentCommentId: string | null;
-    text: string;
-    createdAt: string;
-    likesCount: number;
-  }[];
-  likes: { target: 'post' | 'comment'; targetId: string; postId: string; likedAt: string }[];
-  ratingsGiven: { postId: string; score: number; ratedAt: string }[];
-  reports: { id: string; postId: string; reason: string | null; reportedAt: string }[];
-  /** Boosts bought, oldest first, with what became of each. */
-  boosts: {
-    id: string;
-    boostType: 'regular' | 'mega';
-    status: string;
-    postId: string | null;
-    createdAt: string;
-    appliedAt: string | null;
-    expiresAt: string | null;
-  }[];
-  /** Boost purchases and donations: the policy's "amount, email, payment id". */
-  payments: {
-    kind: 'boost' | 'donation';
-    amount: number;
-    currency: string;
-    receiptEmail: string | null;
-    receiptUrl: string | null;
-    stripePaymentId: string | null;
-    paidAt: string;
-  }[];
-}
+import type { LikeData } from '../../../domain/like/like.decider';
+import type { Rated } from '../../../domain/post-rating/post-rating.decider';
+import type { AiRating } from '../../../domain/post/post.events';
+import type { PostReported } from '../../../domain/report/report.decider';
+import type { RecordedEvent } from '../../../domain/shared/event';
+import { NotFoundError } from '../../../domain/shared/errors';
+import { USER_NOT_FOUND } from '../../../domain/user/user.decider';
+import type { BoostPurchased } from '../../../domain/boost/boost.decider';
+import type { DonationReceived } from '../../../domain/payment/checkout.decider';
+import { BOOSTS, type BoostDocument } from '../../../projections/boosts/boosts.projection';
+import { COMMENTS, type CommentDocument } from '../../../projections/comments/comments.projection';
+import { POSTS, type PostDocument } from '../../../projections/posts/posts.projection';
+import { USERS, type UserDocument } from '../../../projections/users/users.projection';
+import { accountStreams } from '../../accounts/account-secrets';
+import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
+import { READ_STORE, type ReadStore } from '../../ports/read-store.port';
+import { CLOCK, type Clock } from '../../shared/clock';
+import { type AccountExport, ExportAccountQuery } from './export-account.query';
 
 /** The log is read in pages of this many events to find what the account did elsewhere. */
 const SCAN_PAGE = 2000;

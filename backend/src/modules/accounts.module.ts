@@ -1,32 +1,18 @@
 import { type DynamicModule, Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { AuthController } from '../api/auth/auth.controller';
 import { PasswordController } from '../api/auth/password.controller';
 import { LoginThrottle } from '../api/auth/login-throttle';
 import { SessionCookies } from '../api/auth/session-cookies';
-import { OptionalUserSessionGuard, UserSessionGuard } from '../api/auth/user-session.guard';
+import { SessionCheck, SessionGuard } from '../api/auth/session.guard';
+import { SignIns } from '../api/auth/sign-ins';
 import { UserController } from '../api/user/user.controller';
 import { AccountReads } from '../application/accounts/account-reads';
 import { AccountKeys } from '../application/accounts/account-secrets';
-import {
-  ResendVerificationHandler,
-  VerifyEmailHandler,
-} from '../application/accounts/email-verification.handlers';
 import { ExpirySweep } from '../application/accounts/expiry-sweep';
 import { MailedLinks } from '../application/accounts/mailed-links';
 import { SessionRevocations } from '../application/accounts/session-revocations';
-import {
-  ChangePasswordHandler,
-  RequestPasswordResetHandler,
-  ResetPasswordHandler,
-} from '../application/accounts/password.handlers';
-import {
-  ChangeEmailPreferencesHandler,
-  ChangeProfilePictureHandler,
-  UpdateProfileHandler,
-} from '../application/accounts/profile.handlers';
-import { GetPublicProfileHandler } from '../application/accounts/public-profile.query';
-import { RegisterUserHandler } from '../application/accounts/register-user.handler';
-import { LogInHandler, LogOutHandler } from '../application/accounts/sessions.handlers';
+import { ACCOUNTS_HANDLERS } from '../application/accounts/accounts.providers';
 import type { LeasedProjections } from '../infrastructure/projection-runner/leased-projections';
 import { LEASED_PROJECTIONS } from './infrastructure.module';
 import { registerOnce } from './register-once';
@@ -45,8 +31,8 @@ class AccountsWorkers implements OnModuleInit {
 }
 
 /**
- * Accounts: registration, email verification, sessions, passwords, profiles. Exports the user
- * session guards and cookies the other contexts' routes use.
+ * Accounts: registration, email verification, sessions, passwords, profiles. Exports the session
+ * check (behind the admin form of the session guard) and the cookies other contexts' routes use.
  */
 @Module({})
 export class AccountsModule {
@@ -61,20 +47,11 @@ export class AccountsModule {
         MailedLinks,
         SessionCookies,
         LoginThrottle,
-        UserSessionGuard,
-        OptionalUserSessionGuard,
-        RegisterUserHandler,
-        LogInHandler,
-        LogOutHandler,
-        VerifyEmailHandler,
-        ResendVerificationHandler,
-        RequestPasswordResetHandler,
-        ResetPasswordHandler,
-        ChangePasswordHandler,
-        ChangeEmailPreferencesHandler,
-        UpdateProfileHandler,
-        ChangeProfilePictureHandler,
-        GetPublicProfileHandler,
+        SignIns,
+        SessionCheck,
+        // The one session guard, first on every route: it applies what the route declares.
+        ...(options.api ? [{ provide: APP_GUARD, useClass: SessionGuard }] : []),
+        ...ACCOUNTS_HANDLERS,
         ExpirySweep,
         AccountsWorkers,
       ],
@@ -84,8 +61,8 @@ export class AccountsModule {
         AccountKeys,
         SessionCookies,
         LoginThrottle,
-        UserSessionGuard,
-        OptionalUserSessionGuard,
+        SignIns,
+        SessionCheck,
       ],
     }));
   }

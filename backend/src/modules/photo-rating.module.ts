@@ -2,8 +2,8 @@ import { type DynamicModule, Inject, Injectable, Module, type OnModuleInit } fro
 import { UploadController } from '../api/upload/upload.controller';
 import { UploadRateLimitGuard } from '../api/upload/upload-rate-limit.guard';
 import { PhotoAssessment } from '../application/rate-photo/photo-assessment';
-import { RatePhotoHandler } from '../application/rate-photo/rate-photo.handler';
-import { UnpublishedUploads } from '../application/rate-photo/unpublished-uploads';
+import { UnpublishedUploads } from '../application/rate-photo/discard-unpublished-uploads/unpublished-uploads';
+import { RATE_PHOTO_HANDLERS } from '../application/rate-photo/rate-photo.providers';
 import type { LeasedProjections } from '../infrastructure/projection-runner/leased-projections';
 import { LEASED_PROJECTIONS } from './infrastructure.module';
 import { AccountsModule } from './accounts.module';
@@ -33,7 +33,7 @@ export class PhotoRatingModule {
       controllers: options.api ? [UploadController] : [],
       providers: [
         PhotoAssessment,
-        RatePhotoHandler,
+        ...RATE_PHOTO_HANDLERS,
         UploadRateLimitGuard,
         UnpublishedUploads,
         PhotoRatingWorkers,

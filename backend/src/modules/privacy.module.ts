@@ -1,8 +1,7 @@
 import { type DynamicModule, Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { PrivacyController } from '../api/privacy/privacy.controller';
-import { ExportAccountHandler } from '../application/privacy/account-export';
-import { EraseAccountHandler } from '../application/privacy/erase-account.handler';
 import { KeyShredder } from '../application/privacy/key-shredder';
+import { PRIVACY_HANDLERS } from '../application/privacy/privacy.providers';
 import type { LeasedProjections } from '../infrastructure/projection-runner/leased-projections';
 import { AccountsModule } from './accounts.module';
 import { CommunityModule } from './community.module';
@@ -38,7 +37,7 @@ export class PrivacyModule {
         PhotoRatingModule.register(options),
       ],
       controllers: options.api ? [PrivacyController] : [],
-      providers: [EraseAccountHandler, ExportAccountHandler, KeyShredder, PrivacyWorkers],
+      providers: [...PRIVACY_HANDLERS, KeyShredder, PrivacyWorkers],
     }));
   }
 }

@@ -19,7 +19,7 @@ import {
   type PersonalDataKeys,
 } from '../../src/application/ports/personal-data-keys.port';
 import { isReviewedEventType } from '../../src/domain/shared/personal-data';
-import { UnpublishedUploads } from '../../src/application/rate-photo/unpublished-uploads';
+import { UnpublishedUploads } from '../../src/application/rate-photo/discard-unpublished-uploads/unpublished-uploads';
 import { SqliteEventStore } from '../../src/infrastructure/event-store/sqlite-event-store';
 import {
   eventsOf,

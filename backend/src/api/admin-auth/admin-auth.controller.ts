@@ -1,16 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Header,
-  HttpCode,
-  Inject,
-  Post,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -20,29 +8,21 @@ import {
   InvalidAdminLoginError,
 } from '../../application/admin-auth/admin-log-in/admin-log-in.command';
 import { AdminLogOutCommand } from '../../application/admin-auth/admin-log-out/admin-log-out.command';
-import { adminThrottleAccount, LoginThrottle } from '../auth/login-throttle';
-import { SessionCookies } from '../auth/session-cookies';
-import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
-import {
-  AdminSessionOptional,
-  AdminSessionRequired,
-  Refusals,
-  setsCookie,
-  SuccessResponse,
-} from '../shared/openapi';
+import { adminThrottleAccount } from '../auth/login-throttle';
+import { SignIns } from '../auth/sign-ins';
+import { AdminSessionRequired, Refusals, setsCookie, SuccessResponse } from '../shared/openapi';
 import { AdminLoginDto } from './admin-auth.dto';
 import { AdminResponse } from './admin.view';
-import { AdminSessionGuard, CurrentAdminSession } from './admin-session.guard';
+import {
+  AdminSessionGuard,
+  CurrentAdminSession,
+  OptionalAdminSession,
+} from './admin-session.guard';
 
 /** The admin area's own sign-in, with its own cookie (`admin_sid`) and sessions. */
 @Controller('api/rtm-sys')
 export class AdminAuthController {
-  constructor(
-    private readonly commandBus: CommandBus,
-    private readonly cookies: SessionCookies,
-    private readonly throttle: LoginThrottle,
-    @Inject(CLIENT_IDENTITY) private readonly identity: ClientIdentity,
-  ) {}
+  constructor(private readonly signIns: SignIns) {}
 
   @ApiOperation({ summary: 'Admin sign-in' })
   @ApiOkResponse({
@@ -63,18 +43,13 @@ export class AdminAuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AdminResponse> {
-    const keys = {
-      account: adminThrottleAccount(body.username),
-      client: this.identity.visitorKey(request),
-    };
-    const { admin, sessionToken } = await this.throttle.attempt(
-      keys,
-      { request, response, signIn: 'admin' },
-      () =>
-        this.commandBus.execute(new AdminLogInCommand(body.username, body.password, randomUUID())),
-      (error) => error instanceof InvalidAdminLoginError,
+    const { admin } = await this.signIns.signIn(
+      'admin',
+      adminThrottleAccount(body.username),
+      { request, response },
+      new AdminLogInCommand(body.username, body.password, randomUUID()),
+      InvalidAdminLoginError,
     );
-    this.cookies.setAdmin(response, sessionToken);
     return admin;
   }
 
@@ -90,18 +65,16 @@ export class AdminAuthController {
   }
 
   @ApiOperation({ summary: 'Admin sign-out (ends this browser’s admin session, if any)' })
-  @AdminSessionOptional()
+  @OptionalAdminSession()
   @ApiOkResponse({ type: SuccessResponse, headers: setsCookie('Clears `admin_sid`') })
   @Post('logout')
   @HttpCode(200)
-  async logout(
-    @Req() request: Request,
+  logout(
+    @CurrentAdminSession() session: AdminSession | null,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ success: true }> {
-    await this.commandBus.execute(
-      new AdminLogOutCommand(this.cookies.readAdmin(request), randomUUID()),
-    );
-    this.cookies.clearAdmin(response);
-    return { success: true };
+    const endSession =
+      session && new AdminLogOutCommand(session.adminId, session.sessionId, randomUUID());
+    return this.signIns.signOut('admin', response, endSession);
   }
 }

@@ -9,7 +9,6 @@ import {
   Post,
   Req,
   Res,
-  UseGuards,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
@@ -20,18 +19,16 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
-import { AccountReads, type UserSession } from '../../application/accounts/account-reads';
+import type { UserSession } from '../../application/accounts/account-reads';
 import { AccountKeys } from '../../application/accounts/account-secrets';
-import {
-  ChangeEmailPreferencesCommand,
-  LogInCommand,
-  LogOutCommand,
-  RegisterUserCommand,
-  RequestPasswordResetCommand,
-  ResendVerificationCommand,
-  VerifyEmailCommand,
-} from '../../application/accounts/account.commands';
-import { InvalidLoginError } from '../../application/accounts/sessions.handlers';
+import { RegisterUserCommand } from '../../application/accounts/register-user/register-user.command';
+import { RequestPasswordResetCommand } from '../../application/accounts/request-password-reset/request-password-reset.command';
+import { ResendVerificationCommand } from '../../application/accounts/resend-verification/resend-verification.command';
+import { LogInCommand } from '../../application/accounts/sign-in/sign-in.command';
+import { InvalidLoginError } from '../../application/accounts/sign-in/sign-in.handler';
+import { LogOutCommand } from '../../application/accounts/sign-out/sign-out.command';
+import { ChangeEmailPreferencesCommand } from '../../application/accounts/update-email-preferences/update-email-preferences.command';
+import { VerifyEmailCommand } from '../../application/accounts/verify-email/verify-email.command';
 import { BackgroundWork } from '../../application/shared/background-work';
 import {
   HOUR_MS,
@@ -44,14 +41,7 @@ import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.provider';
 import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
 import { RepeatableWriteLimit } from '../shared/write-limits';
-import {
-  MessageResponse,
-  Refusals,
-  setsCookie,
-  SuccessResponse,
-  UserSessionOptional,
-  UserSessionRequired,
-} from '../shared/openapi';
+import { MessageResponse, Refusals, setsCookie, SuccessResponse } from '../shared/openapi';
 
 import {
   EmailOnlyDto,
@@ -60,16 +50,11 @@ import {
   RegisterDto,
   VerifyEmailDto,
 } from './auth.dto';
-import { LoginThrottle } from './login-throttle';
 import { browserName } from './browser-name';
 import { SessionCookies } from './session-cookies';
+import { SignIns } from './sign-ins';
 import { toUserResponse, UserResponse } from './user.view';
-import {
-  CurrentUserSession,
-  OptionalSession,
-  OptionalUserSessionGuard,
-  UserSessionGuard,
-} from './user-session.guard';
+import { CurrentSession, OptionalUserSession, SignedIn } from './session.guard';
 
 /** Verification and reset mails an address may ask for per hour (for any accounts). */
 export const MAIL_REQUESTS_PER_HOUR = 20;
@@ -90,9 +75,8 @@ export const NEUTRAL_MESSAGES = {
 export class AuthController {
   constructor(
     private readonly commandBus: CommandBus,
-    private readonly reads: AccountReads,
     private readonly cookies: SessionCookies,
-    private readonly throttle: LoginThrottle,
+    private readonly signIns: SignIns,
     @Inject(CLIENT_IDENTITY) private readonly identity: ClientIdentity,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -157,56 +141,43 @@ export class AuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<UserResponse> {
-    const keys = {
-      account: this.accountKeys.emailCounterKey(body.email),
-      client: this.identity.visitorKey(request),
-    };
-    const { user, sessionToken } = await this.throttle.attempt(
-      keys,
-      { request, response, signIn: 'user' },
-      () =>
-        this.commandBus.execute(
-          new LogInCommand(
-            body.email,
-            body.password,
-            randomUUID(),
-            browserName(request.headers['user-agent']),
-          ),
-        ),
-      (error) => error instanceof InvalidLoginError,
+    const { user } = await this.signIns.signIn(
+      'user',
+      this.accountKeys.emailCounterKey(body.email),
+      { request, response },
+      new LogInCommand(
+        body.email,
+        body.password,
+        randomUUID(),
+        browserName(request.headers['user-agent']),
+      ),
+      InvalidLoginError,
     );
-    this.cookies.setUser(response, sessionToken);
     return toUserResponse(user);
   }
 
   @ApiOperation({ summary: 'Sign out this browser (ends its session, if any)' })
-  @UserSessionOptional()
+  @OptionalUserSession()
   @ApiOkResponse({ type: SuccessResponse, headers: setsCookie('Clears `sid`') })
   /** Always succeeds: after it, this browser is signed out whatever it was before. */
   @Post('logout')
   @HttpCode(200)
   async logout(
-    @Req() request: Request,
+    @CurrentSession() session: UserSession | null,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ success: true }> {
-    const session = await this.reads.userSession(this.cookies.readUser(request));
-    if (session) {
-      await this.commandBus.execute(
-        new LogOutCommand(session.userId, session.sessionId, randomUUID()),
-      );
-    }
-    this.cookies.clearUser(response);
-    return { success: true };
+    const endSession =
+      session && new LogOutCommand(session.userId, session.sessionId, randomUUID());
+    return this.signIns.signOut('user', response, endSession);
   }
 
   @ApiOperation({ summary: 'The signed-in user' })
-  @UserSessionRequired()
+  @SignedIn()
   @ApiOkResponse({ type: UserResponse })
   @Refusals({ 401: 'Not signed in' })
   @Get('me')
   @Header('Cache-Control', 'no-store')
-  @UseGuards(UserSessionGuard)
-  me(@CurrentUserSession() session: UserSession): UserResponse {
+  me(@CurrentSession() session: UserSession): UserResponse {
     return toUserResponse(session.user);
   }
 
@@ -215,14 +186,13 @@ export class AuthController {
     description:
       'The signed-in user, or 204 No Content when nobody is signed in: the page checks the session on every view, and a signed-out visitor should not see a failed request for it. GET /api/auth/me answers the same user but refuses a signed-out browser with 401.',
   })
-  @UserSessionOptional()
+  @OptionalUserSession()
   @ApiOkResponse({ type: UserResponse })
   @ApiNoContentResponse({ description: 'Nobody is signed in in this browser' })
   @Get('session')
   @Header('Cache-Control', 'no-store')
-  @UseGuards(OptionalUserSessionGuard)
   session(
-    @OptionalSession() session: UserSession | null,
+    @CurrentSession() session: UserSession | null,
     @Res({ passthrough: true }) response: Response,
   ): UserResponse | undefined {
     if (!session) {
@@ -237,7 +207,7 @@ export class AuthController {
     description:
       'Verifies the email and leaves the account to the person who opened the link. In a browser signed in to the account, that session stays and every other session of the account ends. Anywhere else the person chooses a password in the same request (`password`): it replaces the password given at registration, every session of the account ends and this browser is signed in. Without a password there, nothing is used up and the answer is 401 asking for one. Where another account is signed in it is refused.',
   })
-  @UserSessionOptional()
+  @OptionalUserSession()
   @ApiOkResponse({
     type: UserResponse,
     headers: setsCookie('Set when a password was chosen: this browser is signed in to the account'),
@@ -252,6 +222,7 @@ export class AuthController {
   @HttpCode(200)
   async verifyEmail(
     @Body() body: VerifyEmailDto,
+    @CurrentSession() signedIn: UserSession | null,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<UserResponse> {
@@ -271,7 +242,6 @@ export class AuthController {
           `Too many verification attempts from your connection. Please try again ${inMinutes(retryAfterMs)}.`,
       );
     }
-    const signedIn = await this.reads.userSession(this.cookies.readUser(request));
     const { user, sessionToken } = await this.commandBus.execute(
       new VerifyEmailCommand(
         body.token,
@@ -343,7 +313,7 @@ export class AuthController {
   }
 
   @ApiOperation({ summary: 'Change which notification mails the user gets' })
-  @UserSessionRequired()
+  @SignedIn()
   @ApiOkResponse({ type: UserResponse })
   @Refusals({
     400: 'A preference that is not true or false',
@@ -352,10 +322,9 @@ export class AuthController {
   })
   @Patch('email-preferences')
   @RepeatableWriteLimit('profile')
-  @UseGuards(UserSessionGuard)
   async emailPreferences(
     @Body() body: EmailPreferencesDto,
-    @CurrentUserSession() session: UserSession,
+    @CurrentSession() session: UserSession,
   ): Promise<UserResponse> {
     const user = await this.commandBus.execute(
       new ChangeEmailPreferencesCommand(

@@ -1,18 +1,16 @@
-import { Body, Controller, HttpCode, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { UserSession } from '../../application/accounts/account-reads';
-import {
-  ChangePasswordCommand,
-  ResetPasswordCommand,
-} from '../../application/accounts/account.commands';
-import { WrongCurrentPasswordError } from '../../application/accounts/password.handlers';
-import { Refusals, SuccessResponse, UserSessionRequired } from '../shared/openapi';
+import { ChangePasswordCommand } from '../../application/accounts/change-password/change-password.command';
+import { WrongCurrentPasswordError } from '../../application/accounts/change-password/change-password.handler';
+import { ResetPasswordCommand } from '../../application/accounts/reset-password/reset-password.command';
+import { Refusals, SuccessResponse } from '../shared/openapi';
 import { ResetPasswordDto, UpdatePasswordDto } from './auth.dto';
 import { LoginThrottle } from './login-throttle';
-import { CurrentUserSession, UserSessionGuard } from './user-session.guard';
+import { CurrentSession, SignedIn } from './session.guard';
 
 /** Setting a new password: with a mailed reset link, or signed in with the current one. */
 @Controller('api/auth')
@@ -39,7 +37,7 @@ export class PasswordController {
   @ApiOperation({
     summary: 'Change the password; ends the account’s other sessions',
   })
-  @UserSessionRequired()
+  @SignedIn()
   @ApiOkResponse({ type: SuccessResponse })
   @Refusals({
     400: 'The current password is wrong, or the new one breaks the rules',
@@ -47,10 +45,9 @@ export class PasswordController {
     429: 'Too many wrong current passwords',
   })
   @Put('update-password')
-  @UseGuards(UserSessionGuard)
   async updatePassword(
     @Body() body: UpdatePasswordDto,
-    @CurrentUserSession() session: UserSession,
+    @CurrentSession() session: UserSession,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ success: true }> {

@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  HttpCode,
-  Param,
-  Post,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
@@ -17,23 +7,21 @@ import {
   DeleteCommentCommand,
   RatePostCommand,
 } from '../../application/community/community.commands';
-import { OptionalSession, OptionalUserSessionGuard } from '../auth/user-session.guard';
-import { RatePostDto } from './community.dto';
 import {
-  Refusals,
-  SuccessResponse,
-  UserSessionOptional,
-  UserSessionRequired,
-} from '../shared/openapi';
+  CurrentSession,
+  OptionalUserSession,
+  SignedIn,
+  VerifiedMember,
+} from '../auth/session.guard';
+import { RatePostDto } from './community.dto';
+import { Refusals, SuccessResponse } from '../shared/openapi';
 import { LikedResponse, LikeResponse, RatingSubmittedResponse } from './engagement.view';
 import { LIKE_REFUSALS, likedBy, setLike } from './likes';
-import { signedIn, verifiedMember } from './member-access';
 import { ratingText } from './post.view';
 import { RepeatableWriteLimit } from '../shared/write-limits';
 
 /** Comments by id (deleting, liking) and community ratings. */
 @Controller('api')
-@UseGuards(OptionalUserSessionGuard)
 export class CommentsController {
   constructor(
     private readonly commandBus: CommandBus,
@@ -41,55 +29,55 @@ export class CommentsController {
   ) {}
 
   @ApiOperation({ summary: 'Delete one of the signed-in user’s comments, with its replies' })
-  @UserSessionRequired()
+  @SignedIn()
   @ApiOkResponse({ type: SuccessResponse })
   @Refusals({ 401: 'Not signed in', 403: 'Not the author’s comment', 404: 'Comment not found' })
   @Delete('comments/:id')
   async deleteComment(
     @Param('id') id: string,
-    @OptionalSession() session: UserSession | null,
+    @CurrentSession() session: UserSession,
   ): Promise<{ success: true }> {
-    const { userId } = signedIn(session);
+    const { userId } = session;
     await this.commandBus.execute(new DeleteCommentCommand(userId, id, randomUUID()));
     return { success: true };
   }
 
   @ApiOperation({ summary: 'Whether the signed-in user likes the comment' })
-  @UserSessionOptional()
+  @OptionalUserSession()
   @ApiOkResponse({ type: LikedResponse })
   @Refusals({ 404: 'Comment not found (asked only with a session)' })
   @Get('comments/:id/like')
   @Header('Cache-Control', 'no-store')
   async liked(
     @Param('id') id: string,
-    @OptionalSession() session: UserSession | null,
+    @CurrentSession() session: UserSession | null,
   ): Promise<LikedResponse> {
     return likedBy(this.queryBus, session, 'comment', id);
   }
 
   @ApiOperation({ summary: 'Like a comment (again is a no-op)' })
-  @UserSessionRequired()
+  @VerifiedMember('likeComment')
   @ApiOkResponse({ type: LikeResponse })
   @Refusals(LIKE_REFUSALS)
   @Post('comments/:id/like')
   @RepeatableWriteLimit('likes')
   @HttpCode(200)
-  async like(@Param('id') id: string, @OptionalSession() session: UserSession | null) {
+  async like(@Param('id') id: string, @CurrentSession() session: UserSession) {
     return setLike(this.commandBus, session, 'comment', id, true);
   }
 
   @ApiOperation({ summary: 'Take back a like of a comment (again is a no-op)' })
-  @UserSessionRequired()
+  @VerifiedMember('likeComment')
   @ApiOkResponse({ type: LikeResponse })
   @Refusals(LIKE_REFUSALS)
   @Delete('comments/:id/like')
   @RepeatableWriteLimit('likes')
-  async unlike(@Param('id') id: string, @OptionalSession() session: UserSession | null) {
+  async unlike(@Param('id') id: string, @CurrentSession() session: UserSession) {
     return setLike(this.commandBus, session, 'comment', id, false);
   }
 
   @ApiOperation({ summary: 'Rate another user’s post, once' })
-  @UserSessionRequired()
+  @VerifiedMember('rate')
   @ApiCreatedResponse({ type: RatingSubmittedResponse })
   @Refusals({
     400: 'The score is not a whole number from 0 to 10',
@@ -103,9 +91,9 @@ export class CommentsController {
   @RepeatableWriteLimit('ratings')
   async rate(
     @Body() body: RatePostDto,
-    @OptionalSession() session: UserSession | null,
+    @CurrentSession() session: UserSession,
   ): Promise<RatingSubmittedResponse> {
-    const { userId } = verifiedMember(session, 'rate');
+    const { userId } = session;
     const outcome = await this.commandBus.execute(
       new RatePostCommand(userId, body.postId, body.overallScore, randomUUID()),
     );

@@ -5,7 +5,6 @@ import { SetLikeCommand } from '../../application/community/community.commands';
 import { GetLikedQuery } from '../../application/community/community.queries';
 import type { LikeTarget } from '../../domain/like/like.decider';
 import type { LikedResponse, LikeResponse } from './engagement.view';
-import { verifiedMember } from './member-access';
 
 /** Why liking or unliking a post or comment is refused. */
 export const LIKE_REFUSALS = {
@@ -18,12 +17,12 @@ export const LIKE_REFUSALS = {
 /** POST and DELETE …/like of a post or a comment: the same rules and answer for both. */
 export async function setLike(
   commandBus: CommandBus,
-  session: UserSession | null,
+  session: UserSession,
   target: LikeTarget,
   targetId: string,
   liked: boolean,
 ): Promise<LikeResponse> {
-  const { userId } = verifiedMember(session, target === 'post' ? 'likePost' : 'likeComment');
+  const { userId } = session;
   const outcome = await commandBus.execute(
     new SetLikeCommand(userId, target, targetId, liked, randomUUID()),
   );

@@ -10,11 +10,8 @@ import {
   Query,
   Res,
   UploadedFile,
-  UseGuards,
-  UseInterceptors,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiCreatedResponse,
   ApiNotModifiedResponse,
@@ -22,7 +19,6 @@ import {
   ApiOperation,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { memoryStorage } from 'multer';
 import { randomUUID } from 'node:crypto';
 import type { UserSession } from '../../application/accounts/account-reads';
 import {
@@ -40,24 +36,20 @@ import {
   GetUserRatingQuery,
 } from '../../application/community/community.queries';
 import { NotAnImageError } from '../../application/ports/image-processor.port';
-import { OptionalSession, OptionalUserSessionGuard } from '../auth/user-session.guard';
-import { MAX_UPLOAD_BYTES } from '../upload/upload.controller';
-import { UploadRateLimitGuard } from '../upload/upload-rate-limit.guard';
-import { RepeatableWriteLimit } from '../shared/write-limits';
 import {
-  IdResponse,
-  ImageUploadBody,
-  Refusals,
-  SuccessResponse,
-  UserSessionOptional,
-  UserSessionRequired,
-} from '../shared/openapi';
+  CurrentSession,
+  OptionalUserSession,
+  SignedIn,
+  VerifiedMember,
+} from '../auth/session.guard';
+import { ImageUpload } from '../upload/image-upload';
+import { RepeatableWriteLimit } from '../shared/write-limits';
+import { IdResponse, ImageUploadBody, Refusals, SuccessResponse } from '../shared/openapi';
 import { BOARD_PAGE_HEADERS, BoardAnswers, sendBoardAnswer } from './board-answers';
 import { BoardQueryDto, CommentDto, PublishRatingDto, ReportDto } from './community.dto';
 import { LikedResponse, LikeResponse, UserRatingResponse } from './engagement.view';
 import { LIKE_REFUSALS, likedBy, setLike } from './likes';
-import { DIRECT_POST_SIGN_IN, signedIn, verifiedMember } from './member-access';
-import { SignedInGuard } from './signed-in.guard';
+import { DIRECT_POST_SIGN_IN } from '../auth/member-actions';
 import {
   CommentResponse,
   OwnPostResponse,
@@ -69,7 +61,6 @@ import {
 
 /** Posts: publishing, the general board, a post's page, its likes, comments and reports. */
 @Controller('api')
-@UseGuards(OptionalUserSessionGuard)
 export class PostsController {
   constructor(
     private readonly commandBus: CommandBus,
@@ -82,7 +73,7 @@ export class PostsController {
     description:
       'Send back the eight fields and the `publishKey` the upload answered. The server publishes its own record of that rating (found by the image); the scores sent must agree with it, and only the uploader, who alone got the key, can publish it.',
   })
-  @UserSessionRequired()
+  @SignedIn()
   @ApiCreatedResponse({ type: IdResponse, description: 'The new post’s id' })
   @Refusals({
     400: 'A field is missing or malformed, or the scores differ from the server’s rating',
@@ -94,14 +85,14 @@ export class PostsController {
   @Post('posts/publish')
   async publish(
     @Body() body: PublishRatingDto,
-    @OptionalSession() session: UserSession | null,
+    @CurrentSession() session: UserSession,
   ): Promise<{ id: string }> {
-    const { userId } = signedIn(session);
+    const { userId } = session;
     return this.commandBus.execute(new PublishRatingCommand(userId, body, randomUUID()));
   }
 
   @ApiOperation({ summary: 'Post a photo without an AI rating' })
-  @UserSessionRequired()
+  @SignedIn(DIRECT_POST_SIGN_IN)
   @ImageUploadBody('image', 'A JPEG, PNG, WebP or AVIF photo of feet, at most 10 MB')
   @ApiCreatedResponse({ type: IdResponse, description: 'The new post’s id' })
   @Refusals({
@@ -115,18 +106,12 @@ export class PostsController {
   @Post('posts/publish-direct')
   // Signed in first, then the upload allowance (decoding and the content check cost CPU and
   // money), and only then is the body read.
-  @UseGuards(new SignedInGuard(DIRECT_POST_SIGN_IN), UploadRateLimitGuard)
-  @UseInterceptors(
-    FileInterceptor('image', {
-      storage: memoryStorage(),
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 },
-    }),
-  )
+  @ImageUpload('image')
   async publishDirect(
     @UploadedFile() file: Express.Multer.File | undefined,
-    @OptionalSession() session: UserSession | null,
+    @CurrentSession() session: UserSession,
   ): Promise<{ id: string }> {
-    const { userId } = signedIn(session, DIRECT_POST_SIGN_IN);
+    const { userId } = session;
     if (!file || file.size === 0) throw new NotAnImageError();
     return this.commandBus.execute(new PublishDirectCommand(userId, file.buffer, randomUUID()));
   }
@@ -150,13 +135,13 @@ export class PostsController {
   }
 
   @ApiOperation({ summary: 'A post' })
-  @UserSessionOptional()
+  @OptionalUserSession()
   @ApiOkResponse({ type: PostResponse })
   @Refusals({ 404: 'Post not found' })
   @Get('posts/:id')
   async post(
     @Param('id') id: string,
-    @OptionalSession() session: UserSession | null,
+    @CurrentSession() session: UserSession | null,
   ): Promise<PostResponse> {
     return toPostResponse(
       await this.queryBus.execute(new GetPostQuery(id, session?.userId ?? null)),
@@ -164,80 +149,80 @@ export class PostsController {
   }
 
   @ApiOperation({ summary: 'The signed-in user’s posts, newest first' })
-  @UserSessionRequired()
+  @SignedIn()
   @ApiOkResponse({ type: OwnPostResponse, isArray: true })
   @Refusals({ 401: 'Not signed in' })
   @Get('user/posts')
   @Header('Cache-Control', 'no-store')
-  async ownPosts(@OptionalSession() session: UserSession | null): Promise<OwnPostResponse[]> {
-    const { userId } = signedIn(session);
+  async ownPosts(@CurrentSession() session: UserSession): Promise<OwnPostResponse[]> {
+    const { userId } = session;
     const posts = await this.queryBus.execute(new GetPostsByQuery(userId, false));
     return posts.map(toOwnPostResponse);
   }
 
   @ApiOperation({ summary: 'Delete one of the signed-in user’s posts' })
-  @UserSessionRequired()
+  @SignedIn()
   @ApiOkResponse({ type: SuccessResponse })
   @Refusals({ 401: 'Not signed in', 403: 'Not the author’s post', 404: 'Post not found' })
   @Delete('user/posts/:id')
   async deletePost(
     @Param('id') id: string,
-    @OptionalSession() session: UserSession | null,
+    @CurrentSession() session: UserSession,
   ): Promise<{ success: true }> {
-    const { userId } = signedIn(session);
+    const { userId } = session;
     await this.commandBus.execute(new DeletePostCommand(userId, id, randomUUID()));
     return { success: true };
   }
 
   @ApiOperation({ summary: 'Whether the signed-in user likes the post' })
-  @UserSessionOptional()
+  @OptionalUserSession()
   @ApiOkResponse({ type: LikedResponse })
   @Refusals({ 404: 'Post not found (asked only with a session)' })
   @Get('posts/:id/like')
   @Header('Cache-Control', 'no-store')
   async liked(
     @Param('id') id: string,
-    @OptionalSession() session: UserSession | null,
+    @CurrentSession() session: UserSession | null,
   ): Promise<LikedResponse> {
     return likedBy(this.queryBus, session, 'post', id);
   }
 
   @ApiOperation({ summary: 'Like a post (again is a no-op)' })
-  @UserSessionRequired()
+  @VerifiedMember('likePost')
   @ApiOkResponse({ type: LikeResponse })
   @Refusals(LIKE_REFUSALS)
   @Post('posts/:id/like')
   @RepeatableWriteLimit('likes')
   @HttpCode(200)
-  async like(@Param('id') id: string, @OptionalSession() session: UserSession | null) {
+  async like(@Param('id') id: string, @CurrentSession() session: UserSession) {
     return setLike(this.commandBus, session, 'post', id, true);
   }
 
   @ApiOperation({ summary: 'Take back a like of a post (again is a no-op)' })
-  @UserSessionRequired()
+  @VerifiedMember('likePost')
   @ApiOkResponse({ type: LikeResponse })
   @Refusals(LIKE_REFUSALS)
   @Delete('posts/:id/like')
   @RepeatableWriteLimit('likes')
-  async unlike(@Param('id') id: string, @OptionalSession() session: UserSession | null) {
+  async unlike(@Param('id') id: string, @CurrentSession() session: UserSession) {
     return setLike(this.commandBus, session, 'post', id, false);
   }
 
   @ApiOperation({ summary: 'A post’s comments: top level oldest first, replies nested' })
-  @UserSessionOptional()
+  @OptionalUserSession()
   @ApiOkResponse({ type: CommentResponse, isArray: true })
   @Refusals({ 404: 'Post not found' })
   @Get('posts/:id/comments')
   async comments(
     @Param('id') id: string,
-    @OptionalSession() session: UserSession | null,
+    @CurrentSession() session: UserSession | null,
   ): Promise<CommentResponse[]> {
     const threads = await this.queryBus.execute(new GetCommentsQuery(id, session?.userId ?? null));
     return threads.map(toCommentResponse);
   }
 
   @ApiOperation({ summary: 'Comment on a post, or reply to a comment' })
-  @UserSessionRequired()
+  @VerifiedMember((body) => (body.parentCommentId ? 'reply' : 'comment'))
   @ApiCreatedResponse({ type: CommentResponse })
   @Refusals({
     400: 'The text is empty or too long',
@@ -251,10 +236,10 @@ export class PostsController {
   async comment(
     @Param('id') id: string,
     @Body() body: CommentDto,
-    @OptionalSession() session: UserSession | null,
+    @CurrentSession() session: UserSession,
   ): Promise<CommentResponse> {
     const parentCommentId = body.parentCommentId ?? null;
-    const { userId } = verifiedMember(session, parentCommentId ? 'reply' : 'comment');
+    const { userId } = session;
     const view = await this.commandBus.execute(
       new PostCommentCommand(userId, id, body.text, parentCommentId, randomUUID()),
     );
@@ -262,21 +247,21 @@ export class PostsController {
   }
 
   @ApiOperation({ summary: 'The signed-in user’s own rating of the post (null when none)' })
-  @UserSessionOptional()
+  @OptionalUserSession()
   @ApiOkResponse({ type: UserRatingResponse })
   @Refusals({ 404: 'Post not found (asked only with a session)' })
   @Get('posts/:id/user-rating')
   @Header('Cache-Control', 'no-store')
   async userRating(
     @Param('id') id: string,
-    @OptionalSession() session: UserSession | null,
+    @CurrentSession() session: UserSession | null,
   ): Promise<UserRatingResponse> {
     if (!session) return { rating: null };
     return { rating: await this.queryBus.execute(new GetUserRatingQuery(id, session.userId)) };
   }
 
   @ApiOperation({ summary: 'Report a post to the moderators' })
-  @UserSessionRequired()
+  @VerifiedMember('report')
   @ApiCreatedResponse({ type: SuccessResponse })
   @Refusals({
     400: 'The reason is empty or too long',
@@ -291,9 +276,9 @@ export class PostsController {
   async report(
     @Param('id') id: string,
     @Body() body: ReportDto,
-    @OptionalSession() session: UserSession | null,
+    @CurrentSession() session: UserSession,
   ): Promise<{ success: true }> {
-    const { userId } = verifiedMember(session, 'report');
+    const { userId } = session;
     await this.commandBus.execute(new ReportPostCommand(userId, id, body.reason, randomUUID()));
     return { success: true };
   }

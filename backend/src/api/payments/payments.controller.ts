@@ -10,7 +10,6 @@ import {
   Post,
   Req,
   Res,
-  UseGuards,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
@@ -29,13 +28,17 @@ import {
 } from '../../application/payments/payments.commands';
 import type { UnclaimedBoosts } from '../../application/payments/payments.handlers';
 import { CLOCK, type Clock } from '../../application/shared/clock';
-import { ForbiddenError, UnauthenticatedError } from '../../domain/shared/errors';
 import type { BoostDocument } from '../../projections/boosts/boosts.projection';
-import { OptionalSession, OptionalUserSessionGuard } from '../auth/user-session.guard';
-import { VERIFY_EMAIL_FIRST } from '../community/member-access';
+import { ACCOUNT_REQUIRED_TO_BOOST } from '../auth/member-actions';
+import {
+  CurrentSession,
+  OptionalUserSession,
+  SignedIn,
+  VerifiedMember,
+} from '../auth/session.guard';
 import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
 import { RepeatableWriteLimit } from '../shared/write-limits';
-import { Refusals, UserSessionOptional, UserSessionRequired } from '../shared/openapi';
+import { Refusals } from '../shared/openapi';
 import {
   AppliedBoostResponse,
   BoostResponse,
@@ -49,14 +52,6 @@ import {
 } from './boost.view';
 import { BoostCheckoutDto, ConfirmCheckoutDto, DonationCheckoutDto } from './payments.dto';
 
-export const ACCOUNT_REQUIRED_TO_BOOST = 'Account required to boost posts';
-
-function boostBuyer(session: UserSession | null): UserSession {
-  if (!session) throw new UnauthenticatedError(ACCOUNT_REQUIRED_TO_BOOST);
-  if (!session.user.emailVerified) throw new ForbiddenError(VERIFY_EMAIL_FIRST);
-  return session;
-}
-
 const BOOST_REFUSALS = {
   401: 'Not signed in ("Account required to boost posts")',
   403: 'The email is not verified yet, or boost purchases are suspended by a payment dispute',
@@ -66,7 +61,6 @@ const BOOST_REFUSALS = {
 
 /** Boosts and donations: Stripe Checkout, its webhook, the return page's confirmation. */
 @Controller('api')
-@UseGuards(OptionalUserSessionGuard)
 export class PaymentsController {
   constructor(
     private readonly commandBus: CommandBus,
@@ -79,17 +73,17 @@ export class PaymentsController {
     summary: 'Buy a boost for the account (unclaimed until applied): start a checkout',
     description: 'Prices come from the server: regular $1.99 for 24 hours, mega $9.99 for 7 days.',
   })
-  @UserSessionRequired()
+  @VerifiedMember('boost')
   @ApiOkResponse({ type: CheckoutUrlResponse })
   @Refusals({ 400: 'boostType is not regular or mega', ...BOOST_REFUSALS })
   @Post('boost/checkout')
   @HttpCode(200)
   async boostCheckout(
     @Body() body: BoostCheckoutDto,
-    @OptionalSession() session: UserSession | null,
+    @CurrentSession() session: UserSession,
     @Req() request: Request,
   ): Promise<CheckoutUrlResponse> {
-    const { userId } = boostBuyer(session);
+    const { userId } = session;
     return this.commandBus.execute(
       new StartBoostCheckoutCommand(
         userId,
@@ -102,7 +96,7 @@ export class PaymentsController {
   }
 
   @ApiOperation({ summary: 'Buy a boost that applies itself to the post on payment' })
-  @UserSessionRequired()
+  @VerifiedMember('boost')
   @ApiOkResponse({ type: PostCheckoutUrlResponse })
   @Refusals({
     400: 'boostType is not regular or mega',
@@ -116,10 +110,10 @@ export class PaymentsController {
   async postBoostCheckout(
     @Param('id') postId: string,
     @Body() body: BoostCheckoutDto,
-    @OptionalSession() session: UserSession | null,
+    @CurrentSession() session: UserSession,
     @Req() request: Request,
   ): Promise<PostCheckoutUrlResponse> {
-    const { userId } = boostBuyer(session);
+    const { userId } = session;
     const { url } = await this.commandBus.execute<StartBoostCheckoutCommand, { url: string }>(
       new StartBoostCheckoutCommand(
         userId,
@@ -133,7 +127,7 @@ export class PaymentsController {
   }
 
   @ApiOperation({ summary: 'Donate: start a checkout for an amount in cents ($1 to $1,000)' })
-  @UserSessionOptional()
+  @OptionalUserSession()
   @ApiOkResponse({ type: CheckoutUrlResponse })
   @Refusals({
     400: 'Please enter an amount between $1 and $1,000',
@@ -144,7 +138,7 @@ export class PaymentsController {
   @HttpCode(200)
   donationCheckout(
     @Body() body: DonationCheckoutDto,
-    @OptionalSession() session: UserSession | null,
+    @CurrentSession() session: UserSession | null,
     @Req() request: Request,
   ): Promise<CheckoutUrlResponse> {
     return this.commandBus.execute(
@@ -158,15 +152,12 @@ export class PaymentsController {
   }
 
   @ApiOperation({ summary: 'The signed-in user’s unused boosts, oldest (next to apply) first' })
-  @UserSessionRequired()
+  @SignedIn(ACCOUNT_REQUIRED_TO_BOOST)
   @ApiOkResponse({ type: UnclaimedBoostsResponse })
   @Refusals({ 401: 'Not signed in' })
   @Get('boosts/unclaimed')
   @Header('Cache-Control', 'no-store')
-  async unclaimed(
-    @OptionalSession() session: UserSession | null,
-  ): Promise<UnclaimedBoostsResponse> {
-    if (!session) throw new UnauthenticatedError(ACCOUNT_REQUIRED_TO_BOOST);
+  async unclaimed(@CurrentSession() session: UserSession): Promise<UnclaimedBoostsResponse> {
     const found = await this.queryBus.execute<GetUnclaimedBoostsQuery, UnclaimedBoosts>(
       new GetUnclaimedBoostsQuery(session.userId),
     );
@@ -179,7 +170,7 @@ export class PaymentsController {
   }
 
   @ApiOperation({ summary: 'Apply the oldest unused boost to one of the user’s posts' })
-  @UserSessionRequired()
+  @VerifiedMember('boost')
   @ApiOkResponse({ type: AppliedBoostResponse })
   @Refusals({
     401: 'Not signed in',
@@ -193,21 +184,21 @@ export class PaymentsController {
   @HttpCode(200)
   applyBoost(
     @Param('id') postId: string,
-    @OptionalSession() session: UserSession | null,
+    @CurrentSession() session: UserSession,
   ): Promise<AppliedBoostResponse> {
-    const { userId } = boostBuyer(session);
+    const { userId } = session;
     return this.commandBus.execute(new ApplyBoostCommand(userId, postId, randomUUID()));
   }
 
   @ApiOperation({ summary: 'The boost running on a post, or null' })
-  @UserSessionOptional()
+  @OptionalUserSession()
   @ApiOkResponse({ type: BoostResponse, description: 'null when no boost runs' })
   @Refusals({ 404: 'Post not found' })
   @Get('posts/:id/boost')
   @Header('Cache-Control', 'no-store')
   async postBoost(
     @Param('id') postId: string,
-    @OptionalSession() session: UserSession | null,
+    @CurrentSession() session: UserSession | null,
     @Res() response: Response,
   ): Promise<void> {
     const boost = await this.queryBus.execute<GetPostBoostQuery, BoostDocument | null>(
@@ -232,6 +223,7 @@ export class PaymentsController {
     503: 'The payment provider is unavailable',
   })
   @Post('checkout/confirm')
+  @OptionalUserSession()
   @RepeatableWriteLimit('checkoutConfirm')
   @HttpCode(200)
   async confirm(@Body() body: ConfirmCheckoutDto): Promise<CheckoutConfirmationResponse> {

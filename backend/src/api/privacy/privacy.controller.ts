@@ -1,29 +1,19 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  HttpCode,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { UserSession } from '../../application/accounts/account-reads';
-import type { AccountExport } from '../../application/privacy/account-export';
-import { WrongErasePasswordError } from '../../application/privacy/erase-account.handler';
+import { EraseAccountCommand } from '../../application/privacy/erase-account/erase-account.command';
+import { WrongErasePasswordError } from '../../application/privacy/erase-account/erase-account.handler';
 import {
-  EraseAccountCommand,
+  type AccountExport,
   ExportAccountQuery,
-} from '../../application/privacy/privacy.commands';
+} from '../../application/privacy/export-account/export-account.query';
 import { LoginThrottle } from '../auth/login-throttle';
 import { SessionCookies } from '../auth/session-cookies';
-import { CurrentUserSession, UserSessionGuard } from '../auth/user-session.guard';
-import { Refusals, SuccessResponse, UserSessionRequired } from '../shared/openapi';
+import { CurrentSession, SignedIn } from '../auth/session.guard';
+import { Refusals, SuccessResponse } from '../shared/openapi';
 import { EraseAccountDto } from './privacy.dto';
 
 export const EXPORT_FILE_NAME = 'solescore-export.json';
@@ -40,7 +30,7 @@ export class PrivacyController {
 
   /** Everything the app holds about the account, as a JSON file to keep. */
   @ApiOperation({ summary: 'Everything the app holds about the signed-in account, as a JSON file' })
-  @UserSessionRequired()
+  @SignedIn()
   @ApiOkResponse({
     description: `A file (\`Content-Disposition: attachment; filename="${EXPORT_FILE_NAME}"\`): the account, its preferences, open sessions, history without secrets, posts, comments, likes, ratings given, reports, boosts and payments`,
     schema: { type: 'object', additionalProperties: true },
@@ -49,8 +39,7 @@ export class PrivacyController {
   @Get('export')
   @Header('Cache-Control', 'no-store')
   @Header('Content-Disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
-  @UseGuards(UserSessionGuard)
-  export(@CurrentUserSession() session: UserSession): Promise<AccountExport> {
+  export(@CurrentSession() session: UserSession): Promise<AccountExport> {
     return this.queryBus.execute(new ExportAccountQuery(session.userId, session.sessionId));
   }
 
@@ -63,7 +52,7 @@ export class PrivacyController {
     description:
       'Its posts, comments, pictures, names and sessions go, and its key is destroyed; signs this browser out.',
   })
-  @UserSessionRequired()
+  @SignedIn()
   @ApiOkResponse({ type: SuccessResponse })
   @Refusals({
     400: 'No password given',
@@ -73,10 +62,9 @@ export class PrivacyController {
   })
   @Delete()
   @HttpCode(200)
-  @UseGuards(UserSessionGuard)
   async erase(
     @Body() body: EraseAccountDto,
-    @CurrentUserSession() session: UserSession,
+    @CurrentSession() session: UserSession,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ success: true }> {

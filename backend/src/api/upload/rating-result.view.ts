@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { RatePhotoResult } from '../../application/rate-photo/rate-photo.command';
+import type { RatePhotoResult } from '../../application/rate-photo/rate-photo/rate-photo.command';
 import { CATEGORY_SCORE } from '../shared/openapi';
 
 /** The AI's rating of an uploaded photo: what the results screen shows and a publish sends back. */

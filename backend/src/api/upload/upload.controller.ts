@@ -1,32 +1,19 @@
-import {
-  Controller,
-  HttpCode,
-  Inject,
-  Post,
-  Req,
-  UploadedFile,
-  UseGuards,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Controller, HttpCode, Inject, Post, Req, UploadedFile } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { UserSession } from '../../application/accounts/account-reads';
-import { memoryStorage } from 'multer';
 import { randomUUID } from 'node:crypto';
 import {
   RatePhotoCommand,
   type RatePhotoResult,
-} from '../../application/rate-photo/rate-photo.command';
+} from '../../application/rate-photo/rate-photo/rate-photo.command';
 import { NotAnImageError } from '../../application/ports/image-processor.port';
-import { OptionalSession, OptionalUserSessionGuard } from '../auth/user-session.guard';
+import { CurrentSession, OptionalUserSession } from '../auth/session.guard';
 import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
-import { ImageUploadBody, Refusals, UserSessionOptional } from '../shared/openapi';
+import { ImageUploadBody, Refusals } from '../shared/openapi';
 import { RatingResultResponse } from './rating-result.view';
-import { UploadRateLimitGuard } from './upload-rate-limit.guard';
-
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+import { ImageUpload } from './image-upload';
 
 @Controller('api')
 export class UploadController {
@@ -40,7 +27,7 @@ export class UploadController {
     description:
       'No account needed; limited per address per clock hour. The answer is what a later publish sends back, its `publishKey` included. An upload made while signed in belongs to that account and goes with its erasure.',
   })
-  @UserSessionOptional()
+  @OptionalUserSession()
   @ImageUploadBody('image', 'A JPEG, PNG, WebP or AVIF photo of feet, at most 10 MB')
   @ApiOkResponse({ type: RatingResultResponse })
   @Refusals({
@@ -52,17 +39,11 @@ export class UploadController {
   })
   @Post('upload')
   @HttpCode(200)
-  @UseGuards(OptionalUserSessionGuard, UploadRateLimitGuard)
-  @UseInterceptors(
-    FileInterceptor('image', {
-      storage: memoryStorage(),
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 },
-    }),
-  )
+  @ImageUpload('image')
   upload(
     @UploadedFile() file: Express.Multer.File | undefined,
     @Req() request: Request,
-    @OptionalSession() session: UserSession | null,
+    @CurrentSession() session: UserSession | null,
   ): Promise<RatePhotoResult> {
     if (!file || file.size === 0) throw new NotAnImageError();
     const uploader = session

@@ -9,33 +9,27 @@ import {
   Patch,
   Post,
   UploadedFile,
-  UseGuards,
-  UseInterceptors,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiOkResponse, ApiOperation, ApiProperty } from '@nestjs/swagger';
-import { memoryStorage } from 'multer';
 import { randomUUID } from 'node:crypto';
-import { AccountReads, type UserSession } from '../../application/accounts/account-reads';
-import { LogOutCommand } from '../../application/accounts/account.commands';
-import {
-  ChangeProfilePictureCommand,
-  UpdateProfileCommand,
-} from '../../application/accounts/account.commands';
+import type { UserSession } from '../../application/accounts/account-reads';
 import {
   GetPublicProfileQuery,
   type PublicProfile,
-} from '../../application/accounts/public-profile.query';
+} from '../../application/accounts/public-profile/public-profile.query';
+import { ChangeProfilePictureCommand } from '../../application/accounts/set-profile-picture/set-profile-picture.command';
+import { LogOutCommand } from '../../application/accounts/sign-out/sign-out.command';
+import { GetSignedInBrowsersQuery } from '../../application/accounts/signed-in-browsers/signed-in-browsers.query';
+import { UpdateProfileCommand } from '../../application/accounts/update-profile/update-profile.command';
 import { GetPostsByQuery } from '../../application/community/community.queries';
 import { toProfilePostResponse } from '../community/post.view';
 import { NotAnImageError } from '../../application/ports/image-processor.port';
 import { toUserResponse, UserResponse } from '../auth/user.view';
-import { CurrentUserSession, UserSessionGuard } from '../auth/user-session.guard';
-import { MAX_UPLOAD_BYTES } from '../upload/upload.controller';
-import { UploadRateLimitGuard } from '../upload/upload-rate-limit.guard';
+import { CurrentSession, SignedIn } from '../auth/session.guard';
+import { ImageUpload } from '../upload/image-upload';
 import { RepeatableWriteLimit } from '../shared/write-limits';
-import { ImageUploadBody, Refusals, SuccessResponse, UserSessionRequired } from '../shared/openapi';
+import { ImageUploadBody, Refusals, SuccessResponse } from '../shared/openapi';
 import { ProfilePictureResponse, PublicProfileResponse } from './profile.view';
 import { UpdateProfileDto } from './user.dto';
 
@@ -67,30 +61,27 @@ export class UserController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
-    private readonly reads: AccountReads,
   ) {}
 
   @ApiOperation({ summary: 'The signed-in user’s account and profile' })
-  @UserSessionRequired()
+  @SignedIn()
   @ApiOkResponse({ type: UserResponse })
   @Refusals({ 401: 'Not signed in' })
   @Get('user')
   @Header('Cache-Control', 'no-store')
-  @UseGuards(UserSessionGuard)
-  currentProfile(@CurrentUserSession() session: UserSession): UserResponse {
+  currentProfile(@CurrentSession() session: UserSession): UserResponse {
     return toUserResponse(session.user);
   }
 
   /** The account's signed-in browsers, newest first, this one marked `current`. */
   @ApiOperation({ summary: 'The account’s signed-in browsers, newest first' })
-  @UserSessionRequired()
+  @SignedIn()
   @ApiOkResponse({ type: SessionResponse, isArray: true })
   @Refusals({ 401: 'Not signed in' })
   @Get('user/sessions')
   @Header('Cache-Control', 'no-store')
-  @UseGuards(UserSessionGuard)
-  async sessions(@CurrentUserSession() session: UserSession): Promise<SessionResponse[]> {
-    const sessions = await this.reads.sessionsOf(session.userId);
+  async sessions(@CurrentSession() session: UserSession): Promise<SessionResponse[]> {
+    const sessions = await this.queryBus.execute(new GetSignedInBrowsersQuery(session.userId));
     return sessions.map((s) => ({
       id: s.sessionId,
       browser: s.browser ?? null,
@@ -102,21 +93,20 @@ export class UserController {
 
   /** Signs one of the account's browsers out (this one too, if asked); 404 for any other. */
   @ApiOperation({ summary: 'Sign one of the account’s browsers out' })
-  @UserSessionRequired()
+  @SignedIn()
   @ApiOkResponse({ type: SuccessResponse })
   @Refusals({ 401: 'Not signed in', 404: 'No session of this account has that id' })
   @Delete('user/sessions/:id')
-  @UseGuards(UserSessionGuard)
   async endSession(
     @Param('id') id: string,
-    @CurrentUserSession() session: UserSession,
+    @CurrentSession() session: UserSession,
   ): Promise<{ success: true }> {
     await this.commandBus.execute(new LogOutCommand(session.userId, id, randomUUID(), true));
     return { success: true };
   }
 
   @ApiOperation({ summary: 'Edit the display name, bio and social links' })
-  @UserSessionRequired()
+  @SignedIn()
   @ApiOkResponse({ type: UserResponse })
   @Refusals({
     400: 'A field that breaks the profile rules (the message says which)',
@@ -127,10 +117,9 @@ export class UserController {
   @Patch('user/profile')
   // Guards run bottom-up as written here: the session is read before the write is counted.
   @RepeatableWriteLimit('profile')
-  @UseGuards(UserSessionGuard)
   async updateProfile(
     @Body() body: UpdateProfileDto,
-    @CurrentUserSession() session: UserSession,
+    @CurrentSession() session: UserSession,
   ): Promise<UserResponse> {
     const user = await this.commandBus.execute(
       new UpdateProfileCommand(
@@ -143,7 +132,7 @@ export class UserController {
   }
 
   @ApiOperation({ summary: 'Set the profile picture (shares the upload allowance)' })
-  @UserSessionRequired()
+  @SignedIn()
   @ImageUploadBody('picture', 'A JPEG, PNG, WebP or AVIF image of at most 10 MB')
   @ApiOkResponse({ type: ProfilePictureResponse })
   @Refusals({
@@ -159,16 +148,10 @@ export class UserController {
   // Decoding images costs CPU (and the rater money): pictures share the upload allowance, and
   // count as profile changes of the account.
   @RepeatableWriteLimit('profile')
-  @UseGuards(UserSessionGuard, UploadRateLimitGuard)
-  @UseInterceptors(
-    FileInterceptor('picture', {
-      storage: memoryStorage(),
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 },
-    }),
-  )
+  @ImageUpload('picture')
   async uploadPicture(
     @UploadedFile() file: Express.Multer.File | undefined,
-    @CurrentUserSession() session: UserSession,
+    @CurrentSession() session: UserSession,
   ): Promise<ProfilePictureResponse> {
     if (!file || file.size === 0) throw new NotAnImageError();
     const { profilePictureUrl } = await this.commandBus.execute(

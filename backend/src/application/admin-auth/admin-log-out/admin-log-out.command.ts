@@ -1,9 +1,10 @@
 import { Command } from '@nestjs/cqrs';
 
-/** Ends the admin session of this token, if it is one; no session is nothing to do. */
+/** Ends one of the admin's sessions (the one the request came with). */
 export class AdminLogOutCommand extends Command<void> {
   constructor(
-    readonly sessionToken: string | null,
+    readonly adminId: string,
+    readonly sessionId: string,
     readonly correlationId: string,
   ) {
     super();

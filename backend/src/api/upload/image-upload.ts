@@ -1,0 +1,24 @@
+import { applyDecorators, UseGuards, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { memoryStorage } from 'multer';
+import { UploadRateLimitGuard } from './upload-rate-limit.guard';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The route takes one image in the multipart field `field` (at most 10 MB, kept in memory) and
+ * shares the upload allowance of the address: decoding an image costs CPU and the content check
+ * money, so the allowance is counted before the body is read (after the session guard, which
+ * runs first on every route).
+ */
+export function ImageUpload(field: string) {
+  return applyDecorators(
+    UseGuards(UploadRateLimitGuard),
+    UseInterceptors(
+      FileInterceptor(field, {
+        storage: memoryStorage(),
+        limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 },
+      }),
+    ),
+  );
+}

@@ -1,0 +1,31 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { NotFoundError } from '../../../domain/shared/errors';
+import { USER_NOT_FOUND } from '../../../domain/user/user.decider';
+import { AccountReads } from '../account-reads';
+import { GetPublicProfileQuery, type PublicProfile } from './public-profile.query';
+
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** What anyone may see of an account: never the email. */
+@QueryHandler(GetPublicProfileQuery)
+export class GetPublicProfileHandler implements IQueryHandler<
+  GetPublicProfileQuery,
+  PublicProfile
+> {
+  constructor(private readonly reads: AccountReads) {}
+
+  async execute(query: GetPublicProfileQuery): Promise<PublicProfile> {
+    if (!USER_ID.test(query.userId)) throw new NotFoundError(USER_NOT_FOUND);
+    const user = await this.reads.user(query.userId);
+    return {
+      user: {
+        id: user._id,
+        displayUsername: user.displayUsername,
+        anonymousUsername: user.anonymousUsername,
+        bio: user.bio,
+        socialLinks: user.socialLinks,
+        profilePictureUrl: user.profilePictureUrl,
+      },
+    };
+  }
+}

@@ -1,0 +1,142 @@
+import { Inject, Logger } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomInt, randomUUID } from 'node:crypto';
+import { ConflictError } from '../../../domain/shared/errors';
+import type { CommandMetadata } from '../../../domain/shared/event';
+import { assertPasswordPolicy, normaliseEmail } from '../../../domain/user/account-rules';
+import {
+  ANONYMOUS_USERNAME_SPACE,
+  anonymousUsernameFor,
+} from '../../../domain/user/anonymous-username';
+import { userDecider } from '../../../domain/user/user.decider';
+import { APP_CONFIG } from '../../../config/config.provider';
+import type { AppConfig } from '../../../config/config';
+import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
+import { MAIL_SENDER, type MailSender } from '../../ports/mail.port';
+import { PASSWORD_HASHER, type PasswordHasher } from '../../ports/password-hasher.port';
+import { CLOCK, type Clock } from '../../shared/clock';
+import { commandMetadata } from '../../shared/command-metadata';
+import { runDecider } from '../../shared/decider-runner';
+import { claimReservation, releaseReservation, reservationHolder } from '../../shared/reservations';
+import { verificationMail } from '../account-mails';
+import { AccountReads } from '../account-reads';
+import { AccountKeys, accountStreams, newSecretToken } from '../account-secrets';
+import { newSession, type SignedIn } from '../credentials';
+import { RegisterUserCommand } from './register-user.command';
+
+const USERNAME_ATTEMPTS = 10;
+/** A claim older than this whose account was never written is left over from a crash. */
+const ORPHAN_AFTER_MS = 10 * 60 * 1000;
+
+/**
+ * Registration: the email is claimed first (exactly one of two racing registrations wins), then
+ * an anonymous username, then the account is written with its first verification link and its
+ * first session, and the verification mail goes out.
+ */
+@CommandHandler(RegisterUserCommand)
+export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand, SignedIn> {
+  private readonly logger = new Logger('Registration');
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    @Inject(MAIL_SENDER) private readonly mail: MailSender,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly reads: AccountReads,
+    private readonly accountKeys: AccountKeys,
+  ) {}
+
+  async execute(command: RegisterUserCommand): Promise<SignedIn> {
+    const email = normaliseEmail(command.email);
+    assertPasswordPolicy(command.password);
+    const passwordHash = await this.hasher.hash(command.password);
+
+    const userId = randomUUID();
+    const now = this.clock.now();
+    const metadata = commandMetadata({ type: 'user', id: userId }, now, command.correlationId);
+    await this.claimEmail(email, userId, metadata);
+    const anonymousUsername = await this.claimAnonymousUsername(userId, metadata);
+
+    const verification = newSecretToken();
+    const session = newSession();
+    const decided = await runDecider(
+      this.eventStore,
+      userDecider,
+      accountStreams.user(userId),
+      {
+        type: 'Register',
+        data: {
+          userId,
+          email,
+          passwordHash,
+          anonymousUsername,
+          verificationTokenHash: verification.tokenHash,
+          sessionId: session.sessionId,
+          sessionTokenHash: session.tokenHash,
+          browser: command.browser,
+        },
+      },
+      metadata,
+    );
+    // The account exists whatever the mail server says; the person can ask for the mail again.
+    await this.mail
+      .send(verificationMail(this.config.publicUrl, email, verification.token))
+      .catch((error: unknown) => this.logger.error('Could not send the verification mail', error));
+
+    return {
+      user: await this.reads.freshUser(userId, decided.position),
+      sessionToken: session.token,
+    };
+  }
+
+  private async claimEmail(email: string, userId: string, metadata: CommandMetadata) {
+    const streamId = this.accountKeys.emailStream(email);
+    try {
+      await claimReservation(this.eventStore, streamId, 'email', userId, metadata);
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      // A registration that crashed between claiming the email and writing the account leaves a
+      // claim nobody owns; once it is clearly abandoned, it is released rather than kept forever.
+      const holder = await reservationHolder(this.eventStore, streamId);
+      const abandoned =
+        holder !== null &&
+        Date.parse(holder.claimedAt) < metadata.now.getTime() - ORPHAN_AFTER_MS &&
+        (await this.eventStore.readStream(accountStreams.user(holder.ownerId), { maxCount: 1 }))
+          .length === 0;
+      if (!abandoned) throw error;
+      await releaseReservation(this.eventStore, streamId, holder.ownerId, {
+        ...metadata,
+        actor: { type: 'system', id: 'registration' },
+      });
+      await claimReservation(this.eventStore, streamId, 'email', userId, metadata);
+    }
+  }
+
+  private async claimAnonymousUsername(userId: string, metadata: CommandMetadata) {
+    for (let attempt = 1; ; attempt += 1) {
+      const name = anonymousUsernameFor(randomInt(ANONYMOUS_USERNAME_SPACE));
+      // Nobody's display name may be someone else's anonymous username, nor the other way round.
+      const takenAsDisplayName = await reservationHolder(
+        this.eventStore,
+        this.accountKeys.displayNameStream(name),
+      );
+      if (!takenAsDisplayName) {
+        try {
+          await claimReservation(
+            this.eventStore,
+            this.accountKeys.usernameStream(name),
+            'username',
+            userId,
+            metadata,
+          );
+          return name;
+        } catch (error) {
+          if (!(error instanceof ConflictError) || attempt >= USERNAME_ATTEMPTS) throw error;
+        }
+      } else if (attempt >= USERNAME_ATTEMPTS) {
+        throw new ConflictError('Could not find a free username. Please try again.');
+      }
+    }
+  }
+}

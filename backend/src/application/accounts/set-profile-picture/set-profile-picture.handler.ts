@@ -1,0 +1,76 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { ContentVerdict } from '../../../domain/photo-rating/photo-rating.events';
+import { RejectedContentError } from '../../../domain/shared/errors';
+import { userDecider } from '../../../domain/user/user.decider';
+import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
+import { IMAGE_PROCESSOR, type ImageProcessor } from '../../ports/image-processor.port';
+import {
+  IMAGE_STORAGE,
+  imageKeys,
+  type ImageStorage,
+  publicImageUrl,
+} from '../../ports/image-storage.port';
+import { PHOTO_RATER, type PhotoRater } from '../../ports/rater.port';
+import { CLOCK, type Clock } from '../../shared/clock';
+import { commandMetadata } from '../../shared/command-metadata';
+import { runDecider } from '../../shared/decider-runner';
+import { PROJECTION_PROGRESS, type ProjectionProgress } from '../../shared/projection-progress';
+import { accountStreams } from '../account-secrets';
+import { ChangeProfilePictureCommand } from './set-profile-picture.command';
+
+const PICTURE_REJECTIONS: Partial<Record<ContentVerdict, string>> = {
+  face_or_person:
+    'Profile pictures must not show faces, people or identifiable features. Please choose another picture.',
+  nudity_or_explicit:
+    'This picture breaks our content rules: no nudity or explicit content. Please choose another picture.',
+};
+
+/**
+ * The same pipeline as uploads: real type from the bytes, metadata stripped, re-encoded, and
+ * the rater's content check (a picture need not show feet, but it is public: no faces, no
+ * nudity).
+ */
+@CommandHandler(ChangeProfilePictureCommand)
+export class ChangeProfilePictureHandler implements ICommandHandler<
+  ChangeProfilePictureCommand,
+  { profilePictureUrl: string }
+> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(IMAGE_STORAGE) private readonly images: ImageStorage,
+    @Inject(PHOTO_RATER) private readonly rater: PhotoRater,
+    @Inject(IMAGE_PROCESSOR) private readonly imageProcessor: ImageProcessor,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+  ) {}
+
+  async execute(command: ChangeProfilePictureCommand): Promise<{ profilePictureUrl: string }> {
+    const processed = await this.imageProcessor.process(command.image);
+    const { verdict } = await this.rater.rate({
+      image: processed.webp,
+      mimeType: 'image/webp',
+      features: processed.features,
+    });
+    const rejection = PICTURE_REJECTIONS[verdict];
+    if (rejection) throw new RejectedContentError(rejection);
+    const keys = imageKeys(processed.contentHash);
+    await this.images.put(keys.image, processed.webp, 'image/webp');
+    await this.images.put(keys.thumbnail, processed.thumbnail, 'image/webp');
+    // The 480 px variant: plenty for an avatar, a fraction of the bytes.
+    const profilePictureUrl = publicImageUrl(keys.thumbnail);
+    const decided = await runDecider(
+      this.eventStore,
+      userDecider,
+      accountStreams.user(command.userId),
+      { type: 'ChangeProfilePicture', data: { profilePictureUrl } },
+      commandMetadata(
+        { type: 'user', id: command.userId },
+        this.clock.now(),
+        command.correlationId,
+      ),
+    );
+    await this.progress.waitFor(decided.position);
+    return { profilePictureUrl };
+  }
+}

@@ -1,0 +1,220 @@
+import { Inject, Logger } from '@nestjs/common';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { fold } from '../../../domain/shared/decider';
+import { ForbiddenError, NotFoundError } from '../../../domain/shared/errors';
+import type { CommandMetadata } from '../../../domain/shared/event';
+import { USER_NOT_FOUND, userDecider } from '../../../domain/user/user.decider';
+import type { RegisteredUser } from '../../../domain/user/user.decider';
+import type { UserEvent } from '../../../domain/user/user.events';
+import { COMMENTS, type CommentDocument } from '../../../projections/comments/comments.projection';
+import { PHOTO_RATINGS } from '../../../projections/photo-ratings/photo-ratings.projection';
+import { POSTS, type PostDocument } from '../../../projections/posts/posts.projection';
+import { REPORTS, type ReportDocument } from '../../../projections/reports/reports.projection';
+import { USERS } from '../../../projections/users/users.projection';
+import {
+  WEEKLY_COMPETITIONS,
+  type WeeklyCompetitionDocument,
+} from '../../../projections/weekly-competitions/weekly-competitions.projection';
+import { AccountKeys, accountStreams } from '../../accounts/account-secrets';
+import { DeleteCommentCommand, DeletePostCommand } from '../../community/community.commands';
+import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
+import {
+  IMAGE_STORAGE,
+  imageKeys,
+  type ImageStorage,
+  publicImageUrl,
+} from '../../ports/image-storage.port';
+import { MAIL_OUTBOX, type MailOutbox } from '../../ports/mail.port';
+import { PASSWORD_HASHER, type PasswordHasher } from '../../ports/password-hasher.port';
+import { PERSONAL_DATA_KEYS, type PersonalDataKeys } from '../../ports/personal-data-keys.port';
+import { READ_STORE, type ReadStore } from '../../ports/read-store.port';
+import { CLOCK, type Clock } from '../../shared/clock';
+import { commandMetadata } from '../../shared/command-metadata';
+import { runDecider } from '../../shared/decider-runner';
+import { PROJECTION_PROGRESS, type ProjectionProgress } from '../../shared/projection-progress';
+import { releaseReservation } from '../../shared/reservations';
+import { EraseAccountCommand } from './erase-account.command';
+import { SessionRevocations } from '../../accounts/session-revocations';
+import { UnpublishedUploads } from '../../rate-photo/discard-unpublished-uploads/unpublished-uploads';
+
+export const ERASE_PASSWORD_INCORRECT = 'Password is incorrect';
+
+/** A wrong password when erasing; the api counts these like failed sign-ins. */
+export class WrongErasePasswordError extends ForbiddenError {
+  constructor() {
+    super(ERASE_PASSWORD_INCORRECT);
+  }
+}
+
+const PICTURE_URL = /^\/uploads\/([0-9a-f]{2})\/(\1[0-9a-f]{62})\.thumb\.webp$/;
+
+/**
+ * Erases an account (the privacy policy's "erasure"), in an order that a crash or a retry can
+ * resume at any step:
+ *
+ * 1. the password is checked again;
+ * 2. every comment and post of the account is deleted as its author would delete it (so the
+ *    boards, pages and counts lose them, and a photo's file goes when nothing else shows it),
+ *    and every photo it uploaded while signed in and never published is discarded (its file
+ *    goes the same way);
+ * 3. its profile pictures' files go (unless someone else shows the same file);
+ * 4. its email and names are released, so they can be registered or chosen again;
+ * 5. `AccountErased` on its stream ends every session and makes the read models drop it and
+ *    the reasons of the reports it filed;
+ * 6. its key is destroyed: what the log holds of the person reads as null from then on, in
+ *    every read, replay and rebuild (`KeyShredder` does it again from the log should this
+ *    process stop between 5 and 6);
+ * 7. a last sweep deletes anything it posted or uploaded while this ran, and the embedded
+ *    stores empty their write-ahead logs, so no file keeps an older copy of what went.
+ *
+ * Likes and ratings it gave stay as anonymous counts on other people's posts.
+ */
+@CommandHandler(EraseAccountCommand)
+export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand, void> {
+  private readonly logger = new Logger('Erasure');
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    @Inject(IMAGE_STORAGE) private readonly images: ImageStorage,
+    @Inject(PERSONAL_DATA_KEYS) private readonly keys: PersonalDataKeys,
+    @Inject(MAIL_OUTBOX) private readonly outbox: MailOutbox | null,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly revocations: SessionRevocations,
+    private readonly commandBus: CommandBus,
+    private readonly accountKeys: AccountKeys,
+    private readonly uploads: UnpublishedUploads,
+  ) {}
+
+  async execute({ userId, password, correlationId }: EraseAccountCommand): Promise<void> {
+    const stream = await this.eventStore.readStream(accountStreams.user(userId));
+    const state = fold(
+      userDecider,
+      stream.map((event) => ({ type: event.type, data: event.data }) as UserEvent),
+    );
+    if (state.status !== 'registered') throw new NotFoundError(USER_NOT_FOUND);
+    if (
+      typeof state.passwordHash !== 'string' ||
+      !(await this.hasher.verify(state.passwordHash, password))
+    ) {
+      throw new WrongErasePasswordError();
+    }
+    const metadata = commandMetadata({ type: 'user', id: userId }, this.clock.now(), correlationId);
+
+    // The read models must list everything the account has recorded up to now.
+    await this.progress.waitFor(await this.eventStore.headPosition(), 30_000);
+    await this.removeContent(userId, metadata);
+    await this.removePictures(userId, picturesOf(stream));
+    await this.releaseNames(state, metadata);
+
+    const archived = await this.readStore.find<WeeklyCompetitionDocument>(WEEKLY_COMPETITIONS, {
+      'winners.userId': userId,
+    });
+    const reports = await this.readStore.find<ReportDocument>(REPORTS, { reporterId: userId });
+    const decided = await runDecider(
+      this.eventStore,
+      userDecider,
+      accountStreams.user(userId),
+      {
+        type: 'EraseAccount',
+        data: {
+          archivedWeeks: archived.map((week) => week._id),
+          reports: reports.map((report) => report._id),
+        },
+      },
+      metadata,
+    );
+    await this.keys.destroy(userId);
+    this.outbox?.forget(state.email);
+    await this.revocations.record(decided.events);
+    await this.progress.waitFor(decided.position, 30_000);
+    // A post, comment or upload recorded by another of its sessions while this ran goes too.
+    await this.removeContent(userId, metadata);
+    // No older copy of what was deleted stays in the stores' files (write-ahead logs).
+    await this.progress.waitFor(await this.eventStore.headPosition(), 30_000);
+    await this.readStore.scrubFreedSpace?.();
+    await this.eventStore.scrubFreedSpace?.();
+    this.logger.log(`Account ${userId} erased`);
+  }
+
+  private async removeContent(userId: string, metadata: CommandMetadata) {
+    const { correlationId } = metadata;
+    const comments = await this.readStore.find<CommentDocument>(
+      COMMENTS,
+      { authorId: userId },
+      { sort: { createdAt: 1 } },
+    );
+    // Threads first: a thread takes its replies with it, including the account's own.
+    const ordered = [
+      ...comments.filter((comment) => comment.parentCommentId === null),
+      ...comments.filter((comment) => comment.parentCommentId !== null),
+    ];
+    for (const comment of ordered) {
+      await this.ignoringGone(() =>
+        this.commandBus.execute(new DeleteCommentCommand(userId, comment._id, correlationId)),
+      );
+    }
+    const posts = await this.readStore.find<PostDocument>(POSTS, { authorId: userId });
+    for (const post of posts) {
+      await this.ignoringGone(() =>
+        this.commandBus.execute(new DeletePostCommand(userId, post._id, correlationId)),
+      );
+    }
+    // Photos it uploaded while signed in and never published: their files go too.
+    await this.uploads.discardUploadsOf(userId, metadata);
+  }
+
+  /** Every picture the account ever set; a file stays while another post or account shows it. */
+  private async removePictures(userId: string, urls: string[]) {
+    for (const url of new Set(urls)) {
+      const match = PICTURE_URL.exec(url);
+      if (!match) continue;
+      const contentHash = match[2];
+      const keys = imageKeys(contentHash);
+      const [posts, users, waiting] = await Promise.all([
+        this.readStore.count(POSTS, { contentHash }),
+        this.readStore.count(USERS, { profilePictureUrl: url, _id: { $ne: userId } }),
+        this.readStore.count(PHOTO_RATINGS, {
+          imageUrl: publicImageUrl(keys.image),
+          status: 'rated',
+          postId: null,
+        }),
+      ]);
+      if (posts + users + waiting > 0) continue;
+      await this.images.delete(keys.image);
+      await this.images.delete(keys.thumbnail);
+    }
+  }
+
+  private async releaseNames(state: RegisteredUser, metadata: CommandMetadata) {
+    const { userId } = state;
+    const streams = [
+      this.accountKeys.emailStream(state.email),
+      this.accountKeys.usernameStream(state.anonymousUsername),
+      ...(state.profile.displayUsername
+        ? [this.accountKeys.displayNameStream(state.profile.displayUsername)]
+        : []),
+    ];
+    for (const streamId of streams) {
+      await releaseReservation(this.eventStore, streamId, userId, metadata);
+    }
+  }
+
+  /** Deleted meanwhile (a thread deleted with its replies, a retried erasure): done already. */
+  private async ignoringGone(run: () => Promise<unknown>) {
+    try {
+      await run();
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+    }
+  }
+}
+
+function picturesOf(stream: { type: string; data: unknown }[]): string[] {
+  return stream
+    .filter((event) => event.type === 'ProfilePictureChanged')
+    .map((event) => (event.data as { profilePictureUrl?: unknown }).profilePictureUrl)
+    .filter((url): url is string => typeof url === 'string');
+}

@@ -1,0 +1,58 @@
+import type { CommandBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { AccountUseCases } from '../../../../test/support/account-use-cases';
+import { RegisterUserCommand } from '../../accounts/register-user/register-user.command';
+import type { ImageStorage } from '../../ports/image-storage.port';
+import type { PersonalDataKeys } from '../../ports/personal-data-keys.port';
+import type { UnpublishedUploads } from '../../rate-photo/discard-unpublished-uploads/unpublished-uploads';
+import { EraseAccountCommand } from './erase-account.command';
+import { EraseAccountHandler, ERASE_PASSWORD_INCORRECT } from './erase-account.handler';
+
+describe('erase an account', () => {
+  let given: AccountUseCases;
+  let destroyedKeys: string[];
+  let handler: EraseAccountHandler;
+  beforeEach(async () => {
+    given = await AccountUseCases.start();
+    destroyedKeys = [];
+    const keys = { destroy: async (userId: string) => void destroyedKeys.push(userId) };
+    // An account without posts, comments, pictures or uploads: nothing to delete elsewhere.
+    const uploads = { discardUploadsOf: async () => {} };
+    handler = new EraseAccountHandler(
+      given.eventStore,
+      given.readStore,
+      given.hasher,
+      {} as ImageStorage,
+      keys as unknown as PersonalDataKeys,
+      null,
+      given.clock,
+      given.progress,
+      given.revocations,
+      {} as CommandBus,
+      given.keys,
+      uploads as unknown as UnpublishedUploads,
+    );
+  });
+  afterEach(() => given.close());
+
+  it('records the erasure, ends the sessions, destroys the key and frees the email', async () => {
+    const account = await given.register();
+    await handler.execute(new EraseAccountCommand(account.userId, account.password, 'c'));
+    expect((await given.eventTypes(account.userId)).at(-1)).toBe('AccountErased');
+    expect(await given.reads.userSession(account.sessionToken)).toBeNull();
+    expect(destroyedKeys).toEqual([account.userId]);
+    await given.registerUser.execute(
+      new RegisterUserCommand(account.email, 'a new account 1', randomUUID()),
+    );
+  });
+
+  it('refuses a wrong password, recording nothing', async () => {
+    const account = await given.register();
+    const before = await given.eventTypes(account.userId);
+    await expect(
+      handler.execute(new EraseAccountCommand(account.userId, 'not the password', 'c')),
+    ).rejects.toThrow(ERASE_PASSWORD_INCORRECT);
+    expect(await given.eventTypes(account.userId)).toEqual(before);
+    expect(destroyedKeys).toEqual([]);
+  });
+});

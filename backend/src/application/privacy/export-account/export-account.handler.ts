@@ -1,0 +1,216 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { LikeData } from '../../../domain/like/like.decider';
+import type { Rated } from '../../../domain/post-rating/post-rating.decider';
+import type { AiRating } from '../../../domain/post/post.events';
+import type { PostReported } from '../../../domain/report/report.decider';
+import type { RecordedEvent } from '../../../domain/shared/event';
+import { NotFoundError } from '../../../domain/shared/errors';
+import { USER_NOT_FOUND } from '../../../domain/user/user.decider';
+import type { BoostPurchased } from '../../../domain/boost/boost.decider';
+import type { DonationReceived } from '../../../domain/payment/checkout.decider';
+import { BOOSTS, type BoostDocument } from '../../../projections/boosts/boosts.projection';
+import { COMMENTS, type CommentDocument } from '../../../projections/comments/comments.projection';
+import { POSTS, type PostDocument } from '../../../projections/posts/posts.projection';
+import { USERS, type UserDocument } from '../../../projections/users/users.projection';
+import { accountStreams } from '../../accounts/account-secrets';
+import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
+import { READ_STORE, type ReadStore } from '../../ports/read-store.port';
+import { CLOCK, type Clock } from '../../shared/clock';
+import { type AccountExport, ExportAccountQuery } from './export-account.query';
+
+/** The log is read in pages of this many events to find what the account did elsewhere. */
+const SCAN_PAGE = 2000;
+/** Fields of account events that are secrets (hashes of passwords and tokens) or redundant. */
+const OMITTED = new Set(['userId', 'passwordHash', 'tokenHash', 'tokenHashes', 'sessionId']);
+
+@QueryHandler(ExportAccountQuery)
+export class ExportAccountHandler implements IQueryHandler<ExportAccountQuery, AccountExport> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId, sessionId }: ExportAccountQuery): Promise<AccountExport> {
+    const user = await this.readStore.findOne<UserDocument>(USERS, { _id: userId });
+    if (!user) throw new NotFoundError(USER_NOT_FOUND);
+    const now = this.clock.now();
+    const [stream, posts, comments, elsewhere, boosts] = await Promise.all([
+      this.eventStore.readStream(accountStreams.user(userId)),
+      this.readStore.find<PostDocument>(POSTS, { authorId: userId }, { sort: { createdAt: -1 } }),
+      this.readStore.find<CommentDocument>(
+        COMMENTS,
+        { authorId: userId },
+        { sort: { createdAt: 1 } },
+      ),
+      this.activityElsewhere(userId),
+      this.readStore.find<BoostDocument>(BOOSTS, { userId }, { sort: { createdAt: 1 } }),
+    ]);
+    return {
+      format: 'solescore-account-export',
+      version: 1,
+      exportedAt: now.toISOString(),
+      account: {
+        id: user._id,
+        email: user.email,
+        anonymousUsername: user.anonymousUsername,
+        displayUsername: user.displayUsername ?? null,
+        bio: user.bio ?? null,
+        socialLinks: user.socialLinks ?? null,
+        profilePictureUrl: user.profilePictureUrl ?? null,
+        emailVerified: user.emailVerified === true,
+        isAdmin: user.isAdmin === true,
+        createdAt: user.createdAt,
+      },
+      emailPreferences: {
+        emailNotificationsRating: user.emailNotificationsRating !== false,
+        emailNotificationsComment: user.emailNotificationsComment !== false,
+        emailNotificationsAchievements: user.emailNotificationsAchievements !== false,
+      },
+      sessions: openSessions(stream, sessionId, now),
+      history: stream.map((event) => ({ ...safe(event), type: event.type, at: event.metadata.at })),
+      posts: posts.map((post) => ({
+        id: post._id,
+        imageUrl: post.imageUrl,
+        thumbnailUrl: post.thumbnailUrl,
+        createdAt: post.createdAt,
+        isPublic: post.isPublic,
+        averageRating:
+          post.averageRating === null ? null : Math.round(post.averageRating * 10) / 10,
+        voteCount: post.voteCount,
+        likesCount: post.likesCount,
+        commentsCount: post.commentsCount,
+        aiRating: post.ai ? withoutRatingId(post.ai) : null,
+      })),
+      comments: comments.map((comment) => ({
+        id: comment._id,
+        postId: comment.postId,
+        parentCommentId: comment.parentCommentId,
+        text: comment.text,
+        createdAt: comment.createdAt,
+        likesCount: comment.likesCount,
+      })),
+      boosts: boosts.map((boost) => ({
+        id: boost._id,
+        boostType: boost.boostType,
+        status: boost.status,
+        postId: boost.postId,
+        createdAt: boost.createdAt,
+        appliedAt: boost.appliedAt,
+        expiresAt: boost.expiresAt,
+      })),
+      ...elsewhere,
+    };
+  }
+
+  /**
+   * Likes, ratings and reports live in streams of their own per account and post, which no read
+   * model lists by account (at a million likes that index would cost more than it saves), so
+   * the log is read once. An export is rare; the scan runs in pages and lets other requests in
+   * between them.
+   */
+  private async activityElsewhere(
+    userId: string,
+  ): Promise<Pick<AccountExport, 'likes' | 'ratingsGiven' | 'reports' | 'payments'>> {
+    const likes = new Map<string, AccountExport['likes'][number]>();
+    const payments: AccountExport['payments'] = [];
+    const ratingsGiven: AccountExport['ratingsGiven'] = [];
+    const reports: AccountExport['reports'] = [];
+    let after: bigint | undefined;
+    for (;;) {
+      const page = await this.eventStore.readAll({ after, maxCount: SCAN_PAGE });
+      for (const event of page) {
+        const data = event.data as { userId?: unknown } | null;
+        if (data?.userId !== userId) continue;
+        switch (event.type) {
+          case 'Liked':
+          case 'Unliked': {
+            const like = event.data as LikeData;
+            const key = `${like.target}:${like.targetId}`;
+            if (event.type === 'Unliked') likes.delete(key);
+            else {
+              likes.set(key, {
+                target: like.target,
+                targetId: like.targetId,
+                postId: like.postId,
+                likedAt: event.metadata.at,
+              });
+            }
+            break;
+          }
+          case 'Rated': {
+            const rated = event.data as Rated['data'];
+            ratingsGiven.push({
+              postId: rated.postId,
+              score: rated.score,
+              ratedAt: event.metadata.at,
+            });
+            break;
+          }
+          case 'PostReported': {
+            const report = event.data as PostReported['data'];
+            reports.push({
+              id: report.reportId,
+              postId: report.postId,
+              reason: report.reason,
+              reportedAt: event.metadata.at,
+            });
+            break;
+          }
+          case 'BoostPurchased':
+          case 'DonationReceived': {
+            const paid = event.data as BoostPurchased['data'] | DonationReceived['data'];
+            payments.push({
+              kind: event.type === 'BoostPurchased' ? 'boost' : 'donation',
+              amount: paid.amount,
+              currency: paid.currency,
+              receiptEmail: paid.receiptEmail,
+              receiptUrl: paid.receiptUrl,
+              stripePaymentId: paid.stripePaymentId,
+              paidAt: event.metadata.at,
+            });
+            break;
+          }
+          default:
+            break;
+        }
+      }
+      if (page.length < SCAN_PAGE) break;
+      after = page[page.length - 1].position;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return { likes: [...likes.values()], ratingsGiven, reports, payments };
+  }
+}
+
+function openSessions(
+  stream: RecordedEvent[],
+  currentSessionId: string | null,
+  now: Date,
+): AccountExport['sessions'] {
+  const open = new Map<string, { startedAt: string; expiresAt: string }>();
+  for (const event of stream) {
+    const data = event.data as { sessionId?: string; expiresAt?: string };
+    if (event.type === 'SessionStarted' && data.sessionId && data.expiresAt) {
+      open.set(data.sessionId, { startedAt: event.metadata.at, expiresAt: data.expiresAt });
+    } else if (event.type === 'SessionEnded' && data.sessionId) {
+      open.delete(data.sessionId);
+    }
+  }
+  return [...open.entries()]
+    .filter(([, session]) => Date.parse(session.expiresAt) > now.getTime())
+    .map(([id, session]) => ({ ...session, current: id === currentSessionId }));
+}
+
+/** An account event's details without secrets. */
+function safe(event: RecordedEvent): Record<string, unknown> {
+  const data = event.data as Record<string, unknown> | null;
+  if (!data || typeof data !== 'object') return {};
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !OMITTED.has(key)));
+}
+
+function withoutRatingId(ai: AiRating): Omit<AiRating, 'ratingId'> {
+  const { ratingId: _ratingId, ...rest } = ai;
+  return rest;
+}

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { Cron } from '@nestjs/schedule';
+import { photoRatingDecider } from '../../../domain/photo-rating/photo-rating.decider';
+import type { DiscardReason } from '../../../domain/photo-rating/photo-rating.events';
+import type { CommandMetadata } from '../../../domain/shared/event';
+import {
+  PHOTO_RATINGS,
+  type PhotoRatingDocument,
+} from '../../../projections/photo-ratings/photo-ratings.projection';
+import { POSTS } from '../../../projections/posts/posts.projection';
+import { USERS } from '../../../projections/users/users.projection';
+import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
+import {
+  IMAGE_STORAGE,
+  imageKeys,
+  type ImageStorage,
+  publicImageUrl,
+} from '../../ports/image-storage.port';
+import { HOUR_MS } from '../../ports/rate-limiter.port';
+import { type Filter, READ_STORE, type ReadStore } from '../../ports/read-store.port';
+import { CLOCK, type Clock } from '../../shared/clock';
+import { LeasedSweep } from '../../shared/leased-sweep';
+import { commandMetadata } from '../../shared/command-metadata';
+import { runDecider } from '../../shared/decider-runner';
+import { PROJECTION_PROGRESS, type ProjectionProgress } from '../../shared/projection-progress';
+
+/** How long a rated photo nobody published is kept: then the hourly sweep deletes it. */
+export const UNPUBLISHED_UPLOAD_HOURS = 24;
+
+/** Records read per query. */
+const PAGE = 500;
+
+/**
+ * Uploaded photos that never became a post. Each is closed on its rating's own stream (so a
+ * publish at the same moment either wins, and the photo stays, or finds it gone), then its file
+ * is deleted unless a post, a profile picture or another waiting rating still shows the same
+ * bytes. Two things close them: the account that uploaded them is erased, or they pass
+ * `UNPUBLISHED_UPLOAD_HOURS` (checked every hour where the projections run, under their lease,
+ * and at start).
+ */
+@Injectable()
+export class UnpublishedUploads extends LeasedSweep<number> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(IMAGE_STORAGE) private readonly images: ImageStorage,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+  ) {
+    super('UnpublishedUploads');
+  }
+
+  /** Every photo the account uploaded while signed in and never published; answers how many. */
+  discardUploadsOf(userId: string, metadata: CommandMetadata): Promise<number> {
+    return this.discardAll(
+      { uploaderId: userId, status: 'rated', postId: null },
+      'uploader_erased',
+      metadata,
+    );
+  }
+
+  @Cron('0 17 * * * *', { name: 'unpublished-uploads-sweep' })
+  hourly(): Promise<void> {
+    return this.onSchedule();
+  }
+
+  protected async sweepOnce(): Promise<number> {
+    const now = this.clock.now();
+    const cutoff = new Date(now.getTime() - UNPUBLISHED_UPLOAD_HOURS * HOUR_MS).toISOString();
+    const metadata = commandMetadata(
+      { type: 'system', id: 'unpublished-uploads' },
+      now,
+      `unpublished-uploads-${randomUUID()}`,
+    );
+    const discarded = await this.discardAll(
+      { status: 'rated', postId: null, ratedAt: { $lte: cutoff } },
+      'expired',
+      metadata,
+    );
+    if (discarded > 0) this.logger.log(`Deleted ${discarded} photos nobody published`);
+    return discarded;
+  }
+
+  private async discardAll(
+    filter: Filter,
+    reason: DiscardReason,
+    metadata: CommandMetadata,
+  ): Promise<number> {
+    let discarded = 0;
+    for (;;) {
+      const page = await this.readStore.find<PhotoRatingDocument>(PHOTO_RATINGS, filter, {
+        limit: PAGE,
+      });
+      const files = new Set<string>();
+      let last: bigint | null = null;
+      let changed = 0;
+      for (const record of page) {
+        if (this.stopping) break;
+        const decided = await runDecider(
+          this.eventStore,
+          photoRatingDecider,
+          `rating-${record._id}`,
+          { type: 'DiscardUnpublished', data: { reason } },
+          metadata,
+        );
+        if (decided.events.length > 0) {
+          files.add(record.contentHash);
+          changed += 1;
+        }
+        last = decided.position ?? last;
+      }
+      // The read models must see them closed before the files are weighed.
+      await this.progress.waitFor(last, 30_000);
+      for (const contentHash of files) await this.deleteIfUnused(contentHash);
+      discarded += changed;
+      // A page whose records all stay listed (published meanwhile, say) ends the walk.
+      if (page.length < PAGE || changed === 0 || this.stopping) return discarded;
+    }
+  }
+
+  private async deleteIfUnused(contentHash: string): Promise<void> {
+    const keys = imageKeys(contentHash);
+    const [posts, waiting, pictures] = await Promise.all([
+      this.readStore.count(POSTS, { contentHash }),
+      this.readStore.count(PHOTO_RATINGS, {
+        imageUrl: publicImageUrl(keys.image),
+        status: 'rated',
+        postId: null,
+      }),
+      this.readStore.count(USERS, { profilePictureUrl: publicImageUrl(keys.thumbnail) }),
+    ]);
+    if (posts + waiting + pictures > 0) return;
+    await this.images.delete(keys.image);
+    await this.images.delete(keys.thumbnail);
+  }
+}

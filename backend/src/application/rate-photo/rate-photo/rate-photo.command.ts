@@ -1,0 +1,26 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor } from '../../../domain/shared/event';
+
+export interface RatePhotoResult {
+  averageRating: string;
+  toeAlignment: number;
+  toeNails: number;
+  footShape: number;
+  aesthetic: number;
+  aiComment: string;
+  imageUrl: string;
+  imageHash: string;
+  /** The secret that publishing this rating needs (only the uploader gets it). */
+  publishKey: string;
+}
+
+export class RatePhotoCommand extends Command<RatePhotoResult> {
+  constructor(
+    readonly image: Buffer,
+    /** The uploader: the signed-in account, or the visitor. */
+    readonly actor: Actor,
+    readonly correlationId: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,35 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { PROJECTION_PROGRESS, type ProjectionProgress } from '../../shared/projection-progress';
+import { PhotoAssessment } from '../photo-assessment';
+import { RatePhotoCommand, type RatePhotoResult } from './rate-photo.command';
+
+/** Upload to rating: the assessed photo's scores, as the results screen shows them. */
+@CommandHandler(RatePhotoCommand)
+export class RatePhotoHandler implements ICommandHandler<RatePhotoCommand, RatePhotoResult> {
+  constructor(
+    private readonly assessment: PhotoAssessment,
+    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+  ) {}
+
+  async execute(command: RatePhotoCommand): Promise<RatePhotoResult> {
+    const { rated, position, publishKey } = await this.assessment.assess(
+      command.image,
+      command.actor,
+      command.correlationId,
+    );
+    // Publishing looks the rating up in the read models: have it there before answering.
+    await this.progress.waitFor(position);
+    return {
+      averageRating: rated.overall.toFixed(1),
+      toeAlignment: rated.toeAlignment,
+      toeNails: rated.toeNails,
+      footShape: rated.footShape,
+      aesthetic: rated.aesthetic,
+      aiComment: rated.comment,
+      imageUrl: rated.imageUrl,
+      imageHash: rated.imageHash,
+      publishKey,
+    };
+  }
+}

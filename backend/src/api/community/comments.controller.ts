@@ -1,22 +1,10 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  HttpCode,
-  Param,
-  Post,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import type { UserSession } from '../../application/accounts/account-reads';
-import {
-  DeleteCommentCommand,
-  RatePostCommand,
-} from '../../application/community/community.commands';
+import { DeleteCommentCommand } from '../../application/community/delete-comment/delete-comment.command';
+import { RatePostCommand } from '../../application/community/rate-post/rate-post.command';
 import { OptionalSession, OptionalUserSessionGuard } from '../auth/user-session.guard';
 import { RatePostDto } from './community.dto';
 import {
@@ -25,8 +13,8 @@ import {
   UserSessionOptional,
   UserSessionRequired,
 } from '../shared/openapi';
-import { LikedResponse, LikeResponse, RatingSubmittedResponse } from './engagement.view';
-import { LIKE_REFUSALS, likedBy, setLike } from './likes';
+import { LikedResponse, RatingSubmittedResponse } from './engagement.view';
+import { likedBy, LikeRoutes, setLike } from './likes';
 import { signedIn, verifiedMember } from './member-access';
 import { ratingText } from './post.view';
 import { RepeatableWriteLimit } from '../shared/write-limits';
@@ -54,12 +42,8 @@ export class CommentsController {
     return { success: true };
   }
 
-  @ApiOperation({ summary: 'Whether the signed-in user likes the comment' })
+  @LikeRoutes.liked('comment')
   @UserSessionOptional()
-  @ApiOkResponse({ type: LikedResponse })
-  @Refusals({ 404: 'Comment not found (asked only with a session)' })
-  @Get('comments/:id/like')
-  @Header('Cache-Control', 'no-store')
   async liked(
     @Param('id') id: string,
     @OptionalSession() session: UserSession | null,
@@ -67,23 +51,14 @@ export class CommentsController {
     return likedBy(this.queryBus, session, 'comment', id);
   }
 
-  @ApiOperation({ summary: 'Like a comment (again is a no-op)' })
+  @LikeRoutes.set('comment', true)
   @UserSessionRequired()
-  @ApiOkResponse({ type: LikeResponse })
-  @Refusals(LIKE_REFUSALS)
-  @Post('comments/:id/like')
-  @RepeatableWriteLimit('likes')
-  @HttpCode(200)
   async like(@Param('id') id: string, @OptionalSession() session: UserSession | null) {
     return setLike(this.commandBus, session, 'comment', id, true);
   }
 
-  @ApiOperation({ summary: 'Take back a like of a comment (again is a no-op)' })
+  @LikeRoutes.set('comment', false)
   @UserSessionRequired()
-  @ApiOkResponse({ type: LikeResponse })
-  @Refusals(LIKE_REFUSALS)
-  @Delete('comments/:id/like')
-  @RepeatableWriteLimit('likes')
   async unlike(@Param('id') id: string, @OptionalSession() session: UserSession | null) {
     return setLike(this.commandBus, session, 'comment', id, false);
   }

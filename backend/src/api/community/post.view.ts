@@ -292,6 +292,12 @@ export class CommentResponse {
   @ApiProperty({ type: 'integer', minimum: 0 })
   likesCount!: number;
 
+  @ApiProperty({
+    description:
+      'Whether the signed-in viewer likes the comment (always false when signed out), so a thread needs no request per comment',
+  })
+  likedByViewer!: boolean;
+
   @ApiProperty({ type: String, format: 'uuid', nullable: true })
   parentCommentId!: string | null;
 
@@ -302,7 +308,12 @@ export class CommentResponse {
   replies!: CommentResponse[];
 }
 
-export function toCommentResponse({ comment, author, replies }: CommentView): CommentResponse {
+export function toCommentResponse({
+  comment,
+  author,
+  likedByViewer,
+  replies,
+}: CommentView): CommentResponse {
   return {
     id: comment._id,
     postId: comment.postId,
@@ -314,6 +325,7 @@ export function toCommentResponse({ comment, author, replies }: CommentView): Co
     text: comment.text ?? '',
     createdAt: comment.createdAt,
     likesCount: comment.likesCount,
+    likedByViewer,
     parentCommentId: comment.parentCommentId,
     replies: replies.map(toCommentResponse),
   };

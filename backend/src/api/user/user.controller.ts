@@ -27,7 +27,7 @@ import {
   GetPublicProfileQuery,
   type PublicProfile,
 } from '../../application/accounts/public-profile.query';
-import { GetPostsByQuery } from '../../application/community/community.queries';
+import { GetPostsByQuery } from '../../application/community/get-posts-by/get-posts-by.query';
 import { toProfilePostResponse } from '../community/post.view';
 import { NotAnImageError } from '../../application/ports/image-processor.port';
 import { toUserResponse, UserResponse } from '../auth/user.view';

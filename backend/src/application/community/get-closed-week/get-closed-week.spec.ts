@@ -11,7 +11,6 @@ import { GetClosedWeekQuery } from './get-closed-week.query';
 describe('the closed weeks', () => {
   const week = '2026-W47';
   const author = randomUUID();
-  const member = randomUUID();
   const postId = randomUUID();
   let world: ReturnType<typeof communityWorld>;
 

@@ -8,7 +8,6 @@ import { GetPostsByQuery } from './get-posts-by.query';
 describe('an author’s posts', () => {
   const shown = randomUUID();
   const author = randomUUID();
-  const member = randomUUID();
   const postId = randomUUID();
   let world: ReturnType<typeof communityWorld>;
 

@@ -72,6 +72,19 @@ async function uploadPhoto(page: Page, seed: number) {
   await page.getByRole('region', { name: 'Your SoleScore' }).waitFor();
 }
 
+/** Comments "Note <from>" to "Note <to>" on a post as the context's account; answers their ids. */
+async function addNotes(context: BrowserContext, postId: string, from: number, to: number) {
+  const ids: string[] = [];
+  for (let note = from; note <= to; note += 1) {
+    const res = await context.request.post(`/api/posts/${postId}/comments`, {
+      data: { text: `Note ${note}` },
+    });
+    expect(res.status()).toBe(201);
+    ids.push(((await res.json()) as { id: string }).id);
+  }
+  return ids;
+}
+
 const postIdOf = (page: Page) => new URL(page.url()).pathname.split('/').pop()!;
 
 /** The one toast on screen (Radix also keeps a screen-reader copy, hence `first`). */
@@ -197,6 +210,30 @@ describe.each([
       } else {
         await screenshot(p, `post-${theme}-${device}-member`);
       }
+
+      // A long thread is one request, the member's hearts included: none per comment.
+      // (Within the comment allowance of 6 a minute per account.)
+      const notes = await addNotes(owner.context, postId, 1, 6);
+      await addNotes(other.context, postId, 7, 9);
+      for (const commentId of notes.slice(0, 5)) {
+        const res = await other.context.request.post(`/api/comments/${commentId}/like`);
+        expect(res.status()).toBe(200);
+      }
+      const asked: string[] = [];
+      p.on('request', (request) => {
+        asked.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      });
+      await p.goto(`/post/${postId}`);
+      await comments.getByText('Note 9', { exact: true }).waitFor();
+      await expect
+        .poll(() =>
+          comments.getByRole('button', { name: /^Unlike comment/, pressed: true }).count(),
+        )
+        .toBe(6);
+      expect(await comments.getByRole('button', { name: /^Like comment/ }).count()).toBe(5);
+      expect(asked.filter((line) => /^GET \/api\/comments\//.test(line))).toEqual([]);
+      expect(asked.filter((line) => line === `GET /api/posts/${postId}/comments`)).toHaveLength(1);
+
       expect([...owner.errors, ...other.errors, ...visitor.errors]).toEqual([]);
     } finally {
       await Promise.all([owner.context.close(), other.context.close(), visitor.context.close()]);

@@ -4,6 +4,7 @@ import { adminsProjection } from './admins/admins.projection';
 import { auditProjection } from './audit/audit.projection';
 import { boostsProjection } from './boosts/boosts.projection';
 import { commentsProjection } from './comments/comments.projection';
+import { likesProjection } from './likes/likes.projection';
 import { paymentsProjection } from './payments/payments.projection';
 import { photoFingerprintsProjection } from './photo-fingerprints/photo-fingerprints.projection';
 import { photoRatingsProjection } from './photo-ratings/photo-ratings.projection';
@@ -19,7 +20,7 @@ import { weeklyCompetitionsProjection } from './weekly-competitions/weekly-compe
  * Every projection the runner feeds. Bump PROJECTIONS_VERSION whenever a projection's output
  * changes: read models built by another version are dropped and replayed from the log at start.
  */
-export const PROJECTIONS_VERSION = 10;
+export const PROJECTIONS_VERSION = 11;
 
 export const allProjections: readonly Projection[] = [
   photoRatingsProjection as Projection,
@@ -30,6 +31,7 @@ export const allProjections: readonly Projection[] = [
   adminSessionsProjection as Projection,
   postsProjection as Projection,
   commentsProjection as Projection,
+  likesProjection as Projection,
   weeklyCompetitionsProjection as Projection,
   photoFingerprintsProjection as Projection,
   reportsProjection as Projection,

@@ -1,12 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
+import { ExpireDueBoostsCommand } from '../../application/community/expire-due-boosts/expire-due-boosts.command';
 import type { BoardPage } from '../../application/community/post-views';
-import { BoostExpiry } from '../../application/community/boost-expiry';
 import { CLOCK, type Clock } from '../../application/shared/clock';
-import {
-  PROJECTION_PROGRESS,
-  type ProjectionProgress,
-} from '../../application/shared/projection-progress';
 import { isoWeek } from '../../domain/competition/iso-week';
 import { type Encoding, sendSharedJson } from '../compression/compression.middleware';
 import { strongEtag } from '../shared/etag';
@@ -34,7 +31,7 @@ const MAX_PAGES = 256;
  * post, a renamed author) every kept page is dropped, so an answer is never older than the
  * read models, and read-your-writes holds as it does without the cache. The ISO week is part
  * of the key because the weekly board also moves with the clock; boosts that run out are
- * ended before the lookup (see BoostExpiry). Requests that arrive while a
+ * ended before the lookup (ExpireDueBoostsCommand). Requests that arrive while a
  * page is being computed wait for that one computation.
  */
 @Injectable()
@@ -43,9 +40,8 @@ export class BoardAnswers {
   private readonly pages = new Map<string, Promise<BoardAnswer>>();
 
   constructor(
-    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly commandBus: CommandBus,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly boostExpiry: BoostExpiry,
   ) {}
 
   async answer(
@@ -54,10 +50,9 @@ export class BoardAnswers {
     read: () => Promise<BoardPage>,
   ): Promise<BoardAnswer> {
     const build = async () => serialise(path, params, await read());
-    // A boost that has run out ends first (its BoostExpired moves the checkpoint below), so
+    // A boost that has run out ends first (its BoostExpired moves the position answered), so
     // no kept page shows it first: time alone does not move the read models.
-    await this.boostExpiry.expireDue();
-    const position = await this.progress.current();
+    const position = await this.commandBus.execute(new ExpireDueBoostsCommand());
     if (position === null) return build();
     if (position !== this.position) {
       this.pages.clear();

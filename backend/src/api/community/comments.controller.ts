@@ -1,12 +1,10 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import type { UserSession } from '../../application/accounts/account-reads';
-import {
-  DeleteCommentCommand,
-  RatePostCommand,
-} from '../../application/community/community.commands';
+import { DeleteCommentCommand } from '../../application/community/delete-comment/delete-comment.command';
+import { RatePostCommand } from '../../application/community/rate-post/rate-post.command';
 import {
   CurrentSession,
   OptionalUserSession,
@@ -15,8 +13,8 @@ import {
 } from '../auth/session.guard';
 import { RatePostDto } from './community.dto';
 import { Refusals, SuccessResponse } from '../shared/openapi';
-import { LikedResponse, LikeResponse, RatingSubmittedResponse } from './engagement.view';
-import { LIKE_REFUSALS, likedBy, setLike } from './likes';
+import { LikedResponse, RatingSubmittedResponse } from './engagement.view';
+import { likedBy, LikeRoutes, setLike } from './likes';
 import { ratingText } from './post.view';
 import { RepeatableWriteLimit } from '../shared/write-limits';
 
@@ -42,12 +40,8 @@ export class CommentsController {
     return { success: true };
   }
 
-  @ApiOperation({ summary: 'Whether the signed-in user likes the comment' })
+  @LikeRoutes.liked('comment')
   @OptionalUserSession()
-  @ApiOkResponse({ type: LikedResponse })
-  @Refusals({ 404: 'Comment not found (asked only with a session)' })
-  @Get('comments/:id/like')
-  @Header('Cache-Control', 'no-store')
   async liked(
     @Param('id') id: string,
     @CurrentSession() session: UserSession | null,
@@ -55,23 +49,14 @@ export class CommentsController {
     return likedBy(this.queryBus, session, 'comment', id);
   }
 
-  @ApiOperation({ summary: 'Like a comment (again is a no-op)' })
+  @LikeRoutes.set('comment', true)
   @VerifiedMember('likeComment')
-  @ApiOkResponse({ type: LikeResponse })
-  @Refusals(LIKE_REFUSALS)
-  @Post('comments/:id/like')
-  @RepeatableWriteLimit('likes')
-  @HttpCode(200)
   async like(@Param('id') id: string, @CurrentSession() session: UserSession) {
     return setLike(this.commandBus, session, 'comment', id, true);
   }
 
-  @ApiOperation({ summary: 'Take back a like of a comment (again is a no-op)' })
+  @LikeRoutes.set('comment', false)
   @VerifiedMember('likeComment')
-  @ApiOkResponse({ type: LikeResponse })
-  @Refusals(LIKE_REFUSALS)
-  @Delete('comments/:id/like')
-  @RepeatableWriteLimit('likes')
   async unlike(@Param('id') id: string, @CurrentSession() session: UserSession) {
     return setLike(this.commandBus, session, 'comment', id, false);
   }

@@ -2,11 +2,9 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiNotModifiedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { Response } from 'express';
-import {
-  GetClosedWeekQuery,
-  GetClosedWeeksQuery,
-  GetWeeklyBoardQuery,
-} from '../../application/community/community.queries';
+import { GetClosedWeekQuery } from '../../application/community/get-closed-week/get-closed-week.query';
+import { GetClosedWeeksQuery } from '../../application/community/get-closed-weeks/get-closed-weeks.query';
+import { GetWeeklyBoardQuery } from '../../application/community/get-weekly-board/get-weekly-board.query';
 import { PageQueryDto } from './community.dto';
 import { Refusals } from '../shared/openapi';
 import { BOARD_PAGE_HEADERS, BoardAnswers, sendBoardAnswer } from './board-answers';

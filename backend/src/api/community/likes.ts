@@ -1,10 +1,14 @@
+import { applyDecorators, Delete, Get, Header, HttpCode, Post } from '@nestjs/common';
 import type { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import type { UserSession } from '../../application/accounts/account-reads';
-import { SetLikeCommand } from '../../application/community/community.commands';
-import { GetLikedQuery } from '../../application/community/community.queries';
+import { SetLikeCommand } from '../../application/community/set-like/set-like.command';
+import { GetLikedQuery } from '../../application/community/get-liked/get-liked.query';
 import type { LikeTarget } from '../../domain/like/like.decider';
-import type { LikedResponse, LikeResponse } from './engagement.view';
+import { Refusals } from '../shared/openapi';
+import { RepeatableWriteLimit } from '../shared/write-limits';
+import { LikedResponse, LikeResponse } from './engagement.view';
 
 /** Why liking or unliking a post or comment is refused. */
 export const LIKE_REFUSALS = {
@@ -13,6 +17,42 @@ export const LIKE_REFUSALS = {
   404: 'No such post or comment',
   429: 'Too many likes from this account or address (Retry-After says when to try again)',
 };
+
+const RESOURCES = { post: 'posts', comment: 'comments' } as const;
+const likePath = (target: LikeTarget) => `${RESOURCES[target]}/:id/like`;
+
+/**
+ * The routes of a post's or a comment's like, the same for both: `GET …/like` (whether the
+ * viewer likes it), `POST …/like` and `DELETE …/like`. Each gives the route, its limits and its
+ * documentation; the session a route needs is declared beside it in the controller.
+ */
+export const LikeRoutes = {
+  liked: (target: LikeTarget) =>
+    applyDecorators(
+      Header('Cache-Control', 'no-store'),
+      Get(likePath(target)),
+      Refusals({ 404: `${capitalised(target)} not found (asked only with a session)` }),
+      ApiOkResponse({ type: LikedResponse }),
+      ApiOperation({ summary: `Whether the signed-in user likes the ${target}` }),
+    ),
+  set: (target: LikeTarget, liked: boolean) =>
+    applyDecorators(
+      ...(liked ? [HttpCode(200)] : []),
+      RepeatableWriteLimit('likes'),
+      liked ? Post(likePath(target)) : Delete(likePath(target)),
+      Refusals(LIKE_REFUSALS),
+      ApiOkResponse({ type: LikeResponse }),
+      ApiOperation({
+        summary: liked
+          ? `Like a ${target} (again is a no-op)`
+          : `Take back a like of a ${target} (again is a no-op)`,
+      }),
+    ),
+};
+
+function capitalised(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
 
 /** POST and DELETE …/like of a post or a comment: the same rules and answer for both. */
 export async function setLike(

@@ -4,7 +4,7 @@ import type { SocialLinks } from '../../domain/user/user.events';
 import type { PostDocument } from '../../projections/posts/posts.projection';
 import { SOCIAL_LINKS_SCHEMA } from '../auth/user.view';
 import type { WeeklyCompetitionDocument } from '../../projections/weekly-competitions/weekly-competitions.projection';
-import { CATEGORY_SCORE } from '../shared/openapi';
+import { AiScoresResponse } from '../shared/ai-scores.view';
 
 const BOOST_TYPE_SCHEMA = {
   type: String,
@@ -20,24 +20,9 @@ export function ratingText(rating: number | null): string | null {
 }
 
 /** The AI's rating of a post's photo: the overall score as text, the categories 0 to 10. */
-export class AiRatingResponse {
+export class AiRatingResponse extends AiScoresResponse {
   @ApiProperty({ description: 'One decimal, as text', example: '7.0' })
   overall!: string;
-
-  @ApiProperty(CATEGORY_SCORE)
-  toeAlignment!: number;
-
-  @ApiProperty(CATEGORY_SCORE)
-  toeNails!: number;
-
-  @ApiProperty(CATEGORY_SCORE)
-  footShape!: number;
-
-  @ApiProperty(CATEGORY_SCORE)
-  aesthetic!: number;
-
-  @ApiProperty()
-  aiComment!: string;
 }
 
 /** Spec §3 "Post", with the author's current public profile and never an email. */
@@ -163,8 +148,8 @@ export function toPostResponse({ post, author, rank }: PostView): PostResponse {
   };
 }
 
-/** Spec §3 "Variant in own posts". */
-export class OwnPostResponse {
+/** What every list of posts shows of each (own posts, a profile's): images, counts, boost. */
+class PostCardResponse {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
@@ -173,12 +158,6 @@ export class OwnPostResponse {
 
   @ApiProperty()
   thumbnailUrl!: string;
-
-  @ApiProperty({ type: String, nullable: true, example: '7.5' })
-  averageRating!: string | null;
-
-  @ApiProperty({ type: 'integer', minimum: 0 })
-  voteCount!: number;
 
   @ApiProperty({ type: 'integer', minimum: 0 })
   likesCount!: number;
@@ -192,14 +171,23 @@ export class OwnPostResponse {
   @ApiProperty(BOOST_TYPE_SCHEMA)
   boostType!: 'regular' | 'mega' | null;
 
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+}
+
+/** Spec §3 "Variant in own posts". */
+export class OwnPostResponse extends PostCardResponse {
+  @ApiProperty({ type: String, nullable: true, example: '7.5' })
+  averageRating!: string | null;
+
+  @ApiProperty({ type: 'integer', minimum: 0 })
+  voteCount!: number;
+
   @ApiProperty()
   isPublic!: boolean;
 
   @ApiProperty()
   isModerated!: boolean;
-
-  @ApiProperty({ format: 'date-time' })
-  createdAt!: string;
 }
 
 export function toOwnPostResponse(post: PostDocument): OwnPostResponse {
@@ -220,33 +208,9 @@ export function toOwnPostResponse(post: PostDocument): OwnPostResponse {
 }
 
 /** Spec §3 "Variant on a profile". */
-export class ProfilePostResponse {
-  @ApiProperty({ format: 'uuid' })
-  id!: string;
-
-  @ApiProperty()
-  imageUrl!: string;
-
-  @ApiProperty()
-  thumbnailUrl!: string;
-
+export class ProfilePostResponse extends PostCardResponse {
   @ApiProperty({ type: String, nullable: true, example: '7.5' })
   overallRating!: string | null;
-
-  @ApiProperty({ type: 'integer', minimum: 0 })
-  likesCount!: number;
-
-  @ApiProperty({ type: 'integer', minimum: 0 })
-  commentsCount!: number;
-
-  @ApiProperty()
-  isBoosted!: boolean;
-
-  @ApiProperty(BOOST_TYPE_SCHEMA)
-  boostType!: 'regular' | 'mega' | null;
-
-  @ApiProperty({ format: 'date-time' })
-  createdAt!: string;
 }
 
 export function toProfilePostResponse(post: PostDocument): ProfilePostResponse {
@@ -292,6 +256,12 @@ export class CommentResponse {
   @ApiProperty({ type: 'integer', minimum: 0 })
   likesCount!: number;
 
+  @ApiProperty({
+    description:
+      'Whether the signed-in viewer likes the comment (always false when signed out), so a thread needs no request per comment',
+  })
+  likedByViewer!: boolean;
+
   @ApiProperty({ type: String, format: 'uuid', nullable: true })
   parentCommentId!: string | null;
 
@@ -302,7 +272,12 @@ export class CommentResponse {
   replies!: CommentResponse[];
 }
 
-export function toCommentResponse({ comment, author, replies }: CommentView): CommentResponse {
+export function toCommentResponse({
+  comment,
+  author,
+  likedByViewer,
+  replies,
+}: CommentView): CommentResponse {
   return {
     id: comment._id,
     postId: comment.postId,
@@ -314,6 +289,7 @@ export function toCommentResponse({ comment, author, replies }: CommentView): Co
     text: comment.text ?? '',
     createdAt: comment.createdAt,
     likesCount: comment.likesCount,
+    likedByViewer,
     parentCommentId: comment.parentCommentId,
     replies: replies.map(toCommentResponse),
   };

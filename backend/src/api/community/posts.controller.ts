@@ -4,7 +4,6 @@ import {
   Delete,
   Get,
   Header,
-  HttpCode,
   Param,
   Post,
   Query,
@@ -21,20 +20,16 @@ import {
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { UserSession } from '../../application/accounts/account-reads';
-import {
-  DeletePostCommand,
-  PostCommentCommand,
-  PublishDirectCommand,
-  PublishRatingCommand,
-  ReportPostCommand,
-} from '../../application/community/community.commands';
-import {
-  GetBoardQuery,
-  GetCommentsQuery,
-  GetPostQuery,
-  GetPostsByQuery,
-  GetUserRatingQuery,
-} from '../../application/community/community.queries';
+import { DeletePostCommand } from '../../application/community/delete-post/delete-post.command';
+import { GetBoardQuery } from '../../application/community/get-board/get-board.query';
+import { GetCommentsQuery } from '../../application/community/get-comments/get-comments.query';
+import { GetPostQuery } from '../../application/community/get-post/get-post.query';
+import { GetPostsByQuery } from '../../application/community/get-posts-by/get-posts-by.query';
+import { GetUserRatingQuery } from '../../application/community/get-user-rating/get-user-rating.query';
+import { PostCommentCommand } from '../../application/community/post-comment/post-comment.command';
+import { PublishDirectCommand } from '../../application/community/publish-direct/publish-direct.command';
+import { PublishRatingCommand } from '../../application/community/publish-rating/publish-rating.command';
+import { ReportPostCommand } from '../../application/community/report-post/report-post.command';
 import { NotAnImageError } from '../../application/ports/image-processor.port';
 import {
   CurrentSession,
@@ -47,8 +42,8 @@ import { RepeatableWriteLimit } from '../shared/write-limits';
 import { IdResponse, ImageUploadBody, Refusals, SuccessResponse } from '../shared/openapi';
 import { BOARD_PAGE_HEADERS, BoardAnswers, sendBoardAnswer } from './board-answers';
 import { BoardQueryDto, CommentDto, PublishRatingDto, ReportDto } from './community.dto';
-import { LikedResponse, LikeResponse, UserRatingResponse } from './engagement.view';
-import { LIKE_REFUSALS, likedBy, setLike } from './likes';
+import { LikedResponse, UserRatingResponse } from './engagement.view';
+import { likedBy, LikeRoutes, setLike } from './likes';
 import { DIRECT_POST_SIGN_IN } from '../auth/member-actions';
 import {
   CommentResponse,
@@ -174,12 +169,8 @@ export class PostsController {
     return { success: true };
   }
 
-  @ApiOperation({ summary: 'Whether the signed-in user likes the post' })
+  @LikeRoutes.liked('post')
   @OptionalUserSession()
-  @ApiOkResponse({ type: LikedResponse })
-  @Refusals({ 404: 'Post not found (asked only with a session)' })
-  @Get('posts/:id/like')
-  @Header('Cache-Control', 'no-store')
   async liked(
     @Param('id') id: string,
     @CurrentSession() session: UserSession | null,
@@ -187,23 +178,14 @@ export class PostsController {
     return likedBy(this.queryBus, session, 'post', id);
   }
 
-  @ApiOperation({ summary: 'Like a post (again is a no-op)' })
+  @LikeRoutes.set('post', true)
   @VerifiedMember('likePost')
-  @ApiOkResponse({ type: LikeResponse })
-  @Refusals(LIKE_REFUSALS)
-  @Post('posts/:id/like')
-  @RepeatableWriteLimit('likes')
-  @HttpCode(200)
   async like(@Param('id') id: string, @CurrentSession() session: UserSession) {
     return setLike(this.commandBus, session, 'post', id, true);
   }
 
-  @ApiOperation({ summary: 'Take back a like of a post (again is a no-op)' })
+  @LikeRoutes.set('post', false)
   @VerifiedMember('likePost')
-  @ApiOkResponse({ type: LikeResponse })
-  @Refusals(LIKE_REFUSALS)
-  @Delete('posts/:id/like')
-  @RepeatableWriteLimit('likes')
   async unlike(@Param('id') id: string, @CurrentSession() session: UserSession) {
     return setLike(this.commandBus, session, 'post', id, false);
   }

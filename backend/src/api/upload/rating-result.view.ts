@@ -1,26 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { RatePhotoResult } from '../../application/rate-photo/rate-photo/rate-photo.command';
-import { CATEGORY_SCORE } from '../shared/openapi';
+import { AiScoresResponse } from '../shared/ai-scores.view';
 
 /** The AI's rating of an uploaded photo: what the results screen shows and a publish sends back. */
-export class RatingResultResponse implements RatePhotoResult {
+export class RatingResultResponse extends AiScoresResponse implements RatePhotoResult {
   @ApiProperty({ description: 'Overall score out of 10, one decimal, as text', example: '7.5' })
   averageRating!: string;
-
-  @ApiProperty(CATEGORY_SCORE)
-  toeAlignment!: number;
-
-  @ApiProperty(CATEGORY_SCORE)
-  toeNails!: number;
-
-  @ApiProperty(CATEGORY_SCORE)
-  footShape!: number;
-
-  @ApiProperty(CATEGORY_SCORE)
-  aesthetic!: number;
-
-  @ApiProperty()
-  aiComment!: string;
 
   @ApiProperty({
     description: 'Where the stored photo is served',

@@ -22,7 +22,7 @@ import { ChangeProfilePictureCommand } from '../../application/accounts/set-prof
 import { LogOutCommand } from '../../application/accounts/sign-out/sign-out.command';
 import { GetSignedInBrowsersQuery } from '../../application/accounts/signed-in-browsers/signed-in-browsers.query';
 import { UpdateProfileCommand } from '../../application/accounts/update-profile/update-profile.command';
-import { GetPostsByQuery } from '../../application/community/community.queries';
+import { GetPostsByQuery } from '../../application/community/get-posts-by/get-posts-by.query';
 import { toProfilePostResponse } from '../community/post.view';
 import { NotAnImageError } from '../../application/ports/image-processor.port';
 import { toUserResponse, UserResponse } from '../auth/user.view';

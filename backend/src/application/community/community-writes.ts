@@ -3,10 +3,9 @@ import type { Decider } from '../../domain/shared/decider';
 import type { DomainEvent } from '../../domain/shared/event';
 import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import { CLOCK, type Clock } from '../shared/clock';
-import { commandMetadata } from '../shared/command-metadata';
+import { commandMetadata, userActor } from '../shared/command-metadata';
 import { type Decided, runDecider, type WithoutMetadata } from '../shared/decider-runner';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
-import { userActor } from './community.commands';
 
 /**
  * The write path every community handler shares: decide on a stream as the signed-in user,

@@ -1,30 +1,33 @@
 import type { Provider } from '@nestjs/common';
 import { PhotoAssessment } from '../rate-photo/photo-assessment';
+import { AutoHide } from './auto-hide';
 import { BoostExpiry } from './boost-expiry';
 import { CommunityWrites } from './community-writes';
-import { DeleteCommentHandler, PostCommentHandler } from './comment.handlers';
-import {
-  GetBoardHandler,
-  GetClosedWeekHandler,
-  GetClosedWeeksHandler,
-  GetCommentsHandler,
-  GetLikedHandler,
-  GetPostHandler,
-  GetPostsByHandler,
-  GetUserRatingHandler,
-  GetWeeklyBoardHandler,
-} from './community.queries';
-import { RatePostHandler, ReportPostHandler, SetLikeHandler } from './engagement.handlers';
+import { DeleteCommentHandler } from './delete-comment/delete-comment.handler';
+import { DeletePostHandler } from './delete-post/delete-post.handler';
+import { ExpireDueBoostsHandler } from './expire-due-boosts/expire-due-boosts.handler';
+import { GetBoardHandler } from './get-board/get-board.handler';
+import { GetClosedWeekHandler } from './get-closed-week/get-closed-week.handler';
+import { GetClosedWeeksHandler } from './get-closed-weeks/get-closed-weeks.handler';
+import { GetCommentsHandler } from './get-comments/get-comments.handler';
+import { GetLikedHandler } from './get-liked/get-liked.handler';
+import { GetPostHandler } from './get-post/get-post.handler';
+import { GetPostsByHandler } from './get-posts-by/get-posts-by.handler';
+import { GetUserRatingHandler } from './get-user-rating/get-user-rating.handler';
+import { GetWeeklyBoardHandler } from './get-weekly-board/get-weekly-board.handler';
+import { PostCommentHandler } from './post-comment/post-comment.handler';
 import { PostReads } from './post-reads';
-import { AutoHide } from './auto-hide';
+import { PublishDirectHandler } from './publish-direct/publish-direct.handler';
+import { PublishRatingHandler } from './publish-rating/publish-rating.handler';
+import { RatePostHandler } from './rate-post/rate-post.handler';
+import { ReportPostHandler } from './report-post/report-post.handler';
+import { SetLikeHandler } from './set-like/set-like.handler';
 import { SimilarPhotos } from './similar-photos';
-import {
-  DeletePostHandler,
-  PublishDirectHandler,
-  PublishRatingHandler,
-} from './publish-post.handlers';
 
-/** The community context: posts, boards, likes, comments, ratings, reports. */
+/**
+ * The community context: posts, boards, likes, comments, ratings, reports. Each use case has a
+ * folder of its own (its command or query and handler); what several share sits beside them.
+ */
 export const communityProviders: Provider[] = [
   PhotoAssessment,
   CommunityWrites,
@@ -40,6 +43,7 @@ export const communityProviders: Provider[] = [
   ReportPostHandler,
   PostCommentHandler,
   DeleteCommentHandler,
+  ExpireDueBoostsHandler,
   GetBoardHandler,
   GetWeeklyBoardHandler,
   GetPostHandler,

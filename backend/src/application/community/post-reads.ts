@@ -14,6 +14,7 @@ import {
 } from '../../projections/weekly-competitions/weekly-competitions.projection';
 import { CLOCK, type Clock } from '../shared/clock';
 import type { AuthorProfile, BoardPage, CommentView, PostView } from './post-views';
+import { commentsLikedBy } from './viewer-likes';
 
 export type BoardSort = 'recent' | 'top';
 
@@ -117,14 +118,17 @@ export class PostReads {
   /** A post's comments, oldest first, each with its replies (oldest first) nested. */
   async comments(postId: string, viewerId: string | null): Promise<CommentView[]> {
     await this.visiblePost(postId, viewerId);
+    const [found, liked] = await Promise.all([
+      this.readStore.find<CommentDocument>(COMMENTS, { postId }, { sort: { createdAt: 1 } }),
+      commentsLikedBy(this.readStore, postId, viewerId),
+    ]);
     // A banned author's comments are hidden until the ban is lifted.
-    const all = (
-      await this.readStore.find<CommentDocument>(COMMENTS, { postId }, { sort: { createdAt: 1 } })
-    ).filter((comment) => !comment.hidden);
+    const all = found.filter((comment) => !comment.hidden);
     const authors = await this.authors(all.map((comment) => comment.authorId));
     const view = (comment: CommentDocument): CommentView => ({
       comment,
       author: authors.get(comment.authorId) ?? null,
+      likedByViewer: liked.has(comment._id),
       replies: [],
     });
     const threads = new Map<string, CommentView>();
@@ -139,9 +143,15 @@ export class PostReads {
     return [...threads.values()];
   }
 
-  async commentView(commentId: string): Promise<CommentView> {
+  /** A comment just posted: nobody likes it yet. */
+  async newCommentView(commentId: string): Promise<CommentView> {
     const comment = await this.comment(commentId);
-    return { comment, author: await this.author(comment.authorId), replies: [] };
+    return {
+      comment,
+      author: await this.author(comment.authorId),
+      likedByViewer: false,
+      replies: [],
+    };
   }
 
   /** Closed weeks, newest first. */

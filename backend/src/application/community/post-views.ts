@@ -23,6 +23,8 @@ export interface PostView {
 export interface CommentView {
   comment: CommentDocument;
   author: AuthorProfile | null;
+  /** Whether the viewer likes it (false for a signed-out viewer). */
+  likedByViewer: boolean;
   replies: CommentView[];
 }
 

@@ -33,8 +33,7 @@ import type { CommandMetadata } from '../../domain/shared/event';
 import { BOOSTS, type BoostDocument } from '../../projections/boosts/boosts.projection';
 import type { PostDocument } from '../../projections/posts/posts.projection';
 import { PostReads, withCurrentBoost } from '../community/post-reads';
-import { userActor } from '../community/community.commands';
-import { commandMetadata } from '../shared/command-metadata';
+import { commandMetadata, userActor } from '../shared/command-metadata';
 import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import {
   type CheckoutRequest,

@@ -4,6 +4,7 @@ import {
   addComment,
   commentToSend,
   countComments,
+  findComment,
   removeComment,
   updateComment,
 } from './comment-rules';
@@ -20,6 +21,7 @@ const comment = (id: string, parentCommentId: string | null = null, replies: Com
     text: id,
     createdAt: '2026-03-20T12:00:00Z',
     likesCount: 0,
+    likedByViewer: false,
     parentCommentId,
     replies,
   }) satisfies Comment;
@@ -54,6 +56,12 @@ describe('comment trees', () => {
     const liked = updateComment(tree, 'a2', (c) => ({ ...c, likesCount: 3 }));
     expect(liked[0]!.replies[1]!.likesCount).toBe(3);
     expect(liked[1]).toBe(tree[1]);
+  });
+
+  it('finds a comment wherever it sits, or nothing', () => {
+    expect(findComment(tree, 'a2')).toBe(tree[0]!.replies[1]);
+    expect(findComment(tree, 'b')).toBe(tree[1]);
+    expect(findComment(tree, 'zz')).toBeUndefined();
   });
 
   it('counts replies too', () => {

@@ -15,6 +15,11 @@ export function commentToSend(text: string): string | null {
   return trimmed;
 }
 
+/** A comment of the tree, top level or a reply. */
+export function findComment(comments: Comment[], id: string): Comment | undefined {
+  return comments.flatMap((comment) => [comment, ...comment.replies]).find((c) => c.id === id);
+}
+
 /** A comment tree with one comment changed wherever it sits (top level or a reply). */
 export function updateComment(
   comments: Comment[],

@@ -9,6 +9,8 @@ export interface Comment {
   text: string;
   createdAt: string;
   likesCount: number;
+  /** Whether the signed-in viewer likes it; false when signed out. */
+  likedByViewer: boolean;
   parentCommentId: string | null;
   replies: Comment[];
 }

@@ -16,7 +16,8 @@ import {
   type WeeklyCompetitionDocument,
 } from '../../../projections/weekly-competitions/weekly-competitions.projection';
 import { AccountKeys, accountStreams } from '../../accounts/account-secrets';
-import { DeleteCommentCommand, DeletePostCommand } from '../../community/community.commands';
+import { DeleteCommentCommand } from '../../community/delete-comment/delete-comment.command';
+import { DeletePostCommand } from '../../community/delete-post/delete-post.command';
 import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
 import {
   IMAGE_STORAGE,

@@ -1,5 +1,4 @@
 /** Query keys named after the API paths they read (the project's convention). */
 export const commentKeys = {
   ofPost: (postId: string) => ['/api/posts', postId, 'comments'] as const,
-  liked: (commentId: string) => ['/api/comments', commentId, 'like'] as const,
 };

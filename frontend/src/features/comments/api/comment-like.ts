@@ -1,14 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiGet, apiJson } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 
-import { updateComment } from '../comment-rules';
+import { findComment, updateComment } from '../comment-rules';
 import type { Comment } from '../types';
 import { commentKeys } from './comment-keys';
-
-interface Liked {
-  liked: boolean;
-}
 
 interface LikeOutcome {
   success: boolean;
@@ -18,19 +14,6 @@ interface LikeOutcome {
 
 const likeUrl = (commentId: string) => `/api/comments/${encodeURIComponent(commentId)}/like`;
 
-/** GET /api/comments/{id}/like: whether the signed-in user likes the comment. */
-export function fetchCommentLiked(commentId: string, signal?: AbortSignal): Promise<Liked> {
-  return apiGet<Liked>(likeUrl(commentId), signal);
-}
-
-export function commentLikedQueryOptions(commentId: string, signedIn: boolean) {
-  return queryOptions({
-    queryKey: commentKeys.liked(commentId),
-    queryFn: ({ signal }) => fetchCommentLiked(commentId, signal),
-    enabled: signedIn,
-  });
-}
-
 /** POST (like) or DELETE (unlike) /api/comments/{id}/like. */
 export function setCommentLike(commentId: string, like: boolean): Promise<LikeOutcome> {
   return apiJson<LikeOutcome>(like ? 'POST' : 'DELETE', likeUrl(commentId));
@@ -38,17 +21,18 @@ export function setCommentLike(commentId: string, like: boolean): Promise<LikeOu
 
 /**
  * Spec §4: comment likes update optimistically (the heart and the count at once) and roll back
- * on error; the server's count replaces the guess when it answers.
+ * on error; the server's answer replaces the guess. Whether the viewer likes a comment comes
+ * with the thread (`likedByViewer`), so the heart lives in the cached thread beside the count.
  */
 export function useSetCommentLike(postId: string, commentId: string) {
   const queryClient = useQueryClient();
   const treeKey = commentKeys.ofPost(postId);
-  const likedKey = commentKeys.liked(commentId);
-  const setCount = (count: (current: number) => number) =>
+  const change = (likedByViewer: (current: boolean) => boolean, count: (n: number) => number) =>
     queryClient.setQueryData<Comment[]>(treeKey, (comments) =>
       comments
         ? updateComment(comments, commentId, (comment) => ({
             ...comment,
+            likedByViewer: likedByViewer(comment.likedByViewer),
             likesCount: Math.max(0, count(comment.likesCount)),
           }))
         : comments,
@@ -57,25 +41,29 @@ export function useSetCommentLike(postId: string, commentId: string) {
   return useMutation({
     mutationFn: (like: boolean) => setCommentLike(commentId, like),
     onMutate: async (like) => {
-      await Promise.all([
-        queryClient.cancelQueries({ queryKey: likedKey }),
-        queryClient.cancelQueries({ queryKey: treeKey }),
-      ]);
-      const previousLiked = queryClient.getQueryData<Liked>(likedKey);
-      const delta = (previousLiked?.liked ?? false) === like ? 0 : like ? 1 : -1;
-      queryClient.setQueryData<Liked>(likedKey, { liked: like });
-      if (delta) setCount((n) => n + delta);
+      await queryClient.cancelQueries({ queryKey: treeKey });
+      const tree = queryClient.getQueryData<Comment[]>(treeKey);
+      const previousLiked = (tree && findComment(tree, commentId)?.likedByViewer) ?? false;
+      const delta = previousLiked === like ? 0 : like ? 1 : -1;
+      change(
+        () => like,
+        (n) => n + delta,
+      );
       return { previousLiked, delta };
     },
     onError: (_error, _like, context) => {
-      if (context?.previousLiked) queryClient.setQueryData(likedKey, context.previousLiked);
-      else queryClient.removeQueries({ queryKey: likedKey, exact: true });
       // Undo only this guess, so a comment added meanwhile is kept.
-      if (context?.delta) setCount((n) => n - context.delta);
+      if (context) {
+        change(
+          () => context.previousLiked,
+          (n) => n - context.delta,
+        );
+      }
     },
-    onSuccess: (outcome) => {
-      queryClient.setQueryData<Liked>(likedKey, { liked: outcome.liked });
-      setCount(() => outcome.likesCount);
-    },
+    onSuccess: (outcome) =>
+      change(
+        () => outcome.liked,
+        () => outcome.likesCount,
+      ),
   });
 }

@@ -19,6 +19,7 @@ const reply: Comment = {
   text: 'Thanks!',
   createdAt: '2026-03-20T12:00:00Z',
   likesCount: 4,
+  likedByViewer: false,
   parentCommentId: 'c1',
   replies: [],
 };
@@ -27,21 +28,19 @@ const thread: Comment = {
   id: 'c1',
   parentCommentId: null,
   likesCount: 0,
+  likedByViewer: true,
   replies: [reply],
 };
 
-/** A fetch whose like call stays open until the test settles it. */
+/** A fetch whose calls stay open until the test settles the last one. */
 function controllableFetch() {
   let settle: (response: Response) => void = () => {};
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = String(input);
-    if ((init?.method ?? 'GET') === 'GET' && url.endsWith('/like')) {
-      return new Response('{"liked":false}', { status: 200 });
-    }
-    return new Promise<Response>((resolve) => {
-      settle = resolve;
-    });
-  });
+  const fetchMock = vi.fn<typeof fetch>(
+    () =>
+      new Promise<Response>((resolve) => {
+        settle = resolve;
+      }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, settle: (response: Response) => act(() => settle(response)) };
 }
@@ -76,13 +75,25 @@ function renderButton(id: string) {
 }
 
 const likeButton = () => screen.getByRole('button', { name: /comment, \d+ likes?$/ });
-const cachedCount = (id: string) =>
+const cached = (id: string) =>
   queryClient
     .getQueryData<Comment[]>(commentKeys.ofPost('p1'))!
     .flatMap((c) => [c, ...c.replies])
-    .find((c) => c.id === id)!.likesCount;
+    .find((c) => c.id === id)!;
+const cachedCount = (id: string) => cached(id).likesCount;
 
 describe('CommentLikeButton', () => {
+  it('shows the viewer’s like from the thread, asking the server nothing', async () => {
+    const { fetchMock } = controllableFetch();
+    renderButton('c1');
+    renderButton('c2');
+    const [liked, notLiked] = screen.getAllByRole('button', { name: /comment, \d+ likes?$/ });
+    expect(liked!.getAttribute('aria-pressed')).toBe('true');
+    expect(liked!.getAttribute('aria-label')).toBe('Unlike comment, 0 likes');
+    expect(notLiked!.getAttribute('aria-pressed')).toBe('false');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('shows a like at once and keeps the server’s count', async () => {
     const { settle, fetchMock } = controllableFetch();
     renderButton('c2');
@@ -95,6 +106,7 @@ describe('CommentLikeButton', () => {
 
     await settle(new Response('{"success":true,"liked":true,"likesCount":7}', { status: 200 }));
     await waitFor(() => expect(cachedCount('c2')).toBe(7));
+    expect(cached('c2').likedByViewer).toBe(true);
     expect(likeButton().getAttribute('aria-pressed')).toBe('true');
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/comments/c2/like',
@@ -114,6 +126,7 @@ describe('CommentLikeButton', () => {
     await settle(new Response('{"message":"Server unavailable"}', { status: 503 }));
     await waitFor(() => expect(likeButton().getAttribute('aria-pressed')).toBe('false'));
     expect(cachedCount('c2')).toBe(4);
+    expect(cached('c2').likedByViewer).toBe(false);
     expect(likeButton().textContent).toContain('4');
     // The rest of the thread is untouched.
     expect(cachedCount('c1')).toBe(0);

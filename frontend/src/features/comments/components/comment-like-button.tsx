@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 
 import { promptSignUp, toastActionFailure } from '@/components/sign-up-toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-import { commentLikedQueryOptions, useSetCommentLike } from '../api/comment-like';
+import { useSetCommentLike } from '../api/comment-like';
 import type { Comment } from '../types';
 
 interface CommentLikeButtonProps {
@@ -14,9 +13,9 @@ interface CommentLikeButtonProps {
 }
 
 export function CommentLikeButton({ comment, signedIn }: CommentLikeButtonProps) {
-  const { data } = useQuery(commentLikedQueryOptions(comment.id, signedIn));
   const setLike = useSetCommentLike(comment.postId, comment.id);
-  const liked = signedIn && (data?.liked ?? false);
+  // The thread answers it for the viewer who asked; a signed-out viewer likes nothing.
+  const liked = signedIn && comment.likedByViewer;
   const count = comment.likesCount;
 
   return (

@@ -17,15 +17,15 @@ import {
 } from '../../domain/shared/errors';
 import { useCase, type UseCaseWorld } from '../shared/testing/use-case-specification';
 import { AutoHide, SYSTEM_ACTOR } from './auto-hide';
-import { RatePostCommand, ReportPostCommand, SetLikeCommand } from './community.commands';
 import { CommunityWrites } from './community-writes';
-import {
-  isLiked,
-  RatePostHandler,
-  ratingGiven,
-  ReportPostHandler,
-  SetLikeHandler,
-} from './engagement.handlers';
+import { GetUserRatingHandler } from './get-user-rating/get-user-rating.handler';
+import { GetUserRatingQuery } from './get-user-rating/get-user-rating.query';
+import { RatePostCommand } from './rate-post/rate-post.command';
+import { RatePostHandler } from './rate-post/rate-post.handler';
+import { ReportPostCommand } from './report-post/report-post.command';
+import { ReportPostHandler } from './report-post/report-post.handler';
+import { SetLikeCommand } from './set-like/set-like.command';
+import { SetLikeHandler } from './set-like/set-like.handler';
 import { PostReads } from './post-reads';
 
 const POST = '0b7a3a52-3f0c-4c1e-9a43-5f2f1a6b8c01';
@@ -96,13 +96,16 @@ describe('rate a post', () => {
       .thenThrows(ForbiddenError, OWN_POST_RATING));
 
   it('reads the score a user gave from the rating’s own stream, or null', async () => {
-    const scoreGiven = useCase(({ eventStore }) => ({
-      execute: (userId: string) => ratingGiven(eventStore, POST, userId),
-    }));
-    await scoreGiven.given(`vote-${POST}-${RATER}`, rated(RATER, 6)).when(RATER).thenAnswers(6);
+    const scoreGiven = useCase(
+      (world) => new GetUserRatingHandler(world.eventStore, reads(world)),
+    ).given(`post-${POST}`, published);
+    await scoreGiven
+      .given(`vote-${POST}-${RATER}`, rated(RATER, 6))
+      .when(new GetUserRatingQuery(POST, RATER))
+      .thenAnswers(6);
     await scoreGiven
       .given(`vote-${POST}-u-other`, rated('u-other', 6))
-      .when(RATER)
+      .when(new GetUserRatingQuery(POST, RATER))
       .thenAnswers(null);
   });
 
@@ -163,18 +166,6 @@ describe('like a post or a comment', () => {
           data: { target: 'comment', targetId: COMMENT, postId: POST, userId: RATER },
         },
       ]));
-
-  it('reads whether the user likes a post from the like’s own stream', async () => {
-    const likes = useCase(({ eventStore }) => ({
-      execute: (userId: string) => isLiked(eventStore, 'post', POST, userId),
-    }));
-    await likes.given(postLikes, { type: 'Liked', data: postLike }).when(RATER).thenAnswers(true);
-    await likes
-      .given(postLikes, { type: 'Liked', data: postLike }, { type: 'Unliked', data: postLike })
-      .when(RATER)
-      .thenAnswers(false);
-    await likes.when(RATER).thenAnswers(false);
-  });
 
   it('answers 404 for a comment that does not exist', () =>
     setLike

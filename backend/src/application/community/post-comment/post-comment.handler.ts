@@ -1,15 +1,15 @@
-import { CommunityWrites } from './community-writes';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import {
   COMMENT_NOT_FOUND,
   commentDecider,
   commentStreamId,
-} from '../../domain/comment/comment.decider';
-import { NotFoundError } from '../../domain/shared/errors';
-import { DeleteCommentCommand, PostCommentCommand } from './community.commands';
-import { PostReads } from './post-reads';
-import type { CommentView } from './post-views';
+} from '../../../domain/comment/comment.decider';
+import { NotFoundError } from '../../../domain/shared/errors';
+import { CommunityWrites } from '../community-writes';
+import { PostReads } from '../post-reads';
+import type { CommentView } from '../post-views';
+import { PostCommentCommand } from './post-comment.command';
 
 /** A comment starts a thread; a reply joins its parent's thread (one level deep). */
 @CommandHandler(PostCommentCommand)
@@ -38,10 +38,10 @@ export class PostCommentHandler implements ICommandHandler<PostCommentCommand, C
       command.correlationId,
       now,
     );
-    if (await this.writes.settled(decided.position)) return this.reads.commentView(commentId);
+    if (await this.writes.settled(decided.position)) return this.reads.newCommentView(commentId);
     // The read models lag past the wait: answer from the recorded fact rather than a 404.
     const [posted] = decided.events;
-    if (posted?.type !== 'CommentPosted') return this.reads.commentView(commentId);
+    if (posted?.type !== 'CommentPosted') return this.reads.newCommentView(commentId);
     return {
       comment: {
         _id: commentId,
@@ -54,28 +54,8 @@ export class PostCommentHandler implements ICommandHandler<PostCommentCommand, C
         createdAt: now.toISOString(),
       },
       author: await this.reads.author(userId),
+      likedByViewer: false,
       replies: [],
     };
-  }
-}
-
-/** The author deletes a comment; a top-level one takes its replies with it. */
-@CommandHandler(DeleteCommentCommand)
-export class DeleteCommentHandler implements ICommandHandler<DeleteCommentCommand> {
-  constructor(
-    private readonly writes: CommunityWrites,
-    private readonly reads: PostReads,
-  ) {}
-
-  async execute({ userId, commentId, correlationId }: DeleteCommentCommand): Promise<void> {
-    const comment = await this.reads.comment(commentId);
-    const decided = await this.writes.decide(
-      commentDecider,
-      commentStreamId(comment.threadId),
-      { type: 'DeleteComment', data: { commentId, userId } },
-      userId,
-      correlationId,
-    );
-    await this.writes.settled(decided.position);
   }
 }

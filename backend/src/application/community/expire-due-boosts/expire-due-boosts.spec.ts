@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import { BoostExpiry } from '../boost-expiry';
+import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
+import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
+import { communityWorld, postPublished } from '../testing/community-world';
+import { ExpireDueBoostsHandler } from './expire-due-boosts.handler';
+
+describe('expire due boosts before a board read', () => {
+  const author = randomUUID();
+  const [older, newer] = [randomUUID(), randomUUID()];
+  let world: ReturnType<typeof communityWorld>;
+
+  beforeEach(async () => {
+    world = communityWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
+    await world.given(author, { [`post-${older}`]: [postPublished(older, author)] });
+    await world.given(author, { [`post-${newer}`]: [postPublished(newer, author)] });
+  });
+
+  it('answers the position the read models have reached, with nothing due', async () => {
+    const { eventStore, readStore, clock, progress } = world;
+    const expiry = new BoostExpiry(eventStore, readStore, clock, progress);
+    const position = await new ExpireDueBoostsHandler(expiry, progress).execute();
+    expect(position).toBe(await eventStore.headPosition());
+    expect(position).not.toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { COMMENT_NOT_FOUND } from '../../../domain/comment/comment.decider';
+import { NotFoundError } from '../../../domain/shared/errors';
+import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
+import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
+import { communityWorld, postPublished } from '../testing/community-world';
+import { PostCommentCommand } from './post-comment.command';
+import { PostCommentHandler } from './post-comment.handler';
+
+describe('post a comment', () => {
+  const author = randomUUID();
+  const member = randomUUID();
+  const postId = randomUUID();
+  let world: ReturnType<typeof communityWorld>;
+
+  beforeEach(async () => {
+    world = communityWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
+    await world.given(author, { [`post-${postId}`]: [postPublished(postId, author)] });
+  });
+
+  const comment = (text: string, parentCommentId: string | null = null, onPost = postId) =>
+    new PostCommentHandler(world.writes, world.reads).execute(
+      new PostCommentCommand(member, onPost, text, parentCommentId, 'c-1'),
+    );
+
+  it('starts a thread, and a reply joins its parent’s thread', async () => {
+    const top = await comment('Lovely arches');
+    expect(top).toMatchObject({ likedByViewer: false, replies: [] });
+    expect(top.comment).toMatchObject({ postId, authorId: member, text: 'Lovely arches' });
+    const reply = await comment('And the toes', top.comment._id);
+    expect(await world.then(`comment-${top.comment._id}`)).toEqual([
+      { type: 'CommentPosted', data: expect.objectContaining({ commentId: top.comment._id }) },
+      {
+        type: 'CommentPosted',
+        data: expect.objectContaining({
+          commentId: reply.comment._id,
+          threadId: top.comment._id,
+          parentCommentId: top.comment._id,
+        }),
+      },
+    ]);
+  });
+
+  it('refuses a reply to a comment of another post', async () => {
+    const other = randomUUID();
+    await world.given(author, { [`post-${other}`]: [postPublished(other, author)] });
+    const elsewhere = await comment('Elsewhere', null, other);
+    await expect(comment('Wrong post', elsewhere.comment._id)).rejects.toThrow(
+      new NotFoundError(COMMENT_NOT_FOUND),
+    );
+  });
+});

@@ -1,0 +1,109 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { RATING_NOT_FOUND } from '../../../domain/photo-rating/photo-rating.decider';
+import { postDecider } from '../../../domain/post/post.decider';
+import type { AiRating, PostImage } from '../../../domain/post/post.events';
+import { NotFoundError, ValidationError } from '../../../domain/shared/errors';
+import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
+import { READ_STORE, type ReadStore } from '../../ports/read-store.port';
+import {
+  PHOTO_RATINGS,
+  type PhotoRatingDocument,
+} from '../../../projections/photo-ratings/photo-ratings.projection';
+import { publishKeyHash } from '../../rate-photo/photo-assessment';
+import { CLOCK, type Clock } from '../../shared/clock';
+import { commandMetadata, userActor } from '../../shared/command-metadata';
+import { runDecider } from '../../shared/decider-runner';
+import { PROJECTION_PROGRESS, type ProjectionProgress } from '../../shared/projection-progress';
+import { claimRating, postStreamId } from '../post-publishing';
+import { SimilarPhotos } from '../similar-photos';
+import { type PublishedRatingClaim, PublishRatingCommand } from './publish-rating.command';
+
+export const RATING_MISMATCH = 'These scores are not the ones this photo was rated with';
+
+/**
+ * Publishing a rating uses the server's own record of it, found by its image: the scores the
+ * browser sends only have to agree with it. The rating's own stream decides the publish: only
+ * for whoever presents the publish key its upload answered, at most once, never once discarded
+ * (see the photo-rating decider). The post takes the rating's id, so the post decider refuses a
+ * second post of it too (ratings published before the rating's stream recorded it).
+ */
+@CommandHandler(PublishRatingCommand)
+export class PublishRatingHandler implements ICommandHandler<PublishRatingCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly similarPhotos: SimilarPhotos,
+  ) {}
+
+  async execute({ userId, claim, correlationId }: PublishRatingCommand): Promise<{ id: string }> {
+    const records = (
+      await this.readStore.find<PhotoRatingDocument>(PHOTO_RATINGS, { imageUrl: claim.imageUrl })
+    ).filter((record) => record.status === 'rated' && record.imageHash === claim.imageHash);
+    if (records.length === 0) throw new NotFoundError(RATING_NOT_FOUND);
+    const matching = records.filter((record) => sameScores(record, claim));
+    if (matching.length === 0) throw new ValidationError(RATING_MISMATCH);
+    // The same photo uploaded twice has two records: the presenter's own one not yet published,
+    // else their own one, else any (whose stream then says why not).
+    const presented = claim.publishKey ? publishKeyHash(claim.publishKey) : null;
+    const own = (r: PhotoRatingDocument) => !r.publishKeyHash || r.publishKeyHash === presented;
+    const record =
+      matching.find((r) => own(r) && r.postId === null) ?? matching.find(own) ?? matching[0];
+
+    const metadata = commandMetadata(userActor(userId), this.clock.now(), correlationId);
+    await claimRating(this.eventStore, record._id, record._id, userId, presented, metadata);
+    const decided = await runDecider(
+      this.eventStore,
+      postDecider,
+      postStreamId(record._id),
+      {
+        type: 'PublishPost',
+        data: {
+          postId: record._id,
+          authorId: userId,
+          image: imageOf(record),
+          ai: aiRatingOf(record),
+          similarTo: await this.similarPhotos.postedByOthers(record.imageHash, userId),
+        },
+      },
+      metadata,
+    );
+    await this.progress.waitFor(decided.position);
+    return { id: record._id };
+  }
+}
+
+function sameScores(record: PhotoRatingDocument, claim: PublishedRatingClaim): boolean {
+  return (
+    record.overall?.toFixed(1) === claim.averageRating.toFixed(1) &&
+    record.toeAlignment === claim.toeAlignment &&
+    record.toeNails === claim.toeNails &&
+    record.footShape === claim.footShape &&
+    record.aesthetic === claim.aesthetic &&
+    record.comment === claim.aiComment
+  );
+}
+
+function imageOf(record: PhotoRatingDocument): PostImage {
+  return {
+    imageUrl: record.imageUrl!,
+    thumbnailUrl: record.thumbnailUrl!,
+    imageHash: record.imageHash,
+    contentHash: record.contentHash,
+  };
+}
+
+function aiRatingOf(record: PhotoRatingDocument): AiRating {
+  return {
+    ratingId: record._id,
+    overall: record.overall!,
+    toeAlignment: record.toeAlignment!,
+    toeNails: record.toeNails!,
+    footShape: record.footShape!,
+    aesthetic: record.aesthetic!,
+    comment: record.comment!,
+    rater: record.rater,
+  };
+}

@@ -1,0 +1,19 @@
+import { Command } from '@nestjs/cqrs';
+import type { LikeTarget } from '../../../domain/like/like.decider';
+
+export interface LikeOutcome {
+  liked: boolean;
+  likesCount: number;
+}
+
+export class SetLikeCommand extends Command<LikeOutcome> {
+  constructor(
+    readonly userId: string,
+    readonly target: LikeTarget,
+    readonly targetId: string,
+    readonly liked: boolean,
+    readonly correlationId: string,
+  ) {
+    super();
+  }
+}

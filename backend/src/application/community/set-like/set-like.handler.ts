@@ -1,0 +1,39 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { likeDecider, likeStreamId } from '../../../domain/like/like.decider';
+import { CommunityWrites } from '../community-writes';
+import { PostReads } from '../post-reads';
+import { type LikeOutcome, SetLikeCommand } from './set-like.command';
+
+/** Likes and unlikes a post or a comment; both are idempotent (see the like decider). */
+@CommandHandler(SetLikeCommand)
+export class SetLikeHandler implements ICommandHandler<SetLikeCommand, LikeOutcome> {
+  constructor(
+    private readonly writes: CommunityWrites,
+    private readonly reads: PostReads,
+  ) {}
+
+  async execute(command: SetLikeCommand): Promise<LikeOutcome> {
+    const { userId, target, targetId } = command;
+    const postId =
+      target === 'post'
+        ? (await this.reads.visiblePost(targetId, userId))._id
+        : (await this.reads.comment(targetId)).postId;
+    if (target === 'comment') await this.reads.visiblePost(postId, userId);
+    const data = { target, targetId, postId, userId };
+    const decided = await this.writes.decide(
+      likeDecider,
+      likeStreamId(target, targetId, userId),
+      command.liked ? { type: 'Like', data } : { type: 'Unlike', data },
+      userId,
+      command.correlationId,
+    );
+    // A like that was already there decides nothing; the count it answers must still include
+    // the racing request that recorded it, so wait for everything logged so far.
+    await this.writes.settled(decided.position ?? (await this.writes.eventStore.headPosition()));
+    const likesCount =
+      target === 'post'
+        ? (await this.reads.visiblePost(targetId, userId)).likesCount
+        : (await this.reads.comment(targetId)).likesCount;
+    return { liked: command.liked, likesCount };
+  }
+}

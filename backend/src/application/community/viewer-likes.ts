@@ -1,0 +1,33 @@
+import type { LikeTarget } from '../../domain/like/like.decider';
+import type { ReadStore } from '../ports/read-store.port';
+import { LIKES, likeDocumentId, type LikeDocument } from '../../projections/likes/likes.projection';
+
+/**
+ * The viewer's own likes, from the likes read model. Writes wait for the projections
+ * (read-your-writes), so a like is seen by its author as soon as its request answered.
+ */
+
+/** Whether `userId` likes the post or comment. */
+export async function likes(
+  readStore: ReadStore,
+  target: LikeTarget,
+  targetId: string,
+  userId: string,
+): Promise<boolean> {
+  const id = likeDocumentId(target, targetId, userId);
+  return (await readStore.findOne<LikeDocument>(LIKES, { _id: id })) !== null;
+}
+
+/**
+ * The comments of a post that the viewer likes, in one indexed query whatever the thread's
+ * length; none for a signed-out viewer.
+ */
+export async function commentsLikedBy(
+  readStore: ReadStore,
+  postId: string,
+  viewerId: string | null,
+): Promise<ReadonlySet<string>> {
+  if (viewerId === null) return new Set();
+  const found = await readStore.find<LikeDocument>(LIKES, { postId, userId: viewerId });
+  return new Set(found.filter((like) => like.target === 'comment').map((like) => like.targetId));
+}

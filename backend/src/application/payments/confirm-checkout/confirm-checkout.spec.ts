@@ -1,6 +1,5 @@
 import { NotFoundError } from '../../../domain/shared/errors';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import type { FulfilmentReactor } from '../fulfil-payment/fulfilment-reactor';
 import {
   boostOffer,
   clock,
@@ -8,6 +7,7 @@ import {
   given,
   recordedOn,
   session,
+  noteSettled,
 } from '../testing/payments-fixture';
 import { ConfirmCheckoutCommand } from './confirm-checkout.command';
 import { ConfirmCheckoutHandler } from './confirm-checkout.handler';
@@ -17,12 +17,9 @@ describe('confirm a checkout (the return page)', () => {
   let awaited: (bigint | null)[];
 
   const confirm = (known = [session()]) =>
-    new ConfirmCheckoutHandler(events, gateway(known), clock, {
-      settled: (position: bigint | null) => {
-        awaited.push(position);
-        return Promise.resolve();
-      },
-    } as unknown as FulfilmentReactor).execute(new ConfirmCheckoutCommand('cs_test_1', 'corr-1'));
+    new ConfirmCheckoutHandler(events, gateway(known), clock, noteSettled(awaited)).execute(
+      new ConfirmCheckoutCommand('cs_test_1', 'corr-1'),
+    );
 
   beforeEach(async () => {
     events = new SqliteEventStore(':memory:');

@@ -1,7 +1,6 @@
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
 import { InvalidWebhookSignatureError, type PaymentEvent } from '../../ports/payments.port';
-import type { FulfilmentReactor } from '../fulfil-payment/fulfilment-reactor';
-import { clock, gateway, recordedOn } from '../testing/payments-fixture';
+import { clock, gateway, recordedOn, noteSettled } from '../testing/payments-fixture';
 import { IngestStripeWebhookCommand } from './ingest-stripe-event.command';
 import { IngestStripeWebhookHandler } from './ingest-stripe-event.handler';
 
@@ -17,12 +16,7 @@ describe('ingest a Stripe webhook', () => {
         if (event instanceof Error) throw event;
         return event;
       }),
-      {
-        settled: (position: bigint | null) => {
-          awaited.push(position);
-          return Promise.resolve();
-        },
-      } as unknown as FulfilmentReactor,
+      noteSettled(awaited),
     );
     return handler.execute(new IngestStripeWebhookCommand(Buffer.from('{}'), 't=1,v1=x'));
   };

@@ -1,8 +1,7 @@
 import { NotFoundError } from '../../../domain/shared/errors';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
 import type { LocalCheckout, PaymentGateway } from '../../ports/payments.port';
-import type { FulfilmentReactor } from '../fulfil-payment/fulfilment-reactor';
-import { clock, gateway, recordedOn } from '../testing/payments-fixture';
+import { clock, gateway, recordedOn, noteSettled } from '../testing/payments-fixture';
 import { PayLocalCheckoutCommand } from './pay-local-checkout.command';
 import { PayLocalCheckoutHandler } from './pay-local-checkout.handler';
 
@@ -25,12 +24,9 @@ describe('pay a local checkout', () => {
       })),
       localCheckout: local,
     };
-    return new PayLocalCheckoutHandler(events, provider, clock, {
-      settled: (position: bigint | null) => {
-        awaited.push(position);
-        return Promise.resolve();
-      },
-    } as unknown as FulfilmentReactor).execute(new PayLocalCheckoutCommand(sessionId));
+    return new PayLocalCheckoutHandler(events, provider, clock, noteSettled(awaited)).execute(
+      new PayLocalCheckoutCommand(sessionId),
+    );
   };
 
   beforeEach(() => {

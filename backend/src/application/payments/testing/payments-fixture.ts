@@ -3,6 +3,7 @@ import type { CheckoutOffer } from '../../../domain/payment/checkout.decider';
 import type { EventMetadata } from '../../../domain/shared/event';
 import type { EventStore } from '../../ports/event-store.port';
 import type { CheckoutSession, PaymentEvent, PaymentGateway } from '../../ports/payments.port';
+import type { FulfilmentReactor } from '../fulfil-payment/fulfilment-reactor';
 import type { RateLimiter } from '../../ports/rate-limiter.port';
 import type { Clock } from '../../shared/clock';
 import type { AppConfig } from '../../../config/config';
@@ -86,4 +87,14 @@ export async function given(
 /** Then: the events on a stream, as types and data. */
 export async function recordedOn(eventStore: EventStore, streamId: string) {
   return (await eventStore.readStream(streamId)).map((e) => [e.type, e.data] as const);
+}
+
+/** A fulfilment that notes the positions it is asked to wait for, in `awaited`. */
+export function noteSettled(awaited: (bigint | null)[]): FulfilmentReactor {
+  return {
+    settled: (position: bigint | null) => {
+      awaited.push(position);
+      return Promise.resolve();
+    },
+  } as unknown as FulfilmentReactor;
 }

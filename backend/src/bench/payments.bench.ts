@@ -18,7 +18,10 @@ export interface PaymentsBench {
   webhookToSeen: Latencies;
   /** The return page's confirmation, which answers once the read models hold the purchase. */
   confirm: Latencies;
-  /** The anchor: the webhook's own answer, which does not wait for the read models. */
+  /**
+   * The anchor: the webhook's own answer, which waits (bounded) for the fulfilment reactor and
+   * the read models.
+   */
   webhookAnswer: Latencies;
 }
 

@@ -3,29 +3,34 @@ import { LocalCheckoutController } from '../api/payments/local-checkout.controll
 import { LocalReceiptController } from '../api/payments/local-receipt.controller';
 import { PaymentsController } from '../api/payments/payments.controller';
 import { BoostExpiry } from '../application/community/boost-expiry';
-import { paymentsProviders } from '../application/payments/payments.handlers';
+import { FulfilmentReactor } from '../application/payments/fulfil-payment/fulfilment-reactor';
+import { paymentsProviders } from '../application/payments/payments.providers';
 import type { LeasedProjections } from '../infrastructure/projection-runner/leased-projections';
 import { AccountsModule } from './accounts.module';
 import { CommunityModule } from './community.module';
 import { LEASED_PROJECTIONS } from './infrastructure.module';
 import { registerOnce } from './register-once';
 
-/** Ends boosts as they run out, beside the projections, under their lease. */
+/**
+ * Fulfils payments and ends boosts as they run out, beside the projections, under their lease.
+ */
 @Injectable()
 class PaymentsWorkers implements OnModuleInit {
   constructor(
     @Inject(LEASED_PROJECTIONS) private readonly projections: LeasedProjections | null,
     private readonly expiry: BoostExpiry,
+    private readonly fulfilment: FulfilmentReactor,
   ) {}
 
   onModuleInit() {
+    this.projections?.addCompanion(this.fulfilment);
     this.projections?.addCompanion(this.expiry);
   }
 }
 
 /**
- * Boosts and donations: Stripe Checkout (or the local checkout), the webhook ingested as
- * events, the boosts read model's queries and the expiry worker.
+ * Boosts and donations: Stripe Checkout (or the local checkout), the webhook recorded as
+ * events and fulfilled by its reactor, the boosts read model's queries and the expiry worker.
  */
 @Module({})
 export class PaymentsModule {

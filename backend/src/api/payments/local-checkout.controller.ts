@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/com
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { PayLocalCheckoutCommand } from '../../application/payments/payments.commands';
+import { PayLocalCheckoutCommand } from '../../application/payments/pay-local-checkout/pay-local-checkout.command';
 import { PAYMENTS, type PaymentGateway } from '../../application/ports/payments.port';
 import { dollars } from './boost.view';
 

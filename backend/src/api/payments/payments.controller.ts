@@ -16,19 +16,14 @@ import { ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiOperation } from '@n
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { UserSession } from '../../application/accounts/account-reads';
-import {
-  ApplyBoostCommand,
-  type CheckoutConfirmation,
-  ConfirmCheckoutCommand,
-  GetPostBoostQuery,
-  GetUnclaimedBoostsQuery,
-  IngestStripeWebhookCommand,
-  StartBoostCheckoutCommand,
-  StartDonationCheckoutCommand,
-} from '../../application/payments/payments.commands';
-import type { UnclaimedBoosts } from '../../application/payments/payments.handlers';
+import { ApplyBoostCommand } from '../../application/payments/apply-boost/apply-boost.command';
+import { ConfirmCheckoutCommand } from '../../application/payments/confirm-checkout/confirm-checkout.command';
+import { GetPostBoostQuery } from '../../application/payments/get-post-boost/get-post-boost.query';
+import { GetUnclaimedBoostsQuery } from '../../application/payments/get-unclaimed-boosts/get-unclaimed-boosts.query';
+import { IngestStripeWebhookCommand } from '../../application/payments/ingest-stripe-event/ingest-stripe-event.command';
+import { StartBoostCheckoutCommand } from '../../application/payments/start-boost-checkout/start-boost-checkout.command';
+import { StartDonationCheckoutCommand } from '../../application/payments/start-donation-checkout/start-donation-checkout.command';
 import { CLOCK, type Clock } from '../../application/shared/clock';
-import type { BoostDocument } from '../../projections/boosts/boosts.projection';
 import { ACCOUNT_REQUIRED_TO_BOOST } from '../auth/member-actions';
 import {
   CurrentSession,
@@ -114,7 +109,7 @@ export class PaymentsController {
     @Req() request: Request,
   ): Promise<PostCheckoutUrlResponse> {
     const { userId } = session;
-    const { url } = await this.commandBus.execute<StartBoostCheckoutCommand, { url: string }>(
+    const { url } = await this.commandBus.execute(
       new StartBoostCheckoutCommand(
         userId,
         body.boostType,
@@ -158,9 +153,7 @@ export class PaymentsController {
   @Get('boosts/unclaimed')
   @Header('Cache-Control', 'no-store')
   async unclaimed(@CurrentSession() session: UserSession): Promise<UnclaimedBoostsResponse> {
-    const found = await this.queryBus.execute<GetUnclaimedBoostsQuery, UnclaimedBoosts>(
-      new GetUnclaimedBoostsQuery(session.userId),
-    );
+    const found = await this.queryBus.execute(new GetUnclaimedBoostsQuery(session.userId));
     const now = this.clock.now();
     return {
       count: found.count,
@@ -201,7 +194,7 @@ export class PaymentsController {
     @CurrentSession() session: UserSession | null,
     @Res() response: Response,
   ): Promise<void> {
-    const boost = await this.queryBus.execute<GetPostBoostQuery, BoostDocument | null>(
+    const boost = await this.queryBus.execute(
       new GetPostBoostQuery(postId, session?.userId ?? null),
     );
     // A JSON `null` when no boost runs (Nest would send an empty body).
@@ -227,7 +220,7 @@ export class PaymentsController {
   @RepeatableWriteLimit('checkoutConfirm')
   @HttpCode(200)
   async confirm(@Body() body: ConfirmCheckoutDto): Promise<CheckoutConfirmationResponse> {
-    const confirmed = await this.commandBus.execute<ConfirmCheckoutCommand, CheckoutConfirmation>(
+    const confirmed = await this.commandBus.execute(
       new ConfirmCheckoutCommand(body.sessionId, randomUUID()),
     );
     return {

@@ -6,12 +6,8 @@ import type { Rated } from '../../domain/post-rating/post-rating.decider';
 import type { RecordedEvent } from '../../domain/shared/event';
 import { APP_CONFIG } from '../../config/config.provider';
 import type { AppConfig } from '../../config/config';
-import {
-  EVENT_STORE,
-  type EventStore,
-  type Subscription,
-  WrongExpectedVersionError,
-} from '../ports/event-store.port';
+import { CheckpointedSubscription, readStoreCheckpoint } from '../ports/checkpointed-subscription';
+import { EVENT_STORE, type EventStore, WrongExpectedVersionError } from '../ports/event-store.port';
 import { MAIL_SENDER, type MailMessage, type MailSender } from '../ports/mail.port';
 import {
   READ_STORE,
@@ -70,17 +66,12 @@ type Handled =
 @Injectable()
 export class NotificationReactor {
   private readonly logger = new Logger('Notifications');
-  private subscription: Subscription | null = null;
-  private sinceCheckpoint = 0;
-  /** Event handling and digest sweeps take turns: both write the checkpoint. */
-  private queue: Promise<unknown> = Promise.resolve();
-  private running = false;
-  private restartTimer: NodeJS.Timeout | null = null;
+  /**
+   * From its checkpoint; never run before (or the read models were rebuilt), it starts at the
+   * log's head: what is already in the log is history, not news.
+   */
+  private readonly subscription: CheckpointedSubscription;
   private sweepTimer: NodeJS.Timeout | null = null;
-  /** The position the stored checkpoint has reached (what a sweep's write keeps it at). */
-  private committed: bigint | null = null;
-  /** The last event this reactor has seen through (for tests that wait for it). */
-  handledThrough: bigint | null = null;
 
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
@@ -88,12 +79,23 @@ export class NotificationReactor {
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.subscription = new CheckpointedSubscription(eventStore, ([event]) => this.handle(event), {
+      name: 'Notification subscription',
+      checkpoint: readStoreCheckpoint(readStore, CHECKPOINT),
+      from: 'head',
+      logger: this.logger,
+    });
+  }
+
+  /** The last event this reactor has seen through (for tests that wait for it). */
+  get handledThrough(): bigint | null {
+    return this.subscription.handledThrough;
+  }
 
   async start(): Promise<void> {
-    this.running = true;
     await this.readStore.ensureIndexes(POST_DIGESTS, [{ keys: { dueAt: 1 } }]);
-    await this.subscribe();
+    await this.subscription.start();
     this.sweepTimer = setInterval(() => {
       this.sendDue().catch((error: unknown) =>
         this.logger.error('Sending post digests failed', error),
@@ -103,69 +105,24 @@ export class NotificationReactor {
   }
 
   async stop(): Promise<void> {
-    this.running = false;
-    if (this.restartTimer) clearTimeout(this.restartTimer);
-    this.restartTimer = null;
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     this.sweepTimer = null;
-    await this.subscription?.stop();
-    this.subscription = null;
-    await this.queue.catch(() => undefined);
+    await this.subscription.stop();
   }
 
-  private serially<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.queue.catch(() => undefined).then(work);
-    this.queue = run.catch(() => undefined);
-    return run;
-  }
-
-  private async subscribe(): Promise<void> {
-    // Never run before (or the read models were rebuilt): what is already in the log is history,
-    // not news, so start at its head.
-    const stored = await this.readStore.getCheckpoint(CHECKPOINT);
-    const after = stored ?? (await this.eventStore.headPosition()) ?? undefined;
-    this.committed = stored;
-    this.subscription = this.eventStore.subscribeToAll(
-      { after },
-      (event) => this.serially(() => this.handle(event)),
-      (error) => this.recover(error),
-    );
-  }
-
-  /** A failed subscription (or checkpoint write) resumes from the stored checkpoint. */
-  private recover(error: unknown) {
-    this.logger.error('Notification subscription stopped; resuming from its checkpoint', error);
-    const failed = this.subscription;
-    this.subscription = null;
-    void failed?.stop().catch(() => undefined);
-    if (!this.running || this.restartTimer) return;
-    this.restartTimer = setTimeout(() => {
-      this.restartTimer = null;
-      if (!this.running) return;
-      this.subscribe().catch((failure: unknown) => this.recover(failure));
-    }, 1000);
-  }
-
-  private async handle(event: RecordedEvent): Promise<void> {
-    if (HANDLED.has(event.type)) {
-      let writes: ReadModelWrite[] = [];
-      try {
-        writes = await this.react(event as Handled);
-      } catch (error) {
-        // A mail that cannot be sent is logged, never retried into a loop.
-        this.logger.error(`Notification for ${event.type} ${event.id} failed`, error);
-      }
-      await this.saveCheckpoint(event.position, writes);
-    } else if (++this.sinceCheckpoint >= 500) {
-      await this.saveCheckpoint(event.position);
+  /**
+   * Counts a rating or comment into its digest, or mails a week's winners. Answers what to store
+   * with the checkpoint (the digest writes) for the events it handles.
+   */
+  private async handle(event: RecordedEvent): Promise<ReadModelWrite[] | null> {
+    if (!HANDLED.has(event.type)) return null;
+    try {
+      return await this.react(event as Handled);
+    } catch (error) {
+      // A mail that cannot be sent is logged, never retried into a loop.
+      this.logger.error(`Notification for ${event.type} ${event.id} failed`, error);
+      return [];
     }
-    this.handledThrough = event.position;
-  }
-
-  private async saveCheckpoint(position: bigint, writes: readonly ReadModelWrite[] = []) {
-    this.sinceCheckpoint = 0;
-    await this.readStore.commit(writes, { name: CHECKPOINT, position });
-    this.committed = position;
   }
 
   private tooOld(at: string | number): boolean {
@@ -243,7 +200,7 @@ export class NotificationReactor {
    * The worker runs it every half minute; answers how many digests it took.
    */
   sendDue(): Promise<number> {
-    return this.serially(async () => {
+    return this.subscription.exclusive(async () => {
       const now = this.clock.now();
       const due = await this.readStore.find<PostDigestDocument>(
         POST_DIGESTS,
@@ -262,8 +219,9 @@ export class NotificationReactor {
           this.logger.error(`Digest for post ${digest.postId} failed`, error);
         }
         // Kept at the position it has (the subscription moves it on).
-        if (this.committed === null) break;
-        await this.readStore.commit(writes, { name: CHECKPOINT, position: this.committed });
+        const committed = this.subscription.position;
+        if (committed === null) break;
+        await this.readStore.commit(writes, { name: CHECKPOINT, position: committed });
       }
       return due.length;
     });

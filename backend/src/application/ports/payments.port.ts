@@ -1,3 +1,5 @@
+import type { PaymentNotice } from '../../domain/payment/stripe-event.decider';
+
 /**
  * The card payment provider: hosted checkout sessions and signed webhooks. Stripe in
  * production; a local checkout served by the app when no Stripe key is configured.
@@ -40,11 +42,21 @@ export interface CheckoutSession {
   metadata: Record<string, string>;
 }
 
-/** A webhook event whose signature checked out (Stripe's event shape, kept loose). */
+/**
+ * A webhook delivery whose signature checked out, in this app's terms: the adapter reads the
+ * provider's payload, nobody further in does.
+ */
 export interface PaymentEvent {
+  /** The provider's event id (evt_…): each takes effect once. */
   id: string;
+  /** The provider's event type, kept for the audit. */
   type: string;
-  data: { object: Record<string, unknown> };
+  /** The id of the object it is about, when it has one. */
+  objectId: string | null;
+  /** Of a type this app acts on (recorded as applied even when nothing came of it). */
+  handled: boolean;
+  /** What it asks of this app; null when nothing. */
+  notice: PaymentNotice | null;
 }
 
 export class InvalidWebhookSignatureError extends Error {

@@ -1,13 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { RecordedEvent } from '../../domain/shared/event';
 import { ERASURE_EVENT } from '../../domain/shared/personal-data';
-import { EVENT_STORE, type EventStore, type Subscription } from '../ports/event-store.port';
+import { CheckpointedSubscription } from '../ports/checkpointed-subscription';
+import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import { PERSONAL_DATA_KEYS, type PersonalDataKeys } from '../ports/personal-data-keys.port';
-
-/** The position is recorded at least this often while nothing is erased. */
-const RECORD_EVERY = 500;
-/** Recorded for a new key store beside an empty log: read it from its very first event. */
-const LOG_START = -1n;
 
 /**
  * Makes sure that every account erased in the log has its key destroyed. The erasure destroys
@@ -25,67 +21,38 @@ const LOG_START = -1n;
 @Injectable()
 export class KeyShredder {
   private readonly logger = new Logger('KeyShredder');
-  private subscription: Subscription | null = null;
-  private running = false;
-  private restartTimer: NodeJS.Timeout | null = null;
-  private sinceRecorded = 0;
+  private readonly subscription: CheckpointedSubscription;
 
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(EVENT_STORE) eventStore: EventStore,
     @Inject(PERSONAL_DATA_KEYS) private readonly keys: PersonalDataKeys,
-  ) {}
-
-  async start(): Promise<void> {
-    this.running = true;
-    await this.subscribe();
+  ) {
+    this.subscription = new CheckpointedSubscription(eventStore, ([event]) => this.handle(event), {
+      name: 'Key shredder subscription',
+      // Kept with the keys, not with the read models (see above).
+      checkpoint: {
+        load: () => keys.erasedUpTo(),
+        save: (position) => keys.recordErasedUpTo(position),
+      },
+      from: 'head',
+      recordHead: true,
+      logger: this.logger,
+    });
   }
 
-  async stop(): Promise<void> {
-    this.running = false;
-    if (this.restartTimer) clearTimeout(this.restartTimer);
-    this.restartTimer = null;
-    await this.subscription?.stop();
-    this.subscription = null;
+  start(): Promise<void> {
+    return this.subscription.start();
   }
 
-  private async subscribe(): Promise<void> {
-    let after = await this.keys.erasedUpTo();
-    if (after === null) {
-      after = (await this.eventStore.headPosition()) ?? LOG_START;
-      await this.keys.recordErasedUpTo(after);
-    }
-    this.subscription = this.eventStore.subscribeToAll(
-      { after: after === LOG_START ? undefined : after },
-      (event) => this.handle(event),
-      (error) => this.recover(error),
-    );
+  stop(): Promise<void> {
+    return this.subscription.stop();
   }
 
-  private async handle(event: RecordedEvent): Promise<void> {
-    if (event.type === ERASURE_EVENT) {
-      const userId = (event.data as { userId?: unknown } | null)?.userId;
-      if (typeof userId === 'string') await this.keys.destroy(userId);
-      await this.record(event.position);
-    } else if (++this.sinceRecorded >= RECORD_EVERY) {
-      await this.record(event.position);
-    }
-  }
-
-  private async record(position: bigint) {
-    this.sinceRecorded = 0;
-    await this.keys.recordErasedUpTo(position);
-  }
-
-  private recover(error: unknown) {
-    this.logger.error('Key shredder subscription stopped; resuming from its position', error);
-    const failed = this.subscription;
-    this.subscription = null;
-    void failed?.stop().catch(() => undefined);
-    if (!this.running || this.restartTimer) return;
-    this.restartTimer = setTimeout(() => {
-      this.restartTimer = null;
-      if (!this.running) return;
-      this.subscribe().catch((failure: unknown) => this.recover(failure));
-    }, 1000);
+  /** Destroys an erased account's key; the position is then recorded at once. */
+  private async handle(event: RecordedEvent): Promise<[] | null> {
+    if (event.type !== ERASURE_EVENT) return null;
+    const userId = (event.data as { userId?: unknown } | null)?.userId;
+    if (typeof userId === 'string') await this.keys.destroy(userId);
+    return [];
   }
 }

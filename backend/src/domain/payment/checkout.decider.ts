@@ -33,7 +33,13 @@ export type DonationReceived = DomainEvent<
   'DonationReceived',
   PaymentFacts & { userId: string | null; receiptEmail: string | null }
 >;
-export type CheckoutEvent = CheckoutSessionCreated | CheckoutSessionCompleted | DonationReceived;
+/**
+ * The return page found the session paid at the provider: the fulfilment reactor fulfils it
+ * (the webhook may be late). Appended again by each return before the completion; harmless.
+ */
+export type CheckoutPaymentReported = DomainEvent<'CheckoutPaymentReported', { sessionId: string }>;
+export type CheckoutEvent =
+  CheckoutSessionCreated | CheckoutSessionCompleted | DonationReceived | CheckoutPaymentReported;
 
 export type CheckoutState =
   | { status: 'unknown' }
@@ -49,7 +55,11 @@ export interface CompleteCheckout {
   /** The offer from the session's metadata, used when the stream has none (created elsewhere). */
   data: { offer: CheckoutOffer; payment: PaymentFacts; receiptEmail: string | null };
 }
-export type CheckoutCommand = CreateCheckout | CompleteCheckout;
+export interface ReportCheckoutPaid {
+  type: 'ReportCheckoutPaid';
+  data: { sessionId: string };
+}
+export type CheckoutCommand = CreateCheckout | CompleteCheckout | ReportCheckoutPaid;
 
 export function checkoutStreamId(sessionId: string): string {
   return `checkout-${sessionId}`;
@@ -89,6 +99,10 @@ export const checkoutDecider: Decider<CheckoutCommand, CheckoutState, CheckoutEv
         }
         return events;
       }
+      case 'ReportCheckoutPaid':
+        return state.status === 'completed'
+          ? []
+          : [{ type: 'CheckoutPaymentReported', data: command.data }];
       default:
         return assertNever(command);
     }
@@ -108,6 +122,7 @@ export const checkoutDecider: Decider<CheckoutCommand, CheckoutState, CheckoutEv
         };
       }
       case 'DonationReceived':
+      case 'CheckoutPaymentReported':
         return state;
       default:
         return assertNever(event);

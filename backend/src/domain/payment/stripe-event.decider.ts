@@ -1,15 +1,36 @@
 import { assertNever, type Decider } from '../shared/decider';
 import type { DomainEvent } from '../shared/event';
+import type { RecordDispute, RecordRefund } from './payment.decider';
+
+/**
+ * What a Stripe event asks of this app, in its own terms: mapped from Stripe's JSON by the
+ * payment adapter, recorded with the event, and acted on by the fulfilment reactor.
+ */
+export type PaymentNotice =
+  /** A checkout session completed (or its delayed payment succeeded): fulfil it if paid. */
+  | { kind: 'checkout-completed'; sessionId: string }
+  | ({ kind: 'refund' } & RecordRefund['data'])
+  | ({ kind: 'dispute' } & RecordDispute['data']);
 
 /**
  * One stream per Stripe event id (`stripe-event-<id>`), first appended with `no_stream`: the
- * record that the event arrived (its type and object), then that its effects are all in. A
- * redelivery of a processed event changes nothing; one that arrives while the first delivery is
- * still at work (or after it crashed half-way) runs the same idempotent steps again.
+ * record that the event arrived (its type, object and what it asks of this app), then that its
+ * effects are all in. A redelivery changes nothing: the fulfilment reactor acts on the one
+ * record, once, and marks it processed.
  */
 export type StripeEventReceived = DomainEvent<
   'StripeEventReceived',
-  { stripeEventId: string; stripeEventType: string; objectId: string | null }
+  {
+    stripeEventId: string;
+    stripeEventType: string;
+    objectId: string | null;
+    /**
+     * What the fulfilment reactor is to do; absent when there is nothing (an event of another
+     * type is marked processed at once) and in events recorded before the reactor, whose
+     * effects the webhook itself appended.
+     */
+    payment?: PaymentNotice;
+  }
 >;
 export type StripeEventProcessed = DomainEvent<
   'StripeEventProcessed',

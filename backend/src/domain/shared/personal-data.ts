@@ -137,6 +137,7 @@ export const WITHOUT_PERSONAL_DATA: readonly string[] = [
   'CheckoutSessionCompleted',
   'StripeEventReceived',
   'StripeEventProcessed',
+  'CheckoutPaymentReported',
   'PaymentReceived',
   'PaymentRefunded',
   'PaymentDisputed',

@@ -6,13 +6,13 @@ import {
   type CheckoutRequest,
   type CheckoutSession,
   type CreatedCheckout,
-  InvalidWebhookSignatureError,
   type LocalCheckout,
   type LocalCheckoutPage,
   type LocalReceipt,
   type PaymentEvent,
   type PaymentGateway,
 } from '../../application/ports/payments.port';
+import { verifyStripeWebhook } from './stripe-webhook';
 
 /** A session of the local checkout, as kept on disk. */
 export interface LocalSession extends CheckoutSession {
@@ -189,16 +189,7 @@ export class LocalPaymentGateway implements PaymentGateway, LocalCheckout {
   }
 
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
-    if (!signature) throw new InvalidWebhookSignatureError('no Stripe-Signature header');
-    try {
-      return Stripe.webhooks.constructEvent(
-        rawBody,
-        signature,
-        this.webhookSecret,
-      ) as unknown as PaymentEvent;
-    } catch (error) {
-      throw new InvalidWebhookSignatureError(error instanceof Error ? error.message : 'unreadable');
-    }
+    return verifyStripeWebhook(rawBody, signature, this.webhookSecret);
   }
 
   private save(session: LocalSession): void {

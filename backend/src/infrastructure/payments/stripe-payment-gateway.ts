@@ -3,10 +3,10 @@ import {
   type CheckoutRequest,
   type CheckoutSession,
   type CreatedCheckout,
-  InvalidWebhookSignatureError,
   type PaymentEvent,
   type PaymentGateway,
 } from '../../application/ports/payments.port';
+import { verifyStripeWebhook } from './stripe-webhook';
 
 export interface StripeOptions {
   secretKey: string;
@@ -84,17 +84,7 @@ export class StripePaymentGateway implements PaymentGateway {
   }
 
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
-    if (!signature) throw new InvalidWebhookSignatureError('no Stripe-Signature header');
-    try {
-      const event = this.stripe.webhooks.constructEvent(
-        rawBody,
-        signature,
-        this.options.webhookSecret,
-      );
-      return event as unknown as PaymentEvent;
-    } catch (error) {
-      throw new InvalidWebhookSignatureError(error instanceof Error ? error.message : 'unreadable');
-    }
+    return verifyStripeWebhook(rawBody, signature, this.options.webhookSecret);
   }
 }
 

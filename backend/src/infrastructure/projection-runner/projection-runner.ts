@@ -1,6 +1,10 @@
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { Projection } from '../../projections/projection';
-import type { EventStore, Subscription } from '../../application/ports/event-store.port';
+import {
+  CheckpointedSubscription,
+  readStoreCheckpoint,
+} from '../../application/ports/checkpointed-subscription';
+import type { EventStore } from '../../application/ports/event-store.port';
 import type {
   ReadDocument,
   ReadModelWrite,
@@ -46,28 +50,17 @@ export interface ReplayFigures {
 const VERSION_CHECKPOINT = 'projections-version';
 
 /**
- * Feeds the log to the projections. Events arrive through a catch-up subscription from the
- * stored checkpoint and are applied in batches: all document changes of a batch and the new
- * checkpoint are one atomic commit, so a crash at any moment leaves read models that match the
- * log up to the checkpoint, and the next start resumes right after it.
+ * Feeds the log to the projections. Events arrive through the checkpointed subscription that
+ * the reactors use too, in batches: all document changes of a batch and the new checkpoint are
+ * one atomic commit, so a crash at any moment leaves read models that match the log up to the
+ * checkpoint, and the next start resumes right after it.
  */
 export class ProjectionRunner {
   private readonly name: string;
-  private readonly batchSize: number;
-  private readonly retryDelayMs: number;
   private readonly logger: Pick<Console, 'log' | 'error' | 'warn'>;
   private readonly byType = new Map<string, Projection[]>();
   private readonly projections: readonly Projection[];
-
-  private subscription: Subscription | null = null;
-  private pending: RecordedEvent[] = [];
-  private flushScheduled = false;
-  private flushing: Promise<void> = Promise.resolve();
-  private stopped = true;
-  private restartTimer: NodeJS.Timeout | null = null;
-  private retiring: Promise<unknown> = Promise.resolve();
-  private processed: bigint | null = null;
-  private waiters: { position: bigint; resolve: (reached: boolean) => void }[] = [];
+  private readonly subscription: CheckpointedSubscription;
 
   constructor(
     private readonly eventStore: EventStore,
@@ -76,9 +69,19 @@ export class ProjectionRunner {
     private readonly options: ProjectionRunnerOptions,
   ) {
     this.name = options.name ?? 'read-models';
-    this.batchSize = options.batchSize ?? 500;
-    this.retryDelayMs = options.retryDelayMs ?? 1000;
     this.logger = options.logger ?? console;
+    this.subscription = new CheckpointedSubscription(
+      eventStore,
+      (batch) => this.applyBatch(batch),
+      {
+        name: 'Projection runner',
+        checkpoint: readStoreCheckpoint(readStore, this.name),
+        from: 'start',
+        batchSize: options.batchSize ?? 500,
+        retryDelayMs: options.retryDelayMs ?? 1000,
+        logger: this.logger,
+      },
+    );
     this.projections = projections;
     for (const projection of projections) {
       for (const type of projection.handles) {
@@ -89,7 +92,7 @@ export class ProjectionRunner {
 
   /** Position of the last event whose changes are committed, or null before any. */
   get position(): bigint | null {
-    return this.processed;
+    return this.subscription.position;
   }
 
   async start(): Promise<void> {
@@ -103,23 +106,11 @@ export class ProjectionRunner {
       }
       await this.resetReadModels();
     }
-    this.processed = await this.readStore.getCheckpoint(this.name);
-    this.stopped = false;
-    this.subscribe();
+    await this.subscription.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.restartTimer) clearTimeout(this.restartTimer);
-    this.restartTimer = null;
-    await this.subscription?.stop();
-    this.subscription = null;
-    await this.retiring;
-    await this.flushing.catch(() => undefined);
-    // Leave nothing behind that would poison a later start(): a failed flush or queued events.
-    this.flushing = Promise.resolve();
-    this.pending = [];
-    for (const waiter of this.waiters.splice(0)) waiter.resolve(false);
+  stop(): Promise<void> {
+    return this.subscription.stop();
   }
 
   /**
@@ -127,21 +118,7 @@ export class ProjectionRunner {
    * false after `timeoutMs` (the caller answers anyway; the change shows moments later).
    */
   waitForPosition(position: bigint, timeoutMs = 3000): Promise<boolean> {
-    if (this.processed !== null && this.processed >= position) return Promise.resolve(true);
-    return new Promise((resolve) => {
-      const waiter = {
-        position,
-        resolve: (reached: boolean) => {
-          clearTimeout(timer);
-          resolve(reached);
-        },
-      };
-      const timer = setTimeout(() => {
-        this.waiters = this.waiters.filter((w) => w !== waiter);
-        resolve(false);
-      }, timeoutMs);
-      this.waiters.push(waiter);
-    });
+    return this.subscription.waitForPosition(position, timeoutMs);
   }
 
   /**
@@ -182,7 +159,7 @@ export class ProjectionRunner {
       );
     }
     await this.stampVersion();
-    if (after !== undefined) this.processed = after;
+    if (after !== undefined) this.subscription.markSaved(after);
     return { events, ms: performance.now() - started };
   }
 
@@ -205,46 +182,13 @@ export class ProjectionRunner {
     });
   }
 
-  private subscribe() {
-    this.subscription = this.eventStore.subscribeToAll(
-      { after: this.processed ?? undefined },
-      (event) => this.enqueue(event),
-      (error) => this.recover(error),
-    );
-  }
-
-  private async enqueue(event: RecordedEvent): Promise<void> {
-    this.pending.push(event);
-    if (this.pending.length >= this.batchSize) {
-      await this.flush();
-    } else if (!this.flushScheduled) {
-      this.flushScheduled = true;
-      // The subscription hands over a page of events without yielding to the event loop, so
-      // the flush runs once that page is queued and commits it as one batch.
-      setImmediate(() => {
-        this.flushScheduled = false;
-        this.flush().catch((error: unknown) => this.recover(error));
-      });
-    }
-  }
-
-  private flush(): Promise<void> {
-    this.flushing = this.flushing.then(async () => {
-      const batch = this.pending.splice(0);
-      if (batch.length > 0) await this.applyBatch(batch);
-    });
-    return this.flushing;
-  }
-
-  private async applyBatch(batch: readonly RecordedEvent[]): Promise<void> {
+  /** A batch's writes, committed with the checkpoint at its last event by the subscription. */
+  private async applyBatch(batch: readonly RecordedEvent[]): Promise<ReadModelWrite[]> {
     const working: WorkingSet = new Map();
     await this.project(batch, working, (collection, id) =>
       this.readStore.findOne(collection, { _id: id }),
     );
-    const last = batch[batch.length - 1].position;
-    await this.readStore.commit(toWrites(working), { name: this.name, position: last });
-    this.processed = last;
-    this.releaseWaiters();
+    return toWrites(working);
   }
 
   /**
@@ -307,38 +251,6 @@ export class ProjectionRunner {
       error,
     );
   }
-
-  private releaseWaiters() {
-    const processed = this.processed;
-    if (processed === null) return;
-    const [reached, waiting] = partition(this.waiters, (w) => w.position <= processed);
-    this.waiters = waiting;
-    for (const waiter of reached) waiter.resolve(true);
-  }
-
-  /** A failed commit or subscription: start over from the stored checkpoint after a pause. */
-  private recover(error: unknown) {
-    if (this.stopped || this.restartTimer) return;
-    this.logger.error('Projection runner stopped by an error; resuming from the checkpoint', error);
-    // Retire the failed subscription at once: left running, it would keep feeding events that
-    // the next subscription delivers again.
-    const subscription = this.subscription;
-    this.subscription = null;
-    this.retiring = Promise.all([this.retiring, subscription?.stop().catch(() => undefined)]);
-    this.pending = [];
-    this.restartTimer = setTimeout(() => {
-      void (async () => {
-        await this.retiring;
-        await this.flushing.catch(() => undefined);
-        this.flushing = Promise.resolve();
-        this.pending = [];
-        this.restartTimer = null;
-        if (this.stopped) return;
-        this.processed = await this.readStore.getCheckpoint(this.name);
-        this.subscribe();
-      })().catch((failure: unknown) => this.recover(failure));
-    }, this.retryDelayMs);
-  }
 }
 
 /** The documents a batch touches, by collection and id, each with its latest state. */
@@ -381,11 +293,4 @@ function rebuiltWrites(working: WorkingSet): ReadModelWrite[] {
     }
   }
   return writes;
-}
-
-function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
-  const yes: T[] = [];
-  const no: T[] = [];
-  for (const item of items) (test(item) ? yes : no).push(item);
-  return [yes, no];
 }

@@ -1,0 +1,114 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.provider';
+import { BOOST_CURRENCY } from '../../domain/boost/boost.decider';
+import {
+  type CheckoutOffer,
+  checkoutDecider,
+  checkoutStreamId,
+} from '../../domain/payment/checkout.decider';
+import type { CommandMetadata } from '../../domain/shared/event';
+import type { PostDocument } from '../../projections/posts/posts.projection';
+import { userActor } from '../shared/command-metadata';
+import { withCurrentBoost } from '../community/post-reads';
+import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
+import {
+  type CheckoutRequest,
+  PAYMENTS,
+  type PaymentGateway,
+  PaymentProviderUnavailableError,
+} from '../ports/payments.port';
+import {
+  HOUR_MS,
+  inMinutes,
+  RATE_LIMITER,
+  type RateLimiter,
+  withinLimits,
+} from '../ports/rate-limiter.port';
+import { CLOCK, type Clock } from '../shared/clock';
+import { commandMetadata } from '../shared/command-metadata';
+import { runDecider } from '../shared/decider-runner';
+
+/** Checkouts one account or address may start per hour (each one is a Stripe API call). */
+export const CHECKOUTS_PER_HOUR = 30;
+const tooMany = (retryAfterMs: number) =>
+  `Too many checkout attempts. Please try again ${inMinutes(retryAfterMs)}.`;
+
+/** What the buyer is shown and sent back to, and what the checkout's stream records. */
+export interface CheckoutPlan {
+  itemName: string;
+  /** Cents. */
+  amount: number;
+  /** Paths on the public address; the provider fills in `{CHECKOUT_SESSION_ID}`. */
+  successPath: string;
+  cancelPath: string;
+  metadata: Record<string, string>;
+  offer: Omit<CheckoutOffer, 'sessionId' | 'amount' | 'currency'>;
+}
+
+/**
+ * Opening checkouts, shared by the boost and donation use cases: the hourly limits, the session
+ * at the provider, and the offer recorded on the session's own stream (what the fulfilment
+ * later reads).
+ */
+@Injectable()
+export class Checkouts {
+  constructor(
+    @Inject(EVENT_STORE) readonly eventStore: EventStore,
+    @Inject(CLOCK) readonly clock: Clock,
+    @Inject(PAYMENTS) private readonly gateway: PaymentGateway,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Counts one checkout against each of the accounts and addresses named (429 past a limit). */
+  async withinHourlyLimits(...who: string[]): Promise<void> {
+    await withinLimits(
+      this.limiter,
+      who.map((key) => ({ key: `checkout:${key}`, limit: CHECKOUTS_PER_HOUR, windowMs: HOUR_MS })),
+      tooMany,
+    );
+  }
+
+  /** Opens the session with the provider and records its offer; answers where to send the buyer. */
+  async open(plan: CheckoutPlan, metadata: CommandMetadata): Promise<{ url: string }> {
+    const base = this.config.publicUrl;
+    const request: CheckoutRequest = {
+      itemName: plan.itemName,
+      amount: plan.amount,
+      currency: BOOST_CURRENCY,
+      successUrl: `${base}${plan.successPath}`,
+      cancelUrl: `${base}${plan.cancelPath}`,
+      metadata: plan.metadata,
+    };
+    let created: { sessionId: string; url: string };
+    try {
+      created = await this.gateway.createCheckoutSession(request);
+    } catch (error) {
+      throw new PaymentProviderUnavailableError(error);
+    }
+    const offer: CheckoutOffer = {
+      ...plan.offer,
+      sessionId: created.sessionId,
+      amount: plan.amount,
+      currency: BOOST_CURRENCY,
+    };
+    await runDecider(
+      this.eventStore,
+      checkoutDecider,
+      checkoutStreamId(created.sessionId),
+      { type: 'CreateCheckout', data: offer },
+      metadata,
+    );
+    return { url: created.url };
+  }
+}
+
+export function userMetadata(userId: string, now: Date, correlationId: string): CommandMetadata {
+  return commandMetadata(userActor(userId), now, correlationId);
+}
+
+/** A boost is running on the post: the reads' own rule for a boost past its expiry. */
+export function hasActiveBoost(post: PostDocument, now: Date): boolean {
+  return withCurrentBoost(post, now).boostRank > 0;
+}

@@ -1,0 +1,215 @@
+import type { Logger } from '@nestjs/common';
+import {
+  boostDecider,
+  boostExpiry,
+  boostStreamId,
+  type PaymentFacts,
+} from '../../../domain/boost/boost.decider';
+import { postBoostDecider, postBoostStreamId } from '../../../domain/boost/post-boost.decider';
+import {
+  type CheckoutOffer,
+  checkoutDecider,
+  checkoutStreamId,
+} from '../../../domain/payment/checkout.decider';
+import {
+  paymentAccountDecider,
+  paymentAccountStreamId,
+} from '../../../domain/payment/payment-account.decider';
+import { paymentDecider, paymentStreamId } from '../../../domain/payment/payment.decider';
+import type { PaymentNotice } from '../../../domain/payment/stripe-event.decider';
+import { ConflictError, NotFoundError } from '../../../domain/shared/errors';
+import type { CommandMetadata } from '../../../domain/shared/event';
+import { POSTS, type PostDocument } from '../../../projections/posts/posts.projection';
+import type { EventStore } from '../../ports/event-store.port';
+import type { PaymentGateway } from '../../ports/payments.port';
+import type { ReadStore } from '../../ports/read-store.port';
+import { loadState, runDecider } from '../../shared/decider-runner';
+import { knownCheckout } from '../checkout-offer';
+
+/**
+ * The fulfilment's steps, each deciding on its own stream, so a step run twice (a redelivery,
+ * the return page, a restart half-way) decides nothing the second time: the session is completed
+ * once on its stream, the boost bought once on its own, and the payment's stream joins refunds
+ * and disputes to what the payment bought, in whatever order they arrive.
+ */
+export class FulfilmentSteps {
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly readStore: ReadStore,
+    private readonly gateway: PaymentGateway,
+    private readonly logger: Pick<Logger, 'warn'>,
+  ) {}
+
+  async apply(notice: PaymentNotice, metadata: CommandMetadata): Promise<void> {
+    switch (notice.kind) {
+      case 'checkout-completed':
+        try {
+          await this.fulfil(notice.sessionId, metadata);
+        } catch (error) {
+          // A session of another app on the same Stripe account: nothing of ours to fulfil.
+          if (!(error instanceof NotFoundError)) throw error;
+        }
+        return;
+      case 'refund': {
+        const { kind: _, ...data } = notice;
+        await this.record(data.stripePaymentId, { type: 'RecordRefund', data }, metadata);
+        return;
+      }
+      case 'dispute': {
+        const { kind: _, ...data } = notice;
+        await this.record(data.stripePaymentId, { type: 'RecordDispute', data }, metadata);
+        return;
+      }
+    }
+  }
+
+  /**
+   * Asks the provider for the session and, if it is paid, records what it bought. Safe to call
+   * any number of times.
+   */
+  async fulfil(sessionId: string, metadata: CommandMetadata): Promise<void> {
+    const { session, offer } = await knownCheckout(this.gateway, this.eventStore, sessionId);
+    if (session.paymentStatus !== 'paid') return;
+    const payment: PaymentFacts = {
+      amount: session.amountTotal,
+      currency: session.currency,
+      stripeSessionId: session.id,
+      stripePaymentId: session.paymentId,
+      receiptUrl: session.receiptUrl,
+      receiptNumber: session.receiptNumber,
+    };
+    await runDecider(
+      this.eventStore,
+      checkoutDecider,
+      checkoutStreamId(sessionId),
+      { type: 'CompleteCheckout', data: { offer, payment, receiptEmail: session.email } },
+      metadata,
+    );
+    if (offer.kind === 'boost' && offer.boostId && offer.userId && offer.boostType) {
+      const postId = await this.postToApplyTo(offer, metadata);
+      await runDecider(
+        this.eventStore,
+        boostDecider,
+        boostStreamId(offer.boostId),
+        {
+          type: 'PurchaseBoost',
+          data: {
+            ...payment,
+            boostId: offer.boostId,
+            boostType: offer.boostType,
+            userId: offer.userId,
+            postId,
+            receiptEmail: session.email,
+          },
+        },
+        metadata,
+      );
+    }
+    if (payment.stripePaymentId) {
+      const data = { ...payment, kind: offer.kind, userId: offer.userId, boostId: offer.boostId };
+      await this.record(payment.stripePaymentId, { type: 'RecordPayment', data }, metadata);
+    }
+  }
+
+  /** Records a fact on the payment's stream, then settles what it and the others call for. */
+  private async record(
+    stripePaymentId: string,
+    command: Parameters<typeof paymentDecider.decide>[0],
+    metadata: CommandMetadata,
+  ): Promise<void> {
+    await runDecider(
+      this.eventStore,
+      paymentDecider,
+      paymentStreamId(stripePaymentId),
+      command,
+      metadata,
+    );
+    await this.settleWithPayment(stripePaymentId, metadata);
+  }
+
+  /** A refund or dispute recorded before the payment's completion takes effect now. */
+  private async settleWithPayment(
+    stripePaymentId: string,
+    metadata: CommandMetadata,
+  ): Promise<void> {
+    const { state } = await loadState(
+      this.eventStore,
+      paymentDecider,
+      paymentStreamId(stripePaymentId),
+    );
+    const paidFor = state.paidFor;
+    if (!paidFor) return;
+    if (state.refunded && paidFor.boostId) {
+      await runDecider(
+        this.eventStore,
+        boostDecider,
+        boostStreamId(paidFor.boostId),
+        {
+          type: 'RefundBoost',
+          data: {
+            amount: state.refunded.amountRefunded,
+            currency: state.refunded.currency,
+            stripeSessionId: paidFor.stripeSessionId,
+            stripePaymentId,
+            receiptUrl: state.refunded.receiptUrl,
+          },
+        },
+        metadata,
+      );
+    }
+    if (paidFor.userId) {
+      for (const stripeDisputeId of state.disputes) {
+        await runDecider(
+          this.eventStore,
+          paymentAccountDecider,
+          paymentAccountStreamId(paidFor.userId),
+          {
+            type: 'SuspendBoostPurchases',
+            data: { userId: paidFor.userId, stripeDisputeId, stripePaymentId },
+          },
+          metadata,
+        );
+      }
+    }
+  }
+
+  /**
+   * A post checkout's post, taken for its boost (see the post boost decider), or null: the post
+   * is gone or another boost runs on it, and the boost stays on the account to apply later.
+   * A boost already bought (a second announcement) takes nothing.
+   */
+  private async postToApplyTo(
+    offer: CheckoutOffer,
+    metadata: CommandMetadata,
+  ): Promise<string | null> {
+    const { postId, boostId, boostType } = offer;
+    if (!postId || !boostId || !boostType) return null;
+    const bought = await loadState(this.eventStore, boostDecider, boostStreamId(boostId));
+    if (bought.state.status !== 'none') return null;
+    const post = await this.readStore.findOne<PostDocument>(POSTS, { _id: postId });
+    if (!post) {
+      this.logger.warn(`Post ${postId} is gone: its boost stays on the account`);
+      return null;
+    }
+    try {
+      await runDecider(
+        this.eventStore,
+        postBoostDecider,
+        postBoostStreamId(postId),
+        {
+          type: 'ClaimPostBoost',
+          data: {
+            postId,
+            boostId,
+            expiresAt: boostExpiry(boostType, metadata.now).toISOString(),
+          },
+        },
+        metadata,
+      );
+      return postId;
+    } catch (error) {
+      if (error instanceof ConflictError) return null;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import type { Provider } from '@nestjs/common';
+import { ApplyBoostHandler } from './apply-boost/apply-boost.handler';
+import { Checkouts } from './checkouts';
+import { ConfirmCheckoutHandler } from './confirm-checkout/confirm-checkout.handler';
+import { FulfilmentReactor } from './fulfil-payment/fulfilment-reactor';
+import { GetPostBoostHandler } from './get-post-boost/get-post-boost.handler';
+import { GetUnclaimedBoostsHandler } from './get-unclaimed-boosts/get-unclaimed-boosts.handler';
+import { IngestStripeWebhookHandler } from './ingest-stripe-event/ingest-stripe-event.handler';
+import { PayLocalCheckoutHandler } from './pay-local-checkout/pay-local-checkout.handler';
+import { StartBoostCheckoutHandler } from './start-boost-checkout/start-boost-checkout.handler';
+import { StartDonationCheckoutHandler } from './start-donation-checkout/start-donation-checkout.handler';
+
+/** The payments context's use cases, what they share, and its fulfilment reactor. */
+export const paymentsProviders: Provider[] = [
+  Checkouts,
+  FulfilmentReactor,
+  StartBoostCheckoutHandler,
+  StartDonationCheckoutHandler,
+  IngestStripeWebhookHandler,
+  ConfirmCheckoutHandler,
+  PayLocalCheckoutHandler,
+  ApplyBoostHandler,
+  GetUnclaimedBoostsHandler,
+  GetPostBoostHandler,
+];

@@ -1,0 +1,61 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import {
+  BOOST_PRICES,
+  NOT_YOUR_POST,
+  POST_ALREADY_BOOSTED,
+} from '../../../domain/boost/boost.decider';
+import {
+  paymentAccountDecider,
+  paymentAccountStreamId,
+} from '../../../domain/payment/payment-account.decider';
+import { ConflictError, ForbiddenError } from '../../../domain/shared/errors';
+import { PostReads } from '../../community/post-reads';
+import { loadState } from '../../shared/decider-runner';
+import { Checkouts, hasActiveBoost, userMetadata } from '../checkouts';
+import { StartBoostCheckoutCommand } from './start-boost-checkout.command';
+
+@CommandHandler(StartBoostCheckoutCommand)
+export class StartBoostCheckoutHandler implements ICommandHandler<
+  StartBoostCheckoutCommand,
+  { url: string }
+> {
+  constructor(
+    private readonly checkouts: Checkouts,
+    private readonly reads: PostReads,
+  ) {}
+
+  async execute(command: StartBoostCheckoutCommand): Promise<{ url: string }> {
+    const { userId, boostType, postId, correlationId } = command;
+    const now = this.checkouts.clock.now();
+    // Refuses while a dispute is open on the account (decides nothing otherwise).
+    const account = await loadState(
+      this.checkouts.eventStore,
+      paymentAccountDecider,
+      paymentAccountStreamId(userId),
+    );
+    paymentAccountDecider.decide({ type: 'CheckBoostPurchaseAllowed' }, account.state);
+    if (postId !== null) {
+      const post = await this.reads.visiblePost(postId, userId);
+      if (post.authorId !== userId) throw new ForbiddenError(NOT_YOUR_POST);
+      if (hasActiveBoost(post, now)) throw new ConflictError(POST_ALREADY_BOOSTED);
+    }
+    await this.checkouts.withinHourlyLimits(`user:${userId}`, `ip:${command.clientKey}`);
+    const price = BOOST_PRICES[boostType];
+    const boostId = randomUUID();
+    return this.checkouts.open(
+      {
+        itemName: price.name,
+        amount: price.amount,
+        successPath:
+          postId === null
+            ? '/boost?session_id={CHECKOUT_SESSION_ID}&type=boost'
+            : `/post/${postId}?boost=success&session_id={CHECKOUT_SESSION_ID}`,
+        cancelPath: postId === null ? '/boost?cancelled=true' : `/post/${postId}?boost=cancelled`,
+        metadata: { kind: 'boost', boostType, boostId, userId, ...(postId ? { postId } : {}) },
+        offer: { kind: 'boost', userId, boostType, boostId, postId },
+      },
+      userMetadata(userId, now, correlationId),
+    );
+  }
+}

@@ -1,0 +1,79 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  FULFILMENT_CHECKPOINT,
+  FulfilmentReactor,
+} from '../../src/application/payments/fulfil-payment/fulfilment-reactor';
+import { BOOSTS } from '../../src/projections/boosts/boosts.projection';
+import { eventsOf, type RegisteredUser } from '../support/accounts';
+import { verifiedUser } from '../support/community';
+import { deliver, payWithoutDelivery, sessionIdOf } from '../support/payments';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/** The buyer's unused boosts, read through the app that runs now (a restart makes a new one). */
+async function unclaimedCount(app: TestApp, user: RegisteredUser): Promise<number> {
+  const boosts = await app.reads.find(BOOSTS, { userId: user.user.id, status: 'unclaimed' });
+  return boosts.length;
+}
+
+async function paidSession(app: TestApp, buyer: RegisteredUser) {
+  const { body } = await buyer.agent
+    .post('/api/boost/checkout')
+    .send({ boostType: 'regular' })
+    .expect(200);
+  const sessionId = sessionIdOf((body as { url: string }).url);
+  const { delivery } = await payWithoutDelivery(app, sessionId);
+  return { sessionId, delivery, eventId: (JSON.parse(delivery.body) as { id: string }).id };
+}
+
+describe('payment fulfilment reactor', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({}, mkdtempSync(join(tmpdir(), 'fulfilment-')));
+  });
+  afterAll(() => app.close());
+
+  it('fulfils after a restart a webhook answered before its fulfilment, resuming from its checkpoint, and a replay fulfils once', async () => {
+    const buyer = await verifiedUser(app);
+    const first = await paidSession(app, buyer);
+    await deliver(app, first.delivery).expect(200, { received: true });
+    expect(await unclaimedCount(app, buyer)).toBe(1);
+    const checkpoint = await app.reads.getCheckpoint(FULFILMENT_CHECKPOINT);
+    expect(checkpoint).not.toBeNull();
+
+    // The reactor stops (its process dies) before it acts on the next delivery: the webhook has
+    // recorded what Stripe said and answers all the same.
+    await app.app.get(FulfilmentReactor).stop();
+    const second = await paidSession(app, buyer);
+    await deliver(app, second.delivery).expect(200, { received: true });
+    expect((await eventsOf(app, `stripe-event-${second.eventId}`)).map((e) => e.type)).toEqual([
+      'StripeEventReceived',
+    ]);
+    expect(await unclaimedCount(app, buyer)).toBe(1);
+    expect(await app.reads.getCheckpoint(FULFILMENT_CHECKPOINT)).toBe(checkpoint);
+
+    app = await app.restart();
+    const processed = async () =>
+      (await eventsOf(app, `stripe-event-${second.eventId}`)).map((e) => e.type);
+    while ((await processed()).length < 2 || (await unclaimedCount(app, buyer)) < 2) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(await processed()).toEqual(['StripeEventReceived', 'StripeEventProcessed']);
+
+    for (const { delivery } of [first, second, second]) {
+      await deliver(app, delivery).expect(200, { received: true });
+    }
+    expect(await unclaimedCount(app, buyer)).toBe(2);
+    for (const { sessionId, eventId } of [first, second]) {
+      const checkout = await eventsOf(app, `checkout-${sessionId}`);
+      expect(checkout.filter((e) => e.type === 'CheckoutSessionCompleted')).toHaveLength(1);
+      const stripeEvent = await eventsOf(app, `stripe-event-${eventId}`);
+      expect(stripeEvent.map((e) => e.type)).toEqual([
+        'StripeEventReceived',
+        'StripeEventProcessed',
+      ]);
+    }
+  });
+});

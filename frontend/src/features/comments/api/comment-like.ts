@@ -5,16 +5,11 @@ import { apiGet, apiJson } from '@/lib/api-client';
 import { updateComment } from '../comment-rules';
 import type { Comment } from '../types';
 import { commentKeys } from './comment-keys';
+import type { Schema } from '@/lib/api/schema';
 
-interface Liked {
-  liked: boolean;
-}
+type Liked = Schema<'LikedResponse'>;
 
-interface LikeOutcome {
-  success: boolean;
-  liked: boolean;
-  likesCount: number;
-}
+type LikeOutcome = Schema<'LikeResponse'>;
 
 const likeUrl = (commentId: string) => `/api/comments/${encodeURIComponent(commentId)}/like`;
 

@@ -4,6 +4,7 @@ import { apiGet, apiGetPage, type Page } from '@/lib/api-client';
 import type { Post } from '@/types/api';
 
 import type { BoardSelection } from '../leaderboard-search';
+import type { Schema } from '@/lib/api/schema';
 
 /** Posts per page (the server's default, stated so the first address is explicit). */
 export const BOARD_PAGE_SIZE = 24;
@@ -39,26 +40,10 @@ export function boardQueryOptions(selection: BoardSelection) {
 }
 
 /** A closed week's frozen top 5 (docs/community.md `winners`). */
-export interface WeeklyWinner {
-  rank: number;
-  postId: string;
-  userId: string | null;
-  username: string | null;
-  displayUsername: string | null;
-  imageUrl: string;
-  thumbnailUrl?: string | null;
-  averageRating: string | null;
-  voteCount: number;
-}
+export type WeeklyWinner = Schema<'WeeklyWinnerResponse'>;
 
-export interface ClosedWeek {
-  /** ISO week, e.g. '2026-W47'. */
-  week: string;
-  startsAt: string;
-  endsAt: string;
-  closedAt: string;
-  winners: WeeklyWinner[];
-}
+/** A closed week (ISO week, e.g. '2026-W47') and its winners. */
+export type ClosedWeek = Schema<'WeekResponse'>;
 
 /** GET /api/leaderboard/weeks: closed weeks, newest first. */
 export function fetchClosedWeeks(signal?: AbortSignal): Promise<ClosedWeek[]> {

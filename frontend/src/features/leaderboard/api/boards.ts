@@ -4,6 +4,7 @@ import { apiGet, apiGetPage, type Page } from '@/lib/api-client';
 import type { Post } from '@/types/api';
 
 import type { BoardSelection } from '../leaderboard-search';
+import { boardKeys } from './board-keys';
 import type { Schema } from '@/lib/api/schema';
 
 /** Posts per page (the server's default, stated so the first address is explicit). */
@@ -27,12 +28,8 @@ export function firstBoardPageUrl({ tab, sort, q }: BoardSelection): string {
  * rel="next"` header is the next page's address, absent on the last.
  */
 export function boardQueryOptions(selection: BoardSelection) {
-  const { tab, sort, q } = selection;
   return infiniteQueryOptions({
-    queryKey:
-      tab === 'week'
-        ? (['/api/leaderboard/weekly', { q }] as const)
-        : (['/api/posts', { sort, q }] as const),
+    queryKey: boardKeys.board(selection),
     queryFn: ({ pageParam, signal }): Promise<Page<Post>> => apiGetPage<Post>(pageParam, signal),
     initialPageParam: firstBoardPageUrl(selection),
     getNextPageParam: (lastPage) => lastPage.next ?? undefined,
@@ -52,7 +49,7 @@ export function fetchClosedWeeks(signal?: AbortSignal): Promise<ClosedWeek[]> {
 
 export function closedWeeksQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/leaderboard/weeks'] as const,
+    queryKey: boardKeys.closedWeeks,
     queryFn: ({ signal }) => fetchClosedWeeks(signal),
   });
 }

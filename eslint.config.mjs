@@ -3,6 +3,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import featureBoundaries from './frontend/eslint/feature-boundaries.mjs';
+
 const DRIVERS = {
   group: [
     '@nestjs/*',
@@ -86,6 +88,12 @@ export default tseslint.config(
   {
     files: ['frontend/*.ts', 'frontend/e2e/**/*.ts'],
     languageOptions: { globals: globals.node },
+  },
+  // Features do not import each other (frontend/eslint/feature-boundaries.mjs); routes compose them.
+  {
+    files: ['frontend/src/features/**/*.{ts,tsx}'],
+    plugins: { 'feature-boundaries': featureBoundaries },
+    rules: { 'feature-boundaries/no-cross-feature-imports': 'error' },
   },
   // Layer rules: the domain imports nothing outside itself and does no I/O.
   {

@@ -27,3 +27,8 @@ export function PendingButton({
     </Button>
   );
 }
+
+/** The full-width submit button of a form card (sign-in, registration, passwords). */
+export function SubmitButton(props: Omit<PendingButtonProps, 'type' | 'size' | 'className'>) {
+  return <PendingButton type="submit" size="lg" className="w-full" {...props} />;
+}

@@ -1,4 +1,18 @@
-import type { ListSearch } from './components/admin-pages';
+/** Search params shared by the list pages; kept in the address so a view can be shared. */
+export interface ListSearch {
+  page?: number;
+  filter?: string;
+  search?: string;
+  status?: string;
+  actor?: string;
+  kind?: string;
+  target?: string;
+  user?: string;
+  from?: string;
+  to?: string;
+}
+
+export type SetSearch = (next: Partial<ListSearch>) => void;
 
 const TEXT_KEYS = ['filter', 'search', 'status', 'actor', 'kind', 'target', 'user'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

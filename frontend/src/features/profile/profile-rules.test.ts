@@ -40,7 +40,14 @@ describe('socialLinkHref', () => {
 });
 
 describe('toProfileUpdate', () => {
-  const empty = profileFormValues({ id: 'u1', anonymousUsername: 'HappyToes42' });
+  const empty = profileFormValues({
+    id: 'u1',
+    anonymousUsername: 'HappyToes42',
+    displayUsername: null,
+    bio: null,
+    socialLinks: null,
+    profilePictureUrl: null,
+  });
 
   it('sends blank text as null and no links as null', () => {
     expect(toProfileUpdate({ ...empty, displayUsername: '  ', bio: '\n' })).toEqual({
@@ -67,6 +74,7 @@ describe('toProfileUpdate', () => {
       displayUsername: 'sunny',
       bio: null,
       socialLinks: { youtube: 'https://youtube.com/@x' },
+      profilePictureUrl: null,
     });
     expect(values.bio).toBe('');
     expect(toProfileUpdate(values)).toEqual({

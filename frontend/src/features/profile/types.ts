@@ -1,50 +1,21 @@
-import type { BoostType } from '@/types/api';
-
-export type SocialPlatform = 'instagram' | 'twitter' | 'tiktok' | 'youtube' | 'snapchat';
+import type { Schema } from '@/lib/api/schema';
 
 /** Each a username or a full URL (spec §3). */
-export type SocialLinks = Partial<Record<SocialPlatform, string>>;
+export type SocialLinks = NonNullable<Schema<'UserResponse'>['socialLinks']>;
+
+export type SocialPlatform = keyof SocialLinks;
 
 /** The profile fields of the signed-in user (GET /api/user, PATCH /api/user/profile). */
-export interface EditableProfile {
-  id: string;
-  anonymousUsername: string;
-  displayUsername?: string | null;
-  bio?: string | null;
-  socialLinks?: SocialLinks | null;
-  profilePictureUrl?: string | null;
-}
+export type EditableProfile = Pick<
+  Schema<'UserResponse'>,
+  'id' | 'anonymousUsername' | 'displayUsername' | 'bio' | 'socialLinks' | 'profilePictureUrl'
+>;
 
 /** What PATCH /api/user/profile takes: blank text as null, no empty links, none as null. */
-export interface ProfileUpdate {
-  displayUsername: string | null;
-  bio: string | null;
-  socialLinks: SocialLinks | null;
-}
+export type ProfileUpdate = Schema<'UpdateProfileDto'>;
 
 /** A post as a profile lists it (spec §3 "Variant on a profile"). */
-export interface ProfilePost {
-  id: string;
-  imageUrl: string;
-  thumbnailUrl?: string | null;
-  /** One-decimal string; null for a direct post nobody has rated yet. */
-  overallRating: string | null;
-  likesCount: number;
-  commentsCount: number;
-  isBoosted: boolean;
-  boostType: BoostType | null;
-  createdAt?: string;
-}
+export type ProfilePost = Schema<'ProfilePostResponse'>;
 
 /** GET /api/users/{userId}: never the email. */
-export interface PublicProfile {
-  user: {
-    id: string;
-    anonymousUsername: string;
-    displayUsername?: string | null;
-    bio?: string | null;
-    socialLinks?: SocialLinks | null;
-    profilePictureUrl?: string | null;
-  };
-  posts: ProfilePost[];
-}
+export type PublicProfile = Schema<'PublicProfileResponse'>;

@@ -1,30 +1,7 @@
-export interface SocialLinks {
-  instagram?: string;
-  twitter?: string;
-  tiktok?: string;
-  youtube?: string;
-  snapchat?: string;
-}
+import type { Schema } from '@/lib/api/schema';
 
 /** The signed-in user (spec §3). */
-export interface User {
-  id: string;
-  email: string;
-  anonymousUsername: string;
-  displayUsername?: string | null;
-  bio?: string | null;
-  profilePictureUrl?: string | null;
-  socialLinks?: SocialLinks | null;
-  isAdmin: boolean;
-  emailVerified: boolean;
-  createdAt: string;
-  emailNotificationsRating?: boolean;
-  emailNotificationsComment?: boolean;
-  emailNotificationsAchievements?: boolean;
-}
+export type User = Schema<'UserResponse'>;
 
 /** The login and registration payloads (spec §3). */
-export interface Credentials {
-  email: string;
-  password: string;
-}
+export type Credentials = Schema<'LoginDto'>;

@@ -1,20 +1,9 @@
-/** The rating returned by POST /api/upload (spec §3 "Rating result from upload"). */
-export interface RatingResult {
-  /** One-decimal string, e.g. "7.4". */
-  averageRating: string;
-  toeAlignment: number;
-  toeNails: number;
-  footShape: number;
-  aesthetic: number;
-  aiComment: string;
-  imageUrl: string;
-  imageHash: string;
-  /**
-   * The secret publishing needs: the upload answers it to the uploader only, so nobody who
-   * merely sees the image's address can post the photo.
-   */
-  publishKey: string;
-}
+import type { Schema } from '@/lib/api/schema';
+
+/** The rating returned by POST /api/upload (spec §3 "Rating result from upload"), with the
+ * `publishKey` that publishing needs: the upload answers it to the uploader only, so nobody who
+ * merely sees the image's address can post the photo. */
+export type RatingResult = Schema<'RatingResultResponse'>;
 
 /**
  * The eight fields and the publish key, kept in sessionStorage while a visitor registers
@@ -22,9 +11,7 @@ export interface RatingResult {
  */
 export type PendingRating = RatingResult;
 
-export interface PublishedPost {
-  id: string;
-}
+export type PublishedPost = Schema<'IdResponse'>;
 
 export const CATEGORY_FIELDS = [
   { key: 'toeAlignment', label: 'Toe Alignment' },

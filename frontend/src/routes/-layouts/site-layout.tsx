@@ -6,6 +6,9 @@ import { SiteHeader } from '@/features/header/components/site-header';
 import { profileName } from '@/features/profile/profile-name';
 import { useSession } from '@/features/session/api/get-session';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
+import { PostReadsProvider } from '@/lib/post-reads';
+
+import { POST_READS } from './post-reads';
 
 // Only members see the account menu: visitors never download it (see signed-in-account).
 const SignedInAccount = lazy(() => import('./signed-in-account'));
@@ -31,7 +34,7 @@ export function SiteLayout() {
     : null;
 
   return (
-    <>
+    <PostReadsProvider value={POST_READS}>
       <a
         href="#main-content"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -59,6 +62,6 @@ export function SiteLayout() {
         </main>
       </div>
       <AgeGate />
-    </>
+    </PostReadsProvider>
   );
 }

@@ -1,17 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiGet, apiRequest } from '@/lib/api-client';
+import type { Schema } from '@/lib/api/schema';
 
 /** One signed-in browser of the account (GET /api/user/sessions). */
-export interface SignedInBrowser {
-  id: string;
-  /** "Firefox on Linux", or null when the browser did not say. */
-  browser: string | null;
-  signedInAt: string;
-  expiresAt: string;
-  /** The browser asking. */
-  current: boolean;
-}
+export type SignedInBrowser = Schema<'SessionResponse'>;
 
 const SESSIONS_URL = '/api/user/sessions';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { InputField } from '@/components/input-field';
 import { LogoWordmark } from '@/components/logo';
-import { PendingButton } from '@/components/ui/pending-button';
+import { SubmitButton } from '@/components/ui/pending-button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -91,16 +91,13 @@ export function AdminLoginForm({
                 autoComplete="current-password"
                 {...form.field('password')}
               />
-              <PendingButton
-                type="submit"
-                size="lg"
-                className="w-full"
+              <SubmitButton
                 pending={form.submitting}
                 pendingLabel="Signing in..."
                 disabled={login.isSuccess}
               >
                 Sign In
-              </PendingButton>
+              </SubmitButton>
             </form>
           </CardContent>
         </Card>

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 
-import type { AdminPage } from '../api/admin-api';
+import type { AdminPage } from '../types';
 
 export interface Column<T> {
   header: string;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { answer, closeToasts, findToast, renderPage, stubFetch } from '@/test/render';
 
-import type { AdminAccount } from '../api/admin-api';
+import type { AdminAccount } from '../types';
 import { AdminsAdmin } from './admins-admin';
 
 afterEach(() => {

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 
@@ -19,10 +20,13 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage, errorStatus } from '@/lib/api-client';
 import { useForm } from '@/lib/use-form';
 
-import { type AdminAccount, type AdminPage, useAdminAction, useAdminQuery } from '../api/admin-api';
+import { useAdminAction } from '../api/admin-api';
+import { adminAccountsQueryOptions } from '../api/admin-reads';
 import { useAdminSession } from '../api/admin-session';
-import { AdminTable, type Column, formatTime, StatusPill } from './admin-table';
-import { PageTitle, type ListSearch, type SetSearch } from './admin-pages';
+import type { ListSearch, SetSearch } from '../list-search';
+import type { AdminAccount } from '../types';
+import { AdminListPage } from './admin-list-page';
+import { type Column, formatTime, StatusPill } from './admin-table';
 
 export const ADMINS_MESSAGES = {
   currentPasswordLabel: 'Your current password',
@@ -273,7 +277,7 @@ function CreateAdminForm() {
 }
 
 export function AdminsAdmin({ search, setSearch }: { search: ListSearch; setSearch: SetSearch }) {
-  const query = useAdminQuery<AdminPage<AdminAccount>>('/admins', { page: search.page });
+  const query = useQuery(adminAccountsQueryOptions(search));
   const { admin: me } = useAdminSession();
   const [asking, setAsking] = useState<AdminAccountRequest | null>(null);
   const columns: Column<AdminAccount>[] = [
@@ -319,18 +323,14 @@ export function AdminsAdmin({ search, setSearch }: { search: ListSearch; setSear
     },
   ];
   return (
-    <div className="flex flex-col gap-6">
-      <PageTitle>Admins</PageTitle>
-      <CreateAdminForm />
-      <AdminTable
-        caption="Admins"
-        columns={columns}
-        query={query}
-        empty="No admins."
-        rowKey={(a) => a.id}
-        onPage={(page) => setSearch({ page })}
-      />
-      <AdminAccountDialog request={asking} onClose={() => setAsking(null)} />
-    </div>
+    <AdminListPage
+      title="Admins"
+      controls={<CreateAdminForm />}
+      columns={columns}
+      query={query}
+      empty="No admins."
+      setSearch={setSearch}
+      dialog={<AdminAccountDialog request={asking} onClose={() => setAsking(null)} />}
+    />
   );
 }

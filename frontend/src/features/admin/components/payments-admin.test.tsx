@@ -4,8 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { answer, closeToasts, findToast, renderPage, stubFetch } from '@/test/render';
 
-import type { AdminBoost, AdminPayment } from '../api/admin-api';
-import { BoostsAdmin, formatMoney, PaymentsAdmin } from './payments-admin';
+import type { AdminBoost, AdminPayment } from '../types';
+import { BoostsAdmin } from './boosts-admin';
+import { formatMoney } from './payment-cells';
+import { PaymentsAdmin } from './payments-admin';
 
 afterEach(() => {
   cleanup();

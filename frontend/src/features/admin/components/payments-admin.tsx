@@ -1,206 +1,17 @@
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
-import { apiGet, errorMessage } from '@/lib/api-client';
 
-import {
-  ADMIN_API,
-  type AdminBoost,
-  type AdminPage,
-  type AdminPayment,
-  type BoostState,
-  useAdminAction,
-  useAdminQuery,
-} from '../api/admin-api';
-import { AdminTable, type Column, formatTime, StatusPill } from './admin-table';
-import {
-  DashboardTabs,
-  failed,
-  type ListSearch,
-  PageTitle,
-  Select,
-  type SetSearch,
-} from './admin-pages';
-import { ReasonDialog, type ReasonRequest } from './reason-dialog';
-
-/** Cents as money: `$9.99`, or `€5.00` for another currency. */
-export function formatMoney(cents: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: currency.toUpperCase(),
-    }).format(cents / 100);
-  } catch {
-    return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
-  }
-}
-
-const BOOST_STATES: Record<BoostState, { label: string; tone: 'ok' | 'warn' | 'bad' | 'muted' }> = {
-  unclaimed: { label: 'Unclaimed', tone: 'warn' },
-  active: { label: 'Active', tone: 'ok' },
-  expired: { label: 'Expired', tone: 'muted' },
-  withdrawn: { label: 'Withdrawn', tone: 'bad' },
-};
-
-function UserFilterButton({
-  name,
-  detail,
-  onClick,
-}: {
-  name: string;
-  detail?: string | null;
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      className="text-left font-medium underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-      onClick={onClick}
-      title="Only this account"
-    >
-      {name}
-      {detail ? (
-        <span className="block text-xs font-normal text-muted-foreground">{detail}</span>
-      ) : null}
-    </button>
-  );
-}
-
-/**
- * Opens the boost's receipt in a new tab. The tab is opened at the click (a tab opened after
- * the answer would be blocked) and sent to the receipt when the server gives it.
- */
-async function openReceipt(boostId: string) {
-  const tab = window.open('', '_blank');
-  if (tab) tab.opener = null;
-  try {
-    const { receiptUrl } = await apiGet<{ receiptUrl: string }>(
-      `${ADMIN_API}/boosts/${encodeURIComponent(boostId)}/receipt`,
-    );
-    if (tab) tab.location.href = receiptUrl;
-    else window.open(receiptUrl, '_blank', 'noopener,noreferrer');
-  } catch (error) {
-    tab?.close();
-    toast({
-      variant: 'destructive',
-      title: 'Failed to fetch receipt',
-      description: errorMessage(error) ?? 'Please try again.',
-    });
-  }
-}
-
-export function BoostsAdmin({ search, setSearch }: { search: ListSearch; setSearch: SetSearch }) {
-  const status = search.status ?? 'all';
-  const query = useAdminQuery<AdminPage<AdminBoost>>('/boosts', {
-    status,
-    userId: search.user,
-    page: search.page,
-  });
-  const columns: Column<AdminBoost>[] = [
-    {
-      header: 'Boost',
-      cell: (b) => (
-        <div>
-          <span className="font-semibold">{b.boostType === 'mega' ? 'Mega' : 'Regular'}</span>
-          <span className="block text-xs text-muted-foreground">
-            {formatMoney(b.amount, b.currency)}
-          </span>
-        </div>
-      ),
-    },
-    {
-      header: 'State',
-      cell: (b) => (
-        <div className="flex flex-wrap gap-1">
-          <StatusPill tone={BOOST_STATES[b.state].tone}>{BOOST_STATES[b.state].label}</StatusPill>
-          {b.refunded ? <StatusPill tone="bad">Refunded</StatusPill> : null}
-        </div>
-      ),
-    },
-    {
-      header: 'Buyer',
-      cell: (b) => (
-        <UserFilterButton
-          name={b.buyer?.name ?? 'An erased account'}
-          detail={b.buyer?.email}
-          onClick={() => setSearch({ user: b.userId, page: undefined })}
-        />
-      ),
-    },
-    {
-      header: 'Post',
-      cell: (b) =>
-        b.postId ? (
-          <Link
-            to="/rtm-sys/post/$id"
-            params={{ id: b.postId }}
-            className="font-mono text-xs underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            {b.postId.slice(0, 8)}
-          </Link>
-        ) : (
-          <span className="text-muted-foreground">—</span>
-        ),
-    },
-    {
-      header: 'Bought',
-      cell: (b) => formatTime(b.createdAt),
-      className: 'whitespace-nowrap px-3 py-2',
-    },
-    {
-      header: 'Runs until',
-      cell: (b) => (b.expiresAt ? formatTime(b.expiresAt) : '—'),
-      className: 'whitespace-nowrap px-3 py-2',
-    },
-    {
-      header: 'Receipt',
-      cell: (b) =>
-        b.hasReceipt ? (
-          <Button size="sm" variant="outline" onClick={() => void openReceipt(b.id)}>
-            Receipt<span className="sr-only"> (opens in a new tab)</span>
-          </Button>
-        ) : (
-          <span className="text-xs text-muted-foreground">None</span>
-        ),
-    },
-  ];
-  return (
-    <div className="flex flex-col gap-6">
-      <PageTitle>Boosts</PageTitle>
-      <DashboardTabs current="boosts" />
-      <div className="flex flex-wrap items-end gap-3">
-        <Select
-          label="State"
-          value={status}
-          onChange={(value) => setSearch({ status: value, page: undefined })}
-          options={[
-            ['all', 'All'],
-            ['unclaimed', 'Unclaimed'],
-            ['active', 'Active'],
-            ['expired', 'Expired'],
-            ['withdrawn', 'Withdrawn'],
-            ['refunded', 'Refunded'],
-          ]}
-        />
-        {search.user ? (
-          <Button variant="ghost" onClick={() => setSearch({ user: undefined, page: undefined })}>
-            All buyers
-          </Button>
-        ) : null}
-      </div>
-      <AdminTable
-        caption="Boosts"
-        columns={columns}
-        query={query}
-        empty="No boosts here."
-        rowKey={(b) => b.id}
-        onPage={(page) => setSearch({ page })}
-      />
-    </div>
-  );
-}
+import { useAdminAction } from '../api/admin-api';
+import { adminPaymentsQueryOptions } from '../api/admin-reads';
+import type { ListSearch, SetSearch } from '../list-search';
+import type { AdminPayment } from '../types';
+import { AdminListPage } from './admin-list-page';
+import { type Column, formatTime, StatusPill } from './admin-table';
+import { failed } from './admin-toasts';
+import { Select } from './list-filters';
+import { formatMoney, UserFilterButton } from './payment-cells';
+import { useReasonDialog } from './reason-dialog';
 
 const KIND_LABELS: Record<AdminPayment['kind'], string> = {
   purchase: 'Boost purchase',
@@ -219,13 +30,9 @@ const DISPUTE_LABELS: Record<
   lifted: { label: 'Suspension lifted', tone: 'ok' },
 };
 
+/** Payments: purchases, donations, refunds and disputes, and the dispute decisions. */
 export function PaymentsAdmin({ search, setSearch }: { search: ListSearch; setSearch: SetSearch }) {
-  const query = useAdminQuery<AdminPage<AdminPayment>>('/payments', {
-    kind: search.kind,
-    disputeStatus: search.filter,
-    userId: search.user,
-    page: search.page,
-  });
+  const query = useQuery(adminPaymentsQueryOptions(search));
   const resolve = useAdminAction(
     (v: { disputeId: string; liftSuspension: boolean; reason: string }) => ({
       method: 'POST',
@@ -233,7 +40,7 @@ export function PaymentsAdmin({ search, setSearch }: { search: ListSearch; setSe
       body: { liftSuspension: v.liftSuspension, reason: v.reason },
     }),
   );
-  const [asking, setAsking] = useState<ReasonRequest | null>(null);
+  const { ask: setAsking, dialog } = useReasonDialog();
   const ask = (payment: AdminPayment, liftSuspension: boolean) =>
     setAsking({
       title: liftSuspension ? 'Lift the suspension' : 'Keep the suspension',
@@ -336,48 +143,46 @@ export function PaymentsAdmin({ search, setSearch }: { search: ListSearch; setSe
     },
   ];
   return (
-    <div className="flex flex-col gap-6">
-      <PageTitle>Payments</PageTitle>
-      <div className="flex flex-wrap items-end gap-3">
-        <Select
-          label="Kind"
-          value={search.kind ?? ''}
-          onChange={(value) => setSearch({ kind: value || undefined, page: undefined })}
-          options={[
-            ['', 'All payments'],
-            ['purchase', 'Boost purchases'],
-            ['donation', 'Donations'],
-            ['refund', 'Refunds'],
-            ['dispute', 'Disputes'],
-          ]}
-        />
-        <Select
-          label="Dispute state"
-          value={search.filter ?? ''}
-          onChange={(value) => setSearch({ filter: value || undefined, page: undefined })}
-          options={[
-            ['', 'Any'],
-            ['suspended', 'Purchases suspended'],
-            ['kept', 'Suspension kept'],
-            ['lifted', 'Suspension lifted'],
-            ['open', 'Open (no account)'],
-          ]}
-        />
-        {search.user ? (
-          <Button variant="ghost" onClick={() => setSearch({ user: undefined, page: undefined })}>
-            All accounts
-          </Button>
-        ) : null}
-      </div>
-      <AdminTable
-        caption="Payments"
-        columns={columns}
-        query={query}
-        empty="No payments here."
-        rowKey={(p) => p.id}
-        onPage={(page) => setSearch({ page })}
-      />
-      <ReasonDialog request={asking} onClose={() => setAsking(null)} />
-    </div>
+    <AdminListPage
+      title="Payments"
+      controls={
+        <div className="flex flex-wrap items-end gap-3">
+          <Select
+            label="Kind"
+            value={search.kind ?? ''}
+            onChange={(value) => setSearch({ kind: value || undefined, page: undefined })}
+            options={[
+              ['', 'All payments'],
+              ['purchase', 'Boost purchases'],
+              ['donation', 'Donations'],
+              ['refund', 'Refunds'],
+              ['dispute', 'Disputes'],
+            ]}
+          />
+          <Select
+            label="Dispute state"
+            value={search.filter ?? ''}
+            onChange={(value) => setSearch({ filter: value || undefined, page: undefined })}
+            options={[
+              ['', 'Any'],
+              ['suspended', 'Purchases suspended'],
+              ['kept', 'Suspension kept'],
+              ['lifted', 'Suspension lifted'],
+              ['open', 'Open (no account)'],
+            ]}
+          />
+          {search.user ? (
+            <Button variant="ghost" onClick={() => setSearch({ user: undefined, page: undefined })}>
+              All accounts
+            </Button>
+          ) : null}
+        </div>
+      }
+      columns={columns}
+      query={query}
+      empty="No payments here."
+      setSearch={setSearch}
+      dialog={dialog}
+    />
   );
 }

@@ -106,3 +106,15 @@ export function ReasonDialog({
     </Dialog>
   );
 }
+
+/**
+ * The reason dialog of a page: `ask` opens it with a request, `dialog` is the element to render
+ * (once, below the page's table).
+ */
+export function useReasonDialog() {
+  const [request, setRequest] = useState<ReasonRequest | null>(null);
+  return {
+    ask: setRequest,
+    dialog: <ReasonDialog request={request} onClose={() => setRequest(null)} />,
+  };
+}

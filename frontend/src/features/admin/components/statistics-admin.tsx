@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   Bar,
@@ -16,8 +17,9 @@ import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 
-import { type Statistics, type StatisticsRow, useAdminQuery } from '../api/admin-api';
-import { PageTitle } from './admin-pages';
+import { statisticsQueryOptions } from '../api/admin-reads';
+import type { StatisticsRow } from '../types';
+import { PageTitle } from './admin-list-page';
 
 const ACTIVITY = [
   { key: 'uploads', label: 'Uploads', color: 'var(--color-chart-1, #2563eb)' },
@@ -34,7 +36,7 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 /** Spec §2 "Admin": activity and revenue per day or per week, drawn by recharts. */
 export function StatisticsAdmin() {
   const [period, setPeriod] = useState<'day' | 'week'>('day');
-  const query = useAdminQuery<Statistics>('/statistics');
+  const query = useQuery(statisticsQueryOptions());
   const rows: (StatisticsRow & { label: string })[] =
     query.data === undefined
       ? []

@@ -1,17 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
-import type { BoostType } from '@/types/api';
+import type { Schema } from '@/lib/api/schema';
 
 /** `POST /api/checkout/confirm`: what the payment provider says of a returning session. */
-export interface CheckoutConfirmation {
-  status: 'paid' | 'unpaid' | 'expired';
-  kind: 'boost' | 'donation';
-  boostType?: BoostType;
-  postId?: string;
-  /** Dollars, "5.00". */
-  amount: string;
-}
+export type CheckoutConfirmation = Schema<'CheckoutConfirmationResponse'>;
 
 /** Asks the server to look the session up and fulfil it if paid (idempotent with the webhook). */
 export async function confirmCheckout(sessionId: string): Promise<CheckoutConfirmation> {

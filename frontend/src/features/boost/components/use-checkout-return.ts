@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 
 import { toast } from '@/components/ui/use-toast';
+import { usePostReads } from '@/lib/post-reads';
 
 import { invalidateAfterBoost } from '../api/apply-boost';
 import { confirmCheckout, type CheckoutConfirmation } from '../api/confirm-checkout';
@@ -46,6 +47,7 @@ async function confirmOrNull(sessionId: string): Promise<CheckoutConfirmation | 
 export function useBoostPageReturn(search: BoostPageSearch) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const postReads = usePostReads();
   const handled = useRef<string | null>(null);
   const [thankYou, setThankYou] = useState<{ amount: string | null } | null>(null);
   const { session_id: sessionId, type, cancelled } = search;
@@ -69,7 +71,7 @@ export function useBoostPageReturn(search: BoostPageSearch) {
         backToBoost();
         return;
       }
-      await invalidateAfterBoost(queryClient);
+      await invalidateAfterBoost(queryClient, postReads);
       if (!paid) {
         toastNotPaid(confirmation);
         backToBoost();
@@ -81,7 +83,7 @@ export function useBoostPageReturn(search: BoostPageSearch) {
       });
       void navigate({ to: '/leaderboard', replace: true });
     });
-  }, [sessionId, type, cancelled, navigate, queryClient]);
+  }, [sessionId, type, cancelled, navigate, queryClient, postReads]);
 
   return {
     /** The return is being confirmed: the address keeps its session until that is done. */
@@ -98,6 +100,7 @@ export function useBoostPageReturn(search: BoostPageSearch) {
 export function usePostBoostReturn(search: PostPageSearch) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const postReads = usePostReads();
   const handled = useRef<string | null>(null);
   const { boost, session_id: sessionId } = search;
 
@@ -115,7 +118,7 @@ export function usePostBoostReturn(search: PostPageSearch) {
     clearAddress();
     void (sessionId ? confirmOrNull(sessionId) : Promise.resolve(null)).then(
       async (confirmation) => {
-        await invalidateAfterBoost(queryClient);
+        await invalidateAfterBoost(queryClient, postReads);
         if (sessionId && confirmation?.status !== 'paid') {
           toastNotPaid(confirmation);
           return;
@@ -126,5 +129,5 @@ export function usePostBoostReturn(search: PostPageSearch) {
         });
       },
     );
-  }, [boost, sessionId, navigate, queryClient]);
+  }, [boost, sessionId, navigate, queryClient, postReads]);
 }

@@ -5,12 +5,9 @@ import { apiJson } from '@/lib/api-client';
 import { findComment, updateComment } from '../comment-rules';
 import type { Comment } from '../types';
 import { commentKeys } from './comment-keys';
+import type { Schema } from '@/lib/api/schema';
 
-interface LikeOutcome {
-  success: boolean;
-  liked: boolean;
-  likesCount: number;
-}
+type LikeOutcome = Schema<'LikeResponse'>;
 
 const likeUrl = (commentId: string) => `/api/comments/${encodeURIComponent(commentId)}/like`;
 

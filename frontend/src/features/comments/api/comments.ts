@@ -5,6 +5,7 @@ import { apiGet, apiJson } from '@/lib/api-client';
 import { addComment, removeComment } from '../comment-rules';
 import type { Comment } from '../types';
 import { commentKeys } from './comment-keys';
+import type { Schema } from '@/lib/api/schema';
 
 const commentsUrl = (postId: string) => `/api/posts/${encodeURIComponent(postId)}/comments`;
 
@@ -20,10 +21,7 @@ export function commentsQueryOptions(postId: string) {
   });
 }
 
-export interface NewComment {
-  text: string;
-  parentCommentId?: string;
-}
+export type NewComment = Schema<'CommentDto'>;
 
 /** POST /api/posts/{id}/comments {text, parentCommentId?} → the comment. */
 export function postComment(postId: string, input: NewComment): Promise<Comment> {

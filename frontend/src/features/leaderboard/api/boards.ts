@@ -4,6 +4,8 @@ import { apiGet, apiGetPage, type Page } from '@/lib/api-client';
 import type { Post } from '@/types/api';
 
 import type { BoardSelection } from '../leaderboard-search';
+import { boardKeys } from './board-keys';
+import type { Schema } from '@/lib/api/schema';
 
 /** Posts per page (the server's default, stated so the first address is explicit). */
 export const BOARD_PAGE_SIZE = 24;
@@ -26,12 +28,8 @@ export function firstBoardPageUrl({ tab, sort, q }: BoardSelection): string {
  * rel="next"` header is the next page's address, absent on the last.
  */
 export function boardQueryOptions(selection: BoardSelection) {
-  const { tab, sort, q } = selection;
   return infiniteQueryOptions({
-    queryKey:
-      tab === 'week'
-        ? (['/api/leaderboard/weekly', { q }] as const)
-        : (['/api/posts', { sort, q }] as const),
+    queryKey: boardKeys.board(selection),
     queryFn: ({ pageParam, signal }): Promise<Page<Post>> => apiGetPage<Post>(pageParam, signal),
     initialPageParam: firstBoardPageUrl(selection),
     getNextPageParam: (lastPage) => lastPage.next ?? undefined,
@@ -39,26 +37,10 @@ export function boardQueryOptions(selection: BoardSelection) {
 }
 
 /** A closed week's frozen top 5 (docs/community.md `winners`). */
-export interface WeeklyWinner {
-  rank: number;
-  postId: string;
-  userId: string | null;
-  username: string | null;
-  displayUsername: string | null;
-  imageUrl: string;
-  thumbnailUrl?: string | null;
-  averageRating: string | null;
-  voteCount: number;
-}
+export type WeeklyWinner = Schema<'WeeklyWinnerResponse'>;
 
-export interface ClosedWeek {
-  /** ISO week, e.g. '2026-W47'. */
-  week: string;
-  startsAt: string;
-  endsAt: string;
-  closedAt: string;
-  winners: WeeklyWinner[];
-}
+/** A closed week (ISO week, e.g. '2026-W47') and its winners. */
+export type ClosedWeek = Schema<'WeekResponse'>;
 
 /** GET /api/leaderboard/weeks: closed weeks, newest first. */
 export function fetchClosedWeeks(signal?: AbortSignal): Promise<ClosedWeek[]> {
@@ -67,7 +49,7 @@ export function fetchClosedWeeks(signal?: AbortSignal): Promise<ClosedWeek[]> {
 
 export function closedWeeksQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/leaderboard/weeks'] as const,
+    queryKey: boardKeys.closedWeeks,
     queryFn: ({ signal }) => fetchClosedWeeks(signal),
   });
 }

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
+import { invalidatePostReads, usePostReads } from '@/lib/post-reads';
 
 import type { OwnPost } from '../types';
-import { OWN_POSTS_QUERY_KEY } from './own-posts';
+import { ownPostsQueryKey } from './own-post-keys';
 
 /** DELETE /api/user/posts/{id}: the owner only. */
 export function deleteOwnPost(id: string): Promise<{ success: boolean }> {
@@ -12,21 +13,19 @@ export function deleteOwnPost(id: string): Promise<{ success: boolean }> {
 
 /**
  * A deleted post leaves every board, page and profile: the list drops it at once, and every
- * cached read of posts, boards and profiles (keyed by their API paths) is refetched when next
- * shown.
+ * cached read of posts, boards and profiles (see PostReads) is refetched when next shown.
  */
 export function useDeleteOwnPost() {
   const queryClient = useQueryClient();
+  const postReads = usePostReads();
   return useMutation({
     mutationFn: deleteOwnPost,
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<OwnPost[]>(OWN_POSTS_QUERY_KEY, (posts) =>
+      queryClient.setQueryData<OwnPost[]>(ownPostsQueryKey, (posts) =>
         posts?.filter((post) => post.id !== id),
       );
-      for (const path of ['/api/posts', '/api/leaderboard/weekly', '/api/users']) {
-        void queryClient.invalidateQueries({ queryKey: [path], refetchType: 'none' });
-      }
-      queryClient.removeQueries({ queryKey: ['/api/posts', id] });
+      void invalidatePostReads(queryClient, postReads, 'none');
+      queryClient.removeQueries({ queryKey: postReads.ofPost(id) });
     },
   });
 }

@@ -4,7 +4,7 @@ import { apiGet } from '@/lib/api-client';
 
 import type { OwnPost } from '../types';
 
-export const OWN_POSTS_QUERY_KEY = ['/api/user/posts'] as const;
+import { ownPostsQueryKey } from './own-post-keys';
 
 /** GET /api/user/posts: the signed-in user's posts, newest first. */
 export function fetchOwnPosts(signal?: AbortSignal): Promise<OwnPost[]> {
@@ -14,7 +14,7 @@ export function fetchOwnPosts(signal?: AbortSignal): Promise<OwnPost[]> {
 /** Spec §7: refetched on mount and when the window regains focus. */
 export function ownPostsQueryOptions() {
   return queryOptions({
-    queryKey: OWN_POSTS_QUERY_KEY,
+    queryKey: ownPostsQueryKey,
     queryFn: ({ signal }) => fetchOwnPosts(signal),
     staleTime: 0,
     refetchOnMount: 'always',

@@ -4,16 +4,11 @@ import { apiGet, apiJson } from '@/lib/api-client';
 import type { Post } from '@/types/api';
 
 import { postKeys, postUrl } from './post-keys';
+import type { Schema } from '@/lib/api/schema';
 
-interface Liked {
-  liked: boolean;
-}
+type Liked = Schema<'LikedResponse'>;
 
-interface LikeOutcome {
-  success: boolean;
-  liked: boolean;
-  likesCount: number;
-}
+type LikeOutcome = Schema<'LikeResponse'>;
 
 /** GET /api/posts/{id}/like: whether the signed-in user likes the post. */
 export function fetchPostLiked(id: string, signal?: AbortSignal): Promise<Liked> {

@@ -4,17 +4,11 @@ import { apiGet, apiJson } from '@/lib/api-client';
 import type { Post } from '@/types/api';
 
 import { postKeys, postUrl } from './post-keys';
+import type { Schema } from '@/lib/api/schema';
 
-interface UserRating {
-  /** The signed-in user's score for the post, or null when they have not rated it. */
-  rating: number | null;
-}
+type UserRating = Schema<'UserRatingResponse'>;
 
-interface RatingOutcome {
-  success: boolean;
-  averageRating: string | null;
-  voteCount: number;
-}
+type RatingOutcome = Schema<'RatingSubmittedResponse'>;
 
 /** GET /api/posts/{id}/user-rating (null when signed out or not rated). */
 export function fetchUserRating(id: string, signal?: AbortSignal): Promise<UserRating> {

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Heart } from 'lucide-react';
 
-import { promptSignUp, toastActionFailure } from '@/components/sign-up-toast';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { LikeToggle } from '@/components/like-toggle';
 
 import { postLikedQueryOptions, useSetPostLike } from '../api/post-like';
 
@@ -20,30 +17,15 @@ export function LikeButton({ postId, likesCount, signedIn }: LikeButtonProps) {
   const liked = signedIn && (data?.liked ?? false);
 
   return (
-    <Button
+    <LikeToggle
       variant="outline"
-      aria-pressed={liked}
-      aria-label={`${liked ? 'Unlike' : 'Like'} this post, ${likesCount} ${likesCount === 1 ? 'like' : 'likes'}`}
-      onClick={() => {
-        if (!signedIn) {
-          promptSignUp('Please sign up to like posts');
-          return;
-        }
-        setLike.mutate(!liked, {
-          onError: (error) =>
-            toastActionFailure(
-              error,
-              liked ? 'Failed to unlike' : 'Failed to like',
-              'Please try again',
-            ),
-        });
-      }}
-    >
-      <Heart
-        aria-hidden="true"
-        className={cn(liked && 'fill-current text-red-600 dark:text-red-400')}
-      />
-      <span className="tabular-nums">{likesCount}</span>
-    </Button>
+      liked={liked}
+      count={likesCount}
+      what="this post"
+      signedIn={signedIn}
+      signUpMessage="Please sign up to like posts"
+      failures={{ like: 'Failed to like', unlike: 'Failed to unlike' }}
+      setLiked={(like, options) => setLike.mutate(like, options)}
+    />
   );
 }

@@ -3,8 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
 import type { PublicProfile } from '../types';
-
-export const PUBLIC_PROFILE_QUERY_KEY = '/api/users';
+import { publicProfileKeys } from './profile-keys';
 
 /** GET /api/users/{userId}: anyone's public profile and posts; 404 for an unknown user. */
 export function fetchPublicProfile(userId: string, signal?: AbortSignal): Promise<PublicProfile> {
@@ -13,7 +12,7 @@ export function fetchPublicProfile(userId: string, signal?: AbortSignal): Promis
 
 export function publicProfileQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: [PUBLIC_PROFILE_QUERY_KEY, userId] as const,
+    queryKey: publicProfileKeys.profile(userId),
     queryFn: ({ signal }) => fetchPublicProfile(userId, signal),
   });
 }

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 import type { EditableProfile, ProfileUpdate } from '../types';
 import { CURRENT_PROFILE_QUERY_KEY } from './get-current-profile';
-import { PUBLIC_PROFILE_QUERY_KEY } from './get-public-profile';
+import { publicProfileKeys } from './profile-keys';
 
 /** PATCH /api/user/profile → the updated profile, normalised by the server. */
 export async function updateProfile(update: ProfileUpdate): Promise<EditableProfile> {
@@ -18,7 +18,7 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (profile) => {
       queryClient.setQueryData(CURRENT_PROFILE_QUERY_KEY, profile);
-      void queryClient.invalidateQueries({ queryKey: [PUBLIC_PROFILE_QUERY_KEY] });
+      void queryClient.invalidateQueries({ queryKey: publicProfileKeys.all });
     },
   });
 }

@@ -3,10 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 import { refreshSession } from './session-cache';
+import type { Schema } from '@/lib/api/schema';
 
-interface MessageResponse {
-  message?: string;
-}
+type MessageResponse = Partial<Schema<'MessageResponse'>>;
 
 async function messageOf(res: Response): Promise<string | null> {
   const body = (await res.json().catch(() => null)) as MessageResponse | null;

@@ -4,6 +4,7 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 
 import type { User } from '../types';
 import { asUser, clearSessionUser, setSignedInUser } from './session-cache';
+import type { Schema } from '@/lib/api/schema';
 
 /** Thrown when the server answers OK without a user (spec §8 'Invalid response from server'). */
 export class InvalidVerificationResponseError extends Error {
@@ -13,11 +14,8 @@ export class InvalidVerificationResponseError extends Error {
   }
 }
 
-export interface VerifyEmailInput {
-  token: string;
-  /** Chosen by the person verifying where this browser is not signed in to the account. */
-  password?: string;
-}
+/** The token, and the password chosen where this browser is not signed in to the account. */
+export type VerifyEmailInput = Schema<'VerifyEmailDto'>;
 
 /**
  * POST /api/auth/verify-email {token, password?} → the user with emailVerified true. In a

@@ -1,7 +1,7 @@
 import { KeyRound } from 'lucide-react';
 
 import { NewPasswordFields } from '@/components/new-password-fields';
-import { PendingButton } from '@/components/ui/pending-button';
+import { SubmitButton } from '@/components/ui/pending-button';
 import { passwordChecks } from '@/lib/password-rules';
 import { useForm } from '@/lib/use-form';
 
@@ -43,16 +43,13 @@ export function ChoosePasswordForm({
           confirmPassword={form.field('confirmPassword')}
           checks={checks}
         />
-        <PendingButton
-          type="submit"
-          size="lg"
-          className="w-full"
+        <SubmitButton
           pending={form.submitting}
           disabled={!(checks.longEnough && checks.matches)}
           pendingLabel="Verifying..."
         >
           Verify Email
-        </PendingButton>
+        </SubmitButton>
       </form>
     </AuthCard>
   );

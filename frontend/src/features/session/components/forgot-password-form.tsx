@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 
-import { PendingButton } from '@/components/ui/pending-button';
+import { SubmitButton } from '@/components/ui/pending-button';
 import { EmailField } from '@/components/email-field';
 import { buttonVariants } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
@@ -68,15 +68,9 @@ export function ForgotPasswordForm() {
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <ErrorAlert message={form.formError} />
         <EmailField {...form.field('email')} />
-        <PendingButton
-          type="submit"
-          size="lg"
-          className="w-full"
-          pending={form.submitting}
-          pendingLabel="Sending..."
-        >
+        <SubmitButton pending={form.submitting} pendingLabel="Sending...">
           Send Reset Link
-        </PendingButton>
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -3,7 +3,7 @@ import { LogIn } from 'lucide-react';
 
 import { EmailField } from '@/components/email-field';
 import { InputField } from '@/components/input-field';
-import { PendingButton } from '@/components/ui/pending-button';
+import { SubmitButton } from '@/components/ui/pending-button';
 import { errorMessage } from '@/lib/api-client';
 import { useForm } from '@/lib/use-form';
 
@@ -62,15 +62,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
             </Link>
           }
         />
-        <PendingButton
-          type="submit"
-          size="lg"
-          className="w-full"
-          pending={form.submitting}
-          pendingLabel="Logging in..."
-        >
+        <SubmitButton pending={form.submitting} pendingLabel="Logging in...">
           Log In
-        </PendingButton>
+        </SubmitButton>
       </form>
     </AuthCard>
   );

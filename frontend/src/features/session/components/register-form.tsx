@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { MailCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 
-import { PendingButton } from '@/components/ui/pending-button';
+import { SubmitButton } from '@/components/ui/pending-button';
 import { EmailField } from '@/components/email-field';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { buttonVariants } from '@/components/ui/button';
@@ -99,16 +99,13 @@ export function RegisterForm({ onRegistered }: { onRegistered?: (email: string) 
           confirmPassword={form.field('confirmPassword')}
           checks={checks}
         />
-        <PendingButton
-          type="submit"
-          size="lg"
-          className="w-full"
+        <SubmitButton
           pending={form.submitting}
           disabled={!canSubmit}
           pendingLabel="Creating account..."
         >
           Create Account
-        </PendingButton>
+        </SubmitButton>
         <p className="text-center text-xs text-muted-foreground">
           By registering you confirm you are 18 or older and accept the{' '}
           <Link to="/termsofservice" className={authLinkClass}>

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { CircleCheck, KeyRound, LinkIcon } from 'lucide-react';
 import { useEffect, useEffectEvent } from 'react';
 
-import { PendingButton } from '@/components/ui/pending-button';
+import { SubmitButton } from '@/components/ui/pending-button';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { buttonVariants } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
@@ -99,15 +99,9 @@ export function ResetPasswordForm({
           checks={passwordChecks(form.values.password, form.values.confirmPassword)}
           labels={{ password: 'New Password', confirmPassword: 'Confirm New Password' }}
         />
-        <PendingButton
-          type="submit"
-          size="lg"
-          className="w-full"
-          pending={form.submitting}
-          pendingLabel="Resetting..."
-        >
+        <SubmitButton pending={form.submitting} pendingLabel="Resetting...">
           Reset Password
-        </PendingButton>
+        </SubmitButton>
       </form>
     </AuthCard>
   );

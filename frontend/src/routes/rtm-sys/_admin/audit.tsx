@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { AuditAdmin } from '@/features/admin/components/admin-pages';
-import { validateListSearch } from '@/features/admin/list-search';
+import { auditQueryOptions, prefetchAdminPage } from '@/features/admin/api/admin-reads';
+import { AuditAdmin } from '@/features/admin/components/audit-admin';
+import { type SetSearch, validateListSearch } from '@/features/admin/list-search';
 import { useDocumentHead } from '@/lib/use-document-head';
 
 export const Route = createFileRoute('/rtm-sys/_admin/audit')({
   validateSearch: validateListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    prefetchAdminPage(context.queryClient, auditQueryOptions(deps), { dashboard: false }),
   component: Page,
 });
 
@@ -14,12 +18,8 @@ function Page() {
     title: 'Audit log – SoleScore Admin',
     description: 'SoleScore admin: audit log.',
   });
-  const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return (
-    <AuditAdmin
-      search={search}
-      setSearch={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
-    />
-  );
+  const setSearch: SetSearch = (next) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next }) });
+  return <AuditAdmin search={Route.useSearch()} setSearch={setSearch} />;
 }

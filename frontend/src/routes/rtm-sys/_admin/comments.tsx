@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { CommentsAdmin } from '@/features/admin/components/admin-pages';
-import { validateListSearch } from '@/features/admin/list-search';
+import { adminCommentsQueryOptions, prefetchAdminPage } from '@/features/admin/api/admin-reads';
+import { CommentsAdmin } from '@/features/admin/components/comments-admin';
+import { type SetSearch, validateListSearch } from '@/features/admin/list-search';
 import { useDocumentHead } from '@/lib/use-document-head';
 
 export const Route = createFileRoute('/rtm-sys/_admin/comments')({
   validateSearch: validateListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    prefetchAdminPage(context.queryClient, adminCommentsQueryOptions(deps), { dashboard: false }),
   component: Page,
 });
 
@@ -14,12 +18,8 @@ function Page() {
     title: 'Comments – SoleScore Admin',
     description: 'SoleScore admin: Comments.',
   });
-  const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return (
-    <CommentsAdmin
-      search={search}
-      setSearch={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
-    />
-  );
+  const setSearch: SetSearch = (next) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next }) });
+  return <CommentsAdmin search={Route.useSearch()} setSearch={setSearch} />;
 }

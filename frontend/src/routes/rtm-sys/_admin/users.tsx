@@ -1,22 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { UsersAdmin } from '@/features/admin/components/admin-pages';
-import { validateListSearch } from '@/features/admin/list-search';
+import { adminUsersQueryOptions, prefetchAdminPage } from '@/features/admin/api/admin-reads';
+import { UsersAdmin } from '@/features/admin/components/users-admin';
+import { type SetSearch, validateListSearch } from '@/features/admin/list-search';
 import { useDocumentHead } from '@/lib/use-document-head';
 
 export const Route = createFileRoute('/rtm-sys/_admin/users')({
   validateSearch: validateListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    prefetchAdminPage(context.queryClient, adminUsersQueryOptions(deps), { dashboard: true }),
   component: Page,
 });
 
 function Page() {
   useDocumentHead({ title: 'Users – SoleScore Admin', description: 'SoleScore admin: Users.' });
-  const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return (
-    <UsersAdmin
-      search={search}
-      setSearch={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
-    />
-  );
+  const setSearch: SetSearch = (next) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next }) });
+  return <UsersAdmin search={Route.useSearch()} setSearch={setSearch} />;
 }

@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { answer, closeToasts, findToast, renderPage, stubFetch } from '@/test/render';
 
-import type { AdminPost, AdminReport } from '../api/admin-api';
-import { PostsAdmin, ReportsAdmin } from './admin-pages';
+import type { AdminPost, AdminReport } from '../types';
+import { PostsAdmin } from './posts-admin';
+import { ReportsAdmin } from './reports-admin';
 
 afterEach(() => {
   cleanup();
@@ -43,6 +44,8 @@ const report: AdminReport = {
   post,
   reporter: { id: 'u-2', name: 'VividBadger5671', email: null },
   author: post.author,
+  reporterId: 'u-2',
+  authorId: 'u-1',
   reason: 'Shows a face',
   status: 'pending',
   createdAt: '2026-11-22T11:00:00.000Z',

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, Eye } from 'lucide-react';
+
+import { Alert } from '@/components/ui/alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+
+import { adminPostQueryOptions } from '../api/admin-reads';
+import { formatTime } from './admin-table';
+
+/** Spec §2: a post inside the admin layout, read-only (no rating form), with a way back. */
+export function AdminPostView({ id }: { id: string }) {
+  const query = useQuery(adminPostQueryOptions(id));
+  const post = query.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <Link
+        to="/rtm-sys"
+        className="inline-flex items-center gap-2 self-start rounded-md text-sm font-semibold text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to admin
+      </Link>
+      <Alert>
+        <Eye aria-hidden="true" />
+        <p>Admin view: this post is read-only here.</p>
+      </Alert>
+      {query.error ? (
+        <Alert variant="destructive" role="alert">
+          <p>{errorMessage(query.error) ?? 'Could not load the post.'}</p>
+        </Alert>
+      ) : !post ? (
+        <Skeleton className="h-96 w-full" />
+      ) : (
+        <article className="grid gap-6 md:grid-cols-2">
+          <img
+            src={post.imageUrl}
+            alt={`Photo posted by ${post.author?.name ?? 'an erased account'}`}
+            className="w-full rounded-lg border object-contain"
+          />
+          <dl className="grid grid-cols-[auto_1fr] content-start gap-x-4 gap-y-2 text-sm">
+            <dt className="text-muted-foreground">Author</dt>
+            <dd>
+              {post.author?.name ?? 'Erased account'}{' '}
+              {post.author?.email ? `(${post.author.email})` : ''}
+            </dd>
+            <dt className="text-muted-foreground">Posted</dt>
+            <dd>{formatTime(post.createdAt)}</dd>
+            <dt className="text-muted-foreground">Rating</dt>
+            <dd>
+              {post.averageRating?.toFixed(1) ?? '–'} ({post.voteCount} votes; AI{' '}
+              {post.aiRating?.toFixed(1) ?? '–'})
+            </dd>
+            <dt className="text-muted-foreground">Likes / comments</dt>
+            <dd>
+              {post.likesCount} / {post.commentsCount}
+            </dd>
+            <dt className="text-muted-foreground">Moderation</dt>
+            <dd>
+              {post.removed
+                ? `Removed: ${post.removalReason ?? ''}`
+                : [
+                    post.isModerated ? 'Approved' : 'Pending Review',
+                    post.isPublic ? 'Public' : 'Hidden',
+                    post.autoHidden ? 'Auto-hidden by reports' : null,
+                    post.authorBanned ? 'Author banned' : null,
+                    post.pendingReports > 0 ? `${post.pendingReports} pending reports` : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+            </dd>
+          </dl>
+        </article>
+      )}
+    </div>
+  );
+}

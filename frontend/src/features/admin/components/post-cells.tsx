@@ -1,0 +1,61 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+import type { AdminPost } from '../types';
+import { StatusPill } from './admin-table';
+
+/** The post's thumbnail, opening the post inside the admin area. */
+export function PostThumb({ post }: { post: AdminPost }) {
+  return (
+    <Link
+      to="/rtm-sys/post/$id"
+      params={{ id: post.id }}
+      className="block size-14 overflow-hidden rounded-md border focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <img src={post.thumbnailUrl} alt="Open the post" className="size-full object-cover" />
+    </Link>
+  );
+}
+
+/** The post's moderation state as pills (Removed alone, else each state that holds). */
+export function postState(post: AdminPost): ReactNode {
+  if (post.removed) return <StatusPill tone="bad">Removed</StatusPill>;
+  const pills: ReactNode[] = [];
+  if (!post.isModerated)
+    pills.push(
+      <StatusPill key="p" tone="warn">
+        Pending Review
+      </StatusPill>,
+    );
+  else
+    pills.push(
+      <StatusPill key="a" tone="ok">
+        Approved
+      </StatusPill>,
+    );
+  if (!post.isPublic)
+    pills.push(
+      <StatusPill key="h" tone="muted">
+        Hidden
+      </StatusPill>,
+    );
+  if (post.autoHidden)
+    pills.push(
+      <StatusPill key="ah" tone="bad">
+        Auto-hidden
+      </StatusPill>,
+    );
+  if (post.authorBanned)
+    pills.push(
+      <StatusPill key="b" tone="bad">
+        Author banned
+      </StatusPill>,
+    );
+  if (post.pendingReports > 0)
+    pills.push(
+      <StatusPill key="r" tone="warn">
+        {post.pendingReports} report{post.pendingReports === 1 ? '' : 's'}
+      </StatusPill>,
+    );
+  return <div className="flex flex-wrap gap-1">{pills}</div>;
+}

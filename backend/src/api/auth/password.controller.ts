@@ -9,7 +9,7 @@ import { WrongCurrentPasswordError } from '../../application/accounts/change-pas
 import { ResetPasswordCommand } from '../../application/accounts/reset-password/reset-password.command';
 import { Refusals, SuccessResponse } from '../shared/openapi';
 import { ResetPasswordDto, UpdatePasswordDto } from './auth.dto';
-import { LoginThrottle } from './login-throttle';
+import { SignIns } from './sign-ins';
 import { CurrentSession, SignedIn } from './session.guard';
 
 /** Setting a new password: with a mailed reset link, or signed in with the current one. */
@@ -17,7 +17,7 @@ import { CurrentSession, SignedIn } from './session.guard';
 export class PasswordController {
   constructor(
     private readonly commandBus: CommandBus,
-    private readonly throttle: LoginThrottle,
+    private readonly signIns: SignIns,
   ) {}
 
   @ApiOperation({
@@ -51,20 +51,17 @@ export class PasswordController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ success: true }> {
-    await this.throttle.sessionPassword(
+    await this.signIns.passwordAgain(
       session.userId,
       { request, response },
-      () =>
-        this.commandBus.execute(
-          new ChangePasswordCommand(
-            session.userId,
-            session.sessionId,
-            body.currentPassword,
-            body.newPassword,
-            randomUUID(),
-          ),
-        ),
-      (error) => error instanceof WrongCurrentPasswordError,
+      new ChangePasswordCommand(
+        session.userId,
+        session.sessionId,
+        body.currentPassword,
+        body.newPassword,
+        randomUUID(),
+      ),
+      WrongCurrentPasswordError,
     );
     return { success: true };
   }

@@ -12,7 +12,8 @@ type ErrorClass = abstract new (...args: never[]) => Error;
  * command behind the login throttle (counted on the account's key and this address; only an
  * error of the command's `failure` class counts as a failed attempt) and sets the session
  * cookie of that kind; signing out ends the browser's session, when it has one, and clears the
- * cookie either way, so after it the browser is signed out whatever it was before.
+ * cookie either way, so after it the browser is signed out whatever it was before. A password
+ * asked again behind a session goes through the same throttle.
  */
 @Injectable()
 export class SignIns {
@@ -40,6 +41,24 @@ export class SignIns {
     if (kind === 'user') this.cookies.setUser(http.response, signedIn.sessionToken);
     else this.cookies.setAdmin(http.response, signedIn.sessionToken);
     return signedIn;
+  }
+
+  /**
+   * A password asked again behind a session (changing it, erasing the account): guessing it from
+   * a stolen session is limited like guessing a sign-in; only a `failure` counts.
+   */
+  passwordAgain<T>(
+    userId: string,
+    http: { request: Request; response: Response },
+    command: Command<T>,
+    failure: ErrorClass,
+  ): Promise<T> {
+    return this.throttle.sessionPassword(
+      userId,
+      http,
+      () => this.commandBus.execute(command),
+      (error) => error instanceof failure,
+    );
   }
 
   async signOut(

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Req, Res } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -10,7 +10,7 @@ import {
   type AccountExport,
   ExportAccountQuery,
 } from '../../application/privacy/export-account/export-account.query';
-import { LoginThrottle } from '../auth/login-throttle';
+import { SignIns } from '../auth/sign-ins';
 import { SessionCookies } from '../auth/session-cookies';
 import { CurrentSession, SignedIn } from '../auth/session.guard';
 import { Refusals, SuccessResponse } from '../shared/openapi';
@@ -22,10 +22,9 @@ export const EXPORT_FILE_NAME = 'solescore-export.json';
 @Controller('api/user')
 export class PrivacyController {
   constructor(
-    private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
     private readonly cookies: SessionCookies,
-    private readonly throttle: LoginThrottle,
+    private readonly signIns: SignIns,
   ) {}
 
   /** Everything the app holds about the account, as a JSON file to keep. */
@@ -68,14 +67,11 @@ export class PrivacyController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ success: true }> {
-    await this.throttle.sessionPassword(
+    await this.signIns.passwordAgain(
       session.userId,
       { request, response },
-      () =>
-        this.commandBus.execute(
-          new EraseAccountCommand(session.userId, body.password, randomUUID()),
-        ),
-      (error) => error instanceof WrongErasePasswordError,
+      new EraseAccountCommand(session.userId, body.password, randomUUID()),
+      WrongErasePasswordError,
     );
     this.cookies.clearUser(response);
     return { success: true };

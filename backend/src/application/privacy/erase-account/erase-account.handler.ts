@@ -7,10 +7,8 @@ import { USER_NOT_FOUND, userDecider } from '../../../domain/user/user.decider';
 import type { RegisteredUser } from '../../../domain/user/user.decider';
 import type { UserEvent } from '../../../domain/user/user.events';
 import { COMMENTS, type CommentDocument } from '../../../projections/comments/comments.projection';
-import { PHOTO_RATINGS } from '../../../projections/photo-ratings/photo-ratings.projection';
 import { POSTS, type PostDocument } from '../../../projections/posts/posts.projection';
 import { REPORTS, type ReportDocument } from '../../../projections/reports/reports.projection';
-import { USERS } from '../../../projections/users/users.projection';
 import {
   WEEKLY_COMPETITIONS,
   type WeeklyCompetitionDocument,
@@ -19,12 +17,7 @@ import { AccountKeys, accountStreams } from '../../accounts/account-secrets';
 import { DeleteCommentCommand } from '../../community/delete-comment/delete-comment.command';
 import { DeletePostCommand } from '../../community/delete-post/delete-post.command';
 import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
-import {
-  IMAGE_STORAGE,
-  imageKeys,
-  type ImageStorage,
-  publicImageUrl,
-} from '../../ports/image-storage.port';
+import { IMAGE_STORAGE, type ImageStorage } from '../../ports/image-storage.port';
 import { MAIL_OUTBOX, type MailOutbox } from '../../ports/mail.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../../ports/password-hasher.port';
 import { PERSONAL_DATA_KEYS, type PersonalDataKeys } from '../../ports/personal-data-keys.port';
@@ -37,6 +30,7 @@ import { releaseReservation } from '../../shared/reservations';
 import { EraseAccountCommand } from './erase-account.command';
 import { SessionRevocations } from '../../accounts/session-revocations';
 import { UnpublishedUploads } from '../../rate-photo/discard-unpublished-uploads/unpublished-uploads';
+import { deletePhotoFilesUnlessShown } from '../../rate-photo/photo-files';
 
 export const ERASE_PASSWORD_INCORRECT = 'Password is incorrect';
 
@@ -172,20 +166,7 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
     for (const url of new Set(urls)) {
       const match = PICTURE_URL.exec(url);
       if (!match) continue;
-      const contentHash = match[2];
-      const keys = imageKeys(contentHash);
-      const [posts, users, waiting] = await Promise.all([
-        this.readStore.count(POSTS, { contentHash }),
-        this.readStore.count(USERS, { profilePictureUrl: url, _id: { $ne: userId } }),
-        this.readStore.count(PHOTO_RATINGS, {
-          imageUrl: publicImageUrl(keys.image),
-          status: 'rated',
-          postId: null,
-        }),
-      ]);
-      if (posts + users + waiting > 0) continue;
-      await this.images.delete(keys.image);
-      await this.images.delete(keys.thumbnail);
+      await deletePhotoFilesUnlessShown(this.readStore, this.images, match[2], userId);
     }
   }
 

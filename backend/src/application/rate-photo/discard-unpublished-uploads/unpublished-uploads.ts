@@ -8,19 +8,13 @@ import {
   PHOTO_RATINGS,
   type PhotoRatingDocument,
 } from '../../../projections/photo-ratings/photo-ratings.projection';
-import { POSTS } from '../../../projections/posts/posts.projection';
-import { USERS } from '../../../projections/users/users.projection';
 import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
-import {
-  IMAGE_STORAGE,
-  imageKeys,
-  type ImageStorage,
-  publicImageUrl,
-} from '../../ports/image-storage.port';
+import { IMAGE_STORAGE, type ImageStorage } from '../../ports/image-storage.port';
 import { HOUR_MS } from '../../ports/rate-limiter.port';
 import { type Filter, READ_STORE, type ReadStore } from '../../ports/read-store.port';
 import { CLOCK, type Clock } from '../../shared/clock';
 import { LeasedSweep } from '../../shared/leased-sweep';
+import { deletePhotoFilesUnlessShown } from '../photo-files';
 import { commandMetadata } from '../../shared/command-metadata';
 import { runDecider } from '../../shared/decider-runner';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../../shared/projection-progress';
@@ -112,26 +106,12 @@ export class UnpublishedUploads extends LeasedSweep<number> {
       }
       // The read models must see them closed before the files are weighed.
       await this.progress.waitFor(last, 30_000);
-      for (const contentHash of files) await this.deleteIfUnused(contentHash);
+      for (const contentHash of files) {
+        await deletePhotoFilesUnlessShown(this.readStore, this.images, contentHash);
+      }
       discarded += changed;
       // A page whose records all stay listed (published meanwhile, say) ends the walk.
       if (page.length < PAGE || changed === 0 || this.stopping) return discarded;
     }
-  }
-
-  private async deleteIfUnused(contentHash: string): Promise<void> {
-    const keys = imageKeys(contentHash);
-    const [posts, waiting, pictures] = await Promise.all([
-      this.readStore.count(POSTS, { contentHash }),
-      this.readStore.count(PHOTO_RATINGS, {
-        imageUrl: publicImageUrl(keys.image),
-        status: 'rated',
-        postId: null,
-      }),
-      this.readStore.count(USERS, { profilePictureUrl: publicImageUrl(keys.thumbnail) }),
-    ]);
-    if (posts + waiting + pictures > 0) return;
-    await this.images.delete(keys.image);
-    await this.images.delete(keys.thumbnail);
   }
 }

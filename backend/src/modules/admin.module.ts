@@ -15,7 +15,6 @@ import { AdminStatisticsController } from '../api/admin/admin-statistics.control
 import { AdminUsersController } from '../api/admin/admin-users.controller';
 import { AdminAuthController } from '../api/admin-auth/admin-auth.controller';
 import { AdminEntryController } from '../api/admin-auth/admin-entry.controller';
-import { AdminSessionGuard } from '../api/admin-auth/admin-session.guard';
 import { adminAccountsProviders } from '../application/admin-accounts/admin-accounts.providers';
 import { adminAuthProviders } from '../application/admin-auth/admin-auth.providers';
 import { ConfiguredAdmin } from '../application/admin-accounts/configured-admin';
@@ -67,13 +66,11 @@ export class AdminModule {
           ]
         : [],
       providers: [
-        AdminSessionGuard,
         ...adminAccountsProviders,
         ...adminAuthProviders,
         ...moderationProviders,
         EnsureActiveAdmin,
       ],
-      exports: [AdminSessionGuard],
     }));
   }
 }

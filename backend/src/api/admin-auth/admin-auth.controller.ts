@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -10,14 +10,10 @@ import {
 import { AdminLogOutCommand } from '../../application/admin-auth/admin-log-out/admin-log-out.command';
 import { adminThrottleAccount } from '../auth/login-throttle';
 import { SignIns } from '../auth/sign-ins';
-import { AdminSessionRequired, Refusals, setsCookie, SuccessResponse } from '../shared/openapi';
+import { Refusals, setsCookie, SuccessResponse } from '../shared/openapi';
 import { AdminLoginDto } from './admin-auth.dto';
 import { AdminResponse } from './admin.view';
-import {
-  AdminSessionGuard,
-  CurrentAdminSession,
-  OptionalAdminSession,
-} from './admin-session.guard';
+import { AdminSignedIn, CurrentSession, OptionalAdminSession } from '../auth/session.guard';
 
 /** The admin area's own sign-in, with its own cookie (`admin_sid`) and sessions. */
 @Controller('api/rtm-sys')
@@ -54,13 +50,12 @@ export class AdminAuthController {
   }
 
   @ApiOperation({ summary: 'The signed-in admin' })
-  @AdminSessionRequired()
+  @AdminSignedIn()
   @ApiOkResponse({ type: AdminResponse })
   @Refusals({ 401: 'No admin session (a user session does not count)' })
   @Get('me')
   @Header('Cache-Control', 'no-store')
-  @UseGuards(AdminSessionGuard)
-  me(@CurrentAdminSession() session: AdminSession): AdminResponse {
+  me(@CurrentSession() session: AdminSession): AdminResponse {
     return { id: session.adminId, username: session.admin.username };
   }
 
@@ -70,7 +65,7 @@ export class AdminAuthController {
   @Post('logout')
   @HttpCode(200)
   logout(
-    @CurrentAdminSession() session: AdminSession | null,
+    @CurrentSession() session: AdminSession | null,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ success: true }> {
     const endSession =

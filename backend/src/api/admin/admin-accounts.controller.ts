@@ -12,7 +12,7 @@ import { CreateAdminCommand } from '../../application/admin-accounts/create-admi
 import { DisableAdminCommand } from '../../application/admin-accounts/disable-admin/disable-admin.command';
 import { ListAdminsQuery } from '../../application/admin-accounts/list-admins/list-admins.query';
 import { SetAdminPasswordCommand } from '../../application/admin-accounts/set-admin-password/set-admin-password.command';
-import { CurrentAdminSession } from '../admin-auth/admin-session.guard';
+import { CurrentSession } from '../auth/session.guard';
 import { LoginThrottle } from '../auth/login-throttle';
 import { IdResponse, Refusals, SuccessResponse } from '../shared/openapi';
 import { ADMIN_ONLY, AdminApi } from './admin-api';
@@ -75,7 +75,7 @@ export class AdminAccountsController {
   @Post()
   @HttpCode(200)
   async createAdmin(
-    @CurrentAdminSession() session: AdminSession,
+    @CurrentSession() session: AdminSession,
     @Body() body: CreateAdminDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -107,7 +107,7 @@ export class AdminAccountsController {
   @Post(':id/disable')
   @HttpCode(200)
   async disableAdmin(
-    @CurrentAdminSession() session: AdminSession,
+    @CurrentSession() session: AdminSession,
     @Param('id') id: string,
     @Body() body: DisableAdminDto,
     @Req() request: Request,
@@ -136,7 +136,7 @@ export class AdminAccountsController {
   @Post(':id/password')
   @HttpCode(200)
   async resetAdminPassword(
-    @CurrentAdminSession() session: AdminSession,
+    @CurrentSession() session: AdminSession,
     @Param('id') id: string,
     @Body() body: AdminPasswordDto,
     @Req() request: Request,

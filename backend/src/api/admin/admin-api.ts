@@ -1,10 +1,9 @@
-import { applyDecorators, Controller, UseGuards } from '@nestjs/common';
+import { applyDecorators, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import type { AdminSession } from '../../application/accounts/account-reads';
 import type { AdminAct } from '../../application/moderation/moderation-writes';
-import { AdminSessionGuard } from '../admin-auth/admin-session.guard';
-import { AdminSessionRequired } from '../shared/openapi';
+import { AdminSignedIn } from '../auth/session.guard';
 
 export const ADMIN_ONLY = {
   401: 'No admin session (a user session, even with isAdmin, does not count)',
@@ -17,8 +16,7 @@ export const ADMIN_ONLY = {
 export const AdminApi = (path = '') =>
   applyDecorators(
     ApiTags('admin'),
-    AdminSessionRequired(),
-    UseGuards(AdminSessionGuard),
+    AdminSignedIn(),
     Controller(path ? `api/rtm-sys/${path}` : 'api/rtm-sys'),
   );
 

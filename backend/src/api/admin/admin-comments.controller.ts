@@ -4,7 +4,7 @@ import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { AdminSession } from '../../application/accounts/account-reads';
 import { ListAdminCommentsQuery } from '../../application/moderation/list-admin-comments/list-admin-comments.query';
 import { RemoveCommentCommand } from '../../application/moderation/remove-comment/remove-comment.command';
-import { CurrentAdminSession } from '../admin-auth/admin-session.guard';
+import { CurrentSession } from '../auth/session.guard';
 import { Refusals, SuccessResponse } from '../shared/openapi';
 import { actOf, ADMIN_ONLY, AdminApi } from './admin-api';
 import { AdminCommentsQueryDto } from './admin-comments.dto';
@@ -43,7 +43,7 @@ export class AdminCommentsController {
   @Delete('comments/:id')
   @HttpCode(200)
   async removeComment(
-    @CurrentAdminSession() session: AdminSession,
+    @CurrentSession() session: AdminSession,
     @Param('id') id: string,
     @Body() body: ReasonDto,
   ): Promise<SuccessResponse> {

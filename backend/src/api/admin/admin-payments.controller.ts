@@ -11,7 +11,7 @@ import { GetDisputeQuery } from '../../application/moderation/get-dispute/get-di
 import { ListBoostsQuery } from '../../application/moderation/list-boosts/list-boosts.query';
 import { ListPaymentsQuery } from '../../application/moderation/list-payments/list-payments.query';
 import { ResolveDisputeCommand } from '../../application/moderation/resolve-dispute/resolve-dispute.command';
-import { CurrentAdminSession } from '../admin-auth/admin-session.guard';
+import { CurrentSession } from '../auth/session.guard';
 import { Refusals } from '../shared/openapi';
 import { actOf, ADMIN_ONLY, AdminApi } from './admin-api';
 import {
@@ -93,7 +93,7 @@ export class AdminPaymentsController {
   @Post('payments/disputes/:disputeId/resolve')
   @HttpCode(200)
   async resolveDispute(
-    @CurrentAdminSession() session: AdminSession,
+    @CurrentSession() session: AdminSession,
     @Param('disputeId') disputeId: string,
     @Body() body: ResolveDisputeDto,
   ): Promise<AdminPaymentResponse> {

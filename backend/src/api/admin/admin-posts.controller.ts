@@ -8,7 +8,7 @@ import { ListAdminPostsQuery } from '../../application/moderation/list-admin-pos
 import { RemovePostCommand } from '../../application/moderation/remove-post/remove-post.command';
 import { SetPostVisibilityCommand } from '../../application/moderation/set-post-visibility/set-post-visibility.command';
 import { ValidationError } from '../../domain/shared/errors';
-import { CurrentAdminSession } from '../admin-auth/admin-session.guard';
+import { CurrentSession } from '../auth/session.guard';
 import { Refusals } from '../shared/openapi';
 import { actOf, ADMIN_ONLY, AdminApi } from './admin-api';
 import { AdminPostsQueryDto, PatchPostDto } from './admin-posts.dto';
@@ -62,7 +62,7 @@ export class AdminPostsController {
   })
   @Patch('posts/:id')
   async patchPost(
-    @CurrentAdminSession() session: AdminSession,
+    @CurrentSession() session: AdminSession,
     @Param('id') id: string,
     @Body() body: PatchPostDto,
   ): Promise<AdminPostResponse> {
@@ -95,7 +95,7 @@ export class AdminPostsController {
   @Refusals({ ...ADMIN_ONLY, 400: 'No reason', 404: 'Post not found' })
   @Delete('posts/:id')
   async removePost(
-    @CurrentAdminSession() session: AdminSession,
+    @CurrentSession() session: AdminSession,
     @Param('id') id: string,
     @Body() body: ReasonDto,
   ): Promise<AdminPostResponse> {

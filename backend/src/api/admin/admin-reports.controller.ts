@@ -5,7 +5,7 @@ import type { AdminSession } from '../../application/accounts/account-reads';
 import { GetReportQuery } from '../../application/moderation/get-report/get-report.query';
 import { ListReportsQuery } from '../../application/moderation/list-reports/list-reports.query';
 import { ReviewReportCommand } from '../../application/moderation/review-report/review-report.command';
-import { CurrentAdminSession } from '../admin-auth/admin-session.guard';
+import { CurrentSession } from '../auth/session.guard';
 import { Refusals } from '../shared/openapi';
 import { actOf, ADMIN_ONLY, AdminApi } from './admin-api';
 import { AdminReportsQueryDto, PatchReportDto } from './admin-reports.dto';
@@ -44,7 +44,7 @@ export class AdminReportsController {
   })
   @Patch('reports/:id')
   async patchReport(
-    @CurrentAdminSession() session: AdminSession,
+    @CurrentSession() session: AdminSession,
     @Param('id') id: string,
     @Body() body: PatchReportDto,
   ): Promise<AdminReportResponse> {

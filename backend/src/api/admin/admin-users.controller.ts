@@ -9,7 +9,7 @@ import { ListReportsQuery } from '../../application/moderation/list-reports/list
 import { ListUsersQuery } from '../../application/moderation/list-users/list-users.query';
 import { SetUserAdminCommand } from '../../application/moderation/set-user-admin/set-user-admin.command';
 import { SuspendUserCommand } from '../../application/moderation/suspend-user/suspend-user.command';
-import { CurrentAdminSession } from '../admin-auth/admin-session.guard';
+import { CurrentSession } from '../auth/session.guard';
 import { Refusals } from '../shared/openapi';
 import { actOf, ADMIN_ONLY, AdminApi } from './admin-api';
 import { AdminReportPage, toAdminReport } from './admin-reports.view';
@@ -65,7 +65,7 @@ export class AdminUsersController {
   @Refusals({ ...ADMIN_ONLY, 400: 'isAdmin is not a boolean', 404: 'User not found' })
   @Patch('users/:id')
   patchUser(
-    @CurrentAdminSession() session: AdminSession,
+    @CurrentSession() session: AdminSession,
     @Param('id') id: string,
     @Body() body: PatchUserDto,
   ): Promise<AdminUserResponse> {
@@ -86,7 +86,7 @@ export class AdminUsersController {
   @Post('users/:id/suspend')
   @HttpCode(200)
   suspend(
-    @CurrentAdminSession() session: AdminSession,
+    @CurrentSession() session: AdminSession,
     @Param('id') id: string,
     @Body() body: ReasonDto,
   ): Promise<AdminUserResponse> {
@@ -102,7 +102,7 @@ export class AdminUsersController {
   @Post('users/:id/ban')
   @HttpCode(200)
   ban(
-    @CurrentAdminSession() session: AdminSession,
+    @CurrentSession() session: AdminSession,
     @Param('id') id: string,
     @Body() body: ReasonDto,
   ): Promise<AdminUserResponse> {
@@ -115,7 +115,7 @@ export class AdminUsersController {
   @Post('users/:id/lift')
   @HttpCode(200)
   lift(
-    @CurrentAdminSession() session: AdminSession,
+    @CurrentSession() session: AdminSession,
     @Param('id') id: string,
     @Body() body: OptionalReasonDto,
   ): Promise<AdminUserResponse> {

@@ -117,21 +117,6 @@ export class SessionGuard implements CanActivate {
   }
 }
 
-/**
- * The admin form of the same mechanism, for a controller that names its guard
- * (`@UseGuards(AdminSessionGuard)`): a live admin session (`admin_sid`). A user session, even
- * of a user flagged isAdmin, does not open it.
- */
-@Injectable()
-export class AdminSessionGuard implements CanActivate {
-  constructor(private readonly check: SessionCheck) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    await this.check.admit(context.switchToHttp().getRequest(), ADMIN_REQUIREMENT);
-    return true;
-  }
-}
-
 const ADMIN_REQUIREMENT: SessionRequirement = {
   kind: 'admin',
   need: 'signed-in',

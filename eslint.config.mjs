@@ -144,8 +144,8 @@ export default tseslint.config(
   // reach it only through the module wiring.
   {
     files: ['backend/src/application/**/*.ts'],
-    // Specs and their helpers run use cases on real adapters (an in-memory event store).
-    ignores: ['backend/src/application/**/*.spec.ts', 'backend/src/application/**/testing/**'],
+    // Specs run use cases on real adapters (an in-memory event store), through test/support.
+    ignores: ['backend/src/application/**/*.spec.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -46,11 +46,7 @@ const ALLOWED: [string, string[]][] = [
   // The spec helpers sit inside the layers whose specs use them.
   ['domain/post/x.spec.ts', ['../shared/testing/decider-specification']],
   ['projections/posts/x.spec.ts', ['../testing/projection-specification']],
-  [
-    'application/shared/testing/x.ts',
-    ['../../../infrastructure/event-store/sqlite-event-store', '../../ports/event-store.port'],
-  ],
-  ['application/community/x.spec.ts', ['../shared/testing/use-case-specification']],
+  ['application/community/x.spec.ts', ['../../../test/support/use-case-specification']],
   [
     'application/community/x.ts',
     [

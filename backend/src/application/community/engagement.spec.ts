@@ -15,7 +15,7 @@ import {
   NotFoundError,
   ValidationError,
 } from '../../domain/shared/errors';
-import { useCase, type UseCaseWorld } from '../shared/testing/use-case-specification';
+import { useCase, type UseCaseWorld } from '../../../test/support/use-case-specification';
 import { AutoHide, SYSTEM_ACTOR } from './auto-hide';
 import { CommunityWrites } from './community-writes';
 import { GetUserRatingHandler } from './get-user-rating/get-user-rating.handler';

@@ -1,5 +1,5 @@
 import { GetHealthHandler } from './health.query';
-import { useCase } from './testing/use-case-specification';
+import { useCase } from '../../../test/support/use-case-specification';
 
 describe('health', () => {
   const health = useCase(

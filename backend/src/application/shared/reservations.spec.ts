@@ -2,7 +2,7 @@ import { RESERVATION_TAKEN } from '../../domain/reservation/reservation.decider'
 import { ConflictError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { claimReservation, releaseReservation, reservationHolder } from './reservations';
-import { SPEC_NOW, useCase } from './testing/use-case-specification';
+import { SPEC_NOW, useCase } from '../../../test/support/use-case-specification';
 
 const STREAM = 'username-k1';
 const metadata: CommandMetadata = {

@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { DomainEvent, EventMetadata, RecordedEvent } from '../../../domain/shared/event';
-import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { ProjectionRunner } from '../../../infrastructure/projection-runner/projection-runner';
-import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
-import { allProjections, PROJECTIONS_VERSION } from '../../../projections/all-projections';
-import type { EventStore } from '../../ports/event-store.port';
-import type { ReadStore } from '../../ports/read-store.port';
-import type { Clock } from '../clock';
-import { ProjectionProgress } from '../projection-progress';
+import type { DomainEvent, EventMetadata, RecordedEvent } from '../../src/domain/shared/event';
+import { SqliteEventStore } from '../../src/infrastructure/event-store/sqlite-event-store';
+import { ProjectionRunner } from '../../src/infrastructure/projection-runner/projection-runner';
+import { EmbeddedReadStore } from '../../src/infrastructure/read-store/embedded-read-store';
+import { allProjections, PROJECTIONS_VERSION } from '../../src/projections/all-projections';
+import type { EventStore } from '../../src/application/ports/event-store.port';
+import type { ReadStore } from '../../src/application/ports/read-store.port';
+import type { Clock } from '../../src/application/shared/clock';
+import { ProjectionProgress } from '../../src/application/shared/projection-progress';
 
 /**
  * Given / when / then for use-case specs: events already on streams, a command executed by its
  * handler, and the events it appended (or the error it refuses with). Each scenario runs in a
  * world of its own: an in-memory event store, an in-memory read store kept by the real
  * projections (so reads and `settled(...)` behave as in the app) and a clock that stands still.
- * Test code only: the build leaves `testing` folders out.
+ * Test code only (it wires real adapters, so it lives with the tests, not in the application).
  *
  *   useCase((world) => new RatePostHandler(writes(world), new PostReads(world.readStore, world.clock)))
  *     .given('post-p1', published)

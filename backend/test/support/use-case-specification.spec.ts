@@ -1,8 +1,8 @@
-import type { Decider } from '../../../domain/shared/decider';
-import { ConflictError } from '../../../domain/shared/errors';
-import type { DomainEvent } from '../../../domain/shared/event';
-import { commandMetadata } from '../command-metadata';
-import { runDecider } from '../decider-runner';
+import type { Decider } from '../../src/domain/shared/decider';
+import { ConflictError } from '../../src/domain/shared/errors';
+import type { DomainEvent } from '../../src/domain/shared/event';
+import { commandMetadata } from '../../src/application/shared/command-metadata';
+import { runDecider } from '../../src/application/shared/decider-runner';
 import { NOT_A_PROMISE, SPEC_NOW, useCase } from './use-case-specification';
 
 type Added = DomainEvent<'Added', { n: number }>;

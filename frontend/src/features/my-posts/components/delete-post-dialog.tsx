@@ -1,18 +1,7 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { PendingButton } from '@/components/ui/pending-button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 
@@ -20,12 +9,11 @@ import { useDeleteOwnPost } from '../api/delete-own-post';
 
 /** Spec §2/§8: a delete button opening 'Delete Post?'; 'Failed to Delete' when it fails. */
 export function DeletePostDialog({ postId, postLabel }: { postId: string; postLabel: string }) {
-  const [open, setOpen] = useState(false);
   const remove = useDeleteOwnPost();
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           variant="outline"
           size="icon"
@@ -34,42 +22,24 @@ export function DeletePostDialog({ postId, postLabel }: { postId: string; postLa
         >
           <Trash2 aria-hidden="true" />
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete Post?</DialogTitle>
-          <DialogDescription>
-            The post, its comments and likes are removed from the leaderboard and your profile. This
-            cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <PendingButton
-            variant="destructive"
-            pending={remove.isPending}
-            pendingLabel="Deleting..."
-            onClick={() =>
-              remove.mutate(postId, {
-                onSuccess: () => {
-                  setOpen(false);
-                  toast({ title: 'Post deleted', description: 'Your post has been removed.' });
-                },
-                onError: (error) =>
-                  toast({
-                    variant: 'destructive',
-                    title: 'Failed to Delete',
-                    description: errorMessage(error) ?? 'Could not delete post. Please try again.',
-                  }),
-              })
-            }
-          >
-            Delete
-          </PendingButton>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Delete Post?"
+      description="The post, its comments and likes are removed from the leaderboard and your profile. This cannot be undone."
+      pending={remove.isPending}
+      onConfirm={(close) =>
+        remove.mutate(postId, {
+          onSuccess: () => {
+            close();
+            toast({ title: 'Post deleted', description: 'Your post has been removed.' });
+          },
+          onError: (error) =>
+            toast({
+              variant: 'destructive',
+              title: 'Failed to Delete',
+              description: errorMessage(error) ?? 'Could not delete post. Please try again.',
+            }),
+        })
+      }
+    />
   );
 }

@@ -10,6 +10,7 @@ import { ACTING_ADMIN_DISABLED } from '../../domain/admin/admin-roster.decider';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../domain/shared/errors';
 import type { Actor, CommandMetadata } from '../../domain/shared/event';
 import { AccountKeys, accountStreams } from '../accounts/account-secrets';
+import { checkPassword } from '../accounts/credentials';
 import { SessionRevocations } from '../accounts/session-revocations';
 import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
@@ -96,13 +97,17 @@ export class AdminCredentials {
     return state;
   }
 
-  /** Whether `password` is the admin's; an unknown admin costs a hash verification too. */
-  async check(state: AdminState | null, password: string): Promise<boolean> {
-    if (!state || state.status !== 'active') {
-      await this.hasher.verifyDecoy(password);
-      return false;
-    }
-    return this.hasher.verify(state.passwordHash, password);
+  /**
+   * The active admin whose password `password` is, or `refusal()`; an unknown or disabled admin
+   * costs a hash verification too (the users' `checkPassword`).
+   */
+  check<Active extends AdminState & { status: 'active' }>(
+    state: AdminState | null,
+    password: string,
+    refusal: () => Error,
+  ): Promise<Active> {
+    const active = state?.status === 'active' ? (state as Active) : null;
+    return checkPassword(this.hasher, active, password, refusal);
   }
 
   hash(password: string): Promise<string> {

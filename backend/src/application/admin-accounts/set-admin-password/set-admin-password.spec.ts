@@ -22,9 +22,14 @@ describe('setting an admin’s password', () => {
     await handler.execute(new SetAdminPasswordCommand(acting, root, 'a new long password', 'c'));
     const [last] = (await world.stream(accountStreams.admin(root))).slice(-1);
     expect(last.type).toBe('AdminPasswordReset');
-    expect(
-      await world.credentials.check(await world.credentials.load(root), 'a new long password'),
-    ).toBe(true);
+    const state = await world.credentials.load(root);
+    const refused = () => new Error('refused');
+    await expect(world.credentials.check(state, 'a new long password', refused)).resolves.toBe(
+      state,
+    );
+    await expect(world.credentials.check(state, 'root password 123', refused)).rejects.toThrow(
+      'refused',
+    );
   });
 
   it('refuses a password under 12 characters', async () => {

@@ -1,8 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
 import { type AdminEvent, ADMIN_USERNAME_PATTERN } from '../../../domain/admin/admin.decider';
 import { NotFoundError, UnauthenticatedError } from '../../../domain/shared/errors';
-import { newSecretToken } from '../../accounts/account-secrets';
+import { newSession } from '../../accounts/credentials';
 import { AdminCredentials } from '../../admin-accounts/admin-credentials';
 import type { Decided } from '../../shared/decider-runner';
 import {
@@ -21,24 +20,26 @@ export class AdminLogInHandler implements ICommandHandler<AdminLogInCommand, Adm
       ? await this.credentials.usernameHolder(command.username)
       : null;
     const state = holder ? await this.credentials.load(holder) : null;
-    if (!(await this.credentials.check(state, command.password)) || state?.status !== 'active') {
-      throw new InvalidAdminLoginError();
-    }
-    const session = newSecretToken();
+    const admin = await this.credentials.check(
+      state,
+      command.password,
+      () => new InvalidAdminLoginError(),
+    );
+    const session = newSession();
     let decided: Decided<AdminEvent>;
     try {
       decided = await this.credentials.decide(
-        state.adminId,
+        admin.adminId,
         {
           type: 'SignInAdmin',
           data: {
-            sessionId: randomUUID(),
+            sessionId: session.sessionId,
             tokenHash: session.tokenHash,
             // The password checked above: a new one set meanwhile refuses this sign-in.
-            credentialVersion: state.credentialVersion,
+            credentialVersion: admin.credentialVersion,
           },
         },
-        this.credentials.metadata({ type: 'admin', id: state.adminId }, command.correlationId),
+        this.credentials.metadata({ type: 'admin', id: admin.adminId }, command.correlationId),
       );
     } catch (error) {
       // The password typed is no longer the admin's, or the admin was disabled meanwhile.
@@ -49,7 +50,7 @@ export class AdminLogInHandler implements ICommandHandler<AdminLogInCommand, Adm
     }
     await this.credentials.settle(decided.position);
     return {
-      admin: { id: state.adminId, username: state.username },
+      admin: { id: admin.adminId, username: admin.username },
       sessionToken: session.token,
     };
   }

@@ -3,7 +3,7 @@ import { NOT_YOUR_COMMENT } from '../../../domain/comment/comment.decider';
 import { ForbiddenError } from '../../../domain/shared/errors';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { communityWorld, postPublished } from '../testing/community-world';
+import { communityWorld, postPublished } from '../../../../test/support/community-use-cases';
 import { DeleteCommentCommand } from './delete-comment.command';
 import { DeleteCommentHandler } from './delete-comment.handler';
 

@@ -4,7 +4,7 @@ import { NOT_YOUR_POST } from '../../../domain/post/post.decider';
 import { ForbiddenError } from '../../../domain/shared/errors';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { communityWorld, postPublished } from '../testing/community-world';
+import { communityWorld, postPublished } from '../../../../test/support/community-use-cases';
 import { DeletePostCommand } from './delete-post.command';
 import { DeletePostHandler } from './delete-post.handler';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BoostExpiry } from '../boost-expiry';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { communityWorld, postPublished } from '../testing/community-world';
+import { communityWorld, postPublished } from '../../../../test/support/community-use-cases';
 import { ExpireDueBoostsHandler } from './expire-due-boosts.handler';
 
 describe('expire due boosts before a board read', () => {

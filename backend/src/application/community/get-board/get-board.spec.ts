@@ -3,7 +3,7 @@ import { ValidationError } from '../../../domain/shared/errors';
 import { INVALID_CURSOR } from '../post-reads';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { communityWorld, postPublished } from '../testing/community-world';
+import { communityWorld, postPublished } from '../../../../test/support/community-use-cases';
 import { GetBoardHandler } from './get-board.handler';
 import { GetBoardQuery } from './get-board.query';
 

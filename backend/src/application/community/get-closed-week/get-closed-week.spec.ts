@@ -4,7 +4,7 @@ import { GetClosedWeeksHandler } from '../get-closed-weeks/get-closed-weeks.hand
 import { GetClosedWeeksQuery } from '../get-closed-weeks/get-closed-weeks.query';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { communityWorld, postPublished } from '../testing/community-world';
+import { communityWorld, postPublished } from '../../../../test/support/community-use-cases';
 import { GetClosedWeekHandler } from './get-closed-week.handler';
 import { GetClosedWeekQuery } from './get-closed-week.query';
 

@@ -3,7 +3,7 @@ import { COMMENT_NOT_FOUND } from '../../../domain/comment/comment.decider';
 import { NotFoundError } from '../../../domain/shared/errors';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { communityWorld, postPublished } from '../testing/community-world';
+import { communityWorld, postPublished } from '../../../../test/support/community-use-cases';
 import { GetLikedHandler } from './get-liked.handler';
 import { GetLikedQuery } from './get-liked.query';
 

@@ -3,7 +3,7 @@ import { POST_NOT_FOUND } from '../../../domain/post/post.decider';
 import { NotFoundError } from '../../../domain/shared/errors';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { communityWorld, postPublished } from '../testing/community-world';
+import { communityWorld, postPublished } from '../../../../test/support/community-use-cases';
 import { GetPostHandler } from './get-post.handler';
 import { GetPostQuery } from './get-post.query';
 

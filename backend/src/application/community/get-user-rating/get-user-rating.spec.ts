@@ -3,7 +3,7 @@ import { POST_NOT_FOUND } from '../../../domain/post/post.decider';
 import { NotFoundError } from '../../../domain/shared/errors';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { communityWorld, postPublished } from '../testing/community-world';
+import { communityWorld, postPublished } from '../../../../test/support/community-use-cases';
 import { GetUserRatingHandler } from './get-user-rating.handler';
 import { GetUserRatingQuery } from './get-user-rating.query';
 

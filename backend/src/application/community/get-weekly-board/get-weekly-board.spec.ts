@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { communityWorld, postPublished } from '../testing/community-world';
+import { communityWorld, postPublished } from '../../../../test/support/community-use-cases';
 import { GetWeeklyBoardHandler } from './get-weekly-board.handler';
 import { GetWeeklyBoardQuery } from './get-weekly-board.query';
 

@@ -3,7 +3,7 @@ import { PhotoAssessment, publishKeyHash } from '../../rate-photo/photo-assessme
 import { SimilarPhotos } from '../similar-photos';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { communityWorld, imageOf, photoRated } from '../testing/community-world';
+import { communityWorld, imageOf, photoRated } from '../../../../test/support/community-use-cases';
 import { PublishDirectCommand } from './publish-direct.command';
 import { PublishDirectHandler } from './publish-direct.handler';
 

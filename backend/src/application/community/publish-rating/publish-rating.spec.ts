@@ -4,7 +4,12 @@ import { publishKeyHash } from '../../rate-photo/photo-assessment';
 import { SimilarPhotos } from '../similar-photos';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { communityWorld, imageOf, photoRated, SCORES } from '../testing/community-world';
+import {
+  communityWorld,
+  imageOf,
+  photoRated,
+  SCORES,
+} from '../../../../test/support/community-use-cases';
 import { PublishRatingCommand } from './publish-rating.command';
 import { PublishRatingHandler, RATING_MISMATCH } from './publish-rating.handler';
 

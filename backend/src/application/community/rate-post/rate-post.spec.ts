@@ -3,7 +3,7 @@ import { OWN_POST_RATING } from '../../../domain/post-rating/post-rating.decider
 import { ForbiddenError } from '../../../domain/shared/errors';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { communityWorld, postPublished } from '../testing/community-world';
+import { communityWorld, postPublished } from '../../../../test/support/community-use-cases';
 import { RatePostCommand } from './rate-post.command';
 import { RatePostHandler } from './rate-post.handler';
 

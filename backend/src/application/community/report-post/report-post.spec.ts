@@ -5,7 +5,7 @@ import { ForbiddenError } from '../../../domain/shared/errors';
 import { AutoHide } from '../auto-hide';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { communityWorld, postPublished } from '../testing/community-world';
+import { communityWorld, postPublished } from '../../../../test/support/community-use-cases';
 import { ReportPostCommand } from './report-post.command';
 import { ReportPostHandler } from './report-post.handler';
 

@@ -1,40 +1,37 @@
 import { randomUUID } from 'node:crypto';
-import type { DomainEvent, RecordedEvent } from '../../../domain/shared/event';
-import { allProjections } from '../../../projections/all-projections';
-import type { EventStore } from '../../ports/event-store.port';
-import type { ReadModelWrite, ReadStore } from '../../ports/read-store.port';
-import type { Clock } from '../../shared/clock';
-import { ProjectionProgress, type RunningProjections } from '../../shared/projection-progress';
-import { CommunityWrites } from '../community-writes';
-import { PostReads } from '../post-reads';
+import type { EventStore } from '../../src/application/ports/event-store.port';
+import type { ReadStore } from '../../src/application/ports/read-store.port';
+import type { Clock } from '../../src/application/shared/clock';
+import {
+  ProjectionProgress,
+  type RunningProjections,
+} from '../../src/application/shared/projection-progress';
+import { CommunityWrites } from '../../src/application/community/community-writes';
+import { PostReads } from '../../src/application/community/post-reads';
+import type { DomainEvent } from '../../src/domain/shared/event';
+import { ProjectionRunner } from '../../src/infrastructure/projection-runner/projection-runner';
+import { allProjections, PROJECTIONS_VERSION } from '../../src/projections/all-projections';
 
 export const NOW = new Date('2026-11-18T12:00:00.000Z');
 
 /**
  * A community handler's world for its spec: the stores it is given (an in-memory event store
- * and read store), every projection kept up to date by catching up whenever a handler waits
- * for its writes (read-your-writes, as the runner does it), and the shared services built on
- * them. Given events on their streams, when a handler runs, then the events its streams hold.
- * Test code only: the build leaves `testing` folders out.
+ * and read store), the read models replayed by the projection runner whenever a handler waits
+ * for its writes (read-your-writes; a spec's log is a handful of events, so a replay is cheap
+ * and leaves no subscription running), and the shared services built on them. Given events on
+ * their streams, when a handler runs, then the events its streams hold.
  */
 export function communityWorld(eventStore: EventStore, readStore: ReadStore) {
   const clock: Clock = { now: () => NOW };
-  let position: bigint | null = null;
-
-  async function catchUp(): Promise<void> {
-    const events = await eventStore.readAll(position === null ? {} : { after: position });
-    for (const event of events) {
-      await readStore.commit(await projected(readStore, event), {
-        name: 'read-models',
-        position: event.position,
-      });
-      position = event.position;
-    }
-  }
+  const projections = new ProjectionRunner(eventStore, readStore, allProjections, {
+    version: PROJECTIONS_VERSION,
+    logger: { log: () => undefined, warn: () => undefined, error: console.error },
+  });
+  const catchUp = () => projections.rebuild();
 
   const runner: RunningProjections = {
     get position() {
-      return position;
+      return projections.position;
     },
     waitForPosition: async () => {
       await catchUp();
@@ -75,26 +72,6 @@ export function communityWorld(eventStore: EventStore, readStore: ReadStore) {
       return events.map(({ type, data }) => ({ type, data }));
     },
   };
-}
-
-/** What every projection makes of one event, as the runner writes it. */
-async function projected(readStore: ReadStore, event: RecordedEvent): Promise<ReadModelWrite[]> {
-  const writes: ReadModelWrite[] = [];
-  for (const projection of allProjections) {
-    if (!projection.handles.includes(event.type)) continue;
-    const named = projection.documentId(event);
-    for (const id of named === null ? [] : typeof named === 'string' ? [named] : named) {
-      const { collection } = projection;
-      const before = await readStore.findOne(collection, { _id: id });
-      const after = projection.apply(before, event, id);
-      writes.push(
-        after
-          ? { kind: 'upsert', collection, document: after }
-          : { kind: 'delete', collection, id },
-      );
-    }
-  }
-  return writes;
 }
 
 /** The stored image of a post or rating `id` (its content hash made from the id). */

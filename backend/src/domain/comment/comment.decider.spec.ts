@@ -1,4 +1,4 @@
-import { deciderSpecification } from '../shared/testing/decider-specification';
+import { deciderSpecification, metadataAt } from '../shared/testing/decider-specification';
 import { ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import {
   COMMENT_EMPTY,
@@ -21,6 +21,7 @@ const post = (
 ): CommentCommand => ({
   type: 'PostComment',
   data: { commentId, postId, threadId, userId, text },
+  metadata: metadataAt('2026-11-23T12:00:00.000Z'),
 });
 
 const reply = (commentId: string, userId: string, text = 'Agreed!') =>
@@ -260,6 +261,54 @@ describe('comment decider', () => {
       expect(() => when(thread(), adminRemove('c-9'))).toThrow(NotFoundError);
       const gone = [...thread(), ...when(thread(), adminRemove('c-1'))];
       expect(() => when(gone, adminRemove('c-2'))).toThrow(NotFoundError);
+    });
+  });
+
+  describe('filtering', () => {
+    const screened = (command: CommentCommand, accountCreatedAt = '2026-01-01T00:00:00.000Z') =>
+      ({
+        ...command,
+        data: {
+          ...command.data,
+          screening: { accountCreatedAt, postId: 'p-1', recentComments: [] },
+        },
+      }) as CommentCommand;
+
+    it('records the refusal instead of the comment, with its reason and the typed text', () => {
+      expect(when([], screened(post('c-1', 'u-1', ' what a fucking mess ')))).toEqual([
+        {
+          type: 'CommentRefused',
+          data: {
+            commentId: 'c-1',
+            postId: 'p-1',
+            threadId: null,
+            userId: 'u-1',
+            reason: 'offensive',
+            text: 'what a fucking mess',
+          },
+        },
+      ]);
+    });
+
+    it('refuses a reply with a link from a new account, and the thread stays as it was', () => {
+      const history = started();
+      const refused = when(
+        history,
+        screened(reply('c-2', 'u-2', 'see example.com'), '2026-11-22T00:00:00.000Z'),
+      );
+      expect(refused).toEqual([
+        {
+          type: 'CommentRefused',
+          data: expect.objectContaining({ threadId: 'c-1', reason: 'link' }),
+        },
+      ]);
+      expect(when([...history, ...refused], reply('c-3', 'u-2'))[0].type).toBe('CommentPosted');
+    });
+
+    it('posts a clean comment that was screened', () => {
+      expect(when([], screened(post('c-1', 'u-1', 'Scunthorpe arches')))[0].type).toBe(
+        'CommentPosted',
+      );
     });
   });
 });

@@ -1,7 +1,8 @@
 import { assertNever, type Decider } from '../shared/decider';
 import { ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
-import type { DomainEvent } from '../shared/event';
+import type { CommandMetadata, DomainEvent } from '../shared/event';
 import { moderationReason } from '../shared/moderation';
+import { type CommentContext, type CommentRefusalReason, screenComment } from './comment-filter';
 
 /**
  * A thread: a top-level comment and its replies share one stream (`comment-<threadId>`, the
@@ -44,7 +45,26 @@ export type CommentDeleted = DomainEvent<
   }
 >;
 
-export type CommentEvent = CommentPosted | CommentDeleted;
+/**
+ * The filter refused a comment (`comment-filter.ts`): nothing was posted, the member was told
+ * why, and the refusal stays on record as the cause of a strike. On the thread's stream it would
+ * have joined (a new thread's stream for a top-level comment).
+ */
+export type CommentRefused = DomainEvent<
+  'CommentRefused',
+  {
+    commentId: string;
+    postId: string;
+    /** The thread it answered, or null for a top-level comment. */
+    threadId: string | null;
+    userId: string;
+    reason: CommentRefusalReason;
+    /** What was typed (sealed with the author's key, like a posted comment's text). */
+    text: string;
+  }
+>;
+
+export type CommentEvent = CommentPosted | CommentDeleted | CommentRefused;
 
 export type CommentThreadState =
   | { status: 'none' }
@@ -67,7 +87,10 @@ export interface PostComment {
     threadId: string | null;
     userId: string;
     text: string;
+    /** What the filter needs to know of the account; absent, the text is not filtered. */
+    screening?: CommentContext;
   };
+  metadata: CommandMetadata;
 }
 
 export interface DeleteComment {
@@ -101,7 +124,7 @@ export const commentDecider: Decider<CommentCommand, CommentThreadState, Comment
   decide(command, state) {
     switch (command.type) {
       case 'PostComment':
-        return postComment(command.data, state);
+        return postComment(command.data, state, command.metadata.now);
       case 'DeleteComment':
         return deleteComment(command.data, state);
       case 'RemoveComment':
@@ -129,14 +152,33 @@ export const commentDecider: Decider<CommentCommand, CommentThreadState, Comment
           replies: state.replies.filter((reply) => reply.commentId !== event.data.commentId),
         };
       }
+      case 'CommentRefused':
+        return state;
       default:
         return assertNever(event);
     }
   },
 };
 
-function postComment(data: PostComment['data'], state: CommentThreadState): CommentEvent[] {
+function postComment(
+  data: PostComment['data'],
+  state: CommentThreadState,
+  now: Date,
+): CommentEvent[] {
   const text = commentText(data.text);
+  const refusal = data.screening ? screenComment(text, data.screening, now) : null;
+  if (refusal !== null) {
+    if (data.threadId !== null && (state.status !== 'open' || state.postId !== data.postId)) {
+      throw new NotFoundError(COMMENT_NOT_FOUND);
+    }
+    const { commentId, postId, threadId, userId } = data;
+    return [
+      {
+        type: 'CommentRefused',
+        data: { commentId, postId, threadId, userId, reason: refusal, text },
+      },
+    ];
+  }
   if (data.threadId === null) {
     // A retried request for the same new thread is already recorded.
     if (state.status !== 'none') return [];

@@ -1,6 +1,6 @@
 import type { BoostPurchased } from '../boost/boost.decider';
 import type { DonationReceived } from '../payment/checkout.decider';
-import type { CommentPosted } from '../comment/comment.decider';
+import type { CommentPosted, CommentRefused } from '../comment/comment.decider';
 import type { WeeklyCompetitionClosed } from '../competition/weekly-competition.decider';
 import type { PostReported } from '../report/report.decider';
 import type {
@@ -69,6 +69,7 @@ export const PERSONAL_DATA: Readonly<Record<string, readonly PersonalFields[]>> 
     },
   ],
   CommentPosted: [own<CommentPosted>('userId', ['text'])],
+  CommentRefused: [own<CommentRefused>('userId', ['text'])],
   PostReported: [own<PostReported>('userId', ['reason'])],
   // The policy's "boost transactions (amount, email, payment id)": the receipt address.
   BoostPurchased: [own<BoostPurchased>('userId', ['receiptEmail'])],
@@ -130,6 +131,10 @@ export const WITHOUT_PERSONAL_DATA: readonly string[] = [
   'UserSuspended',
   'UserBanned',
   'UserRestrictionLifted',
+  // Strikes: ids, the kind of cause, times, and an admin's reason for lifting.
+  'StrikeRecorded',
+  'PostingSuspended',
+  'PostingSuspensionLifted',
   'BoostApplied',
   'BoostExpired',
   'BoostRefunded',

@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../shared/event';
+import { STRIKE_EVENT_TYPES, type StrikeEvent } from './strikes.events';
 
 /**
  * Everything that happens to an account, in its stream `user-<userId>`. Secrets never appear in
@@ -195,7 +196,8 @@ export type UserEvent =
   | SessionEnded
   | SessionsExpired
   | ExpiredLinksForgotten
-  | AccountErased;
+  | AccountErased
+  | StrikeEvent;
 
 export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'UserRegistered',
@@ -216,4 +218,5 @@ export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'UserSuspended',
   'UserBanned',
   'UserRestrictionLifted',
+  ...STRIKE_EVENT_TYPES,
 ];

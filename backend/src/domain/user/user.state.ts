@@ -2,6 +2,7 @@ import { type OpenSession, withSession } from '../shared/sessions';
 import { assertNever } from '../shared/decider';
 import type { EmailPreferences, UserEvent } from './user.events';
 import type { Profile } from './user-profile';
+import { isStrikeEvent } from './strikes.events';
 
 /** The account as its stream has it: what the user decider decides on. */
 
@@ -76,7 +77,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       restriction: { status: 'active' },
     };
   }
-  if (state.status !== 'registered') return state;
+  // Strikes are decided by their own decider (`strikes.decider.ts`) on this stream.
+  if (state.status !== 'registered' || isStrikeEvent(event)) return state;
   switch (event.type) {
     case 'EmailVerificationIssued':
       return {

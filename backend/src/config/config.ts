@@ -23,6 +23,8 @@ export interface AppConfig {
   raterCallsPerHour: number;
   /** Distinct accounts with a pending report on a post that hide it until an admin reviews. */
   reportAutoHide: number;
+  /** So many strikes within `windowDays` suspend posting, commenting and rating for `suspensionDays`. */
+  strikes: { limit: number; windowDays: number; suspensionDays: number };
   registrationLimitPerHour: number;
   /**
    * Writes a member can repeat, each allowed so many times per account per minute and per clock
@@ -219,6 +221,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginLimitPerIp: integer('LOGIN_LIMIT_PER_IP', 50, 1, 1_000_000),
     raterCallsPerHour: integer('RATER_CALLS_PER_HOUR', 1000, 1, 10_000_000),
     reportAutoHide: integer('REPORT_AUTO_HIDE', 3, 1, 1000),
+    strikes: {
+      limit: integer('STRIKE_LIMIT', 3, 1, 1000),
+      windowDays: integer('STRIKE_WINDOW_DAYS', 30, 1, 3650),
+      suspensionDays: integer('STRIKE_SUSPENSION_DAYS', 7, 1, 3650),
+    },
     stripe: null,
   };
 

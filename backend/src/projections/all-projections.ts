@@ -12,6 +12,7 @@ import { postsProjection } from './posts/posts.projection';
 import type { Projection } from './projection';
 import { reportsProjection } from './reports/reports.projection';
 import { statisticsProjection } from './statistics/statistics.projection';
+import { strikesProjection } from './strikes/strikes.projection';
 import { userSessionsProjection } from './user-sessions/user-sessions.projection';
 import { usersProjection } from './users/users.projection';
 import { weeklyCompetitionsProjection } from './weekly-competitions/weekly-competitions.projection';
@@ -20,7 +21,7 @@ import { weeklyCompetitionsProjection } from './weekly-competitions/weekly-compe
  * Every projection the runner feeds. Bump PROJECTIONS_VERSION whenever a projection's output
  * changes: read models built by another version are dropped and replayed from the log at start.
  */
-export const PROJECTIONS_VERSION = 11;
+export const PROJECTIONS_VERSION = 12;
 
 export const allProjections: readonly Projection[] = [
   photoRatingsProjection as Projection,
@@ -39,4 +40,5 @@ export const allProjections: readonly Projection[] = [
   statisticsProjection as Projection,
   boostsProjection as Projection,
   paymentsProjection as Projection,
+  strikesProjection as Projection,
 ];

@@ -16,6 +16,7 @@ import { Refusals, SuccessResponse } from '../shared/openapi';
 import { LikedResponse, RatingSubmittedResponse } from './engagement.view';
 import { likedBy, LikeRoutes, setLike } from './likes';
 import { ratingText } from './post.view';
+import { POSTING_SUSPENDED_REFUSAL, PostingAllowed } from './posting-allowed';
 import { RepeatableWriteLimit } from '../shared/write-limits';
 
 /** Comments by id (deleting, liking) and community ratings. */
@@ -67,12 +68,13 @@ export class CommentsController {
   @Refusals({
     400: 'The score is not a whole number from 0 to 10',
     401: 'Not signed in ("Please sign up to rate posts")',
-    403: 'The email is not verified yet, or it is the user’s own post',
+    403: `The email is not verified yet, or it is the user’s own post. ${POSTING_SUSPENDED_REFUSAL}`,
     404: 'Post not found',
     409: 'The user has already rated this post',
     429: 'Too many ratings from this account or address (Retry-After says when to try again)',
   })
   @Post('ratings/submit')
+  @PostingAllowed()
   @RepeatableWriteLimit('ratings')
   async rate(
     @Body() body: RatePostDto,

@@ -38,6 +38,7 @@ import {
   VerifiedMember,
 } from '../auth/session.guard';
 import { ImageUpload } from '../upload/image-upload';
+import { POSTING_SUSPENDED_REFUSAL, PostingAllowed } from './posting-allowed';
 import { RepeatableWriteLimit } from '../shared/write-limits';
 import { IdResponse, ImageUploadBody, Refusals, SuccessResponse } from '../shared/openapi';
 import { BOARD_PAGE_HEADERS, BoardAnswers, sendBoardAnswer } from './board-answers';
@@ -73,11 +74,12 @@ export class PostsController {
   @Refusals({
     400: 'A field is missing or malformed, or the scores differ from the server’s rating',
     401: 'Not signed in',
-    403: 'The publish key is missing or not the one this upload answered',
+    403: `The publish key is missing or not the one this upload answered. ${POSTING_SUSPENDED_REFUSAL}`,
     404: 'No rating of that image (or it expired)',
     409: 'That rating is already published',
   })
   @Post('posts/publish')
+  @PostingAllowed()
   async publish(
     @Body() body: PublishRatingDto,
     @CurrentSession() session: UserSession,
@@ -93,12 +95,14 @@ export class PostsController {
   @Refusals({
     400: 'No image, or not an image',
     401: 'Not signed in',
+    403: POSTING_SUSPENDED_REFUSAL,
     413: 'The image is over 10 MB',
     422: 'The content check refused the photo',
     429: 'Upload allowance of this address used up for this hour',
     503: 'The content check is unavailable',
   })
   @Post('posts/publish-direct')
+  @PostingAllowed()
   // Signed in first, then the upload allowance (decoding and the content check cost CPU and
   // money), and only then is the body read.
   @ImageUpload('image')
@@ -207,13 +211,14 @@ export class PostsController {
   @VerifiedMember((body) => (body.parentCommentId ? 'reply' : 'comment'))
   @ApiCreatedResponse({ type: CommentResponse })
   @Refusals({
-    400: 'The text is empty or too long',
+    400: 'The text is empty or too long, or the filter refused it (offensive words, a link from an account under 7 days old, the same text on another post today)',
     401: 'Not signed in ("Please sign up to comment on posts")',
-    403: 'The email is not verified yet',
+    403: `The email is not verified yet. ${POSTING_SUSPENDED_REFUSAL}`,
     404: 'Post or parent comment not found',
     429: 'Too many comments from this account or address (Retry-After says when to try again)',
   })
   @Post('posts/:id/comments')
+  @PostingAllowed()
   @RepeatableWriteLimit('comments')
   async comment(
     @Param('id') id: string,

@@ -12,11 +12,13 @@ import { GetClosedWeeksHandler } from './get-closed-weeks/get-closed-weeks.handl
 import { GetCommentsHandler } from './get-comments/get-comments.handler';
 import { GetLikedHandler } from './get-liked/get-liked.handler';
 import { GetPostHandler } from './get-post/get-post.handler';
+import { GetPostingSuspensionHandler } from './get-posting-suspension/get-posting-suspension.handler';
 import { GetPostsByHandler } from './get-posts-by/get-posts-by.handler';
 import { GetUserRatingHandler } from './get-user-rating/get-user-rating.handler';
 import { GetWeeklyBoardHandler } from './get-weekly-board/get-weekly-board.handler';
 import { PostCommentHandler } from './post-comment/post-comment.handler';
 import { PostReads } from './post-reads';
+import { PostingSuspensions } from './posting-suspensions';
 import { PublishDirectHandler } from './publish-direct/publish-direct.handler';
 import { PublishRatingHandler } from './publish-rating/publish-rating.handler';
 import { RatePostHandler } from './rate-post/rate-post.handler';
@@ -35,6 +37,8 @@ export const communityProviders: Provider[] = [
   AutoHide,
   BoostExpiry,
   SimilarPhotos,
+  PostingSuspensions,
+  GetPostingSuspensionHandler,
   PublishRatingHandler,
   PublishDirectHandler,
   DeletePostHandler,

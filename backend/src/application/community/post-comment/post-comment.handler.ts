@@ -1,3 +1,4 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import {
@@ -5,18 +6,26 @@ import {
   commentDecider,
   commentStreamId,
 } from '../../../domain/comment/comment.decider';
-import { NotFoundError } from '../../../domain/shared/errors';
+import { COMMENT_REFUSALS } from '../../../domain/comment/comment-filter';
+import { NotFoundError, ValidationError } from '../../../domain/shared/errors';
+import { READ_STORE, type ReadStore } from '../../ports/read-store.port';
 import { CommunityWrites } from '../community-writes';
 import { PostReads } from '../post-reads';
 import type { CommentView } from '../post-views';
+import { commentScreening } from './comment-screening';
 import { PostCommentCommand } from './post-comment.command';
 
-/** A comment starts a thread; a reply joins its parent's thread (one level deep). */
+/**
+ * A comment starts a thread; a reply joins its parent's thread (one level deep). The comment
+ * filter screens the text first (`comment-filter.ts`): a refused comment is recorded as such
+ * (the cause of a strike) and answered 400 with the reason; nothing is posted.
+ */
 @CommandHandler(PostCommentCommand)
 export class PostCommentHandler implements ICommandHandler<PostCommentCommand, CommentView> {
   constructor(
     private readonly writes: CommunityWrites,
     private readonly reads: PostReads,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
   ) {}
 
   async execute(command: PostCommentCommand): Promise<CommentView> {
@@ -30,14 +39,19 @@ export class PostCommentHandler implements ICommandHandler<PostCommentCommand, C
     }
     const commentId = randomUUID();
     const now = this.writes.now();
+    const screening = await commentScreening(this.readStore, userId, postId, now);
     const decided = await this.writes.decide(
       commentDecider,
       commentStreamId(threadId ?? commentId),
-      { type: 'PostComment', data: { commentId, postId, threadId, userId, text } },
+      { type: 'PostComment', data: { commentId, postId, threadId, userId, text, screening } },
       userId,
       command.correlationId,
       now,
     );
+    const [first] = decided.events;
+    if (first?.type === 'CommentRefused') {
+      throw new ValidationError(COMMENT_REFUSALS[first.data.reason]);
+    }
     if (await this.writes.settled(decided.position)) return this.reads.newCommentView(commentId);
     // The read models lag past the wait: answer from the recorded fact rather than a 404.
     const [posted] = decided.events;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { COMMENT_NOT_FOUND } from '../../../domain/comment/comment.decider';
-import { NotFoundError } from '../../../domain/shared/errors';
+import { COMMENT_REFUSALS } from '../../../domain/comment/comment-filter';
+import { NotFoundError, ValidationError } from '../../../domain/shared/errors';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
 import { communityWorld, postPublished } from '../../../../test/support/community-use-cases';
@@ -19,7 +20,7 @@ describe('post a comment', () => {
   });
 
   const comment = (text: string, parentCommentId: string | null = null, onPost = postId) =>
-    new PostCommentHandler(world.writes, world.reads).execute(
+    new PostCommentHandler(world.writes, world.reads, world.readStore).execute(
       new PostCommentCommand(member, onPost, text, parentCommentId, 'c-1'),
     );
 
@@ -47,6 +48,33 @@ describe('post a comment', () => {
     const elsewhere = await comment('Elsewhere', null, other);
     await expect(comment('Wrong post', elsewhere.comment._id)).rejects.toThrow(
       new NotFoundError(COMMENT_NOT_FOUND),
+    );
+  });
+
+  it('refuses offensive words with the reason, records the refusal and posts nothing', async () => {
+    await expect(comment('what a fucking mess')).rejects.toThrow(
+      new ValidationError(COMMENT_REFUSALS.offensive),
+    );
+    const refused = (await world.eventStore.readAll()).filter((e) => e.type === 'CommentRefused');
+    expect(refused.map((e) => e.data)).toEqual([
+      expect.objectContaining({ postId, userId: member, reason: 'offensive', threadId: null }),
+    ]);
+    expect((await world.eventStore.readAll()).some((e) => e.type === 'CommentPosted')).toBe(false);
+  });
+
+  it('refuses the same text on another post the same day, from the account’s comments', async () => {
+    const other = randomUUID();
+    await world.given(author, { [`post-${other}`]: [postPublished(other, author)] });
+    const text = 'Follow me for more pictures of lovely feet';
+    await comment(text, null, other);
+    await expect(comment(text.toUpperCase())).rejects.toThrow(
+      new ValidationError(COMMENT_REFUSALS.repeated),
+    );
+  });
+
+  it('refuses a link from an account the read models do not know yet (as a new one)', async () => {
+    await expect(comment('see example.com')).rejects.toThrow(
+      new ValidationError(COMMENT_REFUSALS.link),
     );
   });
 });

@@ -4,6 +4,7 @@ import {
   Injectable,
   Module,
   type OnApplicationBootstrap,
+  type OnModuleInit,
 } from '@nestjs/common';
 import { AdminAccountsController } from '../api/admin/admin-accounts.controller';
 import { AdminAuditController } from '../api/admin/admin-audit.controller';
@@ -12,6 +13,7 @@ import { AdminPaymentsController } from '../api/admin/admin-payments.controller'
 import { AdminPostsController } from '../api/admin/admin-posts.controller';
 import { AdminReportsController } from '../api/admin/admin-reports.controller';
 import { AdminStatisticsController } from '../api/admin/admin-statistics.controller';
+import { AdminStrikesController } from '../api/admin/admin-strikes.controller';
 import { AdminUsersController } from '../api/admin/admin-users.controller';
 import { AdminAuthController } from '../api/admin-auth/admin-auth.controller';
 import { AdminEntryController } from '../api/admin-auth/admin-entry.controller';
@@ -19,6 +21,7 @@ import { adminAccountsProviders } from '../application/admin-accounts/admin-acco
 import { adminAuthProviders } from '../application/admin-auth/admin-auth.providers';
 import { ConfiguredAdmin } from '../application/admin-accounts/configured-admin';
 import { moderationProviders } from '../application/moderation/moderation.providers';
+import { StrikesReactor } from '../application/moderation/strikes-reactor';
 import type { LeasedProjections } from '../infrastructure/projection-runner/leased-projections';
 import { AccountsModule } from './accounts.module';
 import { LEASED_PROJECTIONS } from './infrastructure.module';
@@ -38,6 +41,19 @@ class EnsureActiveAdmin implements OnApplicationBootstrap {
   async onApplicationBootstrap() {
     // The roster decides whether one is active; making one is idempotent across instances.
     if (this.projections) await this.configuredAdmin.ensure();
+  }
+}
+
+/** Strikes follow the log beside the projections, under their lease. */
+@Injectable()
+class StrikesWorker implements OnModuleInit {
+  constructor(
+    @Inject(LEASED_PROJECTIONS) private readonly projections: LeasedProjections | null,
+    private readonly strikes: StrikesReactor,
+  ) {}
+
+  onModuleInit() {
+    this.projections?.addCompanion(this.strikes);
   }
 }
 
@@ -61,6 +77,7 @@ export class AdminModule {
             AdminCommentsController,
             AdminReportsController,
             AdminUsersController,
+            AdminStrikesController,
             AdminAuditController,
             AdminAccountsController,
           ]
@@ -70,6 +87,7 @@ export class AdminModule {
         ...adminAuthProviders,
         ...moderationProviders,
         EnsureActiveAdmin,
+        StrikesWorker,
       ],
     }));
   }

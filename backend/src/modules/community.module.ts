@@ -2,6 +2,7 @@ import { type DynamicModule, Inject, Injectable, Module, type OnModuleInit } fro
 import { BoardAnswers } from '../api/community/board-answers';
 import { CommentsController } from '../api/community/comments.controller';
 import { LeaderboardController } from '../api/community/leaderboard.controller';
+import { PostingSuspensionController } from '../api/community/posting-suspension.controller';
 import { PostsController } from '../api/community/posts.controller';
 import { BoostExpiry } from '../application/community/boost-expiry';
 import { CommunityWrites } from '../application/community/community-writes';
@@ -38,7 +39,9 @@ export class CommunityModule {
     return registerOnce('community', options, () => ({
       module: CommunityModule,
       imports: [AccountsModule.register(options), PhotoRatingModule.register(options)],
-      controllers: options.api ? [PostsController, LeaderboardController, CommentsController] : [],
+      controllers: options.api
+        ? [PostsController, LeaderboardController, CommentsController, PostingSuspensionController]
+        : [],
       providers: [
         ...communityProviders,
         BoardAnswers,

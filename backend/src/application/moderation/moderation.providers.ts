@@ -10,6 +10,8 @@ import { GetDashboardCountsHandler } from './get-dashboard-counts/get-dashboard-
 import { GetDisputeHandler } from './get-dispute/get-dispute.handler';
 import { GetReportHandler } from './get-report/get-report.handler';
 import { GetStatisticsHandler } from './get-statistics/get-statistics.handler';
+import { GetUserStrikesHandler } from './get-user-strikes/get-user-strikes.handler';
+import { LiftPostingSuspensionHandler } from './lift-posting-suspension/lift-posting-suspension.handler';
 import { LiftRestrictionHandler } from './lift-restriction/lift-restriction.handler';
 import { ListAdminCommentsHandler } from './list-admin-comments/list-admin-comments.handler';
 import { ListAdminPostsHandler } from './list-admin-posts/list-admin-posts.handler';
@@ -25,6 +27,7 @@ import { ResolveDisputeHandler } from './resolve-dispute/resolve-dispute.handler
 import { ReviewReportHandler } from './review-report/review-report.handler';
 import { SetPostVisibilityHandler } from './set-post-visibility/set-post-visibility.handler';
 import { SetUserAdminHandler } from './set-user-admin/set-user-admin.handler';
+import { StrikesReactor } from './strikes-reactor';
 import { SuspendUserHandler } from './suspend-user/suspend-user.handler';
 
 /**
@@ -43,6 +46,9 @@ export const moderationProviders: Provider[] = [
   SuspendUserHandler,
   BanUserHandler,
   LiftRestrictionHandler,
+  LiftPostingSuspensionHandler,
+  GetUserStrikesHandler,
+  StrikesReactor,
   ResolveDisputeHandler,
   GetDashboardCountsHandler,
   ListBoostsHandler,

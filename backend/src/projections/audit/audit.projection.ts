@@ -36,6 +36,9 @@ export const ADMIN_ACTION_KINDS = [
   'UserSuspended',
   'UserBanned',
   'UserRestrictionLifted',
+  // The system suspends posting after strikes; an admin may lift it early.
+  'PostingSuspended',
+  'PostingSuspensionLifted',
   'AdminCreated',
   'AdminDisabled',
   'AdminPasswordReset',
@@ -125,6 +128,8 @@ function target(event: RecordedEvent): Pick<AuditDocument, 'targetType' | 'targe
     case 'BoostPurchasesSuspended':
     case 'BoostPurchasesReinstated':
     case 'BoostPurchasesSuspensionKept':
+    case 'PostingSuspended':
+    case 'PostingSuspensionLifted':
       return { targetType: 'user', targetId: first('userId') };
     case 'ReportReviewed':
       return { targetType: 'report', targetId: first('reportId') };

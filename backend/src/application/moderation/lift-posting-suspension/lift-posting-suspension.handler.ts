@@ -1,0 +1,22 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { strikesDecider } from '../../../domain/user/strikes.decider';
+import { accountStreams } from '../../accounts/account-secrets';
+import { ModerationWrites } from '../moderation-writes';
+import { LiftPostingSuspensionCommand } from './lift-posting-suspension.command';
+
+/** Decided on the account's stream, where its strikes and suspensions are. */
+@CommandHandler(LiftPostingSuspensionCommand)
+export class LiftPostingSuspensionHandler implements ICommandHandler<
+  LiftPostingSuspensionCommand,
+  void
+> {
+  constructor(private readonly writes: ModerationWrites) {}
+
+  async execute({ act, userId, reason }: LiftPostingSuspensionCommand): Promise<void> {
+    await this.writes.existingUser(userId);
+    await this.writes.decide(act, strikesDecider, accountStreams.user(userId), {
+      type: 'LiftPostingSuspension',
+      data: { reason },
+    });
+  }
+}

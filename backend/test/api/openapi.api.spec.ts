@@ -377,6 +377,7 @@ describe('a session of real use answers as the document describes', () => {
       elsewhere.post('/api/auth/login').send({ email: member.email, password: member.password }),
       200,
     );
+    await call(member.agent.get('/api/user/posting-suspension'), 200);
     const browsers = (await call(member.agent.get('/api/user/sessions'), 200)).body as {
       id: string;
       current: boolean;
@@ -414,6 +415,11 @@ describe('a session of real use answers as the document describes', () => {
     await call(admin.patch(`/api/rtm-sys/users/${authorId}`).send({ isAdmin: true }), 200);
     await call(admin.post(`/api/rtm-sys/users/${authorId}/suspend`).send({ reason: 'Wait' }), 200);
     await call(admin.post(`/api/rtm-sys/users/${authorId}/lift`).send({}), 200);
+    await call(admin.get(`/api/rtm-sys/users/${authorId}/strikes`), 200);
+    await call(
+      admin.post(`/api/rtm-sys/users/${authorId}/posting-suspension/lift`).send({ reason: 'Ok' }),
+      409,
+    );
     await call(admin.post(`/api/rtm-sys/users/${authorId}/ban`).send({ reason: 'Spam' }), 200);
     await call(admin.post(`/api/rtm-sys/users/${authorId}/lift`).send({}), 200);
     await call(admin.delete(`/api/rtm-sys/posts/${missing}`).send({ reason: 'Not feet' }), 404);

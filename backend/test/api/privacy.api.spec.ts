@@ -134,7 +134,8 @@ describe('erasing an account (DELETE /api/user)', () => {
       .expect(201);
     await annAgain.agent
       .post(`/api/posts/${annPost}/comments`)
-      .send({ text: replyText })
+      // Not the same text as her reply on Bob's post: the comment filter refuses a repeat.
+      .send({ text: `${replyText}, on her own post` })
       .expect(201);
     const bobThread = await bobAgain.agent
       .post(`/api/posts/${bobPost}/comments`)

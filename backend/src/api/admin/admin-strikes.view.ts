@@ -30,7 +30,7 @@ export class SuspensionLiftResponse {
   @ApiProperty() reason!: string;
 }
 
-export class PostingSuspensionResponse {
+export class StrikeSuspensionResponse {
   @ApiProperty({ format: 'date-time' }) from!: string;
   @ApiProperty({ format: 'date-time' }) until!: string;
   @ApiProperty({ type: [String], description: 'The strikes it was for' }) strikeIds!: string[];
@@ -40,7 +40,7 @@ export class PostingSuspensionResponse {
 
 export class UserStrikesResponse {
   @ApiProperty({ type: [StrikeResponse] }) strikes!: StrikeResponse[];
-  @ApiProperty({ type: [PostingSuspensionResponse] }) suspensions!: PostingSuspensionResponse[];
+  @ApiProperty({ type: [StrikeSuspensionResponse] }) suspensions!: StrikeSuspensionResponse[];
   @ApiProperty({
     type: String,
     format: 'date-time',

@@ -342,6 +342,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/user/posting-suspension': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the signed-in account is suspended from posting, and until when */
+    get: operations['PostingSuspension_suspension'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/register': {
     parameters: {
       query?: never;
@@ -1026,6 +1043,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/rtm-sys/users/{id}/strikes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An account’s strikes (with their causes) and posting suspensions */
+    get: operations['Admin_userStrikes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/rtm-sys/users/{id}/posting-suspension/lift': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End an account’s posting suspension early, with a reason */
+    post: operations['Admin_liftPostingSuspension'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/rtm-sys/audit': {
     parameters: {
       query?: never;
@@ -1533,6 +1584,15 @@ export interface components {
       averageRating: string | null;
       voteCount: number;
     };
+    PostingSuspensionResponse: {
+      /**
+       * Format: date-time
+       * @description When the account may post, comment and rate again; null when it may now
+       */
+      suspendedUntil: string | null;
+      /** @description What a refused write says while suspended */
+      message: string | null;
+    };
     RegisterDto: {
       /**
        * Format: email
@@ -1988,6 +2048,50 @@ export interface components {
     OptionalReasonDto: {
       reason?: string | null;
     };
+    StrikeCauseResponse: {
+      /** @enum {string} */
+      kind: 'photo_refused' | 'report_upheld' | 'comment_refused';
+      /** @description Why the photo or comment was refused (face_or_person, offensive, …) */
+      reason: string | null;
+      postId: string | null;
+      ratingId: string | null;
+      reportId: string | null;
+      commentId: string | null;
+    };
+    StrikeResponse: {
+      id: string;
+      /**
+       * Format: date-time
+       * @description When the offence happened
+       */
+      at: string;
+      cause: components['schemas']['StrikeCauseResponse'];
+    };
+    SuspensionLiftResponse: {
+      /** Format: date-time */
+      at: string;
+      /** @description The admin who lifted it */
+      by: string | null;
+      reason: string;
+    };
+    StrikeSuspensionResponse: {
+      /** Format: date-time */
+      from: string;
+      /** Format: date-time */
+      until: string;
+      /** @description The strikes it was for */
+      strikeIds: string[];
+      lifted: components['schemas']['SuspensionLiftResponse'] | null;
+    };
+    UserStrikesResponse: {
+      strikes: components['schemas']['StrikeResponse'][];
+      suspensions: components['schemas']['StrikeSuspensionResponse'][];
+      /**
+       * Format: date-time
+       * @description The end of the posting suspension running now, or null
+       */
+      suspendedUntil: string | null;
+    };
     AuditEntryResponse: {
       id: string;
       /** Format: date-time */
@@ -2289,7 +2393,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The publish key is missing or not the one this upload answered; or: Cross-site request refused (a browser request from another site) */
+      /** @description The publish key is missing or not the one this upload answered. The account is suspended from posting, commenting and rating after its strikes (the message says until when); or: Cross-site request refused (a browser request from another site) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2373,7 +2477,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Cross-site request refused (a browser request from another site) */
+      /** @description The account is suspended from posting, commenting and rating after its strikes (the message says until when); or: Cross-site request refused (a browser request from another site) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2777,7 +2881,7 @@ export interface operations {
           'application/json': components['schemas']['CommentResponse'];
         };
       };
-      /** @description The text is empty or too long; or: The request body is not valid JSON */
+      /** @description The text is empty or too long, or the filter refused it (offensive words, a link from an account under 7 days old, the same text on another post today); or: The request body is not valid JSON */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2795,7 +2899,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The email is not verified yet; or: Cross-site request refused (a browser request from another site) */
+      /** @description The email is not verified yet. The account is suspended from posting, commenting and rating after its strikes (the message says until when); or: Cross-site request refused (a browser request from another site) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3295,7 +3399,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The email is not verified yet, or it is the user’s own post; or: Cross-site request refused (a browser request from another site) */
+      /** @description The email is not verified yet, or it is the user’s own post. The account is suspended from posting, commenting and rating after its strikes (the message says until when); or: Cross-site request refused (a browser request from another site) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3336,6 +3440,34 @@ export interface operations {
         headers: {
           /** @description Seconds until the limit lets this client try again */
           'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PostingSuspension_suspension: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PostingSuspensionResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -5604,6 +5736,124 @@ export interface operations {
         };
       };
       /** @description Neither suspended nor banned */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The request body is over 64 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  Admin_userStrikes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserStrikesResponse'];
+        };
+      };
+      /** @description No admin session (a user session, even with isAdmin, does not count) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description User not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  Admin_liftPostingSuspension: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReasonDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserStrikesResponse'];
+        };
+      };
+      /** @description No reason, or one over 500 characters; or: The request body is not valid JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No admin session (a user session, even with isAdmin, does not count) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Cross-site request refused (a browser request from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description User not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The account is not suspended from posting */
       409: {
         headers: {
           [name: string]: unknown;

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { AgeGate } from '@/features/gate/components/age-gate';
 import { SiteHeader } from '@/features/header/components/site-header';
 import { profileName } from '@/features/profile/profile-name';
+import { PostingSuspensionBanner } from '@/features/strikes/components/posting-suspension-banner';
 import { useSession } from '@/features/session/api/get-session';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { PostReadsProvider } from '@/lib/post-reads';
@@ -58,6 +59,7 @@ export function SiteLayout() {
           }
         />
         <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          {user ? <PostingSuspensionBanner /> : null}
           <Outlet />
         </main>
       </div>

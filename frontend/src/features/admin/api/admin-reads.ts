@@ -90,3 +90,7 @@ export async function prefetchAdminPage<T>(
     dashboard ? queryClient.prefetchQuery(dashboardQueryOptions()) : undefined,
   ]);
 }
+
+/** An account's strikes (with their causes) and posting suspensions. */
+export const userStrikesQueryOptions = (userId: string) =>
+  adminReadOptions<Schema<'UserStrikesResponse'>>(`/users/${encodeURIComponent(userId)}/strikes`);

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 
@@ -11,6 +12,7 @@ import { type Column, formatTime, StatusPill } from './admin-table';
 import { failed } from './admin-toasts';
 import { SearchBox, Select } from './list-filters';
 import { useReasonDialog } from './reason-dialog';
+import { UserStrikesDialog } from './user-strikes';
 
 /** Spec §2 users: the admin flag, suspensions and bans, each with its reason. */
 export function UsersAdmin({ search, setSearch }: { search: ListSearch; setSearch: SetSearch }) {
@@ -22,6 +24,7 @@ export function UsersAdmin({ search, setSearch }: { search: ListSearch; setSearc
       : { method: 'POST', path: `/users/${v.id}/${v.action}`, body: v.body },
   );
   const { ask: setAsking, dialog } = useReasonDialog();
+  const [strikesOf, setStrikesOf] = useState<{ id: string; name: string } | null>(null);
   const restrict = (user: AdminUser, action: 'suspend' | 'ban' | 'lift') =>
     setAsking({
       title:
@@ -68,6 +71,15 @@ export function UsersAdmin({ search, setSearch }: { search: ListSearch; setSearc
       header: 'Actions',
       cell: (u) => (
         <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() =>
+              setStrikesOf({ id: u.id, name: u.displayUsername ?? u.anonymousUsername ?? u.id })
+            }
+          >
+            Strikes
+          </Button>
           <Button
             size="sm"
             variant="outline"
@@ -135,7 +147,12 @@ export function UsersAdmin({ search, setSearch }: { search: ListSearch; setSearc
       query={query}
       empty="No user matches."
       setSearch={setSearch}
-      dialog={dialog}
+      dialog={
+        <>
+          {dialog}
+          <UserStrikesDialog user={strikesOf} onClose={() => setStrikesOf(null)} />
+        </>
+      }
     />
   );
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiGet, apiJson } from '@/lib/api-client';
+import { ApiError, apiGet, apiJson } from '@/lib/api-client';
+import { postingSuspensionKey } from '@/lib/posting-suspension';
 
 import { addComment, removeComment } from '../comment-rules';
 import type { Comment } from '../types';
@@ -32,6 +33,12 @@ export function usePostComment(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NewComment) => postComment(postId, input),
+    // A 403 may be a posting suspension: the banner that says until when is refreshed.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 403) {
+        void queryClient.invalidateQueries({ queryKey: postingSuspensionKey });
+      }
+    },
     onSuccess: (comment) =>
       queryClient.setQueryData<Comment[]>(commentKeys.ofPost(postId), (comments) =>
         comments ? addComment(comments, comment) : [comment],

@@ -3,11 +3,13 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { CommentForm } from './comment-form';
+import { CommentForm, type CommentRefusal } from './comment-form';
 
 afterEach(cleanup);
 
-function renderForm(onSubmit: (text: string) => Promise<boolean> = async () => true) {
+function renderForm(
+  onSubmit: (text: string) => Promise<boolean | CommentRefusal> = async () => true,
+) {
   const submit = vi.fn(onSubmit);
   render(
     <CommentForm
@@ -77,5 +79,23 @@ describe('CommentForm', () => {
     await user.type(field, 'Try me');
     await user.click(button);
     expect(field.value).toBe('Try me');
+  });
+
+  it('shows why the server refused the comment under the text, keeps the text, and links the rules', async () => {
+    const message =
+      'Your comment was not posted: it contains language our community guidelines do not allow. Please rephrase it.';
+    const { user, field, button } = renderForm(async () => ({ message }));
+    await user.type(field, 'Some rude words');
+    await user.click(button);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(message);
+    expect(screen.getByRole('link', { name: 'Our moderation rules' }).getAttribute('href')).toBe(
+      '/termsofservice#moderation',
+    );
+    expect(field.value).toBe('Some rude words');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toContain(alert.id);
+    await user.type(field, '!');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

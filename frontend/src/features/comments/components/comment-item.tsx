@@ -12,6 +12,7 @@ import { authorName } from '@/types/api';
 
 import { useDeleteComment, usePostComment } from '../api/comments';
 import type { Comment, CommentViewer } from '../types';
+import { commentRefusal } from '../comment-refusal';
 import { CommentForm } from './comment-form';
 import { CommentLikeButton } from './comment-like-button';
 import { DeleteCommentDialog } from './delete-comment-dialog';
@@ -126,6 +127,8 @@ export function CommentThread({ comment, viewer, onChanged }: CommentItemProps) 
         return true;
       })
       .catch((error: unknown) => {
+        const refusal = commentRefusal(error);
+        if (refusal) return refusal;
         toastActionFailure(error, 'Failed to post reply', 'Please try again');
         return false;
       });

@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { commentsQueryOptions, usePostComment } from '../api/comments';
 import { countComments } from '../comment-rules';
 import type { CommentViewer } from '../types';
+import { commentRefusal } from '../comment-refusal';
 import { CommentForm } from './comment-form';
 import { CommentThread } from './comment-item';
 
@@ -51,6 +52,8 @@ export function CommentsSection({ postId, viewer, id, onChanged }: CommentsSecti
         return true;
       })
       .catch((error: unknown) => {
+        const refusal = commentRefusal(error);
+        if (refusal) return refusal;
         toastActionFailure(error, 'Failed to post comment', 'Please try again');
         return false;
       });

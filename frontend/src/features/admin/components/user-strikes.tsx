@@ -57,8 +57,9 @@ export function UserStrikesDialog({
         <DialogHeader>
           <DialogTitle>Strikes of {user?.name}</DialogTitle>
           <DialogDescription>
-            Refused photos, upheld reports and filtered comments. Three within 30 days suspend
-            posting, commenting and rating for 7 days.
+            Refused photos, upheld reports and filtered comments. Enough of them within the window
+            (by default three in 30 days) suspend posting, commenting and rating for a while (by
+            default 7 days).
           </DialogDescription>
         </DialogHeader>
         {user ? <UserStrikes userId={user.id} /> : null}

@@ -10,6 +10,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, relative } from 'node:path';
 import type { GateDecision } from '../application/ports/content-gate.port';
 import { OfflineContentGate } from '../infrastructure/content-gate/offline-content-gate';
+import { latencies } from './bench-http';
 
 const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp']);
 
@@ -49,11 +50,6 @@ export function tally(decisions: readonly GateDecision[]): ClassRates {
     rates.reasons[key] = (rates.reasons[key] ?? 0) + 1;
   }
   return rates;
-}
-
-export function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 }
 
 async function main(): Promise<void> {
@@ -101,8 +97,9 @@ async function main(): Promise<void> {
         `${label}: ${rates.images} images: ${rates.pass} pass, ${rates.review} review, ${rates.refuse} refuse (${reasons})`,
       );
     }
+    const { p50, p99 } = latencies(times);
     out(
-      `per image (decode and three models): median ${Math.round(percentile(times, 50))} ms, p90 ${Math.round(percentile(times, 90))} ms over ${times.length}`,
+      `per image (decode and three models): median ${Math.round(p50)} ms, p99 ${Math.round(p99)} ms over ${times.length}`,
     );
     out(`peak RSS of the process: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
   } finally {

@@ -74,7 +74,7 @@ export interface AppOverrides {
 
 /**
  * Loads the content gate's models at start (outside tests, which load them when first asked)
- * in the processes that take uploads, and closes the gate on shutdown.
+ * and closes the gate on shutdown.
  */
 @Injectable()
 class ContentGateLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -86,7 +86,7 @@ class ContentGateLifecycle implements OnApplicationBootstrap, OnApplicationShutd
   ) {}
 
   onApplicationBootstrap() {
-    if (this.config.env === 'test' || this.config.role === 'worker') return;
+    if (this.config.env === 'test') return;
     this.gate.ready().catch((error: unknown) => {
       this.logger.error(`The content gate is not ready: ${String(error)}`);
     });

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { OfflineContentGate } from '../infrastructure/content-gate/offline-content-gate';
@@ -20,6 +21,8 @@ export interface ContentGateBench {
   /** Resident set size after the first and after the last judgement: flat when nothing leaks. */
   firstRssMb: number;
   lastRssMb: number;
+  /** 99th percentile of the main thread's event-loop delay while judging (the models are not on it). */
+  eventLoopP99DelayMs: number;
 }
 
 const MB = 1024 * 1024;
@@ -58,6 +61,7 @@ export async function reportContentGate(report: Report): Promise<void> {
       'peak RSS MB': gate.peakRssMb,
       'RSS after first MB': gate.firstRssMb,
       'RSS after last MB': gate.lastRssMb,
+      'event loop p99 delay while judging ms': gate.eventLoopP99DelayMs,
     },
   );
 }
@@ -75,9 +79,12 @@ async function measureInThisProcess(runs: number): Promise<ContentGateBench> {
     const firstRss = process.memoryUsage.rss();
     const judged: number[] = [];
     const decoded: number[] = [];
+    const delay = monitorEventLoopDelay({ resolution: 10 });
     for (let run = 0; run < runs; run += 1) {
       decoded.push(await timed(() => sharp(jpeg).removeAlpha().raw().toBuffer()));
+      delay.enable();
       judged.push(await timed(() => gate.judge(input)));
+      delay.disable();
     }
     return {
       ms: latencies(judged).p50,
@@ -87,6 +94,7 @@ async function measureInThisProcess(runs: number): Promise<ContentGateBench> {
       peakRssMb: process.resourceUsage().maxRSS / 1024,
       firstRssMb: firstRss / MB,
       lastRssMb: process.memoryUsage.rss() / MB,
+      eventLoopP99DelayMs: delay.percentile(99) / 1e6,
     };
   } finally {
     await gate.close();

@@ -132,12 +132,12 @@ export class ModelWorker {
         }
       });
       const stopped = (why: string) => {
-        if (this.worker !== worker) return; // closed or replaced on purpose
+        const error = new GateUnavailableError(`The content gate stopped: ${why}`);
+        reject(error); // whoever waits for the models (nothing once they are loaded)
+        if (this.worker !== worker) return; // closed on purpose
         this.worker = null;
         this.loading = null; // the next image starts a fresh worker
-        const error = new GateUnavailableError(`The content gate stopped: ${why}`);
         this.options.log?.(error.message);
-        reject(error);
         this.failAll(error);
       };
       worker.on('error', (error) => stopped(error.message));

@@ -100,3 +100,18 @@ describe('the offline content gate on real photos', () => {
     await expect(gate.ready()).rejects.toThrow(GateUnavailableError);
   });
 });
+
+describe('the offline content gate closed while its models load', () => {
+  it('fails the image waiting for them instead of leaving it waiting', async () => {
+    const loading = new OfflineContentGate({ queueLength: 1, timeoutMs: 120_000 });
+    const ready = loading.ready();
+    const judging = loading.judge(image('plain/coffee.jpg'));
+    const outcomes = Promise.allSettled([ready, judging]);
+    while (loading.queued === 0) await new Promise((resolve) => setImmediate(resolve));
+    await loading.close();
+    const [loaded, judged] = await outcomes;
+    expect(loaded.status).toBe('rejected');
+    expect(judged.status).toBe('rejected');
+    expect((judged as PromiseRejectedResult).reason).toBeInstanceOf(GateUnavailableError);
+  });
+});

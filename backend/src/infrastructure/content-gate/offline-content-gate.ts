@@ -43,6 +43,11 @@ export class OfflineContentGate implements ContentGate {
     return decideOffline(scores);
   }
 
+  /** Images waiting for the models or being judged. */
+  get queued(): number {
+    return this.worker.queued;
+  }
+
   close(): Promise<void> {
     return this.worker.close();
   }

@@ -17,6 +17,7 @@ import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-sto
 import { benchAccounts } from './accounts.bench';
 import { benchAdmin } from './admin.bench';
 import { benchCommunity, COMMUNITY_BENCH } from './community.bench';
+import { reportContentGate } from './content-gate.bench';
 import { benchImagePipeline } from './image-pipeline.bench';
 import { benchPayments } from './payments.bench';
 import { benchReadStore } from './read-store.bench';
@@ -249,6 +250,9 @@ async function main() {
     },
     { ratioAtMost: 1.3 },
   );
+
+  report.heading('Content gate');
+  await reportContentGate(report);
 
   report.heading('Read store');
   const reads = await benchReadStore(Math.max(1000, Math.round(100_000 * scale)));

@@ -18,6 +18,12 @@ export interface AppConfig {
   eventStoreUrl: string | null;
   mongoUrl: string | null;
   openAi: { apiKey: string; model: string; baseUrl: string | null; timeoutMs: number } | null;
+  /**
+   * The content gate every image passes before it is stored or rated: the offline models in a
+   * worker thread, or OpenAI's moderation endpoint (needs OPENAI_API_KEY). `queueLength`
+   * images wait at most (more are refused as busy); one waits `timeoutMs` at most.
+   */
+  contentGate: { kind: 'offline' | 'openai'; queueLength: number; timeoutMs: number };
   uploadLimitPerHour: number;
   /** AI rater calls per clock hour for the whole service: past it, ratings answer 503. */
   raterCallsPerHour: number;
@@ -173,6 +179,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
           timeoutMs: integer('OPENAI_TIMEOUT_MS', 30_000, 1000, 120_000),
         }
       : null,
+    contentGate: {
+      kind: oneOf('CONTENT_GATE', ['offline', 'openai'], 'offline'),
+      queueLength: integer('CONTENT_GATE_QUEUE', 8, 1, 1000),
+      timeoutMs: integer('CONTENT_GATE_TIMEOUT_MS', 30_000, 1000, 300_000),
+    },
     uploadLimitPerHour: integer('UPLOAD_LIMIT_PER_HOUR', 30, 1, 100_000),
     registrationLimitPerHour: integer('REGISTRATION_LIMIT_PER_HOUR', 20, 1, 100_000),
     writeLimits: {
@@ -229,6 +240,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     stripe: null,
   };
 
+  if (config.contentGate.kind === 'openai' && !openAiKey) {
+    problems.push('CONTENT_GATE=openai needs OPENAI_API_KEY (or CONTENT_GATE=offline)');
+  }
   if (config.testClock && nodeEnv !== 'test') {
     problems.push(
       'TEST_CLOCK=true is only allowed with NODE_ENV=test: it lets a request move time',

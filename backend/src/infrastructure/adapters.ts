@@ -23,6 +23,10 @@ import { OpenAiRater } from './rater/openai-rater';
 import { EmbeddedReadStore } from './read-store/embedded-read-store';
 import { databaseNameFromUrl } from './read-store/mongo-read-store.mapping';
 import type { ReadStore } from '../application/ports/read-store.port';
+import type { ContentGate } from '../application/ports/content-gate.port';
+import { OfflineContentGate } from './content-gate/offline-content-gate';
+import { NoUploadsGate } from './content-gate/no-uploads-gate';
+import { OpenAiContentGate } from './content-gate/openai-content-gate';
 
 /**
  * Chooses every adapter from configuration, in one place, so the choice is easy to audit.
@@ -95,6 +99,24 @@ export function createRater(config: AppConfig): PhotoRater {
   return new OfflineRater();
 }
 
+/**
+ * The gate every image passes before it is stored or rated. The offline one loads its models
+ * in a worker thread when first asked (`ready()` or an image); the app asks at start. A worker
+ * process serves no uploads and has none.
+ */
+export function createContentGate(config: AppConfig, log?: (line: string) => void): ContentGate {
+  const { kind, queueLength, timeoutMs } = config.contentGate;
+  if (config.role === 'worker') return new NoUploadsGate();
+  if (kind === 'openai' && config.openAi) {
+    return new OpenAiContentGate({
+      apiKey: config.openAi.apiKey,
+      baseURL: config.openAi.baseUrl ?? undefined,
+      timeoutMs: Math.min(timeoutMs, config.openAi.timeoutMs),
+    });
+  }
+  return new OfflineContentGate({ queueLength, timeoutMs, log });
+}
+
 export function createPaymentGateway(config: AppConfig): PaymentGateway {
   if (config.stripe) return new StripePaymentGateway(config.stripe);
   return new LocalPaymentGateway(config.dataDir, config.publicUrl);
@@ -127,11 +149,18 @@ export function describeAdapters(config: AppConfig): string[] {
     `personal data keys: ${config.mongoUrl ? `MongoDB database ${keysDatabase(config.mongoUrl)}` : `embedded SQLite in ${config.dataDir}`}`,
     `read store: ${config.mongoUrl ? 'MongoDB' : 'embedded (restored from its file)'}`,
     `rater: ${config.openAi ? `OpenAI ${config.openAi.model}` : 'offline photo-quality rater (no content check)'}`,
+    `content gate: ${describeGate(config)}`,
     `payments: ${config.stripe ? `Stripe Checkout${config.stripe.apiUrl ? ` at ${config.stripe.apiUrl}` : ''}` : `local test checkout at ${config.publicUrl}/checkout (no money moves)`}`,
     `images: ${join(config.dataDir, 'uploads')}`,
     `mail: ${config.smtpUrl ? `SMTP (${new URL(config.smtpUrl).host})` : mailOutbox(config)}`,
     `password hashing: argon2id, ${config.passwordHashMemoryKib} KiB, 2 passes, 1 lane`,
   ];
+}
+
+function describeGate(config: AppConfig): string {
+  if (config.role === 'worker') return 'none (a worker serves no uploads)';
+  if (config.contentGate.kind === 'openai') return 'OpenAI omni-moderation-latest';
+  return `offline face, pose and nudity models in a worker thread, ${config.contentGate.queueLength} images queued at most`;
 }
 
 /** What the outbox does with mail: in production it only logs each subject (no dev route). */

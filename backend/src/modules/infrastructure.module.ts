@@ -14,6 +14,7 @@ import { hostname } from 'node:os';
 import { HttpErrorFilter } from '../api/errors/http-error.filter';
 import { HealthController } from '../api/health/health.controller';
 import { CLIENT_IDENTITY, ClientIdentity } from '../api/shared/client-identity';
+import { CONTENT_GATE, type ContentGate } from '../application/ports/content-gate.port';
 import { EVENT_STORE, type EventStore } from '../application/ports/event-store.port';
 import { IMAGE_PROCESSOR } from '../application/ports/image-processor.port';
 import { IMAGE_STORAGE } from '../application/ports/image-storage.port';
@@ -36,6 +37,7 @@ import { PROJECTION_PROGRESS, ProjectionProgress } from '../application/shared/p
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.provider';
 import {
+  createContentGate,
   createEventStore,
   createImageStorage,
   createMailSender,
@@ -66,6 +68,33 @@ const CATCH_UP_TIMEOUT_MS = 10 * 60 * 1000;
 
 export interface AppOverrides {
   clock?: Clock;
+  /** Stands in for the configured content gate (tests). */
+  contentGate?: ContentGate;
+}
+
+/**
+ * Loads the content gate's models at start (outside tests, which load them when first asked)
+ * and closes the gate on shutdown.
+ */
+@Injectable()
+class ContentGateLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('ContentGate');
+
+  constructor(
+    @Inject(CONTENT_GATE) private readonly gate: ContentGate,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap() {
+    if (this.config.env === 'test') return;
+    this.gate.ready().catch((error: unknown) => {
+      this.logger.error(`The content gate is not ready: ${String(error)}`);
+    });
+  }
+
+  async onApplicationShutdown() {
+    await this.gate.close();
+  }
 }
 
 /**
@@ -158,6 +187,14 @@ export class InfrastructureModule {
           useFactory: (limiter: RateLimiter) =>
             new BudgetedRater(createRater(config), limiter, config.raterCallsPerHour),
         },
+        {
+          provide: CONTENT_GATE,
+          useFactory: () => {
+            const logger = new Logger('ContentGate');
+            return overrides.contentGate ?? createContentGate(config, (line) => logger.log(line));
+          },
+        },
+        ContentGateLifecycle,
         { provide: IMAGE_PROCESSOR, useValue: sharpImageProcessor },
         { provide: PASSWORD_HASHER, useFactory: () => createPasswordHasher(config) },
         { provide: MAIL_SENDER, useFactory: () => createMailSender(config, new Logger('Mail')) },
@@ -221,6 +258,7 @@ export class InfrastructureModule {
         IMAGE_STORAGE,
         PAYMENTS,
         PHOTO_RATER,
+        CONTENT_GATE,
         IMAGE_PROCESSOR,
         PASSWORD_HASHER,
         PERSONAL_DATA_KEYS,

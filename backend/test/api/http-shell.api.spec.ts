@@ -150,7 +150,12 @@ describe('the HTTP shell around the api', () => {
     // Not stored, so not revalidated: no ETag hashed from the body.
     expect(live.headers.etag).toBeUndefined();
     const ready = await request(app.server).get('/api/health').expect(200);
-    expect(Object.keys(ready.body as object).sort()).toEqual(['log', 'projected', 'status']);
+    expect(Object.keys(ready.body as object).sort()).toEqual([
+      'gate',
+      'log',
+      'projected',
+      'status',
+    ]);
   });
 
   it('sends security headers with every answer', async () => {

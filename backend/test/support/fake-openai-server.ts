@@ -2,10 +2,12 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A stand-in for the OpenAI chat completions endpoint on 127.0.0.1, so the real `openai` SDK
+ * A stand-in for the OpenAI chat completions and moderations endpoints on 127.0.0.1, so the real `openai` SDK
  * (its retries, timeouts and error classes included) can be exercised without the network.
- * Point a client at `url` (it already ends in /v1).
+ * Point a client at `url` (it already ends in /v1). One responder answers both routes; it can
+ * tell them apart by `request.path`.
  */
+const ROUTES = ['/v1/chat/completions', '/v1/moderations'];
 
 /** The parts of a chat completions request tests look at; the rest is there too. */
 export interface FakeChatRequestBody {
@@ -44,7 +46,7 @@ export type FakeOpenAiResponder = (
 export interface FakeOpenAi {
   /** Base URL including /v1, e.g. http://127.0.0.1:41234/v1. */
   url: string;
-  /** Every chat completions request received, in order (retries included). */
+  /** Every request received on either route, in order (retries included). */
   requests: FakeOpenAiRequest[];
   close(): Promise<void>;
 }
@@ -59,7 +61,7 @@ export async function startFakeOpenAi(respond: FakeOpenAiResponder): Promise<Fak
     req.on('end', () => {
       void (async () => {
         const path = (req.url ?? '').split('?')[0];
-        if (req.method !== 'POST' || path !== '/v1/chat/completions') {
+        if (req.method !== 'POST' || !ROUTES.includes(path)) {
           send(res, {
             status: 404,
             json: { error: { message: `No route ${req.method} ${path}` } },
@@ -161,4 +163,34 @@ export function ratingResponse(overrides: Partial<FakeRating> = {}): FakeOpenAiR
     ...overrides,
   };
   return { status: 200, json: chatCompletion(JSON.stringify(rating)) };
+}
+
+/** A 200 moderation answer for one input whose category scores are `scores` (others 0). */
+export function moderationResponse(scores: Record<string, number> = {}): FakeOpenAiResponse {
+  const categories = [
+    'harassment',
+    'hate',
+    'illicit',
+    'self-harm',
+    'sexual',
+    'sexual/minors',
+    'violence',
+    'violence/graphic',
+  ];
+  const category_scores = Object.fromEntries(categories.map((c) => [c, scores[c] ?? 0]));
+  return {
+    status: 200,
+    json: {
+      id: 'modr-fake',
+      model: 'omni-moderation-latest',
+      results: [
+        {
+          flagged: Object.values(category_scores).some((score) => score >= 0.5),
+          categories: Object.fromEntries(categories.map((c) => [c, category_scores[c] >= 0.5])),
+          category_scores,
+          category_applied_input_types: Object.fromEntries(categories.map((c) => [c, ['image']])),
+        },
+      ],
+    },
+  };
 }

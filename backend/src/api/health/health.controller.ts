@@ -10,16 +10,20 @@ import { HealthResponse, LiveResponse } from './health.view';
 export class HealthController {
   constructor(private readonly queryBus: QueryBus) {}
 
-  @ApiOperation({ summary: 'Readiness: both stores answer; how far the read models are' })
+  @ApiOperation({
+    summary:
+      'Readiness: both stores answer; how far the read models are; is the content gate ready',
+  })
   @ApiOkResponse({ type: HealthResponse })
   @ApiInternalServerErrorResponse({ type: ErrorResponse, description: 'A store did not answer' })
   @Get()
   async health(): Promise<HealthResponse> {
-    const { log, projected } = await this.queryBus.execute(new GetHealthQuery());
+    const { log, projected, gate } = await this.queryBus.execute(new GetHealthQuery());
     return {
       status: 'ok',
       log: log?.toString() ?? null,
       projected: projected?.toString() ?? null,
+      gate,
     };
   }
 

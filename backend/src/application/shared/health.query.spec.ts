@@ -1,18 +1,50 @@
 import { GetHealthHandler } from './health.query';
+import type { ContentGate } from '../ports/content-gate.port';
 import { useCase } from '../../../test/support/use-case-specification';
 
+/** A gate whose models finish loading when the test says so. */
+function loadingGate(): ContentGate & { finishLoading(): void } {
+  let finish!: () => void;
+  const loaded = new Promise<void>((resolve) => (finish = resolve));
+  return {
+    name: 'offline-v1',
+    ready: () => loaded,
+    judge: () => Promise.reject(new Error('not judged here')),
+    close: async () => {},
+    finishLoading: () => finish(),
+  };
+}
+
 describe('health', () => {
+  let gate = loadingGate();
   const health = useCase(
-    ({ eventStore, readStore }) => new GetHealthHandler(eventStore, readStore),
+    ({ eventStore, readStore }) => new GetHealthHandler(eventStore, readStore, gate),
   );
+  beforeEach(() => {
+    gate = loadingGate();
+    gate.finishLoading();
+  });
 
   it('answers the log position and how far the read models are projected', () =>
     health
       .given('post-p1', { type: 'Spec', data: {} }, { type: 'Spec', data: {} })
       .given('post-p2', { type: 'Spec', data: {} })
       .when({})
-      .thenAnswers({ log: 3n, projected: 3n }));
+      .thenAnswers({ log: 3n, projected: 3n, gate: { name: 'offline-v1', ready: true } }));
 
   it('answers null for both on an empty log', () =>
-    health.when({}).thenAnswers({ log: null, projected: null }));
+    health
+      .when({})
+      .thenAnswers({ log: null, projected: null, gate: { name: 'offline-v1', ready: true } }));
+
+  it('reports the content gate ready only once its models are loaded', async () => {
+    gate = loadingGate();
+    await health
+      .when({})
+      .thenAnswers({ log: null, projected: null, gate: { name: 'offline-v1', ready: false } });
+    gate.finishLoading();
+    await health
+      .when({})
+      .thenAnswers({ log: null, projected: null, gate: { name: 'offline-v1', ready: true } });
+  });
 });

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { CONTENT_GATE, type ContentGate } from '../ports/content-gate.port';
 import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import { READ_STORE, type ReadStore } from '../ports/read-store.port';
 
@@ -8,6 +9,8 @@ export interface Health {
   log: bigint | null;
   /** Position up to which the read models are projected, null before the first. */
   projected: bigint | null;
+  /** The content gate, ready once its models are loaded (asking starts loading them). */
+  gate: { name: string; ready: boolean };
 }
 
 /** Readiness: both stores answer (a store that does not makes the query fail). */
@@ -18,13 +21,26 @@ export class GetHealthHandler implements IQueryHandler<GetHealthQuery, Health> {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(CONTENT_GATE) private readonly gate: ContentGate,
   ) {}
 
   async execute(): Promise<Health> {
-    const [log, projected] = await Promise.all([
+    const [log, projected, gateReady] = await Promise.all([
       this.eventStore.headPosition(),
       this.readStore.getCheckpoint('read-models'),
+      settledYet(this.gate.ready()),
     ]);
-    return { log, projected };
+    return { log, projected, gate: { name: this.gate.name, ready: gateReady } };
   }
+}
+
+/** Whether `promise` has already resolved: its reactions run before the next macrotask. */
+async function settledYet(promise: Promise<unknown>): Promise<boolean> {
+  let resolved = false;
+  promise.then(
+    () => (resolved = true),
+    () => undefined,
+  );
+  await new Promise((resolve) => setImmediate(resolve));
+  return resolved;
 }

@@ -1,4 +1,4 @@
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
+import OpenAI from 'openai';
 import sharp from 'sharp';
 import {
   CONTENT_VERDICTS,
@@ -10,6 +10,7 @@ import {
   type PhotoRater,
   type RaterInput,
 } from '../../application/ports/rater.port';
+import { providerProblem } from '../openai/provider-problem';
 
 export interface OpenAiRaterOptions {
   apiKey: string;
@@ -157,26 +158,12 @@ export class OpenAiRater implements PhotoRater {
   }
 
   private unavailable(error: unknown, elapsedMs: number): RaterUnavailableError {
-    // The SDK recognises a timeout by the AbortError's name, which it loses when fetch lives in
-    // another realm (Jest's VM sandbox, some bundlers); a connection failure that took the whole
-    // timeout is one too.
-    const timedOut =
-      error instanceof APIConnectionTimeoutError ||
-      (error instanceof APIConnectionError && elapsedMs >= this.timeoutMs);
-    if (timedOut) {
-      return new RaterUnavailableError(`AI rater timed out after ${this.timeoutMs} ms`, {
+    return new RaterUnavailableError(
+      providerProblem('AI rater', error, elapsedMs, this.timeoutMs),
+      {
         cause: error,
-      });
-    }
-    if (error instanceof APIError && error.status !== undefined) {
-      // The SDK's message already starts with the status; keep the provider's words only.
-      const detail = error.message.replace(/^\d{3}\s*/, '') || 'no details';
-      return new RaterUnavailableError(`AI rater answered HTTP ${error.status}: ${detail}`, {
-        cause: error,
-      });
-    }
-    const detail = error instanceof Error ? error.message : String(error);
-    return new RaterUnavailableError(`AI rater could not be reached: ${detail}`, { cause: error });
+      },
+    );
   }
 }
 

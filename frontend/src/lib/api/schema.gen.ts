@@ -32,7 +32,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Readiness: both stores answer; how far the read models are */
+    /** Readiness: both stores answer; how far the read models are; is the content gate ready */
     get: operations['Health_health'];
     put?: never;
     post?: never;
@@ -1349,6 +1349,12 @@ export interface components {
        */
       message: string;
     };
+    GateHealth: {
+      /** @example offline-v1 */
+      name: string;
+      /** @description False while the models load (a few seconds after start): images wait for them meanwhile */
+      ready: boolean;
+    };
     HealthResponse: {
       /** @enum {string} */
       status: 'ok';
@@ -1356,6 +1362,8 @@ export interface components {
       log: string | null;
       /** @description Position up to which the read models are projected, null before the first */
       projected: string | null;
+      /** @description The content gate every image passes; ready once its models are loaded */
+      gate: components['schemas']['GateHealth'];
     };
     LiveResponse: {
       /** @enum {string} */

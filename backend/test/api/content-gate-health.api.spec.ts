@@ -1,0 +1,20 @@
+import request from 'supertest';
+import { CONTENT_GATE, type ContentGate } from '../../src/application/ports/content-gate.port';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+describe('health and the offline content gate', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('reports the gate ready only once its models have loaded', async () => {
+    const first = await request(app.server).get('/api/health').expect(200);
+    expect(first.body).toMatchObject({ status: 'ok', gate: { name: 'offline-v1', ready: false } });
+
+    await app.app.get<ContentGate>(CONTENT_GATE).ready();
+    const loaded = await request(app.server).get('/api/health').expect(200);
+    expect(loaded.body).toMatchObject({ status: 'ok', gate: { name: 'offline-v1', ready: true } });
+  }, 180_000);
+});

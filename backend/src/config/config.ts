@@ -23,6 +23,13 @@ export interface AppConfig {
   raterCallsPerHour: number;
   /** Distinct accounts with a pending report on a post that hide it until an admin reviews. */
   reportAutoHide: number;
+  /**
+   * The content gate every image passes (`CONTENT_GATE`): `offline` models in this process, or
+   * OpenAI's moderation (the default when `OPENAI_API_KEY` is set).
+   */
+  contentGate: 'offline' | 'openai';
+  /** Every new post is held for an admin's approval (`POSTS_REQUIRE_APPROVAL`). */
+  postsRequireApproval: boolean;
   registrationLimitPerHour: number;
   /**
    * Writes a member can repeat, each allowed so many times per account per minute and per clock
@@ -219,6 +226,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginLimitPerIp: integer('LOGIN_LIMIT_PER_IP', 50, 1, 1_000_000),
     raterCallsPerHour: integer('RATER_CALLS_PER_HOUR', 1000, 1, 10_000_000),
     reportAutoHide: integer('REPORT_AUTO_HIDE', 3, 1, 1000),
+    contentGate: oneOf('CONTENT_GATE', ['offline', 'openai'], openAiKey ? 'openai' : 'offline'),
+    postsRequireApproval: bool('POSTS_REQUIRE_APPROVAL'),
     stripe: null,
   };
 
@@ -324,7 +333,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         'the embedded read store (set MONGODB_URL, or ALLOW_EMBEDDED_STORE=true)',
       !allowed.offlineRater &&
         !config.openAi &&
-        'the offline rater, which does no content check (set OPENAI_API_KEY, or ALLOW_OFFLINE_RATER=true)',
+        'the offline rater, which verifies no foot (set OPENAI_API_KEY, or ALLOW_OFFLINE_RATER=true with CONTENT_GATE=offline and POSTS_REQUIRE_APPROVAL=true)',
       !allowed.mailOutbox &&
         !config.smtpUrl &&
         'the mail outbox, which delivers no mail (set SMTP_URL, or ALLOW_MAIL_OUTBOX=true)',
@@ -332,6 +341,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
         !stripeKey &&
         'the local test checkout, which takes no money (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_LOCAL_CHECKOUT=true)',
     ].filter(Boolean);
+    if (allowed.offlineRater && !config.openAi) {
+      // Nothing offline tells a foot from a shoe or a cat: an admin looks at every post.
+      if (config.contentGate !== 'offline' || !config.postsRequireApproval) {
+        problems.push(
+          'ALLOW_OFFLINE_RATER=true needs CONTENT_GATE=offline and POSTS_REQUIRE_APPROVAL=true in production: nothing offline verifies a foot, so every post waits for an admin',
+        );
+      }
+    }
     if (devOnly.length > 0) {
       problems.push(
         `a production start would use dev-only adapters: ${devOnly.join('; ')}. ` +

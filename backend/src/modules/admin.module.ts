@@ -10,6 +10,7 @@ import { AdminAuditController } from '../api/admin/admin-audit.controller';
 import { AdminCommentsController } from '../api/admin/admin-comments.controller';
 import { AdminPaymentsController } from '../api/admin/admin-payments.controller';
 import { AdminPostsController } from '../api/admin/admin-posts.controller';
+import { AdminHeldPostsController } from '../api/admin/admin-held-posts.controller';
 import { AdminReportsController } from '../api/admin/admin-reports.controller';
 import { AdminStatisticsController } from '../api/admin/admin-statistics.controller';
 import { AdminUsersController } from '../api/admin/admin-users.controller';
@@ -58,6 +59,7 @@ export class AdminModule {
             AdminStatisticsController,
             AdminPaymentsController,
             AdminPostsController,
+            AdminHeldPostsController,
             AdminCommentsController,
             AdminReportsController,
             AdminUsersController,

@@ -25,6 +25,8 @@ import {
   type PersonalDataKeys,
 } from '../application/ports/personal-data-keys.port';
 import { PHOTO_RATER } from '../application/ports/rater.port';
+import { CONTENT_GATE, type ContentGate } from '../application/ports/content-gate.port';
+import { PassThroughContentGate } from '../infrastructure/placeholder-content-gate/pass-through-content-gate';
 import { PAYMENTS } from '../application/ports/payments.port';
 import { RATE_LIMITER, type RateLimiter } from '../application/ports/rate-limiter.port';
 import { BudgetedRater } from '../application/rate-photo/budgeted-rater';
@@ -66,6 +68,8 @@ const CATCH_UP_TIMEOUT_MS = 10 * 60 * 1000;
 
 export interface AppOverrides {
   clock?: Clock;
+  /** A test's own content gate (its decisions scripted per test). */
+  contentGate?: ContentGate;
 }
 
 /**
@@ -158,6 +162,10 @@ export class InfrastructureModule {
           useFactory: (limiter: RateLimiter) =>
             new BudgetedRater(createRater(config), limiter, config.raterCallsPerHour),
         },
+        {
+          provide: CONTENT_GATE,
+          useFactory: () => overrides.contentGate ?? new PassThroughContentGate(),
+        },
         { provide: IMAGE_PROCESSOR, useValue: sharpImageProcessor },
         { provide: PASSWORD_HASHER, useFactory: () => createPasswordHasher(config) },
         { provide: MAIL_SENDER, useFactory: () => createMailSender(config, new Logger('Mail')) },
@@ -221,6 +229,7 @@ export class InfrastructureModule {
         IMAGE_STORAGE,
         PAYMENTS,
         PHOTO_RATER,
+        CONTENT_GATE,
         IMAGE_PROCESSOR,
         PASSWORD_HASHER,
         PERSONAL_DATA_KEYS,

@@ -164,7 +164,7 @@ describe('POST /api/upload rate limit', () => {
   afterAll(() => app.close());
 
   it('answers 429 with a message once an address has used its uploads for the hour', async () => {
-    const jpeg = await makeJpeg({ width: 320, height: 240, seed: 2 });
+    const jpeg = await makeJpeg({ width: 344, height: 258, seed: 2 });
     const upload = () =>
       request(app.server)
         .post('/api/upload')

@@ -19,14 +19,14 @@ const MAX_SIMILAR = 10;
  * Re-posts: the posts of other accounts whose photo is the same as a new one (its perceptual
  * hash within a few bits), found through the hash's bands. Publishing records them on the new
  * post, which then carries the `repost` moderation flag. An account posting its own photo again
- * is no re-post. Two accounts posting the same photo at the same instant may miss each other: the
+ * is no re-post; a visitor (`authorId` null) is nobody's author, so every post counts. Two accounts posting the same photo at the same instant may miss each other: the
  * flag is a hint for moderators, not a lock.
  */
 @Injectable()
 export class SimilarPhotos {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
-  async postedByOthers(imageHash: string, authorId: string): Promise<string[]> {
+  async postedByOthers(imageHash: string, authorId: string | null): Promise<string[]> {
     if (!isPerceptualHash(imageHash)) return [];
     const bands = await Promise.all(
       hashBands(imageHash).map((id) =>

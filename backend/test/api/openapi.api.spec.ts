@@ -394,6 +394,7 @@ describe('a session of real use answers as the document describes', () => {
     const missing = randomUUID();
     await call(admin.get('/api/rtm-sys/dashboard'), 200);
     await call(admin.get('/api/rtm-sys/posts').query({ filter: 'pending' }), 200);
+    await call(admin.get('/api/rtm-sys/held-posts'), 200);
     await call(admin.get(`/api/rtm-sys/posts/${postId}`), 200);
     await call(admin.patch(`/api/rtm-sys/posts/${postId}`).send({ isModerated: true }), 200);
     await call(admin.patch(`/api/rtm-sys/posts/${postId}`).send({ isPublic: false }), 200);

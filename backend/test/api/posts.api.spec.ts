@@ -37,6 +37,7 @@ const POST_FIELDS = [
   'boostType',
   'isPublic',
   'isModerated',
+  'heldForReview',
   'moderationFlags',
   'createdAt',
 ].sort();
@@ -305,6 +306,7 @@ describe('own posts, deleting, and profiles', () => {
         'boostType',
         'isPublic',
         'isModerated',
+        'heldForReview',
         'createdAt',
       ].sort(),
     );

@@ -17,6 +17,7 @@ const RESULT_FIELDS = [
   'imageUrl',
   'imageHash',
   'publishKey',
+  'heldForReview',
 ].sort();
 
 const ratingEvents = async (app: TestApp): Promise<RecordedEvent[]> =>

@@ -49,10 +49,7 @@ export class UploadChecks {
     // Before the rater is asked, so a re-post spends no rating. A visitor is nobody's author:
     // every posted photo counts; an account may post its own photo again.
     const uploaderId = upload.actor.type === 'user' ? upload.actor.id : null;
-    const duplicateOf = await this.similarPhotos.postedByOthers(
-      processed.perceptualHash,
-      uploaderId,
-    );
+    const duplicateOf = await this.similarPhotos.repostedFrom(processed.perceptualHash, uploaderId);
     if (duplicateOf.length > 0) {
       return this.refuse(processed, checked, { kind: 'repost', duplicateOf });
     }

@@ -111,7 +111,14 @@ export const postDecider: Decider<PostCommand, PostState, PostEvent> = {
         return [
           {
             type: 'PostPublished',
-            data: { postId, authorId, image, ai, similarTo, ...(heldForReview && { heldForReview }) },
+            data: {
+              postId,
+              authorId,
+              image,
+              ai,
+              similarTo,
+              ...(heldForReview && { heldForReview }),
+            },
           },
         ];
       }

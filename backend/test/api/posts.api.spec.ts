@@ -218,14 +218,14 @@ describe('publishing posts', () => {
     expect(await flags(first)).toEqual([]);
     expect(await flags(again)).toEqual([]);
     expect(await flags(repost)).toEqual(['repost']);
-    // Once posted, the same photo resized and re-encoded is refused to another account before
-    // it is rated, and stays its owner's to post again.
+    // Once posted, the same photo resized and re-encoded is refused to a third account before
+    // it is rated, and stays its owners' to post again.
     const resized = await makeJpeg({ width: 480, height: 360, seed: photoSeed, quality: 70 });
     const direct = (user: typeof original) =>
       user.agent
         .post('/api/posts/publish-direct')
         .attach('image', resized, { filename: 'copy.jpg', contentType: 'image/jpeg' });
-    const refused = await direct(copier).expect(422);
+    const refused = await direct(await registerUser(app)).expect(422);
     expect(refused.body.message).toMatch(/already been posted by someone else/);
     const own = (await direct(original).expect(201)).body.id as string;
     expect(await flags(own)).toEqual(['repost']);

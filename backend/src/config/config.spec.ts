@@ -17,6 +17,8 @@ const allDevAdaptersAllowed = {
   ALLOW_OFFLINE_RATER: 'true',
   ALLOW_MAIL_OUTBOX: 'true',
   ALLOW_LOCAL_CHECKOUT: 'true',
+  // The offline rater verifies no foot: every post waits for an admin.
+  POSTS_REQUIRE_APPROVAL: 'true',
 };
 
 describe('configuration', () => {
@@ -157,6 +159,40 @@ describe('configuration', () => {
     expect(problemsOf({ ...withoutOpenAi, ALLOW_EMBEDDED_STORE: 'true' })).toEqual([
       expect.stringMatching(/offline rater.*ALLOW_OFFLINE_RATER/),
     ]);
+  });
+
+  it('accepts the offline rater in production only with the offline gate and every post held for an admin', () => {
+    const production = {
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(40),
+      ADMIN_LOGIN_PATH: '/staff-door',
+      TRUST_PROXY: '1',
+      PUBLIC_URL: 'https://solescore.example',
+      ...allDevAdaptersAllowed,
+    };
+    expect(problemsOf(production)).toEqual([]);
+    expect(loadConfig(production)).toMatchObject({
+      contentGate: { kind: 'offline' },
+      postsRequireApproval: true,
+    });
+    const rule =
+      /ALLOW_OFFLINE_RATER=true needs CONTENT_GATE=offline and POSTS_REQUIRE_APPROVAL=true/;
+    expect(problemsOf({ ...production, POSTS_REQUIRE_APPROVAL: 'false' })).toEqual([
+      expect.stringMatching(rule),
+    ]);
+    expect(problemsOf({ ...production, CONTENT_GATE: 'openai' })).toEqual(
+      expect.arrayContaining([expect.stringMatching(rule)]),
+    );
+    // With the OpenAI rater (which refuses what is not feet) the offline allowance is unused.
+    expect(
+      problemsOf({ ...production, POSTS_REQUIRE_APPROVAL: 'false', OPENAI_API_KEY: 'sk-1' }),
+    ).toEqual([]);
+    // Development publishes what the gate passes.
+    expect(loadConfig({})).toMatchObject({
+      contentGate: { kind: 'offline' },
+      postsRequireApproval: false,
+    });
+    expect(problemsOf({ CONTENT_GATE: 'cloud' })).toEqual([expect.stringMatching(/CONTENT_GATE/)]);
   });
 
   it('refuses the old all-in-one ALLOW_DEV_ADAPTERS in production and names the variables that replace it', () => {

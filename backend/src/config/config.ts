@@ -31,6 +31,8 @@ export interface AppConfig {
   reportAutoHide: number;
   /** So many strikes within `windowDays` suspend posting, commenting and rating for `suspensionDays`. */
   strikes: { limit: number; windowDays: number; suspensionDays: number };
+  /** Every new post is held for an admin's approval (`POSTS_REQUIRE_APPROVAL`). */
+  postsRequireApproval: boolean;
   registrationLimitPerHour: number;
   /**
    * Writes a member can repeat, each allowed so many times per account per minute and per clock
@@ -180,7 +182,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         }
       : null,
     contentGate: {
-      kind: oneOf('CONTENT_GATE', ['offline', 'openai'], 'offline'),
+      kind: oneOf('CONTENT_GATE', ['offline', 'openai'], openAiKey ? 'openai' : 'offline'),
       queueLength: integer('CONTENT_GATE_QUEUE', 8, 1, 1000),
       timeoutMs: integer('CONTENT_GATE_TIMEOUT_MS', 30_000, 1000, 300_000),
     },
@@ -237,6 +239,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       windowDays: integer('STRIKE_WINDOW_DAYS', 30, 1, 3650),
       suspensionDays: integer('STRIKE_SUSPENSION_DAYS', 7, 1, 3650),
     },
+    postsRequireApproval: bool('POSTS_REQUIRE_APPROVAL'),
     stripe: null,
   };
 
@@ -345,7 +348,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         'the embedded read store (set MONGODB_URL, or ALLOW_EMBEDDED_STORE=true)',
       !allowed.offlineRater &&
         !config.openAi &&
-        'the offline rater, which does no content check (set OPENAI_API_KEY, or ALLOW_OFFLINE_RATER=true)',
+        'the offline rater, which verifies no foot (set OPENAI_API_KEY, or ALLOW_OFFLINE_RATER=true with CONTENT_GATE=offline and POSTS_REQUIRE_APPROVAL=true)',
       !allowed.mailOutbox &&
         !config.smtpUrl &&
         'the mail outbox, which delivers no mail (set SMTP_URL, or ALLOW_MAIL_OUTBOX=true)',
@@ -353,6 +356,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
         !stripeKey &&
         'the local test checkout, which takes no money (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_LOCAL_CHECKOUT=true)',
     ].filter(Boolean);
+    if (allowed.offlineRater && !config.openAi) {
+      // Nothing offline tells a foot from a shoe or a cat: an admin looks at every post.
+      if (config.contentGate.kind !== 'offline' || !config.postsRequireApproval) {
+        problems.push(
+          'ALLOW_OFFLINE_RATER=true needs CONTENT_GATE=offline and POSTS_REQUIRE_APPROVAL=true in production: nothing offline verifies a foot, so every post waits for an admin',
+        );
+      }
+    }
     if (devOnly.length > 0) {
       problems.push(
         `a production start would use dev-only adapters: ${devOnly.join('; ')}. ` +

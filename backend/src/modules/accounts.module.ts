@@ -13,6 +13,8 @@ import { ExpirySweep } from '../application/accounts/expiry-sweep';
 import { MailedLinks } from '../application/accounts/mailed-links';
 import { SessionRevocations } from '../application/accounts/session-revocations';
 import { ACCOUNTS_HANDLERS } from '../application/accounts/accounts.providers';
+import { SimilarPhotos } from '../application/community/similar-photos';
+import { UploadChecks } from '../application/rate-photo/upload-checks';
 import type { LeasedProjections } from '../infrastructure/projection-runner/leased-projections';
 import { LEASED_PROJECTIONS } from './infrastructure.module';
 import { registerOnce } from './register-once';
@@ -52,10 +54,14 @@ export class AccountsModule {
         // The one session guard, first on every route: it applies what the route declares.
         ...(options.api ? [{ provide: APP_GUARD, useClass: SessionGuard }] : []),
         ...ACCOUNTS_HANDLERS,
+        // Every image's checks before it is stored (profile pictures here, uploads beside).
+        UploadChecks,
+        SimilarPhotos,
         ExpirySweep,
         AccountsWorkers,
       ],
       exports: [
+        UploadChecks,
         SessionRevocations,
         AccountReads,
         AccountKeys,

@@ -11,6 +11,7 @@ import { AdminAuditController } from '../api/admin/admin-audit.controller';
 import { AdminCommentsController } from '../api/admin/admin-comments.controller';
 import { AdminPaymentsController } from '../api/admin/admin-payments.controller';
 import { AdminPostsController } from '../api/admin/admin-posts.controller';
+import { AdminHeldPostsController } from '../api/admin/admin-held-posts.controller';
 import { AdminReportsController } from '../api/admin/admin-reports.controller';
 import { AdminStatisticsController } from '../api/admin/admin-statistics.controller';
 import { AdminStrikesController } from '../api/admin/admin-strikes.controller';
@@ -74,6 +75,7 @@ export class AdminModule {
             AdminStatisticsController,
             AdminPaymentsController,
             AdminPostsController,
+            AdminHeldPostsController,
             AdminCommentsController,
             AdminReportsController,
             AdminUsersController,

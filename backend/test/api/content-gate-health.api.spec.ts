@@ -1,11 +1,15 @@
 import request from 'supertest';
 import { CONTENT_GATE, type ContentGate } from '../../src/application/ports/content-gate.port';
+import { loadConfig } from '../../src/config/config';
+import { createContentGate } from '../../src/infrastructure/adapters';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('health and the offline content gate', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp();
+    // The configured gate (the offline models), not the scripted one other suites use.
+    const gate = createContentGate(loadConfig({ NODE_ENV: 'test' }));
+    app = await startTestApp({}, undefined, { contentGate: gate });
   });
   afterAll(() => app.close());
 

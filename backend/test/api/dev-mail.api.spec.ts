@@ -47,6 +47,7 @@ describe('GET /api/dev/mail elsewhere', () => {
       NODE_ENV: 'production',
       ALLOW_EMBEDDED_STORE: 'true',
       ALLOW_OFFLINE_RATER: 'true',
+      POSTS_REQUIRE_APPROVAL: 'true',
       ALLOW_MAIL_OUTBOX: 'true',
       ALLOW_LOCAL_CHECKOUT: 'true',
       APP_SECRET: 's'.repeat(40),

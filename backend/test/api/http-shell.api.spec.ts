@@ -133,7 +133,7 @@ describe('the HTTP shell around the api', () => {
   });
 
   it('does not let a client pick its address with X-Forwarded-For to dodge a limit', async () => {
-    const jpeg = await makeJpeg({ width: 200, height: 160, seed: 4 });
+    const jpeg = await makeJpeg({ width: 320, height: 256, seed: 4 });
     const upload = (forwardedFor: string) =>
       request(app.server)
         .post('/api/upload')

@@ -212,7 +212,7 @@ describe('a session of real use answers as the document describes', () => {
 
   it('matches every answer of the flows through accounts, posts, boards, comments and admin', async () => {
     const server = () => app.server;
-    const photo = (seed: number) => makeJpeg({ width: 320, height: 240, seed });
+    const photo = (seed: number) => makeJpeg({ width: 344, height: 258, seed });
 
     // A visitor's rating, then an account that publishes it.
     const rating = (
@@ -395,6 +395,7 @@ describe('a session of real use answers as the document describes', () => {
     const missing = randomUUID();
     await call(admin.get('/api/rtm-sys/dashboard'), 200);
     await call(admin.get('/api/rtm-sys/posts').query({ filter: 'pending' }), 200);
+    await call(admin.get('/api/rtm-sys/held-posts'), 200);
     await call(admin.get(`/api/rtm-sys/posts/${postId}`), 200);
     await call(admin.patch(`/api/rtm-sys/posts/${postId}`).send({ isModerated: true }), 200);
     await call(admin.patch(`/api/rtm-sys/posts/${postId}`).send({ isPublic: false }), 200);

@@ -37,6 +37,7 @@ const POST_FIELDS = [
   'boostType',
   'isPublic',
   'isModerated',
+  'heldForReview',
   'moderationFlags',
   'createdAt',
 ].sort();
@@ -187,7 +188,7 @@ describe('publishing posts', () => {
 
   it('posts a photo directly, without AI scores, rated by the community only', async () => {
     const user = await registerUser(app);
-    const jpeg = await makeJpeg({ width: 300, height: 200, seed: 4242 });
+    const jpeg = await makeJpeg({ width: 384, height: 256, seed: 4242 });
     const response = await user.agent
       .post('/api/posts/publish-direct')
       .attach('image', jpeg, { filename: 'feet.jpg', contentType: 'image/jpeg' })
@@ -201,36 +202,47 @@ describe('publishing posts', () => {
     const original = await registerUser(app);
     const copier = await registerUser(app);
     const photoSeed = 777_001;
-    const publish = async (user: typeof original) =>
-      (await user.agent.post('/api/posts/publish').send(await uploadRating(app, photoSeed))).body
-        .id as string;
-    const first = await publish(original);
-    const again = await publish(original);
-    const repost = await publish(copier);
-    // The same photo resized and re-encoded, posted directly, is the same photo.
-    const resized = await makeJpeg({ width: 480, height: 360, seed: photoSeed, quality: 70 });
-    const direct = (
-      await copier.agent
-        .post('/api/posts/publish-direct')
-        .attach('image', resized, { filename: 'copy.jpg', contentType: 'image/jpeg' })
-        .expect(201)
-    ).body.id as string;
+    // Rated before anyone posted it, so nothing refused them: publishing still flags the copy.
+    const ratings = [
+      await uploadRating(app, photoSeed),
+      await uploadRating(app, photoSeed),
+      await uploadRating(app, photoSeed),
+    ];
+    const publish = async (user: typeof original, rating: (typeof ratings)[number]) =>
+      (await user.agent.post('/api/posts/publish').send(rating).expect(201)).body.id as string;
+    const first = await publish(original, ratings[0]);
+    const again = await publish(original, ratings[1]);
+    const repost = await publish(copier, ratings[2]);
     const flags = async (id: string) =>
       (await request(app.server).get(`/api/posts/${id}`).expect(200)).body.moderationFlags;
     expect(await flags(first)).toEqual([]);
     expect(await flags(again)).toEqual([]);
     expect(await flags(repost)).toEqual(['repost']);
-    expect(await flags(direct)).toEqual(['repost']);
-    // Once the originals are gone, the photo is nobody else's.
-    await original.agent.delete(`/api/user/posts/${first}`).expect(200);
-    await original.agent.delete(`/api/user/posts/${again}`).expect(200);
-    await copier.agent.delete(`/api/user/posts/${repost}`).expect(200);
-    await copier.agent.delete(`/api/user/posts/${direct}`).expect(200);
-    expect(await flags(await publish(copier))).toEqual([]);
+    // Once posted, the same photo resized and re-encoded is refused to a third account before
+    // it is rated, and stays its owners' to post again.
+    const resized = await makeJpeg({ width: 480, height: 360, seed: photoSeed, quality: 70 });
+    const direct = (user: typeof original) =>
+      user.agent
+        .post('/api/posts/publish-direct')
+        .attach('image', resized, { filename: 'copy.jpg', contentType: 'image/jpeg' });
+    const refused = await direct(await registerUser(app)).expect(422);
+    expect(refused.body.message).toMatch(/already been posted by someone else/);
+    const own = (await direct(original).expect(201)).body.id as string;
+    expect(await flags(own)).toEqual(['repost']);
+    // Once the posts are gone, the photo is nobody else's.
+    for (const [user, id] of [
+      [original, first],
+      [original, again],
+      [copier, repost],
+      [original, own],
+    ] as const) {
+      await user.agent.delete(`/api/user/posts/${id}`).expect(200);
+    }
+    expect(await flags(await publish(copier, await uploadRating(app, photoSeed)))).toEqual([]);
   });
 
   it('refuses a direct post when signed out (before reading the photo) or without an image', async () => {
-    const jpeg = await makeJpeg({ width: 300, height: 200, seed: 4243 });
+    const jpeg = await makeJpeg({ width: 384, height: 256, seed: 4243 });
     const signedOut = await request(app.server)
       .post('/api/posts/publish-direct')
       .attach('image', jpeg, { filename: 'feet.jpg', contentType: 'image/jpeg' })
@@ -294,6 +306,7 @@ describe('own posts, deleting, and profiles', () => {
         'boostType',
         'isPublic',
         'isModerated',
+        'heldForReview',
         'createdAt',
       ].sort(),
     );
@@ -349,7 +362,7 @@ describe('own posts, deleting, and profiles', () => {
 
   it('deletes a direct post’s image and thumbnail with the post', async () => {
     const owner = await registerUser(app);
-    const jpeg = await makeJpeg({ width: 300, height: 200, seed: 4343 });
+    const jpeg = await makeJpeg({ width: 384, height: 256, seed: 4343 });
     const { id } = (
       await owner.agent
         .post('/api/posts/publish-direct')
@@ -434,8 +447,8 @@ describe('the boards', () => {
       const raters = [await verifiedUser(fresh), await verifiedUser(fresh)];
       const direct = async () => {
         const jpeg = await makeJpeg({
-          width: 200,
-          height: 200,
+          width: 256,
+          height: 256,
           seed: Math.floor(Math.random() * 1e6),
         });
         return (

@@ -119,7 +119,7 @@ describe('erasing an account (DELETE /api/user)', () => {
       .expect(200);
     const picture = await annAgain.agent
       .post('/api/user/profile/picture')
-      .attach('picture', await makeJpeg({ width: 200, height: 200, seed: 4242 }), {
+      .attach('picture', await makeJpeg({ width: 256, height: 256, seed: 4242 }), {
         filename: 'me.jpg',
         contentType: 'image/jpeg',
       })
@@ -330,7 +330,7 @@ describe('right after an erasure, with no rebuild and no restart', () => {
     // A photo Cleo uploads while signed in and never publishes.
     const upload = await cleo.agent
       .post('/api/upload')
-      .attach('image', await makeJpeg({ width: 320, height: 240, seed: 90_210 }), {
+      .attach('image', await makeJpeg({ width: 344, height: 258, seed: 90_210 }), {
         filename: 'feet.jpg',
         contentType: 'image/jpeg',
       })

@@ -227,7 +227,7 @@ describe('POST /api/user/profile/picture', () => {
   });
 
   it('needs a session', async () => {
-    const jpeg = await makeJpeg({ width: 200, height: 200, seed: 4 });
+    const jpeg = await makeJpeg({ width: 256, height: 256, seed: 4 });
     await request(app.server)
       .post('/api/user/profile/picture')
       .attach('picture', jpeg, { filename: 'me.jpg', contentType: 'image/jpeg' })

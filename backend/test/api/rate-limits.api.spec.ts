@@ -11,7 +11,7 @@ describe('rate limits', () => {
   let app: TestApp;
   let jpeg: Buffer;
   beforeAll(async () => {
-    jpeg = await makeJpeg({ width: 64, height: 48, seed: 5 });
+    jpeg = await makeJpeg({ width: 344, height: 258, seed: 5 });
     app = await startTestApp({
       // One proxy in front: the client is the address it appends last to X-Forwarded-For.
       TRUST_PROXY: '1',
@@ -96,7 +96,7 @@ describe('the AI rater’s hourly budget', () => {
   it('answers 503 with Retry-After once the whole service has spent it, whoever asks', async () => {
     const app = await startTestApp({ TRUST_PROXY: '1', RATER_CALLS_PER_HOUR: '2' });
     try {
-      const jpeg = await makeJpeg({ width: 64, height: 48, seed: 9 });
+      const jpeg = await makeJpeg({ width: 344, height: 258, seed: 9 });
       const upload = (address: string) =>
         request(app.server)
           .post('/api/upload')

@@ -17,6 +17,7 @@ const RESULT_FIELDS = [
   'imageUrl',
   'imageHash',
   'publishKey',
+  'heldForReview',
 ].sort();
 
 const ratingEvents = async (app: TestApp): Promise<RecordedEvent[]> =>
@@ -164,7 +165,7 @@ describe('POST /api/upload rate limit', () => {
   afterAll(() => app.close());
 
   it('answers 429 with a message once an address has used its uploads for the hour', async () => {
-    const jpeg = await makeJpeg({ width: 320, height: 240, seed: 2 });
+    const jpeg = await makeJpeg({ width: 344, height: 258, seed: 2 });
     const upload = () =>
       request(app.server)
         .post('/api/upload')

@@ -16,6 +16,9 @@ import { ProjectionRunner } from '../../src/infrastructure/projection-runner/pro
 import { CounterRateLimiter } from '../../src/infrastructure/rate-limit/counter-rate-limiter';
 import { EmbeddedReadStore } from '../../src/infrastructure/read-store/embedded-read-store';
 import { allProjections, PROJECTIONS_VERSION } from '../../src/projections/all-projections';
+import { SimilarPhotos } from '../../src/application/community/similar-photos';
+import { UploadChecks } from '../../src/application/rate-photo/upload-checks';
+import { ScriptedContentGate } from './scripted-content-gate';
 
 /** A registered account: its id, what it signed up with, and the session registration started. */
 export interface Account {
@@ -68,6 +71,14 @@ export class AccountUseCases {
     logger: { log: () => {}, warn: () => {}, error: () => {} },
   });
   readonly progress = new ProjectionProgress(() => this.runner, this.readStore);
+  /** The content gate: passes everything unless a spec scripts its decisions. */
+  readonly gate = new ScriptedContentGate();
+  readonly uploadChecks = new UploadChecks(
+    this.eventStore,
+    this.gate,
+    this.clock,
+    new SimilarPhotos(this.readStore),
+  );
   readonly reads = new AccountReads(
     this.readStore,
     this.clock,

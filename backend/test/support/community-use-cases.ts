@@ -1,3 +1,4 @@
+import type { GateVerdict } from '../../src/domain/photo-rating/photo-rating.events';
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '../../src/application/ports/event-store.port';
 import type { ReadStore } from '../../src/application/ports/read-store.port';
@@ -94,8 +95,15 @@ export function postPublished(postId: string, authorId: string): DomainEvent {
   return { type: 'PostPublished', data: { postId, authorId, image: imageOf(postId), ai } };
 }
 
-/** An uploaded photo rated, publishable by whoever holds the key whose hash is given. */
-export function photoRated(ratingId: string, publishKeyHash: string): DomainEvent {
+/**
+ * An uploaded photo rated, publishable by whoever holds the key whose hash is given (with the
+ * content gate's verdict when one is given).
+ */
+export function photoRated(
+  ratingId: string,
+  publishKeyHash: string,
+  gate?: GateVerdict,
+): DomainEvent {
   return {
     type: 'PhotoRated',
     data: {
@@ -107,6 +115,7 @@ export function photoRated(ratingId: string, publishKeyHash: string): DomainEven
       rater: 'offline',
       uploaderId: null,
       publishKeyHash,
+      ...(gate && { gate }),
     },
   };
 }

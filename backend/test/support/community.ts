@@ -28,7 +28,7 @@ let seed = 1000;
 
 /** A fresh photo (a new seed each call, so a new image) uploaded and rated. */
 export async function uploadRating(app: TestApp, photoSeed = (seed += 1)): Promise<RatingResult> {
-  const jpeg = await makeJpeg({ width: 320, height: 240, seed: photoSeed });
+  const jpeg = await makeJpeg({ width: 344, height: 258, seed: photoSeed });
   const response = await request(app.server)
     .post('/api/upload')
     .attach('image', jpeg, { filename: 'feet.jpg', contentType: 'image/jpeg' })

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppOverrides } from '../../src/app.module';
+import { ScriptedContentGate } from './scripted-content-gate';
 import { createApp } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config/config';
 import { EVENT_STORE, type EventStore } from '../../src/application/ports/event-store.port';
@@ -25,6 +26,8 @@ export interface TestApp {
   dataDir: string;
   events: EventStore;
   reads: ReadStore;
+  /** The app's content gate: passes everything unless a test scripts its decisions. */
+  gate: ScriptedContentGate;
   restart(): Promise<TestApp>;
   close(): Promise<void>;
 }
@@ -47,7 +50,11 @@ export async function startTestApp(
     REGISTRATION_LIMIT_PER_HOUR: '100000',
     ...env,
   });
-  const app = await createApp(config, overrides);
+  const gate =
+    overrides.contentGate instanceof ScriptedContentGate
+      ? overrides.contentGate
+      : new ScriptedContentGate();
+  const app = await createApp(config, { contentGate: gate, ...overrides });
   await app.init();
   const testApp: TestApp = {
     app,
@@ -55,9 +62,10 @@ export async function startTestApp(
     dataDir,
     events: app.get<EventStore>(EVENT_STORE),
     reads: app.get<ReadStore>(READ_STORE),
+    gate,
     async restart() {
       await app.close();
-      return startTestApp(env, dataDir, overrides);
+      return startTestApp(env, dataDir, { contentGate: gate, ...overrides });
     },
     async close() {
       await app.close();

@@ -42,15 +42,32 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
-/** A photo-like JPEG (gradients, shapes and detail) made on the fly: no binary fixtures. */
+/**
+ * A photo-like JPEG (gradients, shapes and detail) made on the fly: no binary fixtures. Each
+ * seed lays out its own light and shade (a band of tiles of seeded tones), so two seeds are two
+ * different photos to the app's re-post check (their perceptual hashes differ in many bits),
+ * while the same seed is the same photo. No faces, no people: the content gate passes them.
+ */
 export async function makePhoto(seed = 1): Promise<Buffer> {
+  let state = (seed * 2654435761) >>> 0 || 1;
+  const next = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 4294967296;
+  };
+  const tiles = Array.from({ length: 48 }, (_, i) => {
+    const tone = Math.round(60 + next() * 180);
+    return `<rect x="${(i % 8) * 150}" y="${Math.floor(i / 8) * 150}" width="150" height="150" fill="rgb(${tone},${Math.round(tone * 0.8)},${Math.round(tone * 0.65)})" opacity="0.55"/>`;
+  }).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="#f3d9c4"/><stop offset="1" stop-color="#8a5a44"/>
     </linearGradient></defs>
     <rect width="1200" height="900" fill="url(#g)"/>
+    ${tiles}
     ${Array.from({ length: 5 }, (_, i) => `<ellipse cx="${380 + i * 110}" cy="${300 + ((i * seed) % 3) * 20}" rx="48" ry="64" fill="#e8b89a" stroke="#5a3a2a" stroke-width="6"/>`).join('')}
-    <path d="M300 420 Q600 ${780 + seed * 10} 900 420 Z" fill="#dba48a" stroke="#5a3a2a" stroke-width="8"/>
+    <path d="M300 420 Q600 ${780 + (seed % 8) * 10} 900 420 Z" fill="#dba48a" stroke="#5a3a2a" stroke-width="8"/>
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }

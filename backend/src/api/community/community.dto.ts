@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
+  IsBoolean,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -84,6 +85,13 @@ export class PublishRatingDto {
     MaxLength(100, { message: PUBLISH_KEY }),
   )
   publishKey?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'Part of the rating result, accepted back as it was answered and ignored: the post’s own stream decides whether it is held',
+  })
+  @Checks(Omittable(), IsBoolean({ message: 'heldForReview must be true or false' }))
+  heldForReview?: boolean;
 }
 
 const PAGE_SIZE_RANGE = `limit is a whole number from 1 to ${MAX_PAGE_SIZE}`;

@@ -19,6 +19,9 @@ export function ratingText(rating: number | null): string | null {
   return rating === null ? null : (Math.round(rating * 10 + 1e-9) / 10).toFixed(1);
 }
 
+const HELD_DESCRIPTION =
+  'Held for review: only its author (and the admins) see it until an admin approves it';
+
 /** The AI's rating of a post's photo: the overall score as text, the categories 0 to 10. */
 export class AiRatingResponse extends AiScoresResponse {
   @ApiProperty({ description: 'One decimal, as text', example: '7.0' })
@@ -94,6 +97,9 @@ export class PostResponse {
   @ApiProperty()
   isModerated!: boolean;
 
+  @ApiProperty({ description: HELD_DESCRIPTION })
+  heldForReview!: boolean;
+
   @ApiProperty({
     type: [String],
     description: '`repost` when another account posted the same photo earlier',
@@ -142,6 +148,7 @@ export function toPostResponse({ post, author, rank }: PostView): PostResponse {
     boostType: post.boostType,
     isPublic: post.isPublic,
     isModerated: post.isModerated,
+    heldForReview: Boolean(post.heldForReview),
     moderationFlags: post.moderationFlags,
     createdAt: post.createdAt,
     ...(rank !== undefined ? { rank } : {}),
@@ -188,6 +195,9 @@ export class OwnPostResponse extends PostCardResponse {
 
   @ApiProperty()
   isModerated!: boolean;
+
+  @ApiProperty({ description: HELD_DESCRIPTION })
+  heldForReview!: boolean;
 }
 
 export function toOwnPostResponse(post: PostDocument): OwnPostResponse {
@@ -203,6 +213,7 @@ export function toOwnPostResponse(post: PostDocument): OwnPostResponse {
     boostType: post.boostType,
     isPublic: post.isPublic,
     isModerated: post.isModerated,
+    heldForReview: Boolean(post.heldForReview),
     createdAt: post.createdAt,
   };
 }

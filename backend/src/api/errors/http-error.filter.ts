@@ -11,6 +11,7 @@ import { DomainError } from '../../domain/shared/errors';
 import { JsonTooDeepError } from '../security/json-depth';
 import { RateLimitedError } from '../../application/ports/rate-limiter.port';
 import { RaterUnavailableError } from '../../application/ports/rater.port';
+import { GateUnavailableError } from '../../application/ports/content-gate.port';
 import {
   InvalidWebhookSignatureError,
   PaymentProviderUnavailableError,
@@ -29,6 +30,8 @@ const DOMAIN_STATUS: Record<DomainError['kind'], number> = {
 export const MESSAGES = {
   tooLarge: 'Images must be 10 MB or smaller. Please choose a smaller photo.',
   raterUnavailable: 'Rating is unavailable right now. Please try again in a moment.',
+  gateUnavailable:
+    'We cannot check photos right now, so nothing was saved. Please try again in a moment.',
   unexpected: 'Something went wrong on our side. Please try again.',
   paymentsUnavailable: 'Payments are unavailable right now. Please try again in a moment.',
   badSignature: 'Invalid webhook signature',
@@ -76,6 +79,9 @@ export function toHttpError(exception: unknown): { status: number; message: stri
   }
   if (exception instanceof RaterUnavailableError) {
     return { status: HttpStatus.SERVICE_UNAVAILABLE, message: MESSAGES.raterUnavailable };
+  }
+  if (exception instanceof GateUnavailableError) {
+    return { status: HttpStatus.SERVICE_UNAVAILABLE, message: MESSAGES.gateUnavailable };
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();

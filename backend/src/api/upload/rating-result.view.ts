@@ -21,4 +21,10 @@ export class RatingResultResponse extends AiScoresResponse implements RatePhotoR
       'The secret that publishing this rating needs: answered to the uploader only, sent back with the publish',
   })
   publishKey!: string;
+
+  @ApiProperty({
+    description:
+      'Its post will be held for review: an admin looks at it before it goes public (the content check was unsure, or every post waits for an admin)',
+  })
+  heldForReview!: boolean;
 }

@@ -27,25 +27,44 @@ export class SimilarPhotos {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
   async postedByOthers(imageHash: string, authorId: string): Promise<string[]> {
+    const same = await this.samePhoto(imageHash);
+    return this.posted(same.filter((post) => post.authorId !== authorId));
+  }
+
+  /**
+   * An upload that repeats another account's post: those posts, or none when the uploader has
+   * posted the same photo too (their own photo, even if someone copied it since) or is a visitor
+   * and nobody posted it.
+   */
+  async repostedFrom(imageHash: string, uploaderId: string | null): Promise<string[]> {
+    const same = await this.samePhoto(imageHash);
+    if (uploaderId !== null && same.some((post) => post.authorId === uploaderId)) return [];
+    return this.posted(same);
+  }
+
+  /** The fingerprinted posts whose photo is within `SAME_PHOTO_MAX_BITS` of `imageHash`. */
+  private async samePhoto(imageHash: string): Promise<{ postId: string; authorId: string }[]> {
     if (!isPerceptualHash(imageHash)) return [];
     const bands = await Promise.all(
       hashBands(imageHash).map((id) =>
         this.readStore.findOne<PhotoFingerprintDocument>(PHOTO_FINGERPRINTS, { _id: id }),
       ),
     );
-    const candidates = new Set<string>();
+    const same = new Map<string, { postId: string; authorId: string }>();
     for (const band of bands) {
       for (const post of band?.posts ?? []) {
-        if (
-          post.authorId !== authorId &&
-          hammingDistance(post.imageHash, imageHash) <= SAME_PHOTO_MAX_BITS
-        ) {
-          candidates.add(post.postId);
+        if (hammingDistance(post.imageHash, imageHash) <= SAME_PHOTO_MAX_BITS) {
+          same.set(post.postId, post);
         }
       }
     }
+    return [...same.values()];
+  }
+
+  /** The posts still there, oldest first, at most `MAX_SIMILAR`. */
+  private async posted(candidates: { postId: string }[]): Promise<string[]> {
     const posts = await Promise.all(
-      [...candidates].map((id) => this.readStore.findOne<PostDocument>(POSTS, { _id: id })),
+      candidates.map(({ postId }) => this.readStore.findOne<PostDocument>(POSTS, { _id: postId })),
     );
     return posts
       .filter((post): post is PostDocument => post !== null)

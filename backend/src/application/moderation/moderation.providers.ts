@@ -15,6 +15,7 @@ import { LiftPostingSuspensionHandler } from './lift-posting-suspension/lift-pos
 import { LiftRestrictionHandler } from './lift-restriction/lift-restriction.handler';
 import { ListAdminCommentsHandler } from './list-admin-comments/list-admin-comments.handler';
 import { ListAdminPostsHandler } from './list-admin-posts/list-admin-posts.handler';
+import { ListHeldPostsHandler } from './list-held-posts/list-held-posts.handler';
 import { ListAuditHandler } from './list-audit/list-audit.handler';
 import { ListBoostsHandler } from './list-boosts/list-boosts.handler';
 import { ListPaymentsHandler } from './list-payments/list-payments.handler';
@@ -56,6 +57,7 @@ export const moderationProviders: Provider[] = [
   ListPaymentsHandler,
   GetDisputeHandler,
   ListAdminPostsHandler,
+  ListHeldPostsHandler,
   GetAdminPostHandler,
   ListAdminCommentsHandler,
   ListReportsHandler,

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   photoRatingDecider,
-  REJECTION_MESSAGES,
+  rejectionMessage,
 } from '../../domain/photo-rating/photo-rating.decider';
 import type { PhotoRated } from '../../domain/photo-rating/photo-rating.events';
 import { RejectedContentError } from '../../domain/shared/errors';
@@ -18,6 +18,7 @@ import {
 import { PHOTO_RATER, type PhotoRater } from '../ports/rater.port';
 import { CLOCK, type Clock } from '../shared/clock';
 import { runDecider } from '../shared/decider-runner';
+import { UploadChecks } from './upload-checks';
 
 export interface AssessedPhoto {
   rated: PhotoRated['data'];
@@ -37,8 +38,9 @@ export function publishKeyHash(publishKey: string): string {
 
 /**
  * Upload to verdict, shared by rating a photo and posting one directly: normalise the photo
- * (real type from the bytes, metadata stripped, re-encoded), ask the rater, and record its
- * verdict. A rejected photo is recorded as a fact (for moderation figures) and thrown as
+ * (real type from the bytes, metadata stripped, re-encoded), pass the upload checks and the
+ * content gate (see UploadChecks), ask the rater, and record its verdict with the gate's. A
+ * rejected photo is recorded as a fact (for moderation figures) and thrown as
  * RejectedContentError (422).
  */
 @Injectable()
@@ -49,6 +51,7 @@ export class PhotoAssessment {
     @Inject(PHOTO_RATER) private readonly rater: PhotoRater,
     @Inject(IMAGE_PROCESSOR) private readonly imageProcessor: ImageProcessor,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly checks: UploadChecks,
   ) {}
 
   /**
@@ -57,6 +60,8 @@ export class PhotoAssessment {
    */
   async assess(image: Buffer, actor: Actor, correlationId: string): Promise<AssessedPhoto> {
     const processed = await this.imageProcessor.process(image);
+    const ratingId = randomUUID();
+    const gate = await this.checks.photo(processed, { ratingId, actor, correlationId });
     const assessment = await this.rater.rate({
       image: processed.webp,
       mimeType: 'image/webp',
@@ -70,7 +75,6 @@ export class PhotoAssessment {
       await this.images.put(keys.image, processed.webp, 'image/webp');
       await this.images.put(keys.thumbnail, processed.thumbnail, 'image/webp');
     }
-    const ratingId = randomUUID();
     const publishKey = randomBytes(24).toString('base64url');
     const decided = await runDecider(
       this.eventStore,
@@ -87,6 +91,7 @@ export class PhotoAssessment {
             contentHash: processed.contentHash,
           },
           assessment,
+          gate,
           uploader: {
             uploaderId: actor.type === 'user' ? actor.id : null,
             publishKeyHash: publishKeyHash(publishKey),
@@ -98,7 +103,7 @@ export class PhotoAssessment {
 
     const [event] = decided.events;
     if (event.type === 'PhotoRejected') {
-      throw new RejectedContentError(REJECTION_MESSAGES[event.data.reason]);
+      throw new RejectedContentError(rejectionMessage(event.data));
     }
     if (event.type !== 'PhotoRated') throw new Error(`Unexpected verdict ${event.type}`);
     return { rated: event.data, position: decided.position, publishKey };

@@ -13,8 +13,12 @@ import {
   type PublishRating,
   RATING_NOT_FOUND,
   type RecordAssessment,
+  type Refusal,
+  rejectionMessage,
+  REJECTION_MESSAGES,
+  UPLOAD_CHECKS,
 } from './photo-rating.decider';
-import type { PhotoRated } from './photo-rating.events';
+import type { GateVerdict, PhotoRated } from './photo-rating.events';
 
 const KEY_HASH = 'a'.repeat(64);
 const OTHER_KEY_HASH = 'b'.repeat(64);
@@ -41,6 +45,7 @@ const assess = (
       rater: 'offline-v1',
       ...overrides,
     },
+    gate: null,
     uploader: { uploaderId: null, publishKeyHash: KEY_HASH },
   },
 });
@@ -70,7 +75,116 @@ const rated = (overrides: Partial<PhotoRated['data']> = {}): PhotoRated => ({
 
 const spec = deciderSpecification(decider);
 
+const refuse = (refusal: Refusal) => ({
+  type: 'RefusePhoto' as const,
+  data: { ratingId: 'r-1', imageHash: image.imageHash, contentHash: 'ab12', refusal },
+});
+const gateSaid = (outcome: GateVerdict['outcome'], reason: GateVerdict['reason']): GateVerdict => ({
+  outcome,
+  reason,
+  scores: { 'face.ssd': 0.93, 'face.human': 0.88 },
+  gate: 'offline-v1',
+});
+
 describe('photo rating decider', () => {
+  describe('refusals before the rater', () => {
+    it.each([
+      ['face', 'face_or_person'],
+      ['person', 'face_or_person'],
+      ['nudity', 'nudity_or_explicit'],
+    ] as const)(
+      'records a gate’s refusal for a %s as %s, with the scores that decided it',
+      (finding, reason) => {
+        const gate = gateSaid('refuse', finding);
+        spec
+          .given()
+          .when(refuse({ kind: 'gate', gate }))
+          .then([
+            {
+              type: 'PhotoRejected',
+              data: {
+                ratingId: 'r-1',
+                imageHash: image.imageHash,
+                contentHash: 'ab12',
+                reason,
+                rater: 'offline-v1',
+                gate,
+              },
+            },
+          ]);
+      },
+    );
+
+    it('tells a face from a person in the message, from the recorded fact', () => {
+      expect(
+        rejectionMessage({ reason: 'face_or_person', gate: gateSaid('refuse', 'face') }),
+      ).toMatch(/face/);
+      expect(
+        rejectionMessage({ reason: 'face_or_person', gate: gateSaid('refuse', 'person') }),
+      ).toMatch(/person/);
+      // A rater's refusal (no gate) keeps its message.
+      expect(rejectionMessage({ reason: 'face_or_person' })).toBe(
+        REJECTION_MESSAGES.face_or_person,
+      );
+    });
+
+    it('records a photo too small to judge, and a re-post with the posts it repeats', () => {
+      const base = { ratingId: 'r-1', imageHash: image.imageHash, contentHash: 'ab12' };
+      spec
+        .given()
+        .when(refuse({ kind: 'too_small' }))
+        .then([
+          { type: 'PhotoRejected', data: { ...base, reason: 'too_small', rater: UPLOAD_CHECKS } },
+        ]);
+      spec
+        .given()
+        .when(refuse({ kind: 'repost', duplicateOf: ['p-1'] }))
+        .then([
+          {
+            type: 'PhotoRejected',
+            data: { ...base, reason: 'repost', rater: UPLOAD_CHECKS, duplicateOf: ['p-1'] },
+          },
+        ]);
+    });
+
+    it('refuses a refusal that is none: a gate pass or review, or a re-post of nothing', () => {
+      expect(() =>
+        spec
+          .given()
+          .when(refuse({ kind: 'gate', gate: gateSaid('review', 'face') }))
+          .events(),
+      ).toThrow(IllegalStateError);
+      expect(() =>
+        spec
+          .given()
+          .when(refuse({ kind: 'repost', duplicateOf: [] }))
+          .events(),
+      ).toThrow(ValidationError);
+    });
+
+    it('refuses a second verdict on the same upload', () => {
+      spec
+        .given([rated()])
+        .when(refuse({ kind: 'too_small' }))
+        .thenThrows(IllegalStateError);
+    });
+  });
+
+  it('records the gate’s review on the rated photo, and never rates a photo the gate refused', () => {
+    const review = gateSaid('review', 'nudity');
+    const [event] = spec
+      .given()
+      .when({ ...assess(), data: { ...assess().data, gate: review } })
+      .events();
+    expect(event).toMatchObject({ type: 'PhotoRated', data: { gate: review } });
+    expect(() =>
+      spec
+        .given()
+        .when({ ...assess(), data: { ...assess().data, gate: gateSaid('refuse', 'face') } })
+        .events(),
+    ).toThrow(IllegalStateError);
+  });
+
   it('records a rated photo with scores rounded to one decimal and a trimmed comment', () => {
     spec
       .given()

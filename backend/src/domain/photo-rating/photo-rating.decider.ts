@@ -11,6 +11,8 @@ import type {
   CategoryScores,
   ContentVerdict,
   DiscardReason,
+  GateFinding,
+  GateVerdict,
   PhotoRatingEvent,
   RatedImage,
   RejectionReason,
@@ -48,6 +50,8 @@ export interface RecordAssessment {
       comment: string;
       rater: string;
     };
+    /** The content gate's pass or review (a refusal is `RefusePhoto`); null without a gate. */
+    gate: GateVerdict | null;
     uploader: {
       /** The signed-in account that uploaded; null for a visitor. */
       uploaderId: string | null;
@@ -74,7 +78,23 @@ export interface DiscardUnpublished {
   data: { reason: DiscardReason };
 }
 
-export type PhotoRatingCommand = RecordAssessment | PublishRating | DiscardUnpublished;
+/** Why an upload is refused before the rater is asked. */
+export type Refusal =
+  | { kind: 'too_small' }
+  | { kind: 'repost'; duplicateOf: string[] }
+  | { kind: 'gate'; gate: GateVerdict };
+
+/** The upload checks or the content gate refused the photo: it is never stored nor rated. */
+export interface RefusePhoto {
+  type: 'RefusePhoto';
+  data: { ratingId: string; imageHash: string; contentHash: string; refusal: Refusal };
+}
+
+export type PhotoRatingCommand =
+  RecordAssessment | RefusePhoto | PublishRating | DiscardUnpublished;
+
+/** Who refused a photo the checks before the rater refused. */
+export const UPLOAD_CHECKS = 'upload-checks';
 
 export const RATING_NOT_FOUND = 'We have no rating for that photo: please upload it again';
 export const NOT_YOUR_UPLOAD =
@@ -89,6 +109,36 @@ export const REJECTION_MESSAGES: Record<RejectionReason, string> = {
     'Photos must show only feet: no faces, people or identifiable features. Please try another photo.',
   nudity_or_explicit:
     'This photo breaks our content rules: no nudity or explicit content. Please upload a photo of feet only.',
+  too_small:
+    'This photo is too small to check. Please upload a photo at least 256 pixels on its shorter side.',
+  repost:
+    'This photo has already been posted by someone else. Please upload a photo of your own feet.',
+};
+
+/** What the uploader is told when the gate refuses: a face and a person are told apart. */
+const GATE_MESSAGES: Record<GateFinding, string> = {
+  face: 'We found a face in this photo. Photos must show only feet: please crop it or try another photo.',
+  person:
+    'We found a person in this photo. Photos must show only feet, no people: please crop it or try another photo.',
+  nudity: REJECTION_MESSAGES.nudity_or_explicit,
+  too_small: REJECTION_MESSAGES.too_small,
+};
+
+/** The message a refusal answers, from its recorded fact. */
+export function rejectionMessage(rejected: {
+  reason: RejectionReason;
+  gate?: GateVerdict;
+}): string {
+  const finding = rejected.gate?.reason;
+  return finding ? GATE_MESSAGES[finding] : REJECTION_MESSAGES[rejected.reason];
+}
+
+/** The refusal reason a gate finding is recorded under (face and person are one, for strikes). */
+const GATE_REJECTION_REASONS: Record<GateFinding, RejectionReason> = {
+  face: 'face_or_person',
+  person: 'face_or_person',
+  nudity: 'nudity_or_explicit',
+  too_small: 'too_small',
 };
 
 export const photoRatingDecider: Decider<PhotoRatingCommand, PhotoRatingState, PhotoRatingEvent> = {
@@ -98,6 +148,8 @@ export const photoRatingDecider: Decider<PhotoRatingCommand, PhotoRatingState, P
     switch (command.type) {
       case 'RecordAssessment':
         return recordAssessment(command, state);
+      case 'RefusePhoto':
+        return refusePhoto(command, state);
       case 'PublishRating':
         return publishRating(command, state);
       case 'DiscardUnpublished':
@@ -137,12 +189,16 @@ function recordAssessment(command: RecordAssessment, state: PhotoRatingState): P
   if (state.status !== 'unrated') {
     throw new IllegalStateError('This photo already has its rating');
   }
-  const { ratingId, image, assessment, uploader } = command.data;
+  const { ratingId, image, assessment, uploader, gate } = command.data;
   if (!/^[0-9a-f]{64}$/.test(uploader.publishKeyHash)) {
     throw new ValidationError('The publish key hash must be 64 hexadecimal digits');
   }
-  if (!/^[0-9a-f]{16}$/.test(image.imageHash)) {
-    throw new ValidationError('The image hash must be 16 hexadecimal digits');
+  checkImageHash(image.imageHash);
+  if (gate && gate.outcome === 'refuse') {
+    throw new IllegalStateError('A photo the content gate refused is never rated');
+  }
+  if (gate && gate.outcome === 'review' && gate.reason === null) {
+    throw new ValidationError('A photo held for review needs the reason it was held');
   }
   if (assessment.verdict !== 'ok') {
     return [
@@ -154,6 +210,7 @@ function recordAssessment(command: RecordAssessment, state: PhotoRatingState): P
           contentHash: image.contentHash,
           reason: assessment.verdict,
           rater: assessment.rater,
+          ...(gate ? { gate } : {}),
         },
       },
     ];
@@ -175,9 +232,62 @@ function recordAssessment(command: RecordAssessment, state: PhotoRatingState): P
         rater: assessment.rater,
         uploaderId: uploader.uploaderId,
         publishKeyHash: uploader.publishKeyHash,
+        ...(gate ? { gate } : {}),
       },
     },
   ];
+}
+
+function checkImageHash(imageHash: string): void {
+  if (!/^[0-9a-f]{16}$/.test(imageHash)) {
+    throw new ValidationError('The image hash must be 16 hexadecimal digits');
+  }
+}
+
+/** A photo refused before it is rated: the fact says why, with the gate's scores when it was the gate. */
+function refusePhoto(command: RefusePhoto, state: PhotoRatingState): PhotoRatingEvent[] {
+  if (state.status !== 'unrated') {
+    throw new IllegalStateError('This photo already has its rating');
+  }
+  const { ratingId, imageHash, contentHash, refusal } = command.data;
+  checkImageHash(imageHash);
+  const base = { ratingId, imageHash, contentHash };
+  switch (refusal.kind) {
+    case 'too_small':
+      return [
+        { type: 'PhotoRejected', data: { ...base, reason: 'too_small', rater: UPLOAD_CHECKS } },
+      ];
+    case 'repost': {
+      if (refusal.duplicateOf.length === 0) {
+        throw new ValidationError('A re-post names the posts it repeats');
+      }
+      return [
+        {
+          type: 'PhotoRejected',
+          data: {
+            ...base,
+            reason: 'repost',
+            rater: UPLOAD_CHECKS,
+            duplicateOf: refusal.duplicateOf,
+          },
+        },
+      ];
+    }
+    case 'gate': {
+      const { gate } = refusal;
+      if (gate.outcome !== 'refuse' || gate.reason === null) {
+        throw new IllegalStateError('Only a refusal with its reason refuses a photo');
+      }
+      return [
+        {
+          type: 'PhotoRejected',
+          data: { ...base, reason: GATE_REJECTION_REASONS[gate.reason], rater: gate.gate, gate },
+        },
+      ];
+    }
+    default:
+      return assertNever(refusal);
+  }
 }
 
 /**

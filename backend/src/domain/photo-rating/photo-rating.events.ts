@@ -1,7 +1,26 @@
 import type { DomainEvent } from '../shared/event';
 
 export type ContentVerdict = 'ok' | 'not_feet' | 'face_or_person' | 'nudity_or_explicit';
-export type RejectionReason = Exclude<ContentVerdict, 'ok'>;
+/**
+ * Why a photo was refused: the rater's verdict, the content gate's (a face or a person is
+ * `face_or_person`, nudity `nudity_or_explicit`), or the upload checks made before either is
+ * asked: `too_small` to judge, or a `repost` of a photo another account posted.
+ */
+export type RejectionReason = Exclude<ContentVerdict, 'ok'> | 'too_small' | 'repost';
+
+/** What the content gate found, as the gate port answers it (kept on the rating's stream). */
+export type GateFinding = 'face' | 'person' | 'nudity' | 'too_small';
+
+/** The content gate's decision about an uploaded photo, with the scores that decided it. */
+export interface GateVerdict {
+  outcome: 'pass' | 'review' | 'refuse';
+  /** The rule that decided a `review` or `refuse`; null for a pass. */
+  reason: GateFinding | null;
+  /** By model and label (`face.ssd`, `nsfw.porn`, `pose.nose`), each 0..1. */
+  scores: Record<string, number>;
+  /** Which gate decided (`offline-v1`, `openai:omni-moderation-latest`). */
+  gate: string;
+}
 
 export interface CategoryScores {
   toeAlignment: number;
@@ -40,6 +59,11 @@ export type PhotoRated = DomainEvent<
       overall: number;
       comment: string;
       rater: string;
+      /**
+       * The content gate's decision (absent on ratings recorded before the gate): a `review`
+       * holds the post the rating becomes until an admin approves it.
+       */
+      gate?: GateVerdict;
     }
 >;
 
@@ -50,7 +74,12 @@ export type PhotoRejected = DomainEvent<
     imageHash: string;
     contentHash: string;
     reason: RejectionReason;
+    /** Who refused: the rater's name, the gate's, or `upload-checks`. */
     rater: string;
+    /** The content gate's decision, when the gate refused it (absent on older refusals). */
+    gate?: GateVerdict;
+    /** A re-post: the posts of other accounts whose photo it is. */
+    duplicateOf?: string[];
   }
 >;
 

@@ -1,5 +1,11 @@
 import { deciderSpecification } from '../shared/testing/decider-specification';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  IllegalStateError,
+  NotFoundError,
+  ValidationError,
+} from '../shared/errors';
 import {
   ALREADY_APPROVED,
   ALREADY_PUBLISHED,
@@ -10,6 +16,7 @@ import {
   type PostCommand,
 } from './post.decider';
 import { REASON_REQUIRED } from '../shared/moderation';
+import type { GateVerdict } from '../photo-rating/photo-rating.events';
 import type { AiRating, PostEvent } from './post.events';
 
 const image = {
@@ -30,9 +37,21 @@ const ai: AiRating = {
   rater: 'offline-v1',
 };
 
-const publish = (rating: AiRating | null = ai, similarTo: string[] = []): PostCommand => ({
+const publish = (
+  rating: AiRating | null = ai,
+  similarTo: string[] = [],
+  hold: { gate?: GateVerdict | null; requireApproval?: boolean } = {},
+): PostCommand => ({
   type: 'PublishPost',
-  data: { postId: 'r-1', authorId: 'u-1', image, ai: rating, similarTo },
+  data: {
+    postId: 'r-1',
+    authorId: 'u-1',
+    image,
+    ai: rating,
+    similarTo,
+    gate: hold.gate ?? null,
+    requireApproval: hold.requireApproval ?? false,
+  },
 });
 
 const remove = (userId = 'u-1'): PostCommand => ({
@@ -82,6 +101,83 @@ describe('post decider', () => {
       const history = [...published(), ...when(published(), remove())];
       expect(() => when(history, publish())).toThrow(ConflictError);
       expect(() => when(history, publish())).toThrow(ALREADY_PUBLISHED);
+    });
+  });
+
+  describe('holding for review', () => {
+    const review: GateVerdict = {
+      outcome: 'review',
+      reason: 'nudity',
+      scores: { 'nsfw.porn': 0.5, 'nsfw.hentai': 0.35 },
+      gate: 'offline-v1',
+    };
+    const pass: GateVerdict = { outcome: 'pass', reason: null, scores: {}, gate: 'offline-v1' };
+    const heldBy = (hold: Parameters<typeof publish>[2]) => {
+      const [event] = spec
+        .given()
+        .when(publish(ai, [], hold))
+        .events();
+      return event.type === 'PostPublished' ? event.data.heldForReview : 'not published';
+    };
+    const approve: PostCommand = { type: 'ApprovePost', data: { postId: 'r-1' } };
+
+    it('holds a post whose photo the gate asked a human to look at, with the gate’s verdict', () => {
+      expect(heldBy({ gate: review })).toEqual({ reason: 'gate_review', gate: review });
+    });
+
+    it('holds every post when every post waits for an admin, keeping what the gate said', () => {
+      expect(heldBy({ gate: pass, requireApproval: true })).toEqual({
+        reason: 'approval_required',
+        gate: pass,
+      });
+      expect(heldBy({ gate: null, requireApproval: true })).toEqual({
+        reason: 'approval_required',
+        gate: null,
+      });
+    });
+
+    it('publishes a photo the gate passed straight away, with no hold recorded', () => {
+      expect(heldBy({ gate: pass })).toBeUndefined();
+    });
+
+    it('never posts a photo the gate refused', () => {
+      const refused: GateVerdict = { ...review, outcome: 'refuse' };
+      expect(() =>
+        spec
+          .given()
+          .when(publish(ai, [], { gate: refused }))
+          .events(),
+      ).toThrow(IllegalStateError);
+    });
+
+    it('releases a held post when an admin approves it, once', () => {
+      const held = spec
+        .given()
+        .when(publish(ai, [], { gate: review }))
+        .events();
+      const approved = when(held, approve);
+      expect(approved).toEqual([
+        { type: 'PostApproved', data: { postId: 'r-1', authorId: 'u-1' } },
+      ]);
+      expect(
+        decider.evolve(decider.evolve(decider.initialState, held[0]), approved[0]),
+      ).toMatchObject({
+        held: false,
+        isModerated: true,
+      });
+      expect(() => when([...held, ...approved], approve)).toThrow(ALREADY_APPROVED);
+    });
+
+    it('keeps a held post held across visibility changes until it is approved', () => {
+      const held = spec
+        .given()
+        .when(publish(ai, [], { gate: review }))
+        .events();
+      const state = [
+        ...held,
+        ...when(held, { type: 'SetPostVisibility', data: { postId: 'r-1', isPublic: false } }),
+      ].reduce(decider.evolve, decider.initialState);
+      expect(state).toMatchObject({ status: 'published', held: true, isPublic: false });
     });
   });
 

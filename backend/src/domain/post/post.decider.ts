@@ -1,7 +1,14 @@
 import { assertNever, type Decider } from '../shared/decider';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  IllegalStateError,
+  NotFoundError,
+  ValidationError,
+} from '../shared/errors';
 import { moderationReason } from '../shared/moderation';
-import type { AiRating, PostEvent, PostImage } from './post.events';
+import type { GateVerdict } from '../photo-rating/photo-rating.events';
+import type { AiRating, HeldForReview, PostEvent, PostImage } from './post.events';
 
 export const POST_NOT_FOUND = 'Post not found';
 
@@ -27,6 +34,8 @@ export type PostState =
       isModerated: boolean;
       isPublic: boolean;
       autoHidden: boolean;
+      /** Held for review: public only once an admin approves it. */
+      held: boolean;
     }
   | { status: 'deleted'; authorId: string }
   | { status: 'removed'; authorId: string };
@@ -43,6 +52,10 @@ export interface PublishPost {
     ai: AiRating | null;
     /** Earlier posts of the same photo by other accounts (a re-post to moderate). */
     similarTo: string[];
+    /** The content gate's verdict on the photo; null when it was not judged (older ratings). */
+    gate: GateVerdict | null;
+    /** Every new post waits for an admin (`POSTS_REQUIRE_APPROVAL`). */
+    requireApproval: boolean;
   };
 }
 
@@ -94,7 +107,20 @@ export const postDecider: Decider<PostCommand, PostState, PostEvent> = {
       case 'PublishPost': {
         if (state.status !== 'none') throw new ConflictError(ALREADY_PUBLISHED);
         const { postId, authorId, image, ai, similarTo } = command.data;
-        return [{ type: 'PostPublished', data: { postId, authorId, image, ai, similarTo } }];
+        const heldForReview = holdOf(command.data);
+        return [
+          {
+            type: 'PostPublished',
+            data: {
+              postId,
+              authorId,
+              image,
+              ai,
+              similarTo,
+              ...(heldForReview && { heldForReview }),
+            },
+          },
+        ];
       }
       case 'DeletePost': {
         if (state.status !== 'published') throw new NotFoundError(POST_NOT_FOUND);
@@ -182,13 +208,14 @@ export const postDecider: Decider<PostCommand, PostState, PostEvent> = {
           isModerated: false,
           isPublic: true,
           autoHidden: false,
+          held: event.data.heldForReview !== undefined,
         };
       case 'PostDeleted':
         return { status: 'deleted', authorId: event.data.authorId };
       case 'PostRemoved':
         return { status: 'removed', authorId: event.data.authorId };
       case 'PostApproved':
-        return state.status === 'published' ? { ...state, isModerated: true } : state;
+        return state.status === 'published' ? { ...state, isModerated: true, held: false } : state;
       case 'PostVisibilityChanged':
         return state.status === 'published'
           ? { ...state, isPublic: event.data.isPublic, autoHidden: false }
@@ -200,3 +227,17 @@ export const postDecider: Decider<PostCommand, PostState, PostEvent> = {
     }
   },
 };
+
+/**
+ * A new post is held when the content gate asked for a human look at its photo, or when every
+ * post waits for an admin; the gate's own reason comes first, since it says more.
+ */
+function holdOf(data: PublishPost['data']): HeldForReview | null {
+  const { gate, requireApproval } = data;
+  if (gate?.outcome === 'refuse') {
+    throw new IllegalStateError('A photo the content gate refused is never posted');
+  }
+  if (gate?.outcome === 'review') return { reason: 'gate_review', gate };
+  if (requireApproval) return { reason: 'approval_required', gate };
+  return null;
+}

@@ -1,3 +1,4 @@
+import type { GateVerdict } from '../photo-rating/photo-rating.events';
 import type { DomainEvent } from '../shared/event';
 
 /** The AI's verdict a post was published with; null for a photo posted without a rating. */
@@ -30,8 +31,24 @@ export type PostPublished = DomainEvent<
     ai: AiRating | null;
     /** Earlier posts of the same photo by other accounts, found when it was published. */
     similarTo?: string[];
+    /**
+     * Set when the post is held for review: out of every public board and page, seen by its
+     * author and the admins only, until an admin approves it (`PostApproved`). Absent on posts
+     * published straight away (all of them before the content gate).
+     */
+    heldForReview?: HeldForReview;
   }
 >;
+
+/**
+ * Why a post is held: the content gate asked for a human look (`gate_review`, with its verdict),
+ * or every post waits for an admin (`approval_required`, the `POSTS_REQUIRE_APPROVAL` setting).
+ */
+export interface HeldForReview {
+  reason: 'gate_review' | 'approval_required';
+  /** The content gate's verdict on the photo; null for a post whose photo it did not judge. */
+  gate: GateVerdict | null;
+}
 
 export type PostDeleted = DomainEvent<
   'PostDeleted',
@@ -44,7 +61,10 @@ export type PostDeleted = DomainEvent<
   }
 >;
 
-/** An admin approved the post (spec §4: only while it is unmoderated). */
+/**
+ * An admin approved the post (spec §4: only while it is unmoderated). A post held for review
+ * goes public with it.
+ */
 export type PostApproved = DomainEvent<'PostApproved', { postId: string; authorId: string }>;
 
 /** An admin hid or showed the post; `reason` is optional. */

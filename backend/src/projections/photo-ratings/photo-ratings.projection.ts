@@ -1,4 +1,5 @@
 import type {
+  GateVerdict,
   PhotoRated,
   PhotoRatingPublished,
   PhotoRejected,
@@ -30,6 +31,11 @@ export interface PhotoRatingDocument extends ReadDocument {
   comment: string | null;
   rejectionReason: string | null;
   rater: string;
+  /**
+   * The content gate's verdict (its scores included): a `review` holds the post the rating
+   * becomes. Absent on ratings recorded before the gate.
+   */
+  gate?: GateVerdict | null;
   /** Hash of a visitor uploader's address (never the address); null for an account's upload. */
   uploaderKey: string | null;
   /** The account that uploaded while signed in; null for a visitor (and older ratings). */
@@ -100,6 +106,7 @@ export const photoRatingsProjection: Projection<PhotoRatingDocument> = {
         comment: d.comment,
         rejectionReason: null,
         rater: d.rater,
+        gate: d.gate ?? null,
         uploaderKey,
         uploaderId: d.uploaderId ?? null,
         publishKeyHash: d.publishKeyHash ?? null,
@@ -123,6 +130,7 @@ export const photoRatingsProjection: Projection<PhotoRatingDocument> = {
       comment: null,
       rejectionReason: d.reason,
       rater: d.rater,
+      gate: d.gate ?? null,
       uploaderKey,
       ratedAt: recorded.metadata.at,
       postId: null,

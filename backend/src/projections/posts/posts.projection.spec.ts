@@ -90,6 +90,8 @@ describe('posts projection', () => {
       removed: false,
       removalReason: null,
       autoHidden: false,
+      heldForReview: null,
+      held: 0,
       authorBanned: false,
       pendingReports: 0,
       pendingReview: 1,

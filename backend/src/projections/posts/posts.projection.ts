@@ -6,6 +6,7 @@ import type { Rated } from '../../domain/post-rating/post-rating.decider';
 import { REPOST_FLAG } from '../../domain/post/perceptual-hash';
 import type {
   AiRating,
+  HeldForReview,
   PostApproved,
   PostAutoHidden,
   PostDeleted,
@@ -48,8 +49,8 @@ export interface PostDocument extends ReadDocument {
   /** Those earlier posts of the same photo by other accounts. */
   similarTo: string[];
   /**
-   * On the public boards: public, not removed, not auto-hidden by reports and its author not
-   * banned. Leads every board index.
+   * On the public boards: public, not removed, not held for review, not auto-hidden by reports
+   * and its author not banned. Leads every board index.
    */
   listed: boolean;
   /** Removed by an admin (kept for the admins' lists, never shown publicly again). */
@@ -57,6 +58,13 @@ export interface PostDocument extends ReadDocument {
   removalReason: string | null;
   /** Hidden because enough accounts have a pending report on it. */
   autoHidden: boolean;
+  /**
+   * Held for review (the content gate's doubt, or every post waiting for an admin): seen by
+   * its author and the admins only until an admin approves it. Null once approved or never held.
+   */
+  heldForReview: HeldForReview | null;
+  /** Ordering key of the admins' held queue: 1 while held (and not removed), else 0. */
+  held: number;
   /** Its author is banned. */
   authorBanned: boolean;
   /** Reports still waiting for an admin. */
@@ -135,6 +143,8 @@ export const postsProjection: Projection<PostDocument> = {
     { keys: { pendingReports: -1, createdAt: -1 } },
     { keys: { listed: 1, createdAt: -1 } },
     { keys: { removed: 1, createdAt: -1 } },
+    // The held-for-review queue: oldest first, as they wait.
+    { keys: { held: 1, createdAt: 1 } },
     // Boosted posts, to find the ones whose boost has run out.
     { keys: { boostRank: 1, boostExpiresAt: 1 } },
   ],
@@ -173,6 +183,7 @@ function published(post: PostDocument | null, recorded: RecordedEvent): PostDocu
   const event = recorded as RecordedEvent<'PostPublished', PostPublished['data']>;
   const { postId, authorId, image, ai } = event.data;
   const similarTo = event.data.similarTo ?? [];
+  const heldForReview = heldOf(event.data.heldForReview);
   const aiTenths = ai ? Math.round(ai.overall * 10) : 0;
   return {
     _id: postId,
@@ -192,10 +203,12 @@ function published(post: PostDocument | null, recorded: RecordedEvent): PostDocu
     isModerated: false,
     moderationFlags: similarTo.length > 0 ? [REPOST_FLAG] : [],
     similarTo,
-    listed: true,
+    listed: heldForReview === null,
     removed: false,
     removalReason: null,
     autoHidden: false,
+    heldForReview,
+    held: heldForReview ? 1 : 0,
     authorBanned: false,
     pendingReports: 0,
     pendingReview: 1,
@@ -259,7 +272,10 @@ function change(
       const next = writable(post);
       next.isModerated = true;
       next.pendingReview = 0;
-      return next;
+      // An approval releases a held post.
+      next.heldForReview = null;
+      next.held = 0;
+      return withListed(next);
     }
     case 'PostVisibilityChanged': {
       const isPublic = event.data.isPublic === true;
@@ -274,6 +290,7 @@ function change(
       next.removed = true;
       next.removalReason = removalReason;
       next.pendingReview = 0;
+      next.held = 0;
       return withListed(next);
     }
     case 'PostAutoHidden': {
@@ -329,8 +346,16 @@ function change(
 
 /** Sets whether the public sees the post, from its moderation fields (on `post` itself). */
 function withListed(post: PostDocument): PostDocument {
-  post.listed = post.isPublic && !post.removed && !post.autoHidden && !post.authorBanned;
+  post.listed =
+    post.isPublic && !post.removed && !post.autoHidden && !post.authorBanned && !post.heldForReview;
   return post;
+}
+
+/** A post's hold as its event says, read defensively (older posts were never held). */
+function heldOf(value: HeldForReview | undefined): HeldForReview | null {
+  if (!value || typeof value !== 'object') return null;
+  const reason = value.reason === 'gate_review' ? 'gate_review' : 'approval_required';
+  return { reason, gate: value.gate ?? null };
 }
 
 /** A ban's comment counts per post, read defensively (older events have none). */

@@ -7,6 +7,7 @@ export type Admin = Schema<'AdminResponse'>;
 export type AdminPage<T> = Omit<Schema<'AuditPage'>, 'items'> & { items: T[] };
 
 export type AdminPost = Schema<'AdminPostResponse'>;
+export type HeldPost = Schema<'HeldPostResponse'>;
 export type AdminComment = Schema<'AdminCommentResponse'>;
 export type AdminReport = Schema<'AdminReportResponse'>;
 export type AdminUser = Schema<'AdminUserResponse'>;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { parsePendingRating, toPendingRating } from './pending-rating';
-import type { RatingResult } from './types';
+import type { PendingRating } from './types';
 
-const valid: RatingResult = {
+const valid: PendingRating = {
   imageUrl: '/uploads/abc.jpg',
   imageHash: 'abc123',
   averageRating: '7.4',
@@ -64,7 +64,12 @@ describe('parsePendingRating', () => {
 
 describe('toPendingRating', () => {
   it('drops fields outside the eight and the key, and stores averageRating as text', () => {
-    const fromApi = { ...valid, averageRating: 7.4, id: 'x' } as unknown as RatingResult;
+    const fromApi = {
+      ...valid,
+      averageRating: 7.4,
+      id: 'x',
+      heldForReview: true,
+    } as unknown as PendingRating;
     expect(toPendingRating(fromApi)).toEqual({ ...valid, averageRating: '7.4' });
   });
 });

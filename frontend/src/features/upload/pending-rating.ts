@@ -72,7 +72,7 @@ export function parsePendingRating(raw: string | null): PendingRating | null {
 }
 
 /** Only the eight fields and the publish key are kept, whatever else the upload answered. */
-export function toPendingRating(result: RatingResult): PendingRating {
+export function toPendingRating(result: PendingRating): PendingRating {
   return {
     imageUrl: result.imageUrl,
     imageHash: result.imageHash,

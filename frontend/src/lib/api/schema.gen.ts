@@ -873,6 +873,23 @@ export interface paths {
     patch: operations['Admin_patchPost'];
     trace?: never;
   };
+  '/api/rtm-sys/held-posts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Posts held for review, the longest waiting first, with the content check’s verdict */
+    get: operations['Admin_heldPosts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/rtm-sys/comments': {
     parameters: {
       query?: never;
@@ -1383,6 +1400,8 @@ export interface components {
       aiComment: string;
       /** @description The `publishKey` the upload answered: only the uploader can publish. Ratings recorded before publish keys existed need none. */
       publishKey?: string;
+      /** @description Part of the rating result, accepted back as it was answered and ignored: the post’s own stream decides whether it is held */
+      heldForReview?: boolean;
     };
     IdResponse: {
       /** Format: uuid */
@@ -1466,6 +1485,8 @@ export interface components {
       boostType: 'regular' | 'mega' | null;
       isPublic: boolean;
       isModerated: boolean;
+      /** @description Held for review: only its author (and the admins) see it until an admin approves it */
+      heldForReview: boolean;
       /**
        * @description `repost` when another account posted the same photo earlier
        * @example []
@@ -1496,6 +1517,8 @@ export interface components {
       voteCount: number;
       isPublic: boolean;
       isModerated: boolean;
+      /** @description Held for review: only its author (and the admins) see it until an admin approves it */
+      heldForReview: boolean;
     };
     SuccessResponse: {
       /** @enum {boolean} */
@@ -1964,6 +1987,71 @@ export interface components {
     ReasonDto: {
       reason: string;
     };
+    GateVerdictResponse: {
+      /** @enum {string} */
+      outcome: 'pass' | 'review' | 'refuse';
+      /**
+       * @description The rule that asked for a review; null for a pass
+       * @enum {string|null}
+       */
+      reason: 'face' | 'person' | 'nudity' | 'too_small' | null;
+      /**
+       * @description The scores that decided, by model and label (`face.ssd`, `nsfw.porn`), 0..1
+       * @example {
+       *       "nsfw.sexy": 0.83
+       *     }
+       */
+      scores: {
+        [key: string]: number;
+      };
+      /**
+       * @description Which gate decided
+       * @example offline-v1
+       */
+      gate: string;
+    };
+    HeldPostResponse: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      userId: string;
+      author: components['schemas']['PersonResponse'] | null;
+      imageUrl: string;
+      thumbnailUrl: string;
+      averageRating: number | null;
+      /** @description The AI’s overall score */
+      aiRating: number | null;
+      voteCount: number;
+      likesCount: number;
+      commentsCount: number;
+      isPublic: boolean;
+      isModerated: boolean;
+      /** @description On the public boards */
+      listed: boolean;
+      removed: boolean;
+      removalReason: string | null;
+      /** @description Hidden by reports until reviewed */
+      autoHidden: boolean;
+      authorBanned: boolean;
+      pendingReports: number;
+      moderationFlags: string[];
+      /** @enum {string|null} */
+      boostType: 'regular' | 'mega' | null;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * @description `gate_review`: the content check asked for a human look; `approval_required`: every post waits for an admin
+       * @enum {string}
+       */
+      heldReason: 'gate_review' | 'approval_required';
+      gateVerdict: components['schemas']['GateVerdictResponse'] | null;
+    };
+    HeldPostPage: {
+      total: number;
+      page: number;
+      pageSize: number;
+      items: components['schemas']['HeldPostResponse'][];
+    };
     AdminCommentResponse: {
       /** Format: uuid */
       id: string;
@@ -2195,6 +2283,8 @@ export interface components {
       imageHash: string;
       /** @description The secret that publishing this rating needs: answered to the uploader only, sent back with the publish */
       publishKey: string;
+      /** @description Its post will be held for review: an admin looks at it before it goes public (the content check was unsure, or every post waits for an admin) */
+      heldForReview: boolean;
     };
     EraseAccountDto: {
       /** @description The account’s password */
@@ -5125,6 +5215,46 @@ export interface operations {
       };
       /** @description The request body is over 64 KB */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  Admin_heldPosts: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HeldPostPage'];
+        };
+      };
+      /** @description A page is malformed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No admin session (a user session, even with isAdmin, does not count) */
+      401: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { ContentVerdict } from '../../../domain/photo-rating/photo-rating.events';
+import { randomUUID } from 'node:crypto';
+import type { ContentVerdict, GateFinding } from '../../../domain/photo-rating/photo-rating.events';
 import { RejectedContentError } from '../../../domain/shared/errors';
 import { userDecider } from '../../../domain/user/user.decider';
 import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
@@ -12,6 +13,7 @@ import {
   publicImageUrl,
 } from '../../ports/image-storage.port';
 import { PHOTO_RATER, type PhotoRater } from '../../ports/rater.port';
+import { type RefusalMessage, UploadChecks } from '../../rate-photo/upload-checks';
 import { CLOCK, type Clock } from '../../shared/clock';
 import { commandMetadata } from '../../shared/command-metadata';
 import { runDecider } from '../../shared/decider-runner';
@@ -26,10 +28,26 @@ const PICTURE_REJECTIONS: Partial<Record<ContentVerdict, string>> = {
     'This picture breaks our content rules: no nudity or explicit content. Please choose another picture.',
 };
 
+const GATE_PICTURE_REJECTIONS: Record<GateFinding, string> = {
+  face: PICTURE_REJECTIONS.face_or_person!,
+  person: PICTURE_REJECTIONS.face_or_person!,
+  nudity: PICTURE_REJECTIONS.nudity_or_explicit!,
+  too_small:
+    'This picture is too small to check. Please choose one at least 256 pixels on its shorter side.',
+};
+
+/** A picture is public at once: one the content gate is unsure about is refused too. */
+const pictureMessage: RefusalMessage = (rejected) => {
+  if (!rejected) {
+    return 'We could not be sure this picture follows our content rules. Please choose another picture.';
+  }
+  return GATE_PICTURE_REJECTIONS[rejected.gate?.reason ?? 'too_small'];
+};
+
 /**
- * The same pipeline as uploads: real type from the bytes, metadata stripped, re-encoded, and
- * the rater's content check (a picture need not show feet, but it is public: no faces, no
- * nudity).
+ * The same pipeline as uploads: real type from the bytes, metadata stripped, re-encoded, the
+ * content gate (recorded like an upload's when it refuses) and the rater's content check (a
+ * picture need not show feet, but it is public: no faces, no nudity).
  */
 @CommandHandler(ChangeProfilePictureCommand)
 export class ChangeProfilePictureHandler implements ICommandHandler<
@@ -43,10 +61,17 @@ export class ChangeProfilePictureHandler implements ICommandHandler<
     @Inject(IMAGE_PROCESSOR) private readonly imageProcessor: ImageProcessor,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly checks: UploadChecks,
   ) {}
 
   async execute(command: ChangeProfilePictureCommand): Promise<{ profilePictureUrl: string }> {
     const processed = await this.imageProcessor.process(command.image);
+    const actor = { type: 'user' as const, id: command.userId };
+    await this.checks.picture(
+      processed,
+      { ratingId: randomUUID(), actor, correlationId: command.correlationId },
+      pictureMessage,
+    );
     const { verdict } = await this.rater.rate({
       image: processed.webp,
       mimeType: 'image/webp',
@@ -64,11 +89,7 @@ export class ChangeProfilePictureHandler implements ICommandHandler<
       userDecider,
       accountStreams.user(command.userId),
       { type: 'ChangeProfilePicture', data: { profilePictureUrl } },
-      commandMetadata(
-        { type: 'user', id: command.userId },
-        this.clock.now(),
-        command.correlationId,
-      ),
+      commandMetadata(actor, this.clock.now(), command.correlationId),
     );
     await this.progress.waitFor(decided.position);
     return { profilePictureUrl };

@@ -11,6 +11,9 @@ const processed = {
   webp: Buffer.from('webp'),
   thumbnail: Buffer.from('thumbnail'),
   contentHash: 'ab'.repeat(32),
+  perceptualHash: '0f'.repeat(8),
+  width: 400,
+  height: 300,
 } as ProcessedImage;
 const processor: ImageProcessor = { process: async () => processed };
 
@@ -32,6 +35,7 @@ describe('set the profile picture', () => {
       processor,
       given.clock,
       given.progress,
+      given.uploadChecks,
     );
   });
   afterEach(() => given.close());
@@ -54,5 +58,56 @@ describe('set the profile picture', () => {
     ).rejects.toThrow(RejectedContentError);
     expect(stored.size).toBe(0);
     expect(await given.eventTypes(account.userId)).not.toContain('ProfilePictureChanged');
+  });
+
+  it.each([
+    ['face', /must not show faces/],
+    ['nudity', /no nudity/],
+  ] as const)(
+    'refuses a picture the gate refuses for %s, recording the refusal with its scores and storing nothing',
+    async (reason, message) => {
+      const account = await given.register();
+      given.gate.decideNext({ outcome: 'refuse', reason, scores: { score: 0.97 } });
+      await expect(
+        handler.execute(new ChangeProfilePictureCommand(account.userId, Buffer.from('p'), 'c')),
+      ).rejects.toThrow(message);
+      expect(stored.size).toBe(0);
+      const rejected = (await given.eventStore.readAll()).filter((e) => e.type === 'PhotoRejected');
+      expect(rejected).toEqual([
+        expect.objectContaining({
+          data: expect.objectContaining({
+            gate: expect.objectContaining({ reason, scores: { score: 0.97 } }),
+          }),
+        }),
+      ]);
+      expect(await given.eventTypes(account.userId)).not.toContain('ProfilePictureChanged');
+    },
+  );
+
+  it('refuses a picture the gate is unsure about: it would be public at once', async () => {
+    const account = await given.register();
+    given.gate.decideNext({ outcome: 'review', reason: 'nudity' });
+    await expect(
+      handler.execute(new ChangeProfilePictureCommand(account.userId, Buffer.from('p'), 'c')),
+    ).rejects.toThrow(/could not be sure/);
+    expect(stored.size).toBe(0);
+  });
+
+  it('refuses a picture too small to check before asking the gate', async () => {
+    const account = await given.register();
+    const small = { process: async () => ({ ...processed, width: 255 }) };
+    const withSmall = new ChangeProfilePictureHandler(
+      given.eventStore,
+      { put: async () => {} } as unknown as ImageStorage,
+      { rate: async () => ({ verdict }) } as unknown as PhotoRater,
+      small,
+      given.clock,
+      given.progress,
+      given.uploadChecks,
+    );
+    await expect(
+      withSmall.execute(new ChangeProfilePictureCommand(account.userId, Buffer.from('p'), 'c')),
+    ).rejects.toThrow(/too small/);
+    expect(given.gate.judged).toEqual([]);
   });
 });

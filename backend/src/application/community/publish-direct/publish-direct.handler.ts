@@ -2,6 +2,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { postDecider } from '../../../domain/post/post.decider';
+import type { AppConfig } from '../../../config/config';
+import { APP_CONFIG } from '../../../config/config.provider';
 import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
 import { PhotoAssessment, publishKeyHash } from '../../rate-photo/photo-assessment';
 import { CLOCK, type Clock } from '../../shared/clock';
@@ -21,6 +23,7 @@ export class PublishDirectHandler implements ICommandHandler<PublishDirectComman
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
     private readonly assessment: PhotoAssessment,
     private readonly similarPhotos: SimilarPhotos,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ userId, image, correlationId }: PublishDirectCommand): Promise<{ id: string }> {
@@ -58,6 +61,8 @@ export class PublishDirectHandler implements ICommandHandler<PublishDirectComman
           },
           ai: null,
           similarTo: await this.similarPhotos.postedByOthers(rated.imageHash, userId),
+          gate: rated.gate ?? null,
+          requireApproval: this.config.postsRequireApproval,
         },
       },
       metadata,

@@ -1,3 +1,4 @@
+import type { AppConfig } from '../../../config/config';
 import { randomUUID } from 'node:crypto';
 import { PhotoAssessment, publishKeyHash } from '../../rate-photo/photo-assessment';
 import { SimilarPhotos } from '../similar-photos';
@@ -22,7 +23,9 @@ describe('publish a photo directly', () => {
     const assessment = { assess } as unknown as PhotoAssessment;
     const { eventStore, clock, progress, readStore } = world;
     const similar = new SimilarPhotos(readStore);
-    const handler = new PublishDirectHandler(eventStore, clock, progress, assessment, similar);
+    const handler = new PublishDirectHandler(eventStore, clock, progress, assessment, similar, {
+      postsRequireApproval: false,
+    } as AppConfig);
     return handler.execute(new PublishDirectCommand(member, Buffer.from('photo'), 'c-1'));
   };
 

@@ -4,6 +4,8 @@ import { RATING_NOT_FOUND } from '../../../domain/photo-rating/photo-rating.deci
 import { postDecider } from '../../../domain/post/post.decider';
 import type { AiRating, PostImage } from '../../../domain/post/post.events';
 import { NotFoundError, ValidationError } from '../../../domain/shared/errors';
+import type { AppConfig } from '../../../config/config';
+import { APP_CONFIG } from '../../../config/config.provider';
 import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
 import { READ_STORE, type ReadStore } from '../../ports/read-store.port';
 import {
@@ -36,6 +38,7 @@ export class PublishRatingHandler implements ICommandHandler<PublishRatingComman
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
     private readonly similarPhotos: SimilarPhotos,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ userId, claim, correlationId }: PublishRatingCommand): Promise<{ id: string }> {
@@ -66,6 +69,8 @@ export class PublishRatingHandler implements ICommandHandler<PublishRatingComman
           image: imageOf(record),
           ai: aiRatingOf(record),
           similarTo: await this.similarPhotos.postedByOthers(record.imageHash, userId),
+          gate: record.gate ?? null,
+          requireApproval: this.config.postsRequireApproval,
         },
       },
       metadata,

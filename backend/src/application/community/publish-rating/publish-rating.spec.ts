@@ -10,6 +10,7 @@ import {
   photoRated,
   SCORES,
 } from '../../../../test/support/community-use-cases';
+import type { AppConfig } from '../../../config/config';
 import { PublishRatingCommand } from './publish-rating.command';
 import { PublishRatingHandler, RATING_MISMATCH } from './publish-rating.handler';
 
@@ -18,8 +19,10 @@ describe('publish a rating', () => {
   const ratingId = randomUUID();
   const publishKey = 'the-key-the-upload-answered';
   let world: ReturnType<typeof communityWorld>;
+  let config: Pick<AppConfig, 'postsRequireApproval'>;
 
   beforeEach(async () => {
+    config = { postsRequireApproval: false };
     world = communityWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
     await world.given(uploader, {
       [`rating-${ratingId}`]: [photoRated(ratingId, publishKeyHash(publishKey))],
@@ -29,7 +32,14 @@ describe('publish a rating', () => {
   const publish = (averageRating: number) => {
     const { eventStore, readStore, clock, progress } = world;
     const similar = new SimilarPhotos(readStore);
-    const handler = new PublishRatingHandler(eventStore, readStore, clock, progress, similar);
+    const handler = new PublishRatingHandler(
+      eventStore,
+      readStore,
+      clock,
+      progress,
+      similar,
+      config as AppConfig,
+    );
     const { imageUrl, imageHash } = imageOf(ratingId);
     const claim = { publishKey, imageUrl, imageHash, averageRating, ...SCORES, aiComment: 'Neat.' };
     return handler.execute(new PublishRatingCommand(uploader, claim, 'c-1'));
@@ -53,5 +63,36 @@ describe('publish a rating', () => {
   it('refuses scores that are not the ones the photo was rated with', async () => {
     await expect(publish(9.5)).rejects.toThrow(new ValidationError(RATING_MISMATCH));
     expect(await world.then(`post-${ratingId}`)).toEqual([]);
+  });
+
+  const heldForReview = async () => {
+    const [event] = await world.then(`post-${ratingId}`);
+    return (event?.data as { heldForReview?: unknown }).heldForReview;
+  };
+
+  it('publishes a photo the gate passed straight away', async () => {
+    await publish(7);
+    expect(await heldForReview()).toBeUndefined();
+  });
+
+  it('holds the post of a photo the gate asked a human to look at, with the gate’s verdict', async () => {
+    const gate = {
+      outcome: 'review' as const,
+      reason: 'nudity' as const,
+      scores: { 'nsfw.sexy': 0.85 },
+      gate: 'offline-v1',
+    };
+    world = communityWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
+    await world.given(uploader, {
+      [`rating-${ratingId}`]: [photoRated(ratingId, publishKeyHash(publishKey), gate)],
+    });
+    await publish(7);
+    expect(await heldForReview()).toEqual({ reason: 'gate_review', gate });
+  });
+
+  it('holds every post when every post waits for an admin', async () => {
+    config.postsRequireApproval = true;
+    await publish(7);
+    expect(await heldForReview()).toEqual({ reason: 'approval_required', gate: null });
   });
 });

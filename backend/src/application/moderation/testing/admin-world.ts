@@ -115,6 +115,8 @@ export function adminWorld(events: EventStore, reads: ReadStore) {
           image: { imageUrl: '/i.webp', thumbnailUrl: '/t.webp', imageHash: '0', contentHash: 'c' },
           ai: null,
           similarTo: [],
+          gate: null,
+          requireApproval: false,
         },
       });
     },

@@ -28,13 +28,14 @@ describe('discard the uploads nobody published', () => {
       new OfflineRater(),
       sharpImageProcessor,
       given.clock,
+      given.uploadChecks,
     );
   });
   afterEach(() => given.close());
 
   /** Given: a rated photo, uploaded by `actor`, in the read models. */
   async function rated(actor: { type: 'user' | 'visitor'; id: string }, seed: number) {
-    const image = await makeJpeg({ width: 320, height: 240, seed });
+    const image = await makeJpeg({ width: 344, height: 258, seed });
     const { rated, position } = await assessment.assess(image, actor, randomUUID());
     await given.progress.waitFor(position);
     return rated;

@@ -12,6 +12,8 @@ export interface RatePhotoResult {
   imageHash: string;
   /** The secret that publishing this rating needs (only the uploader gets it). */
   publishKey: string;
+  /** Its post will be held for an admin's review before it goes public. */
+  heldForReview: boolean;
 }
 
 export class RatePhotoCommand extends Command<RatePhotoResult> {

@@ -1,5 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { AppConfig } from '../../../config/config';
+import { APP_CONFIG } from '../../../config/config.provider';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../../shared/projection-progress';
 import { PhotoAssessment } from '../photo-assessment';
 import { RatePhotoCommand, type RatePhotoResult } from './rate-photo.command';
@@ -10,6 +12,7 @@ export class RatePhotoHandler implements ICommandHandler<RatePhotoCommand, RateP
   constructor(
     private readonly assessment: PhotoAssessment,
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute(command: RatePhotoCommand): Promise<RatePhotoResult> {
@@ -30,6 +33,8 @@ export class RatePhotoHandler implements ICommandHandler<RatePhotoCommand, RateP
       imageUrl: rated.imageUrl,
       imageHash: rated.imageHash,
       publishKey,
+      // What its post will be (the post's stream decides it again when it is published).
+      heldForReview: rated.gate?.outcome === 'review' || this.config.postsRequireApproval,
     };
   }
 }

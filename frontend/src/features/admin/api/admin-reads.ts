@@ -20,6 +20,10 @@ export const adminPostsQueryOptions = (search: ListSearch) =>
     page: search.page,
   });
 
+/** The "Held for review" queue, the longest waiting first. */
+export const heldPostsQueryOptions = (search: ListSearch) =>
+  adminReadOptions<Schema<'HeldPostPage'>>('/held-posts', { page: search.page });
+
 export const adminPostQueryOptions = (id: string) =>
   adminReadOptions<Schema<'AdminPostResponse'>>(`/posts/${encodeURIComponent(id)}`);
 

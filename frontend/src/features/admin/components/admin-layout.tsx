@@ -3,6 +3,7 @@ import {
   BarChart3,
   CreditCard,
   Flag,
+  Hourglass,
   ImageIcon,
   LogOut,
   Menu,
@@ -30,6 +31,7 @@ import type { Admin } from '../types';
 
 type AdminPath =
   | '/rtm-sys/posts'
+  | '/rtm-sys/held'
   | '/rtm-sys/comments'
   | '/rtm-sys/reports'
   | '/rtm-sys/boosts'
@@ -39,9 +41,10 @@ type AdminPath =
   | '/rtm-sys/statistics'
   | '/rtm-sys/audit';
 
-/** Spec §2 "Admin": the eight admin pages, and the audit log. */
+/** Spec §2 "Admin": the eight admin pages, the held-for-review queue and the audit log. */
 export const ADMIN_NAV_ITEMS: readonly { label: string; to: AdminPath; icon: LucideIcon }[] = [
   { label: 'Posts', to: '/rtm-sys/posts', icon: ImageIcon },
+  { label: 'Held for review', to: '/rtm-sys/held', icon: Hourglass },
   { label: 'Comments', to: '/rtm-sys/comments', icon: MessageSquare },
   { label: 'Reports', to: '/rtm-sys/reports', icon: Flag },
   { label: 'Boosts', to: '/rtm-sys/boosts', icon: Rocket },

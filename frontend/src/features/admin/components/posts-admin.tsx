@@ -3,31 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 
 import { adminPostsQueryOptions } from '../api/admin-reads';
-import { useAdminAction } from '../api/admin-api';
 import type { ListSearch, SetSearch } from '../list-search';
 import type { AdminPost } from '../types';
 import { AdminListPage } from './admin-list-page';
 import { type Column, formatTime } from './admin-table';
 import { failed } from './admin-toasts';
+import { usePostModeration } from './post-moderation';
 import { Select } from './list-filters';
 import { PostThumb, postState } from './post-cells';
-import { useReasonDialog } from './reason-dialog';
 
 /** Spec §2 moderation queue: approve, hide or show, and remove posts. */
 export function PostsAdmin({ search, setSearch }: { search: ListSearch; setSearch: SetSearch }) {
   const filter = search.filter ?? 'pending';
   const query = useQuery(adminPostsQueryOptions(search));
-  const patch = useAdminAction((v: { id: string; body: object }) => ({
-    method: 'PATCH',
-    path: `/posts/${v.id}`,
-    body: v.body,
-  }));
-  const remove = useAdminAction((v: { id: string; reason: string }) => ({
-    method: 'DELETE',
-    path: `/posts/${v.id}`,
-    body: { reason: v.reason },
-  }));
-  const { ask: setAsking, dialog } = useReasonDialog();
+  const { patch, ask: setAsking, dialog, approveButton, removeButton } = usePostModeration();
 
   const columns: Column<AdminPost>[] = [
     { header: 'Photo', cell: (post) => <PostThumb post={post} /> },
@@ -49,19 +38,7 @@ export function PostsAdmin({ search, setSearch }: { search: ListSearch; setSearc
           <span className="text-xs text-muted-foreground">{post.removalReason}</span>
         ) : (
           <div className="flex flex-wrap gap-2">
-            {!post.isModerated ? (
-              <Button
-                size="sm"
-                onClick={() =>
-                  patch.mutate(
-                    { id: post.id, body: { isModerated: true } },
-                    { onError: failed('Failed to approve post') },
-                  )
-                }
-              >
-                Approve
-              </Button>
-            ) : null}
+            {!post.isModerated ? approveButton(post) : null}
             <Button
               size="sm"
               variant="outline"
@@ -90,26 +67,7 @@ export function PostsAdmin({ search, setSearch }: { search: ListSearch; setSearc
             >
               {post.isPublic && !post.autoHidden ? 'Hide' : 'Show'}
             </Button>
-            <Button
-              size="sm"
-              variant="destructive"
-              onClick={() =>
-                setAsking({
-                  title: 'Remove post',
-                  description: 'The post is removed for good. The reason is kept in the audit log.',
-                  confirm: 'Remove',
-                  required: true,
-                  destructive: true,
-                  run: (reason) =>
-                    remove.mutateAsync(
-                      { id: post.id, reason },
-                      { onError: failed('Failed to remove post') },
-                    ),
-                })
-              }
-            >
-              Remove
-            </Button>
+            {removeButton(post)}
           </div>
         ),
     },

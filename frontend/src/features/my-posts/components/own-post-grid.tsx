@@ -1,5 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { EyeOff, Heart, ImagePlus, MessageCircle, Vote } from 'lucide-react';
+import {
+  EyeOff,
+  Heart,
+  Hourglass,
+  ImagePlus,
+  type LucideIcon,
+  MessageCircle,
+  Vote,
+} from 'lucide-react';
 
 import { BoostBadge } from '@/components/boost-badge';
 import { ScoreBadge } from '@/components/score-badge';
@@ -51,12 +59,8 @@ function OwnPostCard({ post }: { post: OwnPost }) {
           <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
             <ScoreBadge rating={post.averageRating} />
             {post.isBoosted ? <BoostBadge boostType={post.boostType} /> : null}
-            {post.isPublic ? null : (
-              <span className="inline-flex items-center gap-1 rounded-full bg-card px-2 py-0.5 text-xs font-semibold text-foreground shadow-sm">
-                <EyeOff className="size-3" aria-hidden="true" />
-                Hidden
-              </span>
-            )}
+            {post.heldForReview ? <StatePill icon={Hourglass}>Held for review</StatePill> : null}
+            {post.isPublic ? null : <StatePill icon={EyeOff}>Hidden</StatePill>}
           </div>
         </div>
         <div className="px-3 py-2 text-sm">
@@ -69,6 +73,16 @@ function OwnPostCard({ post }: { post: OwnPost }) {
         <DeletePostDialog postId={post.id} postLabel={label} />
       </div>
     </div>
+  );
+}
+
+/** A state only the author sees (hidden by an admin, held for review), on the card. */
+function StatePill({ icon: Icon, children }: { icon: LucideIcon; children: string }) {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-card px-2 py-0.5 text-xs font-semibold text-foreground shadow-sm">
+      <Icon className="size-3" aria-hidden="true" />
+      {children}
+    </span>
   );
 }
 

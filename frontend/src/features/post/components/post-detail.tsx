@@ -2,6 +2,7 @@ import { MessageCircle, MessageSquareQuote } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { BoostBadge } from '@/components/boost-badge';
+import { HeldNotice } from '@/components/held-notice';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -83,6 +84,7 @@ export function PostDetail({ post, viewer, commentsAnchor, ownerActions }: PostD
       </Card>
 
       <div className="flex flex-col gap-4">
+        {post.heldForReview ? <HeldNotice /> : null}
         <Card>
           <CardContent className="flex flex-col gap-5 p-6">
             <PostScore post={post} isOwner={isOwner} />

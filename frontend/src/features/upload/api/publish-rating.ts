@@ -3,13 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 import { toPendingRating } from '../pending-rating';
-import type { PublishedPost, RatingResult } from '../types';
+import type { PendingRating, PublishedPost } from '../types';
 
 /**
  * POST /api/posts/publish with exactly the eight rating fields and the publish key; answers with
  * the post id.
  */
-export async function publishRating(rating: RatingResult): Promise<PublishedPost> {
+export async function publishRating(rating: PendingRating): Promise<PublishedPost> {
   const res = await apiRequest('POST', '/api/posts/publish', toPendingRating(rating));
   return (await res.json()) as PublishedPost;
 }

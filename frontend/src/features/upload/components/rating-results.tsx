@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { MessageSquareQuote, RotateCcw, Trophy, Upload } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 
+import { HeldNotice } from '@/components/held-notice';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PendingButton } from '@/components/ui/pending-button';
@@ -110,6 +111,8 @@ export function RatingResults({
           </div>
         </CardContent>
       </Card>
+
+      {result.heldForReview ? <HeldNotice upcoming /> : null}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
         <PendingButton

@@ -19,6 +19,8 @@ interface UploadCardProps {
   busy: null | 'analysing' | 'posting';
   /** Local preview of the photo being processed. */
   previewUrl: string | null;
+  /** Why the server refused the last photo (a face, a person, nudity, too small, a re-post). */
+  refusal?: string | null;
 }
 
 export function UploadCard({
@@ -28,6 +30,7 @@ export function UploadCard({
   canPostDirectly,
   busy,
   previewUrl,
+  refusal = null,
 }: UploadCardProps) {
   const inputId = useId();
   const hintId = useId();
@@ -35,6 +38,7 @@ export function UploadCard({
   const directInputRef = useRef<HTMLInputElement>(null);
   const [isDragging, setIsDragging] = useState(false);
   const [typeError, setTypeError] = useState<string | null>(null);
+  const shownError = typeError ?? refusal;
 
   const accept = (file: File | undefined, onValid: (file: File) => void) => {
     if (!file) return;
@@ -131,8 +135,8 @@ export function UploadCard({
               type="file"
               accept={ACCEPTED_IMAGE_TYPES}
               className="peer sr-only"
-              aria-describedby={typeError ? `${hintId} ${errorId}` : hintId}
-              aria-invalid={typeError ? true : undefined}
+              aria-describedby={shownError ? `${hintId} ${errorId}` : hintId}
+              aria-invalid={shownError ? true : undefined}
               onChange={(event) => {
                 const file = event.currentTarget.files?.[0];
                 // Clear so choosing the same file again still fires a change.
@@ -150,14 +154,14 @@ export function UploadCard({
           </div>
         </div>
 
-        {typeError ? (
+        {shownError ? (
           <p
             id={errorId}
             role="alert"
             className="flex items-center gap-2 rounded-md border border-destructive px-3 py-2 text-sm font-medium text-destructive"
           >
             <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
-            {typeError}
+            {shownError}
           </p>
         ) : null}
 

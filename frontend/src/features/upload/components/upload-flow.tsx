@@ -31,6 +31,8 @@ export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: Upload
   const publishDirect = usePublishDirect();
   const [result, setResult] = useState<RatingResult | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  // The server's reason for refusing the last photo, kept on the card after the toast goes.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   // Object URLs hold the file in memory until revoked.
   useEffect(() => {
@@ -42,11 +44,13 @@ export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: Upload
 
   const analyse = (file: File) => {
     void loadResultStep();
+    setRefusal(null);
     setPreviewUrl(URL.createObjectURL(file));
     uploadPhoto.mutate(file, {
       onSuccess: (rating) => setResult(rating),
       onError: (error) => {
         setPreviewUrl(null);
+        setRefusal(errorMessage(error) ?? null);
         toast({
           variant: 'destructive',
           title: 'Upload Failed',
@@ -57,11 +61,13 @@ export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: Upload
   };
 
   const postDirectly = (file: File) => {
+    setRefusal(null);
     setPreviewUrl(URL.createObjectURL(file));
     publishDirect.mutate(file, {
       onSuccess: (post) => goToPost(post.id),
       onError: (error) => {
         setPreviewUrl(null);
+        setRefusal(errorMessage(error) ?? null);
         toast({
           variant: 'destructive',
           title: 'Failed to post',
@@ -73,6 +79,7 @@ export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: Upload
 
   const startOver = () => {
     setResult(null);
+    setRefusal(null);
     setPreviewUrl(null);
     uploadPhoto.reset();
   };
@@ -110,6 +117,7 @@ export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: Upload
       {...cardCallbacks}
       busy={uploadPhoto.isPending ? 'analysing' : publishDirect.isPending ? 'posting' : null}
       previewUrl={previewUrl}
+      refusal={refusal}
     />
   );
 }

@@ -1,0 +1,129 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  photoRatingDecider,
+  type Refusal,
+  rejectionMessage,
+} from '../../domain/photo-rating/photo-rating.decider';
+import type { GateVerdict, PhotoRejected } from '../../domain/photo-rating/photo-rating.events';
+import { RejectedContentError } from '../../domain/shared/errors';
+import type { Actor } from '../../domain/shared/event';
+import { SimilarPhotos } from '../community/similar-photos';
+import { CONTENT_GATE, type ContentGate, MIN_JUDGED_SIDE } from '../ports/content-gate.port';
+import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
+import type { ProcessedImage } from '../ports/image-processor.port';
+import { CLOCK, type Clock } from '../shared/clock';
+import { commandMetadata } from '../shared/command-metadata';
+import { runDecider } from '../shared/decider-runner';
+
+/** The upload being checked: its rating's id (its stream) and who sent it. */
+export interface CheckedUpload {
+  ratingId: string;
+  actor: Actor;
+  correlationId: string;
+}
+
+/** What a refusal tells the uploader, from the recorded fact (`null`: the gate's review). */
+export type RefusalMessage = (rejected: PhotoRejected['data'] | null) => string;
+
+/**
+ * What every image passes before it is stored or rated, cheapest first: big enough to judge
+ * (`MIN_JUDGED_SIDE`), for a photo to rate not a re-post of another account's post, and then
+ * the content gate. A refusal is recorded on the upload's rating stream (`PhotoRejected`, with
+ * the gate's scores when the gate refused) and thrown as RejectedContentError (422) with the
+ * message saying why; nothing is stored. A gate that cannot judge now throws
+ * GateUnavailableError (503) and nothing is recorded.
+ */
+@Injectable()
+export class UploadChecks {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(CONTENT_GATE) private readonly gate: ContentGate,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly similarPhotos: SimilarPhotos,
+  ) {}
+
+  /** A photo to rate and post: the gate's pass or review, or a recorded refusal. */
+  async photo(processed: ProcessedImage, upload: CheckedUpload): Promise<GateVerdict> {
+    const checked = { ...upload, message: photoMessage };
+    await this.refuseIfTooSmall(processed, checked);
+    // Before the rater is asked, so a re-post spends no rating. A visitor is nobody's author:
+    // every posted photo counts; an account may post its own photo again.
+    const uploaderId = upload.actor.type === 'user' ? upload.actor.id : null;
+    const duplicateOf = await this.similarPhotos.repostedFrom(processed.perceptualHash, uploaderId);
+    if (duplicateOf.length > 0) {
+      return this.refuse(processed, checked, { kind: 'repost', duplicateOf });
+    }
+    return this.judge(processed, checked);
+  }
+
+  /**
+   * A profile picture: public at once with no queue to wait in, so a picture the gate would
+   * hold for review is refused too (told with `message(null)`, and recorded by nothing: the
+   * gate found no rule broken).
+   */
+  async picture(
+    processed: ProcessedImage,
+    upload: CheckedUpload,
+    message: RefusalMessage,
+  ): Promise<void> {
+    const checked = { ...upload, message };
+    await this.refuseIfTooSmall(processed, checked);
+    const verdict = await this.judge(processed, checked);
+    if (verdict.outcome === 'review') throw new RejectedContentError(message(null));
+  }
+
+  private async refuseIfTooSmall(processed: ProcessedImage, upload: MessagedUpload) {
+    if (Math.min(processed.width, processed.height) < MIN_JUDGED_SIDE) {
+      await this.refuse(processed, upload, { kind: 'too_small' });
+    }
+  }
+
+  private async judge(processed: ProcessedImage, upload: MessagedUpload): Promise<GateVerdict> {
+    const decision = await this.gate.judge({
+      image: processed.webp,
+      mimeType: 'image/webp',
+      width: processed.width,
+      height: processed.height,
+    });
+    const verdict: GateVerdict = {
+      outcome: decision.outcome,
+      reason: decision.reason,
+      scores: { ...decision.scores },
+      gate: decision.gate,
+    };
+    if (verdict.outcome === 'refuse') {
+      return this.refuse(processed, upload, { kind: 'gate', gate: verdict });
+    }
+    return verdict;
+  }
+
+  private async refuse(
+    processed: ProcessedImage,
+    upload: MessagedUpload,
+    refusal: Refusal,
+  ): Promise<never> {
+    const decided = await runDecider(
+      this.eventStore,
+      photoRatingDecider,
+      `rating-${upload.ratingId}`,
+      {
+        type: 'RefusePhoto',
+        data: {
+          ratingId: upload.ratingId,
+          imageHash: processed.perceptualHash,
+          contentHash: processed.contentHash,
+          refusal,
+        },
+      },
+      commandMetadata(upload.actor, this.clock.now(), upload.correlationId),
+    );
+    const [event] = decided.events;
+    if (event?.type !== 'PhotoRejected') throw new Error(`Unexpected refusal ${event?.type}`);
+    throw new RejectedContentError(upload.message(event.data));
+  }
+}
+
+const photoMessage: RefusalMessage = (rejected) =>
+  rejected ? rejectionMessage(rejected) : 'This photo needs a closer look.';
+
+type MessagedUpload = CheckedUpload & { message: RefusalMessage };

@@ -1,0 +1,130 @@
+import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, makePhoto, VIEWPORTS } from './support/browser';
+import { E2E_ADMIN, type StartedApp, startBuiltApp } from './support/global-setup';
+import {
+  captureVariants,
+  newPage,
+  skipGate,
+  uniqueEmail,
+  verifiedMemberPage,
+} from './support/pages';
+
+const PASSWORD = 'correct horse battery staple';
+
+/**
+ * Held posts and refused uploads as people meet them, on an app of their own where every post
+ * waits for an admin (`POSTS_REQUIRE_APPROVAL=true`): the photos are plain synthetic ones any
+ * gate passes, so a post is held by the setting, and a refusal is a photo too small to check.
+ */
+let app: StartedApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([
+    startBuiltApp({ POSTS_REQUIRE_APPROVAL: 'true' }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function boardIds(): Promise<string[]> {
+  const board = (await (await fetch(`${app.baseUrl}/api/posts?limit=100`)).json()) as {
+    id: string;
+  }[];
+  return board.map((post) => post.id);
+}
+
+describe('an upload the checks refuse', () => {
+  it('shows why on the upload screen, and keeps nothing', async () => {
+    const { context, page, errors } = await newPage(browser, app.baseUrl, VIEWPORTS.desktop);
+    try {
+      await skipGate(page);
+      await page.goto('/');
+      const tiny = await sharp(await makePhoto(4))
+        .resize(200, 150)
+        .jpeg()
+        .toBuffer();
+      await page
+        .getByLabel('Choose a photo')
+        .setInputFiles({ name: 'tiny.jpg', mimeType: 'image/jpeg', buffer: tiny });
+      const message = page
+        .getByRole('alert')
+        .filter({ hasText: 'This photo is too small to check' })
+        .first();
+      await message.waitFor();
+      expect(await message.textContent()).toContain('at least 256 pixels');
+      // The card is ready for another photo, with the reason still shown beside it.
+      expect(await page.getByLabel('Choose a photo').getAttribute('aria-invalid')).toBe('true');
+      await captureVariants(page, 'upload-refused');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a post held for review', () => {
+  it('stays off the boards, is shown to its author with a notice, and goes public once an admin approves it', async () => {
+    const author = await verifiedMemberPage(browser, app.baseUrl, uniqueEmail('held'), PASSWORD);
+    const { page } = author;
+    try {
+      await skipGate(page);
+      await page.goto('/');
+      await page
+        .getByLabel('Choose a photo')
+        .setInputFiles({ name: 'feet.jpg', mimeType: 'image/jpeg', buffer: await makePhoto(7) });
+      const results = page.getByRole('region', { name: 'Your SoleScore' });
+      await results.waitFor();
+      await results.getByText('When you post this photo, an admin will look at it').waitFor();
+      await captureVariants(page, 'results-held');
+
+      await page.getByRole('button', { name: 'Post to Leaderboard' }).click();
+      await page.waitForURL(/\/post\/[0-9a-f-]{36}$/);
+      const postId = page.url().split('/').at(-1) as string;
+      await page.getByText('An admin will look at it before it goes public').waitFor();
+      await captureVariants(page, 'post-held');
+      expect(await boardIds()).not.toContain(postId);
+      expect((await fetch(`${app.baseUrl}/api/posts/${postId}`)).status).toBe(404);
+
+      await page.goto('/my-posts');
+      await page.getByText('Held for review').first().waitFor();
+      await captureVariants(page, 'my-posts-held');
+
+      // An admin approves it from the queue.
+      const admin = await newPage(browser, app.baseUrl, VIEWPORTS.desktop);
+      try {
+        const signIn = await admin.context.request.post('/api/rtm-sys/login', {
+          data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+        });
+        expect(signIn.status()).toBe(200);
+        await admin.page.goto('/rtm-sys/held');
+        await admin.page.getByRole('heading', { level: 1, name: 'Held for review' }).waitFor();
+        const row = admin.page
+          .getByRole('row')
+          .filter({ has: admin.page.locator(`a[href="/rtm-sys/post/${postId}"]`) });
+        await row.getByText('Every post is reviewed').waitFor();
+        await captureVariants(admin.page, 'admin-held');
+        await row.getByRole('button', { name: 'Approve and publish' }).click();
+        await admin.page.getByText('No posts are held for review.').waitFor();
+        expect(admin.errors).toEqual([]);
+      } finally {
+        await admin.context.close();
+      }
+
+      expect(await boardIds()).toContain(postId);
+      expect((await fetch(`${app.baseUrl}/api/posts/${postId}`)).status).toBe(200);
+      await page.goto(`/post/${postId}`);
+      await page.getByRole('img', { name: /^Photo posted by/ }).waitFor();
+      expect(await page.getByText('An admin will look at it before it goes public').count()).toBe(
+        0,
+      );
+      expect(author.errors).toEqual([]);
+    } finally {
+      await author.context.close();
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { Button } from '@/components/ui/button';
+
+import { useAdminAction } from '../api/admin-api';
+import type { AdminPost } from '../types';
+import { failed } from './admin-toasts';
+import { useReasonDialog } from './reason-dialog';
+
+/**
+ * The actions both post queues offer (the posts list and the held-for-review queue): approve
+ * (which also makes a held post public), hide or show with an optional reason, and remove for
+ * good with a reason kept in the audit log. `dialog` is the reason dialog to render.
+ */
+export function usePostModeration() {
+  const patch = useAdminAction((v: { id: string; body: object }) => ({
+    method: 'PATCH',
+    path: `/posts/${v.id}`,
+    body: v.body,
+  }));
+  const remove = useAdminAction((v: { id: string; reason: string }) => ({
+    method: 'DELETE',
+    path: `/posts/${v.id}`,
+    body: { reason: v.reason },
+  }));
+  const { ask, dialog } = useReasonDialog();
+
+  const approveButton = (post: AdminPost, label = 'Approve') => (
+    <Button
+      size="sm"
+      onClick={() =>
+        patch.mutate(
+          { id: post.id, body: { isModerated: true } },
+          { onError: failed('Failed to approve post') },
+        )
+      }
+    >
+      {label}
+    </Button>
+  );
+
+  const removeButton = (post: AdminPost) => (
+    <Button
+      size="sm"
+      variant="destructive"
+      onClick={() =>
+        ask({
+          title: 'Remove post',
+          description: 'The post is removed for good. The reason is kept in the audit log.',
+          confirm: 'Remove',
+          required: true,
+          destructive: true,
+          run: (reason) =>
+            remove.mutateAsync(
+              { id: post.id, reason },
+              { onError: failed('Failed to remove post') },
+            ),
+        })
+      }
+    >
+      Remove
+    </Button>
+  );
+
+  return { patch, ask, dialog, approveButton, removeButton };
+}

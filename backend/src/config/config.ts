@@ -24,6 +24,8 @@ export interface AppConfig {
   /** Distinct accounts with a pending report on a post that hide it until an admin reviews. */
   reportAutoHide: number;
   registrationLimitPerHour: number;
+  /** More sign-ups than this from one network within a day are held as a cluster. */
+  clusterAccountsPerDay: number;
   /**
    * Writes a member can repeat, each allowed so many times per account per minute and per clock
    * hour; one address (shared by everyone behind it) gets `addressLimitFactor` times as many.
@@ -173,6 +175,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       : null,
     uploadLimitPerHour: integer('UPLOAD_LIMIT_PER_HOUR', 30, 1, 100_000),
     registrationLimitPerHour: integer('REGISTRATION_LIMIT_PER_HOUR', 20, 1, 100_000),
+    clusterAccountsPerDay: integer('CLUSTER_ACCOUNTS_PER_DAY', 3, 1, 100_000),
     writeLimits: {
       comments: {
         perMinute: integer('COMMENT_LIMIT_PER_MINUTE', 6, 1, 100_000),

@@ -3,7 +3,9 @@ import { adminSessionsProjection } from './admin-sessions/admin-sessions.project
 import { adminsProjection } from './admins/admins.projection';
 import { auditProjection } from './audit/audit.projection';
 import { boostsProjection } from './boosts/boosts.projection';
+import { clustersProjection } from './clusters/clusters.projection';
 import { commentsProjection } from './comments/comments.projection';
+import { heldVotesProjection } from './held-votes/held-votes.projection';
 import { likesProjection } from './likes/likes.projection';
 import { paymentsProjection } from './payments/payments.projection';
 import { photoFingerprintsProjection } from './photo-fingerprints/photo-fingerprints.projection';
@@ -14,13 +16,14 @@ import { reportsProjection } from './reports/reports.projection';
 import { statisticsProjection } from './statistics/statistics.projection';
 import { userSessionsProjection } from './user-sessions/user-sessions.projection';
 import { usersProjection } from './users/users.projection';
+import { votersProjection } from './voters/voters.projection';
 import { weeklyCompetitionsProjection } from './weekly-competitions/weekly-competitions.projection';
 
 /**
  * Every projection the runner feeds. Bump PROJECTIONS_VERSION whenever a projection's output
  * changes: read models built by another version are dropped and replayed from the log at start.
  */
-export const PROJECTIONS_VERSION = 11;
+export const PROJECTIONS_VERSION = 12;
 
 export const allProjections: readonly Projection[] = [
   photoRatingsProjection as Projection,
@@ -39,4 +42,7 @@ export const allProjections: readonly Projection[] = [
   statisticsProjection as Projection,
   boostsProjection as Projection,
   paymentsProjection as Projection,
+  votersProjection as Projection,
+  clustersProjection as Projection,
+  heldVotesProjection as Projection,
 ];

@@ -80,7 +80,7 @@ describe('rate a post', () => {
       .given(`post-${POST}`, published)
       .given(`vote-${POST}-u-other`, rated('u-other', 4))
       .when(rate(10))
-      .thenAnswers({ averageRating: 7, voteCount: 2 }));
+      .thenAnswers({ averageRating: 7, voteCount: 2, counted: true, countsFrom: null }));
 
   it('rejects a second rating by the same user', () =>
     ratePost

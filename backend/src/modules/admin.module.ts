@@ -4,7 +4,9 @@ import {
   Injectable,
   Module,
   type OnApplicationBootstrap,
+  type OnModuleInit,
 } from '@nestjs/common';
+import { AdminClustersController } from '../api/admin/admin-clusters.controller';
 import { AdminAccountsController } from '../api/admin/admin-accounts.controller';
 import { AdminAuditController } from '../api/admin/admin-audit.controller';
 import { AdminCommentsController } from '../api/admin/admin-comments.controller';
@@ -18,6 +20,7 @@ import { AdminEntryController } from '../api/admin-auth/admin-entry.controller';
 import { adminAccountsProviders } from '../application/admin-accounts/admin-accounts.providers';
 import { adminAuthProviders } from '../application/admin-auth/admin-auth.providers';
 import { ConfiguredAdmin } from '../application/admin-accounts/configured-admin';
+import { HeldRatingsSweep } from '../application/moderation/count-held-ratings/held-ratings-sweep';
 import { moderationProviders } from '../application/moderation/moderation.providers';
 import type { LeasedProjections } from '../infrastructure/projection-runner/leased-projections';
 import { AccountsModule } from './accounts.module';
@@ -38,6 +41,19 @@ class EnsureActiveAdmin implements OnApplicationBootstrap {
   async onApplicationBootstrap() {
     // The roster decides whether one is active; making one is idempotent across instances.
     if (this.projections) await this.configuredAdmin.ensure();
+  }
+}
+
+/** Runs the sweep that counts held ratings whose time has come, under the projections' lease. */
+@Injectable()
+class VoteWorkers implements OnModuleInit {
+  constructor(
+    @Inject(LEASED_PROJECTIONS) private readonly projections: LeasedProjections | null,
+    private readonly sweep: HeldRatingsSweep,
+  ) {}
+
+  onModuleInit() {
+    this.projections?.addCompanion(this.sweep);
   }
 }
 
@@ -63,6 +79,7 @@ export class AdminModule {
             AdminUsersController,
             AdminAuditController,
             AdminAccountsController,
+            AdminClustersController,
           ]
         : [],
       providers: [
@@ -70,6 +87,7 @@ export class AdminModule {
         ...adminAuthProviders,
         ...moderationProviders,
         EnsureActiveAdmin,
+        VoteWorkers,
       ],
     }));
   }

@@ -21,6 +21,7 @@ import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { UserSession } from '../../application/accounts/account-reads';
 import { AccountKeys } from '../../application/accounts/account-secrets';
+import type { ClientOrigin } from '../../application/accounts/client-marks';
 import { RegisterUserCommand } from '../../application/accounts/register-user/register-user.command';
 import { RequestPasswordResetCommand } from '../../application/accounts/request-password-reset/request-password-reset.command';
 import { ResendVerificationCommand } from '../../application/accounts/resend-verification/resend-verification.command';
@@ -121,6 +122,7 @@ export class AuthController {
         body.password,
         randomUUID(),
         browserName(request.headers['user-agent']),
+        this.origin(request, response),
       ),
     );
     this.cookies.setUser(response, sessionToken);
@@ -150,6 +152,7 @@ export class AuthController {
         body.password,
         randomUUID(),
         browserName(request.headers['user-agent']),
+        this.origin(request, response),
       ),
       InvalidLoginError,
     );
@@ -295,6 +298,14 @@ export class AuthController {
       this.commandBus.execute(new RequestPasswordResetCommand(body.email, randomUUID())),
     );
     return { message: NEUTRAL_MESSAGES.passwordReset };
+  }
+
+  /** Where a sign-up or sign-in comes from, for the vote rules (only keyed marks are kept). */
+  private origin(request: Request, response: Response): ClientOrigin {
+    return {
+      network: this.identity.network(request),
+      browser: this.cookies.browserId(request, response),
+    };
   }
 
   private async withinMailRequests(request: Request): Promise<void> {

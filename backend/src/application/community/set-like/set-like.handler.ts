@@ -14,8 +14,7 @@ export class SetLikeHandler implements ICommandHandler<SetLikeCommand, LikeOutco
 
   async execute(command: SetLikeCommand): Promise<LikeOutcome> {
     const { userId, target, targetId } = command;
-    const postId =
-      target === 'post' ? targetId : (await this.reads.comment(targetId)).postId;
+    const postId = target === 'post' ? targetId : (await this.reads.comment(targetId)).postId;
     const post = await this.reads.visiblePost(postId, userId);
     const data = { target, targetId, postId, userId };
     // A like of a post from an account tied to its author is recorded but not counted.

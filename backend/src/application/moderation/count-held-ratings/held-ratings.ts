@@ -1,0 +1,75 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { postRatingDecider, voteStreamId } from '../../../domain/post-rating/post-rating.decider';
+import type { Actor } from '../../../domain/shared/event';
+import {
+  HELD_VOTES,
+  type HeldVoteDocument,
+} from '../../../projections/held-votes/held-votes.projection';
+import { voterOf } from '../../community/voter-reads';
+import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
+import { type Filter, READ_STORE, type ReadStore } from '../../ports/read-store.port';
+import { CLOCK, type Clock } from '../../shared/clock';
+import { commandMetadata } from '../../shared/command-metadata';
+import { runDecider } from '../../shared/decider-runner';
+import { PROJECTION_PROGRESS, type ProjectionProgress } from '../../shared/projection-progress';
+
+const PAGE = 500;
+
+/**
+ * Held-out ratings that may come to count: each vote's own stream decides (`CountRating`), from
+ * the rater's burst as the read models know it now and the time, so a sweep and an admin's
+ * clearing racing on one vote record it once. The posts' figures follow from `RatingCounted`.
+ */
+@Injectable()
+export class HeldRatings {
+  private readonly logger = new Logger('HeldRatings');
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+  ) {}
+
+  /** Ratings whose time has come (their account is a day old); answers how many now count. */
+  due(actor: Actor, correlationId: string): Promise<number> {
+    const now = this.clock.now().toISOString();
+    return this.count({ due: 1, countsFrom: { $lte: now } }, actor, correlationId);
+  }
+
+  /** The ratings of these accounts that may count (their burst was just cleared). */
+  async ofAccounts(userIds: readonly string[], actor: Actor, correlationId: string) {
+    let counted = 0;
+    for (const userId of userIds) {
+      counted += await this.count({ due: 1, userId }, actor, correlationId);
+    }
+    return counted;
+  }
+
+  private async count(filter: Filter, actor: Actor, correlationId: string): Promise<number> {
+    const votes = await this.readStore.find<HeldVoteDocument>(HELD_VOTES, filter, {
+      limit: PAGE,
+    });
+    let counted = 0;
+    let last: bigint | null = null;
+    for (const vote of votes) {
+      const voter = await voterOf(this.readStore, vote.userId);
+      const decided = await runDecider(
+        this.eventStore,
+        postRatingDecider,
+        voteStreamId(vote.postId, vote.userId),
+        { type: 'CountRating', data: { raterClusterHeld: voter?.clusterHeld ?? false } },
+        commandMetadata(actor, this.clock.now(), correlationId),
+      ).catch((error: unknown) => {
+        this.logger.error('Could not count a held rating', error);
+        return null;
+      });
+      if (decided?.events.length) {
+        counted += 1;
+        last = decided.position;
+      }
+    }
+    await this.progress.waitFor(last);
+    return counted;
+  }
+}

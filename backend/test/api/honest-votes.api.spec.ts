@@ -28,6 +28,7 @@ describe('honest votes', () => {
     app = await startTestApp(
       {
         TRUST_PROXY: '1',
+        VOTE_WAIT_HOURS: '24',
         ADMIN_USERNAME: 'root_admin',
         ADMIN_PASSWORD: 'a long admin password',
       },
@@ -83,7 +84,7 @@ describe('honest votes', () => {
     const neighbour = await member('198.51.100.99');
     const stranger = await member('192.0.2.10');
     const sibling = await member('203.0.113.5');
-    const burst = [];
+    const burst: RegisteredUser[] = [];
     for (let host = 1; host <= 4; host += 1) burst.push(await member(`100.64.1.${host}`));
 
     // The accounts are older than a day from here on.

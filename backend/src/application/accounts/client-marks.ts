@@ -7,13 +7,14 @@ import type { KeyedHasher } from '../ports/keyed-hasher.port';
  * Only keyed marks of them are kept (`clientMarks`), never the values.
  */
 export interface ClientOrigin {
-  network: string;
+  /** Null for the machine itself (loopback): no one's network. */
+  network: string | null;
   browser: string | null;
 }
 
 /** Keyed marks (hex, 128 bits) for the vote rules; the network's also names its stream. */
 export function clientMarks(hasher: KeyedHasher, origin: ClientOrigin | null): ClientMarks | null {
-  if (!origin) return null;
+  if (!origin?.network) return null;
   return {
     network: hasher.hash('vote-network', origin.network).slice(0, 32),
     browser: origin.browser ? hasher.hash('vote-browser', origin.browser).slice(0, 32) : null,

@@ -66,7 +66,9 @@ const writes = ({ eventStore, clock, progress }: UseCaseWorld) =>
 const reads = ({ readStore, clock }: UseCaseWorld) => new PostReads(readStore, clock);
 
 describe('rate a post', () => {
-  const ratePost = useCase((world) => new RatePostHandler(writes(world), reads(world)));
+  const ratePost = useCase(
+    (world) => new RatePostHandler(writes(world), reads(world), { voteWaitHours: 24 }),
+  );
   const rate = (score: number, userId = RATER) => new RatePostCommand(userId, POST, score, 'c-1');
 
   it('records the rating on its own stream', () =>

@@ -51,7 +51,8 @@ export type PostRatingState =
 
 export interface RatePost {
   type: 'RatePost';
-  data: VoteData & { rater: Voter | null; author: Voter | null };
+  /** `waitMs`: how old the rater's account must be for the rating to count (default a day). */
+  data: VoteData & { rater: Voter | null; author: Voter | null; waitMs?: number };
   metadata: CommandMetadata;
 }
 
@@ -77,13 +78,13 @@ export const postRatingDecider: Decider<PostRatingCommand, PostRatingState, Post
   decide(command, state) {
     switch (command.type) {
       case 'RatePost': {
-        const { postId, userId, authorId, score, rater, author } = command.data;
+        const { postId, userId, authorId, score, rater, author, waitMs } = command.data;
         if (!Number.isInteger(score) || score < MIN_SCORE || score > MAX_SCORE) {
           throw new ValidationError(SCORE_RANGE);
         }
         if (userId === authorId) throw new ForbiddenError(OWN_POST_RATING);
         if (state.status === 'rated') throw new ConflictError(ALREADY_RATED);
-        const standing = voteStanding(rater, author, command.metadata.now);
+        const standing = voteStanding(rater, author, command.metadata.now, waitMs);
         const vote = { postId, userId, authorId, score };
         if (standing.heldOut.length === 0) return [{ type: 'Rated', data: vote }];
         return [{ type: 'Rated', data: { ...vote, ...standing } }];

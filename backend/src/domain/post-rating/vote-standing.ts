@@ -50,10 +50,16 @@ export function tiesToAuthor(voter: Voter | null, author: Voter | null): HoldRea
   return ties;
 }
 
-export function voteStanding(voter: Voter | null, author: Voter | null, now: Date): VoteStanding {
+/** `waitMs`: how old an account must be for its ratings to count (a day unless configured). */
+export function voteStanding(
+  voter: Voter | null,
+  author: Voter | null,
+  now: Date,
+  waitMs = YOUNG_ACCOUNT_MS,
+): VoteStanding {
   const heldOut = tiesToAuthor(voter, author);
   if (voter?.clusterHeld) heldOut.push('cluster');
-  const countsFrom = dayOld(voter);
+  const countsFrom = oldEnough(voter, waitMs);
   if (countsFrom !== null && countsFrom > now.toISOString()) {
     heldOut.push('young-account');
     return { heldOut, countsFrom };
@@ -61,10 +67,10 @@ export function voteStanding(voter: Voter | null, author: Voter | null, now: Dat
   return { heldOut, countsFrom: null };
 }
 
-/** When the account is a day old (null when its registration time is unknown or unreadable). */
-function dayOld(voter: Voter | null): string | null {
+/** When the account is old enough (null when its registration time is unknown or unreadable). */
+function oldEnough(voter: Voter | null, waitMs: number): string | null {
   const registered = voter?.registeredAt ? Date.parse(voter.registeredAt) : Number.NaN;
-  return Number.isFinite(registered) ? new Date(registered + YOUNG_ACCOUNT_MS).toISOString() : null;
+  return Number.isFinite(registered) ? new Date(registered + waitMs).toISOString() : null;
 }
 
 /** Whether a held-out rating counts now: nothing lasting, no uncleared burst, a day old. */

@@ -1532,6 +1532,16 @@ export interface components {
       /** @example 7.5 */
       averageRating: string | null;
       voteCount: number;
+      /**
+       * Format: date-time
+       * @description When the rating comes to count in the average: an account younger than a day rates, and its rating counts once the account is a day old; null when it counts now (or is held for another reason, not told)
+       */
+      countsFrom: string | null;
+      /**
+       * @description What to tell the rater about when the rating counts, if anything
+       * @example Your rating counts from tomorrow
+       */
+      message: string | null;
     };
     RegisterDto: {
       /**

@@ -1,4 +1,7 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { AppConfig } from '../../../config/config';
+import { APP_CONFIG } from '../../../config/config.provider';
 import { postRatingDecider, voteStreamId } from '../../../domain/post-rating/post-rating.decider';
 import { CommunityWrites } from '../community-writes';
 import { PostReads } from '../post-reads';
@@ -13,6 +16,7 @@ export class RatePostHandler implements ICommandHandler<RatePostCommand, RatingO
   constructor(
     private readonly writes: CommunityWrites,
     private readonly reads: PostReads,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'voteWaitHours'>,
   ) {}
 
   async execute({ userId, postId, score, correlationId }: RatePostCommand): Promise<RatingOutcome> {
@@ -24,7 +28,13 @@ export class RatePostHandler implements ICommandHandler<RatePostCommand, RatingO
     const decided = await this.writes.decide(
       postRatingDecider,
       voteStreamId(postId, userId),
-      { type: 'RatePost', data: { postId, userId, authorId: post.authorId, score, rater, author } },
+      {
+        type: 'RatePost',
+        data: {
+          ...{ postId, userId, authorId: post.authorId, score, rater, author },
+          waitMs: this.config.voteWaitHours * 60 * 60 * 1000,
+        },
+      },
       userId,
       correlationId,
     );

@@ -140,7 +140,7 @@ describe('honest votes', () => {
     expect(reasonsOf(young.user.id)).toEqual(['young-account']);
     expect(reasonsOf(stranger.user.id)).toBeUndefined();
 
-    const clusters = (await asAdmin('get', 'clusters').expect(200)).body as {
+    const clusters = (await asAdmin('get', 'clusters').expect(200)).body.items as {
       id: string;
       status: string;
       accounts: { userId: string }[];

@@ -1,4 +1,4 @@
-import { Body, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { AdminSession } from '../../application/accounts/account-reads';
@@ -9,10 +9,10 @@ import { ListHeldVotesQuery } from '../../application/moderation/list-held-votes
 import { CurrentSession } from '../auth/session.guard';
 import { Refusals } from '../shared/openapi';
 import { actOf, ADMIN_ONLY, AdminApi } from './admin-api';
-import { ReasonDto } from './admin-shared.dto';
+import { AdminPageQueryDto, ReasonDto } from './admin-shared.dto';
 import {
   AdminClusterDetailResponse,
-  AdminClusterResponse,
+  AdminClusterPage,
   ClearClusterResponse,
   HeldVotesResponse,
   toAdminCluster,
@@ -33,14 +33,15 @@ export class AdminClustersController {
 
   @ApiOperation({
     operationId: 'Admin_clusters',
-    summary: 'Bursts of sign-ups from one network, held first, then newest (at most 100)',
+    summary: 'Bursts of sign-ups from one network, held first, then newest',
   })
-  @ApiOkResponse({ type: [AdminClusterResponse] })
-  @Refusals(ADMIN_ONLY)
+  @ApiOkResponse({ type: AdminClusterPage })
+  @Refusals({ ...ADMIN_ONLY, 400: 'A page is malformed' })
   @Get('clusters')
   @Header('Cache-Control', 'no-store')
-  async clusters(): Promise<AdminClusterResponse[]> {
-    return (await this.queryBus.execute(new ListClustersQuery())).map(toAdminCluster);
+  async clusters(@Query() query: AdminPageQueryDto): Promise<AdminClusterPage> {
+    const page = await this.queryBus.execute(new ListClustersQuery(query));
+    return { ...page, items: page.items.map(toAdminCluster) };
   }
 
   @ApiOperation({

@@ -3,6 +3,7 @@ import type { ClusterDetail } from '../../application/moderation/get-cluster/get
 import type { HoldReason } from '../../domain/post-rating/vote-standing';
 import type { ClusterDocument } from '../../projections/clusters/clusters.projection';
 import type { HeldVoteDocument } from '../../projections/held-votes/held-votes.projection';
+import { pageFields } from './admin-shared.view';
 
 const HOLD_REASONS: HoldReason[] = ['same-network', 'same-browser', 'cluster', 'young-account'];
 
@@ -49,6 +50,10 @@ export class AdminClusterDetailResponse extends AdminClusterResponse {
 
 export class ClearClusterResponse extends AdminClusterDetailResponse {
   @ApiProperty({ description: 'Ratings that came to count with the clearing' }) counted!: number;
+}
+
+export class AdminClusterPage extends pageFields() {
+  @ApiProperty({ type: [AdminClusterResponse] }) items!: AdminClusterResponse[];
 }
 
 export class HeldVotesResponse {

@@ -6,19 +6,17 @@ import {
   type ClusterDocument,
 } from '../../../projections/clusters/clusters.projection';
 import { READ_STORE, type ReadStore } from '../../ports/read-store.port';
+import { pageOf, type Paged } from '../admin-lists';
 import { ListClustersQuery } from './list-clusters.query';
 
-export const CLUSTERS_LISTED = 100;
-
 @QueryHandler(ListClustersQuery)
-export class ListClustersHandler implements IQueryHandler<ListClustersQuery, ClusterDocument[]> {
+export class ListClustersHandler implements IQueryHandler<
+  ListClustersQuery,
+  Paged<ClusterDocument>
+> {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
-  execute(): Promise<ClusterDocument[]> {
-    return this.readStore.find<ClusterDocument>(
-      CLUSTERS,
-      {},
-      { sort: CLUSTERS_SORT, limit: CLUSTERS_LISTED },
-    );
+  execute({ page }: ListClustersQuery): Promise<Paged<ClusterDocument>> {
+    return pageOf<ClusterDocument>(this.readStore, CLUSTERS, {}, CLUSTERS_SORT, page);
   }
 }

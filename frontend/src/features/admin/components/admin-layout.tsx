@@ -7,6 +7,7 @@ import {
   LogOut,
   Menu,
   MessageSquare,
+  Network,
   Rocket,
   ScrollText,
   ShieldCheck,
@@ -37,9 +38,10 @@ type AdminPath =
   | '/rtm-sys/admins'
   | '/rtm-sys/payments'
   | '/rtm-sys/statistics'
+  | '/rtm-sys/clusters'
   | '/rtm-sys/audit';
 
-/** Spec §2 "Admin": the eight admin pages, and the audit log. */
+/** Spec §2 "Admin": the eight admin pages, the sign-up clusters and the audit log. */
 export const ADMIN_NAV_ITEMS: readonly { label: string; to: AdminPath; icon: LucideIcon }[] = [
   { label: 'Posts', to: '/rtm-sys/posts', icon: ImageIcon },
   { label: 'Comments', to: '/rtm-sys/comments', icon: MessageSquare },
@@ -49,6 +51,7 @@ export const ADMIN_NAV_ITEMS: readonly { label: string; to: AdminPath; icon: Luc
   { label: 'Admins', to: '/rtm-sys/admins', icon: ShieldCheck },
   { label: 'Payments', to: '/rtm-sys/payments', icon: CreditCard },
   { label: 'Statistics', to: '/rtm-sys/statistics', icon: BarChart3 },
+  { label: 'Clusters', to: '/rtm-sys/clusters', icon: Network },
   { label: 'Audit log', to: '/rtm-sys/audit', icon: ScrollText },
 ];
 

@@ -101,7 +101,7 @@ export function ClustersAdmin({ search, setSearch }: { search: ListSearch; setSe
     {
       header: 'Cluster',
       cell: (c) => (
-        <div className="flex flex-col gap-1">
+        <div className="flex flex-col items-start gap-1">
           <StatusPill tone={c.status === 'held' ? 'bad' : 'ok'}>
             {c.status === 'held' ? 'Held' : 'Cleared'}
           </StatusPill>

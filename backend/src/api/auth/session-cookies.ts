@@ -125,16 +125,27 @@ export class SessionCookies {
   }
 
   /**
-   * This browser's id, set now if it has none (or a malformed one): random, never derived from
-   * the browser's features (no fingerprinting).
+   * This browser's id: the one its cookie holds, or a fresh random one (never derived from the
+   * browser's features: no fingerprinting) for `keepBrowserId` to set once the sign-up or
+   * sign-in succeeded, so a refused one sets no cookie.
    */
-  browserId(request: Request, response: Response): string {
-    const name = this.secure ? `${SECURE_PREFIX}${BROWSER_ID_COOKIE}` : BROWSER_ID_COOKIE;
-    const known = readCookie(request, name);
-    if (known && BROWSER_ID.test(known)) return known;
-    const fresh = randomBytes(32).toString('base64url');
-    response.cookie(name, fresh, this.options(BROWSER_ID_PATH, KNOWN_BROWSER_MAX_AGE_MS));
-    return fresh;
+  browserId(request: Request): { value: string; fresh: boolean } {
+    const known = readCookie(request, this.browserIdCookie);
+    if (known && BROWSER_ID.test(known)) return { value: known, fresh: false };
+    return { value: randomBytes(32).toString('base64url'), fresh: true };
+  }
+
+  keepBrowserId(response: Response, id: { value: string; fresh: boolean }): void {
+    if (!id.fresh) return;
+    response.cookie(
+      this.browserIdCookie,
+      id.value,
+      this.options(BROWSER_ID_PATH, KNOWN_BROWSER_MAX_AGE_MS),
+    );
+  }
+
+  private get browserIdCookie(): string {
+    return this.secure ? `${SECURE_PREFIX}${BROWSER_ID_COOKIE}` : BROWSER_ID_COOKIE;
   }
 
   /** `__Host-` cookies must be for the whole site; the admin api alone reads it anyway. */

@@ -3522,7 +3522,7 @@ export interface operations {
       /** @description The new account, signed in; a verification mail is on its way */
       201: {
         headers: {
-          /** @description Starts the user session: `sid=…; HttpOnly; SameSite=Lax; Path=/` (`__Host-sid=…; Secure` when PUBLIC_URL is https) */
+          /** @description Starts the user session: `sid=…; HttpOnly; SameSite=Lax; Path=/` (`__Host-sid=…; Secure` when PUBLIC_URL is https); a browser without one also gets its random `browser_id` (HttpOnly, SameSite=Lax, Path=/api/auth, a year; `__Secure-browser_id` on https) for the vote rules */
           'Set-Cookie'?: string;
           [name: string]: unknown;
         };
@@ -3594,7 +3594,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description Starts the user session: `sid=…; HttpOnly; SameSite=Lax; Path=/` (`__Host-sid=…; Secure` when PUBLIC_URL is https) */
+          /** @description Starts the user session: `sid=…; HttpOnly; SameSite=Lax; Path=/` (`__Host-sid=…; Secure` when PUBLIC_URL is https); a browser without one also gets its random `browser_id` (HttpOnly, SameSite=Lax, Path=/api/auth, a year; `__Secure-browser_id` on https) for the vote rules */
           'Set-Cookie'?: string;
           [name: string]: unknown;
         };

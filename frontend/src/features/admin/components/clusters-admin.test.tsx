@@ -28,7 +28,7 @@ const cluster: AdminCluster = {
 const vote: HeldVote = {
   kind: 'rating',
   postId: 'cccccccc-0000-4000-8000-000000000003',
-  userId: cluster.accounts[0].userId,
+  userId: 'aaaaaaaa-0000-4000-8000-000000000001',
   score: 2,
   heldOut: ['cluster'],
   countsFrom: null,
@@ -58,7 +58,7 @@ describe('the clusters page', () => {
   });
 
   it('clears a cluster only with a reason, and sends it', async () => {
-    const fetchMock = stubFetch((url, init) =>
+    const fetchMock = stubFetch((_url, init) =>
       init?.method === 'POST'
         ? answer(200, { ...cluster, status: 'cleared', votes: [], counted: 0 })
         : answer(200, page([cluster])),

@@ -17,6 +17,7 @@ const ADMIN_PAGES = [
   'Admins',
   'Payments',
   'Statistics',
+  'Clusters',
   'Audit log',
 ];
 

@@ -34,6 +34,10 @@ export interface AppConfig {
   /** Every new post is held for an admin's approval (`POSTS_REQUIRE_APPROVAL`). */
   postsRequireApproval: boolean;
   registrationLimitPerHour: number;
+  /** More sign-ups than this from one network within a day are held as a cluster. */
+  clusterAccountsPerDay: number;
+  /** Hours an account waits before its ratings count (0: at once). */
+  voteWaitHours: number;
   /**
    * Writes a member can repeat, each allowed so many times per account per minute and per clock
    * hour; one address (shared by everyone behind it) gets `addressLimitFactor` times as many.
@@ -188,6 +192,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     uploadLimitPerHour: integer('UPLOAD_LIMIT_PER_HOUR', 30, 1, 100_000),
     registrationLimitPerHour: integer('REGISTRATION_LIMIT_PER_HOUR', 20, 1, 100_000),
+    clusterAccountsPerDay: integer('CLUSTER_ACCOUNTS_PER_DAY', 3, 1, 100_000),
+    voteWaitHours: integer('VOTE_WAIT_HOURS', 24, 0, 24 * 30),
     writeLimits: {
       comments: {
         perMinute: integer('COMMENT_LIMIT_PER_MINUTE', 6, 1, 100_000),

@@ -6,6 +6,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleInit,
 } from '@nestjs/common';
+import { AdminClustersController } from '../api/admin/admin-clusters.controller';
 import { AdminAccountsController } from '../api/admin/admin-accounts.controller';
 import { AdminAuditController } from '../api/admin/admin-audit.controller';
 import { AdminCommentsController } from '../api/admin/admin-comments.controller';
@@ -21,6 +22,7 @@ import { AdminEntryController } from '../api/admin-auth/admin-entry.controller';
 import { adminAccountsProviders } from '../application/admin-accounts/admin-accounts.providers';
 import { adminAuthProviders } from '../application/admin-auth/admin-auth.providers';
 import { ConfiguredAdmin } from '../application/admin-accounts/configured-admin';
+import { HeldRatingsSweep } from '../application/moderation/count-held-ratings/held-ratings-sweep';
 import { moderationProviders } from '../application/moderation/moderation.providers';
 import { StrikesReactor } from '../application/moderation/strikes-reactor';
 import type { LeasedProjections } from '../infrastructure/projection-runner/leased-projections';
@@ -45,16 +47,18 @@ class EnsureActiveAdmin implements OnApplicationBootstrap {
   }
 }
 
-/** Strikes follow the log beside the projections, under their lease. */
+/** Strikes and the sweep that counts held ratings whose time has come follow the log beside the projections, under their lease. */
 @Injectable()
-class StrikesWorker implements OnModuleInit {
+class ModerationWorkers implements OnModuleInit {
   constructor(
     @Inject(LEASED_PROJECTIONS) private readonly projections: LeasedProjections | null,
     private readonly strikes: StrikesReactor,
+    private readonly sweep: HeldRatingsSweep,
   ) {}
 
   onModuleInit() {
     this.projections?.addCompanion(this.strikes);
+    this.projections?.addCompanion(this.sweep);
   }
 }
 
@@ -82,6 +86,7 @@ export class AdminModule {
             AdminStrikesController,
             AdminAuditController,
             AdminAccountsController,
+            AdminClustersController,
           ]
         : [],
       providers: [
@@ -89,7 +94,7 @@ export class AdminModule {
         ...adminAuthProviders,
         ...moderationProviders,
         EnsureActiveAdmin,
-        StrikesWorker,
+        ModerationWorkers,
       ],
     }));
   }

@@ -3,7 +3,9 @@ import { adminSessionsProjection } from './admin-sessions/admin-sessions.project
 import { adminsProjection } from './admins/admins.projection';
 import { auditProjection } from './audit/audit.projection';
 import { boostsProjection } from './boosts/boosts.projection';
+import { clustersProjection } from './clusters/clusters.projection';
 import { commentsProjection } from './comments/comments.projection';
+import { heldVotesProjection } from './held-votes/held-votes.projection';
 import { likesProjection } from './likes/likes.projection';
 import { paymentsProjection } from './payments/payments.projection';
 import { photoFingerprintsProjection } from './photo-fingerprints/photo-fingerprints.projection';
@@ -15,13 +17,14 @@ import { statisticsProjection } from './statistics/statistics.projection';
 import { strikesProjection } from './strikes/strikes.projection';
 import { userSessionsProjection } from './user-sessions/user-sessions.projection';
 import { usersProjection } from './users/users.projection';
+import { votersProjection } from './voters/voters.projection';
 import { weeklyCompetitionsProjection } from './weekly-competitions/weekly-competitions.projection';
 
 /**
  * Every projection the runner feeds. Bump PROJECTIONS_VERSION whenever a projection's output
  * changes: read models built by another version are dropped and replayed from the log at start.
  */
-export const PROJECTIONS_VERSION = 12;
+export const PROJECTIONS_VERSION = 13;
 
 export const allProjections: readonly Projection[] = [
   photoRatingsProjection as Projection,
@@ -41,4 +44,7 @@ export const allProjections: readonly Projection[] = [
   boostsProjection as Projection,
   paymentsProjection as Projection,
   strikesProjection as Projection,
+  votersProjection as Projection,
+  clustersProjection as Projection,
+  heldVotesProjection as Projection,
 ];

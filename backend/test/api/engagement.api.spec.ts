@@ -241,6 +241,8 @@ describe('likes, comments, ratings and reports', () => {
         success: true,
         averageRating: ((ai + 10) / 2).toFixed(1),
         voteCount: 1,
+        countsFrom: null,
+        message: null,
       });
       await second.agent
         .post('/api/ratings/submit')

@@ -452,6 +452,13 @@ describe('a session of real use answers as the document describes', () => {
       200,
     );
     await call(admin.get('/api/rtm-sys/statistics'), 200);
+    await call(admin.get('/api/rtm-sys/clusters'), 200);
+    await call(admin.get(`/api/rtm-sys/clusters/${missing}`), 404);
+    await call(
+      admin.post(`/api/rtm-sys/clusters/${missing}/clear`).send({ reason: 'A club' }),
+      404,
+    );
+    await call(admin.get(`/api/rtm-sys/posts/${postId}/held-votes`), 200);
     await call(admin.get('/api/rtm-sys/audit').query({ kind: 'UserBanned' }), 200);
     await call(admin.get('/api/rtm-sys/boosts').query({ status: 'active' }), 200);
     await call(admin.get(`/api/rtm-sys/boosts/${missing}/receipt`), 404);

@@ -63,7 +63,8 @@ export class AccountUseCases {
   readonly sent: MailMessage[] = [];
   readonly images = new MemoryImages();
   readonly mail: MailSender = { send: async (message) => void this.sent.push(message) };
-  readonly keys = new AccountKeys(new HmacKeyedHasher('a secret for the account specs'));
+  readonly keyedHasher = new HmacKeyedHasher('a secret for the account specs');
+  readonly keys = new AccountKeys(this.keyedHasher);
   readonly limiter = new CounterRateLimiter(this.readStore, this.clock.now);
   readonly revocations = new SessionRevocations(this.readStore, this.clock);
   private readonly runner = new ProjectionRunner(this.eventStore, this.readStore, allProjections, {
@@ -104,6 +105,7 @@ export class AccountUseCases {
     this.config,
     this.reads,
     this.keys,
+    this.keyedHasher,
   );
 
   static async start(): Promise<AccountUseCases> {

@@ -48,6 +48,8 @@ export async function startTestApp(
     FRONTEND_DIR: join(dataDir, 'no-frontend'),
     PASSWORD_HASH_MEMORY_KIB: '64',
     REGISTRATION_LIMIT_PER_HOUR: '100000',
+    // Fresh test accounts' ratings count at once unless a test is about the wait.
+    VOTE_WAIT_HOURS: '0',
     ...env,
   });
   const gate =

@@ -21,6 +21,7 @@ import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { UserSession } from '../../application/accounts/account-reads';
 import { AccountKeys } from '../../application/accounts/account-secrets';
+import type { ClientOrigin } from '../../application/accounts/client-marks';
 import { RegisterUserCommand } from '../../application/accounts/register-user/register-user.command';
 import { RequestPasswordResetCommand } from '../../application/accounts/request-password-reset/request-password-reset.command';
 import { ResendVerificationCommand } from '../../application/accounts/resend-verification/resend-verification.command';
@@ -60,7 +61,7 @@ import { CurrentSession, OptionalUserSession, SignedIn } from './session.guard';
 export const MAIL_REQUESTS_PER_HOUR = 20;
 
 const SETS_SID =
-  'Starts the user session: `sid=…; HttpOnly; SameSite=Lax; Path=/` (`__Host-sid=…; Secure` when PUBLIC_URL is https)';
+  'Starts the user session: `sid=…; HttpOnly; SameSite=Lax; Path=/` (`__Host-sid=…; Secure` when PUBLIC_URL is https); a browser without one also gets its random `browser_id` (HttpOnly, SameSite=Lax, Path=/api/auth, a year; `__Secure-browser_id` on https) for the vote rules';
 
 export const NEUTRAL_MESSAGES = {
   verification: 'If an account exists, a verification email has been sent.',
@@ -115,15 +116,18 @@ export class AuthController {
       (retryAfterMs) =>
         `Too many sign-ups from your connection. Please try again ${inMinutes(retryAfterMs)}.`,
     );
+    const browser = this.cookies.browserId(request);
     const { user, sessionToken } = await this.commandBus.execute(
       new RegisterUserCommand(
         body.email,
         body.password,
         randomUUID(),
         browserName(request.headers['user-agent']),
+        this.origin(request, browser),
       ),
     );
     this.cookies.setUser(response, sessionToken);
+    this.cookies.keepBrowserId(response, browser);
     return toUserResponse(user);
   }
 
@@ -141,6 +145,7 @@ export class AuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<UserResponse> {
+    const browser = this.cookies.browserId(request);
     const { user } = await this.signIns.signIn(
       'user',
       this.accountKeys.emailCounterKey(body.email),
@@ -150,9 +155,11 @@ export class AuthController {
         body.password,
         randomUUID(),
         browserName(request.headers['user-agent']),
+        this.origin(request, browser),
       ),
       InvalidLoginError,
     );
+    this.cookies.keepBrowserId(response, browser);
     return toUserResponse(user);
   }
 
@@ -295,6 +302,11 @@ export class AuthController {
       this.commandBus.execute(new RequestPasswordResetCommand(body.email, randomUUID())),
     );
     return { message: NEUTRAL_MESSAGES.passwordReset };
+  }
+
+  /** Where a sign-up or sign-in comes from, for the vote rules (only keyed marks are kept). */
+  private origin(request: Request, browser: { value: string }): ClientOrigin {
+    return { network: this.identity.network(request), browser: browser.value };
   }
 
   private async withinMailRequests(request: Request): Promise<void> {

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import type { CookieOptions, Request, Response } from 'express';
 import { ADMIN_SESSION_TTL_MS } from '../../domain/admin/admin.decider';
 import { SESSION_TTL_MS } from '../../domain/user/account-rules';
@@ -29,6 +30,14 @@ export const KNOWN_BROWSER_COOKIE = 'known_browser';
 export const SIGN_IN_ROUTES = { user: '/api/auth/login', admin: '/api/rtm-sys/login' } as const;
 export type SignInRoute = keyof typeof SIGN_IN_ROUTES;
 const KNOWN_BROWSER_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+/**
+ * The browser's random id for the vote rules (two accounts sharing a browser): 32 random bytes,
+ * kept to the account routes that record it (registration and sign-in, under `/api/auth`), a
+ * year long. Only a keyed mark of it enters the log.
+ */
+export const BROWSER_ID_COOKIE = 'browser_id';
+const BROWSER_ID_PATH = '/api/auth';
+const BROWSER_ID = /^[A-Za-z0-9_-]{43}$/;
 
 /** The value of one cookie from the request's Cookie header (no cookie-parser needed). */
 export function readCookie(request: Request, name: string): string | null {
@@ -113,6 +122,30 @@ export class SessionCookies {
       value,
       this.options(SIGN_IN_ROUTES[route], KNOWN_BROWSER_MAX_AGE_MS),
     );
+  }
+
+  /**
+   * This browser's id: the one its cookie holds, or a fresh random one (never derived from the
+   * browser's features: no fingerprinting) for `keepBrowserId` to set once the sign-up or
+   * sign-in succeeded, so a refused one sets no cookie.
+   */
+  browserId(request: Request): { value: string; fresh: boolean } {
+    const known = readCookie(request, this.browserIdCookie);
+    if (known && BROWSER_ID.test(known)) return { value: known, fresh: false };
+    return { value: randomBytes(32).toString('base64url'), fresh: true };
+  }
+
+  keepBrowserId(response: Response, id: { value: string; fresh: boolean }): void {
+    if (!id.fresh) return;
+    response.cookie(
+      this.browserIdCookie,
+      id.value,
+      this.options(BROWSER_ID_PATH, KNOWN_BROWSER_MAX_AGE_MS),
+    );
+  }
+
+  private get browserIdCookie(): string {
+    return this.secure ? `${SECURE_PREFIX}${BROWSER_ID_COOKIE}` : BROWSER_ID_COOKIE;
   }
 
   /** `__Host-` cookies must be for the whole site; the admin api alone reads it anyway. */

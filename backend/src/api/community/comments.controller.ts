@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { UserSession } from '../../application/accounts/account-reads';
 import { DeleteCommentCommand } from '../../application/community/delete-comment/delete-comment.command';
 import { RatePostCommand } from '../../application/community/rate-post/rate-post.command';
+import { COUNTS_FROM_TOMORROW } from '../../domain/post-rating/vote-standing';
 import {
   CurrentSession,
   OptionalUserSession,
@@ -88,6 +89,8 @@ export class CommentsController {
       success: true,
       averageRating: ratingText(outcome.averageRating),
       voteCount: outcome.voteCount,
+      countsFrom: outcome.countsFrom,
+      message: outcome.countsFrom ? COUNTS_FROM_TOMORROW : null,
     };
   }
 }

@@ -27,8 +27,25 @@ export class RatingSubmittedResponse {
   @ApiProperty({ type: String, nullable: true, example: '7.5' })
   averageRating!: string | null;
 
-  @ApiProperty({ type: 'integer', minimum: 1 })
+  @ApiProperty({ type: 'integer', minimum: 0 })
   voteCount!: number;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'When the rating comes to count in the average: an account younger than a day rates, and its rating counts once the account is a day old; null when it counts now (or is held for another reason, not told)',
+  })
+  countsFrom!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Your rating counts from tomorrow',
+    description: 'What to tell the rater about when the rating counts, if anything',
+  })
+  message!: string | null;
 }
 
 /** The signed-in user's own rating of a post: null when none (or signed out). */

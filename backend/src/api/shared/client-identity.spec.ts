@@ -1,4 +1,4 @@
-import { clientNetwork } from './client-identity';
+import { clientNetwork, voteNetwork } from './client-identity';
 
 describe('clientNetwork', () => {
   it.each([
@@ -14,4 +14,22 @@ describe('clientNetwork', () => {
   ])('counts %s as %s', (address, network) => {
     expect(clientNetwork(address)).toBe(network);
   });
+});
+
+describe('voteNetwork', () => {
+  it.each([
+    ['192.0.2.7', '192.0.2.0/24'],
+    ['192.0.2.250', '192.0.2.0/24'],
+    ['::ffff:198.51.100.9', '198.51.100.0/24'],
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+  ])('compares %s as the network %s', (address, network) => {
+    expect(voteNetwork(address)).toBe(network);
+  });
+
+  it.each(['127.0.0.1', '::ffff:127.0.0.1', '::1', 'unknown'])(
+    'gives the machine itself (%s) no network',
+    (address) => {
+      expect(voteNetwork(address)).toBeNull();
+    },
+  );
 });

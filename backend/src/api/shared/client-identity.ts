@@ -23,9 +23,26 @@ export class ClientIdentity {
     return createHmac('sha256', this.secret).update(value).digest('base64url').slice(0, 22);
   }
 
+  /** The request's network as the vote rules see it (see `voteNetwork`). */
+  network(request: Request): string | null {
+    return voteNetwork(request.ip ?? request.socket.remoteAddress ?? 'unknown');
+  }
+
   visitor(request: Request): Actor {
     return { type: 'visitor', id: this.visitorKey(request) };
   }
+}
+
+/**
+ * The network the vote rules compare (`docs/trust-and-safety`): an IPv4 address's /24, an IPv6
+ * address's /64. Only a keyed mark of it is kept.
+ */
+export function voteNetwork(address: string): string | null {
+  const network = clientNetwork(address);
+  // The machine itself (the embedded default's browser, a local check) is no one's network.
+  if (/^127\./.test(network) || network === '0:0:0:0::/64' || network === 'unknown') return null;
+  if (!isIPv4(network)) return network;
+  return `${network.split('.').slice(0, 3).join('.')}.0/24`;
 }
 
 /**

@@ -66,7 +66,9 @@ const writes = ({ eventStore, clock, progress }: UseCaseWorld) =>
 const reads = ({ readStore, clock }: UseCaseWorld) => new PostReads(readStore, clock);
 
 describe('rate a post', () => {
-  const ratePost = useCase((world) => new RatePostHandler(writes(world), reads(world)));
+  const ratePost = useCase(
+    (world) => new RatePostHandler(writes(world), reads(world), { voteWaitHours: 24 }),
+  );
   const rate = (score: number, userId = RATER) => new RatePostCommand(userId, POST, score, 'c-1');
 
   it('records the rating on its own stream', () =>
@@ -80,7 +82,7 @@ describe('rate a post', () => {
       .given(`post-${POST}`, published)
       .given(`vote-${POST}-u-other`, rated('u-other', 4))
       .when(rate(10))
-      .thenAnswers({ averageRating: 7, voteCount: 2 }));
+      .thenAnswers({ averageRating: 7, voteCount: 2, counted: true, countsFrom: null }));
 
   it('rejects a second rating by the same user', () =>
     ratePost

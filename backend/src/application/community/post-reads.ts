@@ -15,6 +15,7 @@ import {
 import { CLOCK, type Clock } from '../shared/clock';
 import type { AuthorProfile, BoardPage, CommentView, PostView } from './post-views';
 import { commentsLikedBy } from './viewer-likes';
+import { voterOf } from './voter-reads';
 
 export type BoardSort = 'recent' | 'top';
 
@@ -240,6 +241,11 @@ export class PostReads {
       $or: [{ displayUsername: pattern }, { anonymousUsername: pattern }],
     });
     return users.map((user) => user._id);
+  }
+
+  /** The account as the vote rules know it (marks, age, burst), or null. */
+  voter(userId: string) {
+    return voterOf(this.readStore, userId);
   }
 }
 

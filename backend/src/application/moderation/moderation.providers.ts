@@ -2,6 +2,12 @@ import type { Provider } from '@nestjs/common';
 import { AdminPeople } from './admin-people';
 import { ApprovePostHandler } from './approve-post/approve-post.handler';
 import { BanUserHandler } from './ban-user/ban-user.handler';
+import { ClearClusterHandler } from './clear-cluster/clear-cluster.handler';
+import { HeldRatings } from './count-held-ratings/held-ratings';
+import { HeldRatingsSweep } from './count-held-ratings/held-ratings-sweep';
+import { GetClusterHandler } from './get-cluster/get-cluster.handler';
+import { ListClustersHandler } from './list-clusters/list-clusters.handler';
+import { ListHeldVotesHandler } from './list-held-votes/list-held-votes.handler';
 import { ExportAuditHandler } from './export-audit/export-audit.handler';
 import { GetAdminPostHandler } from './get-admin-post/get-admin-post.handler';
 import { GetAdminUserHandler } from './get-admin-user/get-admin-user.handler';
@@ -38,6 +44,12 @@ import { SuspendUserHandler } from './suspend-user/suspend-user.handler';
 export const moderationProviders: Provider[] = [
   ModerationWrites,
   AdminPeople,
+  HeldRatings,
+  HeldRatingsSweep,
+  ClearClusterHandler,
+  GetClusterHandler,
+  ListClustersHandler,
+  ListHeldVotesHandler,
   ApprovePostHandler,
   SetPostVisibilityHandler,
   RemovePostHandler,

@@ -6,6 +6,7 @@ import {
   type LikeEvent,
   likeStreamId,
 } from './like.decider';
+import type { Voter } from '../post-rating/vote-standing';
 
 const postLike: LikeData = { target: 'post', targetId: 'p-1', postId: 'p-1', userId: 'u-2' };
 const commentLike: LikeData = { target: 'comment', targetId: 'c-1', postId: 'p-1', userId: 'u-2' };
@@ -17,6 +18,15 @@ const liked = (data: LikeData = postLike): LikeEvent => ({ type: 'Liked', data }
 const unliked = (data: LikeData = postLike): LikeEvent => ({ type: 'Unliked', data });
 
 const spec = deciderSpecification(likeDecider);
+
+const voter = (network: string, browser: string): Voter => ({
+  registeredAt: '2026-10-01T00:00:00.000Z',
+  registrationNetwork: network,
+  networks: [network],
+  browsers: [browser],
+  clusterHeld: false,
+});
+const AUTHOR = voter('net-author', 'browser-author');
 
 describe('like decider', () => {
   it('likes a post', () => {
@@ -48,6 +58,39 @@ describe('like decider', () => {
 
   it('likes again after an unlike', () => {
     spec.given(liked(), unliked()).when(like()).then([liked()]);
+  });
+
+  it('counts a like from an unrelated account', () => {
+    spec
+      .given()
+      .when({ type: 'Like', data: { ...postLike, liker: voter('net-2', 'b-2'), author: AUTHOR } })
+      .then([liked()]);
+  });
+
+  it('records a like from the author’s network or browser as held out, and its unlike too', () => {
+    const sockpuppet = voter('net-author', 'browser-author');
+    const heldLike: LikeEvent = {
+      type: 'Liked',
+      data: { ...postLike, heldOut: ['same-network', 'same-browser'] },
+    };
+    spec
+      .given()
+      .when({ type: 'Like', data: { ...postLike, liker: sockpuppet, author: AUTHOR } })
+      .then([heldLike]);
+    spec
+      .given(heldLike)
+      .when(unlike())
+      .then([
+        { type: 'Unliked', data: { ...postLike, heldOut: ['same-network', 'same-browser'] } },
+      ]);
+  });
+
+  it('never holds out a like of a comment', () => {
+    const sockpuppet = voter('net-author', 'browser-author');
+    spec
+      .given()
+      .when({ type: 'Like', data: { ...commentLike, liker: sockpuppet, author: AUTHOR } })
+      .then([liked(commentLike)]);
   });
 
   it('keeps one stream per liker and thing liked', () => {

@@ -1,5 +1,6 @@
 import { assertNever, type Decider } from '../shared/decider';
 import type { DomainEvent } from '../shared/event';
+import { type HoldReason, tiesToAuthor, type Voter } from '../post-rating/vote-standing';
 
 /**
  * One stream per liker and thing liked (`like-<target>-<targetId>-<userId>`): the first like
@@ -16,15 +17,21 @@ export interface LikeData {
   userId: string;
 }
 
-export type Liked = DomainEvent<'Liked', LikeData>;
-export type Unliked = DomainEvent<'Unliked', LikeData>;
+/**
+ * A like of a post from an account tied to its author (see `vote-standing.ts`) is recorded with
+ * `heldOut` and never counted; its unlike carries the same, so the count is left alone too.
+ * Likes recorded before the rule have none and count.
+ */
+export type Liked = DomainEvent<'Liked', LikeData & { heldOut?: HoldReason[] }>;
+export type Unliked = DomainEvent<'Unliked', LikeData & { heldOut?: HoldReason[] }>;
 export type LikeEvent = Liked | Unliked;
 
-export type LikeState = { liked: boolean };
+export type LikeState = { liked: boolean; heldOut: HoldReason[] };
 
 export interface Like {
   type: 'Like';
-  data: LikeData;
+  /** The liker and the post's author as the vote rules know them (for a post's like). */
+  data: LikeData & { liker?: Voter | null; author?: Voter | null };
 }
 
 export interface Unlike {
@@ -39,14 +46,26 @@ export function likeStreamId(target: LikeTarget, targetId: string, userId: strin
 }
 
 export const likeDecider: Decider<LikeCommand, LikeState, LikeEvent> = {
-  initialState: { liked: false },
+  initialState: { liked: false, heldOut: [] },
 
   decide(command, state) {
     switch (command.type) {
-      case 'Like':
-        return state.liked ? [] : [{ type: 'Liked', data: command.data }];
-      case 'Unlike':
-        return state.liked ? [{ type: 'Unliked', data: command.data }] : [];
+      case 'Like': {
+        if (state.liked) return [];
+        const { liker, author, ...like } = command.data;
+        const heldOut = like.target === 'post' ? tiesToAuthor(liker ?? null, author ?? null) : [];
+        return [{ type: 'Liked', data: heldOut.length > 0 ? { ...like, heldOut } : like }];
+      }
+      case 'Unlike': {
+        if (!state.liked) return [];
+        const { heldOut } = state;
+        return [
+          {
+            type: 'Unliked',
+            data: heldOut.length > 0 ? { ...command.data, heldOut } : command.data,
+          },
+        ];
+      }
       default:
         return assertNever(command);
     }
@@ -55,9 +74,9 @@ export const likeDecider: Decider<LikeCommand, LikeState, LikeEvent> = {
   evolve(_state, event) {
     switch (event.type) {
       case 'Liked':
-        return { liked: true };
+        return { liked: true, heldOut: event.data.heldOut ?? [] };
       case 'Unliked':
-        return { liked: false };
+        return { liked: false, heldOut: [] };
       default:
         return assertNever(event);
     }

@@ -1,6 +1,7 @@
 import { assertNever, type Decider } from '../shared/decider';
 import { ConflictError, ForbiddenError, ValidationError } from '../shared/errors';
-import type { DomainEvent } from '../shared/event';
+import type { CommandMetadata, DomainEvent } from '../shared/event';
+import { countsNow, type HoldReason, type Voter, voteStanding } from './vote-standing';
 
 /**
  * A community rating: one stream per rater and post (`vote-<postId>-<userId>`), appended with
@@ -13,47 +14,111 @@ export const SCORE_RANGE = 'Rating must be a whole number from 0 to 10';
 export const MIN_SCORE = 0;
 export const MAX_SCORE = 10;
 
+interface VoteData {
+  postId: string;
+  userId: string;
+  authorId: string;
+  score: number;
+}
+
+/**
+ * A rating. `heldOut` (absent on ratings recorded before the vote rules, which all count) says
+ * why it does not count yet or ever; a young account's rating names when it can (`countsFrom`).
+ */
 export type Rated = DomainEvent<
   'Rated',
-  { postId: string; userId: string; authorId: string; score: number }
+  VoteData & { heldOut?: HoldReason[]; countsFrom?: string | null }
 >;
 
-export type PostRatingState = { status: 'unrated' } | { status: 'rated'; score: number };
+/** A held-out rating counts from now on: its account is a day old, or its burst was cleared. */
+export type RatingCounted = DomainEvent<
+  'RatingCounted',
+  VoteData & { reason: 'account-day-old' | 'cluster-cleared' }
+>;
+
+export type PostRatingEvent = Rated | RatingCounted;
+
+export type PostRatingState =
+  | { status: 'unrated' }
+  | {
+      status: 'rated';
+      score: number;
+      vote: VoteData;
+      heldOut: HoldReason[];
+      countsFrom: string | null;
+      counted: boolean;
+    };
 
 export interface RatePost {
   type: 'RatePost';
-  data: { postId: string; userId: string; authorId: string; score: number };
+  /** `waitMs`: how old the rater's account must be for the rating to count (default a day). */
+  data: VoteData & { rater: Voter | null; author: Voter | null; waitMs?: number };
+  metadata: CommandMetadata;
 }
+
+/**
+ * Asks a held-out rating to count (the sweep of young accounts' ratings, an admin clearing a
+ * burst): `raterClusterHeld` is whether the rater is in a burst not cleared now.
+ */
+export interface CountRating {
+  type: 'CountRating';
+  data: { raterClusterHeld: boolean };
+  metadata: CommandMetadata;
+}
+
+export type PostRatingCommand = RatePost | CountRating;
 
 export function voteStreamId(postId: string, userId: string): string {
   return `vote-${postId}-${userId}`;
 }
 
-export const postRatingDecider: Decider<RatePost, PostRatingState, Rated> = {
+export const postRatingDecider: Decider<PostRatingCommand, PostRatingState, PostRatingEvent> = {
   initialState: { status: 'unrated' },
 
   decide(command, state) {
     switch (command.type) {
       case 'RatePost': {
-        const { postId, userId, authorId, score } = command.data;
+        const { postId, userId, authorId, score, rater, author, waitMs } = command.data;
         if (!Number.isInteger(score) || score < MIN_SCORE || score > MAX_SCORE) {
           throw new ValidationError(SCORE_RANGE);
         }
         if (userId === authorId) throw new ForbiddenError(OWN_POST_RATING);
         if (state.status === 'rated') throw new ConflictError(ALREADY_RATED);
-        return [{ type: 'Rated', data: { postId, userId, authorId, score } }];
+        const standing = voteStanding(rater, author, command.metadata.now, waitMs);
+        const vote = { postId, userId, authorId, score };
+        if (standing.heldOut.length === 0) return [{ type: 'Rated', data: vote }];
+        return [{ type: 'Rated', data: { ...vote, ...standing } }];
+      }
+      case 'CountRating': {
+        if (state.status !== 'rated' || state.counted) return [];
+        const { raterClusterHeld } = command.data;
+        if (!countsNow(state, raterClusterHeld, command.metadata.now)) return [];
+        const reason = state.heldOut.includes('cluster') ? 'cluster-cleared' : 'account-day-old';
+        return [{ type: 'RatingCounted', data: { ...state.vote, reason } }];
       }
       default:
-        return assertNever(command.type);
+        return assertNever(command);
     }
   },
 
-  evolve(_state, event) {
+  evolve(state, event) {
     switch (event.type) {
-      case 'Rated':
-        return { status: 'rated', score: event.data.score };
+      case 'Rated': {
+        const { postId, userId, authorId, score } = event.data;
+        const heldOut = event.data.heldOut ?? [];
+        return {
+          status: 'rated',
+          score,
+          vote: { postId, userId, authorId, score },
+          heldOut,
+          countsFrom: event.data.countsFrom ?? null,
+          counted: heldOut.length === 0,
+        };
+      }
+      case 'RatingCounted':
+        return state.status === 'rated' ? { ...state, counted: true } : state;
       default:
-        return assertNever(event.type);
+        return assertNever(event);
     }
   },
 };

@@ -65,7 +65,16 @@ export const PERSONAL_DATA: Readonly<Record<string, readonly PersonalFields[]>> 
   SessionStarted: [
     {
       subject: 'userId',
-      fields: ['userAgent', 'browser', 'device', 'country', 'ipAddress', 'ip'],
+      fields: [
+        'userAgent',
+        'browser',
+        'device',
+        'country',
+        'ipAddress',
+        'ip',
+        'networkMark',
+        'browserMark',
+      ],
     },
   ],
   CommentPosted: [own<CommentPosted>('userId', ['text'])],
@@ -117,6 +126,13 @@ export const WITHOUT_PERSONAL_DATA: readonly string[] = [
   'Liked',
   'Unliked',
   'Rated',
+  'RatingCounted',
+  // The vote rules: a keyed mark of a network (in the stream id, never the address), ids, times,
+  // and an admin's reason for clearing a burst of sign-ups.
+  'AccountRegisteredOnNetwork',
+  'ClusterFlagged',
+  'ClusterGrew',
+  'ClusterCleared',
   'NotificationSent',
   // Moderation: ids, flags and an admin's reason (written by staff about content, not by the
   // person; an admin is asked never to put personal data in a reason).

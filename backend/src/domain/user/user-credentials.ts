@@ -20,6 +20,8 @@ export function sessionStarted(userId: string, session: NewSession, now: Date): 
       tokenHash: session.tokenHash,
       expiresAt: addMs(now, SESSION_TTL_MS),
       ...(session.browser ? { browser: session.browser } : {}),
+      ...(session.marks ? { networkMark: session.marks.network } : {}),
+      ...(session.marks?.browser ? { browserMark: session.marks.browser } : {}),
     },
   };
 }

@@ -15,8 +15,18 @@ export interface Register {
     sessionId: string;
     sessionTokenHash: string;
     browser?: string | null;
+    marks?: ClientMarks | null;
   };
   metadata: CommandMetadata;
+}
+
+/**
+ * Keyed marks of the network (IPv4 /24, IPv6 /64) and of the browser (its random cookie) a
+ * session starts from, for the vote rules; never the address or the cookie itself.
+ */
+export interface ClientMarks {
+  network: string;
+  browser: string | null;
 }
 
 /** A session to start: its id, the sha256 of its cookie token, the browser it names. */
@@ -24,6 +34,7 @@ export interface NewSession {
   sessionId: string;
   tokenHash: string;
   browser?: string | null;
+  marks?: ClientMarks | null;
 }
 
 /**

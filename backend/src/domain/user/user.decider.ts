@@ -300,7 +300,7 @@ function register(command: Register, state: UserState): UserEvent[] {
     // The first session belongs to the password set in the same decision.
     sessionStarted(
       d.userId,
-      { sessionId: d.sessionId, tokenHash: d.sessionTokenHash, browser: d.browser },
+      { sessionId: d.sessionId, tokenHash: d.sessionTokenHash, browser: d.browser, marks: d.marks },
       command.metadata.now,
     ),
   ];

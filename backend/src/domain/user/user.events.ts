@@ -99,6 +99,9 @@ export type SessionStarted = DomainEvent<
     expiresAt: string;
     /** The browser and system as its User-Agent names them ("Firefox on Linux"), if known. */
     browser?: string;
+    /** Keyed marks of the network and the browser cookie it started from (the vote rules). */
+    networkMark?: string;
+    browserMark?: string;
   }
 >;
 

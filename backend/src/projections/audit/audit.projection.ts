@@ -17,7 +17,7 @@ export interface AuditDocument extends ReadDocument {
   actorId: string;
   /** The event type: `PostApproved`, `UserBanned`, `BoostPurchased`... */
   kind: string;
-  targetType: 'post' | 'comment' | 'report' | 'user' | 'admin' | 'boost' | 'payment';
+  targetType: 'post' | 'comment' | 'report' | 'user' | 'admin' | 'boost' | 'payment' | 'cluster';
   targetId: string;
   reason: string | null;
   /** What changed, as plain fields (no secrets: password hashes and token hashes left out). */
@@ -45,6 +45,7 @@ export const ADMIN_ACTION_KINDS = [
   'AdminRestored',
   'AdminSignedIn',
   'AdminSignedOut',
+  'ClusterCleared',
 ] as const;
 
 /**
@@ -135,6 +136,8 @@ function target(event: RecordedEvent): Pick<AuditDocument, 'targetType' | 'targe
       return { targetType: 'report', targetId: first('reportId') };
     case 'CommentDeleted':
       return { targetType: 'comment', targetId: first('commentId') };
+    case 'ClusterCleared':
+      return { targetType: 'cluster', targetId: first('clusterId') };
   }
   if (event.type.startsWith('Post')) return { targetType: 'post', targetId: first('postId') };
   if (event.type.startsWith('User')) return { targetType: 'user', targetId: first('userId') };

@@ -2,7 +2,7 @@ import { isoWeek } from '../../domain/competition/iso-week';
 import type { CommentDeleted, CommentPosted } from '../../domain/comment/comment.decider';
 import type { BoostApplied, BoostExpired } from '../../domain/boost/boost.decider';
 import type { Liked, Unliked } from '../../domain/like/like.decider';
-import type { Rated } from '../../domain/post-rating/post-rating.decider';
+import type { Rated, RatingCounted } from '../../domain/post-rating/post-rating.decider';
 import { REPOST_FLAG } from '../../domain/post/perceptual-hash';
 import type {
   AiRating,
@@ -104,6 +104,7 @@ const HANDLED = [
   'Liked',
   'Unliked',
   'Rated',
+  'RatingCounted',
   'CommentPosted',
   'CommentDeleted',
   'BoostApplied',
@@ -124,6 +125,7 @@ type Handled =
   | RecordedEvent<'Liked', Liked['data']>
   | RecordedEvent<'Unliked', Unliked['data']>
   | RecordedEvent<'Rated', Rated['data']>
+  | RecordedEvent<'RatingCounted', RatingCounted['data']>
   | RecordedEvent<'CommentPosted', CommentPosted['data']>
   | RecordedEvent<'CommentDeleted', CommentDeleted['data']>
   | RecordedEvent<'BoostApplied', BoostApplied['data']>
@@ -237,17 +239,22 @@ function change(
   switch (event.type) {
     case 'PostDeleted':
       return null;
+    // A vote held out by the vote rules is recorded but never counted (nor uncounted).
     case 'Liked': {
+      if (event.data.heldOut?.length) return post;
       const next = writable(post);
       next.likesCount += 1;
       return next;
     }
     case 'Unliked': {
+      if (event.data.heldOut?.length) return post;
       const next = writable(post);
       next.likesCount = Math.max(0, post.likesCount - 1);
       return next;
     }
-    case 'Rated': {
+    case 'Rated':
+    case 'RatingCounted': {
+      if (event.type === 'Rated' && event.data.heldOut?.length) return post;
       const score = Math.min(10, Math.max(0, Math.round(event.data.score)));
       const next = writable(post);
       next.ratingTenths += score * 10;

@@ -17,6 +17,9 @@ export type AuditEntry = Schema<'AuditEntryResponse'>;
 export type AdminBoost = Schema<'AdminBoostResponse'>;
 /** Cents: paid, refunded by this refund, or disputed. */
 export type AdminPayment = Schema<'AdminPaymentResponse'>;
+/** A burst of sign-ups from one network, and the votes that did not count. */
+export type AdminCluster = Schema<'AdminClusterResponse'>;
+export type HeldVote = Schema<'HeldVoteResponse'>;
 export type DashboardCounts = Schema<'DashboardCountsResponse'>;
 export type Statistics = Schema<'StatisticsResponse'>;
 /** One day's or one week's figures, without its date. */

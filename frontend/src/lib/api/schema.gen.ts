@@ -1163,6 +1163,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/rtm-sys/clusters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Bursts of sign-ups from one network, held first, then newest */
+    get: operations['Admin_clusters'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/rtm-sys/clusters/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One cluster: its accounts, when they registered, and their held-out votes */
+    get: operations['Admin_cluster'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/rtm-sys/clusters/{id}/clear': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Clear a cluster with a reason: its accounts’ held ratings count from now on */
+    post: operations['Admin_clearCluster'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/rtm-sys/posts/{id}/held-votes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The votes on a post that did not count when cast, and why (newest first, 200) */
+    get: operations['Admin_postHeldVotes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/upload': {
     parameters: {
       query?: never;
@@ -1614,6 +1682,16 @@ export interface components {
       /** @example 7.5 */
       averageRating: string | null;
       voteCount: number;
+      /**
+       * Format: date-time
+       * @description When the rating comes to count in the average: an account younger than a day rates, and its rating counts once the account is a day old; null when it counts now (or is held for another reason, not told)
+       */
+      countsFrom: string | null;
+      /**
+       * @description What to tell the rater about when the rating counts, if anything
+       * @example Your rating counts from tomorrow
+       */
+      message: string | null;
     };
     PostingSuspensionResponse: {
       /**
@@ -2246,6 +2324,90 @@ export interface components {
       password: string;
       /** @description The acting admin’s own current password; a wrong one counts as a failed sign-in of that admin */
       currentPassword: string;
+    };
+    ClusterAccountResponse: {
+      /** Format: uuid */
+      userId: string;
+      /** Format: date-time */
+      registeredAt: string;
+    };
+    AdminClusterResponse: {
+      /** @description The network’s keyed mark and the cluster’s number on it */
+      id: string;
+      /** @enum {string} */
+      status: 'held' | 'cleared';
+      /** Format: date-time */
+      flaggedAt: string;
+      accounts: components['schemas']['ClusterAccountResponse'][];
+      /** Format: date-time */
+      clearedAt: string | null;
+      /** @description The clearing admin’s id */
+      clearedBy: string | null;
+      reason: string | null;
+    };
+    AdminClusterPage: {
+      total: number;
+      page: number;
+      pageSize: number;
+      items: components['schemas']['AdminClusterResponse'][];
+    };
+    HeldVoteResponse: {
+      /** @enum {string} */
+      kind: 'rating' | 'like';
+      /** Format: uuid */
+      postId: string;
+      /** Format: uuid */
+      userId: string;
+      /** @description A rating’s score */
+      score: number | null;
+      /** @description Why it did not count */
+      heldOut: ('same-network' | 'same-browser' | 'cluster' | 'young-account')[];
+      /**
+       * Format: date-time
+       * @description When a young account’s rating counts
+       */
+      countsFrom: string | null;
+      /** @description Whether it has come to count since */
+      counted: boolean;
+      /** Format: date-time */
+      countedAt: string | null;
+      /** Format: date-time */
+      at: string;
+    };
+    AdminClusterDetailResponse: {
+      /** @description The network’s keyed mark and the cluster’s number on it */
+      id: string;
+      /** @enum {string} */
+      status: 'held' | 'cleared';
+      /** Format: date-time */
+      flaggedAt: string;
+      accounts: components['schemas']['ClusterAccountResponse'][];
+      /** Format: date-time */
+      clearedAt: string | null;
+      /** @description The clearing admin’s id */
+      clearedBy: string | null;
+      reason: string | null;
+      votes: components['schemas']['HeldVoteResponse'][];
+    };
+    ClearClusterResponse: {
+      /** @description The network’s keyed mark and the cluster’s number on it */
+      id: string;
+      /** @enum {string} */
+      status: 'held' | 'cleared';
+      /** Format: date-time */
+      flaggedAt: string;
+      accounts: components['schemas']['ClusterAccountResponse'][];
+      /** Format: date-time */
+      clearedAt: string | null;
+      /** @description The clearing admin’s id */
+      clearedBy: string | null;
+      reason: string | null;
+      votes: components['schemas']['HeldVoteResponse'][];
+      /** @description Ratings that came to count with the clearing */
+      counted: number;
+    };
+    HeldVotesResponse: {
+      items: components['schemas']['HeldVoteResponse'][];
     };
     RatingResultResponse: {
       /**
@@ -3590,7 +3752,7 @@ export interface operations {
       /** @description The new account, signed in; a verification mail is on its way */
       201: {
         headers: {
-          /** @description Starts the user session: `sid=…; HttpOnly; SameSite=Lax; Path=/` (`__Host-sid=…; Secure` when PUBLIC_URL is https) */
+          /** @description Starts the user session: `sid=…; HttpOnly; SameSite=Lax; Path=/` (`__Host-sid=…; Secure` when PUBLIC_URL is https); a browser without one also gets its random `browser_id` (HttpOnly, SameSite=Lax, Path=/api/auth, a year; `__Secure-browser_id` on https) for the vote rules */
           'Set-Cookie'?: string;
           [name: string]: unknown;
         };
@@ -3662,7 +3824,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description Starts the user session: `sid=…; HttpOnly; SameSite=Lax; Path=/` (`__Host-sid=…; Secure` when PUBLIC_URL is https) */
+          /** @description Starts the user session: `sid=…; HttpOnly; SameSite=Lax; Path=/` (`__Host-sid=…; Secure` when PUBLIC_URL is https); a browser without one also gets its random `browser_id` (HttpOnly, SameSite=Lax, Path=/api/auth, a year; `__Secure-browser_id` on https) for the vote rules */
           'Set-Cookie'?: string;
           [name: string]: unknown;
         };
@@ -6345,6 +6507,185 @@ export interface operations {
         headers: {
           /** @description Seconds until the limit lets this client try again */
           'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  Admin_clusters: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminClusterPage'];
+        };
+      };
+      /** @description A page is malformed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No admin session (a user session, even with isAdmin, does not count) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  Admin_cluster: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminClusterDetailResponse'];
+        };
+      };
+      /** @description No admin session (a user session, even with isAdmin, does not count) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Cluster not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  Admin_clearCluster: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReasonDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClearClusterResponse'];
+        };
+      };
+      /** @description No reason, or one too long; or: The request body is not valid JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No admin session (a user session, even with isAdmin, does not count) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Cross-site request refused (a browser request from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Cluster not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The request body is over 64 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  Admin_postHeldVotes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HeldVotesResponse'];
+        };
+      };
+      /** @description No admin session (a user session, even with isAdmin, does not count) */
+      401: {
+        headers: {
           [name: string]: unknown;
         };
         content: {

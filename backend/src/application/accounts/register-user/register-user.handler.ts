@@ -11,7 +11,12 @@ import {
 import { userDecider } from '../../../domain/user/user.decider';
 import { APP_CONFIG } from '../../../config/config.provider';
 import type { AppConfig } from '../../../config/config';
+import {
+  networkClusterDecider,
+  networkStreamId,
+} from '../../../domain/post-rating/network-cluster.decider';
 import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
+import { KEYED_HASHER, type KeyedHasher } from '../../ports/keyed-hasher.port';
 import { MAIL_SENDER, type MailSender } from '../../ports/mail.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../../ports/password-hasher.port';
 import { CLOCK, type Clock } from '../../shared/clock';
@@ -21,6 +26,7 @@ import { claimReservation, releaseReservation, reservationHolder } from '../../s
 import { verificationMail } from '../account-mails';
 import { AccountReads } from '../account-reads';
 import { AccountKeys, accountStreams, newSecretToken } from '../account-secrets';
+import { clientMarks } from '../client-marks';
 import { newSession, type SignedIn } from '../credentials';
 import { RegisterUserCommand } from './register-user.command';
 
@@ -45,6 +51,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly reads: AccountReads,
     private readonly accountKeys: AccountKeys,
+    @Inject(KEYED_HASHER) private readonly keyedHasher: KeyedHasher,
   ) {}
 
   async execute(command: RegisterUserCommand): Promise<SignedIn> {
@@ -60,6 +67,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
 
     const verification = newSecretToken();
     const session = newSession();
+    const marks = clientMarks(this.keyedHasher, command.origin);
     const decided = await runDecider(
       this.eventStore,
       userDecider,
@@ -75,10 +83,24 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
           sessionId: session.sessionId,
           sessionTokenHash: session.tokenHash,
           browser: command.browser,
+          marks,
         },
       },
       metadata,
     );
+    // The network's sign-ups, decided on its own stream: a burst of them is held as a cluster.
+    if (marks) {
+      await runDecider(
+        this.eventStore,
+        networkClusterDecider,
+        networkStreamId(marks.network),
+        {
+          type: 'RecordNetworkRegistration',
+          data: { networkId: marks.network, userId, limit: this.config.clusterAccountsPerDay },
+        },
+        metadata,
+      );
+    }
     // The account exists whatever the mail server says; the person can ask for the mail again.
     await this.mail
       .send(verificationMail(this.config.publicUrl, email, verification.token))

@@ -32,4 +32,25 @@ describe('register a user', () => {
       ),
     ).rejects.toThrow(ConflictError);
   });
+
+  it('records keyed marks of its network and browser, never the values, and the sign-up on the network’s stream', async () => {
+    const origin = { network: '198.51.100.0/24', browser: 'a'.repeat(43) };
+    const { user } = await given.registerUser.execute(
+      new RegisterUserCommand('marked@example.com', 'correct horse battery', 'c', null, origin),
+    );
+    const events = await given.eventStore.readStream(`user-${user._id}`);
+    const session = events.find((event) => event.type === 'SessionStarted');
+    const { networkMark, browserMark } = session?.data as Record<string, string>;
+    expect(networkMark).toMatch(/^[0-9a-f]{32}$/);
+    expect(browserMark).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.stringify(events.map((event) => event.data))).not.toContain('198.51.100');
+    expect(JSON.stringify(events.map((event) => event.data))).not.toContain(origin.browser);
+    const network = await given.eventStore.readStream(`network-${networkMark}`);
+    expect(network.map(({ type, data }) => ({ type, data }))).toEqual([
+      {
+        type: 'AccountRegisteredOnNetwork',
+        data: { networkId: networkMark, userId: user._id, registeredAt: expect.any(String) },
+      },
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { ClientOrigin } from '../client-marks';
 import type { SignedIn } from '../credentials';
 
 export class LogInCommand extends Command<SignedIn> {
@@ -7,6 +8,8 @@ export class LogInCommand extends Command<SignedIn> {
     readonly password: string,
     readonly correlationId: string,
     readonly browser: string | null = null,
+    /** The network and browser cookie it comes from (the vote rules keep keyed marks). */
+    readonly origin: ClientOrigin | null = null,
   ) {
     super();
   }

@@ -8,6 +8,7 @@ import {
 import { userDecider } from '../../../domain/user/user.decider';
 import { normaliseEmail } from '../../../domain/user/account-rules';
 import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
+import { KEYED_HASHER, type KeyedHasher } from '../../ports/keyed-hasher.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../../ports/password-hasher.port';
 import { CLOCK, type Clock } from '../../shared/clock';
 import { commandMetadata } from '../../shared/command-metadata';
@@ -15,6 +16,7 @@ import { runDecider } from '../../shared/decider-runner';
 import { reservationHolder } from '../../shared/reservations';
 import { AccountReads } from '../account-reads';
 import { AccountKeys, accountStreams } from '../account-secrets';
+import { clientMarks } from '../client-marks';
 import { checkPassword, newSession, type SignedIn } from '../credentials';
 import { CREDENTIAL_WRITE_ATTEMPTS, loadUser } from '../user-stream';
 import { LogInCommand } from './sign-in.command';
@@ -43,6 +45,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand, SignedIn> {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly reads: AccountReads,
     private readonly accountKeys: AccountKeys,
+    @Inject(KEYED_HASHER) private readonly keyedHasher: KeyedHasher,
   ) {}
 
   async execute(command: LogInCommand): Promise<SignedIn> {
@@ -66,6 +69,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand, SignedIn> {
           sessionId: session.sessionId,
           tokenHash: session.tokenHash,
           browser: command.browser,
+          marks: clientMarks(this.keyedHasher, command.origin),
           verifiedPasswordHash: state.passwordHash,
         },
       },

@@ -13,6 +13,7 @@ describe('sign in', () => {
       given.clock,
       given.reads,
       given.keys,
+      given.keyedHasher,
     );
   });
   afterEach(() => given.close());

@@ -3,6 +3,10 @@ import { Command } from '@nestjs/cqrs';
 export interface RatingOutcome {
   averageRating: number | null;
   voteCount: number;
+  /** Whether the rating counts in the average now. */
+  counted: boolean;
+  /** When a young account's rating comes to count (it is a day old then); null otherwise. */
+  countsFrom: string | null;
 }
 
 export class RatePostCommand extends Command<RatingOutcome> {

@@ -1,28 +1,52 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { AppConfig } from '../../../config/config';
+import { APP_CONFIG } from '../../../config/config.provider';
 import { postRatingDecider, voteStreamId } from '../../../domain/post-rating/post-rating.decider';
 import { CommunityWrites } from '../community-writes';
 import { PostReads } from '../post-reads';
 import { RatePostCommand, type RatingOutcome } from './rate-post.command';
 
-/** A member rates another member's post, once (the vote's own stream decides). */
+/**
+ * A member rates another member's post, once (the vote's own stream decides), with the vote
+ * rules deciding on the same stream whether it counts (see `vote-standing.ts`).
+ */
 @CommandHandler(RatePostCommand)
 export class RatePostHandler implements ICommandHandler<RatePostCommand, RatingOutcome> {
   constructor(
     private readonly writes: CommunityWrites,
     private readonly reads: PostReads,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'voteWaitHours'>,
   ) {}
 
   async execute({ userId, postId, score, correlationId }: RatePostCommand): Promise<RatingOutcome> {
     const post = await this.reads.visiblePost(postId, userId);
+    const [rater, author] = await Promise.all([
+      this.reads.voter(userId),
+      this.reads.voter(post.authorId),
+    ]);
     const decided = await this.writes.decide(
       postRatingDecider,
       voteStreamId(postId, userId),
-      { type: 'RatePost', data: { postId, userId, authorId: post.authorId, score } },
+      {
+        type: 'RatePost',
+        data: {
+          ...{ postId, userId, authorId: post.authorId, score, rater, author },
+          waitMs: this.config.voteWaitHours * 60 * 60 * 1000,
+        },
+      },
       userId,
       correlationId,
     );
     await this.writes.settled(decided.position);
     const rated = await this.reads.visiblePost(postId, userId);
-    return { averageRating: rated.averageRating, voteCount: rated.voteCount };
+    const recorded = decided.events.find((event) => event.type === 'Rated');
+    const heldOut = recorded?.type === 'Rated' ? (recorded.data.heldOut ?? []) : [];
+    return {
+      averageRating: rated.averageRating,
+      voteCount: rated.voteCount,
+      counted: heldOut.length === 0,
+      countsFrom: recorded?.type === 'Rated' ? (recorded.data.countsFrom ?? null) : null,
+    };
   }
 }

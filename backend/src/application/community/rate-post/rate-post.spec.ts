@@ -19,12 +19,17 @@ describe('rate a post', () => {
   });
 
   const rate = (userId: string, score: number) =>
-    new RatePostHandler(world.writes, world.reads).execute(
+    new RatePostHandler(world.writes, world.reads, { voteWaitHours: 24 }).execute(
       new RatePostCommand(userId, postId, score, 'c-1'),
     );
 
   it('records the rating and answers the mean with the AI’s score', async () => {
-    expect(await rate(member, 9)).toEqual({ averageRating: 8, voteCount: 1 });
+    expect(await rate(member, 9)).toEqual({
+      averageRating: 8,
+      voteCount: 1,
+      counted: true,
+      countsFrom: null,
+    });
     expect(await world.then(`vote-${postId}-${member}`)).toEqual([
       { type: 'Rated', data: expect.objectContaining({ postId, userId: member, score: 9 }) },
     ]);

@@ -14,16 +14,18 @@ export class SetLikeHandler implements ICommandHandler<SetLikeCommand, LikeOutco
 
   async execute(command: SetLikeCommand): Promise<LikeOutcome> {
     const { userId, target, targetId } = command;
-    const postId =
-      target === 'post'
-        ? (await this.reads.visiblePost(targetId, userId))._id
-        : (await this.reads.comment(targetId)).postId;
-    if (target === 'comment') await this.reads.visiblePost(postId, userId);
+    const postId = target === 'post' ? targetId : (await this.reads.comment(targetId)).postId;
+    const post = await this.reads.visiblePost(postId, userId);
     const data = { target, targetId, postId, userId };
+    // A like of a post from an account tied to its author is recorded but not counted.
+    const [liker, author] =
+      target === 'post' && command.liked
+        ? await Promise.all([this.reads.voter(userId), this.reads.voter(post.authorId)])
+        : [null, null];
     const decided = await this.writes.decide(
       likeDecider,
       likeStreamId(target, targetId, userId),
-      command.liked ? { type: 'Like', data } : { type: 'Unlike', data },
+      command.liked ? { type: 'Like', data: { ...data, liker, author } } : { type: 'Unlike', data },
       userId,
       command.correlationId,
     );

@@ -76,6 +76,12 @@ export const adminPaymentsQueryOptions = (search: ListSearch) =>
 export const adminAccountsQueryOptions = (search: ListSearch) =>
   adminReadOptions<Schema<'AdminAccountPage'>>('/admins', { page: search.page });
 
+export const adminClustersQueryOptions = (search: ListSearch) =>
+  adminReadOptions<Schema<'AdminClusterPage'>>('/clusters', { page: search.page });
+
+export const adminClusterQueryOptions = (id: string) =>
+  adminReadOptions<Schema<'AdminClusterDetailResponse'>>(`/clusters/${encodeURIComponent(id)}`);
+
 export const statisticsQueryOptions = () =>
   adminReadOptions<Schema<'StatisticsResponse'>>('/statistics');
 

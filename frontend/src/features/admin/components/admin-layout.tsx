@@ -8,6 +8,7 @@ import {
   LogOut,
   Menu,
   MessageSquare,
+  Network,
   Rocket,
   ScrollText,
   ShieldCheck,
@@ -39,9 +40,10 @@ type AdminPath =
   | '/rtm-sys/admins'
   | '/rtm-sys/payments'
   | '/rtm-sys/statistics'
+  | '/rtm-sys/clusters'
   | '/rtm-sys/audit';
 
-/** Spec §2 "Admin": the eight admin pages, the held-for-review queue and the audit log. */
+/** Spec §2 "Admin": the eight admin pages, the held-for-review queue, the sign-up clusters and the audit log. */
 export const ADMIN_NAV_ITEMS: readonly { label: string; to: AdminPath; icon: LucideIcon }[] = [
   { label: 'Posts', to: '/rtm-sys/posts', icon: ImageIcon },
   { label: 'Held for review', to: '/rtm-sys/held', icon: Hourglass },
@@ -52,6 +54,7 @@ export const ADMIN_NAV_ITEMS: readonly { label: string; to: AdminPath; icon: Luc
   { label: 'Admins', to: '/rtm-sys/admins', icon: ShieldCheck },
   { label: 'Payments', to: '/rtm-sys/payments', icon: CreditCard },
   { label: 'Statistics', to: '/rtm-sys/statistics', icon: BarChart3 },
+  { label: 'Clusters', to: '/rtm-sys/clusters', icon: Network },
   { label: 'Audit log', to: '/rtm-sys/audit', icon: ScrollText },
 ];
 

@@ -229,6 +229,11 @@ export const privacySections: LegalSection[] = [
         rows: [
           ['Session cookie', 'Cookie (HttpOnly)', 'Keeps you signed in to your account'],
           [
+            'browser_id',
+            'Cookie (HttpOnly)',
+            'A random id for this browser, sent only when you sign up or sign in, so that votes between accounts sharing a browser do not count on each other’s posts; kept for one year',
+          ],
+          [
             'Admin session cookie',
             'Cookie',
             'Keeps authorised admins signed in to the admin tools, separately from user sessions',

@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/use-toast';
 
 import { useSubmitRating, userRatingQueryOptions } from '../api/rate-post';
 import { RatingForm } from './rating-form';
+import { ratingSubmittedToast } from './rating-submitted';
 
 /** The rating form wired to the viewer's earlier rating and the submit call. */
 export function PostRatingPanel({ postId, signedIn }: { postId: string; signedIn: boolean }) {
@@ -21,8 +22,7 @@ export function PostRatingPanel({ postId, signedIn }: { postId: string; signedIn
           return;
         }
         submit.mutate(score, {
-          onSuccess: () =>
-            toast({ title: 'Rating submitted', description: `You rated this post ${score}/10.` }),
+          onSuccess: (outcome) => toast(ratingSubmittedToast(score, outcome)),
           // Spec §8: 'Failed to Submit Rating', by default 'You may have already rated this post.'
           onError: (error) =>
             toastActionFailure(

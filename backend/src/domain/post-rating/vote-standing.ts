@@ -1,0 +1,81 @@
+/**
+ * Whether a vote (a rating or a like) counts towards a post's figures, and why not. A vote from
+ * an account tied to the post's author (registered from a network the author uses, or sharing
+ * one of the author's browsers) never counts; a rating from an account in a burst of sign-ups
+ * from one network counts only once an admin clears the burst; a rating from an account younger
+ * than a day counts once the account is a day old. The vote is always recorded, with the reasons
+ * it is held out, so the decision can be replayed and audited.
+ */
+export type HoldReason = 'same-network' | 'same-browser' | 'cluster' | 'young-account';
+
+/** Reasons that never lapse: such a vote is recorded and never counted. */
+export const LASTING_REASONS: readonly HoldReason[] = ['same-network', 'same-browser'];
+
+export const YOUNG_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+
+export const COUNTS_FROM_TOMORROW = 'Your rating counts from tomorrow';
+
+/**
+ * What is known of an account for these rules: keyed marks of the networks (an IPv4 /24, an IPv6
+ * /64) and browsers it registered and signed in from, when it registered, and whether it belongs
+ * to a burst of sign-ups an admin has not cleared. Null fields are unknown (accounts older than
+ * the marks); an unknown mark matches nothing.
+ */
+export interface Voter {
+  registeredAt: string | null;
+  registrationNetwork: string | null;
+  networks: readonly string[];
+  browsers: readonly string[];
+  clusterHeld: boolean;
+}
+
+/** The standing of a new rating: why it is held out (none: it counts), when a young one counts. */
+export interface VoteStanding {
+  heldOut: HoldReason[];
+  countsFrom: string | null;
+}
+
+/**
+ * What ties a voter to the post's author (likes are held out for these alone): the voter
+ * registered from a network the author registered or signed in from, or they share a browser.
+ */
+export function tiesToAuthor(voter: Voter | null, author: Voter | null): HoldReason[] {
+  const ties: HoldReason[] = [];
+  if (!voter || !author) return ties;
+  const network = voter.registrationNetwork;
+  if (network !== null && author.networks.includes(network)) ties.push('same-network');
+  if (voter.browsers.some((browser) => author.browsers.includes(browser))) {
+    ties.push('same-browser');
+  }
+  return ties;
+}
+
+/** `waitMs`: how old an account must be for its ratings to count (a day unless configured). */
+export function voteStanding(
+  voter: Voter | null,
+  author: Voter | null,
+  now: Date,
+  waitMs = YOUNG_ACCOUNT_MS,
+): VoteStanding {
+  const heldOut = tiesToAuthor(voter, author);
+  if (voter?.clusterHeld) heldOut.push('cluster');
+  const countsFrom = oldEnough(voter, waitMs);
+  if (countsFrom !== null && countsFrom > now.toISOString()) {
+    heldOut.push('young-account');
+    return { heldOut, countsFrom };
+  }
+  return { heldOut, countsFrom: null };
+}
+
+/** When the account is old enough (null when its registration time is unknown or unreadable). */
+function oldEnough(voter: Voter | null, waitMs: number): string | null {
+  const registered = voter?.registeredAt ? Date.parse(voter.registeredAt) : Number.NaN;
+  return Number.isFinite(registered) ? new Date(registered + waitMs).toISOString() : null;
+}
+
+/** Whether a held-out rating counts now: nothing lasting, no uncleared burst, a day old. */
+export function countsNow(standing: VoteStanding, voterClusterHeld: boolean, now: Date): boolean {
+  if (standing.heldOut.some((reason) => LASTING_REASONS.includes(reason))) return false;
+  if (voterClusterHeld) return false;
+  return standing.countsFrom === null || standing.countsFrom <= now.toISOString();
+}

@@ -1,0 +1,197 @@
+import request from 'supertest';
+import { HeldRatingsSweep } from '../../src/application/moderation/count-held-ratings/held-ratings-sweep';
+import {
+  type RegisteredUser,
+  sessionCookieOf,
+  tokenFromMail,
+  uniqueEmail,
+} from '../support/accounts';
+import { publishPost } from '../support/community';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { DAY_MS, HOUR_MS, TestClock } from '../support/test-clock';
+
+/** One proxy in front: the client is the address it appends last to X-Forwarded-For. */
+const from = (address: string) => ({ 'X-Forwarded-For': `203.0.113.250, ${address}` });
+const PASSWORD = 'correct horse battery';
+
+/**
+ * The vote rules over HTTP: accounts registered from chosen addresses and browsers, the test
+ * clock for the day a young account waits, the admin clearing a burst of sign-ups.
+ */
+describe('honest votes', () => {
+  let app: TestApp;
+  let clock: TestClock;
+  let admin: string;
+
+  beforeAll(async () => {
+    clock = new TestClock(new Date('2026-11-16T09:00:00.000Z'));
+    app = await startTestApp(
+      {
+        TRUST_PROXY: '1',
+        VOTE_WAIT_HOURS: '24',
+        ADMIN_USERNAME: 'root_admin',
+        ADMIN_PASSWORD: 'a long admin password',
+      },
+      undefined,
+      { clock },
+    );
+  });
+  afterAll(() => app.close());
+
+  /** An admin session of this moment (the test clock outruns the admin's 12 hours). */
+  async function signInAdmin() {
+    const signedIn = await request(app.server)
+      .post('/api/rtm-sys/login')
+      .send({ username: 'root_admin', password: 'a long admin password' })
+      .expect(200);
+    admin = sessionCookieOf(signedIn.headers['set-cookie'], 'admin_sid');
+  }
+
+  /** A verified member registered from `address` in a browser of its own. */
+  async function member(address: string): Promise<RegisteredUser> {
+    const agent = request.agent(app.server);
+    const email = uniqueEmail('voter');
+    const response = await agent
+      .post('/api/auth/register')
+      .set(from(address))
+      .send({ email, password: PASSWORD })
+      .expect(201);
+    const token = await tokenFromMail(app, email, '/verify-email');
+    await agent.post('/api/auth/verify-email').send({ token }).expect(200);
+    return {
+      agent,
+      user: response.body as RegisteredUser['user'],
+      email,
+      password: PASSWORD,
+      sessionCookie: sessionCookieOf(response.headers['set-cookie'], 'sid'),
+    };
+  }
+
+  const rate = (voter: RegisteredUser, postId: string, score: number) =>
+    voter.agent.post('/api/ratings/submit').send({ postId, overallScore: score }).expect(201);
+  const post = async (postId: string) =>
+    (await request(app.server).get(`/api/posts/${postId}`).expect(200)).body as {
+      voteCount: number;
+      likesCount: number;
+      averageRating: string | null;
+    };
+  const asAdmin = (method: 'get' | 'post', path: string) =>
+    request(app.server)[method](`/api/rtm-sys/${path}`).set('Cookie', admin);
+
+  it('holds out votes tied to the author, from a burst or a young account, until they may count', async () => {
+    const author = await member('198.51.100.7');
+    const postId = await publishPost(app, author);
+    const neighbour = await member('198.51.100.99');
+    const stranger = await member('192.0.2.10');
+    const sibling = await member('203.0.113.5');
+    const burst: RegisteredUser[] = [];
+    for (let host = 1; host <= 4; host += 1) burst.push(await member(`100.64.1.${host}`));
+
+    // The accounts are older than a day from here on.
+    clock.advance(DAY_MS + HOUR_MS);
+    const young = await member('192.0.2.200');
+    // The sibling signs in in the author's browser.
+    await author.agent
+      .post('/api/auth/login')
+      .set(from('203.0.113.5'))
+      .send({ email: sibling.email, password: PASSWORD })
+      .expect(200);
+    const inAuthorsBrowser = { ...sibling, agent: author.agent };
+
+    const counted = await rate(stranger, postId, 8);
+    expect(counted.body).toMatchObject({ voteCount: 1, countsFrom: null, message: null });
+    const before = counted.body.averageRating as string;
+
+    for (const held of [neighbour, inAuthorsBrowser, burst[0], burst[1]]) {
+      expect((await rate(held, postId, 0)).body).toMatchObject({
+        averageRating: before,
+        voteCount: 1,
+        countsFrom: null,
+        message: null,
+      });
+    }
+    const youngAnswer = await rate(young, postId, 10);
+    expect(youngAnswer.body).toMatchObject({
+      averageRating: before,
+      voteCount: 1,
+      countsFrom: new Date(clock.now().getTime() + DAY_MS).toISOString(),
+      message: 'Your rating counts from tomorrow',
+    });
+
+    await neighbour.agent.post(`/api/posts/${postId}/like`).expect(200);
+    await stranger.agent.post(`/api/posts/${postId}/like`).expect(200);
+    expect(await post(postId)).toMatchObject({ voteCount: 1, likesCount: 1 });
+    // The held-out like is recorded: the neighbour sees it as liked, and can take it back.
+    await neighbour.agent.delete(`/api/posts/${postId}/like`).expect(200);
+    expect(await post(postId)).toMatchObject({ likesCount: 1 });
+    await neighbour.agent.post(`/api/posts/${postId}/like`).expect(200);
+
+    // The back office shows what did not count, and why.
+    await signInAdmin();
+    const held = (await asAdmin('get', `posts/${postId}/held-votes`).expect(200)).body as {
+      items: { kind: string; userId: string; heldOut: string[] }[];
+    };
+    const reasonsOf = (userId: string, kind = 'rating') =>
+      held.items.find((vote) => vote.userId === userId && vote.kind === kind)?.heldOut;
+    expect(reasonsOf(neighbour.user.id)).toEqual(['same-network']);
+    expect(reasonsOf(neighbour.user.id, 'like')).toEqual(['same-network']);
+    expect(reasonsOf(sibling.user.id)).toEqual(['same-browser']);
+    expect(reasonsOf(burst[0].user.id)).toEqual(['cluster']);
+    expect(reasonsOf(young.user.id)).toEqual(['young-account']);
+    expect(reasonsOf(stranger.user.id)).toBeUndefined();
+
+    const clusters = (await asAdmin('get', 'clusters').expect(200)).body.items as {
+      id: string;
+      status: string;
+      accounts: { userId: string }[];
+    }[];
+    const cluster = clusters.find((c) => c.accounts.some((a) => a.userId === burst[0].user.id));
+    expect(cluster).toMatchObject({ status: 'held' });
+    expect(cluster?.accounts.map((a) => a.userId)).toEqual(burst.map((m) => m.user.id));
+    const detail = await asAdmin('get', `clusters/${cluster?.id}`).expect(200);
+    expect(detail.body.votes).toHaveLength(2);
+
+    // Clearing needs a reason; then the burst's ratings count.
+    const noReason = await asAdmin('post', `clusters/${cluster?.id}/clear`).send({ reason: ' ' });
+    expect(noReason.status).toBe(400);
+    expect(await post(postId)).toMatchObject({ voteCount: 1 });
+    const cleared = await asAdmin('post', `clusters/${cluster?.id}/clear`)
+      .send({ reason: 'A running club signing up together' })
+      .expect(200);
+    expect(cleared.body).toMatchObject({ status: 'cleared', counted: 2 });
+    expect(await post(postId)).toMatchObject({ voteCount: 3 });
+    const audit = await asAdmin('get', 'audit?kind=ClusterCleared').expect(200);
+    expect(audit.body.items).toEqual(
+      expect.arrayContaining([expect.objectContaining({ targetId: cluster?.id })]),
+    );
+
+    // A sweep before the young account's day changes nothing; after it, its rating counts.
+    const sweep = app.app.get(HeldRatingsSweep);
+    expect(await sweep.sweep()).toBe(0);
+    clock.advance(DAY_MS);
+    expect(await sweep.sweep()).toBe(1);
+    expect(await sweep.sweep()).toBe(0);
+    expect(await post(postId)).toMatchObject({ voteCount: 4, likesCount: 1 });
+  });
+
+  it('answers 404 for a cluster that is not there', async () => {
+    await signInAdmin();
+    const missing = await asAdmin('post', 'clusters/not-a-cluster/clear').send({ reason: 'ok' });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: 'Cluster not found' });
+  });
+
+  it('remembers a browser by a random, httpOnly cookie kept to the account routes', async () => {
+    const response = await request(app.server)
+      .post('/api/auth/register')
+      .set(from('192.0.2.77'))
+      .send({ email: uniqueEmail('cookie'), password: PASSWORD })
+      .expect(201);
+    const cookie = ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('browser_id='));
+    expect(cookie).toMatch(
+      /^browser_id=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/api\/auth; Expires=.*; HttpOnly; SameSite=Lax$/,
+    );
+  });
+});

@@ -7,7 +7,7 @@ import {
 /**
  * The gates' decision rules, apart from the models that produce the scores so that they can be
  * read, tested and tuned on their own. Each threshold sits beside the rate it gave where it was
- * measured (docs/trust-and-safety/gate.md has the full tables).
+ * measured (docs/trust-and-safety.md, "The content gate", has the full tables).
  */
 
 /** Bumped whenever a rule or threshold below changes, so the audit trail says which rules ran. */

@@ -5,9 +5,11 @@ import { MailedLinks } from '../../src/application/accounts/mailed-links';
 import { RegisterUserCommand } from '../../src/application/accounts/register-user/register-user.command';
 import { RegisterUserHandler } from '../../src/application/accounts/register-user/register-user.handler';
 import { SessionRevocations } from '../../src/application/accounts/session-revocations';
+import { UserStream } from '../../src/application/accounts/user-stream';
 import type { ImageStorage } from '../../src/application/ports/image-storage.port';
 import type { MailMessage, MailSender } from '../../src/application/ports/mail.port';
 import { ProjectionProgress } from '../../src/application/shared/projection-progress';
+import { StreamWrites } from '../../src/application/shared/stream-writes';
 import { loadConfig } from '../../src/config/config';
 import { SqliteEventStore } from '../../src/infrastructure/event-store/sqlite-event-store';
 import { HmacKeyedHasher } from '../../src/infrastructure/keyed-hasher/hmac-keyed-hasher';
@@ -75,6 +77,9 @@ export class AccountUseCases {
     this.progress,
     this.revocations,
   );
+  readonly writes = new StreamWrites(this.eventStore, this.clock, this.progress);
+  /** The accounts' writer the account handlers take. */
+  readonly account = new UserStream(this.writes, this.hasher, this.revocations, this.reads);
   readonly links = new MailedLinks(
     this.eventStore,
     this.limiter,

@@ -70,25 +70,17 @@ export class AccountUseCases {
     logger: { log: () => {}, warn: () => {}, error: () => {} },
   });
   readonly progress = new ProjectionProgress(() => this.runner, this.readStore);
-  readonly reads = new AccountReads(
-    this.readStore,
-    this.clock,
-    this.eventStore,
-    this.progress,
-    this.revocations,
-  );
   readonly writes = new StreamWrites(this.eventStore, this.clock, this.progress);
+  readonly reads = new AccountReads(this.readStore, this.writes, this.revocations);
   /** The accounts' writer the account handlers take. */
-  readonly account = new UserStream(this.writes, this.hasher, this.revocations, this.reads);
-  readonly links = new MailedLinks(
-    this.eventStore,
-    this.limiter,
-    this.mail,
-    this.clock,
-    this.progress,
-    this.config,
+  readonly account = new UserStream(
+    this.writes,
+    this.hasher,
+    this.revocations,
+    this.reads,
     this.keys,
   );
+  readonly links = new MailedLinks(this.writes, this.limiter, this.keys, this.mail, this.config);
 
   readonly registerUser = new RegisterUserHandler(
     this.eventStore,

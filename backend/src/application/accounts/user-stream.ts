@@ -3,6 +3,7 @@ import type { CommandMetadata } from '../../domain/shared/event';
 import type { UserCommand } from '../../domain/user/user.commands';
 import { userDecider, type UserState } from '../../domain/user/user.decider';
 import type { UserEvent } from '../../domain/user/user.events';
+import type { AccountTokenPurpose } from '../../projections/account-tokens/account-tokens.projection';
 import type { UserDocument } from '../../projections/users/users.projection';
 import type { EventStore } from '../ports/event-store.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
@@ -16,7 +17,7 @@ import {
 } from '../shared/decider-runner';
 import { StreamWrites } from '../shared/stream-writes';
 import { AccountReads } from './account-reads';
-import { accountStreams } from './account-secrets';
+import { AccountKeys, accountStreams } from './account-secrets';
 import { checkPassword } from './credentials';
 import { SessionRevocations } from './session-revocations';
 
@@ -48,6 +49,8 @@ export class UserStream {
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     private readonly revocations: SessionRevocations,
     private readonly reads: AccountReads,
+    /** The streams of the names an account reserves. */
+    readonly keys: AccountKeys,
   ) {}
 
   get eventStore(): EventStore {
@@ -97,6 +100,11 @@ export class UserStream {
   /** The account as of a decision at `position` (read-your-writes). */
   fresh(userId: string, position: bigint | null): Promise<UserDocument> {
     return this.reads.freshUser(userId, position);
+  }
+
+  /** The account a mailed link was issued for, if the token is one of that purpose. */
+  tokenOwner(tokenHash: string, purpose: AccountTokenPurpose): Promise<string | null> {
+    return this.reads.tokenOwner(tokenHash, purpose);
   }
 
   settled(position: bigint | null): Promise<boolean> {

@@ -2,7 +2,6 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ValidationError } from '../../../domain/shared/errors';
 import { assertPasswordPolicy } from '../../../domain/user/account-rules';
 import { TOKEN_MESSAGES } from '../../../domain/user/user.decider';
-import { AccountReads } from '../account-reads';
 import { hashPresentedToken } from '../account-secrets';
 import { CREDENTIAL_WRITE_ATTEMPTS, UserStream } from '../user-stream';
 import { ResetPasswordCommand } from './reset-password.command';
@@ -10,15 +9,12 @@ import { ResetPasswordCommand } from './reset-password.command';
 /** A new password through the mailed link; every session of the account ends. */
 @CommandHandler(ResetPasswordCommand)
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand, void> {
-  constructor(
-    private readonly account: UserStream,
-    private readonly reads: AccountReads,
-  ) {}
+  constructor(private readonly account: UserStream) {}
 
   async execute(command: ResetPasswordCommand): Promise<void> {
     assertPasswordPolicy(command.password);
     const tokenHash = hashPresentedToken(command.token);
-    const userId = tokenHash && (await this.reads.tokenOwner(tokenHash, 'password-reset'));
+    const userId = tokenHash && (await this.account.tokenOwner(tokenHash, 'password-reset'));
     if (!tokenHash || !userId) throw new ValidationError(TOKEN_MESSAGES.resetInvalid);
 
     const passwordHash = await this.account.hash(command.password);

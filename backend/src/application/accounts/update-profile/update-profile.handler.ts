@@ -5,7 +5,6 @@ import { USER_NOT_FOUND } from '../../../domain/user/user.decider';
 import { applyProfileChanges, nameKey } from '../../../domain/user/user-profile';
 import type { UserDocument } from '../../../projections/users/users.projection';
 import { claimReservation, releaseReservation, reservationHolder } from '../../shared/reservations';
-import { AccountKeys } from '../account-secrets';
 import { UserStream } from '../user-stream';
 import { UpdateProfileCommand } from './update-profile.command';
 
@@ -19,10 +18,7 @@ export const PROFILE_CHANGED_MEANWHILE =
 
 @CommandHandler(UpdateProfileCommand)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand, UserDocument> {
-  constructor(
-    private readonly account: UserStream,
-    private readonly keys: AccountKeys,
-  ) {}
+  constructor(private readonly account: UserStream) {}
 
   async execute(command: UpdateProfileCommand): Promise<UserDocument> {
     const { userId } = command;
@@ -37,15 +33,18 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     const metadata = this.account.by(userId, command.correlationId);
     const { eventStore } = this.account;
     const release = (name: string) =>
-      releaseReservation(eventStore, this.keys.displayNameStream(name), userId, metadata);
+      releaseReservation(eventStore, this.account.keys.displayNameStream(name), userId, metadata);
 
     const claimsNewName = after !== null && (before === null || nameKey(before) !== nameKey(after));
     if (claimsNewName) {
-      const anonymousOwner = await reservationHolder(eventStore, this.keys.usernameStream(after));
+      const anonymousOwner = await reservationHolder(
+        eventStore,
+        this.account.keys.usernameStream(after),
+      );
       if (anonymousOwner && anonymousOwner.ownerId !== userId) {
         throw new ConflictError(RESERVATION_TAKEN['display-name']);
       }
-      const stream = this.keys.displayNameStream(after);
+      const stream = this.account.keys.displayNameStream(after);
       await claimReservation(eventStore, stream, 'display-name', userId, metadata);
     }
 

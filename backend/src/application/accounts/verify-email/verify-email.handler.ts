@@ -2,7 +2,6 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ForbiddenError, ValidationError } from '../../../domain/shared/errors';
 import { assertPasswordPolicy } from '../../../domain/user/account-rules';
 import { TOKEN_MESSAGES } from '../../../domain/user/user.decider';
-import { AccountReads } from '../account-reads';
 import { hashPresentedToken } from '../account-secrets';
 import { newSession, type NewSession } from '../credentials';
 import { CREDENTIAL_WRITE_ATTEMPTS, UserStream } from '../user-stream';
@@ -23,14 +22,11 @@ export class VerifyEmailHandler implements ICommandHandler<
   VerifyEmailCommand,
   EmailVerifiedResult
 > {
-  constructor(
-    private readonly account: UserStream,
-    private readonly reads: AccountReads,
-  ) {}
+  constructor(private readonly account: UserStream) {}
 
   async execute(command: VerifyEmailCommand): Promise<EmailVerifiedResult> {
     const tokenHash = hashPresentedToken(command.token);
-    const userId = tokenHash && (await this.reads.tokenOwner(tokenHash, 'email-verification'));
+    const userId = tokenHash && (await this.account.tokenOwner(tokenHash, 'email-verification'));
     if (!tokenHash || !userId) throw new ValidationError(TOKEN_MESSAGES.verificationInvalid);
     const { signedIn, password } = command;
     if (signedIn !== null && signedIn.userId !== userId) {

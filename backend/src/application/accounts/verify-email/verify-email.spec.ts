@@ -8,7 +8,7 @@ describe('verify the email', () => {
   let handler: VerifyEmailHandler;
   beforeEach(async () => {
     given = await AccountUseCases.start();
-    handler = new VerifyEmailHandler(given.account, given.reads);
+    handler = new VerifyEmailHandler(given.account);
   });
   afterEach(() => given.close());
 

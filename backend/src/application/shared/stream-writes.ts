@@ -77,6 +77,11 @@ export class StreamWrites {
     return decided;
   }
 
+  /** The position the read models include now. */
+  position(): Promise<bigint | null> {
+    return this.progress.current();
+  }
+
   /** Resolves true once the read models include `position` (false after the bounded wait). */
   settled(position: bigint | null): Promise<boolean> {
     return this.progress.waitFor(position);

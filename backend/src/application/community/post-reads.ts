@@ -14,6 +14,7 @@ import {
 } from '../../projections/weekly-competitions/weekly-competitions.projection';
 import { CLOCK, type Clock } from '../shared/clock';
 import type { LikeTarget } from '../../domain/like/like.decider';
+import { BOOSTS, type BoostDocument } from '../../projections/boosts/boosts.projection';
 import { PHOTO_RATINGS } from '../../projections/photo-ratings/photo-ratings.projection';
 import type { AuthorProfile, BoardPage, CommentView, PostView } from './post-views';
 import { commentsLikedBy, likes } from './viewer-likes';
@@ -47,6 +48,23 @@ export class PostReads {
       this.readStore.count(PHOTO_RATINGS, { imageUrl, status: 'rated', postId: null }),
     ]);
     return shown > 0 || waiting > 0;
+  }
+
+  /** The boost running on the post now, if one is. */
+  async runningBoost(postId: string): Promise<BoostDocument | null> {
+    const now = this.clock.now();
+    const running = await this.readStore.find<BoostDocument>(BOOSTS, { postId, status: 'active' });
+    return running.find((boost) => boost.expiresAt && new Date(boost.expiresAt) > now) ?? null;
+  }
+
+  /** The account's oldest boost bought and not yet applied, if it has one. */
+  async oldestUnclaimedBoost(userId: string): Promise<BoostDocument | null> {
+    const [next] = await this.readStore.find<BoostDocument>(
+      BOOSTS,
+      { userId, status: 'unclaimed' },
+      { sort: { createdAt: 1 }, limit: 1 },
+    );
+    return next ?? null;
   }
 
   /** Whether `userId` likes the post or comment, from the likes read model. */

@@ -83,7 +83,7 @@ export class StreamWrites {
   }
 
   /** Resolves true once the read models include `position` (false after the bounded wait). */
-  settled(position: bigint | null): Promise<boolean> {
-    return this.progress.waitFor(position);
+  settled(position: bigint | null, timeoutMs?: number): Promise<boolean> {
+    return this.progress.waitFor(position, timeoutMs);
   }
 }

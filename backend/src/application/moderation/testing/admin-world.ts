@@ -66,10 +66,8 @@ export function adminWorld(events: EventStore, reads: ReadStore) {
     adminReads,
     writes: new ModerationWrites(streamWrites, adminReads, revocations),
     credentials: new AdminCredentials(
-      events,
+      streamWrites,
       hasher,
-      clock,
-      progress,
       new AccountKeys(keyedHasher as unknown as KeyedHasher),
       revocations,
     ),

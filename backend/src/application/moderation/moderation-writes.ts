@@ -51,7 +51,7 @@ export class ModerationWrites {
     private readonly revocations: SessionRevocations,
   ) {}
 
-  decide<Command, State, Event extends DomainEvent>(
+  async decide<Command, State, Event extends DomainEvent>(
     act: AdminAct,
     decider: Decider<Command, State, Event>,
     streamId: string,
@@ -59,7 +59,9 @@ export class ModerationWrites {
   ): Promise<Decided<Event>> {
     const actor = { type: 'admin' as const, id: act.adminId };
     const by = { actor, correlationId: act.correlationId };
-    return this.writes.decideAndSettle(streamId, decider, command, by);
+    const decided = await this.writes.decide(streamId, decider, command, by);
+    await this.writes.settled(decided.position);
+    return decided;
   }
 
   /** Decides on a post that exists and is not removed (404 otherwise). */

@@ -64,19 +64,6 @@ export class StreamWrites {
     return runDecider(this.eventStore, decider, streamId, command, metadata, options);
   }
 
-  /** Decides and appends like `decide`, then waits until the read models include it. */
-  async decideAndSettle<Command, State, Event extends DomainEvent>(
-    streamId: string,
-    decider: Decider<Command, State, Event>,
-    command: WithoutMetadata<Command>,
-    by: Acting | CommandMetadata,
-    options: RunOptions = {},
-  ): Promise<Decided<Event>> {
-    const decided = await this.decide(streamId, decider, command, by, options);
-    await this.settled(decided.position);
-    return decided;
-  }
-
   /** The position the read models include now. */
   position(): Promise<bigint | null> {
     return this.progress.current();

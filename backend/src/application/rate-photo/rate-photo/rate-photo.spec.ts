@@ -18,7 +18,7 @@ describe('rate a photo', () => {
 
   const handlerWith = (rater: PhotoRater) =>
     new RatePhotoHandler(
-      new PhotoAssessment(given.eventStore, given.images, rater, sharpImageProcessor, given.clock),
+      new PhotoAssessment(given.images, given.writes, rater, sharpImageProcessor),
       given.progress,
     );
   const visitor = { type: 'visitor' as const, id: 'visitor-hash' };

@@ -1,8 +1,9 @@
+import { systemClock } from '../application/shared/clock';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ReadDocument } from '../application/ports/read-store.port';
-import { AdminPeople } from '../application/moderation/admin-people';
+import { AdminReads } from '../application/moderation/admin-reads';
 import { GetStatisticsHandler } from '../application/moderation/get-statistics/get-statistics.handler';
 import { GetStatisticsQuery } from '../application/moderation/get-statistics/get-statistics.query';
 import { ListAuditHandler } from '../application/moderation/list-audit/list-audit.handler';
@@ -171,7 +172,7 @@ export async function benchAdmin(count = 1_000_000): Promise<AdminBench> {
     );
     const projectPerSecond = count / ((performance.now() - projecting) / 1000);
 
-    const auditList = new ListAuditHandler(store, new AdminPeople(store));
+    const auditList = new ListAuditHandler(new AdminReads(store, systemClock));
     const auditPage = (filter: AuditFilter, page: number) =>
       auditList.execute(new ListAuditQuery(filter, { page, pageSize: 25 }));
     const statisticsHandler = new GetStatisticsHandler(store);

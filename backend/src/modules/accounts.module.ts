@@ -12,6 +12,7 @@ import { AccountKeys } from '../application/accounts/account-secrets';
 import { ExpirySweep } from '../application/accounts/expiry-sweep';
 import { MailedLinks } from '../application/accounts/mailed-links';
 import { SessionRevocations } from '../application/accounts/session-revocations';
+import { UserStream } from '../application/accounts/user-stream';
 import { ACCOUNTS_HANDLERS } from '../application/accounts/accounts.providers';
 import { SimilarPhotos } from '../application/community/similar-photos';
 import { UploadChecks } from '../application/rate-photo/upload-checks';
@@ -46,6 +47,7 @@ export class AccountsModule {
         AccountReads,
         SessionRevocations,
         AccountKeys,
+        UserStream,
         MailedLinks,
         SessionCookies,
         LoginThrottle,

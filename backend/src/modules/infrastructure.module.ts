@@ -34,6 +34,7 @@ import { BackgroundWork } from '../application/shared/background-work';
 import { GetHealthHandler } from '../application/shared/health.query';
 import { CLOCK, type Clock, OffsetClock, systemClock } from '../application/shared/clock';
 import { PROJECTION_PROGRESS, ProjectionProgress } from '../application/shared/projection-progress';
+import { StreamWrites } from '../application/shared/stream-writes';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.provider';
 import {
@@ -248,6 +249,7 @@ export class InfrastructureModule {
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         ProjectionsAndStores,
         BackgroundWork,
+        StreamWrites,
         GetHealthHandler,
       ],
       exports: [
@@ -271,6 +273,7 @@ export class InfrastructureModule {
         LEASED_PROJECTIONS,
         PROJECTION_PROGRESS,
         BackgroundWork,
+        StreamWrites,
       ],
     };
   }

@@ -5,9 +5,11 @@ import { MailedLinks } from '../../src/application/accounts/mailed-links';
 import { RegisterUserCommand } from '../../src/application/accounts/register-user/register-user.command';
 import { RegisterUserHandler } from '../../src/application/accounts/register-user/register-user.handler';
 import { SessionRevocations } from '../../src/application/accounts/session-revocations';
+import { UserStream } from '../../src/application/accounts/user-stream';
 import type { ImageStorage } from '../../src/application/ports/image-storage.port';
 import type { MailMessage, MailSender } from '../../src/application/ports/mail.port';
 import { ProjectionProgress } from '../../src/application/shared/projection-progress';
+import { StreamWrites } from '../../src/application/shared/stream-writes';
 import { loadConfig } from '../../src/config/config';
 import { SqliteEventStore } from '../../src/infrastructure/event-store/sqlite-event-store';
 import { HmacKeyedHasher } from '../../src/infrastructure/keyed-hasher/hmac-keyed-hasher';
@@ -72,6 +74,7 @@ export class AccountUseCases {
     logger: { log: () => {}, warn: () => {}, error: () => {} },
   });
   readonly progress = new ProjectionProgress(() => this.runner, this.readStore);
+  readonly writes = new StreamWrites(this.eventStore, this.clock, this.progress);
   /** The content gate: passes everything unless a spec scripts its decisions. */
   readonly gate = new ScriptedContentGate();
   readonly uploadChecks = new UploadChecks(
@@ -80,22 +83,16 @@ export class AccountUseCases {
     this.clock,
     new SimilarPhotos(this.readStore),
   );
-  readonly reads = new AccountReads(
-    this.readStore,
-    this.clock,
-    this.eventStore,
-    this.progress,
+  readonly reads = new AccountReads(this.readStore, this.writes, this.revocations);
+  /** The accounts' writer the account handlers take. */
+  readonly account = new UserStream(
+    this.writes,
+    this.hasher,
     this.revocations,
-  );
-  readonly links = new MailedLinks(
-    this.eventStore,
-    this.limiter,
-    this.mail,
-    this.clock,
-    this.progress,
-    this.config,
+    this.reads,
     this.keys,
   );
+  readonly links = new MailedLinks(this.writes, this.limiter, this.keys, this.mail, this.config);
 
   readonly registerUser = new RegisterUserHandler(
     this.eventStore,

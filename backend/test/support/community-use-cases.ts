@@ -9,6 +9,7 @@ import {
 } from '../../src/application/shared/projection-progress';
 import { CommunityWrites } from '../../src/application/community/community-writes';
 import { PostReads } from '../../src/application/community/post-reads';
+import { StreamWrites } from '../../src/application/shared/stream-writes';
 import type { DomainEvent } from '../../src/domain/shared/event';
 import { ProjectionRunner } from '../../src/infrastructure/projection-runner/projection-runner';
 import { allProjections, PROJECTIONS_VERSION } from '../../src/projections/all-projections';
@@ -40,14 +41,17 @@ export function communityWorld(eventStore: EventStore, readStore: ReadStore) {
     },
   };
   const progress = new ProjectionProgress(() => runner, readStore);
+  const streamWrites = new StreamWrites(eventStore, clock, progress);
+  const reads = new PostReads(readStore, clock);
 
   return {
     eventStore,
     readStore,
     clock,
     progress,
-    writes: new CommunityWrites(eventStore, clock, progress),
-    reads: new PostReads(readStore, clock),
+    streamWrites,
+    writes: new CommunityWrites(streamWrites, reads),
+    reads,
     /** Appends each stream's events as `actorId` did, then projects them. */
     async given(actorId: string, streams: Record<string, DomainEvent[]>): Promise<void> {
       for (const [streamId, events] of Object.entries(streams)) {

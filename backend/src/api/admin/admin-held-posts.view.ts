@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { PostRow } from '../../application/moderation/admin-people';
+import type { PostRow } from '../../application/moderation/admin-reads';
 import { AdminPostResponse, toAdminPost } from './admin-posts.view';
 import { pageFields } from './admin-shared.view';
 

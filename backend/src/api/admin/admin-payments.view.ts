@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { PaymentRow } from '../../application/moderation/admin-people';
+import type { PaymentRow } from '../../application/moderation/admin-reads';
 import type {
   BoostRow,
   BoostState,

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { PostRow } from '../../application/moderation/admin-people';
+import type { PostRow } from '../../application/moderation/admin-reads';
 import { pageFields, PersonResponse } from './admin-shared.view';
 
 export class AdminPostResponse {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { ReportRow } from '../../application/moderation/admin-people';
+import type { ReportRow } from '../../application/moderation/admin-reads';
 import { AdminPostResponse, toAdminPost } from './admin-posts.view';
 import { pageFields, PersonResponse } from './admin-shared.view';
 

@@ -21,9 +21,7 @@ import {
   type UserDocument,
   usersProjection,
 } from '../../projections/users/users.projection';
-import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
-import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
-import { CLOCK, type Clock } from '../shared/clock';
+import { StreamWrites } from '../shared/stream-writes';
 import { accountStreams, hashPresentedToken } from './account-secrets';
 import { SessionRevocations } from './session-revocations';
 
@@ -44,9 +42,7 @@ export interface AdminSession {
 export class AccountReads {
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly writes: StreamWrites,
     private readonly revocations: SessionRevocations,
   ) {}
 
@@ -62,9 +58,9 @@ export class AccountReads {
    * succeeded is never answered with "not found".
    */
   async freshUser(userId: string, position: bigint | null): Promise<UserDocument> {
-    if (await this.progress.waitFor(position)) return this.user(userId);
+    if (await this.writes.settled(position)) return this.user(userId);
     let user: UserDocument | null = null;
-    for (const event of await this.eventStore.readStream(accountStreams.user(userId))) {
+    for (const event of await this.writes.eventStore.readStream(accountStreams.user(userId))) {
       if (usersProjection.handles.includes(event.type)) user = usersProjection.apply(user, event);
     }
     if (!user) throw new NotFoundError(USER_NOT_FOUND);
@@ -118,6 +114,6 @@ export class AccountReads {
   }
 
   private expired(expiresAt: string): boolean {
-    return Date.parse(expiresAt) <= this.clock.now().getTime();
+    return Date.parse(expiresAt) <= this.writes.now().getTime();
   }
 }

@@ -15,18 +15,17 @@ import {
   USER_SESSIONS,
   type UserSessionDocument,
 } from '../../projections/user-sessions/user-sessions.projection';
-import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import {
   type Filter,
   READ_STORE,
   type ReadDocument,
   type ReadStore,
 } from '../ports/read-store.port';
-import { CLOCK, type Clock } from '../shared/clock';
 import { LeasedSweep } from '../shared/leased-sweep';
 import { commandMetadata } from '../shared/command-metadata';
 import { runDecider } from '../shared/decider-runner';
 import { accountStreams } from './account-secrets';
+import { StreamWrites } from '../shared/stream-writes';
 
 /** Expired documents read per query. */
 const PAGE = 500;
@@ -46,9 +45,8 @@ export interface SweepResult {
 @Injectable()
 export class ExpirySweep extends LeasedSweep<SweepResult> {
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly writes: StreamWrites,
   ) {
     super('ExpirySweep');
   }
@@ -59,7 +57,7 @@ export class ExpirySweep extends LeasedSweep<SweepResult> {
   }
 
   protected async sweepOnce(): Promise<SweepResult> {
-    const now = this.clock.now();
+    const now = this.writes.now();
     const expired = { expiresAt: { $lte: now.toISOString() } };
     const metadata = commandMetadata(
       { type: 'system', id: 'expiry-sweep' },
@@ -80,7 +78,7 @@ export class ExpirySweep extends LeasedSweep<SweepResult> {
       if (this.stopping) break;
       const decided = await this.each(() =>
         runDecider(
-          this.eventStore,
+          this.writes.eventStore,
           userDecider,
           accountStreams.user(userId),
           { type: 'ForgetExpired', data: {} },
@@ -96,7 +94,7 @@ export class ExpirySweep extends LeasedSweep<SweepResult> {
       if (this.stopping) break;
       const decided = await this.each(() =>
         runDecider(
-          this.eventStore,
+          this.writes.eventStore,
           adminDecider,
           accountStreams.admin(adminId),
           { type: 'ExpireAdminSessions', data: {} },

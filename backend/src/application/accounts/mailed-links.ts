@@ -3,14 +3,11 @@ import { normaliseEmail } from '../../domain/user/account-rules';
 import { userDecider, type UserCommand } from '../../domain/user/user.decider';
 import { APP_CONFIG } from '../../config/config.provider';
 import type { AppConfig } from '../../config/config';
-import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import { MAIL_SENDER, type MailMessage, type MailSender } from '../ports/mail.port';
 import { RATE_LIMITER, type RateLimiter } from '../ports/rate-limiter.port';
-import { CLOCK, type Clock } from '../shared/clock';
-import { commandMetadata } from '../shared/command-metadata';
-import { runDecider, type WithoutMetadata } from '../shared/decider-runner';
-import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
+import type { WithoutMetadata } from '../shared/decider-runner';
 import { reservationHolder } from '../shared/reservations';
+import { StreamWrites } from '../shared/stream-writes';
 import { passwordResetMail, verificationMail } from './account-mails';
 import { AccountKeys, accountStreams, newSecretToken } from './account-secrets';
 import { withinMailAllowance } from './mail-allowance';
@@ -47,35 +44,32 @@ export class MailedLinks {
   private readonly logger = new Logger('MailedLinks');
 
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly writes: StreamWrites,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
-    @Inject(MAIL_SENDER) private readonly mail: MailSender,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly accountKeys: AccountKeys,
+    @Inject(MAIL_SENDER) private readonly mail: MailSender,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async send(purpose: MailedLinkPurpose, rawEmail: string, correlationId: string): Promise<void> {
     const link = LINKS[purpose];
     const email = normaliseEmail(rawEmail);
-    const holder = await reservationHolder(this.eventStore, this.accountKeys.emailStream(email));
+    const { eventStore } = this.writes;
+    const holder = await reservationHolder(eventStore, this.accountKeys.emailStream(email));
     if (!holder) return;
-    const now = this.clock.now();
     if (!(await withinMailAllowance(this.limiter, purpose, holder.ownerId))) return;
 
     const secret = newSecretToken();
-    const decided = await runDecider(
-      this.eventStore,
-      userDecider,
+    const decided = await this.writes.decide(
       accountStreams.user(holder.ownerId),
+      userDecider,
       link.command(secret.tokenHash),
-      commandMetadata({ type: 'system', id: link.actor }, now, correlationId),
+      { actor: { type: 'system', id: link.actor }, correlationId },
     );
     // Nothing to send (an address already verified); the answer stays the same.
     if (decided.events.length === 0) return;
     // The link must work the moment the mail arrives.
-    await this.progress.waitFor(decided.position);
+    await this.writes.settled(decided.position);
     // Not awaited: how long a mail server takes must not tell who has an account.
     void this.mail
       .send(link.mail(this.config.publicUrl, email, secret.token))

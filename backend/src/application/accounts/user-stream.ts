@@ -1,7 +1,25 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { CommandMetadata } from '../../domain/shared/event';
+import type { UserCommand } from '../../domain/user/user.commands';
 import { userDecider, type UserState } from '../../domain/user/user.decider';
+import type { UserEvent } from '../../domain/user/user.events';
+import type { AccountTokenPurpose } from '../../projections/account-tokens/account-tokens.projection';
+import type { UserDocument } from '../../projections/users/users.projection';
 import type { EventStore } from '../ports/event-store.port';
-import { loadState } from '../shared/decider-runner';
-import { accountStreams } from './account-secrets';
+import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
+import { userActor } from '../shared/command-metadata';
+import {
+  type Decided,
+  type Loaded,
+  loadState,
+  type RunOptions,
+  type WithoutMetadata,
+} from '../shared/decider-runner';
+import { StreamWrites } from '../shared/stream-writes';
+import { AccountReads } from './account-reads';
+import { AccountKeys, accountStreams } from './account-secrets';
+import { checkPassword } from './credentials';
+import { SessionRevocations } from './session-revocations';
 
 /**
  * Attempts for a write that starts a session or replaces the password (a sign-in, a change, a
@@ -17,4 +35,79 @@ export const CREDENTIAL_WRITE_ATTEMPTS = 50;
 /** The account as its own stream says, for checks the read models must not answer (passwords). */
 export async function loadUser(eventStore: EventStore, userId: string): Promise<UserState> {
   return (await loadState(eventStore, userDecider, accountStreams.user(userId))).state;
+}
+
+/**
+ * How the account use cases write: on the account's own stream, as the account itself, the
+ * passwords hashed and checked against what that stream holds (never the read models); the
+ * sessions a decision ends are refused at once, before the projections catch up.
+ */
+@Injectable()
+export class UserStream {
+  constructor(
+    readonly writes: StreamWrites,
+    @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    private readonly revocations: SessionRevocations,
+    private readonly reads: AccountReads,
+    /** The streams of the names an account reserves. */
+    readonly keys: AccountKeys,
+  ) {}
+
+  get eventStore(): EventStore {
+    return this.writes.eventStore;
+  }
+
+  /** The account's state and the revision it was read at. */
+  load(userId: string): Promise<Loaded<UserState>> {
+    return loadState(this.eventStore, userDecider, accountStreams.user(userId));
+  }
+
+  hash(password: string): Promise<string> {
+    return this.hasher.hash(password);
+  }
+
+  /** See `checkPassword`: an account that cannot sign in still costs one verification. */
+  check<Account extends { passwordHash: string }>(
+    account: Account | null,
+    password: string,
+    refusal: () => Error,
+  ): Promise<Account> {
+    return checkPassword(this.hasher, account, password, refusal);
+  }
+
+  /** The metadata of a decision the account takes now in request `correlationId`. */
+  by(userId: string, correlationId: string): CommandMetadata {
+    return this.writes.metadata(userActor(userId), correlationId);
+  }
+
+  /**
+   * Decides on the account's stream (as the account, unless `by` says otherwise); the sessions
+   * the decision ends are refused at once. Does not wait for the read models (see `fresh`).
+   */
+  async decide(
+    userId: string,
+    command: WithoutMetadata<UserCommand>,
+    by: string | CommandMetadata,
+    options: RunOptions = {},
+  ): Promise<Decided<UserEvent>> {
+    const metadata = typeof by === 'string' ? this.by(userId, by) : by;
+    const stream = accountStreams.user(userId);
+    const decided = await this.writes.decide(stream, userDecider, command, metadata, options);
+    await this.revocations.record(decided.events);
+    return decided;
+  }
+
+  /** The account as of a decision at `position` (read-your-writes). */
+  fresh(userId: string, position: bigint | null): Promise<UserDocument> {
+    return this.reads.freshUser(userId, position);
+  }
+
+  /** The account a mailed link was issued for, if the token is one of that purpose. */
+  tokenOwner(tokenHash: string, purpose: AccountTokenPurpose): Promise<string | null> {
+    return this.reads.tokenOwner(tokenHash, purpose);
+  }
+
+  settled(position: bigint | null): Promise<boolean> {
+    return this.writes.settled(position);
+  }
 }

@@ -12,12 +12,10 @@ import type { Actor, CommandMetadata } from '../../domain/shared/event';
 import { AccountKeys, accountStreams } from '../accounts/account-secrets';
 import { checkPassword } from '../accounts/credentials';
 import { SessionRevocations } from '../accounts/session-revocations';
-import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
+import type { EventStore } from '../ports/event-store.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
-import { CLOCK, type Clock } from '../shared/clock';
-import { commandMetadata } from '../shared/command-metadata';
-import { type Decided, runDecider, type WithoutMetadata } from '../shared/decider-runner';
-import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
+import type { Decided, WithoutMetadata } from '../shared/decider-runner';
+import { StreamWrites } from '../shared/stream-writes';
 import { claimReservation, reservationHolder } from '../shared/reservations';
 import { loadAdmin } from './admin-roster';
 
@@ -68,17 +66,19 @@ export function assertAdminPassword(password: string): void {
 @Injectable()
 export class AdminCredentials {
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly writes: StreamWrites,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
     private readonly accountKeys: AccountKeys,
     private readonly revocations: SessionRevocations,
   ) {}
 
+  private get eventStore(): EventStore {
+    return this.writes.eventStore;
+  }
+
   /** Metadata for a decision taken now by `actor`. */
   metadata(actor: Actor, correlationId: string): CommandMetadata {
-    return commandMetadata(actor, this.clock.now(), correlationId);
+    return this.writes.metadata(actor, correlationId);
   }
 
   /** Metadata for a decision taken now by the acting admin. */
@@ -153,19 +153,19 @@ export class AdminCredentials {
     command: WithoutMetadata<AdminCommand>,
     metadata: CommandMetadata,
   ): Promise<Decided<AdminEvent>> {
-    const decided = await runDecider(
-      this.eventStore,
-      adminDecider,
-      accountStreams.admin(adminId),
-      command,
-      metadata,
-    );
+    const stream = accountStreams.admin(adminId);
+    const decided = await this.writes.decide(stream, adminDecider, command, metadata);
     await this.revocations.record(decided.events);
     return decided;
   }
 
+  /** The position of the log's last event. */
+  headPosition(): Promise<bigint | null> {
+    return this.eventStore.headPosition();
+  }
+
   /** Read-your-writes: waits until the read models include the event at `position`. */
   settle(position: bigint | null, timeoutMs?: number): Promise<void> {
-    return this.progress.waitFor(position, timeoutMs).then(() => undefined);
+    return this.writes.settled(position, timeoutMs).then(() => undefined);
   }
 }

@@ -5,9 +5,7 @@ import type { AdminEvent } from '../../domain/admin/admin.decider';
 import { ConflictError, IllegalStateError } from '../../domain/shared/errors';
 import { APP_CONFIG } from '../../config/config.provider';
 import type { AppConfig } from '../../config/config';
-import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import type { Decided } from '../shared/decider-runner';
-import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
 import { AdminCredentials } from './admin-credentials';
 import { AdminRoster } from './admin-roster';
 
@@ -28,16 +26,14 @@ export class ConfiguredAdmin {
   private readonly logger = new Logger('Admin');
 
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly credentials: AdminCredentials,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly roster: AdminRoster,
   ) {}
 
   async ensure(): Promise<void> {
     // The roster is seeded from the read models: let them catch up after a restart first.
-    await this.progress.waitFor(await this.eventStore.headPosition(), 60_000);
+    await this.credentials.settle(await this.credentials.headPosition(), 60_000);
     const metadata = this.credentials.metadata(
       { type: 'system', id: 'first-admin' },
       'first-admin',
@@ -80,7 +76,7 @@ export class ConfiguredAdmin {
       { type: 'RestoreAdminOnRoster', data: { adminId } },
       metadata,
     );
-    await this.progress.waitFor(restored.position ?? decided.position);
+    await this.credentials.settle(restored.position ?? decided.position);
     this.logger.log(
       existed
         ? `No active admin was left: restored the configured admin, ${wanted.username}`

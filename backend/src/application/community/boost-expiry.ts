@@ -1,11 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { boostDecider, boostStreamId } from '../../domain/boost/boost.decider';
 import { BOOSTS, type BoostDocument } from '../../projections/boosts/boosts.projection';
-import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import { READ_STORE, type ReadStore } from '../ports/read-store.port';
-import { CLOCK, type Clock } from '../shared/clock';
-import { runDecider } from '../shared/decider-runner';
-import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
+import { StreamWrites } from '../shared/stream-writes';
 
 /** How often the worker looks for boosts that have run out. */
 const EXPIRY_SWEEP_MS = 30_000;
@@ -29,11 +26,14 @@ export class BoostExpiry {
   private known: { position: bigint | null; nextDue: number } | null = null;
 
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly writes: StreamWrites,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
   ) {}
+
+  /** The position the read models include now (after a sweep: its expiries included). */
+  position(): Promise<bigint | null> {
+    return this.writes.position();
+  }
 
   start(): Promise<void> {
     this.timer = setInterval(() => {
@@ -61,8 +61,8 @@ export class BoostExpiry {
   }
 
   private async sweep(): Promise<number> {
-    const now = this.clock.now();
-    const position = await this.progress.current();
+    const now = this.writes.now();
+    const position = await this.writes.position();
     if (this.known && this.known.position === position && now.getTime() < this.known.nextDue) {
       return 0;
     }
@@ -85,10 +85,9 @@ export class BoostExpiry {
     this.known = null;
     let last: bigint | null = null;
     for (const boost of due) {
-      const decided = await runDecider(
-        this.eventStore,
-        boostDecider,
+      const decided = await this.writes.decide(
         boostStreamId(boost._id),
+        boostDecider,
         { type: 'ExpireBoost' },
         {
           actor: { type: 'system', id: 'boost-expiry' },
@@ -100,8 +99,8 @@ export class BoostExpiry {
       last = decided.position ?? last;
     }
     // An expiry another caller appended is waited for too: the boost is still listed as active.
-    await this.progress.waitFor(
-      last ?? (due.length > 0 ? await this.eventStore.headPosition() : null),
+    await this.writes.settled(
+      last ?? (due.length > 0 ? await this.writes.eventStore.headPosition() : null),
     );
     return due.length;
   }

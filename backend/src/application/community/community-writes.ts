@@ -1,23 +1,27 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Decider } from '../../domain/shared/decider';
 import type { DomainEvent } from '../../domain/shared/event';
-import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
-import { CLOCK, type Clock } from '../shared/clock';
+import type { EventStore } from '../ports/event-store.port';
 import { commandMetadata, userActor } from '../shared/command-metadata';
-import { type Decided, runDecider, type WithoutMetadata } from '../shared/decider-runner';
-import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
+import type { Decided, WithoutMetadata } from '../shared/decider-runner';
+import { StreamWrites } from '../shared/stream-writes';
+import { PostReads } from './post-reads';
 
 /**
  * The write path every community handler shares: decide on a stream as the signed-in user,
- * append, and (read-your-writes) wait until the read models include what was appended.
+ * append, and (read-your-writes) wait until the read models include what was appended; with
+ * the community reads a decision checks first (`reads`: the post is visible, the comment exists).
  */
 @Injectable()
 export class CommunityWrites {
   constructor(
-    @Inject(EVENT_STORE) readonly eventStore: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly writes: StreamWrites,
+    readonly reads: PostReads,
   ) {}
+
+  get eventStore(): EventStore {
+    return this.writes.eventStore;
+  }
 
   /** Decides and appends; does not wait for the read models (see `settled`). */
   decide<Command, State, Event extends DomainEvent>(
@@ -26,23 +30,26 @@ export class CommunityWrites {
     command: WithoutMetadata<Command>,
     userId: string,
     correlationId: string,
-    now: Date = this.clock.now(),
+    now: Date = this.writes.now(),
   ): Promise<Decided<Event>> {
-    return runDecider(
-      this.eventStore,
-      decider,
-      streamId,
-      command,
-      commandMetadata(userActor(userId), now, correlationId),
-    );
+    const metadata = commandMetadata(userActor(userId), now, correlationId);
+    return this.writes.decide(streamId, decider, command, metadata);
+  }
+
+  /** The stream's state as its decider folds it. */
+  async load<Command, State, Event extends DomainEvent>(
+    decider: Decider<Command, State, Event>,
+    streamId: string,
+  ): Promise<State> {
+    return (await this.writes.load(decider, streamId)).state;
   }
 
   /** Resolves true once the read models include `position` (false after the bounded wait). */
   settled(position: bigint | null): Promise<boolean> {
-    return this.progress.waitFor(position);
+    return this.writes.settled(position);
   }
 
   now(): Date {
-    return this.clock.now();
+    return this.writes.now();
   }
 }

@@ -17,6 +17,7 @@ import {
 } from '../../domain/shared/errors';
 import { useCase, type UseCaseWorld } from '../../../test/support/use-case-specification';
 import { AutoHide, SYSTEM_ACTOR } from './auto-hide';
+import { StreamWrites } from '../shared/stream-writes';
 import { CommunityWrites } from './community-writes';
 import { GetUserRatingHandler } from './get-user-rating/get-user-rating.handler';
 import { GetUserRatingQuery } from './get-user-rating/get-user-rating.query';
@@ -61,9 +62,12 @@ const rated = (userId: string, score: number) => ({
   data: { postId: POST, userId, authorId: AUTHOR, score },
 });
 
-const writes = ({ eventStore, clock, progress }: UseCaseWorld) =>
-  new CommunityWrites(eventStore, clock, progress);
 const reads = ({ readStore, clock }: UseCaseWorld) => new PostReads(readStore, clock);
+const writes = (world: UseCaseWorld) =>
+  new CommunityWrites(
+    new StreamWrites(world.eventStore, world.clock, world.progress),
+    reads(world),
+  );
 
 describe('rate a post', () => {
   const ratePost = useCase(
@@ -98,9 +102,10 @@ describe('rate a post', () => {
       .thenThrows(ForbiddenError, OWN_POST_RATING));
 
   it('reads the score a user gave from the rating’s own stream, or null', async () => {
-    const scoreGiven = useCase(
-      (world) => new GetUserRatingHandler(world.eventStore, reads(world)),
-    ).given(`post-${POST}`, published);
+    const scoreGiven = useCase((world) => new GetUserRatingHandler(writes(world))).given(
+      `post-${POST}`,
+      published,
+    );
     await scoreGiven
       .given(`vote-${POST}-${RATER}`, rated(RATER, 6))
       .when(new GetUserRatingQuery(POST, RATER))
@@ -181,7 +186,6 @@ describe('report a post', () => {
     const config = loadConfig({ REPORT_AUTO_HIDE: '2' });
     return new ReportPostHandler(
       writes(world),
-      reads(world),
       new AutoHide(writes(world), world.readStore, config),
     );
   });

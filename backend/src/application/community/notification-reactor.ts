@@ -7,7 +7,7 @@ import type { RecordedEvent } from '../../domain/shared/event';
 import { APP_CONFIG } from '../../config/config.provider';
 import type { AppConfig } from '../../config/config';
 import { CheckpointedSubscription, readStoreCheckpoint } from '../ports/checkpointed-subscription';
-import { EVENT_STORE, type EventStore, WrongExpectedVersionError } from '../ports/event-store.port';
+import { WrongExpectedVersionError } from '../ports/event-store.port';
 import { MAIL_SENDER, type MailMessage, type MailSender } from '../ports/mail.port';
 import {
   READ_STORE,
@@ -17,8 +17,8 @@ import {
 } from '../ports/read-store.port';
 import { POSTS, type PostDocument } from '../../projections/posts/posts.projection';
 import { USERS, type UserDocument } from '../../projections/users/users.projection';
-import { CLOCK, type Clock } from '../shared/clock';
 import { postActivityMail, weeklyWinnerMail } from './community-mails';
+import { StreamWrites } from '../shared/stream-writes';
 
 const CHECKPOINT = 'reactor:notifications';
 /** A notification is timely or not sent: a replay of old history (after a rebuild) mails nobody. */
@@ -74,18 +74,21 @@ export class NotificationReactor {
   private sweepTimer: NodeJS.Timeout | null = null;
 
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly writes: StreamWrites,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
-    @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.subscription = new CheckpointedSubscription(eventStore, ([event]) => this.handle(event), {
-      name: 'Notification subscription',
-      checkpoint: readStoreCheckpoint(readStore, CHECKPOINT),
-      from: 'head',
-      logger: this.logger,
-    });
+    this.subscription = new CheckpointedSubscription(
+      writes.eventStore,
+      ([event]) => this.handle(event),
+      {
+        name: 'Notification subscription',
+        checkpoint: readStoreCheckpoint(readStore, CHECKPOINT),
+        from: 'head',
+        logger: this.logger,
+      },
+    );
   }
 
   /** The last event this reactor has seen through (for tests that wait for it). */
@@ -127,7 +130,7 @@ export class NotificationReactor {
 
   private tooOld(at: string | number): boolean {
     const time = typeof at === 'number' ? at : Date.parse(at);
-    return this.clock.now().getTime() - time > MAX_AGE_MS;
+    return this.writes.now().getTime() - time > MAX_AGE_MS;
   }
 
   /** Sends what is sent at once; answers the digest writes to store with the checkpoint. */
@@ -201,7 +204,7 @@ export class NotificationReactor {
    */
   sendDue(): Promise<number> {
     return this.subscription.exclusive(async () => {
-      const now = this.clock.now();
+      const now = this.writes.now();
       const due = await this.readStore.find<PostDigestDocument>(
         POST_DIGESTS,
         { dueAt: { $lte: now.toISOString() } },
@@ -292,7 +295,7 @@ export class NotificationReactor {
     if (mails.length === 0) return true;
     const id = cause?.id ?? randomUUID();
     try {
-      await this.eventStore.appendToStream(
+      await this.writes.eventStore.appendToStream(
         streamId,
         [
           {
@@ -303,7 +306,7 @@ export class NotificationReactor {
               actor: { type: 'system', id: 'notifications' },
               correlationId: cause?.metadata.correlationId ?? id,
               causationId: cause?.id ?? id,
-              at: this.clock.now().toISOString(),
+              at: this.writes.now().toISOString(),
             },
           },
         ],

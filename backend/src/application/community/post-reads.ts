@@ -13,8 +13,11 @@ import {
   type WeeklyCompetitionDocument,
 } from '../../projections/weekly-competitions/weekly-competitions.projection';
 import { CLOCK, type Clock } from '../shared/clock';
+import type { LikeTarget } from '../../domain/like/like.decider';
+import { BOOSTS, type BoostDocument } from '../../projections/boosts/boosts.projection';
+import { PHOTO_RATINGS } from '../../projections/photo-ratings/photo-ratings.projection';
 import type { AuthorProfile, BoardPage, CommentView, PostView } from './post-views';
-import { commentsLikedBy } from './viewer-likes';
+import { commentsLikedBy, likes } from './viewer-likes';
 import { voterOf } from './voter-reads';
 
 export type BoardSort = 'recent' | 'top';
@@ -35,6 +38,40 @@ export class PostReads {
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
+
+  /**
+   * Whether a post shows these bytes, or a rating not yet published waits with the file at
+   * `imageUrl` (the same photo uploaded again): then a deleted post's files stay.
+   */
+  async photoInUse(contentHash: string, imageUrl: string): Promise<boolean> {
+    const [shown, waiting] = await Promise.all([
+      this.readStore.count(POSTS, { contentHash }),
+      this.readStore.count(PHOTO_RATINGS, { imageUrl, status: 'rated', postId: null }),
+    ]);
+    return shown > 0 || waiting > 0;
+  }
+
+  /** The boost running on the post now, if one is. */
+  async runningBoost(postId: string): Promise<BoostDocument | null> {
+    const now = this.clock.now();
+    const running = await this.readStore.find<BoostDocument>(BOOSTS, { postId, status: 'active' });
+    return running.find((boost) => boost.expiresAt && new Date(boost.expiresAt) > now) ?? null;
+  }
+
+  /** The account's oldest boost bought and not yet applied, if it has one. */
+  async oldestUnclaimedBoost(userId: string): Promise<BoostDocument | null> {
+    const [next] = await this.readStore.find<BoostDocument>(
+      BOOSTS,
+      { userId, status: 'unclaimed' },
+      { sort: { createdAt: 1 }, limit: 1 },
+    );
+    return next ?? null;
+  }
+
+  /** Whether `userId` likes the post or comment, from the likes read model. */
+  likes(target: LikeTarget, targetId: string, userId: string): Promise<boolean> {
+    return likes(this.readStore, target, targetId, userId);
+  }
 
   async board(options: {
     sort: BoardSort;

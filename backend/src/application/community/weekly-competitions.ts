@@ -6,15 +6,14 @@ import {
   WINNERS_PER_WEEK,
   weeklyCompetitionDecider,
 } from '../../domain/competition/weekly-competition.decider';
-import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import { READ_STORE, type ReadStore } from '../ports/read-store.port';
 import {
   WEEKLY_COMPETITIONS,
   type WeeklyCompetitionDocument,
 } from '../../projections/weekly-competitions/weekly-competitions.projection';
-import { CLOCK, type Clock } from '../shared/clock';
 import { runDecider } from '../shared/decider-runner';
 import { PostReads } from './post-reads';
+import { StreamWrites } from '../shared/stream-writes';
 
 /**
  * Closes weekly competitions: at Monday 00:00 UTC, and at every start for weeks missed while
@@ -28,9 +27,8 @@ export class WeeklyCompetitions {
   private closing: Promise<string[]> = Promise.resolve([]);
 
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly writes: StreamWrites,
     private readonly reads: PostReads,
   ) {}
 
@@ -57,7 +55,7 @@ export class WeeklyCompetitions {
   }
 
   private async closeDue(): Promise<string[]> {
-    const current = isoWeek(this.clock.now());
+    const current = isoWeek(this.writes.now());
     const open = await this.readStore.find<WeeklyCompetitionDocument>(
       WEEKLY_COMPETITIONS,
       { closed: false },
@@ -66,9 +64,9 @@ export class WeeklyCompetitions {
     const closed: string[] = [];
     for (const week of open.filter((w) => w._id < current)) {
       const top = await this.reads.topOfWeek(week._id, WINNERS_PER_WEEK);
-      const now = this.clock.now();
+      const now = this.writes.now();
       await runDecider(
-        this.eventStore,
+        this.writes.eventStore,
         weeklyCompetitionDecider,
         weekStreamId(week._id),
         {

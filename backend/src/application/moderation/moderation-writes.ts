@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Command } from '@nestjs/cqrs';
 import {
   POST_NOT_FOUND,
@@ -14,14 +14,11 @@ import { POSTS, type PostDocument } from '../../projections/posts/posts.projecti
 import { USERS, type UserDocument } from '../../projections/users/users.projection';
 import { accountStreams } from '../accounts/account-secrets';
 import { SessionRevocations } from '../accounts/session-revocations';
-import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
-import { READ_STORE, type ReadStore } from '../ports/read-store.port';
-import { CLOCK, type Clock } from '../shared/clock';
-import { commandMetadata } from '../shared/command-metadata';
-import { type Decided, runDecider, type WithoutMetadata } from '../shared/decider-runner';
-import { PROJECTION_PROGRESS, type ProjectionProgress } from '../shared/projection-progress';
+import type { Decided, WithoutMetadata } from '../shared/decider-runner';
+import { StreamWrites } from '../shared/stream-writes';
+import { AdminReads } from './admin-reads';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { findById } from './admin-reads';
 
 /** Who acts: the signed-in admin, and the request's correlation id. */
 export interface AdminAct {
@@ -40,17 +37,6 @@ export abstract class RestrictUserCommand extends Command<void> {
   }
 }
 
-/** The document of that id in a collection, or null for an id that cannot be one (not a uuid). */
-export function findById<T extends { _id: string }>(
-  readStore: ReadStore,
-  collection: string,
-  id: string,
-): Promise<T | null> {
-  return UUID.test(id)
-    ? readStore.findOne<T & { [key: string]: unknown }>(collection, { _id: id })
-    : Promise.resolve(null);
-}
-
 /**
  * What every admin action does: a command decided on the stream of what it changes, with the
  * admin as the events' actor; the answer waits until the read models include it
@@ -59,10 +45,9 @@ export function findById<T extends { _id: string }>(
 @Injectable()
 export class ModerationWrites {
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly writes: StreamWrites,
+    /** What the admin actions read before deciding. */
+    readonly reads: AdminReads,
     private readonly revocations: SessionRevocations,
   ) {}
 
@@ -72,14 +57,10 @@ export class ModerationWrites {
     streamId: string,
     command: WithoutMetadata<Command>,
   ): Promise<Decided<Event>> {
-    const decided = await runDecider(
-      this.eventStore,
-      decider,
-      streamId,
-      command,
-      commandMetadata({ type: 'admin', id: act.adminId }, this.clock.now(), act.correlationId),
-    );
-    await this.progress.waitFor(decided.position);
+    const actor = { type: 'admin' as const, id: act.adminId };
+    const by = { actor, correlationId: act.correlationId };
+    const decided = await this.writes.decide(streamId, decider, command, by);
+    await this.writes.settled(decided.position);
     return decided;
   }
 
@@ -89,7 +70,7 @@ export class ModerationWrites {
     postId: string,
     command: WithoutMetadata<PostCommand>,
   ): Promise<void> {
-    const post = await findById<PostDocument>(this.readStore, POSTS, postId);
+    const post = await this.reads.byId<PostDocument>(POSTS, postId);
     if (!post || post.removed) throw new NotFoundError(POST_NOT_FOUND);
     await this.decide(act, postDecider, postStreamId(postId), command);
   }
@@ -109,7 +90,7 @@ export class ModerationWrites {
   }
 
   async existingUser(userId: string): Promise<UserDocument> {
-    const user = await findById<UserDocument>(this.readStore, USERS, userId);
+    const user = await this.reads.byId<UserDocument>(USERS, userId);
     if (!user) throw new NotFoundError(USER_NOT_FOUND);
     return user;
   }

@@ -1,5 +1,5 @@
 import type { Provider } from '@nestjs/common';
-import { AdminPeople } from './admin-people';
+import { AdminReads } from './admin-reads';
 import { ApprovePostHandler } from './approve-post/approve-post.handler';
 import { BanUserHandler } from './ban-user/ban-user.handler';
 import { ClearClusterHandler } from './clear-cluster/clear-cluster.handler';
@@ -43,7 +43,7 @@ import { SuspendUserHandler } from './suspend-user/suspend-user.handler';
  */
 export const moderationProviders: Provider[] = [
   ModerationWrites,
-  AdminPeople,
+  AdminReads,
   HeldRatings,
   HeldRatingsSweep,
   ClearClusterHandler,

@@ -1,5 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import { ApplyBoostHandler } from './apply-boost/apply-boost.handler';
+import { StripeNotices } from './stripe-notices';
 import { Checkouts } from './checkouts';
 import { ConfirmCheckoutHandler } from './confirm-checkout/confirm-checkout.handler';
 import { FulfilmentReactor } from './fulfil-payment/fulfilment-reactor';
@@ -14,6 +15,7 @@ import { StartDonationCheckoutHandler } from './start-donation-checkout/start-do
 export const paymentsProviders: Provider[] = [
   Checkouts,
   FulfilmentReactor,
+  StripeNotices,
   StartBoostCheckoutHandler,
   StartDonationCheckoutHandler,
   IngestStripeWebhookHandler,

@@ -7,7 +7,6 @@ import {
 import type { PhotoRated } from '../../domain/photo-rating/photo-rating.events';
 import { RejectedContentError } from '../../domain/shared/errors';
 import type { Actor } from '../../domain/shared/event';
-import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import { IMAGE_PROCESSOR, type ImageProcessor } from '../ports/image-processor.port';
 import {
   IMAGE_STORAGE,
@@ -16,8 +15,8 @@ import {
   publicImageUrl,
 } from '../ports/image-storage.port';
 import { PHOTO_RATER, type PhotoRater } from '../ports/rater.port';
-import { CLOCK, type Clock } from '../shared/clock';
 import { runDecider } from '../shared/decider-runner';
+import { StreamWrites } from '../shared/stream-writes';
 import { UploadChecks } from './upload-checks';
 
 export interface AssessedPhoto {
@@ -46,11 +45,10 @@ export function publishKeyHash(publishKey: string): string {
 @Injectable()
 export class PhotoAssessment {
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(IMAGE_STORAGE) private readonly images: ImageStorage,
+    private readonly writes: StreamWrites,
     @Inject(PHOTO_RATER) private readonly rater: PhotoRater,
     @Inject(IMAGE_PROCESSOR) private readonly imageProcessor: ImageProcessor,
-    @Inject(CLOCK) private readonly clock: Clock,
     private readonly checks: UploadChecks,
   ) {}
 
@@ -77,7 +75,7 @@ export class PhotoAssessment {
     }
     const publishKey = randomBytes(24).toString('base64url');
     const decided = await runDecider(
-      this.eventStore,
+      this.writes.eventStore,
       photoRatingDecider,
       `rating-${ratingId}`,
       {
@@ -98,7 +96,7 @@ export class PhotoAssessment {
           },
         },
       },
-      { actor, now: this.clock.now(), correlationId, causationId: correlationId },
+      { actor, now: this.writes.now(), correlationId, causationId: correlationId },
     );
 
     const [event] = decided.events;

@@ -7,13 +7,7 @@ describe('change the password', () => {
   let handler: ChangePasswordHandler;
   beforeEach(async () => {
     given = await AccountUseCases.start();
-    handler = new ChangePasswordHandler(
-      given.eventStore,
-      given.hasher,
-      given.clock,
-      given.progress,
-      given.revocations,
-    );
+    handler = new ChangePasswordHandler(given.account);
   });
   afterEach(() => given.close());
 

@@ -10,14 +10,7 @@ describe('reset the password through the mailed link', () => {
   let handler: ResetPasswordHandler;
   beforeEach(async () => {
     given = await AccountUseCases.start();
-    handler = new ResetPasswordHandler(
-      given.eventStore,
-      given.hasher,
-      given.clock,
-      given.progress,
-      given.revocations,
-      given.reads,
-    );
+    handler = new ResetPasswordHandler(given.account);
   });
   afterEach(() => given.close());
 

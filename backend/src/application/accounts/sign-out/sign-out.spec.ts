@@ -8,7 +8,7 @@ describe('sign out', () => {
   let handler: LogOutHandler;
   beforeEach(async () => {
     given = await AccountUseCases.start();
-    handler = new LogOutHandler(given.eventStore, given.clock, given.progress, given.revocations);
+    handler = new LogOutHandler(given.account);
   });
   afterEach(() => given.close());
 

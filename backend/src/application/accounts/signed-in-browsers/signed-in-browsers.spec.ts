@@ -25,12 +25,9 @@ describe('the signed-in browsers of an account', () => {
   it('leaves out a session ended a moment ago', async () => {
     const account = await given.register();
     const [session] = await handler.execute(new GetSignedInBrowsersQuery(account.userId));
-    await new LogOutHandler(
-      given.eventStore,
-      given.clock,
-      given.progress,
-      given.revocations,
-    ).execute(new LogOutCommand(account.userId, session.sessionId, 'c'));
+    await new LogOutHandler(given.account).execute(
+      new LogOutCommand(account.userId, session.sessionId, 'c'),
+    );
     expect(await handler.execute(new GetSignedInBrowsersQuery(account.userId))).toEqual([]);
   });
 });

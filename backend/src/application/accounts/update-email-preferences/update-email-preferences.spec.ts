@@ -8,7 +8,7 @@ describe('update the email preferences', () => {
   let handler: ChangeEmailPreferencesHandler;
   beforeEach(async () => {
     given = await AccountUseCases.start();
-    handler = new ChangeEmailPreferencesHandler(given.eventStore, given.clock, given.reads);
+    handler = new ChangeEmailPreferencesHandler(given.account);
   });
   afterEach(() => given.close());
 

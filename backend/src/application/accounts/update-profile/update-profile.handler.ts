@@ -1,17 +1,11 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ConflictError, NotFoundError } from '../../../domain/shared/errors';
 import { RESERVATION_TAKEN } from '../../../domain/reservation/reservation.decider';
-import { USER_NOT_FOUND, userDecider } from '../../../domain/user/user.decider';
+import { USER_NOT_FOUND } from '../../../domain/user/user.decider';
 import { applyProfileChanges, nameKey } from '../../../domain/user/user-profile';
 import type { UserDocument } from '../../../projections/users/users.projection';
-import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
-import { CLOCK, type Clock } from '../../shared/clock';
-import { commandMetadata } from '../../shared/command-metadata';
-import { loadState, runDecider } from '../../shared/decider-runner';
 import { claimReservation, releaseReservation, reservationHolder } from '../../shared/reservations';
-import { AccountReads } from '../account-reads';
-import { AccountKeys, accountStreams } from '../account-secrets';
+import { UserStream } from '../user-stream';
 import { UpdateProfileCommand } from './update-profile.command';
 
 /**
@@ -24,81 +18,52 @@ export const PROFILE_CHANGED_MEANWHILE =
 
 @CommandHandler(UpdateProfileCommand)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand, UserDocument> {
-  constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-    private readonly reads: AccountReads,
-    private readonly accountKeys: AccountKeys,
-  ) {}
+  constructor(private readonly account: UserStream) {}
 
   async execute(command: UpdateProfileCommand): Promise<UserDocument> {
     const { userId } = command;
     // The names to claim and release follow from this state, so the change is appended on
     // exactly this revision: a parallel change cannot leave a name reserved that nobody shows.
-    const { state, revision } = await loadState(
-      this.eventStore,
-      userDecider,
-      accountStreams.user(userId),
-    );
+    const { state, revision } = await this.account.load(userId);
     if (state.status !== 'registered') throw new NotFoundError(USER_NOT_FOUND);
     // Validated first, so a bad profile claims no name.
     const next = applyProfileChanges(state.profile, command.changes);
     const before = state.profile.displayUsername;
     const after = next.displayUsername;
-    const metadata = commandMetadata(
-      { type: 'user', id: userId },
-      this.clock.now(),
-      command.correlationId,
-    );
+    const metadata = this.account.by(userId, command.correlationId);
+    const { eventStore } = this.account;
+    const release = (name: string) =>
+      releaseReservation(eventStore, this.account.keys.displayNameStream(name), userId, metadata);
 
     const claimsNewName = after !== null && (before === null || nameKey(before) !== nameKey(after));
     if (claimsNewName) {
       const anonymousOwner = await reservationHolder(
-        this.eventStore,
-        this.accountKeys.usernameStream(after),
+        eventStore,
+        this.account.keys.usernameStream(after),
       );
       if (anonymousOwner && anonymousOwner.ownerId !== userId) {
         throw new ConflictError(RESERVATION_TAKEN['display-name']);
       }
-      await claimReservation(
-        this.eventStore,
-        this.accountKeys.displayNameStream(after),
-        'display-name',
-        userId,
-        metadata,
-      );
+      const stream = this.account.keys.displayNameStream(after);
+      await claimReservation(eventStore, stream, 'display-name', userId, metadata);
     }
 
     let decided;
     try {
-      decided = await runDecider(
-        this.eventStore,
-        userDecider,
-        accountStreams.user(userId),
+      decided = await this.account.decide(
+        userId,
         { type: 'UpdateProfile', data: command.changes },
         metadata,
         { basedOn: { revision, conflictMessage: PROFILE_CHANGED_MEANWHILE } },
       );
     } catch (error) {
-      if (claimsNewName) {
-        await releaseReservation(
-          this.eventStore,
-          this.accountKeys.displayNameStream(after),
-          userId,
-          metadata,
-        );
-      }
+      if (claimsNewName) await release(after);
       throw error;
     }
 
     if (before !== null && (after === null || nameKey(before) !== nameKey(after))) {
-      await releaseReservation(
-        this.eventStore,
-        this.accountKeys.displayNameStream(before),
-        userId,
-        metadata,
-      );
+      await release(before);
     }
-    return this.reads.freshUser(userId, decided.position);
+    return this.account.fresh(userId, decided.position);
   }
 }

@@ -8,7 +8,7 @@ describe('update the profile', () => {
   let handler: UpdateProfileHandler;
   beforeEach(async () => {
     given = await AccountUseCases.start();
-    handler = new UpdateProfileHandler(given.eventStore, given.clock, given.reads, given.keys);
+    handler = new UpdateProfileHandler(given.account);
   });
   afterEach(() => given.close());
 

@@ -1,18 +1,10 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ForbiddenError, ValidationError } from '../../../domain/shared/errors';
 import { assertPasswordPolicy } from '../../../domain/user/account-rules';
-import { TOKEN_MESSAGES, userDecider } from '../../../domain/user/user.decider';
-import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
-import { PASSWORD_HASHER, type PasswordHasher } from '../../ports/password-hasher.port';
-import { CLOCK, type Clock } from '../../shared/clock';
-import { commandMetadata } from '../../shared/command-metadata';
-import { runDecider } from '../../shared/decider-runner';
-import { AccountReads } from '../account-reads';
-import { accountStreams, hashPresentedToken } from '../account-secrets';
+import { TOKEN_MESSAGES } from '../../../domain/user/user.decider';
+import { hashPresentedToken } from '../account-secrets';
 import { newSession, type NewSession } from '../credentials';
-import { SessionRevocations } from '../session-revocations';
-import { CREDENTIAL_WRITE_ATTEMPTS } from '../user-stream';
+import { CREDENTIAL_WRITE_ATTEMPTS, UserStream } from '../user-stream';
 import { type EmailVerifiedResult, VerifyEmailCommand } from './verify-email.command';
 
 export const FOREIGN_VERIFICATION_LINK =
@@ -30,17 +22,11 @@ export class VerifyEmailHandler implements ICommandHandler<
   VerifyEmailCommand,
   EmailVerifiedResult
 > {
-  constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
-    @Inject(CLOCK) private readonly clock: Clock,
-    private readonly reads: AccountReads,
-    private readonly revocations: SessionRevocations,
-  ) {}
+  constructor(private readonly account: UserStream) {}
 
   async execute(command: VerifyEmailCommand): Promise<EmailVerifiedResult> {
     const tokenHash = hashPresentedToken(command.token);
-    const userId = tokenHash && (await this.reads.tokenOwner(tokenHash, 'email-verification'));
+    const userId = tokenHash && (await this.account.tokenOwner(tokenHash, 'email-verification'));
     if (!tokenHash || !userId) throw new ValidationError(TOKEN_MESSAGES.verificationInvalid);
     const { signedIn, password } = command;
     if (signedIn !== null && signedIn.userId !== userId) {
@@ -53,7 +39,7 @@ export class VerifyEmailHandler implements ICommandHandler<
       assertPasswordPolicy(password);
       session = newSession();
       chosenPassword = {
-        passwordHash: await this.hasher.hash(password),
+        passwordHash: await this.account.hash(password),
         session: {
           sessionId: session.sessionId,
           tokenHash: session.tokenHash,
@@ -61,21 +47,18 @@ export class VerifyEmailHandler implements ICommandHandler<
         },
       };
     }
-    const decided = await runDecider(
-      this.eventStore,
-      userDecider,
-      accountStreams.user(userId),
+    // The sessions it ends are refused at once, even while the read models catch up.
+    const decided = await this.account.decide(
+      userId,
       {
         type: 'VerifyEmail',
         data: { tokenHash, keepSessionId: signedIn?.sessionId ?? null, chosenPassword },
       },
-      commandMetadata({ type: 'user', id: userId }, this.clock.now(), command.correlationId),
+      command.correlationId,
       { maxAttempts: CREDENTIAL_WRITE_ATTEMPTS },
     );
-    // The sessions it ended are refused at once, even while the read models catch up.
-    await this.revocations.record(decided.events);
     return {
-      user: await this.reads.freshUser(userId, decided.position),
+      user: await this.account.fresh(userId, decided.position),
       sessionToken: session?.token ?? null,
     };
   }

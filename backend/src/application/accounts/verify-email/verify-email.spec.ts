@@ -8,13 +8,7 @@ describe('verify the email', () => {
   let handler: VerifyEmailHandler;
   beforeEach(async () => {
     given = await AccountUseCases.start();
-    handler = new VerifyEmailHandler(
-      given.eventStore,
-      given.hasher,
-      given.clock,
-      given.reads,
-      given.revocations,
-    );
+    handler = new VerifyEmailHandler(given.account);
   });
   afterEach(() => given.close());
 

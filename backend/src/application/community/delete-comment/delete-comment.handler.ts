@@ -1,19 +1,15 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { commentDecider, commentStreamId } from '../../../domain/comment/comment.decider';
 import { CommunityWrites } from '../community-writes';
-import { PostReads } from '../post-reads';
 import { DeleteCommentCommand } from './delete-comment.command';
 
 /** The author deletes a comment; a top-level one takes its replies with it. */
 @CommandHandler(DeleteCommentCommand)
 export class DeleteCommentHandler implements ICommandHandler<DeleteCommentCommand> {
-  constructor(
-    private readonly writes: CommunityWrites,
-    private readonly reads: PostReads,
-  ) {}
+  constructor(private readonly writes: CommunityWrites) {}
 
   async execute({ userId, commentId, correlationId }: DeleteCommentCommand): Promise<void> {
-    const comment = await this.reads.comment(commentId);
+    const comment = await this.writes.reads.comment(commentId);
     const decided = await this.writes.decide(
       commentDecider,
       commentStreamId(comment.threadId),

@@ -24,9 +24,8 @@ describe('delete a post', () => {
   const remove = (userId: string) => {
     deleted = [];
     const images = { delete: async (key: string) => void deleted.push(key) };
-    const { eventStore, readStore, clock, progress } = world;
     const storage = images as unknown as ImageStorage;
-    const handler = new DeletePostHandler(eventStore, readStore, storage, clock, progress);
+    const handler = new DeletePostHandler(world.writes, storage);
     return handler.execute(new DeletePostCommand(userId, postId, 'c-1'));
   };
 

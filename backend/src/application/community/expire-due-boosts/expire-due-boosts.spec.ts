@@ -17,9 +17,9 @@ describe('expire due boosts before a board read', () => {
   });
 
   it('answers the position the read models have reached, with nothing due', async () => {
-    const { eventStore, readStore, clock, progress } = world;
-    const expiry = new BoostExpiry(eventStore, readStore, clock, progress);
-    const position = await new ExpireDueBoostsHandler(expiry, progress).execute();
+    const { eventStore, readStore } = world;
+    const expiry = new BoostExpiry(world.streamWrites, readStore);
+    const position = await new ExpireDueBoostsHandler(expiry).execute();
     expect(position).toBe(await eventStore.headPosition());
     expect(position).not.toBeNull();
   });

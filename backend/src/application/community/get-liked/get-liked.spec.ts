@@ -24,9 +24,7 @@ describe('whether a member likes a post or comment', () => {
   });
 
   const liked = (userId: string, target: 'post' | 'comment' = 'post', targetId = postId) =>
-    new GetLikedHandler(world.readStore, world.reads).execute(
-      new GetLikedQuery(target, targetId, userId),
-    );
+    new GetLikedHandler(world.reads).execute(new GetLikedQuery(target, targetId, userId));
 
   it('answers from the likes read model, per member', async () => {
     expect(await liked(member)).toBe(true);

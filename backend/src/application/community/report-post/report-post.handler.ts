@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { reportDecider, reportStreamId } from '../../../domain/report/report.decider';
 import { AutoHide } from '../auto-hide';
 import { CommunityWrites } from '../community-writes';
-import { PostReads } from '../post-reads';
 import { ReportPostCommand } from './report-post.command';
 
 /** A member reports a post: one pending report per member and post; enough hide it. */
@@ -11,12 +10,11 @@ import { ReportPostCommand } from './report-post.command';
 export class ReportPostHandler implements ICommandHandler<ReportPostCommand> {
   constructor(
     private readonly writes: CommunityWrites,
-    private readonly reads: PostReads,
     private readonly autoHide: AutoHide,
   ) {}
 
   async execute({ userId, postId, reason, correlationId }: ReportPostCommand): Promise<void> {
-    const post = await this.reads.visiblePost(postId, userId);
+    const post = await this.writes.reads.visiblePost(postId, userId);
     const decided = await this.writes.decide(
       reportDecider,
       reportStreamId(postId, userId),

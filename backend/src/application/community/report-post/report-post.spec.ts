@@ -23,7 +23,7 @@ describe('report a post', () => {
   const report = (userId: string) => {
     const config = { reportAutoHide: 3 } as AppConfig;
     const autoHide = new AutoHide(world.writes, world.readStore, config);
-    const handler = new ReportPostHandler(world.writes, world.reads, autoHide);
+    const handler = new ReportPostHandler(world.writes, autoHide);
     return handler.execute(new ReportPostCommand(userId, postId, 'Not feet', 'c-1'));
   };
 

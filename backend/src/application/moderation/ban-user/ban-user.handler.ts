@@ -1,24 +1,19 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { COMMENTS, type CommentDocument } from '../../../projections/comments/comments.projection';
 import { POSTS, type PostDocument } from '../../../projections/posts/posts.projection';
-import { READ_STORE, type ReadStore } from '../../ports/read-store.port';
 import { ModerationWrites } from '../moderation-writes';
 import { BanUserCommand } from './ban-user.command';
 
 /** The account's live posts and comments are listed now and hidden with the ban. */
 @CommandHandler(BanUserCommand)
 export class BanUserHandler implements ICommandHandler<BanUserCommand, void> {
-  constructor(
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
-    private readonly writes: ModerationWrites,
-  ) {}
+  constructor(private readonly writes: ModerationWrites) {}
 
   async execute({ act, userId, reason }: BanUserCommand): Promise<void> {
     await this.writes.existingUser(userId);
     const [posts, comments] = await Promise.all([
-      this.readStore.find<PostDocument>(POSTS, { authorId: userId }),
-      this.readStore.find<CommentDocument>(COMMENTS, { authorId: userId }),
+      this.writes.reads.find<PostDocument>(POSTS, { authorId: userId }),
+      this.writes.reads.find<CommentDocument>(COMMENTS, { authorId: userId }),
     ]);
     await this.writes.decideOnUser(act, userId, {
       type: 'BanUser',

@@ -16,7 +16,7 @@ describe('banning an account', () => {
 
   beforeEach(async () => {
     world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
-    handler = new BanUserHandler(world.reads, world.writes);
+    handler = new BanUserHandler(world.writes);
     await world.registeredUser(user);
     await world.documents(USERS, { _id: user });
   });

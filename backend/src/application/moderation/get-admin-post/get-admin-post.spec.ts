@@ -12,7 +12,7 @@ describe('one post for the back office', () => {
     const world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
     await world.documents(POSTS, { _id: id(1), authorId: id(2), removed: true });
     await world.documents(USERS, { _id: id(2), anonymousUsername: 'QuietHeron1234' });
-    const handler = new GetAdminPostHandler(world.reads, world.people);
+    const handler = new GetAdminPostHandler(world.adminReads);
     const row = await handler.execute(new GetAdminPostQuery(id(1)));
     expect(row.post.removed).toBe(true);
     expect(row.author).toEqual({ id: id(2), name: 'QuietHeron1234', email: null });

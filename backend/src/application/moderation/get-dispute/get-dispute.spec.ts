@@ -10,7 +10,7 @@ describe('one dispute', () => {
   it('is found by its Stripe id; an admin unknown to the read model is named by its id', async () => {
     const world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
     await world.documents(PAYMENTS, { _id: 'dispute-dp_1', userId: null, resolvedBy: id(901) });
-    const handler = new GetDisputeHandler(world.reads, world.people);
+    const handler = new GetDisputeHandler(world.adminReads);
     expect(await handler.execute(new GetDisputeQuery('dp_1'))).toMatchObject({
       user: null,
       resolvedBy: id(901),

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { ReportRow } from '../admin-people';
+import type { ReportRow } from '../admin-reads';
 
 /** One report with its post and people (the answer to a review). */
 export class GetReportQuery extends Query<ReportRow> {

@@ -16,7 +16,7 @@ describe('one report', () => {
       reporterId: id(3),
       reviewedBy: null,
     });
-    const handler = new GetReportHandler(world.reads, world.people);
+    const handler = new GetReportHandler(world.adminReads);
     expect(await handler.execute(new GetReportQuery(id(4)))).toMatchObject({
       post: null,
       reporter: null,

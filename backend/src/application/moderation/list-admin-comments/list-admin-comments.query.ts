@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
 import type { CommentDocument } from '../../../projections/comments/comments.projection';
 import type { Page, Paged } from '../admin-lists';
-import type { PersonRef } from '../admin-people';
+import type { PersonRef } from '../admin-reads';
 
 export interface CommentRow {
   comment: CommentDocument;

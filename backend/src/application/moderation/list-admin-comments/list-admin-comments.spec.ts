@@ -18,7 +18,7 @@ describe('searching comments', () => {
       },
       { _id: id(3), authorId: id(2), text: 'price usd', createdAt: '2026-11-21T00:00:00.000Z' },
     );
-    const handler = new ListAdminCommentsHandler(world.reads, world.people);
+    const handler = new ListAdminCommentsHandler(world.adminReads);
     const page = await handler.execute(
       new ListAdminCommentsQuery('price (usd', undefined, undefined, { page: 1, pageSize: 25 }),
     );

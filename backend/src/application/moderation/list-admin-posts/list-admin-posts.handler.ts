@@ -1,9 +1,8 @@
-import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { POSTS, type PostDocument } from '../../../projections/posts/posts.projection';
-import { type Filter, READ_STORE, type ReadStore, type Sort } from '../../ports/read-store.port';
-import { decoratedPage, pageOf, type Paged } from '../admin-lists';
-import { AdminPeople, type PostRow } from '../admin-people';
+import { type Filter, type Sort } from '../../ports/read-store.port';
+import { decoratedPage, type Paged } from '../admin-lists';
+import { AdminReads, type PostRow } from '../admin-reads';
 import { ListAdminPostsQuery, type PostFilter } from './list-admin-posts.query';
 
 const NEWEST: Sort = { createdAt: -1 };
@@ -29,21 +28,17 @@ function postsWhere(filter: PostFilter): { filter: Filter; sort: Sort } {
 
 @QueryHandler(ListAdminPostsQuery)
 export class ListAdminPostsHandler implements IQueryHandler<ListAdminPostsQuery, Paged<PostRow>> {
-  constructor(
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
-    private readonly people: AdminPeople,
-  ) {}
+  constructor(private readonly reads: AdminReads) {}
 
   async execute({ filter, authorId, page }: ListAdminPostsQuery): Promise<Paged<PostRow>> {
     const where = postsWhere(filter);
     const byAuthor: Filter = authorId ? { authorId } : {};
-    const posts = await pageOf<PostDocument>(
-      this.readStore,
+    const posts = await this.reads.page<PostDocument>(
       POSTS,
       { ...byAuthor, ...where.filter },
       where.sort,
       page,
     );
-    return decoratedPage(posts, (items) => this.people.postRows(items));
+    return decoratedPage(posts, (items) => this.reads.postRows(items));
   }
 }

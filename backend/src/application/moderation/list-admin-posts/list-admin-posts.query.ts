@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { Page, Paged } from '../admin-lists';
-import type { PostRow } from '../admin-people';
+import type { PostRow } from '../admin-reads';
 
 export type PostFilter = 'all' | 'pending' | 'hidden' | 'reported' | 'removed';
 

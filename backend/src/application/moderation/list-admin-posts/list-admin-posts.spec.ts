@@ -15,7 +15,7 @@ describe('listing posts for review', () => {
       { _id: id(4), authorId: id(2), pendingReview: 0, createdAt: '2026-11-22T00:00:00.000Z' },
       { _id: id(5), authorId: id(6), pendingReview: 1, createdAt: '2026-11-22T00:00:00.000Z' },
     );
-    const page = await new ListAdminPostsHandler(world.reads, world.people).execute(
+    const page = await new ListAdminPostsHandler(world.adminReads).execute(
       new ListAdminPostsQuery('pending', id(2), { page: 1, pageSize: 1 }),
     );
     expect(page.total).toBe(2);

@@ -1,17 +1,13 @@
-import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { AUDIT, AUDIT_SORT, type AuditDocument } from '../../../projections/audit/audit.projection';
-import { type Filter, READ_STORE, type ReadStore } from '../../ports/read-store.port';
-import { dayAfter, dayStart, decoratedPage, pageOf, type Paged } from '../admin-lists';
-import { AdminPeople } from '../admin-people';
+import { type Filter } from '../../ports/read-store.port';
+import { dayAfter, dayStart, decoratedPage, type Paged } from '../admin-lists';
+import { AdminReads } from '../admin-reads';
 import { type AuditRow, ListAuditQuery } from './list-audit.query';
 
 @QueryHandler(ListAuditQuery)
 export class ListAuditHandler implements IQueryHandler<ListAuditQuery, Paged<AuditRow>> {
-  constructor(
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
-    private readonly people: AdminPeople,
-  ) {}
+  constructor(private readonly reads: AdminReads) {}
 
   async execute({ filter: query, page }: ListAuditQuery): Promise<Paged<AuditRow>> {
     const filter: Filter = {};
@@ -22,9 +18,9 @@ export class ListAuditHandler implements IQueryHandler<ListAuditQuery, Paged<Aud
     if (query.from) at.$gte = dayStart(query.from, 'from');
     if (query.to) at.$lt = dayAfter(query.to);
     if (Object.keys(at).length > 0) filter.at = at;
-    const entries = await pageOf<AuditDocument>(this.readStore, AUDIT, filter, AUDIT_SORT, page);
+    const entries = await this.reads.page<AuditDocument>(AUDIT, filter, AUDIT_SORT, page);
     return decoratedPage(entries, async (items) => {
-      const admins = await this.people.adminNames(
+      const admins = await this.reads.adminNames(
         items.filter((e) => e.actorType === 'admin').map((e) => e.actorId),
       );
       return items.map((entry) => ({

@@ -34,7 +34,7 @@ describe('the audit log', () => {
         actorId: id(900),
       },
     );
-    const handler = new ListAuditHandler(world.reads, world.people);
+    const handler = new ListAuditHandler(world.adminReads);
     const page = await handler.execute(
       new ListAuditQuery({ from: '2026-11-20', to: '2026-11-21' }, { page: 1, pageSize: 25 }),
     );

@@ -1,22 +1,16 @@
-import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { BOOSTS, type BoostDocument } from '../../../projections/boosts/boosts.projection';
-import { type Filter, READ_STORE, type ReadStore } from '../../ports/read-store.port';
-import { CLOCK, type Clock } from '../../shared/clock';
-import { decoratedPage, pageOf, type Paged } from '../admin-lists';
-import { AdminPeople } from '../admin-people';
+import { type Filter } from '../../ports/read-store.port';
+import { decoratedPage, type Paged } from '../admin-lists';
+import { AdminReads } from '../admin-reads';
 import { type BoostRow, type BoostState, ListBoostsQuery } from './list-boosts.query';
 
 @QueryHandler(ListBoostsQuery)
 export class ListBoostsHandler implements IQueryHandler<ListBoostsQuery, Paged<BoostRow>> {
-  constructor(
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-    private readonly people: AdminPeople,
-  ) {}
+  constructor(private readonly reads: AdminReads) {}
 
   async execute({ filter, userId, postId, page }: ListBoostsQuery): Promise<Paged<BoostRow>> {
-    const now = this.clock.now();
+    const now = this.reads.now();
     const query: Filter = {};
     if (userId) query.userId = userId;
     if (postId) query.postId = postId;
@@ -38,15 +32,9 @@ export class ListBoostsHandler implements IQueryHandler<ListBoostsQuery, Paged<B
       default:
         break;
     }
-    const boosts = await pageOf<BoostDocument>(
-      this.readStore,
-      BOOSTS,
-      query,
-      { createdAt: -1 },
-      page,
-    );
+    const boosts = await this.reads.page<BoostDocument>(BOOSTS, query, { createdAt: -1 }, page);
     return decoratedPage(boosts, async (items) => {
-      const people = await this.people.people(items.map((boost) => boost.userId));
+      const people = await this.reads.people(items.map((boost) => boost.userId));
       return items.map((boost) => ({
         boost,
         state: boostState(boost, now),

@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
 import type { BoostDocument } from '../../../projections/boosts/boosts.projection';
 import type { Page, Paged } from '../admin-lists';
-import type { PersonRef } from '../admin-people';
+import type { PersonRef } from '../admin-reads';
 
 /** A boost's state as the back office shows it; `refunded` is any boost with a refund. */
 export type BoostState = 'unclaimed' | 'active' | 'expired' | 'withdrawn';

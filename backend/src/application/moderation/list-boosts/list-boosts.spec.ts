@@ -13,7 +13,7 @@ describe('listing boosts', () => {
 
   beforeEach(async () => {
     world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
-    handler = new ListBoostsHandler(world.reads, world.clock, world.people);
+    handler = new ListBoostsHandler(world.adminReads);
     await world.documents(USERS, { _id: id(2), anonymousUsername: 'QuietHeron1234', email: null });
     await world.documents(
       BOOSTS,

@@ -1,9 +1,7 @@
-import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { POSTS, type PostDocument } from '../../../projections/posts/posts.projection';
-import { READ_STORE, type ReadStore } from '../../ports/read-store.port';
-import { decoratedPage, pageOf, type Paged } from '../admin-lists';
-import { AdminPeople, type PostRow } from '../admin-people';
+import { decoratedPage, type Paged } from '../admin-lists';
+import { AdminReads, type PostRow } from '../admin-reads';
 import { ListHeldPostsQuery } from './list-held-posts.query';
 
 /**
@@ -12,19 +10,15 @@ import { ListHeldPostsQuery } from './list-held-posts.query';
  */
 @QueryHandler(ListHeldPostsQuery)
 export class ListHeldPostsHandler implements IQueryHandler<ListHeldPostsQuery, Paged<PostRow>> {
-  constructor(
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
-    private readonly people: AdminPeople,
-  ) {}
+  constructor(private readonly reads: AdminReads) {}
 
   async execute({ page }: ListHeldPostsQuery): Promise<Paged<PostRow>> {
-    const posts = await pageOf<PostDocument>(
-      this.readStore,
+    const posts = await this.reads.page<PostDocument>(
       POSTS,
       { held: 1 },
       { held: 1, createdAt: 1 },
       page,
     );
-    return decoratedPage(posts, (items) => this.people.postRows(items));
+    return decoratedPage(posts, (items) => this.reads.postRows(items));
   }
 }

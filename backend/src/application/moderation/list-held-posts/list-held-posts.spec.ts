@@ -15,7 +15,7 @@ describe('listing the posts held for review', () => {
       { _id: id(3), authorId: id(9), held: 0, createdAt: '2026-11-19T00:00:00.000Z' },
       { _id: id(4), authorId: id(9), held: 1, createdAt: '2026-11-22T00:00:00.000Z' },
     );
-    const handler = new ListHeldPostsHandler(world.reads, world.people);
+    const handler = new ListHeldPostsHandler(world.adminReads);
     const first = await handler.execute(new ListHeldPostsQuery({ page: 1, pageSize: 2 }));
     expect(first.total).toBe(3);
     expect(first.items.map((row) => row.post._id)).toEqual([id(2), id(1)]);

@@ -6,7 +6,7 @@ import {
   type PaymentFactKind,
 } from '../../../projections/payments/payments.projection';
 import type { Page, Paged } from '../admin-lists';
-import type { PaymentRow } from '../admin-people';
+import type { PaymentRow } from '../admin-reads';
 
 export { DISPUTE_STATUSES, PAYMENT_FACT_KINDS, type DisputeStatus, type PaymentFactKind };
 

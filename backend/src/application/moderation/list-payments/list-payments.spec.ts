@@ -29,7 +29,7 @@ describe('listing payments', () => {
         at: '2026-11-21T00:00:00.000Z',
       },
     );
-    const page = await new ListPaymentsHandler(world.reads, world.people).execute(
+    const page = await new ListPaymentsHandler(world.adminReads).execute(
       new ListPaymentsQuery({ kind: 'dispute', page: 1, pageSize: 25 }),
     );
     expect(page.total).toBe(1);

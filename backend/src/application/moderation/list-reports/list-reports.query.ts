@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { Page, Paged } from '../admin-lists';
-import type { ReportRow } from '../admin-people';
+import type { ReportRow } from '../admin-reads';
 
 export type ReportFilter = 'all' | 'pending' | 'reviewed' | 'dismissed';
 

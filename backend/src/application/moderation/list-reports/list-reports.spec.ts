@@ -42,7 +42,7 @@ describe('listing reports', () => {
         createdAt: '2026-11-21T00:00:00.000Z',
       },
     );
-    const handler = new ListReportsHandler(world.reads, world.people);
+    const handler = new ListReportsHandler(world.adminReads);
     const page = await handler.execute(
       new ListReportsQuery('all', undefined, author, { page: 1, pageSize: 25 }),
     );

@@ -1,4 +1,3 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   COMMENT_NOT_FOUND,
@@ -7,20 +6,16 @@ import {
 } from '../../../domain/comment/comment.decider';
 import { NotFoundError } from '../../../domain/shared/errors';
 import { COMMENTS, type CommentDocument } from '../../../projections/comments/comments.projection';
-import { READ_STORE, type ReadStore } from '../../ports/read-store.port';
-import { findById, ModerationWrites } from '../moderation-writes';
+import { ModerationWrites } from '../moderation-writes';
 import { RemoveCommentCommand } from './remove-comment.command';
 
 /** Decided on the stream of the comment's thread, found through the comments read model. */
 @CommandHandler(RemoveCommentCommand)
 export class RemoveCommentHandler implements ICommandHandler<RemoveCommentCommand, void> {
-  constructor(
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
-    private readonly writes: ModerationWrites,
-  ) {}
+  constructor(private readonly writes: ModerationWrites) {}
 
   async execute({ act, commentId, reason }: RemoveCommentCommand): Promise<void> {
-    const comment = await findById<CommentDocument>(this.readStore, COMMENTS, commentId);
+    const comment = await this.writes.reads.byId<CommentDocument>(COMMENTS, commentId);
     if (!comment) throw new NotFoundError(COMMENT_NOT_FOUND);
     await this.writes.decide(act, commentDecider, commentStreamId(comment.threadId), {
       type: 'RemoveComment',

@@ -17,7 +17,7 @@ describe('removing a comment', () => {
 
   beforeEach(async () => {
     world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
-    handler = new RemoveCommentHandler(world.reads, world.writes);
+    handler = new RemoveCommentHandler(world.writes);
     await world.given(commentDecider, commentStreamId(comment), {
       type: 'PostComment',
       data: { commentId: comment, postId: id(1), threadId: null, userId: id(2), text: 'Hi' },

@@ -16,7 +16,7 @@ describe('resolving a payment dispute', () => {
 
   beforeEach(async () => {
     world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
-    handler = new ResolveDisputeHandler(world.reads, world.writes);
+    handler = new ResolveDisputeHandler(world.writes);
     await world.given(paymentAccountDecider, paymentAccountStreamId(buyer), {
       type: 'SuspendBoostPurchases',
       data: { userId: buyer, stripeDisputeId: 'dp_1', stripePaymentId: 'pi_1' },

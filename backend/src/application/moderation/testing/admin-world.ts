@@ -15,7 +15,8 @@ import type { Clock } from '../../shared/clock';
 import { commandMetadata } from '../../shared/command-metadata';
 import { runDecider, type WithoutMetadata } from '../../shared/decider-runner';
 import type { ProjectionProgress } from '../../shared/projection-progress';
-import { AdminPeople } from '../admin-people';
+import { StreamWrites } from '../../shared/stream-writes';
+import { AdminReads } from '../admin-reads';
 import type { AdminAct } from '../moderation-writes';
 import { ModerationWrites } from '../moderation-writes';
 
@@ -51,6 +52,8 @@ export function adminWorld(events: EventStore, reads: ReadStore) {
   const progress = { waitFor: () => Promise.resolve(true) } as unknown as ProjectionProgress;
   const revocations = new SessionRevocations(reads, clock);
   const roster = new AdminRoster(events, reads);
+  const streamWrites = new StreamWrites(events, clock, progress);
+  const adminReads = new AdminReads(reads, clock);
   let checkpoint = 0n;
 
   const world = {
@@ -59,13 +62,12 @@ export function adminWorld(events: EventStore, reads: ReadStore) {
     clock,
     revocations,
     roster,
-    writes: new ModerationWrites(events, reads, clock, progress, revocations),
-    people: new AdminPeople(reads),
+    streamWrites,
+    adminReads,
+    writes: new ModerationWrites(streamWrites, adminReads, revocations),
     credentials: new AdminCredentials(
-      events,
+      streamWrites,
       hasher,
-      clock,
-      progress,
       new AccountKeys(keyedHasher as unknown as KeyedHasher),
       revocations,
     ),

@@ -1,9 +1,8 @@
 import { ForbiddenError } from '../../../domain/shared/errors';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
+import { CommunityWrites } from '../../community/community-writes';
 import type { PostReads } from '../../community/post-reads';
-import type { ReadStore } from '../../ports/read-store.port';
-import type { ProjectionProgress } from '../../shared/projection-progress';
-import { clock, given, NOW, recordedOn } from '../testing/payments-fixture';
+import { given, NOW, recordedOn, writesOn } from '../testing/payments-fixture';
 import { ApplyBoostCommand } from './apply-boost.command';
 import { ApplyBoostHandler } from './apply-boost.handler';
 
@@ -12,16 +11,11 @@ describe('apply a boost', () => {
 
   const apply = (userId: string) =>
     new ApplyBoostHandler(
-      events,
-      {
-        find: () =>
-          Promise.resolve([{ _id: 'b-1', boostType: 'regular', createdAt: NOW.toISOString() }]),
-      } as unknown as ReadStore,
-      clock,
-      { waitFor: () => Promise.resolve(true) } as unknown as ProjectionProgress,
-      {
+      new CommunityWrites(writesOn(events), {
+        oldestUnclaimedBoost: () =>
+          Promise.resolve({ _id: 'b-1', boostType: 'regular', createdAt: NOW.toISOString() }),
         visiblePost: () => Promise.resolve({ _id: 'p-1', authorId: 'u-1', boostRank: 0 }),
-      } as unknown as PostReads,
+      } as unknown as PostReads),
     ).execute(new ApplyBoostCommand(userId, 'p-1', 'corr-1'));
 
   beforeEach(async () => {

@@ -1,12 +1,5 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { checkoutDecider, checkoutStreamId } from '../../../domain/payment/checkout.decider';
-import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
-import { PAYMENTS, type PaymentGateway } from '../../ports/payments.port';
-import { CLOCK, type Clock } from '../../shared/clock';
-import { runDecider } from '../../shared/decider-runner';
-import { knownCheckout } from '../checkout-offer';
-import { FulfilmentReactor } from '../fulfil-payment/fulfilment-reactor';
+import { StripeNotices } from '../stripe-notices';
 import { type CheckoutConfirmation, ConfirmCheckoutCommand } from './confirm-checkout.command';
 
 /**
@@ -19,33 +12,14 @@ export class ConfirmCheckoutHandler implements ICommandHandler<
   ConfirmCheckoutCommand,
   CheckoutConfirmation
 > {
-  constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(PAYMENTS) private readonly gateway: PaymentGateway,
-    @Inject(CLOCK) private readonly clock: Clock,
-    private readonly fulfilment: FulfilmentReactor,
-  ) {}
+  constructor(private readonly notices: StripeNotices) {}
 
   async execute({
     sessionId,
     correlationId,
   }: ConfirmCheckoutCommand): Promise<CheckoutConfirmation> {
-    const { session, offer } = await knownCheckout(this.gateway, this.eventStore, sessionId);
-    if (session.paymentStatus === 'paid') {
-      const reported = await runDecider(
-        this.eventStore,
-        checkoutDecider,
-        checkoutStreamId(sessionId),
-        { type: 'ReportCheckoutPaid', data: { sessionId } },
-        {
-          actor: { type: 'stripe', id: sessionId },
-          now: this.clock.now(),
-          correlationId,
-          causationId: sessionId,
-        },
-      );
-      await this.fulfilment.settled(reported.position);
-    }
+    const { session, offer } = await this.notices.checkout(sessionId);
+    if (session.paymentStatus === 'paid') await this.notices.reportPaid(sessionId, correlationId);
     return {
       status:
         session.paymentStatus === 'paid'

@@ -2,12 +2,11 @@ import { NotFoundError } from '../../../domain/shared/errors';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
 import {
   boostOffer,
-  clock,
   gateway,
   given,
+  noticesOn,
   recordedOn,
   session,
-  noteSettled,
 } from '../testing/payments-fixture';
 import { ConfirmCheckoutCommand } from './confirm-checkout.command';
 import { ConfirmCheckoutHandler } from './confirm-checkout.handler';
@@ -17,7 +16,7 @@ describe('confirm a checkout (the return page)', () => {
   let awaited: (bigint | null)[];
 
   const confirm = (known = [session()]) =>
-    new ConfirmCheckoutHandler(events, gateway(known), clock, noteSettled(awaited)).execute(
+    new ConfirmCheckoutHandler(noticesOn(events, gateway(known), awaited)).execute(
       new ConfirmCheckoutCommand('cs_test_1', 'corr-1'),
     );
 

@@ -1,6 +1,6 @@
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
 import { InvalidWebhookSignatureError, type PaymentEvent } from '../../ports/payments.port';
-import { clock, gateway, recordedOn, noteSettled } from '../testing/payments-fixture';
+import { gateway, noticesOn, recordedOn } from '../testing/payments-fixture';
 import { IngestStripeWebhookCommand } from './ingest-stripe-event.command';
 import { IngestStripeWebhookHandler } from './ingest-stripe-event.handler';
 
@@ -9,15 +9,11 @@ describe('ingest a Stripe webhook', () => {
   let awaited: (bigint | null)[];
 
   const ingest = (event: PaymentEvent | Error) => {
-    const handler = new IngestStripeWebhookHandler(
-      events,
-      clock,
-      gateway([], () => {
-        if (event instanceof Error) throw event;
-        return event;
-      }),
-      noteSettled(awaited),
-    );
+    const provider = gateway([], () => {
+      if (event instanceof Error) throw event;
+      return event;
+    });
+    const handler = new IngestStripeWebhookHandler(noticesOn(events, provider, awaited));
     return handler.execute(new IngestStripeWebhookCommand(Buffer.from('{}'), 't=1,v1=x'));
   };
   const completed: PaymentEvent = {

@@ -1,12 +1,7 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { NotFoundError } from '../../../domain/shared/errors';
-import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
-import { PAYMENTS, type PaymentGateway } from '../../ports/payments.port';
-import { CLOCK, type Clock } from '../../shared/clock';
 import { UNKNOWN_CHECKOUT } from '../checkout-offer';
-import { FulfilmentReactor } from '../fulfil-payment/fulfilment-reactor';
-import { recordStripeEvent } from '../ingest-stripe-event/record-stripe-event';
+import { StripeNotices } from '../stripe-notices';
 import { PayLocalCheckoutCommand } from './pay-local-checkout.command';
 
 @CommandHandler(PayLocalCheckoutCommand)
@@ -14,21 +9,15 @@ export class PayLocalCheckoutHandler implements ICommandHandler<
   PayLocalCheckoutCommand,
   { successUrl: string }
 > {
-  constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(PAYMENTS) private readonly gateway: PaymentGateway,
-    @Inject(CLOCK) private readonly clock: Clock,
-    private readonly fulfilment: FulfilmentReactor,
-  ) {}
+  constructor(private readonly notices: StripeNotices) {}
 
   async execute({ sessionId }: PayLocalCheckoutCommand): Promise<{ successUrl: string }> {
-    const local = this.gateway.localCheckout;
+    const local = this.notices.localCheckout;
     if (!local?.page(sessionId)) throw new NotFoundError(UNKNOWN_CHECKOUT);
-    const now = this.clock.now();
+    const now = this.notices.now();
     const delivery = local.pay(sessionId, now);
     // Through the very same signed path as a delivery from Stripe.
-    const event = this.gateway.parseWebhook(delivery.body, delivery.signature);
-    await this.fulfilment.settled(await recordStripeEvent(this.eventStore, event, now));
+    await this.notices.receive(delivery.body, delivery.signature, now);
     return { successUrl: delivery.successUrl };
   }
 }

@@ -1,7 +1,7 @@
 import { NotFoundError } from '../../../domain/shared/errors';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
 import type { LocalCheckout, PaymentGateway } from '../../ports/payments.port';
-import { clock, gateway, recordedOn, noteSettled } from '../testing/payments-fixture';
+import { gateway, noticesOn, recordedOn } from '../testing/payments-fixture';
 import { PayLocalCheckoutCommand } from './pay-local-checkout.command';
 import { PayLocalCheckoutHandler } from './pay-local-checkout.handler';
 
@@ -24,7 +24,7 @@ describe('pay a local checkout', () => {
       })),
       localCheckout: local,
     };
-    return new PayLocalCheckoutHandler(events, provider, clock, noteSettled(awaited)).execute(
+    return new PayLocalCheckoutHandler(noticesOn(events, provider, awaited)).execute(
       new PayLocalCheckoutCommand(sessionId),
     );
   };

@@ -7,6 +7,9 @@ import type { FulfilmentReactor } from '../fulfil-payment/fulfilment-reactor';
 import type { RateLimiter } from '../../ports/rate-limiter.port';
 import type { Clock } from '../../shared/clock';
 import type { AppConfig } from '../../../config/config';
+import type { ProjectionProgress } from '../../shared/projection-progress';
+import { StreamWrites } from '../../shared/stream-writes';
+import { StripeNotices } from '../stripe-notices';
 
 /** What the payments use cases' specs share: a provider, a clock and the log as given. */
 export const NOW = new Date('2026-03-02T10:00:00.000Z');
@@ -97,4 +100,19 @@ export function noteSettled(awaited: (bigint | null)[]): FulfilmentReactor {
       return Promise.resolve();
     },
   } as unknown as FulfilmentReactor;
+}
+
+/** The writes of a spec without projections: read-your-writes answers at once. */
+export function writesOn(eventStore: EventStore): StreamWrites {
+  const progress = { waitFor: () => Promise.resolve(true) } as unknown as ProjectionProgress;
+  return new StreamWrites(eventStore, clock, progress);
+}
+
+/** The provider's notices on this log and provider, noting the fulfilments waited for. */
+export function noticesOn(
+  eventStore: EventStore,
+  gateway: PaymentGateway,
+  awaited: (bigint | null)[],
+): StripeNotices {
+  return new StripeNotices(writesOn(eventStore), gateway, noteSettled(awaited));
 }

@@ -16,21 +16,19 @@ import {
 import { AccountKeys, accountStreams } from '../../accounts/account-secrets';
 import { DeleteCommentCommand } from '../../community/delete-comment/delete-comment.command';
 import { DeletePostCommand } from '../../community/delete-post/delete-post.command';
-import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
 import { IMAGE_STORAGE, type ImageStorage } from '../../ports/image-storage.port';
 import { MAIL_OUTBOX, type MailOutbox } from '../../ports/mail.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../../ports/password-hasher.port';
 import { PERSONAL_DATA_KEYS, type PersonalDataKeys } from '../../ports/personal-data-keys.port';
 import { READ_STORE, type ReadStore } from '../../ports/read-store.port';
-import { CLOCK, type Clock } from '../../shared/clock';
 import { commandMetadata } from '../../shared/command-metadata';
 import { runDecider } from '../../shared/decider-runner';
-import { PROJECTION_PROGRESS, type ProjectionProgress } from '../../shared/projection-progress';
 import { releaseReservation } from '../../shared/reservations';
 import { EraseAccountCommand } from './erase-account.command';
 import { SessionRevocations } from '../../accounts/session-revocations';
 import { UnpublishedUploads } from '../../rate-photo/discard-unpublished-uploads/unpublished-uploads';
 import { deletePhotoFilesUnlessShown } from '../../rate-photo/photo-files';
+import { StreamWrites } from '../../shared/stream-writes';
 
 export const ERASE_PASSWORD_INCORRECT = 'Password is incorrect';
 
@@ -69,14 +67,12 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
   private readonly logger = new Logger('Erasure');
 
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly writes: StreamWrites,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @Inject(IMAGE_STORAGE) private readonly images: ImageStorage,
     @Inject(PERSONAL_DATA_KEYS) private readonly keys: PersonalDataKeys,
     @Inject(MAIL_OUTBOX) private readonly outbox: MailOutbox | null,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
     private readonly revocations: SessionRevocations,
     private readonly commandBus: CommandBus,
     private readonly accountKeys: AccountKeys,
@@ -84,7 +80,7 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
   ) {}
 
   async execute({ userId, password, correlationId }: EraseAccountCommand): Promise<void> {
-    const stream = await this.eventStore.readStream(accountStreams.user(userId));
+    const stream = await this.writes.eventStore.readStream(accountStreams.user(userId));
     const state = fold(
       userDecider,
       stream.map((event) => ({ type: event.type, data: event.data }) as UserEvent),
@@ -96,10 +92,14 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
     ) {
       throw new WrongErasePasswordError();
     }
-    const metadata = commandMetadata({ type: 'user', id: userId }, this.clock.now(), correlationId);
+    const metadata = commandMetadata(
+      { type: 'user', id: userId },
+      this.writes.now(),
+      correlationId,
+    );
 
     // The read models must list everything the account has recorded up to now.
-    await this.progress.waitFor(await this.eventStore.headPosition(), 30_000);
+    await this.writes.settled(await this.writes.eventStore.headPosition(), 30_000);
     await this.removeContent(userId, metadata);
     await this.removePictures(userId, picturesOf(stream));
     await this.releaseNames(state, metadata);
@@ -109,7 +109,7 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
     });
     const reports = await this.readStore.find<ReportDocument>(REPORTS, { reporterId: userId });
     const decided = await runDecider(
-      this.eventStore,
+      this.writes.eventStore,
       userDecider,
       accountStreams.user(userId),
       {
@@ -124,13 +124,13 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
     await this.keys.destroy(userId);
     this.outbox?.forget(state.email);
     await this.revocations.record(decided.events);
-    await this.progress.waitFor(decided.position, 30_000);
+    await this.writes.settled(decided.position, 30_000);
     // A post, comment or upload recorded by another of its sessions while this ran goes too.
     await this.removeContent(userId, metadata);
     // No older copy of what was deleted stays in the stores' files (write-ahead logs).
-    await this.progress.waitFor(await this.eventStore.headPosition(), 30_000);
+    await this.writes.settled(await this.writes.eventStore.headPosition(), 30_000);
     await this.readStore.scrubFreedSpace?.();
-    await this.eventStore.scrubFreedSpace?.();
+    await this.writes.eventStore.scrubFreedSpace?.();
     this.logger.log(`Account ${userId} erased`);
   }
 
@@ -180,7 +180,7 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
         : []),
     ];
     for (const streamId of streams) {
-      await releaseReservation(this.eventStore, streamId, userId, metadata);
+      await releaseReservation(this.writes.eventStore, streamId, userId, metadata);
     }
   }
 

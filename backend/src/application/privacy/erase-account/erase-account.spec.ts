@@ -19,14 +19,12 @@ describe('erase an account', () => {
     // An account without posts, comments, pictures or uploads: nothing to delete elsewhere.
     const uploads = { discardUploadsOf: async () => {} };
     handler = new EraseAccountHandler(
-      given.eventStore,
       given.readStore,
+      given.writes,
       given.hasher,
       {} as ImageStorage,
       keys as unknown as PersonalDataKeys,
       null,
-      given.clock,
-      given.progress,
       given.revocations,
       {} as CommandBus,
       given.keys,

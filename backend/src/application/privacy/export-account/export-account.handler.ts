@@ -14,10 +14,9 @@ import { COMMENTS, type CommentDocument } from '../../../projections/comments/co
 import { POSTS, type PostDocument } from '../../../projections/posts/posts.projection';
 import { USERS, type UserDocument } from '../../../projections/users/users.projection';
 import { accountStreams } from '../../accounts/account-secrets';
-import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
 import { READ_STORE, type ReadStore } from '../../ports/read-store.port';
-import { CLOCK, type Clock } from '../../shared/clock';
 import { type AccountExport, ExportAccountQuery } from './export-account.query';
+import { StreamWrites } from '../../shared/stream-writes';
 
 /** The log is read in pages of this many events to find what the account did elsewhere. */
 const SCAN_PAGE = 2000;
@@ -27,17 +26,16 @@ const OMITTED = new Set(['userId', 'passwordHash', 'tokenHash', 'tokenHashes', '
 @QueryHandler(ExportAccountQuery)
 export class ExportAccountHandler implements IQueryHandler<ExportAccountQuery, AccountExport> {
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly writes: StreamWrites,
   ) {}
 
   async execute({ userId, sessionId }: ExportAccountQuery): Promise<AccountExport> {
     const user = await this.readStore.findOne<UserDocument>(USERS, { _id: userId });
     if (!user) throw new NotFoundError(USER_NOT_FOUND);
-    const now = this.clock.now();
+    const now = this.writes.now();
     const [stream, posts, comments, elsewhere, boosts] = await Promise.all([
-      this.eventStore.readStream(accountStreams.user(userId)),
+      this.writes.eventStore.readStream(accountStreams.user(userId)),
       this.readStore.find<PostDocument>(POSTS, { authorId: userId }, { sort: { createdAt: -1 } }),
       this.readStore.find<CommentDocument>(
         COMMENTS,
@@ -119,7 +117,7 @@ export class ExportAccountHandler implements IQueryHandler<ExportAccountQuery, A
     const reports: AccountExport['reports'] = [];
     let after: bigint | undefined;
     for (;;) {
-      const page = await this.eventStore.readAll({ after, maxCount: SCAN_PAGE });
+      const page = await this.writes.eventStore.readAll({ after, maxCount: SCAN_PAGE });
       for (const event of page) {
         const data = event.data as { userId?: unknown } | null;
         if (data?.userId !== userId) continue;

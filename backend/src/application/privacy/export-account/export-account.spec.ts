@@ -8,7 +8,7 @@ describe('export an account', () => {
   let handler: ExportAccountHandler;
   beforeEach(async () => {
     given = await AccountUseCases.start();
-    handler = new ExportAccountHandler(given.eventStore, given.readStore, given.clock);
+    handler = new ExportAccountHandler(given.readStore, given.writes);
   });
   afterEach(() => given.close());
 

@@ -15,19 +15,12 @@ describe('discard the uploads nobody published', () => {
   let assessment: PhotoAssessment;
   beforeEach(async () => {
     given = await AccountUseCases.start();
-    uploads = new UnpublishedUploads(
-      given.eventStore,
-      given.readStore,
-      given.images,
-      given.clock,
-      given.progress,
-    );
+    uploads = new UnpublishedUploads(given.readStore, given.writes, given.images);
     assessment = new PhotoAssessment(
-      given.eventStore,
       given.images,
+      given.writes,
       new OfflineRater(),
       sharpImageProcessor,
-      given.clock,
       given.uploadChecks,
     );
   });

@@ -8,16 +8,14 @@ import {
   PHOTO_RATINGS,
   type PhotoRatingDocument,
 } from '../../../projections/photo-ratings/photo-ratings.projection';
-import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
 import { IMAGE_STORAGE, type ImageStorage } from '../../ports/image-storage.port';
 import { HOUR_MS } from '../../ports/rate-limiter.port';
 import { type Filter, READ_STORE, type ReadStore } from '../../ports/read-store.port';
-import { CLOCK, type Clock } from '../../shared/clock';
 import { LeasedSweep } from '../../shared/leased-sweep';
 import { deletePhotoFilesUnlessShown } from '../photo-files';
 import { commandMetadata } from '../../shared/command-metadata';
 import { runDecider } from '../../shared/decider-runner';
-import { PROJECTION_PROGRESS, type ProjectionProgress } from '../../shared/projection-progress';
+import { StreamWrites } from '../../shared/stream-writes';
 
 /** How long a rated photo nobody published is kept: then the hourly sweep deletes it. */
 export const UNPUBLISHED_UPLOAD_HOURS = 24;
@@ -36,11 +34,9 @@ const PAGE = 500;
 @Injectable()
 export class UnpublishedUploads extends LeasedSweep<number> {
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly writes: StreamWrites,
     @Inject(IMAGE_STORAGE) private readonly images: ImageStorage,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
   ) {
     super('UnpublishedUploads');
   }
@@ -60,7 +56,7 @@ export class UnpublishedUploads extends LeasedSweep<number> {
   }
 
   protected async sweepOnce(): Promise<number> {
-    const now = this.clock.now();
+    const now = this.writes.now();
     const cutoff = new Date(now.getTime() - UNPUBLISHED_UPLOAD_HOURS * HOUR_MS).toISOString();
     const metadata = commandMetadata(
       { type: 'system', id: 'unpublished-uploads' },
@@ -92,7 +88,7 @@ export class UnpublishedUploads extends LeasedSweep<number> {
       for (const record of page) {
         if (this.stopping) break;
         const decided = await runDecider(
-          this.eventStore,
+          this.writes.eventStore,
           photoRatingDecider,
           `rating-${record._id}`,
           { type: 'DiscardUnpublished', data: { reason } },
@@ -105,7 +101,7 @@ export class UnpublishedUploads extends LeasedSweep<number> {
         last = decided.position ?? last;
       }
       // The read models must see them closed before the files are weighed.
-      await this.progress.waitFor(last, 30_000);
+      await this.writes.settled(last, 30_000);
       for (const contentHash of files) {
         await deletePhotoFilesUnlessShown(this.readStore, this.images, contentHash);
       }

@@ -21,11 +21,10 @@ describe('rate a photo', () => {
   const handlerWith = (rater: PhotoRater) =>
     new RatePhotoHandler(
       new PhotoAssessment(
-        given.eventStore,
         given.images,
+        given.writes,
         rater,
         sharpImageProcessor,
-        given.clock,
         given.uploadChecks,
       ),
       given.progress,

@@ -3,17 +3,7 @@ import { useState } from 'react';
 
 import { InputField } from '@/components/input-field';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { PendingButton } from '@/components/ui/pending-button';
+import { FormDialog } from '@/components/dialog-frame';
 import { errorMessage, errorStatus } from '@/lib/api-client';
 import { useForm } from '@/lib/use-form';
 
@@ -66,47 +56,37 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
   );
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={changeOpen}
+      trigger={
         <Button variant="destructive" className="shrink-0">
           <Trash2 aria-hidden="true" />
           Delete account
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Delete your account?</DialogTitle>
-            <DialogDescription>
-              Your account, your posts, comments and profile pictures are deleted, and everything
-              the app recorded about you becomes unreadable. Likes and ratings you gave stay as
-              anonymous counts. You will be signed out everywhere. This cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
-          <InputField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            {...form.field('password')}
-            readOnly={remove.isPending}
-          />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={remove.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <PendingButton
-              type="submit"
-              variant="destructive"
-              pending={remove.isPending}
-              pendingLabel="Deleting..."
-            >
-              Delete my account
-            </PendingButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Delete your account?"
+      description={
+        <>
+          Your account, your posts, comments and profile pictures are deleted, and everything the
+          app recorded about you becomes unreadable. Likes and ratings you gave stay as anonymous
+          counts. You will be signed out everywhere. This cannot be undone.
+        </>
+      }
+      onSubmit={submit}
+      variant="destructive"
+      pending={remove.isPending}
+      pendingLabel="Deleting..."
+      lockWhilePending
+      submitLabel="Delete my account"
+    >
+      <InputField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        {...form.field('password')}
+        readOnly={remove.isPending}
+      />
+    </FormDialog>
   );
 }

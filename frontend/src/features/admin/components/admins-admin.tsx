@@ -6,14 +6,7 @@ import { FormField } from '@/components/form-field';
 import { InputField } from '@/components/input-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/dialog-frame';
 import { PendingButton } from '@/components/ui/pending-button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
@@ -161,54 +154,44 @@ export function AdminAccountDialog({
           };
 
   return (
-    <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{text?.title}</DialogTitle>
-            <DialogDescription>{text?.description}</DialogDescription>
-          </DialogHeader>
-          {request?.kind === 'password' ? (
-            <InputField
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              {...form.field('password')}
+    <FormDialog
+      open={request !== null}
+      onOpenChange={(open) => (open ? undefined : close())}
+      title={text?.title}
+      description={text?.description}
+      onSubmit={submit}
+      pending={act.isPending}
+      lockWhilePending
+      variant={request?.kind === 'disable' ? 'destructive' : 'default'}
+      submitLabel={text?.confirm}
+    >
+      {request?.kind === 'password' ? (
+        <InputField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          {...form.field('password')}
+        />
+      ) : (
+        <FormField label="Reason (optional)">
+          {(control) => (
+            <Textarea
+              {...control}
+              value={form.values.reason}
+              maxLength={500}
+              onChange={(event) => form.setValue('reason', event.target.value)}
             />
-          ) : (
-            <FormField label="Reason (optional)">
-              {(control) => (
-                <Textarea
-                  {...control}
-                  value={form.values.reason}
-                  maxLength={500}
-                  onChange={(event) => form.setValue('reason', event.target.value)}
-                />
-              )}
-            </FormField>
           )}
-          <InputField
-            label={ADMINS_MESSAGES.currentPasswordLabel}
-            type="password"
-            autoComplete="current-password"
-            {...form.field('currentPassword')}
-          />
-          <FormAlert message={form.formError} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close} disabled={act.isPending}>
-              Cancel
-            </Button>
-            <PendingButton
-              type="submit"
-              pending={act.isPending}
-              variant={request?.kind === 'disable' ? 'destructive' : 'default'}
-            >
-              {text?.confirm}
-            </PendingButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </FormField>
+      )}
+      <InputField
+        label={ADMINS_MESSAGES.currentPasswordLabel}
+        type="password"
+        autoComplete="current-password"
+        {...form.field('currentPassword')}
+      />
+      <FormAlert message={form.formError} />
+    </FormDialog>
   );
 }
 

@@ -1,16 +1,7 @@
 import { useId, useState } from 'react';
 
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/dialog-frame';
 import { Label } from '@/components/ui/label';
-import { PendingButton } from '@/components/ui/pending-button';
 import { Textarea } from '@/components/ui/textarea';
 
 export interface ReasonRequest {
@@ -59,51 +50,38 @@ export function ReasonDialog({
   };
 
   return (
-    <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{request?.title}</DialogTitle>
-          <DialogDescription>{request?.description}</DialogDescription>
-        </DialogHeader>
-        <form
-          className="flex flex-col gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <Label htmlFor={id}>Reason{request?.required ? '' : ' (optional)'}</Label>
-          <Textarea
-            id={id}
-            value={reason}
-            maxLength={500}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(null);
-            }}
-          />
-          {error ? (
-            <p id={`${id}-error`} className="text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
-          <DialogFooter className="mt-2">
-            <Button type="button" variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <PendingButton
-              type="submit"
-              pending={pending}
-              variant={request?.destructive ? 'destructive' : 'default'}
-            >
-              {request?.confirm}
-            </PendingButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={request !== null}
+      onOpenChange={(open) => (open ? undefined : close())}
+      title={request?.title}
+      description={request?.description}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      formClassName="gap-2"
+      pending={pending}
+      variant={request?.destructive ? 'destructive' : 'default'}
+      submitLabel={request?.confirm}
+    >
+      <Label htmlFor={id}>Reason{request?.required ? '' : ' (optional)'}</Label>
+      <Textarea
+        id={id}
+        value={reason}
+        maxLength={500}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setError(null);
+        }}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }
 

@@ -1,14 +1,7 @@
 import { Rocket, Zap } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFrame } from '@/components/dialog-frame';
 import { PendingButton } from '@/components/ui/pending-button';
 import { toast } from '@/components/ui/use-toast';
 import type { UnclaimedBoosts } from '@/types/api';
@@ -49,22 +42,22 @@ export function ApplyBoostDialog({ postId, open, onClose, unclaimed }: ApplyBoos
     });
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
       onOpenChange={(isOpen) => {
         if (!isOpen && !apply.isPending) onClose();
       }}
-    >
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Boost this post?</DialogTitle>
-          <DialogDescription>
-            You have {unusedBoostsLabel(unclaimed.count).toLowerCase()}. Apply your next one, a{' '}
-            {plan.label} ({plan.duration}), to feature this post on the leaderboard. It starts at
-            once and can’t be paused.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
+      className="max-w-md"
+      title="Boost this post?"
+      description={
+        <>
+          You have {unusedBoostsLabel(unclaimed.count).toLowerCase()}. Apply your next one, a{' '}
+          {plan.label} ({plan.duration}), to feature this post on the leaderboard. It starts at once
+          and can’t be paused.
+        </>
+      }
+      footer={
+        <>
           <Button variant="outline" disabled={apply.isPending} onClick={onClose}>
             Not now
           </Button>
@@ -76,8 +69,8 @@ export function ApplyBoostDialog({ postId, open, onClose, unclaimed }: ApplyBoos
           >
             Apply {plan.label}
           </PendingButton>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    />
   );
 }

@@ -2,15 +2,7 @@ import { Rocket, Send, Zap } from 'lucide-react';
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { DialogFrame } from '@/components/dialog-frame';
 import { PendingButton } from '@/components/ui/pending-button';
 import { cn } from '@/lib/cn';
 import type { BoostType } from '@/types/api';
@@ -28,63 +20,57 @@ function BuyBoostDialog({ postId }: { postId: string }) {
   const name = useId();
 
   return (
-    <Dialog>
-      <DialogTrigger asChild>
+    <DialogFrame
+      trigger={
         <Button>
           <Rocket aria-hidden="true" />
           Boost Post
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Boost this post</DialogTitle>
-          <DialogDescription>
-            The boost starts on this post as soon as the payment is confirmed.
-          </DialogDescription>
-        </DialogHeader>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="sr-only">Boost type</legend>
-          {(['regular', 'mega'] as const).map((type) => {
-            const plan = BOOST_PLANS[type];
-            const Icon = type === 'mega' ? Zap : Rocket;
-            return (
-              <label
-                key={type}
-                className={cn(
-                  'flex cursor-pointer items-center gap-3 rounded-lg border p-3 has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                  type === 'mega' && 'has-[:checked]:border-warning has-[:checked]:ring-warning',
-                )}
-              >
-                <input
-                  type="radio"
-                  name={name}
-                  value={type}
-                  checked={boostType === type}
-                  onChange={() => setBoostType(type)}
-                  className="size-4 accent-primary"
-                />
-                <Icon className="size-4" aria-hidden="true" />
-                <span className="flex-1 font-semibold">{plan.label}</span>
-                <span className="text-sm text-muted-foreground">
-                  {plan.price} / {plan.duration}
-                </span>
-              </label>
-            );
-          })}
-        </fieldset>
-        <DialogFooter>
-          <PendingButton
-            pending={checkout.isPending}
-            pendingLabel="Opening checkout…"
-            onClick={() =>
-              checkout.mutate({ postId, boostType }, { onError: toastCheckoutFailure })
-            }
-          >
-            Continue to payment – {BOOST_PLANS[boostType].price}
-          </PendingButton>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      className="max-w-md"
+      title="Boost this post"
+      description="The boost starts on this post as soon as the payment is confirmed."
+      footer={
+        <PendingButton
+          pending={checkout.isPending}
+          pendingLabel="Opening checkout…"
+          onClick={() => checkout.mutate({ postId, boostType }, { onError: toastCheckoutFailure })}
+        >
+          Continue to payment – {BOOST_PLANS[boostType].price}
+        </PendingButton>
+      }
+    >
+      <fieldset className="flex flex-col gap-2">
+        <legend className="sr-only">Boost type</legend>
+        {(['regular', 'mega'] as const).map((type) => {
+          const plan = BOOST_PLANS[type];
+          const Icon = type === 'mega' ? Zap : Rocket;
+          return (
+            <label
+              key={type}
+              className={cn(
+                'flex cursor-pointer items-center gap-3 rounded-lg border p-3 has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                type === 'mega' && 'has-[:checked]:border-warning has-[:checked]:ring-warning',
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={type}
+                checked={boostType === type}
+                onChange={() => setBoostType(type)}
+                className="size-4 accent-primary"
+              />
+              <Icon className="size-4" aria-hidden="true" />
+              <span className="flex-1 font-semibold">{plan.label}</span>
+              <span className="text-sm text-muted-foreground">
+                {plan.price} / {plan.duration}
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+    </DialogFrame>
   );
 }
 

@@ -3,17 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { promptSignUp, toastActionFailure } from '@/components/sign-up-toast';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/dialog-frame';
 import { Label } from '@/components/ui/label';
-import { PendingButton } from '@/components/ui/pending-button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { clipText, textLength, utf16Cap } from '@/lib/text-length';
@@ -71,50 +62,39 @@ export function ReportDialog({ postId, signedIn }: { postId: string; signedIn: b
         <Flag aria-hidden="true" />
         Report
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Report this post</DialogTitle>
-            <DialogDescription>
-              Tell our moderators what is wrong: for example a face, another person, nudity, or a
-              photo that is not the poster’s own.
-            </DialogDescription>
-          </DialogHeader>
-          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-            <div className="flex flex-col gap-2">
-              <div className="flex items-baseline justify-between">
-                <Label htmlFor={reasonId}>Reason</Label>
-                <span id={counterId} className="text-xs text-muted-foreground tabular-nums">
-                  {textLength(reason)}/{REPORT_REASON_MAX_LENGTH}
-                </span>
-              </div>
-              <Textarea
-                id={reasonId}
-                value={reason}
-                maxLength={utf16Cap(REPORT_REASON_MAX_LENGTH)}
-                aria-describedby={counterId}
-                onChange={(event) =>
-                  setReason(clipText(event.target.value, REPORT_REASON_MAX_LENGTH))
-                }
-                placeholder="Why should this post be removed?"
-              />
-            </div>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
-              </DialogClose>
-              <PendingButton
-                type="submit"
-                variant="destructive"
-                pending={report.isPending}
-                pendingLabel="Submitting..."
-              >
-                Submit Report
-              </PendingButton>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Report this post"
+        description={
+          <>
+            Tell our moderators what is wrong: for example a face, another person, nudity, or a
+            photo that is not the poster’s own.
+          </>
+        }
+        onSubmit={submit}
+        variant="destructive"
+        pending={report.isPending}
+        pendingLabel="Submitting..."
+        submitLabel="Submit Report"
+      >
+        <div className="flex flex-col gap-2">
+          <div className="flex items-baseline justify-between">
+            <Label htmlFor={reasonId}>Reason</Label>
+            <span id={counterId} className="text-xs text-muted-foreground tabular-nums">
+              {textLength(reason)}/{REPORT_REASON_MAX_LENGTH}
+            </span>
+          </div>
+          <Textarea
+            id={reasonId}
+            value={reason}
+            maxLength={utf16Cap(REPORT_REASON_MAX_LENGTH)}
+            aria-describedby={counterId}
+            onChange={(event) => setReason(clipText(event.target.value, REPORT_REASON_MAX_LENGTH))}
+            placeholder="Why should this post be removed?"
+          />
+        </div>
+      </FormDialog>
     </>
   );
 }

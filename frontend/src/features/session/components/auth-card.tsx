@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { X, type LucideIcon } from 'lucide-react';
+import { CircleCheck, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -89,6 +89,32 @@ export function AuthCard({
         ) : null}
       </Card>
     </div>
+  );
+}
+
+/**
+ * A step that worked and moves on by itself: the success card, its title focused, the status
+ * read out, and (when given) the link to where it is going.
+ */
+export function SuccessCard({
+  title,
+  status,
+  children,
+}: {
+  title: string;
+  status: string;
+  children?: ReactNode;
+}) {
+  return (
+    <AuthCard
+      icon={CircleCheck}
+      tone="success"
+      title={title}
+      focusTitle
+      description={<span role="status">{status}</span>}
+    >
+      {children}
+    </AuthCard>
   );
 }
 

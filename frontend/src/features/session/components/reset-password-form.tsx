@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { CircleCheck, KeyRound, LinkIcon } from 'lucide-react';
+import { KeyRound, LinkIcon } from 'lucide-react';
 import { useEffect, useEffectEvent } from 'react';
 
 import { SubmitButton } from '@/components/ui/pending-button';
@@ -11,7 +11,7 @@ import { useForm } from '@/lib/use-form';
 
 import { useResetPassword } from '../api/account-recovery';
 import { resetPasswordError } from '../auth-validation';
-import { AuthCard } from './auth-card';
+import { AuthCard, SuccessCard } from './auth-card';
 import { ErrorAlert } from './form-alerts';
 
 /** Spec §9: after 'Password Reset!' the login page follows after 2 s. */
@@ -59,19 +59,14 @@ export function ResetPasswordForm({
 
   if (isSuccess) {
     return (
-      <AuthCard
-        icon={CircleCheck}
-        tone="success"
+      <SuccessCard
         title="Password Reset!"
-        focusTitle
-        description={
-          <span role="status">Your password has been changed. Taking you to the login page…</span>
-        }
+        status="Your password has been changed. Taking you to the login page…"
       >
         <Link to="/login" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
           Go to Login
         </Link>
-      </AuthCard>
+      </SuccessCard>
     );
   }
 

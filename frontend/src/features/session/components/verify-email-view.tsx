@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { CircleCheck, LoaderCircle, MailWarning } from 'lucide-react';
+import { LoaderCircle, MailWarning } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef } from 'react';
 
 import { buttonVariants } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import {
   needsChosenPassword,
   useVerifyEmail,
 } from '../api/verify-email';
-import { AuthCard } from './auth-card';
+import { AuthCard, SuccessCard } from './auth-card';
 import { ChoosePasswordForm } from './choose-password-form';
 import { ResendVerificationForm } from './resend-verification-form';
 
@@ -90,14 +90,9 @@ export function VerifyEmailView({
 
   if (isSuccess) {
     return (
-      <AuthCard
-        icon={CircleCheck}
-        tone="success"
+      <SuccessCard
         title="Email Verified!"
-        focusTitle
-        description={
-          <span role="status">Your email address is confirmed. Taking you to the home page…</span>
-        }
+        status="Your email address is confirmed. Taking you to the home page…"
       />
     );
   }

@@ -1,10 +1,34 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ADMINS, type AdminDocument } from '../../projections/admins/admins.projection';
-import type { PaymentFactDocument } from '../../projections/payments/payments.projection';
+import { DISPUTE_NOT_FOUND } from '../../domain/payment/payment-account.decider';
+import { PAYMENTS, type PaymentFactDocument } from '../../projections/payments/payments.projection';
 import { POSTS, type PostDocument } from '../../projections/posts/posts.projection';
 import type { ReportDocument } from '../../projections/reports/reports.projection';
 import { USERS, type UserDocument } from '../../projections/users/users.projection';
-import { READ_STORE, type ReadStore } from '../ports/read-store.port';
+import { NotFoundError } from '../../domain/shared/errors';
+import {
+  type Filter,
+  type FindOptions,
+  READ_STORE,
+  type ReadDocument,
+  type ReadStore,
+  type Sort,
+} from '../ports/read-store.port';
+import { CLOCK, type Clock } from '../shared/clock';
+import { type Page, pageOf } from './admin-lists';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The document of that id in a collection, or null for an id that cannot be one (not a uuid). */
+export function findById<T extends { _id: string }>(
+  readStore: ReadStore,
+  collection: string,
+  id: string,
+): Promise<T | null> {
+  return UUID.test(id)
+    ? readStore.findOne<T & { [key: string]: unknown }>(collection, { _id: id })
+    : Promise.resolve(null);
+}
 
 /** Who a row is about, as the admin screens name them. */
 export interface PersonRef {
@@ -38,12 +62,52 @@ export interface PaymentRow {
 }
 
 /**
- * The people the admin pages name: accounts by name and email, admins by username, and the rows
- * that show them (posts with their authors, reports with their post and people).
+ * What the back office reads: the read models (a page of a list, one document or a 404, counts,
+ * all as of the one clock), and the people the admin pages name: accounts by name and email,
+ * admins by username, and the rows that show them (posts with their authors, reports with their
+ * post and people).
  */
 @Injectable()
-export class AdminPeople {
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+export class AdminReads {
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  now(): Date {
+    return this.clock.now();
+  }
+
+  /** A page of an admin list, in the list's order. */
+  page<T extends { _id: string }>(collection: string, filter: Filter, sort: Sort, page: Page) {
+    return pageOf<T>(this.readStore, collection, filter, sort, page);
+  }
+
+  /** The one document the filter finds, or a 404 with `notFound`. */
+  async one<T extends ReadDocument>(collection: string, filter: Filter, notFound: string) {
+    const document = await this.readStore.findOne<T>(collection, filter);
+    if (!document) throw new NotFoundError(notFound);
+    return document;
+  }
+
+  /** A dispute as the payments read model records it, or a 404. */
+  dispute(stripeDisputeId: string): Promise<PaymentFactDocument> {
+    const filter = { _id: `dispute-${stripeDisputeId}` };
+    return this.one<PaymentFactDocument>(PAYMENTS, filter, DISPUTE_NOT_FOUND);
+  }
+
+  /** The document of that id, or null for an id that cannot be one (not a uuid). */
+  byId<T extends { _id: string }>(collection: string, id: string): Promise<T | null> {
+    return findById<T>(this.readStore, collection, id);
+  }
+
+  find<T extends ReadDocument>(collection: string, filter: Filter, options?: FindOptions) {
+    return this.readStore.find<T>(collection, filter, options);
+  }
+
+  count(collection: string, filter: Filter): Promise<number> {
+    return this.readStore.count(collection, filter);
+  }
 
   /** Names and emails of the given accounts (an erased one is left out). */
   async people(userIds: readonly string[]): Promise<Map<string, PersonRef>> {

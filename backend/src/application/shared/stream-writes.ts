@@ -1,0 +1,76 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Decider } from '../../domain/shared/decider';
+import type { Actor, CommandMetadata, DomainEvent } from '../../domain/shared/event';
+import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
+import { CLOCK, type Clock } from './clock';
+import { commandMetadata } from './command-metadata';
+import {
+  type Decided,
+  type Loaded,
+  loadState,
+  runDecider,
+  type RunOptions,
+  type WithoutMetadata,
+} from './decider-runner';
+import { PROJECTION_PROGRESS, type ProjectionProgress } from './projection-progress';
+
+/** Who decides, in which request: the events' actor and correlation id. */
+export interface Acting {
+  actor: Actor;
+  correlationId: string;
+}
+
+/**
+ * The way every use case writes: a command decided on one stream (read, fold, decide, append
+ * with the revision read; see `runDecider`), stamped with who acts and when, and, for an answer
+ * that must show what it wrote, a wait until the read models include it (read-your-writes).
+ * Handlers take this, or their context's writer built on it, instead of the event store, the
+ * clock and the projections' progress one by one.
+ */
+@Injectable()
+export class StreamWrites {
+  constructor(
+    @Inject(EVENT_STORE) readonly eventStore: EventStore,
+    @Inject(CLOCK) readonly clock: Clock,
+    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+  ) {}
+
+  now(): Date {
+    return this.clock.now();
+  }
+
+  /** The metadata of a decision taken now (or at `now`) by `actor` in request `correlationId`. */
+  metadata(actor: Actor, correlationId: string, now: Date = this.now()): CommandMetadata {
+    return commandMetadata(actor, now, correlationId);
+  }
+
+  /** The stream's state as its decider folds it, with the revision it was read at. */
+  load<Command, State, Event extends DomainEvent>(
+    decider: Decider<Command, State, Event>,
+    streamId: string,
+  ): Promise<Loaded<State>> {
+    return loadState(this.eventStore, decider, streamId);
+  }
+
+  /** Decides on the stream and appends; answers without waiting for the read models. */
+  decide<Command, State, Event extends DomainEvent>(
+    streamId: string,
+    decider: Decider<Command, State, Event>,
+    command: WithoutMetadata<Command>,
+    by: Acting | CommandMetadata,
+    options: RunOptions = {},
+  ): Promise<Decided<Event>> {
+    const metadata = 'causationId' in by ? by : this.metadata(by.actor, by.correlationId);
+    return runDecider(this.eventStore, decider, streamId, command, metadata, options);
+  }
+
+  /** The position the read models include now. */
+  position(): Promise<bigint | null> {
+    return this.progress.current();
+  }
+
+  /** Resolves true once the read models include `position` (false after the bounded wait). */
+  settled(position: bigint | null, timeoutMs?: number): Promise<boolean> {
+    return this.progress.waitFor(position, timeoutMs);
+  }
+}

@@ -65,6 +65,9 @@ export class ModelWorker {
       }, this.options.timeoutMs);
       this.pending.set(id, { resolve, reject, timer });
     });
+    // It may be given up (close, crash, timeout) while the image is still decoding, before the
+    // caller holds it: marked handled here, the caller still gets the rejection it returns.
+    result.catch(() => undefined);
     let image: Pixels;
     try {
       image = await pixels();

@@ -80,12 +80,12 @@ describe('the offline content gate on real photos', () => {
   it('refuses an image beyond its queue as busy, and judges the ones it took', async () => {
     const photos = Array.from({ length: QUEUE_LENGTH + 1 }, () => image('plain/brick.jpg'));
     const results = await Promise.allSettled(photos.map((photo) => gate.judge(photo)));
-    expect(results.slice(0, QUEUE_LENGTH).map((r) => r.status)).toEqual(
-      Array(QUEUE_LENGTH).fill('fulfilled'),
-    );
-    const last = results[QUEUE_LENGTH];
-    expect(last.status).toBe('rejected');
-    expect((last as PromiseRejectedResult).reason).toBeInstanceOf(GateUnavailableError);
+    // Which one comes last depends on whose header is read first: any one of them.
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(QUEUE_LENGTH);
+    expect(refused).toHaveLength(1);
+    expect(refused[0].reason).toBeInstanceOf(GateUnavailableError);
+    expect(String(refused[0].reason)).toMatch(/busy/);
     // The queue is free again once they are judged.
     expect((await gate.judge(image('plain/brick.jpg'))).outcome).toBe('pass');
   });

@@ -43,7 +43,7 @@ describe('filtered comments and strikes', () => {
     try {
       const upload = await context.request.post('/api/upload', {
         multipart: {
-          image: { name: 'feet.jpg', mimeType: 'image/jpeg', buffer: await makePhoto(31) },
+          image: { name: 'feet.jpg', mimeType: 'image/jpeg', buffer: await makePhoto(61) },
         },
       });
       expect(upload.status()).toBe(200);

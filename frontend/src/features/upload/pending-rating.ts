@@ -33,42 +33,21 @@ export function parsePendingRating(raw: string | null): PendingRating | null {
     return null;
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  const candidate = value as Record<string, unknown>;
-  const {
-    imageUrl,
-    imageHash,
-    averageRating,
-    toeAlignment,
-    toeNails,
-    footShape,
-    aesthetic,
-    aiComment,
-    publishKey,
-  } = candidate;
+  const rating = value as Record<keyof PendingRating, unknown>;
   if (
-    !isNonEmptyString(imageUrl) ||
-    !isNonEmptyString(imageHash) ||
-    !isScoreString(averageRating) ||
-    !isScore(toeAlignment) ||
-    !isScore(toeNails) ||
-    !isScore(footShape) ||
-    !isScore(aesthetic) ||
-    typeof aiComment !== 'string' ||
-    !isNonEmptyString(publishKey)
+    !isNonEmptyString(rating.imageUrl) ||
+    !isNonEmptyString(rating.imageHash) ||
+    !isScoreString(rating.averageRating) ||
+    !isScore(rating.toeAlignment) ||
+    !isScore(rating.toeNails) ||
+    !isScore(rating.footShape) ||
+    !isScore(rating.aesthetic) ||
+    typeof rating.aiComment !== 'string' ||
+    !isNonEmptyString(rating.publishKey)
   ) {
     return null;
   }
-  return {
-    imageUrl,
-    imageHash,
-    averageRating,
-    toeAlignment,
-    toeNails,
-    footShape,
-    aesthetic,
-    aiComment,
-    publishKey,
-  };
+  return toPendingRating(rating as PendingRating);
 }
 
 /** Only the eight fields and the publish key are kept, whatever else the upload answered. */

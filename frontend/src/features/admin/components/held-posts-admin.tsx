@@ -5,7 +5,7 @@ import type { ListSearch, SetSearch } from '../list-search';
 import type { HeldPost } from '../types';
 import { AdminListPage } from './admin-list-page';
 import { type Column, formatTime, StatusPill } from './admin-table';
-import { PostThumb } from './post-cells';
+import { postColumns } from './post-cells';
 import { usePostModeration } from './post-moderation';
 
 const FINDINGS: Record<string, string> = {
@@ -58,16 +58,7 @@ export function HeldPostsAdmin({
   const { dialog, approveButton, removeButton } = usePostModeration();
 
   const columns: Column<HeldPost>[] = [
-    { header: 'Photo', cell: (post) => <PostThumb post={post} /> },
-    {
-      header: 'Author',
-      cell: (post) => (
-        <div className="min-w-0">
-          <p className="font-medium">{post.author?.name ?? 'Erased account'}</p>
-          <p className="truncate text-xs text-muted-foreground">{post.author?.email}</p>
-        </div>
-      ),
-    },
+    ...postColumns<HeldPost>(),
     { header: 'Why held', cell: (post) => <HeldReason post={post} /> },
     { header: 'Posted', cell: (post) => formatTime(post.createdAt) },
     {

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 import type { AdminPost } from '../types';
-import { StatusPill } from './admin-table';
+import { type Column, StatusPill } from './admin-table';
 
 /** The post's thumbnail, opening the post inside the admin area. */
 export function PostThumb({ post }: { post: AdminPost }) {
@@ -58,4 +58,20 @@ export function postState(post: AdminPost): ReactNode {
       </StatusPill>,
     );
   return <div className="flex flex-wrap gap-1">{pills}</div>;
+}
+
+/** The photo and author columns every list of posts starts with. */
+export function postColumns<T extends AdminPost>(): Column<T>[] {
+  return [
+    { header: 'Photo', cell: (post) => <PostThumb post={post} /> },
+    {
+      header: 'Author',
+      cell: (post) => (
+        <div className="min-w-0">
+          <p className="font-medium">{post.author?.name ?? 'Erased account'}</p>
+          <p className="truncate text-xs text-muted-foreground">{post.author?.email}</p>
+        </div>
+      ),
+    },
+  ];
 }

@@ -10,7 +10,7 @@ import { type Column, formatTime } from './admin-table';
 import { failed } from './admin-toasts';
 import { usePostModeration } from './post-moderation';
 import { Select } from './list-filters';
-import { PostThumb, postState } from './post-cells';
+import { postColumns, postState } from './post-cells';
 
 /** Spec §2 moderation queue: approve, hide or show, and remove posts. */
 export function PostsAdmin({ search, setSearch }: { search: ListSearch; setSearch: SetSearch }) {
@@ -19,16 +19,7 @@ export function PostsAdmin({ search, setSearch }: { search: ListSearch; setSearc
   const { patch, ask: setAsking, dialog, approveButton, removeButton } = usePostModeration();
 
   const columns: Column<AdminPost>[] = [
-    { header: 'Photo', cell: (post) => <PostThumb post={post} /> },
-    {
-      header: 'Author',
-      cell: (post) => (
-        <div className="min-w-0">
-          <p className="font-medium">{post.author?.name ?? 'Erased account'}</p>
-          <p className="truncate text-xs text-muted-foreground">{post.author?.email}</p>
-        </div>
-      ),
-    },
+    ...postColumns<AdminPost>(),
     { header: 'State', cell: postState },
     { header: 'Posted', cell: (post) => formatTime(post.createdAt) },
     {

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 
 import { FormDialog } from '@/components/dialog-frame';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
+
+import { ReasonField } from './reason-field';
 
 export interface ReasonRequest {
   title: string;
@@ -64,23 +64,16 @@ export function ReasonDialog({
       variant={request?.destructive ? 'destructive' : 'default'}
       submitLabel={request?.confirm}
     >
-      <Label htmlFor={id}>Reason{request?.required ? '' : ' (optional)'}</Label>
-      <Textarea
+      <ReasonField
         id={id}
+        label={`Reason${request?.required ? '' : ' (optional)'}`}
         value={reason}
-        maxLength={500}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => {
-          setReason(event.target.value);
+        error={error}
+        onChange={(value) => {
+          setReason(value);
           setError(null);
         }}
       />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
     </FormDialog>
   );
 }

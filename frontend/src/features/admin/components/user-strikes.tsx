@@ -1,22 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
+import { DialogFrame } from '@/components/dialog-frame';
 import { PendingButton } from '@/components/ui/pending-button';
-import { Textarea } from '@/components/ui/textarea';
 import type { Schema } from '@/lib/api/schema';
 
 import { useAdminAction } from '../api/admin-api';
 import { userStrikesQueryOptions } from '../api/admin-reads';
 import { formatTime, StatusPill } from './admin-table';
 import { failed } from './admin-toasts';
+import { ReasonField } from './reason-field';
 
 type Strike = Schema<'StrikeResponse'>;
 
@@ -52,19 +45,15 @@ export function UserStrikesDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-h-[85dvh] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Strikes of {user?.name}</DialogTitle>
-          <DialogDescription>
-            Refused photos, upheld reports and filtered comments. Enough of them within the window
-            (by default three in 30 days) suspend posting, commenting and rating for a while (by
-            default 7 days).
-          </DialogDescription>
-        </DialogHeader>
-        {user ? <UserStrikes userId={user.id} /> : null}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={user !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      className="max-h-[85dvh] overflow-y-auto sm:max-w-xl"
+      title={<>Strikes of {user?.name}</>}
+      description="Refused photos, upheld reports and filtered comments. Enough of them within the window (by default three in 30 days) suspend posting, commenting and rating for a while (by default 7 days)."
+    >
+      {user ? <UserStrikes userId={user.id} /> : null}
+    </DialogFrame>
   );
 }
 
@@ -154,23 +143,16 @@ function LiftSuspension({ userId, until }: { userId: string; until: string }) {
       }}
     >
       <p className="font-semibold">Suspended from posting until {formatTime(until)}</p>
-      <Label htmlFor={id}>Reason for lifting it now</Label>
-      <Textarea
+      <ReasonField
         id={id}
+        label="Reason for lifting it now"
         value={reason}
-        maxLength={500}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => {
-          setReason(event.target.value);
+        error={error}
+        onChange={(value) => {
+          setReason(value);
           setError(null);
         }}
       />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
       <PendingButton type="submit" size="sm" pending={lift.isPending} className="self-start">
         Lift posting suspension
       </PendingButton>

@@ -92,6 +92,12 @@ describe('a post held for review', () => {
 
       await page.goto('/my-posts');
       await page.getByText('Held for review').first().waitFor();
+      // The heading counts only what is on the boards, and says what waits.
+      await page
+        .getByText('0 posts on the leaderboard. 1 held for review, shown to you alone.', {
+          exact: false,
+        })
+        .waitFor();
       await captureVariants(page, 'my-posts-held');
 
       // An admin approves it from the queue.

@@ -181,6 +181,7 @@ describe('the content gate and the held-for-review queue', () => {
         heldReason: 'gate_review',
         gateVerdict: verdict,
         listed: false,
+        heldForReview: true,
       });
       // Only an admin session opens the queue.
       await author.agent.get('/api/rtm-sys/held-posts').expect(401);
@@ -191,6 +192,13 @@ describe('the content gate and the held-for-review queue', () => {
         .expect(200);
       expect((await heldQueue()).items.map((post) => post.id)).not.toContain(postId);
       expect(await boardIds()).toContain(postId);
+      const listed = await request(app.server)
+        .get(`/api/rtm-sys/posts?filter=all&pageSize=100`)
+        .set('Cookie', admin)
+        .expect(200);
+      expect(
+        (listed.body as { items: Row[] }).items.find((post) => post.id === postId),
+      ).toMatchObject({ heldForReview: false, listed: true });
       const page = (await request(app.server).get(`/api/posts/${postId}`).expect(200)).body;
       expect(page.heldForReview).toBe(false);
       const approved = (await app.events.readStream(`post-${postId}`)).map((event) => event.type);

@@ -19,14 +19,16 @@ export const Route = createFileRoute('/my-posts')({
   errorComponent: (props) => <RouteError {...props} title="Could not load your posts" />,
 });
 
-function MyPostsHeading({ count }: { count?: number }) {
+function MyPostsHeading({ count, held = 0 }: { count?: number; held?: number }) {
+  const listed = (count ?? 0) - held;
+  const heldNote = held > 0 ? ` ${held} held for review, shown to you alone.` : '';
   return (
     <PageHeading
       title="My Posts"
       description={
         count === undefined || count === 0
           ? 'Your posts on the leaderboard.'
-          : `${count} ${count === 1 ? 'post' : 'posts'} on the leaderboard. Hover or focus a post to see its votes, likes and comments.`
+          : `${listed} ${listed === 1 ? 'post' : 'posts'} on the leaderboard.${heldNote} Hover or focus a post to see its votes, likes and comments.`
       }
     />
   );
@@ -46,7 +48,10 @@ function MyPostsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:py-10">
-      <MyPostsHeading count={posts.data.length} />
+      <MyPostsHeading
+        count={posts.data.length}
+        held={posts.data.filter((post) => post.heldForReview).length}
+      />
       <OwnPostGrid posts={posts.data} />
     </div>
   );

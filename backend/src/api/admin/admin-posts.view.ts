@@ -18,6 +18,8 @@ export class AdminPostResponse {
   @ApiProperty() isModerated!: boolean;
   @ApiProperty({ description: 'On the public boards' }) listed!: boolean;
   @ApiProperty() removed!: boolean;
+  @ApiProperty({ description: 'Held for review: shown to its author alone until approved' })
+  heldForReview!: boolean;
   @ApiProperty({ type: String, nullable: true }) removalReason!: string | null;
   @ApiProperty({ description: 'Hidden by reports until reviewed' }) autoHidden!: boolean;
   @ApiProperty() authorBanned!: boolean;
@@ -44,6 +46,7 @@ export function toAdminPost({ post, author }: PostRow): AdminPostResponse {
     isModerated: post.isModerated,
     listed: post.listed,
     removed: post.removed === true,
+    heldForReview: post.held === 1,
     removalReason: post.removalReason ?? null,
     autoHidden: post.autoHidden === true,
     authorBanned: post.authorBanned === true,

@@ -2035,6 +2035,8 @@ export interface components {
       /** @description On the public boards */
       listed: boolean;
       removed: boolean;
+      /** @description Held for review: shown to its author alone until approved */
+      heldForReview: boolean;
       removalReason: string | null;
       /** @description Hidden by reports until reviewed */
       autoHidden: boolean;
@@ -2107,6 +2109,8 @@ export interface components {
       /** @description On the public boards */
       listed: boolean;
       removed: boolean;
+      /** @description Held for review: shown to its author alone until approved */
+      heldForReview: boolean;
       removalReason: string | null;
       /** @description Hidden by reports until reviewed */
       autoHidden: boolean;

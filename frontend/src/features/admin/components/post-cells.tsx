@@ -21,7 +21,13 @@ export function PostThumb({ post }: { post: AdminPost }) {
 export function postState(post: AdminPost): ReactNode {
   if (post.removed) return <StatusPill tone="bad">Removed</StatusPill>;
   const pills: ReactNode[] = [];
-  if (!post.isModerated)
+  if (post.heldForReview)
+    pills.push(
+      <StatusPill key="held" tone="warn">
+        Held for review
+      </StatusPill>,
+    );
+  else if (!post.isModerated)
     pills.push(
       <StatusPill key="p" tone="warn">
         Pending Review

@@ -29,6 +29,7 @@ const post: AdminPost = {
   isModerated: false,
   listed: true,
   removed: false,
+  heldForReview: false,
   removalReason: null,
   autoHidden: false,
   authorBanned: false,
@@ -74,6 +75,21 @@ describe('admin screens', () => {
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
     expect(String(patch[0])).toBe('/api/rtm-sys/posts/p-1');
     expect(JSON.parse(String(patch[1]?.body))).toEqual({ isModerated: true });
+  });
+
+  it('marks a post held for review in the posts list', async () => {
+    stubFetch((url) =>
+      answer(
+        200,
+        url.startsWith('/api/rtm-sys/dashboard')
+          ? counts
+          : page([{ ...post, heldForReview: true, listed: false }]),
+      ),
+    );
+    await renderPage(<PostsAdmin search={{}} setSearch={vi.fn()} />);
+    const row = (await screen.findByText('ann@example.com')).closest('tr')!;
+    expect(within(row).getByText('Held for review')).toBeTruthy();
+    expect(within(row).queryByText('Pending Review')).toBeNull();
   });
 
   it('shows an empty queue plainly', async () => {

@@ -1,21 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { CONTENT_GATE, type ContentGate } from '../../src/application/ports/content-gate.port';
 import { loadConfig } from '../../src/config/config';
 import { createContentGate } from '../../src/infrastructure/adapters';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, storedFiles, type TestApp } from '../support/test-app';
 
 const fixture = (path: string) => readFileSync(join(__dirname, '../fixtures/content-gate', path));
-
-/** Every file the app stored under its uploads folder. */
-function storedFiles(app: TestApp): string[] {
-  const root = join(app.dataDir, 'uploads');
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => entry.name);
-}
 
 /**
  * The offline content gate on a real app, with real photos (the models loaded once for the

@@ -1,22 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import request from 'supertest';
 import { registerUser, sessionCookieOf } from '../support/accounts';
 import { type RatingResult, verifiedUser } from '../support/community';
 import { makeJpeg } from '../support/test-images';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, storedFiles, type TestApp } from '../support/test-app';
 
 const ADMIN = { ADMIN_USERNAME: 'root_admin', ADMIN_PASSWORD: 'a long admin password' };
 type Row = Record<string, unknown> & { id: string };
-
-/** Every file the app stored under its uploads folder. */
-function storedFiles(app: TestApp): string[] {
-  const root = join(app.dataDir, 'uploads');
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => entry.name);
-}
 
 let seed = 50_000;
 const photo = (size = { width: 344, height: 258 }, photoSeed = (seed += 1)) =>

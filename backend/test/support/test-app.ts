@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppOverrides } from '../../src/app.module';
@@ -75,4 +75,13 @@ export async function startTestApp(
     },
   };
   return testApp;
+}
+
+/** Every file the app stored under its uploads folder. */
+export function storedFiles(app: TestApp): string[] {
+  const root = join(app.dataDir, 'uploads');
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
 }

@@ -78,9 +78,8 @@ export class AccountUseCases {
   /** The content gate: passes everything unless a spec scripts its decisions. */
   readonly gate = new ScriptedContentGate();
   readonly uploadChecks = new UploadChecks(
-    this.eventStore,
+    this.writes,
     this.gate,
-    this.clock,
     new SimilarPhotos(this.readStore),
   );
   readonly reads = new AccountReads(this.readStore, this.writes, this.revocations);

@@ -9,11 +9,8 @@ import { RejectedContentError } from '../../domain/shared/errors';
 import type { Actor } from '../../domain/shared/event';
 import { SimilarPhotos } from '../community/similar-photos';
 import { CONTENT_GATE, type ContentGate, MIN_JUDGED_SIDE } from '../ports/content-gate.port';
-import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import type { ProcessedImage } from '../ports/image-processor.port';
-import { CLOCK, type Clock } from '../shared/clock';
-import { commandMetadata } from '../shared/command-metadata';
-import { runDecider } from '../shared/decider-runner';
+import { StreamWrites } from '../shared/stream-writes';
 
 /** The upload being checked: its rating's id (its stream) and who sent it. */
 export interface CheckedUpload {
@@ -36,9 +33,8 @@ export type RefusalMessage = (rejected: PhotoRejected['data'] | null) => string;
 @Injectable()
 export class UploadChecks {
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly writes: StreamWrites,
     @Inject(CONTENT_GATE) private readonly gate: ContentGate,
-    @Inject(CLOCK) private readonly clock: Clock,
     private readonly similarPhotos: SimilarPhotos,
   ) {}
 
@@ -102,10 +98,9 @@ export class UploadChecks {
     upload: MessagedUpload,
     refusal: Refusal,
   ): Promise<never> {
-    const decided = await runDecider(
-      this.eventStore,
-      photoRatingDecider,
+    const decided = await this.writes.decide(
       `rating-${upload.ratingId}`,
+      photoRatingDecider,
       {
         type: 'RefusePhoto',
         data: {
@@ -115,7 +110,7 @@ export class UploadChecks {
           refusal,
         },
       },
-      commandMetadata(upload.actor, this.clock.now(), upload.correlationId),
+      upload,
     );
     const [event] = decided.events;
     if (event?.type !== 'PhotoRejected') throw new Error(`Unexpected refusal ${event?.type}`);

@@ -7,12 +7,8 @@ import {
   type HeldVoteDocument,
 } from '../../../projections/held-votes/held-votes.projection';
 import { voterOf } from '../../community/voter-reads';
-import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
 import { type Filter, READ_STORE, type ReadStore } from '../../ports/read-store.port';
-import { CLOCK, type Clock } from '../../shared/clock';
-import { commandMetadata } from '../../shared/command-metadata';
-import { runDecider } from '../../shared/decider-runner';
-import { PROJECTION_PROGRESS, type ProjectionProgress } from '../../shared/projection-progress';
+import { StreamWrites } from '../../shared/stream-writes';
 
 const PAGE = 500;
 
@@ -26,15 +22,13 @@ export class HeldRatings {
   private readonly logger = new Logger('HeldRatings');
 
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly writes: StreamWrites,
   ) {}
 
   /** Ratings whose time has come (their account is a day old); answers how many now count. */
   due(actor: Actor, correlationId: string): Promise<number> {
-    const now = this.clock.now().toISOString();
+    const now = this.writes.now().toISOString();
     return this.count({ due: 1, countsFrom: { $lte: now } }, 'countsFrom', actor, correlationId);
   }
 
@@ -71,16 +65,17 @@ export class HeldRatings {
       for (const vote of votes) {
         const voter = await voterOf(this.readStore, vote.userId);
         if (voter?.clusterHeld) continue;
-        const decided = await runDecider(
-          this.eventStore,
-          postRatingDecider,
-          voteStreamId(vote.postId, vote.userId),
-          { type: 'CountRating', data: { raterClusterHeld: false } },
-          commandMetadata(actor, this.clock.now(), correlationId),
-        ).catch((error: unknown) => {
-          this.logger.error('Could not count a held rating', error);
-          return null;
-        });
+        const decided = await this.writes
+          .decide(
+            voteStreamId(vote.postId, vote.userId),
+            postRatingDecider,
+            { type: 'CountRating', data: { raterClusterHeld: false } },
+            { actor, correlationId },
+          )
+          .catch((error: unknown) => {
+            this.logger.error('Could not count a held rating', error);
+            return null;
+          });
         if (decided?.events.length) {
           counted += 1;
           last = decided.position;
@@ -89,7 +84,7 @@ export class HeldRatings {
       if (votes.length < PAGE) break;
       after = votes[votes.length - 1];
     }
-    await this.progress.waitFor(last);
+    await this.writes.settled(last);
     return counted;
   }
 }

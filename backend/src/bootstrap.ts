@@ -79,10 +79,8 @@ export async function createApp(
   app.useGlobalPipes(apiValidationPipe());
   serveOpenApiDocument(app);
   // Not under /api (Prometheus' convention) and not in the api document; closed without a token.
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .get(METRICS_PATH, metricsEndpoint(metrics, config.metricsToken));
+  const server: express.Express = app.getHttpAdapter().getInstance();
+  server.get(METRICS_PATH, metricsEndpoint(metrics, config.metricsToken));
 
   app.use(
     '/uploads',

@@ -1,5 +1,5 @@
 /** Shortest `METRICS_TOKEN` accepted: 32 characters, e.g. `openssl rand -hex 16` or longer. */
-export const METRICS_TOKEN_MIN_LENGTH = 32;
+const METRICS_TOKEN_MIN_LENGTH = 32;
 const METRICS_TOKEN_MAX_LENGTH = 512;
 
 /**

@@ -10,7 +10,7 @@ export const METRICS_PATH = '/metrics';
  * controller's prefix, e.g. `/api/posts/:id`), never the address itself, so ids cannot multiply
  * the series. Requests no route answered get one label each by kind.
  */
-export function routeLabel(req: Request): string {
+function routeLabel(req: Request): string {
   const route = (req as { route?: { path?: unknown } }).route;
   if (route && typeof route.path === 'string') return `${req.baseUrl}${route.path}`;
   if (req.path.startsWith('/uploads/')) return '/uploads/*';

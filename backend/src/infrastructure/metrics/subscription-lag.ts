@@ -8,7 +8,7 @@ import type { SubscriberLag } from './app-metrics';
  */
 export const COUNTED_LAG_LIMIT = 1000;
 
-export interface LagOptions {
+interface LagOptions {
   /**
    * The log numbers its events 1, 2, 3… (the embedded SQLite log), so a lag is a subtraction.
    * Otherwise (EventStoreDB's commit positions, with gaps) the events after the subscriber's

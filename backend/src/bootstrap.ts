@@ -17,6 +17,13 @@ import { strongEtag } from './api/shared/etag';
 import { apiValidationPipe } from './api/shared/validation';
 import { assertJsonDepth } from './api/security/json-depth';
 import { RedactingLogger } from './infrastructure/logging/redacting-logger';
+import type { AppMetrics } from './infrastructure/metrics/app-metrics';
+import {
+  measureRequests,
+  METRICS_PATH,
+  metricsEndpoint,
+} from './infrastructure/metrics/metrics-http';
+import { METRICS } from './application/ports/metrics.port';
 import type { AppConfig } from './config/config';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -38,6 +45,8 @@ export async function createApp(
     },
   );
   app.enableShutdownHooks();
+  const metrics = app.get<AppMetrics>(METRICS);
+  app.use(measureRequests(metrics));
   answerMalformedRequestsAsJson(app.getHttpServer() as Server);
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
@@ -69,6 +78,9 @@ export async function createApp(
   );
   app.useGlobalPipes(apiValidationPipe());
   serveOpenApiDocument(app);
+  // Not under /api (Prometheus' convention) and not in the api document; closed without a token.
+  const server: express.Express = app.getHttpAdapter().getInstance();
+  server.get(METRICS_PATH, metricsEndpoint(metrics, config.metricsToken));
 
   app.use(
     '/uploads',
@@ -136,8 +148,9 @@ export async function createApp(
   return app;
 }
 
+/** Paths the frontend never answers: the api's, and the metrics route (404 when closed). */
 function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/');
+  return path === '/api' || path.startsWith('/api/') || path === METRICS_PATH;
 }
 
 /**

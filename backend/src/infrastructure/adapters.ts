@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/config';
 import type { EventStore } from '../application/ports/event-store.port';
 import type { PersonalDataKeys } from '../application/ports/personal-data-keys.port';
 import { PersonalDataEventStore } from './event-store/personal-data-event-store';
+import { type AppendMetrics, InstrumentedEventStore } from './metrics/instrumented-event-store';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
 import { CachedPersonalDataKeys } from './personal-data/cached-personal-data-keys';
 import { KeyWrapping } from './personal-data/key-wrapping';
@@ -33,12 +34,14 @@ import { OpenAiContentGate } from './content-gate/openai-content-gate';
  *
  * The event store always comes behind the sealing of personal data (see
  * `event-store/personal-data-event-store.ts`): whatever reads or writes the log, the app or
- * `projections:rebuild`, goes through it with the same keys.
+ * `projections:rebuild`, goes through it with the same keys. With `metrics` (the app), appends
+ * are counted and timed around both, whichever log was chosen.
  */
 export async function createEventStore(
   config: AppConfig,
   keys: PersonalDataKeys,
   warn?: (line: string) => void,
+  metrics?: AppendMetrics,
 ): Promise<EventStore> {
   let log: EventStore;
   if (config.eventStoreUrl) {
@@ -47,7 +50,8 @@ export async function createEventStore(
   } else {
     log = new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
   }
-  return new PersonalDataEventStore(log, keys, { warn });
+  const sealed = new PersonalDataEventStore(log, keys, { warn });
+  return metrics ? new InstrumentedEventStore(sealed, metrics) : sealed;
 }
 
 /**

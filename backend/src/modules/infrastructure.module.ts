@@ -20,6 +20,7 @@ import { IMAGE_PROCESSOR } from '../application/ports/image-processor.port';
 import { IMAGE_STORAGE } from '../application/ports/image-storage.port';
 import { KEYED_HASHER } from '../application/ports/keyed-hasher.port';
 import { MAIL_OUTBOX, MAIL_SENDER, type MailSender } from '../application/ports/mail.port';
+import { METRICS } from '../application/ports/metrics.port';
 import { PASSWORD_HASHER } from '../application/ports/password-hasher.port';
 import {
   PERSONAL_DATA_KEYS,
@@ -50,6 +51,9 @@ import {
 } from '../infrastructure/adapters';
 import { resolveAppSecret } from '../infrastructure/config/app-secret';
 import { DataDirLock } from '../infrastructure/config/data-dir-lock';
+import { AppMetrics } from '../infrastructure/metrics/app-metrics';
+import { MeteredMailSender } from '../infrastructure/metrics/metered-mail-sender';
+import { subscriptionLag } from '../infrastructure/metrics/subscription-lag';
 import { HmacKeyedHasher } from '../infrastructure/keyed-hasher/hmac-keyed-hasher';
 import { sharpImageProcessor } from '../infrastructure/images/image-pipeline';
 import { OutboxMailSender } from '../infrastructure/mail/outbox-mail-sender';
@@ -64,6 +68,8 @@ export const PROJECTION_RUNNER = Symbol('ProjectionRunner');
 export const LEASED_PROJECTIONS = Symbol('LeasedProjections');
 const DATA_DIR_LOCK = Symbol('DataDirLock');
 const APP_SECRET = Symbol('AppSecret');
+/** The chosen mail adapter itself (the outbox or SMTP), behind its counting in MAIL_SENDER. */
+const MAIL_ADAPTER = Symbol('MailAdapter');
 /** How long the workers beside the projections wait for them to catch up at start. */
 const CATCH_UP_TIMEOUT_MS = 10 * 60 * 1000;
 
@@ -109,7 +115,7 @@ class ProjectionsAndStores implements OnApplicationBootstrap, OnApplicationShutd
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(DATA_DIR_LOCK) private readonly lock: DataDirLock | null,
-    @Inject(MAIL_SENDER) private readonly mail: MailSender,
+    @Inject(MAIL_ADAPTER) private readonly mail: MailSender,
     @Inject(PERSONAL_DATA_KEYS) private readonly keys: PersonalDataKeys,
   ) {}
 
@@ -151,6 +157,8 @@ export class InfrastructureModule {
           useFactory: () => (config.mongoUrl ? null : DataDirLock.acquire(config.dataDir, 'app')),
         },
         { provide: APP_SECRET, useFactory: () => resolveAppSecret(config) },
+        // One registry per app: tests run many apps in one process.
+        { provide: METRICS, useFactory: () => new AppMetrics() },
         {
           provide: PERSONAL_DATA_KEYS,
           inject: [DATA_DIR_LOCK, APP_SECRET],
@@ -158,10 +166,10 @@ export class InfrastructureModule {
         },
         {
           provide: EVENT_STORE,
-          inject: [DATA_DIR_LOCK, PERSONAL_DATA_KEYS],
-          useFactory: (_lock: unknown, keys: PersonalDataKeys) => {
+          inject: [DATA_DIR_LOCK, PERSONAL_DATA_KEYS, METRICS],
+          useFactory: (_lock: unknown, keys: PersonalDataKeys, metrics: AppMetrics) => {
             const logger = new Logger('PersonalData');
-            return createEventStore(config, keys, (line) => logger.warn(line));
+            return createEventStore(config, keys, (line) => logger.warn(line), metrics);
           },
         },
         {
@@ -184,9 +192,9 @@ export class InfrastructureModule {
         { provide: PAYMENTS, useFactory: () => createPaymentGateway(config) },
         {
           provide: PHOTO_RATER,
-          inject: [RATE_LIMITER],
-          useFactory: (limiter: RateLimiter) =>
-            new BudgetedRater(createRater(config), limiter, config.raterCallsPerHour),
+          inject: [RATE_LIMITER, METRICS],
+          useFactory: (limiter: RateLimiter, metrics: AppMetrics) =>
+            new BudgetedRater(createRater(config), limiter, config.raterCallsPerHour, metrics),
         },
         {
           provide: CONTENT_GATE,
@@ -198,10 +206,16 @@ export class InfrastructureModule {
         ContentGateLifecycle,
         { provide: IMAGE_PROCESSOR, useValue: sharpImageProcessor },
         { provide: PASSWORD_HASHER, useFactory: () => createPasswordHasher(config) },
-        { provide: MAIL_SENDER, useFactory: () => createMailSender(config, new Logger('Mail')) },
+        { provide: MAIL_ADAPTER, useFactory: () => createMailSender(config, new Logger('Mail')) },
+        {
+          provide: MAIL_SENDER,
+          inject: [MAIL_ADAPTER, METRICS],
+          useFactory: (mail: MailSender, metrics: AppMetrics) =>
+            new MeteredMailSender(mail, metrics),
+        },
         {
           provide: MAIL_OUTBOX,
-          inject: [MAIL_SENDER],
+          inject: [MAIL_ADAPTER],
           useFactory: (mail: MailSender) => (mail instanceof OutboxMailSender ? mail : null),
         },
         {
@@ -223,22 +237,30 @@ export class InfrastructureModule {
           // One worker projects at a time: the lease decides which (see LeasedProjections). The
           // contexts add their workers beside it (mail reactors, schedulers) while wiring.
           provide: LEASED_PROJECTIONS,
-          inject: [PROJECTION_RUNNER, READ_STORE, EVENT_STORE],
+          inject: [PROJECTION_RUNNER, READ_STORE, EVENT_STORE, METRICS],
           useFactory: (
             runner: ProjectionRunner | null,
             readStore: ReadStore,
             eventStore: EventStore,
-          ) =>
-            runner
-              ? new LeasedProjections(runner, readStore, {
-                  holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
-                  logger: new Logger('Projections'),
-                  caughtUp: async () => {
-                    const head = await eventStore.headPosition();
-                    if (head !== null) await runner.waitForPosition(head, CATCH_UP_TIMEOUT_MS);
-                  },
-                })
-              : null,
+            metrics: AppMetrics,
+          ) => {
+            if (!runner) return null;
+            const projections = new LeasedProjections(runner, readStore, {
+              holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+              logger: new Logger('Projections'),
+              caughtUp: async () => {
+                const head = await eventStore.headPosition();
+                if (head !== null) await runner.waitForPosition(head, CATCH_UP_TIMEOUT_MS);
+              },
+            });
+            const positionsCountEvents = !config.eventStoreUrl;
+            metrics.watchLag(
+              subscriptionLag(() => projections.subscribers(), eventStore, {
+                positionsCountEvents,
+              }),
+            );
+            return projections;
+          },
         },
         {
           provide: PROJECTION_PROGRESS,
@@ -267,6 +289,7 @@ export class InfrastructureModule {
         KEYED_HASHER,
         MAIL_SENDER,
         MAIL_OUTBOX,
+        METRICS,
         RATE_LIMITER,
         CLIENT_IDENTITY,
         PROJECTION_RUNNER,

@@ -6,7 +6,11 @@ import type { Rated } from '../../domain/post-rating/post-rating.decider';
 import type { RecordedEvent } from '../../domain/shared/event';
 import { APP_CONFIG } from '../../config/config.provider';
 import type { AppConfig } from '../../config/config';
-import { CheckpointedSubscription, readStoreCheckpoint } from '../ports/checkpointed-subscription';
+import {
+  CheckpointedSubscription,
+  readStoreCheckpoint,
+  type SubscriberProgress,
+} from '../ports/checkpointed-subscription';
 import { WrongExpectedVersionError } from '../ports/event-store.port';
 import { MAIL_SENDER, type MailMessage, type MailSender } from '../ports/mail.port';
 import {
@@ -94,6 +98,11 @@ export class NotificationReactor {
   /** The last event this reactor has seen through (for tests that wait for it). */
   get handledThrough(): bigint | null {
     return this.subscription.handledThrough;
+  }
+
+  /** How far it has read the log (its lag, in the metrics). */
+  get progress(): SubscriberProgress {
+    return this.subscription;
   }
 
   async start(): Promise<void> {

@@ -9,7 +9,11 @@ import type { StrikeCause } from '../../domain/user/strikes.events';
 import { APP_CONFIG } from '../../config/config.provider';
 import type { AppConfig } from '../../config/config';
 import { accountStreams } from '../accounts/account-secrets';
-import { CheckpointedSubscription, readStoreCheckpoint } from '../ports/checkpointed-subscription';
+import {
+  CheckpointedSubscription,
+  readStoreCheckpoint,
+  type SubscriberProgress,
+} from '../ports/checkpointed-subscription';
 import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import { READ_STORE, type ReadStore } from '../ports/read-store.port';
 import { CLOCK, type Clock } from '../shared/clock';
@@ -108,6 +112,11 @@ export class StrikesReactor {
   /** The last event this reactor has seen through (for tests that wait for it). */
   get handledThrough(): bigint | null {
     return this.subscription.handledThrough;
+  }
+
+  /** How far it has read the log (its lag, in the metrics). */
+  get progress(): SubscriberProgress {
+    return this.subscription;
   }
 
   start(): Promise<void> {

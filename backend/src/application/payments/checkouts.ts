@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.provider';
 import { BOOST_CURRENCY } from '../../domain/boost/boost.decider';
@@ -12,6 +12,7 @@ import type { PostDocument } from '../../projections/posts/posts.projection';
 import { userActor } from '../shared/command-metadata';
 import { withCurrentBoost } from '../community/post-reads';
 import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
+import { METRICS, type Metrics, NO_METRICS } from '../ports/metrics.port';
 import {
   type CheckoutRequest,
   PAYMENTS,
@@ -59,6 +60,7 @@ export class Checkouts {
     @Inject(PAYMENTS) private readonly gateway: PaymentGateway,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(METRICS) private readonly metrics: Metrics = NO_METRICS,
   ) {}
 
   /** Counts one checkout against each of the accounts and addresses named (429 past a limit). */
@@ -85,8 +87,10 @@ export class Checkouts {
     try {
       created = await this.gateway.createCheckoutSession(request);
     } catch (error) {
+      this.metrics.checkoutOpened('failed');
       throw new PaymentProviderUnavailableError(error);
     }
+    this.metrics.checkoutOpened('created');
     const offer: CheckoutOffer = {
       ...plan.offer,
       sessionId: created.sessionId,

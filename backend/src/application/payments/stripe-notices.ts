@@ -1,6 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { checkoutDecider, checkoutStreamId } from '../../domain/payment/checkout.decider';
-import { PAYMENTS, type LocalCheckout, type PaymentGateway } from '../ports/payments.port';
+import { METRICS, type Metrics, NO_METRICS } from '../ports/metrics.port';
+import {
+  InvalidWebhookSignatureError,
+  PAYMENTS,
+  type LocalCheckout,
+  type PaymentEvent,
+  type PaymentGateway,
+} from '../ports/payments.port';
 import { StreamWrites } from '../shared/stream-writes';
 import { knownCheckout, type KnownCheckout } from './checkout-offer';
 import { FulfilmentReactor } from './fulfil-payment/fulfilment-reactor';
@@ -17,6 +24,7 @@ export class StripeNotices {
     private readonly writes: StreamWrites,
     @Inject(PAYMENTS) private readonly gateway: PaymentGateway,
     private readonly fulfilment: FulfilmentReactor,
+    @Optional() @Inject(METRICS) private readonly metrics: Metrics = NO_METRICS,
   ) {}
 
   /** The checkout this app serves itself where Stripe is not configured, if it is. */
@@ -28,10 +36,24 @@ export class StripeNotices {
     return this.writes.now();
   }
 
-  /** Verifies and records a delivery, then waits (bounded) for its fulfilment. */
+  /**
+   * Verifies and records a delivery, then waits (bounded) for its fulfilment. Each delivery is
+   * counted by outcome in the metrics, once it is recorded (the fulfilment is the reactor's).
+   */
   async receive(rawBody: Buffer, signature: string | undefined, now = this.now()): Promise<void> {
-    const event = this.gateway.parseWebhook(rawBody, signature);
-    await this.fulfilment.settled(await recordStripeEvent(this.writes.eventStore, event, now));
+    let event: PaymentEvent;
+    let recorded: bigint | null;
+    try {
+      event = this.gateway.parseWebhook(rawBody, signature);
+      recorded = await recordStripeEvent(this.writes.eventStore, event, now);
+    } catch (error) {
+      this.metrics.webhookReceived(
+        error instanceof InvalidWebhookSignatureError ? 'invalid_signature' : 'failed',
+      );
+      throw error;
+    }
+    this.metrics.webhookReceived(event.handled ? 'recorded' : 'ignored');
+    await this.fulfilment.settled(recorded);
   }
 
   /** The provider's session and what it offered (404 for a session unknown to both). */

@@ -10,6 +10,8 @@ export const BEFORE_FIRST_EVENT = -1n;
 
 /** Where a subscriber keeps how far it has read the log. */
 export interface SubscriptionCheckpoint {
+  /** Its name in the store, which also names the subscriber in the metrics. */
+  name?: string;
   /** The position stored last (`BEFORE_FIRST_EVENT` for an empty log), or null: none yet. */
   load(): Promise<bigint | null>;
   /** Stores `position` with `writes` (read-model changes), in one atomic commit. */
@@ -19,9 +21,18 @@ export interface SubscriptionCheckpoint {
 /** A checkpoint kept in the read store, committed together with the handler's writes. */
 export function readStoreCheckpoint(readStore: ReadStore, name: string): SubscriptionCheckpoint {
   return {
+    name,
     load: () => readStore.getCheckpoint(name),
     save: (position, writes) => readStore.commit(writes, { name, position }),
   };
+}
+
+/** How far a subscriber has read the log: its lag behind the head, in the metrics. */
+export interface SubscriberProgress {
+  /** Its checkpoint's name (else its own, in kebab case), e.g. `reactor:notifications`. */
+  readonly subscriber: string;
+  readonly running: boolean;
+  readonly handledThrough: bigint | null;
 }
 
 /**
@@ -62,7 +73,7 @@ export interface CheckpointedSubscriptionOptions {
  * between two batches (a sweep that writes with the checkpoint) takes its turn with `exclusive`.
  * Which process runs it is the lease's business (`LeasedProjections`).
  */
-export class CheckpointedSubscription {
+export class CheckpointedSubscription implements SubscriberProgress {
   private readonly batchSize: number;
   private readonly saveEvery: number;
   private readonly retryDelayMs: number;
@@ -89,6 +100,12 @@ export class CheckpointedSubscription {
     this.saveEvery = options.saveEvery ?? 500;
     this.retryDelayMs = options.retryDelayMs ?? 1000;
     this.logger = options.logger ?? console;
+  }
+
+  get subscriber(): string {
+    return (
+      this.options.checkpoint.name ?? this.options.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+    );
   }
 
   /** The position the stored checkpoint has reached, or null before any. */

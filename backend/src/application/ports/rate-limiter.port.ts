@@ -24,6 +24,8 @@ export interface Counted {
 export interface RateLimiter {
   /** Counts one use against each limit. */
   count(limits: readonly Limit[]): Promise<Counted>;
+  /** Uses counted so far in the limit's current window, counting none (for the metrics). */
+  used?(limit: Limit): Promise<number>;
 }
 
 /**

@@ -1,7 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { RecordedEvent } from '../../domain/shared/event';
 import { ERASURE_EVENT } from '../../domain/shared/personal-data';
-import { CheckpointedSubscription } from '../ports/checkpointed-subscription';
+import {
+  CheckpointedSubscription,
+  type SubscriberProgress,
+} from '../ports/checkpointed-subscription';
 import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import { PERSONAL_DATA_KEYS, type PersonalDataKeys } from '../ports/personal-data-keys.port';
 
@@ -38,6 +41,11 @@ export class KeyShredder {
       recordHead: true,
       logger: this.logger,
     });
+  }
+
+  /** How far it has read the log (its lag, in the metrics). */
+  get progress(): SubscriberProgress {
+    return this.subscription;
   }
 
   start(): Promise<void> {

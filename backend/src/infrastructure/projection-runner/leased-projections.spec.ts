@@ -61,6 +61,22 @@ describe('leased projections', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('names the subscriptions it runs, for their lag, only while it holds the lease', async () => {
+    const first = worker('first');
+    const second = worker('second');
+    const reactor = { subscriber: 'reactor:test', running: true, handledThrough: null };
+    const stoppedReactor = { ...reactor, subscriber: 'reactor:stopped', running: false };
+    for (const progress of [reactor, stoppedReactor]) {
+      first.addCompanion({ start: async () => undefined, stop: async () => undefined, progress });
+    }
+    first.addCompanion({ start: async () => undefined, stop: async () => undefined });
+    expect(first.subscribers()).toEqual([]);
+    await first.start();
+    await second.start();
+    expect(first.subscribers().map((p) => p.subscriber)).toEqual(['read-models', 'reactor:test']);
+    expect(second.subscribers()).toEqual([]);
+  });
+
   it('lets one of two workers project, and the other take over when it stops', async () => {
     const first = worker('first');
     const second = worker('second');

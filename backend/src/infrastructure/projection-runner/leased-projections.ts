@@ -1,3 +1,4 @@
+import type { SubscriberProgress } from '../../application/ports/checkpointed-subscription';
 import type { ReadStore } from '../../application/ports/read-store.port';
 import type { ProjectionRunner } from './projection-runner';
 
@@ -5,6 +6,8 @@ import type { ProjectionRunner } from './projection-runner';
 export interface LeasedWorker {
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** A reactor's subscription, for its lag in the metrics. */
+  readonly progress?: SubscriberProgress;
 }
 
 export interface LeaseOptions {
@@ -65,6 +68,15 @@ export class LeasedProjections {
   /** The runner while this process projects, for read-your-writes; null otherwise. */
   get activeRunner(): ProjectionRunner | null {
     return this.running ? this.runner : null;
+  }
+
+  /** The subscriptions this process runs now (none without the lease), for their lag. */
+  subscribers(): SubscriberProgress[] {
+    if (!this.running) return [];
+    const reactors = this.companions.flatMap((worker) =>
+      worker.progress ? [worker.progress] : [],
+    );
+    return [this.runner.progress, ...reactors].filter((progress) => progress.running);
   }
 
   async start(): Promise<void> {

@@ -3,6 +3,7 @@ import type { Projection } from '../../projections/projection';
 import {
   CheckpointedSubscription,
   readStoreCheckpoint,
+  type SubscriberProgress,
 } from '../../application/ports/checkpointed-subscription';
 import type { EventStore } from '../../application/ports/event-store.port';
 import type {
@@ -88,6 +89,11 @@ export class ProjectionRunner {
         this.byType.set(type, [...(this.byType.get(type) ?? []), projection]);
       }
     }
+  }
+
+  /** How far the projections have read the log (one checkpoint covers them all). */
+  get progress(): SubscriberProgress {
+    return this.subscription;
   }
 
   /** Position of the last event whose changes are committed, or null before any. */

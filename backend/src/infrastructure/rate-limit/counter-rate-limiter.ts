@@ -7,9 +7,14 @@ import type { ReadStore } from '../../application/ports/read-store.port';
  */
 export class CounterRateLimiter implements RateLimiter {
   constructor(
-    private readonly readStore: Pick<ReadStore, 'increment'>,
+    private readonly readStore: Pick<ReadStore, 'increment' | 'counter'>,
     private readonly now: () => Date,
   ) {}
+
+  used(limit: Limit): Promise<number> {
+    const window = Math.floor(this.now().getTime() / limit.windowMs);
+    return this.readStore.counter(`${limit.key}:${window}`);
+  }
 
   async count(limits: readonly Limit[]): Promise<Counted> {
     const now = this.now().getTime();

@@ -11,6 +11,7 @@ import type { CommandMetadata, RecordedEvent } from '../../../domain/shared/even
 import {
   CheckpointedSubscription,
   readStoreCheckpoint,
+  type SubscriberProgress,
 } from '../../ports/checkpointed-subscription';
 import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
 import { PAYMENTS, type PaymentGateway } from '../../ports/payments.port';
@@ -42,7 +43,7 @@ export class FulfilmentReactor {
   private readonly logger = new Logger('Payments');
   private readonly subscription: CheckpointedSubscription;
   private readonly steps: FulfilmentSteps;
-  private readonly progress: ProjectionProgress;
+  private readonly readModels: ProjectionProgress;
 
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
@@ -59,11 +60,16 @@ export class FulfilmentReactor {
       logger: this.logger,
     });
     // In the process that runs it, it is told at once; elsewhere its stored checkpoint is read.
-    this.progress = new ProjectionProgress(
+    this.readModels = new ProjectionProgress(
       () => (this.subscription.running ? this.subscription : null),
       readStore,
       FULFILMENT_CHECKPOINT,
     );
+  }
+
+  /** How far it has read the log (its lag, in the metrics). */
+  get progress(): SubscriberProgress {
+    return this.subscription;
   }
 
   start(): Promise<void> {
@@ -80,7 +86,7 @@ export class FulfilmentReactor {
    */
   async settled(position: bigint | null): Promise<void> {
     if (position === null) return;
-    await this.progress.waitFor(position);
+    await this.readModels.waitFor(position);
     await this.projections.waitFor(await this.eventStore.headPosition());
   }
 

@@ -1,0 +1,61 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { AppMetrics } from './app-metrics';
+
+/** Prometheus' conventional path, outside `/api` and out of the api's own description. */
+export const METRICS_PATH = '/metrics';
+
+/**
+ * The route label of a request: the template of the route that answered it (with its
+ * controller's prefix, e.g. `/api/posts/:id`), never the address itself, so ids cannot multiply
+ * the series. Requests no route answered get one label each by kind.
+ */
+function routeLabel(req: Request): string {
+  const route = (req as { route?: { path?: unknown } }).route;
+  if (route && typeof route.path === 'string') return `${req.baseUrl}${route.path}`;
+  if (req.path.startsWith('/uploads/')) return '/uploads/*';
+  if (req.path === '/api' || req.path.startsWith('/api/')) return '/api/* (no route)';
+  return '(frontend)';
+}
+
+/** Times every request from its arrival to the end of its answer. */
+export function measureRequests(metrics: AppMetrics): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    res.once('finish', () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      metrics.requestServed(req.method, routeLabel(req), res.statusCode, seconds);
+    });
+    next();
+  };
+}
+
+/**
+ * `GET /metrics`: the scrape, for a caller with `Authorization: Bearer <METRICS_TOKEN>` only.
+ * Anyone else, and everyone when no token is configured, is handed on to the app's not-found
+ * answer (the very 404 of an unknown api path): the route does not show that it exists. The
+ * token is compared in constant time (over fixed-length digests, so not even its length leaks).
+ */
+export function metricsEndpoint(metrics: AppMetrics, token: string | null): RequestHandler {
+  const expected = token === null ? null : digest(token);
+  return (req: Request, res: Response, next: NextFunction) => {
+    const presented = /^Bearer (\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
+    if (
+      expected === null ||
+      presented === undefined ||
+      !timingSafeEqual(digest(presented), expected)
+    )
+      return next();
+    metrics
+      .scrape()
+      .then(({ contentType, body }) => {
+        res.setHeader('Cache-Control', 'no-store');
+        res.type(contentType).send(body);
+      })
+      .catch(next);
+  };
+}
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value, 'utf8').digest();
+}

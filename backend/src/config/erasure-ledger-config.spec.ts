@@ -53,8 +53,7 @@ describe('ERASURE_LEDGER', () => {
 
   it('accepts a file whose name only starts like the data directory', () => {
     expect(
-      loadConfig({ DATA_DIR: '/srv/data', ERASURE_LEDGER: '/srv/data-ledger.jsonl' })
-        .erasureLedger,
+      loadConfig({ DATA_DIR: '/srv/data', ERASURE_LEDGER: '/srv/data-ledger.jsonl' }).erasureLedger,
     ).toBe('/srv/data-ledger.jsonl');
   });
 });

@@ -7,7 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { ConfigError, loadConfig } from '../config/config';
 import { BackupError } from '../infrastructure/backup/backup-manifest';
-import { findBackup, restoreBackup } from '../infrastructure/backup/restore-backup';
+import {
+  alignErasurePositionWithLog,
+  findBackup,
+  restoreBackup,
+} from '../infrastructure/backup/restore-backup';
 import { describeSize, exitWith } from './cli-output';
 import { reapplyErasures } from './reapply-erasures';
 
@@ -21,6 +25,7 @@ async function main() {
   const correlationId = `restore-${randomUUID()}`;
   let restored: string;
   if (args.length === 1 && args[0] === '--erasures-only') {
+    await alignErasurePositionWithLog(config);
     restored = `Stores of ${config.dataDir}`;
   } else {
     const secretAt = args.indexOf('--app-secret');

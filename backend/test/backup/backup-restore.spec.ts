@@ -6,7 +6,7 @@ import type { BackupManifest } from '../../src/infrastructure/backup/backup-mani
 import { registerUser, uniqueEmail } from '../support/accounts';
 import { publishPost, verifiedUser } from '../support/community';
 import { ROOMY_WRITE_LIMITS, startTestApp, type TestApp } from '../support/test-app';
-import { adminCookie, filesHolding, runCli, type Snapshot, snapshot } from './backup-support';
+import { adminCookie, filesHolding, runCli, snapshot } from './backup-support';
 
 const ADMIN = { ADMIN_USERNAME: 'backup_admin', ADMIN_PASSWORD: 'a long admin password' };
 /** What the test app sets, given to the command-line tools too (they start the app's modules). */

@@ -2,12 +2,14 @@ import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { AppConfig } from '../../config/config';
-import { createPersonalDataKeys } from '../adapters';
+import { createEventStore, createPersonalDataKeys } from '../adapters';
+import { resolveAppSecret } from '../config/app-secret';
 import { DataDirLock } from '../config/data-dir-lock';
 import {
   APP_SECRET_FILE,
   BackupError,
   type BackupManifest,
+  EVENT_LOG,
   MANIFEST,
   readManifest,
   secretFingerprint,
@@ -120,6 +122,38 @@ function readSecret(file: string | undefined, what: string): string | null {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT' && what === 'the backup') return null;
     throw new BackupError(`Could not read ${what} (${file}): ${(error as Error).message}`);
+  }
+}
+
+/**
+ * For stores restored by their own tools (`restore --erasures-only`): the key shredder's
+ * position brought back to the restored log's head, as a restore of the embedded stores does.
+ */
+export async function alignErasurePositionWithLog(config: AppConfig): Promise<void> {
+  const embedded = !(config.eventStoreUrl && config.mongoUrl);
+  if (!config.eventStoreUrl && !existsSync(join(config.dataDir, EVENT_LOG))) {
+    throw new BackupError(
+      `${config.dataDir} holds no event log (${EVENT_LOG}): restore a backup first`,
+    );
+  }
+  const lock = embedded ? lockDataDir(config.dataDir) : null;
+  try {
+    const secret = resolveAppSecret(config);
+    const keys = await createPersonalDataKeys(config, secret);
+    let head: bigint | null;
+    try {
+      const log = await createEventStore(config, keys);
+      try {
+        head = await log.headPosition();
+      } finally {
+        await log.close();
+      }
+    } finally {
+      await keys.close();
+    }
+    await alignErasurePosition(config, secret, head === null ? null : head.toString());
+  } finally {
+    lock?.release();
   }
 }
 

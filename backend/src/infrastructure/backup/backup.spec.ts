@@ -140,6 +140,13 @@ describe('backup and restore of the embedded stores', () => {
     );
   });
 
+  it('refuses to write a backup inside DATA_DIR, which it would share the fate of', async () => {
+    await expect(takeBackup(config(dataDir), join(dataDir, 'backups'))).rejects.toThrow(
+      /is inside DATA_DIR .*keep backups elsewhere/,
+    );
+    expect(existsSync(join(dataDir, 'backups'))).toBe(false);
+  });
+
   it('refuses the production stores, which have their own backup tools', async () => {
     const production = config(dataDir, { MONGODB_URL: 'mongodb://127.0.0.1:1/x' });
     await expect(takeBackup(production, join(root, 'backups'))).rejects.toThrow(

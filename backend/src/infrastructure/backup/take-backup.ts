@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { copyFile, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { AppConfig } from '../../config/config';
 import {
   APP_SECRET_FILE,
@@ -53,6 +53,12 @@ export async function takeBackup(
   const source = config.dataDir;
   if (!existsSync(join(source, EVENT_LOG))) {
     throw new BackupError(`${source} holds no event log (${EVENT_LOG}): nothing to back up`);
+  }
+  const inside = relative(source, resolve(parent));
+  if (!inside.startsWith('..') && !isAbsolute(inside)) {
+    throw new BackupError(
+      `${parent} is inside DATA_DIR (${source}): keep backups elsewhere, ideally on another disk`,
+    );
   }
   const started = now();
   const clock = process.hrtime.bigint();

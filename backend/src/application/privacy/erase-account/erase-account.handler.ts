@@ -207,9 +207,15 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
 
   private async releaseNames(state: RegisteredUser, metadata: CommandMetadata) {
     const { userId } = state;
+    // A name reads as null when the key is already gone (an erasure applied again to a log
+    // restored from a backup whose key store was copied after the key's destruction): its
+    // reservation cannot be found by it, and stays.
+    const readable = (name: string | null): name is string => typeof name === 'string';
     const streams = [
-      this.accountKeys.emailStream(state.email),
-      this.accountKeys.usernameStream(state.anonymousUsername),
+      ...(readable(state.email) ? [this.accountKeys.emailStream(state.email)] : []),
+      ...(readable(state.anonymousUsername)
+        ? [this.accountKeys.usernameStream(state.anonymousUsername)]
+        : []),
       ...(state.profile.displayUsername
         ? [this.accountKeys.displayNameStream(state.profile.displayUsername)]
         : []),

@@ -72,6 +72,27 @@ describe('erase an account', () => {
     expect(ledger.recorded).toEqual([]);
   });
 
+  it('erases again an account whose names no longer read (its key destroyed after the backup)', async () => {
+    const account = await given.register();
+    const events = given.writes.eventStore;
+    const readStream = events.readStream.bind(events);
+    jest
+      .spyOn(events, 'readStream')
+      .mockImplementation(async (streamId, options) =>
+        (await readStream(streamId, options)).map((event) =>
+          event.type === 'UserRegistered'
+            ? {
+                ...event,
+                data: { ...(event.data as object), email: null, anonymousUsername: null },
+              }
+            : event,
+        ),
+      );
+    expect(await handler.eraseAgain(account.userId, 'restore')).toBe(true);
+    expect((await given.eventTypes(account.userId)).at(-1)).toBe('AccountErased');
+    expect(destroyedKeys).toEqual([account.userId]);
+  });
+
   it('erases again from the ledger without the password, and does nothing twice', async () => {
     const account = await given.register();
     expect(await handler.eraseAgain(account.userId, 'restore')).toBe(true);

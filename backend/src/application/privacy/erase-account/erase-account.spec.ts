@@ -76,18 +76,16 @@ describe('erase an account', () => {
     const account = await given.register();
     const events = given.writes.eventStore;
     const readStream = events.readStream.bind(events);
-    jest
-      .spyOn(events, 'readStream')
-      .mockImplementation(async (streamId, options) =>
-        (await readStream(streamId, options)).map((event) =>
-          event.type === 'UserRegistered'
-            ? {
-                ...event,
-                data: { ...(event.data as object), email: null, anonymousUsername: null },
-              }
-            : event,
-        ),
-      );
+    jest.spyOn(events, 'readStream').mockImplementation(async (streamId, options) =>
+      (await readStream(streamId, options)).map((event) =>
+        event.type === 'UserRegistered'
+          ? {
+              ...event,
+              data: { ...(event.data as object), email: null, anonymousUsername: null },
+            }
+          : event,
+      ),
+    );
     expect(await handler.eraseAgain(account.userId, 'restore')).toBe(true);
     expect((await given.eventTypes(account.userId)).at(-1)).toBe('AccountErased');
     expect(destroyedKeys).toEqual([account.userId]);

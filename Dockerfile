@@ -18,7 +18,7 @@ COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
-RUN mkdir -p /data && chown node:node /data
+RUN mkdir -p /data /erasure-ledger && chown node:node /data /erasure-ledger
 USER node
 EXPOSE 3000
 CMD ["node", "backend/dist/main.js"]

@@ -97,6 +97,7 @@ describe('configuration', () => {
     const problems = problemsOf({
       NODE_ENV: 'production',
       APP_SECRET: 'x'.repeat(40),
+      ERASURE_LEDGER: '/var/lib/solescore/erasure-ledger.jsonl',
       ADMIN_LOGIN_PATH: '/staff-door',
       TRUST_PROXY: '1',
       PUBLIC_URL: 'https://solescore.example',
@@ -119,6 +120,7 @@ describe('configuration', () => {
     const production = {
       NODE_ENV: 'production',
       APP_SECRET: 'x'.repeat(40),
+      ERASURE_LEDGER: '/var/lib/solescore/erasure-ledger.jsonl',
       ADMIN_LOGIN_PATH: '/staff-door',
       TRUST_PROXY: '1',
       PUBLIC_URL: 'https://solescore.example',
@@ -165,6 +167,7 @@ describe('configuration', () => {
     const production = {
       NODE_ENV: 'production',
       APP_SECRET: 'x'.repeat(40),
+      ERASURE_LEDGER: '/var/lib/solescore/erasure-ledger.jsonl',
       ADMIN_LOGIN_PATH: '/staff-door',
       TRUST_PROXY: '1',
       PUBLIC_URL: 'https://solescore.example',
@@ -199,6 +202,7 @@ describe('configuration', () => {
     const problems = problemsOf({
       NODE_ENV: 'production',
       APP_SECRET: 'x'.repeat(40),
+      ERASURE_LEDGER: '/var/lib/solescore/erasure-ledger.jsonl',
       ADMIN_LOGIN_PATH: '/staff-door',
       TRUST_PROXY: '1',
       PUBLIC_URL: 'https://solescore.example',
@@ -215,6 +219,7 @@ describe('configuration', () => {
     const production = {
       NODE_ENV: 'production',
       APP_SECRET: 'x'.repeat(40),
+      ERASURE_LEDGER: '/var/lib/solescore/erasure-ledger.jsonl',
       ADMIN_LOGIN_PATH: '/staff-door',
       TRUST_PROXY: '1',
       ...allDevAdaptersAllowed,
@@ -258,6 +263,7 @@ describe('configuration', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       APP_SECRET: 'x'.repeat(40),
+      ERASURE_LEDGER: '/var/lib/solescore/erasure-ledger.jsonl',
       ...allDevAdaptersAllowed,
       ADMIN_LOGIN_PATH: '/staff-door',
       TRUST_PROXY: 'false',
@@ -276,6 +282,7 @@ describe('configuration', () => {
     expect(
       problemsOf({
         NODE_ENV: 'production',
+        ERASURE_LEDGER: '/var/lib/solescore/erasure-ledger.jsonl',
         ...allDevAdaptersAllowed,
         ADMIN_LOGIN_PATH: '/staff-door',
         TRUST_PROXY: '1',
@@ -314,6 +321,7 @@ describe('configuration', () => {
     const production = {
       NODE_ENV: 'production',
       APP_SECRET: 'x'.repeat(40),
+      ERASURE_LEDGER: '/var/lib/solescore/erasure-ledger.jsonl',
       ...allDevAdaptersAllowed,
       ADMIN_LOGIN_PATH: '/staff-door',
       PUBLIC_URL: 'https://solescore.example',
@@ -393,6 +401,7 @@ describe('configuration', () => {
     const base = {
       NODE_ENV: 'production',
       APP_SECRET: 'x'.repeat(40),
+      ERASURE_LEDGER: '/var/lib/solescore/erasure-ledger.jsonl',
       ADMIN_LOGIN_PATH: '/staff-door',
       TRUST_PROXY: '1',
       PUBLIC_URL: 'https://solescore.example',
@@ -418,6 +427,7 @@ describe('configuration', () => {
       problemsOf({
         NODE_ENV: 'production',
         APP_SECRET: 'x'.repeat(40),
+        ERASURE_LEDGER: '/var/lib/solescore/erasure-ledger.jsonl',
         ...allDevAdaptersAllowed,
         TRUST_PROXY: '1',
         PUBLIC_URL: 'https://solescore.example',

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { adminLoginPathProblem, trustProxy } from './config-values';
+import { erasureLedgerPath } from './erasure-ledger-config';
 import { metricsToken } from './metrics-config';
 
 /**
@@ -46,6 +47,8 @@ export interface AppConfig {
   writeLimits: Record<RepeatableWrite, { perMinute: number; perHour: number }>;
   addressLimitFactor: number;
   appSecret: string | null;
+  /** The erasure ledger, a file outside `DATA_DIR` (see `erasure-ledger-config.ts`). */
+  erasureLedger: string;
   /**
    * Dev-only adapters a production start was explicitly allowed to use, each on its own, so
    * that accepting the embedded store never also accepts a checkout that takes no money.
@@ -163,6 +166,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const openAiKey = read('OPENAI_API_KEY');
   const mongoUrl = url('MONGODB_URL', ['mongodb:', 'mongodb+srv:']);
   const role = oneOf('ROLE', ['all', 'api', 'worker'], 'all');
+  const dataDir = resolve(read('DATA_DIR') ?? 'data');
   const publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
     /\/+$/,
     '',
@@ -175,7 +179,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: read('HOST') ?? (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
     port,
     publicUrl,
-    dataDir: resolve(read('DATA_DIR') ?? 'data'),
+    dataDir,
     frontendDir: resolve(read('FRONTEND_DIR') ?? resolve(__dirname, '../../../frontend/dist')),
     trustProxy: trustProxy(read('TRUST_PROXY'), problems),
     eventStoreUrl: url('EVENTSTORE_URL', ['esdb:', 'esdb+discover:', 'kurrentdb:']),
@@ -222,6 +226,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     addressLimitFactor: integer('ADDRESS_LIMIT_FACTOR', 5, 1, 1000),
     appSecret: read('APP_SECRET') ?? null,
+    erasureLedger: erasureLedgerPath(read('ERASURE_LEDGER'), { nodeEnv, dataDir }, problems),
     allowInProduction: {
       embeddedStore: bool('ALLOW_EMBEDDED_STORE'),
       offlineRater: bool('ALLOW_OFFLINE_RATER'),

@@ -28,6 +28,7 @@ const SAMPLES: Record<string, string> = {
   STRIPE_WEBHOOK_SECRET: 'whsec_sample',
   APP_SECRET: 'a-sample-secret-of-at-least-32-characters',
   ADMIN_LOGIN_PATH: '/staff-7f3kq',
+  ERASURE_LEDGER: '/erasure-ledger/erasures.jsonl',
 };
 
 type Env = Record<string, string>;

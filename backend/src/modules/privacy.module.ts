@@ -8,6 +8,7 @@ import { CommunityModule } from './community.module';
 import { LEASED_PROJECTIONS } from './infrastructure.module';
 import { PhotoRatingModule } from './photo-rating.module';
 import { registerOnce } from './register-once';
+import { erasureLedgerProvider } from '../infrastructure/erasure-ledger/file-erasure-ledger';
 
 /** Finishes erasures from the log beside the projections, under their lease. */
 @Injectable()
@@ -37,7 +38,7 @@ export class PrivacyModule {
         PhotoRatingModule.register(options),
       ],
       controllers: options.api ? [PrivacyController] : [],
-      providers: [...PRIVACY_HANDLERS, KeyShredder, PrivacyWorkers],
+      providers: [...PRIVACY_HANDLERS, KeyShredder, PrivacyWorkers, erasureLedgerProvider],
     }));
   }
 }

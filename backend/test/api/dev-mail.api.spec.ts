@@ -51,6 +51,8 @@ describe('GET /api/dev/mail elsewhere', () => {
       ALLOW_MAIL_OUTBOX: 'true',
       ALLOW_LOCAL_CHECKOUT: 'true',
       APP_SECRET: 's'.repeat(40),
+      // Required in production; this test erases nobody, so the file is never written.
+      ERASURE_LEDGER: '/nonexistent/erasure-ledger.jsonl',
       PASSWORD_HASH_MEMORY_KIB: '19456',
       ADMIN_LOGIN_PATH: '/staff-door',
       TRUST_PROXY: 'false',

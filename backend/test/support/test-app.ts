@@ -72,6 +72,7 @@ export async function startTestApp(
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(config.erasureLedger, { force: true });
     },
   };
   return testApp;

@@ -74,6 +74,7 @@ export async function startBuiltApp(env: Record<string, string> = {}): Promise<S
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
+      ERASURE_LEDGER: `${dataDir}-erasure-ledger.jsonl`,
       // Mailed links must open on the address the browser uses, so its cookies apply.
       PUBLIC_URL: baseUrl,
       UPLOAD_LIMIT_PER_HOUR: '1000',
@@ -103,6 +104,7 @@ export async function startBuiltApp(env: Record<string, string> = {}): Promise<S
         await new Promise((r) => child.once('exit', r));
       }
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(`${dataDir}-erasure-ledger.jsonl`, { force: true });
     },
   };
 }

@@ -16,6 +16,7 @@ import {
 import { AccountKeys, accountStreams } from '../../accounts/account-secrets';
 import { DeleteCommentCommand } from '../../community/delete-comment/delete-comment.command';
 import { DeletePostCommand } from '../../community/delete-post/delete-post.command';
+import { ERASURE_LEDGER, type ErasureLedger } from '../../ports/erasure-ledger.port';
 import { IMAGE_STORAGE, type ImageStorage } from '../../ports/image-storage.port';
 import { MAIL_OUTBOX, type MailOutbox } from '../../ports/mail.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../../ports/password-hasher.port';
@@ -45,7 +46,8 @@ const PICTURE_URL = /^\/uploads\/([0-9a-f]{2})\/(\1[0-9a-f]{62})\.thumb\.webp$/;
  * Erases an account (the privacy policy's "erasure"), in an order that a crash or a retry can
  * resume at any step:
  *
- * 1. the password is checked again;
+ * 1. the password is checked again, and the erasure is recorded in the erasure ledger (outside
+ *    the data directory and the backups, so a restore erases the account again);
  * 2. every comment and post of the account is deleted as its author would delete it (so the
  *    boards, pages and counts lose them, and a photo's file goes when nothing else shows it),
  *    and every photo it uploaded while signed in and never published is discarded (its file
@@ -77,14 +79,11 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
     private readonly commandBus: CommandBus,
     private readonly accountKeys: AccountKeys,
     private readonly uploads: UnpublishedUploads,
+    @Inject(ERASURE_LEDGER) private readonly ledger: ErasureLedger,
   ) {}
 
   async execute({ userId, password, correlationId }: EraseAccountCommand): Promise<void> {
-    const stream = await this.writes.eventStore.readStream(accountStreams.user(userId));
-    const state = fold(
-      userDecider,
-      stream.map((event) => ({ type: event.type, data: event.data }) as UserEvent),
-    );
+    const { state, stream } = await this.account(userId);
     if (state.status !== 'registered') throw new NotFoundError(USER_NOT_FOUND);
     if (
       typeof state.passwordHash !== 'string' ||
@@ -92,6 +91,42 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
     ) {
       throw new WrongErasePasswordError();
     }
+    // First, where restoring a backup cannot roll it back: a restore erases the account again.
+    const head = await this.writes.eventStore.headPosition();
+    await this.ledger.record({
+      userId,
+      at: this.writes.now().toISOString(),
+      position: head === null ? null : head.toString(),
+    });
+    await this.erase(state, stream, correlationId);
+  }
+
+  /**
+   * Steps 2 to 7 without asking for the password, for an erasure recorded in the erasure ledger
+   * that a restored log does not hold. False when the log holds no such account (anymore).
+   */
+  async eraseAgain(userId: string, correlationId: string): Promise<boolean> {
+    const { state, stream } = await this.account(userId);
+    if (state.status !== 'registered') return false;
+    await this.erase(state, stream, correlationId);
+    return true;
+  }
+
+  private async account(userId: string) {
+    const stream = await this.writes.eventStore.readStream(accountStreams.user(userId));
+    const state = fold(
+      userDecider,
+      stream.map((event) => ({ type: event.type, data: event.data }) as UserEvent),
+    );
+    return { state, stream };
+  }
+
+  private async erase(
+    state: RegisteredUser,
+    stream: { type: string; data: unknown }[],
+    correlationId: string,
+  ): Promise<void> {
+    const { userId } = state;
     const metadata = commandMetadata(
       { type: 'user', id: userId },
       this.writes.now(),
@@ -172,9 +207,15 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
 
   private async releaseNames(state: RegisteredUser, metadata: CommandMetadata) {
     const { userId } = state;
+    // A name reads as null when the key is already gone (an erasure applied again to a log
+    // restored from a backup whose key store was copied after the key's destruction): its
+    // reservation cannot be found by it, and stays.
+    const readable = (name: string | null): name is string => typeof name === 'string';
     const streams = [
-      this.accountKeys.emailStream(state.email),
-      this.accountKeys.usernameStream(state.anonymousUsername),
+      ...(readable(state.email) ? [this.accountKeys.emailStream(state.email)] : []),
+      ...(readable(state.anonymousUsername)
+        ? [this.accountKeys.usernameStream(state.anonymousUsername)]
+        : []),
       ...(state.profile.displayUsername
         ? [this.accountKeys.displayNameStream(state.profile.displayUsername)]
         : []),

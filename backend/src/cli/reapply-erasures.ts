@@ -1,0 +1,51 @@
+import { NestFactory } from '@nestjs/core';
+import { CommandBus } from '@nestjs/cqrs';
+import { AppModule } from '../app.module';
+import {
+  ReapplyErasureCommand,
+  type ReappliedErasure,
+} from '../application/privacy/reapply-erasure/reapply-erasure.command';
+import { StreamWrites } from '../application/shared/stream-writes';
+import type { AppConfig } from '../config/config';
+import { NoUploadsGate } from '../infrastructure/content-gate/no-uploads-gate';
+import { FileErasureLedger } from '../infrastructure/erasure-ledger/file-erasure-ledger';
+import { RedactingLogger } from '../infrastructure/logging/redacting-logger';
+
+/** How long the read models may take to catch up with a restored log (they are rebuilt). */
+const CATCH_UP_MS = 30 * 60 * 1000;
+
+export type ReappliedCounts = Record<ReappliedErasure, number>;
+
+/**
+ * Applies every erasure of the erasure ledger to the configured stores, as the app would: it
+ * starts the app without its http server (its projections rebuild the read models of a restored
+ * log), waits for them to catch up, then erases each account again. An account the log already
+ * shows erased only has its key destroyed again; one the log does not know, too. Every entry is
+ * checked, not only those after the backup's time or position: a log restored earlier continued
+ * from an older position, so positions do not order entries across restores, while the log
+ * itself says exactly what it holds.
+ */
+export async function reapplyErasures(
+  config: AppConfig,
+  correlationId: string,
+): Promise<{ entries: number; counts: ReappliedCounts }> {
+  const counts: ReappliedCounts = { erased: 0, 'already-erased': 0, 'not-in-log': 0 };
+  const entries = await new FileErasureLedger(config.erasureLedger).entries();
+  const accounts = [...new Set(entries.map((entry) => entry.userId))];
+  if (accounts.length === 0) return { entries: 0, counts };
+  const app = await NestFactory.createApplicationContext(
+    AppModule.forRoot(config, { contentGate: new NoUploadsGate() }),
+    { logger: new RedactingLogger(['warn', 'error']) },
+  );
+  try {
+    const writes = app.get(StreamWrites, { strict: false });
+    await writes.settled(await writes.eventStore.headPosition(), CATCH_UP_MS);
+    const commands = app.get(CommandBus);
+    for (const userId of accounts) {
+      counts[await commands.execute(new ReapplyErasureCommand(userId, correlationId))] += 1;
+    }
+  } finally {
+    await app.close();
+  }
+  return { entries: entries.length, counts };
+}

@@ -1,0 +1,36 @@
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+
+/**
+ * `ERASURE_LEDGER`: the file that records every erasure outside the data directory, so that a
+ * restore (which rolls the log and the key store back to a backup) can apply again the
+ * erasures made since. It must not be inside `DATA_DIR`: a restore needs an empty one, and a
+ * backup must not carry the ledger back to an older state.
+ *
+ * Default outside production: beside the data directory, `<DATA_DIR>-erasure-ledger.jsonl`
+ * (`./data-erasure-ledger.jsonl` for `./data`). Production must name it, on storage that
+ * outlives the app's (the compose stack mounts a volume of its own).
+ */
+export function erasureLedgerPath(
+  value: string | undefined,
+  env: { nodeEnv: string; dataDir: string },
+  problems: string[],
+): string {
+  const fallback = join(dirname(env.dataDir), `${basename(env.dataDir)}-erasure-ledger.jsonl`);
+  if (value === undefined) {
+    if (env.nodeEnv === 'production') {
+      problems.push(
+        'ERASURE_LEDGER is required in production: a file outside DATA_DIR, on storage backups do not restore, that records every erasure so that a restore applies it again',
+      );
+    }
+    return fallback;
+  }
+  const path = resolve(value);
+  const inside = relative(env.dataDir, path);
+  if (inside === '' || (!inside.startsWith('..') && !isAbsolute(inside))) {
+    problems.push(
+      `ERASURE_LEDGER must be outside DATA_DIR (got "${value}"): a restore starts from an empty DATA_DIR and must not roll the ledger back`,
+    );
+    return fallback;
+  }
+  return path;
+}

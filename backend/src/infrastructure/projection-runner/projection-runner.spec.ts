@@ -232,10 +232,14 @@ describe('projection runner', () => {
   it('projects again after a stop that came while it was recovering from a failed commit', async () => {
     const runner = newRunner();
     await runner.start();
-    const commit = jest.spyOn(reads, 'commit').mockRejectedValueOnce(new Error('disk full'));
+    let commitFailed!: () => void;
+    const failedCommit = new Promise<void>((resolve) => (commitFailed = resolve));
+    jest.spyOn(reads, 'commit').mockImplementationOnce(() => {
+      commitFailed();
+      return Promise.reject(new Error('disk full'));
+    });
     await append('a');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(commit).toHaveBeenCalled();
+    await failedCommit;
     await runner.stop();
 
     await runner.start();

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -7,6 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import type { Duplex } from 'node:stream';
+import { Logger as PinoNestLogger, LoggerModule } from 'nestjs-pino';
+import type { DestinationStream, Logger } from 'pino';
 import { AppModule, type AppOverrides } from './app.module';
 import { compressAnswers, precompressedAssets } from './api/compression/compression.middleware';
 import { markAsAdminLoginPage } from './api/admin-auth/admin-login-page';
@@ -16,7 +19,9 @@ import { crossSiteRequestGuard } from './api/security/cross-site-request.middlew
 import { strongEtag } from './api/shared/etag';
 import { apiValidationPipe } from './api/shared/validation';
 import { assertJsonDepth } from './api/security/json-depth';
-import { RedactingLogger } from './infrastructure/logging/redacting-logger';
+import { requestIds } from './api/shared/request-id';
+import { createAppLogger } from './infrastructure/logging/app-logger';
+import { requestLogging } from './infrastructure/logging/request-logging';
 import type { AppConfig } from './config/config';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -28,16 +33,18 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  */
 export async function createApp(
   config: AppConfig,
-  overrides: AppOverrides = {},
+  { logDestination, ...overrides }: AppOptions = {},
 ): Promise<NestExpressApplication> {
+  const logger = createAppLogger(config.logs, logDestination);
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot(config, overrides),
-    {
-      bodyParser: false,
-      logger: new RedactingLogger(config.env === 'test' ? ['error'] : ['log', 'warn', 'error']),
-    },
+    withLogs(AppModule.forRoot(config, overrides), logger),
+    { bodyParser: false, bufferLogs: true },
   );
+  app.useLogger(app.get(PinoNestLogger));
+  app.flushLogs();
   app.enableShutdownHooks();
+  // First: every answer, a file's or a 404 included, carries the request's id and is logged.
+  app.use(requestIds(), requestLogging(logger));
   answerMalformedRequestsAsJson(app.getHttpServer() as Server);
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
@@ -134,6 +141,25 @@ export async function createApp(
     });
   }
   return app;
+}
+
+/** What a caller may hand `createApp`: adapters to use, and where the log goes (tests). */
+export type AppOptions = AppOverrides & { logDestination?: DestinationStream };
+
+@Module({})
+class LoggedApp {}
+
+/**
+ * The app with Nest's own logger routed through pino (nestjs-pino): every `new Logger(context)`
+ * line comes out in the request lines' format, and a line logged while a request is handled
+ * carries its id. The request lines come from the middleware `createApp` mounts first (so files
+ * and 404s are logged too), hence `useExisting`.
+ */
+function withLogs(app: DynamicModule, logger: Logger): DynamicModule {
+  return {
+    module: LoggedApp,
+    imports: [LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true }), app],
+  };
 }
 
 function isApiPath(path: string): boolean {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { adminLoginPathProblem, trustProxy } from './config-values';
+import { type LogsConfig, logsConfig } from './logs-config';
 
 /**
  * Configuration comes from the environment, is validated once at start, and a bad value
@@ -74,6 +75,8 @@ export interface AppConfig {
   loginLimitPerIp: number;
   /** Stripe Checkout; null serves the local test checkout instead (dev only). */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
+  /** `LOG_LEVEL`, `LOG_FORMAT` (see logs-config.ts). */
+  logs: LogsConfig;
 }
 
 /** The writes a member can repeat, each limited on its own (see `writeLimits`). */
@@ -247,6 +250,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     postsRequireApproval: bool('POSTS_REQUIRE_APPROVAL'),
     stripe: null,
+    logs: logsConfig(read, nodeEnv, problems),
   };
 
   if (config.contentGate.kind === 'openai' && !openAiKey) {

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import type { Duplex } from 'node:stream';
-import { Logger as PinoNestLogger, LoggerModule } from 'nestjs-pino';
+import { LoggerModule, NativeLogger } from 'nestjs-pino';
 import type { DestinationStream, Logger } from 'pino';
 import { AppModule, type AppOverrides } from './app.module';
 import { compressAnswers, precompressedAssets } from './api/compression/compression.middleware';
@@ -40,7 +40,7 @@ export async function createApp(
     withLogs(AppModule.forRoot(config, overrides), logger),
     { bodyParser: false, bufferLogs: true },
   );
-  app.useLogger(app.get(PinoNestLogger));
+  app.useLogger(app.get(NativeLogger));
   app.flushLogs();
   app.enableShutdownHooks();
   // First: every answer, a file's or a 404 included, carries the request's id and is logged.

@@ -56,8 +56,12 @@ describe('the app’s logger', () => {
         body: { password: 'hunter22', token: 'l1nk' },
       }),
     );
+    const failed = Object.assign(new Error('Request failed with status code 502'), {
+      config: { headers: { Authorization: 'Bearer sk_live_k3y' } },
+    });
+    lines.push(...captured((logger) => logger.error({ err: failed }, 'Upstream failed')));
     const text = JSON.stringify(lines);
-    for (const secret of ['s3cret', 'c00kie', 'n3w', 'hunter22', 'l1nk']) {
+    for (const secret of ['s3cret', 'c00kie', 'n3w', 'hunter22', 'l1nk', 'sk_live_k3y']) {
       expect(text).not.toContain(secret);
     }
     expect(lines[0]).toMatchObject({ req: { headers: { accept: '*/*' } } });

@@ -18,6 +18,10 @@ export const REDACTED_PATHS = [
   '*.headers.authorization',
   '*.headers.cookie',
   '*.headers["set-cookie"]',
+  // An HTTP client's error quoting the request it made (headers as that client spelled them).
+  '*.headers.Authorization',
+  'err.config.headers.authorization',
+  'err.config.headers.Authorization',
   'password',
   'currentPassword',
   'token',

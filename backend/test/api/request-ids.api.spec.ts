@@ -92,6 +92,23 @@ describe('X-Request-Id', () => {
     ]);
   });
 
+  it('logs a health check that succeeds only at the debug level', async () => {
+    await request(app.server).get('/api/health').set('X-Request-Id', 'probe-1').expect(200);
+    await request(app.server).get('/api/auth/me').set('X-Request-Id', 'after-probe').expect(401);
+    // Lines are written in the order answers complete: the probe's would be there by now.
+    await log.line((line) => line.requestId === 'after-probe');
+    expect(log.lines().filter((line) => line.requestId === 'probe-1')).toEqual([]);
+  });
+
+  it('keeps a well-formed id of the longest length, dots and underscores included', async () => {
+    const longest = `trace_1.${'f'.repeat(56)}`;
+    const response = await request(app.server)
+      .get('/api/auth/me')
+      .set('X-Request-Id', longest)
+      .expect(401);
+    expect(response.headers['x-request-id']).toBe(longest);
+  });
+
   it.each([
     ['too long', 'a'.repeat(65)],
     ['with a space', 'abc 123'],

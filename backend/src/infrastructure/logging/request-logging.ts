@@ -10,6 +10,11 @@ type Req = IncomingMessage & {
 
 /** The longest path a request line quotes, for a request that matched no route. */
 const PATH_LIMIT = 200;
+/**
+ * Asked every few seconds by the container's health check and the metrics scraper: a success
+ * there is logged at `debug`, so it does not bury the requests of people (a failure still shows).
+ */
+const PROBES = new Set(['/api/health', '/api/health/live', '/metrics']);
 
 /**
  * The route the request matched, as declared (`/api/posts/:id`): the raw address would put ids,
@@ -49,7 +54,8 @@ function message(req: Req, res: ServerResponse): string {
 /**
  * One line per request, when its answer is complete: method, route template, status, duration
  * and the request's id (set before, by the request-id middleware). A 5xx line is at the error
- * level without a stack: the error filter logs the error itself, once, with the same id.
+ * level without a stack: the error filter logs the error itself, once, with the same id. A
+ * probe's success is at the debug level.
  * `req.log` is the request's child logger (it carries the id) for anything else logged about it.
  */
 export function requestLogging(logger: Logger) {
@@ -59,7 +65,10 @@ export function requestLogging(logger: Logger) {
     quietReqLogger: true,
     quietResLogger: true,
     customAttributeKeys: { reqId: 'requestId' },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    customLogLevel: (req, res, error) => {
+      if (error || res.statusCode >= 500) return 'error';
+      return res.statusCode < 400 && PROBES.has(routeTemplate(req) ?? '') ? 'debug' : 'info';
+    },
     customSuccessObject: (req, res, value) =>
       requestLine(req, res, (value as { responseTime: number }).responseTime),
     customErrorObject: (req, res, _error, value) =>

@@ -62,7 +62,9 @@ export function createAppLogger(config: LogsConfig, destination?: DestinationStr
     (config.format === 'pretty'
       ? pretty({
           colorize: Boolean(process.stdout.isTTY),
-          ignore: 'pid,hostname,context',
+          // A request line's method, route and status are its message already.
+          ignore: 'pid,hostname,context,method,route,path,status',
+          singleLine: true,
           translateTime: 'SYS:HH:MM:ss.l',
           messageFormat: '{if context}[{context}] {end}{msg}',
           sync: true,

@@ -6,7 +6,7 @@ export interface LogsConfig {
   format: 'json' | 'pretty';
 }
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 const LOG_FORMATS = ['json', 'pretty'] as const;
 

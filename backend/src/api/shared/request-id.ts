@@ -2,7 +2,7 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 
-export const REQUEST_ID_HEADER = 'X-Request-Id';
+const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /**
  * An id the proxy in front may hand in: 1 to 64 letters, digits, dots, underscores and hyphens
@@ -12,7 +12,7 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
 const WELL_FORMED = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** The request's id: the one the proxy sent when well formed, else a new UUID. */
-export function acceptedRequestId(sent: string | string[] | undefined): string {
+function acceptedRequestId(sent: string | string[] | undefined): string {
   return typeof sent === 'string' && WELL_FORMED.test(sent) ? sent : randomUUID();
 }
 
@@ -31,7 +31,7 @@ export function requestIds() {
 }
 
 /** The id of a request (a new UUID for one that somehow came in without the middleware). */
-export function requestIdOf(req: Pick<Request, 'id'>): string {
+function requestIdOf(req: Pick<Request, 'id'>): string {
   return typeof req.id === 'string' ? req.id : randomUUID();
 }
 

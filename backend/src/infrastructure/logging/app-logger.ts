@@ -8,7 +8,7 @@ import { withoutEmailAddresses } from './email-masking';
  * request line itself names none of them (see request-logging.ts); these hold for any other line
  * that includes a request, an answer or their headers.
  */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',

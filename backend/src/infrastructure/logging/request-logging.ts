@@ -22,7 +22,7 @@ const PROBES = new Set(['/api/health', '/api/health/live', '/metrics']);
  * app's page, a 404) has none; the catch-all (`{/*splat}`) through which Nest mounts module
  * middleware is not a route either (the app declares no wildcard route).
  */
-export function routeTemplate(req: Req): string | null {
+function routeTemplate(req: Req): string | null {
   const path = req.route?.path;
   return typeof path === 'string' && !path.includes('*') ? `${req.baseUrl ?? ''}${path}` : null;
 }

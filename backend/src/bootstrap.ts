@@ -7,6 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import type { Duplex } from 'node:stream';
+import { NativeLogger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AppModule, type AppOverrides } from './app.module';
 import { compressAnswers, precompressedAssets } from './api/compression/compression.middleware';
 import { markAsAdminLoginPage } from './api/admin-auth/admin-login-page';
@@ -16,7 +18,10 @@ import { crossSiteRequestGuard } from './api/security/cross-site-request.middlew
 import { strongEtag } from './api/shared/etag';
 import { apiValidationPipe } from './api/shared/validation';
 import { assertJsonDepth } from './api/security/json-depth';
-import { RedactingLogger } from './infrastructure/logging/redacting-logger';
+import { requestIds } from './api/shared/request-id';
+import { createAppLogger } from './infrastructure/logging/app-logger';
+import { withLogs } from './infrastructure/logging/logged-app';
+import { requestLogging } from './infrastructure/logging/request-logging';
 import type { AppMetrics } from './infrastructure/metrics/app-metrics';
 import {
   measureRequests,
@@ -35,16 +40,18 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  */
 export async function createApp(
   config: AppConfig,
-  overrides: AppOverrides = {},
+  { logDestination, ...overrides }: AppOptions = {},
 ): Promise<NestExpressApplication> {
+  const logger = createAppLogger(config.logs, logDestination);
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot(config, overrides),
-    {
-      bodyParser: false,
-      logger: new RedactingLogger(config.env === 'test' ? ['error'] : ['log', 'warn', 'error']),
-    },
+    withLogs(AppModule.forRoot(config, overrides), logger),
+    { bodyParser: false, bufferLogs: true },
   );
+  app.useLogger(app.get(NativeLogger));
+  app.flushLogs();
   app.enableShutdownHooks();
+  // First: every answer, a file's or a 404 included, carries the request's id and is logged.
+  app.use(requestIds(), requestLogging(logger));
   const metrics = app.get<AppMetrics>(METRICS);
   app.use(measureRequests(metrics));
   answerMalformedRequestsAsJson(app.getHttpServer() as Server);
@@ -147,6 +154,9 @@ export async function createApp(
   }
   return app;
 }
+
+/** What a caller may hand `createApp`: adapters to use, and where the log goes (tests). */
+export type AppOptions = AppOverrides & { logDestination?: DestinationStream };
 
 /** Paths the frontend never answers: the api's, and the metrics route (404 when closed). */
 function isApiPath(path: string): boolean {

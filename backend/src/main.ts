@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap';
 import { describeAdapters } from './infrastructure/adapters';
-import { withoutEmailAddresses } from './infrastructure/logging/redacting-logger';
+import { withoutEmailAddresses } from './infrastructure/logging/email-masking';
 import { ConfigError, loadConfig } from './config/config';
 
 async function main() {

@@ -126,6 +126,14 @@ describe('an admin', () => {
         .getByText('AdminSignedIn')
         .first()
         .waitFor();
+      // Each entry names the request behind it, the id its log lines carry.
+      const signedIn = page
+        .getByRole('row')
+        .filter({ has: page.getByText('AdminSignedIn', { exact: true }) })
+        .first();
+      expect(await signedIn.getByTitle(/^Request /).textContent()).toMatch(
+        /^Request [0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+      );
       await nav.getByRole('link', { name: 'Statistics', exact: true }).click();
       await page.getByRole('heading', { level: 2, name: 'Activity' }).waitFor();
       await page.locator('.recharts-surface').first().waitFor();

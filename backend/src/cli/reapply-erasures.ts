@@ -9,7 +9,9 @@ import { StreamWrites } from '../application/shared/stream-writes';
 import type { AppConfig } from '../config/config';
 import { NoUploadsGate } from '../infrastructure/content-gate/no-uploads-gate';
 import { FileErasureLedger } from '../infrastructure/erasure-ledger/file-erasure-ledger';
-import { RedactingLogger } from '../infrastructure/logging/redacting-logger';
+import { NativeLogger } from 'nestjs-pino';
+import { createAppLogger } from '../infrastructure/logging/app-logger';
+import { withLogs } from '../infrastructure/logging/logged-app';
 
 /** How long the read models may take to catch up with a restored log (they are rebuilt). */
 const CATCH_UP_MS = 30 * 60 * 1000;
@@ -33,10 +35,14 @@ export async function reapplyErasures(
   const entries = await new FileErasureLedger(config.erasureLedger).entries();
   const accounts = [...new Set(entries.map((entry) => entry.userId))];
   if (accounts.length === 0) return { entries: 0, counts };
+  // The app's own log lines, at warn and above: the restore prints its own summary.
+  const logger = createAppLogger({ ...config.logs, level: 'warn' });
   const app = await NestFactory.createApplicationContext(
-    AppModule.forRoot(config, { contentGate: new NoUploadsGate() }),
-    { logger: new RedactingLogger(['warn', 'error']) },
+    withLogs(AppModule.forRoot(config, { contentGate: new NoUploadsGate() }), logger),
+    { bufferLogs: true },
   );
+  app.useLogger(app.get(NativeLogger));
+  app.flushLogs();
   try {
     const writes = app.get(StreamWrites, { strict: false });
     await writes.settled(await writes.eventStore.headPosition(), CATCH_UP_MS);

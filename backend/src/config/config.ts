@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { adminLoginPathProblem, trustProxy } from './config-values';
 import { erasureLedgerPath } from './erasure-ledger-config';
 import { metricsToken } from './metrics-config';
+import { type LogsConfig, logsConfig } from './logs-config';
 
 /**
  * Configuration comes from the environment, is validated once at start, and a bad value
@@ -80,6 +81,8 @@ export interface AppConfig {
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
   /** Bearer token of `GET /metrics`; null: no metrics route (see `metrics-config.ts`). */
   metricsToken: string | null;
+  /** `LOG_LEVEL`, `LOG_FORMAT` (see logs-config.ts). */
+  logs: LogsConfig;
 }
 
 /** The writes a member can repeat, each limited on its own (see `writeLimits`). */
@@ -256,6 +259,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     postsRequireApproval: bool('POSTS_REQUIRE_APPROVAL'),
     stripe: null,
     metricsToken: metricsToken(read('METRICS_TOKEN'), problems),
+    logs: logsConfig(read, nodeEnv, problems),
   };
 
   if (config.contentGate.kind === 'openai' && !openAiKey) {

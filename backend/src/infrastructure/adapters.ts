@@ -131,8 +131,8 @@ export function createPasswordHasher(config: AppConfig): PasswordHasher {
 }
 
 /**
- * SMTP when configured; otherwise the outbox. Its log line holds the links of the mail (which
- * sign people in), so a production start that knowingly runs on it logs only who and what.
+ * SMTP when configured; otherwise the outbox, which logs each mail's subject (never its
+ * recipient or its links), as a warning in production, where the mail is not delivered.
  */
 export function createMailSender(
   config: AppConfig,
@@ -142,8 +142,8 @@ export function createMailSender(
   return new OutboxMailSender({
     log:
       config.env === 'production'
-        ? (line) => logger.warn(`${line.split('\n')[0]} (not delivered: SMTP_URL is not set)`)
-        : (line) => logger.log(line),
+        ? (line) => logger.warn(`${line} (not delivered: SMTP_URL is not set)`)
+        : (line) => logger.log(`${line} (read it at GET /api/dev/mail)`),
   });
 }
 
@@ -171,7 +171,7 @@ function describeGate(config: AppConfig): string {
 function mailOutbox(config: AppConfig): string {
   return config.env === 'production'
     ? 'outbox in memory, not delivered: only each subject is logged'
-    : 'outbox in memory, printed to the log (addresses masked) and at GET /api/dev/mail';
+    : 'outbox in memory, each subject logged, the mails at GET /api/dev/mail';
 }
 
 function keysDatabase(mongoUrl: string): string {

@@ -422,7 +422,9 @@ describe('the admin back office', () => {
     const csv = await as().get('/audit?kind=UserBanned&format=csv').expect(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const lines = csv.text.trim().split('\r\n');
-    expect(lines[0]).toBe('at,actorType,actor,kind,targetType,targetId,reason,changes');
+    expect(lines[0]).toBe(
+      'at,actorType,actor,kind,targetType,targetId,reason,changes,correlationId',
+    );
     expect(lines[1]).toContain(',root_admin,UserBanned,user,');
   });
 

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { outbox, registerUser, uniqueEmail } from '../support/accounts';
+import { LogCapture } from '../support/log-capture';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('GET /api/dev/mail (the outbox of the embedded default)', () => {
@@ -38,26 +39,26 @@ describe('GET /api/dev/mail (the outbox of the embedded default)', () => {
 describe('GET /api/dev/mail elsewhere', () => {
   it('does not exist on a production start, where the session cookie is also Secure and no link is logged', async () => {
     // A production start logs at info level; keep its lines to check them, out of the output.
-    const logged: string[] = [];
-    const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
-      logged.push(String(chunk));
-      return true;
-    });
-    const app = await startTestApp({
-      NODE_ENV: 'production',
-      ALLOW_EMBEDDED_STORE: 'true',
-      ALLOW_OFFLINE_RATER: 'true',
-      POSTS_REQUIRE_APPROVAL: 'true',
-      ALLOW_MAIL_OUTBOX: 'true',
-      ALLOW_LOCAL_CHECKOUT: 'true',
-      APP_SECRET: 's'.repeat(40),
-      // Required in production; this test erases nobody, so the file is never written.
-      ERASURE_LEDGER: '/nonexistent/erasure-ledger.jsonl',
-      PASSWORD_HASH_MEMORY_KIB: '19456',
-      ADMIN_LOGIN_PATH: '/staff-door',
-      TRUST_PROXY: 'false',
-      PUBLIC_URL: 'https://solescore.example',
-    });
+    const logged = new LogCapture();
+    const app = await startTestApp(
+      {
+        NODE_ENV: 'production',
+        ALLOW_EMBEDDED_STORE: 'true',
+        ALLOW_OFFLINE_RATER: 'true',
+        POSTS_REQUIRE_APPROVAL: 'true',
+        ALLOW_MAIL_OUTBOX: 'true',
+        ALLOW_LOCAL_CHECKOUT: 'true',
+        APP_SECRET: 's'.repeat(40),
+        // Required in production; this test erases nobody, so the file is never written.
+        ERASURE_LEDGER: '/nonexistent/erasure-ledger.jsonl',
+        PASSWORD_HASH_MEMORY_KIB: '19456',
+        ADMIN_LOGIN_PATH: '/staff-door',
+        TRUST_PROXY: 'false',
+        PUBLIC_URL: 'https://solescore.example',
+      },
+      undefined,
+      { logDestination: logged.stream },
+    );
     try {
       const response = await request(app.server).get('/api/dev/mail').expect(404);
       expect(response.body).toEqual({ message: 'Cannot GET /api/dev/mail' });
@@ -69,15 +70,18 @@ describe('GET /api/dev/mail elsewhere', () => {
         .expect(201);
       expect(String(registered.headers['set-cookie'])).toMatch(/^__Host-sid=.*; Secure/);
       expect((registered.body as { email: string }).email).toMatch(/@example\.com$/);
-      const log = logged.join('');
-      expect(log).toContain('Verify your email for SoleScore (not delivered: SMTP_URL is not set)');
+      const mailed = await logged.line((line) => /^Mail: /.test(line.msg ?? ''));
+      expect(mailed).toMatchObject({
+        level: 'warn',
+        msg: 'Mail: Verify your email for SoleScore (not delivered: SMTP_URL is not set)',
+      });
+      const log = logged.text();
       expect(log).not.toContain('token=');
       // Nor the recipient: a log cannot forget an erased account.
       expect(log).not.toContain(email);
       expect(log).not.toMatch(/\S+@\S+\.\w+/);
     } finally {
       await app.close();
-      write.mockRestore();
     }
   });
 

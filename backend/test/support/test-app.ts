@@ -2,9 +2,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AppOverrides } from '../../src/app.module';
 import { ScriptedContentGate } from './scripted-content-gate';
-import { createApp } from '../../src/bootstrap';
+import { type AppOptions, createApp } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config/config';
 import { EVENT_STORE, type EventStore } from '../../src/application/ports/event-store.port';
 import { READ_STORE, type ReadStore } from '../../src/application/ports/read-store.port';
@@ -35,12 +34,12 @@ export interface TestApp {
 /**
  * A real app on the embedded stores in a fresh data directory (or a given one). Password
  * hashing runs at a tiny argon2 memory cost unless `env` says otherwise; `overrides.clock`
- * lets a test move time.
+ * lets a test move time, `overrides.logDestination` capture the log (see log-capture.ts).
  */
 export async function startTestApp(
   env: Record<string, string> = {},
   dataDir = mkdtempSync(join(tmpdir(), 'app-')),
-  overrides: AppOverrides = {},
+  overrides: AppOptions = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { randomUUID } from 'node:crypto';
 import type { AdminSession } from '../../application/accounts/account-reads';
 import {
   AdminLogInCommand,
@@ -14,6 +13,7 @@ import { Refusals, setsCookie, SuccessResponse } from '../shared/openapi';
 import { AdminLoginDto } from './admin-auth.dto';
 import { AdminResponse } from './admin.view';
 import { AdminSignedIn, CurrentSession, OptionalAdminSession } from '../auth/session.guard';
+import { RequestId } from '../shared/request-id';
 
 /** The admin area's own sign-in, with its own cookie (`admin_sid`) and sessions. */
 @Controller('api/rtm-sys')
@@ -38,12 +38,13 @@ export class AdminAuthController {
     @Body() body: AdminLoginDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
+    @RequestId() requestId: string,
   ): Promise<AdminResponse> {
     const { admin } = await this.signIns.signIn(
       'admin',
       adminThrottleAccount(body.username),
       { request, response },
-      new AdminLogInCommand(body.username, body.password, randomUUID()),
+      new AdminLogInCommand(body.username, body.password, requestId),
       InvalidAdminLoginError,
     );
     return admin;
@@ -67,9 +68,10 @@ export class AdminAuthController {
   logout(
     @CurrentSession() session: AdminSession | null,
     @Res({ passthrough: true }) response: Response,
+    @RequestId() requestId: string,
   ): Promise<{ success: true }> {
     const endSession =
-      session && new AdminLogOutCommand(session.adminId, session.sessionId, randomUUID());
+      session && new AdminLogOutCommand(session.adminId, session.sessionId, requestId);
     return this.signIns.signOut('admin', response, endSession);
   }
 }

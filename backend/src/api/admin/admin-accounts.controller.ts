@@ -2,7 +2,6 @@ import { Body, Get, Header, HttpCode, Param, Post, Query, Req, Res } from '@nest
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { randomUUID } from 'node:crypto';
 import type { AdminSession } from '../../application/accounts/account-reads';
 import {
   type ActingAdmin,
@@ -19,6 +18,7 @@ import { ADMIN_ONLY, AdminApi } from './admin-api';
 import { AdminPasswordDto, CreateAdminDto, DisableAdminDto } from './admin-accounts.dto';
 import { AdminAccountPage, toAdminAccount } from './admin-accounts.view';
 import { AdminPageQueryDto } from './admin-shared.dto';
+import { RequestId } from '../shared/request-id';
 
 const REAUTHENTICATION = {
   400: 'Your current password is missing or incorrect (it counts as a failed sign-in)',
@@ -79,6 +79,7 @@ export class AdminAccountsController {
     @Body() body: CreateAdminDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
+    @RequestId() requestId: string,
   ): Promise<IdResponse> {
     const id = await this.reauthenticated(
       session,
@@ -86,7 +87,7 @@ export class AdminAccountsController {
       { request, response },
       (acting) =>
         this.commandBus.execute(
-          new CreateAdminCommand(acting, body.username, body.password, randomUUID()),
+          new CreateAdminCommand(acting, body.username, body.password, requestId),
         ),
     );
     return { id };
@@ -112,11 +113,10 @@ export class AdminAccountsController {
     @Body() body: DisableAdminDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
+    @RequestId() requestId: string,
   ): Promise<SuccessResponse> {
     await this.reauthenticated(session, body.currentPassword, { request, response }, (acting) =>
-      this.commandBus.execute(
-        new DisableAdminCommand(acting, id, body.reason ?? null, randomUUID()),
-      ),
+      this.commandBus.execute(new DisableAdminCommand(acting, id, body.reason ?? null, requestId)),
     );
     return { success: true };
   }
@@ -141,9 +141,10 @@ export class AdminAccountsController {
     @Body() body: AdminPasswordDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
+    @RequestId() requestId: string,
   ): Promise<SuccessResponse> {
     await this.reauthenticated(session, body.currentPassword, { request, response }, (acting) =>
-      this.commandBus.execute(new SetAdminPasswordCommand(acting, id, body.password, randomUUID())),
+      this.commandBus.execute(new SetAdminPasswordCommand(acting, id, body.password, requestId)),
     );
     return { success: true };
   }

@@ -1,6 +1,5 @@
 import { applyDecorators, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { randomUUID } from 'node:crypto';
 import type { AdminSession } from '../../application/accounts/account-reads';
 import type { AdminAct } from '../../application/moderation/moderation-writes';
 import { AdminSignedIn } from '../auth/session.guard';
@@ -26,7 +25,7 @@ export const AdminApi = (path = '') =>
  * the controllers per resource states its own.
  */
 
-/** Who acts: the signed-in admin, under a correlation id of this request. */
-export function actOf(session: AdminSession): AdminAct {
-  return { adminId: session.adminId, correlationId: randomUUID() };
+/** Who acts: the signed-in admin, under the request's id (`@RequestId()`) as correlation id. */
+export function actOf(session: AdminSession, requestId: string): AdminAct {
+  return { adminId: session.adminId, correlationId: requestId };
 }

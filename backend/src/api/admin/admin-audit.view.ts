@@ -16,6 +16,13 @@ export class AuditEntryResponse {
   @ApiProperty({ type: String, nullable: true }) reason!: string | null;
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'What changed' })
   changes!: Record<string, unknown>;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'The correlation id of the event: for an action taken through the api, the id of its request (X-Request-Id), which its log lines carry',
+  })
+  correlationId!: string | null;
 }
 
 export function toAuditEntry({ entry, actorName }: AuditRow): AuditEntryResponse {
@@ -30,6 +37,7 @@ export function toAuditEntry({ entry, actorName }: AuditRow): AuditEntryResponse
     targetId: entry.targetId,
     reason: entry.reason,
     changes: entry.changes,
+    correlationId: entry.correlationId ?? null,
   };
 }
 
@@ -46,6 +54,7 @@ const CSV_HEADER = [
   'targetId',
   'reason',
   'changes',
+  'correlationId',
 ];
 
 /** The audit entries as a CSV file: a header row, CRLF line ends. */
@@ -62,6 +71,7 @@ export function auditCsv(entries: readonly AuditEntryResponse[]): string {
         e.targetId,
         e.reason ?? '',
         JSON.stringify(e.changes),
+        e.correlationId ?? '',
       ]
         .map(csvCell)
         .join(','),

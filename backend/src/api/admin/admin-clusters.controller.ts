@@ -19,6 +19,7 @@ import {
   toClusterDetail,
   toHeldVote,
 } from './admin-clusters.view';
+import { RequestId } from '../shared/request-id';
 
 /**
  * Bursts of sign-ups from one network (their ratings held out of averages until cleared) and the
@@ -68,9 +69,10 @@ export class AdminClustersController {
     @CurrentSession() session: AdminSession,
     @Param('id') id: string,
     @Body() body: ReasonDto,
+    @RequestId() requestId: string,
   ): Promise<ClearClusterResponse> {
     const { counted } = await this.commandBus.execute(
-      new ClearClusterCommand(actOf(session), id, body.reason),
+      new ClearClusterCommand(actOf(session, requestId), id, body.reason),
     );
     return { ...toClusterDetail(await this.queryBus.execute(new GetClusterQuery(id))), counted };
   }

@@ -10,6 +10,7 @@ import { actOf, ADMIN_ONLY, AdminApi } from './admin-api';
 import { AdminCommentsQueryDto } from './admin-comments.dto';
 import { AdminCommentPage, toAdminComment } from './admin-comments.view';
 import { ReasonDto } from './admin-shared.dto';
+import { RequestId } from '../shared/request-id';
 
 /** Comments: searched, and deleted with a reason. */
 @AdminApi()
@@ -46,8 +47,11 @@ export class AdminCommentsController {
     @CurrentSession() session: AdminSession,
     @Param('id') id: string,
     @Body() body: ReasonDto,
+    @RequestId() requestId: string,
   ): Promise<SuccessResponse> {
-    await this.commandBus.execute(new RemoveCommentCommand(actOf(session), id, body.reason));
+    await this.commandBus.execute(
+      new RemoveCommentCommand(actOf(session, requestId), id, body.reason),
+    );
     return { success: true };
   }
 }

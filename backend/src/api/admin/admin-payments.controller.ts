@@ -27,6 +27,7 @@ import {
   toAdminBoost,
   toAdminPayment,
 } from './admin-payments.view';
+import { RequestId } from '../shared/request-id';
 
 /** Money: boosts, every payment fact Stripe told of, and the disputes an admin resolves. */
 @AdminApi()
@@ -96,9 +97,15 @@ export class AdminPaymentsController {
     @CurrentSession() session: AdminSession,
     @Param('disputeId') disputeId: string,
     @Body() body: ResolveDisputeDto,
+    @RequestId() requestId: string,
   ): Promise<AdminPaymentResponse> {
     await this.commandBus.execute(
-      new ResolveDisputeCommand(actOf(session), disputeId, body.liftSuspension, body.reason),
+      new ResolveDisputeCommand(
+        actOf(session, requestId),
+        disputeId,
+        body.liftSuspension,
+        body.reason,
+      ),
     );
     return toAdminPayment(await this.queryBus.execute(new GetDisputeQuery(disputeId)));
   }

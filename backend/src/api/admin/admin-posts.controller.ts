@@ -14,6 +14,7 @@ import { actOf, ADMIN_ONLY, AdminApi } from './admin-api';
 import { AdminPostsQueryDto, PatchPostDto } from './admin-posts.dto';
 import { AdminPostPage, AdminPostResponse, toAdminPost } from './admin-posts.view';
 import { ReasonDto } from './admin-shared.dto';
+import { RequestId } from '../shared/request-id';
 
 /** Posts under review: approve, hide or show, remove. */
 @AdminApi()
@@ -65,6 +66,7 @@ export class AdminPostsController {
     @CurrentSession() session: AdminSession,
     @Param('id') id: string,
     @Body() body: PatchPostDto,
+    @RequestId() requestId: string,
   ): Promise<AdminPostResponse> {
     const approve = body.isModerated !== undefined;
     const visibility = body.isPublic !== undefined;
@@ -76,9 +78,9 @@ export class AdminPostsController {
     }
     await this.commandBus.execute(
       approve
-        ? new ApprovePostCommand(actOf(session), id)
+        ? new ApprovePostCommand(actOf(session, requestId), id)
         : new SetPostVisibilityCommand(
-            actOf(session),
+            actOf(session, requestId),
             id,
             body.isPublic as boolean,
             body.reason ?? null,
@@ -98,8 +100,11 @@ export class AdminPostsController {
     @CurrentSession() session: AdminSession,
     @Param('id') id: string,
     @Body() body: ReasonDto,
+    @RequestId() requestId: string,
   ): Promise<AdminPostResponse> {
-    await this.commandBus.execute(new RemovePostCommand(actOf(session), id, body.reason));
+    await this.commandBus.execute(
+      new RemovePostCommand(actOf(session, requestId), id, body.reason),
+    );
     return this.view(id);
   }
 }

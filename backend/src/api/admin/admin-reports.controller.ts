@@ -10,6 +10,7 @@ import { Refusals } from '../shared/openapi';
 import { actOf, ADMIN_ONLY, AdminApi } from './admin-api';
 import { AdminReportsQueryDto, PatchReportDto } from './admin-reports.dto';
 import { AdminReportPage, AdminReportResponse, toAdminReport } from './admin-reports.view';
+import { RequestId } from '../shared/request-id';
 
 /** The report queue: reviewed or dismissed, the post hidden in the same step if asked. */
 @AdminApi()
@@ -47,10 +48,11 @@ export class AdminReportsController {
     @CurrentSession() session: AdminSession,
     @Param('id') id: string,
     @Body() body: PatchReportDto,
+    @RequestId() requestId: string,
   ): Promise<AdminReportResponse> {
     await this.commandBus.execute(
       new ReviewReportCommand(
-        actOf(session),
+        actOf(session, requestId),
         id,
         body.status,
         body.hidePost === true,

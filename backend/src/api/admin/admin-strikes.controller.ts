@@ -9,6 +9,7 @@ import { Refusals } from '../shared/openapi';
 import { actOf, ADMIN_ONLY, AdminApi } from './admin-api';
 import { ReasonDto } from './admin-shared.dto';
 import { toUserStrikes, UserStrikesResponse } from './admin-strikes.view';
+import { RequestId } from '../shared/request-id';
 
 /** An account's strikes and the posting suspensions they led to. */
 @AdminApi()
@@ -47,9 +48,10 @@ export class AdminStrikesController {
     @CurrentSession() session: AdminSession,
     @Param('id') id: string,
     @Body() body: ReasonDto,
+    @RequestId() requestId: string,
   ): Promise<UserStrikesResponse> {
     await this.commandBus.execute(
-      new LiftPostingSuspensionCommand(actOf(session), id, body.reason),
+      new LiftPostingSuspensionCommand(actOf(session, requestId), id, body.reason),
     );
     return this.strikes(id);
   }

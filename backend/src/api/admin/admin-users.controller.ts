@@ -16,6 +16,7 @@ import { AdminReportPage, toAdminReport } from './admin-reports.view';
 import { AdminPageQueryDto, OptionalReasonDto, ReasonDto } from './admin-shared.dto';
 import { AdminUsersQueryDto, PatchUserDto } from './admin-users.dto';
 import { AdminUserPage, AdminUserResponse, toAdminUser } from './admin-users.view';
+import { RequestId } from '../shared/request-id';
 
 /** Member accounts: searched, suspended, banned, lifted, flagged as staff. */
 @AdminApi()
@@ -68,8 +69,9 @@ export class AdminUsersController {
     @CurrentSession() session: AdminSession,
     @Param('id') id: string,
     @Body() body: PatchUserDto,
+    @RequestId() requestId: string,
   ): Promise<AdminUserResponse> {
-    return this.acted(id, new SetUserAdminCommand(actOf(session), id, body.isAdmin));
+    return this.acted(id, new SetUserAdminCommand(actOf(session, requestId), id, body.isAdmin));
   }
 
   @ApiOperation({
@@ -89,8 +91,9 @@ export class AdminUsersController {
     @CurrentSession() session: AdminSession,
     @Param('id') id: string,
     @Body() body: ReasonDto,
+    @RequestId() requestId: string,
   ): Promise<AdminUserResponse> {
-    return this.acted(id, new SuspendUserCommand(actOf(session), id, body.reason));
+    return this.acted(id, new SuspendUserCommand(actOf(session, requestId), id, body.reason));
   }
 
   @ApiOperation({
@@ -105,8 +108,9 @@ export class AdminUsersController {
     @CurrentSession() session: AdminSession,
     @Param('id') id: string,
     @Body() body: ReasonDto,
+    @RequestId() requestId: string,
   ): Promise<AdminUserResponse> {
-    return this.acted(id, new BanUserCommand(actOf(session), id, body.reason));
+    return this.acted(id, new BanUserCommand(actOf(session, requestId), id, body.reason));
   }
 
   @ApiOperation({ operationId: 'Admin_lift', summary: 'Lift a suspension or a ban' })
@@ -118,7 +122,11 @@ export class AdminUsersController {
     @CurrentSession() session: AdminSession,
     @Param('id') id: string,
     @Body() body: OptionalReasonDto,
+    @RequestId() requestId: string,
   ): Promise<AdminUserResponse> {
-    return this.acted(id, new LiftRestrictionCommand(actOf(session), id, body.reason ?? null));
+    return this.acted(
+      id,
+      new LiftRestrictionCommand(actOf(session, requestId), id, body.reason ?? null),
+    );
   }
 }

@@ -18,7 +18,6 @@ import {
   ApiOperation,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { randomUUID } from 'node:crypto';
 import type { UserSession } from '../../application/accounts/account-reads';
 import { AccountKeys } from '../../application/accounts/account-secrets';
 import type { ClientOrigin } from '../../application/accounts/client-marks';
@@ -56,6 +55,7 @@ import { SessionCookies } from './session-cookies';
 import { SignIns } from './sign-ins';
 import { toUserResponse, UserResponse } from './user.view';
 import { CurrentSession, OptionalUserSession, SignedIn } from './session.guard';
+import { RequestId } from '../shared/request-id';
 
 /** Verification and reset mails an address may ask for per hour (for any accounts). */
 export const MAIL_REQUESTS_PER_HOUR = 20;
@@ -102,6 +102,7 @@ export class AuthController {
     @Body() body: RegisterDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
+    @RequestId() requestId: string,
   ): Promise<UserResponse> {
     // Each registration costs a memory-hard hash: an address gets a handful an hour.
     await withinLimits(
@@ -121,7 +122,7 @@ export class AuthController {
       new RegisterUserCommand(
         body.email,
         body.password,
-        randomUUID(),
+        requestId,
         browserName(request.headers['user-agent']),
         this.origin(request, browser),
       ),
@@ -144,6 +145,7 @@ export class AuthController {
     @Body() body: LoginDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
+    @RequestId() requestId: string,
   ): Promise<UserResponse> {
     const browser = this.cookies.browserId(request);
     const { user } = await this.signIns.signIn(
@@ -153,7 +155,7 @@ export class AuthController {
       new LogInCommand(
         body.email,
         body.password,
-        randomUUID(),
+        requestId,
         browserName(request.headers['user-agent']),
         this.origin(request, browser),
       ),
@@ -172,9 +174,9 @@ export class AuthController {
   async logout(
     @CurrentSession() session: UserSession | null,
     @Res({ passthrough: true }) response: Response,
+    @RequestId() requestId: string,
   ): Promise<{ success: true }> {
-    const endSession =
-      session && new LogOutCommand(session.userId, session.sessionId, randomUUID());
+    const endSession = session && new LogOutCommand(session.userId, session.sessionId, requestId);
     return this.signIns.signOut('user', response, endSession);
   }
 
@@ -232,6 +234,7 @@ export class AuthController {
     @CurrentSession() signedIn: UserSession | null,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
+    @RequestId() requestId: string,
   ): Promise<UserResponse> {
     const password = body.password ?? null;
     // A chosen password costs a memory-hard hash, like a sign-up, and is limited like one.
@@ -254,7 +257,7 @@ export class AuthController {
         body.token,
         signedIn ? { userId: signedIn.userId, sessionId: signedIn.sessionId } : null,
         password,
-        randomUUID(),
+        requestId,
         browserName(request.headers['user-agent']),
       ),
     );
@@ -277,10 +280,11 @@ export class AuthController {
   async resendVerification(
     @Body() body: EmailOnlyDto,
     @Req() request: Request,
+    @RequestId() requestId: string,
   ): Promise<{ message: string }> {
     await this.withinMailRequests(request);
     this.background.run('Resending a verification mail', () =>
-      this.commandBus.execute(new ResendVerificationCommand(body.email, randomUUID())),
+      this.commandBus.execute(new ResendVerificationCommand(body.email, requestId)),
     );
     return { message: NEUTRAL_MESSAGES.verification };
   }
@@ -296,10 +300,11 @@ export class AuthController {
   async forgotPassword(
     @Body() body: EmailOnlyDto,
     @Req() request: Request,
+    @RequestId() requestId: string,
   ): Promise<{ message: string }> {
     await this.withinMailRequests(request);
     this.background.run('Mailing a password reset link', () =>
-      this.commandBus.execute(new RequestPasswordResetCommand(body.email, randomUUID())),
+      this.commandBus.execute(new RequestPasswordResetCommand(body.email, requestId)),
     );
     return { message: NEUTRAL_MESSAGES.passwordReset };
   }
@@ -337,6 +342,7 @@ export class AuthController {
   async emailPreferences(
     @Body() body: EmailPreferencesDto,
     @CurrentSession() session: UserSession,
+    @RequestId() requestId: string,
   ): Promise<UserResponse> {
     const user = await this.commandBus.execute(
       new ChangeEmailPreferencesCommand(
@@ -346,7 +352,7 @@ export class AuthController {
           emailNotificationsComment: body.emailNotificationsComment,
           emailNotificationsAchievements: body.emailNotificationsAchievements,
         },
-        randomUUID(),
+        requestId,
       ),
     );
     return toUserResponse(user);

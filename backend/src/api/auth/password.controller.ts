@@ -2,7 +2,6 @@ import { Body, Controller, HttpCode, Post, Put, Req, Res } from '@nestjs/common'
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { randomUUID } from 'node:crypto';
 import type { UserSession } from '../../application/accounts/account-reads';
 import { ChangePasswordCommand } from '../../application/accounts/change-password/change-password.command';
 import { WrongCurrentPasswordError } from '../../application/accounts/change-password/change-password.handler';
@@ -11,6 +10,7 @@ import { Refusals, SuccessResponse } from '../shared/openapi';
 import { ResetPasswordDto, UpdatePasswordDto } from './auth.dto';
 import { SignIns } from './sign-ins';
 import { CurrentSession, SignedIn } from './session.guard';
+import { RequestId } from '../shared/request-id';
 
 /** Setting a new password: with a mailed reset link, or signed in with the current one. */
 @Controller('api/auth')
@@ -27,10 +27,11 @@ export class PasswordController {
   @Refusals({ 400: 'The link is unknown, used or expired, or the password breaks the rules' })
   @Post('reset-password')
   @HttpCode(200)
-  async resetPassword(@Body() body: ResetPasswordDto): Promise<{ success: true }> {
-    await this.commandBus.execute(
-      new ResetPasswordCommand(body.token, body.password, randomUUID()),
-    );
+  async resetPassword(
+    @Body() body: ResetPasswordDto,
+    @RequestId() requestId: string,
+  ): Promise<{ success: true }> {
+    await this.commandBus.execute(new ResetPasswordCommand(body.token, body.password, requestId));
     return { success: true };
   }
 
@@ -50,6 +51,7 @@ export class PasswordController {
     @CurrentSession() session: UserSession,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
+    @RequestId() requestId: string,
   ): Promise<{ success: true }> {
     await this.signIns.passwordAgain(
       session.userId,
@@ -59,7 +61,7 @@ export class PasswordController {
         session.sessionId,
         body.currentPassword,
         body.newPassword,
-        randomUUID(),
+        requestId,
       ),
       WrongCurrentPasswordError,
     );

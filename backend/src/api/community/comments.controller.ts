@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { randomUUID } from 'node:crypto';
 import type { UserSession } from '../../application/accounts/account-reads';
 import { DeleteCommentCommand } from '../../application/community/delete-comment/delete-comment.command';
 import { RatePostCommand } from '../../application/community/rate-post/rate-post.command';
@@ -19,6 +18,7 @@ import { likedBy, LikeRoutes, setLike } from './likes';
 import { ratingText } from './post.view';
 import { POSTING_SUSPENDED_REFUSAL, PostingAllowed } from './posting-allowed';
 import { RepeatableWriteLimit } from '../shared/write-limits';
+import { RequestId } from '../shared/request-id';
 
 /** Comments by id (deleting, liking) and community ratings. */
 @Controller('api')
@@ -36,9 +36,10 @@ export class CommentsController {
   async deleteComment(
     @Param('id') id: string,
     @CurrentSession() session: UserSession,
+    @RequestId() requestId: string,
   ): Promise<{ success: true }> {
     const { userId } = session;
-    await this.commandBus.execute(new DeleteCommentCommand(userId, id, randomUUID()));
+    await this.commandBus.execute(new DeleteCommentCommand(userId, id, requestId));
     return { success: true };
   }
 
@@ -53,14 +54,22 @@ export class CommentsController {
 
   @LikeRoutes.set('comment', true)
   @VerifiedMember('likeComment')
-  async like(@Param('id') id: string, @CurrentSession() session: UserSession) {
-    return setLike(this.commandBus, session, 'comment', id, true);
+  async like(
+    @Param('id') id: string,
+    @CurrentSession() session: UserSession,
+    @RequestId() requestId: string,
+  ) {
+    return setLike(this.commandBus, session, requestId, 'comment', id, true);
   }
 
   @LikeRoutes.set('comment', false)
   @VerifiedMember('likeComment')
-  async unlike(@Param('id') id: string, @CurrentSession() session: UserSession) {
-    return setLike(this.commandBus, session, 'comment', id, false);
+  async unlike(
+    @Param('id') id: string,
+    @CurrentSession() session: UserSession,
+    @RequestId() requestId: string,
+  ) {
+    return setLike(this.commandBus, session, requestId, 'comment', id, false);
   }
 
   @ApiOperation({ summary: 'Rate another user’s post, once' })
@@ -80,10 +89,11 @@ export class CommentsController {
   async rate(
     @Body() body: RatePostDto,
     @CurrentSession() session: UserSession,
+    @RequestId() requestId: string,
   ): Promise<RatingSubmittedResponse> {
     const { userId } = session;
     const outcome = await this.commandBus.execute(
-      new RatePostCommand(userId, body.postId, body.overallScore, randomUUID()),
+      new RatePostCommand(userId, body.postId, body.overallScore, requestId),
     );
     return {
       success: true,

@@ -1,7 +1,6 @@
 import { applyDecorators, Delete, Get, Header, HttpCode, Post } from '@nestjs/common';
 import type { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { randomUUID } from 'node:crypto';
 import type { UserSession } from '../../application/accounts/account-reads';
 import { SetLikeCommand } from '../../application/community/set-like/set-like.command';
 import { GetLikedQuery } from '../../application/community/get-liked/get-liked.query';
@@ -58,13 +57,14 @@ function capitalised(word: string): string {
 export async function setLike(
   commandBus: CommandBus,
   session: UserSession,
+  correlationId: string,
   target: LikeTarget,
   targetId: string,
   liked: boolean,
 ): Promise<LikeResponse> {
   const { userId } = session;
   const outcome = await commandBus.execute(
-    new SetLikeCommand(userId, target, targetId, liked, randomUUID()),
+    new SetLikeCommand(userId, target, targetId, liked, correlationId),
   );
   return { success: true, ...outcome };
 }

@@ -18,7 +18,6 @@ import {
   ApiOperation,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { randomUUID } from 'node:crypto';
 import type { UserSession } from '../../application/accounts/account-reads';
 import { DeletePostCommand } from '../../application/community/delete-post/delete-post.command';
 import { GetBoardQuery } from '../../application/community/get-board/get-board.query';
@@ -54,6 +53,7 @@ import {
   toOwnPostResponse,
   toPostResponse,
 } from './post.view';
+import { RequestId } from '../shared/request-id';
 
 /** Posts: publishing, the general board, a post's page, its likes, comments and reports. */
 @Controller('api')
@@ -83,9 +83,10 @@ export class PostsController {
   async publish(
     @Body() body: PublishRatingDto,
     @CurrentSession() session: UserSession,
+    @RequestId() requestId: string,
   ): Promise<{ id: string }> {
     const { userId } = session;
-    return this.commandBus.execute(new PublishRatingCommand(userId, body, randomUUID()));
+    return this.commandBus.execute(new PublishRatingCommand(userId, body, requestId));
   }
 
   @ApiOperation({ summary: 'Post a photo without an AI rating' })
@@ -109,10 +110,11 @@ export class PostsController {
   async publishDirect(
     @UploadedFile() file: Express.Multer.File | undefined,
     @CurrentSession() session: UserSession,
+    @RequestId() requestId: string,
   ): Promise<{ id: string }> {
     const { userId } = session;
     if (!file || file.size === 0) throw new NotAnImageError();
-    return this.commandBus.execute(new PublishDirectCommand(userId, file.buffer, randomUUID()));
+    return this.commandBus.execute(new PublishDirectCommand(userId, file.buffer, requestId));
   }
 
   @ApiOperation({
@@ -167,9 +169,10 @@ export class PostsController {
   async deletePost(
     @Param('id') id: string,
     @CurrentSession() session: UserSession,
+    @RequestId() requestId: string,
   ): Promise<{ success: true }> {
     const { userId } = session;
-    await this.commandBus.execute(new DeletePostCommand(userId, id, randomUUID()));
+    await this.commandBus.execute(new DeletePostCommand(userId, id, requestId));
     return { success: true };
   }
 
@@ -184,14 +187,22 @@ export class PostsController {
 
   @LikeRoutes.set('post', true)
   @VerifiedMember('likePost')
-  async like(@Param('id') id: string, @CurrentSession() session: UserSession) {
-    return setLike(this.commandBus, session, 'post', id, true);
+  async like(
+    @Param('id') id: string,
+    @CurrentSession() session: UserSession,
+    @RequestId() requestId: string,
+  ) {
+    return setLike(this.commandBus, session, requestId, 'post', id, true);
   }
 
   @LikeRoutes.set('post', false)
   @VerifiedMember('likePost')
-  async unlike(@Param('id') id: string, @CurrentSession() session: UserSession) {
-    return setLike(this.commandBus, session, 'post', id, false);
+  async unlike(
+    @Param('id') id: string,
+    @CurrentSession() session: UserSession,
+    @RequestId() requestId: string,
+  ) {
+    return setLike(this.commandBus, session, requestId, 'post', id, false);
   }
 
   @ApiOperation({ summary: 'A post’s comments: top level oldest first, replies nested' })
@@ -224,11 +235,12 @@ export class PostsController {
     @Param('id') id: string,
     @Body() body: CommentDto,
     @CurrentSession() session: UserSession,
+    @RequestId() requestId: string,
   ): Promise<CommentResponse> {
     const parentCommentId = body.parentCommentId ?? null;
     const { userId } = session;
     const view = await this.commandBus.execute(
-      new PostCommentCommand(userId, id, body.text, parentCommentId, randomUUID()),
+      new PostCommentCommand(userId, id, body.text, parentCommentId, requestId),
     );
     return toCommentResponse(view);
   }
@@ -264,9 +276,10 @@ export class PostsController {
     @Param('id') id: string,
     @Body() body: ReportDto,
     @CurrentSession() session: UserSession,
+    @RequestId() requestId: string,
   ): Promise<{ success: true }> {
     const { userId } = session;
-    await this.commandBus.execute(new ReportPostCommand(userId, id, body.reason, randomUUID()));
+    await this.commandBus.execute(new ReportPostCommand(userId, id, body.reason, requestId));
     return { success: true };
   }
 }

@@ -6,7 +6,7 @@ import {
   HttpStatus,
   Logger,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { DomainError } from '../../domain/shared/errors';
 import { JsonTooDeepError } from '../security/json-depth';
 import { RateLimitedError } from '../../application/ports/rate-limiter.port';
@@ -39,20 +39,34 @@ export const MESSAGES = {
 
 /**
  * The one place where errors become HTTP: always JSON `{ message }` with a fitting status,
- * never a stack trace.
+ * never a stack trace. An unexpected error's stack is logged here, once, with the request's id
+ * (the request line says only the status).
  */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
+  /** Without the request's logger (the filter on its own): Nest's, through the app's. */
+  private readonly fallback = {
+    error: (fields: { err: unknown }, _message: string) =>
+      this.logger.error(fields.err instanceof Error ? fields.err.stack : fields.err),
+    warn: (_fields: object, message: string) => this.logger.warn(message),
+  };
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
     const { status, message } = toHttpError(exception);
-    if (status === HttpStatus.INTERNAL_SERVER_ERROR) {
-      this.logger.error(exception instanceof Error ? exception.stack : exception);
-    } else if (status >= 500) {
-      // An expected outage (the rater is down): one line, no stack.
-      this.logger.warn(`${status}: ${exception instanceof Error ? exception.message : message}`);
+    if (status >= 500) {
+      // The request's own logger (its lines carry its id) rather than the logging context: a
+      // request whose body was streamed (an upload) is no longer in it when its handler fails.
+      const log = http.getRequest<Request>().log ?? this.fallback;
+      if (status === HttpStatus.INTERNAL_SERVER_ERROR) {
+        log.error({ context: 'HttpError', err: exception }, 'Unexpected error');
+      } else {
+        // An expected outage (the rater is down): one line, no stack.
+        const reason = exception instanceof Error ? exception.message : message;
+        log.warn({ context: 'HttpError' }, `${status}: ${reason}`);
+      }
     }
     if (response.headersSent) return;
     if (exception instanceof RateLimitedError) {

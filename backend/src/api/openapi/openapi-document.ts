@@ -26,6 +26,10 @@ const DESCRIPTION = [
   'headers past 16 KB answer 431. State-changing requests (anything but GET, HEAD and OPTIONS)',
   'sent by a browser from another site are refused with 403. Unknown query parameters are',
   'ignored; unknown body fields are refused with 400.',
+  '',
+  'Every answer carries `X-Request-Id`: the one the request sent when it is 1 to 64 letters,',
+  'digits, `.`, `_` or `-`, else a new UUID. The events a request records carry it as their',
+  'correlation id, and the server logs it with the request.',
 ].join('\n');
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;

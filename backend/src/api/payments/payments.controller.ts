@@ -14,7 +14,6 @@ import {
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { randomUUID } from 'node:crypto';
 import type { UserSession } from '../../application/accounts/account-reads';
 import { ApplyBoostCommand } from '../../application/payments/apply-boost/apply-boost.command';
 import { ConfirmCheckoutCommand } from '../../application/payments/confirm-checkout/confirm-checkout.command';
@@ -46,6 +45,7 @@ import {
   WebhookReceivedResponse,
 } from './boost.view';
 import { BoostCheckoutDto, ConfirmCheckoutDto, DonationCheckoutDto } from './payments.dto';
+import { RequestId } from '../shared/request-id';
 
 const BOOST_REFUSALS = {
   401: 'Not signed in ("Account required to boost posts")',
@@ -77,6 +77,7 @@ export class PaymentsController {
     @Body() body: BoostCheckoutDto,
     @CurrentSession() session: UserSession,
     @Req() request: Request,
+    @RequestId() requestId: string,
   ): Promise<CheckoutUrlResponse> {
     const { userId } = session;
     return this.commandBus.execute(
@@ -85,7 +86,7 @@ export class PaymentsController {
         body.boostType,
         null,
         this.identity.visitorKey(request),
-        randomUUID(),
+        requestId,
       ),
     );
   }
@@ -107,6 +108,7 @@ export class PaymentsController {
     @Body() body: BoostCheckoutDto,
     @CurrentSession() session: UserSession,
     @Req() request: Request,
+    @RequestId() requestId: string,
   ): Promise<PostCheckoutUrlResponse> {
     const { userId } = session;
     const { url } = await this.commandBus.execute(
@@ -115,7 +117,7 @@ export class PaymentsController {
         body.boostType,
         postId,
         this.identity.visitorKey(request),
-        randomUUID(),
+        requestId,
       ),
     );
     return { checkoutUrl: url };
@@ -135,13 +137,14 @@ export class PaymentsController {
     @Body() body: DonationCheckoutDto,
     @CurrentSession() session: UserSession | null,
     @Req() request: Request,
+    @RequestId() requestId: string,
   ): Promise<CheckoutUrlResponse> {
     return this.commandBus.execute(
       new StartDonationCheckoutCommand(
         body.amount,
         session?.userId ?? null,
         this.identity.visitorKey(request),
-        randomUUID(),
+        requestId,
       ),
     );
   }
@@ -178,9 +181,10 @@ export class PaymentsController {
   applyBoost(
     @Param('id') postId: string,
     @CurrentSession() session: UserSession,
+    @RequestId() requestId: string,
   ): Promise<AppliedBoostResponse> {
     const { userId } = session;
-    return this.commandBus.execute(new ApplyBoostCommand(userId, postId, randomUUID()));
+    return this.commandBus.execute(new ApplyBoostCommand(userId, postId, requestId));
   }
 
   @ApiOperation({ summary: 'The boost running on a post, or null' })
@@ -219,9 +223,12 @@ export class PaymentsController {
   @OptionalUserSession()
   @RepeatableWriteLimit('checkoutConfirm')
   @HttpCode(200)
-  async confirm(@Body() body: ConfirmCheckoutDto): Promise<CheckoutConfirmationResponse> {
+  async confirm(
+    @Body() body: ConfirmCheckoutDto,
+    @RequestId() requestId: string,
+  ): Promise<CheckoutConfirmationResponse> {
     const confirmed = await this.commandBus.execute(
-      new ConfirmCheckoutCommand(body.sessionId, randomUUID()),
+      new ConfirmCheckoutCommand(body.sessionId, requestId),
     );
     return {
       status: confirmed.status,

@@ -2,7 +2,6 @@ import { Body, Controller, Delete, Get, Header, HttpCode, Req, Res } from '@nest
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { randomUUID } from 'node:crypto';
 import type { UserSession } from '../../application/accounts/account-reads';
 import { EraseAccountCommand } from '../../application/privacy/erase-account/erase-account.command';
 import { WrongErasePasswordError } from '../../application/privacy/erase-account/erase-account.handler';
@@ -15,6 +14,7 @@ import { SessionCookies } from '../auth/session-cookies';
 import { CurrentSession, SignedIn } from '../auth/session.guard';
 import { Refusals, SuccessResponse } from '../shared/openapi';
 import { EraseAccountDto } from './privacy.dto';
+import { RequestId } from '../shared/request-id';
 
 export const EXPORT_FILE_NAME = 'solescore-export.json';
 
@@ -66,11 +66,12 @@ export class PrivacyController {
     @CurrentSession() session: UserSession,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
+    @RequestId() requestId: string,
   ): Promise<{ success: true }> {
     await this.signIns.passwordAgain(
       session.userId,
       { request, response },
-      new EraseAccountCommand(session.userId, body.password, randomUUID()),
+      new EraseAccountCommand(session.userId, body.password, requestId),
       WrongErasePasswordError,
     );
     this.cookies.clearUser(response);

@@ -3,7 +3,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { UserSession } from '../../application/accounts/account-reads';
-import { randomUUID } from 'node:crypto';
 import {
   RatePhotoCommand,
   type RatePhotoResult,
@@ -14,6 +13,7 @@ import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity'
 import { ImageUploadBody, Refusals } from '../shared/openapi';
 import { RatingResultResponse } from './rating-result.view';
 import { ImageUpload } from './image-upload';
+import { RequestId } from '../shared/request-id';
 
 @Controller('api')
 export class UploadController {
@@ -44,11 +44,12 @@ export class UploadController {
     @UploadedFile() file: Express.Multer.File | undefined,
     @Req() request: Request,
     @CurrentSession() session: UserSession | null,
+    @RequestId() requestId: string,
   ): Promise<RatePhotoResult> {
     if (!file || file.size === 0) throw new NotAnImageError();
     const uploader = session
       ? { type: 'user' as const, id: session.userId }
       : this.identity.visitor(request);
-    return this.commandBus.execute(new RatePhotoCommand(file.buffer, uploader, randomUUID()));
+    return this.commandBus.execute(new RatePhotoCommand(file.buffer, uploader, requestId));
   }
 }

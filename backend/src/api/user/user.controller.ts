@@ -12,7 +12,6 @@ import {
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProperty } from '@nestjs/swagger';
-import { randomUUID } from 'node:crypto';
 import type { UserSession } from '../../application/accounts/account-reads';
 import {
   GetPublicProfileQuery,
@@ -32,6 +31,7 @@ import { RepeatableWriteLimit } from '../shared/write-limits';
 import { ImageUploadBody, Refusals, SuccessResponse } from '../shared/openapi';
 import { ProfilePictureResponse, PublicProfileResponse } from './profile.view';
 import { UpdateProfileDto } from './user.dto';
+import { RequestId } from '../shared/request-id';
 
 /** One signed-in browser of the account. */
 export class SessionResponse {
@@ -100,8 +100,9 @@ export class UserController {
   async endSession(
     @Param('id') id: string,
     @CurrentSession() session: UserSession,
+    @RequestId() requestId: string,
   ): Promise<{ success: true }> {
-    await this.commandBus.execute(new LogOutCommand(session.userId, id, randomUUID(), true));
+    await this.commandBus.execute(new LogOutCommand(session.userId, id, requestId, true));
     return { success: true };
   }
 
@@ -120,12 +121,13 @@ export class UserController {
   async updateProfile(
     @Body() body: UpdateProfileDto,
     @CurrentSession() session: UserSession,
+    @RequestId() requestId: string,
   ): Promise<UserResponse> {
     const user = await this.commandBus.execute(
       new UpdateProfileCommand(
         session.userId,
         { displayUsername: body.displayUsername, bio: body.bio, socialLinks: body.socialLinks },
-        randomUUID(),
+        requestId,
       ),
     );
     return toUserResponse(user);
@@ -152,10 +154,11 @@ export class UserController {
   async uploadPicture(
     @UploadedFile() file: Express.Multer.File | undefined,
     @CurrentSession() session: UserSession,
+    @RequestId() requestId: string,
   ): Promise<ProfilePictureResponse> {
     if (!file || file.size === 0) throw new NotAnImageError();
     const { profilePictureUrl } = await this.commandBus.execute(
-      new ChangeProfilePictureCommand(session.userId, file.buffer, randomUUID()),
+      new ChangeProfilePictureCommand(session.userId, file.buffer, requestId),
     );
     return { success: true, profilePictureUrl };
   }

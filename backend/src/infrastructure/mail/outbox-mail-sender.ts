@@ -5,7 +5,7 @@ import type {
   SentMail,
 } from '../../application/ports/mail.port';
 
-import { withoutEmailAddresses } from '../logging/redacting-logger';
+import { withoutEmailAddresses } from '../logging/email-masking';
 
 export type { SentMail } from '../../application/ports/mail.port';
 
@@ -18,11 +18,11 @@ export interface OutboxOptions {
 }
 
 /**
- * The embedded default: mail stays in the app, in memory, is printed to the log and can be read
- * at `GET /api/dev/mail` (not in production). Nothing is delivered, so a production start
- * refuses it unless dev adapters are allowed, and then it prints no mail bodies: they hold
- * sign-in links. The log never names the recipient (nor any other address): the outbox itself
- * says who got what, and forgets an erased account's mail.
+ * The embedded default: mail stays in the app, in memory, and can be read at `GET /api/dev/mail`
+ * (not in production). Nothing is delivered, so a production start refuses it unless dev
+ * adapters are allowed. The log gets one line per mail, its subject: never the recipient (nor
+ * any other address) and never the body, whose links sign people in or reset passwords. The
+ * outbox itself says who got what, and forgets an erased account's mail.
  */
 export class OutboxMailSender implements MailSender, MailOutbox {
   private readonly mails: SentMail[] = [];
@@ -40,7 +40,7 @@ export class OutboxMailSender implements MailSender, MailOutbox {
     const mail: SentMail = { ...message, sentAt: this.now().toISOString() };
     this.mails.push(mail);
     if (this.mails.length > this.capacity) this.mails.splice(0, this.mails.length - this.capacity);
-    this.log?.(withoutEmailAddresses(`Mail: ${mail.subject}\n${mail.text}`));
+    this.log?.(withoutEmailAddresses(`Mail: ${mail.subject}`));
   }
 
   /** Newest first. */

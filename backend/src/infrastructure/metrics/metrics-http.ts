@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { routeTemplate } from '../http/route-template';
 import type { AppMetrics } from './app-metrics';
 
 /** Prometheus' conventional path, outside `/api` and out of the api's own description. */
@@ -11,8 +12,10 @@ export const METRICS_PATH = '/metrics';
  * the series. Requests no route answered get one label each by kind.
  */
 function routeLabel(req: Request): string {
-  const route = (req as { route?: { path?: unknown } }).route;
-  if (route && typeof route.path === 'string') return `${req.baseUrl}${route.path}`;
+  const route = routeTemplate(req);
+  if (route !== null) return route;
+  // A refused scrape is handed on to the not-found answer, past the route that refused it.
+  if (req.path === METRICS_PATH) return METRICS_PATH;
   if (req.path.startsWith('/uploads/')) return '/uploads/*';
   if (req.path === '/api' || req.path.startsWith('/api/')) return '/api/* (no route)';
   return '(frontend)';

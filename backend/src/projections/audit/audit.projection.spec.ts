@@ -48,6 +48,15 @@ describe('audit projection', () => {
   });
 });
 
+describe('an audit entry and the request behind it', () => {
+  it('keeps the correlation id of the event, the request id that its log lines carry', () => {
+    const approved = recorded('PostApproved', { postId: 'p-1' });
+    approved.metadata.correlationId = 'abc-123';
+    const [entry] = [...spec.given(approved).documents().values()];
+    expect(entry!.correlationId).toBe('abc-123');
+  });
+});
+
 describe('payment facts in the audit log', () => {
   it('lists every payment fact once, with its amount, currency, actor and reason, and no receipt email', () => {
     const entries = [

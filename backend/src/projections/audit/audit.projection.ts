@@ -22,6 +22,11 @@ export interface AuditDocument extends ReadDocument {
   reason: string | null;
   /** What changed, as plain fields (no secrets: password hashes and token hashes left out). */
   changes: Record<string, unknown>;
+  /**
+   * The event's correlation id: for an action taken through the api, the id of its request
+   * (`X-Request-Id`), which that request's log lines carry.
+   */
+  correlationId: string | null;
 }
 
 /** Admin actions, recorded whatever the actor (the system's auto-hide is one too). */
@@ -185,6 +190,7 @@ export const auditProjection: Projection<AuditDocument> = {
       ...target(event),
       reason: str(data.reason) ?? str(data.note),
       changes: changes(event),
+      correlationId: str(event.metadata.correlationId),
     };
   },
 };

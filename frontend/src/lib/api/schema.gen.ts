@@ -2289,6 +2289,8 @@ export interface components {
       changes: {
         [key: string]: unknown;
       };
+      /** @description The correlation id of the event: for an action taken through the api, the id of its request (X-Request-Id), which its log lines carry */
+      correlationId: string | null;
     };
     AuditPage: {
       total: number;

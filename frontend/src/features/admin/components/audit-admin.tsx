@@ -40,7 +40,25 @@ const AUDIT_KINDS = [
 export function AuditAdmin({ search, setSearch }: { search: ListSearch; setSearch: SetSearch }) {
   const query = useQuery(auditQueryOptions(search));
   const columns: Column<AuditEntry>[] = [
-    { header: 'When', cell: (e) => formatTime(e.at), className: 'whitespace-nowrap px-3 py-2' },
+    {
+      header: 'When',
+      cell: (e) => (
+        <>
+          {formatTime(e.at)}
+          {e.correlationId ? (
+            // The request's id (X-Request-Id): the server's log lines of that request carry it.
+            <span
+              className="block max-w-[9rem] truncate font-mono text-xs text-muted-foreground"
+              title={`Request ${e.correlationId}`}
+            >
+              <span className="sr-only">Request </span>
+              {e.correlationId}
+            </span>
+          ) : null}
+        </>
+      ),
+      className: 'whitespace-nowrap px-3 py-2',
+    },
     {
       header: 'Who',
       cell: (e) => (

@@ -1,0 +1,75 @@
+import { Writable } from 'node:stream';
+import type { Logger } from 'pino';
+import { createAppLogger } from './app-logger';
+import { withoutEmailAddresses } from './email-masking';
+
+/** Every line the logger writes, parsed. */
+function captured(run: (logger: Logger) => void): Record<string, unknown>[] {
+  const written: string[] = [];
+  const destination = new Writable({
+    write(chunk, _encoding, done) {
+      written.push(String(chunk));
+      done();
+    },
+  });
+  run(createAppLogger({ level: 'info', format: 'json' }, destination));
+  return written
+    .join('')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+describe('the app’s logger', () => {
+  it('writes one JSON object per line with its level, time and message', () => {
+    const [line] = captured((logger) => logger.info({ context: 'Boot' }, 'App listening'));
+    expect(line).toMatchObject({ level: 'info', context: 'Boot', msg: 'App listening' });
+    expect(new Date(line!.time as string).toISOString()).toBe(line!.time);
+  });
+
+  it('masks an email address in a logged message, whatever its level', () => {
+    const lines = captured((logger) => {
+      logger.info('Mail to ann@example.com');
+      logger.warn({ note: 'Retrying bob.smith+feet@mail.example.org' }, 'Retrying');
+    });
+    expect(lines[0]!.msg).toBe('Mail to [email address]');
+    expect(JSON.stringify(lines)).not.toContain('@');
+  });
+
+  it('masks an address inside an error from below, its message and its stack', () => {
+    // What nodemailer throws when the SMTP server refuses the recipient.
+    const refused = new Error(
+      "Can't send mail - all recipients were rejected: 550 5.1.1 <ann@example.com>: Recipient address rejected",
+    );
+    const lines = captured((logger) => logger.error({ err: refused }, 'Could not send'));
+    const err = lines[0]!.err as { message: string; stack: string };
+    expect(err.message).toContain('Recipient address rejected');
+    expect(err.stack).toContain('Recipient address rejected');
+    expect(JSON.stringify(lines)).not.toContain('ann@example.com');
+  });
+
+  it('writes no credential of a request or an answer logged whole', () => {
+    const lines = captured((logger) =>
+      logger.info({
+        req: { headers: { authorization: 'Bearer s3cret', cookie: 'sid=c00kie', accept: '*/*' } },
+        res: { headers: { 'set-cookie': ['sid=n3w'] } },
+        body: { password: 'hunter22', token: 'l1nk' },
+      }),
+    );
+    const failed = Object.assign(new Error('Request failed with status code 502'), {
+      config: { headers: { Authorization: 'Bearer sk_live_k3y' } },
+    });
+    lines.push(...captured((logger) => logger.error({ err: failed }, 'Upstream failed')));
+    const text = JSON.stringify(lines);
+    for (const secret of ['s3cret', 'c00kie', 'n3w', 'hunter22', 'l1nk', 'sk_live_k3y']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(lines[0]).toMatchObject({ req: { headers: { accept: '*/*' } } });
+  });
+
+  it('leaves lines without an address as they are', () => {
+    expect(withoutEmailAddresses('Closed the weekly competition of 2026-W47')).toBe(
+      'Closed the weekly competition of 2026-W47',
+    );
+  });
+});

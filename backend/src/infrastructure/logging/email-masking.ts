@@ -1,0 +1,7 @@
+/** Anything that looks like an email address, as printed in a log line. */
+const EMAIL_ADDRESS = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+/g;
+
+/** A log line keeps no email address: logs are kept and copied, and cannot forget an erasure. */
+export function withoutEmailAddresses(text: string): string {
+  return text.replace(EMAIL_ADDRESS, '[email address]');
+}

@@ -1,0 +1,65 @@
+import type { ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { routeTemplate, type RoutedRequest } from '../http/route-template';
+
+type Req = RoutedRequest;
+
+/** The longest path a request line quotes, for a request that matched no route. */
+const PATH_LIMIT = 200;
+/**
+ * Asked every few seconds by the container's health check and the metrics scraper: a success
+ * there is logged at `debug`, so it does not bury the requests of people (a failure still shows).
+ */
+const PROBES = new Set(['/api/health', '/api/health/live', '/metrics']);
+
+/** The path alone: a query string may carry a link's token (`/verify-email?token=…`). */
+function pathOnly(req: Req): string {
+  const url = req.originalUrl ?? req.url ?? '';
+  const path = url.split(/[?#]/, 1)[0]!;
+  return path.length > PATH_LIMIT ? `${path.slice(0, PATH_LIMIT)}…` : path;
+}
+
+/** What a request line says: no header, no query string, no body, no client address. */
+function requestLine(req: Req, res: ServerResponse, durationMs: number) {
+  const route = routeTemplate(req);
+  return {
+    method: req.method,
+    ...(route ? { route } : { path: pathOnly(req) }),
+    status: res.statusCode,
+    durationMs,
+    // The client went away before the answer was complete.
+    ...(res.writableFinished ? {} : { aborted: true }),
+  };
+}
+
+function message(req: Req, res: ServerResponse): string {
+  return `${req.method} ${routeTemplate(req) ?? pathOnly(req)} ${res.statusCode}`;
+}
+
+/**
+ * One line per request, when its answer is complete: method, route template, status, duration
+ * and the request's id (set before, by the request-id middleware). A 5xx line is at the error
+ * level without a stack: the error filter logs the error itself, once, with the same id. A
+ * probe's success is at the debug level.
+ * `req.log` is the request's child logger (it carries the id) for anything else logged about it.
+ */
+export function requestLogging(logger: Logger) {
+  return pinoHttp<Req, ServerResponse>({
+    logger,
+    genReqId: (req) => req.id,
+    quietReqLogger: true,
+    quietResLogger: true,
+    customAttributeKeys: { reqId: 'requestId' },
+    customLogLevel: (req, res, error) => {
+      if (error || res.statusCode >= 500) return 'error';
+      return res.statusCode < 400 && PROBES.has(routeTemplate(req) ?? '') ? 'debug' : 'info';
+    },
+    customSuccessObject: (req, res, value) =>
+      requestLine(req, res, (value as { responseTime: number }).responseTime),
+    customErrorObject: (req, res, _error, value) =>
+      requestLine(req, res, (value as { responseTime: number }).responseTime),
+    customSuccessMessage: (req, res) => message(req, res),
+    customErrorMessage: (req, res) => message(req, res),
+  });
+}

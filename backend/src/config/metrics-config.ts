@@ -3,7 +3,7 @@ const METRICS_TOKEN_MIN_LENGTH = 32;
 const METRICS_TOKEN_MAX_LENGTH = 512;
 
 /**
- * `METRICS_TOKEN`: the bearer token `GET /metrics` asks for (docs/operations/metrics.md). Unset,
+ * `METRICS_TOKEN`: the bearer token `GET /metrics` asks for (docs/operations.md#metrics). Unset,
  * the route does not exist (404), in every environment, production included: metrics are
  * optional. Set, it must be hard to guess (at least 32 characters) and fit in a header (visible
  * ASCII, no spaces), whatever the environment, so a token that works in development works as is

@@ -1,6 +1,6 @@
 /**
  * What the application counts for the operator's metrics (`GET /metrics`, see
- * docs/operations/metrics.md). The adapter behind it keeps one registry per app; application
+ * docs/operations.md#metrics). The adapter behind it keeps one registry per app; application
  * code only names what happened.
  */
 export const METRICS = Symbol('Metrics');

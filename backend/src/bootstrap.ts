@@ -37,7 +37,6 @@ export async function createApp(
       logger: new RedactingLogger(config.env === 'test' ? ['error'] : ['log', 'warn', 'error']),
     },
   );
-  app.enableShutdownHooks();
   answerMalformedRequestsAsJson(app.getHttpServer() as Server);
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { adminLoginPathProblem, trustProxy } from './config-values';
+import { shutdownConfig, type ShutdownConfig } from './shutdown-config';
 
 /**
  * Configuration comes from the environment, is validated once at start, and a bad value
@@ -74,6 +75,7 @@ export interface AppConfig {
   loginLimitPerIp: number;
   /** Stripe Checkout; null serves the local test checkout instead (dev only). */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
+  shutdown: ShutdownConfig;
 }
 
 /** The writes a member can repeat, each limited on its own (see `writeLimits`). */
@@ -247,6 +249,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     postsRequireApproval: bool('POSTS_REQUIRE_APPROVAL'),
     stripe: null,
+    shutdown: shutdownConfig(integer),
   };
 
   if (config.contentGate.kind === 'openai' && !openAiKey) {

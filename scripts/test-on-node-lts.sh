@@ -9,6 +9,7 @@
 # on any Node and need nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+root=$(pwd)
 
 version=$(tr -d ' \nv' < .nvmrc)
 case "$(uname -m)" in
@@ -19,7 +20,8 @@ esac
 os=$(uname -s | tr '[:upper:]' '[:lower:]')
 package="node-$os-$arch@$version"
 
-addon_dir=node_modules/better-sqlite3/build/Release
+# Absolute paths: the trap may run from another directory.
+addon_dir=$root/node_modules/better-sqlite3/build/Release
 addon=$addon_dir/better_sqlite3.node
 if [ ! -f "$addon" ]; then
   echo "$addon is missing: run npm install first" >&2
@@ -34,13 +36,19 @@ fi
 
 work=$(mktemp -d)
 cp "$addon" "$work/machine-build.node"
+machine_path=$PATH
 restore() {
+  export PATH=$machine_path
   mkdir -p "$addon_dir"
   # A new file rather than a write into the old one, which may be a hard link elsewhere.
   rm -f "$addon"
   cp "$work/machine-build.node" "$addon"
   rm -rf "$work"
-  echo "better-sqlite3 is built for this machine's Node ($(node --version)) again"
+  if (cd "$root" && node -e "new (require('better-sqlite3'))(':memory:').close()"); then
+    echo "better-sqlite3 is built for this machine's Node ($(node --version)) again"
+  else
+    echo "better-sqlite3 does not load on this machine's Node: run npm rebuild better-sqlite3" >&2
+  fi
 }
 trap restore EXIT
 trap 'exit 130' INT
@@ -54,7 +62,7 @@ lts="$work/node/node_modules/node-$os-$arch"
 export PATH="$lts/bin:$PATH"
 
 echo "Building better-sqlite3 for Node $version"
-if ! (cd node_modules/better-sqlite3 &&
+if ! (cd "$root/node_modules/better-sqlite3" &&
   npm_config_nodedir="$lts" node "$node_gyp" rebuild --release --nodedir="$lts" \
     --jobs "$(nproc 2>/dev/null || echo 2)" > "$work/build.log" 2>&1); then
   tail -n 40 "$work/build.log" >&2
@@ -64,5 +72,4 @@ fi
 echo "Ready in $((SECONDS - started)) s"
 
 echo "Backend suites on Node $(node --version) (the LTS in .nvmrc)"
-cd backend
-node ../node_modules/jest/bin/jest.js --ci "$@"
+(cd "$root/backend" && node "$root/node_modules/jest/bin/jest.js" --ci "$@")

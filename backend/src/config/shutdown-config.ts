@@ -7,7 +7,7 @@ export interface ShutdownConfig {
   graceSeconds: number;
 }
 
-export const DEFAULT_SHUTDOWN_GRACE_SECONDS = 10;
+const DEFAULT_SHUTDOWN_GRACE_SECONDS = 10;
 
 type IntegerSetting = (name: string, fallback: number, min: number, max: number) => number;
 

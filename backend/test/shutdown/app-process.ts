@@ -15,7 +15,7 @@ export interface AppProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export interface Answer {
+interface Answer {
   status: number;
   body: Record<string, unknown>;
   setCookie: string[];

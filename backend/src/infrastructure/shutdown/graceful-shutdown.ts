@@ -1,6 +1,6 @@
 import type { HttpDrain } from './http-drain';
 
-export interface ShutdownLogger {
+interface ShutdownLogger {
   log(message: string): void;
   warn(message: string): void;
   error(message: string, trace?: unknown): void;

@@ -5,7 +5,7 @@ export const RESTARTING_MESSAGE = 'SoleScore is restarting. Please try again in 
 /** Seconds a refused client is asked to wait (Retry-After). */
 const RETRY_AFTER_SECONDS = 5;
 
-export interface DrainResult {
+interface DrainResult {
   /** Requests that finished within the bound. */
   finished: number;
   /** Requests still running at the bound, cut: method, path (never the query) and seconds run. */

@@ -1,5 +1,8 @@
 # One image for both roles (ROLE=api or ROLE=worker).
-FROM node:20-bookworm-slim AS build
+# The Node LTS the image ships: the version in .nvmrc, which CI tests (npm run test:lts).
+ARG NODE_VERSION=26.10.0
+
+FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
@@ -10,7 +13,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npx nx run-many -t build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:${NODE_VERSION}-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production DATA_DIR=/data HOST=0.0.0.0
 COPY --from=build /app/package.json ./
@@ -21,4 +24,6 @@ COPY --from=build /app/frontend/dist frontend/dist
 RUN mkdir -p /data /erasure-ledger && chown node:node /data /erasure-ledger
 USER node
 EXPOSE 3000
+# node itself is process 1 and gets the orchestrator's SIGTERM: it stops gracefully (see
+# docs/operations/shutdown.md) and exits 0.
 CMD ["node", "backend/dist/main.js"]

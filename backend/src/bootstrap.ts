@@ -49,7 +49,6 @@ export async function createApp(
   );
   app.useLogger(app.get(NativeLogger));
   app.flushLogs();
-  app.enableShutdownHooks();
   // First: every answer, a file's or a 404 included, carries the request's id and is logged.
   app.use(requestIds(), requestLogging(logger));
   const metrics = app.get<AppMetrics>(METRICS);

@@ -1,6 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap';
 import { describeAdapters } from './infrastructure/adapters';
+import { BackgroundWork } from './application/shared/background-work';
+import { stopOnSignals } from './infrastructure/shutdown/graceful-shutdown';
+import { HttpDrain } from './infrastructure/shutdown/http-drain';
 import { withoutEmailAddresses } from './infrastructure/logging/email-masking';
 import { ConfigError, loadConfig } from './config/config';
 
@@ -17,6 +20,15 @@ async function main() {
   }
   const logger = new Logger('Boot');
   const app = await createApp(config);
+  // SIGTERM/SIGINT: stop taking requests, finish those in flight within the bound, close.
+  const drain = new HttpDrain(app.getHttpServer());
+  stopOnSignals({
+    drain,
+    graceMs: config.shutdown.graceSeconds * 1000,
+    settle: () => app.get(BackgroundWork).settled(),
+    close: () => app.close(),
+    logger,
+  });
   await app.listen(config.port, config.host);
   for (const line of describeAdapters(config)) logger.log(line);
   logger.log(

@@ -3,6 +3,7 @@ import { adminLoginPathProblem, trustProxy } from './config-values';
 import { erasureLedgerPath } from './erasure-ledger-config';
 import { metricsToken } from './metrics-config';
 import { type LogsConfig, logsConfig } from './logs-config';
+import { shutdownConfig, type ShutdownConfig } from './shutdown-config';
 
 /**
  * Configuration comes from the environment, is validated once at start, and a bad value
@@ -83,6 +84,7 @@ export interface AppConfig {
   metricsToken: string | null;
   /** `LOG_LEVEL`, `LOG_FORMAT` (see logs-config.ts). */
   logs: LogsConfig;
+  shutdown: ShutdownConfig;
 }
 
 /** The writes a member can repeat, each limited on its own (see `writeLimits`). */
@@ -260,6 +262,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     stripe: null,
     metricsToken: metricsToken(read('METRICS_TOKEN'), problems),
     logs: logsConfig(read, nodeEnv, problems),
+    shutdown: shutdownConfig(integer),
   };
 
   if (config.contentGate.kind === 'openai' && !openAiKey) {

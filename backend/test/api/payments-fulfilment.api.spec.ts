@@ -48,11 +48,13 @@ describe('payment fulfilment reactor', () => {
     await app.app.get(FulfilmentReactor).stop();
     const second = await paidSession(app, buyer);
     await deliver(app, second.delivery).expect(200, { received: true });
-    expect((await eventsOf(app, `stripe-event-${second.eventId}`)).map((e) => e.type)).toEqual([
-      'StripeEventReceived',
-    ]);
+    const received = await eventsOf(app, `stripe-event-${second.eventId}`);
+    expect(received.map((e) => e.type)).toEqual(['StripeEventReceived']);
     expect(await unclaimedCount(app, buyer)).toBe(1);
-    expect(await app.reads.getCheckpoint(FULFILMENT_CHECKPOINT)).toBe(checkpoint);
+    // Its stop stored what it had handled (at least its last save), nothing of the second.
+    const stored = await app.reads.getCheckpoint(FULFILMENT_CHECKPOINT);
+    expect(stored).toBeGreaterThanOrEqual(checkpoint!);
+    expect(stored).toBeLessThan(received[0].position);
 
     app = await app.restart();
     const processed = async () =>

@@ -77,7 +77,7 @@ describe('checkpointed subscription', () => {
     expect(seen).toEqual([news]);
   });
 
-  it('saves the checkpoint with what the handler answers, and resumes after it once restarted', async () => {
+  it('saves the checkpoint with what the handler answers, stores the rest on a clean stop, and resumes after it', async () => {
     const first = await append('Counted');
     const skipped = await append('Other');
     const seen: bigint[] = [];
@@ -88,16 +88,28 @@ describe('checkpointed subscription', () => {
     const subscription = subscribe(handle);
     await subscription.start();
     await subscription.waitForPosition(skipped);
+    // The handler asked for no save after the second event: the checkpoint stays at the first.
     expect(saves).toEqual([first]);
     expect(subscription.position).toBe(first);
     await subscription.stop();
+    // A clean stop stores what was handled since.
+    expect(saves).toEqual([first, skipped]);
 
     const again = subscribe(handle);
     await again.start();
     const next = await append('Counted');
     await again.waitForPosition(next);
-    // The event after the stored checkpoint comes again (at least once); the one before never.
-    expect(seen).toEqual([first, skipped, skipped, next]);
+    // Nothing handled before the stop comes again.
+    expect(seen).toEqual([first, skipped, next]);
+  });
+
+  it('stores nothing on stop when every handled event is saved already', async () => {
+    const position = await append('Counted');
+    const subscription = subscribe(() => Promise.resolve([]));
+    await subscription.start();
+    await subscription.waitForPosition(position);
+    await subscription.stop();
+    expect(saves).toEqual([position]);
   });
 
   it('resumes from its checkpoint after the handler fails, handing the failed event over again', async () => {

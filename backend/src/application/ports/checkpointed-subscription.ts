@@ -135,10 +135,28 @@ export class CheckpointedSubscription implements SubscriberProgress {
     this.subscription = null;
     await this.retiring;
     await this.flushing.catch(() => undefined);
+    await this.saveHandled();
     // Leave nothing behind that would poison a later start: a failed batch or queued events.
     this.flushing = Promise.resolve();
     this.pending = [];
     for (const waiter of this.waiters.splice(0)) waiter.resolve(false);
+  }
+
+  /**
+   * On a clean stop, stores the position of events handled since the last save (batches that
+   * asked for none), so the next start does not hand them over again.
+   */
+  private async saveHandled(): Promise<void> {
+    const handled = this.handled;
+    if (handled === null || (this.saved !== null && this.saved >= handled)) return;
+    try {
+      await this.options.checkpoint.save(handled, []);
+      this.saved = handled;
+      this.sinceSave = 0;
+    } catch (error) {
+      // Not fatal: the next start hands those events over again, as after a crash.
+      this.logger.error(`${this.options.name} could not store its checkpoint on stop`, error);
+    }
   }
 
   /** A position stored by other means (a rebuild), taken as reached while stopped. */

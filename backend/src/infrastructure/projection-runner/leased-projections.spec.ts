@@ -30,11 +30,11 @@ describe('leased projections', () => {
   let reads: EmbeddedReadStore;
   const workers: LeasedProjections[] = [];
 
-  const worker = (holder: string) => {
+  const worker = (holder: string, ttlMs = 300) => {
     const runner = new ProjectionRunner(events, reads, [tallies], { version: 1, logger: quiet });
     const leased = new LeasedProjections(runner, reads, {
       holder,
-      ttlMs: 300,
+      ttlMs,
       renewEveryMs: 50,
       logger: quiet,
     });
@@ -94,6 +94,24 @@ describe('leased projections', () => {
     await append(2);
     await second.activeRunner!.waitForPosition((await events.headPosition())!);
     expect(await count()).toBe(5);
+  });
+
+  it('releases the lease on a clean stop, so a standby takes over long before it would expire', async () => {
+    const hour = 60 * 60 * 1000;
+    const first = worker('first', hour);
+    const standby = worker('standby', hour);
+    await first.start();
+    await standby.start();
+    await append(2);
+    await first.activeRunner!.waitForPosition((await events.headPosition())!);
+
+    await first.stop();
+    expect(first.activeRunner).toBeNull();
+    // The standby renews every 50 ms; the lease would have run for an hour.
+    await waitForAsync(() => standby.activeRunner !== null);
+    await append(1);
+    await standby.activeRunner!.waitForPosition((await events.headPosition())!);
+    expect(await count()).toBe(3);
   });
 
   it('takes over from a worker that died without releasing, once its lease expires', async () => {

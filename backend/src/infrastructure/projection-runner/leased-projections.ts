@@ -92,13 +92,23 @@ export class LeasedProjections {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.ticking;
-    if (this.running) {
+    const held = this.running;
+    if (held) {
       this.running = false;
       // The runner first: its stop releases a companion still waiting for the catch-up.
+      // Each finishes the batch it is on and stores its checkpoint.
       await this.runner.stop();
       await this.stopCompanions();
     }
-    await this.readStore.releaseLease(this.name, this.options.holder).catch(() => undefined);
+    try {
+      // Released at once, so a standby takes over at its next renewal, not at the expiry.
+      await this.readStore.releaseLease(this.name, this.options.holder);
+      if (held) this.logger.log(`Projections lease released by ${this.options.holder}`);
+    } catch (error) {
+      this.logger.warn(
+        `Could not release the projections lease (a standby takes over when it expires): ${String(error)}`,
+      );
+    }
   }
 
   private async tick(): Promise<void> {

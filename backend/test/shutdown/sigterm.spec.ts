@@ -1,0 +1,144 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type AppProcess, leases, send, startAppProcess } from './app-process';
+
+const CLIENTS = 6;
+/** Acknowledged writes before the stop, so that the log has something to project. */
+const WRITES_BEFORE_STOP = 24;
+
+interface Outcomes {
+  /** Accounts whose sign-up was acknowledged, with the bio last acknowledged for each. */
+  accounts: Map<string, string | null>;
+  statuses: number[];
+  errors: string[];
+  inFlight: number;
+  acknowledged: number;
+}
+
+/**
+ * One client: signs up, then writes a bio, over and over on one keep-alive connection, until
+ * the app refuses it (503, or no connection). Only 2xx answers count as acknowledged.
+ */
+async function writeUntilRefused(port: number, client: number, outcomes: Outcomes) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const attempt = async (method: string, path: string, body: unknown, cookie?: string) => {
+    outcomes.inFlight += 1;
+    try {
+      const answer = await send(port, method, path, { body, cookie, agent });
+      outcomes.statuses.push(answer.status);
+      return answer;
+    } catch (error) {
+      outcomes.errors.push((error as NodeJS.ErrnoException).code ?? String(error));
+      return null;
+    } finally {
+      outcomes.inFlight -= 1;
+    }
+  };
+  try {
+    for (let n = 0; ; n += 1) {
+      const email = `stop.${client}.${n}.${process.pid}@example.com`;
+      const signUp = await attempt('POST', '/api/auth/register', {
+        email,
+        password: 'correct horse battery',
+      });
+      if (signUp?.status !== 201) return;
+      const id = (signUp.body as { id: string }).id;
+      outcomes.accounts.set(id, null);
+      outcomes.acknowledged += 1;
+      const cookie = signUp.setCookie.map((c) => c.split(';')[0]).join('; ');
+      const bio = `Written by client ${client} before the stop (#${n})`;
+      const edit = await attempt('PATCH', '/api/user/profile', { bio }, cookie);
+      if (edit?.status !== 200) return;
+      outcomes.accounts.set(id, bio);
+      outcomes.acknowledged += 1;
+    }
+  } finally {
+    agent.destroy();
+  }
+}
+
+const PATIENCE_MS = 60_000;
+
+async function until(condition: () => boolean | Promise<boolean>, what: string) {
+  const deadline = Date.now() + PATIENCE_MS;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Gave up waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The app's exit, or a clear failure when it does not come (a stop that never ends). */
+async function exitOf(app: AppProcess) {
+  let timer: NodeJS.Timeout | undefined;
+  const never = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`The app did not exit within ${PATIENCE_MS / 1000} s of SIGTERM`)),
+      PATIENCE_MS,
+    );
+  });
+  try {
+    return await Promise.race([app.exited, never]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+describe('stopping the app with SIGTERM', () => {
+  let dataDir: string;
+  const started: AppProcess[] = [];
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'sigterm-'));
+  });
+  afterEach(() => {
+    for (const app of started.splice(0)) app.child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('finishes the writes in flight, exits 0, hands over its lease, and loses no acknowledged write', async () => {
+    const first = await startAppProcess(dataDir);
+    started.push(first);
+    const outcomes: Outcomes = {
+      accounts: new Map(),
+      statuses: [],
+      errors: [],
+      inFlight: 0,
+      acknowledged: 0,
+    };
+    const clients = Array.from({ length: CLIENTS }, (_, client) =>
+      writeUntilRefused(first.port, client, outcomes),
+    );
+    await until(() => outcomes.acknowledged >= WRITES_BEFORE_STOP, 'writes are acknowledged');
+    const inFlightAtStop = outcomes.inFlight;
+    first.child.kill('SIGTERM');
+    expect(await exitOf(first)).toEqual({ code: 0, signal: null });
+    await Promise.all(clients);
+    expect(first.stderr()).toBe('');
+    expect(inFlightAtStop).toBeGreaterThan(0);
+    // Refused cleanly: a 503 or no connection, never another error answer.
+    expect(outcomes.statuses.filter((s) => s !== 200 && s !== 201 && s !== 503)).toEqual([]);
+    expect(outcomes.errors.filter((e) => !['ECONNREFUSED', 'ECONNRESET'].includes(e))).toEqual([]);
+    // The lease is released at the stop, not left to expire.
+    expect(leases(dataDir)).toEqual([]);
+
+    const second = await startAppProcess(dataDir);
+    started.push(second);
+    // Taken at start, before the app answered: no wait for an expiry.
+    expect(leases(dataDir)).toEqual([
+      { name: 'projections', holder: expect.stringContaining(`:${second.child.pid}:`) },
+    ]);
+    await until(async () => {
+      const { body } = await send(second.port, 'GET', '/api/health');
+      return body.log !== null && body.projected === body.log;
+    }, 'the log is projected');
+    for (const [id, bio] of outcomes.accounts) {
+      const profile = await send(second.port, 'GET', `/api/users/${id}`);
+      expect(profile.status).toBe(200);
+      if (bio !== null) expect((profile.body.user as { bio: string }).bio).toBe(bio);
+    }
+
+    second.child.kill('SIGTERM');
+    expect(await exitOf(second)).toEqual({ code: 0, signal: null });
+  }, 120_000);
+});

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Runs the backend's suites (unit, API, crash and shutdown) on the Node LTS named in .nvmrc, the
+# runtime the Docker image ships, besides the machine's own Node that `npm test` uses.
+#
+# The binary and its headers come from the npm registry's node package (node-<os>-<arch>), and
+# nothing else is downloaded. better-sqlite3 is a V8 addon built per Node ABI: it is built for the
+# LTS in place, and the machine's build is put back afterwards however the run ends (a copy is
+# kept aside and restored by a trap). The N-API addons (sharp, @node-rs/argon2, @swc/core) load
+# on any Node and need nothing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+
+version=$(tr -d ' \nv' < .nvmrc)
+case "$(uname -m)" in
+  x86_64 | amd64) arch=x64 ;;
+  aarch64 | arm64) arch=arm64 ;;
+  *) echo "No node package for the $(uname -m) processor" >&2 && exit 1 ;;
+esac
+os=$(uname -s | tr '[:upper:]' '[:lower:]')
+package="node-$os-$arch@$version"
+
+# Absolute paths: the trap may run from another directory.
+addon_dir=$root/node_modules/better-sqlite3/build/Release
+addon=$addon_dir/better_sqlite3.node
+if [ ! -f "$addon" ]; then
+  echo "$addon is missing: run npm install first" >&2
+  exit 1
+fi
+# npm's own node-gyp, found from npm itself (npm-cli.js sits in npm/bin/).
+node_gyp="$(dirname "$(readlink -f "$(command -v npm)")")/../node_modules/node-gyp/bin/node-gyp.js"
+if [ ! -f "$node_gyp" ]; then
+  echo "node-gyp not found beside npm (looked for $node_gyp)" >&2
+  exit 1
+fi
+
+work=$(mktemp -d)
+cp "$addon" "$work/machine-build.node"
+machine_path=$PATH
+restore() {
+  export PATH=$machine_path
+  mkdir -p "$addon_dir"
+  # A new file rather than a write into the old one, which may be a hard link elsewhere.
+  rm -f "$addon"
+  cp "$work/machine-build.node" "$addon"
+  rm -rf "$work"
+  if (cd "$root" && node -e "new (require('better-sqlite3'))(':memory:').close()"); then
+    echo "better-sqlite3 is built for this machine's Node ($(node --version)) again"
+  else
+    echo "better-sqlite3 does not load on this machine's Node: run npm rebuild better-sqlite3" >&2
+  fi
+}
+trap restore EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+started=$SECONDS
+echo "Fetching Node $version ($package) from the npm registry"
+(cd "$work" && npm install --no-save --no-package-lock --no-audit --no-fund --loglevel=error \
+  --prefix "$work/node" "$package")
+lts="$work/node/node_modules/node-$os-$arch"
+export PATH="$lts/bin:$PATH"
+
+echo "Building better-sqlite3 for Node $version"
+if ! (cd "$root/node_modules/better-sqlite3" &&
+  npm_config_nodedir="$lts" node "$node_gyp" rebuild --release --nodedir="$lts" \
+    --jobs "$(nproc 2>/dev/null || echo 2)" > "$work/build.log" 2>&1); then
+  tail -n 40 "$work/build.log" >&2
+  echo "better-sqlite3 did not build for Node $version" >&2
+  exit 1
+fi
+echo "Ready in $((SECONDS - started)) s"
+
+echo "Backend suites on Node $(node --version) (the LTS in .nvmrc)"
+(cd "$root/backend" && node "$root/node_modules/jest/bin/jest.js" --ci "$@")

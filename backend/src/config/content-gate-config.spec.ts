@@ -1,14 +1,5 @@
-import { ConfigError, loadConfig } from './config';
-
-const problemsOf = (env: Record<string, string>): string[] => {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-};
+import { loadConfig } from './config';
+import { problemsOf } from './config-spec-support';
 
 describe('content gate configuration', () => {
   it('judges offline by default, with a short queue and a 30 s limit per image', () => {

@@ -1,14 +1,6 @@
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './config';
-
-const problemsOf = (env: Record<string, string>): string[] => {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    return (error as ConfigError).problems;
-  }
-};
+import { loadConfig } from './config';
+import { problemsOf } from './config-spec-support';
 
 const production = {
   NODE_ENV: 'production',

@@ -1,16 +1,7 @@
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
+import { problemsOf } from './config-spec-support';
 
 const logsOf = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp/x', ...env }).logs;
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    logsOf(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-}
 
 describe('LOG_LEVEL and LOG_FORMAT', () => {
   it('log info as readable lines in development, JSON in production, errors only in tests', () => {

@@ -1,14 +1,5 @@
-import { ConfigError, loadConfig } from './config';
-
-const problemsOf = (env: Record<string, string>): string[] => {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-};
+import { loadConfig } from './config';
+import { problemsOf } from './config-spec-support';
 
 const TOKEN = 'a'.repeat(31) + 'Z';
 

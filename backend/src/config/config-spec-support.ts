@@ -1,0 +1,22 @@
+import { ConfigError, loadConfig } from './config';
+
+/** What a start with `env` is refused for (none: it starts). */
+export function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+/** A small single-machine production: every dev-only adapter knowingly allowed. */
+export const allDevAdaptersAllowed = {
+  ALLOW_EMBEDDED_STORE: 'true',
+  ALLOW_OFFLINE_RATER: 'true',
+  ALLOW_MAIL_OUTBOX: 'true',
+  ALLOW_LOCAL_CHECKOUT: 'true',
+  // The offline rater verifies no foot: every post waits for an admin.
+  POSTS_REQUIRE_APPROVAL: 'true',
+};

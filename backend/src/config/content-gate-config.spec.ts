@@ -1,5 +1,5 @@
 import { loadConfig } from './config';
-import { problemsOf } from './config-spec-support';
+import { problemsOf } from './testing/config-problems';
 
 describe('content gate configuration', () => {
   it('judges offline by default, with a short queue and a 30 s limit per image', () => {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { loadConfig } from './config';
-import { problemsOf } from './config-spec-support';
+import { problemsOf } from './testing/config-problems';
 
 const production = {
   NODE_ENV: 'production',

@@ -1,5 +1,5 @@
 import { loadConfig } from './config';
-import { problemsOf } from './config-spec-support';
+import { problemsOf } from './testing/config-problems';
 
 const TOKEN = 'a'.repeat(31) + 'Z';
 

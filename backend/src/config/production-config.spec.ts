@@ -1,5 +1,5 @@
 import { loadConfig } from './config';
-import { allDevAdaptersAllowed, problemsOf } from './config-spec-support';
+import { allDevAdaptersAllowed, problemsOf } from './testing/config-problems';
 
 describe('configuration of a production start', () => {
   it('refuses a production start on dev-only adapters and says which', () => {

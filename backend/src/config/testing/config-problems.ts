@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from '../config';
 
 /** What a start with `env` is refused for (none: it starts). */
 export function problemsOf(env: Record<string, string>): string[] {

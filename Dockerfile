@@ -25,5 +25,5 @@ RUN mkdir -p /data /erasure-ledger && chown node:node /data /erasure-ledger
 USER node
 EXPOSE 3000
 # node itself is process 1 and gets the orchestrator's SIGTERM: it stops gracefully (see
-# docs/operations/shutdown.md) and exits 0.
+# docs/operations.md, Stopping) and exits 0.
 CMD ["node", "backend/dist/main.js"]

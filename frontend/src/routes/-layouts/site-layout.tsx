@@ -1,4 +1,4 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 
 import { AgeGate } from '@/features/gate/components/age-gate';
@@ -6,6 +6,7 @@ import { SiteHeader } from '@/features/header/components/site-header';
 import { profileName } from '@/features/profile/profile-name';
 import { PostingSuspensionBanner } from '@/features/strikes/components/posting-suspension-banner';
 import { useSession } from '@/features/session/api/get-session';
+import { VerificationBanner } from '@/features/session/components/verification-banner';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { PostReadsProvider } from '@/lib/post-reads';
 
@@ -21,9 +22,15 @@ const UnusedBoostsBadge = lazy(() =>
   })),
 );
 
+const VERIFYING_PATHS = ['/verify-email', '/register'];
+
 /** The public site: skip link, header with the session, the page, and the age gate over it. */
 export function SiteLayout() {
   const { user, isLoading } = useSession();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  // Every page but the two that are about verifying already (the link, the sign-up's card).
+  const needsVerifying =
+    user !== null && !user.emailVerified && !VERIFYING_PATHS.includes(pathname);
 
   const headerUser = user
     ? {
@@ -59,6 +66,7 @@ export function SiteLayout() {
           }
         />
         <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          {needsVerifying ? <VerificationBanner email={user.email} /> : null}
           {user ? <PostingSuspensionBanner /> : null}
           <Outlet />
         </main>

@@ -160,14 +160,21 @@ describe('POST /api/auth/verify-email', () => {
         .body,
     ).toEqual(INVALID);
     expect(
-      (await request(app.server).post('/api/auth/verify-email').send({ token: forgotten }).expect(400))
-        .body,
+      (
+        await request(app.server)
+          .post('/api/auth/verify-email')
+          .send({ token: forgotten })
+          .expect(400)
+      ).body,
     ).toEqual(INVALID);
 
     const { agent, email } = await registerUser(app);
     const token = await tokenFromMail(app, email, '/verify-email');
     await agent.post('/api/auth/verify-email').send({ token }).expect(200);
-    const answer = await agent.post('/api/auth/verify-email').send({ token: forgotten }).expect(409);
+    const answer = await agent
+      .post('/api/auth/verify-email')
+      .send({ token: forgotten })
+      .expect(409);
     expect(answer.body).toEqual({ message: 'Your email is already verified.' });
     await agent.get('/api/auth/me').expect(200);
   });

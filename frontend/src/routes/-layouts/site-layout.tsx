@@ -6,7 +6,6 @@ import { SiteHeader } from '@/features/header/components/site-header';
 import { profileName } from '@/features/profile/profile-name';
 import { PostingSuspensionBanner } from '@/features/strikes/components/posting-suspension-banner';
 import { useSession } from '@/features/session/api/get-session';
-import { VerificationBanner } from '@/features/session/components/verification-banner';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { PostReadsProvider } from '@/lib/post-reads';
 
@@ -14,6 +13,13 @@ import { POST_READS } from './post-reads';
 
 // Only members see the account menu: visitors never download it (see signed-in-account).
 const SignedInAccount = lazy(() => import('./signed-in-account'));
+
+// Only members not yet verified see it: visitors never download it.
+const VerificationBanner = lazy(() =>
+  import('@/features/session/components/verification-banner').then((module) => ({
+    default: module.VerificationBanner,
+  })),
+);
 
 // Only members can have unused boosts: visitors never download the badge.
 const UnusedBoostsBadge = lazy(() =>
@@ -66,7 +72,11 @@ export function SiteLayout() {
           }
         />
         <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-          {needsVerifying ? <VerificationBanner email={user.email} /> : null}
+          {needsVerifying ? (
+            <Suspense fallback={null}>
+              <VerificationBanner email={user.email} />
+            </Suspense>
+          ) : null}
           {user ? <PostingSuspensionBanner /> : null}
           <Outlet />
         </main>

@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 import { useResendVerification } from '../api/account-recovery';
 
 /** What the signed-in member reads once a new link is asked for (the address is their own). */
-export function resentMessage(email: string): string {
+function resentMessage(email: string): string {
   return `A new verification link is on its way to ${email}. It works for 48 hours.`;
 }
 

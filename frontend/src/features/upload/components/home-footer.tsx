@@ -18,7 +18,7 @@ const VISITOR_LINKS: FooterLink[] = [
  * Spec §2's footer links; Login and Register only for a visitor known to be signed out (not to
  * a member, and not while the session is still being checked, so they never flash for one).
  */
-export function footerLinks(session: 'signed-in' | 'signed-out' | 'checking'): FooterLink[] {
+function footerLinks(session: 'signed-in' | 'signed-out' | 'checking'): FooterLink[] {
   return session === 'signed-out' ? [...SITE_LINKS, ...VISITOR_LINKS] : SITE_LINKS;
 }
 

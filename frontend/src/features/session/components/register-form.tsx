@@ -56,7 +56,7 @@ export function RegisterForm({ onRegistered }: { onRegistered?: (email: string) 
           The link works for 48 hours. No email? Check your spam folder, or ask for a new one.
         </p>
         {/* Registering signed the account in here: nothing to log in to, a new link to ask for. */}
-        <ResendLinkButton email={registeredEmail} className="items-stretch" />
+        <ResendLinkButton email={registeredEmail} className="items-stretch text-center" />
         <Link to="/" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
           Go Home
         </Link>

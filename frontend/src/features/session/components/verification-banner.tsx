@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 
 import { sessionQueryOptions } from '../api/get-session';
 import { setSignedInUser } from '../api/session-cache';
-import { ResendLinkButton } from './resend-link-button';
+import { useResendLinkParts } from './resend-link-button';
 
 /**
  * On every page while the signed-in member's email is unverified: what waits on it, where the
@@ -27,18 +27,25 @@ export function VerificationBanner({ email }: { email: string }) {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [queryClient]);
 
+  const resend = useResendLinkParts(email);
   return (
     <section aria-label="Email verification" className="mx-auto w-full max-w-5xl px-4 pt-4">
-      <Alert className="flex-col gap-3 sm:flex-row sm:items-center">
-        <MailWarning aria-hidden="true" className="hidden sm:block" />
-        <div className="flex-1">
-          <p className="font-semibold">Please verify your email address</p>
-          <p className="text-muted-foreground [overflow-wrap:anywhere]">
-            Open the link we sent to <strong className="text-foreground">{email}</strong> to like,
-            comment on, rate and report posts.
-          </p>
+      <Alert className="flex-col gap-3">
+        <div className="flex w-full flex-col gap-3 sm:flex-row sm:items-center">
+          <MailWarning
+            aria-hidden="true"
+            className="hidden size-4 shrink-0 self-start text-primary sm:mt-0.5 sm:block"
+          />
+          <div className="flex-1">
+            <p className="font-semibold">Please verify your email address</p>
+            <p className="text-muted-foreground [overflow-wrap:anywhere]">
+              Open the link we sent to <strong className="text-foreground">{email}</strong> to like,
+              comment on, rate and report posts.
+            </p>
+          </div>
+          {resend.action}
         </div>
-        <ResendLinkButton email={email} className="sm:items-end" />
+        {resend.outcome}
       </Alert>
     </section>
   );

@@ -147,7 +147,7 @@ function VerificationFailedCard({ error, user }: { error: string; user: User | n
     >
       {user ? (
         user.emailVerified ? null : (
-          <ResendLinkButton email={user.email} className="items-stretch" />
+          <ResendLinkButton email={user.email} className="items-stretch text-center" />
         )
       ) : (
         <div className="flex flex-col gap-3 rounded-lg border bg-muted/50 p-4">

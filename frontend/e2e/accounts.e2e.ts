@@ -52,9 +52,9 @@ describe('a new user', () => {
       await submit.click();
       await page.getByRole('heading', { level: 1, name: 'Check Your Email!' }).waitFor();
       expect(await page.getByText(email).count()).toBe(1);
-      expect(await page.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe(
-        '/login',
-      );
+      // Registering signed the account in here: a new link to ask for, nothing to log in to.
+      expect(await page.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
+      expect(await page.getByRole('button', { name: 'Resend verification email' }).count()).toBe(1);
       await captureVariants(page, 'register-success');
 
       // The verification mail's link signs the account in as verified, then goes home after 1 s:

@@ -131,16 +131,52 @@ describe('POST /api/auth/verify-email', () => {
     );
   });
 
-  it('refuses a token used once already', async () => {
+  it('says "already verified" for a used link, here and elsewhere, keeping the session', async () => {
     const { agent, email } = await registerUser(app);
     const token = await tokenFromMail(app, email, '/verify-email');
     await agent.post('/api/auth/verify-email').send({ token }).expect(200);
-    const again = await request(app.server)
+    const ALREADY = { message: 'Your email is already verified.' };
+
+    const signedIn = await agent.post('/api/auth/verify-email').send({ token }).expect(409);
+    expect(signedIn.body).toEqual(ALREADY);
+    expect(signedIn.headers['set-cookie']).toBeUndefined();
+    await agent.get('/api/auth/me').expect(200);
+
+    // Nobody signed in, even with a password: nothing is set, nobody is signed in.
+    const elsewhere = await request(app.server)
       .post('/api/auth/verify-email')
-      .send({ token })
-      .expect(400);
-    expect(again.body).toEqual({ message: 'This verification link has already been used.' });
-    expect(again.headers['set-cookie']).toBeUndefined();
+      .send({ token, password: 'another password 1' })
+      .expect(409);
+    expect(elsewhere.body).toEqual(ALREADY);
+    expect(elsewhere.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('says "already verified" for an unknown or forgotten link only to a verified account signed in', async () => {
+    const INVALID = { message: 'This verification link is invalid. Please request a new one.' };
+    const forgotten = 'a'.repeat(43);
+    const unverified = await registerUser(app);
+    expect(
+      (await unverified.agent.post('/api/auth/verify-email').send({ token: forgotten }).expect(400))
+        .body,
+    ).toEqual(INVALID);
+    expect(
+      (
+        await request(app.server)
+          .post('/api/auth/verify-email')
+          .send({ token: forgotten })
+          .expect(400)
+      ).body,
+    ).toEqual(INVALID);
+
+    const { agent, email } = await registerUser(app);
+    const token = await tokenFromMail(app, email, '/verify-email');
+    await agent.post('/api/auth/verify-email').send({ token }).expect(200);
+    const answer = await agent
+      .post('/api/auth/verify-email')
+      .send({ token: forgotten })
+      .expect(409);
+    expect(answer.body).toEqual({ message: 'Your email is already verified.' });
+    await agent.get('/api/auth/me').expect(200);
   });
 
   it('refuses a token after 48 hours, and a new one from resend works', async () => {

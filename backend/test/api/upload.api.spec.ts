@@ -136,6 +136,26 @@ describe('POST /api/upload with the offline rater', () => {
     });
   });
 
+  it('refuses a 40×40 image with 422 and the too-small message, rating nothing', async () => {
+    const rated = async () =>
+      (await ratingEvents(app)).filter((e) => e.type !== 'PhotoRejected').length;
+    const before = await rated();
+    const tiny = await makeJpeg({ width: 40, height: 40, seed: 40 });
+    const response = await request(app.server)
+      .post('/api/upload')
+      .attach('image', tiny, { filename: 'tiny.jpg', contentType: 'image/jpeg' })
+      .expect(422);
+    expect(response.body).toEqual({
+      message:
+        'This photo is too small to check. Please upload a photo at least 256 pixels on its shorter side.',
+    });
+    expect(await rated()).toBe(before);
+    expect((await ratingEvents(app)).at(-1)).toMatchObject({
+      type: 'PhotoRejected',
+      data: { reason: 'too_small' },
+    });
+  });
+
   it('strips EXIF and GPS from the stored copy of a JPEG that had them', async () => {
     const jpeg = await makeJpeg({ width: 900, height: 700, seed: 21, withGps: true });
     expect(exifHasGps((await sharp(jpeg).metadata()).exif)).toBe(true);

@@ -54,7 +54,7 @@ function HomePage() {
         <HowItWorks />
         <LeaderboardCta />
       </div>
-      <HomeFooter />
+      <HomeFooter session={isLoading ? 'checking' : user ? 'signed-in' : 'signed-out'} />
     </>
   );
 }

@@ -222,9 +222,10 @@ export class AuthController {
     headers: setsCookie('Set when a password was chosen: this browser is signed in to the account'),
   })
   @Refusals({
-    400: 'The link is unknown, used or expired, the email is already verified, or the chosen password breaks the rules',
+    400: 'The link is unknown or expired, or the chosen password breaks the rules',
     401: 'Not signed in to the account here and no password chosen: "Choose a password to finish verifying your email"',
     403: 'Another account is signed in in this browser',
+    409: 'The link\'s account is verified already (a used link, or an older one): "Your email is already verified." Also for a link past its time opened where the verified account is signed in',
     429: 'Too many verifications with a chosen password from this address this hour',
   })
   @Post('verify-email')
@@ -255,7 +256,13 @@ export class AuthController {
     const { user, sessionToken } = await this.commandBus.execute(
       new VerifyEmailCommand(
         body.token,
-        signedIn ? { userId: signedIn.userId, sessionId: signedIn.sessionId } : null,
+        signedIn
+          ? {
+              userId: signedIn.userId,
+              sessionId: signedIn.sessionId,
+              emailVerified: signedIn.user.emailVerified,
+            }
+          : null,
         password,
         requestId,
         browserName(request.headers['user-agent']),

@@ -1,5 +1,6 @@
 import { metadataAt } from '../shared/testing/decider-specification';
 import {
+  ConflictError,
   CredentialChangedError,
   IllegalStateError,
   NotFoundError,
@@ -114,18 +115,19 @@ describe('user decider', () => {
       ).toThrow(TOKEN_MESSAGES.verificationExpired);
     });
 
-    it('refuses a token used once already', () => {
+    it('says the email is verified already when a used link is opened again (a conflict)', () => {
       const history = [
         ...registered(),
         { type: 'EmailVerified', data: { userId: 'u-1', tokenHash: hash('a') } } as UserEvent,
       ];
-      expect(() =>
+      const again = () =>
         when(history, {
           type: 'VerifyEmail',
-          data: { tokenHash: hash('a'), keepSessionId: 's-1', chosenPassword: null },
+          data: { tokenHash: hash('a'), keepSessionId: null, chosenPassword: null },
           metadata: metadataAt(NOW),
-        }),
-      ).toThrow(TOKEN_MESSAGES.verificationUsed);
+        });
+      expect(again).toThrow(TOKEN_MESSAGES.alreadyVerified);
+      expect(again).toThrow(ConflictError);
     });
 
     it('says the email is verified already when an older link is opened afterwards', () => {

@@ -320,8 +320,10 @@ function verifyEmail(command: VerifyEmail, state: RegisteredUser): UserEvent[] {
   const { userId } = state;
   const token = state.verificationTokens.find((t) => t.tokenHash === tokenHash);
   if (!token) throw new ValidationError(TOKEN_MESSAGES.verificationInvalid);
+  // A link of the account, used or not, once the account is verified: the link's holder may
+  // know (it came to the mailbox), and it tells nothing about any address to anyone else.
+  if (state.emailVerified) throw new ConflictError(TOKEN_MESSAGES.alreadyVerified);
   if (token.status === 'used') throw new ValidationError(TOKEN_MESSAGES.verificationUsed);
-  if (state.emailVerified) throw new ValidationError(TOKEN_MESSAGES.alreadyVerified);
   if (isPast(token.expiresAt, now)) throw new ValidationError(TOKEN_MESSAGES.verificationExpired);
   const verified: UserEvent = { type: 'EmailVerified', data: { userId, tokenHash } };
 

@@ -4,7 +4,7 @@ export const TOKEN_MESSAGES = {
   verificationInvalid: 'This verification link is invalid. Please request a new one.',
   verificationUsed: 'This verification link has already been used.',
   verificationExpired: 'This verification link has expired. Please request a new one.',
-  alreadyVerified: 'Your email address is already verified.',
+  alreadyVerified: 'Your email is already verified.',
   resetInvalid: 'This password reset link is invalid. Please request a new one.',
   resetUsed: 'This password reset link has already been used.',
   resetExpired: 'This password reset link has expired. Please request a new one.',

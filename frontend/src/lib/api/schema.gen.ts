@@ -3994,7 +3994,7 @@ export interface operations {
           'application/json': components['schemas']['UserResponse'];
         };
       };
-      /** @description The link is unknown, used or expired, the email is already verified, or the chosen password breaks the rules; or: The request body is not valid JSON */
+      /** @description The link is unknown or expired, or the chosen password breaks the rules; or: The request body is not valid JSON */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4014,6 +4014,15 @@ export interface operations {
       };
       /** @description Another account is signed in in this browser; or: Cross-site request refused (a browser request from another site) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The link's account is verified already (a used link, or an older one): "Your email is already verified." Also for a link past its time opened where the verified account is signed in */
+      409: {
         headers: {
           [name: string]: unknown;
         };

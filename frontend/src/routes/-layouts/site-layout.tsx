@@ -1,4 +1,4 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 
 import { AgeGate } from '@/features/gate/components/age-gate';
@@ -14,6 +14,13 @@ import { POST_READS } from './post-reads';
 // Only members see the account menu: visitors never download it (see signed-in-account).
 const SignedInAccount = lazy(() => import('./signed-in-account'));
 
+// Only members not yet verified see it: visitors never download it.
+const VerificationBanner = lazy(() =>
+  import('@/features/session/components/verification-banner').then((module) => ({
+    default: module.VerificationBanner,
+  })),
+);
+
 // Only members can have unused boosts: visitors never download the badge.
 const UnusedBoostsBadge = lazy(() =>
   import('@/features/boost/components/unused-boosts-badge').then((module) => ({
@@ -21,9 +28,15 @@ const UnusedBoostsBadge = lazy(() =>
   })),
 );
 
+const VERIFYING_PATHS = ['/verify-email', '/register'];
+
 /** The public site: skip link, header with the session, the page, and the age gate over it. */
 export function SiteLayout() {
   const { user, isLoading } = useSession();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  // Every page but the two that are about verifying already (the link, the sign-up's card).
+  const needsVerifying =
+    user !== null && !user.emailVerified && !VERIFYING_PATHS.includes(pathname);
 
   const headerUser = user
     ? {
@@ -59,6 +72,11 @@ export function SiteLayout() {
           }
         />
         <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          {needsVerifying ? (
+            <Suspense fallback={null}>
+              <VerificationBanner email={user.email} />
+            </Suspense>
+          ) : null}
           {user ? <PostingSuspensionBanner /> : null}
           <Outlet />
         </main>

@@ -10,8 +10,11 @@ export interface EmailVerifiedResult {
 export class VerifyEmailCommand extends Command<EmailVerifiedResult> {
   constructor(
     readonly token: string,
-    /** The session of the browser the link was opened in, if any (of any account). */
-    readonly signedIn: { userId: string; sessionId: string } | null,
+    /**
+     * The session of the browser the link was opened in, if any (of any account), and whether
+     * that account's email is verified already.
+     */
+    readonly signedIn: { userId: string; sessionId: string; emailVerified?: boolean } | null,
     /** The password chosen by the person opening the link, where it was asked for. */
     readonly password: string | null,
     readonly correlationId: string,

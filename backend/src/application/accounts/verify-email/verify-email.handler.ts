@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ForbiddenError, ValidationError } from '../../../domain/shared/errors';
+import { ConflictError, ForbiddenError, ValidationError } from '../../../domain/shared/errors';
 import { assertPasswordPolicy } from '../../../domain/user/account-rules';
 import { TOKEN_MESSAGES } from '../../../domain/user/user.decider';
 import { hashPresentedToken } from '../account-secrets';
@@ -27,8 +27,13 @@ export class VerifyEmailHandler implements ICommandHandler<
   async execute(command: VerifyEmailCommand): Promise<EmailVerifiedResult> {
     const tokenHash = hashPresentedToken(command.token);
     const userId = tokenHash && (await this.account.tokenOwner(tokenHash, 'email-verification'));
-    if (!tokenHash || !userId) throw new ValidationError(TOKEN_MESSAGES.verificationInvalid);
     const { signedIn, password } = command;
+    if (!tokenHash || !userId) {
+      // A link past its time (forgotten) opened where its verified account is signed in: that
+      // member learns about their own account only.
+      if (signedIn?.emailVerified) throw new ConflictError(TOKEN_MESSAGES.alreadyVerified);
+      throw new ValidationError(TOKEN_MESSAGES.verificationInvalid);
+    }
     if (signedIn !== null && signedIn.userId !== userId) {
       throw new ForbiddenError(FOREIGN_VERIFICATION_LINK);
     }

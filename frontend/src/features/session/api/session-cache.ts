@@ -53,11 +53,6 @@ export async function refreshSession(queryClient: QueryClient): Promise<User | n
   return user;
 }
 
-/** Spec §4: a failed email verification leaves nobody signed in on the screens. */
-export function clearSessionUser(queryClient: QueryClient): void {
-  queryClient.setQueryData(SESSION_QUERY_KEY, null);
-}
-
 /** A JSON body that is a user (has an id and an email), or null. */
 export function asUser(body: unknown): User | null {
   if (!body || typeof body !== 'object') return null;

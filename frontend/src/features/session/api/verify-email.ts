@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
 import type { User } from '../types';
-import { asUser, clearSessionUser, setSignedInUser } from './session-cache';
+import { SESSION_QUERY_KEY } from './get-session';
+import { asUser, setSignedInUser } from './session-cache';
 import type { Schema } from '@/lib/api/schema';
 
 /** Thrown when the server answers OK without a user (spec §8 'Invalid response from server'). */
@@ -35,14 +36,26 @@ export function needsChosenPassword(error: unknown): boolean {
 }
 
 /**
- * Spec §4: success sets the session user (and refreshes cached data); an error clears the
- * session user.
+ * The server's answer to a link of an account verified already (the link used once, or an older
+ * one): 409 'Your email is already verified.' Nothing failed, and nothing changed.
+ */
+export function isAlreadyVerified(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
+}
+
+/**
+ * Spec §4: success sets the session user (and refreshes cached data). A refused link ends no
+ * session on the server, so the browser's stays as it is; "already verified" asks who is signed
+ * in again, as the account may have been verified in another tab.
  */
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyEmail,
     onSuccess: (user) => setSignedInUser(queryClient, user),
-    onError: () => clearSessionUser(queryClient),
+    onError: (error) => {
+      if (isAlreadyVerified(error))
+        void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    },
   });
 }

@@ -13,7 +13,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function renderRegister(reply: () => Response, onRegistered?: (email: string) => void) {
+async function renderRegister(
+  reply: (url: string) => Response,
+  onRegistered?: (email: string) => void,
+) {
   const fetchMock = stubFetch(reply);
   const page = await renderPage(<RegisterForm onRegistered={onRegistered} />);
   return {
@@ -82,9 +85,12 @@ describe('RegisterForm', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Registration failed'));
   });
 
-  it('signs the new account in and says to check the mail', async () => {
+  it('signs the new account in, says to check the mail and offers a new link', async () => {
+    let resendReply = answer(200, {
+      message: 'If an account exists, a verification email has been sent.',
+    });
     const { user, email, password, confirm, submit, fetchMock, queryClient } = await renderRegister(
-      () => answer(201, signedInUser),
+      (url) => (url.endsWith('/resend-verification') ? resendReply : answer(201, signedInUser)),
     );
     await user.type(email, ' ann@example.com ');
     await user.type(password, 'long enough');
@@ -94,12 +100,31 @@ describe('RegisterForm', () => {
     const title = await screen.findByRole('heading', { level: 1, name: 'Check Your Email!' });
     expect(document.activeElement).toBe(title);
     expect(screen.getByText('ann@example.com')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/login');
+    // Signed in already: nothing to log in to.
+    expect(screen.queryByRole('link', { name: 'Go to Login' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
     expect(sentBody(fetchMock, '/api/auth/register')).toEqual({
       email: 'ann@example.com',
       password: 'long enough',
     });
     expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual(signedInUser);
+
+    const resend = screen.getByRole('button', { name: 'Resend verification email' });
+    await user.click(resend);
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'A new verification link is on its way to ann@example.com. It works for 48 hours.',
+      ),
+    );
+    expect(sentBody(fetchMock, '/api/auth/resend-verification')).toEqual({
+      email: 'ann@example.com',
+    });
+
+    const limit = 'Too many email requests from your connection. Please try again in 12 minutes.';
+    resendReply = answer(429, { message: limit });
+    await user.click(resend);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(limit));
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('lets the page take over after registering when it asks to', async () => {

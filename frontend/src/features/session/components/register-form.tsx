@@ -14,6 +14,7 @@ import { useRegister } from '../api/register';
 import { validateRegistration } from '../auth-validation';
 import { AuthCard, authLinkClass } from './auth-card';
 import { ErrorAlert } from './form-alerts';
+import { ResendLinkButton } from './resend-link-button';
 
 /**
  * Spec §2 /register: email, password and confirmation with a live checklist; the button stays
@@ -52,10 +53,12 @@ export function RegisterForm({ onRegistered }: { onRegistered?: (email: string) 
         }
       >
         <p className="text-center text-sm text-muted-foreground">
-          The link works for 48 hours. No email? Check your spam folder.
+          The link works for 48 hours. No email? Check your spam folder, or ask for a new one.
         </p>
-        <Link to="/login" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
-          Go to Login
+        {/* Registering signed the account in here: nothing to log in to, a new link to ask for. */}
+        <ResendLinkButton email={registeredEmail} className="items-stretch text-center" />
+        <Link to="/" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+          Go Home
         </Link>
       </AuthCard>
     );

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { answer, renderPage, stubFetch } from '@/test/render';
+import { answer, renderPage, sentBody, stubFetch } from '@/test/render';
 
 import { SESSION_QUERY_KEY } from '../api/get-session';
 import { signedInUser } from '../test-fixtures';
+import type { User } from '../types';
 import { VerifyEmailView } from './verify-email-view';
 
 afterEach(() => {
@@ -16,10 +17,15 @@ afterEach(() => {
 const verified = { ...signedInUser, emailVerified: true };
 const CHOOSE = { message: 'Choose a password to finish verifying your email' };
 
-/** Renders the page with `verify` answering each POST /api/auth/verify-email in turn. */
-async function renderVerify(verify: (body: unknown) => Response) {
+/**
+ * Renders the page with `verify` answering each POST /api/auth/verify-email in turn, and the
+ * session answering `signedIn` (nobody by default).
+ */
+async function renderVerify(verify: (body: unknown) => Response, signedIn: User | null = null) {
   const bodies: unknown[] = [];
   const fetchMock = stubFetch((url, init) => {
+    if (url === '/api/auth/session') return signedIn ? answer(200, signedIn) : answer(204, null);
+    if (url === '/api/auth/resend-verification') return answer(200, { message: 'sent' });
     if (url !== '/api/auth/verify-email') return answer(204, null);
     const body: unknown = JSON.parse(String(init?.body));
     bodies.push(body);
@@ -99,5 +105,35 @@ describe('VerifyEmailView', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Verification Failed' });
     expect(screen.getByRole('alert').textContent).toBe('Verification failed');
+  });
+
+  it('says a used link of a verified account is verified already, and keeps the session', async () => {
+    const { queryClient } = await renderVerify(
+      () => answer(409, { message: 'Your email is already verified.' }),
+      verified,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Your email is already verified' });
+    expect(screen.queryByRole('heading', { name: 'Verification Failed' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Register Again' })).toBeNull();
+    screen.getByRole('link', { name: 'Go Home' });
+    await waitFor(() => expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual(verified));
+    expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull();
+  });
+
+  it('offers a signed-in member a new link to their own address, never Register Again', async () => {
+    const { queryClient, user, fetchMock } = await renderVerify(
+      () =>
+        answer(400, { message: 'This verification link has expired. Please request a new one.' }),
+      signedInUser,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Verification Failed' });
+    await waitFor(() => expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual(signedInUser));
+    expect(screen.queryByRole('link', { name: 'Register Again' })).toBeNull();
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
+    await screen.findByText(/A new verification link is on its way to ann@example.com/);
+    expect(sentBody(fetchMock, '/api/auth/resend-verification')).toEqual({
+      email: 'ann@example.com',
+    });
   });
 });

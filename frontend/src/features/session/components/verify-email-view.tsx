@@ -1,17 +1,21 @@
 import { Link } from '@tanstack/react-router';
-import { LoaderCircle, MailWarning } from 'lucide-react';
+import { LoaderCircle, MailCheck, MailWarning } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef } from 'react';
 
 import { buttonVariants } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 
+import { useSession } from '../api/get-session';
 import {
   InvalidVerificationResponseError,
+  isAlreadyVerified,
   needsChosenPassword,
   useVerifyEmail,
 } from '../api/verify-email';
+import type { User } from '../types';
 import { AuthCard, SuccessCard } from './auth-card';
 import { ChoosePasswordForm } from './choose-password-form';
+import { ResendLinkButton } from './resend-link-button';
 import { ResendVerificationForm } from './resend-verification-form';
 
 /** Spec §9: after a successful verification the home page follows after 1 s. */
@@ -36,6 +40,7 @@ export function VerifyEmailView({
   onVerified: () => void;
 }) {
   const verify = useVerifyEmail();
+  const { user } = useSession();
   const { mutate, isSuccess } = verify;
   // A link works once: post it at most once per visit, also under StrictMode's double effects.
   const attempted = useRef(false);
@@ -64,29 +69,11 @@ export function VerifyEmailView({
       ? failureMessage(verify.error)
       : null;
 
-  if (error) {
-    return (
-      <AuthCard
-        icon={MailWarning}
-        tone="destructive"
-        title="Verification Failed"
-        description={<span role="alert">{error}</span>}
-      >
-        <div className="flex flex-col gap-3 rounded-lg border bg-muted/50 p-4">
-          <h2 className="text-sm font-semibold">Need a new link?</h2>
-          <ResendVerificationForm />
-        </div>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Link to="/register" className={buttonVariants({ variant: 'outline' })}>
-            Register Again
-          </Link>
-          <Link to="/" className={buttonVariants({ variant: 'outline' })}>
-            Go Home
-          </Link>
-        </div>
-      </AuthCard>
-    );
+  if (verify.isError && isAlreadyVerified(verify.error)) {
+    return <AlreadyVerifiedCard signedIn={user !== null} />;
   }
+
+  if (error) return <VerificationFailedCard error={error} user={user} />;
 
   if (isSuccess) {
     return (
@@ -113,5 +100,71 @@ export function VerifyEmailView({
       title="Verifying Your Email"
       description={<span role="status">This takes just a moment…</span>}
     />
+  );
+}
+
+/** A link used before (or an older one): nothing failed, the account is verified. */
+function AlreadyVerifiedCard({ signedIn }: { signedIn: boolean }) {
+  return (
+    <AuthCard
+      icon={MailCheck}
+      tone="success"
+      title="Your email is already verified"
+      focusTitle
+      description={
+        <span role="status">
+          {signedIn
+            ? 'Nothing more to do: you can post, like, comment and rate.'
+            : 'Nothing more to do: log in to post, like, comment and rate.'}
+        </span>
+      }
+    >
+      <div className={signedIn ? 'grid' : 'grid gap-3 sm:grid-cols-2'}>
+        {signedIn ? null : (
+          <Link to="/login" className={buttonVariants()}>
+            Log In
+          </Link>
+        )}
+        <Link to="/" className={buttonVariants({ variant: signedIn ? 'default' : 'outline' })}>
+          Go Home
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
+
+/**
+ * Spec §2's error view. A member signed in here is offered a new link to their own address
+ * (or none once verified) and never 'Register Again'; a visitor gets the spec's three ways on.
+ */
+function VerificationFailedCard({ error, user }: { error: string; user: User | null }) {
+  return (
+    <AuthCard
+      icon={MailWarning}
+      tone="destructive"
+      title="Verification Failed"
+      description={<span role="alert">{error}</span>}
+    >
+      {user ? (
+        user.emailVerified ? null : (
+          <ResendLinkButton email={user.email} className="items-stretch text-center" />
+        )
+      ) : (
+        <div className="flex flex-col gap-3 rounded-lg border bg-muted/50 p-4">
+          <h2 className="text-sm font-semibold">Need a new link?</h2>
+          <ResendVerificationForm />
+        </div>
+      )}
+      <div className={user ? 'grid' : 'grid gap-3 sm:grid-cols-2'}>
+        {user ? null : (
+          <Link to="/register" className={buttonVariants({ variant: 'outline' })}>
+            Register Again
+          </Link>
+        )}
+        <Link to="/" className={buttonVariants({ variant: 'outline' })}>
+          Go Home
+        </Link>
+      </div>
+    </AuthCard>
   );
 }

@@ -4,8 +4,21 @@ import { localStore } from '@/lib/storage';
 
 import { THEME_STORAGE_KEY, ThemeContext, type Theme } from '../theme-context';
 
-function readStoredTheme(): Theme {
-  return localStore.get(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
+/** The operating system's preference, as index.html's script reads it before first paint. */
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** The theme the user picked, or null while none was (the system's is followed). */
+function readChoice(): Theme | null {
+  const stored = localStore.get(THEME_STORAGE_KEY);
+  return stored === 'dark' || stored === 'light' ? stored : null;
+}
+
+function darkQuery(): MediaQueryList | null {
+  return typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
+}
+
+function systemTheme(): Theme {
+  return darkQuery()?.matches ? 'dark' : 'light';
 }
 
 function applyTheme(theme: Theme): void {
@@ -17,9 +30,29 @@ function applyTheme(theme: Theme): void {
     ?.setAttribute('content', theme === 'dark' ? '#0c0a09' : '#fafaf9');
 }
 
-/** Light by default (spec §2); the choice is remembered in localStorage under `theme`. */
+/**
+ * The operating system's theme, followed live when it changes, until the user picks one with
+ * the toggle; the pick is remembered in localStorage under `theme` (and taken up by the site's
+ * other tabs). index.html's inline script applies the same rule before first paint.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
+  const [choice, setChoice] = useState<Theme | null>(readChoice);
+  const [system, setSystem] = useState<Theme>(systemTheme);
+  const theme = choice ?? system;
+
+  useEffect(() => {
+    const query = darkQuery();
+    const onSystemChange = () => setSystem(query?.matches ? 'dark' : 'light');
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === THEME_STORAGE_KEY || event.key === null) setChoice(readChoice());
+    };
+    query?.addEventListener('change', onSystemChange);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      query?.removeEventListener('change', onSystemChange);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, []);
 
   useEffect(() => {
     applyTheme(theme);
@@ -27,7 +60,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   const setTheme = useCallback((next: Theme) => {
     localStore.set(THEME_STORAGE_KEY, next);
-    setThemeState(next);
+    setChoice(next);
   }, []);
 
   const toggleTheme = useCallback(() => {

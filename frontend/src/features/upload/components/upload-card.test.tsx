@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { UploadCard } from './upload-card';
@@ -8,10 +9,10 @@ afterEach(cleanup);
 
 const REFUSAL = 'We found a face in this photo. Photos must show only feet.';
 
-function renderCard(refusal: string | null) {
+function renderCard(refusal: string | null, onFileSelected = vi.fn()) {
   render(
     <UploadCard
-      onFileSelected={vi.fn()}
+      onFileSelected={onFileSelected}
       onDirectFileSelected={vi.fn()}
       onDirectPostDenied={vi.fn()}
       canPostDirectly
@@ -36,5 +37,16 @@ describe('UploadCard', () => {
     renderCard(null);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByLabelText('Choose a photo').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('refuses a file over 10 MB in the browser, sending nothing', async () => {
+    const onFileSelected = vi.fn();
+    renderCard(null, onFileSelected);
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText('Choose a photo'), big);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Images must be 10 MB or smaller. Please choose a smaller photo.',
+    );
+    expect(onFileSelected).not.toHaveBeenCalled();
   });
 });

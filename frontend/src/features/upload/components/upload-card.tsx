@@ -6,10 +6,10 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { ACCEPTED_IMAGE_TYPES, isImageFile, NOT_AN_IMAGE_MESSAGE } from '@/lib/image-file';
+import { ACCEPTED_IMAGE_TYPES, imageFileProblem } from '@/lib/image-file';
 
 interface UploadCardProps {
-  /** Called with a file that passed the client-side type check. */
+  /** Called with a file that passed the client-side checks (type, size, dimensions). */
   onFileSelected: (file: File) => void;
   /** Called with a file for posting without a rating (only offered to signed-in users). */
   onDirectFileSelected: (file: File) => void;
@@ -40,14 +40,14 @@ export function UploadCard({
   const [typeError, setTypeError] = useState<string | null>(null);
   const shownError = typeError ?? refusal;
 
+  // What the server would refuse unrated (not an image, over 10 MB, too small) is said here,
+  // before a byte is sent.
   const accept = (file: File | undefined, onValid: (file: File) => void) => {
     if (!file) return;
-    if (!isImageFile(file)) {
-      setTypeError(NOT_AN_IMAGE_MESSAGE);
-      return;
-    }
-    setTypeError(null);
-    onValid(file);
+    void imageFileProblem(file).then((problem) => {
+      setTypeError(problem);
+      if (!problem) onValid(file);
+    });
   };
 
   const onDragOver = (event: DragEvent<HTMLDivElement>) => {

@@ -149,7 +149,7 @@ describe('an admin', () => {
       await page.waitForURL('**/rtm-sys/posts');
       await page.goto('/rtm-sys/post/some-post');
       await page.getByRole('link', { name: 'Back to admin' }).waitFor();
-      await page.getByText('Admin view: this post is read-only here.').waitFor();
+      await page.getByText(/^Admin view: members’ actions/).waitFor();
       await page.getByText('Post not found').waitFor();
 
       // On a phone the sidebar is a drawer.

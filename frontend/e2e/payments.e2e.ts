@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, makePhoto, screenshot, VIEWPORTS } from './support/browser';
 import { type StartedApp, startBuiltApp } from './support/global-setup';
 import {
+  captureVariants,
   newPage,
   skipGate,
   uniqueEmail,
@@ -50,6 +51,24 @@ async function postPhoto(context: BrowserContext, seed: number): Promise<string>
 /** The one toast on screen (Radix also keeps a screen-reader copy, hence `first`). */
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
+/**
+ * Screenshots of an open dialog in both themes at 390 px and 1280 px: the theme is set on the
+ * page directly, as the modal keeps the header's toggle out of reach.
+ */
+async function captureDialogVariants(page: Page, name: string) {
+  for (const device of ['phone', 'desktop'] as const) {
+    await page.setViewportSize(VIEWPORTS[device]);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate(
+        (dark) => document.documentElement.classList.toggle('dark', dark),
+        theme === 'dark',
+      );
+      await screenshot(page, `${name}-${theme}-${device}`);
+    }
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+}
+
 /** The first card of the general board, newest first. */
 const firstCard = (page: Page) => page.locator('main a[href^="/post/"]').first();
 
@@ -68,18 +87,28 @@ describe('payments through the local checkout', () => {
     await expect.poll(() => page.getByText('Mega Boost — 7 days').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Pay $9.99' }).click();
 
-    // Back from the checkout: the purchase is confirmed, then the leaderboard.
-    await page.waitForURL(/\/leaderboard/);
+    // Back from the checkout: the purchase is confirmed and the post is asked for at once.
     await toast(page, 'Boost Purchased!').waitFor();
+    const choose = page.getByRole('dialog', { name: 'Choose a post to boost' });
+    await choose.getByRole('list', { name: 'Your posts' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/boost');
+    await captureDialogVariants(page, 'payments-choose-post');
+    // Not now: the boost waits in the header, whose dialog applies it.
+    await choose.getByRole('button', { name: 'Close' }).click();
+    await choose.waitFor({ state: 'detached' });
     const badge = page.getByRole('button', { name: '1 Unused Boost' });
     await badge.waitFor();
     expect(await badge.getAttribute('data-boost-type')).toBe('mega');
     await screenshot(page, 'payments-unused-boost');
 
-    await page.goto(`/post/${boostedPostId}`);
-    await page.getByRole('button', { name: 'Apply Boost' }).click();
-    const apply = page.getByRole('dialog', { name: 'Boost this post?' });
-    await apply.getByRole('button', { name: 'Apply Mega Boost' }).click();
+    await badge.click();
+    const unused = page.getByRole('dialog', { name: 'Your Unused Boosts' });
+    const posts = unused.getByRole('list', { name: 'Your posts' });
+    await posts.waitFor();
+    expect(await posts.getByRole('listitem').count()).toBe(1);
+    await posts.getByRole('button', { name: /^Apply Mega Boost to your post of / }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/post/${boostedPostId}`);
+    await toast(page, 'Boost Applied!').waitFor();
     await page.getByText('MEGA BOOST', { exact: true }).first().waitFor();
     // Applied: no more unused boosts, and no boost buttons while it runs.
     await badge.waitFor({ state: 'detached' });
@@ -110,6 +139,37 @@ describe('payments through the local checkout', () => {
     await page.context().close();
   });
 
+  it("lists the member's boosts and donations in account settings, with receipts", async () => {
+    const { page } = await verifiedMemberPage('purchases');
+    await page.goto('/account/settings');
+    const section = page.getByRole('region', { name: 'Purchases' });
+    await section.getByText('No purchases yet.', { exact: false }).waitFor();
+
+    for (const [path, data, pay] of [
+      ['/api/boost/checkout', { boostType: 'regular' }, 'Pay $1.99'],
+      ['/api/donations/checkout', { amount: 1250 }, 'Pay $12.50'],
+    ] as const) {
+      const checkout = await page.context().request.post(path, { data });
+      expect(checkout.status()).toBe(200);
+      await page.goto(((await checkout.json()) as { url: string }).url);
+      await page.getByRole('button', { name: pay }).click();
+      await page.waitForURL(/\/boost\?session_id=/);
+      await page.waitForURL((url) => url.search === '');
+    }
+
+    await page.goto('/account/settings');
+    const rows = section.getByRole('list', { name: 'Purchases' }).getByRole('listitem');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.nth(0).textContent()).toMatch(/^Donation \$12\.50.*Received, thank you/);
+    expect(await rows.nth(1).textContent()).toMatch(/^Regular Boost \$1\.99.*Unused/);
+    const receipt = rows.nth(1).getByRole('link', { name: /^Receipt for the regular boost of / });
+    expect(await receipt.getAttribute('href')).toMatch(/\/receipts\/rcpt_[A-Za-z0-9_-]{22}$/);
+    expect(await receipt.getAttribute('target')).toBe('_blank');
+    await section.scrollIntoViewIfNeeded();
+    await captureVariants(page, 'payments-purchases');
+    await page.context().close();
+  });
+
   it('takes a donation from a visitor and thanks them', async () => {
     const { page, context } = await newPage(browser, app.baseUrl, VIEWPORTS.phone);
     await skipGate(page);
@@ -123,6 +183,44 @@ describe('payments through the local checkout', () => {
     await expect.poll(() => new URL(page.url()).search).toBe('');
     expect(new URL(page.url()).pathname).toBe('/boost');
     await screenshot(page, 'payments-thank-you');
+    await context.close();
+  });
+
+  it("says a cancelled boost's checkout was 'Boost Cancelled' and charges nothing", async () => {
+    const { page } = await verifiedMemberPage('canceller');
+    await page.goto('/boost');
+    await page.getByRole('button', { name: 'Buy Regular Boost – $1.99' }).click();
+    await page.waitForURL(/\/checkout\//);
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await toast(page, 'Boost Cancelled').waitFor();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    expect(await page.getByRole('button', { name: /Unused Boost/ }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('keeps Boost highlighted while a return is confirmed, and the custom amount empty', async () => {
+    const { page, context } = await newPage(browser, app.baseUrl, VIEWPORTS.desktop);
+    await skipGate(page);
+    // The confirmation is held until the page has been looked at.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      void page.route('**/api/checkout/confirm', async (route) => {
+        resolve();
+        await new Promise<void>((done) => (release = done));
+        await route.continue();
+      });
+    });
+    await page.goto('/boost?session_id=cs_local_notpaidyet&type=donation');
+    await held;
+    await page.getByText('Confirming your payment…').waitFor();
+    const current = page.locator('header nav [aria-current="page"]:visible');
+    await expect.poll(() => current.allTextContents()).toEqual(['Boost']);
+    const custom = page.getByLabel('Custom amount (USD)');
+    expect(await custom.inputValue()).toBe('');
+    expect(await custom.getAttribute('placeholder')).toBeNull();
+    await captureVariants(page, 'payments-confirming');
+    release();
+    await toast(page, 'Payment Not Completed').waitFor();
     await context.close();
   });
 

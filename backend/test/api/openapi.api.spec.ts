@@ -334,6 +334,7 @@ describe('a session of real use answers as the document describes', () => {
       400,
     );
     await call(author.get('/api/boosts/unclaimed'), 200);
+    await call(author.get('/api/user/purchases?page=1&pageSize=5'), 200);
     await call(author.post(`/api/posts/${postId}/apply-boost`), 200);
     await call(request(server()).get(`/api/posts/${postId}/boost`), 200);
     await call(author.post(`/api/posts/${postId}/boost`).send({ boostType: 'regular' }), 409);

@@ -44,7 +44,9 @@ describe('payments through the Stripe SDK (a Stripe-compatible server)', () => {
     expect(created.form.get('success_url')).toBe(
       'http://127.0.0.1:3000/boost?session_id={CHECKOUT_SESSION_ID}&type=boost',
     );
-    expect(created.form.get('cancel_url')).toBe('http://127.0.0.1:3000/boost?cancelled=true');
+    expect(created.form.get('cancel_url')).toBe(
+      'http://127.0.0.1:3000/boost?cancelled=true&type=boost',
+    );
     expect(created.form.get('metadata[userId]')).toBe(buyer.user.id);
 
     const sessionId = url.split('/').pop()!;

@@ -68,7 +68,7 @@ describe('payments', () => {
     expect(page.text).toContain('<title>Test checkout</title>');
     expect(page.text).toContain('Mega Boost — 7 days');
     expect(page.text).toContain('Pay $9.99');
-    expect(page.text).toContain('href="http://127.0.0.1:3000/boost?cancelled=true"');
+    expect(page.text).toContain('href="http://127.0.0.1:3000/boost?cancelled=true&#38;type=boost"');
 
     const paid = await request(app.server).post(`/checkout/${sessionId}/pay`).expect(303);
     expect(paid.headers.location).toBe(

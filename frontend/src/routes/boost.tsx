@@ -7,7 +7,10 @@ import { BoostHowItWorks } from '@/features/boost/components/boost-how-it-works'
 import { BoostPlans } from '@/features/boost/components/boost-plans';
 import { DonationCard } from '@/features/boost/components/donation-card';
 import { ThankYouDialog } from '@/features/boost/components/thank-you-dialog';
+import { unusedBoostsLabel } from '@/features/boost/components/unused-boosts-badge';
+import { UnusedBoostsDialog } from '@/features/boost/components/unused-boosts-dialog';
 import { useBoostPageReturn } from '@/features/boost/components/use-checkout-return';
+import { useUnclaimedBoosts } from '@/features/boost/api/unclaimed-boosts';
 import { useSession } from '@/features/session/api/get-session';
 import { useDocumentHead } from '@/lib/use-document-head';
 
@@ -19,7 +22,9 @@ export const Route = createFileRoute('/boost')({
 function BoostPage() {
   const search = Route.useSearch();
   const { user } = useSession();
-  const { confirming, thankYou, closeThankYou } = useBoostPageReturn(search);
+  const { confirming, thankYou, closeThankYou, choosePost, closeChoosePost } =
+    useBoostPageReturn(search);
+  const unclaimed = useUnclaimedBoosts(user !== null).data;
   useDocumentHead({
     title: 'Boost your post – SoleScore',
     description:
@@ -48,6 +53,14 @@ function BoostPage() {
         <DonationCard />
       </div>
       <BoostFooter />
+      {choosePost && unclaimed && unclaimed.count > 0 ? (
+        <UnusedBoostsDialog
+          title="Choose a post to boost"
+          label={unusedBoostsLabel(unclaimed.count)}
+          boosts={unclaimed.boosts}
+          onClose={closeChoosePost}
+        />
+      ) : null}
       <ThankYouDialog
         open={thankYou !== null}
         amount={thankYou?.amount}

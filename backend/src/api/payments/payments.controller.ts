@@ -8,6 +8,7 @@ import {
   Inject,
   Param,
   Post,
+  Query,
   Req,
   Res,
 } from '@nestjs/common';
@@ -18,6 +19,7 @@ import type { UserSession } from '../../application/accounts/account-reads';
 import { ApplyBoostCommand } from '../../application/payments/apply-boost/apply-boost.command';
 import { ConfirmCheckoutCommand } from '../../application/payments/confirm-checkout/confirm-checkout.command';
 import { GetPostBoostQuery } from '../../application/payments/get-post-boost/get-post-boost.query';
+import { ListOwnPurchasesQuery } from '../../application/payments/list-own-purchases/list-own-purchases.query';
 import { GetUnclaimedBoostsQuery } from '../../application/payments/get-unclaimed-boosts/get-unclaimed-boosts.query';
 import { IngestStripeWebhookCommand } from '../../application/payments/ingest-stripe-event/ingest-stripe-event.command';
 import { StartBoostCheckoutCommand } from '../../application/payments/start-boost-checkout/start-boost-checkout.command';
@@ -44,7 +46,13 @@ import {
   UnclaimedBoostsResponse,
   WebhookReceivedResponse,
 } from './boost.view';
-import { BoostCheckoutDto, ConfirmCheckoutDto, DonationCheckoutDto } from './payments.dto';
+import {
+  BoostCheckoutDto,
+  ConfirmCheckoutDto,
+  DonationCheckoutDto,
+  PurchasesQueryDto,
+} from './payments.dto';
+import { PurchasesPageResponse, toPurchasesPage } from './purchases.view';
 import { RequestId } from '../shared/request-id';
 
 const BOOST_REFUSALS = {
@@ -163,6 +171,25 @@ export class PaymentsController {
       boost: found.boost ? toBoostResponse(found.boost, now) : null,
       boosts: found.boosts.map((boost) => toBoostResponse(boost, now)),
     };
+  }
+
+  @ApiOperation({
+    summary: 'The signed-in user’s own boosts and donations, newest first, with state and receipt',
+  })
+  @SignedIn()
+  @ApiOkResponse({ type: PurchasesPageResponse })
+  @Refusals({ 400: 'page or pageSize is malformed', 401: 'Not signed in' })
+  @Get('user/purchases')
+  @Header('Cache-Control', 'no-store')
+  async purchases(
+    @Query() query: PurchasesQueryDto,
+    @CurrentSession() session: UserSession,
+  ): Promise<PurchasesPageResponse> {
+    return toPurchasesPage(
+      await this.queryBus.execute(
+        new ListOwnPurchasesQuery(session.userId, query.page, query.pageSize),
+      ),
+    );
   }
 
   @ApiOperation({ summary: 'Apply the oldest unused boost to one of the user’s posts' })

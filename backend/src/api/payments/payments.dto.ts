@@ -1,5 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsInt, IsString, Matches, Max, Min } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import type { BoostType } from '../../domain/boost/boost.decider';
 import { Checks } from '../shared/validation';
 
@@ -31,4 +32,25 @@ export class ConfirmCheckoutDto {
     }),
   )
   sessionId!: string;
+}
+
+const PURCHASES_PAGE = 'page is a whole number from 1';
+const PURCHASES_PAGE_SIZE = 'pageSize is a whole number from 1 to 100';
+
+/** A page of the account's own purchases. */
+export class PurchasesQueryDto {
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 })
+  @Type(() => Number)
+  @Checks(IsOptional(), IsInt({ message: PURCHASES_PAGE }), Min(1, { message: PURCHASES_PAGE }))
+  page: number = 1;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 10 })
+  @Type(() => Number)
+  @Checks(
+    IsOptional(),
+    IsInt({ message: PURCHASES_PAGE_SIZE }),
+    Min(1, { message: PURCHASES_PAGE_SIZE }),
+    Max(100, { message: PURCHASES_PAGE_SIZE }),
+  )
+  pageSize: number = 10;
 }

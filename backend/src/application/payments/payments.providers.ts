@@ -6,6 +6,7 @@ import { ConfirmCheckoutHandler } from './confirm-checkout/confirm-checkout.hand
 import { FulfilmentReactor } from './fulfil-payment/fulfilment-reactor';
 import { GetPostBoostHandler } from './get-post-boost/get-post-boost.handler';
 import { GetUnclaimedBoostsHandler } from './get-unclaimed-boosts/get-unclaimed-boosts.handler';
+import { ListOwnPurchasesHandler } from './list-own-purchases/list-own-purchases.handler';
 import { IngestStripeWebhookHandler } from './ingest-stripe-event/ingest-stripe-event.handler';
 import { PayLocalCheckoutHandler } from './pay-local-checkout/pay-local-checkout.handler';
 import { StartBoostCheckoutHandler } from './start-boost-checkout/start-boost-checkout.handler';
@@ -24,4 +25,5 @@ export const paymentsProviders: Provider[] = [
   ApplyBoostHandler,
   GetUnclaimedBoostsHandler,
   GetPostBoostHandler,
+  ListOwnPurchasesHandler,
 ];

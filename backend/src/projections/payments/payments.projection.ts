@@ -43,6 +43,8 @@ export interface PaymentFactDocument extends ReadDocument {
   stripeDisputeId: string | null;
   /** The Stripe event that told us (the actor of the fact), when Stripe did. */
   stripeEventId: string | null;
+  /** The provider's receipt of a purchase or donation (absent from documents built earlier). */
+  receiptUrl?: string | null;
   /** A refund: the payment's refunded total after it. */
   refundedTotal: number | null;
   /** A dispute: Stripe's reason. */
@@ -84,6 +86,7 @@ function fact(event: RecordedEvent, kind: PaymentFactKind): PaymentFactDocument 
     stripeSessionId: str(data.stripeSessionId),
     stripeDisputeId: str(data.stripeDisputeId),
     stripeEventId: actor?.type === 'stripe' ? actor.id : null,
+    receiptUrl: kind === 'purchase' || kind === 'donation' ? str(data.receiptUrl) : null,
     refundedTotal:
       kind === 'refund' && typeof data.amountRefunded === 'number' ? data.amountRefunded : null,
     reason: kind === 'dispute' ? str(data.reason) : null,

@@ -1340,6 +1340,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/user/purchases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user’s own boosts and donations, newest first, with state and receipt */
+    get: operations['Payments_purchases'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/posts/{id}/apply-boost': {
     parameters: {
       query?: never;
@@ -2507,6 +2524,50 @@ export interface components {
       boost: components['schemas']['BoostResponse'] | null;
       /** @description Oldest first */
       boosts: components['schemas']['BoostResponse'][];
+    };
+    PurchaseResponse: {
+      id: string;
+      /** @enum {string} */
+      kind: 'boost' | 'donation';
+      /** @enum {string|null} */
+      boostType: 'regular' | 'mega' | null;
+      /**
+       * @description Paid, in dollars
+       * @example 1.99
+       */
+      amount: string;
+      /** @example usd */
+      currency: string;
+      /**
+       * Format: date-time
+       * @description When it was paid
+       */
+      paidAt: string;
+      /**
+       * @description A boost: unused, active, expired or refunded; a donation: received or refunded
+       * @enum {string}
+       */
+      state: 'unused' | 'active' | 'expired' | 'refunded' | 'received';
+      /**
+       * Format: uuid
+       * @description The boosted post
+       */
+      postId: string | null;
+      /** Format: date-time */
+      expiresAt: string | null;
+      /**
+       * @description Refunded so far, in dollars
+       * @example 0.00
+       */
+      refunded: string;
+      /** @description The payment provider’s receipt */
+      receiptUrl: string | null;
+    };
+    PurchasesPageResponse: {
+      items: components['schemas']['PurchaseResponse'][];
+      total: number;
+      page: number;
+      pageSize: number;
     };
     AppliedBoostResponse: {
       /** @enum {string} */
@@ -7119,6 +7180,46 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['UnclaimedBoostsResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  Payments_purchases: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PurchasesPageResponse'];
+        };
+      };
+      /** @description page or pageSize is malformed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description Not signed in */

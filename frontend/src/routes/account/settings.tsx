@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { AccountDetails } from '@/features/account/components/account-details';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { NotificationSettings } from '@/features/account/components/notification-settings';
+import { PurchasesSection } from '@/features/account/components/purchases-section';
 import { SignedInBrowsersSection } from '@/features/account/components/signed-in-browsers-section';
 import { SecurityTips } from '@/features/account/components/security-tips';
 import { YourDataSection } from '@/features/account/components/your-data-section';
@@ -40,7 +41,7 @@ function AccountSettingsPage() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
       <PageHeading
         title="Account Settings"
-        description="Manage your email notifications, password and security."
+        description="Manage your email notifications, password, purchases and security."
       />
       <AccountDetails user={user} />
       <NotificationSettings
@@ -48,6 +49,7 @@ function AccountSettingsPage() {
         onUserUpdated={(updated) => patchSessionUser(queryClient, updated)}
       />
       <ChangePasswordForm />
+      <PurchasesSection />
       <SignedInBrowsersSection />
       <SecurityTips />
       <YourDataSection

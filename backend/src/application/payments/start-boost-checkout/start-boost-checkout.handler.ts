@@ -51,7 +51,8 @@ export class StartBoostCheckoutHandler implements ICommandHandler<
           postId === null
             ? '/boost?session_id={CHECKOUT_SESSION_ID}&type=boost'
             : `/post/${postId}?boost=success&session_id={CHECKOUT_SESSION_ID}`,
-        cancelPath: postId === null ? '/boost?cancelled=true' : `/post/${postId}?boost=cancelled`,
+        cancelPath:
+          postId === null ? '/boost?cancelled=true&type=boost' : `/post/${postId}?boost=cancelled`,
         metadata: { kind: 'boost', boostType, boostId, userId, ...(postId ? { postId } : {}) },
         offer: { kind: 'boost', userId, boostType, boostId, postId },
       },

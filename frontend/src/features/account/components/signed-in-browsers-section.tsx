@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 
-import { Button } from '@/components/ui/button';
 import { PendingButton } from '@/components/ui/pending-button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { relativeTime } from '@/lib/relative-time';
 
 import { signedInBrowsersQueryOptions, useEndSignedInBrowser } from '../api/signed-in-browsers';
+import { QueryNotice } from './query-notice';
 import { SettingsSection } from './settings-section';
 
 /** "just now", "5 minutes ago", "on Mar 4, 2026": to follow "Signed in". */
@@ -28,17 +28,12 @@ export function SignedInBrowsersSection() {
       title="Signed-in Browsers"
       description="Where your account is signed in. Sign out any browser you do not recognise."
     >
-      {browsers.isPending ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          Loading your browsers…
-        </p>
-      ) : browsers.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-          <span>Could not load your signed-in browsers.</span>
-          <Button variant="outline" size="sm" onClick={() => void browsers.refetch()}>
-            Try again
-          </Button>
-        </div>
+      {browsers.isPending || browsers.isError ? (
+        <QueryNotice
+          query={browsers}
+          loading="Loading your browsers…"
+          failed="Could not load your signed-in browsers."
+        />
       ) : browsers.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">No other browser is signed in.</p>
       ) : (

@@ -8,11 +8,16 @@ import { errorMessage } from '@/lib/api-client';
 
 import { adminPostQueryOptions } from '../api/admin-reads';
 import { formatTime } from './admin-table';
+import { usePostModeration } from './post-moderation';
 
-/** Spec §2: a post inside the admin layout, read-only (no rating form), with a way back. */
+/**
+ * Spec §2: a post inside the admin layout with its full photo and the moderation actions of the
+ * posts queue (Approve, Hide or Show, Remove with a reason); no rating form, and a way back.
+ */
 export function AdminPostView({ id }: { id: string }) {
   const query = useQuery(adminPostQueryOptions(id));
   const post = query.data;
+  const { dialog, approveButton, removeButton, visibilityButton } = usePostModeration();
   return (
     <div className="flex flex-col gap-6">
       <Link
@@ -24,7 +29,7 @@ export function AdminPostView({ id }: { id: string }) {
       </Link>
       <Alert>
         <Eye aria-hidden="true" />
-        <p>Admin view: this post is read-only here.</p>
+        <p>Admin view: members’ actions (rating, likes, comments) are not offered here.</p>
       </Alert>
       {query.error ? (
         <Alert variant="destructive" role="alert">
@@ -39,40 +44,50 @@ export function AdminPostView({ id }: { id: string }) {
             alt={`Photo posted by ${post.author?.name ?? 'an erased account'}`}
             className="w-full rounded-lg border object-contain"
           />
-          <dl className="grid grid-cols-[auto_1fr] content-start gap-x-4 gap-y-2 text-sm">
-            <dt className="text-muted-foreground">Author</dt>
-            <dd>
-              {post.author?.name ?? 'Erased account'}{' '}
-              {post.author?.email ? `(${post.author.email})` : ''}
-            </dd>
-            <dt className="text-muted-foreground">Posted</dt>
-            <dd>{formatTime(post.createdAt)}</dd>
-            <dt className="text-muted-foreground">Rating</dt>
-            <dd>
-              {post.averageRating?.toFixed(1) ?? '–'} ({post.voteCount} votes; AI{' '}
-              {post.aiRating?.toFixed(1) ?? '–'})
-            </dd>
-            <dt className="text-muted-foreground">Likes / comments</dt>
-            <dd>
-              {post.likesCount} / {post.commentsCount}
-            </dd>
-            <dt className="text-muted-foreground">Moderation</dt>
-            <dd>
-              {post.removed
-                ? `Removed: ${post.removalReason ?? ''}`
-                : [
-                    post.isModerated ? 'Approved' : 'Pending Review',
-                    post.isPublic ? 'Public' : 'Hidden',
-                    post.autoHidden ? 'Auto-hidden by reports' : null,
-                    post.authorBanned ? 'Author banned' : null,
-                    post.pendingReports > 0 ? `${post.pendingReports} pending reports` : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-            </dd>
-          </dl>
+          <div className="flex flex-col gap-4">
+            {post.removed ? null : (
+              <div role="group" aria-label="Moderation" className="flex flex-wrap gap-2">
+                {post.isModerated ? null : approveButton(post)}
+                {visibilityButton(post)}
+                {removeButton(post)}
+              </div>
+            )}
+            <dl className="grid grid-cols-[auto_1fr] content-start gap-x-4 gap-y-2 text-sm">
+              <dt className="text-muted-foreground">Author</dt>
+              <dd>
+                {post.author?.name ?? 'Erased account'}{' '}
+                {post.author?.email ? `(${post.author.email})` : ''}
+              </dd>
+              <dt className="text-muted-foreground">Posted</dt>
+              <dd>{formatTime(post.createdAt)}</dd>
+              <dt className="text-muted-foreground">Rating</dt>
+              <dd>
+                {post.averageRating?.toFixed(1) ?? '–'} ({post.voteCount} votes; AI{' '}
+                {post.aiRating?.toFixed(1) ?? '–'})
+              </dd>
+              <dt className="text-muted-foreground">Likes / comments</dt>
+              <dd>
+                {post.likesCount} / {post.commentsCount}
+              </dd>
+              <dt className="text-muted-foreground">Moderation</dt>
+              <dd>
+                {post.removed
+                  ? `Removed: ${post.removalReason ?? ''}`
+                  : [
+                      post.isModerated ? 'Approved' : 'Pending Review',
+                      post.isPublic ? 'Public' : 'Hidden',
+                      post.autoHidden ? 'Auto-hidden by reports' : null,
+                      post.authorBanned ? 'Author banned' : null,
+                      post.pendingReports > 0 ? `${post.pendingReports} pending reports` : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+              </dd>
+            </dl>
+          </div>
         </article>
       )}
+      {dialog}
     </div>
   );
 }

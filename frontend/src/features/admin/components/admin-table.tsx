@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 
 import type { AdminPage } from '../types';
 
@@ -24,9 +25,14 @@ interface AdminTableProps<T> {
   onPage: (page: number) => void;
 }
 
+/** On a phone each cell is a line of its card, named by its column's header. */
+const CARD_CELL =
+  'max-sm:flex max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:before:w-24 max-sm:before:shrink-0 max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:tracking-wide max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]';
+
 /**
  * A real table (keyboard users reach every action button in reading order) with its loading,
- * empty and error states and a pager; on a phone it scrolls sideways inside its card.
+ * empty and error states and a pager; on a phone each row becomes a card of "header: value"
+ * lines, so every action is in reach without scrolling sideways.
  */
 export function AdminTable<T>(props: AdminTableProps<T>) {
   const { caption, columns, query, empty, rowKey, onPage } = props;
@@ -50,10 +56,10 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <div className="flex flex-col gap-3">
-      <div className="overflow-x-auto rounded-lg border bg-card text-card-foreground">
-        <table className="w-full min-w-[640px] text-left text-sm">
+      <div className="rounded-lg text-card-foreground sm:overflow-x-auto sm:border sm:bg-card">
+        <table className="w-full text-left text-sm max-sm:block sm:min-w-[640px]">
           <caption className="sr-only">{caption}</caption>
-          <thead className="border-b bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
+          <thead className="border-b bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground max-sm:hidden">
             <tr>
               {columns.map((column) => (
                 <th key={column.header} scope="col" className="px-3 py-2 font-semibold">
@@ -62,21 +68,28 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:flex max-sm:flex-col max-sm:gap-3">
             {data && data.items.length === 0 ? (
-              <tr>
+              <tr className="max-sm:block max-sm:rounded-lg max-sm:border max-sm:bg-card">
                 <td
                   colSpan={columns.length}
-                  className="px-3 py-10 text-muted-foreground sm:text-center"
+                  className="px-3 py-10 text-muted-foreground max-sm:block sm:text-center"
                 >
                   {empty}
                 </td>
               </tr>
             ) : (
               data?.items.map((row) => (
-                <tr key={rowKey(row)} className="border-b last:border-0 align-top">
+                <tr
+                  key={rowKey(row)}
+                  className="border-b align-top last:border-0 max-sm:block max-sm:rounded-lg max-sm:border max-sm:bg-card max-sm:p-3 max-sm:last:border"
+                >
                   {columns.map((column) => (
-                    <td key={column.header} className={column.className ?? 'px-3 py-2'}>
+                    <td
+                      key={column.header}
+                      data-label={column.header}
+                      className={cn(column.className ?? 'px-3 py-2', CARD_CELL)}
+                    >
                       {column.cell(row)}
                     </td>
                   ))}

@@ -5,6 +5,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { auditFilters, auditQueryOptions } from '../api/admin-reads';
 import { withQuery } from '../api/admin-api';
 import type { ListSearch, SetSearch } from '../list-search';
+import { changeLines } from '../audit-changes';
 import type { AuditEntry } from '../types';
 import { AdminListPage } from './admin-list-page';
 import { type Column, formatTime } from './admin-table';
@@ -88,14 +89,26 @@ export function AuditAdmin({ search, setSearch }: { search: ListSearch; setSearc
     { header: 'Why', cell: (e) => <span className="break-words">{e.reason ?? '—'}</span> },
     {
       header: 'Changes',
-      cell: (e) => (
-        <code
-          className="block max-w-xs truncate text-xs text-muted-foreground"
-          title={JSON.stringify(e.changes)}
-        >
-          {JSON.stringify(e.changes)}
-        </code>
-      ),
+      cell: (e) => {
+        const lines = changeLines(e.kind, e.changes, e.targetId);
+        if (lines.length === 0) return <span className="text-muted-foreground">—</span>;
+        return (
+          <ul className="flex min-w-[12rem] flex-col gap-0.5 text-xs">
+            {lines.map((line) => (
+              <li key={line.field} className="break-words">
+                <span className="font-semibold">{line.field}:</span>{' '}
+                {line.from !== undefined ? (
+                  <>
+                    {line.from} <span aria-hidden="true">→</span>
+                    <span className="sr-only">changed to</span>{' '}
+                  </>
+                ) : null}
+                {line.to}
+              </li>
+            ))}
+          </ul>
+        );
+      },
     },
   ];
   return (

@@ -98,7 +98,7 @@ describe('boosts and payments screens', () => {
     expect(within(row).getByText('Active')).toBeTruthy();
     expect(within(row).getByText('$9.99')).toBeTruthy();
     const dashboard = screen.getByRole('navigation', { name: 'Dashboard' });
-    expect(await within(dashboard).findByText('7')).toBeTruthy();
+    expect(await within(dashboard).findByText('7 running')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('status=active'))).toBe(true);
 
     await user.click(within(row).getByRole('button', { name: /Receipt/ }));

@@ -8,7 +8,8 @@ import { useReasonDialog } from './reason-dialog';
 /**
  * The actions both post queues offer (the posts list and the held-for-review queue): approve
  * (which also makes a held post public), hide or show with an optional reason, and remove for
- * good with a reason kept in the audit log. `dialog` is the reason dialog to render.
+ * good with a reason kept in the audit log; the admin post page offers the same three.
+ * `dialog` is the reason dialog to render.
  */
 export function usePostModeration() {
   const patch = useAdminAction((v: { id: string; body: object }) => ({
@@ -60,5 +61,33 @@ export function usePostModeration() {
     </Button>
   );
 
-  return { patch, ask, dialog, approveButton, removeButton };
+  /** Hide a public post, or show a hidden (or auto-hidden) one, with an optional reason. */
+  const visibilityButton = (post: AdminPost) => {
+    const hide = post.isPublic && !post.autoHidden;
+    return (
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() =>
+          ask({
+            title: hide ? 'Hide post' : 'Show post',
+            description: hide
+              ? 'The post leaves every public board and page.'
+              : 'The post returns to the public boards.',
+            confirm: hide ? 'Hide' : 'Show',
+            required: false,
+            run: (reason) =>
+              patch.mutateAsync(
+                { id: post.id, body: { isPublic: !hide, reason: reason || null } },
+                { onError: failed('Failed to update post') },
+              ),
+          })
+        }
+      >
+        {hide ? 'Hide' : 'Show'}
+      </Button>
+    );
+  };
+
+  return { patch, ask, dialog, approveButton, removeButton, visibilityButton };
 }

@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { Button } from '@/components/ui/button';
-
 import { adminPostsQueryOptions } from '../api/admin-reads';
 import type { ListSearch, SetSearch } from '../list-search';
 import type { AdminPost } from '../types';
 import { AdminListPage } from './admin-list-page';
 import { type Column, formatTime } from './admin-table';
-import { failed } from './admin-toasts';
 import { usePostModeration } from './post-moderation';
 import { Select } from './list-filters';
 import { postColumns, postState } from './post-cells';
@@ -16,7 +13,7 @@ import { postColumns, postState } from './post-cells';
 export function PostsAdmin({ search, setSearch }: { search: ListSearch; setSearch: SetSearch }) {
   const filter = search.filter ?? 'pending';
   const query = useQuery(adminPostsQueryOptions(search));
-  const { patch, ask: setAsking, dialog, approveButton, removeButton } = usePostModeration();
+  const { dialog, approveButton, removeButton, visibilityButton } = usePostModeration();
 
   const columns: Column<AdminPost>[] = [
     ...postColumns<AdminPost>(),
@@ -30,34 +27,7 @@ export function PostsAdmin({ search, setSearch }: { search: ListSearch; setSearc
         ) : (
           <div className="flex flex-wrap gap-2">
             {!post.isModerated ? approveButton(post) : null}
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() =>
-                setAsking({
-                  title: post.isPublic && !post.autoHidden ? 'Hide post' : 'Show post',
-                  description:
-                    post.isPublic && !post.autoHidden
-                      ? 'The post leaves every public board and page.'
-                      : 'The post returns to the public boards.',
-                  confirm: post.isPublic && !post.autoHidden ? 'Hide' : 'Show',
-                  required: false,
-                  run: (reason) =>
-                    patch.mutateAsync(
-                      {
-                        id: post.id,
-                        body: {
-                          isPublic: !(post.isPublic && !post.autoHidden),
-                          reason: reason || null,
-                        },
-                      },
-                      { onError: failed('Failed to update post') },
-                    ),
-                })
-              }
-            >
-              {post.isPublic && !post.autoHidden ? 'Hide' : 'Show'}
-            </Button>
+            {visibilityButton(post)}
             {removeButton(post)}
           </div>
         ),

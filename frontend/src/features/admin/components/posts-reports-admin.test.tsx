@@ -70,7 +70,9 @@ describe('admin screens', () => {
     const row = (await screen.findByText('ann@example.com')).closest('tr')!;
     expect(within(row).getByText('Pending Review')).toBeTruthy();
     const dashboard = screen.getByRole('navigation', { name: 'Dashboard' });
-    expect(await within(dashboard).findByText('2')).toBeTruthy();
+    expect(await within(dashboard).findByText('2 accounts')).toBeTruthy();
+    expect(within(dashboard).getByText('1 pending review')).toBeTruthy();
+    expect(within(dashboard).getByText('3 running')).toBeTruthy();
     await user.click(within(row).getByRole('button', { name: 'Approve' }));
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
     expect(String(patch[0])).toBe('/api/rtm-sys/posts/p-1');

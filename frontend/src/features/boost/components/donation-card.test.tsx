@@ -37,6 +37,14 @@ describe('DonationCard', () => {
     expect(sentBody(fetchMock, URL)).toEqual({ amount: cents });
   });
 
+  it('starts the custom amount empty, with a hint rather than a grey example value', async () => {
+    const { custom } = await renderCard();
+    expect((custom as HTMLInputElement).value).toBe('');
+    expect(custom.getAttribute('placeholder')).toBeNull();
+    const hint = document.getElementById(custom.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toContain('from $1 to $1,000');
+  });
+
   it('sends a custom amount in cents, rounded', async () => {
     const { user, fetchMock, go, custom } = await renderCard();
     await user.type(custom, '12.345');

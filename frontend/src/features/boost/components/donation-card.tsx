@@ -91,13 +91,12 @@ export function DonationCard() {
           <div className="sm:flex-1">
             <InputField
               label="Custom amount (USD)"
-              hint="Any amount from $1 to $1,000."
+              hint="Type any amount from $1 to $1,000, such as 25 or 12.50."
               type="number"
               inputMode="decimal"
               min={MIN_DONATION_DOLLARS}
               max={MAX_DONATION_DOLLARS}
               step={0.01}
-              placeholder="25.00"
               value={custom}
               error={error}
               inputRef={customRef}

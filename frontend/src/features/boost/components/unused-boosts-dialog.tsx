@@ -11,6 +11,7 @@ import { cn } from '@/lib/cn';
 import type { Boost } from '@/types/api';
 
 import { BOOST_PLANS } from '../api/boost-keys';
+import { ChoosePostToBoost } from './choose-post-to-boost';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -57,10 +58,20 @@ interface UnusedBoostsDialogProps {
   /** The unused boosts, the next one to be applied first. */
   boosts: Boost[];
   onClose: () => void;
+  /** The dialog's title: the list's own, or "Choose a post to boost" right after buying. */
+  title?: string;
 }
 
-/** The list of a member's unused boosts, opened from the header's badge. */
-export function UnusedBoostsDialog({ label, boosts, onClose }: UnusedBoostsDialogProps) {
+/**
+ * A member's unused boosts and their posts to apply the next one to: opened from the header's
+ * badge, and on /boost right after a boost is bought.
+ */
+export function UnusedBoostsDialog({
+  label,
+  boosts,
+  onClose,
+  title = 'Your Unused Boosts',
+}: UnusedBoostsDialogProps) {
   return (
     <Dialog
       open
@@ -70,10 +81,10 @@ export function UnusedBoostsDialog({ label, boosts, onClose }: UnusedBoostsDialo
     >
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Your Unused Boosts</DialogTitle>
+          <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
-            {label}. Apply one from your post’s page, or right after posting a new rating. The
-            oldest is applied first.
+            {label}. Choose a post to apply the next one to: the oldest is applied first, starts at
+            once and can’t be paused.
           </DialogDescription>
         </DialogHeader>
         <ul aria-label="Unused boosts" className="flex flex-col gap-2">
@@ -81,6 +92,14 @@ export function UnusedBoostsDialog({ label, boosts, onClose }: UnusedBoostsDialo
             <BoostRow key={boost.id} boost={boost} next={index === 0} />
           ))}
         </ul>
+        {boosts[0] ? (
+          <section aria-labelledby="choose-post-heading" className="flex flex-col gap-2">
+            <h3 id="choose-post-heading" className="text-sm font-semibold">
+              Choose a post
+            </h3>
+            <ChoosePostToBoost next={boosts[0].boostType} onApplied={onClose} />
+          </section>
+        ) : null}
       </DialogContent>
     </Dialog>
   );

@@ -33,10 +33,11 @@ afterEach(() => {
 });
 
 function BoostPage() {
-  const { thankYou, closeThankYou } = useBoostPageReturn(boostRoute.useSearch());
+  const { thankYou, closeThankYou, choosePost } = useBoostPageReturn(boostRoute.useSearch());
   return (
     <>
       <h1>Boost page</h1>
+      {choosePost ? <p>Choosing the post</p> : null}
       <ThankYouDialog
         open={thankYou !== null}
         amount={thankYou?.amount}
@@ -108,12 +109,14 @@ describe('the /boost return', () => {
     await waitFor(() => expect(router.state.location.href).toBe('/boost'));
   });
 
-  it('confirms a boost, refreshes the unused boosts, says so and opens the leaderboard', async () => {
-    const { fetchMock, queryClient } = await openAt('/boost?session_id=cs_b&type=boost', () =>
-      paid('boost', { boostType: 'mega' }),
+  it('confirms a boost, refreshes the unused boosts, says so and asks for its post', async () => {
+    const { fetchMock, queryClient, router } = await openAt(
+      '/boost?session_id=cs_b&type=boost',
+      () => paid('boost', { boostType: 'mega' }),
     );
-    await screen.findByRole('heading', { name: 'Leaderboard page' });
+    await screen.findByText('Choosing the post');
     await findToast('Boost Purchased!');
+    await waitFor(() => expect(router.state.location.href).toBe('/boost'));
     expect(sentBody(fetchMock, '/api/checkout/confirm')).toEqual({ sessionId: 'cs_b' });
     expect(queryClient.getQueryState(boostKeys.unclaimed)?.isInvalidated).toBe(true);
   });
@@ -126,6 +129,13 @@ describe('the /boost return', () => {
     ).toBeGreaterThan(0);
     await waitFor(() => expect(router.state.location.href).toBe('/boost'));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("says 'Boost Cancelled' when the cancelled checkout was a boost's", async () => {
+    const { router } = await openAt('/boost?cancelled=true&type=boost', () => paid('boost'));
+    await findToast('Boost Cancelled');
+    expect(screen.queryByText('Payment Cancelled')).toBeNull();
+    await waitFor(() => expect(router.state.location.href).toBe('/boost'));
   });
 
   it('does not thank for a donation the server cannot confirm', async () => {

@@ -41,8 +41,9 @@ async function confirmOrNull(sessionId: string): Promise<CheckoutConfirmation | 
 /**
  * Spec §4 "Payment return" on /boost: a paid donation opens the thank-you dialog and the
  * address goes back to /boost; a paid boost refreshes the unused boosts, says 'Boost Purchased!'
- * and goes to /leaderboard; a cancelled checkout says 'Payment Cancelled'. Each return is
- * handled once, also under React's doubled effects.
+ * and asks at once which post to apply it to (`choosePost`); a cancelled checkout says
+ * 'Boost Cancelled' (a boost's) or 'Payment Cancelled' (a donation's). Each return is handled
+ * once, also under React's doubled effects.
  */
 export function useBoostPageReturn(search: BoostPageSearch) {
   const navigate = useNavigate();
@@ -50,16 +51,24 @@ export function useBoostPageReturn(search: BoostPageSearch) {
   const postReads = usePostReads();
   const handled = useRef<string | null>(null);
   const [thankYou, setThankYou] = useState<{ amount: string | null } | null>(null);
+  const [choosePost, setChoosePost] = useState(false);
   const { session_id: sessionId, type, cancelled } = search;
 
   useEffect(() => {
-    const key = cancelled ? 'cancelled' : sessionId && type ? `${type}:${sessionId}` : null;
+    const key = cancelled
+      ? `cancelled:${type ?? ''}`
+      : sessionId && type
+        ? `${type}:${sessionId}`
+        : null;
     if (!key || handled.current === key) return;
     handled.current = key;
     const backToBoost = () => void navigate({ to: '/boost', search: {}, replace: true });
 
     if (cancelled) {
-      toast({ title: 'Payment Cancelled', description: NO_CHARGE });
+      toast({
+        title: type === 'boost' ? 'Boost Cancelled' : 'Payment Cancelled',
+        description: NO_CHARGE,
+      });
       backToBoost();
       return;
     }
@@ -79,9 +88,10 @@ export function useBoostPageReturn(search: BoostPageSearch) {
       }
       toast({
         title: 'Boost Purchased!',
-        description: 'Your boost is waiting in the header. Apply it to any of your posts.',
+        description: 'Choose the post to feature, now or later from the header.',
       });
-      void navigate({ to: '/leaderboard', replace: true });
+      setChoosePost(true);
+      backToBoost();
     });
   }, [sessionId, type, cancelled, navigate, queryClient, postReads]);
 
@@ -90,6 +100,9 @@ export function useBoostPageReturn(search: BoostPageSearch) {
     confirming: Boolean(sessionId && type && !cancelled),
     thankYou,
     closeThankYou: () => setThankYou(null),
+    /** A boost was just bought: the dialog to choose its post is open. */
+    choosePost,
+    closeChoosePost: () => setChoosePost(false),
   };
 }
 

@@ -1,0 +1,122 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { publishPost, verifiedUser } from '../support/community';
+import {
+  deliver,
+  payWithoutDelivery,
+  sessionIdOf,
+  signedEvent,
+  webhookSecretOf,
+} from '../support/payments';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { DAY_MS, TestClock } from '../support/test-clock';
+import type { RegisteredUser } from '../support/accounts';
+
+const ENV = { UPLOAD_LIMIT_PER_HOUR: '100000', PUBLIC_URL: 'http://127.0.0.1:3000' };
+
+interface Purchase {
+  kind: string;
+  boostType: string | null;
+  amount: string;
+  state: string;
+  postId: string | null;
+  refunded: string;
+  receiptUrl: string | null;
+  paidAt: string;
+}
+
+/** Starts a checkout and pays it, its webhook delivered: answers the payment id. */
+async function pay(app: TestApp, url: string): Promise<string> {
+  const { delivery, paymentId } = await payWithoutDelivery(app, sessionIdOf(url));
+  await deliver(app, delivery).expect(200);
+  return paymentId;
+}
+
+async function buyBoost(app: TestApp, user: RegisteredUser, boostType: 'regular' | 'mega') {
+  const { body } = await user.agent.post('/api/boost/checkout').send({ boostType }).expect(200);
+  return pay(app, (body as { url: string }).url);
+}
+
+async function purchasesOf(user: RegisteredUser, query = '') {
+  const { body } = await user.agent.get(`/api/user/purchases${query}`).expect(200);
+  return body as { items: Purchase[]; total: number; page: number; pageSize: number };
+}
+
+describe('GET /api/user/purchases', () => {
+  const clock = new TestClock();
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp(ENV, mkdtempSync(join(tmpdir(), 'purchases-')), { clock });
+  });
+  afterAll(() => app.close());
+
+  it('lists only the member’s own boosts and donations, newest first, with state and receipt', async () => {
+    const buyer = await verifiedUser(app);
+    const someoneElse = await verifiedUser(app);
+    await buyBoost(app, someoneElse, 'regular');
+
+    await buyBoost(app, buyer, 'regular');
+    clock.advance(1000);
+    await buyBoost(app, buyer, 'mega');
+    clock.advance(1000);
+    const donation = await buyer.agent
+      .post('/api/donations/checkout')
+      .send({ amount: 1250 })
+      .expect(200);
+    const donationPayment = await pay(app, (donation.body as { url: string }).url);
+    // The regular boost (the oldest unused) goes on a post.
+    const post = await publishPost(app, buyer);
+    await buyer.agent.post(`/api/posts/${post}/apply-boost`).expect(200);
+    // Half the donation comes back.
+    const refund = signedEvent(webhookSecretOf(app), 'charge.refunded', {
+      id: 'ch_donation_half',
+      object: 'charge',
+      payment_intent: donationPayment,
+      amount_refunded: 625,
+      currency: 'usd',
+      receipt_url: 'https://pay.stripe.com/receipts/refund',
+    });
+    await deliver(app, refund).expect(200);
+
+    const page = await purchasesOf(buyer);
+    expect(page.total).toBe(3);
+    expect(page.items.map((p) => [p.kind, p.boostType, p.amount, p.state, p.refunded])).toEqual([
+      ['donation', null, '12.50', 'refunded', '6.25'],
+      ['boost', 'mega', '9.99', 'unused', '0.00'],
+      ['boost', 'regular', '1.99', 'active', '0.00'],
+    ]);
+    expect(page.items[2].postId).toBe(post);
+    for (const item of page.items) {
+      expect(item.receiptUrl).toMatch(/^http:\/\/127\.0\.0\.1:3000\/receipts\/rcpt_/);
+    }
+
+    // A day later the regular boost has run its 24 hours.
+    clock.advance(DAY_MS + 60_000);
+    expect((await purchasesOf(buyer)).items[2].state).toBe('expired');
+
+    const second = await purchasesOf(buyer, '?page=2&pageSize=2');
+    expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(second.items.map((p) => p.boostType)).toEqual(['regular']);
+
+    const theirs = await purchasesOf(someoneElse);
+    expect(theirs.items.map((p) => p.boostType)).toEqual(['regular']);
+  });
+
+  it('answers an empty list to a member who bought nothing', async () => {
+    const member = await verifiedUser(app);
+    expect(await purchasesOf(member)).toEqual({ items: [], total: 0, page: 1, pageSize: 10 });
+  });
+
+  it('refuses a visitor and a malformed page with a message', async () => {
+    const visitor = await request(app.server).get('/api/user/purchases').expect(401);
+    expect(typeof visitor.body.message).toBe('string');
+    const member = await verifiedUser(app);
+    for (const query of ['?page=0', '?pageSize=101', '?page=abc']) {
+      const bad = await member.agent.get(`/api/user/purchases${query}`).expect(400);
+      expect(bad.body.message).toMatch(/page/);
+    }
+  });
+});

@@ -1,0 +1,131 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { launchBrowser, makePhoto, VIEWPORTS } from './support/browser';
+import { captureVariants, newPage, uniqueEmail, verifiedMemberPage } from './support/pages';
+
+/**
+ * The back office's post page moderates (Approve, Hide/Show, Remove with the reason dialog), its
+ * lists become cards on a phone, the audit log reads "field: old → new", and the dashboard's
+ * counts say what they count.
+ */
+const baseUrl = inject('baseUrl');
+const admin = inject('admin');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A post of a new member's, rated and published through the api: its id. */
+async function memberPost(seed: number): Promise<string> {
+  const member = await verifiedMemberPage(
+    browser,
+    baseUrl,
+    uniqueEmail('moderated'),
+    'moderated member password',
+  );
+  const rated = await member.context.request.post('/api/upload', {
+    multipart: {
+      image: { name: 'feet.jpg', mimeType: 'image/jpeg', buffer: await makePhoto(seed) },
+    },
+  });
+  expect(rated.status()).toBe(200);
+  const published = await member.context.request.post('/api/posts/publish', {
+    data: await rated.json(),
+  });
+  expect(published.status()).toBe(201);
+  const { id } = (await published.json()) as { id: string };
+  await member.context.close();
+  return id;
+}
+
+/** Answers the reason dialog the action opened. */
+async function giveReason(page: Page, title: string, confirm: string, reason: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByLabel(/^Reason/).fill(reason);
+  await dialog.getByRole('button', { name: confirm, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('the back office', () => {
+  it('moderates a post from its page, shows the audit as readable lines and works on a phone', async () => {
+    const postId = await memberPost(82);
+    const { context, page, errors } = await newPage(browser, baseUrl, VIEWPORTS.desktop);
+    try {
+      const login = await context.request.post('/api/rtm-sys/login', {
+        data: { username: admin.username, password: admin.password },
+      });
+      expect(login.status()).toBe(200);
+
+      // The dashboard's counts say what they count.
+      await page.goto('/rtm-sys/posts');
+      const dashboard = page.getByRole('navigation', { name: 'Dashboard' });
+      await dashboard.getByText(/^\d+ pending review$/).waitFor();
+      await dashboard.getByText(/^\d+ accounts$/).waitFor();
+
+      // On a phone each row is a card, its actions within the screen's width.
+      await page.setViewportSize(VIEWPORTS.phone);
+      const approve = page.getByRole('button', { name: 'Approve' }).first();
+      await approve.waitFor();
+      const box = (await approve.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        VIEWPORTS.phone.width,
+      );
+      await captureVariants(page, 'admin-posts-cards', ['phone']);
+      await page.setViewportSize(VIEWPORTS.desktop);
+
+      await page.goto(`/rtm-sys/post/${postId}`);
+      const actions = page.getByRole('group', { name: 'Moderation' });
+      await actions.getByRole('button', { name: 'Approve' }).waitFor();
+      await page.locator('article img').evaluate((img) => (img as HTMLImageElement).decode());
+      await captureVariants(page, 'admin-post-page');
+
+      await actions.getByRole('button', { name: 'Approve' }).click();
+      await page.getByText('Approved · Public').waitFor();
+      expect(await actions.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+
+      await actions.getByRole('button', { name: 'Hide' }).click();
+      await giveReason(page, 'Hide post', 'Hide', 'Checked by the e2e test');
+      await page.getByText('Approved · Hidden').waitFor();
+      await actions.getByRole('button', { name: 'Show' }).click();
+      await giveReason(page, 'Show post', 'Show', '');
+      await page.getByText('Approved · Public').waitFor();
+
+      // Remove asks for its reason first.
+      await actions.getByRole('button', { name: 'Remove' }).click();
+      const remove = page.getByRole('dialog', { name: 'Remove post' });
+      await remove.getByRole('button', { name: 'Remove', exact: true }).click();
+      expect(await remove.isVisible()).toBe(true);
+      await giveReason(page, 'Remove post', 'Remove', 'Not feet');
+      await page.getByText('Removed: Not feet').waitFor();
+      expect(await page.getByRole('group', { name: 'Moderation' }).count()).toBe(0);
+
+      // The audit log of the post reads as lines, not JSON.
+      await page.goto(`/rtm-sys/audit?target=${postId}`);
+      const hidden = page
+        .getByRole('row')
+        .filter({ has: page.getByText('PostVisibilityChanged', { exact: true }) })
+        .filter({ hasText: 'Checked by the e2e test' });
+      await hidden.waitFor();
+      expect(await hidden.getByRole('listitem').allTextContents()).toContainEqual(
+        expect.stringMatching(/^Public: yes →.* no$/),
+      );
+      const approved = page
+        .getByRole('row')
+        .filter({ has: page.getByText('PostApproved', { exact: true }) });
+      expect(await approved.getByRole('listitem').allTextContents()).toContainEqual(
+        expect.stringMatching(/^Review: pending →.* approved$/),
+      );
+      expect(await page.getByText(/\{"/).count()).toBe(0);
+      await captureVariants(page, 'admin-audit-lines');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -77,4 +77,48 @@ describe('this week’s places', () => {
       [expect.any(String), 3],
     ]);
   });
+
+  it('answers a post’s rank this week on its page, as the weekly board has it', async () => {
+    const author = await verifiedUser(app);
+    const jpeg = await makeJpeg({ width: 384, height: 256, seed: 922_002 });
+    const direct = (
+      await author.agent
+        .post('/api/posts/publish-direct')
+        .attach('image', jpeg, { filename: 'feet.jpg', contentType: 'image/jpeg' })
+        .expect(201)
+    ).body.id as string;
+    await publishPost(app, author);
+    const board = await until(weekly, (items) => items.some((item) => item.id === direct));
+    for (const item of board) {
+      const page = (await request(app.server).get(`/api/posts/${item.id}`).expect(200)).body;
+      expect(page.weeklyRank).toBe(item.rank ?? null);
+    }
+    expect(
+      (await request(app.server).get(`/api/posts/${direct}`).expect(200)).body.weeklyRank,
+    ).toBeNull();
+  });
+
+  it('tells a viewer whether their report is still waiting, and nobody else', async () => {
+    const author = await verifiedUser(app);
+    const reporter = await verifiedUser(app);
+    const other = await verifiedUser(app);
+    const post = await publishPost(app, author);
+    const reported = async (agent: { get: (url: string) => request.Test } | null) =>
+      (
+        (await (agent ?? request(app.server)).get(`/api/posts/${post}`).expect(200)).body as {
+          reportedByViewer: boolean;
+        }
+      ).reportedByViewer;
+    expect(await reported(reporter.agent)).toBe(false);
+    await reporter.agent.post(`/api/posts/${post}/report`).send({ reason: 'Not feet' }).expect(201);
+    expect(
+      await until(
+        () => reported(reporter.agent),
+        (value) => value,
+      ),
+    ).toBe(true);
+    expect(await reported(other.agent)).toBe(false);
+    expect(await reported(author.agent)).toBe(false);
+    expect(await reported(null)).toBe(false);
+  });
 });

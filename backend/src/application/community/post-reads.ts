@@ -124,6 +124,14 @@ export class PostReads {
     return { post, author: await this.author(post.authorId) };
   }
 
+  /** The post's rank on this week's board, as the board shows it; null when it has none. */
+  async weeklyRank(post: PostDocument): Promise<number | null> {
+    const board: Filter = { listed: true, week: isoWeek(this.clock.now()) };
+    if (!post.listed || post.week !== board.week || post.averageRating === null) return null;
+    const [rank] = await this.ranksOn(board, BOARD_SORTS.weekly, [post]);
+    return rank ?? null;
+  }
+
   /** A post that the viewer may see and act on, or NotFoundError('Post not found'). */
   async visiblePost(postId: string, viewerId: string | null): Promise<PostDocument> {
     const post = UUID.test(postId)

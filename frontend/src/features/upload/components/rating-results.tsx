@@ -29,11 +29,19 @@ export function RatingResults({
   onUploadAnother,
 }: RatingResultsProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const scoreRef = useRef<HTMLDivElement>(null);
   const overall = scoreBandClasses(result.averageRating);
 
-  // Move focus to the result so keyboard and screen reader users land on it.
+  // Move focus to the result so keyboard and screen reader users land on it, and bring the
+  // score into view (on a phone it sits below the photo), gently unless motion is reduced.
   useEffect(() => {
-    headingRef.current?.focus();
+    headingRef.current?.focus({ preventScroll: true });
+    const score = scoreRef.current;
+    if (!score) return;
+    const { top, bottom } = score.getBoundingClientRect();
+    if (top >= 0 && bottom <= window.innerHeight) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    score.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
   }, []);
 
   return (
@@ -56,7 +64,7 @@ export function RatingResults({
           />
         </Card>
 
-        <Card>
+        <Card ref={scoreRef} className="scroll-mt-20">
           <CardContent className="flex flex-col gap-6 p-6">
             <div className="flex flex-col items-center gap-2 text-center">
               <p className="text-sm font-semibold text-muted-foreground">Overall score</p>

@@ -1,7 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { launchBrowser, makePhoto, VIEWPORTS } from './support/browser';
+import { join } from 'node:path';
+
+import { launchBrowser, makePhoto, SCREENSHOT_DIR, VIEWPORTS } from './support/browser';
 import {
   captureVariants,
   skipGate,
@@ -158,5 +160,96 @@ describe('boards and posts', () => {
     expect(await page.getByRole('button', { name: 'Report', exact: true }).count()).toBe(0);
     await captureVariants(page, 'post-reported');
     await reader.context.close();
+  });
+
+  it('posts directly only after Publish, with the upload’s progress; Cancel posts nothing', async () => {
+    const author = await member('direct', 'phone');
+    const { page, context } = author;
+    const ownPosts = async () =>
+      ((await (await context.request.get('/api/user/posts')).json()) as unknown[]).length;
+    const choose = async (seed: number) => {
+      await page.goto('/');
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Post directly without rating' }).click();
+      await (
+        await chooser
+      ).setFiles({ name: 'feet.jpg', mimeType: 'image/jpeg', buffer: await makePhoto(seed) });
+      await page.getByRole('heading', { name: 'Post this photo?' }).waitFor();
+      await page.getByRole('img', { name: 'The photo you chose' }).waitFor();
+    };
+
+    await choose(75);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Post directly without rating' }).waitFor();
+    expect(await ownPosts()).toBe(0);
+
+    await choose(75);
+    expect(await ownPosts()).toBe(0);
+    await captureVariants(page, 'direct-post-review');
+    // Every value the progress bar shows while the photo is sent (it goes fast on this machine).
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      Object.assign(window, { progressSeen: seen });
+      new MutationObserver(() => {
+        const bar = document.querySelector('[aria-label="Upload progress"]');
+        const value = bar?.getAttribute('aria-valuenow');
+        if (value) seen.push(Number(value));
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.waitForURL(/\/post\/[0-9a-f-]{36}$/);
+    expect(await ownPosts()).toBe(1);
+    const seen = await page.evaluate(
+      () => (window as unknown as { progressSeen: number[] }).progressSeen,
+    );
+    expect(Math.max(...seen)).toBe(100);
+    await context.close();
+  });
+
+  it('shows My Posts’ votes, likes and comments without hover', async () => {
+    const author = await member('my-posts', 'phone');
+    await postRated(author.context, 77);
+    const { page } = author;
+    await page.goto('/my-posts');
+    for (const text of ['0 votes', '0 likes', '0 comments']) {
+      const count = page.getByText(text, { exact: true });
+      await count.waitFor();
+      // Seen as the page stands (no pointer over it): nothing on the way up is transparent.
+      const opacity = await count.evaluate((element) => {
+        let shown = 1;
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          shown *= Number(getComputedStyle(node).opacity);
+        }
+        return shown;
+      });
+      expect(opacity).toBeGreaterThan(0.9);
+    }
+    await captureVariants(page, 'my-posts');
+    await author.context.close();
+  });
+
+  it('brings the score into view after rating on a phone', async () => {
+    const { page, context } = await member('rating-scroll', 'phone');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page
+      .getByLabel('Choose a photo')
+      .setInputFiles({ name: 'feet.jpg', mimeType: 'image/jpeg', buffer: await makePhoto(78) });
+    const result = page.getByRole('region', { name: 'Your SoleScore' });
+    await result.waitFor();
+    const score = result.getByText('Overall score');
+    await expect
+      .poll(() =>
+        score.evaluate((element) => {
+          const card = element.closest('.rounded-xl.border')!;
+          const { top, bottom } = card.getBoundingClientRect();
+          return top >= 0 && bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // The viewport as the phone shows it, not the whole page.
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'rating-scrolled-light-phone.png') });
+    await context.close();
   });
 });

@@ -40,6 +40,8 @@ const POST_FIELDS = [
   'heldForReview',
   'moderationFlags',
   'createdAt',
+  'weeklyRank',
+  'reportedByViewer',
 ].sort();
 
 describe('publishing posts', () => {

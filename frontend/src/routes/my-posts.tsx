@@ -28,7 +28,7 @@ function MyPostsHeading({ count, held = 0 }: { count?: number; held?: number }) 
       description={
         count === undefined || count === 0
           ? 'Your posts on the leaderboard.'
-          : `${listed} ${listed === 1 ? 'post' : 'posts'} on the leaderboard.${heldNote} Hover or focus a post to see its votes, likes and comments.`
+          : `${listed} ${listed === 1 ? 'post' : 'posts'} on the leaderboard.${heldNote}`
       }
     />
   );

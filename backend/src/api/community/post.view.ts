@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { CommentView, PostView } from '../../application/community/post-views';
+import type { CommentView, PostPageView, PostView } from '../../application/community/post-views';
 import type { SocialLinks } from '../../domain/user/user.events';
 import type { PostDocument } from '../../projections/posts/posts.projection';
 import { SOCIAL_LINKS_SCHEMA } from '../auth/user.view';
@@ -152,6 +152,32 @@ export function toPostResponse({ post, author, rank }: PostView): PostResponse {
     moderationFlags: post.moderationFlags,
     createdAt: post.createdAt,
     ...(rank !== undefined ? { rank } : {}),
+  };
+}
+
+/** A post on its own page: its place this week and whether the viewer has reported it. */
+export class PostPageResponse extends PostResponse {
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    description:
+      'Its rank on this week’s board (as the weekly board shows it); null for a post of another week, an unrated or an unlisted one',
+  })
+  weeklyRank!: number | null;
+
+  @ApiProperty({
+    description:
+      'Whether the signed-in viewer has a report on it waiting for an admin (false signed out)',
+  })
+  reportedByViewer!: boolean;
+}
+
+export function toPostPageResponse(view: PostPageView): PostPageResponse {
+  return {
+    ...toPostResponse(view),
+    weeklyRank: view.weeklyRank,
+    reportedByViewer: view.reportedByViewer,
   };
 }
 

@@ -48,10 +48,11 @@ import { DIRECT_POST_SIGN_IN } from '../auth/member-actions';
 import {
   CommentResponse,
   OwnPostResponse,
+  PostPageResponse,
   PostResponse,
   toCommentResponse,
   toOwnPostResponse,
-  toPostResponse,
+  toPostPageResponse,
 } from './post.view';
 import { RequestId } from '../shared/request-id';
 
@@ -137,14 +138,14 @@ export class PostsController {
 
   @ApiOperation({ summary: 'A post' })
   @OptionalUserSession()
-  @ApiOkResponse({ type: PostResponse })
+  @ApiOkResponse({ type: PostPageResponse })
   @Refusals({ 404: 'Post not found' })
   @Get('posts/:id')
   async post(
     @Param('id') id: string,
     @CurrentSession() session: UserSession | null,
-  ): Promise<PostResponse> {
-    return toPostResponse(
+  ): Promise<PostPageResponse> {
+    return toPostPageResponse(
       await this.queryBus.execute(new GetPostQuery(id, session?.userId ?? null)),
     );
   }

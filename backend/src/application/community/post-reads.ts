@@ -92,13 +92,15 @@ export class PostReads {
 
   /**
    * This week's posts (Monday 00:00 UTC on), ranked by rating only: boosts do not count. A
-   * search keeps each post's rank on the whole week's board.
+   * search keeps each post's rank on the whole week's board. Only rated posts have a place:
+   * unrated ones (a direct post nobody has rated yet) sort after them and carry no rank.
    */
   async weekly(options: { search?: string; limit: number; cursor?: string }): Promise<BoardPage> {
     const board: Filter = { listed: true, week: isoWeek(this.clock.now()) };
     const filter = await this.searchFilter(board, options.search);
     if (!filter) return { items: [], nextCursor: null };
-    return this.page(filter, BOARD_SORTS.weekly, options, board);
+    const page = await this.page(filter, BOARD_SORTS.weekly, options, board);
+    return { ...page, items: page.items.map(placedOnlyIfRated) };
   }
 
   /** The board's filter narrowed to the authors a search matches; null when none does. */
@@ -109,16 +111,25 @@ export class PostReads {
     return authorIds.length === 0 ? null : { ...filter, authorId: { $in: authorIds } };
   }
 
-  /** The best `limit` posts of a week, as the weekly board ranks them. */
+  /** The best `limit` rated posts of a week, as the weekly board ranks them. */
   async topOfWeek(week: string, limit: number): Promise<PostView[]> {
     const board: Filter = { listed: true, week };
-    return (await this.page(board, BOARD_SORTS.weekly, { limit }, board)).items;
+    const { items } = await this.page(board, BOARD_SORTS.weekly, { limit }, board);
+    return items.filter((item) => item.post.averageRating !== null);
   }
 
   /** A post as its page shows it; hidden ones only to their author. */
   async post(postId: string, viewerId: string | null): Promise<PostView> {
     const post = await this.visiblePost(postId, viewerId);
     return { post, author: await this.author(post.authorId) };
+  }
+
+  /** The post's rank on this week's board, as the board shows it; null when it has none. */
+  async weeklyRank(post: PostDocument): Promise<number | null> {
+    const board: Filter = { listed: true, week: isoWeek(this.clock.now()) };
+    if (!post.listed || post.week !== board.week || post.averageRating === null) return null;
+    const [rank] = await this.ranksOn(board, BOARD_SORTS.weekly, [post]);
+    return rank ?? null;
   }
 
   /** A post that the viewer may see and act on, or NotFoundError('Post not found'). */
@@ -284,6 +295,13 @@ export class PostReads {
   voter(userId: string) {
     return voterOf(this.readStore, userId);
   }
+}
+
+/** A weekly board's item keeps its rank only when the post is rated. */
+function placedOnlyIfRated(item: PostView): PostView {
+  if (item.post.averageRating !== null) return item;
+  const { rank: _unplaced, ...unranked } = item;
+  return unranked;
 }
 
 /**

@@ -20,6 +20,14 @@ export interface PostView {
   rank?: number;
 }
 
+/** A post as its own page shows it: with its place this week and the viewer's report. */
+export interface PostPageView extends PostView {
+  /** Its rank on this week's board; null when it has none (another week, unrated, unlisted). */
+  weeklyRank: number | null;
+  /** Whether the viewer has a report on it waiting for an admin (false signed out). */
+  reportedByViewer: boolean;
+}
+
 export interface CommentView {
   comment: CommentDocument;
   author: AuthorProfile | null;

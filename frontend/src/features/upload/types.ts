@@ -12,10 +12,3 @@ export type RatingResult = Schema<'RatingResultResponse'>;
 export type PendingRating = Omit<RatingResult, 'heldForReview'>;
 
 export type PublishedPost = Schema<'IdResponse'>;
-
-export const CATEGORY_FIELDS = [
-  { key: 'toeAlignment', label: 'Toe Alignment' },
-  { key: 'toeNails', label: 'Toe Nails' },
-  { key: 'footShape', label: 'Foot Shape' },
-  { key: 'aesthetic', label: 'Aesthetic' },
-] as const satisfies readonly { key: keyof RatingResult; label: string }[];

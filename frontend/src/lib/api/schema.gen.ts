@@ -1582,6 +1582,72 @@ export interface components {
       /** @description Place on the whole board, where a board ranks (sort=top, the weekly board) */
       rank?: number;
     };
+    PostPageResponse: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * Format: uuid
+       * @description The author
+       */
+      userId: string;
+      /** @example /uploads/ab/ab12….webp */
+      imageUrl: string;
+      /** @example /uploads/ab/ab12…-480.webp */
+      thumbnailUrl: string;
+      /** @description Perceptual hash of the photo, 16 hex digits */
+      imageHash: string;
+      /**
+       * @description Mean of the AI score and every community rating, one decimal as text; null for a direct post nobody has rated
+       * @example 7.5
+       */
+      averageRating: string | null;
+      /** @description Community ratings counted */
+      voteCount: number;
+      /** @description Null for a direct post */
+      aiRating: components['schemas']['AiRatingResponse'] | null;
+      likesCount: number;
+      commentsCount: number;
+      /** @description The author's anonymous username */
+      username: string | null;
+      displayUsername: string | null;
+      bio: string | null;
+      /**
+       * @example {
+       *       "instagram": "https://instagram.com/someone"
+       *     }
+       */
+      socialLinks: {
+        instagram?: string;
+        twitter?: string;
+        tiktok?: string;
+        youtube?: string;
+        snapchat?: string;
+      } | null;
+      profilePictureUrl: string | null;
+      isBoosted: boolean;
+      /**
+       * @description The boost running on the post, if any
+       * @enum {string|null}
+       */
+      boostType: 'regular' | 'mega' | null;
+      isPublic: boolean;
+      isModerated: boolean;
+      /** @description Held for review: only its author (and the admins) see it until an admin approves it */
+      heldForReview: boolean;
+      /**
+       * @description `repost` when another account posted the same photo earlier
+       * @example []
+       */
+      moderationFlags: string[];
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Place on the whole board, where a board ranks (sort=top, the weekly board) */
+      rank?: number;
+      /** @description Its rank on this week’s board (as the weekly board shows it); null for a post of another week, an unrated or an unlisted one */
+      weeklyRank: number | null;
+      /** @description Whether the signed-in viewer has a report on it waiting for an admin (false signed out) */
+      reportedByViewer: boolean;
+    };
     OwnPostResponse: {
       /** Format: uuid */
       id: string;
@@ -2917,7 +2983,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['PostResponse'];
+          'application/json': components['schemas']['PostPageResponse'];
         };
       };
       /** @description Post not found */

@@ -1,12 +1,27 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { PostView } from '../post-views';
+import { READ_STORE, type ReadStore } from '../../ports/read-store.port';
+import { REPORTS } from '../../../projections/reports/reports.projection';
+import type { PostPageView } from '../post-views';
 import { PostReads } from '../post-reads';
 import { GetPostQuery } from './get-post.query';
 
 @QueryHandler(GetPostQuery)
-export class GetPostHandler implements IQueryHandler<GetPostQuery, PostView> {
-  constructor(private readonly reads: PostReads) {}
-  execute(query: GetPostQuery): Promise<PostView> {
-    return this.reads.post(query.postId, query.viewerId);
+export class GetPostHandler implements IQueryHandler<GetPostQuery, PostPageView> {
+  constructor(
+    private readonly reads: PostReads,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+  ) {}
+
+  async execute({ postId, viewerId }: GetPostQuery): Promise<PostPageView> {
+    const view = await this.reads.post(postId, viewerId);
+    const [weeklyRank, pendingReports] = await Promise.all([
+      this.reads.weeklyRank(view.post),
+      // The report the decider refuses to repeat: one still waiting for an admin.
+      viewerId === null
+        ? 0
+        : this.readStore.count(REPORTS, { postId, reporterId: viewerId, status: 'pending' }),
+    ]);
+    return { ...view, weeklyRank, reportedByViewer: pendingReports > 0 };
   }
 }

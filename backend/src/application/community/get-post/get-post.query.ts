@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
-import type { PostView } from '../post-views';
+import type { PostPageView } from '../post-views';
 
-export class GetPostQuery extends Query<PostView> {
+export class GetPostQuery extends Query<PostPageView> {
   constructor(
     readonly postId: string,
     readonly viewerId: string | null,

@@ -28,7 +28,7 @@ describe('a post’s page', () => {
   });
 
   const post = (viewerId: string | null) =>
-    new GetPostHandler(world.reads).execute(new GetPostQuery(postId, viewerId));
+    new GetPostHandler(world.reads, world.readStore).execute(new GetPostQuery(postId, viewerId));
 
   it('shows a hidden post to its author', async () => {
     expect((await post(author)).post).toMatchObject({ _id: postId, authorId: author });

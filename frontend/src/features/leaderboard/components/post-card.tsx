@@ -37,16 +37,21 @@ export function PostCard({ post, showRank = false }: PostCardProps) {
           decoding="async"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
+        {/* Each badge keeps to one line, however narrow the card (two columns on a phone). */}
         <div className="absolute inset-x-2 top-2 flex items-start justify-between gap-1">
-          <div className="flex flex-col items-start gap-1">
+          <div className="flex min-w-0 flex-col items-start gap-1">
             {ranked ? <RankBadge rank={post.rank!} /> : null}
-            {post.isBoosted ? <BoostBadge boostType={post.boostType} /> : null}
+            {post.isBoosted ? (
+              <BoostBadge boostType={post.boostType} className="whitespace-nowrap" />
+            ) : null}
           </div>
-          <ScoreBadge rating={post.averageRating} />
+          <ScoreBadge rating={post.averageRating} className="shrink-0 whitespace-nowrap" />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 px-3 py-2">
-        <p className="truncate text-sm font-semibold">{name}</p>
+        <p className="truncate text-sm font-semibold" title={name}>
+          {name}
+        </p>
         <div className="flex items-center gap-3 text-xs text-muted-foreground">
           <span className="inline-flex items-center gap-1">
             <Heart className="size-3.5" aria-hidden="true" />

@@ -22,7 +22,7 @@ export function RankBadge({ rank, className }: { rank: number; className?: strin
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-extrabold shadow-sm ring-1 ring-black/10',
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-extrabold whitespace-nowrap shadow-sm ring-1 ring-black/10',
         badge.className,
         className,
       )}

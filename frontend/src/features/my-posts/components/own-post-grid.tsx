@@ -39,23 +39,6 @@ function OwnPostCard({ post }: { post: OwnPost }) {
             decoding="async"
             className="size-full object-cover"
           />
-          {/* Spec §2: the counts show on hover; here also on keyboard focus. */}
-          <div className="absolute inset-0 flex items-end bg-gradient-to-t from-black/85 via-black/40 to-transparent p-3 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 motion-reduce:transition-none">
-            <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm font-semibold text-white">
-              <li className="inline-flex items-center gap-1">
-                <Vote className="size-4" aria-hidden="true" />
-                {plural(post.voteCount, 'vote', 'votes')}
-              </li>
-              <li className="inline-flex items-center gap-1">
-                <Heart className="size-4" aria-hidden="true" />
-                {plural(post.likesCount, 'like', 'likes')}
-              </li>
-              <li className="inline-flex items-center gap-1">
-                <MessageCircle className="size-4" aria-hidden="true" />
-                {plural(post.commentsCount, 'comment', 'comments')}
-              </li>
-            </ul>
-          </div>
           <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
             <ScoreBadge rating={post.averageRating} />
             {post.isBoosted ? <BoostBadge boostType={post.boostType} /> : null}
@@ -63,16 +46,34 @@ function OwnPostCard({ post }: { post: OwnPost }) {
             {post.isPublic ? null : <StatePill icon={EyeOff}>Hidden</StatePill>}
           </div>
         </div>
-        <div className="px-3 py-2 text-sm">
+        <div className="flex flex-col gap-1 px-3 py-2 text-sm">
           <time dateTime={post.createdAt} className="font-medium text-muted-foreground">
             {date}
           </time>
+          {/* Spec §2's counts, always shown: touch screens have no hover. */}
+          <ul
+            aria-label="Counts"
+            className="flex flex-wrap gap-x-3 gap-y-1 text-xs font-medium text-muted-foreground"
+          >
+            <Count icon={Vote}>{plural(post.voteCount, 'vote', 'votes')}</Count>
+            <Count icon={Heart}>{plural(post.likesCount, 'like', 'likes')}</Count>
+            <Count icon={MessageCircle}>{plural(post.commentsCount, 'comment', 'comments')}</Count>
+          </ul>
         </div>
       </Link>
       <div className="absolute top-2 right-2">
         <DeletePostDialog postId={post.id} postLabel={label} />
       </div>
     </div>
+  );
+}
+
+function Count({ icon: Icon, children }: { icon: LucideIcon; children: string }) {
+  return (
+    <li className="inline-flex items-center gap-1 whitespace-nowrap tabular-nums">
+      <Icon className="size-3.5" aria-hidden="true" />
+      {children}
+    </li>
   );
 }
 

@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
-import type { Post } from '@/types/api';
+
+import type { PostPage } from '../types';
 
 import { postKeys, postUrl } from './post-keys';
 
 /** GET /api/posts/{id}: 404 `Post not found` for an unknown, deleted or hidden post. */
-export function fetchPost(id: string, signal?: AbortSignal): Promise<Post> {
-  return apiGet<Post>(postUrl(id), signal);
+export function fetchPost(id: string, signal?: AbortSignal): Promise<PostPage> {
+  return apiGet<PostPage>(postUrl(id), signal);
 }
 
 export function postQueryOptions(id: string) {

@@ -1,15 +1,16 @@
-import { MessageCircle, MessageSquareQuote } from 'lucide-react';
+import { MessageCircle, MessageSquareQuote, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { BoostBadge } from '@/components/boost-badge';
+import { CategoryScores } from '@/components/category-scores';
 import { HeldNotice } from '@/components/held-notice';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatScore, scoreBandClasses, scoreLabel } from '@/lib/score';
-import type { Post } from '@/types/api';
+import { authorName, type Post } from '@/types/api';
 
-import type { Viewer } from '../types';
+import type { PostPage, Viewer } from '../types';
 import { AuthorCard } from './author-card';
 import { LikeButton } from './like-button';
 import { PostRatingPanel } from './post-rating-panel';
@@ -17,7 +18,7 @@ import { ReportDialog } from './report-dialog';
 import { ShareMenu } from './share-menu';
 
 interface PostDetailProps {
-  post: Post;
+  post: PostPage;
   viewer: Viewer;
   /** The id of the comments section the comments button jumps to. */
   commentsAnchor: string;
@@ -60,6 +61,43 @@ function PostScore({ post, isOwner }: { post: Post; isOwner: boolean }) {
   );
 }
 
+/** The page's one heading: whose post it is, with its place this week when it has one. */
+function PostHeading({ post }: { post: PostPage }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <h1 className="min-w-0 text-lg font-bold break-words">Post by {authorName(post)}</h1>
+      {post.weeklyRank !== null ? (
+        <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-accent px-2.5 py-1 text-sm font-bold whitespace-nowrap text-accent-foreground">
+          <Trophy className="size-4" aria-hidden="true" />#{post.weeklyRank} this week
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The AI's rating of the photo: its four categories and its comment (none for direct posts). */
+function AiRatingCard({ ai }: { ai: NonNullable<Post['aiRating']> }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-4 p-6">
+        <h2 className="text-sm font-semibold text-muted-foreground">
+          AI rating · {formatScore(ai.overall)}/10
+        </h2>
+        <CategoryScores scores={ai} />
+        {ai.aiComment ? (
+          <div className="flex gap-3 border-t pt-4">
+            <MessageSquareQuote className="size-5 shrink-0 text-primary" aria-hidden="true" />
+            <p className="text-sm text-pretty">
+              <span className="sr-only">AI comment: </span>
+              {ai.aiComment}
+            </p>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
 /** Spec §2 /post/{id}: the photo, its rating, the actions, the author and the rating form. */
 export function PostDetail({ post, viewer, commentsAnchor, ownerActions }: PostDetailProps) {
   const signedIn = viewer !== null;
@@ -87,6 +125,7 @@ export function PostDetail({ post, viewer, commentsAnchor, ownerActions }: PostD
         {post.heldForReview ? <HeldNotice /> : null}
         <Card>
           <CardContent className="flex flex-col gap-5 p-6">
+            <PostHeading post={post} />
             <PostScore post={post} isOwner={isOwner} />
             <div className="flex flex-wrap items-center gap-2">
               <LikeButton postId={post.id} likesCount={post.likesCount} signedIn={signedIn} />
@@ -99,26 +138,20 @@ export function PostDetail({ post, viewer, commentsAnchor, ownerActions }: PostD
                 <span className="tabular-nums">{comments}</span>
               </a>
               <ShareMenu postId={post.id} rating={post.averageRating} />
-              {isOwner ? null : <ReportDialog postId={post.id} signedIn={signedIn} />}
+              {isOwner ? null : (
+                <ReportDialog
+                  postId={post.id}
+                  signedIn={signedIn}
+                  reported={post.reportedByViewer}
+                />
+              )}
             </div>
           </CardContent>
         </Card>
 
         <AuthorCard post={post} />
 
-        {post.aiRating?.aiComment ? (
-          <Card>
-            <CardContent className="flex gap-3 p-4">
-              <MessageSquareQuote className="size-5 shrink-0 text-primary" aria-hidden="true" />
-              <div className="flex flex-col gap-1">
-                <h2 className="text-sm font-semibold text-muted-foreground">
-                  AI comment · {formatScore(post.aiRating.overall)}/10
-                </h2>
-                <p className="text-sm text-pretty">{post.aiRating.aiComment}</p>
-              </div>
-            </CardContent>
-          </Card>
-        ) : null}
+        {post.aiRating ? <AiRatingCard ai={post.aiRating} /> : null}
 
         {isOwner ? (
           <div className="flex flex-col gap-3 rounded-lg border border-dashed px-4 py-3">

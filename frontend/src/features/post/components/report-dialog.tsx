@@ -1,4 +1,4 @@
-import { Flag } from 'lucide-react';
+import { Flag, FlagOff } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 
 import { promptSignUp, toastActionFailure } from '@/components/sign-up-toast';
@@ -14,8 +14,15 @@ import { useReportPost } from '../api/report-post';
 /** Counted in characters as the server counts them (an emoji is one). */
 export const REPORT_REASON_MAX_LENGTH = 500;
 
-/** Spec §2/§5: anyone but the owner can report a post, with a reason. */
-export function ReportDialog({ postId, signedIn }: { postId: string; signedIn: boolean }) {
+interface ReportDialogProps {
+  postId: string;
+  signedIn: boolean;
+  /** The viewer's report is waiting for a moderator: the button says so and stays shut. */
+  reported: boolean;
+}
+
+/** Spec §2/§5: anyone but the owner can report a post, with a reason, once at a time. */
+export function ReportDialog({ postId, signedIn, reported }: ReportDialogProps) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const report = useReportPost(postId);
@@ -45,6 +52,15 @@ export function ReportDialog({ postId, signedIn }: { postId: string; signedIn: b
       onError: (error) => toastActionFailure(error, 'Failed to submit report', 'Please try again'),
     });
   };
+
+  if (reported && !open) {
+    return (
+      <Button variant="ghost" className="text-muted-foreground" disabled>
+        <FlagOff aria-hidden="true" />
+        Reported
+      </Button>
+    );
+  }
 
   return (
     <>

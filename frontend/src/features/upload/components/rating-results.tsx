@@ -2,15 +2,15 @@ import { Link } from '@tanstack/react-router';
 import { MessageSquareQuote, RotateCcw, Trophy, Upload } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 
+import { CategoryScores } from '@/components/category-scores';
 import { HeldNotice } from '@/components/held-notice';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PendingButton } from '@/components/ui/pending-button';
-import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
-import { formatScore, scoreBandClasses, scoreLabel, toScore } from '@/lib/score';
+import { formatScore, scoreBandClasses, scoreLabel } from '@/lib/score';
 
-import { CATEGORY_FIELDS, type RatingResult } from '../types';
+import type { RatingResult } from '../types';
 
 interface RatingResultsProps {
   result: RatingResult;
@@ -29,11 +29,19 @@ export function RatingResults({
   onUploadAnother,
 }: RatingResultsProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const scoreRef = useRef<HTMLDivElement>(null);
   const overall = scoreBandClasses(result.averageRating);
 
-  // Move focus to the result so keyboard and screen reader users land on it.
+  // Move focus to the result so keyboard and screen reader users land on it, and bring the
+  // score into view (on a phone it sits below the photo), gently unless motion is reduced.
   useEffect(() => {
-    headingRef.current?.focus();
+    headingRef.current?.focus({ preventScroll: true });
+    const score = scoreRef.current;
+    if (!score) return;
+    const { top, bottom } = score.getBoundingClientRect();
+    if (top >= 0 && bottom <= window.innerHeight) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    score.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
   }, []);
 
   return (
@@ -56,7 +64,7 @@ export function RatingResults({
           />
         </Card>
 
-        <Card>
+        <Card ref={scoreRef} className="scroll-mt-20">
           <CardContent className="flex flex-col gap-6 p-6">
             <div className="flex flex-col items-center gap-2 text-center">
               <p className="text-sm font-semibold text-muted-foreground">Overall score</p>
@@ -74,30 +82,7 @@ export function RatingResults({
               </p>
             </div>
 
-            <ul className="flex flex-col gap-4" aria-label="Category scores">
-              {CATEGORY_FIELDS.map(({ key, label }) => {
-                const value = result[key];
-                const band = scoreBandClasses(value);
-                return (
-                  <li key={key} className="flex flex-col gap-1.5">
-                    <div className="flex items-baseline justify-between text-sm">
-                      <span className="font-medium">{label}</span>
-                      <span className={cn('font-bold tabular-nums', band.text)}>
-                        {formatScore(value)}
-                        <span className="sr-only"> out of 10</span>
-                      </span>
-                    </div>
-                    <Progress
-                      value={toScore(value)}
-                      max={10}
-                      aria-label={label}
-                      getValueLabel={(v, max) => `${formatScore(v)} out of ${max}`}
-                      indicatorClassName={band.bar}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
+            <CategoryScores scores={result} />
           </CardContent>
         </Card>
       </div>

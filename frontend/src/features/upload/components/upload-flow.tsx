@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -13,6 +13,11 @@ const loadResultStep = () => import('./result-step');
 // The result and posting it come after an analysis of a few seconds: loaded while it runs,
 // out of the home page's first download.
 const ResultStep = lazy(() => loadResultStep().then((module) => ({ default: module.ResultStep })));
+
+// Shown once a photo is chosen to post directly: out of the home page's first download too.
+const DirectPostReview = lazy(() =>
+  import('./direct-post-review').then((module) => ({ default: module.DirectPostReview })),
+);
 
 interface UploadFlowProps {
   isSignedIn: boolean;
@@ -33,6 +38,9 @@ export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: Upload
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   // The server's reason for refusing the last photo, kept on the card after the toast goes.
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [directFile, setDirectFile] = useState<File | null>(null);
+  const [sent, setSent] = useState<number | null>(null);
+  const directUpload = useRef<AbortController | null>(null);
 
   // Object URLs hold the file in memory until revoked.
   useEffect(() => {
@@ -60,21 +68,43 @@ export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: Upload
     });
   };
 
-  const postDirectly = (file: File) => {
+  // "Post directly": the chosen photo waits for Publish or Cancel.
+  const chooseDirect = (file: File) => {
     setRefusal(null);
+    setDirectFile(file);
     setPreviewUrl(URL.createObjectURL(file));
-    publishDirect.mutate(file, {
-      onSuccess: (post) => goToPost(post.id),
-      onError: (error) => {
-        setPreviewUrl(null);
-        setRefusal(errorMessage(error) ?? null);
-        toast({
-          variant: 'destructive',
-          title: 'Failed to post',
-          description: errorMessage(error) ?? 'Could not post to leaderboard. Please try again.',
-        });
+  };
+
+  const publishChosen = () => {
+    if (!directFile) return;
+    const controller = new AbortController();
+    directUpload.current = controller;
+    setSent(0);
+    publishDirect.mutate(
+      { file: directFile, onProgress: setSent, signal: controller.signal },
+      {
+        onSuccess: (post) => goToPost(post.id),
+        onError: (error) => {
+          if (controller.signal.aborted) return;
+          closeDirect();
+          setRefusal(errorMessage(error) ?? null);
+          toast({
+            variant: 'destructive',
+            title: 'Failed to post',
+            description: errorMessage(error) ?? 'Could not post to leaderboard. Please try again.',
+          });
+        },
       },
-    });
+    );
+  };
+
+  /** Back to the upload card; an upload under way is cancelled. */
+  const closeDirect = () => {
+    directUpload.current?.abort();
+    directUpload.current = null;
+    setDirectFile(null);
+    setSent(null);
+    setPreviewUrl(null);
   };
 
   const startOver = () => {
@@ -86,7 +116,7 @@ export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: Upload
 
   const cardCallbacks = {
     onFileSelected: analyse,
-    onDirectFileSelected: postDirectly,
+    onDirectFileSelected: chooseDirect,
     onDirectPostDenied: () =>
       toast({
         title: 'Login Required',
@@ -112,10 +142,23 @@ export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: Upload
     );
   }
 
+  if (directFile && previewUrl) {
+    return (
+      <Suspense fallback={<UploadCard {...cardCallbacks} busy={null} previewUrl={previewUrl} />}>
+        <DirectPostReview
+          previewUrl={previewUrl}
+          sent={sent}
+          onPublish={publishChosen}
+          onCancel={closeDirect}
+        />
+      </Suspense>
+    );
+  }
+
   return (
     <UploadCard
       {...cardCallbacks}
-      busy={uploadPhoto.isPending ? 'analysing' : publishDirect.isPending ? 'posting' : null}
+      busy={uploadPhoto.isPending ? 'analysing' : null}
       previewUrl={previewUrl}
       refusal={refusal}
     />

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import { QueryBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createHash } from 'node:crypto';
@@ -11,7 +12,6 @@ import { NativeLogger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule, type AppOverrides } from './app.module';
 import { compressAnswers, precompressedAssets } from './api/compression/compression.middleware';
-import { markAsAdminLoginPage } from './api/admin-auth/admin-login-page';
 import { toHttpError } from './api/errors/http-error.filter';
 import { buildOpenApiDocument, OPENAPI_PATH } from './api/openapi/openapi-document';
 import { crossSiteRequestGuard } from './api/security/cross-site-request.middleware';
@@ -19,6 +19,7 @@ import { strongEtag } from './api/shared/etag';
 import { apiValidationPipe } from './api/shared/validation';
 import { assertJsonDepth } from './api/security/json-depth';
 import { requestIds } from './api/shared/request-id';
+import { appPage } from './api/share/app-page';
 import { createAppLogger } from './infrastructure/logging/app-logger';
 import { withLogs } from './infrastructure/logging/logged-app';
 import { requestLogging } from './infrastructure/logging/request-logging';
@@ -103,11 +104,6 @@ export async function createApp(
   );
 
   if (indexHtml !== null) {
-    // Read once: every client-side route gets the same document, except the hidden admin
-    // sign-in path, which gets it with the marker the frontend looks for (see admin-login-page).
-    const adminLoginHtml = markAsAdminLoginPage(indexHtml);
-    const indexEtag = strongEtag(indexHtml);
-    const adminLoginEtag = strongEtag(adminLoginHtml);
     // Vite fingerprints everything under /assets; the rest may change between releases.
     const cacheControl = (urlPath: string) =>
       urlPath.startsWith('/assets/') ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache';
@@ -126,30 +122,16 @@ export async function createApp(
       isApiPath(req.path) ? next() : frontendFiles(req, res, next),
     );
 
-    app.use((req: Request, res: Response, next: NextFunction) => {
-      if (
-        !['GET', 'HEAD'].includes(req.method) ||
-        isApiPath(req.path) ||
-        req.path.startsWith('/checkout/') ||
-        req.path.startsWith('/receipts/')
-      )
-        return next();
-      // A missing script or file is a 404, not the app's page (which a browser would try to
-      // run as the script).
-      if (req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(req.path)) {
-        res.status(404).type('text/plain').send('Not found');
-        return;
-      }
-      res.setHeader('Cache-Control', 'no-cache');
-      if (req.path === config.adminLoginPath) {
-        res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-        res.setHeader('ETag', adminLoginEtag);
-        res.type('html').send(adminLoginHtml);
-        return;
-      }
-      res.setHeader('ETag', indexEtag);
-      res.type('html').send(indexHtml);
-    });
+    app.use(
+      appPage({
+        indexHtml,
+        adminLoginPath: config.adminLoginPath,
+        publicUrl: config.publicUrl,
+        queryBus: app.get(QueryBus),
+        isServerPath: (path) =>
+          isApiPath(path) || path.startsWith('/checkout/') || path.startsWith('/receipts/'),
+      }),
+    );
   }
   return app;
 }

@@ -1,3 +1,4 @@
+import { ShareCardController } from '../api/share/share-card.controller';
 import { type DynamicModule, Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { BoardAnswers } from '../api/community/board-answers';
 import { CommentsController } from '../api/community/comments.controller';
@@ -40,7 +41,13 @@ export class CommunityModule {
       module: CommunityModule,
       imports: [AccountsModule.register(options), PhotoRatingModule.register(options)],
       controllers: options.api
-        ? [PostsController, LeaderboardController, CommentsController, PostingSuspensionController]
+        ? [
+            PostsController,
+            LeaderboardController,
+            CommentsController,
+            PostingSuspensionController,
+            ShareCardController,
+          ]
         : [],
       providers: [
         ...communityProviders,

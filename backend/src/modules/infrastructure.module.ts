@@ -18,6 +18,7 @@ import { CONTENT_GATE, type ContentGate } from '../application/ports/content-gat
 import { EVENT_STORE, type EventStore } from '../application/ports/event-store.port';
 import { IMAGE_PROCESSOR } from '../application/ports/image-processor.port';
 import { IMAGE_STORAGE } from '../application/ports/image-storage.port';
+import { SHARE_CARD_RENDERER } from '../application/ports/share-card-renderer.port';
 import { KEYED_HASHER } from '../application/ports/keyed-hasher.port';
 import { MAIL_OUTBOX, MAIL_SENDER, type MailSender } from '../application/ports/mail.port';
 import { METRICS } from '../application/ports/metrics.port';
@@ -56,6 +57,7 @@ import { MeteredMailSender } from '../infrastructure/metrics/metered-mail-sender
 import { subscriptionLag } from '../infrastructure/metrics/subscription-lag';
 import { HmacKeyedHasher } from '../infrastructure/keyed-hasher/hmac-keyed-hasher';
 import { sharpImageProcessor } from '../infrastructure/images/image-pipeline';
+import { sharpShareCardRenderer } from '../infrastructure/images/share-card-renderer';
 import { OutboxMailSender } from '../infrastructure/mail/outbox-mail-sender';
 import { SmtpMailSender } from '../infrastructure/mail/smtp-mail-sender';
 import { CounterRateLimiter } from '../infrastructure/rate-limit/counter-rate-limiter';
@@ -205,6 +207,7 @@ export class InfrastructureModule {
         },
         ContentGateLifecycle,
         { provide: IMAGE_PROCESSOR, useValue: sharpImageProcessor },
+        { provide: SHARE_CARD_RENDERER, useValue: sharpShareCardRenderer },
         { provide: PASSWORD_HASHER, useFactory: () => createPasswordHasher(config) },
         { provide: MAIL_ADAPTER, useFactory: () => createMailSender(config, new Logger('Mail')) },
         {
@@ -284,6 +287,7 @@ export class InfrastructureModule {
         PHOTO_RATER,
         CONTENT_GATE,
         IMAGE_PROCESSOR,
+        SHARE_CARD_RENDERER,
         PASSWORD_HASHER,
         PERSONAL_DATA_KEYS,
         KEYED_HASHER,

@@ -128,7 +128,7 @@ describe('the HTTP shell around the api', () => {
     });
     expect(small.status).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
-    const page = await rawRequest(app.server, '/leaderboard', { 'Accept-Encoding': 'gzip' });
+    const page = await rawRequest(app.server, '/termsofservice', { 'Accept-Encoding': 'gzip' });
     expect(page.decoded.toString()).toContain('<title>SoleScore</title>');
   });
 

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 import { screenshot, VIEWPORTS } from './browser';
@@ -17,8 +17,10 @@ export async function newPage(
   browser: Browser,
   baseUrl: string,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  /** More of the context's options: a phone's touch screen (`hasTouch`, `isMobile`). */
+  options: BrowserContextOptions = {},
 ) {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl });
+  const context = await browser.newContext({ ...options, viewport, baseURL: baseUrl });
   await guardAgainstCspViolations(context);
   const page = await context.newPage();
   await installClock(page);

@@ -12,6 +12,10 @@ import { GetClosedWeeksHandler } from './get-closed-weeks/get-closed-weeks.handl
 import { GetCommentsHandler } from './get-comments/get-comments.handler';
 import { GetLikedHandler } from './get-liked/get-liked.handler';
 import { GetPostHandler } from './get-post/get-post.handler';
+import { GetShareCardHandler } from './get-share-card/get-share-card.handler';
+import { ShareCardCache } from './get-share-card/share-card-cache';
+import { GetPostPreviewHandler } from './get-post-preview/get-post-preview.handler';
+import { PostPreviews } from './get-post-preview/post-previews';
 import { GetPostingSuspensionHandler } from './get-posting-suspension/get-posting-suspension.handler';
 import { GetPostsByHandler } from './get-posts-by/get-posts-by.handler';
 import { GetUserRatingHandler } from './get-user-rating/get-user-rating.handler';
@@ -57,4 +61,8 @@ export const communityProviders: Provider[] = [
   GetUserRatingHandler,
   GetClosedWeeksHandler,
   GetClosedWeekHandler,
+  PostPreviews,
+  GetPostPreviewHandler,
+  ShareCardCache,
+  GetShareCardHandler,
 ];

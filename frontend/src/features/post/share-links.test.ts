@@ -5,18 +5,23 @@ import { postShareUrl, SHARE_TARGETS, shareText, shareUrl } from './share-links'
 const POST_URL = 'https://solescore.example/post/p-1';
 
 describe('shareText', () => {
-  it("is 'Check out my {rating}/10 rating...' with one decimal", () => {
-    expect(shareText('7.5')).toBe('Check out my 7.5/10 rating...');
-    expect(shareText(8)).toBe('Check out my 8.0/10 rating...');
+  it("is the spec's 'Check out my {rating}/10 rating...' for the owner, with one decimal", () => {
+    expect(shareText('7.5', true)).toBe('Check out my 7.5/10 rating...');
+    expect(shareText(8, true)).toBe('Check out my 8.0/10 rating...');
+  });
+
+  it("says 'this' rating when anyone else shares it", () => {
+    expect(shareText('7.8', false)).toBe('Check out this 7.8/10 rating...');
   });
 
   it('still reads well for a post nobody has rated', () => {
-    expect(shareText(null)).toBe('Check out my post on SoleScore...');
+    expect(shareText(null, true)).toBe('Check out my post on SoleScore...');
+    expect(shareText(null, false)).toBe('Check out this post on SoleScore...');
   });
 });
 
 describe('shareUrl', () => {
-  const text = shareText('7.5');
+  const text = shareText('7.5', true);
 
   it('offers X, Facebook, WhatsApp and Reddit', () => {
     expect(SHARE_TARGETS.map((t) => t.label)).toEqual(['X', 'Facebook', 'WhatsApp', 'Reddit']);

@@ -1,10 +1,19 @@
 import { formatScore } from '@/lib/score';
 
-/** Spec §7 "External share links": the text shared with the post's address. */
-export function shareText(rating: string | number | null): string {
+/**
+ * Spec §7 "External share links": the text shared with the post's address. The owner shares
+ * "my" rating, as the spec words it; anyone else shares "this" one, in the same form.
+ */
+export function shareText(rating: string | number | null, isOwner: boolean): string {
+  const whose = isOwner ? 'my' : 'this';
   return rating === null
-    ? 'Check out my post on SoleScore...'
-    : `Check out my ${formatScore(rating)}/10 rating...`;
+    ? `Check out ${whose} post on SoleScore...`
+    : `Check out ${whose} ${formatScore(rating)}/10 rating...`;
+}
+
+/** The post's share card (1200×630 JPEG), the image its link previews show. */
+export function shareCardUrl(postId: string): string {
+  return `/api/posts/${encodeURIComponent(postId)}/card.jpg`;
 }
 
 export type ShareTarget = 'x' | 'facebook' | 'whatsapp' | 'reddit';

@@ -137,7 +137,7 @@ export function PostDetail({ post, viewer, commentsAnchor, ownerActions }: PostD
                 <MessageCircle aria-hidden="true" />
                 <span className="tabular-nums">{comments}</span>
               </a>
-              <ShareMenu postId={post.id} rating={post.averageRating} />
+              <ShareMenu postId={post.id} rating={post.averageRating} isOwner={isOwner} />
               {isOwner ? null : (
                 <ReportDialog
                   postId={post.id}

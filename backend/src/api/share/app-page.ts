@@ -1,0 +1,73 @@
+import { Logger } from '@nestjs/common';
+import type { QueryBus } from '@nestjs/cqrs';
+import type { NextFunction, Request, Response } from 'express';
+import { markAsAdminLoginPage } from '../admin-auth/admin-login-page';
+import { strongEtag } from '../shared/etag';
+import { withHead } from './page-head';
+import { ShareHeads } from './share-heads';
+
+export interface AppPageOptions {
+  /** The built index.html. */
+  indexHtml: string;
+  adminLoginPath: string;
+  publicUrl: string;
+  queryBus: QueryBus;
+  /** Paths that are never the app's page (the api's, the checkout pages). */
+  isServerPath: (path: string) => boolean;
+}
+
+/** A document sent many times, with its ETag hashed once. */
+interface Page {
+  html: string;
+  etag: string;
+}
+
+const page = (html: string): Page => ({ html, etag: strongEtag(html) });
+
+/**
+ * The SPA fallback: every client-side route gets the app's page, revalidated by its ETag.
+ * Posts, profiles and the leaderboard get it with their own head (title and link preview tags),
+ * so each of those documents has its own ETag; a missing, hidden or erased post or profile gets
+ * the generic page with status 404. The hidden admin sign-in path gets the page with the marker
+ * the frontend looks for (see admin-login-page).
+ */
+export function appPage(options: AppPageOptions) {
+  const logger = new Logger('AppPage');
+  const generic = page(options.indexHtml);
+  const adminLogin = page(markAsAdminLoginPage(options.indexHtml));
+  const heads = new ShareHeads(options.queryBus, options.publicUrl);
+
+  const send = (res: Response, { html, etag }: Page, status = 200) => {
+    res.status(status);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('ETag', etag);
+    res.type('html').send(html);
+  };
+
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (!['GET', 'HEAD'].includes(req.method) || options.isServerPath(req.path)) return next();
+    // A missing script or file is a 404, not the app's page (which a browser would try to run
+    // as the script).
+    if (req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(req.path)) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    if (req.path === options.adminLoginPath) {
+      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      send(res, adminLogin);
+      return;
+    }
+    let shared;
+    try {
+      shared = await heads.of(req.path);
+    } catch (error) {
+      // The page still works without its preview: the app reads the post itself.
+      logger.warn(`No link preview for a page: ${(error as Error).message}`);
+      send(res, generic);
+      return;
+    }
+    if (shared === undefined) send(res, generic);
+    else if (shared === null) send(res, generic, 404);
+    else send(res, page(withHead(options.indexHtml, shared.head)));
+  };
+}

@@ -359,6 +359,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/posts/{id}/card.jpg': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A post’s share card: the image its link previews show
+     * @description JPEG, 1200×630: the photo cover-cropped with its score, label, rank this week and the site’s name. The address the page’s `og:image` names carries the card’s version (query `v`), which changes with the score, label or rank: that address is cached for a year; any other is revalidated by its ETag. Public posts only.
+     */
+    get: operations['ShareCard_card'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/register': {
     parameters: {
       query?: never;
@@ -3860,6 +3880,44 @@ export interface operations {
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ShareCard_card: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The card */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+        };
+      };
+      /** @description The card is unchanged since the `If-None-Match` ETag */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Post not found: missing, hidden, held for review, removed or deleted */
+      404: {
         headers: {
           [name: string]: unknown;
         };

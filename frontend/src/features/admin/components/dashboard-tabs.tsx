@@ -27,7 +27,13 @@ export function DashboardTabs({ current }: { current: DashboardTab }) {
       of: 'pending',
     },
     { key: 'boosts', label: 'Boosts', to: '/rtm-sys/boosts', count: data?.boosts, of: 'running' },
-    { key: 'users', label: 'Users', to: '/rtm-sys/users', count: data?.users, of: 'accounts' },
+    {
+      key: 'users',
+      label: 'Users',
+      to: '/rtm-sys/users',
+      count: data?.users,
+      of: ['account', 'accounts'],
+    },
   ] as const;
   return (
     <nav aria-label="Dashboard" className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
@@ -45,7 +51,7 @@ export function DashboardTabs({ current }: { current: DashboardTab }) {
           {tab.label}
           {tab.count !== undefined ? (
             <span className="rounded-full bg-primary/15 px-1.5 text-xs text-foreground">
-              {tab.count} {tab.of}
+              {tab.count} {typeof tab.of === 'string' ? tab.of : tab.of[tab.count === 1 ? 0 : 1]}
             </span>
           ) : null}
         </Link>

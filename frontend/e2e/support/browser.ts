@@ -49,7 +49,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  * while the same seed is the same photo. No faces, no people: the content gate passes them.
  * The browser tests share one app, where a photo another account posted is refused as a
  * re-post: give each test that publishes a seed no other test uses (used: 2-4, 7, 9, 11, 12,
- * 21, 22, 31, 41, 61, 71-79, 82, 4242).
+ * 21, 22, 31, 41, 61, 71-79, 82, 4242, 8123).
  */
 export async function makePhoto(seed = 1): Promise<Buffer> {
   let state = (seed * 2654435761) >>> 0 || 1;

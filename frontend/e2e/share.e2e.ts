@@ -159,8 +159,11 @@ describe('sharing a post', () => {
       const { page, context, errors } = await newPage(browser, baseUrl, VIEWPORTS.phone);
       await skipGate(page);
       await page.goto(`/post/${postId}`);
+      // The header (and its theme toggle) is drawn with the post: switch once it is there.
+      const share = page.getByRole('button', { name: 'Share' });
+      await share.waitFor();
       await setTheme(page, theme);
-      await page.getByRole('button', { name: 'Share' }).click();
+      await share.click();
       await page.getByRole('menuitem', { name: 'Copy link' }).waitFor();
       await screenshot(page, `share-menu-${theme}-phone`);
       expect(errors).toEqual([]);

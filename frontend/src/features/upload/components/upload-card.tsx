@@ -6,7 +6,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { ACCEPTED_IMAGE_TYPES, imageFileProblem } from '@/lib/image-file';
+import { ACCEPTED_IMAGE_TYPES } from '@/lib/image-file';
 
 interface UploadCardProps {
   /** Called with a file that passed the client-side checks (type, size, dimensions). */
@@ -44,10 +44,13 @@ export function UploadCard({
   // before a byte is sent.
   const accept = (file: File | undefined, onValid: (file: File) => void) => {
     if (!file) return;
-    void imageFileProblem(file).then((problem) => {
-      setTypeError(problem);
-      if (!problem) onValid(file);
-    });
+    // The checks (and their messages) load when a file is first chosen, not with the first page.
+    void import('@/lib/image-file-problem')
+      .then(({ imageFileProblem }) => imageFileProblem(file))
+      .then((problem) => {
+        setTypeError(problem);
+        if (!problem) onValid(file);
+      });
   };
 
   const onDragOver = (event: DragEvent<HTMLDivElement>) => {

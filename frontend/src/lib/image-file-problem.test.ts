@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { NOT_AN_IMAGE_MESSAGE } from './image-file';
 import {
   imageFileProblem,
   MAX_UPLOAD_BYTES,
-  NOT_AN_IMAGE_MESSAGE,
   TOO_LARGE_MESSAGE,
   TOO_SMALL_MESSAGE,
-} from './image-file';
+} from './image-file-problem';
 
 const fileOf = (bytes: number, type = 'image/jpeg') =>
   new File([new Uint8Array(bytes)], 'feet.jpg', { type });

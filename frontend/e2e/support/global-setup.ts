@@ -80,6 +80,8 @@ export async function startBuiltApp(env: Record<string, string> = {}): Promise<S
       UPLOAD_LIMIT_PER_HOUR: '1000',
       // Every test browser comes from this one address: it gets fifty accounts' write limits.
       ADDRESS_LIMIT_FACTOR: '50',
+      // Every test signs its accounts up from this one address too (the limit has its own tests).
+      REGISTRATION_LIMIT_PER_HOUR: '1000',
       // Fresh test accounts' ratings count at once (the wait for new accounts has its own tests).
       VOTE_WAIT_HOURS: '0',
       ADMIN_USERNAME: E2E_ADMIN.username,

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../application/shared/escape-html';
+
 /**
  * The head of the app's page for a link worth a preview: its own title and description, and the
  * Open Graph and Twitter card tags unfurlers (X, WhatsApp, Slack, Discord, Reddit, Facebook)
@@ -24,19 +26,6 @@ export interface PageImage {
 }
 
 export const SITE_NAME = 'SoleScore';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text safe inside an element or a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
-}
 
 /** The tags of `head`, one a line. */
 export function headTags(head: PageHead): string {

@@ -1,4 +1,5 @@
 import type { MailMessage } from '../ports/mail.port';
+import { escapeHtml } from '../shared/escape-html';
 
 const APP_NAME = 'SoleScore';
 
@@ -50,11 +51,4 @@ export function passwordResetMail(publicUrl: string, to: string, token: string):
 
 export function layout(body: string): string {
   return `<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">${body}</body></html>`;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 }

@@ -1,5 +1,6 @@
 import type { MailMessage } from '../ports/mail.port';
-import { escapeHtml, layout } from '../accounts/account-mails';
+import { layout } from '../accounts/account-mails';
+import { escapeHtml } from '../shared/escape-html';
 
 const APP_NAME = 'SoleScore';
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 
@@ -5,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { APP_ROUTES_FILE, routePathsOf } from './src/app-routes';
 
 const backendOrigin = 'http://127.0.0.1:3000';
 
@@ -59,6 +61,29 @@ function moduleChunks(): Plugin {
   };
 }
 
+/**
+ * Build only: writes dist/.vite/app-routes.json, the router's pages (src/app-routes.ts), which
+ * the server reads to answer any other path with status 404.
+ */
+function appRoutes(): Plugin {
+  let root = '';
+  return {
+    name: 'app-routes',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle() {
+      const paths = routePathsOf(readFileSync(`${root}/src/routeTree.gen.ts`, 'utf8'));
+      this.emitFile({
+        type: 'asset',
+        fileName: APP_ROUTES_FILE,
+        source: `${JSON.stringify({ paths }, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig({
   // The router plugin must run before the React plugin: it writes src/routeTree.gen.ts
   // (gitignored) and splits each route into lazily loaded chunks.
@@ -82,6 +107,7 @@ export default defineConfig({
     tailwindcss(),
     adminLoginMarkerInDev(),
     moduleChunks(),
+    appRoutes(),
   ],
   resolve: {
     alias: [

@@ -20,6 +20,7 @@ import { apiValidationPipe } from './api/shared/validation';
 import { assertJsonDepth } from './api/security/json-depth';
 import { requestIds } from './api/shared/request-id';
 import { appPage } from './api/share/app-page';
+import { readAppRoutes } from './api/share/app-routes';
 import { createAppLogger } from './infrastructure/logging/app-logger';
 import { withLogs } from './infrastructure/logging/logged-app';
 import { requestLogging } from './infrastructure/logging/request-logging';
@@ -128,6 +129,7 @@ export async function createApp(
         adminLoginPath: config.adminLoginPath,
         publicUrl: config.publicUrl,
         queryBus: app.get(QueryBus),
+        isAppRoute: readAppRoutes(config.frontendDir),
         isServerPath: (path) =>
           isApiPath(path) || path.startsWith('/checkout/') || path.startsWith('/receipts/'),
       }),

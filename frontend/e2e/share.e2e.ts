@@ -114,6 +114,23 @@ describe('sharing a post', () => {
     await context.close();
   });
 
+  it('answers a path that is no page, and a missing post, with 404 and the app’s own page', async () => {
+    const { page, context } = await newPage(browser, baseUrl, VIEWPORTS.phone);
+    try {
+      await skipGate(page);
+      const unknown = await page.goto('/no-such-page');
+      expect(unknown?.status()).toBe(404);
+      await page.getByRole('heading', { level: 1, name: 'We couldn’t find that page' }).waitFor();
+      expect(await page.title()).toBe('Page not found – SoleScore');
+      await screenshot(page, 'not-found-phone');
+      const missing = await page.goto('/post/no-such-post');
+      expect(missing?.status()).toBe(404);
+      await page.getByRole('heading', { name: 'Post not found' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it("offers the owner's text in the links menu on a computer", async () => {
     await givenAPost();
     await skipGate(owner.page);

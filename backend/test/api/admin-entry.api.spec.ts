@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { fakeFrontend } from '../support/fake-frontend';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -18,10 +17,7 @@ describe('the hidden admin sign-in path', () => {
   let app: TestApp;
   let frontendDir: string;
   beforeAll(async () => {
-    frontendDir = mkdtempSync(join(tmpdir(), 'frontend-'));
-    mkdirSync(join(frontendDir, 'assets'));
-    writeFileSync(join(frontendDir, 'index.html'), INDEX_HTML);
-    writeFileSync(join(frontendDir, 'assets', 'index-abc.js'), 'console.log("app")');
+    frontendDir = fakeFrontend(INDEX_HTML, { 'assets/index-abc.js': 'console.log("app")' });
     app = await startTestApp({ FRONTEND_DIR: frontendDir, ADMIN_LOGIN_PATH: '/staff/door-7' });
   });
   afterAll(async () => {
@@ -50,8 +46,14 @@ describe('the hidden admin sign-in path', () => {
   });
 
   it('serves the plain index.html everywhere else, including near misses', async () => {
-    for (const path of ['/', '/login', '/rtm-sys', '/rtm-sys/posts', '/staff/door-7/', '/staff']) {
+    for (const path of ['/', '/login', '/rtm-sys', '/rtm-sys/posts']) {
       const response = await request(app.server).get(path).expect(200);
+      expect(response.text).toBe(INDEX_HTML);
+      expect(response.headers['x-robots-tag']).toBeUndefined();
+    }
+    // A near miss is none of the app's pages: the page again, with its not-found status.
+    for (const path of ['/staff/door-7/', '/staff', '/staff/door-8']) {
+      const response = await request(app.server).get(path).expect(404);
       expect(response.text).toBe(INDEX_HTML);
       expect(response.headers['x-robots-tag']).toBeUndefined();
     }

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { rawRequest } from '../support/raw-get';
 import { makeJpeg } from '../support/test-images';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { fakeFrontend } from '../support/fake-frontend';
 
 const THEME_SCRIPT = "document.documentElement.classList.add('dark');";
 
@@ -19,23 +18,21 @@ describe('the HTTP shell around the api', () => {
   let app: TestApp;
   let frontendDir: string;
   beforeAll(async () => {
-    frontendDir = mkdtempSync(join(tmpdir(), 'frontend-'));
-    mkdirSync(join(frontendDir, 'assets'));
-    writeFileSync(
-      join(frontendDir, 'index.html'),
+    frontendDir = fakeFrontend(
       `<!doctype html><html><head><title>SoleScore</title><script>${THEME_SCRIPT}</script>` +
         '<script type="module" src="/assets/app-1a2b.js"></script></head><body></body></html>',
+      {
+        'assets/app-1a2b.js': 'console.log(1)',
+        // A built script with its copies compressed at build time, and a file outside /assets.
+        'assets/big-3c4d.js': BIG_SCRIPT,
+        'assets/big-3c4d.js.br': brotliCompressSync(BIG_SCRIPT),
+        'assets/big-3c4d.js.gz': gzipSync(BIG_SCRIPT),
+        'site.webmanifest': BIG_SCRIPT,
+        'site.webmanifest.gz': gzipSync(BIG_SCRIPT),
+        // A stray file at an api path: the api answers there, never the frontend's folder.
+        'api/health/live': 'a stray file',
+      },
     );
-    writeFileSync(join(frontendDir, 'assets', 'app-1a2b.js'), 'console.log(1)');
-    // A built script with its copies compressed at build time, and a file outside /assets.
-    writeFileSync(join(frontendDir, 'assets', 'big-3c4d.js'), BIG_SCRIPT);
-    writeFileSync(join(frontendDir, 'assets', 'big-3c4d.js.br'), brotliCompressSync(BIG_SCRIPT));
-    writeFileSync(join(frontendDir, 'assets', 'big-3c4d.js.gz'), gzipSync(BIG_SCRIPT));
-    writeFileSync(join(frontendDir, 'site.webmanifest'), BIG_SCRIPT);
-    writeFileSync(join(frontendDir, 'site.webmanifest.gz'), gzipSync(BIG_SCRIPT));
-    // A stray file at an api path: the api answers there, never the frontend's folder.
-    mkdirSync(join(frontendDir, 'api', 'health'), { recursive: true });
-    writeFileSync(join(frontendDir, 'api', 'health', 'live'), 'a stray file');
     app = await startTestApp({ FRONTEND_DIR: frontendDir, UPLOAD_LIMIT_PER_HOUR: '1' });
   });
   afterAll(async () => {
@@ -60,6 +57,20 @@ describe('the HTTP shell around the api', () => {
     const etag = page.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
     await request(app.server).get('/my-posts').set('If-None-Match', etag).expect(304);
+  });
+
+  it('answers a path that is none of the app’s pages with the page and 404, to GET and HEAD', async () => {
+    for (const path of ['/nope', '/post', '/my-posts/old', '/leaderboards', '/user/a/b']) {
+      const page = await request(app.server).get(path).expect(404);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.text).toContain('<title>SoleScore</title>');
+      await request(app.server).head(path).expect(404);
+    }
+    // The router's pages, a trailing slash and any case included, are the page (a missing post's
+    // or profile's page is a 404 of its own: share-previews.api.spec).
+    for (const path of ['/', '/leaderboard/', '/Login', '/my-posts/', '/rtm-sys/posts']) {
+      await request(app.server).get(path).expect(200);
+    }
   });
 
   it('serves fingerprinted assets immutably and answers a missing one with 404, not the page', async () => {

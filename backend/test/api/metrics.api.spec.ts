@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
 import { publishPost, verifiedUser } from '../support/community';
 import {
@@ -12,6 +9,7 @@ import {
 } from '../support/payments';
 import { scrape, type Scrape } from '../support/prometheus-text';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { fakeFrontend } from '../support/fake-frontend';
 
 const TOKEN = 'metrics-token-0123456789abcdef0123456789abcdef';
 const RATER_BUDGET = 40;
@@ -152,20 +150,17 @@ describe('metrics', () => {
 
 describe('metrics without a token configured', () => {
   let app: TestApp;
-  const frontendDir = mkdtempSync(join(tmpdir(), 'frontend-'));
+  const frontendDir = fakeFrontend(
+    '<!doctype html><html><head><title>SoleScore</title></head><body></body></html>',
+  );
 
   beforeAll(async () => {
-    mkdirSync(join(frontendDir, 'assets'), { recursive: true });
-    writeFileSync(
-      join(frontendDir, 'index.html'),
-      '<!doctype html><html><head><title>SoleScore</title></head><body></body></html>',
-    );
     app = await startTestApp({ FRONTEND_DIR: frontendDir });
   });
   afterAll(() => app.close());
 
   it('does not exist: 404 with or without a token, never the app page', async () => {
-    await request(app.server).get('/boards').expect(200).expect('Content-Type', /html/);
+    await request(app.server).get('/leaderboard').expect(200).expect('Content-Type', /html/);
     for (const authorization of [undefined, `Bearer ${TOKEN}`, 'Bearer ']) {
       const answer = request(app.server).get('/metrics');
       if (authorization) answer.set('Authorization', authorization);

@@ -3,9 +3,8 @@ import request from 'supertest';
 import { ShareCardCache } from '../../src/application/community/get-share-card/share-card-cache';
 import { publishPost, verifiedUser } from '../support/community';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { fakeFrontend } from '../support/fake-frontend';
+import { rmSync } from 'node:fs';
 
 const PUBLIC_URL = 'http://solescore.example';
 
@@ -13,9 +12,7 @@ describe('share cards of posts', () => {
   let app: TestApp;
   let frontendDir: string;
   beforeAll(async () => {
-    frontendDir = mkdtempSync(join(tmpdir(), 'frontend-'));
-    writeFileSync(
-      join(frontendDir, 'index.html'),
+    frontendDir = fakeFrontend(
       '<!doctype html><html><head><title>SoleScore</title></head><body></body></html>',
     );
     app = await startTestApp({ FRONTEND_DIR: frontendDir, PUBLIC_URL });

@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import request from 'supertest';
 import { registerUser } from '../support/accounts';
 import { publishPost, verifiedUser } from '../support/community';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { fakeFrontend } from '../support/fake-frontend';
 
 const INDEX_HTML =
   '<!doctype html><html><head><meta charset="UTF-8" /><title>SoleScore – Get your feet rated by AI</title>' +
@@ -31,8 +30,7 @@ describe('link previews of shared pages', () => {
   let app: TestApp;
   let frontendDir: string;
   beforeAll(async () => {
-    frontendDir = mkdtempSync(join(tmpdir(), 'frontend-'));
-    writeFileSync(join(frontendDir, 'index.html'), INDEX_HTML);
+    frontendDir = fakeFrontend(INDEX_HTML);
     app = await startTestApp({ FRONTEND_DIR: frontendDir, PUBLIC_URL });
   });
   afterAll(async () => {

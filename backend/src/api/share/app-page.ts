@@ -3,6 +3,7 @@ import type { QueryBus } from '@nestjs/cqrs';
 import type { NextFunction, Request, Response } from 'express';
 import { markAsAdminLoginPage } from '../admin-auth/admin-login-page';
 import { strongEtag } from '../shared/etag';
+import type { AppRoutes } from './app-routes';
 import { withHead } from './page-head';
 import { ShareHeads } from './share-heads';
 
@@ -14,6 +15,8 @@ export interface AppPageOptions {
   queryBus: QueryBus;
   /** Paths that are never the app's page (the api's, the checkout pages). */
   isServerPath: (path: string) => boolean;
+  /** The app's pages (app-routes): any other path gets the page with status 404. */
+  isAppRoute: AppRoutes;
 }
 
 /** A document sent many times, with its ETag hashed once. */
@@ -27,9 +30,10 @@ const page = (html: string): Page => ({ html, etag: strongEtag(html) });
 /**
  * The SPA fallback: every client-side route gets the app's page, revalidated by its ETag.
  * Posts, profiles and the leaderboard get it with their own head (title and link preview tags),
- * so each of those documents has its own ETag; a missing, hidden or erased post or profile gets
- * the generic page with status 404. The hidden admin sign-in path gets the page with the marker
- * the frontend looks for (see admin-login-page).
+ * so each of those documents has its own ETag; a missing, hidden or erased post or profile, and a
+ * path that is none of the app's pages, gets the generic page (which draws the app's not-found
+ * page) with status 404, so crawlers and unfurlers do not index it. The hidden admin sign-in path
+ * gets the page with the marker the frontend looks for (see admin-login-page).
  */
 export function appPage(options: AppPageOptions) {
   const logger = new Logger('AppPage');
@@ -55,6 +59,10 @@ export function appPage(options: AppPageOptions) {
     if (req.path === options.adminLoginPath) {
       res.setHeader('X-Robots-Tag', 'noindex, nofollow');
       send(res, adminLogin);
+      return;
+    }
+    if (!options.isAppRoute(req.path)) {
+      send(res, generic, 404);
       return;
     }
     let shared;

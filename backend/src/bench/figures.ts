@@ -36,6 +36,49 @@ export interface Figure {
   met: boolean | null;
   /** Further measures that explain the figure (latencies, sizes), by name. */
   details?: Record<string, number | string>;
+  /**
+   * When the figure and its anchor were measured in alternating rounds (see `alternate`): the
+   * ratio above is the median of the rounds' ratios, and these are all of them, with their spread.
+   */
+  rounds?: { ratios: number[]; min: number; max: number };
+}
+
+/** A figure and its anchor measured in alternating rounds: each round's value and anchor. */
+export interface Rounds {
+  values: number[];
+  anchors: number[];
+}
+
+/**
+ * Measures a figure and its anchor in `count` alternating rounds (figure then anchor, then anchor
+ * then figure, so neither always runs on a warmer or a busier machine), so that a change of load
+ * during the run hits both. Read with `Report.figure(…, { rounds })`: the ratio is the median of
+ * the rounds' ratios, reported with their spread.
+ */
+export async function alternate(
+  count: number,
+  figure: (round: number) => Promise<number> | number,
+  anchor: (round: number) => Promise<number> | number,
+): Promise<Rounds> {
+  const rounds: Rounds = { values: [], anchors: [] };
+  for (let round = 0; round < count; round++) {
+    if (round % 2 === 0) {
+      rounds.values.push(await figure(round));
+      rounds.anchors.push(await anchor(round));
+    } else {
+      rounds.anchors.push(await anchor(round));
+      rounds.values.push(await figure(round));
+    }
+  }
+  return rounds;
+}
+
+/** The median of some numbers (the mean of the middle two for an even count). */
+export function median(numbers: readonly number[]): number {
+  if (numbers.length === 0) throw new Error('No numbers to take the median of.');
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 export class Report {
@@ -52,15 +95,32 @@ export class Report {
     this.figures.push(...figures);
   }
 
-  /** Records a figure and prints it beside its anchor, the ratio and whether the goal is met. */
+  /**
+   * Records a figure and prints it beside its anchor, the ratio and whether the goal is met.
+   * Measured in alternating rounds (`measured.rounds`), the value and the anchor's are the
+   * medians of the rounds' (the anchor's `value` is then ignored), and the ratio is the median of
+   * the rounds' ratios.
+   */
   figure(
     name: string,
-    measured: { value: number; unit: string },
+    measured: { value: number; unit: string } | { rounds: Rounds; unit: string },
     anchor: Measure | null,
     goal: Goal | null = null,
     details?: Record<string, number | string>,
   ): Figure {
-    const ratio = anchor && anchor.value > 0 ? measured.value / anchor.value : null;
+    let ratio: number | null;
+    let rounds: Figure['rounds'];
+    if ('rounds' in measured) {
+      const { values, anchors } = measured.rounds;
+      if (anchor === null) throw new Error(`${name}: rounds need an anchor.`);
+      const ratios = values.map((value, round) => value / anchors[round]!);
+      anchor = { ...anchor, value: median(anchors) };
+      measured = { value: median(values), unit: measured.unit };
+      ratio = median(ratios);
+      rounds = { ratios, min: Math.min(...ratios), max: Math.max(...ratios) };
+    } else {
+      ratio = anchor && anchor.value > 0 ? measured.value / anchor.value : null;
+    }
     const figure: Figure = {
       name,
       value: measured.value,
@@ -70,6 +130,7 @@ export class Report {
       goal: goal ? describeGoal(goal, measured.unit) : null,
       met: goal ? meets(goal, measured.value, ratio) : null,
       ...(details ? { details } : {}),
+      ...(rounds ? { rounds } : {}),
     };
     this.figures.push(figure);
     this.print(figure);
@@ -90,7 +151,10 @@ export class Report {
       );
     }
     if (figure.ratio !== null || figure.goal !== null) {
-      const ratio = figure.ratio === null ? '' : `ratio ${figure.ratio.toFixed(2)}×`;
+      const spread = figure.rounds
+        ? ` (median of ${figure.rounds.ratios.length} rounds, ${figure.rounds.min.toFixed(2)}–${figure.rounds.max.toFixed(2)})`
+        : '';
+      const ratio = figure.ratio === null ? '' : `ratio ${figure.ratio.toFixed(2)}×${spread}`;
       const goal =
         figure.goal === null ? '' : `goal ${figure.goal}: ${figure.met ? 'met' : 'NOT MET'}`;
       this.out(`    ${[ratio, goal].filter(Boolean).join('; ')}\n`);

@@ -4,7 +4,8 @@
  * `npm run bench -- --json` prints the table on stderr and the same figures as JSON on stdout;
  * `--json=FILE` writes the JSON to FILE. `--scale=0.1` (or BENCH_SCALE=0.1) runs every size at a
  * tenth, for a quick look; goals are meant for the full run. `--label=TEXT` stores a note with
- * the JSON (say how busy the machine was). Nothing here asserts a timing.
+ * the JSON (say how busy the machine was). `--only=payments,community` runs only those sections
+ * (see SECTIONS), for a quick look at what a change moved. Nothing here asserts a timing.
  */
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
@@ -153,10 +154,24 @@ async function benchAppends(report: Report, scale: number) {
   );
 }
 
+/** The bench's sections, in the order they run (`--only` names some of them). */
+const SECTIONS = [
+  'appends',
+  'upload',
+  'content-gate',
+  'read-store',
+  'admin',
+  'accounts',
+  'payments',
+  'community',
+] as const;
+type Section = (typeof SECTIONS)[number];
+
 function parseArgs(argv: readonly string[]) {
   let json: string | true | null = null;
   let label: string | null = null;
   let section: 'community' | null = null;
+  let only: ReadonlySet<Section> = new Set(SECTIONS);
   let scale = Number(process.env.BENCH_SCALE ?? 1);
   for (const arg of argv) {
     if (arg === '--json') json = true;
@@ -164,16 +179,26 @@ function parseArgs(argv: readonly string[]) {
     else if (arg.startsWith('--json=')) json = arg.slice('--json='.length);
     else if (arg.startsWith('--scale=')) scale = Number(arg.slice('--scale='.length));
     else if (arg.startsWith('--label=')) label = arg.slice('--label='.length);
+    else if (arg.startsWith('--only=')) only = sectionsOf(arg.slice('--only='.length));
     else {
       throw new Error(
-        `Unknown option ${arg} (known: --json, --json=FILE, --scale=N, --label=TEXT)`,
+        `Unknown option ${arg} (known: --json, --json=FILE, --scale=N, --label=TEXT, --only=SECTIONS)`,
       );
     }
   }
   if (!Number.isFinite(scale) || scale <= 0 || scale > 1) {
     throw new Error('The scale must be a number above 0 and at most 1');
   }
-  return { json, scale, label, section };
+  return { json, scale, label, section, only };
+}
+
+function sectionsOf(list: string): ReadonlySet<Section> {
+  const names = list.split(',').filter(Boolean);
+  const unknown = names.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+  if (names.length === 0 || unknown.length > 0) {
+    throw new Error(`Unknown section ${unknown.join(', ')} (known: ${SECTIONS.join(', ')})`);
+  }
+  return new Set(names as Section[]);
 }
 
 /**
@@ -206,7 +231,7 @@ async function communityInItsOwnProcess(report: Report, scale: number, out: Node
 }
 
 async function main() {
-  const { json, scale, label, section } = parseArgs(process.argv.slice(2));
+  const { json, scale, label, section, only } = parseArgs(process.argv.slice(2));
   if (section === 'community') {
     const report = new Report((text) => process.stdout.write(text));
     await benchCommunity(report, scaled(scale));
@@ -221,165 +246,181 @@ async function main() {
     `Benchmarks (embedded default, this machine: ${cpus().length} cores, Node ${process.version}${scale < 1 ? `, scale ${scale}` : ''})\n`,
   );
 
-  report.heading('Durable appends');
-  await benchAppends(report, scale);
+  if (only.has('appends')) {
+    report.heading('Durable appends');
+    await benchAppends(report, scale);
+  }
 
-  report.heading('Upload pipeline');
-  const image = await benchImagePipeline();
-  report.figure(
-    `upload pipeline (processImage) on a ${image.inputMb.toFixed(1)} MB ${((image.width * image.height) / 1e6).toFixed(0)}-megapixel JPEG, median of ${image.runs}`,
-    { value: image.ms, unit: 'ms' },
-    {
-      name: 'bare sharp on the same file: rotate, resize to the stored size and the thumbnail, WebP',
-      value: image.anchorMs,
-      unit: 'ms',
-    },
-    {
-      ratioAtMost: 1.3,
-      also: { name: 'peak RSS', value: image.peakRssMb, atMost: 350, unit: 'MB' },
-    },
-    { 'peak RSS MB': image.peakRssMb, 'RSS before MB': image.baselineRssMb },
-  );
-  report.figure(
-    `upload through HTTP (POST /api/upload, offline rater, 127.0.0.1), same JPEG, median of ${image.runs}`,
-    { value: image.httpMs, unit: 'ms' },
-    {
-      name: 'bare sharp on the same file, measured alternately with the uploads',
-      value: image.httpAnchorMs,
-      unit: 'ms',
-    },
-    { ratioAtMost: 1.3 },
-  );
-
-  report.heading('Content gate');
-  await reportContentGate(report);
-
-  report.heading('Read store');
-  const reads = await benchReadStore(Math.max(1000, Math.round(100_000 * scale)));
-  report.figure(
-    `board first page (${reads.posts} posts, ${reads.indexes} indexes), index walk, median`,
-    { value: reads.walkMs, unit: 'ms' },
-    { name: 'the same page by a scan and a sort', value: reads.scanMs, unit: 'ms' },
-    null,
-    { 'indexes built at start ms': reads.buildMs },
-  );
-  report.figure(
-    `commit moving a post in ${reads.indexes} indexes, mean`,
-    { value: reads.movingCommitMs, unit: 'ms' },
-    {
-      name: 'a commit leaving every index key as it was',
-      value: reads.inPlaceCommitMs,
-      unit: 'ms',
-    },
-  );
-
-  report.heading('Back office (audit log and statistics over a year of log)');
-  const admin = await benchAdmin(Math.max(10_000, Math.round(1_000_000 * scale)));
-  const plainPage = {
-    name: 'the same 25 audit documents, each read by its id',
-    value: admin.plainReadMs,
-    unit: 'ms',
-  };
-  report.figure(
-    `audit log first page with its total (${admin.events} events, ${admin.auditEntries} entries), median`,
-    { value: admin.auditFirstPageMs, unit: 'ms' },
-    plainPage,
-    { valueAtMost: 50 },
-    { 'projected and committed events/s': admin.projectPerSecond },
-  );
-  report.figure(
-    'audit log first page of one kind with its total, median',
-    { value: admin.auditKindPageMs, unit: 'ms' },
-    plainPage,
-    { valueAtMost: 50 },
-  );
-  report.figure(
-    'audit log page 40 with its total, median',
-    { value: admin.auditDeepPageMs, unit: 'ms' },
-    plainPage,
-  );
-  const plainDays = {
-    name: `the same ${Math.min(366, admin.days)} day documents, each read by its id`,
-    value: admin.plainDaysMs,
-    unit: 'ms',
-  };
-  report.figure(
-    'statistics, 28 days and their weeks, median',
-    { value: admin.statistics28Ms, unit: 'ms' },
-    {
-      name: 'the same 28 day documents, each read by its id',
-      value: admin.plainDays28Ms,
-      unit: 'ms',
-    },
-  );
-  report.figure(
-    'statistics, 366 days and their weeks, median',
-    { value: admin.statistics366Ms, unit: 'ms' },
-    plainDays,
-    { valueAtMost: 50 },
-  );
-
-  report.heading('Accounts');
-  const accounts = await benchAccounts(
-    Math.max(16, Math.round(120 * scale)),
-    Math.max(32, Math.round(240 * scale)),
-  );
-  const cost = `argon2id ${accounts.memoryKib} KiB, ${accounts.concurrency} clients`;
-  for (const [label, figures] of [
-    ['registrations', accounts.registrations],
-    ['logins', accounts.logins],
-  ] as const) {
+  if (only.has('upload')) {
+    report.heading('Upload pipeline');
+    const image = await benchImagePipeline();
     report.figure(
-      `${label} (${cost})`,
-      { value: figures.perSecond, unit: `${label}/s` },
-      null,
-      null,
+      `upload pipeline (processImage) on a ${image.inputMb.toFixed(1)} MB ${((image.width * image.height) / 1e6).toFixed(0)}-megapixel JPEG, median of ${image.runs}`,
+      { value: image.ms, unit: 'ms' },
       {
-        'p50 ms': figures.p50Ms,
-        'p95 ms': figures.p95Ms,
+        name: 'bare sharp on the same file: rotate, resize to the stored size and the thumbnail, WebP',
+        value: image.anchorMs,
+        unit: 'ms',
+      },
+      {
+        ratioAtMost: 1.3,
+        also: { name: 'peak RSS', value: image.peakRssMb, atMost: 350, unit: 'MB' },
+      },
+      { 'peak RSS MB': image.peakRssMb, 'RSS before MB': image.baselineRssMb },
+    );
+    report.figure(
+      `upload through HTTP (POST /api/upload, offline rater, 127.0.0.1), same JPEG, median of ${image.runs}`,
+      { value: image.httpMs, unit: 'ms' },
+      {
+        name: 'bare sharp on the same file, measured alternately with the uploads',
+        value: image.httpAnchorMs,
+        unit: 'ms',
+      },
+      { ratioAtMost: 1.3 },
+    );
+  }
+
+  if (only.has('content-gate')) {
+    report.heading('Content gate');
+    await reportContentGate(report);
+  }
+
+  if (only.has('read-store')) {
+    report.heading('Read store');
+    const reads = await benchReadStore(Math.max(1000, Math.round(100_000 * scale)));
+    report.figure(
+      `board first page (${reads.posts} posts, ${reads.indexes} indexes), index walk, median`,
+      { value: reads.walkMs, unit: 'ms' },
+      { name: 'the same page by a scan and a sort', value: reads.scanMs, unit: 'ms' },
+      null,
+      { 'indexes built at start ms': reads.buildMs },
+    );
+    report.figure(
+      `commit moving a post in ${reads.indexes} indexes, mean`,
+      { value: reads.movingCommitMs, unit: 'ms' },
+      {
+        name: 'a commit leaving every index key as it was',
+        value: reads.inPlaceCommitMs,
+        unit: 'ms',
       },
     );
   }
 
-  report.heading('Payments (local checkout, real app on 127.0.0.1)');
-  const payments = await benchPayments(
-    Math.max(30, Math.round(300 * scale)),
-    Math.max(10, Math.round(60 * scale)),
-  );
-  report.figure(
-    `signed webhooks ingested (${payments.webhooks.count}, sequential)`,
-    { value: payments.webhooks.perSecond, unit: 'webhooks/s' },
-    {
-      name: 'plain one-event appends, same store',
-      value: payments.plainAppends.perSecond,
-      unit: 'appends/s',
-    },
-  );
-  report.figure(
-    'buyer sees the boost after the webhook, p99',
-    { value: payments.webhookToSeen.p99, unit: 'ms' },
-    {
-      name: 'the webhook answer alone, which waits for no projection, p99',
-      value: payments.webhookAnswer.p99,
+  if (only.has('admin')) {
+    report.heading('Back office (audit log and statistics over a year of log)');
+    const admin = await benchAdmin(Math.max(10_000, Math.round(1_000_000 * scale)));
+    const plainPage = {
+      name: 'the same 25 audit documents, each read by its id',
+      value: admin.plainReadMs,
       unit: 'ms',
-    },
-    null,
-    { 'p50 ms': payments.webhookToSeen.p50 },
-  );
-  report.figure(
-    'return page confirmation (waits for the read models), p99',
-    { value: payments.confirm.p99, unit: 'ms' },
-    {
-      name: 'the webhook answer, which waits for no projection, p99',
-      value: payments.webhookAnswer.p99,
+    };
+    report.figure(
+      `audit log first page with its total (${admin.events} events, ${admin.auditEntries} entries), median`,
+      { value: admin.auditFirstPageMs, unit: 'ms' },
+      plainPage,
+      { valueAtMost: 50 },
+      { 'projected and committed events/s': admin.projectPerSecond },
+    );
+    report.figure(
+      'audit log first page of one kind with its total, median',
+      { value: admin.auditKindPageMs, unit: 'ms' },
+      plainPage,
+      { valueAtMost: 50 },
+    );
+    report.figure(
+      'audit log page 40 with its total, median',
+      { value: admin.auditDeepPageMs, unit: 'ms' },
+      plainPage,
+    );
+    const plainDays = {
+      name: `the same ${Math.min(366, admin.days)} day documents, each read by its id`,
+      value: admin.plainDaysMs,
       unit: 'ms',
-    },
-    null,
-    { 'p50 ms': payments.confirm.p50, 'anchor p50 ms': payments.webhookAnswer.p50 },
-  );
+    };
+    report.figure(
+      'statistics, 28 days and their weeks, median',
+      { value: admin.statistics28Ms, unit: 'ms' },
+      {
+        name: 'the same 28 day documents, each read by its id',
+        value: admin.plainDays28Ms,
+        unit: 'ms',
+      },
+    );
+    report.figure(
+      'statistics, 366 days and their weeks, median',
+      { value: admin.statistics366Ms, unit: 'ms' },
+      plainDays,
+      { valueAtMost: 50 },
+    );
+  }
 
-  report.heading('Community at scale (seeded log, real app on 127.0.0.1)');
-  await communityInItsOwnProcess(report, scale, out);
+  if (only.has('accounts')) {
+    report.heading('Accounts');
+    const accounts = await benchAccounts(
+      Math.max(16, Math.round(120 * scale)),
+      Math.max(32, Math.round(240 * scale)),
+    );
+    const cost = `argon2id ${accounts.memoryKib} KiB, ${accounts.concurrency} clients`;
+    for (const [label, figures] of [
+      ['registrations', accounts.registrations],
+      ['logins', accounts.logins],
+    ] as const) {
+      report.figure(
+        `${label} (${cost})`,
+        { value: figures.perSecond, unit: `${label}/s` },
+        null,
+        null,
+        {
+          'p50 ms': figures.p50Ms,
+          'p95 ms': figures.p95Ms,
+        },
+      );
+    }
+  }
+
+  if (only.has('payments')) {
+    report.heading('Payments (local checkout, real app on 127.0.0.1)');
+    const payments = await benchPayments(
+      Math.max(30, Math.round(300 * scale)),
+      Math.max(10, Math.round(60 * scale)),
+    );
+    report.figure(
+      `signed webhooks ingested (${payments.webhooks.count}, sequential)`,
+      { value: payments.webhooks.perSecond, unit: 'webhooks/s' },
+      {
+        name: 'plain one-event appends, same store',
+        value: payments.plainAppends.perSecond,
+        unit: 'appends/s',
+      },
+    );
+    report.figure(
+      'buyer sees the boost after the webhook, p99',
+      { value: payments.webhookToSeen.p99, unit: 'ms' },
+      {
+        name: 'the webhook answer alone, which waits for no projection, p99',
+        value: payments.webhookAnswer.p99,
+        unit: 'ms',
+      },
+      null,
+      { 'p50 ms': payments.webhookToSeen.p50 },
+    );
+    report.figure(
+      'return page confirmation (waits for the read models), p99',
+      { value: payments.confirm.p99, unit: 'ms' },
+      {
+        name: 'the webhook answer, which waits for no projection, p99',
+        value: payments.webhookAnswer.p99,
+        unit: 'ms',
+      },
+      null,
+      { 'p50 ms': payments.confirm.p50, 'anchor p50 ms': payments.webhookAnswer.p50 },
+    );
+  }
+
+  if (only.has('community')) {
+    report.heading('Community at scale (seeded log, real app on 127.0.0.1)');
+    await communityInItsOwnProcess(report, scale, out);
+  }
 
   const result = {
     startedAt: started.toISOString(),

@@ -20,3 +20,18 @@ export const allDevAdaptersAllowed = {
   // The offline rater verifies no foot: every post waits for an admin.
   POSTS_REQUIRE_APPROVAL: 'true',
 };
+
+/** What every production start needs besides its adapters; a test drops or overrides one. */
+export const productionBasics: Record<string, string> = {
+  NODE_ENV: 'production',
+  APP_SECRET: 'x'.repeat(40),
+  ERASURE_LEDGER: '/var/lib/solescore/erasure-ledger.jsonl',
+  ADMIN_LOGIN_PATH: '/staff-door',
+  TRUST_PROXY: '1',
+  PUBLIC_URL: 'https://solescore.example',
+};
+
+/** `env` without some of its settings. */
+export function without(env: Record<string, string>, ...names: string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !names.includes(name)));
+}

@@ -183,23 +183,26 @@ function benchEvent(type: string, data: Record<string, unknown>) {
  * bus, no record of the Stripe event, no fulfilment.
  */
 function installAnchorRoute(server: Express, gateway: PaymentGateway, eventStore: EventStore) {
-  server.post(`${WEBHOOK_PATH}${ANCHOR}`, (request: Request, response: Response, next: NextFunction) => {
-    let eventId: string;
-    try {
-      eventId = gateway.parseWebhook(
-        request.body as Buffer,
-        request.header('stripe-signature') ?? undefined,
-      ).id;
-    } catch {
-      response.status(400).json({ message: 'Invalid webhook signature' });
-      return;
-    }
-    eventStore
-      .appendToStream(
-        `bench-anchor-${eventId}`,
-        [benchEvent('BenchWebhookAnchored', { eventId })],
-        { expectedRevision: 'no_stream' },
-      )
-      .then(() => response.json({ received: true }), next);
-  });
+  server.post(
+    `${WEBHOOK_PATH}${ANCHOR}`,
+    (request: Request, response: Response, next: NextFunction) => {
+      let eventId: string;
+      try {
+        eventId = gateway.parseWebhook(
+          request.body as Buffer,
+          request.header('stripe-signature') ?? undefined,
+        ).id;
+      } catch {
+        response.status(400).json({ message: 'Invalid webhook signature' });
+        return;
+      }
+      eventStore
+        .appendToStream(
+          `bench-anchor-${eventId}`,
+          [benchEvent('BenchWebhookAnchored', { eventId })],
+          { expectedRevision: 'no_stream' },
+        )
+        .then(() => response.json({ received: true }), next);
+    },
+  );
 }

@@ -78,37 +78,48 @@ export class FulfilmentSteps {
       receiptUrl: session.receiptUrl,
       receiptNumber: session.receiptNumber,
     };
-    await runDecider(
-      this.eventStore,
-      checkoutDecider,
-      checkoutStreamId(sessionId),
-      { type: 'CompleteCheckout', data: { offer, payment, receiptEmail: session.email } },
-      metadata,
-    );
-    if (offer.kind === 'boost' && offer.boostId && offer.userId && offer.boostType) {
-      const postId = await this.postToApplyTo(offer, metadata);
-      await runDecider(
+    const { boostId, userId, boostType } = offer;
+    const boughtBoost = offer.kind === 'boost' && boostId && userId && boostType;
+    // Taken before the boost is bought, which names the post it applies to.
+    const postId = boughtBoost ? await this.postToApplyTo(offer, metadata) : null;
+    // Each of these decides on its own stream alone, so they are asked for together: their
+    // appends join one group commit (one fsync) instead of one each, and any of them that a
+    // crash leaves out is decided when the reactor hands the event over again.
+    await together([
+      runDecider(
         this.eventStore,
-        boostDecider,
-        boostStreamId(offer.boostId),
-        {
-          type: 'PurchaseBoost',
-          data: {
-            ...payment,
-            boostId: offer.boostId,
-            boostType: offer.boostType,
-            userId: offer.userId,
-            postId,
-            receiptEmail: session.email,
-          },
-        },
+        checkoutDecider,
+        checkoutStreamId(sessionId),
+        { type: 'CompleteCheckout', data: { offer, payment, receiptEmail: session.email } },
         metadata,
-      );
-    }
-    if (payment.stripePaymentId) {
-      const data = { ...payment, kind: offer.kind, userId: offer.userId, boostId: offer.boostId };
-      await this.record(payment.stripePaymentId, { type: 'RecordPayment', data }, metadata);
-    }
+      ),
+      boughtBoost
+        ? runDecider(
+            this.eventStore,
+            boostDecider,
+            boostStreamId(boostId),
+            {
+              type: 'PurchaseBoost',
+              data: { ...payment, boostId, boostType, userId, postId, receiptEmail: session.email },
+            },
+            metadata,
+          )
+        : null,
+      payment.stripePaymentId
+        ? runDecider(
+            this.eventStore,
+            paymentDecider,
+            paymentStreamId(payment.stripePaymentId),
+            {
+              type: 'RecordPayment',
+              data: { ...payment, kind: offer.kind, userId: offer.userId, boostId: offer.boostId },
+            },
+            metadata,
+          )
+        : null,
+    ]);
+    // A refund or dispute recorded before this completion takes effect once all of it is in.
+    if (payment.stripePaymentId) await this.settleWithPayment(payment.stripePaymentId, metadata);
   }
 
   /** Records a fact on the payment's stream, then settles what it and the others call for. */
@@ -212,4 +223,11 @@ export class FulfilmentSteps {
       throw error;
     }
   }
+}
+
+/** Waits for every one of some writes, then fails with the first failure, if any. */
+async function together(writes: readonly (Promise<unknown> | null)[]): Promise<void> {
+  const outcomes = await Promise.allSettled(writes);
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
 }

@@ -13,6 +13,13 @@ const metadata: CommandMetadata = {
 };
 const noReads = { findOne: () => Promise.resolve(null) } as unknown as ReadStore;
 const logger = { warn: () => undefined };
+const refund = {
+  stripePaymentId: 'pi_1',
+  stripeChargeId: 'ch_1',
+  amountRefunded: 199,
+  currency: 'usd',
+  receiptUrl: null,
+};
 
 /**
  * The log as the steps see it: every append goes to `inner`, the streams whose appends are
@@ -49,13 +56,50 @@ describe('fulfilling a paid checkout', () => {
   });
   afterEach(() => events.close());
 
-  it('asks for the completion, the boost and the payment together, so they share one commit', async () => {
+  /** Marks `evt_1` processed as the reactor does, noting how. */
+  const marking = (store: EventStore, marks: boolean[]) => (withEffects: boolean) => {
+    marks.push(withEffects);
+    return given(store, 'stripe-event-evt_1', {
+      type: 'StripeEventProcessed',
+      data: { stripeEventId: 'evt_1', outcome: 'applied', withEffects },
+    });
+  };
+
+  it('asks for the completion, the boost, the payment and the processed mark together, so they share one commit', async () => {
     const { store, together } = watched(events);
+    const marks: boolean[] = [];
     await new FulfilmentSteps(store, noReads, gateway([session()]), logger).fulfil(
       'cs_test_1',
       metadata,
+      marking(store, marks),
     );
-    expect(together).toContainEqual(['boost-b-1', 'checkout-cs_test_1', 'payment-pi_1']);
+    expect(together).toContainEqual([
+      'boost-b-1',
+      'checkout-cs_test_1',
+      'payment-pi_1',
+      'stripe-event-evt_1',
+    ]);
+    expect(marks).toEqual([true]);
+  });
+
+  it('marks the event processed after a refund that came first has withdrawn the boost', async () => {
+    await given(events, 'payment-pi_1', {
+      type: 'PaymentRefunded',
+      data: { ...refund, amount: 199 },
+    });
+    const { store, together } = watched(events);
+    const marks: boolean[] = [];
+    await new FulfilmentSteps(store, noReads, gateway([session()]), logger).fulfil(
+      'cs_test_1',
+      metadata,
+      marking(store, marks),
+    );
+    expect(marks).toEqual([false]);
+    expect(together.at(-1)).toEqual(['stripe-event-evt_1']);
+    expect((await recordedOn(events, 'boost-b-1')).map(([type]) => type)).toEqual([
+      'BoostPurchased',
+      'BoostRefunded',
+    ]);
   });
 
   it('finishes a fulfilment cut short when it runs again, and does nothing twice', async () => {

@@ -95,7 +95,7 @@ export async function benchPayments(count = 300, seen = 60): Promise<PaymentsBen
 
     // Ingestion: deliveries prepared first, then sent one after another, in alternating rounds
     // with as many deliveries of the same kind to the anchor.
-    const rounds = 6;
+    const rounds = 10;
     const perRound = Math.max(5, Math.round(count / rounds));
     await deliver(await paidSession());
     await deliver(await paidSession(), ANCHOR);

@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Express, NextFunction, Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,10 +10,20 @@ import { createApp } from '../bootstrap';
 import { loadConfig } from '../config/config';
 import { BOOST_PRICES } from '../domain/boost/boost.decider';
 import { latencies, type Latencies, timed } from './bench-http';
+import { alternate, type Rounds } from './figures';
+
+const WEBHOOK_PATH = '/api/stripe/webhook';
+/** Where the anchor listens: under the webhook's path, so the same raw-body reader serves it. */
+const ANCHOR = '/bench-anchor';
 
 export interface PaymentsBench {
-  webhooks: { count: number; perSecond: number };
-  /** The anchor: as many appends of one event each, through the same event store, same run. */
+  /**
+   * Signed deliveries acknowledged per second (`values`), and the anchor's (`anchors`): the same
+   * request, body and signature check on a route that then appends one event, nothing else,
+   * measured in alternating rounds.
+   */
+  webhooks: { count: number; rounds: Rounds };
+  /** Plain appends of one event each through the same event store, no HTTP (a detail). */
   plainAppends: { count: number; perSecond: number };
   /** From the webhook's delivery until the buyer's unclaimed boosts list the boost. */
   webhookToSeen: Latencies;
@@ -42,10 +53,11 @@ export async function benchPayments(count = 300, seen = 60): Promise<PaymentsBen
   let app: NestExpressApplication | null = null;
   try {
     app = await createApp(config);
-    await app.listen(0, '127.0.0.1');
-    const base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
     const gateway = app.get<PaymentGateway>(PAYMENTS);
     const eventStore = app.get<EventStore>(EVENT_STORE);
+    installAnchorRoute(app.getHttpAdapter().getInstance(), gateway, eventStore);
+    await app.listen(0, '127.0.0.1');
+    const base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
 
     const registered = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
@@ -67,8 +79,8 @@ export async function benchPayments(count = 300, seen = 60): Promise<PaymentsBen
       });
       return { sessionId, ...gateway.localCheckout!.pay(sessionId, new Date()) };
     };
-    const deliver = async (delivery: { body: Buffer; signature: string }) => {
-      const response = await fetch(`${base}/api/stripe/webhook`, {
+    const deliver = async (delivery: { body: Buffer; signature: string }, path = '') => {
+      const response = await fetch(`${base}${WEBHOOK_PATH}${path}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Stripe-Signature': delivery.signature },
         body: delivery.body,
@@ -81,29 +93,25 @@ export async function benchPayments(count = 300, seen = 60): Promise<PaymentsBen
       return ((await response.json()) as { count: number }).count;
     };
 
-    // Ingestion: deliveries prepared first, then sent one after another.
-    const deliveries = await Promise.all(Array.from({ length: count }, paidSession));
-    await deliver(deliveries[0]);
-    const ingestMs = await timed(async () => {
-      for (const delivery of deliveries.slice(1)) await deliver(delivery);
-    });
+    // Ingestion: deliveries prepared first, then sent one after another, in alternating rounds
+    // with as many deliveries of the same kind to the anchor.
+    const rounds = 10;
+    const perRound = Math.max(5, Math.round(count / rounds));
+    await deliver(await paidSession());
+    await deliver(await paidSession(), ANCHOR);
+    const sequentially = (path: string) => async () => {
+      const deliveries = await Promise.all(Array.from({ length: perRound }, paidSession));
+      const ms = await timed(async () => {
+        for (const delivery of deliveries) await deliver(delivery, path);
+      });
+      return (perRound / ms) * 1000;
+    };
+    const webhookRounds = await alternate(rounds, sequentially(''), sequentially(ANCHOR));
     const plainMs = await timed(async () => {
-      for (let i = 1; i < count; i += 1) {
+      for (let i = 0; i < perRound; i += 1) {
         await eventStore.appendToStream(
           `bench-plain-${randomUUID()}`,
-          [
-            {
-              id: randomUUID(),
-              type: 'BenchAppended',
-              data: { i },
-              metadata: {
-                actor: { type: 'system', id: 'bench' },
-                correlationId: 'b',
-                causationId: 'b',
-                at: new Date().toISOString(),
-              },
-            },
-          ],
+          [benchEvent('BenchAppended', { i })],
           { expectedRevision: 'no_stream' },
         );
       }
@@ -141,8 +149,8 @@ export async function benchPayments(count = 300, seen = 60): Promise<PaymentsBen
     }
 
     return {
-      webhooks: { count: count - 1, perSecond: Math.round(((count - 1) / ingestMs) * 1000) },
-      plainAppends: { count: count - 1, perSecond: Math.round(((count - 1) / plainMs) * 1000) },
+      webhooks: { count: perRound * rounds, rounds: webhookRounds },
+      plainAppends: { count: perRound, perSecond: Math.round((perRound / plainMs) * 1000) },
       webhookToSeen: latencies(toSeen),
       confirm: latencies(confirms),
       webhookAnswer: latencies(answers),
@@ -151,4 +159,50 @@ export async function benchPayments(count = 300, seen = 60): Promise<PaymentsBen
     await app?.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+function benchEvent(type: string, data: Record<string, unknown>) {
+  return {
+    id: randomUUID(),
+    type,
+    data,
+    metadata: {
+      actor: { type: 'system' as const, id: 'bench' },
+      correlationId: 'bench',
+      causationId: 'bench',
+      at: new Date().toISOString(),
+    },
+  };
+}
+
+/**
+ * The anchor for the webhook: a route on the same server, behind the same middleware (request
+ * id and log, metrics, headers, the cross-site guard, the raw-body reader of the webhook's
+ * path), that checks the same signature with the same adapter and appends one event with
+ * `no_stream` to the same store, then answers as the webhook does. Nothing else: no command
+ * bus, no record of the Stripe event, no fulfilment.
+ */
+function installAnchorRoute(server: Express, gateway: PaymentGateway, eventStore: EventStore) {
+  server.post(
+    `${WEBHOOK_PATH}${ANCHOR}`,
+    (request: Request, response: Response, next: NextFunction) => {
+      let eventId: string;
+      try {
+        eventId = gateway.parseWebhook(
+          request.body as Buffer,
+          request.header('stripe-signature') ?? undefined,
+        ).id;
+      } catch {
+        response.status(400).json({ message: 'Invalid webhook signature' });
+        return;
+      }
+      eventStore
+        .appendToStream(
+          `bench-anchor-${eventId}`,
+          [benchEvent('BenchWebhookAnchored', { eventId })],
+          { expectedRevision: 'no_stream' },
+        )
+        .then(() => response.json({ received: true }), next);
+    },
+  );
 }

@@ -34,11 +34,21 @@ export type StripeEventReceived = DomainEvent<
 >;
 export type StripeEventProcessed = DomainEvent<
   'StripeEventProcessed',
-  { stripeEventId: string; outcome: 'applied' | 'ignored' }
+  {
+    stripeEventId: string;
+    outcome: 'applied' | 'ignored';
+    /**
+     * Asked for together with the fulfilment's effects, to share their commit: a crash may
+     * have kept it without some of them, so the reactor trusts it once it finds them all in the
+     * log. Absent: appended after the effects were all in (and in events recorded before).
+     */
+    withEffects?: true;
+  }
 >;
 export type StripeEventEvent = StripeEventReceived | StripeEventProcessed;
 
-export type StripeEventState = { status: 'new' | 'received' | 'processed' };
+export type StripeEventState =
+  { status: 'new' | 'received' } | { status: 'processed'; withEffects: boolean };
 
 export interface ReceiveStripeEvent {
   type: 'ReceiveStripeEvent';
@@ -75,7 +85,7 @@ export const stripeEventDecider: Decider<StripeEventCommand, StripeEventState, S
       case 'StripeEventReceived':
         return { status: 'received' };
       case 'StripeEventProcessed':
-        return { status: 'processed' };
+        return { status: 'processed', withEffects: event.data.withEffects === true };
       default:
         return assertNever(event);
     }

@@ -27,6 +27,12 @@ import { loadState, runDecider } from '../../shared/decider-runner';
 import { knownCheckout } from '../checkout-offer';
 
 /**
+ * Marks the Stripe event being acted on processed: `withEffects` when asked for together with
+ * the effects, in their commit, rather than after them.
+ */
+export type MarkProcessed = (withEffects: boolean) => Promise<unknown>;
+
+/**
  * The fulfilment's steps, each deciding on its own stream, so a step run twice (a redelivery,
  * the return page, a restart half-way) decides nothing the second time: the session is completed
  * once on its stream, the boost bought once on its own, and the payment's stream joins refunds
@@ -40,36 +46,77 @@ export class FulfilmentSteps {
     private readonly logger: Pick<Logger, 'warn'>,
   ) {}
 
-  async apply(notice: PaymentNotice, metadata: CommandMetadata): Promise<void> {
+  /** Does what a Stripe event asks, then marks it processed (`markProcessed`, called once). */
+  async apply(
+    notice: PaymentNotice,
+    metadata: CommandMetadata,
+    markProcessed: MarkProcessed,
+  ): Promise<void> {
     switch (notice.kind) {
       case 'checkout-completed':
         try {
-          await this.fulfil(notice.sessionId, metadata);
+          await this.fulfil(notice.sessionId, metadata, markProcessed);
         } catch (error) {
           // A session of another app on the same Stripe account: nothing of ours to fulfil.
           if (!(error instanceof NotFoundError)) throw error;
+          await markProcessed(false);
         }
         return;
       case 'refund': {
         const { kind: _, ...data } = notice;
         await this.record(data.stripePaymentId, { type: 'RecordRefund', data }, metadata);
+        await markProcessed(false);
         return;
       }
       case 'dispute': {
         const { kind: _, ...data } = notice;
         await this.record(data.stripePaymentId, { type: 'RecordDispute', data }, metadata);
+        await markProcessed(false);
         return;
       }
     }
   }
 
   /**
-   * Asks the provider for the session and, if it is paid, records what it bought. Safe to call
-   * any number of times.
+   * Whether a paid checkout's effects are all in the log (the session completed, its boost
+   * bought, its payment recorded), from the log alone: no question to the provider.
    */
-  async fulfil(sessionId: string, metadata: CommandMetadata): Promise<void> {
+  async fulfilledInLog(sessionId: string): Promise<boolean> {
+    const { state } = await loadState(
+      this.eventStore,
+      checkoutDecider,
+      checkoutStreamId(sessionId),
+    );
+    if (state.status !== 'completed') return false;
+    const { offer, payment } = state;
+    if (offer.kind === 'boost' && offer.boostId && offer.userId && offer.boostType) {
+      const boost = await loadState(this.eventStore, boostDecider, boostStreamId(offer.boostId));
+      if (boost.state.status === 'none') return false;
+    }
+    if (!payment.stripePaymentId) return true;
+    const paid = await loadState(
+      this.eventStore,
+      paymentDecider,
+      paymentStreamId(payment.stripePaymentId),
+    );
+    return paid.state.paidFor !== null;
+  }
+
+  /**
+   * Asks the provider for the session and, if it is paid, records what it bought. Safe to call
+   * any number of times. `markProcessed`, when given, is called once, in the effects' commit
+   * when it can be.
+   */
+  async fulfil(
+    sessionId: string,
+    metadata: CommandMetadata,
+    markProcessed?: MarkProcessed,
+  ): Promise<void> {
     const { session, offer } = await knownCheckout(this.gateway, this.eventStore, sessionId);
-    if (session.paymentStatus !== 'paid') return;
+    if (session.paymentStatus !== 'paid') {
+      await markProcessed?.(false);
+      return;
+    }
     const payment: PaymentFacts = {
       amount: session.amountTotal,
       currency: session.currency,
@@ -78,37 +125,67 @@ export class FulfilmentSteps {
       receiptUrl: session.receiptUrl,
       receiptNumber: session.receiptNumber,
     };
-    await runDecider(
-      this.eventStore,
-      checkoutDecider,
-      checkoutStreamId(sessionId),
-      { type: 'CompleteCheckout', data: { offer, payment, receiptEmail: session.email } },
-      metadata,
-    );
-    if (offer.kind === 'boost' && offer.boostId && offer.userId && offer.boostType) {
-      const postId = await this.postToApplyTo(offer, metadata);
-      await runDecider(
+    const { boostId, userId, boostType } = offer;
+    const boughtBoost = offer.kind === 'boost' && boostId && userId && boostType;
+    // Taken before the boost is bought, which names the post it applies to.
+    const postId = boughtBoost ? await this.postToApplyTo(offer, metadata) : null;
+    // A refund or dispute that came before this completion takes effect once all of it is in,
+    // and the event is marked processed after that. Only this reactor writes on the payment's
+    // stream, so what it holds now is what it holds after the completion's own facts.
+    const claimsFirst = payment.stripePaymentId
+      ? await this.claimsBefore(payment.stripePaymentId)
+      : false;
+    // Each of these decides on its own stream alone, so they are asked for together: their
+    // appends join one group commit (one fsync) instead of one each. Any of them a crash leaves
+    // out is decided when the reactor hands the event over again, which finds it missing from
+    // the log even with the event marked processed (`withEffects`).
+    await together([
+      runDecider(
         this.eventStore,
-        boostDecider,
-        boostStreamId(offer.boostId),
-        {
-          type: 'PurchaseBoost',
-          data: {
-            ...payment,
-            boostId: offer.boostId,
-            boostType: offer.boostType,
-            userId: offer.userId,
-            postId,
-            receiptEmail: session.email,
-          },
-        },
+        checkoutDecider,
+        checkoutStreamId(sessionId),
+        { type: 'CompleteCheckout', data: { offer, payment, receiptEmail: session.email } },
         metadata,
-      );
-    }
-    if (payment.stripePaymentId) {
-      const data = { ...payment, kind: offer.kind, userId: offer.userId, boostId: offer.boostId };
-      await this.record(payment.stripePaymentId, { type: 'RecordPayment', data }, metadata);
-    }
+      ),
+      boughtBoost
+        ? runDecider(
+            this.eventStore,
+            boostDecider,
+            boostStreamId(boostId),
+            {
+              type: 'PurchaseBoost',
+              data: { ...payment, boostId, boostType, userId, postId, receiptEmail: session.email },
+            },
+            metadata,
+          )
+        : null,
+      payment.stripePaymentId
+        ? runDecider(
+            this.eventStore,
+            paymentDecider,
+            paymentStreamId(payment.stripePaymentId),
+            {
+              type: 'RecordPayment',
+              data: { ...payment, kind: offer.kind, userId: offer.userId, boostId: offer.boostId },
+            },
+            metadata,
+          )
+        : null,
+      markProcessed && !claimsFirst ? markProcessed(true) : null,
+    ]);
+    if (!claimsFirst || !payment.stripePaymentId) return;
+    await this.settleWithPayment(payment.stripePaymentId, metadata);
+    await markProcessed?.(false);
+  }
+
+  /** Whether a refund or dispute of the payment was recorded before its completion. */
+  private async claimsBefore(stripePaymentId: string): Promise<boolean> {
+    const { state } = await loadState(
+      this.eventStore,
+      paymentDecider,
+      paymentStreamId(stripePaymentId),
+    );
+    return state.refunded !== null || state.disputes.length > 0;
   }
 
   /** Records a fact on the payment's stream, then settles what it and the others call for. */
@@ -212,4 +289,11 @@ export class FulfilmentSteps {
       throw error;
     }
   }
+}
+
+/** Waits for every one of some writes, then fails with the first failure, if any. */
+async function together(writes: readonly (Promise<unknown> | null)[]): Promise<void> {
+  const outcomes = await Promise.allSettled(writes);
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
 }

@@ -7,6 +7,7 @@ import {
   clock,
   gateway,
   given,
+  paymentFacts,
   recordedOn,
   session,
 } from '../testing/payments-fixture';
@@ -27,8 +28,8 @@ describe('payment fulfilment reactor', () => {
       findOne: () => Promise.resolve(null),
     }) as unknown as ReadStore;
   const projections = { waitFor: () => Promise.resolve(true) } as unknown as ProjectionProgress;
-  const startReactor = async (known = [session()]) => {
-    reactor = new FulfilmentReactor(events, readStore(), clock, gateway(known), projections);
+  const startReactor = async (known = [session()], provider = gateway(known)) => {
+    reactor = new FulfilmentReactor(events, readStore(), clock, provider, projections);
     await reactor.start();
   };
   const stripeEvent = (id: string, payment: PaymentNotice) =>
@@ -75,6 +76,58 @@ describe('payment fulfilment reactor', () => {
     const head = await events.headPosition();
     await startReactor();
     await reactor.settled(head);
+    expect(await events.headPosition()).toBe(head);
+  });
+
+  it('finishes a completion marked processed in its effects’ commit that a crash cut short', async () => {
+    await given(
+      events,
+      'checkout-cs_test_1',
+      { type: 'CheckoutSessionCreated', data: boostOffer },
+      {
+        type: 'CheckoutSessionCompleted',
+        data: { ...paymentFacts, kind: 'boost', userId: 'u-1', boostId: 'b-1' },
+      },
+    );
+    await given(
+      events,
+      'stripe-event-evt_4',
+      {
+        type: 'StripeEventReceived',
+        data: {
+          stripeEventId: 'evt_4',
+          stripeEventType: 'checkout.session.completed',
+          objectId: 'cs_test_1',
+          payment: { kind: 'checkout-completed', sessionId: 'cs_test_1' },
+        },
+      },
+      {
+        type: 'StripeEventProcessed',
+        data: { stripeEventId: 'evt_4', outcome: 'applied', withEffects: true },
+      },
+    );
+    await startReactor();
+    await reactor.settled(await events.headPosition());
+    expect((await recordedOn(events, 'boost-b-1')).map(([type]) => type)).toEqual([
+      'BoostPurchased',
+    ]);
+    expect((await recordedOn(events, 'payment-pi_1')).map(([type]) => type)).toEqual([
+      'PaymentReceived',
+    ]);
+    expect((await recordedOn(events, 'stripe-event-evt_4')).map(([type]) => type)).toEqual([
+      'StripeEventReceived',
+      'StripeEventProcessed',
+    ]);
+
+    // Its effects all in the log, it is trusted again: the provider is not asked.
+    const head = await events.headPosition();
+    await reactor.stop();
+    checkpoints.clear();
+    const provider = gateway([session()]);
+    const asked = jest.spyOn(provider, 'retrieveCheckoutSession');
+    await startReactor([], provider);
+    await reactor.settled(head);
+    expect(asked).not.toHaveBeenCalled();
     expect(await events.headPosition()).toBe(head);
   });
 

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CheckoutPaymentReported } from '../../../domain/payment/checkout.decider';
 import { checkoutDecider, checkoutStreamId } from '../../../domain/payment/checkout.decider';
 import {
+  type PaymentNotice,
   type StripeEventReceived,
   stripeEventDecider,
   stripeEventStreamId,
@@ -115,20 +116,37 @@ export class FulfilmentReactor {
     if (!data.payment) return null;
     const streamId = stripeEventStreamId(data.stripeEventId);
     const { state } = await loadState(this.eventStore, stripeEventDecider, streamId);
-    if (state.status === 'processed') return null;
+    if (state.status === 'processed' && (await this.allIn(state.withEffects, data.payment))) {
+      return null;
+    }
     const metadata = this.metadata(data.stripeEventId, data.stripeEventId, data.stripeEventId);
-    await this.steps.apply(data.payment, metadata);
-    await runDecider(
-      this.eventStore,
-      stripeEventDecider,
-      streamId,
-      {
-        type: 'MarkStripeEventProcessed',
-        data: { stripeEventId: data.stripeEventId, outcome: 'applied' },
-      },
-      metadata,
+    await this.steps.apply(data.payment, metadata, (withEffects) =>
+      runDecider(
+        this.eventStore,
+        stripeEventDecider,
+        streamId,
+        {
+          type: 'MarkStripeEventProcessed',
+          data: {
+            stripeEventId: data.stripeEventId,
+            outcome: 'applied',
+            ...(withEffects ? { withEffects: true as const } : {}),
+          },
+        },
+        metadata,
+      ),
     );
     return [];
+  }
+
+  /**
+   * Whether a processed event's effects are all in: always, when it was marked after them; when
+   * it was marked in their commit, once the log shows them (a crash may have cut that commit's
+   * group short), found without asking the provider.
+   */
+  private async allIn(withEffects: boolean, notice: PaymentNotice): Promise<boolean> {
+    if (!withEffects || notice.kind !== 'checkout-completed') return true;
+    return this.steps.fulfilledInLog(notice.sessionId);
   }
 
   private async paymentReported(

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PaymentFacts } from '../../../domain/boost/boost.decider';
 import type { CheckoutOffer } from '../../../domain/payment/checkout.decider';
 import type { EventMetadata } from '../../../domain/shared/event';
 import type { EventStore } from '../../ports/event-store.port';
@@ -31,6 +32,16 @@ export const boostOffer: CheckoutOffer = {
   boostType: 'regular',
   boostId: 'b-1',
   postId: null,
+};
+
+/** What `session()` says was paid, as a completion records it. */
+export const paymentFacts: PaymentFacts = {
+  amount: 199,
+  currency: 'usd',
+  stripeSessionId: boostOffer.sessionId,
+  stripePaymentId: 'pi_1',
+  receiptUrl: null,
+  receiptNumber: null,
 };
 
 /** The session as the provider answers it, paid unless said otherwise. */

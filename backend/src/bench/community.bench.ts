@@ -13,6 +13,7 @@ import { allProjections, PROJECTIONS_VERSION } from '../projections/all-projecti
 import { latencies, type Latencies, load, type Load, SequentialClient, timed } from './bench-http';
 import { type CommunitySeed, planCommunity } from './community-seed';
 import { type Measure, perSecond, type Report } from './figures';
+import { likesAndThreads } from './likes-and-threads.bench';
 
 export interface CommunityBenchOptions {
   seed: number;
@@ -29,8 +30,13 @@ export interface CommunityBenchOptions {
   searchRequests: number;
   /** ...or fewer, when a query has taken this long (a slow search must not hold up the run). */
   searchBudgetMs: number;
-  /** Posts liked one after another for the like-until-seen figure. */
+  /** Posts liked one after another for the like-until-seen figure, quiet and busy each. */
   likedPosts: number;
+  /** Alternating rounds of the like-until-seen and thread figures. */
+  likeRounds: number;
+  /** Comments on the post whose thread is read, and reads of it per round. */
+  threadComments: number;
+  threadReads: number;
 }
 
 export const COMMUNITY_BENCH: CommunityBenchOptions = {
@@ -46,13 +52,15 @@ export const COMMUNITY_BENCH: CommunityBenchOptions = {
   searchRequests: 200,
   searchBudgetMs: 4000,
   likedPosts: 300,
+  likeRounds: 6,
+  threadComments: 50,
+  threadReads: 50,
 };
 
 /** Goals the figures are read against (printed, never asserted). */
 const GOALS = {
   throughputVsAnchor: 0.7,
   boardP99Ms: 25,
-  likeSeenP99Ms: 15,
   rebuildVsReadParse: 0.3,
   rebuildPerSecond: 100_000,
 };
@@ -69,6 +77,8 @@ export function benchConfig(dataDir: string) {
     // One client likes and unlikes back to back, far past a person's limits.
     LIKE_LIMIT_PER_MINUTE: '100000',
     LIKE_LIMIT_PER_HOUR: '1000000',
+    COMMENT_LIMIT_PER_MINUTE: '100000',
+    COMMENT_LIMIT_PER_HOUR: '1000000',
   });
 }
 
@@ -114,7 +124,13 @@ export async function benchCommunity(
     const writer = new LikeToggler(client, seed.postIds[0]);
     await boardsUnderLoad(port, options, report, writer);
     await search(client, writer, seed, options, report);
-    await likeUntilSeen(client, seed, options, report);
+    await likesAndThreads(
+      client,
+      port,
+      seed,
+      { ...options, rounds: options.likeRounds, connections: options.connections },
+      report,
+    );
   } finally {
     client?.close();
     await app?.close();
@@ -376,55 +392,6 @@ async function search(
       msDetails(figures),
     );
   }
-}
-
-async function likeUntilSeen(
-  client: SequentialClient,
-  seed: CommunitySeed,
-  options: CommunityBenchOptions,
-  report: Report,
-) {
-  // Posts of every age, spread over the log; not the first, which the like toggler of the
-  // boards and searches may have left liked by the same user (a second like changes nothing).
-  const step = Math.floor((seed.postIds.length - 1) / options.likedPosts);
-  const postIds = Array.from({ length: options.likedPosts }, (_, i) => seed.postIds[1 + i * step]);
-  const likesCount = async (postId: string) =>
-    (await client.json<{ likesCount: number }>('GET', `/api/posts/${postId}`)).likesCount;
-
-  const seen: number[] = [];
-  const anchor: number[] = [];
-  let unseen = 0;
-  for (const postId of postIds) {
-    const before = await likesCount(postId);
-    // The same two round trips on a route that waits for no projection.
-    anchor.push(
-      await timed(async () => {
-        await client.json('GET', `/api/posts/${postId}/like`);
-        await likesCount(postId);
-      }),
-    );
-    let after = 0;
-    seen.push(
-      await timed(async () => {
-        await client.json('POST', `/api/posts/${postId}/like`);
-        after = await likesCount(postId);
-      }),
-    );
-    if (after !== before + 1) unseen += 1;
-  }
-  const liked = latencies(seen);
-  const reads = latencies(anchor);
-  report.figure(
-    `a like until its author sees it (POST like, then GET post), ${postIds.length} posts, p99`,
-    { value: liked.p99, unit: 'ms' },
-    {
-      name: 'the same two round trips on a route that waits for no projection (GET like), p99',
-      value: reads.p99,
-      unit: 'ms',
-    },
-    { valueAtMost: GOALS.likeSeenP99Ms },
-    { ...msDetails(liked), 'anchor p50 ms': reads.p50, 'likes not seen': unseen },
-  );
 }
 
 /** Registers through the api and opens the verification link from the dev outbox. */

@@ -171,6 +171,10 @@ export class CheckpointedSubscription implements SubscriberProgress {
    */
   waitForPosition(position: bigint, timeoutMs = 3000): Promise<boolean> {
     if (this.handled !== null && this.handled >= position) return Promise.resolve(true);
+    // Already queued: handled now rather than after the next turn of the event loop, which on a
+    // busy server runs every request that arrived meanwhile first.
+    const queued = this.pending.at(-1)?.position;
+    if (queued !== undefined && queued >= position) this.flushNow();
     return new Promise((resolve) => {
       const waiter = {
         position,
@@ -220,7 +224,8 @@ export class CheckpointedSubscription implements SubscriberProgress {
 
   private async enqueue(event: RecordedEvent): Promise<void> {
     this.pending.push(event);
-    if (this.pending.length >= this.batchSize) {
+    // A full batch, or an event someone waits for (read-your-writes): handled at once.
+    if (this.pending.length >= this.batchSize || this.awaited(event.position)) {
       await this.flush();
     } else if (!this.flushScheduled) {
       this.flushScheduled = true;
@@ -228,9 +233,18 @@ export class CheckpointedSubscription implements SubscriberProgress {
       // the flush runs once that page is queued and handles it as one batch.
       setImmediate(() => {
         this.flushScheduled = false;
-        this.flush().catch((error: unknown) => this.recover(error));
+        this.flushNow();
       });
     }
+  }
+
+  private awaited(position: bigint): boolean {
+    return this.waiters.some((waiter) => waiter.position <= position);
+  }
+
+  /** Flushes the queued events without waiting for the scheduled flush. */
+  private flushNow(): void {
+    this.flush().catch((error: unknown) => this.recover(error));
   }
 
   private flush(): Promise<void> {

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { postPageSearch } from '@/features/boost/checkout-return';
 import { PostBoostActions } from '@/features/boost/components/post-boost-actions';
 import { usePostBoostReturn } from '@/features/boost/components/use-checkout-return';
+import { commentsQueryOptions } from '@/features/comments/api/comments';
 import { CommentsSection } from '@/features/comments/components/comments-section';
 import { postQueryOptions } from '@/features/post/api/get-post';
 import { PostDetail } from '@/features/post/components/post-detail';
@@ -19,7 +20,12 @@ import { authorName } from '@/types/api';
 
 export const Route = createFileRoute('/post/$id')({
   validateSearch: postPageSearch,
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(postQueryOptions(params.id)),
+  loader: ({ context, params }) => {
+    // The thread (with the viewer's likes) is asked for beside the post, not once the post has
+    // come: both are painted after one round trip. A failed thread shows in its section.
+    void context.queryClient.prefetchQuery(commentsQueryOptions(params.id));
+    return context.queryClient.ensureQueryData(postQueryOptions(params.id));
+  },
   component: PostPage,
   pendingComponent: PostPending,
   errorComponent: PostError,

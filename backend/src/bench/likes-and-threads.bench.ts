@@ -1,0 +1,180 @@
+import { latencies, load, type SequentialClient, timed } from './bench-http';
+import type { CommunitySeed } from './community-seed';
+import { alternate, type Report } from './figures';
+
+/**
+ * What a member meets on a post's page: the thread of comments with their own likes, and a
+ * like they give, seen on their next read. Each figure is measured in alternating rounds with
+ * an anchor of the same shape on the same server.
+ */
+export interface LikesAndThreadsOptions {
+  /** Posts liked one after another for the like-until-seen figure, over all its rounds. */
+  likedPosts: number;
+  /** Alternating rounds per figure. */
+  rounds: number;
+  /** Comments on the post whose thread is read. */
+  threadComments: number;
+  /** Reads of the thread (and of the board page) per round. */
+  threadReads: number;
+  /** Connections of the board load that makes the machine busy. */
+  connections: number;
+}
+
+const GOALS = {
+  /** A like until seen, p99, at most this times the same round trips that wait for nothing. */
+  likeSeenVsAnchor: 1.2,
+  /** The thread with the viewer's likes, p99, at most this times a board page's p99. */
+  threadVsBoard: 2,
+};
+
+/** The board page that keeps the server busy, and anchors the thread figure. */
+const BOARD_PAGE = '/api/posts?sort=top';
+
+export async function likesAndThreads(
+  client: SequentialClient,
+  port: number,
+  seed: CommunitySeed,
+  options: LikesAndThreadsOptions,
+  report: Report,
+): Promise<void> {
+  // Posts of every age, spread over the log; not the first, which the like toggler of the
+  // boards and searches may have left liked by the same user (a second like changes nothing),
+  // and not the last, whose thread is read.
+  const step = Math.floor((seed.postIds.length - 2) / (2 * options.likedPosts));
+  const postIds = Array.from(
+    { length: 2 * options.likedPosts },
+    (_, i) => seed.postIds[1 + i * step],
+  );
+  await likeUntilSeen(client, postIds.slice(0, options.likedPosts), options, report, 'quiet');
+  const stop = busyBoards(port, options.connections);
+  try {
+    await likeUntilSeen(client, postIds.slice(options.likedPosts), options, report, 'busy');
+  } finally {
+    await stop();
+  }
+  await threadOfComments(client, seed.postIds[seed.postIds.length - 1], options, report);
+}
+
+/**
+ * POST like then GET post, against the same two round trips on a route that waits for no
+ * projection (GET like, then GET post): the difference is the wait for the read models.
+ */
+async function likeUntilSeen(
+  client: SequentialClient,
+  postIds: readonly string[],
+  options: LikesAndThreadsOptions,
+  report: Report,
+  load: 'quiet' | 'busy',
+) {
+  const perRound = Math.max(1, Math.floor(postIds.length / options.rounds));
+  const likesCount = async (postId: string) =>
+    (await client.json<{ likesCount: number }>('GET', `/api/posts/${postId}`)).likesCount;
+  let unseen = 0;
+  const seen: number[] = [];
+  const anchors: number[] = [];
+  const round = async (
+    index: number,
+    into: number[],
+    trip: (postId: string) => Promise<number>,
+  ) => {
+    const samples: number[] = [];
+    for (const postId of postIds.slice(index * perRound, (index + 1) * perRound)) {
+      samples.push(await trip(postId));
+    }
+    into.push(...samples);
+    return latencies(samples).p99;
+  };
+  const rounds = await alternate(
+    options.rounds,
+    (index) =>
+      round(index, seen, async (postId) => {
+        const before = await likesCount(postId);
+        const started = performance.now();
+        await client.json('POST', `/api/posts/${postId}/like`);
+        const after = await likesCount(postId);
+        if (after !== before + 1) unseen += 1;
+        return performance.now() - started;
+      }),
+    (index) =>
+      round(index, anchors, (postId) =>
+        timed(async () => {
+          await client.json('GET', `/api/posts/${postId}/like`);
+          await likesCount(postId);
+        }),
+      ),
+  );
+  const liked = latencies(seen);
+  const reads = latencies(anchors);
+  report.figure(
+    `a like until its author sees it (POST like, then GET post), ${load}, p99`,
+    { rounds, unit: 'ms' },
+    {
+      name: 'the same two round trips on a route that waits for no projection (GET like, then GET post), p99',
+      value: reads.p99,
+      unit: 'ms',
+    },
+    { ratioAtMost: GOALS.likeSeenVsAnchor },
+    {
+      'p50 ms': liked.p50,
+      'p99 ms': liked.p99,
+      'anchor p50 ms': reads.p50,
+      'anchor p99 ms': reads.p99,
+      likes: liked.count,
+      'likes not seen': unseen,
+    },
+  );
+}
+
+/**
+ * The thread of a post with `threadComments` comments, a third of them liked by the viewer,
+ * read in one request, against a board page read by the same client.
+ */
+async function threadOfComments(
+  client: SequentialClient,
+  postId: string,
+  options: LikesAndThreadsOptions,
+  report: Report,
+) {
+  const path = `/api/posts/${postId}/comments`;
+  for (let i = 0; i < options.threadComments; i += 1) {
+    const comment = await client.json<{ id: string }>(
+      'POST',
+      path,
+      { text: `Comment number ${i} on this pair of feet` },
+      201,
+    );
+    if (i % 3 === 0) await client.json('POST', `/api/comments/${comment.id}/like`);
+  }
+  const thread = await client.json<{ likedByViewer: boolean }[]>('GET', path);
+  const liked = thread.filter((comment) => comment.likedByViewer).length;
+  const reads = (route: string) => async () => {
+    const samples: number[] = [];
+    for (let i = 0; i < options.threadReads; i += 1) {
+      samples.push(await timed(() => client.json('GET', route)));
+    }
+    return latencies(samples).p99;
+  };
+  const rounds = await alternate(options.rounds, reads(path), reads(BOARD_PAGE));
+  report.figure(
+    `a post's thread of ${thread.length} comments with the viewer's likes, one request, p99`,
+    { rounds, unit: 'ms' },
+    { name: `GET ${BOARD_PAGE} (a board page), same client, p99`, value: 0, unit: 'ms' },
+    { ratioAtMost: GOALS.threadVsBoard },
+    { requests: 1, 'comments liked by the viewer': liked },
+  );
+}
+
+/**
+ * Board pages read by `connections` clients until the returned stop is called (runs of a second
+ * each, back to back), so that what is measured meanwhile shares the server with them.
+ */
+function busyBoards(port: number, connections: number): () => Promise<void> {
+  let running = true;
+  const loop = (async () => {
+    while (running) await load(port, BOARD_PAGE, { connections, seconds: 1, warmUpSeconds: 0 });
+  })();
+  return async () => {
+    running = false;
+    await loop;
+  };
+}

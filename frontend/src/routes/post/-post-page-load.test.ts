@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { answer, stubFetch, testQueryClient } from '@/test/render';
+
+import { Route } from './$id';
+
+type Loader = (args: {
+  context: { queryClient: ReturnType<typeof testQueryClient> };
+  params: { id: string };
+}) => Promise<unknown>;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the post page’s loading', () => {
+  it('asks for the thread beside the post, before the post has come', async () => {
+    let answerPost: (response: Response) => void = () => undefined;
+    const fetchMock = stubFetch((url) =>
+      url.endsWith('/comments')
+        ? answer(200, [])
+        : new Promise<Response>((resolve) => (answerPost = resolve)),
+    );
+    const queryClient = testQueryClient();
+    const loading = (Route.options.loader as unknown as Loader)({
+      context: { queryClient },
+      params: { id: 'p1' },
+    });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(
+      expect.arrayContaining(['/api/posts/p1', '/api/posts/p1/comments']),
+    );
+    answerPost(answer(200, { id: 'p1' }));
+    await loading;
+    expect(queryClient.getQueryData(['/api/posts', 'p1', 'comments'])).toEqual([]);
+  });
+});

@@ -20,4 +20,10 @@ export type Sort = Record<string, 1 | -1>;
  */
 export interface IndexSpec {
   keys: Sort;
+  /**
+   * An index of the terms of an array of strings held by its one key (a multikey index in
+   * MongoDB): it finds the documents holding all of some terms (`$all`) or one in a range
+   * (`$elemMatch` with `$gte` and `$lt`), in no particular order.
+   */
+  terms?: true;
 }

@@ -8,6 +8,7 @@ import { READ_STORE } from '../ports/read-store.port';
 import { COMMENTS, type CommentDocument } from '../../projections/comments/comments.projection';
 import { BOARD_SORTS, POSTS, type PostDocument } from '../../projections/posts/posts.projection';
 import { USERS, type UserDocument } from '../../projections/users/users.projection';
+import { nameSearchFilter } from '../../projections/users/name-grams';
 import {
   WEEKLY_COMPETITIONS,
   type WeeklyCompetitionDocument,
@@ -283,11 +284,9 @@ export class PostReads {
     );
   }
 
+  /** The accounts whose display or anonymous username contains the search, case aside. */
   private async authorsMatching(search: string): Promise<string[]> {
-    const pattern = { $regex: escapeRegExp(search.slice(0, 100)), $options: 'i' };
-    const users = await this.readStore.find<UserDocument>(USERS, {
-      $or: [{ displayUsername: pattern }, { anonymousUsername: pattern }],
-    });
+    const users = await this.readStore.find<UserDocument>(USERS, nameSearchFilter(search));
     return users.map((user) => user._id);
   }
 
@@ -362,8 +361,4 @@ function decodeCursor(cursor: string, sort: Sort): Cursor {
   }
   const [before, ...values] = parsed as [number, ...unknown[]];
   return { before, after: Object.fromEntries(keys.map((key, i) => [key, values[i]])) };
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EmbeddedReadStore } from './embedded-read-store';
+import { describeNameSearchContract } from './name-search.contract';
 import { describeReadStoreContract } from './read-store.contract';
 import { SortedIndex } from './sorted-index';
+import { TermIndex } from './term-index';
 
 const dirs: string[] = [];
 const tempFile = () => {
@@ -15,8 +17,43 @@ const tempFile = () => {
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describeReadStoreContract('embedded', async () => new EmbeddedReadStore(tempFile()));
+describeNameSearchContract('embedded', async () => new EmbeddedReadStore(tempFile()));
 
 describe('embedded read store', () => {
+  it('reads only the documents a terms index finds, and keeps the index through a restart', async () => {
+    const file = tempFile();
+    const first = new EmbeddedReadStore(file);
+    await first.ensureIndexes('users', [{ keys: { grams: 1 }, terms: true }]);
+    const user = (id: string, grams: string[]) => ({ _id: id, grams });
+    await first.commit(
+      [
+        { kind: 'upsert', collection: 'users', document: user('a', ['abc', 'bcd']) },
+        { kind: 'upsert', collection: 'users', document: user('b', ['bcd', 'cde']) },
+        { kind: 'upsert', collection: 'users', document: user('c', ['xyz']) },
+      ],
+      { name: 'main', position: 1n },
+    );
+    await first.close();
+
+    const second = new EmbeddedReadStore(file);
+    const candidates = jest.spyOn(TermIndex.prototype, 'candidates');
+    const ids = async (condition: unknown) =>
+      (await second.find('users', { grams: condition })).map((doc) => doc._id).sort();
+    expect(await ids({ $all: ['bcd'] })).toEqual(['a', 'b']);
+    expect(await ids({ $all: ['bcd', 'cde'] })).toEqual(['b']);
+    expect(await ids({ $elemMatch: { $gte: 'b', $lt: 'c' } })).toEqual(['a', 'b']);
+    expect(candidates.mock.results.map((result) => (result.value as Set<string>).size)).toEqual([
+      2, 1, 2,
+    ]);
+    candidates.mockRestore();
+    await second.commit([{ kind: 'delete', collection: 'users', id: 'a' }], {
+      name: 'main',
+      position: 2n,
+    });
+    expect(await ids({ $all: ['bcd'] })).toEqual(['b']);
+    await second.close();
+  });
+
   it('restores documents and checkpoints from its file after a restart', async () => {
     const file = tempFile();
     const first = new EmbeddedReadStore(file);

@@ -18,6 +18,7 @@ import {
 } from './embedded-read-store-file';
 import { bestWalk, conditionsLeft, planQuery } from './query-plan';
 import { type DocumentChange, SortedIndex } from './sorted-index';
+import { type StoreIndex, TermIndex, termIndexField } from './term-index';
 
 /**
  * The embedded read store: documents are kept in memory and queried with mingo (MongoDB's
@@ -38,7 +39,7 @@ import { type DocumentChange, SortedIndex } from './sorted-index';
 export class EmbeddedReadStore implements ReadStore {
   private readonly db: Database.Database;
   private readonly collections = new Map<string, Map<string, ReadDocument>>();
-  private readonly indexes = new Map<string, SortedIndex[]>();
+  private readonly indexes = new Map<string, StoreIndex[]>();
   /**
    * Collections whose indexes a bulk commit has left behind: they are loaded from the
    * collection, sorted once, when a query next reads them (`indexesOf`).
@@ -73,13 +74,17 @@ export class EmbeddedReadStore implements ReadStore {
       .prepare<[], { collection: string; keys: string }>('SELECT collection, keys FROM indexes')
       .all();
     for (const { collection, keys } of indexes) {
+      const terms = termIndexField(keys);
       const fields = JSON.parse(keys) as [string, 1 | -1][];
-      this.addIndex(collection, new SortedIndex(Object.fromEntries(fields)));
+      this.addIndex(
+        collection,
+        terms ? new TermIndex(terms) : new SortedIndex(Object.fromEntries(fields)),
+      );
     }
   }
 
   /** The collection's indexes, in order (loaded first if a bulk commit left them behind). */
-  private indexesOf(collection: string): SortedIndex[] | undefined {
+  private indexesOf(collection: string): StoreIndex[] | undefined {
     const indexes = this.indexes.get(collection);
     if (indexes && this.staleIndexes.delete(collection)) {
       const documents = [...(this.collections.get(collection)?.values() ?? [])];
@@ -88,7 +93,7 @@ export class EmbeddedReadStore implements ReadStore {
     return indexes;
   }
 
-  private addIndex(collection: string, index: SortedIndex): void {
+  private addIndex(collection: string, index: StoreIndex): void {
     index.load(this.collections.get(collection)?.values() ?? []);
     this.indexes.set(collection, [...(this.indexes.get(collection) ?? []), index]);
   }
@@ -163,8 +168,8 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   async ensureIndexes(collection: string, indexes: readonly IndexSpec[]): Promise<void> {
-    for (const { keys } of indexes) {
-      const index = new SortedIndex(keys);
+    for (const { keys, terms } of indexes) {
+      const index = terms ? new TermIndex(Object.keys(keys)[0]!) : new SortedIndex(keys);
       if (this.indexes.get(collection)?.some((known) => known.signature === index.signature)) {
         continue;
       }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { MongoReadStore } from './mongo-read-store';
+import { describeNameSearchContract } from './name-search.contract';
 import { describeReadStoreContract } from './read-store.contract';
 import type { ReadStore } from '../../application/ports/read-store.port';
 
@@ -13,26 +14,25 @@ if (url) {
   const databases = new WeakMap<ReadStore, string>();
   const run = `solescore_test_${Date.now().toString(36)}`;
 
-  describeReadStoreContract(
-    'MongoDB',
-    async () => {
-      const name = `${run}_${randomUUID().slice(0, 8)}`;
-      const store = await MongoReadStore.connect(url, name);
-      databases.set(store, name);
-      return store;
-    },
-    async (store) => {
-      await store.close();
-      const name = databases.get(store);
-      if (!name) return;
-      const client = await MongoClient.connect(url);
-      try {
-        await client.db(name).dropDatabase();
-      } finally {
-        await client.close();
-      }
-    },
-  );
+  const create = async () => {
+    const name = `${run}_${randomUUID().slice(0, 8)}`;
+    const store = await MongoReadStore.connect(url, name);
+    databases.set(store, name);
+    return store;
+  };
+  const dispose = async (store: ReadStore) => {
+    await store.close();
+    const name = databases.get(store);
+    if (!name) return;
+    const client = await MongoClient.connect(url);
+    try {
+      await client.db(name).dropDatabase();
+    } finally {
+      await client.close();
+    }
+  };
+  describeReadStoreContract('MongoDB', create, dispose);
+  describeNameSearchContract('MongoDB', create, dispose);
 } else {
   describe.skip('MongoDB adapter (set MONGODB_URL to run against a replica set)', () => {
     it('needs MONGODB_URL', () => {});

@@ -138,8 +138,15 @@ export class MongoReadStore implements ReadStore {
 
   async ensureIndexes(collection: string, indexes: readonly IndexSpec[]): Promise<void> {
     // Creating an index that exists with the same keys is a no-op, so every start may ask.
-    for (const { keys } of indexes) {
-      await this.collection(collection).createIndex(indexKeysWithId(keys));
+    // A terms index is a multikey index on its array field, named for what it holds (the
+    // users' `nameGrams_terms`: `$all` reads one piece's bounds and tests the others on the
+    // documents it fetches; `$elemMatch` with `$gte`/`$lt` reads the pieces of one range).
+    for (const { keys, terms } of indexes) {
+      const field = Object.keys(keys)[0];
+      await this.collection(collection).createIndex(
+        indexKeysWithId(keys),
+        terms ? { name: `${field}_terms` } : {},
+      );
     }
   }
 

@@ -1,7 +1,8 @@
 import { Query } from 'mingo';
 import type { Filter, ReadDocument, Sort } from '../../application/ports/read-store.port';
 import { compareKeyValues, orderKeys, valueAt } from './bson-order';
-import type { IndexWalk, SortedIndex } from './sorted-index';
+import type { IndexWalk } from './sorted-index';
+import { type StoreIndex, TermIndex } from './term-index';
 
 /**
  * How the embedded read store answers a query: which documents it reads, in which order, and
@@ -9,13 +10,15 @@ import type { IndexWalk, SortedIndex } from './sorted-index';
  */
 
 /**
- * The documents a query reads, in its order, and the conditions left to test on each: an
- * index walk when one fits, the union of a few equality ranges for an `$in` on an indexed
- * field (the posts of the authors a search matched), else the whole collection.
+ * The documents a query reads, in its order, and the conditions left to test on each: the
+ * documents a terms index finds for a condition on its field (the accounts whose names hold
+ * the pieces of a search), an index walk when one fits, the union of a few equality ranges
+ * for an `$in` on an indexed field (the posts of the authors a search matched), else the whole
+ * collection.
  */
 export function planQuery(
   map: Map<string, ReadDocument> | undefined,
-  indexes: readonly SortedIndex[] | undefined,
+  indexes: readonly StoreIndex[] | undefined,
   filter: Filter,
   sort: Sort | undefined,
   after: Record<string, unknown> | undefined,
@@ -27,7 +30,7 @@ export function planQuery(
   if (!map) return { candidates: [], query: null, walk: null };
   const walk = bestWalk(indexes, filter, sort, after);
   const ordered = sort !== undefined || after !== undefined;
-  const union = inListUnion(indexes, filter, walk);
+  const union = termDocuments(map, indexes, filter) ?? inListUnion(indexes, filter, walk);
   if (union) {
     return ordered
       ? { candidates: sortedScan(union, new Query(filter), sort, after), query: null, walk: null }
@@ -44,12 +47,26 @@ export function planQuery(
   return { candidates: map.values(), query: new Query(filter), walk: null };
 }
 
+/** The documents a terms index finds for the filter's condition on its field, or null. */
+function termDocuments(
+  map: Map<string, ReadDocument>,
+  indexes: readonly StoreIndex[] | undefined,
+  filter: Filter,
+): ReadDocument[] | null {
+  for (const index of indexes ?? []) {
+    if (!(index instanceof TermIndex) || !Object.hasOwn(filter, index.field)) continue;
+    const ids = index.candidates(filter[index.field]);
+    if (ids) return Array.from(ids, (id) => map.get(id)!);
+  }
+  return null;
+}
+
 /**
  * For `field: { $in: [...] }` on the first key of an index: the documents of each value's
  * range, when together they are few and far fewer than the best walk would read.
  */
 function inListUnion(
-  indexes: readonly SortedIndex[] | undefined,
+  indexes: readonly StoreIndex[] | undefined,
   filter: Filter,
   walk: IndexWalk<ReadDocument> | null,
 ): ReadDocument[] | null {
@@ -70,7 +87,7 @@ function inListUnion(
  * order first, then the one whose equality range is smallest.
  */
 export function bestWalk(
-  indexes: readonly SortedIndex[] | undefined,
+  indexes: readonly StoreIndex[] | undefined,
   filter: Filter,
   sort: Sort | undefined,
   after: Record<string, unknown> | undefined,
@@ -124,7 +141,7 @@ function scalarInList(condition: unknown): unknown[] | null {
 
 /** The documents of `index` whose first key `field` holds one of `values`, or null. */
 function rangesOf(
-  index: SortedIndex<ReadDocument>,
+  index: StoreIndex,
   field: string,
   values: readonly unknown[],
 ): ReadDocument[] | null {

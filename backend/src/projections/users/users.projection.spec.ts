@@ -1,4 +1,5 @@
 import type { Actor, RecordedEvent } from '../../domain/shared/event';
+import { nameGrams } from './name-grams';
 import {
   projectionSpecification,
   recordedBy,
@@ -42,7 +43,9 @@ describe('users projection', () => {
       emailNotificationsRating: true,
       emailNotificationsComment: true,
       emailNotificationsAchievements: true,
+      nameGrams: nameGrams(['SunnyOtter0427']),
     });
+    expect(doc!.nameGrams).toContain('427');
     expect(JSON.stringify(doc)).not.toContain('argon2');
   });
 

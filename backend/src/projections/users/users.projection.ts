@@ -2,6 +2,7 @@ import type { RecordedEvent } from '../../domain/shared/event';
 import type { EmailPreferences, SocialLinks, UserEvent } from '../../domain/user/user.events';
 import type { ReadDocument } from '../read-model';
 import type { Projection } from '../projection';
+import { NAME_GRAMS, nameGrams } from './name-grams';
 
 export const USERS = 'users';
 
@@ -23,6 +24,8 @@ export interface UserDocument extends ReadDocument, EmailPreferences {
   /** Set by admins: `active`, `suspended` or `banned`, with the reason of the last change. */
   status: 'active' | 'suspended' | 'banned';
   statusReason: string | null;
+  /** The display and anonymous usernames cut into pieces for the name search (`name-grams.ts`). */
+  nameGrams: string[];
 }
 
 const HANDLED = [
@@ -48,6 +51,8 @@ export const usersProjection: Projection<UserDocument> = {
     { keys: { createdAt: -1 } },
     { keys: { status: 1, createdAt: -1 } },
     { keys: { isAdmin: 1, createdAt: -1 } },
+    // The name search: every piece of the names, each finding its accounts.
+    { keys: { [NAME_GRAMS]: 1 }, terms: true },
   ],
 
   documentId(event) {
@@ -74,6 +79,7 @@ export const usersProjection: Projection<UserDocument> = {
         emailNotificationsRating: true,
         emailNotificationsComment: true,
         emailNotificationsAchievements: true,
+        nameGrams: nameGrams([event.data.anonymousUsername]),
       };
     }
     // An event for an account this model has never seen is skipped, not invented.
@@ -94,6 +100,7 @@ export const usersProjection: Projection<UserDocument> = {
         return {
           ...document,
           displayUsername: event.data.displayUsername ?? null,
+          nameGrams: nameGrams([document.anonymousUsername, event.data.displayUsername]),
           bio: event.data.bio ?? null,
           socialLinks: event.data.socialLinks ?? null,
         };

@@ -1,0 +1,156 @@
+import type { ReadDocument } from '../../application/ports/read-store.port';
+import type { DocumentChange, IndexWalk, SortedIndex } from './sorted-index';
+
+/** An index the embedded store keeps: sorted by keys, or of terms. */
+export type StoreIndex = SortedIndex | TermIndex;
+
+/**
+ * An index of the strings held in one array field (an `IndexSpec` with `terms`): each term
+ * finds the ids of the documents holding it, so `{ field: { $all: [...] } }` reads the
+ * documents of its rarest term instead of the collection, and `{ field: { $elemMatch: { $gte,
+ * $lt } } }` the documents of the terms in that range. A document whose field holds no array
+ * of strings is left out of it, as MongoDB's multikey index would leave out a document with no
+ * such terms (it cannot match either condition).
+ */
+export class TermIndex {
+  readonly signature: string;
+  private readonly postings = new Map<string, Set<string>>();
+  /** The terms in order, for ranges; rebuilt when a range is asked after terms came or went. */
+  private sortedTerms: string[] | null = [];
+
+  constructor(readonly field: string) {
+    this.signature = termIndexSignature(field);
+  }
+
+  load(documents: Iterable<ReadDocument>): void {
+    this.clear();
+    for (const doc of documents) this.add(doc);
+  }
+
+  clear(): void {
+    this.postings.clear();
+    this.sortedTerms = [];
+  }
+
+  update(changes: Iterable<DocumentChange<ReadDocument>>): void {
+    for (const { before, after } of changes) {
+      if (before) this.remove(before);
+      if (after) this.add(after);
+    }
+  }
+
+  /** A terms index walks no ordered range. */
+  plan(): IndexWalk<ReadDocument> | null {
+    return null;
+  }
+
+  /**
+   * The ids of the documents that may match `condition` on the field (all those that do), or
+   * null when this index cannot answer it.
+   */
+  candidates(condition: unknown): Set<string> | null {
+    const all = stringsOf(condition, '$all');
+    if (all && all.length > 0) return this.holdingAll(all);
+    const range = rangeOf(condition);
+    return range ? this.holdingOneIn(range.low, range.high) : null;
+  }
+
+  private holdingAll(terms: readonly string[]): Set<string> {
+    const sets = terms.map((term) => this.postings.get(term) ?? EMPTY);
+    sets.sort((a, b) => a.size - b.size);
+    const [rarest, ...others] = sets;
+    const ids = new Set<string>();
+    for (const id of rarest!) if (others.every((set) => set.has(id))) ids.add(id);
+    return ids;
+  }
+
+  private holdingOneIn(low: string, high: string): Set<string> {
+    this.sortedTerms ??= [...this.postings.keys()].sort(compareUnits);
+    const terms = this.sortedTerms;
+    let i = lowerBound(terms, low);
+    const ids = new Set<string>();
+    for (; i < terms.length && terms[i]! < high; i += 1) {
+      for (const id of this.postings.get(terms[i]!)!) ids.add(id);
+    }
+    return ids;
+  }
+
+  private add(doc: ReadDocument): void {
+    for (const term of termsOf(doc[this.field])) {
+      let ids = this.postings.get(term);
+      if (!ids) {
+        ids = new Set();
+        this.postings.set(term, ids);
+        this.sortedTerms = null;
+      }
+      ids.add(doc._id);
+    }
+  }
+
+  private remove(doc: ReadDocument): void {
+    for (const term of termsOf(doc[this.field])) {
+      const ids = this.postings.get(term);
+      if (!ids) continue;
+      ids.delete(doc._id);
+      if (ids.size === 0) {
+        this.postings.delete(term);
+        this.sortedTerms = null;
+      }
+    }
+  }
+}
+
+const EMPTY: ReadonlySet<string> = new Set();
+
+/** How a terms index is saved with the store's file, told apart from a sorted one's keys. */
+export function termIndexSignature(field: string): string {
+  return JSON.stringify([[field, 'terms']]);
+}
+
+/** The field of a saved terms index signature, or null for a sorted index's keys. */
+export function termIndexField(signature: string): string | null {
+  const keys = JSON.parse(signature) as [string, unknown][];
+  return keys.length === 1 && keys[0]![1] === 'terms' ? keys[0]![0] : null;
+}
+
+function termsOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((term) => typeof term === 'string') : [];
+}
+
+/** The strings of `{ [operator]: [strings] }` and nothing else, or null. */
+function stringsOf(condition: unknown, operator: string): string[] | null {
+  if (condition === null || typeof condition !== 'object') return null;
+  const keys = Object.keys(condition);
+  const values = (condition as Record<string, unknown>)[operator];
+  if (keys.length !== 1 || !Array.isArray(values)) return null;
+  return values.every((value) => typeof value === 'string') ? values : null;
+}
+
+/** `{ $elemMatch: { $gte: low, $lt: high } }` with strings, and nothing else, or null. */
+function rangeOf(condition: unknown): { low: string; high: string } | null {
+  if (condition === null || typeof condition !== 'object') return null;
+  const keys = Object.keys(condition);
+  const match = (condition as { $elemMatch?: unknown }).$elemMatch;
+  if (keys.length !== 1 || match === null || typeof match !== 'object') return null;
+  const { $gte: low, $lt: high, ...rest } = match as Record<string, unknown>;
+  if (Object.keys(rest).length > 0 || typeof low !== 'string' || typeof high !== 'string') {
+    return null;
+  }
+  return { low, high };
+}
+
+/** UTF-16 unit order, as `<` compares strings. */
+function compareUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function lowerBound(sorted: readonly string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}

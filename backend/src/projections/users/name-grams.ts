@@ -1,0 +1,85 @@
+/**
+ * The searched names of an account cut into the pieces an index finds them by: a search for a
+ * part of a name ("pelican" in "PeppyPelican1524") is a case-insensitive "contains", which no
+ * sorted index and no word index answers. Each name is folded (case) and cut at every position
+ * into three characters, padded at its end, so that
+ * - a search of three characters or more is in every name holding all of the search's own
+ *   three-character pieces (`$all`), and
+ * - a shorter search is in every name holding a piece that starts with it (a range).
+ * Pieces narrow the names to test; the case-insensitive "contains" itself still decides, so
+ * the pieces may find too many, never too few.
+ */
+
+/** The documents' field holding the pieces. */
+export const NAME_GRAMS = 'nameGrams';
+
+const GRAM = 3;
+/** Pads a name's end, so that its last characters start a piece too. */
+const PAD = ' ';
+
+/**
+ * Folds case one UTF-16 unit at a time, coarsely enough that two characters a case-insensitive
+ * regular expression takes as the same (JavaScript's or MongoDB's) fold alike.
+ */
+export function foldCase(text: string): string {
+  let folded = '';
+  for (let i = 0; i < text.length; i += 1) folded += foldUnit(text[i]!);
+  return folded;
+}
+
+function foldUnit(unit: string): string {
+  const upper = unit.toUpperCase();
+  const single = upper.length === 1 ? upper : unit;
+  const lower = single.toLowerCase();
+  return lower.length === 1 ? lower : single;
+}
+
+/** The distinct pieces of the names, in no particular order. */
+export function nameGrams(names: readonly (string | null | undefined)[]): string[] {
+  const grams = new Set<string>();
+  for (const name of names) {
+    if (!name) continue;
+    const padded = foldCase(name) + PAD.repeat(GRAM - 1);
+    for (let i = 0; i + GRAM <= padded.length; i += 1) grams.add(padded.slice(i, i + GRAM));
+  }
+  return [...grams];
+}
+
+/**
+ * The condition on `NAME_GRAMS` that every name containing `search` meets (case aside), or
+ * null when there is none to give (an empty search, or one ending in a surrogate unit).
+ */
+export function nameGramsCondition(search: string): Record<string, unknown> | null {
+  const folded = foldCase(search);
+  if (folded.length === 0) return null;
+  if (folded.length >= GRAM) {
+    const pieces = new Set<string>();
+    for (let i = 0; i + GRAM <= folded.length; i += 1) pieces.add(folded.slice(i, i + GRAM));
+    return { $all: [...pieces] };
+  }
+  // Pieces starting with the search: from the search itself up to, not including, the search
+  // with its last unit one higher (the same range in UTF-16 and UTF-8 order below surrogates).
+  const last = folded.charCodeAt(folded.length - 1);
+  if (last >= 0xd800) return null;
+  const next = folded.slice(0, -1) + String.fromCharCode(last + 1);
+  return { $elemMatch: { $gte: folded, $lt: next } };
+}
+
+/** Searches longer than this are cut to it. */
+export const MAX_NAME_SEARCH = 100;
+
+/**
+ * The accounts whose display or anonymous username contains `search` (its first 100
+ * characters), case aside: found by their pieces through the index, tested by the "contains".
+ */
+export function nameSearchFilter(search: string): Record<string, unknown> {
+  const text = search.slice(0, MAX_NAME_SEARCH);
+  const pieces = nameGramsCondition(text);
+  return { ...(pieces ? { [NAME_GRAMS]: pieces } : {}), ...nameContains(text) };
+}
+
+/** The "contains" alone, which tests every account (what the pieces must agree with). */
+export function nameContains(text: string): Record<string, unknown> {
+  const pattern = { $regex: text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' };
+  return { $or: [{ displayUsername: pattern }, { anonymousUsername: pattern }] };
+}

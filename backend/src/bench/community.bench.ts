@@ -10,7 +10,8 @@ import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-sto
 import { Argon2PasswordHasher } from '../infrastructure/passwords/argon2-password-hasher';
 import { ProjectionRunner } from '../infrastructure/projection-runner/projection-runner';
 import { allProjections, PROJECTIONS_VERSION } from '../projections/all-projections';
-import { latencies, type Latencies, load, type Load, SequentialClient, timed } from './bench-http';
+import { latencies, type Latencies, SequentialClient, timed } from './bench-http';
+import { boardsUnderLoad } from './boards.bench';
 import { type CommunitySeed, planCommunity } from './community-seed';
 import { alternate, type Measure, perSecond, type Report } from './figures';
 import { likesAndThreads } from './likes-and-threads.bench';
@@ -59,8 +60,6 @@ export const COMMUNITY_BENCH: CommunityBenchOptions = {
 
 /** Goals the figures are read against (printed, never asserted). */
 const GOALS = {
-  throughputVsAnchor: 0.7,
-  boardP99Ms: 25,
   rebuildVsReadParse: 0.3,
   rebuildPerSecond: 100_000,
   /** A search that fills a page (24+ found), and one that finds a few or none. */
@@ -302,49 +301,6 @@ class LikeToggler {
   }
 }
 
-async function boardsUnderLoad(
-  port: number,
-  options: CommunityBenchOptions,
-  report: Report,
-  writer: LikeToggler,
-) {
-  const loadOptions = {
-    connections: options.connections,
-    seconds: options.loadSeconds,
-    warmUpSeconds: options.warmUpSeconds,
-  };
-  const health = await load(port, '/api/health/live', loadOptions);
-  const anchor: Measure = {
-    name: `GET /api/health/live (a static JSON route of the same server), ${options.connections} conn.`,
-    value: health.perSecond,
-    unit: 'req/s',
-  };
-  for (const path of ['/api/posts?sort=top', '/api/leaderboard/weekly']) {
-    const board = await load(port, path, loadOptions);
-    report.figure(
-      `GET ${path} at ${options.posts} posts, ${options.connections} connections`,
-      { value: board.perSecond, unit: 'req/s' },
-      anchor,
-      {
-        ratioAtLeast: GOALS.throughputVsAnchor,
-        also: { name: 'p99', value: board.p99, atMost: GOALS.boardP99Ms, unit: 'ms' },
-      },
-      loadDetails(board, health),
-    );
-    // The same while likes are written: each projected like drops the kept pages.
-    const stop = writer.start();
-    const busy = await load(port, path, loadOptions);
-    const togglesPerSecond = await stop();
-    report.figure(
-      `  the same while one client likes and unlikes back to back`,
-      { value: busy.perSecond, unit: 'req/s' },
-      anchor,
-      null,
-      { ...loadDetails(busy, health), 'likes/s': Math.round(togglesPerSecond) },
-    );
-  }
-}
-
 async function search(
   client: SequentialClient,
   writer: LikeToggler,
@@ -470,15 +426,6 @@ function portOf(app: NestExpressApplication): number {
   const address = app.getHttpServer().address();
   if (!address || typeof address === 'string') throw new Error('The app is not listening');
   return address.port;
-}
-
-function loadDetails(figures: Load, anchor: Load): Record<string, number> {
-  return {
-    'p50 ms': figures.p50,
-    'p99 ms': figures.p99,
-    'anchor p99 ms': anchor.p99,
-    failures: figures.failures + anchor.failures,
-  };
 }
 
 function msDetails(figures: Latencies): Record<string, number> {

@@ -22,22 +22,30 @@ export interface BoardAnswer {
 /** Distinct pages kept at once (first pages, searches, deeper pages): a few MB at most. */
 const MAX_PAGES = 256;
 
+/** A page as it was last computed, with the position of the read models it was computed at. */
+interface KeptPage {
+  position: bigint;
+  answer: Promise<BoardAnswer>;
+}
+
 /**
  * Board pages, serialised once and shared by every visitor until the read models move.
  *
  * A board page is the same for everyone who asks (it holds no viewer's own state), and under
  * load most visitors ask for the same first pages. Each page is kept with the position of the
  * last projected event when it was computed; once another event is projected (a like, a new
- * post, a renamed author) every kept page is dropped, so an answer is never older than the
- * read models, and read-your-writes holds as it does without the cache. The ISO week is part
- * of the key because the weekly board also moves with the clock; boosts that run out are
- * ended before the lookup (ExpireDueBoostsCommand). Requests that arrive while a
- * page is being computed wait for that one computation.
+ * post, a renamed author) the page is read again on its next request, so an answer is never
+ * older than the read models, and read-your-writes holds as it does without the cache. Most
+ * events leave most pages as they were (a like on a post further down the board): when the page
+ * read again serialises to the same bytes, the kept answer goes on serving, with its ETag and its
+ * compressed copies, so hashing and compressing happen once per version of a page, not once per
+ * event. The ISO week is part of the key because the weekly board also moves with the clock;
+ * boosts that run out are ended before the lookup (ExpireDueBoostsCommand). Requests that
+ * arrive while a page is being computed wait for that one computation.
  */
 @Injectable()
 export class BoardAnswers {
-  private position: bigint | null = null;
-  private readonly pages = new Map<string, Promise<BoardAnswer>>();
+  private readonly pages = new Map<string, KeptPage>();
 
   constructor(
     private readonly commandBus: CommandBus,
@@ -54,23 +62,27 @@ export class BoardAnswers {
     // no kept page shows it first: time alone does not move the read models.
     const position = await this.commandBus.execute(new ExpireDueBoostsCommand());
     if (position === null) return build();
-    if (position !== this.position) {
-      this.pages.clear();
-      this.position = position;
-    }
     const key = `${isoWeek(this.clock.now())} ${path} ${JSON.stringify(params)}`;
-    let page = this.pages.get(key);
-    if (!page) {
-      if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
-      page = build();
-      this.pages.set(key, page);
-      // A refused page (a bad cursor) is not kept: the error answers the waiting requests only.
-      page.catch(() => {
-        if (this.pages.get(key) === page) this.pages.delete(key);
-      });
-    }
-    return page;
+    const kept = this.pages.get(key);
+    if (kept?.position === position) return kept.answer;
+    const answer = build().then((fresh) => unchangedOr(kept, fresh));
+    if (!kept && this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
+    const page: KeptPage = { position, answer };
+    this.pages.set(key, page);
+    // A refused page (a bad cursor) is not kept: the error answers the waiting requests only.
+    answer.catch(() => {
+      if (this.pages.get(key) === page) this.pages.delete(key);
+    });
+    return answer;
   }
+}
+
+/** The kept answer when the page read again is the same, byte for byte; else the fresh one. */
+async function unchangedOr(kept: KeptPage | undefined, fresh: BoardAnswer): Promise<BoardAnswer> {
+  const previous = await kept?.answer.catch(() => null);
+  return previous && previous.link === fresh.link && previous.body.equals(fresh.body)
+    ? previous
+    : fresh;
 }
 
 /** The headers of a board page (see sendBoardAnswer). */

@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import process, { argv, env, stderr, stdout } from 'node:process';
+import { URL } from 'node:url';
 
 import { startSeededApp } from './seeded-app.mjs';
 

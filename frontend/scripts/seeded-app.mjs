@@ -7,9 +7,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { Buffer } from 'node:buffer';
 import process from 'node:process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 
+const { fetch, FormData, Blob } = globalThis;
 const root = resolve(import.meta.dirname, '../..');
 
 function freePort() {
@@ -30,7 +33,7 @@ async function until(what, probe, timeoutMs = 30_000) {
     const answer = await probe().catch(() => undefined);
     if (answer) return answer;
     if (Date.now() > deadline) throw new Error(`Gave up waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 100));
+    await sleep(100);
   }
 }
 

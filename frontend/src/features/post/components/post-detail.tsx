@@ -110,7 +110,10 @@ export function PostDetail({ post, viewer, commentsAnchor, ownerActions }: PostD
         <img
           src={post.imageUrl}
           alt={`Photo posted by ${post.displayUsername || post.username || 'an anonymous user'}`}
-          className="max-h-[75vh] w-full bg-muted object-contain"
+          // The page's largest paint: fetched first, in a box of its own size before it arrives,
+          // so nothing below it moves when it does (a photo of another shape is letterboxed).
+          fetchPriority="high"
+          className="aspect-[4/3] max-h-[75vh] w-full bg-muted object-contain"
         />
         {post.isBoosted ? (
           <BoostBadge

@@ -10,10 +10,10 @@ import { boardQueryOptions } from '../api/boards';
 import type { BoardSelection } from '../leaderboard-search';
 import { PostCard } from './post-card';
 import { POST_GRID_CLASS, PostCardSkeleton } from './post-grid-skeleton';
+import { useLoadMoreWhenVisible } from './use-load-more-when-visible';
 
 /** The cards of a phone's first screen (two rows of two): their photos load first. */
 const FIRST_ROWS_CARDS = 4;
-import { useLoadMoreWhenVisible } from './use-load-more-when-visible';
 
 function EmptyState({
   icon,

@@ -111,9 +111,10 @@ export function PostDetail({ post, viewer, commentsAnchor, ownerActions }: PostD
           src={post.imageUrl}
           alt={`Photo posted by ${post.displayUsername || post.username || 'an anonymous user'}`}
           // The page's largest paint: fetched first, in a box of its own size before it arrives,
-          // so nothing below it moves when it does (a photo of another shape is letterboxed).
+          // so nothing below it moves when it does (a square, or as much of one as 75% of the
+          // screen holds: a photo of another shape shows the muted background beside it).
           fetchPriority="high"
-          className="aspect-[4/3] max-h-[75vh] w-full bg-muted object-contain"
+          className="aspect-square max-h-[75vh] w-full bg-muted object-contain"
         />
         {post.isBoosted ? (
           <BoostBadge

@@ -4,9 +4,20 @@
 // plus the chunks holding the `/` route's modules (TanStack Router's autoCodeSplitting loads a
 // split route's component, error and not-found chunks together) and the age gate, which a
 // visitor who has not confirmed sees first, with their static imports.
+//
+// `--json` prints the sizes as JSON instead, with their anchor: React alone (react, react-dom's
+// client, the scheduler and the JSX runtime, minified with the build's terser settings and
+// gzipped by zopfli as the build does), the least any page of a React app ships. The bench reads
+// it (backend/src/bench/frontend.bench.ts).
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import process, { stdout } from 'node:process';
+import { Buffer } from 'node:buffer';
+import process, { argv, stdout } from 'node:process';
+import { promisify } from 'node:util';
+
+import zopfli from '@gfx/zopfli';
+import { minify } from 'terser';
 
 const dist = resolve(import.meta.dirname, '../dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -71,6 +82,42 @@ const css = sizes(styles);
 const total = (list, field) => list.reduce((sum, entry) => sum + entry[field], 0);
 const line = (list) =>
   `${kB(total(list, 'gzip'))} gzip, ${kB(total(list, 'brotli'))} brotli (${kB(total(list, 'raw'))} raw)`;
+
+/** React alone, minified and gzipped as the build does: the anchor of the bench's figure. */
+async function reactAlone() {
+  const require = createRequire(import.meta.url);
+  const files = [
+    'react/cjs/react.production.js',
+    'react/cjs/react-jsx-runtime.production.js',
+    'scheduler/cjs/scheduler.production.js',
+    'react-dom/cjs/react-dom.production.js',
+    'react-dom/cjs/react-dom-client.production.js',
+  ];
+  let code = '';
+  for (const file of files) {
+    const [name, ...rest] = file.split('/');
+    const path = join(require.resolve(`${name}/package.json`), '..', ...rest);
+    const { code: minified } = await minify(readFileSync(path, 'utf8'), {
+      // Each file's own names are as short as in the bundle, where they are a module's locals.
+      toplevel: true,
+      compress: { passes: 2 },
+    });
+    code += minified;
+  }
+  const gzip = (await promisify(zopfli.gzip)(Buffer.from(code), { numiterations: 5 })).length;
+  return { name: 'React alone (react, react-dom client, scheduler), minified, gzip', gzip };
+}
+
+if (argv.includes('--json')) {
+  const summary = (list) => ({
+    gzip: total(list, 'gzip'),
+    brotli: total(list, 'brotli'),
+    raw: total(list, 'raw'),
+    files: list.length,
+  });
+  print(JSON.stringify({ js: summary(js), css: summary(css), anchor: await reactAlone() }));
+  process.exit(0);
+}
 
 print('\nFirst page (/, a new visitor: the age gate over the home page), as served:');
 for (const entry of js) {

@@ -20,6 +20,7 @@ import { benchAdmin } from './admin.bench';
 import { benchCommunity, COMMUNITY_BENCH } from './community.bench';
 import { reportContentGate } from './content-gate.bench';
 import { benchImagePipeline } from './image-pipeline.bench';
+import { readFirstPageSizes, reportFirstPage } from './frontend.bench';
 import { benchPayments } from './payments.bench';
 import { benchReadStore } from './read-store.bench';
 import { type Figure, type Measure, perSecond, Report } from './figures';
@@ -164,6 +165,7 @@ const SECTIONS = [
   'accounts',
   'payments',
   'community',
+  'frontend',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -422,6 +424,13 @@ async function main() {
   if (only.has('community')) {
     report.heading('Community at scale (seeded log, real app on 127.0.0.1)');
     await communityInItsOwnProcess(report, scale, out);
+  }
+
+  if (only.has('frontend')) {
+    report.heading('Frontend (the built first page, as served)');
+    const sizes = readFirstPageSizes(join(__dirname, '../../..'));
+    if (sizes) reportFirstPage(report, sizes);
+    else out.write('No frontend build to read: build it first (npx nx run-many -t build).\n');
   }
 
   const result = {

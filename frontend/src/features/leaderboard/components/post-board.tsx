@@ -12,6 +12,9 @@ import { PostCard } from './post-card';
 import { POST_GRID_CLASS, PostCardSkeleton } from './post-grid-skeleton';
 import { useLoadMoreWhenVisible } from './use-load-more-when-visible';
 
+/** The cards of a phone's first screen (two rows of two): their photos load first. */
+const FIRST_ROWS_CARDS = 4;
+
 function EmptyState({
   icon,
   title,
@@ -92,9 +95,9 @@ export function PostBoard({ selection }: { selection: BoardSelection }) {
   return (
     <div className="flex flex-col gap-6">
       <ul className={POST_GRID_CLASS} aria-label={weekly ? 'This week’s posts' : 'Posts'}>
-        {posts.map((post) => (
+        {posts.map((post, index) => (
           <li key={post.id}>
-            <PostCard post={post} showRank={weekly} />
+            <PostCard post={post} showRank={weekly} priority={index < FIRST_ROWS_CARDS} />
           </li>
         ))}
         {isFetchingNextPage

@@ -12,10 +12,15 @@ interface PostCardProps {
   post: Post;
   /** Show the 1st to 5th badges (the weekly board). */
   showRank?: boolean;
+  /**
+   * A card in the board's first rows: its photo loads at once and first (the page's largest
+   * paint on a phone), where the cards further down wait until they are scrolled near.
+   */
+  priority?: boolean;
 }
 
 /** A post on a board: photo, rating, boost or rank, author and counts; opens /post/{id}. */
-export function PostCard({ post, showRank = false }: PostCardProps) {
+export function PostCard({ post, showRank = false, priority = false }: PostCardProps) {
   const name = authorName(post);
   const ranked = showRank && hasRankBadge(post.rank);
   return (
@@ -33,7 +38,8 @@ export function PostCard({ post, showRank = false }: PostCardProps) {
         <img
           src={post.thumbnailUrl || post.imageUrl}
           alt={`Photo by ${name}`}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />

@@ -110,7 +110,11 @@ export function PostDetail({ post, viewer, commentsAnchor, ownerActions }: PostD
         <img
           src={post.imageUrl}
           alt={`Photo posted by ${post.displayUsername || post.username || 'an anonymous user'}`}
-          className="max-h-[75vh] w-full bg-muted object-contain"
+          // The page's largest paint: fetched first, in a box of its own size before it arrives,
+          // so nothing below it moves when it does (a square, or as much of one as 75% of the
+          // screen holds: a photo of another shape shows the muted background beside it).
+          fetchPriority="high"
+          className="aspect-square max-h-[75vh] w-full bg-muted object-contain"
         />
         {post.isBoosted ? (
           <BoostBadge

@@ -1,0 +1,28 @@
+import { type Figure, Report } from './figures';
+import { type FirstPageSizes, reportFirstPage } from './frontend.bench';
+
+const sizes = (gzip: number): FirstPageSizes => ({
+  js: { gzip, brotli: gzip - 10_000, raw: gzip * 3, files: 1 },
+  css: { gzip: 10_000, brotli: 9_000, raw: 56_000, files: 1 },
+  anchor: { name: 'React alone', gzip: 66_000 },
+});
+
+function figureFor(gzip: number): Figure {
+  const report = new Report(() => undefined);
+  reportFirstPage(report, sizes(gzip));
+  return report.figures[0]!;
+}
+
+describe('the first page figure', () => {
+  it('reads the first page in kB against React alone, with the ratio between them', () => {
+    const figure = figureFor(119_830);
+    expect(figure).toMatchObject({ value: 119.83, unit: 'kB', anchor: { value: 66, unit: 'kB' } });
+    expect(figure.ratio).toBeCloseTo(119.83 / 66, 5);
+    expect(figure.details).toMatchObject({ 'brotli kB': 109.83, files: 1, 'CSS gzip kB': 10 });
+  });
+
+  it('meets its goal at 100 kB or less, not above', () => {
+    expect(figureFor(99_000).met).toBe(true);
+    expect(figureFor(100_010).met).toBe(false);
+  });
+});

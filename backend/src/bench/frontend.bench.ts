@@ -1,0 +1,50 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Report } from './figures';
+
+/** What `frontend/scripts/first-page-size.mjs --json` prints: the built first page's sizes. */
+export interface FirstPageSizes {
+  js: { gzip: number; brotli: number; raw: number; files: number };
+  css: { gzip: number; brotli: number; raw: number; files: number };
+  /** React alone, minified and gzipped as the build does: the least a React page ships. */
+  anchor: { name: string; gzip: number };
+}
+
+/** Issue 23: at most 100 kB gzipped, about 1.5× React alone (66 kB). */
+const FIRST_PAGE_GOAL = { ratioAtMost: 1.5, valueAtMost: 100 };
+
+const kB = (bytes: number) => Math.round(bytes / 10) / 100;
+
+/**
+ * Records the first page's JavaScript (gzip, in kB of 1000 bytes) against React alone. Sizes do
+ * not swing with the machine's load, so one reading of each is the figure (no rounds).
+ */
+export function reportFirstPage(report: Report, sizes: FirstPageSizes): void {
+  report.figure(
+    'first page JS, gzip (the age gate over the home page, as served)',
+    { value: kB(sizes.js.gzip), unit: 'kB' },
+    { name: sizes.anchor.name, value: kB(sizes.anchor.gzip), unit: 'kB' },
+    FIRST_PAGE_GOAL,
+    {
+      'brotli kB': kB(sizes.js.brotli),
+      'raw kB': kB(sizes.js.raw),
+      files: sizes.js.files,
+      'CSS gzip kB': kB(sizes.css.gzip),
+    },
+  );
+}
+
+/**
+ * Reads the built frontend's first page (frontend/dist, written by `npx nx run-many -t build`);
+ * answers null when there is no build to read.
+ */
+export function readFirstPageSizes(root: string): FirstPageSizes | null {
+  if (!existsSync(join(root, 'frontend/dist/.vite/module-chunks.json'))) return null;
+  const output = execFileSync(
+    process.execPath,
+    [join(root, 'frontend/scripts/first-page-size.mjs'), '--json'],
+    { cwd: join(root, 'frontend'), encoding: 'utf8' },
+  );
+  return JSON.parse(output) as FirstPageSizes;
+}

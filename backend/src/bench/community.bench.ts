@@ -12,7 +12,7 @@ import { ProjectionRunner } from '../infrastructure/projection-runner/projection
 import { allProjections, PROJECTIONS_VERSION } from '../projections/all-projections';
 import { latencies, type Latencies, load, type Load, SequentialClient, timed } from './bench-http';
 import { type CommunitySeed, planCommunity } from './community-seed';
-import { type Measure, perSecond, type Report } from './figures';
+import { alternate, type Measure, median, perSecond, type Report } from './figures';
 
 export interface CommunityBenchOptions {
   seed: number;
@@ -53,8 +53,7 @@ const GOALS = {
   throughputVsAnchor: 0.7,
   boardP99Ms: 25,
   likeSeenP99Ms: 15,
-  rebuildVsReadParse: 0.3,
-  rebuildPerSecond: 100_000,
+  rebuildVsReadParse: 0.7,
 };
 const PAST_WEEKS = 3;
 
@@ -173,24 +172,37 @@ export async function seedLog(
   return seed;
 }
 
+/** Alternating rounds of the rebuild with its anchor (each round rebuilds from nothing). */
+const REBUILD_ROUNDS = 3;
+
 export async function rebuildReadModels(
   config: ReturnType<typeof loadConfig>,
   report: Report,
 ): Promise<void> {
-  const anchor = readAndParse(join(config.dataDir, 'events.sqlite'));
-  const events = new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
+  const file = join(config.dataDir, 'events.sqlite');
+  const events = new SqliteEventStore(file);
   const reads = await createReadStore(config);
   try {
     const runner = new ProjectionRunner(events, reads, allProjections, {
       version: PROJECTIONS_VERSION,
     });
-    const rebuilt = await runner.rebuild();
+    let replayed = 0;
+    let anchor: Measure | null = null;
+    const rounds = await alternate(
+      REBUILD_ROUNDS,
+      async () => {
+        const rebuilt = await runner.rebuild();
+        replayed = rebuilt.events;
+        return rate(rebuilt.events, rebuilt.ms);
+      },
+      () => (anchor = readAndParse(file)).value,
+    );
     report.figure(
-      `projection rebuild, ${rebuilt.events} events of the community log`,
-      { value: rate(rebuilt.events, rebuilt.ms), unit: 'events/s' },
+      `projection rebuild, ${replayed} events of the community log`,
+      { rounds, unit: 'events/s' },
       anchor,
-      { ratioAtLeast: GOALS.rebuildVsReadParse, valueAtLeast: GOALS.rebuildPerSecond },
-      { seconds: rebuilt.ms / 1000 },
+      { ratioAtLeast: GOALS.rebuildVsReadParse },
+      { seconds: replayed / median(rounds.values) },
     );
   } finally {
     await events.close();

@@ -106,6 +106,38 @@ describe('embedded SQLite event store group commit', () => {
     expect(log.map((e) => e.position)).toEqual([1n, 2n, 3n, 4n]);
   });
 
+  it('starts a stream with the first append taken, and only with it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'events-'));
+    dirs.push(dir);
+    const file = join(dir, 'events.sqlite');
+    const log = new SqliteEventStore(file);
+    const results = await Promise.allSettled([
+      log.appendToStream('refused', [event('A')], { expectedRevision: 'stream_exists' }),
+      log.appendToStream('refused', [event('A')], { expectedRevision: 3n }),
+      log.appendToStream('empty', [], { expectedRevision: 'no_stream' }),
+      log.appendToStream('u', [event('A'), event('B')], { expectedRevision: 'any' }),
+      log.appendToStream('u', [event('C')], { expectedRevision: 'any' }),
+      log.appendToStream('u', [event('D')], { expectedRevision: 'no_stream' }),
+      log.appendToStream('v', [event('E')], { expectedRevision: 'no_stream' }),
+    ]);
+    await log.close();
+
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : 'refused'))).toEqual([
+      'refused',
+      'refused',
+      { nextExpectedRevision: -1n, position: 0n },
+      { nextExpectedRevision: 1n, position: 2n },
+      { nextExpectedRevision: 2n, position: 3n },
+      'refused',
+      { nextExpectedRevision: 0n, position: 4n },
+    ]);
+    // Refused and empty appends leave no stream behind; streams are numbered as first written.
+    const db = new Database(file, { readonly: true });
+    const streams = db.prepare('SELECT stream_id FROM streams ORDER BY num').pluck().all();
+    db.close();
+    expect(streams).toEqual(['u', 'v']);
+  });
+
   it('refuses an append whose data is not JSON without touching the rest of its group', async () => {
     const results = await Promise.allSettled([
       store.appendToStream('s', [event('A')]),

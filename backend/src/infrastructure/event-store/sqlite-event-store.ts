@@ -17,8 +17,6 @@ import {
 } from '../../application/ports/event-store.port';
 import { openSchema } from './sqlite-event-log-schema';
 import {
-  EVENT_COLUMNS,
-  type EventRow,
   revisionMatches,
   type AppendOutcome,
   type ImportedStream,
@@ -27,6 +25,7 @@ import {
   type SerializedEvent,
   toRecordedEvent,
 } from './sqlite-event-rows';
+import { prepareStatements } from './sqlite-event-statements';
 import { pollingSubscription } from './sqlite-subscription';
 
 export type { ImportedStream, ImportResult } from './sqlite-event-rows';
@@ -76,38 +75,7 @@ export class SqliteEventStore implements EventStore {
     openSchema(this.db);
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
     this.appended.setMaxListeners(0);
-    this.statements = {
-      streamOf: this.db.prepare<[string], { num: bigint; revision: bigint | null }>(
-        `SELECT num, (SELECT MAX(revision) FROM events WHERE stream = num) AS revision
-         FROM streams WHERE stream_id = ?`,
-      ),
-      newStream: this.db.prepare<[string]>('INSERT INTO streams (stream_id) VALUES (?)'),
-      findById: this.db.prepare<[bigint, string], { revision: bigint; position: bigint }>(
-        'SELECT revision, position FROM events WHERE stream = ? AND id = ?',
-      ),
-      idsFrom: this.db.prepare<[bigint, bigint, number], { id: string; position: bigint }>(
-        'SELECT id, position FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?',
-      ),
-      insert: this.db.prepare<[string, bigint, string, bigint, string, string, string, string]>(
-        `INSERT INTO events (id, stream, stream_id, revision, type, data, metadata, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      ),
-      readStream: this.db
-        .prepare<[string, bigint, number], EventRow>(
-          `SELECT ${EVENT_COLUMNS} FROM events
-           WHERE stream = (SELECT num FROM streams WHERE stream_id = ?)
-           AND revision >= ? ORDER BY revision LIMIT ?`,
-        )
-        .raw(true),
-      readAll: this.db
-        .prepare<[bigint, number], EventRow>(
-          `SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
-        )
-        .raw(true),
-      head: this.db.prepare<[], { position: bigint | null }>(
-        'SELECT MAX(position) AS position FROM events',
-      ),
-    };
+    this.statements = prepareStatements(this.db);
     this.writeGroup = this.db.transaction((group: readonly PendingAppend[], createdAt: string) =>
       group.map((append): AppendOutcome => {
         try {
@@ -195,6 +163,12 @@ export class SqliteEventStore implements EventStore {
     expected: ExpectedRevision,
     createdAt: string,
   ): { result: AppendResult; appended: boolean } {
+    const created = this.createdStream(streamId, events.length, expected);
+    if (created !== null) {
+      const position = this.insertEvents(events, created, streamId, -1n, createdAt);
+      const revision = BigInt(events.length - 1);
+      return { result: { nextExpectedRevision: revision, position }, appended: true };
+    }
     const stream = this.statements.streamOf.get(streamId);
     const current = stream?.revision ?? null;
 
@@ -216,19 +190,45 @@ export class SqliteEventStore implements EventStore {
     }
 
     const num = stream?.num ?? this.insertStream(streamId);
-    let revision = current ?? -1n;
+    const last = current ?? -1n;
+    const position = this.insertEvents(events, num, streamId, last, createdAt);
+    return {
+      result: { nextExpectedRevision: last + BigInt(events.length), position },
+      appended: true,
+    };
+  }
+
+  /**
+   * Most appends start a stream (a post, a like…): where the expected revision lets a new stream
+   * pass, its row is written at once, one lookup of the streams index instead of two. Answers
+   * its number, or null (nothing written) when it existed or the expected revision needs checks.
+   */
+  private createdStream(streamId: string, count: number, expected: ExpectedRevision) {
+    if (count === 0 || (expected !== 'no_stream' && expected !== 'any')) return null;
+    const inserted = this.statements.newStreamIfAbsent.run(streamId);
+    return inserted.changes === 1 ? (inserted.lastInsertRowid as bigint) : null;
+  }
+
+  /** Writes events after revision `after` of a stream; answers the last one's position. */
+  private insertEvents(
+    events: readonly SerializedEvent[],
+    num: bigint,
+    streamId: string,
+    after: bigint,
+    createdAt: string,
+  ): bigint {
+    let revision = after;
     let position = 0n;
     for (const event of events) {
       revision += 1n;
       position = this.insertEvent(event, num, streamId, revision, createdAt);
     }
-    return { result: { nextExpectedRevision: revision, position }, appended: true };
+    return position;
   }
 
   /** Numbers a new stream: the events refer to it by that number, kept in log order. */
-  private insertStream(streamId: string): bigint {
-    return this.statements.newStream.run(streamId).lastInsertRowid as bigint;
-  }
+  private insertStream = (streamId: string): bigint =>
+    this.statements.newStream.run(streamId).lastInsertRowid as bigint;
 
   /** Writes one event row and answers its global position. */
   private insertEvent(

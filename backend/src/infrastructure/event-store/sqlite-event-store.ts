@@ -1,7 +1,6 @@
-import Database from 'better-sqlite3';
+import { Logger } from '@nestjs/common';
+import type Database from 'better-sqlite3';
 import { EventEmitter } from 'node:events';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import type { RecordedEvent } from '../../domain/shared/event';
 import {
   type AppendResult,
@@ -15,7 +14,7 @@ import {
   type Subscription,
   WrongExpectedVersionError,
 } from '../../application/ports/event-store.port';
-import { openSchema } from './sqlite-event-log-schema';
+import { openEventLog } from './sqlite-event-log-schema';
 import {
   revisionMatches,
   type AppendOutcome,
@@ -25,6 +24,7 @@ import {
   type SerializedEvent,
   toRecordedEvent,
 } from './sqlite-event-rows';
+import { BackgroundCheckpointer, FALLBACK_AUTOCHECKPOINT_PAGES } from './sqlite-checkpointer';
 import { prepareStatements } from './sqlite-event-statements';
 import { pollingSubscription } from './sqlite-subscription';
 
@@ -49,8 +49,9 @@ const IMPORT_CACHE_KIB = 512 * 1024;
  * expected revisions, idempotent appends by event id, a global log and catch-up subscriptions).
  * Appends run in IMMEDIATE transactions, so concurrent writers, even in other processes, are
  * serialised by SQLite and the expected-revision check cannot race; the appends of one process
- * asked for in the same turn of the event loop share one transaction (group commit). The
- * tables are in sqlite-event-log-schema.ts: events refer to their stream by its number.
+ * asked for in the same turn of the event loop share one transaction (group commit), and the
+ * log is copied into the file by a connection of its own (sqlite-checkpointer.ts). The tables
+ * are in sqlite-event-log-schema.ts: events refer to their stream by its number.
  */
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
@@ -62,17 +63,18 @@ export class SqliteEventStore implements EventStore {
   private readonly writeGroup;
   /** Appends waiting for the next group commit, in the order they were asked for. */
   private pending: PendingAppend[] = [];
+  private readonly checkpointer: BackgroundCheckpointer | null;
 
   constructor(file: string, options: SqliteEventStoreOptions = {}) {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma(`synchronous = ${options.synchronous ?? 'full'}`);
-    this.db.pragma('busy_timeout = 5000');
-    // The log is only appended to; should a row ever be deleted, its bytes go with it.
-    this.db.pragma('secure_delete = on');
-    this.db.defaultSafeIntegers(true);
-    openSchema(this.db);
+    this.db = openEventLog(file, options.synchronous ?? 'full');
+    // Checkpoints run on a connection of their own, off the appends' thread.
+    this.checkpointer =
+      file === ':memory:'
+        ? null
+        : new BackgroundCheckpointer(file, options.synchronous ?? 'full', (message) =>
+            new Logger('EventStore').warn(`Background checkpoint failed: ${message}`),
+          );
+    if (this.checkpointer) this.db.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
     this.appended.setMaxListeners(0);
     this.statements = prepareStatements(this.db);
@@ -100,10 +102,9 @@ export class SqliteEventStore implements EventStore {
    * Group commit: appends asked for in the same turn of the event loop share one IMMEDIATE
    * transaction and so one fsync of the write-ahead log. They run in it in the order asked; a
    * failed expected-revision check or a conflicting replay refuses that append only (the checks
-   * come before any insert, so it has written nothing), and a later append of the group sees
-   * the earlier ones (its expected revision and idempotent ids are checked against them). No append answers before
-   * the transaction holding it has committed; if the commit fails, every append of the group
-   * fails with it and nothing of it is written.
+   * come before any insert, so it has written nothing), and a later append of the group sees the
+   * earlier ones. No append answers before the transaction holding it has committed; if the
+   * commit fails, every append of the group fails with it and nothing of it is written.
    */
   appendToStream(
     streamId: string,
@@ -150,6 +151,7 @@ export class SqliteEventStore implements EventStore {
       for (const append of group) append.reject(error);
       return;
     }
+    this.checkpointer?.committed();
     if (outcomes.some((outcome) => outcome.ok && outcome.appended)) this.appended.emit('append');
     outcomes.forEach((outcome, i) => {
       if (outcome.ok) group[i].resolve(outcome.result);
@@ -320,16 +322,13 @@ export class SqliteEventStore implements EventStore {
     const sameEvents =
       stored.length === events.length && stored.every((row, i) => row.id === events[i].id);
     if (!sameEvents) {
-      throw new WrongExpectedVersionError(streamId, 'any', this.lastRevisionOf(streamId));
+      const current = this.statements.streamOf.get(streamId)?.revision ?? 'no_stream';
+      throw new WrongExpectedVersionError(streamId, 'any', current);
     }
     return {
       nextExpectedRevision: first.revision + BigInt(events.length - 1),
       position: stored[stored.length - 1].position,
     };
-  }
-
-  private lastRevisionOf(streamId: string): bigint | 'no_stream' {
-    return this.statements.streamOf.get(streamId)?.revision ?? 'no_stream';
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -390,6 +389,7 @@ export class SqliteEventStore implements EventStore {
     this.commitPending();
     this.closed = true;
     this.appended.emit('append');
+    await this.checkpointer?.close();
     this.db.close();
   }
 

@@ -12,6 +12,13 @@ export const CHECKPOINT_EVERY_COMMITS = 8;
  */
 export const FALLBACK_AUTOCHECKPOINT_PAGES = 10_000;
 
+/**
+ * Pages of the write-ahead log from which the appending connection copies the rest itself. SQLite
+ * starts the log over from its beginning only when a write begins with every page of it copied,
+ * and appends go on while the worker copies: without this, the log would only ever grow.
+ */
+export const CATCH_UP_FROM_PAGES = 4_000;
+
 /** The worker: its own connection to the file, a PASSIVE checkpoint per message. */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -26,8 +33,8 @@ parentPort.on('message', (message) => {
     return;
   }
   try {
-    db.pragma('wal_checkpoint(PASSIVE)');
-    parentPort.postMessage('done');
+    const [copied] = db.pragma('wal_checkpoint(PASSIVE)');
+    parentPort.postMessage({ pages: copied.log });
   } catch (error) {
     parentPort.postMessage(String(error && error.message));
   }
@@ -43,6 +50,7 @@ parentPort.on('message', (message) => {
 export class BackgroundCheckpointer {
   private worker: Worker | null = null;
   private running = false;
+  private catchUp = false;
   private commits = 0;
   private closed = false;
 
@@ -51,6 +59,17 @@ export class BackgroundCheckpointer {
     private readonly synchronous: 'full' | 'normal',
     private readonly onError: (message: string) => void,
   ) {}
+
+  /**
+   * Whether the appending connection should copy what is left of a long log before its next
+   * commit (a PASSIVE checkpoint of the pages written since the worker's began), so that the
+   * commit starts the log over. Asked once per commit; true only while the worker is idle.
+   */
+  takeCatchUp(): boolean {
+    if (!this.catchUp || this.running) return false;
+    this.catchUp = false;
+    return true;
+  }
 
   /** Called after each commit: every few commits, a checkpoint unless one is under way. */
   committed(): void {
@@ -83,9 +102,10 @@ export class BackgroundCheckpointer {
         synchronous: this.synchronous,
       },
     });
-    worker.on('message', (message: string) => {
+    worker.on('message', (message: { pages: number } | string) => {
       this.running = false;
-      if (message !== 'done') this.onError(message);
+      if (typeof message === 'string') this.onError(message);
+      else if (message.pages >= CATCH_UP_FROM_PAGES) this.catchUp = true;
     });
     worker.on('error', (error) => this.onError(error.message));
     // A worker that died is replaced at the next checkpoint (the fallback covers the meantime).

@@ -146,6 +146,7 @@ export class SqliteEventStore implements EventStore {
     }
     let outcomes: AppendOutcome[];
     try {
+      if (this.checkpointer?.takeCatchUp()) this.db.pragma('wal_checkpoint(PASSIVE)');
       outcomes = this.writeGroup.immediate(group, new Date().toISOString());
     } catch (error) {
       for (const append of group) append.reject(error);

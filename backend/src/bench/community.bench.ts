@@ -8,12 +8,15 @@ import { createReadStore } from '../infrastructure/adapters';
 import { loadConfig } from '../config/config';
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store';
 import { Argon2PasswordHasher } from '../infrastructure/passwords/argon2-password-hasher';
-import { ProjectionRunner } from '../infrastructure/projection-runner/projection-runner';
+import {
+  ProjectionRunner,
+  type ReplayFigures,
+} from '../infrastructure/projection-runner/projection-runner';
 import { allProjections, PROJECTIONS_VERSION } from '../projections/all-projections';
 import { latencies, type Latencies, SequentialClient, timed } from './bench-http';
 import { boardsUnderLoad } from './boards.bench';
 import { type CommunitySeed, planCommunity } from './community-seed';
-import { alternate, type Measure, perSecond, type Report } from './figures';
+import { alternate, type Measure, median, perSecond, type Report } from './figures';
 import { likesAndThreads } from './likes-and-threads.bench';
 
 export interface CommunityBenchOptions {
@@ -60,8 +63,7 @@ export const COMMUNITY_BENCH: CommunityBenchOptions = {
 
 /** Goals the figures are read against (printed, never asserted). */
 const GOALS = {
-  rebuildVsReadParse: 0.3,
-  rebuildPerSecond: 100_000,
+  rebuildVsReadParse: 0.7,
   /** A search that fills a page (24+ found), and one that finds a few or none. */
   commonSearchVsFirstPage: 3,
   rareSearchVsFirstPage: 2,
@@ -193,27 +195,54 @@ export async function seedLog(
   return seed;
 }
 
+/** Alternating rounds of the rebuild with its anchor (each round rebuilds from nothing). */
+const REBUILD_ROUNDS = 3;
+
 export async function rebuildReadModels(
   config: ReturnType<typeof loadConfig>,
   report: Report,
 ): Promise<void> {
-  const anchor = readAndParse(join(config.dataDir, 'events.sqlite'));
-  const events = new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
+  const file = join(config.dataDir, 'events.sqlite');
+  const events = new SqliteEventStore(file);
+  try {
+    let replayed = 0;
+    let anchor: Measure | null = null;
+    const rounds = await alternate(
+      REBUILD_ROUNDS,
+      async () => {
+        const rebuilt = await rebuildFromNothing(config, events);
+        replayed = rebuilt.events;
+        return rate(rebuilt.events, rebuilt.ms);
+      },
+      () => (anchor = readAndParse(file)).value,
+    );
+    report.figure(
+      `projection rebuild, ${replayed} events of the community log`,
+      { rounds, unit: 'events/s' },
+      anchor,
+      { ratioAtLeast: GOALS.rebuildVsReadParse },
+      { seconds: replayed / median(rounds.values) },
+    );
+  } finally {
+    await events.close();
+  }
+}
+
+/** One rebuild into a new read models file, as on a first start (the last one is kept). */
+async function rebuildFromNothing(
+  config: ReturnType<typeof loadConfig>,
+  events: SqliteEventStore,
+): Promise<ReplayFigures> {
+  for (const entry of readdirSync(config.dataDir)) {
+    if (entry.startsWith('read-models.sqlite')) rmSync(join(config.dataDir, entry));
+  }
   const reads = await createReadStore(config);
   try {
     const runner = new ProjectionRunner(events, reads, allProjections, {
       version: PROJECTIONS_VERSION,
     });
-    const rebuilt = await runner.rebuild();
-    report.figure(
-      `projection rebuild, ${rebuilt.events} events of the community log`,
-      { value: rate(rebuilt.events, rebuilt.ms), unit: 'events/s' },
-      anchor,
-      { ratioAtLeast: GOALS.rebuildVsReadParse, valueAtLeast: GOALS.rebuildPerSecond },
-      { seconds: rebuilt.ms / 1000 },
-    );
+    return await runner.rebuild();
   } finally {
-    await events.close();
     await reads.close();
   }
 }

@@ -3,10 +3,10 @@
  * community bench's projection rebuild figure alone, run again and again on one seeded log, to
  * measure a change to the projections or the stores without the whole bench. The log is seeded
  * into DIR the first time (a new temporary directory without DIR) and kept there for the next
- * call; each run deletes the read models file, then measures the anchor and the rebuild exactly
- * as `npm run bench` does. Compare ratios, and only runs at the same scale.
+ * call; each run measures the rebuild (each into a new read models file) and its anchor in
+ * alternating rounds exactly as `npm run bench` does. Compare ratios, and only runs at the same scale.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchConfig, COMMUNITY_BENCH, rebuildReadModels, seedLog } from './community.bench';
@@ -45,9 +45,6 @@ async function main(): Promise<void> {
   }
   const config = benchConfig(dataDir);
   for (let run = 1; run <= runs; run += 1) {
-    for (const entry of readdirSync(dataDir)) {
-      if (entry.startsWith('read-models.sqlite')) rmSync(join(dataDir, entry));
-    }
     report.heading(`Run ${run} of ${runs}`);
     await rebuildReadModels(config, report);
   }

@@ -1,4 +1,6 @@
-import type Database from 'better-sqlite3';
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 /**
  * The embedded event log's tables, version 2. Streams are numbered in the order they were
@@ -31,6 +33,20 @@ const eventsTable = (name: string) => `
   )`;
 
 const EVENT_IDS_INDEX = 'CREATE INDEX events_by_stream_and_id ON events (stream, id)';
+
+/** Opens (or creates) the log's file in WAL mode, with its tables. */
+export function openEventLog(file: string, synchronous: 'full' | 'normal'): Database.Database {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma(`synchronous = ${synchronous}`);
+  db.pragma('busy_timeout = 5000');
+  // The log is only appended to; should a row ever be deleted, its bytes go with it.
+  db.pragma('secure_delete = on');
+  db.defaultSafeIntegers(true);
+  openSchema(db);
+  return db;
+}
 
 /**
  * Creates the tables of a new file, or brings a file of the first version (events keyed by

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventMetadata, RecordedEvent } from '../../domain/shared/event';
@@ -9,6 +9,11 @@ import { WrongExpectedVersionError } from '../../application/ports/event-store.p
 import { type ImportedStream, SqliteEventStore } from './sqlite-event-store';
 
 const dirs: string[] = [];
+
+/** Resolves once `condition` holds, checked every few milliseconds (fails the test at its timeout). */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describeEventStoreContract('embedded SQLite', async () => {
@@ -104,6 +109,57 @@ describe('embedded SQLite event store group commit', () => {
       ['t', 1n, 'D'],
     ]);
     expect(log.map((e) => e.position)).toEqual([1n, 2n, 3n, 4n]);
+  });
+
+  it('starts a stream with the first append taken, and only with it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'events-'));
+    dirs.push(dir);
+    const file = join(dir, 'events.sqlite');
+    const log = new SqliteEventStore(file);
+    const results = await Promise.allSettled([
+      log.appendToStream('refused', [event('A')], { expectedRevision: 'stream_exists' }),
+      log.appendToStream('refused', [event('A')], { expectedRevision: 3n }),
+      log.appendToStream('empty', [], { expectedRevision: 'no_stream' }),
+      log.appendToStream('u', [event('A'), event('B')], { expectedRevision: 'any' }),
+      log.appendToStream('u', [event('C')], { expectedRevision: 'any' }),
+      log.appendToStream('u', [event('D')], { expectedRevision: 'no_stream' }),
+      log.appendToStream('v', [event('E')], { expectedRevision: 'no_stream' }),
+    ]);
+    await log.close();
+
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : 'refused'))).toEqual([
+      'refused',
+      'refused',
+      { nextExpectedRevision: -1n, position: 0n },
+      { nextExpectedRevision: 1n, position: 2n },
+      { nextExpectedRevision: 2n, position: 3n },
+      'refused',
+      { nextExpectedRevision: 0n, position: 4n },
+    ]);
+    // Refused and empty appends leave no stream behind; streams are numbered as first written.
+    const db = new Database(file, { readonly: true });
+    const streams = db.prepare('SELECT stream_id FROM streams ORDER BY num').pluck().all();
+    db.close();
+    expect(streams).toEqual(['u', 'v']);
+  });
+
+  it('copies the write-ahead log into the file on a connection of its own', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'events-'));
+    dirs.push(dir);
+    const file = join(dir, 'events.sqlite');
+    const log = new SqliteEventStore(file);
+    const empty = statSync(file).size;
+    const big = { ...event('A'), data: { text: 'x'.repeat(4000) } };
+    // One commit each, far below the pages after which a commit would checkpoint by itself.
+    for (let i = 0; i < 40; i += 1) {
+      await log.appendToStream(`s-${i}`, [{ ...big, id: randomUUID() }]);
+    }
+    await until(() => statSync(file).size > empty + 40 * 4000);
+    await log.close();
+
+    const reopened = new SqliteEventStore(file);
+    expect(await reopened.readAll()).toHaveLength(40);
+    await reopened.close();
   });
 
   it('refuses an append whose data is not JSON without touching the rest of its group', async () => {

@@ -1,7 +1,6 @@
-import Database from 'better-sqlite3';
+import { Logger } from '@nestjs/common';
+import type Database from 'better-sqlite3';
 import { EventEmitter } from 'node:events';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import type { RecordedEvent } from '../../domain/shared/event';
 import {
   type AppendResult,
@@ -15,10 +14,8 @@ import {
   type Subscription,
   WrongExpectedVersionError,
 } from '../../application/ports/event-store.port';
-import { openSchema } from './sqlite-event-log-schema';
+import { openEventLog } from './sqlite-event-log-schema';
 import {
-  EVENT_COLUMNS,
-  type EventRow,
   revisionMatches,
   type AppendOutcome,
   type ImportedStream,
@@ -27,6 +24,8 @@ import {
   type SerializedEvent,
   toRecordedEvent,
 } from './sqlite-event-rows';
+import { BackgroundCheckpointer, FALLBACK_AUTOCHECKPOINT_PAGES } from './sqlite-checkpointer';
+import { prepareStatements } from './sqlite-event-statements';
 import { pollingSubscription } from './sqlite-subscription';
 
 export type { ImportedStream, ImportResult } from './sqlite-event-rows';
@@ -50,8 +49,9 @@ const IMPORT_CACHE_KIB = 512 * 1024;
  * expected revisions, idempotent appends by event id, a global log and catch-up subscriptions).
  * Appends run in IMMEDIATE transactions, so concurrent writers, even in other processes, are
  * serialised by SQLite and the expected-revision check cannot race; the appends of one process
- * asked for in the same turn of the event loop share one transaction (group commit). The
- * tables are in sqlite-event-log-schema.ts: events refer to their stream by its number.
+ * asked for in the same turn of the event loop share one transaction (group commit), and the
+ * log is copied into the file by a connection of its own (sqlite-checkpointer.ts). The tables
+ * are in sqlite-event-log-schema.ts: events refer to their stream by its number.
  */
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
@@ -63,51 +63,21 @@ export class SqliteEventStore implements EventStore {
   private readonly writeGroup;
   /** Appends waiting for the next group commit, in the order they were asked for. */
   private pending: PendingAppend[] = [];
+  private readonly checkpointer: BackgroundCheckpointer | null;
 
   constructor(file: string, options: SqliteEventStoreOptions = {}) {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma(`synchronous = ${options.synchronous ?? 'full'}`);
-    this.db.pragma('busy_timeout = 5000');
-    // The log is only appended to; should a row ever be deleted, its bytes go with it.
-    this.db.pragma('secure_delete = on');
-    this.db.defaultSafeIntegers(true);
-    openSchema(this.db);
+    this.db = openEventLog(file, options.synchronous ?? 'full');
+    // Checkpoints run on a connection of their own, off the appends' thread.
+    this.checkpointer =
+      file === ':memory:'
+        ? null
+        : new BackgroundCheckpointer(file, options.synchronous ?? 'full', (message) =>
+            new Logger('EventStore').warn(`Background checkpoint failed: ${message}`),
+          );
+    if (this.checkpointer) this.db.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
     this.appended.setMaxListeners(0);
-    this.statements = {
-      streamOf: this.db.prepare<[string], { num: bigint; revision: bigint | null }>(
-        `SELECT num, (SELECT MAX(revision) FROM events WHERE stream = num) AS revision
-         FROM streams WHERE stream_id = ?`,
-      ),
-      newStream: this.db.prepare<[string]>('INSERT INTO streams (stream_id) VALUES (?)'),
-      findById: this.db.prepare<[bigint, string], { revision: bigint; position: bigint }>(
-        'SELECT revision, position FROM events WHERE stream = ? AND id = ?',
-      ),
-      idsFrom: this.db.prepare<[bigint, bigint, number], { id: string; position: bigint }>(
-        'SELECT id, position FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?',
-      ),
-      insert: this.db.prepare<[string, bigint, string, bigint, string, string, string, string]>(
-        `INSERT INTO events (id, stream, stream_id, revision, type, data, metadata, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      ),
-      readStream: this.db
-        .prepare<[string, bigint, number], EventRow>(
-          `SELECT ${EVENT_COLUMNS} FROM events
-           WHERE stream = (SELECT num FROM streams WHERE stream_id = ?)
-           AND revision >= ? ORDER BY revision LIMIT ?`,
-        )
-        .raw(true),
-      readAll: this.db
-        .prepare<[bigint, number], EventRow>(
-          `SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
-        )
-        .raw(true),
-      head: this.db.prepare<[], { position: bigint | null }>(
-        'SELECT MAX(position) AS position FROM events',
-      ),
-    };
+    this.statements = prepareStatements(this.db);
     this.writeGroup = this.db.transaction((group: readonly PendingAppend[], createdAt: string) =>
       group.map((append): AppendOutcome => {
         try {
@@ -132,10 +102,9 @@ export class SqliteEventStore implements EventStore {
    * Group commit: appends asked for in the same turn of the event loop share one IMMEDIATE
    * transaction and so one fsync of the write-ahead log. They run in it in the order asked; a
    * failed expected-revision check or a conflicting replay refuses that append only (the checks
-   * come before any insert, so it has written nothing), and a later append of the group sees
-   * the earlier ones (its expected revision and idempotent ids are checked against them). No append answers before
-   * the transaction holding it has committed; if the commit fails, every append of the group
-   * fails with it and nothing of it is written.
+   * come before any insert, so it has written nothing), and a later append of the group sees the
+   * earlier ones. No append answers before the transaction holding it has committed; if the
+   * commit fails, every append of the group fails with it and nothing of it is written.
    */
   appendToStream(
     streamId: string,
@@ -177,11 +146,13 @@ export class SqliteEventStore implements EventStore {
     }
     let outcomes: AppendOutcome[];
     try {
+      if (this.checkpointer?.takeCatchUp()) this.db.pragma('wal_checkpoint(PASSIVE)');
       outcomes = this.writeGroup.immediate(group, new Date().toISOString());
     } catch (error) {
       for (const append of group) append.reject(error);
       return;
     }
+    this.checkpointer?.committed();
     if (outcomes.some((outcome) => outcome.ok && outcome.appended)) this.appended.emit('append');
     outcomes.forEach((outcome, i) => {
       if (outcome.ok) group[i].resolve(outcome.result);
@@ -195,6 +166,12 @@ export class SqliteEventStore implements EventStore {
     expected: ExpectedRevision,
     createdAt: string,
   ): { result: AppendResult; appended: boolean } {
+    const created = this.createdStream(streamId, events.length, expected);
+    if (created !== null) {
+      const position = this.insertEvents(events, created, streamId, -1n, createdAt);
+      const revision = BigInt(events.length - 1);
+      return { result: { nextExpectedRevision: revision, position }, appended: true };
+    }
     const stream = this.statements.streamOf.get(streamId);
     const current = stream?.revision ?? null;
 
@@ -216,19 +193,45 @@ export class SqliteEventStore implements EventStore {
     }
 
     const num = stream?.num ?? this.insertStream(streamId);
-    let revision = current ?? -1n;
+    const last = current ?? -1n;
+    const position = this.insertEvents(events, num, streamId, last, createdAt);
+    return {
+      result: { nextExpectedRevision: last + BigInt(events.length), position },
+      appended: true,
+    };
+  }
+
+  /**
+   * Most appends start a stream (a post, a like…): where the expected revision lets a new stream
+   * pass, its row is written at once, one lookup of the streams index instead of two. Answers
+   * its number, or null (nothing written) when it existed or the expected revision needs checks.
+   */
+  private createdStream(streamId: string, count: number, expected: ExpectedRevision) {
+    if (count === 0 || (expected !== 'no_stream' && expected !== 'any')) return null;
+    const inserted = this.statements.newStreamIfAbsent.run(streamId);
+    return inserted.changes === 1 ? (inserted.lastInsertRowid as bigint) : null;
+  }
+
+  /** Writes events after revision `after` of a stream; answers the last one's position. */
+  private insertEvents(
+    events: readonly SerializedEvent[],
+    num: bigint,
+    streamId: string,
+    after: bigint,
+    createdAt: string,
+  ): bigint {
+    let revision = after;
     let position = 0n;
     for (const event of events) {
       revision += 1n;
       position = this.insertEvent(event, num, streamId, revision, createdAt);
     }
-    return { result: { nextExpectedRevision: revision, position }, appended: true };
+    return position;
   }
 
   /** Numbers a new stream: the events refer to it by that number, kept in log order. */
-  private insertStream(streamId: string): bigint {
-    return this.statements.newStream.run(streamId).lastInsertRowid as bigint;
-  }
+  private insertStream = (streamId: string): bigint =>
+    this.statements.newStream.run(streamId).lastInsertRowid as bigint;
 
   /** Writes one event row and answers its global position. */
   private insertEvent(
@@ -320,16 +323,13 @@ export class SqliteEventStore implements EventStore {
     const sameEvents =
       stored.length === events.length && stored.every((row, i) => row.id === events[i].id);
     if (!sameEvents) {
-      throw new WrongExpectedVersionError(streamId, 'any', this.lastRevisionOf(streamId));
+      const current = this.statements.streamOf.get(streamId)?.revision ?? 'no_stream';
+      throw new WrongExpectedVersionError(streamId, 'any', current);
     }
     return {
       nextExpectedRevision: first.revision + BigInt(events.length - 1),
       position: stored[stored.length - 1].position,
     };
-  }
-
-  private lastRevisionOf(streamId: string): bigint | 'no_stream' {
-    return this.statements.streamOf.get(streamId)?.revision ?? 'no_stream';
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -390,6 +390,7 @@ export class SqliteEventStore implements EventStore {
     this.commitPending();
     this.closed = true;
     this.appended.emit('append');
+    await this.checkpointer?.close();
     this.db.close();
   }
 

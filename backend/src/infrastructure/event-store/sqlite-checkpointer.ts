@@ -1,0 +1,121 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * Group commits between two checkpoints asked of the background connection. Each group commit
+ * adds some tens of pages to the write-ahead log; a checkpoint copies them into the file.
+ */
+export const CHECKPOINT_EVERY_COMMITS = 8;
+
+/**
+ * Pages of the write-ahead log after which a commit checkpoints on its own connection: the
+ * fallback should the background connection fall behind (SQLite's default is 1000 pages).
+ */
+export const FALLBACK_AUTOCHECKPOINT_PAGES = 10_000;
+
+/**
+ * Pages of the write-ahead log from which the appending connection copies the rest itself. SQLite
+ * starts the log over from its beginning only when a write begins with every page of it copied,
+ * and appends go on while the worker copies: without this, the log would only ever grow.
+ */
+export const CATCH_UP_FROM_PAGES = 4_000;
+
+/** The worker: its own connection to the file, a PASSIVE checkpoint per message. */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file);
+db.pragma('busy_timeout = 5000');
+db.pragma('synchronous = ' + workerData.synchronous);
+parentPort.on('message', (message) => {
+  if (message === 'close') {
+    db.close();
+    parentPort.close();
+    return;
+  }
+  try {
+    const [copied] = db.pragma('wal_checkpoint(PASSIVE)');
+    parentPort.postMessage({ pages: copied.log });
+  } catch (error) {
+    parentPort.postMessage(String(error && error.message));
+  }
+});
+`;
+
+/**
+ * Copies the write-ahead log into the database file on a connection of a worker thread, so that
+ * the appending thread only writes the log and waits for its fsync. A PASSIVE checkpoint never
+ * blocks a writer, and the log it copies is already durable: an acknowledged append does not
+ * depend on it. The worker starts with the first checkpoint asked for.
+ */
+export class BackgroundCheckpointer {
+  private worker: Worker | null = null;
+  private running = false;
+  private catchUp = false;
+  private commits = 0;
+  private closed = false;
+
+  constructor(
+    private readonly file: string,
+    private readonly synchronous: 'full' | 'normal',
+    private readonly onError: (message: string) => void,
+  ) {}
+
+  /**
+   * Whether the appending connection should copy what is left of a long log before its next
+   * commit (a PASSIVE checkpoint of the pages written since the worker's began), so that the
+   * commit starts the log over. Asked once per commit; true only while the worker is idle.
+   */
+  takeCatchUp(): boolean {
+    if (!this.catchUp || this.running) return false;
+    this.catchUp = false;
+    return true;
+  }
+
+  /** Called after each commit: every few commits, a checkpoint unless one is under way. */
+  committed(): void {
+    this.commits += 1;
+    if (this.closed || this.running || this.commits < CHECKPOINT_EVERY_COMMITS) return;
+    this.commits = 0;
+    this.running = true;
+    this.start().postMessage('checkpoint');
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const worker = this.worker;
+    if (!worker) return;
+    this.worker = null;
+    const exited = new Promise((resolve) => worker.once('exit', resolve));
+    // Waited for: the process stays up until the worker's connection is closed.
+    worker.ref();
+    worker.postMessage('close');
+    await exited;
+  }
+
+  private start(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: {
+        driver: require.resolve('better-sqlite3'),
+        file: this.file,
+        synchronous: this.synchronous,
+      },
+    });
+    worker.on('message', (message: { pages: number } | string) => {
+      this.running = false;
+      if (typeof message === 'string') this.onError(message);
+      else if (message.pages >= CATCH_UP_FROM_PAGES) this.catchUp = true;
+    });
+    worker.on('error', (error) => this.onError(error.message));
+    // A worker that died is replaced at the next checkpoint (the fallback covers the meantime).
+    worker.on('exit', () => {
+      this.running = false;
+      if (this.worker === worker) this.worker = null;
+    });
+    // Never what keeps the process alive.
+    worker.unref();
+    this.worker = worker;
+    return worker;
+  }
+}

@@ -3,7 +3,7 @@ import { ConflictError } from '../../../domain/shared/errors';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { accountStreams } from '../../accounts/account-secrets';
-import { adminWorld, type AdminWorld, id } from '../../moderation/testing/admin-world';
+import { adminWorld, type AdminWorld, id, NOW } from '../../moderation/testing/admin-world';
 import { WrongAdminPasswordError } from '../admin-credentials';
 import { CreateAdminCommand } from './create-admin.command';
 import { CreateAdminHandler } from './create-admin.handler';
@@ -15,7 +15,10 @@ describe('creating an admin', () => {
   const acting = (currentPassword: string) => ({ adminId: root, sessionId: 's', currentPassword });
 
   beforeEach(async () => {
-    world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
+    world = adminWorld(
+      new SqliteEventStore(':memory:'),
+      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
+    );
     handler = new CreateAdminHandler(world.credentials, world.roster);
     await world.admin(root, 'root', 'root password 123');
   });

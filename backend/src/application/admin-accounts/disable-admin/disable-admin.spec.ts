@@ -2,7 +2,7 @@ import { ForbiddenError } from '../../../domain/shared/errors';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { accountStreams } from '../../accounts/account-secrets';
-import { adminWorld, type AdminWorld, id } from '../../moderation/testing/admin-world';
+import { adminWorld, type AdminWorld, id, NOW } from '../../moderation/testing/admin-world';
 import { DisableAdminCommand } from './disable-admin.command';
 import { DisableAdminHandler } from './disable-admin.handler';
 
@@ -13,7 +13,10 @@ describe('disabling an admin', () => {
   const acting = { adminId: root, sessionId: 's', currentPassword: 'root password 123' };
 
   beforeEach(async () => {
-    world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
+    world = adminWorld(
+      new SqliteEventStore(':memory:'),
+      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
+    );
     handler = new DisableAdminHandler(world.credentials, world.roster);
     await world.admin(root, 'root', 'root password 123');
     await world.admin(other, 'other', 'other password 123');

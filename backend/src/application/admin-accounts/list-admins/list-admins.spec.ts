@@ -1,13 +1,16 @@
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { ADMINS } from '../../../projections/admins/admins.projection';
-import { adminWorld, id } from '../../moderation/testing/admin-world';
+import { adminWorld, id, NOW } from '../../moderation/testing/admin-world';
 import { ListAdminsHandler } from './list-admins.handler';
 import { ListAdminsQuery } from './list-admins.query';
 
 describe('listing admins', () => {
   it('lists them oldest first, a page at a time', async () => {
-    const world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
+    const world = adminWorld(
+      new SqliteEventStore(':memory:'),
+      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
+    );
     await world.documents(
       ADMINS,
       { _id: id(2), username: 'second', createdAt: '2026-11-21T00:00:00.000Z' },

@@ -1,7 +1,7 @@
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { accountStreams } from '../../accounts/account-secrets';
-import { adminWorld, type AdminWorld, id } from '../../moderation/testing/admin-world';
+import { adminWorld, type AdminWorld, id, NOW } from '../../moderation/testing/admin-world';
 import { ADMIN_PASSWORD_RULE } from '../admin-credentials';
 import { SetAdminPasswordCommand } from './set-admin-password.command';
 import { SetAdminPasswordHandler } from './set-admin-password.handler';
@@ -13,7 +13,10 @@ describe('setting an admin’s password', () => {
   const acting = { adminId: root, sessionId: 's', currentPassword: 'root password 123' };
 
   beforeEach(async () => {
-    world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
+    world = adminWorld(
+      new SqliteEventStore(':memory:'),
+      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
+    );
     handler = new SetAdminPasswordHandler(world.credentials);
     await world.admin(root, 'root', 'root password 123');
   });

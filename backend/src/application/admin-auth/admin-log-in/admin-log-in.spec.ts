@@ -1,7 +1,7 @@
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { accountStreams } from '../../accounts/account-secrets';
-import { adminWorld, type AdminWorld, id } from '../../moderation/testing/admin-world';
+import { adminWorld, type AdminWorld, id, NOW } from '../../moderation/testing/admin-world';
 import { AdminLogInCommand, InvalidAdminLoginError } from './admin-log-in.command';
 import { AdminLogInHandler } from './admin-log-in.handler';
 
@@ -11,7 +11,10 @@ describe('admin sign-in', () => {
   const root = id(900);
 
   beforeEach(async () => {
-    world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
+    world = adminWorld(
+      new SqliteEventStore(':memory:'),
+      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
+    );
     handler = new AdminLogInHandler(world.credentials);
     await world.admin(root, 'root', 'root password 123');
   });

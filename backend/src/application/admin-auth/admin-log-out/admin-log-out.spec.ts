@@ -1,7 +1,7 @@
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { accountStreams } from '../../accounts/account-secrets';
-import { adminWorld, type AdminWorld, id } from '../../moderation/testing/admin-world';
+import { adminWorld, type AdminWorld, id, NOW } from '../../moderation/testing/admin-world';
 import { AdminLogInCommand } from '../admin-log-in/admin-log-in.command';
 import { AdminLogInHandler } from '../admin-log-in/admin-log-in.handler';
 import { AdminLogOutCommand } from './admin-log-out.command';
@@ -14,7 +14,10 @@ describe('admin sign-out', () => {
   const root = id(900);
 
   beforeEach(async () => {
-    world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
+    world = adminWorld(
+      new SqliteEventStore(':memory:'),
+      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
+    );
     await world.admin(root, 'root', 'root password 123');
     await new AdminLogInHandler(world.credentials).execute(
       new AdminLogInCommand('root', 'root password 123', 'c'),

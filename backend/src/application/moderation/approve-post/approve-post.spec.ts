@@ -3,7 +3,7 @@ import { ConflictError, NotFoundError } from '../../../domain/shared/errors';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { POSTS } from '../../../projections/posts/posts.projection';
-import { ADMIN, adminWorld, type AdminWorld, id } from '../testing/admin-world';
+import { ADMIN, adminWorld, type AdminWorld, id, NOW } from '../testing/admin-world';
 import { ApprovePostCommand } from './approve-post.command';
 import { ApprovePostHandler } from './approve-post.handler';
 
@@ -13,7 +13,10 @@ describe('approving a post', () => {
   const post = id(1);
 
   beforeEach(async () => {
-    world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
+    world = adminWorld(
+      new SqliteEventStore(':memory:'),
+      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
+    );
     handler = new ApprovePostHandler(world.writes);
     await world.publishedPost(post, id(2));
     await world.documents(POSTS, { _id: post, removed: false });

@@ -5,7 +5,7 @@ import { COMMENTS } from '../../../projections/comments/comments.projection';
 import { POSTS } from '../../../projections/posts/posts.projection';
 import { USERS } from '../../../projections/users/users.projection';
 import { accountStreams } from '../../accounts/account-secrets';
-import { ADMIN, adminWorld, type AdminWorld, id } from '../testing/admin-world';
+import { ADMIN, adminWorld, type AdminWorld, id, NOW } from '../testing/admin-world';
 import { BanUserCommand } from './ban-user.command';
 import { BanUserHandler } from './ban-user.handler';
 
@@ -15,7 +15,10 @@ describe('banning an account', () => {
   const user = id(2);
 
   beforeEach(async () => {
-    world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
+    world = adminWorld(
+      new SqliteEventStore(':memory:'),
+      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
+    );
     handler = new BanUserHandler(world.writes);
     await world.registeredUser(user);
     await world.documents(USERS, { _id: user });

@@ -4,12 +4,15 @@ import { BOOSTS } from '../../../projections/boosts/boosts.projection';
 import { POSTS } from '../../../projections/posts/posts.projection';
 import { REPORTS } from '../../../projections/reports/reports.projection';
 import { USERS } from '../../../projections/users/users.projection';
-import { adminWorld, id } from '../testing/admin-world';
+import { adminWorld, id, NOW } from '../testing/admin-world';
 import { GetDashboardCountsHandler } from './get-dashboard-counts.handler';
 
 describe('the dashboard counts', () => {
   it('counts what waits for review, the accounts and the boosts running now', async () => {
-    const world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
+    const world = adminWorld(
+      new SqliteEventStore(':memory:'),
+      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
+    );
     await world.documents(
       POSTS,
       { _id: id(1), pendingReview: 1 },

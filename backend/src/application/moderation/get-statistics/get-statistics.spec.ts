@@ -2,7 +2,7 @@ import { ValidationError } from '../../../domain/shared/errors';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { DAILY_STATISTICS, emptyDay } from '../../../projections/statistics/statistics.projection';
-import { adminWorld, type AdminWorld } from '../testing/admin-world';
+import { adminWorld, type AdminWorld, NOW } from '../testing/admin-world';
 import { GetStatisticsHandler } from './get-statistics.handler';
 import { GetStatisticsQuery } from './get-statistics.query';
 
@@ -11,7 +11,10 @@ describe('statistics', () => {
   let handler: GetStatisticsHandler;
 
   beforeEach(() => {
-    world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
+    world = adminWorld(
+      new SqliteEventStore(':memory:'),
+      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
+    );
     handler = new GetStatisticsHandler(world.reads);
   });
 

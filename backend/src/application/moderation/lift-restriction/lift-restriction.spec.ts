@@ -5,7 +5,7 @@ import { USERS } from '../../../projections/users/users.projection';
 import { accountStreams } from '../../accounts/account-secrets';
 import { SuspendUserHandler } from '../suspend-user/suspend-user.handler';
 import { SuspendUserCommand } from '../suspend-user/suspend-user.command';
-import { ADMIN, adminWorld, type AdminWorld, id } from '../testing/admin-world';
+import { ADMIN, adminWorld, type AdminWorld, id, NOW } from '../testing/admin-world';
 import { LiftRestrictionCommand } from './lift-restriction.command';
 import { LiftRestrictionHandler } from './lift-restriction.handler';
 
@@ -15,7 +15,10 @@ describe('lifting a suspension or a ban', () => {
   const user = id(2);
 
   beforeEach(async () => {
-    world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
+    world = adminWorld(
+      new SqliteEventStore(':memory:'),
+      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
+    );
     handler = new LiftRestrictionHandler(world.writes);
     await world.registeredUser(user);
     await world.documents(USERS, { _id: user });

@@ -1,13 +1,16 @@
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { COMMENTS } from '../../../projections/comments/comments.projection';
-import { adminWorld, id } from '../testing/admin-world';
+import { adminWorld, id, NOW } from '../testing/admin-world';
 import { ListAdminCommentsHandler } from './list-admin-comments.handler';
 import { ListAdminCommentsQuery } from './list-admin-comments.query';
 
 describe('searching comments', () => {
   it('matches the text case-insensitively, taking the search literally', async () => {
-    const world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
+    const world = adminWorld(
+      new SqliteEventStore(':memory:'),
+      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
+    );
     await world.documents(
       COMMENTS,
       {

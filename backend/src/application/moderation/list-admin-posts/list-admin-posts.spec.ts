@@ -1,13 +1,16 @@
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { POSTS } from '../../../projections/posts/posts.projection';
-import { adminWorld, id } from '../testing/admin-world';
+import { adminWorld, id, NOW } from '../testing/admin-world';
 import { ListAdminPostsHandler } from './list-admin-posts.handler';
 import { ListAdminPostsQuery } from './list-admin-posts.query';
 
 describe('listing posts for review', () => {
   it('lists the pending ones of an author, newest first, with the author (null once erased)', async () => {
-    const world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
+    const world = adminWorld(
+      new SqliteEventStore(':memory:'),
+      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
+    );
     await world.documents(
       POSTS,
       { _id: id(1), authorId: id(2), pendingReview: 1, createdAt: '2026-11-20T00:00:00.000Z' },

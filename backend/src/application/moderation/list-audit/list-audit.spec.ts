@@ -2,13 +2,16 @@ import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-eve
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { ADMINS } from '../../../projections/admins/admins.projection';
 import { AUDIT } from '../../../projections/audit/audit.projection';
-import { adminWorld, id } from '../testing/admin-world';
+import { adminWorld, id, NOW } from '../testing/admin-world';
 import { ListAuditHandler } from './list-audit.handler';
 import { ListAuditQuery } from './list-audit.query';
 
 describe('the audit log', () => {
   it('names admin actors by username, keeps other actors’ ids, and filters by day', async () => {
-    const world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
+    const world = adminWorld(
+      new SqliteEventStore(':memory:'),
+      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
+    );
     await world.documents(ADMINS, { _id: id(900), username: 'root' });
     await world.documents(
       AUDIT,

@@ -2,7 +2,7 @@ import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-eve
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { BOOSTS } from '../../../projections/boosts/boosts.projection';
 import { USERS } from '../../../projections/users/users.projection';
-import { adminWorld, type AdminWorld, id } from '../testing/admin-world';
+import { adminWorld, type AdminWorld, id, NOW } from '../testing/admin-world';
 import { ListBoostsHandler } from './list-boosts.handler';
 import { ListBoostsQuery } from './list-boosts.query';
 
@@ -12,7 +12,10 @@ describe('listing boosts', () => {
   const page = { page: 1, pageSize: 25 };
 
   beforeEach(async () => {
-    world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
+    world = adminWorld(
+      new SqliteEventStore(':memory:'),
+      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
+    );
     handler = new ListBoostsHandler(world.adminReads);
     await world.documents(USERS, { _id: id(2), anonymousUsername: 'QuietHeron1234', email: null });
     await world.documents(

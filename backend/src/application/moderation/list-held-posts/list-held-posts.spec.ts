@@ -1,13 +1,16 @@
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { POSTS } from '../../../projections/posts/posts.projection';
-import { adminWorld, id } from '../testing/admin-world';
+import { adminWorld, id, NOW } from '../testing/admin-world';
 import { ListHeldPostsHandler } from './list-held-posts.handler';
 import { ListHeldPostsQuery } from './list-held-posts.query';
 
 describe('listing the posts held for review', () => {
   it('lists held posts only, the longest waiting first, paged, with the total', async () => {
-    const world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
+    const world = adminWorld(
+      new SqliteEventStore(':memory:'),
+      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
+    );
     await world.documents(
       POSTS,
       { _id: id(1), authorId: id(9), held: 1, createdAt: '2026-11-21T00:00:00.000Z' },

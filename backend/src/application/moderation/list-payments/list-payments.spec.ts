@@ -3,13 +3,16 @@ import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-r
 import { ADMINS } from '../../../projections/admins/admins.projection';
 import { PAYMENTS } from '../../../projections/payments/payments.projection';
 import { USERS } from '../../../projections/users/users.projection';
-import { adminWorld, id } from '../testing/admin-world';
+import { adminWorld, id, NOW } from '../testing/admin-world';
 import { ListPaymentsHandler } from './list-payments.handler';
 import { ListPaymentsQuery } from './list-payments.query';
 
 describe('listing payments', () => {
   it('filters by kind and names the buyer and the admin who resolved a dispute', async () => {
-    const world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
+    const world = adminWorld(
+      new SqliteEventStore(':memory:'),
+      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
+    );
     await world.documents(USERS, { _id: id(2), displayUsername: 'Ada', email: 'ada@example.com' });
     await world.documents(ADMINS, { _id: id(900), username: 'root' });
     await world.documents(

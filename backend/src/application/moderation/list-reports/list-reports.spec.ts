@@ -4,13 +4,16 @@ import { ADMINS } from '../../../projections/admins/admins.projection';
 import { POSTS } from '../../../projections/posts/posts.projection';
 import { REPORTS } from '../../../projections/reports/reports.projection';
 import { USERS } from '../../../projections/users/users.projection';
-import { adminWorld, id } from '../testing/admin-world';
+import { adminWorld, id, NOW } from '../testing/admin-world';
 import { ListReportsHandler } from './list-reports.handler';
 import { ListReportsQuery } from './list-reports.query';
 
 describe('listing reports', () => {
   it('answers each report with its post, its people and the reviewing admin’s name', async () => {
-    const world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
+    const world = adminWorld(
+      new SqliteEventStore(':memory:'),
+      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
+    );
     const [post, author, reporter] = [id(1), id(2), id(3)];
     await world.documents(POSTS, { _id: post, authorId: author });
     await world.documents(

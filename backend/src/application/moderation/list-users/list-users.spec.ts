@@ -1,13 +1,16 @@
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { USERS } from '../../../projections/users/users.projection';
-import { adminWorld, id } from '../testing/admin-world';
+import { adminWorld, id, NOW } from '../testing/admin-world';
 import { ListUsersHandler } from './list-users.handler';
 import { ListUsersQuery } from './list-users.query';
 
 describe('listing accounts', () => {
   it('searches email and both names, and keeps the admins with "admins"', async () => {
-    const world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
+    const world = adminWorld(
+      new SqliteEventStore(':memory:'),
+      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
+    );
     await world.documents(
       USERS,
       {

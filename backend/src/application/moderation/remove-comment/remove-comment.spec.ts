@@ -6,7 +6,7 @@ import {
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { COMMENTS } from '../../../projections/comments/comments.projection';
-import { ADMIN, adminWorld, type AdminWorld, id } from '../testing/admin-world';
+import { ADMIN, adminWorld, type AdminWorld, id, NOW } from '../testing/admin-world';
 import { RemoveCommentCommand } from './remove-comment.command';
 import { RemoveCommentHandler } from './remove-comment.handler';
 
@@ -16,7 +16,10 @@ describe('removing a comment', () => {
   const comment = id(5);
 
   beforeEach(async () => {
-    world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
+    world = adminWorld(
+      new SqliteEventStore(':memory:'),
+      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
+    );
     handler = new RemoveCommentHandler(world.writes);
     await world.given(commentDecider, commentStreamId(comment), {
       type: 'PostComment',

@@ -5,7 +5,7 @@ import {
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { PAYMENTS } from '../../../projections/payments/payments.projection';
-import { ADMIN, adminWorld, type AdminWorld, id } from '../testing/admin-world';
+import { ADMIN, adminWorld, type AdminWorld, id, NOW } from '../testing/admin-world';
 import { ResolveDisputeCommand } from './resolve-dispute.command';
 import { NOTHING_TO_RESOLVE, ResolveDisputeHandler } from './resolve-dispute.handler';
 
@@ -15,7 +15,10 @@ describe('resolving a payment dispute', () => {
   const buyer = id(2);
 
   beforeEach(async () => {
-    world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
+    world = adminWorld(
+      new SqliteEventStore(':memory:'),
+      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
+    );
     handler = new ResolveDisputeHandler(world.writes);
     await world.given(paymentAccountDecider, paymentAccountStreamId(buyer), {
       type: 'SuspendBoostPurchases',

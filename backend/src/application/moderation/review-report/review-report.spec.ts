@@ -5,7 +5,7 @@ import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-eve
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { POSTS } from '../../../projections/posts/posts.projection';
 import { REPORTS } from '../../../projections/reports/reports.projection';
-import { ADMIN, adminWorld, type AdminWorld, id } from '../testing/admin-world';
+import { ADMIN, adminWorld, type AdminWorld, id, NOW } from '../testing/admin-world';
 import { ReviewReportCommand } from './review-report.command';
 import { ReviewReportHandler } from './review-report.handler';
 
@@ -15,7 +15,10 @@ describe('reviewing a report', () => {
   const [post, author, reporter, report] = [id(1), id(2), id(3), id(4)];
 
   beforeEach(async () => {
-    world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
+    world = adminWorld(
+      new SqliteEventStore(':memory:'),
+      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
+    );
     handler = new ReviewReportHandler(world.reads, world.writes);
     await world.publishedPost(post, author);
     await world.given(reportDecider, reportStreamId(post, reporter), {

@@ -3,7 +3,7 @@ import { NotFoundError } from '../../../domain/shared/errors';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { POSTS } from '../../../projections/posts/posts.projection';
-import { ADMIN, adminWorld, type AdminWorld, id } from '../testing/admin-world';
+import { ADMIN, adminWorld, type AdminWorld, id, NOW } from '../testing/admin-world';
 import { SetPostVisibilityCommand } from './set-post-visibility.command';
 import { SetPostVisibilityHandler } from './set-post-visibility.handler';
 
@@ -13,7 +13,10 @@ describe('hiding or showing a post', () => {
   const post = id(1);
 
   beforeEach(async () => {
-    world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
+    world = adminWorld(
+      new SqliteEventStore(':memory:'),
+      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
+    );
     handler = new SetPostVisibilityHandler(world.writes);
     await world.publishedPost(post, id(2));
   });

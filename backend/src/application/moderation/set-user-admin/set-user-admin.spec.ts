@@ -3,7 +3,7 @@ import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-eve
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { USERS } from '../../../projections/users/users.projection';
 import { accountStreams } from '../../accounts/account-secrets';
-import { ADMIN, adminWorld, type AdminWorld, id } from '../testing/admin-world';
+import { ADMIN, adminWorld, type AdminWorld, id, NOW } from '../testing/admin-world';
 import { SetUserAdminCommand } from './set-user-admin.command';
 import { SetUserAdminHandler } from './set-user-admin.handler';
 
@@ -13,7 +13,10 @@ describe('giving or taking the staff flag', () => {
   const user = id(2);
 
   beforeEach(async () => {
-    world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
+    world = adminWorld(
+      new SqliteEventStore(':memory:'),
+      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
+    );
     handler = new SetUserAdminHandler(world.writes);
     await world.registeredUser(user);
     await world.documents(USERS, { _id: user });

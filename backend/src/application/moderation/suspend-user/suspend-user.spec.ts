@@ -3,7 +3,14 @@ import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-eve
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { USERS } from '../../../projections/users/users.projection';
 import { accountStreams } from '../../accounts/account-secrets';
-import { ADMIN, adminWorld, type AdminWorld, id, sessionTokenHashOf } from '../testing/admin-world';
+import {
+  ADMIN,
+  adminWorld,
+  type AdminWorld,
+  id,
+  sessionTokenHashOf,
+  NOW,
+} from '../testing/admin-world';
 import { SuspendUserCommand } from './suspend-user.command';
 import { SuspendUserHandler } from './suspend-user.handler';
 
@@ -13,7 +20,10 @@ describe('suspending an account', () => {
   const user = id(2);
 
   beforeEach(async () => {
-    world = adminWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
+    world = adminWorld(
+      new SqliteEventStore(':memory:'),
+      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
+    );
     handler = new SuspendUserHandler(world.writes);
     await world.registeredUser(user);
     await world.documents(USERS, { _id: user });

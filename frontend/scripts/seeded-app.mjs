@@ -1,30 +1,13 @@
-// The built app (backend/dist + frontend/dist) started on a free port of 127.0.0.1 with a fresh
-// data directory, holding one member's rated post, so the board and the post page have a photo
-// to show: what `npm run lighthouse -- --start` audits. The app runs as under the browser tests
-// (NODE_ENV=test: the dev outbox gives the verification link, no outside service is called).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+// The built app (scripts/built-app.mjs) holding one member's rated post, so the board and the
+// post page have a photo to show: what `npm run lighthouse -- --start` audits. The dev outbox
+// gives the verification link.
 import { Buffer } from 'node:buffer';
-import process from 'node:process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 
-const { fetch, FormData, Blob } = globalThis;
-const root = resolve(import.meta.dirname, '../..');
+import { startBuiltApp } from './built-app.mjs';
 
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
+const { fetch, FormData, Blob } = globalThis;
 
 /** Polls `probe` every 100 ms until it answers something, for at most `timeoutMs`. */
 async function until(what, probe, timeoutMs = 30_000) {
@@ -94,47 +77,10 @@ async function seedPost(baseUrl) {
   return (await call('POST', '/api/posts/publish', rated)).id;
 }
 
-/** Starts the app and seeds its post; `stop()` ends it and removes its data. */
+/** Starts the app (built-app.mjs) and seeds its post; `stop()` ends it and removes its data. */
 export async function startSeededApp() {
-  const main = join(root, 'backend/dist/main.js');
-  if (!existsSync(main) || !existsSync(join(root, 'frontend/dist/index.html'))) {
-    throw new Error('Build first: `npx nx run-many -t build`');
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [main], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ERASURE_LEDGER: `${dataDir}-erasure-ledger.jsonl`,
-      PUBLIC_URL: baseUrl,
-      VOTE_WAIT_HOURS: '0',
-      OPENAI_API_KEY: '',
-      EVENTSTORE_URL: '',
-      MONGODB_URL: '',
-      STRIPE_SECRET_KEY: '',
-      STRIPE_WEBHOOK_SECRET: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((done) => child.once('exit', done));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(`${dataDir}-erasure-ledger.jsonl`, { force: true });
-  };
+  const { baseUrl, stop } = await startBuiltApp({ output: 'ignore' });
   try {
-    await until('the app to start', async () => {
-      if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode}`);
-      return (await fetch(`${baseUrl}/api/health`)).ok;
-    });
     return { baseUrl, postId: await seedPost(baseUrl), stop };
   } catch (error) {
     await stop();

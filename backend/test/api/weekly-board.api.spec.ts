@@ -1,6 +1,5 @@
 import request from 'supertest';
-import { publishPost, verifiedUser } from '../support/community';
-import { makeJpeg } from '../support/test-images';
+import { publishDirectPost, publishPost, verifiedUser } from '../support/community';
 import { ROOMY_WRITE_LIMITS, startTestApp, type TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 
@@ -41,13 +40,7 @@ describe('this week’s places', () => {
   it('places rated posts only: an unrated direct post follows them without a rank until rated', async () => {
     const author = await verifiedUser(app);
     const voter = await verifiedUser(app);
-    const jpeg = await makeJpeg({ width: 384, height: 256, seed: 922_001 });
-    const direct = (
-      await author.agent
-        .post('/api/posts/publish-direct')
-        .attach('image', jpeg, { filename: 'feet.jpg', contentType: 'image/jpeg' })
-        .expect(201)
-    ).body.id as string;
+    const direct = await publishDirectPost(author, 922_001);
     const rated = [await publishPost(app, author), await publishPost(app, author)];
 
     const board = await until(weekly, (items) => items.length === 3);
@@ -80,13 +73,7 @@ describe('this week’s places', () => {
 
   it('answers a post’s rank this week on its page, as the weekly board has it', async () => {
     const author = await verifiedUser(app);
-    const jpeg = await makeJpeg({ width: 384, height: 256, seed: 922_002 });
-    const direct = (
-      await author.agent
-        .post('/api/posts/publish-direct')
-        .attach('image', jpeg, { filename: 'feet.jpg', contentType: 'image/jpeg' })
-        .expect(201)
-    ).body.id as string;
+    const direct = await publishDirectPost(author, 922_002);
     await publishPost(app, author);
     const board = await until(weekly, (items) => items.some((item) => item.id === direct));
     for (const item of board) {

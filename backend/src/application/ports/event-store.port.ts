@@ -66,6 +66,13 @@ export interface EventStore {
   /** The stream's events in order; an empty list when the stream does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
 
+  /**
+   * The stream's last event, or null when the stream does not exist: what a decision needs when
+   * the last event alone makes the state (see `Decider.lastEventDecides`), however long the
+   * stream has grown.
+   */
+  readLastEvent(streamId: string): Promise<RecordedEvent | null>;
+
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
 
   /** Position of the last event in the log, or null for an empty log. */

@@ -84,6 +84,28 @@ describe('runDecider', () => {
     });
     expect((await loadState(store, counter, 'count-2')).state).toBe(4);
   });
+
+  it('loads only the last event of a decider whose last event makes the state, with the same state and revision', async () => {
+    type Set = DomainEvent<'Set', { on: boolean }>;
+    const toggle: Decider<{ on: boolean }, boolean, Set> = {
+      initialState: false,
+      decide: (command, on) => (command.on === on ? [] : [{ type: 'Set', data: command }]),
+      evolve: (_on, event) => event.data.on,
+    };
+    const id = `toggle-${randomUUID()}`;
+    for (let i = 0; i < 7; i++) await runDecider(store, toggle, id, { on: i % 2 === 0 }, metadata);
+    const whole = await loadState(store, toggle, id);
+    const read = jest.spyOn(store, 'readStream');
+
+    const last = await loadState(store, { ...toggle, lastEventDecides: true }, id);
+    expect(last).toEqual(whole);
+    expect(last).toEqual({ state: true, revision: 6n });
+    expect(read).not.toHaveBeenCalled();
+    expect(await loadState(store, { ...toggle, lastEventDecides: true }, 'none')).toEqual({
+      state: false,
+      revision: 'no_stream',
+    });
+  });
 });
 
 describe('runDecider on a stream that writers of this process never leave alone', () => {

@@ -24,6 +24,13 @@ export async function loadState<Command, State, Event extends DomainEvent>(
   decider: Decider<Command, State, Event>,
   streamId: string,
 ): Promise<Loaded<State>> {
+  if (decider.lastEventDecides) {
+    const last = await eventStore.readLastEvent(streamId);
+    return {
+      state: fold(decider, last ? [toDomainEvent<Event>(last)] : []),
+      revision: last ? last.revision : 'no_stream',
+    };
+  }
   const history = await eventStore.readStream(streamId);
   return {
     state: fold(

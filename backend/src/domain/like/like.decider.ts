@@ -47,6 +47,8 @@ export function likeStreamId(target: LikeTarget, targetId: string, userId: strin
 
 export const likeDecider: Decider<LikeCommand, LikeState, LikeEvent> = {
   initialState: { liked: false, heldOut: [] },
+  // Liked and Unliked each set the whole state: a toggle reads only the stream's last event.
+  lastEventDecides: true,
 
   decide(command, state) {
     switch (command.type) {

@@ -8,6 +8,12 @@ export interface Decider<Command, State, Event extends DomainEvent> {
   decide(command: Command, state: State): Event[];
   evolve(state: State, event: Event): State;
   initialState: State;
+  /**
+   * True when `evolve` ignores the state it is given: the stream's last event alone makes the
+   * state. A decision then loads only that event, so a stream toggled thousands of times (a
+   * like, liked and unliked again and again) costs what a new one costs.
+   */
+  lastEventDecides?: true;
 }
 
 export function fold<State, Event extends DomainEvent>(

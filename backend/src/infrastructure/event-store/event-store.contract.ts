@@ -109,6 +109,24 @@ export function describeEventStoreContract(
       expect(events.map((e) => e.type)).toEqual(['B', 'C']);
     });
 
+    it('reads only the last event of a stream, and none of an unknown stream', async () => {
+      const id = stream();
+      expect(await store.readLastEvent(id)).toBeNull();
+      await store.appendToStream(id, [event('A', { n: 1 }), event('B', { n: 2 })]);
+      const appended = await store.appendToStream(id, [event('C', { n: 3 })]);
+      await store.appendToStream(stream(), [event('Elsewhere')]);
+
+      const last = await store.readLastEvent(id);
+      expect(last && [last.type, last.data, last.revision, last.streamId]).toEqual([
+        'C',
+        { n: 3 },
+        2n,
+        id,
+      ]);
+      expect(last?.position).toBe(appended.position);
+      expect(last).toEqual((await store.readStream(id)).at(-1));
+    });
+
     it('reads all events after a position, exclusive, in log order', async () => {
       const a = stream();
       const b = stream();

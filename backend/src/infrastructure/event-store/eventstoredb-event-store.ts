@@ -113,6 +113,24 @@ export class EventStoreDbEventStore implements EventStore {
     return events;
   }
 
+  async readLastEvent(streamId: string): Promise<RecordedEvent | null> {
+    const read = this.client.readStream(streamId, {
+      direction: BACKWARDS,
+      fromRevision: END,
+      maxCount: 1,
+    });
+    try {
+      for await (const resolved of read) {
+        const event = toRecordedEvent(resolved);
+        if (event) return event;
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return null;
+      throw error;
+    }
+    return null;
+  }
+
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const limit = options.maxCount ?? Number.POSITIVE_INFINITY;
     const events: RecordedEvent[] = [];

@@ -63,6 +63,11 @@ export class PersonalDataEventStore implements EventStore {
     return this.openEvents(await this.inner.readStream(streamId, options));
   }
 
+  async readLastEvent(streamId: string): Promise<RecordedEvent | null> {
+    const last = await this.inner.readLastEvent(streamId);
+    return last ? ((await this.openEvents([last]))[0] ?? null) : null;
+  }
+
   async readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {
     return this.openEvents(await this.inner.readAll(options));
   }

@@ -27,6 +27,13 @@ export function prepareStatements(db: Database.Database) {
          AND revision >= ? ORDER BY revision LIMIT ?`,
       )
       .raw(true),
+    readLast: db
+      .prepare<[string], EventRow>(
+        `SELECT ${EVENT_COLUMNS} FROM events
+         WHERE stream = (SELECT num FROM streams WHERE stream_id = ?)
+         ORDER BY revision DESC LIMIT 1`,
+      )
+      .raw(true),
     readAll: db
       .prepare<[bigint, number], EventRow>(
         `SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,

@@ -342,6 +342,12 @@ export class SqliteEventStore implements EventStore {
     return rows.map(toRecordedEvent);
   }
 
+  async readLastEvent(streamId: string): Promise<RecordedEvent | null> {
+    this.assertOpen();
+    const row = this.statements.readLast.get(streamId);
+    return row ? toRecordedEvent(row) : null;
+  }
+
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     this.assertOpen();
     return this.readAllSync(options.after, options.maxCount ?? Number.MAX_SAFE_INTEGER);

@@ -59,6 +59,8 @@ export class InstrumentedEventStore implements EventStore {
   readStream: EventStore['readStream'] = (streamId, options) =>
     this.inner.readStream(streamId, options);
 
+  readLastEvent: EventStore['readLastEvent'] = (streamId) => this.inner.readLastEvent(streamId);
+
   readAll: EventStore['readAll'] = (options) => this.inner.readAll(options);
 
   headPosition: EventStore['headPosition'] = () => this.inner.headPosition();

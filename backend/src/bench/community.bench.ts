@@ -17,7 +17,7 @@ import { latencies, type Latencies, SequentialClient, timed } from './bench-http
 import { boardsUnderLoad } from './boards.bench';
 import { type CommunitySeed, planCommunity } from './community-seed';
 import { alternate, type Measure, median, perSecond, type Report } from './figures';
-import { likesAndThreads } from './likes-and-threads.bench';
+import { installLikeAnchor, likesAndThreads } from './likes-and-threads.bench';
 
 export interface CommunityBenchOptions {
   seed: number;
@@ -34,7 +34,10 @@ export interface CommunityBenchOptions {
   searchRequests: number;
   /** ...or fewer, when a query has taken this long (a slow search must not hold up the run). */
   searchBudgetMs: number;
-  /** Posts liked one after another for the like-until-seen figure, quiet and busy each. */
+  /**
+   * Posts liked one after another for the like-until-seen figure, quiet and busy each: a
+   * hundred or more per round, or a round's p99 is merely its slowest sample.
+   */
   likedPosts: number;
   /** Alternating rounds of the like-until-seen and thread figures. */
   likeRounds: number;
@@ -55,10 +58,10 @@ export const COMMUNITY_BENCH: CommunityBenchOptions = {
   warmUpSeconds: 2,
   searchRequests: 200,
   searchBudgetMs: 4000,
-  likedPosts: 300,
-  likeRounds: 6,
+  likedPosts: 600,
+  likeRounds: 4,
   threadComments: 50,
-  threadReads: 50,
+  threadReads: 200,
 };
 
 /** Goals the figures are read against (printed, never asserted). */
@@ -110,6 +113,7 @@ export async function benchCommunity(
 
     const starting = performance.now();
     app = await createApp(config);
+    installLikeAnchor(app);
     await app.listen(config.port, '127.0.0.1');
     const port = portOf(app);
     client = new SequentialClient(port);

@@ -10,6 +10,7 @@ import { createApp } from '../bootstrap';
 import { loadConfig } from '../config/config';
 import { BOOST_PRICES } from '../domain/boost/boost.decider';
 import { latencies, type Latencies, timed } from './bench-http';
+import { benchEvent } from './bench-event';
 import { alternate, type Rounds } from './figures';
 
 const WEBHOOK_PATH = '/api/stripe/webhook';
@@ -159,20 +160,6 @@ export async function benchPayments(count = 300, seen = 60): Promise<PaymentsBen
     await app?.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-function benchEvent(type: string, data: Record<string, unknown>) {
-  return {
-    id: randomUUID(),
-    type,
-    data,
-    metadata: {
-      actor: { type: 'system' as const, id: 'bench' },
-      correlationId: 'bench',
-      causationId: 'bench',
-      at: new Date().toISOString(),
-    },
-  };
 }
 
 /**

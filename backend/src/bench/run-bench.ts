@@ -468,7 +468,7 @@ function scaled(scale: number): typeof COMMUNITY_BENCH {
     loadSeconds: times(COMMUNITY_BENCH.loadSeconds, 2),
     warmUpSeconds: times(COMMUNITY_BENCH.warmUpSeconds, 1),
     searchRequests: times(COMMUNITY_BENCH.searchRequests, 20),
-    likedPosts: times(COMMUNITY_BENCH.likedPosts, 30),
+    likedPosts: times(COMMUNITY_BENCH.likedPosts, 400),
   };
 }
 

@@ -7,11 +7,13 @@ import { createAppLogger } from './app-logger';
 import { requestLogging } from './request-logging';
 
 type Line = Record<string, unknown>;
+/** What the middleware sees of an answer. */
+type FakeAnswer = EventEmitter & { statusCode: number; writableFinished: boolean };
 
 /** A request through the middleware, answered by `answer`; every line written, parsed. */
 function served(
   request: Partial<RoutedRequest> & { id: string },
-  answer: (res: EventEmitter & { statusCode: number; writableFinished: boolean }) => void,
+  answer: (res: FakeAnswer) => void,
   during?: (req: RoutedRequest & { log: Logger }) => void,
 ): Line[] {
   const written: string[] = [];
@@ -36,7 +38,7 @@ function served(
     .map((line) => JSON.parse(line) as Line);
 }
 
-const finished = (status: number) => (res: EventEmitter & Record<string, unknown>) => {
+const finished = (status: number) => (res: FakeAnswer) => {
   res.statusCode = status;
   res.writableFinished = true;
   res.emit('finish');

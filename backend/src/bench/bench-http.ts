@@ -18,7 +18,28 @@ export class SequentialClient {
 
   constructor(private readonly port: number) {}
 
-  send(method: string, path: string, body?: unknown): Promise<Answer> {
+  /**
+   * Sends one request. A GET or HEAD that finds its kept-alive connection closed under it (the
+   * server's keep-alive timer fired as the request went out, which happens when the server's
+   * event loop was held for longer than its keep-alive timeout) is sent once more on a new
+   * connection, as browsers and fetch do; `retries` counts them.
+   */
+  async send(method: string, path: string, body?: unknown): Promise<Answer> {
+    try {
+      return await this.sendOnce(method, path, body);
+    } catch (error) {
+      const reset = (error as { code?: string; reusedSocket?: boolean }).code === 'ECONNRESET';
+      if (!reset || !(error as { reusedSocket?: boolean }).reusedSocket) throw error;
+      if (method !== 'GET' && method !== 'HEAD') throw error;
+      this.retries += 1;
+      return this.sendOnce(method, path, body);
+    }
+  }
+
+  /** Requests sent again after their kept-alive connection was reset (see `send`). */
+  retries = 0;
+
+  private sendOnce(method: string, path: string, body?: unknown): Promise<Answer> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     return new Promise((resolve, reject) => {
       const req = request(
@@ -46,7 +67,7 @@ export class SequentialClient {
           res.on('error', reject);
         },
       );
-      req.on('error', reject);
+      req.on('error', (error) => reject(Object.assign(error, { reusedSocket: req.reusedSocket })));
       req.end(payload);
     });
   }

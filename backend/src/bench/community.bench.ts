@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import Database from 'better-sqlite3';
 import { closeSync, fsyncSync, mkdtempSync, openSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { createApp } from '../bootstrap';
 import { createReadStore } from '../infrastructure/adapters';
@@ -115,15 +116,24 @@ export async function benchCommunity(
     app = await createApp(config);
     installLikeAnchor(app);
     await app.listen(config.port, '127.0.0.1');
+    // How long the listening app holds its event loop while it catches up: a request waits
+    // that long (and one on a kept-alive connection may find it closed by the keep-alive timer).
+    const blocks = monitorEventLoopDelay({ resolution: 10 });
+    blocks.enable();
     const port = portOf(app);
     client = new SequentialClient(port);
     const closedWeeks = await waitUntilCaughtUp(client);
+    blocks.disable();
     report.figure(
       'app start on the seeded data, until caught up',
       { value: (performance.now() - starting) / 1000, unit: 's' },
       null,
       null,
-      { 'past weeks closed at start': closedWeeks },
+      {
+        'past weeks closed at start': closedWeeks,
+        'longest event-loop block after listen s': blocks.max / 1e9,
+        'health checks sent again': client.retries,
+      },
     );
 
     await signUpVerified(client);

@@ -1,0 +1,53 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SequentialClient } from './bench-http';
+
+/**
+ * A server that answers each connection's first request, then drops the connection when the
+ * next one arrives, without answering: what a client meets when the server's keep-alive timer
+ * closes a kept connection as its next request goes out.
+ */
+async function droppingSecondRequests(): Promise<{ server: Server; port: number }> {
+  const served = new WeakMap<object, number>();
+  const server = createServer((req, res) => {
+    const count = (served.get(req.socket) ?? 0) + 1;
+    served.set(req.socket, count);
+    if (count > 1) {
+      req.socket.destroy();
+      return;
+    }
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify({ method: req.method }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, port: (server.address() as AddressInfo).port };
+}
+
+describe('the bench’s sequential client', () => {
+  let server: Server;
+  let client: SequentialClient;
+
+  beforeEach(async () => {
+    const started = await droppingSecondRequests();
+    server = started.server;
+    client = new SequentialClient(started.port);
+  });
+
+  afterEach(async () => {
+    client.close();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('sends a GET again on a new connection when its kept-alive one is closed under it', async () => {
+    expect(await client.json('GET', '/first')).toEqual({ method: 'GET' });
+    expect(await client.json('GET', '/second')).toEqual({ method: 'GET' });
+    expect(client.retries).toBe(1);
+  });
+
+  it('never sends a POST twice: the reset is the caller’s to see', async () => {
+    await client.json('GET', '/first');
+    await expect(client.send('POST', '/like', {})).rejects.toMatchObject({ code: 'ECONNRESET' });
+    expect(client.retries).toBe(0);
+  });
+});

@@ -32,9 +32,11 @@ export function planQuery(
   const ordered = sort !== undefined || after !== undefined;
   const union = termDocuments(map, indexes, filter) ?? inListUnion(indexes, filter, walk);
   if (union) {
+    // The union holds exactly the documents that meet its condition: only the others are tested.
+    const query = conditionsBesides(filter, union.answered);
     return ordered
-      ? { candidates: sortedScan(union, new Query(filter), sort, after), query: null, walk: null }
-      : { candidates: union, query: new Query(filter), walk: null };
+      ? { candidates: sortedScan(union.documents, query, sort, after), query: null, walk: null }
+      : { candidates: union.documents, query, walk: null };
   }
   if (walk) return { candidates: walk.documents(), query: conditionsLeft(filter, walk), walk };
   if (ordered) {
@@ -47,36 +49,45 @@ export function planQuery(
   return { candidates: map.values(), query: new Query(filter), walk: null };
 }
 
+/** Documents read instead of the collection: exactly those that meet the conditions on `answered`. */
+interface Union {
+  documents: ReadDocument[];
+  answered: readonly string[];
+}
+
 /** The documents a terms index finds for the filter's condition on its field, or null. */
 function termDocuments(
   map: Map<string, ReadDocument>,
   indexes: readonly StoreIndex[] | undefined,
   filter: Filter,
-): ReadDocument[] | null {
+): Union | null {
   for (const index of indexes ?? []) {
     if (!(index instanceof TermIndex) || !Object.hasOwn(filter, index.field)) continue;
     const ids = index.candidates(filter[index.field]);
-    if (ids) return Array.from(ids, (id) => map.get(id)!);
+    if (ids) return { documents: Array.from(ids, (id) => map.get(id)!), answered: [index.field] };
   }
   return null;
 }
 
 /**
  * For `field: { $in: [...] }` on the first key of an index: the documents of each value's
- * range, when together they are few and far fewer than the best walk would read.
+ * range, when together they are few and far fewer than the best walk would read. Each range
+ * holds exactly the documents equal to its value, so together they answer the `$in`.
  */
 function inListUnion(
   indexes: readonly StoreIndex[] | undefined,
   filter: Filter,
   walk: IndexWalk<ReadDocument> | null,
-): ReadDocument[] | null {
+): Union | null {
   if (!indexes) return null;
   for (const [field, condition] of Object.entries(filter)) {
     const values = scalarInList(condition);
     if (!values) continue;
     for (const index of indexes) {
       const documents = rangesOf(index, field, values);
-      if (documents && (!walk || documents.length * 4 < walk.rangeSize)) return documents;
+      if (documents && (!walk || documents.length * 4 < walk.rangeSize)) {
+        return { documents, answered: [field] };
+      }
     }
   }
   return null;
@@ -157,7 +168,12 @@ function rangesOf(
 
 /** What the walk does not guarantee, to test on each document; null when nothing is left. */
 export function conditionsLeft(filter: Filter, walk: IndexWalk<ReadDocument> | null): Query | null {
-  const covered = new Set(walk?.coveredFields);
+  return conditionsBesides(filter, walk?.coveredFields ?? []);
+}
+
+/** The filter's conditions on other fields than `answered`; null when none is left. */
+function conditionsBesides(filter: Filter, answered: readonly string[]): Query | null {
+  const covered = new Set(answered);
   const left = Object.entries(filter).filter(([field]) => !covered.has(field));
   return left.length > 0 ? new Query(Object.fromEntries(left)) : null;
 }
@@ -165,14 +181,15 @@ export function conditionsLeft(filter: Filter, walk: IndexWalk<ReadDocument> | n
 /** The matching documents in sort order (then `_id`), strictly after `after` when given. */
 function sortedScan(
   documents: Iterable<ReadDocument>,
-  query: Query,
+  query: Query | null,
   sort: Sort | undefined,
   after: Record<string, unknown> | undefined,
 ): ReadDocument[] {
   const keys = orderKeys(sort);
   const rows: { doc: ReadDocument; values: unknown[] }[] = [];
   for (const doc of documents) {
-    if (query.test(doc)) rows.push({ doc, values: keys.map((key) => valueAt(doc, key.path)) });
+    if (!query || query.test(doc))
+      rows.push({ doc, values: keys.map((key) => valueAt(doc, key.path)) });
   }
   rows.sort((a, b) => compareKeyValues(a.values, b.values, keys));
   let start = 0;

@@ -32,7 +32,7 @@ export function planQuery(
   if (!map) return { candidates: [], query: null, walk: null };
   const walk = bestWalk(indexes, filter, sort, after);
   const ordered = sort !== undefined || after !== undefined;
-  const union = termDocuments(map, indexes, filter) ?? inListUnion(indexes, filter, walk);
+  const union = termDocuments(map, indexes, filter) ?? inListUnion(indexes, filter, walk, limit);
   if (union) {
     // The union holds exactly the documents that meet its condition: only the others are tested.
     const query = conditionsBesides(filter, union.answered);
@@ -84,13 +84,15 @@ function inListUnion(
   indexes: readonly StoreIndex[] | undefined,
   filter: Filter,
   walk: IndexWalk<ReadDocument> | null,
+  limit: number,
 ): Union | null {
   if (!indexes) return null;
+  const most = unionWorthReading(walk, limit);
   for (const [field, condition] of Object.entries(filter)) {
     const values = scalarInList(condition);
     if (!values) continue;
     for (const index of indexes) {
-      const documents = rangesOf(index, field, values);
+      const documents = rangesOf(index, field, values, most);
       if (documents && (!walk || documents.length * 4 < walk.rangeSize)) {
         return { documents, answered: [field] };
       }
@@ -137,18 +139,39 @@ function plainEqualities(filter: Filter): Map<string, unknown> {
 
 /** Documents read through `$in` ranges at most; more read faster along a walk. */
 const MAX_UNION = 2000;
+/** Ranges looked up before their sizes so far foretell the whole union's. */
+const RANGES_FORETELLING = 16;
 
-/** The documents of `index` whose first key `field` holds one of `values`, or null. */
+/**
+ * The most documents worth reading through `$in` ranges. For a page of `limit` along a walk:
+ * when `u` of the walk's documents match, the walk reads about `limit × rangeSize / u` of them
+ * to fill the page, fewer than the union's `u` once `u` passes √(limit × rangeSize).
+ */
+function unionWorthReading(walk: IndexWalk<ReadDocument> | null, limit: number): number {
+  if (!walk || limit === 0) return MAX_UNION;
+  return Math.min(MAX_UNION, Math.sqrt(limit * walk.rangeSize));
+}
+
+/**
+ * The documents of `index` whose first key `field` holds one of `values`, or null when the
+ * index cannot answer or they are more than `most`. Each range costs a search of the index:
+ * once the ranges looked up foretell more than `most` in all, the rest are not looked up.
+ */
 function rangesOf(
   index: StoreIndex,
   field: string,
   values: readonly unknown[],
+  most: number,
 ): ReadDocument[] | null {
   const documents: ReadDocument[] = [];
-  for (const value of values) {
+  for (const [looked, value] of values.entries()) {
     const range = index.plan({ equality: new Map([[field, value]]) });
     if (!range?.coveredFields.includes(field)) return null;
-    if (documents.length + range.rangeSize > MAX_UNION) return null;
+    const found = documents.length + range.rangeSize;
+    if (found > most) return null;
+    if (looked + 1 >= RANGES_FORETELLING && (found / (looked + 1)) * values.length > most) {
+      return null;
+    }
     for (const doc of range.documents()) documents.push(doc);
   }
   return documents;

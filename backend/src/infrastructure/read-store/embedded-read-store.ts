@@ -129,7 +129,9 @@ export class EmbeddedReadStore implements ReadStore {
     options: FindOptions = {},
   ): Promise<T[]> {
     const { sort, after, skip = 0, limit = 0 } = options;
-    const { candidates, query } = this.plan(collection, filter, sort, after);
+    // Documents put in order outside an index walk are ordered only as far as the page needs.
+    const first = limit > 0 ? skip + limit : 0;
+    const { candidates, query } = this.plan(collection, filter, sort, after, first);
     const found: T[] = [];
     let skipped = 0;
     for (const doc of candidates) {
@@ -157,6 +159,7 @@ export class EmbeddedReadStore implements ReadStore {
     filter: Filter,
     sort: Sort | undefined,
     after: Record<string, unknown> | undefined,
+    limit = 0,
   ) {
     return planQuery(
       this.collections.get(collection),
@@ -164,6 +167,7 @@ export class EmbeddedReadStore implements ReadStore {
       filter,
       sort,
       after,
+      limit,
     );
   }
 

@@ -1,6 +1,6 @@
-import { Query } from 'mingo';
 import type { Filter, ReadDocument, Sort } from '../../application/ports/read-store.port';
-import { compareKeyValues, orderKeys, valueAt } from './bson-order';
+import { compareKeyValues, type OrderKey, orderKeys, valueAt } from './bson-order';
+import { type DocumentTest, documentTest, isScalar, scalarInList } from './document-test';
 import type { IndexWalk } from './sorted-index';
 import { type StoreIndex, TermIndex } from './term-index';
 
@@ -14,7 +14,8 @@ import { type StoreIndex, TermIndex } from './term-index';
  * documents a terms index finds for a condition on its field (the accounts whose names hold
  * the pieces of a search), an index walk when one fits, the union of a few equality ranges
  * for an `$in` on an indexed field (the posts of the authors a search matched), else the whole
- * collection.
+ * collection. Documents read outside an index walk are put in order here when the query asks
+ * for one; with a `limit` (above 0), only the first `limit` of them are, and returned.
  */
 export function planQuery(
   map: Map<string, ReadDocument> | undefined,
@@ -22,29 +23,42 @@ export function planQuery(
   filter: Filter,
   sort: Sort | undefined,
   after: Record<string, unknown> | undefined,
+  limit = 0,
 ): {
   candidates: Iterable<ReadDocument>;
-  query: Query | null;
+  query: DocumentTest | null;
   walk: IndexWalk<ReadDocument> | null;
 } {
   if (!map) return { candidates: [], query: null, walk: null };
   const walk = bestWalk(indexes, filter, sort, after);
   const ordered = sort !== undefined || after !== undefined;
-  const union = termDocuments(map, indexes, filter) ?? inListUnion(indexes, filter, walk);
+  const union = termDocuments(map, indexes, filter) ?? inListUnion(indexes, filter, walk, limit);
   if (union) {
+    // The union holds exactly the documents that meet its condition: only the others are tested.
+    const query = conditionsBesides(filter, union.answered);
     return ordered
-      ? { candidates: sortedScan(union, new Query(filter), sort, after), query: null, walk: null }
-      : { candidates: union, query: new Query(filter), walk: null };
+      ? {
+          candidates: sortedScan(union.documents, query, { sort, after, limit }),
+          query: null,
+          walk: null,
+        }
+      : { candidates: union.documents, query, walk: null };
   }
   if (walk) return { candidates: walk.documents(), query: conditionsLeft(filter, walk), walk };
   if (ordered) {
     return {
-      candidates: sortedScan(map.values(), new Query(filter), sort, after),
+      candidates: sortedScan(map.values(), documentTest(filter), { sort, after, limit }),
       query: null,
       walk: null,
     };
   }
-  return { candidates: map.values(), query: new Query(filter), walk: null };
+  return { candidates: map.values(), query: documentTest(filter), walk: null };
+}
+
+/** Documents read instead of the collection: exactly those that meet the conditions on `answered`. */
+interface Union {
+  documents: ReadDocument[];
+  answered: readonly string[];
 }
 
 /** The documents a terms index finds for the filter's condition on its field, or null. */
@@ -52,31 +66,36 @@ function termDocuments(
   map: Map<string, ReadDocument>,
   indexes: readonly StoreIndex[] | undefined,
   filter: Filter,
-): ReadDocument[] | null {
+): Union | null {
   for (const index of indexes ?? []) {
     if (!(index instanceof TermIndex) || !Object.hasOwn(filter, index.field)) continue;
     const ids = index.candidates(filter[index.field]);
-    if (ids) return Array.from(ids, (id) => map.get(id)!);
+    if (ids) return { documents: Array.from(ids, (id) => map.get(id)!), answered: [index.field] };
   }
   return null;
 }
 
 /**
  * For `field: { $in: [...] }` on the first key of an index: the documents of each value's
- * range, when together they are few and far fewer than the best walk would read.
+ * range, when together they are few and far fewer than the best walk would read. Each range
+ * holds exactly the documents equal to its value, so together they answer the `$in`.
  */
 function inListUnion(
   indexes: readonly StoreIndex[] | undefined,
   filter: Filter,
   walk: IndexWalk<ReadDocument> | null,
-): ReadDocument[] | null {
+  limit: number,
+): Union | null {
   if (!indexes) return null;
+  const most = unionWorthReading(walk, limit);
   for (const [field, condition] of Object.entries(filter)) {
     const values = scalarInList(condition);
     if (!values) continue;
     for (const index of indexes) {
-      const documents = rangesOf(index, field, values);
-      if (documents && (!walk || documents.length * 4 < walk.rangeSize)) return documents;
+      const documents = rangesOf(index, field, values, most);
+      if (documents && (!walk || documents.length * 4 < walk.rangeSize)) {
+        return { documents, answered: [field] };
+      }
     }
   }
   return null;
@@ -113,77 +132,109 @@ export function bestWalk(
 function plainEqualities(filter: Filter): Map<string, unknown> {
   const equality = new Map<string, unknown>();
   for (const [field, value] of Object.entries(filter)) {
-    if (field.startsWith('$')) continue;
-    if (
-      value === null ||
-      typeof value === 'boolean' ||
-      typeof value === 'string' ||
-      (typeof value === 'number' && !Number.isNaN(value))
-    ) {
-      equality.set(field, value);
-    }
+    if (!field.startsWith('$') && isScalar(value)) equality.set(field, value);
   }
   return equality;
 }
 
 /** Documents read through `$in` ranges at most; more read faster along a walk. */
 const MAX_UNION = 2000;
+/** Ranges looked up before their sizes so far foretell the whole union's. */
+const RANGES_FORETELLING = 16;
 
-/** The values of `{ $in: [...] }` when they are all scalars (distinct); else null. */
-function scalarInList(condition: unknown): unknown[] | null {
-  if (condition === null || typeof condition !== 'object' || Array.isArray(condition)) return null;
-  const keys = Object.keys(condition);
-  const values = (condition as { $in?: unknown }).$in;
-  if (keys.length !== 1 || !Array.isArray(values)) return null;
-  if (!values.every((value) => plainEqualities({ value }).has('value'))) return null;
-  return [...new Set(values)];
+/**
+ * The most documents worth reading through `$in` ranges. For a page of `limit` along a walk:
+ * when `u` of the walk's documents match, the walk reads about `limit × rangeSize / u` of them
+ * to fill the page, fewer than the union's `u` once `u` passes √(limit × rangeSize).
+ */
+function unionWorthReading(walk: IndexWalk<ReadDocument> | null, limit: number): number {
+  if (!walk || limit === 0) return MAX_UNION;
+  return Math.min(MAX_UNION, Math.sqrt(limit * walk.rangeSize));
 }
 
-/** The documents of `index` whose first key `field` holds one of `values`, or null. */
+/**
+ * The documents of `index` whose first key `field` holds one of `values`, or null when the
+ * index cannot answer or they are more than `most`. Each range costs a search of the index:
+ * once the ranges looked up foretell more than `most` in all, the rest are not looked up.
+ */
 function rangesOf(
   index: StoreIndex,
   field: string,
   values: readonly unknown[],
+  most: number,
 ): ReadDocument[] | null {
   const documents: ReadDocument[] = [];
-  for (const value of values) {
+  for (const [looked, value] of values.entries()) {
     const range = index.plan({ equality: new Map([[field, value]]) });
     if (!range?.coveredFields.includes(field)) return null;
-    if (documents.length + range.rangeSize > MAX_UNION) return null;
+    const found = documents.length + range.rangeSize;
+    if (found > most) return null;
+    if (looked + 1 >= RANGES_FORETELLING && (found / (looked + 1)) * values.length > most) {
+      return null;
+    }
     for (const doc of range.documents()) documents.push(doc);
   }
   return documents;
 }
 
 /** What the walk does not guarantee, to test on each document; null when nothing is left. */
-export function conditionsLeft(filter: Filter, walk: IndexWalk<ReadDocument> | null): Query | null {
-  const covered = new Set(walk?.coveredFields);
-  const left = Object.entries(filter).filter(([field]) => !covered.has(field));
-  return left.length > 0 ? new Query(Object.fromEntries(left)) : null;
+export function conditionsLeft(
+  filter: Filter,
+  walk: IndexWalk<ReadDocument> | null,
+): DocumentTest | null {
+  return conditionsBesides(filter, walk?.coveredFields ?? []);
 }
 
-/** The matching documents in sort order (then `_id`), strictly after `after` when given. */
+/** The filter's conditions on other fields than `answered`; null when none is left. */
+function conditionsBesides(filter: Filter, answered: readonly string[]): DocumentTest | null {
+  const covered = new Set(answered);
+  return documentTest(
+    Object.fromEntries(Object.entries(filter).filter(([field]) => !covered.has(field))),
+  );
+}
+
+interface Row {
+  doc: ReadDocument;
+  /** The document's values of the order's keys. */
+  values: unknown[];
+}
+
+/**
+ * The matching documents in sort order (then `_id`), strictly after `after` when given; with a
+ * `limit` above 0, only the first `limit` of them (a page), kept in order as they are read
+ * instead of sorting all.
+ */
 function sortedScan(
   documents: Iterable<ReadDocument>,
-  query: Query,
-  sort: Sort | undefined,
-  after: Record<string, unknown> | undefined,
+  test: DocumentTest | null,
+  order: { sort: Sort | undefined; after: Record<string, unknown> | undefined; limit: number },
 ): ReadDocument[] {
-  const keys = orderKeys(sort);
-  const rows: { doc: ReadDocument; values: unknown[] }[] = [];
+  const keys = orderKeys(order.sort);
+  const after = order.after;
+  const position = after && keys.map((key) => after[key.field] ?? null);
+  const rows: Row[] = [];
   for (const doc of documents) {
-    if (query.test(doc)) rows.push({ doc, values: keys.map((key) => valueAt(doc, key.path)) });
+    if (test && !test.test(doc)) continue;
+    const values = keys.map((key) => valueAt(doc, key.path));
+    if (position && compareKeyValues(values, position, keys) <= 0) continue;
+    if (order.limit > 0) keepFirst(rows, { doc, values }, keys, order.limit);
+    else rows.push({ doc, values });
   }
-  rows.sort((a, b) => compareKeyValues(a.values, b.values, keys));
-  let start = 0;
-  if (after) {
-    const position = keys.map((key) => after[key.field] ?? null);
-    let high = rows.length;
-    while (start < high) {
-      const middle = (start + high) >>> 1;
-      if (compareKeyValues(rows[middle].values, position, keys) <= 0) start = middle + 1;
-      else high = middle;
-    }
+  if (order.limit === 0) rows.sort((a, b) => compareKeyValues(a.values, b.values, keys));
+  return rows.map((row) => row.doc);
+}
+
+/** Puts `row` in its place among the first `limit` rows, kept in order, when it is one of them. */
+function keepFirst(rows: Row[], row: Row, keys: readonly OrderKey[], limit: number): void {
+  const last = rows[rows.length - 1];
+  if (rows.length === limit && compareKeyValues(row.values, last!.values, keys) >= 0) return;
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compareKeyValues(rows[middle]!.values, row.values, keys) <= 0) low = middle + 1;
+    else high = middle;
   }
-  return rows.slice(start).map((row) => row.doc);
+  rows.splice(low, 0, row);
+  if (rows.length > limit) rows.pop();
 }

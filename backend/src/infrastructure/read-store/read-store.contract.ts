@@ -249,6 +249,12 @@ export function describeReadStoreContract(
           [{ listed: true }, { rating: 1, votes: 1, createdAt: -1 }],
           [{ listed: true }, { rating: -1 }],
           [{ listed: false }, { createdAt: -1, rating: 1 }],
+          // `$in`: tested along a walk, and (no walk fits) read through its values' ranges.
+          [
+            { listed: true, votes: { $in: [3, 0] } },
+            { boost: -1, createdAt: -1 },
+          ],
+          [{ votes: { $in: [1, 2] } }, { rating: -1, votes: -1, createdAt: 1 }],
         ];
         for (const [filter, sort] of cases) {
           const whole = ids(await store.find(plain, filter, { sort }));

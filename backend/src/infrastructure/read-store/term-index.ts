@@ -45,8 +45,10 @@ export class TermIndex {
   }
 
   /**
-   * The ids of the documents that may match `condition` on the field (all those that do), or
-   * null when this index cannot answer it.
+   * The ids of the documents whose field meets `condition`, or null when this index cannot
+   * answer it. They are exactly those: a document holds every string of an `$all`, or one
+   * string in an `$elemMatch` range, when its terms do, so the store tests the condition on
+   * none of them again.
    */
   candidates(condition: unknown): Set<string> | null {
     const all = stringsOf(condition, '$all');

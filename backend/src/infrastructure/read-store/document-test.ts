@@ -1,0 +1,80 @@
+import { Query } from 'mingo';
+import type { Filter, ReadDocument } from '../../application/ports/read-store.port';
+
+/** What a query still tests on each document it reads. */
+export interface DocumentTest {
+  test(document: ReadDocument): boolean;
+}
+
+/**
+ * The filter as a test of documents, answering as mingo answers it. The conditions boards and
+ * searches test on every document they read, a field equal to a scalar or `$in` a list of
+ * scalars, are tested by a comparison or a Set lookup: mingo's `$in` builds a hash map of the
+ * whole list for each document (a search lists every author it matched). A document whose
+ * field holds an array or an embedded document is left to mingo even then, as MongoDB matches
+ * an array by its elements; so are dotted paths and every other operator. Null when the filter
+ * has no condition.
+ */
+export function documentTest(filter: Filter): DocumentTest | null {
+  const fieldTests: ((document: ReadDocument) => boolean)[] = [];
+  const others: Filter = {};
+  for (const [field, condition] of Object.entries(filter)) {
+    const test = scalarFieldTest(field, condition);
+    if (test) fieldTests.push(test);
+    else others[field] = condition;
+  }
+  const query = Object.keys(others).length > 0 ? new Query(others) : null;
+  if (fieldTests.length === 0) return query;
+  return {
+    test: (document) =>
+      fieldTests.every((test) => test(document)) && (query === null || query.test(document)),
+  };
+}
+
+/** A value an index range or a Set can answer equality on: null, a boolean, string or number. */
+export function isScalar(value: unknown): value is null | boolean | string | number {
+  return (
+    value === null ||
+    typeof value === 'boolean' ||
+    typeof value === 'string' ||
+    (typeof value === 'number' && !Number.isNaN(value))
+  );
+}
+
+/** The distinct values of `{ $in: [...] }` when they are all scalars; else null. */
+export function scalarInList(condition: unknown): unknown[] | null {
+  if (condition === null || typeof condition !== 'object' || Array.isArray(condition)) return null;
+  const values = (condition as { $in?: unknown }).$in;
+  if (Object.keys(condition).length !== 1 || !Array.isArray(values)) return null;
+  return values.every(isScalar) ? [...new Set(values)] : null;
+}
+
+/** The test of a top-level field's scalar condition, or null when mingo is to answer it. */
+function scalarFieldTest(
+  field: string,
+  condition: unknown,
+): ((document: ReadDocument) => boolean) | null {
+  if (field.startsWith('$') || field.includes('.')) return null;
+  const matches = scalarMatch(condition);
+  if (!matches) return null;
+  let whole: Query | null = null;
+  return (document) => {
+    const value = document[field];
+    if (value !== null && typeof value === 'object') {
+      whole ??= new Query({ [field]: condition });
+      return whole.test(document);
+    }
+    return matches(value);
+  };
+}
+
+/** How a scalar field value (or a missing one) meets the condition, or null. */
+function scalarMatch(condition: unknown): ((value: unknown) => boolean) | null {
+  // A null condition matches a missing field too.
+  if (condition === null) return (value) => value === null || value === undefined;
+  if (isScalar(condition)) return (value) => value === condition;
+  const values = scalarInList(condition);
+  if (!values || values.includes(null)) return null;
+  const set = new Set(values);
+  return (value) => set.has(value);
+}

@@ -11,6 +11,7 @@ import {
   WrongExpectedVersionError as ClientWrongExpectedVersionError,
   excludeSystemEvents,
   jsonEvent,
+  type ResolvedEvent,
 } from '@eventstore/db-client';
 import type { RecordedEvent } from '../../domain/shared/event';
 import {
@@ -114,21 +115,8 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async readLastEvent(streamId: string): Promise<RecordedEvent | null> {
-    const read = this.client.readStream(streamId, {
-      direction: BACKWARDS,
-      fromRevision: END,
-      maxCount: 1,
-    });
-    try {
-      for await (const resolved of read) {
-        const event = toRecordedEvent(resolved);
-        if (event) return event;
-      }
-    } catch (error) {
-      if (error instanceof StreamNotFoundError) return null;
-      throw error;
-    }
-    return null;
+    const last = await this.lastOf(streamId);
+    return last && toRecordedEvent(last);
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
@@ -274,15 +262,18 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   private async lastRevisionOf(streamId: string): Promise<bigint | null> {
+    return (await this.lastOf(streamId))?.event?.revision ?? null;
+  }
+
+  /** The stream's last event, read backwards from its end; null for no stream. */
+  private async lastOf(streamId: string): Promise<ResolvedEvent | null> {
     const read = this.client.readStream(streamId, {
       direction: BACKWARDS,
       fromRevision: END,
       maxCount: 1,
     });
     try {
-      for await (const resolved of read) {
-        if (resolved.event) return resolved.event.revision;
-      }
+      for await (const resolved of read) return resolved;
     } catch (error) {
       if (error instanceof StreamNotFoundError) return null;
       throw error;

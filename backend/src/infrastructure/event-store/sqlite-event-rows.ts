@@ -31,6 +31,16 @@ export interface SerializedEvent {
   metadata: string;
 }
 
+/** The event as the log stores it: its data (null when absent) and metadata as JSON. */
+export function serializedEvent(event: EventToAppend): SerializedEvent {
+  return {
+    id: event.id,
+    type: event.type,
+    data: JSON.stringify(event.data ?? null),
+    metadata: JSON.stringify(event.metadata),
+  };
+}
+
 export function revisionMatches(expected: ExpectedRevision, current: bigint | null): boolean {
   switch (expected) {
     case 'any':

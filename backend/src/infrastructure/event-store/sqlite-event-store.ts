@@ -22,6 +22,7 @@ import {
   type ImportResult,
   type PendingAppend,
   type SerializedEvent,
+  serializedEvent,
   toRecordedEvent,
 } from './sqlite-event-rows';
 import { BackgroundCheckpointer, FALLBACK_AUTOCHECKPOINT_PAGES } from './sqlite-checkpointer';
@@ -120,12 +121,7 @@ export class SqliteEventStore implements EventStore {
     // Serialised before it joins a group: inside the transaction only SQLite can fail.
     let rows: SerializedEvent[];
     try {
-      rows = events.map((event) => ({
-        id: event.id,
-        type: event.type,
-        data: JSON.stringify(event.data ?? null),
-        metadata: JSON.stringify(event.metadata),
-      }));
+      rows = events.map(serializedEvent);
     } catch (error) {
       return Promise.reject(error as Error);
     }
@@ -290,12 +286,7 @@ export class SqliteEventStore implements EventStore {
           let revision = -1n;
           for (const event of events) {
             revision += 1n;
-            const row: SerializedEvent = {
-              id: event.id,
-              type: event.type,
-              data: JSON.stringify(event.data ?? null),
-              metadata: JSON.stringify(event.metadata),
-            };
+            const row = serializedEvent(event);
             imported.position = this.insertEvent(row, num, streamId, revision, createdAt);
           }
           imported.streams += 1;

@@ -20,8 +20,7 @@ function pathOnly(req: Req): string {
 }
 
 /** What a request line says: no header, no query string, no body, no client address. */
-function requestLine(req: Req, res: ServerResponse, durationMs: number) {
-  const route = routeTemplate(req);
+function requestLine(req: Req, res: ServerResponse, route: string | null, durationMs: number) {
   return {
     method: req.method,
     ...(route ? { route } : { path: pathOnly(req) }),
@@ -32,14 +31,10 @@ function requestLine(req: Req, res: ServerResponse, durationMs: number) {
   };
 }
 
-function message(req: Req, res: ServerResponse): string {
-  return `${req.method} ${routeTemplate(req) ?? pathOnly(req)} ${res.statusCode}`;
-}
-
 /** The level of a request's line: error for a failure, debug for a probe's success. */
-function levelOf(req: Req, res: ServerResponse, failed: boolean): 'error' | 'info' | 'debug' {
+function levelOf(res: ServerResponse, route: string | null, failed: boolean) {
   if (failed || res.statusCode >= 500) return 'error';
-  return res.statusCode < 400 && PROBES.has(routeTemplate(req) ?? '') ? 'debug' : 'info';
+  return res.statusCode < 400 && PROBES.has(route ?? '') ? 'debug' : 'info';
 }
 
 /**
@@ -68,11 +63,12 @@ export function requestLogging(logger: Logger) {
       res.removeListener('close', complete);
       res.removeListener('finish', complete);
       res.removeListener('error', complete);
-      const level = levelOf(req, res, error instanceof Error);
+      const route = routeTemplate(req);
+      const level = levelOf(res, route, error instanceof Error);
       if (!logger.isLevelEnabled(level)) return;
       logger[level](
-        { requestId: req.id, ...requestLine(req, res, Date.now() - started) },
-        message(req, res),
+        { requestId: req.id, ...requestLine(req, res, route, Date.now() - started) },
+        `${req.method} ${route ?? pathOnly(req)} ${res.statusCode}`,
       );
     };
     res.on('close', complete);

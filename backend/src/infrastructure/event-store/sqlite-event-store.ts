@@ -365,6 +365,7 @@ export class SqliteEventStore implements EventStore {
     return pollingSubscription(
       {
         readPage: (after) => this.readAllSync(after, SUBSCRIPTION_PAGE),
+        pageSize: SUBSCRIPTION_PAGE,
         appended: this.appended,
         pollIntervalMs: this.pollIntervalMs,
         isClosed: () => this.closed,

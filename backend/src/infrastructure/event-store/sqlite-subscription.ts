@@ -6,6 +6,8 @@ import type { EventHandler, Subscription } from '../../application/ports/event-s
 export interface PolledLog {
   /** The next events after a position (from the start when undefined), in order. */
   readPage(after: bigint | undefined): RecordedEvent[];
+  /** The most events a page holds: a full page means more may follow at once. */
+  pageSize: number;
   /** Emits 'append' when this process appended; other processes' appends are polled for. */
   appended: EventEmitter;
   pollIntervalMs: number;
@@ -16,6 +18,10 @@ export interface PolledLog {
  * A catch-up subscription to the whole log: hands the handler every event after `after`, one at
  * a time and in order, then waits for news (woken by this process's appends, polling for other
  * processes'). A failing handler stops it and reports to `onError`.
+ *
+ * While it catches up (a full page read), it lets the event loop turn between two pages: the
+ * handlers of most events answer at once, so without that turn a catch-up over a long log runs
+ * as one chain of microtasks, and the server answers no request until it ends.
  */
 export function pollingSubscription(
   source: PolledLog,
@@ -52,6 +58,7 @@ export function pollingSubscription(
         await handler(event);
         checkpoint = event.position;
       }
+      if (page.length >= source.pageSize) await new Promise((resolve) => setImmediate(resolve));
     }
   };
 

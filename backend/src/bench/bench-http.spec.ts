@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SequentialClient } from './bench-http';
+import { lagging, SequentialClient } from './bench-http';
 
 /**
  * A server that answers each connection's first request, then drops the connection when the
@@ -49,5 +49,20 @@ describe('the bench’s sequential client', () => {
     await client.json('GET', '/first');
     await expect(client.send('POST', '/like', {})).rejects.toMatchObject({ code: 'ECONNRESET' });
     expect(client.retries).toBe(0);
+  });
+});
+
+describe('the subscribers behind in a metrics scrape', () => {
+  it('names each subscriber whose lag is above zero, with its lag', () => {
+    const scrape = [
+      '# HELP solescore_subscription_lag_events Events of the log a subscriber has not handled',
+      '# TYPE solescore_subscription_lag_events gauge',
+      'solescore_subscription_lag_events{subscriber="read-models"} 0',
+      'solescore_subscription_lag_events{subscriber="reactor:payments"} 812345',
+      'solescore_subscription_lag_events{subscriber="reactor:notifications"} 0',
+      'solescore_http_requests_total{route="/api/health"} 12',
+    ].join('\n');
+    expect(lagging(scrape)).toEqual(['reactor:payments 812345 events']);
+    expect(lagging(scrape.replace('812345', '0'))).toEqual([]);
   });
 });

@@ -24,22 +24,32 @@ export class SequentialClient {
    * event loop was held for longer than its keep-alive timeout) is sent once more on a new
    * connection, as browsers and fetch do; `retries` counts them.
    */
-  async send(method: string, path: string, body?: unknown): Promise<Answer> {
+  async send(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> {
     try {
-      return await this.sendOnce(method, path, body);
+      return await this.sendOnce(method, path, body, headers);
     } catch (error) {
       const reset = (error as { code?: string; reusedSocket?: boolean }).code === 'ECONNRESET';
       if (!reset || !(error as { reusedSocket?: boolean }).reusedSocket) throw error;
       if (method !== 'GET' && method !== 'HEAD') throw error;
       this.retries += 1;
-      return this.sendOnce(method, path, body);
+      return this.sendOnce(method, path, body, headers);
     }
   }
 
   /** Requests sent again after their kept-alive connection was reset (see `send`). */
   retries = 0;
 
-  private sendOnce(method: string, path: string, body?: unknown): Promise<Answer> {
+  private sendOnce(
+    method: string,
+    path: string,
+    body: unknown,
+    headers: Record<string, string>,
+  ): Promise<Answer> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     return new Promise((resolve, reject) => {
       const req = request(
@@ -52,6 +62,7 @@ export class SequentialClient {
           headers: {
             ...(payload ? { 'Content-Type': 'application/json' } : {}),
             ...(this.cookie ? { Cookie: this.cookie } : {}),
+            ...headers,
           },
         },
         (res) => {
@@ -132,4 +143,15 @@ export async function load(
     requests: result['2xx'],
     failures: result.non2xx + result.errors + result.timeouts,
   };
+}
+
+/** The subscribers whose `solescore_subscription_lag_events` is above zero in a scrape. */
+export function lagging(scrape: string): string[] {
+  const behind: string[] = [];
+  for (const match of scrape.matchAll(
+    /^solescore_subscription_lag_events\{subscriber="([^"]+)"\} (\S+)$/gm,
+  )) {
+    if (Number(match[2]) !== 0) behind.push(`${match[1]} ${match[2]} events`);
+  }
+  return behind;
 }

@@ -92,21 +92,22 @@ export function compressAnswers(minBytes = COMPRESS_FROM_BYTES) {
       // An object goes through res.json, which comes back here with its text.
       if (typeof body !== 'string' && !Buffer.isBuffer(body)) return send(body);
       res.send = send;
+      // Encoded once: Express would encode a long text again to count its bytes.
       const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+      if (typeof body === 'string' && !res.getHeader('Content-Type')) res.type('html');
       if (
         bytes.length < minBytes ||
         res.statusCode === 204 ||
         res.statusCode === 304 ||
         res.getHeader('Content-Encoding') !== undefined
       ) {
-        return send(body);
+        return send(bytes);
       }
-      if (typeof body === 'string' && !res.getHeader('Content-Type')) res.type('html');
       const type = String(res.getHeader('Content-Type') ?? '');
-      if (!COMPRESSIBLE.test(type)) return send(body);
+      if (!COMPRESSIBLE.test(type)) return send(bytes);
       res.vary('Accept-Encoding');
       const encoding = negotiate(req, ['br', 'gzip']);
-      if (encoding === null) return send(body);
+      if (encoding === null) return send(bytes);
       const etag = res.getHeader('ETag');
       if (typeof etag === 'string') res.setHeader('ETag', etagFor(etag, encoding));
       res.setHeader('Content-Encoding', encoding);

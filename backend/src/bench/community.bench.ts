@@ -329,7 +329,6 @@ async function subscribersBehind(client: SequentialClient): Promise<string[]> {
   return lagging(scrape.body);
 }
 
-
 /**
  * Likes and unlikes one post: each toggle is projected, so the read models move and every
  * board page the server keeps is computed afresh on its next request.

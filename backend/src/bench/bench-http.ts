@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { Agent, request } from 'node:http';
+import { parsePrometheusText } from './prometheus-text';
 
 /**
  * HTTP for the benchmarks, against 127.0.0.1 only: a sequential client on one kept-alive
@@ -147,11 +148,8 @@ export async function load(
 
 /** The subscribers whose `solescore_subscription_lag_events` is above zero in a scrape. */
 export function lagging(scrape: string): string[] {
-  const behind: string[] = [];
-  for (const match of scrape.matchAll(
-    /^solescore_subscription_lag_events\{subscriber="([^"]+)"\} (\S+)$/gm,
-  )) {
-    if (Number(match[2]) !== 0) behind.push(`${match[1]} ${match[2]} events`);
-  }
-  return behind;
+  return parsePrometheusText(scrape)
+    .find('solescore_subscription_lag_events')
+    .filter((lag) => lag.value !== 0)
+    .map((lag) => `${lag.labels.subscriber} ${lag.value} events`);
 }

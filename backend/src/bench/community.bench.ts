@@ -294,7 +294,10 @@ function readAndParse(file: string): Measure {
   }
 }
 
-/** Until the read models hold the whole log and the past weeks are closed; answers how many. */
+/**
+ * Until the read models hold the whole log, the past weeks are closed and every subscriber is at
+ * the log's head; answers how many weeks are closed.
+ */
 async function waitUntilCaughtUp(client: SequentialClient): Promise<number> {
   const deadline = Date.now() + 300_000;
   for (;;) {

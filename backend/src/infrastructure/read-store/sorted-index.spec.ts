@@ -14,15 +14,15 @@ const post = (_id: string, fields: Omit<Post, '_id'> = {}): Post => ({ _id, ...f
 /** What an index walk must answer: the equality matches in sort order, after the position. */
 function expected(documents: readonly Post[], query: IndexQuery): string[] {
   const keys = orderKeys(query.sort);
-  const tuple = (doc: Post) => keys.map((key) => valueAt(doc, key.path));
   const after = query.after && keys.map((key) => query.after![key.field] ?? null);
   return documents
     .filter((doc) =>
       [...query.equality].every(([field, value]) => compareValues(doc[field], value) === 0),
     )
-    .sort((a, b) => compareKeyValues(tuple(a), tuple(b), keys))
-    .filter((doc) => !after || compareKeyValues(tuple(doc), after, keys) > 0)
-    .map((doc) => doc._id);
+    .map((doc) => ({ id: doc._id, tuple: keys.map((key) => valueAt(doc, key.path)) }))
+    .sort((a, b) => compareKeyValues(a.tuple, b.tuple, keys))
+    .filter(({ tuple }) => !after || compareKeyValues(tuple, after, keys) > 0)
+    .map(({ id }) => id);
 }
 
 /** The walk's documents that also meet the equalities it does not cover, as a store does. */

@@ -70,10 +70,17 @@ function count(items: Iterable<unknown>): number {
 }
 
 /**
- * More changes than this in one commit rebuild the entries in one pass instead of an insert or
- * removal each (a replay commits thousands of changes at once).
+ * A commit with more changes than this, and more than one per ENTRIES_PER_CHANGE entries,
+ * rebuilds the entries in one pass instead of an insert or removal each (a replay commits
+ * thousands of changes at once).
  */
 const SPLICES_PER_COMMIT = 12;
+
+/**
+ * One insert or removal (two binary searches and a chunk's splice) costs about as much as a
+ * rebuild spends on this many entries: at 500,000 entries, 10 to 20 µs against 30 to 40 ms.
+ */
+const ENTRIES_PER_CHANGE = 200;
 
 /**
  * A collection's documents kept sorted by an index's keys, then `_id` ascending, as documents
@@ -130,7 +137,8 @@ export class SortedIndex<Doc extends ReadDocument = ReadDocument> {
       if (old) leaving.push(old);
       if (next) entering.push(next);
     }
-    if (leaving.length + entering.length <= SPLICES_PER_COMMIT) {
+    const changed = leaving.length + entering.length;
+    if (changed <= Math.max(SPLICES_PER_COMMIT, this.size / ENTRIES_PER_CHANGE)) {
       for (const entry of leaving) this.entries.remove(this.positionOf(entry));
       for (const entry of entering) {
         this.entries.insert(this.lowerBound(this.probeOf(entry)), entry);

@@ -5,6 +5,13 @@ export const CHUNK_MAX = 1024;
 /** A chunk that shrinks below this is merged with a neighbour (and split again if too long). */
 export const CHUNK_MIN = 256;
 
+/** Items at offsets [start, end) of one chunk. */
+interface Run<T> {
+  items: readonly T[];
+  start: number;
+  end: number;
+}
+
 /**
  * A sequence held in chunks of at most CHUNK_MAX items, so inserting or removing one item moves
  * one chunk's items (a splice of one array moves half of it: at 500,000 index entries, 0.8 ms per
@@ -156,29 +163,42 @@ export class ChunkedSequence<T> {
   }
 
   /**
-   * The items at positions [from, to), last to first when `backward`, read chunk by chunk.
-   * Lazy: read it before the sequence changes again.
+   * The runs of chunk items that make up positions [from, to), first to last or, when
+   * `backward`, last run first: each a chunk and the offsets [start, end) to read in it. One
+   * generator step per chunk, so that a walk reads its items in plain loops. Lazy: read it
+   * before the sequence changes again.
    */
-  *values(from: number, to: number, backward = false): Generator<T> {
+  *runs(from: number, to: number, backward = false): Generator<Run<T>> {
     if (from >= to) return;
     let left = to - from;
     let chunk = this.chunkAt(backward ? to - 1 : from);
-    let offset = (backward ? to - 1 : from) - this.starts[chunk];
+    if (backward) {
+      let end = to - this.starts[chunk];
+      while (left > 0) {
+        const start = Math.max(end - left, 0);
+        yield { items: this.chunks[chunk], start, end };
+        left -= end - start;
+        chunk -= 1;
+        if (left > 0) end = this.chunks[chunk].length;
+      }
+      return;
+    }
+    let start = from - this.starts[chunk];
     while (left > 0) {
       const items = this.chunks[chunk];
-      if (backward) {
-        const end = Math.max(offset + 1 - left, 0);
-        for (let i = offset; i >= end; i -= 1) yield items[i];
-        left -= offset + 1 - end;
-        chunk -= 1;
-        if (left > 0) offset = this.chunks[chunk].length - 1;
-      } else {
-        const end = Math.min(items.length, offset + left);
-        for (let i = offset; i < end; i += 1) yield items[i];
-        left -= end - offset;
-        chunk += 1;
-        offset = 0;
-      }
+      const end = Math.min(items.length, start + left);
+      yield { items, start, end };
+      left -= end - start;
+      chunk += 1;
+      start = 0;
+    }
+  }
+
+  /** The items at positions [from, to), last to first when `backward`. */
+  *values(from: number, to: number, backward = false): Generator<T> {
+    for (const { items, start, end } of this.runs(from, to, backward)) {
+      if (backward) for (let i = end - 1; i >= start; i -= 1) yield items[i];
+      else for (let i = start; i < end; i += 1) yield items[i];
     }
   }
 

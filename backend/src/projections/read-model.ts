@@ -26,4 +26,12 @@ export interface IndexSpec {
    * (`$elemMatch` with `$gte` and `$lt`), in no particular order.
    */
   terms?: true;
+  /**
+   * The first key is only ever matched by one value or an `$in` list of them (an id, such as a
+   * post's `authorId`), never walked in its own order. The embedded store then keeps each
+   * value's documents apart, sorted by the other keys and found by a hash lookup, and answers
+   * an `$in` with a sort by merging the values' walks (as MongoDB merges one index scan per
+   * value). MongoDB keeps it as the same compound index.
+   */
+  grouped?: true;
 }

@@ -19,6 +19,7 @@ import {
 import { bestWalk, conditionsLeft, planQuery } from './query-plan';
 import { type DocumentChange, SortedIndex } from './sorted-index';
 import { type StoreIndex, TermIndex, termIndexField } from './term-index';
+import { GroupedIndex, groupedIndexKeys } from './grouped-index';
 
 /**
  * The embedded read store: documents are kept in memory and queried with mingo (MongoDB's
@@ -73,14 +74,7 @@ export class EmbeddedReadStore implements ReadStore {
     const indexes = this.db
       .prepare<[], { collection: string; keys: string }>('SELECT collection, keys FROM indexes')
       .all();
-    for (const { collection, keys } of indexes) {
-      const terms = termIndexField(keys);
-      const fields = JSON.parse(keys) as [string, 1 | -1][];
-      this.addIndex(
-        collection,
-        terms ? new TermIndex(terms) : new SortedIndex(Object.fromEntries(fields)),
-      );
-    }
+    for (const { collection, keys } of indexes) this.addIndex(collection, savedIndex(keys));
   }
 
   /** The collection's indexes, in order (loaded first if a bulk commit left them behind). */
@@ -172,8 +166,8 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   async ensureIndexes(collection: string, indexes: readonly IndexSpec[]): Promise<void> {
-    for (const { keys, terms } of indexes) {
-      const index = terms ? new TermIndex(Object.keys(keys)[0]!) : new SortedIndex(keys);
+    for (const spec of indexes) {
+      const index = declaredIndex(spec);
       if (this.indexes.get(collection)?.some((known) => known.signature === index.signature)) {
         continue;
       }
@@ -386,4 +380,19 @@ function deepFreeze<T>(value: T): T {
     Object.freeze(value);
   }
   return value;
+}
+
+/** The index a projection declares. */
+function declaredIndex({ keys, terms, grouped }: IndexSpec): StoreIndex {
+  if (terms) return new TermIndex(Object.keys(keys)[0]!);
+  return grouped ? new GroupedIndex(keys) : new SortedIndex(keys);
+}
+
+/** The index saved with the store's file under this signature. */
+function savedIndex(signature: string): StoreIndex {
+  const grouped = groupedIndexKeys(signature);
+  if (grouped) return new GroupedIndex(grouped);
+  const terms = termIndexField(signature);
+  if (terms) return new TermIndex(terms);
+  return new SortedIndex(Object.fromEntries(JSON.parse(signature) as [string, 1 | -1][]));
 }

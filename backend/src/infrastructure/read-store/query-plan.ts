@@ -1,6 +1,7 @@
 import type { Filter, ReadDocument, Sort } from '../../application/ports/read-store.port';
 import { compareKeyValues, type OrderKey, orderKeys, valueAt } from './bson-order';
 import { type DocumentTest, documentTest, isScalar, scalarInList } from './document-test';
+import { GroupedIndex, mergeInOrder } from './grouped-index';
 import type { IndexWalk } from './sorted-index';
 import { type StoreIndex, TermIndex } from './term-index';
 
@@ -12,8 +13,10 @@ import { type StoreIndex, TermIndex } from './term-index';
 /**
  * The documents a query reads, in its order, and the conditions left to test on each: the
  * documents a terms index finds for a condition on its field (the accounts whose names hold
- * the pieces of a search), an index walk when one fits, the union of a few equality ranges
- * for an `$in` on an indexed field (the posts of the authors a search matched), else the whole
+ * the pieces of a search), the walks of a grouped index's values merged in order for an `$in`
+ * on its first key with a sort, when that reads less than the best walk (a board page of the
+ * posts of the authors a search matched), an index walk when one fits, the union of a few
+ * equality ranges for an `$in` on an indexed field, else the whole
  * collection. Documents read outside an index walk are put in order here when the query asks
  * for one; with a `limit` (above 0), only the first `limit` of them are, and returned.
  */
@@ -32,7 +35,17 @@ export function planQuery(
   if (!map) return { candidates: [], query: null, walk: null };
   const walk = bestWalk(indexes, filter, sort, after);
   const ordered = sort !== undefined || after !== undefined;
-  const union = termDocuments(map, indexes, filter) ?? inListUnion(indexes, filter, walk, limit);
+  const terms = termDocuments(map, indexes, filter);
+  const merged =
+    !terms && ordered ? mergedWalks(map, indexes, filter, sort, after, walk, limit) : null;
+  if (merged) {
+    return {
+      candidates: merged.documents,
+      query: conditionsBesides(filter, merged.answered),
+      walk: null,
+    };
+  }
+  const union = terms ?? inListUnion(indexes, filter, walk, limit);
   if (union) {
     // The union holds exactly the documents that meet its condition: only the others are tested.
     const query = conditionsBesides(filter, union.answered);
@@ -71,6 +84,53 @@ function termDocuments(
     if (!(index instanceof TermIndex) || !Object.hasOwn(filter, index.field)) continue;
     const ids = index.candidates(filter[index.field]);
     if (ids) return { documents: Array.from(ids, (id) => map.get(id)!), answered: [index.field] };
+  }
+  return null;
+}
+
+/**
+ * Documents a merge reads for each value of its `$in` besides the ones it shows: the value's
+ * lookup and its place among the merged walks cost about as much as reading that many along a
+ * walk.
+ */
+const MERGE_COST_PER_VALUE = 4;
+
+/**
+ * For `field: { $in: [...] }` on the first key of a grouped index, in a sort its groups walk:
+ * each value's walk merged in the query's order, when that reads fewer documents than the best
+ * walk (or the collection) would to fill the page. The best walk reads about
+ * `limit × rangeSize / u` documents to find `limit` of the `u` the values hold; the merge reads
+ * `limit` of them after a lookup per value. Once RANGES_FORETELLING values are looked up, their
+ * documents foretell `u`, and the merge is given up as soon as it is foretold to cost more.
+ */
+function mergedWalks(
+  map: Map<string, ReadDocument>,
+  indexes: readonly StoreIndex[] | undefined,
+  filter: Filter,
+  sort: Sort | undefined,
+  after: Record<string, unknown> | undefined,
+  walk: IndexWalk<ReadDocument> | null,
+  limit: number,
+): { documents: Iterable<ReadDocument>; answered: readonly string[] } | null {
+  const along = walk?.rangeSize ?? map.size;
+  const equality = plainEqualities(filter);
+  for (const index of indexes ?? []) {
+    if (!(index instanceof GroupedIndex) || !Object.hasOwn(filter, index.field)) continue;
+    const values = scalarInList(filter[index.field]);
+    if (!values) continue;
+    const worthIt = (looked: number, found: number) => {
+      if (looked < RANGES_FORETELLING) return true;
+      const foretold = (found / looked) * values.length;
+      const shown = limit > 0 ? Math.min(limit, foretold) : foretold;
+      const walking = limit > 0 ? Math.min(along, (limit * along) / Math.max(foretold, 1)) : along;
+      return values.length * MERGE_COST_PER_VALUE + shown < walking;
+    };
+    const walks = index.walksOf(values, { equality, sort, after }, worthIt);
+    if (!walks) continue;
+    return {
+      documents: mergeInOrder(walks, sort),
+      answered: walks[0]?.coveredFields ?? [index.field],
+    };
   }
   return null;
 }

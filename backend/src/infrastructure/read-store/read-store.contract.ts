@@ -139,6 +139,7 @@ export function describeReadStoreContract(
         rating?: number | null;
         votes: number;
         createdAt: string;
+        author?: string | null;
       }
       const upserts = (collection: string, documents: readonly ReadDocument[]): ReadModelWrite[] =>
         documents.map((document) => ({ kind: 'upsert', collection, document }));
@@ -152,6 +153,15 @@ export function describeReadStoreContract(
         { keys: { listed: 1, boost: -1, createdAt: -1 } as Sort },
         { keys: { listed: 1, rating: -1, votes: -1, createdAt: 1 } as Sort },
         { keys: { votes: 1 } as Sort },
+        // A value's documents kept apart: an `$in` on `author` merges its values' walks.
+        {
+          keys: { author: 1, listed: 1, boost: -1, createdAt: -1 } as Sort,
+          grouped: true as const,
+        },
+        {
+          keys: { author: 1, rating: -1, votes: -1, createdAt: 1 } as Sort,
+          grouped: true as const,
+        },
       ];
 
       /** Every page of `limit` documents, each page asked for after the last one's position. */
@@ -282,8 +292,10 @@ export function describeReadStoreContract(
         const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
         const randomDoc = (id: string): BoardDoc => {
           const rating = pick([undefined, null, 1, 2, 2, 3.5]);
+          const author = pick([undefined, null, 'ann', 'bob', 'bob', 'cy', 'dee']);
           return {
             _id: id,
+            ...(author === undefined ? {} : { author }),
             listed: random() < 0.75,
             boost: pick([0, 0, 0, 2]),
             ...(rating === undefined ? {} : { rating }),
@@ -310,6 +322,23 @@ export function describeReadStoreContract(
           [{ votes: { $in: [1, 1, 2] } }, { sort: { boost: -1, createdAt: -1 }, limit: 3 }],
           [{ votes: { $in: [] } }, { sort: { createdAt: 1 } }],
           [{ votes: { $in: [2] }, listed: false }, { sort: { createdAt: -1 } }],
+          // `$in` on a grouped index's first key with a sort its groups walk: merged walks.
+          [
+            { listed: true, author: { $in: ['bob', 'cy', 'nobody'] } },
+            { sort: { boost: -1, createdAt: -1 }, limit: 4 },
+          ],
+          [{ listed: true, author: { $in: ['dee', null] } }, { sort: { boost: 1, createdAt: 1 } }],
+          [
+            { author: { $in: ['ann', 'bob'] }, votes: { $gte: 1 } },
+            { sort: { rating: -1, votes: -1, createdAt: 1 }, limit: 5 },
+          ],
+          [
+            { author: { $in: ['ann', 'cy'] } },
+            { sort: { rating: 1, votes: 1 }, skip: 1, limit: 3 },
+          ],
+          [{ author: 'bob' }, { sort: { rating: -1, votes: -1, createdAt: 1 }, limit: 4 }],
+          [{ author: null, listed: true }, { sort: { boost: -1, createdAt: -1 } }],
+          [{ author: { $in: [] } }, { sort: { createdAt: 1 } }],
         ];
         for (let round = 0; round < 8; round += 1) {
           const changed = Array.from({ length: 12 }, () => `p${Math.floor(random() * 40)}`);
@@ -356,6 +385,8 @@ export function describeReadStoreContract(
             { listed: false, boost: 2 },
             { votes: 3 },
             { votes: { $in: [0, 3] } },
+            { author: 'bob' },
+            { author: { $in: ['ann', null] }, listed: true },
           ]) {
             expect(await store.count(indexed, filter)).toBe(await store.count(plain, filter));
             const one = await store.findOne(indexed, filter);

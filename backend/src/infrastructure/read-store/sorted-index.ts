@@ -99,13 +99,31 @@ export class SortedIndex<Doc extends ReadDocument = ReadDocument> {
   private entries = new ChunkedSequence<Entry<Doc>>();
   private entriesHoldingArrays = 0;
 
-  constructor(keys: Sort) {
+  /** An index on these keys, or an empty one sharing the keys of another index. */
+  constructor(keys: Sort | SortedIndex<Doc>) {
+    if (keys instanceof SortedIndex) {
+      this.keys = keys.keys;
+      this.signature = keys.signature;
+      return;
+    }
     this.keys = declaredIndexKeys(keys);
     this.signature = indexSignature(this.keys);
   }
 
   get size(): number {
     return this.entries.length;
+  }
+
+  /** Every document, in the index's order. */
+  everything(): IndexWalk<Doc> {
+    const range = { low: 0, high: this.size, backward: false, tiesFrom: 0, tiesTo: null };
+    return {
+      coveredFields: [],
+      sortsTies: false,
+      rangeSize: this.size,
+      documents: () => this.walkRange({ ...range, idDirection: 1 }),
+      countAfter: () => this.size,
+    };
   }
 
   /** Replaces the content with these documents, sorted once. */

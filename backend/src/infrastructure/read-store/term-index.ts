@@ -1,8 +1,9 @@
 import type { ReadDocument } from '../../application/ports/read-store.port';
+import type { GroupedIndex } from './grouped-index';
 import type { DocumentChange, IndexWalk, SortedIndex } from './sorted-index';
 
-/** An index the embedded store keeps: sorted by keys, or of terms. */
-export type StoreIndex = SortedIndex | TermIndex;
+/** An index the embedded store keeps: sorted by keys, sorted per value of its first key, or of terms. */
+export type StoreIndex = SortedIndex | GroupedIndex | TermIndex;
 
 /**
  * An index of the strings held in one array field (an `IndexSpec` with `terms`): each term

@@ -139,6 +139,11 @@ export const postsProjection: Projection<PostDocument> = {
     { keys: { listed: 1, ...BOARD_SORTS.top } },
     { keys: { listed: 1, week: 1, ...BOARD_SORTS.weekly } },
     { keys: { authorId: 1, ...BOARD_SORTS.byAuthor } },
+    // A search's page: the posts of the authors whose names match, in a board's order, one
+    // walk per author merged (so a page reads about a page of posts, however rare they are).
+    { keys: { authorId: 1, listed: 1, ...BOARD_SORTS.recent }, grouped: true },
+    { keys: { authorId: 1, listed: 1, ...BOARD_SORTS.top }, grouped: true },
+    { keys: { authorId: 1, listed: 1, week: 1, ...BOARD_SORTS.weekly }, grouped: true },
     { keys: { contentHash: 1 } },
     // The admins' list: pending review first, then newest.
     { keys: { pendingReview: -1, createdAt: -1 } },

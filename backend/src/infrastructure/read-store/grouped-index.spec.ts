@@ -1,0 +1,131 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ReadModelWrite } from '../../application/ports/read-store.port';
+import type { IndexSpec } from '../../projections/read-model';
+import { EmbeddedReadStore } from './embedded-read-store';
+import { GroupedIndex } from './grouped-index';
+
+const dirs: string[] = [];
+const tempFile = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'grouped-'));
+  dirs.push(dir);
+  return join(dir, 'read-models.sqlite');
+};
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterEach(() => jest.restoreAllMocks());
+
+const board = { boost: -1, createdAt: -1 } as const;
+const grouped: IndexSpec = { keys: { authorId: 1, listed: 1, ...board }, grouped: true };
+const post = (id: string, authorId: unknown, boost: number, day: number, listed = true) => ({
+  _id: id,
+  authorId,
+  listed,
+  boost,
+  createdAt: `2026-01-${String(day).padStart(2, '0')}`,
+});
+const upserts = (documents: readonly ReturnType<typeof post>[]): ReadModelWrite[] =>
+  documents.map((document) => ({ kind: 'upsert', collection: 'posts', document }));
+/** Whether some query since the spy was set merged the walks of a grouped index. */
+const merged = (walksOf: jest.SpyInstance) => walksOf.mock.results.some((r) => r.value !== null);
+const searchPage = (store: EmbeddedReadStore, authors: unknown[], limit = 3) =>
+  store
+    .find('posts', { listed: true, authorId: { $in: authors } }, { sort: board, limit })
+    .then((found) => found.map((doc) => doc._id));
+
+describe('grouped index', () => {
+  it('answers a search page by merging its authors’ walks, through changes and a restart', async () => {
+    const file = tempFile();
+    const first = new EmbeddedReadStore(file);
+    await first.ensureIndexes('posts', [grouped]);
+    await first.commit(
+      upserts([
+        post('a1', 'ann', 0, 1),
+        post('a2', 'ann', 0, 5),
+        post('b1', 'bob', 2, 2),
+        post('b2', 'bob', 0, 4, false),
+        post('c1', 'cy', 0, 3),
+        post('d1', 'dee', 0, 9),
+      ]),
+      { name: 'main', position: 1n },
+    );
+    const walksOf = jest.spyOn(GroupedIndex.prototype, 'walksOf');
+    expect(await searchPage(first, ['ann', 'bob', 'cy', 'nobody'])).toEqual(['b1', 'a2', 'c1']);
+    expect(merged(walksOf)).toBe(true);
+
+    // A post that changes author moves between groups; a deleted one leaves its group.
+    await first.commit(
+      [
+        ...upserts([post('d1', 'cy', 0, 9), post('b2', 'bob', 0, 4)]),
+        { kind: 'delete', collection: 'posts', id: 'b1' },
+      ],
+      { name: 'main', position: 2n },
+    );
+    expect(await searchPage(first, ['ann', 'bob', 'cy'], 4)).toEqual(['d1', 'a2', 'b2', 'c1']);
+    await first.close();
+
+    const second = new EmbeddedReadStore(file);
+    walksOf.mockClear();
+    const after = { boost: 0, createdAt: '2026-01-05', _id: 'a2' };
+    const next = await second.find(
+      'posts',
+      { listed: true, authorId: { $in: ['ann', 'bob', 'cy'] } },
+      { sort: board, after, limit: 2 },
+    );
+    expect(next.map((doc) => doc._id)).toEqual(['b2', 'c1']);
+    expect(merged(walksOf)).toBe(true);
+    await second.close();
+  });
+
+  it('gives the merge up for a long list of values that hold most of the collection', async () => {
+    const store = new EmbeddedReadStore(tempFile());
+    await store.ensureIndexes('posts', [grouped, { keys: { listed: 1, ...board } }]);
+    const authors = Array.from({ length: 60 }, (_, i) => `u${i}`);
+    const posts = authors.flatMap((author, i) =>
+      Array.from({ length: 20 }, (_, j) => post(`${author}-${j}`, author, 0, 1 + ((i + j) % 28))),
+    );
+    await store.commit(upserts(posts), { name: 'main', position: 1n });
+    const walksOf = jest.spyOn(GroupedIndex.prototype, 'walksOf');
+
+    // Sixty values holding the whole collection: walking the board finds a page sooner.
+    const page = await searchPage(store, authors, 5);
+    expect(walksOf).toHaveBeenCalled();
+    expect(merged(walksOf)).toBe(false);
+    const expected = [...posts]
+      .sort(
+        (a, b) =>
+          (a.createdAt === b.createdAt ? 0 : a.createdAt < b.createdAt ? 1 : -1) ||
+          (a._id < b._id ? -1 : 1),
+      )
+      .slice(0, 5)
+      .map((doc) => doc._id);
+    expect(page).toEqual(expected);
+
+    // Three of them, a twentieth of it: merged.
+    walksOf.mockClear();
+    expect(await searchPage(store, ['u1', 'u2', 'u3'], 2)).toEqual(['u3-19', 'u2-19']);
+    expect(merged(walksOf)).toBe(true);
+    await store.close();
+  });
+
+  it('answers no query while a document’s first key holds an array, and the same results', async () => {
+    const store = new EmbeddedReadStore(tempFile());
+    await store.ensureIndexes('posts', [grouped]);
+    await store.commit(
+      upserts([post('a1', 'ann', 0, 1), post('x', ['ann', 'bob'], 0, 2), post('b1', 'bob', 0, 3)]),
+      { name: 'main', position: 1n },
+    );
+    const walksOf = jest.spyOn(GroupedIndex.prototype, 'walksOf');
+    expect(await searchPage(store, ['ann'])).toEqual(['x', 'a1']);
+    expect(merged(walksOf)).toBe(false);
+
+    await store.commit([{ kind: 'delete', collection: 'posts', id: 'x' }], {
+      name: 'main',
+      position: 2n,
+    });
+    walksOf.mockClear();
+    expect(await searchPage(store, ['ann', 'bob'])).toEqual(['b1', 'a1']);
+    expect(merged(walksOf)).toBe(true);
+    await store.close();
+  });
+});

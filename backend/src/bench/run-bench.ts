@@ -21,6 +21,7 @@ import { benchCommunity, COMMUNITY_BENCH } from './community.bench';
 import { reportContentGate } from './content-gate.bench';
 import { benchImagePipeline } from './image-pipeline.bench';
 import { readFirstPageSizes, reportFirstPage } from './frontend.bench';
+import { APP_NODE_FLAGS } from './app-node-flags';
 import { benchPayments } from './payments.bench';
 import { benchReadStore } from './read-store.bench';
 import { alternate, type Figure, type Measure, perSecond, Report } from './figures';
@@ -224,7 +225,14 @@ async function communityInItsOwnProcess(report: Report, scale: number, out: Node
   try {
     const child = spawn(
       process.execPath,
-      [...process.execArgv, '--expose-gc', __filename, '--section=community', `--scale=${scale}`],
+      [
+        ...process.execArgv,
+        ...APP_NODE_FLAGS,
+        '--expose-gc',
+        __filename,
+        '--section=community',
+        `--scale=${scale}`,
+      ],
       {
         env: { ...process.env, BENCH_FIGURES_FILE: figuresFile },
         stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,21 +1,10 @@
 import sharp from 'sharp';
+import { seededRandom } from './seeded-random';
 
 /**
  * Image generators for tests. Everything is made with sharp at run time from a seed, so there
  * are no binary fixtures and the same arguments always give the same bytes.
  */
-
-/** mulberry32: tiny, fast, seedable; good enough to scatter shapes and make noise. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface SceneOptions {
   width: number;

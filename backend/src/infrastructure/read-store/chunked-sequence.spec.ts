@@ -1,4 +1,5 @@
 import { CHUNK_MAX, CHUNK_MIN, ChunkedSequence } from './chunked-sequence';
+import { seededRandom } from '../../../test/support/seeded-random';
 
 /** The chunks' lengths: the balance is internal, read here to check splits and merges. */
 function chunkLengths(sequence: ChunkedSequence<unknown>): number[] {
@@ -30,7 +31,7 @@ describe('chunked sequence', () => {
   );
 
   it('given random inserts and removals through splits and merges, when read, then it matches a plain array', () => {
-    const random = seeded(11);
+    const random = seededRandom(11);
     const sequence = new ChunkedSequence<number>();
     const model: number[] = [];
     const check = () => {
@@ -70,7 +71,7 @@ describe('chunked sequence', () => {
   });
 
   it('given sorted items with runs of equal ones, when partitioned within a range, then it finds the first not before', () => {
-    const random = seeded(5);
+    const random = seededRandom(5);
     const items = Array.from({ length: 3000 }, () => Math.floor(random() * 40)).sort(
       (a, b) => a - b,
     );
@@ -92,7 +93,7 @@ describe('chunked sequence', () => {
   it.each([0, 3000])(
     'given %i items and a batch of removals and inserts, when edited in one pass, then it matches a plain array',
     (length) => {
-      const random = seeded(length + 3);
+      const random = seededRandom(length + 3);
       const model = Array.from({ length }, (_, i) => i);
       const sequence = ChunkedSequence.from(model);
       const removed = model.filter(() => random() < 0.3);
@@ -137,15 +138,3 @@ describe('chunked sequence', () => {
     expect(sequence.length).toBe(2000);
   });
 });
-
-/** mulberry32: the same sequence on every run, so a failure can be replayed. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

@@ -13,7 +13,7 @@ import { type DocumentChange, type IndexQuery, type IndexWalk, SortedIndex } fro
  * An index whose first key is only ever matched by one value or a list of them (`authorId`), kept
  * as one small `SortedIndex` of the other keys per value, found by a hash lookup instead of a
  * search of the whole index. A query naming one value walks that value's index; a `$in` with a
- * sort merges the walks of its values in the query's order (`mergedWalk`), so a page reads about
+ * sort merges the walks of its values in the query's order (`mergeInOrder`), so a page reads about
  * as many documents as it shows, however rare the values are along a board. That is MongoDB's
  * own plan for the same compound index (one index scan per value, merged: SORT_MERGE).
  *

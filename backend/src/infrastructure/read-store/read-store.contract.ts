@@ -7,6 +7,7 @@ import type {
   ReadStore,
   Sort,
 } from '../../application/ports/read-store.port';
+import { seededRandom } from '../../../test/support/seeded-random';
 
 /**
  * The behaviour every read store adapter must show. Collections get unique names so the
@@ -288,7 +289,7 @@ export function describeReadStoreContract(
         const indexed = `${posts}_indexed`;
         await store.ensureIndexes(indexed, boardIndexes);
         await store.ensureIndexes(indexed, boardIndexes);
-        const random = seeded(11);
+        const random = seededRandom(11);
         const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
         const randomDoc = (id: string): BoardDoc => {
           const rating = pick([undefined, null, 1, 2, 2, 3.5]);
@@ -474,16 +475,4 @@ export function describeReadStoreContract(
       expect(await store.increment(key, new Date(Date.now() + 60_000))).toBe(2);
     });
   });
-}
-
-/** mulberry32: the same sequence on every run, so a failure can be replayed. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

@@ -1,6 +1,7 @@
 import { compareKeyValues, compareValues, orderKeys, valueAt } from './bson-order';
 import type { ReadDocument, Sort } from '../../application/ports/read-store.port';
 import { type IndexQuery, type IndexWalk, SortedIndex } from './sorted-index';
+import { seededRandom } from '../../../test/support/seeded-random';
 
 interface Post extends ReadDocument {
   listed?: boolean;
@@ -204,7 +205,7 @@ describe('sorted index', () => {
   });
 
   it('given random documents, updates and queries, when walked, then it answers like a sort of everything', () => {
-    const random = seeded(7);
+    const random = seededRandom(7);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
     const ratings = [null, undefined, 1, 2, 2.5, 3];
     const indexes = [
@@ -272,7 +273,7 @@ describe('sorted index', () => {
   it('given thousands of single changes in random order, when walked and counted, then it answers like a sorted array', () => {
     // Enough entries for several chunks, added one commit at a time, then nearly all removed one
     // at a time: chunks split on the way up and merge on the way down.
-    const random = seeded(23);
+    const random = seededRandom(23);
     const index = new SortedIndex<Post>({ boost: 1, at: -1 });
     const documents = new Map<string, Post>();
     const ids: string[] = [];
@@ -322,15 +323,3 @@ describe('sorted index', () => {
     }
   });
 });
-
-/** mulberry32: the same sequence on every run, so a failure can be replayed. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ReadModelWrite } from '../../application/ports/read-store.port';
+import type { ReadDocument, ReadModelWrite } from '../../application/ports/read-store.port';
 import type { IndexSpec } from '../../projections/read-model';
 import { EmbeddedReadStore } from './embedded-read-store';
 import { GroupedIndex } from './grouped-index';
+import type { IndexWalk } from './sorted-index';
 
 const dirs: string[] = [];
 const tempFile = () => {
@@ -52,6 +53,9 @@ describe('grouped index', () => {
     const walksOf = jest.spyOn(GroupedIndex.prototype, 'walksOf');
     expect(await searchPage(first, ['ann', 'bob', 'cy', 'nobody'])).toEqual(['b1', 'a2', 'c1']);
     expect(merged(walksOf)).toBe(true);
+    // Each walk guarantees its group's author and the listed prefix: neither is tested again.
+    const walks = walksOf.mock.results[0].value as IndexWalk<ReadDocument>[];
+    expect(walks.map((walk) => walk.coveredFields)).toEqual(Array(3).fill(['authorId', 'listed']));
 
     // A post that changes author moves between groups; a deleted one leaves its group.
     await first.commit(

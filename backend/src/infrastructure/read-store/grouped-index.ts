@@ -7,7 +7,13 @@ import {
   valueAt,
 } from './bson-order';
 import { isScalar } from './document-test';
-import { type DocumentChange, type IndexQuery, type IndexWalk, SortedIndex } from './sorted-index';
+import {
+  type DocumentChange,
+  type IndexQuery,
+  type IndexWalk,
+  SortedIndex,
+  type WalkShape,
+} from './sorted-index';
 
 /**
  * An index whose first key is only ever matched by one value or a list of them (`authorId`), kept
@@ -106,7 +112,7 @@ export class GroupedIndex<Doc extends ReadDocument = ReadDocument> {
    */
   plan(query: IndexQuery): IndexWalk<Doc> | null {
     if (this.ungrouped.size > 0 || !query.equality.has(this.field)) return null;
-    return this.walkOf(query.equality.get(this.field), query);
+    return this.walkOf(query.equality.get(this.field), this.planFor(query));
   }
 
   /**
@@ -121,10 +127,12 @@ export class GroupedIndex<Doc extends ReadDocument = ReadDocument> {
     keepGoing: (looked: number, found: number) => boolean,
   ): IndexWalk<Doc>[] | null {
     if (this.ungrouped.size > 0) return null;
+    // The groups share their keys, so the query's shape on them is worked out once.
+    const plan = this.planFor(query);
     const walks: IndexWalk<Doc>[] = [];
     let found = 0;
     for (const [looked, value] of values.entries()) {
-      const walk = this.walkOf(value, query);
+      const walk = this.walkOf(value, plan);
       if (!walk) return null;
       if (walk.rangeSize > 0) {
         walks.push(walk);
@@ -135,14 +143,26 @@ export class GroupedIndex<Doc extends ReadDocument = ReadDocument> {
     return walks;
   }
 
-  private walkOf(value: unknown, query: IndexQuery): IndexWalk<Doc> | null {
+  /** What every group's walk of the query shares: its shape on the groups' keys. */
+  private planFor(query: IndexQuery): GroupPlan {
+    const shape = this.rest.shapeOf(query);
+    return {
+      shape,
+      coveredFields: [this.field, ...(shape?.coveredFields ?? [])],
+      unordered: query.sort === undefined && query.after === undefined,
+    };
+  }
+
+  private walkOf(value: unknown, plan: GroupPlan): IndexWalk<Doc> | null {
     const group = this.groups.get(value ?? null);
     if (!group) {
       return isScalar(value ?? null) ? emptyWalk([this.field]) : null;
     }
-    const walk = group.plan(query) ?? (query.sort || query.after ? null : group.everything());
-    if (!walk) return null;
-    return { ...walk, coveredFields: [this.field, ...walk.coveredFields] };
+    const walk = plan.shape && group.walkAlong(plan.shape, plan.coveredFields);
+    if (walk) return walk;
+    if (!plan.unordered) return null;
+    const everything = group.everything();
+    return { ...everything, coveredFields: [this.field, ...everything.coveredFields] };
   }
 
   /** The document's value of the first key (null when missing), or UNGROUPED. */
@@ -153,6 +173,16 @@ export class GroupedIndex<Doc extends ReadDocument = ReadDocument> {
 }
 
 const UNGROUPED = Symbol('ungrouped');
+
+/** A query's walk of any group, worked out once for all of them. */
+interface GroupPlan {
+  /** Its shape on the groups' keys; null when they cannot walk it. */
+  shape: WalkShape | null;
+  /** The group's field, then what the shape's range guarantees. */
+  coveredFields: readonly string[];
+  /** Whether the query asks for no order (any group's whole walk then answers it). */
+  unordered: boolean;
+}
 
 function emptyWalk<Doc>(coveredFields: readonly string[]): IndexWalk<Doc> {
   return {

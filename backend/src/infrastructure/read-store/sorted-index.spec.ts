@@ -187,6 +187,60 @@ describe('sorted index', () => {
     expect(plan({ listed: true, at: '1' }, { boost: 1 })?.coveredFields).toEqual(['listed']);
   });
 
+  it('given indexes sharing their keys, when one shape is worked out for all, then each walks it as its own plan would', () => {
+    const shared = new SortedIndex<Post>(board);
+    const first = new SortedIndex<Post>(shared);
+    const second = new SortedIndex<Post>(shared);
+    const held = new Map<SortedIndex<Post>, Post[]>([
+      [
+        first,
+        [
+          post('a', { listed: true, boost: 0, at: '1' }),
+          post('b', { listed: true, boost: 2, at: '0' }),
+          post('c', { listed: false, boost: 1, at: '4' }),
+        ],
+      ],
+      [
+        second,
+        [
+          post('e', { listed: true, boost: 0, at: '3' }),
+          post('d', { listed: true, boost: 0, at: '3' }),
+        ],
+      ],
+    ]);
+    for (const [index, documents] of held) index.load(documents);
+    const queries: IndexQuery[] = [
+      { equality: equality({ listed: true }), sort: recent },
+      {
+        equality: equality({ listed: true }),
+        sort: recent,
+        after: { boost: 0, at: '3', _id: 'd' },
+      },
+      { equality: equality({ listed: true }), sort: { boost: -1 } },
+      { equality: equality({ listed: true }) },
+    ];
+    for (const query of queries) {
+      const shape = shared.shapeOf(query)!;
+      for (const [index, documents] of held) {
+        const along = index.walkAlong(shape)!;
+        const found = answer(along, query);
+        if (query.sort) expect(found).toEqual(expected(documents, query));
+        else expect([...found].sort()).toEqual(expected(documents, query).sort());
+        expect(along.countAfter()).toBe(found.length);
+        expect(along.rangeSize).toBe(documents.filter((doc) => doc.listed).length);
+      }
+    }
+    expect(shared.shapeOf({ equality: equality({ boost: 0 }), sort: { at: -1 } })).toBeNull();
+    // What a walk guarantees is the caller's to widen (a grouped index adds its group's field).
+    const shape = shared.shapeOf(queries[0])!;
+    expect(first.walkAlong(shape, ['author', 'listed'])?.coveredFields).toEqual([
+      'author',
+      'listed',
+    ]);
+    first.update([{ before: null, after: { _id: 'f', listed: true, boost: [1] } as Post }]);
+    expect(first.walkAlong(shape)).toBeNull();
+  });
+
   it('given a document holding an array under a key, when planned, then the index declines until it is gone', () => {
     const index = new SortedIndex<Post>({ tags: 1 });
     const tagged = { _id: 'a', tags: ['x'] };

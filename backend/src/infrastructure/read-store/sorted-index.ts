@@ -52,9 +52,25 @@ export interface IndexWalk<Doc> {
 }
 
 /** A range of entries and how to walk it. */
-interface WalkRange {
+interface WalkRange extends RangeWalk {
   low: number;
   high: number;
+}
+
+/**
+ * How a query walks an index, worked out from its keys alone (`SortedIndex.shapeOf`): the
+ * equality values that bound its range, and the walk's direction and order.
+ */
+export interface WalkShape {
+  prefix: readonly unknown[];
+  coveredFields: readonly string[];
+  range: RangeWalk;
+  /** Whether the query asks for an order (a sort or a position to start after). */
+  ordered: boolean;
+}
+
+/** How a range is walked, whatever its bounds. */
+interface RangeWalk {
   backward: boolean;
   after?: { values: unknown[]; id: unknown };
   tiesFrom: number;
@@ -175,23 +191,32 @@ export class SortedIndex<Doc extends ReadDocument = ReadDocument> {
    * put in `_id` order while walking). A query with no order needs at least one equality key.
    */
   plan(query: IndexQuery): IndexWalk<Doc> | null {
-    if (this.entriesHoldingArrays > 0) return null;
+    const shape = this.shapeOf(query);
+    return shape && this.walkAlong(shape);
+  }
+
+  /**
+   * What `plan` works out from the keys and the query alone, before it looks at the entries:
+   * the same for every index on these keys, so indexes that share them (a grouped index's
+   * groups) work it out once per query and each walks along it (`walkAlong`).
+   */
+  shapeOf(query: IndexQuery): WalkShape | null {
     let longestPrefix = 0;
     while (longestPrefix < this.keys.length && query.equality.has(this.keys[longestPrefix].field)) {
       longestPrefix += 1;
     }
     if (query.sort === undefined && query.after === undefined) {
-      return longestPrefix > 0 ? this.walk(query, longestPrefix, null) : null;
+      return longestPrefix > 0 ? this.shape(query, longestPrefix, null) : null;
     }
     const order = orderKeys(query.sort);
     const id = order.pop()!;
     for (let prefix = longestPrefix; prefix >= 0; prefix -= 1) {
       const direction = this.sortDirection(order, prefix);
       if (direction === null) continue;
-      const walk = this.walk(query, prefix, { groupKeys: order.length, direction, id });
+      const shape = this.shape(query, prefix, { groupKeys: order.length, direction, id });
       // Sorting the whole collection by `_id` is no better than the store's own sort.
-      if (prefix === 0 && order.length === 0 && walk.sortsTies) return null;
-      return walk;
+      if (prefix === 0 && order.length === 0 && shape.range.tiesTo !== null) return null;
+      return shape;
     }
     return null;
   }
@@ -210,24 +235,16 @@ export class SortedIndex<Doc extends ReadDocument = ReadDocument> {
     return relation ?? 1;
   }
 
-  private walk(
+  private shape(
     query: IndexQuery,
     prefixLength: number,
     order: { groupKeys: number; direction: 1 | -1; id: OrderKey } | null,
-  ): IndexWalk<Doc> {
+  ): WalkShape {
     const prefix = this.keys.slice(0, prefixLength).map((key) => query.equality.get(key.field));
-    const low = this.lowerBound(prefix);
-    const high = this.upperBound(prefix);
     const coveredFields = this.keys.slice(0, prefixLength).map((key) => key.field);
     if (!order) {
-      return {
-        coveredFields,
-        sortsTies: false,
-        rangeSize: high - low,
-        documents: () =>
-          this.walkRange({ low, high, backward: false, tiesFrom: 0, tiesTo: null, idDirection: 1 }),
-        countAfter: () => high - low,
-      };
+      const range = { backward: false, tiesFrom: 0, tiesTo: null, idDirection: 1 as const };
+      return { prefix, coveredFields, range, ordered: false };
     }
     const { groupKeys, id } = order;
     let backward = order.direction === -1;
@@ -246,23 +263,45 @@ export class SortedIndex<Doc extends ReadDocument = ReadDocument> {
       id: query.after._id ?? null,
     };
     const range = {
-      low,
-      high,
       backward,
       after,
       tiesFrom: prefixLength,
       tiesTo: sortsTies ? prefixLength + groupKeys : null,
       idDirection: id.direction,
     };
+    return { prefix, coveredFields, range, ordered: true };
+  }
+
+  /**
+   * This index's walk of a shape worked out for its keys (`shapeOf`), or null while it holds
+   * an array under a key. `coveredFields` names what the walk guarantees when the caller
+   * guarantees more (a grouped index: its group's value).
+   */
+  walkAlong(shape: WalkShape, coveredFields = shape.coveredFields): IndexWalk<Doc> | null {
+    if (this.entriesHoldingArrays > 0) return null;
+    const low = this.lowerBound(shape.prefix);
+    const high = this.upperBound(shape.prefix);
+    const { backward, after, tiesFrom, tiesTo, idDirection } = shape.range;
+    // Built whole, with its fields always in this order: walks read many of these.
+    const range: WalkRange = { low, high, backward, after, tiesFrom, tiesTo, idDirection };
+    if (!shape.ordered) {
+      return {
+        coveredFields,
+        sortsTies: false,
+        rangeSize: high - low,
+        documents: () => this.walkRange(range),
+        countAfter: () => high - low,
+      };
+    }
     return {
       coveredFields,
-      sortsTies,
+      sortsTies: range.tiesTo !== null,
       rangeSize: high - low,
       documents: () => this.walkRange(range),
       countAfter: () => {
         if (range.tiesTo !== null) return count(this.walkRange(range));
         const start = this.startOf(range);
-        return backward ? start - low + 1 : high - start;
+        return range.backward ? start - low + 1 : high - start;
       },
     };
   }

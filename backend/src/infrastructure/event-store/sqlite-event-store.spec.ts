@@ -7,13 +7,10 @@ import type { EventMetadata, RecordedEvent } from '../../domain/shared/event';
 import { describeEventStoreContract } from './event-store.contract';
 import { WrongExpectedVersionError } from '../../application/ports/event-store.port';
 import { type ImportedStream, SqliteEventStore } from './sqlite-event-store';
+import { until } from '../../../test/support/until';
 
 const dirs: string[] = [];
 
-/** Resolves once `condition` holds, checked every few milliseconds (fails the test at its timeout). */
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
-}
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describeEventStoreContract('embedded SQLite', async () => {

@@ -25,7 +25,10 @@ import {
   serializedEvent,
   toRecordedEvent,
 } from './sqlite-event-rows';
-import { BackgroundCheckpointer, FALLBACK_AUTOCHECKPOINT_PAGES } from './sqlite-checkpointer';
+import {
+  BackgroundCheckpointer,
+  FALLBACK_AUTOCHECKPOINT_PAGES,
+} from '../sqlite/background-checkpointer';
 import { prepareStatements } from './sqlite-event-statements';
 import { pollingSubscription } from './sqlite-subscription';
 
@@ -51,7 +54,7 @@ const IMPORT_CACHE_KIB = 512 * 1024;
  * Appends run in IMMEDIATE transactions, so concurrent writers, even in other processes, are
  * serialised by SQLite and the expected-revision check cannot race; the appends of one process
  * asked for in the same turn of the event loop share one transaction (group commit), and the
- * log is copied into the file by a connection of its own (sqlite-checkpointer.ts). The tables
+ * log is copied into the file by a connection of its own (../sqlite/background-checkpointer.ts). The tables
  * are in sqlite-event-log-schema.ts: events refer to their stream by its number.
  */
 export class SqliteEventStore implements EventStore {

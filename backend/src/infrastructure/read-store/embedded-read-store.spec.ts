@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EmbeddedReadStore } from './embedded-read-store';
@@ -7,6 +7,7 @@ import { describeNameSearchContract } from './name-search.contract';
 import { describeReadStoreContract } from './read-store.contract';
 import { SortedIndex } from './sorted-index';
 import { TermIndex } from './term-index';
+import { until } from '../../../test/support/until';
 
 const dirs: string[] = [];
 const tempFile = () => {
@@ -309,6 +310,49 @@ describe('embedded read store', () => {
     expect(await store.findOne('posts', { _id: 'p2' })).toEqual({ _id: 'p2', rating: 3 });
     await store.close();
     db.close();
+  });
+
+  it('copies its write-ahead log into the file on a connection of its own, which it lets go for a bulk write', async () => {
+    const file = tempFile();
+    const store = new EmbeddedReadStore(file);
+    const empty = statSync(file).size;
+    const post = (id: string) => ({
+      kind: 'upsert' as const,
+      collection: 'posts',
+      document: { _id: id, text: 'x'.repeat(4000) },
+    });
+    // One commit each, far below the pages after which a commit would checkpoint by itself,
+    // and more than the commits after which the background connection is asked for one.
+    const commits = 300;
+    for (let i = 0; i < commits; i += 1) {
+      await store.commit([post(`p${i}`)], { name: 'main', position: BigInt(i + 1) });
+    }
+    await until(() => statSync(file).size > empty + 200 * 4000);
+
+    // Emptied for a rebuild, the commits after it are copied by a new background connection
+    // (more of them than the pages the emptied read models left free in the file)...
+    await store.dropReadModels();
+    const emptied = statSync(file).size;
+    for (let i = 0; i < 2 * commits; i += 1) {
+      await store.commit([post(`q${i}`)], { name: 'main', position: BigInt(commits + 1 + i) });
+    }
+    await until(() => statSync(file).size > emptied + 200 * 4000);
+    // ...which lets the file go for a bulk write, so it goes through a rollback journal.
+    const leaveWal = jest.spyOn(
+      EmbeddedReadStore.prototype as unknown as { leaveWal(): boolean },
+      'leaveWal',
+    );
+    await store.commit(
+      [post('r')],
+      { name: 'main', position: BigInt(3 * commits + 1) },
+      { handOver: true, bulk: true },
+    );
+    expect(leaveWal.mock.results.at(-1)?.value).toBe(true);
+    leaveWal.mockRestore();
+    await store.close();
+    const again = new EmbeddedReadStore(file);
+    expect(await again.count('posts', {})).toBe(2 * commits + 1);
+    await again.close();
   });
 
   it('writes a bulk commit through a rollback journal when it has the file to itself, and is back in WAL mode after', async () => {

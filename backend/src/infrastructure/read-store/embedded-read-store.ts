@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import Database from 'better-sqlite3';
 import type {
   CommitOptions,
@@ -20,6 +21,16 @@ import { bestWalk, conditionsLeft, planQuery } from './query-plan';
 import { type DocumentChange, SortedIndex } from './sorted-index';
 import { type StoreIndex, TermIndex, termIndexField } from './term-index';
 import { GroupedIndex, groupedIndexKeys } from './grouped-index';
+import {
+  BackgroundCheckpointer,
+  FALLBACK_AUTOCHECKPOINT_PAGES,
+} from '../sqlite/background-checkpointer';
+
+/**
+ * Commits between two background checkpoints: most are a counter's or a like's few pages, and a
+ * checkpoint costs two fsyncs, so about one per thousand pages written, as SQLite's own.
+ */
+const CHECKPOINT_EVERY_COMMITS = 256;
 
 /**
  * The embedded read store: documents are kept in memory and queried with mingo (MongoDB's
@@ -36,6 +47,10 @@ import { GroupedIndex, groupedIndexKeys } from './grouped-index';
  * continues with the next keys in the index's directions, or all reversed; the other conditions
  * are tested per document walked. Any other query is answered by a scan and a sort, in the same
  * order (`bson-order.ts`).
+ *
+ * Commits write only the file's write-ahead log: a connection of a worker thread copies it into
+ * the file (`BackgroundCheckpointer`), as for the event log, instead of a commit now and then
+ * copying a thousand pages and waiting for their fsync while every request waits behind it.
  */
 export class EmbeddedReadStore implements ReadStore {
   private readonly db: Database.Database;
@@ -48,6 +63,8 @@ export class EmbeddedReadStore implements ReadStore {
   private readonly staleIndexes = new Set<string>();
   private readonly statements;
   private incrementsSinceSweep = 0;
+  /** Copies the write-ahead log into the file off this thread; null for a store in memory. */
+  private readonly checkpointer: BackgroundCheckpointer | null;
 
   /** `now` decides when counters expire; the app passes its clock port. */
   constructor(
@@ -55,6 +72,16 @@ export class EmbeddedReadStore implements ReadStore {
     private readonly now: () => number = Date.now,
   ) {
     this.db = openReadStoreFile(file);
+    this.checkpointer =
+      file === ':memory:'
+        ? null
+        : new BackgroundCheckpointer(
+            file,
+            SYNCHRONOUS,
+            (message) => new Logger('ReadStore').warn(`Background checkpoint failed: ${message}`),
+            CHECKPOINT_EVERY_COMMITS,
+          );
+    if (this.checkpointer) this.db.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
     this.statements = prepareStatements(this.db);
     this.restore();
   }
@@ -212,6 +239,7 @@ export class EmbeddedReadStore implements ReadStore {
       // indexes it changes are sorted once, when next read. Its rows are new, so a rollback
       // journal holds next to nothing of it where the WAL would hold every page once more until
       // copied into the file; that needs the file to itself, else it goes through the WAL.
+      await this.checkpointer?.release();
       const rollbackJournal = this.leaveWal();
       this.db.pragma('synchronous = off');
       try {
@@ -224,7 +252,7 @@ export class EmbeddedReadStore implements ReadStore {
         if (this.indexes.has(collection)) this.staleIndexes.add(collection);
       }
     } else {
-      write();
+      this.written(write);
     }
     // Memory follows only after the file has the change.
     const indexedChanges = new Map<string, Map<string, DocumentChange<ReadDocument>>>();
@@ -266,7 +294,19 @@ export class EmbeddedReadStore implements ReadStore {
     this.staleIndexes.clear();
     // Indexes are declared by the projections, not derived from the log: kept, emptied.
     for (const indexes of this.indexes.values()) for (const index of indexes) index.clear();
+    await this.checkpointer?.release();
     this.enlargePages();
+  }
+
+  /**
+   * Runs a write of the running store: now and then a checkpoint is asked of the background
+   * connection, and a long log left behind is copied here first (`BackgroundCheckpointer`).
+   */
+  private written<T>(write: () => T): T {
+    if (this.checkpointer?.takeCatchUp()) this.db.pragma('wal_checkpoint(PASSIVE)');
+    const result = write();
+    this.checkpointer?.committed();
+    return result;
   }
 
   /**
@@ -302,12 +342,14 @@ export class EmbeddedReadStore implements ReadStore {
 
   async increment(key: string, expiresAt: Date, by = 1): Promise<number> {
     const now = this.now();
-    const row = this.statements.increment.get({ key, expiresAt: expiresAt.getTime(), now, by });
+    const row = this.written(() =>
+      this.statements.increment.get({ key, expiresAt: expiresAt.getTime(), now, by }),
+    );
     // Expired counters are reset on use; sweep the unused ones now and then.
     this.incrementsSinceSweep += 1;
     if (this.incrementsSinceSweep >= 1000) {
       this.incrementsSinceSweep = 0;
-      this.statements.purgeCounters.run(now);
+      this.written(() => this.statements.purgeCounters.run(now));
     }
     return row!.value;
   }
@@ -336,6 +378,7 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   async close(): Promise<void> {
+    await this.checkpointer?.close();
     if (this.db.open) this.db.close();
   }
 }

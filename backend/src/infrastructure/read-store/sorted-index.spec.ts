@@ -237,7 +237,9 @@ describe('sorted index', () => {
       'author',
       'listed',
     ]);
-    first.update([{ before: null, after: { _id: 'f', listed: true, boost: [1] } as Post }]);
+    first.update([
+      { before: null, after: { _id: 'f', listed: true, boost: [1] } as unknown as Post },
+    ]);
     expect(first.walkAlong(shape)).toBeNull();
   });
 

@@ -1,8 +1,8 @@
 import { Worker } from 'node:worker_threads';
 
 /**
- * Group commits between two checkpoints asked of the background connection. Each group commit
- * adds some tens of pages to the write-ahead log; a checkpoint copies them into the file.
+ * Commits between two checkpoints asked of the background connection, unless told otherwise.
+ * Each commit adds some pages to the write-ahead log; a checkpoint copies them into the file.
  */
 export const CHECKPOINT_EVERY_COMMITS = 8;
 
@@ -13,9 +13,9 @@ export const CHECKPOINT_EVERY_COMMITS = 8;
 export const FALLBACK_AUTOCHECKPOINT_PAGES = 10_000;
 
 /**
- * Pages of the write-ahead log from which the appending connection copies the rest itself. SQLite
+ * Pages of the write-ahead log from which the writing connection copies the rest itself. SQLite
  * starts the log over from its beginning only when a write begins with every page of it copied,
- * and appends go on while the worker copies: without this, the log would only ever grow.
+ * and writes go on while the worker copies: without this, the log would only ever grow.
  */
 export const CATCH_UP_FROM_PAGES = 4_000;
 
@@ -42,10 +42,12 @@ parentPort.on('message', (message) => {
 `;
 
 /**
- * Copies the write-ahead log into the database file on a connection of a worker thread, so that
- * the appending thread only writes the log and waits for its fsync. A PASSIVE checkpoint never
- * blocks a writer, and the log it copies is already durable: an acknowledged append does not
- * depend on it. The worker starts with the first checkpoint asked for.
+ * Copies the write-ahead log of a SQLite file into the file on a connection of a worker thread,
+ * so that the writing thread (the event store's appends, the read store's commits) only writes
+ * the log, and never stops to copy thousands of pages and wait for their fsync inside a commit.
+ * A PASSIVE checkpoint never blocks a writer, and the log it copies is already committed: a
+ * commit that answered does not depend on it. The worker starts with the first checkpoint asked
+ * for.
  */
 export class BackgroundCheckpointer {
   private worker: Worker | null = null;
@@ -58,10 +60,12 @@ export class BackgroundCheckpointer {
     private readonly file: string,
     private readonly synchronous: 'full' | 'normal',
     private readonly onError: (message: string) => void,
+    /** Commits between two checkpoints: fewer for a few big commits, more for many small ones. */
+    private readonly everyCommits = CHECKPOINT_EVERY_COMMITS,
   ) {}
 
   /**
-   * Whether the appending connection should copy what is left of a long log before its next
+   * Whether the writing connection should copy what is left of a long log before its next
    * commit (a PASSIVE checkpoint of the pages written since the worker's began), so that the
    * commit starts the log over. Asked once per commit; true only while the worker is idle.
    */
@@ -74,7 +78,7 @@ export class BackgroundCheckpointer {
   /** Called after each commit: every few commits, a checkpoint unless one is under way. */
   committed(): void {
     this.commits += 1;
-    if (this.closed || this.running || this.commits < CHECKPOINT_EVERY_COMMITS) return;
+    if (this.closed || this.running || this.commits < this.everyCommits) return;
     this.commits = 0;
     this.running = true;
     this.start().postMessage('checkpoint');
@@ -82,6 +86,14 @@ export class BackgroundCheckpointer {
 
   async close(): Promise<void> {
     this.closed = true;
+    await this.release();
+  }
+
+  /**
+   * Closes the worker's connection now, for a write that wants the file to itself (leaving WAL
+   * mode needs every other connection closed); the next checkpoint asked for opens another.
+   */
+  async release(): Promise<void> {
     const worker = this.worker;
     if (!worker) return;
     this.worker = null;

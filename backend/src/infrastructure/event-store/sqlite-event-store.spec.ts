@@ -8,6 +8,7 @@ import { describeEventStoreContract } from './event-store.contract';
 import { WrongExpectedVersionError } from '../../application/ports/event-store.port';
 import { type ImportedStream, SqliteEventStore } from './sqlite-event-store';
 import { until } from '../../../test/support/until';
+import { systemEvent } from '../../../test/support/system-event';
 
 const dirs: string[] = [];
 
@@ -52,17 +53,7 @@ describe('embedded SQLite event store across processes', () => {
 });
 
 describe('embedded SQLite event store group commit', () => {
-  const event = (type: string) => ({
-    id: randomUUID(),
-    type,
-    data: {},
-    metadata: {
-      actor: { type: 'system' as const, id: 'test' },
-      correlationId: 'c',
-      causationId: 'c',
-      at: '2026-01-01T00:00:00.000Z',
-    },
-  });
+  const event = systemEvent;
   let store: SqliteEventStore;
   beforeEach(() => {
     const dir = mkdtempSync(join(tmpdir(), 'events-'));

@@ -29,6 +29,7 @@ import {
   BackgroundCheckpointer,
   FALLBACK_AUTOCHECKPOINT_PAGES,
 } from '../sqlite/background-checkpointer';
+import { type Flush, WalSync } from '../sqlite/wal-sync';
 import { prepareStatements } from './sqlite-event-statements';
 import { pollingSubscription } from './sqlite-subscription';
 
@@ -36,10 +37,13 @@ export type { ImportedStream, ImportResult } from './sqlite-event-rows';
 
 export interface SqliteEventStoreOptions {
   /**
-   * 'full' fsyncs the write-ahead log on every commit, so an append that answered survives a
-   * power cut; 'normal' survives a process crash only. The log is the source of truth: full.
+   * 'full': no append answers before the write-ahead log holding it is on the disk, so an append
+   * that answered survives a power cut, and subscriptions see an append of this process only
+   * then; 'normal' survives a process crash only. The log is the source of truth: full.
    */
   synchronous?: 'full' | 'normal';
+  /** How the log's file is flushed to the disk ('full'): fdatasync, unless a test says. */
+  flush?: Flush;
   /** Other processes may append to the same file; live subscriptions poll this often for them. */
   pollIntervalMs?: number;
 }
@@ -54,13 +58,16 @@ const IMPORT_CACHE_KIB = 512 * 1024;
  * Appends run in IMMEDIATE transactions, so concurrent writers, even in other processes, are
  * serialised by SQLite and the expected-revision check cannot race; the appends of one process
  * asked for in the same turn of the event loop share one transaction (group commit), and the
- * log is copied into the file by a connection of its own (../sqlite/background-checkpointer.ts). The tables
- * are in sqlite-event-log-schema.ts: events refer to their stream by its number.
+ * log is copied into the file by a connection of its own (../sqlite/background-checkpointer.ts).
+ * SQLite commits without waiting for the disk; the log is flushed to it off this thread
+ * (../sqlite/wal-sync.ts) before the appends answer. The tables are in sqlite-event-log-schema.ts:
+ * events refer to their stream by its number.
  */
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly appended = new EventEmitter();
   private readonly pollIntervalMs: number;
+  private readonly logger = new Logger('EventStore');
   private closed = false;
   private readonly statements;
   /** Writes one group of appends in one transaction; a refused append writes nothing of its own. */
@@ -68,15 +75,25 @@ export class SqliteEventStore implements EventStore {
   /** Appends waiting for the next group commit, in the order they were asked for. */
   private pending: PendingAppend[] = [];
   private readonly checkpointer: BackgroundCheckpointer | null;
+  /** Flushes the write-ahead log to the disk off this thread; null unless 'full' on a file. */
+  private readonly walSync: WalSync | null;
+  /**
+   * The first position of each commit of this process whose log is not yet on the disk, oldest
+   * first: subscriptions read up to the position before the oldest.
+   */
+  private readonly unsynced: bigint[] = [];
 
   constructor(file: string, options: SqliteEventStoreOptions = {}) {
-    this.db = openEventLog(file, options.synchronous ?? 'full');
+    const durable = (options.synchronous ?? 'full') === 'full' && file !== ':memory:';
+    // A durable commit is made by flushing the log after it, not inside it (see appendToStream).
+    this.db = openEventLog(file, durable ? 'normal' : (options.synchronous ?? 'full'));
+    this.walSync = durable ? new WalSync(`${file}-wal`, options.flush) : null;
     // Checkpoints run on a connection of their own, off the appends' thread.
     this.checkpointer =
       file === ':memory:'
         ? null
         : new BackgroundCheckpointer(file, options.synchronous ?? 'full', (message) =>
-            new Logger('EventStore').warn(`Background checkpoint failed: ${message}`),
+            this.logger.warn(`Background checkpoint failed: ${message}`),
           );
     if (this.checkpointer) this.db.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
@@ -107,8 +124,13 @@ export class SqliteEventStore implements EventStore {
    * transaction and so one fsync of the write-ahead log. They run in it in the order asked; a
    * failed expected-revision check or a conflicting replay refuses that append only (the checks
    * come before any insert, so it has written nothing), and a later append of the group sees the
-   * earlier ones. No append answers before the transaction holding it has committed; if the
-   * commit fails, every append of the group fails with it and nothing of it is written.
+   * earlier ones. No append answers before the transaction holding it has committed and the
+   * write-ahead log holding it is on the disk; if the commit fails, every append of the group
+   * fails with it and nothing of it is written. The commit itself does not wait for the disk:
+   * the thread writes the next group and serves requests while the log is flushed, and the
+   * groups committed meanwhile share the next flush. Reads in this process see a commit at once
+   * (a later append that depends on it is flushed with it or after it); subscriptions see it once
+   * flushed, so no projection or reactor acts on an event a power cut could still take back.
    */
   appendToStream(
     streamId: string,
@@ -152,11 +174,37 @@ export class SqliteEventStore implements EventStore {
       return;
     }
     this.checkpointer?.committed();
-    if (outcomes.some((outcome) => outcome.ok && outcome.appended)) this.appended.emit('append');
-    outcomes.forEach((outcome, i) => {
-      if (outcome.ok) group[i].resolve(outcome.result);
-      else group[i].reject(outcome.error);
-    });
+    const appended = firstAppended(group, outcomes);
+    const answer = () => {
+      if (appended !== null) this.appended.emit('append');
+      outcomes.forEach((outcome, i) => {
+        if (outcome.ok) group[i].resolve(outcome.result);
+        else group[i].reject(outcome.error);
+      });
+    };
+    if (!this.walSync) return answer();
+    if (appended !== null) this.unsynced.push(appended);
+    this.walSync.synced().then(
+      () => {
+        if (appended !== null) this.unsynced.shift();
+        answer();
+      },
+      (error: Error) => {
+        // What this group wrote stays hidden from subscriptions: the disk may not have it.
+        this.logger.error(error.message);
+        for (const append of group) append.reject(error);
+      },
+    );
+  }
+
+  /** A page of the log for a subscription: up to the first commit not yet on the disk. */
+  private durablePage(after: bigint | undefined): RecordedEvent[] {
+    const page = this.readAllSync(after, SUBSCRIPTION_PAGE);
+    const limit = this.unsynced[0];
+    if (limit === undefined || page.length === 0 || page[page.length - 1].position < limit) {
+      return page;
+    }
+    return page.filter((event) => event.position < limit);
   }
 
   private appendInTransaction(
@@ -274,7 +322,8 @@ export class SqliteEventStore implements EventStore {
     }
   }
 
-  private importInTransaction(streams: Iterable<ImportedStream>): ImportResult {
+  private async importInTransaction(streams: Iterable<ImportedStream>): Promise<ImportResult> {
+    const head = this.headPositionSync();
     const result = this.db
       .transaction(() => {
         const createdAt = new Date().toISOString();
@@ -298,7 +347,14 @@ export class SqliteEventStore implements EventStore {
         return imported;
       })
       .immediate();
-    if (result.events > 0) this.appended.emit('append');
+    if (result.events === 0) return result;
+    const first = (head ?? 0n) + 1n;
+    if (this.walSync) {
+      this.unsynced.push(first);
+      await this.walSync.synced();
+      this.unsynced.splice(this.unsynced.indexOf(first), 1);
+    }
+    this.appended.emit('append');
     return result;
   }
 
@@ -367,7 +423,7 @@ export class SqliteEventStore implements EventStore {
   ): Subscription {
     return pollingSubscription(
       {
-        readPage: (after) => this.readAllSync(after, SUBSCRIPTION_PAGE),
+        readPage: (after) => this.durablePage(after),
         pageSize: SUBSCRIPTION_PAGE,
         appended: this.appended,
         pollIntervalMs: this.pollIntervalMs,
@@ -390,6 +446,7 @@ export class SqliteEventStore implements EventStore {
     // Appends already asked for are written (and answered) before the file closes.
     this.commitPending();
     this.closed = true;
+    await this.walSync?.close();
     this.appended.emit('append');
     await this.checkpointer?.close();
     this.db.close();
@@ -397,5 +454,17 @@ export class SqliteEventStore implements EventStore {
 
   private assertOpen() {
     if (this.closed) throw new Error('The event store is closed');
+    if (this.walSync?.failed) throw this.walSync.failed;
   }
+}
+
+/** The position of the first event the group wrote, or null when it wrote none. */
+function firstAppended(group: readonly PendingAppend[], outcomes: readonly AppendOutcome[]) {
+  let first: bigint | null = null;
+  outcomes.forEach((outcome, i) => {
+    if (!outcome.ok || !outcome.appended) return;
+    const start = outcome.result.position - BigInt(group[i].rows.length - 1);
+    if (first === null || start < first) first = start;
+  });
+  return first;
 }

@@ -17,7 +17,9 @@ export interface PolledLog {
 /**
  * A catch-up subscription to the whole log: hands the handler every event after `after`, one at
  * a time and in order, then waits for news (woken by this process's appends, polling for other
- * processes'). A failing handler stops it and reports to `onError`.
+ * processes'). A failing handler stops it and reports to `onError`. After a page that ended at the
+ * head of the log it reads again only when this process has appended since or the poll comes, so
+ * a subscription reads the log once per append it is told of, not twice.
  *
  * While it catches up (a full page read), it lets the event loop turn between two pages: the
  * handlers of most events answer at once, so without that turn a catch-up over a long log runs
@@ -32,7 +34,12 @@ export function pollingSubscription(
   let stopped = false;
   let checkpoint = after;
   let wake: (() => void) | null = null;
-  const onAppend = () => wake?.();
+  /** Whether this process appended since the last page was read. */
+  let news = false;
+  const onAppend = () => {
+    news = true;
+    wake?.();
+  };
   source.appended.on('append', onAppend);
 
   const waitForNews = () =>
@@ -47,7 +54,14 @@ export function pollingSubscription(
     });
 
   const loop = async () => {
+    let atHead = false;
     while (!stopped && !source.isClosed()) {
+      if (atHead) {
+        atHead = false;
+        await waitForNews();
+        continue;
+      }
+      news = false;
       const page = source.readPage(checkpoint);
       if (page.length === 0) {
         await waitForNews();
@@ -59,6 +73,9 @@ export function pollingSubscription(
         checkpoint = event.position;
       }
       if (page.length >= source.pageSize) await new Promise((resolve) => setImmediate(resolve));
+      // A short page ended at the head of the log: unless this process has appended since, the
+      // next page is empty (another process's appends come with the next poll).
+      else atHead = !news;
     }
   };
 

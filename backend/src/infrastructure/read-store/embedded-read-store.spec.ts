@@ -321,22 +321,29 @@ describe('embedded read store', () => {
       collection: 'posts',
       document: { _id: id, text: 'x'.repeat(4000) },
     });
-    // One commit each, far below the pages after which a commit would checkpoint by itself,
-    // and more than the commits after which the background connection is asked for one.
-    const commits = 300;
-    for (let i = 0; i < commits; i += 1) {
-      await store.commit([post(`p${i}`)], { name: 'main', position: BigInt(i + 1) });
-    }
-    await until(() => statSync(file).size > empty + 200 * 4000);
+    let position = 0n;
+    /**
+     * One commit each (far below the pages after which a commit would checkpoint by itself),
+     * a turn of the event loop every 32, until the file holds `bytes` more than `from`: only a
+     * checkpoint asked of the background connection can make it grow. Answers the commits made.
+     */
+    const commitUntilGrown = async (prefix: string, from: number, bytes: number) => {
+      let made = 0;
+      while (statSync(file).size <= from + bytes) {
+        for (let i = 0; i < 32; i += 1, made += 1) {
+          position += 1n;
+          await store.commit([post(`${prefix}${made}`)], { name: 'main', position });
+        }
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+      return made;
+    };
+    await commitUntilGrown('p', empty, 200 * 4000);
 
     // Emptied for a rebuild, the commits after it are copied by a new background connection
-    // (more of them than the pages the emptied read models left free in the file)...
+    // (once they fill the pages the emptied read models left free in the file)...
     await store.dropReadModels();
-    const emptied = statSync(file).size;
-    for (let i = 0; i < 2 * commits; i += 1) {
-      await store.commit([post(`q${i}`)], { name: 'main', position: BigInt(commits + 1 + i) });
-    }
-    await until(() => statSync(file).size > emptied + 200 * 4000);
+    const refilled = await commitUntilGrown('q', statSync(file).size, 200 * 4000);
     // ...which lets the file go for a bulk write, so it goes through a rollback journal.
     const leaveWal = jest.spyOn(
       EmbeddedReadStore.prototype as unknown as { leaveWal(): boolean },
@@ -344,14 +351,14 @@ describe('embedded read store', () => {
     );
     await store.commit(
       [post('r')],
-      { name: 'main', position: BigInt(3 * commits + 1) },
+      { name: 'main', position: position + 1n },
       { handOver: true, bulk: true },
     );
     expect(leaveWal.mock.results.at(-1)?.value).toBe(true);
     leaveWal.mockRestore();
     await store.close();
     const again = new EmbeddedReadStore(file);
-    expect(await again.count('posts', {})).toBe(2 * commits + 1);
+    expect(await again.count('posts', {})).toBe(refilled + 1);
     await again.close();
   });
 

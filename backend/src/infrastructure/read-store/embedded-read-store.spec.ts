@@ -7,7 +7,6 @@ import { describeNameSearchContract } from './name-search.contract';
 import { describeReadStoreContract } from './read-store.contract';
 import { SortedIndex } from './sorted-index';
 import { TermIndex } from './term-index';
-import { until } from '../../../test/support/until';
 
 const dirs: string[] = [];
 const tempFile = () => {

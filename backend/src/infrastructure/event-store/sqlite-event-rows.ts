@@ -99,3 +99,17 @@ export interface ImportResult {
   /** Global position of the last event written; null when nothing was. */
   position: bigint | null;
 }
+
+/** The position of the first event the group wrote, or null when it wrote none. */
+export function firstAppended(
+  group: readonly PendingAppend[],
+  outcomes: readonly AppendOutcome[],
+): bigint | null {
+  let first: bigint | null = null;
+  outcomes.forEach((outcome, i) => {
+    if (!outcome.ok || !outcome.appended) return;
+    const start = outcome.result.position - BigInt(group[i].rows.length - 1);
+    if (first === null || start < first) first = start;
+  });
+  return first;
+}

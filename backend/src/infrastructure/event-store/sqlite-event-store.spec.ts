@@ -28,19 +28,7 @@ describe('embedded SQLite event store across processes', () => {
     const writer = new SqliteEventStore(file);
     const reader = new SqliteEventStore(file);
     try {
-      await writer.appendToStream('s-1', [
-        {
-          id: '6f1f8a3e-5b1a-4f6a-9a57-6a4d2f9e0c11',
-          type: 'A',
-          data: {},
-          metadata: {
-            actor: { type: 'system', id: 'test' },
-            correlationId: 'c',
-            causationId: 'c',
-            at: '2026-01-01T00:00:00.000Z',
-          },
-        },
-      ]);
+      await writer.appendToStream('s-1', [systemEvent('A')]);
       expect(await reader.readStream('s-1')).toHaveLength(1);
       await expect(
         reader.appendToStream('s-1', [], { expectedRevision: 'no_stream' }),

@@ -16,6 +16,7 @@ import {
 } from '../../application/ports/event-store.port';
 import { openEventLog } from './sqlite-event-log-schema';
 import {
+  firstAppended,
   revisionMatches,
   type AppendOutcome,
   type ImportedStream,
@@ -30,6 +31,7 @@ import {
   FALLBACK_AUTOCHECKPOINT_PAGES,
 } from '../sqlite/background-checkpointer';
 import { type Flush, WalSync } from '../sqlite/wal-sync';
+import { UnflushedEvents } from './unflushed-events';
 import { prepareStatements } from './sqlite-event-statements';
 import { pollingSubscription } from './sqlite-subscription';
 
@@ -77,22 +79,21 @@ export class SqliteEventStore implements EventStore {
   private readonly checkpointer: BackgroundCheckpointer | null;
   /** Flushes the write-ahead log to the disk off this thread; null unless 'full' on a file. */
   private readonly walSync: WalSync | null;
-  /**
-   * The first position of each commit of this process whose log is not yet on the disk, oldest
-   * first: subscriptions read up to the position before the oldest.
-   */
-  private readonly unsynced: bigint[] = [];
+  /** What is committed but not yet flushed, kept from subscriptions; null with no flushes. */
+  private readonly unflushed: UnflushedEvents | null;
 
   constructor(file: string, options: SqliteEventStoreOptions = {}) {
-    const durable = (options.synchronous ?? 'full') === 'full' && file !== ':memory:';
+    const synchronous = options.synchronous ?? 'full';
+    const durable = synchronous === 'full' && file !== ':memory:';
     // A durable commit is made by flushing the log after it, not inside it (see appendToStream).
-    this.db = openEventLog(file, durable ? 'normal' : (options.synchronous ?? 'full'));
+    this.db = openEventLog(file, durable ? 'normal' : synchronous);
     this.walSync = durable ? new WalSync(`${file}-wal`, options.flush) : null;
+    this.unflushed = this.walSync && new UnflushedEvents(this.walSync);
     // Checkpoints run on a connection of their own, off the appends' thread.
     this.checkpointer =
       file === ':memory:'
         ? null
-        : new BackgroundCheckpointer(file, options.synchronous ?? 'full', (message) =>
+        : new BackgroundCheckpointer(file, synchronous, (message) =>
             this.logger.warn(`Background checkpoint failed: ${message}`),
           );
     if (this.checkpointer) this.db.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
@@ -182,29 +183,18 @@ export class SqliteEventStore implements EventStore {
         else group[i].reject(outcome.error);
       });
     };
-    if (!this.walSync) return answer();
-    if (appended !== null) this.unsynced.push(appended);
-    this.walSync.synced().then(
-      () => {
-        if (appended !== null) this.unsynced.shift();
-        answer();
-      },
-      (error: Error) => {
-        // What this group wrote stays hidden from subscriptions: the disk may not have it.
-        this.logger.error(error.message);
-        for (const append of group) append.reject(error);
-      },
-    );
+    if (!this.unflushed) return answer();
+    this.unflushed.flushed(appended).then(answer, (error: Error) => {
+      // What this group wrote stays hidden from subscriptions: the disk may not have it.
+      this.logger.error(error.message);
+      for (const append of group) append.reject(error);
+    });
   }
 
   /** A page of the log for a subscription: up to the first commit not yet on the disk. */
   private durablePage(after: bigint | undefined): RecordedEvent[] {
     const page = this.readAllSync(after, SUBSCRIPTION_PAGE);
-    const limit = this.unsynced[0];
-    if (limit === undefined || page.length === 0 || page[page.length - 1].position < limit) {
-      return page;
-    }
-    return page.filter((event) => event.position < limit);
+    return this.unflushed ? this.unflushed.visible(page) : page;
   }
 
   private appendInTransaction(
@@ -348,12 +338,7 @@ export class SqliteEventStore implements EventStore {
       })
       .immediate();
     if (result.events === 0) return result;
-    const first = (head ?? 0n) + 1n;
-    if (this.walSync) {
-      this.unsynced.push(first);
-      await this.walSync.synced();
-      this.unsynced.splice(this.unsynced.indexOf(first), 1);
-    }
+    await this.unflushed?.flushed((head ?? 0n) + 1n);
     this.appended.emit('append');
     return result;
   }
@@ -456,15 +441,4 @@ export class SqliteEventStore implements EventStore {
     if (this.closed) throw new Error('The event store is closed');
     if (this.walSync?.failed) throw this.walSync.failed;
   }
-}
-
-/** The position of the first event the group wrote, or null when it wrote none. */
-function firstAppended(group: readonly PendingAppend[], outcomes: readonly AppendOutcome[]) {
-  let first: bigint | null = null;
-  outcomes.forEach((outcome, i) => {
-    if (!outcome.ok || !outcome.appended) return;
-    const start = outcome.result.position - BigInt(group[i].rows.length - 1);
-    if (first === null || start < first) first = start;
-  });
-  return first;
 }

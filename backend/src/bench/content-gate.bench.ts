@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
+import type { GateInput } from '../application/ports/content-gate.port';
 import { OfflineContentGate } from '../infrastructure/content-gate/offline-content-gate';
 import { latencies, timed } from './bench-http';
 import type { Report } from './figures';
@@ -71,7 +72,18 @@ async function measureInThisProcess(runs: number): Promise<ContentGateBench> {
     .resize({ width: 1024 })
     .jpeg({ quality: 85 })
     .toBuffer();
-  const input = { image: jpeg, mimeType: 'image/jpeg' as const, width: 1024, height: 683 };
+  // What an upload hands the gate, its pixels decoded from the JPEG on each judgement.
+  const input: GateInput = {
+    width: 1024,
+    height: 683,
+    pixels: async () => {
+      const { data, info } = await sharp(jpeg)
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return { data, width: info.width, height: info.height };
+    },
+  };
   const gate = new OfflineContentGate({ queueLength: 1, timeoutMs: 120_000 });
   try {
     const { loadMs } = await gate.loadReport();

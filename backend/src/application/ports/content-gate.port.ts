@@ -1,3 +1,5 @@
+import type { Pixels } from './image-processor.port';
+
 export const CONTENT_GATE = Symbol('ContentGate');
 
 /**
@@ -25,12 +27,15 @@ export interface GateDecision {
   gate: string;
 }
 
+/**
+ * The image to judge: the normalised image that is stored (a `DecodedImage` is one), judged on
+ * its pixels while its stored encodings are still being made.
+ */
 export interface GateInput {
-  /** The normalised image (re-encoded, metadata stripped). */
-  image: Buffer;
-  mimeType: 'image/webp' | 'image/jpeg' | 'image/png';
   width: number;
   height: number;
+  /** Its pixels, the longest side at most `longSide` (never enlarged). */
+  pixels(longSide: number): Promise<Pixels>;
 }
 
 export interface ContentGate {

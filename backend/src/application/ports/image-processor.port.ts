@@ -7,8 +7,37 @@ import { ValidationError } from '../../domain/shared/errors';
 export const IMAGE_PROCESSOR = Symbol('ImageProcessor');
 
 export interface ImageProcessor {
-  /** Refuses what is no photo (`NotAnImageError`) or claims too many pixels (`ImageTooLargeError`). */
+  /**
+   * Decodes the upload once and starts making what is stored from it (`DecodedImage.processed`),
+   * so that the checks and the content gate can work on its pixels meanwhile. Refuses what is
+   * no photo (`NotAnImageError`) or claims too many pixels (`ImageTooLargeError`).
+   */
+  decode(input: Buffer): Promise<DecodedImage>;
+  /** `decode`, then everything it makes: for a caller with nothing to do meanwhile. */
   process(input: Buffer): Promise<ProcessedImage>;
+}
+
+/** An RGB image, 8 bits a channel, row by row. */
+export interface Pixels {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/**
+ * An upload decoded into the normalised image: upright, in sRGB, transparency flattened onto
+ * white (so every theme shows what the content gate judged), longest side at most 2048 px.
+ */
+export interface DecodedImage {
+  width: number;
+  height: number;
+  sourceFormat: SourceFormat;
+  /** 64-bit dHash, 16 lowercase hex chars; compare with `hammingDistance`. */
+  perceptualHash: string;
+  /** Its pixels, the longest side at most `longSide` (never enlarged): what a model reads. */
+  pixels(longSide: number): Promise<Pixels>;
+  /** The stored encodings and measurements of the same pixels, under way since decoding. */
+  processed: Promise<ProcessedImage>;
 }
 
 /**
@@ -49,7 +78,7 @@ export interface ImageFeatures {
 }
 
 export interface ProcessedImage {
-  /** Re-encoded WebP, orientation applied, no metadata, longest side at most 2048 px. */
+  /** The normalised image (see DecodedImage) as WebP, with no metadata. */
   webp: Buffer;
   /** WebP, longest side at most 480 px. */
   thumbnail: Buffer;

@@ -38,7 +38,7 @@ export function publishKeyHash(publishKey: string): string {
 /**
  * Upload to verdict, shared by rating a photo and posting one directly: normalise the photo
  * (real type from the bytes, metadata stripped, re-encoded), pass the upload checks and the
- * content gate (see UploadChecks), ask the rater, and record its verdict with the gate's. A
+ * content gate (see UploadChecks) while it is re-encoded, ask the rater, and record its verdict with the gate's. A
  * rejected photo is recorded as a fact (for moderation figures) and thrown as
  * RejectedContentError (422).
  */
@@ -56,10 +56,12 @@ export class PhotoAssessment {
    * `actor` is the uploader: an account when signed in (its uploads go with its erasure), else
    * the visitor.
    */
-  async assess(image: Buffer, actor: Actor, correlationId: string): Promise<AssessedPhoto> {
-    const processed = await this.imageProcessor.process(image);
+  async assess(upload: Buffer, actor: Actor, correlationId: string): Promise<AssessedPhoto> {
+    const image = await this.imageProcessor.decode(upload);
     const ratingId = randomUUID();
-    const gate = await this.checks.photo(processed, { ratingId, actor, correlationId });
+    // The gate judges the decoded pixels while libvips encodes what is stored.
+    const gate = await this.checks.photo(image, { ratingId, actor, correlationId });
+    const processed = await image.processed;
     const assessment = await this.rater.rate({
       image: processed.webp,
       mimeType: 'image/webp',
@@ -70,8 +72,10 @@ export class PhotoAssessment {
     if (assessment.verdict === 'ok') {
       // Stored before the fact that points at it, so its address never answers 404; a rejected
       // photo is never kept. Content-addressed: the same photo again writes nothing new.
-      await this.images.put(keys.image, processed.webp, 'image/webp');
-      await this.images.put(keys.thumbnail, processed.thumbnail, 'image/webp');
+      await Promise.all([
+        this.images.put(keys.image, processed.webp, 'image/webp'),
+        this.images.put(keys.thumbnail, processed.thumbnail, 'image/webp'),
+      ]);
     }
     const publishKey = randomBytes(24).toString('base64url');
     const decided = await runDecider(

@@ -9,7 +9,7 @@ import { RejectedContentError } from '../../domain/shared/errors';
 import type { Actor } from '../../domain/shared/event';
 import { SimilarPhotos } from '../community/similar-photos';
 import { CONTENT_GATE, type ContentGate, MIN_JUDGED_SIDE } from '../ports/content-gate.port';
-import type { ProcessedImage } from '../ports/image-processor.port';
+import type { DecodedImage } from '../ports/image-processor.port';
 import { StreamWrites } from '../shared/stream-writes';
 
 /** The upload being checked: its rating's id (its stream) and who sent it. */
@@ -25,7 +25,7 @@ export type RefusalMessage = (rejected: PhotoRejected['data'] | null) => string;
 /**
  * What every image passes before it is stored or rated, cheapest first: big enough to judge
  * (`MIN_JUDGED_SIDE`), for a photo to rate not a re-post of another account's post, and then
- * the content gate. A refusal is recorded on the upload's rating stream (`PhotoRejected`, with
+ * the content gate, on the decoded pixels while the stored encodings are being made. A refusal is recorded on the upload's rating stream (`PhotoRejected`, with
  * the gate's scores when the gate refused) and thrown as RejectedContentError (422) with the
  * message saying why; nothing is stored. A gate that cannot judge now throws
  * GateUnavailableError (503) and nothing is recorded.
@@ -39,17 +39,17 @@ export class UploadChecks {
   ) {}
 
   /** A photo to rate and post: the gate's pass or review, or a recorded refusal. */
-  async photo(processed: ProcessedImage, upload: CheckedUpload): Promise<GateVerdict> {
+  async photo(image: DecodedImage, upload: CheckedUpload): Promise<GateVerdict> {
     const checked = { ...upload, message: photoMessage };
-    await this.refuseIfTooSmall(processed, checked);
+    await this.refuseIfTooSmall(image, checked);
     // Before the rater is asked, so a re-post spends no rating. A visitor is nobody's author:
     // every posted photo counts; an account may post its own photo again.
     const uploaderId = upload.actor.type === 'user' ? upload.actor.id : null;
-    const duplicateOf = await this.similarPhotos.repostedFrom(processed.perceptualHash, uploaderId);
+    const duplicateOf = await this.similarPhotos.repostedFrom(image.perceptualHash, uploaderId);
     if (duplicateOf.length > 0) {
-      return this.refuse(processed, checked, { kind: 'repost', duplicateOf });
+      return this.refuse(image, checked, { kind: 'repost', duplicateOf });
     }
-    return this.judge(processed, checked);
+    return this.judge(image, checked);
   }
 
   /**
@@ -58,29 +58,24 @@ export class UploadChecks {
    * gate found no rule broken).
    */
   async picture(
-    processed: ProcessedImage,
+    image: DecodedImage,
     upload: CheckedUpload,
     message: RefusalMessage,
   ): Promise<void> {
     const checked = { ...upload, message };
-    await this.refuseIfTooSmall(processed, checked);
-    const verdict = await this.judge(processed, checked);
+    await this.refuseIfTooSmall(image, checked);
+    const verdict = await this.judge(image, checked);
     if (verdict.outcome === 'review') throw new RejectedContentError(message(null));
   }
 
-  private async refuseIfTooSmall(processed: ProcessedImage, upload: MessagedUpload) {
-    if (Math.min(processed.width, processed.height) < MIN_JUDGED_SIDE) {
-      await this.refuse(processed, upload, { kind: 'too_small' });
+  private async refuseIfTooSmall(image: DecodedImage, upload: MessagedUpload) {
+    if (Math.min(image.width, image.height) < MIN_JUDGED_SIDE) {
+      await this.refuse(image, upload, { kind: 'too_small' });
     }
   }
 
-  private async judge(processed: ProcessedImage, upload: MessagedUpload): Promise<GateVerdict> {
-    const decision = await this.gate.judge({
-      image: processed.webp,
-      mimeType: 'image/webp',
-      width: processed.width,
-      height: processed.height,
-    });
+  private async judge(image: DecodedImage, upload: MessagedUpload): Promise<GateVerdict> {
+    const decision = await this.gate.judge(image);
     const verdict: GateVerdict = {
       outcome: decision.outcome,
       reason: decision.reason,
@@ -88,16 +83,18 @@ export class UploadChecks {
       gate: decision.gate,
     };
     if (verdict.outcome === 'refuse') {
-      return this.refuse(processed, upload, { kind: 'gate', gate: verdict });
+      return this.refuse(image, upload, { kind: 'gate', gate: verdict });
     }
     return verdict;
   }
 
   private async refuse(
-    processed: ProcessedImage,
+    image: DecodedImage,
     upload: MessagedUpload,
     refusal: Refusal,
   ): Promise<never> {
+    // The refused photo is never stored; its content hash is still recorded.
+    const processed = await image.processed;
     const decided = await this.writes.decide(
       `rating-${upload.ratingId}`,
       photoRatingDecider,
@@ -105,7 +102,7 @@ export class UploadChecks {
         type: 'RefusePhoto',
         data: {
           ratingId: upload.ratingId,
-          imageHash: processed.perceptualHash,
+          imageHash: image.perceptualHash,
           contentHash: processed.contentHash,
           refusal,
         },

@@ -32,7 +32,7 @@ describe('choosing the content gate', () => {
     expect(gate).toBeInstanceOf(NoUploadsGate);
     await expect(gate.ready()).resolves.toBeUndefined();
     await expect(
-      gate.judge({ image: Buffer.alloc(0), mimeType: 'image/jpeg', width: 1, height: 1 }),
+      gate.judge({ width: 1, height: 1, pixels: () => Promise.reject(new Error('unread')) }),
     ).rejects.toThrow(GateUnavailableError);
   });
 });

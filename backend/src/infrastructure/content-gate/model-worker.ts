@@ -2,7 +2,7 @@ import { extname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { GateUnavailableError } from '../../application/ports/content-gate.port';
 import type { OfflineScores } from './gate-rules';
-import type { Pixels } from './offline-models';
+import type { Pixels } from '../../application/ports/image-processor.port';
 import type { WorkerReply, WorkerRequest } from './worker-protocol';
 
 export interface ModelWorkerOptions {

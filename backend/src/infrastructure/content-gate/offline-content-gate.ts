@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type {
   ContentGate,
   GateDecision,
@@ -6,15 +5,14 @@ import type {
 } from '../../application/ports/content-gate.port';
 import { decideOffline, OFFLINE_GATE_VERSION, tooSmall } from './gate-rules';
 import { type LoadReport, ModelWorker, type ModelWorkerOptions } from './model-worker';
-import type { Pixels } from './offline-models';
 
 /** The models look at no more than this on the long side (SSD reads 512, MoveNet 192). */
 export const JUDGED_SIDE = 1024;
 
 /**
  * The gate that works offline: face, pose and nudity models in one worker thread, the decision
- * from `decideOffline`. The image is decoded here with sharp (off the event loop, in libvips'
- * threads) and its pixels are handed to the worker.
+ * from `decideOffline`. The image's pixels, scaled down in libvips' threads (off the event loop)
+ * once the image has a place in the queue, are handed to the worker.
  */
 export class OfflineContentGate implements ContentGate {
   readonly name = OFFLINE_GATE_VERSION;
@@ -35,11 +33,9 @@ export class OfflineContentGate implements ContentGate {
   }
 
   async judge(input: GateInput): Promise<GateDecision> {
-    // Measured on the image itself: the caller's width and height are not trusted.
-    const { width = 0, height = 0 } = await sharp(input.image).metadata();
-    const small = tooSmall({ width, height }, this.name);
+    const small = tooSmall(input, this.name);
     if (small) return small;
-    const { scores } = await this.worker.score(() => decode(input.image));
+    const { scores } = await this.worker.score(() => input.pixels(JUDGED_SIDE));
     return decideOffline(scores);
   }
 
@@ -51,20 +47,4 @@ export class OfflineContentGate implements ContentGate {
   close(): Promise<void> {
     return this.worker.close();
   }
-}
-
-/** RGB pixels, upright, at most JUDGED_SIDE on the long side. */
-async function decode(image: Buffer): Promise<Pixels> {
-  const { data, info } = await sharp(image, { failOn: 'error' })
-    .rotate()
-    .resize({ width: JUDGED_SIDE, height: JUDGED_SIDE, fit: 'inside', withoutEnlargement: true })
-    .removeAlpha()
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return {
-    data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
-    width: info.width,
-    height: info.height,
-  };
 }

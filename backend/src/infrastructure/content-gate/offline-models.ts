@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as tf from '@tensorflow/tfjs';
 import '@tensorflow/tfjs-backend-wasm';
+import type { Pixels } from '../../application/ports/image-processor.port';
 import { UPPER_BODY_POINTS, type OfflineScores } from './gate-rules';
 
 /**
@@ -12,13 +13,6 @@ import { UPPER_BODY_POINTS, type OfflineScores } from './gate-rules';
  * nsfwjs's MobileNetV2 (nudity). Every weight is read from the installed packages' own files;
  * nothing is fetched. Runs inside the gate's worker thread (see gate-worker.ts).
  */
-
-/** An RGB image, 8 bits a channel, row by row. */
-export interface Pixels {
-  data: Uint8Array;
-  width: number;
-  height: number;
-}
 
 export interface OfflineModels {
   score(pixels: Pixels): Promise<OfflineScores>;

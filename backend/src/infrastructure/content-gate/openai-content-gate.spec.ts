@@ -8,15 +8,12 @@ import {
   moderationResponse,
   startFakeOpenAi,
 } from '../../../test/support/fake-openai-server';
+import { decodeImage } from '../images/image-pipeline';
 import { OpenAiContentGate } from './openai-content-gate';
 
 const FIXTURES = join(__dirname, '..', '..', '..', 'test', 'fixtures', 'content-gate');
-const photo = (path: string): GateInput => ({
-  image: readFileSync(join(FIXTURES, path)),
-  mimeType: 'image/jpeg',
-  width: 1024,
-  height: 683,
-});
+/** A fixture as an upload hands it to the gate: decoded by the image pipeline. */
+const photo = (path: string): Promise<GateInput> => decodeImage(readFileSync(join(FIXTURES, path)));
 
 describe('the online content gate (OpenAI moderation)', () => {
   let fake: FakeOpenAi;
@@ -31,7 +28,7 @@ describe('the online content gate (OpenAI moderation)', () => {
   afterEach(() => fake.close());
 
   it('sends the image as a JPEG data URL to omni-moderation-latest and passes a clean one', async () => {
-    const decision = await gate().judge(photo('plain/coffee.jpg'));
+    const decision = await gate().judge(await photo('plain/coffee.jpg'));
     expect(decision).toMatchObject({
       outcome: 'pass',
       reason: null,
@@ -55,7 +52,7 @@ describe('the online content gate (OpenAI moderation)', () => {
 
   it('refuses sexual content, with the scores that decided', async () => {
     answer = moderationResponse({ sexual: 0.93 });
-    expect(await gate().judge(photo('plain/coffee.jpg'))).toMatchObject({
+    expect(await gate().judge(await photo('plain/coffee.jpg'))).toMatchObject({
       outcome: 'refuse',
       reason: 'nudity',
       scores: { 'moderation.sexual': 0.93, 'moderation.violence': 0 },
@@ -64,14 +61,14 @@ describe('the online content gate (OpenAI moderation)', () => {
 
   it('holds a moderate score for a moderator', async () => {
     answer = moderationResponse({ sexual: 0.3 });
-    expect(await gate().judge(photo('plain/coffee.jpg'))).toMatchObject({
+    expect(await gate().judge(await photo('plain/coffee.jpg'))).toMatchObject({
       outcome: 'review',
       reason: 'nudity',
     });
   });
 
   it('refuses an image too small to judge without asking the provider', async () => {
-    expect(await gate().judge(photo('small/too-small.jpg'))).toMatchObject({
+    expect(await gate().judge(await photo('small/too-small.jpg'))).toMatchObject({
       outcome: 'refuse',
       reason: 'too_small',
     });
@@ -80,7 +77,7 @@ describe('the online content gate (OpenAI moderation)', () => {
 
   it('is unavailable when the provider answers an error, after one retry', async () => {
     answer = { status: 500, json: { error: { message: 'The server had an error' } } };
-    const judging = gate().judge(photo('plain/coffee.jpg'));
+    const judging = gate().judge(await photo('plain/coffee.jpg'));
     await expect(judging).rejects.toThrow(GateUnavailableError);
     await expect(judging).rejects.toThrow('Moderation answered HTTP 500: The server had an error');
     expect(fake.requests).toHaveLength(2);
@@ -89,7 +86,7 @@ describe('the online content gate (OpenAI moderation)', () => {
   it('is unavailable when the provider is down', async () => {
     const down = gate();
     await fake.close();
-    await expect(down.judge(photo('plain/coffee.jpg'))).rejects.toThrow(
+    await expect(down.judge(await photo('plain/coffee.jpg'))).rejects.toThrow(
       /^Moderation could not be reached/,
     );
     fake = await startFakeOpenAi(() => answer); // for afterEach
@@ -97,14 +94,14 @@ describe('the online content gate (OpenAI moderation)', () => {
 
   it('is unavailable when the provider takes too long', async () => {
     answer = { ...moderationResponse(), delayMs: 5_000 };
-    await expect(gate(1_000).judge(photo('plain/coffee.jpg'))).rejects.toThrow(
+    await expect(gate(1_000).judge(await photo('plain/coffee.jpg'))).rejects.toThrow(
       'Moderation timed out after 1000 ms',
     );
   });
 
   it('is unavailable when the answer has no scores', async () => {
     answer = { status: 200, json: { id: 'modr-1', results: [] } };
-    await expect(gate().judge(photo('plain/coffee.jpg'))).rejects.toThrow(
+    await expect(gate().judge(await photo('plain/coffee.jpg'))).rejects.toThrow(
       'Moderation answered without category scores',
     );
   });

@@ -45,13 +45,10 @@ export class OpenAiContentGate implements ContentGate {
   async ready(): Promise<void> {}
 
   async judge(input: GateInput): Promise<GateDecision> {
-    const { width = 0, height = 0 } = await sharp(input.image).metadata();
-    const small = tooSmall({ width, height }, this.name);
+    const small = tooSmall(input, this.name);
     if (small) return small;
-    const jpeg = await sharp(input.image)
-      .rotate()
-      .resize({ width: JUDGED_SIDE, height: JUDGED_SIDE, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
+    const { data, width, height } = await input.pixels(JUDGED_SIDE);
+    const jpeg = await sharp(data, { raw: { width, height, channels: 3 } })
       .jpeg({ quality: 85 })
       .toBuffer();
 

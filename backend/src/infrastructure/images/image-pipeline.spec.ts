@@ -14,7 +14,7 @@ import {
   type ImageFeatures,
 } from '../../application/ports/image-processor.port';
 import { hammingDistance } from '../../domain/post/perceptual-hash';
-import { processImage } from './image-pipeline';
+import { decodeImage, processImage } from './image-pipeline';
 import { ValidationError } from '../../domain/shared/errors';
 
 describe('processImage', () => {
@@ -68,11 +68,12 @@ describe('processImage', () => {
       expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 480, 360]);
     });
 
-    it('given a PNG with transparency, when processed, then it works', async () => {
+    it('given a PNG with transparency, when processed, then it is flattened onto white', async () => {
       const result = await processImage(await makePng({ width: 300, height: 200, alpha: true }));
 
       expect(result.sourceFormat).toBe('png');
-      expect((await sharp(result.webp).metadata()).hasAlpha).toBe(true);
+      // Nothing hides in an alpha channel: every theme shows what the content gate judged.
+      expect((await sharp(result.webp).metadata()).hasAlpha).toBe(false);
     });
 
     it('given a WebP or an AVIF, when processed, then it is accepted', async () => {
@@ -152,6 +153,32 @@ describe('processImage', () => {
 
       expect(result.sourceFormat).toBe('jpeg');
       expect(Math.max(result.width, result.height)).toBeLessThanOrEqual(2048);
+    });
+  });
+
+  describe('decoding for the checks', () => {
+    it('given a photo, when decoded, then its pixels are the stored image scaled down, never up', async () => {
+      const decoded = await decodeImage(await makeJpeg({ width: 1200, height: 900, seed: 7 }));
+
+      const half = await decoded.pixels(600);
+      expect([half.width, half.height, half.data.length]).toEqual([600, 450, 600 * 450 * 3]);
+      const whole = await decoded.pixels(4000);
+      expect([whole.width, whole.height]).toEqual([1200, 900]);
+      const processed = await decoded.processed;
+      expect([processed.width, processed.height]).toEqual([decoded.width, decoded.height]);
+      expect(processed.perceptualHash).toBe(decoded.perceptualHash);
+    });
+
+    it('given colour under a transparent PNG, when decoded, then the gate is shown the white it shows', async () => {
+      const hidden = await sharp(Buffer.alloc(300 * 300 * 4, Buffer.from([255, 0, 0, 0])), {
+        raw: { width: 300, height: 300, channels: 4 },
+      })
+        .png()
+        .toBuffer();
+
+      const { data } = await (await decodeImage(hidden)).pixels(64);
+
+      expect(data.every((value) => value === 255)).toBe(true);
     });
   });
 

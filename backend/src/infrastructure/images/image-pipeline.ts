@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import {
+  type DecodedImage,
   type ImageFeatures,
   ImageTooLargeError,
   type ImageProcessor,
@@ -24,10 +25,23 @@ export const IMAGE_LIMITS = {
   analysisSide: 512,
 } as const;
 
+/** Everything made from an upload: `decodeImage`, then what it makes. */
 export async function processImage(
   input: Buffer,
   options?: { maxPixels?: number },
 ): Promise<ProcessedImage> {
+  return (await decodeImage(input, options)).processed;
+}
+
+/**
+ * Checks the header, decodes the upload once into the normalised image's raw pixels, hashes
+ * them, and starts the encodings (`processed`) without waiting for them: the caller checks the
+ * image and has the content gate judge its pixels while libvips encodes.
+ */
+export async function decodeImage(
+  input: Buffer,
+  options?: { maxPixels?: number },
+): Promise<DecodedImage> {
   const maxPixels = options?.maxPixels ?? IMAGE_LIMITS.maxInputPixels;
   const inputOptions: sharp.SharpOptions = {
     failOn: 'error',
@@ -48,6 +62,8 @@ export async function processImage(
   // The one full decode. Orientation and the size cap happen here (JPEG shrink-on-load keeps a
   // 40 MP photo from ever being held at full size), and going through raw pixels guarantees
   // nothing of the original file (EXIF, GPS, XMP, ICC, comments) can reach the output.
+  // Transparency is flattened onto white: what is stored looks the same on every background,
+  // so nothing can hide in an alpha channel from the gate, which judges these same pixels.
   let decoded: { data: Buffer; info: sharp.OutputInfo };
   try {
     decoded = await sharp(input, inputOptions)
@@ -58,6 +74,7 @@ export async function processImage(
         fit: 'inside',
         withoutEnlargement: true,
       })
+      .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -68,8 +85,46 @@ export async function processImage(
   const { data, info } = decoded;
   const fromRaw = () =>
     sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const hashing = fromRaw()
+    .greyscale()
+    .resize({ width: 9, height: 8, fit: 'fill' })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .then(({ data: grey, info: size }) => differenceHash(grey, size.channels));
+  const processed = encode(fromRaw, info, hashing, { sourceFormat, source: meta.autoOrient });
+  // Whoever stops at a refusal never awaits it; its failure still reaches whoever does.
+  processed.catch(() => undefined);
 
-  const [webp, thumbnail, analysis, hashPixels] = await Promise.all([
+  return {
+    width: info.width,
+    height: info.height,
+    sourceFormat,
+    perceptualHash: await hashing,
+    pixels: async (longSide) => {
+      const { data: rgb, info: size } = await fromRaw()
+        .resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return {
+        data: new Uint8Array(rgb.buffer, rgb.byteOffset, rgb.byteLength),
+        width: size.width,
+        height: size.height,
+      };
+    },
+    processed,
+  };
+}
+
+async function encode(
+  fromRaw: () => sharp.Sharp,
+  info: sharp.OutputInfo,
+  hashing: Promise<string>,
+  {
+    sourceFormat,
+    source,
+  }: { sourceFormat: SourceFormat; source: { width: number; height: number } },
+): Promise<ProcessedImage> {
+  const [webp, thumbnail, analysis, perceptualHash] = await Promise.all([
     fromRaw().webp({ quality: IMAGE_LIMITS.quality }).toBuffer(),
     fromRaw()
       .resize({
@@ -83,32 +138,24 @@ export async function processImage(
     // Enlarging small photos is deliberate: measuring at one scale makes a tiny, soft photo
     // score as soft, instead of looking crisp because it has few pixels.
     fromRaw()
-      .flatten({ background: '#ffffff' })
       .resize({
         width: IMAGE_LIMITS.analysisSide,
         height: IMAGE_LIMITS.analysisSide,
         fit: 'inside',
       })
-      .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true }),
-    fromRaw()
-      .flatten({ background: '#ffffff' })
-      .greyscale()
-      .resize({ width: 9, height: 8, fit: 'fill' })
-      .raw()
-      .toBuffer({ resolveWithObject: true }),
+    hashing,
   ]);
-
   return {
     webp,
     thumbnail,
     contentHash: createHash('sha256').update(webp).digest('hex'),
-    perceptualHash: differenceHash(hashPixels.data, hashPixels.info.channels),
+    perceptualHash,
     width: info.width,
     height: info.height,
     sourceFormat,
-    features: measureFeatures(analysis.data, analysis.info, meta.autoOrient),
+    features: measureFeatures(analysis.data, analysis.info, source),
   };
 }
 
@@ -278,4 +325,7 @@ function percentileSpan(marginal: Float64Array, total: number): number {
 }
 
 /** The image processing port, with sharp (libvips). */
-export const sharpImageProcessor: ImageProcessor = { process: (input) => processImage(input) };
+export const sharpImageProcessor: ImageProcessor = {
+  decode: (input) => decodeImage(input),
+  process: (input) => processImage(input),
+};

@@ -65,13 +65,14 @@ export class ChangeProfilePictureHandler implements ICommandHandler<
   ) {}
 
   async execute(command: ChangeProfilePictureCommand): Promise<{ profilePictureUrl: string }> {
-    const processed = await this.imageProcessor.process(command.image);
+    const image = await this.imageProcessor.decode(command.image);
     const actor = { type: 'user' as const, id: command.userId };
     await this.checks.picture(
-      processed,
+      image,
       { ratingId: randomUUID(), actor, correlationId: command.correlationId },
       pictureMessage,
     );
+    const processed = await image.processed;
     const { verdict } = await this.rater.rate({
       image: processed.webp,
       mimeType: 'image/webp',

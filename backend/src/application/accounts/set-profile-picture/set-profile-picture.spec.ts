@@ -15,7 +15,16 @@ const processed = {
   width: 400,
   height: 300,
 } as ProcessedImage;
-const processor: ImageProcessor = { process: async () => processed };
+/** A processor whose every upload decodes into `image`. */
+const processorOf = (image: ProcessedImage): ImageProcessor => ({
+  decode: async () => ({
+    ...image,
+    pixels: async () => ({ data: new Uint8Array(3), width: 1, height: 1 }),
+    processed: Promise.resolve(image),
+  }),
+  process: async () => image,
+});
+const processor = processorOf(processed);
 
 describe('set the profile picture', () => {
   let given: AccountUseCases;
@@ -95,7 +104,7 @@ describe('set the profile picture', () => {
 
   it('refuses a picture too small to check before asking the gate', async () => {
     const account = await given.register();
-    const small = { process: async () => ({ ...processed, width: 255 }) };
+    const small = processorOf({ ...processed, width: 255 });
     const withSmall = new ChangeProfilePictureHandler(
       given.eventStore,
       { put: async () => {} } as unknown as ImageStorage,

@@ -1,6 +1,6 @@
 import { applyDecorators, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { memoryStorage } from 'multer';
+import { ReceivedFileStorage } from './received-file-storage';
 import { UploadRateLimitGuard } from './upload-rate-limit.guard';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -16,7 +16,7 @@ export function ImageUpload(field: string) {
     UseGuards(UploadRateLimitGuard),
     UseInterceptors(
       FileInterceptor(field, {
-        storage: memoryStorage(),
+        storage: new ReceivedFileStorage(MAX_UPLOAD_BYTES),
         limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 },
       }),
     ),

@@ -7,21 +7,20 @@ import sharp from 'sharp';
 import { createApp } from '../bootstrap';
 import { loadConfig } from '../config/config';
 import { IMAGE_LIMITS, processImage } from '../infrastructure/images/image-pipeline';
+import { alternate, type Rounds } from './figures';
+import { UploadClient } from './upload-client';
 
 const MB = 1024 * 1024;
 
 export interface ImagePipelineBench {
-  /** Median wall time of one processImage call on the input. */
-  ms: number;
-  /** Median wall time of bare sharp on the same input (the anchor). */
-  anchorMs: number;
+  /** Wall times of processImage on the input, in rounds alternating with bare sharp (the anchor). */
+  pipeline: Rounds;
   /**
-   * Median wall time of POST /api/upload with the same photo on the real app (127.0.0.1,
-   * offline rater): multipart parsing, the pipeline, rating, storage, the event and the answer.
+   * Wall times of POST /api/upload with the same photo on the real app (127.0.0.1, offline
+   * rater): the body's transfer, multipart parsing, the pipeline and the content gate, rating,
+   * storage, the event and the answer; in rounds alternating with bare sharp.
    */
-  httpMs: number;
-  /** Median of bare sharp measured alternately with the uploads (their own anchor). */
-  httpAnchorMs: number;
+  http: Rounds;
   runs: number;
   /** Highest resident set size of a fresh process while it processed the input once. */
   peakRssMb: number;
@@ -36,11 +35,11 @@ export interface ImagePipelineBench {
  * processImage on a 12-megapixel JPEG of just under 10 MB (the upload limit) made of random
  * noise. Its anchor is bare sharp on the same bytes: rotate,
  * resize to the stored size and to the thumbnail, WebP at the same qualities, nothing else.
- * Runs alternate between the two (after one warm-up of each), so both see the same machine.
+ * Rounds alternate between the two (after one warm-up of each), so both see the same machine.
  */
 export async function benchImagePipeline(
   targetBytes = 10 * MB,
-  runs = 5,
+  runs = 7,
 ): Promise<ImagePipelineBench> {
   const input = await noisyJpeg(targetBytes);
   const { width = 0, height = 0 } = await sharp(input).metadata();
@@ -48,21 +47,18 @@ export async function benchImagePipeline(
   await processImage(small);
   await bareSharp(small);
 
-  const pipeline: number[] = [];
-  const anchor: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    anchor.push(await timed(() => bareSharp(input)));
-    pipeline.push(await timed(() => processImage(input)));
-  }
+  const pipeline = await alternate(
+    runs,
+    () => timed(() => processImage(input)),
+    () => timed(() => bareSharp(input)),
+  );
   const http = await uploadsThroughHttp(input, runs);
   // Memory in a process of its own: this one holds the bench's earlier data and allocations.
   const memory = await peakRssOfOneUpload(input);
 
   return {
-    ms: median(pipeline),
-    anchorMs: median(anchor),
-    httpMs: median(http.upload),
-    httpAnchorMs: median(http.anchor),
+    pipeline,
+    http,
     runs,
     peakRssMb: memory.peak / MB,
     baselineRssMb: memory.baseline / MB,
@@ -74,13 +70,11 @@ export async function benchImagePipeline(
 
 /**
  * The whole upload as a visitor makes it: the real app on 127.0.0.1 (embedded stores, offline
- * rater), the photo posted as multipart, timed until the rating answers; alternated with bare
- * sharp on the same bytes.
+ * rater), the photo posted as multipart by a client in a process of its own (a browser is not
+ * in the server's process), timed until the rating answers; alternated with bare sharp on the
+ * same bytes.
  */
-async function uploadsThroughHttp(
-  input: Buffer,
-  runs: number,
-): Promise<{ upload: number[]; anchor: number[] }> {
+async function uploadsThroughHttp(input: Buffer, runs: number): Promise<Rounds> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-upload-'));
   const app = await createApp(
     loadConfig({
@@ -91,27 +85,30 @@ async function uploadsThroughHttp(
       OPENAI_API_KEY: '',
     }),
   );
+  const client = UploadClient.start();
   try {
     await app.listen(0, '127.0.0.1');
     const url = `${(await app.getUrl()).replace('[::1]', '127.0.0.1')}/api/upload`;
+    const photo = join(dataDir, 'photo.jpg');
     const upload = async (bytes: Buffer) => {
-      const form = new FormData();
-      form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'feet.jpg');
-      const response = await fetch(url, { method: 'POST', body: form });
-      if (response.status !== 200) {
-        throw new Error(`Upload answered ${response.status}: ${await response.text()}`);
-      }
-      await response.arrayBuffer();
+      writeFileSync(photo, bytes);
+      // Storage is content-addressed: without this, a photo seen before would write nothing.
+      rmSync(join(dataDir, 'uploads'), { recursive: true, force: true });
+      const { ms, status, body } = await client.upload(url, photo);
+      if (status !== 200) throw new Error(`Upload answered ${status}: ${body}`);
+      return ms;
     };
-    // A warm-up photo the content gate checks: at least 256 pixels on its shorter side.
+    // A warm-up photo the content gate checks (at least 256 pixels on its shorter side), then
+    // the photo itself once, so that neither side's first call is measured.
     await upload(await noisyJpeg(256 * 1024, 320, 256));
-    const times = { upload: [] as number[], anchor: [] as number[] };
-    for (let run = 0; run < runs; run += 1) {
-      times.anchor.push(await timed(() => bareSharp(input)));
-      times.upload.push(await timed(() => upload(input)));
-    }
-    return times;
+    await upload(input);
+    return await alternate(
+      runs,
+      () => upload(input),
+      () => timed(() => bareSharp(input)),
+    );
   } finally {
+    await client.close();
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -188,11 +185,6 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await run();
   return performance.now() - started;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 /**

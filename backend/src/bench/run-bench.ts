@@ -276,10 +276,10 @@ async function main() {
     const image = await benchImagePipeline();
     report.figure(
       `upload pipeline (processImage) on a ${image.inputMb.toFixed(1)} MB ${((image.width * image.height) / 1e6).toFixed(0)}-megapixel JPEG, median of ${image.runs}`,
-      { value: image.ms, unit: 'ms' },
+      { rounds: image.pipeline, unit: 'ms' },
       {
         name: 'bare sharp on the same file: rotate, resize to the stored size and the thumbnail, WebP',
-        value: image.anchorMs,
+        value: 0,
         unit: 'ms',
       },
       {
@@ -290,10 +290,10 @@ async function main() {
     );
     report.figure(
       `upload through HTTP (POST /api/upload, offline rater, 127.0.0.1), same JPEG, median of ${image.runs}`,
-      { value: image.httpMs, unit: 'ms' },
+      { rounds: image.http, unit: 'ms' },
       {
         name: 'bare sharp on the same file, measured alternately with the uploads',
-        value: image.httpAnchorMs,
+        value: 0,
         unit: 'ms',
       },
       { ratioAtMost: 1.3 },

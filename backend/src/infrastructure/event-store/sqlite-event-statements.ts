@@ -44,3 +44,5 @@ export function prepareStatements(db: Database.Database) {
     ),
   };
 }
+
+export type EventStatements = ReturnType<typeof prepareStatements>;

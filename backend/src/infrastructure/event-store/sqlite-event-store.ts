@@ -17,7 +17,6 @@ import {
 import { openEventLog } from './sqlite-event-log-schema';
 import {
   firstAppended,
-  revisionMatches,
   type AppendOutcome,
   type ImportedStream,
   type ImportResult,
@@ -32,7 +31,8 @@ import {
 } from '../sqlite/background-checkpointer';
 import { type Flush, WalSync } from '../sqlite/wal-sync';
 import { UnflushedEvents } from './unflushed-events';
-import { prepareStatements } from './sqlite-event-statements';
+import { type EventStatements, prepareStatements } from './sqlite-event-statements';
+import { SqliteStreamWriter } from './sqlite-stream-writer';
 import { pollingSubscription } from './sqlite-subscription';
 
 export type { ImportedStream, ImportResult } from './sqlite-event-rows';
@@ -71,7 +71,8 @@ export class SqliteEventStore implements EventStore {
   private readonly pollIntervalMs: number;
   private readonly logger = new Logger('EventStore');
   private closed = false;
-  private readonly statements;
+  private readonly statements: EventStatements;
+  private readonly writer: SqliteStreamWriter;
   /** Writes one group of appends in one transaction; a refused append writes nothing of its own. */
   private readonly writeGroup;
   /** Appends waiting for the next group commit, in the order they were asked for. */
@@ -100,10 +101,11 @@ export class SqliteEventStore implements EventStore {
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
     this.appended.setMaxListeners(0);
     this.statements = prepareStatements(this.db);
+    this.writer = new SqliteStreamWriter(this.statements);
     this.writeGroup = this.db.transaction((group: readonly PendingAppend[], createdAt: string) =>
       group.map((append): AppendOutcome => {
         try {
-          const written = this.appendInTransaction(
+          const written = this.writer.append(
             append.streamId,
             append.rows,
             append.expected,
@@ -197,99 +199,6 @@ export class SqliteEventStore implements EventStore {
     return this.unflushed ? this.unflushed.visible(page) : page;
   }
 
-  private appendInTransaction(
-    streamId: string,
-    events: readonly SerializedEvent[],
-    expected: ExpectedRevision,
-    createdAt: string,
-  ): { result: AppendResult; appended: boolean } {
-    const created = this.createdStream(streamId, events.length, expected);
-    if (created !== null) {
-      const position = this.insertEvents(events, created, streamId, -1n, createdAt);
-      const revision = BigInt(events.length - 1);
-      return { result: { nextExpectedRevision: revision, position }, appended: true };
-    }
-    const stream = this.statements.streamOf.get(streamId);
-    const current = stream?.revision ?? null;
-
-    // An empty stream holds none of the ids: no replay to look for.
-    const replay =
-      events.length > 0 && stream && current !== null
-        ? this.findIdempotentReplay(streamId, stream.num, events)
-        : null;
-    if (replay) return { result: replay, appended: false };
-
-    if (!revisionMatches(expected, current)) {
-      throw new WrongExpectedVersionError(streamId, expected, current ?? 'no_stream');
-    }
-    if (events.length === 0) {
-      return {
-        result: { nextExpectedRevision: current ?? -1n, position: this.headPositionSync() ?? 0n },
-        appended: false,
-      };
-    }
-
-    const num = stream?.num ?? this.insertStream(streamId);
-    const last = current ?? -1n;
-    const position = this.insertEvents(events, num, streamId, last, createdAt);
-    return {
-      result: { nextExpectedRevision: last + BigInt(events.length), position },
-      appended: true,
-    };
-  }
-
-  /**
-   * Most appends start a stream (a post, a like…): where the expected revision lets a new stream
-   * pass, its row is written at once, one lookup of the streams index instead of two. Answers
-   * its number, or null (nothing written) when it existed or the expected revision needs checks.
-   */
-  private createdStream(streamId: string, count: number, expected: ExpectedRevision) {
-    if (count === 0 || (expected !== 'no_stream' && expected !== 'any')) return null;
-    const inserted = this.statements.newStreamIfAbsent.run(streamId);
-    return inserted.changes === 1 ? (inserted.lastInsertRowid as bigint) : null;
-  }
-
-  /** Writes events after revision `after` of a stream; answers the last one's position. */
-  private insertEvents(
-    events: readonly SerializedEvent[],
-    num: bigint,
-    streamId: string,
-    after: bigint,
-    createdAt: string,
-  ): bigint {
-    let revision = after;
-    let position = 0n;
-    for (const event of events) {
-      revision += 1n;
-      position = this.insertEvent(event, num, streamId, revision, createdAt);
-    }
-    return position;
-  }
-
-  /** Numbers a new stream: the events refer to it by that number, kept in log order. */
-  private insertStream = (streamId: string): bigint =>
-    this.statements.newStream.run(streamId).lastInsertRowid as bigint;
-
-  /** Writes one event row and answers its global position. */
-  private insertEvent(
-    event: SerializedEvent,
-    num: bigint,
-    streamId: string,
-    revision: bigint,
-    createdAt: string,
-  ): bigint {
-    return this.statements.insert.run(
-      event.id,
-      num,
-      streamId,
-      revision,
-      event.type,
-      event.data,
-      event.metadata,
-      createdAt,
-    ).lastInsertRowid as bigint;
-  }
-
   /**
    * Seeding only (benchmarks, fixtures), never the app: writes many new streams in one
    * transaction instead of one transaction per append. Each stream is written exactly as
@@ -318,21 +227,12 @@ export class SqliteEventStore implements EventStore {
       .transaction(() => {
         const createdAt = new Date().toISOString();
         const imported: ImportResult = { streams: 0, events: 0, position: null };
-        for (const { streamId, events } of streams) {
-          const current = this.statements.streamOf.get(streamId)?.revision ?? null;
-          if (current !== null) {
-            throw new WrongExpectedVersionError(streamId, 'no_stream', current);
-          }
-          if (events.length === 0) continue;
-          const num = this.insertStream(streamId);
-          let revision = -1n;
-          for (const event of events) {
-            revision += 1n;
-            const row = serializedEvent(event);
-            imported.position = this.insertEvent(row, num, streamId, revision, createdAt);
-          }
+        for (const stream of streams) {
+          const position = this.writer.importStream(stream, createdAt);
+          if (position === null) continue;
+          imported.position = position;
           imported.streams += 1;
-          imported.events += events.length;
+          imported.events += stream.events.length;
         }
         return imported;
       })
@@ -341,30 +241,6 @@ export class SqliteEventStore implements EventStore {
     await this.unflushed?.flushed((head ?? 0n) + 1n);
     this.appended.emit('append');
     return result;
-  }
-
-  /**
-   * EventStoreDB answers a repeated append of the same event ids with the original result
-   * instead of writing them twice; a partial overlap is a conflict.
-   */
-  private findIdempotentReplay(
-    streamId: string,
-    num: bigint,
-    events: readonly { id: string }[],
-  ): AppendResult | null {
-    const first = this.statements.findById.get(num, events[0].id);
-    if (!first) return null;
-    const stored = this.statements.idsFrom.all(num, first.revision, events.length);
-    const sameEvents =
-      stored.length === events.length && stored.every((row, i) => row.id === events[i].id);
-    if (!sameEvents) {
-      const current = this.statements.streamOf.get(streamId)?.revision ?? 'no_stream';
-      throw new WrongExpectedVersionError(streamId, 'any', current);
-    }
-    return {
-      nextExpectedRevision: first.revision + BigInt(events.length - 1),
-      position: stored[stored.length - 1].position,
-    };
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -398,7 +274,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   private headPositionSync(): bigint | null {
-    return this.statements.head.get()?.position ?? null;
+    return this.writer.headPosition();
   }
 
   subscribeToAll(

@@ -9,7 +9,6 @@ import type {
   ReadDocument,
   ReadModelWrite,
   ReadStore,
-  Sort,
 } from '../../application/ports/read-store.port';
 import {
   openReadStoreFile,
@@ -17,10 +16,7 @@ import {
   prepareStatements,
   SYNCHRONOUS,
 } from './embedded-read-store-file';
-import { bestWalk, conditionsLeft, planQuery } from './query-plan';
-import { type DocumentChange, SortedIndex } from './sorted-index';
-import { type StoreIndex, TermIndex, termIndexField } from './term-index';
-import { GroupedIndex, groupedIndexKeys } from './grouped-index';
+import { deepFreeze, frozenCopy, IndexedCollections } from './indexed-collections';
 import {
   BackgroundCheckpointer,
   FALLBACK_AUTOCHECKPOINT_PAGES,
@@ -46,7 +42,8 @@ const CHECKPOINT_EVERY_COMMITS = 256;
  * number or string value, not an operator object) cover the index's leading keys and the sort
  * continues with the next keys in the index's directions, or all reversed; the other conditions
  * are tested per document walked. Any other query is answered by a scan and a sort, in the same
- * order (`bson-order.ts`).
+ * order (`bson-order.ts`). The documents and their indexes in memory are `IndexedCollections`;
+ * this class keeps them and the file in step.
  *
  * Commits write only the file's write-ahead log: a connection of a worker thread copies it into
  * the file (`BackgroundCheckpointer`), as for the event log, instead of a commit now and then
@@ -54,13 +51,7 @@ const CHECKPOINT_EVERY_COMMITS = 256;
  */
 export class EmbeddedReadStore implements ReadStore {
   private readonly db: Database.Database;
-  private readonly collections = new Map<string, Map<string, ReadDocument>>();
-  private readonly indexes = new Map<string, StoreIndex[]>();
-  /**
-   * Collections whose indexes a bulk commit has left behind: they are loaded from the
-   * collection, sorted once, when a query next reads them (`indexesOf`).
-   */
-  private readonly staleIndexes = new Set<string>();
+  private readonly memory = new IndexedCollections();
   private readonly statements;
   private incrementsSinceSweep = 0;
   /** Copies the write-ahead log into the file off this thread; null for a store in memory. */
@@ -93,55 +84,16 @@ export class EmbeddedReadStore implements ReadStore {
       )
       .iterate();
     for (const row of rows) {
-      this.collectionMap(row.collection).set(
-        row.id,
-        deepFreeze(JSON.parse(row.body) as ReadDocument),
-      );
+      this.memory.restore(row.collection, row.id, JSON.parse(row.body) as ReadDocument);
     }
     const indexes = this.db
       .prepare<[], { collection: string; keys: string }>('SELECT collection, keys FROM indexes')
       .all();
-    for (const { collection, keys } of indexes) this.addIndex(collection, savedIndex(keys));
-  }
-
-  /** The collection's indexes, in order (loaded first if a bulk commit left them behind). */
-  private indexesOf(collection: string): StoreIndex[] | undefined {
-    const indexes = this.indexes.get(collection);
-    if (indexes && this.staleIndexes.delete(collection)) {
-      const documents = [...(this.collections.get(collection)?.values() ?? [])];
-      for (const index of indexes) index.load(documents);
-    }
-    return indexes;
-  }
-
-  private addIndex(collection: string, index: StoreIndex): void {
-    index.load(this.collections.get(collection)?.values() ?? []);
-    this.indexes.set(collection, [...(this.indexes.get(collection) ?? []), index]);
-  }
-
-  private collectionMap(name: string): Map<string, ReadDocument> {
-    let map = this.collections.get(name);
-    if (!map) {
-      map = new Map();
-      this.collections.set(name, map);
-    }
-    return map;
+    for (const { collection, keys } of indexes) this.memory.restoreIndex(collection, keys);
   }
 
   async findOne<T extends ReadDocument>(collection: string, filter: Filter): Promise<T | null> {
-    const map = this.collections.get(collection);
-    if (!map) return null;
-    // The common case, a lookup by id, needs no scan.
-    if (Object.keys(filter).length === 1 && typeof filter._id === 'string') {
-      const doc = map.get(filter._id);
-      return (doc as T | undefined) ?? null;
-    }
-    const walk = bestWalk(this.indexesOf(collection), filter, undefined, undefined);
-    const query = conditionsLeft(filter, walk);
-    for (const doc of walk ? walk.documents() : map.values()) {
-      if (!query || query.test(doc)) return doc as T;
-    }
-    return null;
+    return this.memory.findOne(collection, filter) as T | null;
   }
 
   async find<T extends ReadDocument>(
@@ -149,57 +101,17 @@ export class EmbeddedReadStore implements ReadStore {
     filter: Filter,
     options: FindOptions = {},
   ): Promise<T[]> {
-    const { sort, after, skip = 0, limit = 0 } = options;
-    // Documents put in order outside an index walk are ordered only as far as the page needs.
-    const first = limit > 0 ? skip + limit : 0;
-    const { candidates, query } = this.plan(collection, filter, sort, after, first);
-    const found: T[] = [];
-    let skipped = 0;
-    for (const doc of candidates) {
-      if (query && !query.test(doc)) continue;
-      if (skipped < skip) {
-        skipped += 1;
-        continue;
-      }
-      found.push(doc as T);
-      if (found.length === limit) break;
-    }
-    return found;
+    return this.memory.find(collection, filter, options) as T[];
   }
 
   async count(collection: string, filter: Filter, options: CountOptions = {}): Promise<number> {
-    const { candidates, query, walk } = this.plan(collection, filter, options.sort, options.after);
-    if (walk && !query) return walk.countAfter();
-    let n = 0;
-    for (const doc of candidates) if (!query || query.test(doc)) n += 1;
-    return n;
-  }
-
-  private plan(
-    collection: string,
-    filter: Filter,
-    sort: Sort | undefined,
-    after: Record<string, unknown> | undefined,
-    limit = 0,
-  ) {
-    return planQuery(
-      this.collections.get(collection),
-      this.indexesOf(collection),
-      filter,
-      sort,
-      after,
-      limit,
-    );
+    return this.memory.count(collection, filter, options.sort, options.after);
   }
 
   async ensureIndexes(collection: string, indexes: readonly IndexSpec[]): Promise<void> {
     for (const spec of indexes) {
-      const index = declaredIndex(spec);
-      if (this.indexes.get(collection)?.some((known) => known.signature === index.signature)) {
-        continue;
-      }
-      this.statements.saveIndex.run(collection, index.signature);
-      this.addIndex(collection, index);
+      const signature = this.memory.declareIndex(collection, spec);
+      if (signature !== null) this.statements.saveIndex.run(collection, signature);
     }
   }
 
@@ -248,34 +160,11 @@ export class EmbeddedReadStore implements ReadStore {
         this.db.pragma(`synchronous = ${SYNCHRONOUS}`);
         if (rollbackJournal) this.db.pragma('journal_mode = WAL');
       }
-      for (const collection of new Set(writes.map((write) => write.collection))) {
-        if (this.indexes.has(collection)) this.staleIndexes.add(collection);
-      }
     } else {
       this.written(write);
     }
     // Memory follows only after the file has the change.
-    const indexedChanges = new Map<string, Map<string, DocumentChange<ReadDocument>>>();
-    for (const { write, copy } of prepared) {
-      const map = this.collectionMap(write.collection);
-      const id = write.kind === 'upsert' ? write.document._id : write.id;
-      if (this.indexes.has(write.collection) && !this.staleIndexes.has(write.collection)) {
-        // Net change per document: the index holds what was there before this commit.
-        let changes = indexedChanges.get(write.collection);
-        if (!changes) {
-          changes = new Map();
-          indexedChanges.set(write.collection, changes);
-        }
-        const change = changes.get(id) ?? { before: map.get(id) ?? null, after: null };
-        change.after = copy;
-        changes.set(id, change);
-      }
-      if (copy) map.set(id, copy);
-      else map.delete(id);
-    }
-    for (const [collection, changes] of indexedChanges) {
-      for (const index of this.indexes.get(collection)!) index.update(changes.values());
-    }
+    this.memory.apply(prepared, options.bulk === true);
   }
 
   async getCheckpoint(name: string): Promise<bigint | null> {
@@ -290,10 +179,7 @@ export class EmbeddedReadStore implements ReadStore {
       this.db.exec('DELETE FROM checkpoints');
       this.db.exec('DELETE FROM documents');
     })();
-    this.collections.clear();
-    this.staleIndexes.clear();
-    // Indexes are declared by the projections, not derived from the log: kept, emptied.
-    for (const indexes of this.indexes.values()) for (const index of indexes) index.clear();
+    this.memory.clear();
     await this.checkpointer?.release();
     this.enlargePages();
   }
@@ -401,41 +287,4 @@ function inOrder(writes: readonly { write: ReadModelWrite }[]): boolean {
     if (byCollectionAndId(writes[i - 1], writes[i]) > 0) return false;
   }
   return true;
-}
-
-/**
- * Stored documents are frozen and handed out as they are: readers share them without a copy
- * per read (a board page would otherwise clone every post it shows), and a reader that tried
- * to change one would fail loudly instead of changing the store behind its back.
- */
-function frozenCopy(document: ReadDocument): ReadDocument {
-  return deepFreeze(structuredClone(document));
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    // No array of values per object: a rebuild freezes hundreds of thousands of documents.
-    if (Array.isArray(value)) {
-      for (const child of value as unknown[]) deepFreeze(child);
-    } else {
-      for (const key in value) if (Object.hasOwn(value, key)) deepFreeze(value[key]);
-    }
-    Object.freeze(value);
-  }
-  return value;
-}
-
-/** The index a projection declares. */
-function declaredIndex({ keys, terms, grouped }: IndexSpec): StoreIndex {
-  if (terms) return new TermIndex(Object.keys(keys)[0]!);
-  return grouped ? new GroupedIndex(keys) : new SortedIndex(keys);
-}
-
-/** The index saved with the store's file under this signature. */
-function savedIndex(signature: string): StoreIndex {
-  const grouped = groupedIndexKeys(signature);
-  if (grouped) return new GroupedIndex(grouped);
-  const terms = termIndexField(signature);
-  if (terms) return new TermIndex(terms);
-  return new SortedIndex(Object.fromEntries(JSON.parse(signature) as [string, 1 | -1][]));
 }

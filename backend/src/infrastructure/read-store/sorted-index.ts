@@ -2,11 +2,13 @@ import {
   compareValues,
   declaredIndexKeys,
   type OrderKey,
-  orderKeys,
   pathHoldsArray,
   valueAt,
 } from './bson-order';
 import { ChunkedSequence } from './chunked-sequence';
+import { type IndexQuery, type RangeWalk, walkShape, type WalkShape } from './walk-shape';
+
+export type { IndexQuery, WalkShape } from './walk-shape';
 import type { ReadDocument, Sort } from '../../application/ports/read-store.port';
 
 interface Entry<Doc> {
@@ -20,15 +22,6 @@ interface Entry<Doc> {
 export interface DocumentChange<Doc> {
   before: Doc | null;
   after: Doc | null;
-}
-
-/** What a query asks of an index. */
-export interface IndexQuery {
-  /** Fields the filter pins to one scalar value (null, boolean, number or string). */
-  equality: ReadonlyMap<string, unknown>;
-  /** Undefined (with no `after`) for a query that wants no particular order. */
-  sort?: Sort;
-  after?: Record<string, unknown>;
 }
 
 /** How an index answers a query: a range of it, walked in the query's order. */
@@ -55,28 +48,6 @@ export interface IndexWalk<Doc> {
 interface WalkRange extends RangeWalk {
   low: number;
   high: number;
-}
-
-/**
- * How a query walks an index, worked out from its keys alone (`SortedIndex.shapeOf`): the
- * equality values that bound its range, and the walk's direction and order.
- */
-export interface WalkShape {
-  prefix: readonly unknown[];
-  coveredFields: readonly string[];
-  range: RangeWalk;
-  /** Whether the query asks for an order (a sort or a position to start after). */
-  ordered: boolean;
-}
-
-/** How a range is walked, whatever its bounds. */
-interface RangeWalk {
-  backward: boolean;
-  after?: { values: unknown[]; id: unknown };
-  tiesFrom: number;
-  /** End of the sort keys when ties must be gathered and ordered by `_id`; else null. */
-  tiesTo: number | null;
-  idDirection: 1 | -1;
 }
 
 function count(items: Iterable<unknown>): number {
@@ -201,75 +172,7 @@ export class SortedIndex<Doc extends ReadDocument = ReadDocument> {
    * groups) work it out once per query and each walks along it (`walkAlong`).
    */
   shapeOf(query: IndexQuery): WalkShape | null {
-    let longestPrefix = 0;
-    while (longestPrefix < this.keys.length && query.equality.has(this.keys[longestPrefix].field)) {
-      longestPrefix += 1;
-    }
-    if (query.sort === undefined && query.after === undefined) {
-      return longestPrefix > 0 ? this.shape(query, longestPrefix, null) : null;
-    }
-    const order = orderKeys(query.sort);
-    const id = order.pop()!;
-    for (let prefix = longestPrefix; prefix >= 0; prefix -= 1) {
-      const direction = this.sortDirection(order, prefix);
-      if (direction === null) continue;
-      const shape = this.shape(query, prefix, { groupKeys: order.length, direction, id });
-      // Sorting the whole collection by `_id` is no better than the store's own sort.
-      if (prefix === 0 && order.length === 0 && shape.range.tiesTo !== null) return null;
-      return shape;
-    }
-    return null;
-  }
-
-  /** 1 when the sort follows the keys after the prefix, -1 when it reverses them all. */
-  private sortDirection(sort: readonly OrderKey[], prefix: number): 1 | -1 | null {
-    if (prefix + sort.length > this.keys.length) return null;
-    let relation: 1 | -1 | null = null;
-    for (let j = 0; j < sort.length; j += 1) {
-      const key = this.keys[prefix + j];
-      if (key.field !== sort[j].field) return null;
-      const same = key.direction === sort[j].direction ? 1 : -1;
-      if (relation !== null && relation !== same) return null;
-      relation = same;
-    }
-    return relation ?? 1;
-  }
-
-  private shape(
-    query: IndexQuery,
-    prefixLength: number,
-    order: { groupKeys: number; direction: 1 | -1; id: OrderKey } | null,
-  ): WalkShape {
-    const prefix = this.keys.slice(0, prefixLength).map((key) => query.equality.get(key.field));
-    const coveredFields = this.keys.slice(0, prefixLength).map((key) => key.field);
-    if (!order) {
-      const range = { backward: false, tiesFrom: 0, tiesTo: null, idDirection: 1 as const };
-      return { prefix, coveredFields, range, ordered: false };
-    }
-    const { groupKeys, id } = order;
-    let backward = order.direction === -1;
-    const allKeysInOrder = prefixLength + groupKeys === this.keys.length;
-    // With no sort key beyond the prefix the walk direction is free: let `_id` choose it.
-    if (groupKeys === 0) backward = allKeysInOrder && id.direction === -1;
-    // Past the sort keys an index orders by its remaining keys, then `_id` in walk direction.
-    const sortsTies = !allKeysInOrder || (backward ? -1 : 1) !== id.direction;
-    const after = query.after && {
-      values: [
-        ...prefix,
-        ...this.keys
-          .slice(prefixLength, prefixLength + groupKeys)
-          .map((key) => query.after![key.field] ?? null),
-      ],
-      id: query.after._id ?? null,
-    };
-    const range = {
-      backward,
-      after,
-      tiesFrom: prefixLength,
-      tiesTo: sortsTies ? prefixLength + groupKeys : null,
-      idDirection: id.direction,
-    };
-    return { prefix, coveredFields, range, ordered: true };
+    return walkShape(this.keys, query);
   }
 
   /**

@@ -45,6 +45,13 @@ describe('the bench’s sequential client', () => {
     expect(client.retries).toBe(1);
   });
 
+  it('reads an answer to its end without keeping it, and counts its bytes', async () => {
+    const text = JSON.stringify({ method: 'GET' });
+    expect(await client.read('/first')).toBe(Buffer.byteLength(text));
+    expect(await client.read('/second')).toBe(Buffer.byteLength(text)); // again, on a new connection
+    await expect(client.read('/third', 201)).rejects.toThrow('GET /third answered 200');
+  });
+
   it('never sends a POST twice: the reset is the caller’s to see', async () => {
     await client.json('GET', '/first');
     await expect(client.send('POST', '/like', {})).rejects.toMatchObject({ code: 'ECONNRESET' });

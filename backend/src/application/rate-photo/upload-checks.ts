@@ -25,10 +25,11 @@ export type RefusalMessage = (rejected: PhotoRejected['data'] | null) => string;
 /**
  * What every image passes before it is stored or rated, cheapest first: big enough to judge
  * (`MIN_JUDGED_SIDE`), for a photo to rate not a re-post of another account's post, and then
- * the content gate, on the decoded pixels while the stored encodings are being made. A refusal is recorded on the upload's rating stream (`PhotoRejected`, with
- * the gate's scores when the gate refused) and thrown as RejectedContentError (422) with the
- * message saying why; nothing is stored. A gate that cannot judge now throws
- * GateUnavailableError (503) and nothing is recorded.
+ * the content gate, on the decoded pixels while the stored encodings are being made. A refusal
+ * is recorded on the upload's rating stream (`PhotoRejected`, with the gate's scores when the
+ * gate refused) and thrown as RejectedContentError (422) with the message saying why; nothing
+ * is stored. A gate that cannot judge now throws GateUnavailableError (503) and nothing is
+ * recorded.
  */
 @Injectable()
 export class UploadChecks {

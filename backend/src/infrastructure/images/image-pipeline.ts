@@ -103,6 +103,7 @@ export async function decodeImage(
     pixels: async (longSide) => {
       const { data: rgb, info: size } = await fromRaw()
         .resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true })
+        .removeAlpha() // three channels whatever the decode gave (it flattened any alpha)
         .raw()
         .toBuffer({ resolveWithObject: true });
       return {

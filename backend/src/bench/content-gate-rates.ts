@@ -12,6 +12,7 @@ import type { GateDecision } from '../application/ports/content-gate.port';
 import { OfflineContentGate } from '../infrastructure/content-gate/offline-content-gate';
 import { decodeImage } from '../infrastructure/images/image-pipeline';
 import { latencies } from './bench-http';
+import { peakRssBytes } from './peak-rss';
 
 const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp']);
 
@@ -98,7 +99,7 @@ async function main(): Promise<void> {
     out(
       `per image (its decoded pixels scaled, three models): median ${Math.round(p50)} ms, p99 ${Math.round(p99)} ms over ${times.length}`,
     );
-    out(`peak RSS of the process: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
+    out(`peak RSS of the process: ${Math.round(peakRssBytes() / (1024 * 1024))} MB`);
   } finally {
     await gate.close();
   }

@@ -8,6 +8,7 @@ import type { GateInput } from '../application/ports/content-gate.port';
 import { OfflineContentGate } from '../infrastructure/content-gate/offline-content-gate';
 import { latencies, timed } from './bench-http';
 import type { Report } from './figures';
+import { peakRssBytes } from './peak-rss';
 
 export interface ContentGateBench {
   /** Median wall time of one judgement (decode, three models, rules) of a 1024 px JPEG. */
@@ -103,7 +104,7 @@ async function measureInThisProcess(runs: number): Promise<ContentGateBench> {
       anchorMs: latencies(decoded).p50,
       runs,
       loadMs,
-      peakRssMb: process.resourceUsage().maxRSS / 1024,
+      peakRssMb: peakRssBytes() / MB,
       firstRssMb: firstRss / MB,
       lastRssMb: process.memoryUsage.rss() / MB,
       eventLoopP99DelayMs: delay.percentile(99) / 1e6,

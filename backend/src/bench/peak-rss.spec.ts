@@ -12,10 +12,11 @@ describe('the peak resident memory of a bench process', () => {
     expect(peakRssBytes(null)).toBe(process.resourceUsage().maxRSS * 1024);
   });
 
+  // Not against process.memoryUsage.rss(): the kernel folds each thread's page counts into the
+  // high-water mark only now and then, so it may trail the resident size by a few pages.
   it('counts what this process holds', () => {
     const held = Buffer.alloc(64 * 1024 * 1024, 1);
     expect(peakRssBytes()).toBeGreaterThanOrEqual(held.length);
-    expect(peakRssBytes()).toBeGreaterThanOrEqual(process.memoryUsage.rss());
   });
 
   // Why not maxRSS: a child started by a process holding much reports that process's peak.

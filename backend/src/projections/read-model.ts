@@ -35,3 +35,13 @@ export interface IndexSpec {
    */
   grouped?: true;
 }
+
+/**
+ * A document id made of parts joined by `-`, as one flat string. A template literal (or `+`)
+ * this long makes a rope of its parts instead, which every hash of the id in a map and every
+ * comparison in a sort walks again: a rebuild looks up each like's id in a working set of half a
+ * million and sorts them all, and with ropes the sort alone took several seconds.
+ */
+export function flatId(...parts: readonly string[]): string {
+  return parts.join('-');
+}

@@ -1,5 +1,5 @@
 import { type HoldReason, LASTING_REASONS } from '../../domain/post-rating/vote-standing';
-import type { ReadDocument } from '../read-model';
+import { flatId, type ReadDocument } from '../read-model';
 import type { Projection } from '../projection';
 
 export const HELD_VOTES = 'held_votes';
@@ -37,7 +37,7 @@ function reasons(value: unknown): HoldReason[] {
 }
 
 export function heldVoteId(kind: 'rating' | 'like', postId: string, userId: string): string {
-  return `${kind}-${postId}-${userId}`;
+  return flatId(kind, postId, userId);
 }
 
 export const heldVotesProjection: Projection<HeldVoteDocument> = {

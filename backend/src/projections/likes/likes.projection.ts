@@ -1,7 +1,7 @@
 import type { Liked, LikeTarget, Unliked } from '../../domain/like/like.decider';
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { Projection } from '../projection';
-import type { ReadDocument } from '../read-model';
+import { flatId, type ReadDocument } from '../read-model';
 
 export const LIKES = 'likes';
 
@@ -21,7 +21,7 @@ export interface LikeDocument extends ReadDocument {
 
 /** The document of a like, named like its stream (`like-<target>-<targetId>-<userId>`). */
 export function likeDocumentId(target: LikeTarget, targetId: string, userId: string): string {
-  return `${target}-${targetId}-${userId}`;
+  return flatId(target, targetId, userId);
 }
 
 type Handled = RecordedEvent<'Liked', Liked['data']> | RecordedEvent<'Unliked', Unliked['data']>;

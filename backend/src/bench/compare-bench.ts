@@ -1,11 +1,32 @@
 /**
  * `npm run bench:compare -- BASELINE.json RUN.json`: two runs of `npm run bench -- --json`
- * side by side, figure by figure (matched by name): each one's ratio to its anchor in both runs
- * and the change, and whether its goal is met. Ratios are what compare across runs on a shared
- * machine; absolute values are printed for reference only.
+ * side by side, figure by figure (matched by name, see `pairFigures`): each one's ratio to its
+ * anchor in both runs and the change, and whether its goal is met. Ratios are what compare across
+ * runs on a shared machine; absolute values are printed for reference only.
  */
 import { readFileSync } from 'node:fs';
 import type { Figure } from './figures';
+
+/**
+ * Each figure of a run beside the baseline's figure of the same name, or undefined when the
+ * baseline has none; then the baseline's figures this run does not have. Names may repeat (each
+ * board's "the same while one client likes…" row): the n-th figure of a name is paired with the
+ * baseline's n-th of that name, in the order the runs printed them.
+ */
+export function pairFigures<F extends Pick<Figure, 'name'>>(
+  baseline: readonly F[],
+  run: readonly F[],
+): { pairs: { figure: F; old: F | undefined }[]; onlyInBaseline: F[] } {
+  const waiting = new Map<string, F[]>();
+  for (const figure of baseline) {
+    const same = waiting.get(figure.name);
+    if (same) same.push(figure);
+    else waiting.set(figure.name, [figure]);
+  }
+  const pairs = run.map((figure) => ({ figure, old: waiting.get(figure.name)?.shift() }));
+  const left = new Set([...waiting.values()].flat());
+  return { pairs, onlyInBaseline: baseline.filter((figure) => left.has(figure)) };
+}
 
 interface Run {
   startedAt: string;
@@ -37,12 +58,10 @@ function main() {
   }
   if (baseline.scale !== run.scale) out('NOTE: the runs are at different scales');
   out('');
-  const before = new Map(baseline.figures.map((f) => [f.name, f]));
+  const { pairs, onlyInBaseline } = pairFigures(baseline.figures, run.figures);
   const fmt = (n: number | null | undefined) =>
     n === null || n === undefined ? '-' : Math.abs(n) >= 100 ? String(Math.round(n)) : n.toFixed(2);
-  for (const figure of run.figures) {
-    const old = before.get(figure.name);
-    before.delete(figure.name);
+  for (const { figure, old } of pairs) {
     out(figure.name);
     const met = (f: Figure | undefined) =>
       f?.met === null || !f ? '' : f.met ? ' met' : ' NOT MET';
@@ -57,12 +76,14 @@ function main() {
     }
     out(`    value ${fmt(old?.value)} -> ${fmt(figure.value)} ${figure.unit}`);
   }
-  for (const name of before.keys()) out(`${name}\n    only in the baseline`);
+  for (const { name } of onlyInBaseline) out(`${name}\n    only in the baseline`);
 }
 
-try {
-  main();
-} catch (error) {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
+if (require.main === module) {
+  try {
+    main();
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
 }

@@ -181,6 +181,8 @@ async function bareSharp(input: Buffer): Promise<void> {
 
 const run = promisify(execFile);
 
+// Not bench-http's `timed`: this file also runs as the child whose peak memory is measured
+// (peakRssOfOneUpload), and bench-http would load autocannon into it.
 async function timed(run: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await run();

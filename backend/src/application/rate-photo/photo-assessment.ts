@@ -38,8 +38,8 @@ export function publishKeyHash(publishKey: string): string {
 /**
  * Upload to verdict, shared by rating a photo and posting one directly: normalise the photo
  * (real type from the bytes, metadata stripped, re-encoded), pass the upload checks and the
- * content gate (see UploadChecks) while it is re-encoded, ask the rater, and record its verdict with the gate's. A
- * rejected photo is recorded as a fact (for moderation figures) and thrown as
+ * content gate (see UploadChecks) while it is re-encoded, ask the rater, and record its verdict
+ * with the gate's. A rejected photo is recorded as a fact (for moderation figures) and thrown as
  * RejectedContentError (422).
  */
 @Injectable()

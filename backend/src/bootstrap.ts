@@ -21,6 +21,7 @@ import { assertJsonDepth } from './api/security/json-depth';
 import { requestIds } from './api/shared/request-id';
 import { appPage } from './api/share/app-page';
 import { readAppRoutes } from './api/share/app-routes';
+import { PrototypedExpressAdapter } from './infrastructure/http/prototyped-express-adapter';
 import { createAppLogger } from './infrastructure/logging/app-logger';
 import { withLogs } from './infrastructure/logging/logged-app';
 import { requestLogging } from './infrastructure/logging/request-logging';
@@ -47,6 +48,7 @@ export async function createApp(
   const logger = createAppLogger(config.logs, logDestination);
   const app = await NestFactory.create<NestExpressApplication>(
     withLogs(AppModule.forRoot(config, overrides), logger),
+    new PrototypedExpressAdapter(),
     { bodyParser: false, bufferLogs: true },
   );
   app.useLogger(app.get(NativeLogger));

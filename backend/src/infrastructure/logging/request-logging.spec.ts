@@ -93,7 +93,12 @@ describe('the request line', () => {
         finished(200)(res);
         res.emit('finish');
       },
-      (req) => req.log.warn('Something about this request'),
+      (req) => {
+        // A plain property, not an accessor with closures of its own on each request (those
+        // kept every request alive through the young generation's collections).
+        expect(Object.getOwnPropertyDescriptor(req, 'log')).toHaveProperty('value', req.log);
+        req.log.warn('Something about this request');
+      },
     );
     expect(lines).toEqual([
       expect.objectContaining({ requestId: 'r-8', msg: 'Something about this request' }),

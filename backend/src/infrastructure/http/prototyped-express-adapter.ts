@@ -10,7 +10,7 @@ import type { Socket } from 'node:net';
  *
  * Express hands each request and response its prototypes with `Object.setPrototypeOf` (in
  * `app.handle`). V8 keeps an object whose prototype was changed that way alive through the
- * young-generation collections (scavenges) that follow, whatever still refers to it: every
+ * young-generation collections (scavenges) that follow, even once nothing refers to it: every
  * request and response, with all they hold, is copied at each scavenge and then moved to the old
  * generation, to be freed only by the next full collection. Measured in one process with 64 MB
  * semi-spaces, sequential requests to a one-route Express app left 10 MB alive at each scavenge,

@@ -49,7 +49,7 @@ function levelOf(res: ServerResponse, route: string | null, failed: boolean) {
  * second one, was about a tenth of the server's time under load; a bare child is under a
  * microsecond.) It is a plain property: nestjs-pino reads it for every api request anyway, and
  * an accessor defined on each request, with closures of its own, kept every request alive
- * through the young generation's collections (see PrototypedExpressAdapter): 5 KB a request.
+ * through the young generation's collections (see PrototypedExpressAdapter).
  */
 export function requestLogging(logger: Logger) {
   return (req: Req, res: ServerResponse, next: () => void) => {

@@ -14,15 +14,14 @@ describe('PrototypedExpressAdapter', () => {
     adapter.initHttpServer({});
     server = adapter.getHttpServer() as Server;
     const app = adapter.getInstance<Express>();
+    const onExpressPrototypes = (req: IncomingMessage, res: ServerResponse) =>
+      Object.getPrototypeOf(req) === app.request && Object.getPrototypeOf(res) === app.response;
     server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
-      madeOnPrototypes.push(
-        Object.getPrototypeOf(req) === app.request && Object.getPrototypeOf(res) === app.response,
-      );
+      madeOnPrototypes.push(onExpressPrototypes(req, res));
     });
     app.post('/probe', (req: Request, res: Response) => {
       res.status(201).json({
-        onExpressPrototypes:
-          Object.getPrototypeOf(req) === app.request && Object.getPrototypeOf(res) === app.response,
+        onExpressPrototypes: onExpressPrototypes(req, res),
         nodeClasses: req instanceof IncomingMessage && res instanceof ServerResponse,
         header: req.get('x-probe'),
         path: req.path,

@@ -2,7 +2,6 @@ import type { NestApplicationOptions } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { Express } from 'express';
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 
 /**
  * Nest's Express adapter whose HTTP server builds every request and response on Express's own
@@ -30,28 +29,26 @@ export class PrototypedExpressAdapter extends ExpressAdapter {
     const app = this.getInstance<Express>();
     this.httpServer = createServer(
       {
-        IncomingMessage: requestClass(app.request),
-        ServerResponse: responseClass(app.response),
+        IncomingMessage: madeOn(IncomingMessage, app.request),
+        ServerResponse: madeOn(ServerResponse, app.response),
       },
       app,
     );
   }
 }
 
-/** A class of requests whose instances have `prototype` (an IncomingMessage prototype). */
-function requestClass(prototype: object): typeof IncomingMessage {
-  function Request(this: IncomingMessage, socket: Socket) {
-    IncomingMessage.call(this, socket);
+/**
+ * A constructor that runs Node's `nodeClass` on instances of `prototype` (an object inheriting
+ * from `nodeClass.prototype`, as Express's `app.request` and `app.response` do).
+ */
+function madeOn<C extends typeof IncomingMessage | typeof ServerResponse>(
+  nodeClass: C,
+  prototype: object,
+): C {
+  const construct = nodeClass as unknown as (...args: unknown[]) => void;
+  function Made(this: unknown, ...args: unknown[]) {
+    construct.apply(this, args);
   }
-  Request.prototype = prototype;
-  return Request as unknown as typeof IncomingMessage;
-}
-
-/** A class of responses whose instances have `prototype` (a ServerResponse prototype). */
-function responseClass(prototype: object): typeof ServerResponse {
-  function Response(this: ServerResponse, request: IncomingMessage, options?: object) {
-    (ServerResponse as unknown as (...args: unknown[]) => void).call(this, request, options);
-  }
-  Response.prototype = prototype;
-  return Response as unknown as typeof ServerResponse;
+  Made.prototype = prototype;
+  return Made as unknown as C;
 }

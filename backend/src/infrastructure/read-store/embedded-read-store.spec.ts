@@ -186,6 +186,36 @@ describe('embedded read store', () => {
       await store.close();
     });
 
+    it('shows the last version of a document whose keys a commit kept, even deleted and written again in it', async () => {
+      const store = new EmbeddedReadStore(tempFile());
+      await store.ensureIndexes('posts', [{ keys: board }]);
+      const liked = (likes: number) => ({ ...doc('a', 0, '2026-01-01'), likes });
+      const page = () =>
+        store.find('posts', { listed: true }, { sort: { boost: -1, createdAt: -1 } });
+      await store.commit(
+        [
+          { kind: 'upsert', collection: 'posts', document: liked(0) },
+          { kind: 'upsert', collection: 'posts', document: doc('b', 0, '2026-01-02') },
+        ],
+        { name: 'main', position: 1n },
+      );
+      await store.commit([{ kind: 'upsert', collection: 'posts', document: liked(1) }], {
+        name: 'main',
+        position: 2n,
+      });
+      expect(await page()).toEqual([doc('b', 0, '2026-01-02'), liked(1)]);
+      await store.commit(
+        [
+          { kind: 'delete', collection: 'posts', id: 'a' },
+          { kind: 'upsert', collection: 'posts', document: liked(2) },
+        ],
+        { name: 'main', position: 3n },
+      );
+      expect(await page()).toEqual([doc('b', 0, '2026-01-02'), liked(2)]);
+      expect(await store.findOne('posts', { _id: 'a' })).toEqual(liked(2));
+      await store.close();
+    });
+
     it('sorts the indexes a bulk commit leaves behind at the next query, and keeps them in order after', async () => {
       const store = new EmbeddedReadStore(tempFile());
       await store.ensureIndexes('posts', [{ keys: board }]);

@@ -9,6 +9,7 @@ import {
 import { isScalar } from './document-test';
 import {
   type DocumentChange,
+  type Held,
   type IndexQuery,
   type IndexWalk,
   SortedIndex,
@@ -47,18 +48,18 @@ export class GroupedIndex<Doc extends ReadDocument = ReadDocument> {
     this.signature = groupedIndexSignature(keys);
   }
 
-  load(documents: Iterable<Doc>): void {
+  load(documents: Iterable<Held<Doc>>): void {
     this.clear();
-    const grouped = new Map<unknown, Doc[]>();
-    for (const doc of documents) {
-      const value = this.groupOf(doc);
+    const grouped = new Map<unknown, Held<Doc>[]>();
+    for (const held of documents) {
+      const value = this.groupOf(held.doc);
       if (value === UNGROUPED) {
-        this.ungrouped.add(doc._id);
+        this.ungrouped.add(held.doc._id);
         continue;
       }
       const members = grouped.get(value);
-      if (members) members.push(doc);
-      else grouped.set(value, [doc]);
+      if (members) members.push(held);
+      else grouped.set(value, [held]);
     }
     for (const [value, members] of grouped) {
       const group = new SortedIndex<Doc>(this.rest);
@@ -85,15 +86,15 @@ export class GroupedIndex<Doc extends ReadDocument = ReadDocument> {
       if (list) list.push(change);
       else perGroup.set(value, [change]);
     };
-    for (const { before, after } of changes) {
+    for (const { before, after, held } of changes) {
       const from = before && this.groupOf(before);
       const to = after && this.groupOf(after);
       if (before && after && from === to) {
-        add(from, { before, after });
+        add(from, { before, after, held });
         continue;
       }
-      if (before) add(from, { before, after: null });
-      if (after) add(to, { before: null, after });
+      if (before) add(from, { before, after: null, held });
+      if (after) add(to, { before: null, after, held });
     }
     for (const [value, list] of perGroup) {
       let group = this.groups.get(value);

@@ -7,7 +7,7 @@ import type {
   Sort,
 } from '../../application/ports/read-store.port';
 import { bestWalk, conditionsLeft, planQuery } from './query-plan';
-import { type DocumentChange, SortedIndex } from './sorted-index';
+import { type DocumentChange, documentsOf, type Held, SortedIndex } from './sorted-index';
 import { type StoreIndex, TermIndex, termIndexField } from './term-index';
 import { GroupedIndex, groupedIndexKeys } from './grouped-index';
 
@@ -20,11 +20,13 @@ export interface PreparedWrite {
 /**
  * The embedded read store's documents in memory, by collection and id, with the indexes the
  * projections declared on them (`SortedIndex`, `GroupedIndex`, `TermIndex`), and the queries
- * over them (`query-plan.ts`). Documents are frozen and handed out as they are. What is here is
+ * over them (`query-plan.ts`). Documents are frozen and handed out as they are. Each is kept in
+ * a holder (`Held`) that its indexes' entries share, and a new version replaces the document in
+ * its holder, so an index whose keys a change leaves alone has nothing to do. What is here is
  * what the store's file holds: the store changes it only after the file has the change.
  */
 export class IndexedCollections {
-  private readonly collections = new Map<string, Map<string, ReadDocument>>();
+  private readonly collections = new Map<string, Map<string, Held<ReadDocument>>>();
   private readonly indexes = new Map<string, StoreIndex[]>();
   /**
    * Collections whose indexes a bulk commit has left behind: they are loaded from the
@@ -34,7 +36,7 @@ export class IndexedCollections {
 
   /** A document read back from the store's file. */
   restore(collection: string, id: string, document: ReadDocument): void {
-    this.collectionMap(collection).set(id, deepFreeze(document));
+    this.collectionMap(collection).set(id, { doc: deepFreeze(document) });
   }
 
   /** An index saved with the store's file under this signature. */
@@ -57,11 +59,11 @@ export class IndexedCollections {
     if (!map) return null;
     // The common case, a lookup by id, needs no scan.
     if (Object.keys(filter).length === 1 && typeof filter._id === 'string') {
-      return map.get(filter._id) ?? null;
+      return map.get(filter._id)?.doc ?? null;
     }
     const walk = bestWalk(this.indexesOf(collection), filter, undefined, undefined);
     const query = conditionsLeft(filter, walk);
-    for (const doc of walk ? walk.documents() : map.values()) {
+    for (const doc of walk ? walk.documents() : documentsOf(map.values())) {
       if (!query || query.test(doc)) return doc;
     }
     return null;
@@ -114,6 +116,7 @@ export class IndexedCollections {
     for (const { write, copy } of prepared) {
       const map = this.collectionMap(write.collection);
       const id = write.kind === 'upsert' ? write.document._id : write.id;
+      let change: DocumentChange<ReadDocument> | undefined;
       if (this.indexes.has(write.collection) && !this.staleIndexes.has(write.collection)) {
         // Net change per document: the index holds what was there before this commit.
         let changes = indexedChanges.get(write.collection);
@@ -121,12 +124,26 @@ export class IndexedCollections {
           changes = new Map();
           indexedChanges.set(write.collection, changes);
         }
-        const change = changes.get(id) ?? { before: map.get(id) ?? null, after: null };
-        change.after = copy;
-        changes.set(id, change);
+        change = changes.get(id);
+        if (!change) {
+          const held = map.get(id);
+          change = { before: held?.doc ?? null, after: null, held };
+          changes.set(id, change);
+        }
       }
-      if (copy) map.set(id, copy);
-      else map.delete(id);
+      // A document deleted and written again in one commit keeps its holder, as its entries do.
+      let held = change ? change.held : map.get(id);
+      if (copy) {
+        if (held) held.doc = copy;
+        else held = { doc: copy };
+        map.set(id, held);
+      } else {
+        map.delete(id);
+      }
+      if (change) {
+        change.after = copy;
+        change.held = held;
+      }
     }
     for (const [collection, changes] of indexedChanges) {
       for (const index of this.indexes.get(collection)!) index.update(changes.values());
@@ -172,7 +189,7 @@ export class IndexedCollections {
     this.indexes.set(collection, [...(this.indexes.get(collection) ?? []), index]);
   }
 
-  private collectionMap(name: string): Map<string, ReadDocument> {
+  private collectionMap(name: string): Map<string, Held<ReadDocument>> {
     let map = this.collections.get(name);
     if (!map) {
       map = new Map();

@@ -2,7 +2,7 @@ import type { Filter, ReadDocument, Sort } from '../../application/ports/read-st
 import { compareKeyValues, type OrderKey, orderKeys, valueAt } from './bson-order';
 import { type DocumentTest, documentTest, isScalar, scalarInList } from './document-test';
 import { GroupedIndex, mergeInOrder } from './grouped-index';
-import type { IndexWalk } from './sorted-index';
+import { documentsOf, type Held, type IndexWalk } from './sorted-index';
 import { type StoreIndex, TermIndex } from './term-index';
 
 /**
@@ -21,7 +21,7 @@ import { type StoreIndex, TermIndex } from './term-index';
  * for one; with a `limit` (above 0), only the first `limit` of them are, and returned.
  */
 export function planQuery(
-  map: Map<string, ReadDocument> | undefined,
+  map: Map<string, Held<ReadDocument>> | undefined,
   indexes: readonly StoreIndex[] | undefined,
   filter: Filter,
   sort: Sort | undefined,
@@ -60,12 +60,16 @@ export function planQuery(
   if (walk) return { candidates: walk.documents(), query: conditionsLeft(filter, walk), walk };
   if (ordered) {
     return {
-      candidates: sortedScan(map.values(), documentTest(filter), { sort, after, limit }),
+      candidates: sortedScan(documentsOf(map.values()), documentTest(filter), {
+        sort,
+        after,
+        limit,
+      }),
       query: null,
       walk: null,
     };
   }
-  return { candidates: map.values(), query: documentTest(filter), walk: null };
+  return { candidates: documentsOf(map.values()), query: documentTest(filter), walk: null };
 }
 
 /** Documents read instead of the collection: exactly those that meet the conditions on `answered`. */
@@ -76,14 +80,15 @@ interface Union {
 
 /** The documents a terms index finds for the filter's condition on its field, or null. */
 function termDocuments(
-  map: Map<string, ReadDocument>,
+  map: Map<string, Held<ReadDocument>>,
   indexes: readonly StoreIndex[] | undefined,
   filter: Filter,
 ): Union | null {
   for (const index of indexes ?? []) {
     if (!(index instanceof TermIndex) || !Object.hasOwn(filter, index.field)) continue;
     const ids = index.candidates(filter[index.field]);
-    if (ids) return { documents: Array.from(ids, (id) => map.get(id)!), answered: [index.field] };
+    if (ids)
+      return { documents: Array.from(ids, (id) => map.get(id)!.doc), answered: [index.field] };
   }
   return null;
 }
@@ -104,7 +109,7 @@ const MERGE_COST_PER_VALUE = 4;
  * documents foretell `u`, and the merge is given up as soon as it is foretold to cost more.
  */
 function mergedWalks(
-  map: Map<string, ReadDocument>,
+  map: Map<string, Held<ReadDocument>>,
   indexes: readonly StoreIndex[] | undefined,
   filter: Filter,
   sort: Sort | undefined,

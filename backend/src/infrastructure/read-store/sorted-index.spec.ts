@@ -1,6 +1,12 @@
 import { compareKeyValues, compareValues, orderKeys, valueAt } from './bson-order';
 import type { ReadDocument, Sort } from '../../application/ports/read-store.port';
-import { type IndexQuery, type IndexWalk, SortedIndex } from './sorted-index';
+import {
+  type DocumentChange,
+  type Held,
+  type IndexQuery,
+  type IndexWalk,
+  SortedIndex,
+} from './sorted-index';
 import { seededRandom } from '../../../test/support/seeded-random';
 
 interface Post extends ReadDocument {
@@ -11,6 +17,9 @@ interface Post extends ReadDocument {
 }
 
 const post = (_id: string, fields: Omit<Post, '_id'> = {}): Post => ({ _id, ...fields });
+
+/** Documents in holders of their own, as an index is loaded. */
+const holders = <Doc>(documents: readonly Doc[]): Held<Doc>[] => documents.map((doc) => ({ doc }));
 
 /** What an index walk must answer: the equality matches in sort order, after the position. */
 function expected(documents: readonly Post[], query: IndexQuery): string[] {
@@ -75,7 +84,7 @@ describe('sorted index', () => {
       post('b', { listed: true, boost: 0, at: '2026-01-02' }),
       post('c', { listed: true, boost: 0, at: '2026-01-03' }),
     ];
-    index.load(docs);
+    index.load(holders(docs));
     const boosted = post('a', { listed: true, boost: 1, at: '2026-01-01' });
     index.update([{ before: docs[0], after: boosted }]);
 
@@ -87,16 +96,35 @@ describe('sorted index', () => {
   it('given an update that keeps the keys, when read, then the entry holds the new document', () => {
     const index = new SortedIndex<Post>({ rating: 1 });
     const before = { ...post('a', { rating: 5 }), likes: 1 };
-    index.load([before, post('b', { rating: 6 })]);
+    index.load(holders([before, post('b', { rating: 6 })]));
     index.update([{ before, after: { ...before, likes: 2 } }]);
     const [first] = index.plan({ equality: equality(), sort: { rating: 1 } })!.documents();
     expect(first).toEqual({ _id: 'a', rating: 5, likes: 2 });
   });
 
+  it('given holders shared with the collection, when an update keeps the keys, then walks read the new version from its holder', () => {
+    const index = new SortedIndex<Post>({ rating: 1 });
+    const docs = [post('a', { rating: 5 }), post('b', { rating: 6 })];
+    const [a, b] = holders(docs);
+    index.load([a, b]);
+    const liked = { ...docs[0], likes: 1 };
+    a.doc = liked;
+    index.update([{ before: docs[0], after: liked, held: a }]);
+    expect([...index.everything().documents()]).toEqual([liked, docs[1]]);
+    // A key that moves still moves the entry, which keeps the holder.
+    const rated = post('a', { rating: 7 });
+    a.doc = rated;
+    index.update([{ before: liked, after: rated, held: a }]);
+    expect([...index.everything().documents()]).toEqual([docs[1], rated]);
+    a.doc = { ...rated, likes: 2 };
+    index.update([{ before: rated, after: a.doc, held: a }]);
+    expect([...index.everything().documents()][1]).toBe(a.doc);
+  });
+
   it('given deletes, when walked, then the deleted documents are gone', () => {
     const index = new SortedIndex<Post>({ rating: 1 });
     const docs = ['a', 'b', 'c', 'd'].map((id, i) => post(id, { rating: i }));
-    index.load(docs);
+    index.load(holders(docs));
     index.update([
       { before: docs[1], after: null },
       { before: docs[3], after: null },
@@ -106,12 +134,14 @@ describe('sorted index', () => {
 
   it('given a sort that reverses every key, when walked backwards, then ties still come by _id ascending', () => {
     const index = new SortedIndex<Post>({ rating: -1 });
-    index.load([
-      post('a', { rating: 1 }),
-      post('b', { rating: 2 }),
-      post('c', { rating: 1 }),
-      post('d', { rating: 2 }),
-    ]);
+    index.load(
+      holders([
+        post('a', { rating: 1 }),
+        post('b', { rating: 2 }),
+        post('c', { rating: 1 }),
+        post('d', { rating: 2 }),
+      ]),
+    );
     expect(walk(index, { equality: equality(), sort: { rating: 1 } })).toEqual([
       'a',
       'c',
@@ -128,7 +158,9 @@ describe('sorted index', () => {
 
   it('given after positions that are not in the index, when walked either way, then it resumes right after them', () => {
     const index = new SortedIndex<Post>({ rating: -1 });
-    index.load([post('a', { rating: 9 }), post('c', { rating: 7 }), post('e', { rating: 5 })]);
+    index.load(
+      holders([post('a', { rating: 9 }), post('c', { rating: 7 }), post('e', { rating: 5 })]),
+    );
     const from = (after: Record<string, unknown>, sort: Sort) =>
       walk(index, { equality: equality(), sort, after });
 
@@ -143,12 +175,14 @@ describe('sorted index', () => {
 
   it('given an equality prefix, when walked, then only its range is read, in sort order', () => {
     const index = new SortedIndex<Post>(board);
-    index.load([
-      post('a', { listed: true, boost: 0, at: '1' }),
-      post('b', { listed: false, boost: 5, at: '9' }),
-      post('c', { listed: true, boost: 2, at: '0' }),
-      post('d', { listed: true, boost: 0, at: '3' }),
-    ]);
+    index.load(
+      holders([
+        post('a', { listed: true, boost: 0, at: '1' }),
+        post('b', { listed: false, boost: 5, at: '9' }),
+        post('c', { listed: true, boost: 2, at: '0' }),
+        post('d', { listed: true, boost: 0, at: '3' }),
+      ]),
+    );
     const plan = index.plan({ equality: equality({ listed: true }), sort: recent })!;
     expect(plan.rangeSize).toBe(3);
     expect(plan.coveredFields).toEqual(['listed']);
@@ -164,7 +198,7 @@ describe('sorted index', () => {
       post('c', { listed: true, boost: 1, at: '0' }),
       post('b', { listed: true, boost: 0, at: '2' }),
     ];
-    index.load(docs);
+    index.load(holders(docs));
     const query = { equality: equality({ listed: true }), sort: { boost: -1 } as Sort };
     expect(index.plan(query)?.sortsTies).toBe(true);
     expect(walk(index, query)).toEqual(['c', 'a', 'b', 'd']);
@@ -174,7 +208,7 @@ describe('sorted index', () => {
 
   it('given queries that do not fit the keys, when planned, then the index declines', () => {
     const index = new SortedIndex<Post>(board);
-    index.load([post('a', { listed: true, boost: 0, at: '1' })]);
+    index.load(holders([post('a', { listed: true, boost: 0, at: '1' })]));
     const plan = (fields: Record<string, unknown>, sort?: Sort) =>
       index.plan({ equality: equality(fields), sort });
 
@@ -208,7 +242,7 @@ describe('sorted index', () => {
         ],
       ],
     ]);
-    for (const [index, documents] of held) index.load(documents);
+    for (const [index, documents] of held) index.load(holders(documents));
     const queries: IndexQuery[] = [
       { equality: equality({ listed: true }), sort: recent },
       {
@@ -280,19 +314,44 @@ describe('sorted index', () => {
       if (rating !== undefined) doc.rating = rating;
       return doc;
     };
+    // Shared by the indexes, as a store's collection shares them: a document deleted and
+    // written again in one commit keeps its holder.
+    const holders = new Map<string, Held<Post>>();
     for (let round = 0; round < 60; round += 1) {
       // Small commits splice, large ones rebuild the array: both must keep the order.
-      const changes = new Map<string, { before: Post | null; after: Post | null }>();
+      const changes = new Map<string, DocumentChange<Post>>();
       const size = round % 5 === 0 ? 80 : 3;
       for (let i = 0; i < size; i += 1) {
         const id = `p${Math.floor(random() * 120)}`;
-        const before = changes.has(id) ? changes.get(id)!.before : (documents.get(id) ?? null);
-        const after = random() < 0.15 ? null : randomPost(id);
-        changes.set(id, { before, after });
-        if (after) documents.set(id, after);
-        else documents.delete(id);
+        const change = changes.get(id) ?? {
+          before: documents.get(id) ?? null,
+          after: null,
+          held: holders.get(id),
+        };
+        const current = documents.get(id);
+        // A third of the rewrites keep every key (a like): their entries must not move.
+        const after =
+          random() < 0.15
+            ? null
+            : current && random() < 0.33
+              ? { ...current, likes: i }
+              : randomPost(id);
+        change.after = after;
+        if (after) {
+          change.held ??= { doc: after };
+          change.held.doc = after;
+          holders.set(id, change.held);
+          documents.set(id, after);
+        } else {
+          holders.delete(id);
+          documents.delete(id);
+        }
+        changes.set(id, change);
       }
       for (const index of indexes) index.update(changes.values());
+      for (const index of indexes) {
+        for (const doc of index.everything().documents()) expect(doc).toBe(documents.get(doc._id));
+      }
 
       const all = [...documents.values()];
       const queries: IndexQuery[] = [

@@ -11,17 +11,38 @@ import { type IndexQuery, type RangeWalk, walkShape, type WalkShape } from './wa
 export type { IndexQuery, WalkShape } from './walk-shape';
 import type { ReadDocument, Sort } from '../../application/ports/read-store.port';
 
+/**
+ * Where a stored document is held: its collection's map and every index entry for it share one
+ * holder, and a new version of the document replaces `doc` in it. So a change that moves none of
+ * an index's keys (a like, a comment count) costs that index nothing: its entry already holds
+ * the document's holder, and a walk reads the new version from it.
+ */
+export interface Held<Doc> {
+  doc: Doc;
+}
+
+/** The documents in these holders, in their order. */
+export function* documentsOf<Doc>(holders: Iterable<Held<Doc>>): Generator<Doc> {
+  for (const held of holders) yield held.doc;
+}
+
 interface Entry<Doc> {
   /** The document's value for each declared key, in key order. */
   values: unknown[];
   id: string;
-  doc: Doc;
+  held: Held<Doc>;
   holdsArray: boolean;
 }
 
 export interface DocumentChange<Doc> {
   before: Doc | null;
   after: Doc | null;
+  /**
+   * The holder that held `before` and now holds `after` (or, with only one of them, the one
+   * that holds it), when the index was given the same holder for the document: an entry whose
+   * keys did not change then stays as it is. Without one, the entry is found and replaced.
+   */
+  held?: Held<Doc>;
 }
 
 /** How an index answers a query: a range of it, walked in the query's order. */
@@ -72,9 +93,10 @@ const ENTRIES_PER_CHANGE = 200;
 /**
  * A collection's documents kept sorted by an index's keys, then `_id` ascending, as documents
  * change, so an ordered query walks a range instead of sorting the collection. Entries hold the
- * stored documents themselves: the store never mutates a stored document, it replaces it. They
- * are held in chunks (`ChunkedSequence`) so that a small commit moves a chunk's entries, not half
- * of the collection's.
+ * documents' holders (`Held`): the store never mutates a stored document, it puts a new version
+ * in its holder, so an entry's key values stay those of every version until the index moves it.
+ * Entries are kept in chunks (`ChunkedSequence`) so that a small commit moves a chunk's entries,
+ * not half of the collection's.
  *
  * An index that holds an array under one of its keys answers no query (MongoDB would match the
  * array's elements, which a sorted range cannot); queries then fall back to a scan.
@@ -114,8 +136,8 @@ export class SortedIndex<Doc extends ReadDocument = ReadDocument> {
   }
 
   /** Replaces the content with these documents, sorted once. */
-  load(documents: Iterable<Doc>): void {
-    const entries = Array.from(documents, (doc) => this.entryOf(doc));
+  load(documents: Iterable<Held<Doc>>): void {
+    const entries = Array.from(documents, (held) => this.entryOf(held.doc, held));
     entries.sort((a, b) => this.compareEntries(a, b));
     this.entries = ChunkedSequence.from(entries);
     this.entriesHoldingArrays = entries.filter((entry) => entry.holdsArray).length;
@@ -130,11 +152,13 @@ export class SortedIndex<Doc extends ReadDocument = ReadDocument> {
   update(changes: Iterable<DocumentChange<Doc>>): void {
     const leaving: Entry<Doc>[] = [];
     const entering: Entry<Doc>[] = [];
-    for (const { before, after } of changes) {
-      const old = before && this.entryOf(before);
-      const next = after && this.entryOf(after);
+    for (const { before, after, held } of changes) {
+      const old = before && this.entryOf(before, held);
+      const next = after && this.entryOf(after, held);
       if (old && next && old.id === next.id && this.compareEntries(old, next) === 0) {
-        // Keys unchanged (a like, a comment count): the entry stays where it is.
+        // Keys unchanged (a like, a comment count): the entry stays where it is, and when it
+        // holds the document's holder it already reads the new version.
+        if (held && old.holdsArray === next.holdsArray) continue;
         this.entries.replace(this.positionOf(old), next);
         this.entriesHoldingArrays += Number(next.holdsArray) - Number(old.holdsArray);
         continue;
@@ -216,8 +240,8 @@ export class SortedIndex<Doc extends ReadDocument = ReadDocument> {
     if (tiesTo === null) {
       // Plain loops over each chunk's run: twice as fast as a generator of entries in between.
       for (const { items, start: first, end } of this.entries.runs(from, to, backward)) {
-        if (backward) for (let i = end - 1; i >= first; i -= 1) yield items[i].doc;
-        else for (let i = first; i < end; i += 1) yield items[i].doc;
+        if (backward) for (let i = end - 1; i >= first; i -= 1) yield items[i].held.doc;
+        else for (let i = first; i < end; i += 1) yield items[i].held.doc;
       }
       return;
     }
@@ -237,7 +261,9 @@ export class SortedIndex<Doc extends ReadDocument = ReadDocument> {
     if (after && this.compareWith(ties[0], after.values) === 0) {
       ties = ties.filter((entry) => compareValues(entry.id, after.id) * idDirection > 0);
     }
-    return ties.sort((a, b) => compareValues(a.id, b.id) * idDirection).map((entry) => entry.doc);
+    return ties
+      .sort((a, b) => compareValues(a.id, b.id) * idDirection)
+      .map((entry) => entry.held.doc);
   }
 
   /** Where a walk of `range` starts (outside the range when nothing comes after `after`). */
@@ -264,11 +290,12 @@ export class SortedIndex<Doc extends ReadDocument = ReadDocument> {
     return true;
   }
 
-  private entryOf(doc: Doc): Entry<Doc> {
+  /** The entry for a document, in its holder when it has one (a new holder otherwise). */
+  private entryOf(doc: Doc, held: Held<Doc> = { doc }): Entry<Doc> {
     return {
       values: this.keys.map((key) => valueAt(doc, key.path)),
       id: doc._id,
-      doc,
+      held,
       holdsArray: this.keys.some((key) => pathHoldsArray(doc, key.path)),
     };
   }

@@ -1,6 +1,6 @@
 import type { ReadDocument } from '../../application/ports/read-store.port';
 import type { GroupedIndex } from './grouped-index';
-import type { DocumentChange, IndexWalk, SortedIndex } from './sorted-index';
+import type { DocumentChange, Held, IndexWalk, SortedIndex } from './sorted-index';
 
 /** An index the embedded store keeps: sorted by keys, sorted per value of its first key, or of terms. */
 export type StoreIndex = SortedIndex | GroupedIndex | TermIndex;
@@ -23,9 +23,9 @@ export class TermIndex {
     this.signature = termIndexSignature(field);
   }
 
-  load(documents: Iterable<ReadDocument>): void {
+  load(documents: Iterable<Held<ReadDocument>>): void {
     this.clear();
-    for (const doc of documents) this.add(doc);
+    for (const { doc } of documents) this.add(doc);
   }
 
   clear(): void {

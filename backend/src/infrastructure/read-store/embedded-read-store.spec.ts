@@ -414,4 +414,18 @@ describe('embedded read store', () => {
     expect(await again.getCheckpoint('main')).toBe(2n);
     await again.close();
   });
+  it('writes the counters asked for in one turn in one transaction, in the order asked, and refuses them all once closed', async () => {
+    const store = new EmbeddedReadStore(tempFile());
+    const later = new Date(Date.now() + 60_000);
+    const transactions = jest.spyOn(
+      store as unknown as { written: (write: () => unknown) => unknown },
+      'written',
+    );
+    const limits = ['user:m', 'user:h', 'user:m', 'ip:m'].map((key) => store.increment(key, later));
+    expect(await Promise.all(limits)).toEqual([1, 1, 2, 1]);
+    expect(transactions).toHaveBeenCalledTimes(1);
+    expect(await store.counter('user:m')).toBe(2);
+    await store.close();
+    await expect(store.increment('user:m', later)).rejects.toThrow();
+  });
 });

@@ -51,6 +51,7 @@ const CHECKPOINT_EVERY_COMMITS = 256;
  */
 export class EmbeddedReadStore implements ReadStore {
   private readonly db: Database.Database;
+  private readonly logger = new Logger('ReadStore');
   private readonly memory = new IndexedCollections();
   private readonly statements;
   private incrementsSinceSweep = 0;
@@ -72,7 +73,7 @@ export class EmbeddedReadStore implements ReadStore {
         : new BackgroundCheckpointer(
             file,
             SYNCHRONOUS,
-            (message) => new Logger('ReadStore').warn(`Background checkpoint failed: ${message}`),
+            (message) => this.logger.warn(`Background checkpoint failed: ${message}`),
             CHECKPOINT_EVERY_COMMITS,
           );
     if (this.checkpointer) this.db.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
@@ -265,9 +266,7 @@ export class EmbeddedReadStore implements ReadStore {
       try {
         this.written(() => this.statements.purgeCounters.run(now));
       } catch (error) {
-        new Logger('ReadStore').warn(
-          `Sweeping expired counters failed: ${(error as Error).message}`,
-        );
+        this.logger.warn(`Sweeping expired counters failed: ${(error as Error).message}`);
       }
     }
   }

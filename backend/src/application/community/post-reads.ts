@@ -228,10 +228,8 @@ export class PostReads {
 
   /** Current public profiles by id, looked up once each. */
   async authors(userIds: readonly string[]): Promise<Map<string, AuthorProfile>> {
-    const unique = [...new Set(userIds)];
-    const users = await Promise.all(
-      unique.map((id) => this.readStore.findOne<UserDocument>(USERS, { _id: id })),
-    );
+    // One query for the lot (the `_id` index answers it), not a lookup per author.
+    const users = await this.readStore.find<UserDocument>(USERS, { _id: { $in: userIds } });
     const profiles = new Map<string, AuthorProfile>();
     for (const user of users) if (user) profiles.set(user._id, publicProfile(user));
     return profiles;

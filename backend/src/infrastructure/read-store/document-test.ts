@@ -18,12 +18,18 @@ export interface DocumentTest {
 export function documentTest(filter: Filter): DocumentTest | null {
   const fieldTests: ((document: ReadDocument) => boolean)[] = [];
   const others: Filter = {};
-  for (const [field, condition] of Object.entries(filter)) {
+  let anyOther = false;
+  for (const field in filter) {
+    if (!Object.hasOwn(filter, field)) continue;
+    const condition = filter[field];
     const test = scalarFieldTest(field, condition);
     if (test) fieldTests.push(test);
-    else others[field] = condition;
+    else {
+      others[field] = condition;
+      anyOther = true;
+    }
   }
-  const query = Object.keys(others).length > 0 ? new Query(others) : null;
+  const query = anyOther ? new Query(others) : null;
   if (fieldTests.length === 0) return query;
   return {
     test: (document) =>

@@ -12,6 +12,7 @@ import { type StoreIndex, TermIndex } from './term-index';
 
 /**
  * The documents a query reads, in its order, and the conditions left to test on each: the
+ * documents its `_id` condition names (an id, or `$in` a list of them: a page's authors), the
  * documents a terms index finds for a condition on its field (the accounts whose names hold
  * the pieces of a search), the walks of a grouped index's values merged in order for an `$in`
  * on its first key with a sort, when that reads less than the best walk (a board page of the
@@ -35,7 +36,7 @@ export function planQuery(
   if (!map) return { candidates: [], query: null, walk: null };
   const walk = bestWalk(indexes, filter, sort, after);
   const ordered = sort !== undefined || after !== undefined;
-  const terms = termDocuments(map, indexes, filter);
+  const terms = idDocuments(map, filter) ?? termDocuments(map, indexes, filter);
   const merged =
     !terms && ordered ? mergedWalks(map, indexes, filter, sort, after, walk, limit) : null;
   if (merged) {
@@ -76,6 +77,24 @@ export function planQuery(
 interface Union {
   documents: ReadDocument[];
   answered: readonly string[];
+}
+
+/**
+ * The documents the filter's condition on `_id` names, an id or `$in` a list of them, looked up
+ * in the collection's map (the store's index on `_id`); null for any other condition on it.
+ */
+function idDocuments(map: Map<string, Held<ReadDocument>>, filter: Filter): Union | null {
+  if (!Object.hasOwn(filter, '_id')) return null;
+  const condition = filter._id;
+  const ids = typeof condition === 'string' ? [condition] : scalarInList(condition);
+  if (!ids) return null;
+  const documents: ReadDocument[] = [];
+  for (const id of ids) {
+    // Ids are strings: another scalar in the list matches no document, as in MongoDB.
+    const held = map.get(id as string);
+    if (held) documents.push(held.doc);
+  }
+  return { documents, answered: ['_id'] };
 }
 
 /** The documents a terms index finds for the filter's condition on its field, or null. */
@@ -153,8 +172,9 @@ function inListUnion(
 ): Union | null {
   if (!indexes) return null;
   const most = unionWorthReading(walk, limit);
-  for (const [field, condition] of Object.entries(filter)) {
-    const values = scalarInList(condition);
+  for (const field in filter) {
+    if (!Object.hasOwn(filter, field)) continue;
+    const values = scalarInList(filter[field]);
     if (!values) continue;
     for (const index of indexes) {
       const documents = rangesOf(index, field, values, most);
@@ -177,10 +197,16 @@ export function bestWalk(
   after: Record<string, unknown> | undefined,
 ): IndexWalk<ReadDocument> | null {
   if (!indexes) return null;
-  const equality = plainEqualities(filter);
+  const ordered = sort !== undefined || after !== undefined;
+  const query = {
+    equality: plainEqualities(filter),
+    sort,
+    after,
+    order: ordered ? orderKeys(sort) : undefined,
+  };
   let best: IndexWalk<ReadDocument> | null = null;
   for (const index of indexes) {
-    const walk = index.plan({ equality, sort, after });
+    const walk = index.plan(query);
     if (
       walk &&
       (!best ||
@@ -196,8 +222,11 @@ export function bestWalk(
 /** The filter's fields pinned to one scalar, which an index range can answer. */
 function plainEqualities(filter: Filter): Map<string, unknown> {
   const equality = new Map<string, unknown>();
-  for (const [field, value] of Object.entries(filter)) {
-    if (!field.startsWith('$') && isScalar(value)) equality.set(field, value);
+  for (const field in filter) {
+    const value = filter[field];
+    if (Object.hasOwn(filter, field) && !field.startsWith('$') && isScalar(value)) {
+      equality.set(field, value);
+    }
   }
   return equality;
 }
@@ -252,10 +281,11 @@ export function conditionsLeft(
 
 /** The filter's conditions on other fields than `answered`; null when none is left. */
 function conditionsBesides(filter: Filter, answered: readonly string[]): DocumentTest | null {
-  const covered = new Set(answered);
-  return documentTest(
-    Object.fromEntries(Object.entries(filter).filter(([field]) => !covered.has(field))),
-  );
+  const left: Filter = {};
+  for (const field in filter) {
+    if (Object.hasOwn(filter, field) && !answered.includes(field)) left[field] = filter[field];
+  }
+  return documentTest(left);
 }
 
 interface Row {

@@ -101,6 +101,39 @@ export function describeReadStoreContract(
       expect(await store.count(posts, { tags: 'feet', votes: { $in: [0, 1] } })).toBe(2);
     });
 
+    it('finds documents by their ids, with other conditions, an order and a position', async () => {
+      await store.commit(
+        [post('a', 5, 1), post('b', 9, 3), post('c', 9, 7), post('d', 2, 0)].map((document) => ({
+          kind: 'upsert' as const,
+          collection: posts,
+          document,
+        })),
+        checkpoint(1n),
+      );
+      const idsOf = (docs: ReadDocument[]) => docs.map((doc) => doc._id);
+      const some = { _id: { $in: ['c', 'a', 'c', 'zz', 7] } };
+      expect(idsOf(await store.find(posts, some)).sort()).toEqual(['a', 'c']);
+      expect(await store.count(posts, some)).toBe(2);
+      expect(await store.count(posts, { _id: { $in: [] } })).toBe(0);
+      expect((await store.findOne(posts, { _id: { $in: ['zz', 'd'] } }))?._id).toBe('d');
+      const all = { _id: { $in: ['d', 'c', 'b', 'a'] } };
+      expect(
+        idsOf(await store.find(posts, { ...all, rating: 9 }, { sort: { votes: -1 } })),
+      ).toEqual(['c', 'b']);
+      const sort: Sort = { rating: -1, votes: 1 };
+      expect(idsOf(await store.find(posts, all, { sort, limit: 2 }))).toEqual(['b', 'c']);
+      const after = { rating: 9, votes: 3, _id: 'b' };
+      expect(idsOf(await store.find(posts, all, { sort, after }))).toEqual(['c', 'a', 'd']);
+      expect(await store.count(posts, all, { sort, after })).toBe(3);
+      expect(idsOf(await store.find(posts, { _id: 'b', rating: { $gt: 5 } }))).toEqual(['b']);
+      expect(await store.find(posts, { _id: 'b', rating: { $lt: 5 } })).toEqual([]);
+      // Any other condition on `_id` still answers as MongoDB does.
+      expect(idsOf(await store.find(posts, { _id: { $gt: 'b' } }, { sort: { _id: 1 } }))).toEqual([
+        'c',
+        'd',
+      ]);
+    });
+
     it('does not let a caller change stored documents by mutating an answer', async () => {
       await store.commit(
         [{ kind: 'upsert', collection: posts, document: post('p1', 7) }],

@@ -8,6 +8,11 @@ export interface IndexQuery {
   /** Undefined (with no `after`) for a query that wants no particular order. */
   sort?: Sort;
   after?: Record<string, unknown>;
+  /**
+   * `orderKeys(sort)`, when the caller worked it out once for the many indexes it asks (a
+   * query plans against each index of its collection).
+   */
+  order?: readonly OrderKey[];
 }
 
 /**
@@ -46,28 +51,34 @@ export function walkShape(keys: readonly OrderKey[], query: IndexQuery): WalkSha
   if (query.sort === undefined && query.after === undefined) {
     return longestPrefix > 0 ? shape(keys, query, longestPrefix, null) : null;
   }
-  const order = orderKeys(query.sort);
-  const id = order.pop()!;
+  const order = query.order ?? orderKeys(query.sort);
+  // The order ends with `_id`; the keys before it are what an index must follow.
+  const groupKeys = order.length - 1;
+  const id = order[groupKeys]!;
   for (let prefix = longestPrefix; prefix >= 0; prefix -= 1) {
-    const direction = sortDirection(keys, order, prefix);
+    const direction = sortDirection(keys, order, groupKeys, prefix);
     if (direction === null) continue;
-    const found = shape(keys, query, prefix, { groupKeys: order.length, direction, id });
+    const found = shape(keys, query, prefix, { groupKeys, direction, id });
     // Sorting the whole collection by `_id` is no better than the store's own sort.
-    if (prefix === 0 && order.length === 0 && found.range.tiesTo !== null) return null;
+    if (prefix === 0 && groupKeys === 0 && found.range.tiesTo !== null) return null;
     return found;
   }
   return null;
 }
 
-/** 1 when the sort follows the keys after the prefix, -1 when it reverses them all. */
+/**
+ * 1 when the sort's first `sortKeys` keys follow the keys after the prefix, -1 when they
+ * reverse them all.
+ */
 function sortDirection(
   keys: readonly OrderKey[],
   sort: readonly OrderKey[],
+  sortKeys: number,
   prefix: number,
 ): 1 | -1 | null {
-  if (prefix + sort.length > keys.length) return null;
+  if (prefix + sortKeys > keys.length) return null;
   let relation: 1 | -1 | null = null;
-  for (let j = 0; j < sort.length; j += 1) {
+  for (let j = 0; j < sortKeys; j += 1) {
     const key = keys[prefix + j];
     if (key.field !== sort[j].field) return null;
     const same = key.direction === sort[j].direction ? 1 : -1;
@@ -83,8 +94,13 @@ function shape(
   prefixLength: number,
   order: { groupKeys: number; direction: 1 | -1; id: OrderKey } | null,
 ): WalkShape {
-  const prefix = keys.slice(0, prefixLength).map((key) => query.equality.get(key.field));
-  const coveredFields = keys.slice(0, prefixLength).map((key) => key.field);
+  // Plain loops: every query works out a shape for each index of its collection.
+  const prefix: unknown[] = [];
+  const coveredFields: string[] = [];
+  for (let k = 0; k < prefixLength; k += 1) {
+    prefix.push(query.equality.get(keys[k].field));
+    coveredFields.push(keys[k].field);
+  }
   if (!order) {
     const range = { backward: false, tiesFrom: 0, tiesTo: null, idDirection: 1 as const };
     return { prefix, coveredFields, range, ordered: false };
@@ -96,15 +112,15 @@ function shape(
   if (groupKeys === 0) backward = allKeysInOrder && id.direction === -1;
   // Past the sort keys an index orders by its remaining keys, then `_id` in walk direction.
   const sortsTies = !allKeysInOrder || (backward ? -1 : 1) !== id.direction;
-  const after = query.after && {
-    values: [
-      ...prefix,
-      ...keys
-        .slice(prefixLength, prefixLength + groupKeys)
-        .map((key) => query.after![key.field] ?? null),
-    ],
-    id: query.after._id ?? null,
-  };
+  const position = query.after;
+  let after: RangeWalk['after'];
+  if (position) {
+    const values = prefix.slice();
+    for (let k = prefixLength; k < prefixLength + groupKeys; k += 1) {
+      values.push(position[keys[k].field] ?? null);
+    }
+    after = { values, id: position._id ?? null };
+  }
   const range = {
     backward,
     after,

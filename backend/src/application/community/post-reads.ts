@@ -223,7 +223,8 @@ export class PostReads {
   }
 
   async author(userId: string): Promise<AuthorProfile | null> {
-    return (await this.authors([userId])).get(userId) ?? null;
+    const user = await this.readStore.findOne<UserDocument>(USERS, { _id: userId });
+    return user ? publicProfile(user) : null;
   }
 
   /** Current public profiles by id, looked up once each. */
@@ -258,11 +259,14 @@ export class PostReads {
     const ranks =
       rankedOn === null || rankedOn === filter ? null : await this.ranksOn(rankedOn, sort, posts);
     const now = this.clock.now();
-    const items = posts.map((post, index) => ({
-      post: withCurrentBoost(post, now),
-      author: authors.get(post.authorId) ?? null,
-      ...(rankedOn ? { rank: ranks?.[index] ?? before + index + 1 } : {}),
-    }));
+    const items = posts.map((post, index) => {
+      const item: PostView = {
+        post: withCurrentBoost(post, now),
+        author: authors.get(post.authorId) ?? null,
+      };
+      if (rankedOn) item.rank = ranks?.[index] ?? before + index + 1;
+      return item;
+    });
     const last = posts[posts.length - 1];
     const nextCursor =
       found.length > options.limit && last ? encodeCursor(sort, last, before + posts.length) : null;
@@ -331,7 +335,10 @@ interface Cursor {
 
 /** A post's place in `sort` order, as `after` and the cursor hold it. */
 function positionOf(sort: Sort, post: PostDocument): Record<string, unknown> {
-  return Object.fromEntries([...Object.keys(sort), '_id'].map((key) => [key, post[key] ?? null]));
+  const position: Record<string, unknown> = {};
+  for (const key of Object.keys(sort)) position[key] = post[key] ?? null;
+  position._id = post._id;
+  return position;
 }
 
 function encodeCursor(sort: Sort, last: PostDocument, before: number): string {

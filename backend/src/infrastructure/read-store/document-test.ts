@@ -47,12 +47,17 @@ export function isScalar(value: unknown): value is null | boolean | string | num
   );
 }
 
+const SHORT_LIST = 32;
+
 /** The distinct values of `{ $in: [...] }` when they are all scalars; else null. */
 export function scalarInList(condition: unknown): unknown[] | null {
   if (condition === null || typeof condition !== 'object' || Array.isArray(condition)) return null;
   const values = (condition as { $in?: unknown }).$in;
   if (Object.keys(condition).length !== 1 || !Array.isArray(values)) return null;
-  return values.every(isScalar) ? [...new Set(values)] : null;
+  if (!values.every(isScalar)) return null;
+  // A short list (a page's authors) is deduplicated in place of a Set built for it.
+  if (values.length > SHORT_LIST) return [...new Set(values)];
+  return values.filter((value, index) => values.indexOf(value) === index);
 }
 
 /** The test of a top-level field's scalar condition, or null when mingo is to answer it. */

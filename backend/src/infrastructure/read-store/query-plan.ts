@@ -34,9 +34,11 @@ export function planQuery(
   walk: IndexWalk<ReadDocument> | null;
 } {
   if (!map) return { candidates: [], query: null, walk: null };
-  const walk = bestWalk(indexes, filter, sort, after);
+  const ids = idDocuments(map, filter);
+  // Documents named by id are read as they are: no index reads fewer.
+  const walk = ids ? null : bestWalk(indexes, filter, sort, after);
   const ordered = sort !== undefined || after !== undefined;
-  const terms = idDocuments(map, filter) ?? termDocuments(map, indexes, filter);
+  const terms = ids ?? termDocuments(map, indexes, filter);
   const merged =
     !terms && ordered ? mergedWalks(map, indexes, filter, sort, after, walk, limit) : null;
   if (merged) {

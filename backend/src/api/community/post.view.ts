@@ -174,11 +174,12 @@ export class PostPageResponse extends PostResponse {
 }
 
 export function toPostPageResponse(view: PostPageView): PostPageResponse {
-  return {
-    ...toPostResponse(view),
+  // Added to the response, not spread into a copy of it: see "Copies of new objects on Node 20"
+  // in docs/operations.md.
+  return Object.assign(toPostResponse(view), {
     weeklyRank: view.weeklyRank,
     reportedByViewer: view.reportedByViewer,
-  };
+  });
 }
 
 /** What every list of posts shows of each (own posts, a profile's): images, counts, boost. */

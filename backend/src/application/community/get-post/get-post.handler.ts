@@ -22,6 +22,13 @@ export class GetPostHandler implements IQueryHandler<GetPostQuery, PostPageView>
         ? 0
         : this.readStore.count(REPORTS, { postId, reporterId: viewerId, status: 'pending' }),
     ]);
-    return { ...view, weeklyRank, reportedByViewer: pendingReports > 0 };
+    // Spelled out, not `{ ...view, weeklyRank }`: see "Copies of new objects on Node 20" in
+    // docs/operations.md.
+    return {
+      post: view.post,
+      author: view.author,
+      weeklyRank,
+      reportedByViewer: pendingReports > 0,
+    };
   }
 }

@@ -22,10 +22,13 @@ export class SetLikeHandler implements ICommandHandler<SetLikeCommand, LikeOutco
       target === 'post' && command.liked
         ? await Promise.all([this.reads.voter(userId), this.reads.voter(post.authorId)])
         : [null, null];
+    // Spelled out rather than `{ ...data, liker, author }`: see "Copies of new objects on
+    // Node 20" in docs/operations.md.
+    const like = { target, targetId, postId, userId, liker, author };
     const decided = await this.writes.decide(
       likeDecider,
       likeStreamId(target, targetId, userId),
-      command.liked ? { type: 'Like', data: { ...data, liker, author } } : { type: 'Unlike', data },
+      command.liked ? { type: 'Like', data: like } : { type: 'Unlike', data },
       userId,
       command.correlationId,
     );

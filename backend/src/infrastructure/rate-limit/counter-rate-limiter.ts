@@ -21,7 +21,9 @@ export class CounterRateLimiter implements RateLimiter {
     const windows = limits.map((limit) => {
       const window = Math.floor(now / limit.windowMs);
       const endsAt = (window + 1) * limit.windowMs;
-      return { ...limit, counter: `${limit.key}:${window}`, endsAt };
+      // Not `{ ...limit, counter, endsAt }`: see "Copies of new objects on Node 20" in
+      // docs/operations.md (every write a member repeats counts its limits here).
+      return { limit: limit.limit, counter: `${limit.key}:${window}`, endsAt };
     });
     const counts = await Promise.all(
       windows.map((w) => this.readStore.increment(w.counter, new Date(w.endsAt))),

@@ -153,12 +153,16 @@ export class SortedIndex<Doc extends ReadDocument = ReadDocument> {
     const leaving: Entry<Doc>[] = [];
     const entering: Entry<Doc>[] = [];
     for (const { before, after, held } of changes) {
+      // Keys unchanged (a like, a comment count) and the entry holds the document's holder: it
+      // already reads the new version. Told from the documents, without entries built for them.
+      if (before && after && held && before._id === after._id && this.sameKeys(before, after)) {
+        continue;
+      }
       const old = before && this.entryOf(before, held);
       const next = after && this.entryOf(after, held);
       if (old && next && old.id === next.id && this.compareEntries(old, next) === 0) {
-        // Keys unchanged (a like, a comment count): the entry stays where it is, and when it
-        // holds the document's holder it already reads the new version.
-        if (held && old.holdsArray === next.holdsArray) continue;
+        // Keys unchanged, without a holder (or an array came or went under one): the entry
+        // stays where it is, with the new version.
         this.entries.replace(this.positionOf(old), next);
         this.entriesHoldingArrays += Number(next.holdsArray) - Number(old.holdsArray);
         continue;
@@ -286,6 +290,15 @@ export class SortedIndex<Doc extends ReadDocument = ReadDocument> {
   private tie(a: Entry<Doc>, b: Entry<Doc>, from: number, to: number): boolean {
     for (let k = from; k < to; k += 1) {
       if (compareValues(a.values[k], b.values[k]) !== 0) return false;
+    }
+    return true;
+  }
+
+  /** Whether two versions of a document have the same values under every key, arrays alike. */
+  private sameKeys(before: Doc, after: Doc): boolean {
+    for (const key of this.keys) {
+      if (compareValues(valueAt(before, key.path), valueAt(after, key.path)) !== 0) return false;
+      if (pathHoldsArray(before, key.path) !== pathHoldsArray(after, key.path)) return false;
     }
     return true;
   }

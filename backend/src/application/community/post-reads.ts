@@ -229,9 +229,10 @@ export class PostReads {
 
   /** Current public profiles by id, looked up once each. */
   async authors(userIds: readonly string[]): Promise<Map<string, AuthorProfile>> {
+    const profiles = new Map<string, AuthorProfile>();
+    if (userIds.length === 0) return profiles;
     // One query for the lot (the `_id` index answers it), not a lookup per author.
     const users = await this.readStore.find<UserDocument>(USERS, { _id: { $in: userIds } });
-    const profiles = new Map<string, AuthorProfile>();
     for (const user of users) if (user) profiles.set(user._id, publicProfile(user));
     return profiles;
   }

@@ -124,7 +124,8 @@ const KNOWN_KEYS: Record<1 | -1, Map<string, OrderKey>> = { 1: new Map(), [-1]: 
 const KNOWN_KEYS_BOUND = 512;
 
 function orderKey(field: string, direction: 1 | -1): OrderKey {
-  const known = KNOWN_KEYS[direction];
+  // Only the two directions are kept: anything else is refused by whoever checks it.
+  const known = direction === 1 || direction === -1 ? KNOWN_KEYS[direction] : null;
   let key = known?.get(field);
   if (key) return key;
   key = Object.freeze({ field, path: Object.freeze(field.split('.')), direction });

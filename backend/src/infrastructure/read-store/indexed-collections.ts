@@ -6,8 +6,8 @@ import type {
   ReadModelWrite,
   Sort,
 } from '../../application/ports/read-store.port';
-import { bestWalk, conditionsLeft, planQuery } from './query-plan';
-import { type DocumentChange, documentsOf, type Held, SortedIndex } from './sorted-index';
+import { planQuery } from './query-plan';
+import { type DocumentChange, type Held, SortedIndex } from './sorted-index';
 import { type StoreIndex, TermIndex, termIndexField } from './term-index';
 import { GroupedIndex, groupedIndexKeys } from './grouped-index';
 
@@ -61,11 +61,8 @@ export class IndexedCollections {
     if (Object.keys(filter).length === 1 && typeof filter._id === 'string') {
       return map.get(filter._id)?.doc ?? null;
     }
-    const walk = bestWalk(this.indexesOf(collection), filter, undefined, undefined);
-    const query = conditionsLeft(filter, walk);
-    for (const doc of walk ? walk.documents() : documentsOf(map.values())) {
-      if (!query || query.test(doc)) return doc;
-    }
+    const { candidates, query } = this.plan(collection, filter, undefined, undefined, 1);
+    for (const doc of candidates) if (!query || query.test(doc)) return doc;
     return null;
   }
 

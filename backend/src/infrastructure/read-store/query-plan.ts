@@ -2,7 +2,7 @@ import type { Filter, ReadDocument, Sort } from '../../application/ports/read-st
 import { compareKeyValues, type OrderKey, orderKeys, valueAt } from './bson-order';
 import { type DocumentTest, documentTest, isScalar, scalarInList } from './document-test';
 import { GroupedIndex, mergeInOrder } from './grouped-index';
-import { documentsOf, type Held, type IndexWalk } from './sorted-index';
+import { documentsOf, type Held, type IndexQuery, type IndexWalk } from './sorted-index';
 import { type StoreIndex, TermIndex } from './term-index';
 
 /**
@@ -34,13 +34,19 @@ export function planQuery(
   walk: IndexWalk<ReadDocument> | null;
 } {
   if (!map) return { candidates: [], query: null, walk: null };
+  const ordered = sort !== undefined || after !== undefined;
+  // What every index is asked, worked out once: its equalities and the sort's keys.
+  const asked: IndexQuery = {
+    equality: plainEqualities(filter),
+    sort,
+    after,
+    order: ordered ? orderKeys(sort) : undefined,
+  };
   const ids = idDocuments(map, filter);
   // Documents named by id are read as they are: no index reads fewer.
-  const walk = ids ? null : bestWalk(indexes, filter, sort, after);
-  const ordered = sort !== undefined || after !== undefined;
+  const walk = ids ? null : bestWalk(indexes, asked);
   const terms = ids ?? termDocuments(map, indexes, filter);
-  const merged =
-    !terms && ordered ? mergedWalks(map, indexes, filter, sort, after, walk, limit) : null;
+  const merged = !terms && ordered ? mergedWalks(map, indexes, filter, asked, walk, limit) : null;
   if (merged) {
     return {
       candidates: merged.documents,
@@ -133,13 +139,11 @@ function mergedWalks(
   map: Map<string, Held<ReadDocument>>,
   indexes: readonly StoreIndex[] | undefined,
   filter: Filter,
-  sort: Sort | undefined,
-  after: Record<string, unknown> | undefined,
+  asked: IndexQuery,
   walk: IndexWalk<ReadDocument> | null,
   limit: number,
 ): { documents: Iterable<ReadDocument>; answered: readonly string[] } | null {
   const along = walk?.rangeSize ?? map.size;
-  const equality = plainEqualities(filter);
   for (const index of indexes ?? []) {
     if (!(index instanceof GroupedIndex) || !Object.hasOwn(filter, index.field)) continue;
     const values = scalarInList(filter[index.field]);
@@ -151,10 +155,10 @@ function mergedWalks(
       const walking = limit > 0 ? Math.min(along, (limit * along) / Math.max(foretold, 1)) : along;
       return values.length * MERGE_COST_PER_VALUE + shown < walking;
     };
-    const walks = index.walksOf(values, { equality, sort, after }, worthIt);
+    const walks = index.walksOf(values, asked, worthIt);
     if (!walks) continue;
     return {
-      documents: mergeInOrder(walks, sort),
+      documents: mergeInOrder(walks, asked.sort),
       answered: walks[0]?.coveredFields ?? [index.field],
     };
   }
@@ -192,20 +196,11 @@ function inListUnion(
  * The index walk that answers the query with the least work: one that needs no ties put in
  * order first, then the one whose equality range is smallest.
  */
-export function bestWalk(
+function bestWalk(
   indexes: readonly StoreIndex[] | undefined,
-  filter: Filter,
-  sort: Sort | undefined,
-  after: Record<string, unknown> | undefined,
+  query: IndexQuery,
 ): IndexWalk<ReadDocument> | null {
   if (!indexes) return null;
-  const ordered = sort !== undefined || after !== undefined;
-  const query = {
-    equality: plainEqualities(filter),
-    sort,
-    after,
-    order: ordered ? orderKeys(sort) : undefined,
-  };
   let best: IndexWalk<ReadDocument> | null = null;
   for (const index of indexes) {
     const walk = index.plan(query);
@@ -274,10 +269,7 @@ function rangesOf(
 }
 
 /** What the walk does not guarantee, to test on each document; null when nothing is left. */
-export function conditionsLeft(
-  filter: Filter,
-  walk: IndexWalk<ReadDocument> | null,
-): DocumentTest | null {
+function conditionsLeft(filter: Filter, walk: IndexWalk<ReadDocument> | null): DocumentTest | null {
   return conditionsBesides(filter, walk?.coveredFields ?? []);
 }
 

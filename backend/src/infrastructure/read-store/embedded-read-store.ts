@@ -23,8 +23,9 @@ import {
 } from '../sqlite/background-checkpointer';
 
 /**
- * Commits between two background checkpoints: most are a counter's or a like's few pages, and a
- * checkpoint costs two fsyncs, so about one per thousand pages written, as SQLite's own.
+ * Commits between two background checkpoints where the log's length cannot be read (else one
+ * per thousand pages written, as SQLite's own): most are a counter's or a like's few pages, and
+ * a checkpoint costs two fsyncs.
  */
 const CHECKPOINT_EVERY_COMMITS = 256;
 

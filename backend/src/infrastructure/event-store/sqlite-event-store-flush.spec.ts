@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +45,14 @@ function tracked<T>(promise: Promise<T>) {
     (error: Error) => (state.error = error),
   );
   return state;
+}
+
+/** Counts the appends' groups committed, each in a transaction of its own. */
+function countGroupCommits() {
+  const prototype = SqliteEventStore.prototype as unknown as {
+    commitGroup(group: unknown[]): void;
+  };
+  return jest.spyOn(prototype, 'commitGroup');
 }
 
 /** Counts the pages subscriptions read, to wait for reads made after a point. */
@@ -108,6 +117,82 @@ describe('embedded SQLite event store, flushed to the disk off its thread', () =
     await until(() => second.value !== undefined && seen.length === 2);
     expect(seen).toEqual(['First', 'Second']);
     expect(second.value!.position).toBeGreaterThan(first.value!.position);
+  });
+
+  describe('a group of appends asked for in one turn', () => {
+    let commits: ReturnType<typeof countGroupCommits>;
+    beforeEach(() => (commits = countGroupCommits()));
+    afterEach(() => commits.mockRestore());
+
+    /** A held store whose flushes note how many events the log's file held when asked for. */
+    function countingStore() {
+      const { flush, calls, release } = heldFlush();
+      const file = newFile();
+      const eventsAtFlush: number[] = [];
+      const store = new SqliteEventStore(file, {
+        flush: (fd, done) => {
+          eventsAtFlush.push(count.get() as number);
+          flush(fd, done);
+        },
+      });
+      const reader = new Database(file, { readonly: true });
+      const count = reader.prepare('SELECT count(*) FROM events').pluck();
+      opened.push(
+        async () => release(),
+        () => store.close(),
+        async () => void reader.close(),
+      );
+      return { store, calls, eventsAtFlush };
+    }
+
+    const appendMany = (store: SqliteEventStore, from: number, count: number) =>
+      Array.from({ length: count }, (_, i) =>
+        tracked(store.appendToStream(`s-${from + i}`, [event(`E${from + i}`)])),
+      );
+
+    it('is committed in two halves when large and the disk is idle: the first half is flushed while the second is written', async () => {
+      const { store, calls, eventsAtFlush } = countingStore();
+      const appends = appendMany(store, 0, 20);
+      // The second half also holds an append that depends on one of the first.
+      const dependent = tracked(
+        store.appendToStream('s-0', [event('Again')], { expectedRevision: 0n }),
+      );
+      await until(async () => (await store.readAll()).length === 21);
+      expect(commits).toHaveBeenCalledTimes(2);
+      expect(commits.mock.calls.map(([group]) => group.length)).toEqual([11, 10]);
+      // The flush was asked for before the second half was written.
+      expect(calls).toHaveLength(1);
+      expect(eventsAtFlush).toEqual([11]);
+
+      calls[0](null);
+      await until(() => appends.slice(0, 11).every((append) => append.value !== undefined));
+      expect(appends.slice(11).every((append) => append.value === undefined)).toBe(true);
+      await until(() => calls.length === 2);
+      expect(eventsAtFlush).toEqual([11, 21]);
+      calls[1](null);
+      await until(() => dependent.value !== undefined);
+      const positions = appends.map((append) => append.value!.position);
+      expect(positions).toEqual([...positions].sort((a, b) => (a < b ? -1 : 1)));
+      expect(dependent.value!.nextExpectedRevision).toBe(1n);
+    });
+
+    it('is one transaction when a flush is under way, or when it is small', async () => {
+      const { store, calls, eventsAtFlush } = countingStore();
+      const small = appendMany(store, 0, 15);
+      await until(() => calls.length === 1);
+      expect(commits.mock.calls.map(([group]) => group.length)).toEqual([15]);
+      expect(eventsAtFlush).toEqual([15]);
+
+      // The first flush is held: a large group now would wait for the next flush whole.
+      const large = appendMany(store, 15, 30);
+      await until(async () => (await store.readAll()).length === 45);
+      expect(commits.mock.calls.map(([group]) => group.length)).toEqual([15, 30]);
+      calls[0](null);
+      await until(() => calls.length === 2);
+      calls[1](null);
+      await until(() => large.every((append) => append.value !== undefined));
+      expect(small.every((append) => append.value !== undefined)).toBe(true);
+    });
   });
 
   it('fails the appends of a flush that failed and takes no append after it', async () => {

@@ -51,6 +51,13 @@ export interface SqliteEventStoreOptions {
 }
 
 const SUBSCRIPTION_PAGE = 500;
+/**
+ * Appends from which a group that finds the disk idle is committed in two transactions. Two
+ * flushes cost more disk time than one, which the overlap pays back only when writing the second
+ * half takes about as long as a flush's fixed latency (about 0.4 ms here, at 25 µs an append):
+ * with 4 or 8 concurrent writers splitting was a fifth slower, from 16 faster (`npm run bench`).
+ */
+const SPLIT_FROM_APPENDS = 16;
 /** Page cache while a bulk import runs (SQLite's default is 2 MB). */
 const IMPORT_CACHE_KIB = 512 * 1024;
 
@@ -159,10 +166,26 @@ export class SqliteEventStore implements EventStore {
     });
   }
 
-  /** Writes the waiting appends in one transaction, then answers each of them. */
+  /**
+   * Writes the waiting appends, then answers each of them: in one transaction, unless they are
+   * many and the disk is idle. Then the first half is committed on its own, so that its flush
+   * starts at once and runs while the thread writes the second half (which waits for the next
+   * flush); a group that finds a flush under way would wait for the next one whole anyway.
+   */
   private commitPending(): void {
     const group = this.pending;
     this.pending = [];
+    if (group.length >= SPLIT_FROM_APPENDS && this.walSync && !this.walSync.flushing) {
+      const half = Math.ceil(group.length / 2);
+      this.commitGroup(group.slice(0, half));
+      this.commitGroup(group.slice(half));
+    } else {
+      this.commitGroup(group);
+    }
+  }
+
+  /** Writes a group of appends in one transaction, then answers each of them. */
+  private commitGroup(group: PendingAppend[]): void {
     if (group.length === 0) return;
     if (this.closed) {
       for (const append of group) append.reject(new Error('The event store is closed'));

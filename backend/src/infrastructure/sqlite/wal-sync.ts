@@ -21,7 +21,7 @@ export type Flush = (fd: number, done: (error: NodeJS.ErrnoException | null) => 
  */
 export class WalSync {
   private fd: number | null = null;
-  private flushing: Promise<void> | null = null;
+  private inFlight: Promise<void> | null = null;
   private waiting: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
   private failure: Error | null = null;
 
@@ -29,6 +29,11 @@ export class WalSync {
     private readonly logFile: string,
     private readonly flush: Flush = fdatasync,
   ) {}
+
+  /** Whether a flush is under way (later syncs wait for the next one). */
+  get flushing(): boolean {
+    return this.inFlight !== null;
+  }
 
   /** The flush that failed, once one has: the writes it was to cover may be lost. */
   get failed(): Error | null {
@@ -40,13 +45,13 @@ export class WalSync {
     if (this.failure) return Promise.reject(this.failure);
     return new Promise<void>((resolve, reject) => {
       this.waiting.push({ resolve, reject });
-      if (!this.flushing) this.flushing = this.flushWaiting();
+      if (!this.inFlight) this.inFlight = this.flushWaiting();
     });
   }
 
   /** Waits for the syncs asked for, then lets the log's file go. */
   async close(): Promise<void> {
-    while (this.flushing) await this.flushing;
+    while (this.inFlight) await this.inFlight;
     if (this.fd !== null) closeSync(this.fd);
     this.fd = null;
   }
@@ -66,7 +71,7 @@ export class WalSync {
         for (const waiter of batch) waiter.reject(this.failure);
       }
     }
-    this.flushing = null;
+    this.inFlight = null;
   }
 
   private async flushOnce(): Promise<void> {

@@ -107,6 +107,12 @@ export function describeEventStoreContract(
       await store.appendToStream(id, [event('A'), event('B'), event('C'), event('D')]);
       const events = await store.readStream(id, { fromRevision: 1n, maxCount: 2 });
       expect(events.map((e) => e.type)).toEqual(['B', 'C']);
+      // Beside other streams, past the end, and none at all.
+      await store.appendToStream(stream(), [event('Elsewhere')]);
+      const rest = await store.readStream(id, { fromRevision: 2n, maxCount: 10 });
+      expect(rest.map((e) => e.type)).toEqual(['C', 'D']);
+      expect(await store.readStream(id, { fromRevision: 4n })).toEqual([]);
+      expect(await store.readStream(id, { maxCount: 0 })).toEqual([]);
     });
 
     it('reads only the last event of a stream, and none of an unknown stream', async () => {

@@ -54,6 +54,13 @@ export function revisionMatches(expected: ExpectedRevision, current: bigint | nu
   }
 }
 
+/** Freezes an event handed to several readers, and its data and metadata (not deeper). */
+export function freezeEvent(event: RecordedEvent): void {
+  Object.freeze(event);
+  Object.freeze(event.metadata);
+  if (typeof event.data === 'object' && event.data !== null) Object.freeze(event.data);
+}
+
 export function toRecordedEvent(row: EventRow): RecordedEvent {
   return {
     id: row[1],

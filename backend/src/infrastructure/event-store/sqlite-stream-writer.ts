@@ -136,7 +136,11 @@ export class SqliteStreamWriter {
   ): AppendResult | null {
     const first = this.statements.findById.get(num, events[0].id);
     if (!first) return null;
-    const stored = this.statements.idsFrom.all(num, first.revision, events.length);
+    const stored = this.statements.idsFrom.all(
+      num,
+      first.revision,
+      first.revision + BigInt(events.length),
+    );
     const sameEvents =
       stored.length === events.length && stored.every((row, i) => row.id === events[i].id);
     if (!sameEvents) {

@@ -88,3 +88,31 @@ describe('embedded SQLite event store: the pages its subscriptions read', () => 
     expect(seen.map((event) => event.type)).toEqual(['Here', 'Elsewhere']);
   });
 });
+
+describe('embedded SQLite event store: a stream read by its revisions', () => {
+  it('reads from revision 0 at most, and as many as there are past the largest count', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'events-'));
+    const store = new SqliteEventStore(join(dir, 'events.sqlite'), { synchronous: 'normal' });
+    try {
+      await store.appendToStream(
+        's',
+        ['A', 'B', 'C'].map((type) => systemEvent(type)),
+      );
+      const types = async (options: { fromRevision?: bigint; maxCount?: number }) =>
+        (await store.readStream('s', options)).map((event) => event.type);
+      expect(await types({ fromRevision: -5n, maxCount: 2 })).toEqual(['A', 'B']);
+      expect(await types({ fromRevision: 1n, maxCount: Number.MAX_SAFE_INTEGER })).toEqual([
+        'B',
+        'C',
+      ]);
+      expect(await types({ fromRevision: 2n ** 62n, maxCount: Number.MAX_SAFE_INTEGER })).toEqual(
+        [],
+      );
+      expect(await types({ maxCount: 1.5 })).toEqual(['A']);
+      expect(await types({ maxCount: -1 })).toEqual([]);
+    } finally {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -143,8 +143,9 @@ export class SqliteEventStore implements EventStore {
    * failed expected-revision check or a conflicting replay refuses that append only (the checks
    * come before any insert, so it has written nothing), and a later append of the group sees the
    * earlier ones. No append answers before the transaction holding it has committed and the
-   * write-ahead log holding it is on the disk; if the commit fails, every append of the group
-   * fails with it and nothing of it is written. The commit itself does not wait for the disk:
+   * write-ahead log holding it is on the disk; if the commit fails, every append of that
+   * transaction fails with it and nothing of it is written (a large group may be two
+   * transactions, see commitPending). The commit itself does not wait for the disk:
    * the thread writes the next group and serves requests while the log is flushed, and the
    * groups committed meanwhile share the next flush. Reads in this process see a commit at once
    * (a later append that depends on it is flushed with it or after it); subscriptions see it once
@@ -291,12 +292,12 @@ export class SqliteEventStore implements EventStore {
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     this.assertOpen();
-    const from = options.fromRevision ?? 0n;
+    const asked = options.fromRevision ?? 0n;
+    const from = asked > 0n ? asked : 0n;
     // Revisions run from 0 without gaps: the first maxCount events from `from` end before this.
+    const count = options.maxCount === undefined ? null : Math.max(0, Math.trunc(options.maxCount));
     const end =
-      options.maxCount === undefined
-        ? LAST_REVISION
-        : from + BigInt(Math.max(0, Math.trunc(options.maxCount)));
+      count === null || BigInt(count) > LAST_REVISION - from ? LAST_REVISION : from + BigInt(count);
     return this.statements.readStream.all(streamId, from, end).map(toRecordedEvent);
   }
 
@@ -358,6 +359,7 @@ export class SqliteEventStore implements EventStore {
     this.appended.emit('append');
     await this.checkpointer?.close();
     this.db.close();
+    this.checkpointer?.closeIndexFile();
   }
 
   private assertOpen() {

@@ -298,6 +298,7 @@ export class EmbeddedReadStore implements ReadStore {
   async close(): Promise<void> {
     await this.checkpointer?.close();
     if (this.db.open) this.db.close();
+    this.checkpointer?.closeIndexFile();
   }
 }
 

@@ -64,8 +64,9 @@ export class BackgroundCheckpointer {
   private running = false;
   private catchUp = false;
   private commits = 0;
-  /** The log's frames when the last checkpoint was asked for. */
+  /** The log's frames, and which log it was, when the last checkpoint was asked for. */
   private framesAtLast = 0;
+  private saltAtLast: number | null = null;
   private readonly frames: WalFrames;
   private closed = false;
 
@@ -107,18 +108,30 @@ export class BackgroundCheckpointer {
   }
 
   private due(): boolean {
-    const frames = this.frames.read();
-    if (frames === null) return this.commits >= this.everyCommits;
-    // Fewer frames than last time: the log has started over since.
-    if (frames < this.framesAtLast) this.framesAtLast = 0;
-    if (frames - this.framesAtLast < CHECKPOINT_EVERY_PAGES) return false;
-    this.framesAtLast = frames;
+    const log = this.frames.read();
+    if (log === null) return this.commits >= this.everyCommits;
+    // Another salt: the log has started over since.
+    if (log.salt !== this.saltAtLast) {
+      this.saltAtLast = log.salt;
+      this.framesAtLast = 0;
+    }
+    if (log.frames - this.framesAtLast < CHECKPOINT_EVERY_PAGES) return false;
+    this.framesAtLast = log.frames;
     return true;
   }
 
+  /** Lets the worker's connection go for good; then `closeIndexFile`, after the caller's own. */
   async close(): Promise<void> {
     this.closed = true;
     await this.release();
+  }
+
+  /**
+   * Closes the descriptor the log's length is read through, once no connection of this process
+   * has the database open: closing it drops every lock the process holds on the index file.
+   */
+  closeIndexFile(): void {
+    this.frames.close();
   }
 
   /**
@@ -126,7 +139,6 @@ export class BackgroundCheckpointer {
    * mode needs every other connection closed); the next checkpoint asked for opens another.
    */
   async release(): Promise<void> {
-    this.frames.close();
     const worker = this.worker;
     if (!worker) return;
     this.worker = null;

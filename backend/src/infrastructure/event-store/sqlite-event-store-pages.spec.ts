@@ -24,7 +24,7 @@ describe('embedded SQLite event store: the pages its subscriptions read', () => 
   }
 
   /** Counts the pages the store reads from its file for its subscriptions. */
-  function countPageReads(store: SqliteEventStore) {
+  function countFileReads(store: SqliteEventStore) {
     const { readPage } = (
       store as unknown as { statements: { readPage: { all: (after: bigint) => unknown[] } } }
     ).statements;
@@ -49,7 +49,7 @@ describe('embedded SQLite event store: the pages its subscriptions read', () => 
   it('reads the page an append wakes them to once for all the subscriptions at that position, and freezes its events', async () => {
     const store = open();
     await store.appendToStream('s-1', [systemEvent('First')]);
-    const pages = countPageReads(store);
+    const pages = countFileReads(store);
     const subscribers = [subscribe(store), subscribe(store), subscribe(store)];
     await until(() => subscribers.every((seen) => seen.length === 1));
     // Started in one turn, they caught up on one page.

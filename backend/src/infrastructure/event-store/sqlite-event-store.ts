@@ -309,11 +309,9 @@ export class SqliteEventStore implements EventStore {
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     this.assertOpen();
-    return this.readAllSync(options.after, options.maxCount ?? Number.MAX_SAFE_INTEGER);
-  }
-
-  private readAllSync(after: bigint | undefined, maxCount: number): RecordedEvent[] {
-    return this.statements.readAll.all(after ?? 0n, maxCount).map(toRecordedEvent);
+    return this.statements.readAll
+      .all(options.after ?? 0n, options.maxCount ?? Number.MAX_SAFE_INTEGER)
+      .map(toRecordedEvent);
   }
 
   async headPosition(): Promise<bigint | null> {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EventToAppend } from '../../src/application/ports/event-store.port';
 
-/** An event to append with a new id, no data and the system as its actor. */
-export const systemEvent = (type: string): EventToAppend => ({
+/** An event to append with a new id, the system as its actor and no data unless given. */
+export const systemEvent = (type: string, data: Record<string, unknown> = {}): EventToAppend => ({
   id: randomUUID(),
   type,
-  data: {},
+  data,
   metadata: {
     actor: { type: 'system', id: 'test' },
     correlationId: 'c',

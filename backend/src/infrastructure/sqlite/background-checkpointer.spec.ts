@@ -36,14 +36,14 @@ describe('BackgroundCheckpointer: when it asks for a checkpoint', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  function open(exclusive = false) {
+  function open(exclusive = false, pages = CHECKPOINT_EVERY_PAGES) {
     db = new Database(file);
     db.pragma(`page_size = ${PAGE}`);
     if (exclusive) db.pragma('locking_mode = EXCLUSIVE');
     db.pragma('journal_mode = WAL');
     db.pragma('wal_autocheckpoint = 0');
     db.exec('CREATE TABLE t (x BLOB)');
-    checkpointer = new BackgroundCheckpointer(file, 'normal', () => {}, 8);
+    checkpointer = new BackgroundCheckpointer(file, 'normal', () => {}, { pages, commits: 8 });
   }
 
   const checkpointsAsked = () => asked.mock.calls.filter(([message]) => message === 'checkpoint');
@@ -53,22 +53,28 @@ describe('BackgroundCheckpointer: when it asks for a checkpoint', () => {
     checkpointer.committed();
   };
 
-  it('asks once the commits since the last one have written CHECKPOINT_EVERY_PAGES pages, however many commits that takes', () => {
-    open();
-    const framesInLog = () => (statSync(`${file}-wal`).size - 32) / (PAGE + 24);
-    let framesBefore = 0;
-    let commits = 0;
-    while (checkpointsAsked().length === 0) {
-      framesBefore = framesInLog();
-      commit();
-      commits += 1;
-      expect(commits).toBeLessThan(2 * CHECKPOINT_EVERY_PAGES);
-    }
-    expect(framesBefore).toBeLessThan(CHECKPOINT_EVERY_PAGES);
-    expect(framesInLog()).toBeGreaterThanOrEqual(CHECKPOINT_EVERY_PAGES);
-    // Far more than the 8 commits it falls back to.
-    expect(commits).toBeGreaterThan(100);
-  });
+  it.each([
+    ['CHECKPOINT_EVERY_PAGES', CHECKPOINT_EVERY_PAGES],
+    ['a cadence of its own', 250],
+  ])(
+    'asks once the commits since the last one have written %s pages, however many commits that takes',
+    (_, pages) => {
+      open(false, pages);
+      const framesInLog = () => (statSync(`${file}-wal`).size - 32) / (PAGE + 24);
+      let framesBefore = 0;
+      let commits = 0;
+      while (checkpointsAsked().length === 0) {
+        framesBefore = framesInLog();
+        commit();
+        commits += 1;
+        expect(commits).toBeLessThan(2 * pages);
+      }
+      expect(framesBefore).toBeLessThan(pages);
+      expect(framesInLog()).toBeGreaterThanOrEqual(pages);
+      // Far more than the 8 commits it falls back to.
+      expect(commits).toBeGreaterThan(pages / 10);
+    },
+  );
 
   it('asks every few commits where the log cannot be measured', () => {
     // In exclusive locking mode SQLite keeps the log's index in its own memory, not in a file.

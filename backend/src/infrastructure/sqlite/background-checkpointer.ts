@@ -3,12 +3,23 @@ import { WalFrames } from './wal-frames';
 
 /**
  * Pages written to the write-ahead log between two checkpoints asked of the background
- * connection, as SQLite's own automatic checkpoint. Each costs two fsyncs (the log's, the
- * file's) that the appends' flushes wait behind: one writer, whose commits add about 7 pages,
- * was a sixth slower checkpointing every 8 commits than every 64 or 128, while groups of 32
- * appends (about 100 pages a commit) did not care.
+ * connection, unless told otherwise: as SQLite's own automatic checkpoint. Each costs two fsyncs
+ * (the log's, the file's) that the appends' flushes wait behind: one writer, whose commits add
+ * about 7 pages, was a sixth slower checkpointing every 8 commits than every 64 or 128, while
+ * groups of 32 appends (about 100 pages a commit) did not care.
  */
 export const CHECKPOINT_EVERY_PAGES = 1_000;
+
+/** How often a checkpoint is asked for. */
+export interface CheckpointCadence {
+  /** Pages written to the log since the last one (default CHECKPOINT_EVERY_PAGES). */
+  pages?: number;
+  /**
+   * Commits since the last one where the log's length cannot be read (default
+   * CHECKPOINT_EVERY_COMMITS): fewer for a few big commits, more for many small ones.
+   */
+  commits?: number;
+}
 
 /**
  * Commits between two checkpoints where the log's length cannot be read (`WalFrames`), unless
@@ -69,18 +80,18 @@ export class BackgroundCheckpointer {
   private saltAtLast: number | null = null;
   private readonly frames: WalFrames;
   private closed = false;
+  private readonly everyPages: number;
+  private readonly everyCommits: number;
 
   constructor(
     private readonly file: string,
     private readonly synchronous: 'full' | 'normal',
     private readonly onError: (message: string) => void,
-    /**
-     * Commits between two checkpoints where the log's length cannot be read: fewer for a few big
-     * commits, more for many small ones.
-     */
-    private readonly everyCommits = CHECKPOINT_EVERY_COMMITS,
+    cadence: CheckpointCadence = {},
   ) {
     this.frames = new WalFrames(`${file}-shm`);
+    this.everyPages = cadence.pages ?? CHECKPOINT_EVERY_PAGES;
+    this.everyCommits = cadence.commits ?? CHECKPOINT_EVERY_COMMITS;
   }
 
   /**
@@ -95,7 +106,7 @@ export class BackgroundCheckpointer {
   }
 
   /**
-   * Called after each commit: once CHECKPOINT_EVERY_PAGES pages have been written to the log
+   * Called after each commit: once the cadence's pages have been written to the log
    * since the last checkpoint asked for (or since the log started over), a checkpoint unless one
    * is under way.
    */
@@ -115,7 +126,7 @@ export class BackgroundCheckpointer {
       this.saltAtLast = log.salt;
       this.framesAtLast = 0;
     }
-    if (log.frames - this.framesAtLast < CHECKPOINT_EVERY_PAGES) return false;
+    if (log.frames - this.framesAtLast < this.everyPages) return false;
     this.framesAtLast = log.frames;
     return true;
   }

@@ -37,15 +37,15 @@ export interface PaymentsBench {
   webhookAnswer: Latencies;
 }
 
+/** Confirmations by the return page timed at most: the route allows a visitor about that many. */
+const CONFIRMS = 60;
+
 /**
  * Payments through the real HTTP app on 127.0.0.1 with the local checkout: signed
  * `checkout.session.completed` deliveries ingested per second (each one: signature check, the
  * Stripe event's reservation, the session's completion, the boost, the payment, its processed
  * mark), and how long until the buyer sees the boost.
  */
-/** Confirmations by the return page timed at most: the route allows a visitor about that many. */
-const CONFIRMS = 60;
-
 export async function benchPayments(count = 300, seen = 60): Promise<PaymentsBench> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-payments-'));
   const config = loadConfig({

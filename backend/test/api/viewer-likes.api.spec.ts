@@ -86,6 +86,36 @@ describe('the viewer’s likes in the comments answer', () => {
     expect(everyComment(memberThread).find((c) => c.id === both[0])?.likesCount).toBe(2);
   });
 
+  it('answers the same thread, compressed when asked, to every viewer and after every change', async () => {
+    const postId = await publishPost(app, owner);
+    const tops: ThreadComment[] = [];
+    for (let i = 0; i < 12; i += 1)
+      tops.push(await comment(postId, `A longer comment, number ${i}`));
+    const read = (viewer: RegisteredUser | null, encoding: string) =>
+      (viewer ? viewer.agent : request(app.server))
+        .get(`/api/posts/${postId}/comments`)
+        .set('Accept-Encoding', encoding)
+        .expect(200)
+        .expect('Content-Type', /application\/json/);
+    // Signed out, then liking none of it, then liking one: compressed or not, the same comments.
+    const plain = await read(null, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const viewer of [null, member, null]) {
+      const gzipped = await read(viewer, 'gzip');
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gzipped.body).toEqual(plain.body);
+    }
+    await member.agent.post(`/api/comments/${tops[4]!.id}/like`).expect(200);
+    const liked = (await read(member, 'br')).body as ThreadComment[];
+    expect(liked.filter((c) => c.likedByViewer).map((c) => c.id)).toEqual([tops[4]!.id]);
+    expect(liked[4]!.likesCount).toBe(1);
+    // The like moved the thread on for everyone: its count, never the member's like.
+    const signedOut = (await read(null, 'gzip')).body as ThreadComment[];
+    expect(signedOut[4]).toMatchObject({ likesCount: 1, likedByViewer: false });
+    const another = await comment(postId, 'Posted last');
+    expect(((await read(null, 'gzip')).body as ThreadComment[]).at(-1)?.id).toBe(another.id);
+  });
+
   it('keeps answering GET …/like of a post from the read model', async () => {
     const postId = await publishPost(app, owner);
     await member.agent.get(`/api/posts/${postId}/like`).expect(200, { liked: false });

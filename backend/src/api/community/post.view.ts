@@ -310,12 +310,14 @@ export class CommentResponse {
   replies!: CommentResponse[];
 }
 
-export function toCommentResponse({
-  comment,
-  author,
-  likedByViewer,
-  replies,
-}: CommentView): CommentResponse {
+/** Nobody's likes: a comment just posted, or a signed-out viewer. */
+export const LIKED_BY_NOBODY: ReadonlySet<string> = new Set();
+
+/** A comment as the wire carries it, `likedByViewer` from the ids of those the viewer likes. */
+export function toCommentResponse(
+  { comment, author, replies }: CommentView,
+  likedByViewer: ReadonlySet<string>,
+): CommentResponse {
   return {
     id: comment._id,
     postId: comment.postId,
@@ -327,9 +329,9 @@ export function toCommentResponse({
     text: comment.text ?? '',
     createdAt: comment.createdAt,
     likesCount: comment.likesCount,
-    likedByViewer,
+    likedByViewer: likedByViewer.has(comment._id),
     parentCommentId: comment.parentCommentId,
-    replies: replies.map(toCommentResponse),
+    replies: replies.map((reply) => toCommentResponse(reply, likedByViewer)),
   };
 }
 

@@ -50,11 +50,13 @@ import {
   OwnPostResponse,
   PostPageResponse,
   PostResponse,
+  LIKED_BY_NOBODY,
   toCommentResponse,
   toOwnPostResponse,
   toPostPageResponse,
 } from './post.view';
 import { RequestId } from '../shared/request-id';
+import { sendThread } from './thread-answers';
 
 /** Posts: publishing, the general board, a post's page, its likes, comments and reports. */
 @Controller('api')
@@ -214,9 +216,10 @@ export class PostsController {
   async comments(
     @Param('id') id: string,
     @CurrentSession() session: UserSession | null,
-  ): Promise<CommentResponse[]> {
-    const threads = await this.queryBus.execute(new GetCommentsQuery(id, session?.userId ?? null));
-    return threads.map(toCommentResponse);
+    @Res() response: Response,
+  ): Promise<void> {
+    const thread = await this.queryBus.execute(new GetCommentsQuery(id, session?.userId ?? null));
+    sendThread(response, thread);
   }
 
   @ApiOperation({ summary: 'Comment on a post, or reply to a comment' })
@@ -243,7 +246,7 @@ export class PostsController {
     const view = await this.commandBus.execute(
       new PostCommentCommand(userId, id, body.text, parentCommentId, requestId),
     );
-    return toCommentResponse(view);
+    return toCommentResponse(view, LIKED_BY_NOBODY);
   }
 
   @ApiOperation({ summary: 'The signed-in user’s own rating of the post (null when none)' })

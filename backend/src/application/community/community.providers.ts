@@ -10,6 +10,7 @@ import { GetBoardHandler } from './get-board/get-board.handler';
 import { GetClosedWeekHandler } from './get-closed-week/get-closed-week.handler';
 import { GetClosedWeeksHandler } from './get-closed-weeks/get-closed-weeks.handler';
 import { GetCommentsHandler } from './get-comments/get-comments.handler';
+import { KeptThreads } from './get-comments/kept-threads';
 import { GetLikedHandler } from './get-liked/get-liked.handler';
 import { GetPostHandler } from './get-post/get-post.handler';
 import { GetShareCardHandler } from './get-share-card/get-share-card.handler';
@@ -56,6 +57,7 @@ export const communityProviders: Provider[] = [
   GetWeeklyBoardHandler,
   GetPostHandler,
   GetCommentsHandler,
+  KeptThreads,
   GetPostsByHandler,
   GetLikedHandler,
   GetUserRatingHandler,

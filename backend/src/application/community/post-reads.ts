@@ -74,6 +74,11 @@ export class PostReads {
     return likes(this.readStore, target, targetId, userId);
   }
 
+  /** The comments of a post that the viewer likes (none for a signed-out viewer). */
+  commentsLikedBy(postId: string, viewerId: string | null): Promise<ReadonlySet<string>> {
+    return commentsLikedBy(this.readStore, postId, viewerId);
+  }
+
   async board(options: {
     sort: BoardSort;
     search?: string;
@@ -165,43 +170,42 @@ export class PostReads {
     return comment;
   }
 
-  /** A post's comments, oldest first, each with its replies (oldest first) nested. */
-  async comments(postId: string, viewerId: string | null): Promise<CommentView[]> {
-    await this.visiblePost(postId, viewerId);
-    const [found, liked] = await Promise.all([
-      this.readStore.find<CommentDocument>(COMMENTS, { postId }, { sort: { createdAt: 1 } }),
-      commentsLikedBy(this.readStore, postId, viewerId),
-    ]);
+  /**
+   * A post's comments, top level oldest first, each with its replies (oldest first) nested: the
+   * same for every viewer (the viewer's likes are `commentsLikedBy`).
+   */
+  async thread(postId: string): Promise<CommentView[]> {
+    const found = await this.readStore.find<CommentDocument>(
+      COMMENTS,
+      { postId },
+      { sort: { createdAt: 1 } },
+    );
     // A banned author's comments are hidden until the ban is lifted.
     const all = found.filter((comment) => !comment.hidden);
     const authors = await this.authors(all.map((comment) => comment.authorId));
-    const view = (comment: CommentDocument): CommentView => ({
+    const view = (comment: CommentDocument, replies: CommentView[] = []): CommentView => ({
       comment,
       author: authors.get(comment.authorId) ?? null,
-      likedByViewer: liked.has(comment._id),
-      replies: [],
+      replies,
     });
-    const threads = new Map<string, CommentView>();
+    const replies = new Map<string, CommentView[]>();
     for (const comment of all) {
-      if (comment.parentCommentId === null) threads.set(comment._id, view(comment));
+      if (comment.parentCommentId === null) replies.set(comment._id, []);
     }
     for (const comment of all) {
       if (comment.parentCommentId !== null) {
-        threads.get(comment.parentCommentId)?.replies.push(view(comment));
+        replies.get(comment.parentCommentId)?.push(view(comment));
       }
     }
-    return [...threads.values()];
+    return all
+      .filter((comment) => comment.parentCommentId === null)
+      .map((comment) => view(comment, replies.get(comment._id)));
   }
 
-  /** A comment just posted: nobody likes it yet. */
+  /** A comment just posted, with its author. */
   async newCommentView(commentId: string): Promise<CommentView> {
     const comment = await this.comment(commentId);
-    return {
-      comment,
-      author: await this.author(comment.authorId),
-      likedByViewer: false,
-      replies: [],
-    };
+    return { comment, author: await this.author(comment.authorId), replies: [] };
   }
 
   /** Closed weeks, newest first. */

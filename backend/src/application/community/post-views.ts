@@ -28,12 +28,22 @@ export interface PostPageView extends PostView {
   reportedByViewer: boolean;
 }
 
+/** A comment with its author and its replies (oldest first): the same for every viewer. */
 export interface CommentView {
-  comment: CommentDocument;
-  author: AuthorProfile | null;
-  /** Whether the viewer likes it (false for a signed-out viewer). */
-  likedByViewer: boolean;
-  replies: CommentView[];
+  readonly comment: CommentDocument;
+  readonly author: AuthorProfile | null;
+  readonly replies: readonly CommentView[];
+}
+
+/** A post's thread (top level oldest first, replies nested) and what the viewer likes of it. */
+export interface ThreadView {
+  /**
+   * The same array, never changed, while the read models do not move: what a caller derives
+   * from it (its bytes on the wire) may be kept beside it.
+   */
+  comments: readonly CommentView[];
+  /** Ids of the thread's comments that the viewer likes (none for a signed-out viewer). */
+  likedByViewer: ReadonlySet<string>;
 }
 
 export interface BoardPage {

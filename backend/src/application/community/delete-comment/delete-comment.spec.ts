@@ -43,7 +43,7 @@ describe('delete a comment', () => {
     await remove(member);
     const [, deleted] = await world.then(`comment-${commentId}`);
     expect(deleted).toMatchObject({ type: 'CommentDeleted', data: { commentId, userId: member } });
-    expect(await world.reads.comments(postId, null)).toEqual([]);
+    expect(await world.reads.thread(postId)).toEqual([]);
   });
 
   it('refuses to delete someone else’s comment', async () => {

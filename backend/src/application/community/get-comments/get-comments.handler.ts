@@ -1,12 +1,23 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { CommentView } from '../post-views';
 import { PostReads } from '../post-reads';
+import type { ThreadView } from '../post-views';
 import { GetCommentsQuery } from './get-comments.query';
+import { KeptThreads } from './kept-threads';
 
 @QueryHandler(GetCommentsQuery)
-export class GetCommentsHandler implements IQueryHandler<GetCommentsQuery, CommentView[]> {
-  constructor(private readonly reads: PostReads) {}
-  execute(query: GetCommentsQuery): Promise<CommentView[]> {
-    return this.reads.comments(query.postId, query.viewerId);
+export class GetCommentsHandler implements IQueryHandler<GetCommentsQuery, ThreadView> {
+  constructor(
+    private readonly reads: PostReads,
+    private readonly threads: KeptThreads,
+  ) {}
+
+  async execute({ postId, viewerId }: GetCommentsQuery): Promise<ThreadView> {
+    // Who may see the post is the viewer's: checked on every request, never kept.
+    await this.reads.visiblePost(postId, viewerId);
+    const [comments, likedByViewer] = await Promise.all([
+      this.threads.thread(postId),
+      this.reads.commentsLikedBy(postId, viewerId),
+    ]);
+    return { comments, likedByViewer };
   }
 }

@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import type { CommentView } from '../post-views';
+import type { ThreadView } from '../post-views';
 
-/** A post's comments, each with whether the viewer likes it. */
-export class GetCommentsQuery extends Query<CommentView[]> {
+/** A post's thread of comments, and which of them the viewer likes. */
+export class GetCommentsQuery extends Query<ThreadView> {
   constructor(
     readonly postId: string,
     readonly viewerId: string | null,

@@ -68,7 +68,6 @@ export class PostCommentHandler implements ICommandHandler<PostCommentCommand, C
         createdAt: now.toISOString(),
       },
       author: await this.reads.author(userId),
-      likedByViewer: false,
       replies: [],
     };
   }

@@ -15,6 +15,9 @@ const VALUES: unknown[] = [
   '1',
   'a',
   'b',
+  'A',
+  'xAy',
+  'one\nA',
   [],
   ['a'],
   [1, 'b'],
@@ -42,6 +45,13 @@ const CONDITIONS: unknown[] = [
   { $ne: 'a' },
   { $gte: 1 },
   ['a'],
+  { $regex: 'a' },
+  { $regex: 'a', $options: 'i' },
+  { $regex: '^a$', $options: 'im' },
+  { $regex: '1' },
+  { $regex: '' },
+  { $regex: 'A', $options: 'su' },
+  { $regex: 'a', $ne: 'b' },
 ];
 
 const documentWith = (value: unknown): ReadDocument =>
@@ -88,6 +98,39 @@ describe('document test', () => {
       documents.filter((doc) => mingo.test(doc)),
     );
     expect(documents.some((doc) => test.test(doc))).toBe(true);
+  });
+
+  it('answers an $or of name patterns, and every $or it leaves to mingo, as mingo does', () => {
+    const pattern = { $regex: 'ab', $options: 'i' };
+    const filters: Filter[] = [
+      { $or: [{ displayUsername: pattern }, { anonymousUsername: pattern }] },
+      { nameGrams: 'ab', $or: [{ displayUsername: pattern }, { anonymousUsername: 'Abe' }] },
+      { $or: [{ displayUsername: pattern, anonymousUsername: { $in: ['Abe', null] } }] },
+      { $or: [{ displayUsername: { $gte: 'b' } }, { anonymousUsername: pattern }] },
+      { $or: [{}, { anonymousUsername: pattern }] },
+      { $or: [{ 'profile.name': pattern }] },
+    ];
+    const names = [undefined, null, 'ab', 'xABy', 'Abe', 'b', ['ab'], { ab: 1 }, 3];
+    const documents: ReadDocument[] = [];
+    for (const displayUsername of names) {
+      for (const anonymousUsername of names) {
+        documents.push({
+          _id: `${documents.length}`,
+          nameGrams: 'ab',
+          profile: { name: displayUsername },
+          ...(displayUsername === undefined ? {} : { displayUsername }),
+          ...(anonymousUsername === undefined ? {} : { anonymousUsername }),
+        });
+      }
+    }
+    for (const filter of filters) {
+      const test = documentTest(filter)!;
+      const mingo = new Query(filter);
+      expect({ filter, matched: documents.filter((doc) => test.test(doc)) }).toEqual({
+        filter,
+        matched: documents.filter((doc) => mingo.test(doc)),
+      });
+    }
   });
 
   it('given no condition, when compiled, then there is nothing to test', () => {

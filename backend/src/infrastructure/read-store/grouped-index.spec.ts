@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { ReadDocument, ReadModelWrite } from '../../application/ports/read-store.port';
 import type { IndexSpec } from '../../projections/read-model';
 import { EmbeddedReadStore } from './embedded-read-store';
+import { seededRandom } from '../../../test/support/seeded-random';
 import { GroupedIndex } from './grouped-index';
 import type { IndexWalk } from './sorted-index';
 
@@ -79,6 +80,55 @@ describe('grouped index', () => {
     expect(next.map((doc) => doc._id)).toEqual(['b2', 'c1']);
     expect(merged(walksOf)).toBe(true);
     await second.close();
+  });
+
+  it('merges pages, and the pages after them, as a sort of the whole would give them', async () => {
+    const random = seededRandom(41);
+    const store = new EmbeddedReadStore(':memory:');
+    await store.ensureIndexes('posts', [grouped]);
+    const authors = Array.from({ length: 300 }, (_, i) => `author-${i}`);
+    // Few boosts and days, so that posts tie on the sort and their ids decide.
+    const posts = Array.from({ length: 1500 }, (_, i) =>
+      post(
+        `p${String(i).padStart(4, '0')}`,
+        authors[Math.floor(random() * authors.length)],
+        Math.floor(random() * 3),
+        1 + Math.floor(random() * 9),
+        random() < 0.9,
+      ),
+    );
+    await store.commit(upserts(posts), { name: 'main', position: 1n });
+    const byBoard = (a: ReturnType<typeof post>, b: ReturnType<typeof post>) =>
+      b.boost - a.boost || b.createdAt.localeCompare(a.createdAt) || a._id.localeCompare(b._id);
+    const walksOf = jest.spyOn(GroupedIndex.prototype, 'walksOf');
+    // Counts and page sizes for which a merge reads less than the board's walk.
+    for (const [count, limit] of [
+      [12, 5],
+      [20, 10],
+      [30, 24],
+      [8, 50],
+    ] as const) {
+      const from = Math.floor(random() * authors.length);
+      const chosen = Array.from({ length: count }, (_, i) => authors[(from + 7 * i) % 300]!);
+      const expected = posts
+        .filter((p) => p.listed && chosen.includes(p.authorId as string))
+        .sort(byBoard)
+        .map((p) => p._id);
+      walksOf.mockClear();
+      const page = await searchPage(store, chosen, limit);
+      expect({ count, limit, page }).toEqual({ count, limit, page: expected.slice(0, limit) });
+      expect(merged(walksOf)).toBe(true);
+      // The next page, from the last post shown.
+      const last = posts.find((p) => p._id === page.at(-1))!;
+      const after = { boost: last.boost, createdAt: last.createdAt, _id: last._id };
+      const next = await store.find(
+        'posts',
+        { listed: true, authorId: { $in: chosen } },
+        { sort: board, after, limit },
+      );
+      expect(next.map((doc) => doc._id)).toEqual(expected.slice(limit, 2 * limit));
+    }
+    await store.close();
   });
 
   it('gives the merge up for a long list of values that hold most of the collection', async () => {

@@ -43,8 +43,7 @@ describe('get a post’s comments', () => {
     });
   });
 
-  const read = (viewerId: string | null, id = postId) =>
-    handler.execute(new GetCommentsQuery(id, viewerId));
+  const read = (viewerId: string | null) => handler.execute(new GetCommentsQuery(postId, viewerId));
   const likedByViewer = async (viewerId: string | null) => {
     const { comments, likedByViewer: liked } = await read(viewerId);
     return Object.fromEntries(
@@ -112,12 +111,12 @@ describe('get a post’s comments', () => {
       const kept = new KeptThreads(world.reads, world.progress);
       const reads = jest.spyOn(world.reads, 'thread');
       const others = Array.from({ length: KEPT_THREADS }, () => randomUUID());
-      const first = await kept.thread(postId);
+      const oldest = await kept.thread(postId);
       for (const other of others) await kept.thread(other);
       expect(await kept.thread(others.at(-1)!)).toEqual([]);
       expect(reads).toHaveBeenCalledTimes(KEPT_THREADS + 1);
       // The first post was dropped to make room for the last: read again, a new array.
-      expect(await kept.thread(postId)).not.toBe(first);
+      expect(await kept.thread(postId)).not.toBe(oldest);
       expect(reads).toHaveBeenCalledTimes(KEPT_THREADS + 2);
     });
 

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { ExpireDueBoostsCommand } from '../../application/community/expire-due-boosts/expire-due-boosts.command';
 import type { BoardPage } from '../../application/community/post-views';
 import { CLOCK, type Clock } from '../../application/shared/clock';
+import { KeptAtPosition } from '../../application/shared/kept-at-position';
 import { isoWeek } from '../../domain/competition/iso-week';
 import { type Encoding, sendSharedJson } from '../compression/compression.middleware';
 import { strongEtag } from '../shared/etag';
@@ -22,12 +23,6 @@ export interface BoardAnswer {
 /** Distinct pages kept at once (first pages, searches, deeper pages): a few MB at most. */
 const MAX_PAGES = 256;
 
-/** A page as it was last computed, with the position of the read models it was computed at. */
-interface KeptPage {
-  position: bigint;
-  answer: Promise<BoardAnswer>;
-}
-
 /**
  * Board pages, serialised once and shared by every visitor until the read models move.
  *
@@ -45,7 +40,7 @@ interface KeptPage {
  */
 @Injectable()
 export class BoardAnswers {
-  private readonly pages = new Map<string, KeptPage>();
+  private readonly pages = new KeptAtPosition<BoardAnswer>(MAX_PAGES);
 
   constructor(
     private readonly commandBus: CommandBus,
@@ -63,23 +58,18 @@ export class BoardAnswers {
     const position = await this.commandBus.execute(new ExpireDueBoostsCommand());
     if (position === null) return build();
     const key = `${isoWeek(this.clock.now())} ${path} ${JSON.stringify(params)}`;
-    const kept = this.pages.get(key);
-    if (kept?.position === position) return kept.answer;
-    const answer = build().then((fresh) => unchangedOr(kept, fresh));
-    if (!kept && this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
-    const page: KeptPage = { position, answer };
-    this.pages.set(key, page);
-    // A refused page (a bad cursor) is not kept: the error answers the waiting requests only.
-    answer.catch(() => {
-      if (this.pages.get(key) === page) this.pages.delete(key);
-    });
-    return answer;
+    return this.pages.get(key, position, (kept) =>
+      build().then((fresh) => unchangedOr(kept, fresh)),
+    );
   }
 }
 
 /** The kept answer when the page read again is the same, byte for byte; else the fresh one. */
-async function unchangedOr(kept: KeptPage | undefined, fresh: BoardAnswer): Promise<BoardAnswer> {
-  const previous = await kept?.answer.catch(() => null);
+async function unchangedOr(
+  kept: Promise<BoardAnswer> | undefined,
+  fresh: BoardAnswer,
+): Promise<BoardAnswer> {
+  const previous = await kept?.catch(() => null);
   return previous && previous.link === fresh.link && previous.body.equals(fresh.body)
     ? previous
     : fresh;

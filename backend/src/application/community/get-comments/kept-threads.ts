@@ -1,15 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { KeptAtPosition } from '../../shared/kept-at-position';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../../shared/projection-progress';
 import { PostReads } from '../post-reads';
 import type { CommentView } from '../post-views';
 
 /** Posts whose threads are kept at once: a few MB at most. */
 export const KEPT_THREADS = 256;
-
-interface KeptThread {
-  position: bigint;
-  comments: Promise<readonly CommentView[]>;
-}
 
 /**
  * Threads of comments, read once and shared by every viewer until the read models move.
@@ -21,11 +17,11 @@ interface KeptThread {
  * is never older than the read models and read-your-writes holds as it does without the keeping.
  * The same array is answered while it is kept, so what the api derives from it (its bytes) can
  * be kept beside it. Requests that arrive while a thread is read wait for that one read; past
- * `KEPT_THREADS` posts, the one kept longest is dropped.
+ * `KEPT_THREADS` posts, the one kept longest is dropped (KeptAtPosition).
  */
 @Injectable()
 export class KeptThreads {
-  private readonly threads = new Map<string, KeptThread>();
+  private readonly threads = new KeptAtPosition<readonly CommentView[]>(KEPT_THREADS);
 
   constructor(
     private readonly reads: PostReads,
@@ -35,18 +31,8 @@ export class KeptThreads {
   async thread(postId: string): Promise<readonly CommentView[]> {
     const position = await this.progress.current();
     if (position === null) return this.reads.thread(postId);
-    const kept = this.threads.get(postId);
-    if (kept?.position === position) return kept.comments;
-    const comments = this.reads.thread(postId).then((read) => Object.freeze(read));
-    if (!kept && this.threads.size >= KEPT_THREADS) {
-      this.threads.delete(this.threads.keys().next().value!);
-    }
-    const thread: KeptThread = { position, comments };
-    this.threads.set(postId, thread);
-    // A failed read is not kept: the error answers the waiting requests only.
-    comments.catch(() => {
-      if (this.threads.get(postId) === thread) this.threads.delete(postId);
-    });
-    return comments;
+    return this.threads.get(postId, position, () =>
+      this.reads.thread(postId).then((read) => Object.freeze(read)),
+    );
   }
 }

@@ -536,7 +536,21 @@ describe('the boards', () => {
     const first = await request(app.server).get('/api/posts?limit=5').expect(200);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[^"]+"$/);
-    await request(app.server).get('/api/posts?limit=5').set('If-None-Match', etag).expect(304);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    // As sent, uncompressed: 304 with no body and no type, and HEAD with the headers only.
+    const plain = await rawRequest(app.server, '/api/posts?limit=5');
+    const plainTag = plain.headers.etag as string;
+    const unchanged = await rawRequest(app.server, '/api/posts?limit=5', {
+      'If-None-Match': plainTag,
+    });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.raw.length).toBe(0);
+    expect(unchanged.headers['content-type']).toBeUndefined();
+    const head = await rawRequest(app.server, '/api/posts?limit=5', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers.etag).toBe(plainTag);
+    expect(Number(head.headers['content-length'])).toBe(plain.raw.length);
+    expect(head.raw.length).toBe(0);
     const postId = first.body[0].id as string;
     await voters[1].agent.post(`/api/posts/${postId}/like`).expect(200);
     const after = await request(app.server)

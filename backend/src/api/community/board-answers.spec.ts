@@ -29,10 +29,12 @@ function pageWith(likesCount: number): BoardPage {
 describe('BoardAnswers', () => {
   let position: bigint | null;
   let boards: BoardAnswers;
-  const clock = { now: () => new Date('2026-11-23T12:00:00Z') };
+  let now: Date;
+  const clock = { now: () => now };
 
   beforeEach(() => {
     position = 1n;
+    now = new Date('2026-11-23T12:00:00Z');
     const commandBus = { execute: () => Promise.resolve(position) } as unknown as CommandBus;
     boards = new BoardAnswers(commandBus, clock);
   });
@@ -84,5 +86,21 @@ describe('BoardAnswers', () => {
     position = 2n;
     const read = jest.fn(() => Promise.resolve(pageWith(1)));
     expect(JSON.parse((await ask(read, 'bad')).body.toString())).toHaveLength(1);
+  });
+
+  it('reads the page again when a new week starts, though the read models stay put', async () => {
+    const read = jest.fn(() => Promise.resolve(pageWith(1)));
+    now = new Date('2026-11-29T23:59:59.999Z'); // Sunday, the last instant of 2026-W48
+    const sunday = await ask(read);
+    expect(await ask(read)).toBe(sunday);
+    now = new Date('2026-11-30T00:00:00.000Z'); // Monday: 2026-W49
+    const monday = await ask(read);
+    expect(monday).not.toBe(sunday);
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(await ask(read)).toBe(monday);
+    // A clock set back into the week before answers that week's page (still kept).
+    now = new Date('2026-11-23T00:00:00.000Z');
+    expect(await ask(read)).toBe(sunday);
+    expect(read).toHaveBeenCalledTimes(2);
   });
 });

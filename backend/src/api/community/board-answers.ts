@@ -5,7 +5,7 @@ import { ExpireDueBoostsCommand } from '../../application/community/expire-due-b
 import type { BoardPage } from '../../application/community/post-views';
 import { CLOCK, type Clock } from '../../application/shared/clock';
 import { KeptAtPosition } from '../../application/shared/kept-at-position';
-import { isoWeek } from '../../domain/competition/iso-week';
+import { isoWeek, WEEK_MS, weekStart } from '../../domain/competition/iso-week';
 import { type Encoding, sendSharedJson } from '../compression/compression.middleware';
 import { strongEtag } from '../shared/etag';
 import { toPostResponse } from './post.view';
@@ -41,6 +41,8 @@ const MAX_PAGES = 256;
 @Injectable()
 export class BoardAnswers {
   private readonly pages = new KeptAtPosition<BoardAnswer>(MAX_PAGES);
+  /** The ISO week of the last answer and the span of time it names. */
+  private week = { name: '', from: 0, until: 0 };
 
   constructor(
     private readonly commandBus: CommandBus,
@@ -57,10 +59,20 @@ export class BoardAnswers {
     // no kept page shows it first: time alone does not move the read models.
     const position = await this.commandBus.execute(new ExpireDueBoostsCommand());
     if (position === null) return build();
-    const key = `${isoWeek(this.clock.now())} ${path} ${JSON.stringify(params)}`;
+    const key = `${this.weekOf(this.clock.now())} ${path} ${JSON.stringify(params)}`;
     return this.pages.get(key, position, (kept) =>
       build().then((fresh) => unchangedOr(kept, fresh)),
     );
+  }
+
+  /** The ISO week that holds `now`, worked out again only when `now` leaves the last one. */
+  private weekOf(now: Date): string {
+    const at = now.getTime();
+    if (at < this.week.from || at >= this.week.until) {
+      const from = weekStart(now).getTime();
+      this.week = { name: isoWeek(now), from, until: from + WEEK_MS };
+    }
+    return this.week.name;
   }
 }
 

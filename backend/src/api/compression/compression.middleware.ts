@@ -117,10 +117,15 @@ export function compressAnswers(minBytes = COMPRESS_FROM_BYTES) {
   };
 }
 
+/** What `res.type('json')` sets, without looking it up on every answer. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
  * Sends a JSON body that many requests share (a kept board page), compressing it at most once
  * per encoding: the compressed copies are kept in `kept`, beside the body. Any ETag already
- * set gets the encoding appended, as `compressAnswers` does.
+ * set gets the encoding appended, as `compressAnswers` does. The body is already in its final
+ * form, so it is written as `precompressedAssets` writes a file (304 to a matching
+ * If-None-Match, no body for HEAD), not handed through `res.send` and `compressAnswers` again.
  */
 export function sendSharedJson(
   res: Response,
@@ -128,22 +133,31 @@ export function sendSharedJson(
   kept: Partial<Record<Encoding, Buffer>>,
   minBytes = COMPRESS_FROM_BYTES,
 ): void {
-  res.type('json');
-  if (body.length < minBytes) {
-    res.send(body);
+  res.setHeader('Content-Type', JSON_TYPE);
+  let sent = body;
+  if (body.length >= minBytes) {
+    varyOnEncoding(res);
+    const encoding = negotiate(res.req, ['br', 'gzip']);
+    if (encoding !== null) {
+      sent = kept[encoding] ??= compress(body, encoding);
+      const etag = res.getHeader('ETag');
+      if (typeof etag === 'string') res.setHeader('ETag', etagFor(etag, encoding));
+      res.setHeader('Content-Encoding', encoding);
+    }
+  }
+  if (res.req.fresh) {
+    res.removeHeader('Content-Type');
+    res.status(304).end();
     return;
   }
-  res.vary('Accept-Encoding');
-  const encoding = negotiate(res.req, ['br', 'gzip']);
-  if (encoding === null) {
-    res.send(body);
-    return;
-  }
-  const compressed = (kept[encoding] ??= compress(body, encoding));
-  const etag = res.getHeader('ETag');
-  if (typeof etag === 'string') res.setHeader('ETag', etagFor(etag, encoding));
-  res.setHeader('Content-Encoding', encoding);
-  res.send(compressed);
+  res.setHeader('Content-Length', sent.length);
+  res.end(res.req.method === 'HEAD' ? undefined : sent);
+}
+
+/** `Vary: Accept-Encoding`, added to any Vary already set (`res.vary` parses it each time). */
+function varyOnEncoding(res: Response): void {
+  if (res.getHeader('Vary') === undefined) res.setHeader('Vary', 'Accept-Encoding');
+  else res.vary('Accept-Encoding');
 }
 
 interface Asset {

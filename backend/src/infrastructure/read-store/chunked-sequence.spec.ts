@@ -43,6 +43,11 @@ describe('chunked sequence', () => {
       expect([...sequence.values(from, to, true)]).toEqual(model.slice(from, to).reverse());
       const at = Math.floor(random() * model.length);
       expect(sequence.at(at)).toBe(model[at]);
+      expect(sequence.first()).toBe(model[0]);
+      expect(sequence.last()).toBe(model[model.length - 1]);
+      const only = sequence.onlyChunk();
+      if (chunkLengths(sequence).length === 1) expect(only).toEqual(model);
+      else expect(only).toBeNull();
     };
     const chunkCounts = new Set<number>();
     // Grows to a few thousand items, then shrinks to none: chunks split, then merge away.
@@ -66,6 +71,7 @@ describe('chunked sequence', () => {
       model.splice(position, 1);
     }
     check();
+    expect(sequence.first()).toBeUndefined();
     expect(Math.max(...chunkCounts)).toBeGreaterThan(6);
     expect(chunkLengths(sequence)).toEqual([]);
   });

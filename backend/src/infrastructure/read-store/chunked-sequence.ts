@@ -87,6 +87,22 @@ export class ChunkedSequence<T> {
     return this.count;
   }
 
+  /** The items when they are all in one chunk (a small sequence): read them in one loop. */
+  onlyChunk(): readonly T[] | null {
+    return this.chunks.length === 1 ? this.chunks[0] : null;
+  }
+
+  /** The first item, undefined when empty. */
+  first(): T | undefined {
+    return this.chunks[0]?.[0];
+  }
+
+  /** The last item, undefined when empty. */
+  last(): T | undefined {
+    const items = this.chunks[this.chunks.length - 1];
+    return items?.[items.length - 1];
+  }
+
   /** The item at a position, undefined past the end. */
   at(position: number): T | undefined {
     if (position < 0 || position >= this.count) return undefined;

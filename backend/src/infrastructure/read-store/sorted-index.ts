@@ -210,8 +210,7 @@ export class SortedIndex<Doc extends ReadDocument = ReadDocument> {
    */
   walkAlong(shape: WalkShape, coveredFields = shape.coveredFields): IndexWalk<Doc> | null {
     if (this.entriesHoldingArrays > 0) return null;
-    const low = this.lowerBound(shape.prefix);
-    const high = this.upperBound(shape.prefix);
+    const [low, high] = this.rangeOf(shape.prefix);
     const { backward, after, tiesFrom, tiesTo, idDirection } = shape.range;
     // Built whole, with its fields always in this order: walks read many of these.
     const range: WalkRange = { low, high, backward, after, tiesFrom, tiesTo, idDirection };
@@ -243,6 +242,13 @@ export class SortedIndex<Doc extends ReadDocument = ReadDocument> {
     const [from, to] = backward ? [low, start + 1] : [start, high];
     if (tiesTo === null) {
       // Plain loops over each chunk's run: twice as fast as a generator of entries in between.
+      const items = this.entries.onlyChunk();
+      if (items) {
+        // A small index (a grouped index's group): its one chunk, without a generator of runs.
+        if (backward) for (let i = to - 1; i >= from; i -= 1) yield items[i].held.doc;
+        else for (let i = from; i < to; i += 1) yield items[i].held.doc;
+        return;
+      }
       for (const { items, start: first, end } of this.entries.runs(from, to, backward)) {
         if (backward) for (let i = end - 1; i >= first; i -= 1) yield items[i].held.doc;
         else for (let i = first; i < end; i += 1) yield items[i].held.doc;
@@ -347,6 +353,23 @@ export class SortedIndex<Doc extends ReadDocument = ReadDocument> {
       if (difference !== 0) return difference * this.keys[k].direction;
     }
     return 0;
+  }
+
+  /**
+   * The positions [low, high) of the entries that the probe's values match. When the first and
+   * the last entries both match (a group whose posts are all listed), that is every entry, told
+   * by two comparisons instead of two searches.
+   */
+  private rangeOf(probe: readonly unknown[]): [number, number] {
+    const first = this.entries.first();
+    if (first === undefined) return [0, 0];
+    if (
+      this.compareWith(first, probe) === 0 &&
+      this.compareWith(this.entries.last()!, probe) === 0
+    ) {
+      return [0, this.size];
+    }
+    return [this.lowerBound(probe), this.upperBound(probe)];
   }
 
   /** The first position in [low, high) whose entry does not sort before the probe. */

@@ -106,7 +106,10 @@ describe('the viewer’s likes in the comments answer', () => {
       expect(gzipped.body).toEqual(plain.body);
     }
     await member.agent.post(`/api/comments/${tops[4]!.id}/like`).expect(200);
-    const liked = (await read(member, 'br')).body as ThreadComment[];
+    const own = await read(member, 'br');
+    expect(own.headers['content-encoding']).toBe('br');
+    expect(own.headers['vary']).toContain('Accept-Encoding');
+    const liked = own.body as ThreadComment[];
     expect(liked.filter((c) => c.likedByViewer).map((c) => c.id)).toEqual([tops[4]!.id]);
     expect(liked[4]!.likesCount).toBe(1);
     // The like moved the thread on for everyone: its count, never the member's like.

@@ -6,7 +6,7 @@ import type { BoardPage } from '../../application/community/post-views';
 import { CLOCK, type Clock } from '../../application/shared/clock';
 import { KeptAtPosition } from '../../application/shared/kept-at-position';
 import { isoWeek, WEEK_MS, weekStart } from '../../domain/competition/iso-week';
-import { type Encoding, sendSharedJson } from '../compression/compression.middleware';
+import { type Encoding, sendJsonBytes } from '../compression/compression.middleware';
 import { strongEtag } from '../shared/etag';
 import { toPostResponse } from './post.view';
 
@@ -108,7 +108,7 @@ export const BOARD_PAGE_HEADERS = {
 export function sendBoardAnswer(response: Response, answer: BoardAnswer): void {
   if (answer.link) response.setHeader('Link', answer.link);
   response.setHeader('ETag', answer.etag);
-  sendSharedJson(response, answer.body, answer.compressed);
+  sendJsonBytes(response, answer.body, answer.compressed);
 }
 
 function serialise(

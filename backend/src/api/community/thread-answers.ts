@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { CommentView, ThreadView } from '../../application/community/post-views';
-import { type Encoding, sendSharedJson } from '../compression/compression.middleware';
+import { type Encoding, sendJsonBytes } from '../compression/compression.middleware';
 import { LIKED_BY_NOBODY, toCommentResponse } from './post.view';
 
 /**
@@ -25,12 +25,8 @@ const FALSE = Buffer.from('false');
  */
 export function sendThread(response: Response, thread: ThreadView): void {
   const { body, compressed } = threadBody(thread);
-  if (compressed) {
-    sendSharedJson(response, body, compressed);
-  } else {
-    response.type('json');
-    response.send(body);
-  }
+  // A body of this viewer's own is compressed for this answer only: nothing keeps its copies.
+  sendJsonBytes(response, body, compressed ?? {});
 }
 
 /**

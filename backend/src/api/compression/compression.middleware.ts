@@ -121,13 +121,15 @@ export function compressAnswers(minBytes = COMPRESS_FROM_BYTES) {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Sends a JSON body that many requests share (a kept board page), compressing it at most once
- * per encoding: the compressed copies are kept in `kept`, beside the body. Any ETag already
- * set gets the encoding appended, as `compressAnswers` does. The body is already in its final
- * form, so it is written as `precompressedAssets` writes a file (304 to a matching
- * If-None-Match, no body for HEAD), not handed through `res.send` and `compressAnswers` again.
+ * Sends JSON bytes already made, compressed when the request accepts it and they are at least
+ * `minBytes`. The copies compressed so far are in `kept`: a body that many requests share (a
+ * kept board page) keeps them beside it, so each is made once per encoding; a body of one answer
+ * passes an empty one. Any ETag already set gets the encoding appended, as `compressAnswers`
+ * does. The body is in its final form, so it is written as `precompressedAssets` writes a file
+ * (304 to a matching If-None-Match, no body for HEAD), not handed through `res.send` and
+ * `compressAnswers` again.
  */
-export function sendSharedJson(
+export function sendJsonBytes(
   res: Response,
   body: Buffer,
   kept: Partial<Record<Encoding, Buffer>>,

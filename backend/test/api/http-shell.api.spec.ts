@@ -101,6 +101,9 @@ describe('the HTTP shell around the api', () => {
         'If-None-Match': asset.headers.etag as string,
       });
       expect(again.status).toBe(304);
+      expect(again.raw.length).toBe(0);
+      // A file's 304 keeps its type (a JSON answer's drops it, as Express's res.send does).
+      expect(again.headers['content-type']).toMatch(/^text\/javascript/);
     }
     const plain = await rawRequest(app.server, '/assets/big-3c4d.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -113,6 +116,7 @@ describe('the HTTP shell around the api', () => {
       'HEAD',
     );
     expect(head.headers['content-encoding']).toBe('br');
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
     expect(head.raw.length).toBe(0);
 
     // Only a gzip copy outside /assets: revalidated, and brotli-only browsers get the file.

@@ -105,7 +105,7 @@ export function compressAnswers(minBytes = COMPRESS_FROM_BYTES) {
       }
       const type = String(res.getHeader('Content-Type') ?? '');
       if (!COMPRESSIBLE.test(type)) return send(bytes);
-      res.vary('Accept-Encoding');
+      varyOnEncoding(res);
       const encoding = negotiate(req, ['br', 'gzip']);
       if (encoding === null) return send(bytes);
       const etag = res.getHeader('ETag');
@@ -147,13 +147,22 @@ export function sendJsonBytes(
       res.setHeader('Content-Encoding', encoding);
     }
   }
+  // Express's res.send drops the type from a 304; so does this answer.
+  endWithBody(res, sent, { typeOn304: false });
+}
+
+/**
+ * The tail of an answer whose headers are set: 304 when the request's If-None-Match matches,
+ * otherwise the length and the body (none for HEAD). `typeOn304` keeps Content-Type on a 304.
+ */
+function endWithBody(res: Response, body: Buffer, { typeOn304 }: { typeOn304: boolean }): void {
   if (res.req.fresh) {
-    res.removeHeader('Content-Type');
+    if (!typeOn304) res.removeHeader('Content-Type');
     res.status(304).end();
     return;
   }
-  res.setHeader('Content-Length', sent.length);
-  res.end(res.req.method === 'HEAD' ? undefined : sent);
+  res.setHeader('Content-Length', body.length);
+  res.end(res.req.method === 'HEAD' ? undefined : body);
 }
 
 /** `Vary: Accept-Encoding`, added to any Vary already set (`res.vary` parses it each time). */
@@ -207,7 +216,7 @@ export function precompressedAssets(dir: string, cacheControl: (urlPath: string)
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const asset = assets.get(req.path);
     if (!asset) return next();
-    res.vary('Accept-Encoding');
+    varyOnEncoding(res);
     const encoding = negotiate(
       req,
       (['br', 'gzip'] as const).filter((e) => asset.variants[e]),
@@ -218,12 +227,8 @@ export function precompressedAssets(dir: string, cacheControl: (urlPath: string)
     res.setHeader('ETag', etagFor(asset.etag, encoding));
     res.type(asset.type);
     res.setHeader('Content-Encoding', encoding);
-    if (req.fresh) {
-      res.status(304).end();
-      return;
-    }
-    res.setHeader('Content-Length', body.length);
-    res.status(200).end(req.method === 'HEAD' ? undefined : body);
+    res.status(200);
+    endWithBody(res, body, { typeOn304: true });
   };
 }
 

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import Database from 'better-sqlite3';
 import { statSync } from 'node:fs';
 import { tempFiles } from '../../../test/support/temp-files';
@@ -208,5 +209,108 @@ describe('embedded read store', () => {
     expect(await store.counter('user:m')).toBe(2);
     await store.close();
     await expect(store.increment('user:m', later)).rejects.toThrow();
+  });
+
+  describe('writes its file after the turn of the commit', () => {
+    const post = (id: string, rating: number) => ({
+      kind: 'upsert' as const,
+      collection: 'posts',
+      document: { _id: id, rating },
+    });
+    /** The file after p1, p2 and p3 were committed at positions 1 to 3. */
+    const P1_TO_P3 = {
+      documents: [
+        ['p1', 1],
+        ['p2', 2],
+        ['p3', 3],
+      ],
+      checkpoint: '3',
+    };
+    /** Runs after the flush a commit of this turn scheduled (immediates run in order). */
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+    /** What the file holds, read on a connection of its own. */
+    const inFile = (file: string) => {
+      const db = new Database(file, { readonly: true });
+      try {
+        const rows = db.prepare('SELECT id, body FROM documents ORDER BY id').all() as {
+          id: string;
+          body: string;
+        }[];
+        const checkpoint = db
+          .prepare("SELECT position FROM checkpoints WHERE name = 'main'")
+          .get() as { position: string } | undefined;
+        return {
+          documents: rows.map((row) => [row.id, JSON.parse(row.body).rating]),
+          checkpoint: checkpoint?.position ?? null,
+        };
+      } finally {
+        db.close();
+      }
+    };
+
+    it('answers from memory at once, and the file gets each document’s last change with the last checkpoint in one write', async () => {
+      const file = tempFile();
+      const store = new EmbeddedReadStore(file);
+      await store.commit([post('p1', 1), post('p2', 2)], { name: 'main', position: 1n });
+      await store.commit([post('p1', 5), { kind: 'delete', collection: 'posts', id: 'p2' }], {
+        name: 'main',
+        position: 2n,
+      });
+      expect(await store.findOne('posts', { _id: 'p1' })).toEqual({ _id: 'p1', rating: 5 });
+      expect(await store.getCheckpoint('main')).toBe(2n);
+      expect(inFile(file)).toEqual({ documents: [], checkpoint: null });
+
+      await nextTurn();
+      expect(inFile(file)).toEqual({ documents: [['p1', 5]], checkpoint: '2' });
+      await store.close();
+    });
+
+    it('keeps what a failed write held for the next one, so the file never claims a checkpoint without its documents', async () => {
+      const file = tempFile();
+      const store = new EmbeddedReadStore(file);
+      const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+      // A second connection makes the file refuse one document.
+      const db = new Database(file);
+      db.exec(`CREATE TRIGGER refuse BEFORE INSERT ON documents WHEN NEW.id = 'p2'
+               BEGIN SELECT RAISE(ABORT, 'refused'); END`);
+      await store.commit([post('p1', 1)], { name: 'main', position: 1n });
+      await nextTurn();
+      await store.commit([post('p2', 2)], { name: 'main', position: 2n });
+      await nextTurn();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('refused'));
+      expect(inFile(file)).toEqual({ documents: [['p1', 1]], checkpoint: '1' });
+      expect(await store.findOne('posts', { _id: 'p2' })).toEqual({ _id: 'p2', rating: 2 });
+      expect(await store.getCheckpoint('main')).toBe(2n);
+
+      db.exec('DROP TRIGGER refuse');
+      db.close();
+      await store.commit([post('p3', 3)], { name: 'main', position: 3n });
+      await nextTurn();
+      expect(inFile(file)).toEqual(P1_TO_P3);
+      warn.mockRestore();
+      await store.close();
+    });
+
+    it('writes what is pending before it closes, before a bulk write, and before it scrubs freed space, and drops it with the read models', async () => {
+      const file = tempFile();
+      const store = new EmbeddedReadStore(file);
+      await store.commit([post('p1', 1)], { name: 'main', position: 1n });
+      await store.scrubFreedSpace();
+      expect(inFile(file)).toEqual({ documents: [['p1', 1]], checkpoint: '1' });
+
+      await store.commit([post('p2', 2)], { name: 'main', position: 2n });
+      await store.commit([post('p3', 3)], { name: 'main', position: 3n }, { bulk: true });
+      expect(inFile(file)).toEqual(P1_TO_P3);
+
+      await store.commit([post('p4', 4)], { name: 'main', position: 4n });
+      await store.dropReadModels();
+      expect(await store.getCheckpoint('main')).toBeNull();
+      await nextTurn();
+      expect(inFile(file)).toEqual({ documents: [], checkpoint: null });
+
+      await store.commit([post('p5', 5)], { name: 'main', position: 5n });
+      await store.close();
+      expect(inFile(file)).toEqual({ documents: [['p5', 5]], checkpoint: '5' });
+    });
   });
 });

@@ -37,8 +37,9 @@ const CHECKPOINT_CADENCE = { pages: 250, commits: 256 };
 /**
  * The embedded read store: documents are kept in memory and queried with mingo (MongoDB's
  * query dialect), and every committed change is also written to a SQLite file together with
- * the projection checkpoint in one transaction. At start the documents are restored from that
- * file, so the projections resume from their checkpoint instead of replaying the whole log.
+ * the projection checkpoint in one transaction, after the turn of the commit (the commits of a
+ * turn together: `queueForFile`). At start the documents are restored from that file, so the
+ * projections resume from their checkpoint instead of replaying the whole log.
  *
  * Documents are JSON values: times are ISO strings, as they are in the MongoDB adapter.
  *
@@ -64,6 +65,17 @@ export class EmbeddedReadStore implements ReadStore {
   /** Increments asked for in this turn, written together (`increment`). */
   private increments: AskedIncrement[] = [];
   private readonly incrementAll: (batch: readonly AskedIncrement[], now: number) => number[];
+  /**
+   * Commits applied to memory and not yet written to the file, written together after the turn
+   * in which they were made (`flushPending`): by collection and id, each document's last body
+   * (null: deleted), and each checkpoint's last position.
+   */
+  private pending: PendingCommits = { documents: new Map(), checkpoints: new Map() };
+  private flushScheduled = false;
+  private readonly writePending: (
+    rows: readonly PendingRow[],
+    checkpoints: ReadonlyMap<string, string>,
+  ) => void;
   /** Copies the write-ahead log into the file off this thread; null for a store in memory. */
   private readonly checkpointer: BackgroundCheckpointer | null;
 
@@ -89,6 +101,17 @@ export class EmbeddedReadStore implements ReadStore {
         ({ key, expiresAt, by }) =>
           this.statements.increment.get({ key, expiresAt, now, by })!.value,
       ),
+    );
+    this.writePending = this.db.transaction(
+      (rows: readonly PendingRow[], checkpoints: ReadonlyMap<string, string>) => {
+        for (const { collection, id, body } of rows) {
+          if (body === null) this.statements.delete.run(collection, id);
+          else this.statements.upsert.run(collection, id, body);
+        }
+        for (const [name, position] of checkpoints) {
+          this.statements.setCheckpoint.run(name, position);
+        }
+      },
     );
     this.restore();
   }
@@ -136,14 +159,57 @@ export class EmbeddedReadStore implements ReadStore {
     checkpoint: { name: string; position: bigint },
     options: CommitOptions = {},
   ): Promise<void> {
-    // Handed-over documents are kept as they are (frozen), others as a frozen copy. Each is
-    // serialised as it is written: one that cannot be fails the transaction, which rolls back,
-    // before memory changes (and no commit holds every body at once).
+    // Handed-over documents are kept as they are (frozen), others as a frozen copy.
     const keep = options.handOver ? deepFreeze : frozenCopy;
     const prepared = writes.map((write) => ({
       write,
       copy: write.kind === 'upsert' ? keep(write.document) : null,
     }));
+    if (options.bulk) await this.commitBulk(prepared, checkpoint);
+    else this.queueForFile(writes, checkpoint);
+    this.memory.apply(prepared, options.bulk === true);
+  }
+
+  /**
+   * Adds a commit to those the file gets after this turn (`flushPending`), so the answer that
+   * waits for it does not wait for SQLite. Its documents are serialised now: one that cannot be
+   * fails the commit before anything changes.
+   */
+  private queueForFile(
+    writes: readonly ReadModelWrite[],
+    checkpoint: { name: string; position: bigint },
+  ): void {
+    const bodies = writes.map((write) =>
+      write.kind === 'upsert' ? JSON.stringify(write.document) : null,
+    );
+    writes.forEach((write, i) => {
+      let documents = this.pending.documents.get(write.collection);
+      if (!documents) this.pending.documents.set(write.collection, (documents = new Map()));
+      documents.set(write.kind === 'upsert' ? write.document._id : write.id, bodies[i]);
+    });
+    this.pending.checkpoints.set(checkpoint.name, checkpoint.position.toString());
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => {
+      this.flushScheduled = false;
+      this.flushPendingOrWarn();
+    });
+  }
+
+  /**
+   * A rebuild's write, to the file at once: no wait for the disk (a crash of the process still
+   * loses nothing; a power cut leaves no projections version stamped, so the log is replayed),
+   * and the indexes it changes are sorted once, when next read. Its rows are new, so a rollback
+   * journal holds next to nothing of it where the WAL would hold every page once more until
+   * copied into the file; that needs the file to itself, else it goes through the WAL. Each
+   * document is serialised as it is written, so no commit holds every body at once; one that
+   * cannot be fails the transaction, which rolls back, before memory changes.
+   */
+  private async commitBulk(
+    prepared: readonly { write: ReadModelWrite }[],
+    checkpoint: { name: string; position: bigint },
+  ): Promise<void> {
+    this.flushPending();
     // In key order, many rows land on each B-tree page in turn instead of one each (a sort is
     // stable: a document written twice keeps its last write).
     const ordered =
@@ -161,36 +227,59 @@ export class EmbeddedReadStore implements ReadStore {
       }
       this.statements.setCheckpoint.run(checkpoint.name, checkpoint.position.toString());
     });
-    if (options.bulk) {
-      // A rebuild's write: no wait for the disk (a crash of the process still loses nothing; a
-      // power cut leaves no projections version stamped, so the log is replayed), and the
-      // indexes it changes are sorted once, when next read. Its rows are new, so a rollback
-      // journal holds next to nothing of it where the WAL would hold every page once more until
-      // copied into the file; that needs the file to itself, else it goes through the WAL.
-      await this.checkpointer?.release();
-      const rollbackJournal = this.leaveWal();
-      this.db.pragma('synchronous = off');
-      try {
-        write();
-      } finally {
-        this.db.pragma(`synchronous = ${SYNCHRONOUS}`);
-        if (rollbackJournal) this.db.pragma('journal_mode = WAL');
-      }
-    } else {
-      this.written(write);
+    await this.checkpointer?.release();
+    const rollbackJournal = this.leaveWal();
+    this.db.pragma('synchronous = off');
+    try {
+      write();
+    } finally {
+      this.db.pragma(`synchronous = ${SYNCHRONOUS}`);
+      if (rollbackJournal) this.db.pragma('journal_mode = WAL');
     }
-    // Memory follows only after the file has the change.
-    this.memory.apply(prepared, options.bulk === true);
+  }
+
+  /**
+   * Writes the commits made since the last flush to the file, in one transaction: the last body
+   * of each document (or its deletion) and the last position of each checkpoint, so the file
+   * always holds read models that match a checkpoint stored with them. A failed write keeps
+   * them pending for the next flush: the file stays at its last checkpoint, which the log
+   * replays from at the next start, so nothing committed is lost (and memory, which already
+   * has the change, is what requests read).
+   */
+  private flushPending(): void {
+    const { documents, checkpoints } = this.pending;
+    if (checkpoints.size === 0) return;
+    const rows: PendingRow[] = [];
+    for (const [collection, byId] of documents) {
+      for (const [id, body] of byId) rows.push({ collection, id, body });
+    }
+    if (rows.length > SORTED_WRITES_FROM) rows.sort(byRowKey);
+    this.written(() => this.writePending(rows, checkpoints));
+    this.pending = { documents: new Map(), checkpoints: new Map() };
+  }
+
+  private flushPendingOrWarn(): void {
+    if (!this.db.open) return;
+    try {
+      this.flushPending();
+    } catch (error) {
+      this.logger.warn(
+        `Writing the read models to their file failed; kept for the next commit: ${(error as Error).message}`,
+      );
+    }
   }
 
   async getCheckpoint(name: string): Promise<bigint | null> {
+    const pending = this.pending.checkpoints.get(name);
+    if (pending !== undefined) return BigInt(pending);
     const row = this.statements.getCheckpoint.get(name);
     return row ? BigInt(row.position) : null;
   }
 
   async dropReadModels(): Promise<void> {
     // One transaction: a crash between the two deletes would leave a checkpoint that claims
-    // documents which are gone.
+    // documents which are gone. What was still to be written goes with them.
+    this.pending = { documents: new Map(), checkpoints: new Map() };
     this.db.transaction(() => {
       this.db.exec('DELETE FROM checkpoints');
       this.db.exec('DELETE FROM documents');
@@ -297,10 +386,15 @@ export class EmbeddedReadStore implements ReadStore {
    * now into the file (where `secure_delete` has zeroed what was freed) and empties the log.
    */
   async scrubFreedSpace(): Promise<void> {
-    if (this.db.open) this.db.pragma('wal_checkpoint(TRUNCATE)');
+    if (!this.db.open) return;
+    // The erasure's own deletions first, so the checkpoint writes the pages without them.
+    this.flushPending();
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
   }
 
   async close(): Promise<void> {
+    // What memory has and the file not yet (if this write fails, the next start replays it).
+    this.flushPendingOrWarn();
     await this.checkpointer?.close();
     if (this.db.open) this.db.close();
     this.checkpointer?.closeIndexFile();
@@ -314,6 +408,23 @@ interface AskedIncrement {
   by: number;
   resolve: (value: number) => void;
   reject: (error: unknown) => void;
+}
+
+interface PendingCommits {
+  documents: Map<string, Map<string, string | null>>;
+  checkpoints: Map<string, string>;
+}
+
+/** A document to write to the file: its body, or null to delete it. */
+interface PendingRow {
+  collection: string;
+  id: string;
+  body: string | null;
+}
+
+function byRowKey(a: PendingRow, b: PendingRow): number {
+  if (a.collection !== b.collection) return a.collection < b.collection ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
 /** Commits with more writes than this write them in key order. */

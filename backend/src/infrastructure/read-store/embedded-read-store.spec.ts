@@ -269,6 +269,7 @@ describe('embedded read store', () => {
       const file = tempFile();
       const store = new EmbeddedReadStore(file);
       const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+      const log = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
       // A second connection makes the file refuse one document.
       const db = new Database(file);
       db.exec(`CREATE TRIGGER refuse BEFORE INSERT ON documents WHEN NEW.id = 'p2'
@@ -277,6 +278,10 @@ describe('embedded read store', () => {
       await nextTurn();
       await store.commit([post('p2', 2)], { name: 'main', position: 2n });
       await nextTurn();
+      await store.commit([post('p2', 2)], { name: 'main', position: 2n });
+      await nextTurn();
+      // Said once, not at every refused write.
+      expect(warn).toHaveBeenCalledTimes(1);
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('refused'));
       expect(inFile(file)).toEqual({ documents: [['p1', 1]], checkpoint: '1' });
       expect(await store.findOne('posts', { _id: 'p2' })).toEqual({ _id: 'p2', rating: 2 });
@@ -287,7 +292,22 @@ describe('embedded read store', () => {
       await store.commit([post('p3', 3)], { name: 'main', position: 3n });
       await nextTurn();
       expect(inFile(file)).toEqual(P1_TO_P3);
+      expect(log).toHaveBeenCalledWith('The read models are written to their file again');
       warn.mockRestore();
+      log.mockRestore();
+      await store.close();
+    });
+
+    it('writes at once in a turn of many commits, so a catch-up is not held to its end', async () => {
+      const file = tempFile();
+      const store = new EmbeddedReadStore(file);
+      const many = Array.from({ length: 999 }, (_, i) => post(`m${String(i).padStart(3, '0')}`, 0));
+      await store.commit(many, { name: 'main', position: 1n });
+      expect(inFile(file).checkpoint).toBeNull();
+      // The thousandth write queued in the same turn.
+      await store.commit([post('p1', 1)], { name: 'main', position: 2n });
+      expect(inFile(file).checkpoint).toBe('2');
+      expect(inFile(file).documents).toHaveLength(1000);
       await store.close();
     });
 

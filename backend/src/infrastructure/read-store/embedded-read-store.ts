@@ -67,11 +67,14 @@ export class EmbeddedReadStore implements ReadStore {
   private readonly incrementAll: (batch: readonly AskedIncrement[], now: number) => number[];
   /**
    * Commits applied to memory and not yet written to the file, written together after the turn
-   * in which they were made (`flushPending`): by collection and id, each document's last body
-   * (null: deleted), and each checkpoint's last position.
+   * in which they were made, or at once from `FLUSH_NOW_FROM_WRITES` (`flushPending`): by
+   * collection and id, each document's last body (null: deleted), and each checkpoint's last
+   * position.
    */
-  private pending: PendingCommits = { documents: new Map(), checkpoints: new Map() };
+  private pending = noPendingCommits();
   private flushScheduled = false;
+  /** Whether the last flush failed (said once, until one succeeds). */
+  private flushFailing = false;
   private readonly writePending: (
     rows: readonly PendingRow[],
     checkpoints: ReadonlyMap<string, string>,
@@ -188,6 +191,12 @@ export class EmbeddedReadStore implements ReadStore {
       documents.set(write.kind === 'upsert' ? write.document._id : write.id, bodies[i]);
     });
     this.pending.checkpoints.set(checkpoint.name, checkpoint.position.toString());
+    this.pending.writes += writes.length;
+    // A turn of many commits (a catch-up) is written as it goes, not held to its end.
+    if (this.pending.writes >= FLUSH_NOW_FROM_WRITES) {
+      this.flushPendingOrWarn();
+      return;
+    }
     if (this.flushScheduled) return;
     this.flushScheduled = true;
     setImmediate(() => {
@@ -255,17 +264,25 @@ export class EmbeddedReadStore implements ReadStore {
     }
     if (rows.length > SORTED_WRITES_FROM) rows.sort(byRowKey);
     this.written(() => this.writePending(rows, checkpoints));
-    this.pending = { documents: new Map(), checkpoints: new Map() };
+    this.pending = noPendingCommits();
   }
 
+  /** Flushes, saying once when the file stops taking writes and once when it takes them again. */
   private flushPendingOrWarn(): void {
     if (!this.db.open) return;
     try {
       this.flushPending();
     } catch (error) {
+      if (this.flushFailing) return;
+      this.flushFailing = true;
       this.logger.warn(
-        `Writing the read models to their file failed; kept for the next commit: ${(error as Error).message}`,
+        `Writing the read models to their file failed; kept for the next write: ${(error as Error).message}`,
       );
+      return;
+    }
+    if (this.flushFailing) {
+      this.flushFailing = false;
+      this.logger.log('The read models are written to their file again');
     }
   }
 
@@ -279,7 +296,7 @@ export class EmbeddedReadStore implements ReadStore {
   async dropReadModels(): Promise<void> {
     // One transaction: a crash between the two deletes would leave a checkpoint that claims
     // documents which are gone. What was still to be written goes with them.
-    this.pending = { documents: new Map(), checkpoints: new Map() };
+    this.pending = noPendingCommits();
     this.db.transaction(() => {
       this.db.exec('DELETE FROM checkpoints');
       this.db.exec('DELETE FROM documents');
@@ -413,7 +430,16 @@ interface AskedIncrement {
 interface PendingCommits {
   documents: Map<string, Map<string, string | null>>;
   checkpoints: Map<string, string>;
+  /** Writes queued since the last flush (a document written twice counts twice). */
+  writes: number;
 }
+
+function noPendingCommits(): PendingCommits {
+  return { documents: new Map(), checkpoints: new Map(), writes: 0 };
+}
+
+/** Queued writes from which a commit writes the file at once instead of after the turn. */
+const FLUSH_NOW_FROM_WRITES = 1000;
 
 /** A document to write to the file: its body, or null to delete it. */
 interface PendingRow {

@@ -17,6 +17,8 @@ import {
   SYNCHRONOUS,
 } from './embedded-read-store-file';
 import { deepFreeze, frozenCopy, IndexedCollections } from './indexed-collections';
+import { EmbeddedCounters } from './embedded-counters';
+import { compareKeys, PendingFileWrites, SORTED_WRITES_FROM } from './pending-file-writes';
 import {
   BackgroundCheckpointer,
   FALLBACK_AUTOCHECKPOINT_PAGES,
@@ -61,24 +63,13 @@ export class EmbeddedReadStore implements ReadStore {
   private readonly logger = new Logger('ReadStore');
   private readonly memory = new IndexedCollections();
   private readonly statements;
-  private incrementsSinceSweep = 0;
-  /** Increments asked for in this turn, written together (`increment`). */
-  private increments: AskedIncrement[] = [];
-  private readonly incrementAll: (batch: readonly AskedIncrement[], now: number) => number[];
-  /**
-   * Commits applied to memory and not yet written to the file, written together after the turn
-   * in which they were made, or at once from `FLUSH_NOW_FROM_WRITES` (`flushPending`): by
-   * collection and id, each document's last body (null: deleted), and each checkpoint's last
-   * position.
-   */
-  private pending = noPendingCommits();
+  private readonly counters: EmbeddedCounters;
+  /** Commits applied to memory and not yet written to the file (`flushPending`). */
+  private readonly pending = new PendingFileWrites();
   private flushScheduled = false;
   /** Whether the last flush failed (said once, until one succeeds). */
   private flushFailing = false;
-  private readonly writePending: (
-    rows: readonly PendingRow[],
-    checkpoints: ReadonlyMap<string, string>,
-  ) => void;
+  private readonly writePending: (pending: ReturnType<PendingFileWrites['take']>) => void;
   /** Copies the write-ahead log into the file off this thread; null for a store in memory. */
   private readonly checkpointer: BackgroundCheckpointer | null;
 
@@ -99,18 +90,16 @@ export class EmbeddedReadStore implements ReadStore {
           );
     if (this.checkpointer) this.db.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
     this.statements = prepareStatements(this.db);
-    this.incrementAll = this.db.transaction((batch: readonly AskedIncrement[], now: number) =>
-      batch.map(
-        ({ key, expiresAt, by }) =>
-          this.statements.increment.get({ key, expiresAt, now, by })!.value,
-      ),
+    this.counters = new EmbeddedCounters(
+      this.db,
+      this.statements,
+      (write) => this.written(write),
+      now,
+      this.logger,
     );
     this.writePending = this.db.transaction(
-      (rows: readonly PendingRow[], checkpoints: ReadonlyMap<string, string>) => {
-        for (const { collection, id, body } of rows) {
-          if (body === null) this.statements.delete.run(collection, id);
-          else this.statements.upsert.run(collection, id, body);
-        }
+      ({ rows, checkpoints }: ReturnType<PendingFileWrites['take']>) => {
+        for (const { collection, id, body } of rows) this.writeRow(collection, id, body);
         for (const [name, position] of checkpoints) {
           this.statements.setCheckpoint.run(name, position);
         }
@@ -182,18 +171,7 @@ export class EmbeddedReadStore implements ReadStore {
     writes: readonly ReadModelWrite[],
     checkpoint: { name: string; position: bigint },
   ): void {
-    const bodies = writes.map((write) =>
-      write.kind === 'upsert' ? JSON.stringify(write.document) : null,
-    );
-    writes.forEach((write, i) => {
-      let documents = this.pending.documents.get(write.collection);
-      if (!documents) this.pending.documents.set(write.collection, (documents = new Map()));
-      documents.set(write.kind === 'upsert' ? write.document._id : write.id, bodies[i]);
-    });
-    this.pending.checkpoints.set(checkpoint.name, checkpoint.position.toString());
-    this.pending.writes += writes.length;
-    // A turn of many commits (a catch-up) is written as it goes, not held to its end.
-    if (this.pending.writes >= FLUSH_NOW_FROM_WRITES) {
+    if (this.pending.add(writes, checkpoint)) {
       this.flushPendingOrWarn();
       return;
     }
@@ -227,12 +205,8 @@ export class EmbeddedReadStore implements ReadStore {
         : prepared;
     const write = this.db.transaction(() => {
       for (const { write } of ordered) {
-        if (write.kind === 'upsert') {
-          const body = JSON.stringify(write.document);
-          this.statements.upsert.run(write.collection, write.document._id, body);
-        } else {
-          this.statements.delete.run(write.collection, write.id);
-        }
+        const body = write.kind === 'upsert' ? JSON.stringify(write.document) : null;
+        this.writeRow(write.collection, idOf(write), body);
       }
       this.statements.setCheckpoint.run(checkpoint.name, checkpoint.position.toString());
     });
@@ -247,6 +221,12 @@ export class EmbeddedReadStore implements ReadStore {
     }
   }
 
+  /** A document's row in the file: its body, or null to delete it. */
+  private writeRow(collection: string, id: string, body: string | null): void {
+    if (body === null) this.statements.delete.run(collection, id);
+    else this.statements.upsert.run(collection, id, body);
+  }
+
   /**
    * Writes the commits made since the last flush to the file, in one transaction: the last body
    * of each document (or its deletion) and the last position of each checkpoint, so the file
@@ -256,15 +236,9 @@ export class EmbeddedReadStore implements ReadStore {
    * has the change, is what requests read).
    */
   private flushPending(): void {
-    const { documents, checkpoints } = this.pending;
-    if (checkpoints.size === 0) return;
-    const rows: PendingRow[] = [];
-    for (const [collection, byId] of documents) {
-      for (const [id, body] of byId) rows.push({ collection, id, body });
-    }
-    if (rows.length > SORTED_WRITES_FROM) rows.sort(byRowKey);
-    this.written(() => this.writePending(rows, checkpoints));
-    this.pending = noPendingCommits();
+    if (this.pending.empty) return;
+    this.written(() => this.writePending(this.pending.take()));
+    this.pending.clear();
   }
 
   /** Flushes, saying once when the file stops taking writes and once when it takes them again. */
@@ -287,8 +261,8 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   async getCheckpoint(name: string): Promise<bigint | null> {
-    const pending = this.pending.checkpoints.get(name);
-    if (pending !== undefined) return BigInt(pending);
+    const pending = this.pending.checkpoint(name);
+    if (pending !== undefined) return pending;
     const row = this.statements.getCheckpoint.get(name);
     return row ? BigInt(row.position) : null;
   }
@@ -296,7 +270,7 @@ export class EmbeddedReadStore implements ReadStore {
   async dropReadModels(): Promise<void> {
     // One transaction: a crash between the two deletes would leave a checkpoint that claims
     // documents which are gone. What was still to be written goes with them.
-    this.pending = noPendingCommits();
+    this.pending.clear();
     this.db.transaction(() => {
       this.db.exec('DELETE FROM checkpoints');
       this.db.exec('DELETE FROM documents');
@@ -348,43 +322,12 @@ export class EmbeddedReadStore implements ReadStore {
     }
   }
 
-  /**
-   * Increments asked for in the same turn (a write's limits: four counters) share one
-   * transaction, in the order asked: one commit to the write-ahead log instead of one each.
-   */
   increment(key: string, expiresAt: Date, by = 1): Promise<number> {
-    return new Promise<number>((resolve, reject) => {
-      this.increments.push({ key, expiresAt: expiresAt.getTime(), by, resolve, reject });
-      if (this.increments.length === 1) queueMicrotask(() => this.incrementPending());
-    });
-  }
-
-  private incrementPending(): void {
-    const batch = this.increments;
-    this.increments = [];
-    const now = this.now();
-    let values: number[];
-    try {
-      values = this.written(() => this.incrementAll(batch, now));
-    } catch (error) {
-      for (const asked of batch) asked.reject(error);
-      return;
-    }
-    batch.forEach((asked, i) => asked.resolve(values[i]));
-    // Expired counters are reset on use; sweep the unused ones now and then.
-    this.incrementsSinceSweep += batch.length;
-    if (this.incrementsSinceSweep >= 1000) {
-      this.incrementsSinceSweep = 0;
-      try {
-        this.written(() => this.statements.purgeCounters.run(now));
-      } catch (error) {
-        this.logger.warn(`Sweeping expired counters failed: ${(error as Error).message}`);
-      }
-    }
+    return this.counters.increment(key, expiresAt, by);
   }
 
   async counter(key: string): Promise<number> {
-    return this.statements.counter.get(key, this.now())?.value ?? 0;
+    return this.counters.counter(key);
   }
 
   async acquireLease(name: string, holder: string, ttlMs: number): Promise<boolean> {
@@ -418,51 +361,12 @@ export class EmbeddedReadStore implements ReadStore {
   }
 }
 
-/** A counter's increment waiting for its turn's transaction. */
-interface AskedIncrement {
-  key: string;
-  expiresAt: number;
-  by: number;
-  resolve: (value: number) => void;
-  reject: (error: unknown) => void;
-}
-
-interface PendingCommits {
-  documents: Map<string, Map<string, string | null>>;
-  checkpoints: Map<string, string>;
-  /** Writes queued since the last flush (a document written twice counts twice). */
-  writes: number;
-}
-
-function noPendingCommits(): PendingCommits {
-  return { documents: new Map(), checkpoints: new Map(), writes: 0 };
-}
-
-/** Queued writes from which a commit writes the file at once instead of after the turn. */
-const FLUSH_NOW_FROM_WRITES = 1000;
-
-/** A document to write to the file: its body, or null to delete it. */
-interface PendingRow {
-  collection: string;
-  id: string;
-  body: string | null;
-}
-
-function byRowKey(a: PendingRow, b: PendingRow): number {
-  if (a.collection !== b.collection) return a.collection < b.collection ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
-/** Commits with more writes than this write them in key order. */
-const SORTED_WRITES_FROM = 64;
-
 function byCollectionAndId(a: { write: ReadModelWrite }, b: { write: ReadModelWrite }): number {
-  const ac = a.write.collection;
-  const bc = b.write.collection;
-  if (ac !== bc) return ac < bc ? -1 : 1;
-  const ai = a.write.kind === 'upsert' ? a.write.document._id : a.write.id;
-  const bi = b.write.kind === 'upsert' ? b.write.document._id : b.write.id;
-  return ai < bi ? -1 : ai > bi ? 1 : 0;
+  return compareKeys(a.write.collection, idOf(a.write), b.write.collection, idOf(b.write));
+}
+
+function idOf(write: ReadModelWrite): string {
+  return write.kind === 'upsert' ? write.document._id : write.id;
 }
 
 /** Whether the writes are in key order already (a rebuild gives them so). */

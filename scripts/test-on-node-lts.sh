@@ -36,6 +36,10 @@ if [ ! -f "$addon" ]; then
   exit 1
 fi
 
+# Where a prepared folder holds the LTS (its bin/ and include/) and the addon built for it.
+lts_home() { echo "$1/node/node_modules/node-$os-$arch"; }
+lts_addon() { echo "$1/better-sqlite3/build/Release/better_sqlite3.node"; }
+
 # Fetches the LTS into $1/node and builds better-sqlite3 for it into $1/better-sqlite3, a copy of
 # the package without its build; leaves $1/ready when both are done.
 prepare() {
@@ -51,7 +55,8 @@ prepare() {
   echo "Fetching Node $version ($package) from the npm registry"
   (cd "$into" && npm install --no-save --no-package-lock --no-audit --no-fund --loglevel=error \
     --prefix "$into/node" "$package")
-  local lts="$into/node/node_modules/node-$os-$arch"
+  local lts
+  lts=$(lts_home "$into")
 
   echo "Building better-sqlite3 for Node $version"
   mkdir -p "$into/better-sqlite3"
@@ -106,9 +111,9 @@ else
   mkdir -p "$prepared"
   prepare "$prepared"
 fi
-export PATH="$prepared/node/node_modules/node-$os-$arch/bin:$PATH"
+export PATH="$(lts_home "$prepared")/bin:$PATH"
 rm -f "$addon"
-cp "$prepared/better-sqlite3/build/Release/better_sqlite3.node" "$addon"
+cp "$(lts_addon "$prepared")" "$addon"
 
 echo "Backend suites on Node $(node --version) (the LTS in .nvmrc)"
 (cd "$root/backend" && node "$root/node_modules/jest/bin/jest.js" --ci "$@")

@@ -18,7 +18,12 @@ import {
 } from './embedded-read-store-file';
 import { deepFreeze, frozenCopy, IndexedCollections } from './indexed-collections';
 import { EmbeddedCounters } from './embedded-counters';
-import { compareKeys, PendingFileWrites, SORTED_WRITES_FROM } from './pending-file-writes';
+import {
+  compareKeys,
+  type FileWrites,
+  PendingFileWrites,
+  SORTED_WRITES_FROM,
+} from './pending-file-writes';
 import {
   BackgroundCheckpointer,
   FALLBACK_AUTOCHECKPOINT_PAGES,
@@ -69,7 +74,7 @@ export class EmbeddedReadStore implements ReadStore {
   private flushScheduled = false;
   /** Whether the last flush failed (said once, until one succeeds). */
   private flushFailing = false;
-  private readonly writePending: (pending: ReturnType<PendingFileWrites['take']>) => void;
+  private readonly writePending: (pending: FileWrites) => void;
   /** Copies the write-ahead log into the file off this thread; null for a store in memory. */
   private readonly checkpointer: BackgroundCheckpointer | null;
 
@@ -97,14 +102,12 @@ export class EmbeddedReadStore implements ReadStore {
       now,
       this.logger,
     );
-    this.writePending = this.db.transaction(
-      ({ rows, checkpoints }: ReturnType<PendingFileWrites['take']>) => {
-        for (const { collection, id, body } of rows) this.writeRow(collection, id, body);
-        for (const [name, position] of checkpoints) {
-          this.statements.setCheckpoint.run(name, position);
-        }
-      },
-    );
+    this.writePending = this.db.transaction(({ rows, checkpoints }: FileWrites) => {
+      for (const { collection, id, body } of rows) this.writeRow(collection, id, body);
+      for (const [name, position] of checkpoints) {
+        this.statements.setCheckpoint.run(name, position);
+      }
+    });
     this.restore();
   }
 

@@ -7,6 +7,12 @@ export interface PendingRow {
   body: string | null;
 }
 
+/** What a flush writes: the documents' rows and the checkpoints' positions. */
+export interface FileWrites {
+  rows: PendingRow[];
+  checkpoints: ReadonlyMap<string, string>;
+}
+
 /** Queued writes from which a commit writes the file at once instead of after the turn. */
 const FLUSH_NOW_FROM_WRITES = 1000;
 
@@ -55,7 +61,7 @@ export class PendingFileWrites {
   }
 
   /** The documents to write, in key order when many, and the checkpoints' positions. */
-  take(): { rows: PendingRow[]; checkpoints: ReadonlyMap<string, string> } {
+  take(): FileWrites {
     const rows: PendingRow[] = [];
     for (const [collection, byId] of this.documents) {
       for (const [id, body] of byId) rows.push({ collection, id, body });

@@ -86,11 +86,12 @@ export interface ReadStore {
   dropReadModels(): Promise<void>;
 
   /**
-   * Operational counters that are not read models (rate limits): atomically adds `by` (default
-   * one; negative to give back) to the counter `key` and answers the new value. A new or expired
-   * counter starts from zero. The counter disappears after `expiresAt`.
+   * Operational counters that are not read models (rate limits, ended sessions' marks):
+   * atomically adds `by` (default one; negative to give back) to the counter `key` and answers
+   * the new value. A new or expired counter starts from zero. The counter disappears after
+   * `expiresAt`. It is stored before the answer, unless `options` says a crash may lose it.
    */
-  increment(key: string, expiresAt: Date, by?: number): Promise<number>;
+  increment(key: string, expiresAt: Date, by?: number, options?: IncrementOptions): Promise<number>;
 
   /** The current value of the counter `key`: 0 when it was never counted or has expired. */
   counter(key: string): Promise<number>;
@@ -113,4 +114,14 @@ export interface ReadStore {
   scrubFreedSpace?(): Promise<void>;
 
   close(): Promise<void>;
+}
+
+/** How an operational counter's increment is kept. */
+export interface IncrementOptions {
+  /**
+   * A count that a crash of the process may take back (a rate limit's, after which a member may
+   * repeat a write a few more times): the embedded store answers it from memory and writes it to
+   * its file within a second. MongoDB stores every increment before answering.
+   */
+  mayLoseOnCrash?: boolean;
 }

@@ -1,9 +1,13 @@
 import type { Counted, Limit, RateLimiter } from '../../application/ports/rate-limiter.port';
-import type { ReadStore } from '../../application/ports/read-store.port';
+import type { IncrementOptions, ReadStore } from '../../application/ports/read-store.port';
+
+/** A limit's count may be lost in a crash: a member could then repeat a write a few times more. */
+const SOON: IncrementOptions = { mayLoseOnCrash: true };
 
 /**
- * The rate limiter over the read store's atomic counters (a SQLite upsert embedded, a
- * `findOneAndUpdate` in MongoDB): each window is its own counter, expiring when it ends.
+ * The rate limiter over the read store's atomic counters (in memory and written within a second
+ * embedded, a `findOneAndUpdate` in MongoDB): each window is its own counter, expiring when it
+ * ends.
  */
 export class CounterRateLimiter implements RateLimiter {
   constructor(
@@ -26,7 +30,7 @@ export class CounterRateLimiter implements RateLimiter {
       return { limit: limit.limit, counter: `${limit.key}:${window}`, endsAt };
     });
     const counts = await Promise.all(
-      windows.map((w) => this.readStore.increment(w.counter, new Date(w.endsAt))),
+      windows.map((w) => this.readStore.increment(w.counter, new Date(w.endsAt), 1, SOON)),
     );
     const exceeded = windows.filter((w, i) => counts[i] > w.limit);
     return {
@@ -34,7 +38,7 @@ export class CounterRateLimiter implements RateLimiter {
       retryAfterMs: exceeded.length === 0 ? 0 : Math.max(...exceeded.map((w) => w.endsAt - now)),
       giveBack: async () => {
         await Promise.all(
-          windows.map((w) => this.readStore.increment(w.counter, new Date(w.endsAt), -1)),
+          windows.map((w) => this.readStore.increment(w.counter, new Date(w.endsAt), -1, SOON)),
         );
       },
     };

@@ -1,21 +1,39 @@
 import type { Logger } from '@nestjs/common';
 import type Database from 'better-sqlite3';
+import type { IncrementOptions } from '../../application/ports/read-store.port';
 import type { prepareStatements } from './embedded-read-store-file';
 
 /** Increments from which expired counters are swept. */
 const SWEEP_EVERY_INCREMENTS = 1000;
 
+/** How long an increment that a crash may lose waits at most for the file. */
+export const UNWRITTEN_COUNTERS_FOR_MS = 1000;
+
 /**
- * The embedded read store's operational counters (rate limits, ended sessions' marks), kept in
- * its file and written at once: a mark must hold before the answer that set it. Increments asked
- * for in the same turn (a write's limits: four counters) share one transaction, in the order
- * asked: one commit to the write-ahead log instead of one each.
+ * The embedded read store's operational counters (rate limits, ended sessions' marks). This
+ * process has the file to itself, so the counters it holds in memory (loaded at the start) are
+ * what increments and reads see: a read asks nothing of SQLite.
+ *
+ * An increment is written to the file before its answer (a mark must hold before the answer
+ * that set it, even should the process crash right after); increments asked for in the same
+ * turn share one transaction, in the order asked: one commit to the write-ahead log instead of
+ * one each. An increment that a crash may lose (`mayLoseOnCrash`: a rate limit's count) is
+ * answered at once and written within `UNWRITTEN_COUNTERS_FOR_MS`, with the others: a member
+ * repeating a write counts the same few counters over and over, so a second's increments are a
+ * handful of rows in one transaction instead of a transaction each.
  */
 export class EmbeddedCounters {
+  private readonly values = new Map<string, CounterValue>();
+  /** Counters changed in memory and not yet written to the file. */
+  private readonly unwritten = new Set<string>();
+  private unwrittenTimer: NodeJS.Timeout | null = null;
+  /** Whether the last write of the unwritten counters failed (said once, until one succeeds). */
+  private writeFailing = false;
   private incrementsSinceSweep = 0;
-  /** Increments asked for in this turn, written together. */
+  /** Increments to write before their answers, asked for in this turn. */
   private increments: AskedIncrement[] = [];
-  private readonly incrementAll: (batch: readonly AskedIncrement[], now: number) => number[];
+  private readonly writeRows: (rows: ReadonlyMap<string, CounterValue>) => void;
+  private closed = false;
 
   /** `written` runs a write of the store (`EmbeddedReadStore.written`). */
   constructor(
@@ -25,15 +43,25 @@ export class EmbeddedCounters {
     private readonly now: () => number,
     private readonly logger: Logger,
   ) {
-    this.incrementAll = db.transaction((batch: readonly AskedIncrement[], now: number) =>
-      batch.map(
-        ({ key, expiresAt, by }) =>
-          this.statements.increment.get({ key, expiresAt, now, by })!.value,
-      ),
-    );
+    for (const row of statements.liveCounters.iterate(now())) {
+      this.values.set(row.key, { value: row.value, expiresAt: row.expires_at });
+    }
+    this.writeRows = db.transaction((rows: ReadonlyMap<string, CounterValue>) => {
+      for (const [key, { value, expiresAt }] of rows) {
+        statements.setCounter.run(key, value, expiresAt);
+      }
+    });
   }
 
-  increment(key: string, expiresAt: Date, by = 1): Promise<number> {
+  increment(key: string, expiresAt: Date, by = 1, options: IncrementOptions = {}): Promise<number> {
+    if (this.closed) return Promise.reject(new Error('The read store is closed'));
+    if (options.mayLoseOnCrash) {
+      const value = this.add(this.values, key, expiresAt.getTime(), by, this.now());
+      this.unwritten.add(key);
+      this.writeUnwrittenSoon();
+      this.counted(1);
+      return Promise.resolve(value);
+    }
     return new Promise<number>((resolve, reject) => {
       this.increments.push({ key, expiresAt: expiresAt.getTime(), by, resolve, reject });
       if (this.increments.length === 1) queueMicrotask(() => this.incrementPending());
@@ -41,32 +69,117 @@ export class EmbeddedCounters {
   }
 
   counter(key: string): number {
-    return this.statements.counter.get(key, this.now())?.value ?? 0;
+    const counted = this.values.get(key);
+    return counted && counted.expiresAt > this.now() ? counted.value : 0;
   }
 
+  /** Writes what is still unwritten, and takes no increment after. */
+  close(): void {
+    this.closed = true;
+    this.writeUnwrittenOrWarn();
+  }
+
+  /**
+   * This turn's increments, written in one transaction with the counters still unwritten, then
+   * answered: memory changes only once the file has them.
+   */
   private incrementPending(): void {
     const batch = this.increments;
     this.increments = [];
     const now = this.now();
-    let values: number[];
+    const rows = new Map<string, CounterValue>();
+    for (const key of this.unwritten) rows.set(key, this.values.get(key)!);
+    const values = batch.map(({ key, expiresAt, by }) => {
+      const current = rows.has(key) ? rows : this.values;
+      return this.add(rows, key, expiresAt, by, now, current.get(key));
+    });
     try {
-      values = this.written(() => this.incrementAll(batch, now));
+      if (this.closed) throw new Error('The read store is closed');
+      this.written(() => this.writeRows(rows));
     } catch (error) {
       for (const asked of batch) asked.reject(error);
       return;
     }
+    for (const [key, counted] of rows) this.values.set(key, counted);
+    this.unwritten.clear();
     batch.forEach((asked, i) => asked.resolve(values[i]));
-    // Expired counters are reset on use; sweep the unused ones now and then.
-    this.incrementsSinceSweep += batch.length;
-    if (this.incrementsSinceSweep >= SWEEP_EVERY_INCREMENTS) {
-      this.incrementsSinceSweep = 0;
-      try {
-        this.written(() => this.statements.purgeCounters.run(now));
-      } catch (error) {
-        this.logger.warn(`Sweeping expired counters failed: ${(error as Error).message}`);
-      }
+    this.counted(batch.length);
+  }
+
+  /** Adds `by` to the counter `key` of `into` (from `current`, a new one when expired). */
+  private add(
+    into: Map<string, CounterValue>,
+    key: string,
+    expiresAt: number,
+    by: number,
+    now: number,
+    current = into.get(key),
+  ): number {
+    const counted =
+      current && current.expiresAt > now
+        ? { value: current.value + by, expiresAt: current.expiresAt }
+        : { value: by, expiresAt };
+    into.set(key, counted);
+    return counted.value;
+  }
+
+  private writeUnwrittenSoon(): void {
+    if (this.unwrittenTimer) return;
+    this.unwrittenTimer = setTimeout(() => {
+      this.unwrittenTimer = null;
+      this.writeUnwrittenOrWarn();
+    }, UNWRITTEN_COUNTERS_FOR_MS);
+    this.unwrittenTimer.unref();
+  }
+
+  /** Writes the unwritten counters, saying once when that fails (kept for the next try). */
+  private writeUnwrittenOrWarn(): void {
+    if (this.unwrittenTimer) clearTimeout(this.unwrittenTimer);
+    this.unwrittenTimer = null;
+    if (this.unwritten.size === 0) return;
+    const rows = new Map([...this.unwritten].map((key) => [key, this.values.get(key)!]));
+    try {
+      this.written(() => this.writeRows(rows));
+    } catch (error) {
+      if (!this.closed) this.writeUnwrittenSoon();
+      if (this.writeFailing) return;
+      this.writeFailing = true;
+      this.logger.warn(
+        `Writing the rate counters to their file failed; kept for the next write: ${(error as Error).message}`,
+      );
+      return;
+    }
+    this.unwritten.clear();
+    if (this.writeFailing) {
+      this.writeFailing = false;
+      this.logger.log('The rate counters are written to their file again');
     }
   }
+
+  /** Now and then, drops the expired counters from memory and the file. */
+  private counted(increments: number): void {
+    this.incrementsSinceSweep += increments;
+    if (this.incrementsSinceSweep < SWEEP_EVERY_INCREMENTS) return;
+    this.incrementsSinceSweep = 0;
+    const now = this.now();
+    for (const [key, { expiresAt }] of this.values) {
+      if (expiresAt <= now) {
+        this.values.delete(key);
+        this.unwritten.delete(key);
+      }
+    }
+    try {
+      this.written(() => this.statements.purgeCounters.run(now));
+    } catch (error) {
+      this.logger.warn(`Sweeping expired counters failed: ${(error as Error).message}`);
+    }
+  }
+}
+
+/** A counter's value until it expires (epoch milliseconds). */
+interface CounterValue {
+  value: number;
+  expiresAt: number;
 }
 
 /** A counter's increment waiting for its turn's transaction. */

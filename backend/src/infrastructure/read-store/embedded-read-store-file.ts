@@ -62,16 +62,9 @@ export function prepareStatements(db: Database.Database) {
     getCheckpoint: db.prepare<[string], { position: string }>(
       'SELECT position FROM checkpoints WHERE name = ?',
     ),
-    increment: db.prepare<
-      [{ key: string; expiresAt: number; now: number; by: number }],
-      { value: number }
-    >(
-      `INSERT INTO counters (key, value, expires_at) VALUES (@key, @by, @expiresAt)
-       ON CONFLICT (key) DO UPDATE SET
-         value = CASE WHEN counters.expires_at <= @now THEN @by ELSE counters.value + @by END,
-         expires_at = CASE WHEN counters.expires_at <= @now
-                           THEN @expiresAt ELSE counters.expires_at END
-       RETURNING value`,
+    setCounter: db.prepare<[string, number, number]>(
+      `INSERT INTO counters (key, value, expires_at) VALUES (?, ?, ?)
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at`,
     ),
     acquireLease: db.prepare<
       [{ name: string; holder: string; expiresAt: number; now: number }],
@@ -84,8 +77,8 @@ export function prepareStatements(db: Database.Database) {
     ),
     releaseLease: db.prepare('DELETE FROM leases WHERE name = ? AND holder = ?'),
     purgeCounters: db.prepare('DELETE FROM counters WHERE expires_at <= ?'),
-    counter: db.prepare<[string, number], { value: number }>(
-      'SELECT value FROM counters WHERE key = ? AND expires_at > ?',
+    liveCounters: db.prepare<[number], { key: string; value: number; expires_at: number }>(
+      'SELECT key, value, expires_at FROM counters WHERE expires_at > ?',
     ),
   };
   return statements;

@@ -5,6 +5,7 @@ import type {
   CountOptions,
   Filter,
   FindOptions,
+  IncrementOptions,
   IndexSpec,
   ReadDocument,
   ReadModelWrite,
@@ -325,8 +326,8 @@ export class EmbeddedReadStore implements ReadStore {
     }
   }
 
-  increment(key: string, expiresAt: Date, by = 1): Promise<number> {
-    return this.counters.increment(key, expiresAt, by);
+  increment(key: string, expiresAt: Date, by = 1, options?: IncrementOptions): Promise<number> {
+    return this.counters.increment(key, expiresAt, by, options);
   }
 
   async counter(key: string): Promise<number> {
@@ -358,6 +359,7 @@ export class EmbeddedReadStore implements ReadStore {
   async close(): Promise<void> {
     // What memory has and the file not yet (if this write fails, the next start replays it).
     this.flushPendingOrWarn();
+    if (this.db.open) this.counters.close();
     await this.checkpointer?.close();
     if (this.db.open) this.db.close();
     this.checkpointer?.closeIndexFile();

@@ -455,6 +455,24 @@ export function describeReadStoreContract(
       expect(await store.increment(expiredKey, later)).toBe(1);
     });
 
+    it('counts a rate limit that a crash may lose just as atomically', async () => {
+      const soon = { mayLoseOnCrash: true };
+      const key = `counter-${randomUUID()}`;
+      const later = new Date(Date.now() + 60_000);
+      const values = await Promise.all(
+        [1, 2, 3, 4, 5].map(() => store.increment(key, later, 1, soon)),
+      );
+      expect([...values].sort()).toEqual([1, 2, 3, 4, 5]);
+      expect(await store.increment(key, later, -1, soon)).toBe(4);
+      expect(await store.increment(key, later)).toBe(5);
+      expect(await store.counter(key)).toBe(5);
+
+      const expiredKey = `counter-${randomUUID()}`;
+      await store.increment(expiredKey, new Date(Date.now() - 1), 1, soon);
+      expect(await store.counter(expiredKey)).toBe(0);
+      expect(await store.increment(expiredKey, later, 1, soon)).toBe(1);
+    });
+
     it('gives a lease to one holder at a time until it is released or expires', async () => {
       const lease = `lease-${randomUUID()}`;
       expect(await store.acquireLease(lease, 'worker-a', 60_000)).toBe(true);

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { EventStore, Subscription } from './event-store.port';
-import type { ReadModelWrite, ReadStore } from './read-store.port';
+import type { CommitOptions, ReadModelWrite, ReadStore } from './read-store.port';
 
 /**
  * A stored position "before the first event": recorded for a log that was empty when a
@@ -18,12 +18,19 @@ export interface SubscriptionCheckpoint {
   save(position: bigint, writes: readonly ReadModelWrite[]): Promise<void>;
 }
 
-/** A checkpoint kept in the read store, committed together with the handler's writes. */
-export function readStoreCheckpoint(readStore: ReadStore, name: string): SubscriptionCheckpoint {
+/**
+ * A checkpoint kept in the read store, committed together with the handler's writes (with
+ * `options`: a handler whose documents are built for the commit alone hands them over).
+ */
+export function readStoreCheckpoint(
+  readStore: ReadStore,
+  name: string,
+  options?: CommitOptions,
+): SubscriptionCheckpoint {
   return {
     name,
     load: () => readStore.getCheckpoint(name),
-    save: (position, writes) => readStore.commit(writes, { name, position }),
+    save: (position, writes) => readStore.commit(writes, { name, position }, options),
   };
 }
 

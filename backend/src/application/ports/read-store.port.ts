@@ -35,8 +35,8 @@ export type ReadModelWrite =
 export interface CommitOptions {
   /**
    * The caller gives the documents to the store and never reads or changes them again (a
-   * rebuild's), so a store that keeps documents in memory may keep them as they are instead of
-   * a copy.
+   * rebuild's, a projection batch's), so a store that keeps documents in memory may keep them
+   * as they are instead of a copy.
    */
   handOver?: boolean;
   /**

@@ -296,6 +296,40 @@ describe('projection runner', () => {
     expect(await runner.waitForPosition(10_000n, 50)).toBe(false);
   });
 
+  it('writes only the documents a batch changed, and hands them over to the store', async () => {
+    /** Reads the documents a Looked event names and leaves them as they are. */
+    const looker: Projection = {
+      collection: 'tallies',
+      handles: ['Looked'],
+      documentId: (event) => (event.data as { streams: string[] }).streams,
+      apply: (doc) => doc,
+    };
+    await append('a', 'Tallied', 2);
+    await append('b', 'Tallied');
+    const runner = newRunner([tallies, shared, looker]);
+    await runner.start();
+    await runner.waitForPosition((await events.headPosition())!);
+    const b = await reads.findOne('tallies', { _id: 'b' });
+
+    const commit = jest.spyOn(reads, 'commit');
+    const { position } = await events.appendToStream('x', [
+      { id: randomUUID(), type: 'Looked', data: { streams: ['a', 'b', 'missing'] }, metadata },
+      { id: randomUUID(), type: 'Shared', data: { streams: ['a', 'missing'] }, metadata },
+    ]);
+    await runner.waitForPosition(position);
+
+    const written = commit.mock.calls.flatMap(([writes]) => writes);
+    expect(written).toEqual([
+      { kind: 'upsert', collection: 'tallies', document: { _id: 'a', count: 3 } },
+    ]);
+    expect(commit.mock.calls.every(([, , options]) => options?.handOver === true)).toBe(true);
+    const stored = await reads.findOne('tallies', { _id: 'a' });
+    expect(stored).toBe((written[0] as { document: ReadDocument }).document);
+    expect(Object.isFrozen(stored)).toBe(true);
+    expect(await reads.findOne('tallies', { _id: 'b' })).toBe(b);
+    expect(await reads.getCheckpoint('read-models')).toBe(position);
+  });
+
   it('commits a burst of events in batches, not one write per event', async () => {
     const commit = jest.spyOn(reads, 'commit');
     await append('a', 'Tallied', 1200);

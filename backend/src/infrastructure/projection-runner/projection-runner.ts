@@ -76,7 +76,8 @@ export class ProjectionRunner {
       (batch) => this.applyBatch(batch),
       {
         name: 'Projection runner',
-        checkpoint: readStoreCheckpoint(readStore, this.name),
+        // A batch's documents are built for its commit and dropped after it (`applyBatch`).
+        checkpoint: readStoreCheckpoint(readStore, this.name, { handOver: true }),
         from: 'start',
         batchSize: options.batchSize ?? 500,
         retryDelayMs: options.retryDelayMs ?? 1000,
@@ -188,13 +189,22 @@ export class ProjectionRunner {
     });
   }
 
-  /** A batch's writes, committed with the checkpoint at its last event by the subscription. */
+  /**
+   * A batch's writes, committed with the checkpoint at its last event by the subscription: one
+   * per document the batch changed (a document loaded and left as it was is not written again).
+   * Nothing reads them after the commit, so they are handed over to the store.
+   */
   private async applyBatch(batch: readonly RecordedEvent[]): Promise<ReadModelWrite[]> {
     const working: WorkingSet = new Map();
-    await this.project(batch, working, (collection, id) =>
-      this.readStore.findOne(collection, { _id: id }),
-    );
-    return toWrites(working);
+    const loaded: WorkingSet = new Map();
+    await this.project(batch, working, async (collection, id) => {
+      const doc = await this.readStore.findOne(collection, { _id: id });
+      let documents = loaded.get(collection);
+      if (!documents) loaded.set(collection, (documents = new Map()));
+      documents.set(id, doc);
+      return doc;
+    });
+    return toWrites(working, loaded);
   }
 
   /**
@@ -262,11 +272,16 @@ export class ProjectionRunner {
 /** The documents a batch touches, by collection and id, each with its latest state. */
 type WorkingSet = Map<string, Map<string, ReadDocument | null>>;
 
-/** One write per document touched: its last state, or its deletion. */
-function toWrites(working: WorkingSet): ReadModelWrite[] {
+/**
+ * One write per document changed: its last state, or its deletion. Stored documents are frozen,
+ * so one that is still the very document `loaded` (or still missing) was left as it was.
+ */
+function toWrites(working: WorkingSet, loaded: WorkingSet): ReadModelWrite[] {
   const writes: ReadModelWrite[] = [];
   for (const [collection, documents] of working) {
+    const before = loaded.get(collection);
     for (const [id, doc] of documents) {
+      if (before?.has(id) && before.get(id) === doc) continue;
       writes.push(
         doc
           ? { kind: 'upsert', collection, document: doc._id === id ? doc : { ...doc, _id: id } }

@@ -1,4 +1,5 @@
-import { clientNetwork, voteNetwork } from './client-identity';
+import type { Request } from 'express';
+import { ClientIdentity, clientNetwork, voteNetwork } from './client-identity';
 
 describe('clientNetwork', () => {
   it.each([
@@ -32,4 +33,28 @@ describe('voteNetwork', () => {
       expect(voteNetwork(address)).toBeNull();
     },
   );
+});
+
+describe('ClientIdentity.visitorKey', () => {
+  const from = (ip: string) => ({ ip, socket: {} }) as unknown as Request;
+
+  it('gives every address of one network the same keyed mark, and another secret another', () => {
+    const identity = new ClientIdentity('secret one');
+    const key = identity.visitorKey(from('2001:db8:1:2::1'));
+    expect(key).toMatch(/^[0-9a-f]{24}$/);
+    expect(identity.visitorKey(from('2001:db8:1:2::ffff'))).toBe(key);
+    expect(identity.visitorKey(from('2001:db8:1:2::1'))).toBe(key);
+    expect(identity.visitorKey(from('2001:db8:1:3::1'))).not.toBe(key);
+    expect(new ClientIdentity('secret two').visitorKey(from('2001:db8:1:2::1'))).not.toBe(key);
+  });
+
+  it('answers the same keys while it keeps and after it forgets the addresses it saw', () => {
+    const identity = new ClientIdentity('secret');
+    const addresses = Array.from({ length: 5000 }, (_, i) => `10.0.${i >> 8}.${i & 255}`);
+    const first = addresses.map((address) => identity.visitorKey(from(address)));
+    expect(new Set(first).size).toBe(addresses.length);
+    expect(addresses.map((address) => identity.visitorKey(from(address)))).toEqual(first);
+    const kept = (identity as unknown as { visitorKeys: Map<string, string> }).visitorKeys;
+    expect(kept.size).toBeLessThanOrEqual(4096);
+  });
 });

@@ -5,17 +5,35 @@ import type { Actor } from '../../domain/shared/event';
 
 export const CLIENT_IDENTITY = Symbol('ClientIdentity');
 
+/** Addresses whose visitor key is kept (a few hundred kilobytes at most). */
+const KEPT_VISITOR_KEYS = 4096;
+
 /**
  * A visitor is known by a keyed hash of their address: enough to rate-limit and to tie an
  * upload to a later publish, without keeping the address itself in the log.
  */
 export class ClientIdentity {
+  /**
+   * The keys of the addresses seen last (every write a member repeats asks for its key): at
+   * most `KEPT_VISITOR_KEYS`, forgotten all at once when full.
+   */
+  private readonly visitorKeys = new Map<string, string>();
+
   constructor(private readonly secret: string) {}
 
   /** The visitor's network: an IPv4 address, or an IPv6 client's /64 (one subscriber's). */
   visitorKey(request: Request): string {
-    const address = clientNetwork(request.ip ?? request.socket.remoteAddress ?? 'unknown');
-    return createHmac('sha256', this.secret).update(address).digest('hex').slice(0, 24);
+    const address = request.ip ?? request.socket.remoteAddress ?? 'unknown';
+    let key = this.visitorKeys.get(address);
+    if (key === undefined) {
+      key = createHmac('sha256', this.secret)
+        .update(clientNetwork(address))
+        .digest('hex')
+        .slice(0, 24);
+      if (this.visitorKeys.size >= KEPT_VISITOR_KEYS) this.visitorKeys.clear();
+      this.visitorKeys.set(address, key);
+    }
+    return key;
   }
 
   /** A keyed mark of `value` (a cookie that proves this server issued it for that value). */

@@ -89,10 +89,9 @@ export class EmbeddedCounters {
     const now = this.now();
     const rows = new Map<string, CounterValue>();
     for (const key of this.unwritten) rows.set(key, this.values.get(key)!);
-    const values = batch.map(({ key, expiresAt, by }) => {
-      const current = rows.has(key) ? rows : this.values;
-      return this.add(rows, key, expiresAt, by, now, current.get(key));
-    });
+    const values = batch.map(({ key, expiresAt, by }) =>
+      this.add(rows, key, expiresAt, by, now, rows.get(key) ?? this.values.get(key)),
+    );
     try {
       if (this.closed) throw new Error('The read store is closed');
       this.written(() => this.writeRows(rows));

@@ -87,8 +87,7 @@ export class EmbeddedCounters {
     const batch = this.increments;
     this.increments = [];
     const now = this.now();
-    const rows = new Map<string, CounterValue>();
-    for (const key of this.unwritten) rows.set(key, this.values.get(key)!);
+    const rows = this.unwrittenRows();
     const values = batch.map(({ key, expiresAt, by }) =>
       this.add(rows, key, expiresAt, by, now, rows.get(key) ?? this.values.get(key)),
     );
@@ -124,10 +123,7 @@ export class EmbeddedCounters {
 
   private writeUnwrittenSoon(): void {
     if (this.unwrittenTimer) return;
-    this.unwrittenTimer = setTimeout(() => {
-      this.unwrittenTimer = null;
-      this.writeUnwrittenOrWarn();
-    }, UNWRITTEN_COUNTERS_FOR_MS);
+    this.unwrittenTimer = setTimeout(() => this.writeUnwrittenOrWarn(), UNWRITTEN_COUNTERS_FOR_MS);
     this.unwrittenTimer.unref();
   }
 
@@ -136,7 +132,7 @@ export class EmbeddedCounters {
     if (this.unwrittenTimer) clearTimeout(this.unwrittenTimer);
     this.unwrittenTimer = null;
     if (this.unwritten.size === 0) return;
-    const rows = new Map([...this.unwritten].map((key) => [key, this.values.get(key)!]));
+    const rows = this.unwrittenRows();
     try {
       this.written(() => this.writeRows(rows));
     } catch (error) {
@@ -153,6 +149,11 @@ export class EmbeddedCounters {
       this.writeFailing = false;
       this.logger.log('The rate counters are written to their file again');
     }
+  }
+
+  /** The counters changed in memory and not yet in the file, with their values now. */
+  private unwrittenRows(): Map<string, CounterValue> {
+    return new Map([...this.unwritten].map((key) => [key, this.values.get(key)!]));
   }
 
   /** Now and then, drops the expired counters from memory and the file. */

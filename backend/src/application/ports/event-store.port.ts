@@ -40,6 +40,12 @@ export interface ReadAllOptions {
   maxCount?: number;
 }
 
+export interface ReadAllPagesOptions {
+  /** Exclusive. Omit to read from the start of the log. */
+  after?: bigint;
+  pageSize: number;
+}
+
 export interface SubscribeToAllOptions {
   /** Exclusive checkpoint; omit to start from the beginning of the log. */
   after?: bigint;
@@ -75,6 +81,12 @@ export interface EventStore {
 
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
 
+  /**
+   * Every event after `after`, in pages of `pageSize` (the last may be shorter): a replay of
+   * the whole log. A store may read the next pages while the caller works on one.
+   */
+  readAllPages(options: ReadAllPagesOptions): AsyncIterable<RecordedEvent[]>;
+
   /** Position of the last event in the log, or null for an empty log. */
   headPosition(): Promise<bigint | null>;
 
@@ -106,5 +118,19 @@ export class WrongExpectedVersionError extends Error {
       `Wrong expected version on ${streamId}: expected ${String(expected)}, actual ${String(actual)}`,
     );
     this.name = 'WrongExpectedVersionError';
+  }
+}
+
+/** `readAllPages` as one `readAll` per page, for a store that has no faster way. */
+export async function* readAllInPages(
+  store: Pick<EventStore, 'readAll'>,
+  options: ReadAllPagesOptions,
+): AsyncGenerator<RecordedEvent[]> {
+  let after = options.after;
+  for (;;) {
+    const page = await store.readAll({ after, maxCount: options.pageSize });
+    if (page.length === 0) return;
+    yield page;
+    after = page[page.length - 1].position;
   }
 }

@@ -148,6 +148,55 @@ export function describeEventStoreContract(
       expect(positions.every((p) => p > first.position)).toBe(true);
     });
 
+    it('reads the log in pages after a position, as readAll reads it', async () => {
+      const a = stream();
+      const b = stream();
+      const first = await store.appendToStream(a, [event('A0')]);
+      const data = [
+        { text: 'a "quoted" \\ backslash, ünïcode ✓, a line\u2028separator' },
+        null,
+        { nested: { list: [1, 2.5, true, null], empty: {} } },
+        'a string',
+        42,
+      ];
+      for (let n = 0; n < 12; n += 1) {
+        await store.appendToStream(n % 2 ? b : a, [event(`E${n}`, data[n % data.length])]);
+      }
+      const ours = (events: readonly RecordedEvent[]) =>
+        events.filter((e) => e.streamId === a || e.streamId === b);
+
+      const pages: RecordedEvent[][] = [];
+      for await (const page of store.readAllPages({ after: first.position, pageSize: 5 })) {
+        pages.push(page);
+      }
+      expect(pages.slice(0, -1).every((page) => page.length === 5)).toBe(true);
+      expect(pages.at(-1)!.length).toBeGreaterThan(0);
+      expect(ours(pages.flat())).toEqual(ours(await store.readAll({ after: first.position })));
+      expect(ours(pages.flat()).map((e) => e.type)).toEqual(
+        Array.from({ length: 12 }, (_, n) => `E${n}`),
+      );
+      expect(ours(pages.flat()).map((e) => e.data)).toEqual(
+        Array.from({ length: 12 }, (_, n) => data[n % data.length]),
+      );
+    });
+
+    it('ends a read of the log in pages that its caller leaves early, and reads again', async () => {
+      const id = stream();
+      const first = await store.appendToStream(id, [event('A')]);
+      await store.appendToStream(id, [event('B'), event('C'), event('D')]);
+      let taken = 0;
+      for await (const page of store.readAllPages({ after: first.position, pageSize: 1 })) {
+        taken += page.length;
+        break;
+      }
+      expect(taken).toBe(1);
+      const again: RecordedEvent[] = [];
+      for await (const page of store.readAllPages({ after: first.position, pageSize: 2 })) {
+        again.push(...page);
+      }
+      expect(again.filter((e) => e.streamId === id).map((e) => e.type)).toEqual(['B', 'C', 'D']);
+    });
+
     it('reports the head position of the log', async () => {
       const result = await store.appendToStream(stream(), [event('A')]);
       expect(await store.headPosition()).toBe(result.position);

@@ -21,6 +21,8 @@ import {
   type EventToAppend,
   type ExpectedRevision,
   type ReadAllOptions,
+  type ReadAllPagesOptions,
+  readAllInPages,
   type ReadStreamOptions,
   type SubscribeToAllOptions,
   type Subscription,
@@ -117,6 +119,10 @@ export class EventStoreDbEventStore implements EventStore {
   async readLastEvent(streamId: string): Promise<RecordedEvent | null> {
     const last = await this.lastOf(streamId);
     return last && toRecordedEvent(last);
+  }
+
+  readAllPages(options: ReadAllPagesOptions): AsyncIterable<RecordedEvent[]> {
+    return readAllInPages(this, options);
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {

@@ -11,6 +11,7 @@ import type {
   EventToAppend,
   ExpectedRevision,
   ReadAllOptions,
+  ReadAllPagesOptions,
   ReadStreamOptions,
   SubscribeToAllOptions,
   Subscription,
@@ -70,6 +71,10 @@ export class PersonalDataEventStore implements EventStore {
 
   async readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {
     return this.openEvents(await this.inner.readAll(options));
+  }
+
+  async *readAllPages(options: ReadAllPagesOptions): AsyncGenerator<RecordedEvent[]> {
+    for await (const page of this.inner.readAllPages(options)) yield this.openEvents(page);
   }
 
   headPosition(): Promise<bigint | null> {

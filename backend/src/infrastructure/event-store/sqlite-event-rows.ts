@@ -62,14 +62,42 @@ export function freezeEvent(event: RecordedEvent): void {
 }
 
 export function toRecordedEvent(row: EventRow): RecordedEvent {
+  return recordedEvent(row, JSON.parse(row[5]) as unknown, JSON.parse(row[6]) as EventMetadata);
+}
+
+/**
+ * A row as the log reader sends it (`readLogAhead`): one JSON text per page, in which the
+ * position and revision are decimal strings and the data and metadata already parsed.
+ */
+export type ParsedEventRow = [
+  position: string,
+  id: string,
+  streamId: string,
+  revision: string,
+  type: string,
+  data: unknown,
+  metadata: EventMetadata,
+  createdAt: string,
+];
+
+export function fromParsedRow(row: ParsedEventRow): RecordedEvent {
+  return recordedEvent(row, row[5], row[6]);
+}
+
+/** The event of a row, stored or sent by the log reader, with its data and metadata parsed. */
+function recordedEvent(
+  row: EventRow | ParsedEventRow,
+  data: unknown,
+  metadata: EventMetadata,
+): RecordedEvent {
   return {
     id: row[1],
     streamId: row[2],
     revision: BigInt(row[3]),
     position: BigInt(row[0]),
     type: row[4],
-    data: JSON.parse(row[5]) as unknown,
-    metadata: JSON.parse(row[6]) as EventMetadata,
+    data,
+    metadata,
     createdAt: createdAt(row[7]),
   };
 }

@@ -9,6 +9,8 @@ import {
   type EventToAppend,
   type ExpectedRevision,
   type ReadAllOptions,
+  type ReadAllPagesOptions,
+  readAllInPages,
   type ReadStreamOptions,
   type SubscribeToAllOptions,
   type Subscription,
@@ -37,6 +39,7 @@ import {
   prepareStatements,
   SUBSCRIPTION_PAGE,
 } from './sqlite-event-statements';
+import { readLogAhead } from './sqlite-log-reader';
 import { SqliteStreamWriter } from './sqlite-stream-writer';
 import { pollingSubscription } from './sqlite-subscription';
 
@@ -80,6 +83,7 @@ const IMPORT_CACHE_KIB = 512 * 1024;
  */
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
+  private readonly file: string;
   private readonly appended = new EventEmitter();
   private readonly pollIntervalMs: number;
   private readonly logger = new Logger('EventStore');
@@ -101,6 +105,7 @@ export class SqliteEventStore implements EventStore {
   constructor(file: string, options: SqliteEventStoreOptions = {}) {
     const synchronous = options.synchronous ?? 'full';
     const durable = synchronous === 'full' && file !== ':memory:';
+    this.file = file;
     // A durable commit is made by flushing the log after it, not inside it (see appendToStream).
     this.db = openEventLog(file, durable ? 'normal' : synchronous);
     this.walSync = durable ? new WalSync(`${file}-wal`, options.flush) : null;
@@ -312,6 +317,13 @@ export class SqliteEventStore implements EventStore {
     return this.statements.readAll
       .all(options.after ?? 0n, options.maxCount ?? Number.MAX_SAFE_INTEGER)
       .map(toRecordedEvent);
+  }
+
+  /** Read ahead on a thread of its own (`readLogAhead`), but for a log only this connection sees. */
+  readAllPages(options: ReadAllPagesOptions): AsyncIterable<RecordedEvent[]> {
+    this.assertOpen();
+    if (this.file === ':memory:') return readAllInPages(this, options);
+    return readLogAhead(this.file, options.after ?? 0n, options.pageSize);
   }
 
   async headPosition(): Promise<bigint | null> {

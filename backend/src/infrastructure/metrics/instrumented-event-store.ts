@@ -63,6 +63,8 @@ export class InstrumentedEventStore implements EventStore {
 
   readAll: EventStore['readAll'] = (options) => this.inner.readAll(options);
 
+  readAllPages: EventStore['readAllPages'] = (options) => this.inner.readAllPages(options);
+
   headPosition: EventStore['headPosition'] = () => this.inner.headPosition();
 
   subscribeToAll: EventStore['subscribeToAll'] = (options, handler, onError) =>

@@ -144,9 +144,7 @@ export class ProjectionRunner {
     const working: WorkingSet = new Map();
     let after: bigint | undefined;
     let events = 0;
-    for (;;) {
-      const page = await this.eventStore.readAll({ after, maxCount: REBUILD_PAGE });
-      if (page.length === 0) break;
+    for await (const page of this.eventStore.readAllPages({ pageSize: REBUILD_PAGE })) {
       await this.project(page, working, () => null, true);
       events += page.length;
       after = page[page.length - 1].position;

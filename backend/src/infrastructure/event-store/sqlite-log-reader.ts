@@ -1,0 +1,119 @@
+import { on } from 'node:events';
+import { Worker } from 'node:worker_threads';
+import type { RecordedEvent } from '../../domain/shared/event';
+import { EVENT_COLUMNS, fromParsedRow, type ParsedEventRow } from './sqlite-event-rows';
+
+/**
+ * Pages a reader posts before the caller has taken them: enough that the caller never waits
+ * while it works through one, few enough that a reader faster than its caller holds little of
+ * the log in memory.
+ */
+const PAGES_AHEAD = 4;
+
+/** The two cells the reader and its caller share: pages posted and not taken, and a stop. */
+const AHEAD = 0;
+const STOP = 1;
+
+/**
+ * The reader: its own read-only connection, one read of the log in position order (one snapshot
+ * of it), each page posted as one JSON text of its rows, the stored data and metadata JSON set in
+ * it as they are. The caller parses a page with one `JSON.parse` and the reader's thread pays for
+ * stepping through SQLite and copying out the rows. Waits while `PAGES_AHEAD` pages are untaken,
+ * and ends at the caller's stop (looked at again every 100 ms while waiting, and woken by it); posts
+ * what it failed on as `{ error }`.
+ */
+const READER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const { file, columns, after, pageSize, state, pagesAhead } = workerData;
+function roomForAPage() {
+  for (;;) {
+    if (Atomics.load(state, ${STOP}) === 1) return false;
+    const ahead = Atomics.load(state, ${AHEAD});
+    if (ahead < pagesAhead) return true;
+    Atomics.wait(state, ${AHEAD}, ahead, 100);
+  }
+}
+function post(text) {
+  Atomics.add(state, ${AHEAD}, 1);
+  parentPort.postMessage(text + ']');
+}
+let db = null;
+try {
+  db = new Database(file, { readonly: true });
+  db.defaultSafeIntegers(true);
+  const rows = db
+    .prepare('SELECT ' + columns + ' FROM events WHERE position > ? ORDER BY position')
+    .raw(true)
+    .iterate(BigInt(after));
+  let text = '[';
+  let count = 0;
+  let stopped = false;
+  for (const row of rows) {
+    if (count > 0) text += ',';
+    text += '["' + row[0] + '",' + JSON.stringify(row[1]) + ',' + JSON.stringify(row[2]) + ',"' +
+      row[3] + '",' + JSON.stringify(row[4]) + ',' + row[5] + ',' + row[6] + ',' +
+      JSON.stringify(row[7]) + ']';
+    count += 1;
+    if (count === pageSize) {
+      if (!roomForAPage()) { stopped = true; break; }
+      post(text);
+      text = '[';
+      count = 0;
+    }
+  }
+  if (!stopped && count > 0 && roomForAPage()) post(text);
+  parentPort.postMessage(null);
+} catch (error) {
+  parentPort.postMessage({ error: String((error && error.message) || error) });
+} finally {
+  if (db) db.close();
+}
+`;
+
+/**
+ * Every event of the log file after `after`, in pages of `pageSize`, read on a thread of its own
+ * while the caller works on the page before: what a replay of the whole log spends in SQLite and
+ * in copying rows out of it moves off the caller's thread, which is left with parsing (the
+ * figures are in `docs/architecture.md`). The file must be one a second connection can open (not
+ * `:memory:`); the pages are one snapshot of the log, taken when the first is read. Stopping
+ * early (a `break`, a throw) ends the reader.
+ */
+export async function* readLogAhead(
+  file: string,
+  after: bigint,
+  pageSize: number,
+): AsyncGenerator<RecordedEvent[]> {
+  const state = new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT));
+  const worker = new Worker(READER_SOURCE, {
+    eval: true,
+    workerData: {
+      driver: require.resolve('better-sqlite3'),
+      file,
+      columns: EVENT_COLUMNS,
+      after: after.toString(),
+      pageSize,
+      state,
+      pagesAhead: PAGES_AHEAD,
+    },
+  });
+  // A reader that ends without its last message (it cannot: it posts what it failed on) would
+  // otherwise leave the caller waiting.
+  const exited = new AbortController();
+  worker.once('exit', () => exited.abort(new Error('The log reader stopped before the end')));
+  try {
+    for await (const [message] of on(worker, 'message', { signal: exited.signal })) {
+      if (message === null) return;
+      if (typeof message !== 'string') {
+        throw new Error(`Reading the log failed: ${(message as { error: string }).error}`);
+      }
+      Atomics.sub(state, AHEAD, 1);
+      Atomics.notify(state, AHEAD);
+      yield (JSON.parse(message) as ParsedEventRow[]).map(fromParsedRow);
+    }
+  } finally {
+    Atomics.store(state, STOP, 1);
+    Atomics.notify(state, AHEAD);
+    await worker.terminate();
+  }
+}

@@ -46,19 +46,24 @@ export function openReadStoreFile(file: string): Database.Database {
   return db;
 }
 
+/** A document's row written (collection, id, body), a row deleted, a checkpoint set (name, position). */
+export const WRITE_SQL = {
+  upsert:
+    'INSERT INTO documents (collection, id, body) VALUES (?, ?, ?) ' +
+    'ON CONFLICT (collection, id) DO UPDATE SET body = excluded.body',
+  delete: 'DELETE FROM documents WHERE collection = ? AND id = ?',
+  setCheckpoint:
+    'INSERT INTO checkpoints (name, position) VALUES (?, ?) ' +
+    'ON CONFLICT (name) DO UPDATE SET position = excluded.position',
+};
+
 /** The statements the embedded read store runs, prepared once. */
 export function prepareStatements(db: Database.Database) {
   const statements = {
-    upsert: db.prepare(
-      'INSERT INTO documents (collection, id, body) VALUES (?, ?, ?) ' +
-        'ON CONFLICT (collection, id) DO UPDATE SET body = excluded.body',
-    ),
-    delete: db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
+    upsert: db.prepare(WRITE_SQL.upsert),
+    delete: db.prepare(WRITE_SQL.delete),
     saveIndex: db.prepare('INSERT OR IGNORE INTO indexes (collection, keys) VALUES (?, ?)'),
-    setCheckpoint: db.prepare(
-      'INSERT INTO checkpoints (name, position) VALUES (?, ?) ' +
-        'ON CONFLICT (name) DO UPDATE SET position = excluded.position',
-    ),
+    setCheckpoint: db.prepare(WRITE_SQL.setCheckpoint),
     getCheckpoint: db.prepare<[string], { position: string }>(
       'SELECT position FROM checkpoints WHERE name = ?',
     ),

@@ -18,6 +18,7 @@ import {
   SYNCHRONOUS,
 } from './embedded-read-store-file';
 import { deepFreeze, frozenCopy, IndexedCollections } from './indexed-collections';
+import { type FileRow, writeOnAWorker } from './bulk-file-writer';
 import { EmbeddedCounters } from './embedded-counters';
 import {
   compareKeys,
@@ -43,6 +44,13 @@ import {
 const CHECKPOINT_CADENCE = { pages: 250, commits: 256 };
 
 /**
+ * Bulk commits of this many writes or more are written into the file by a connection on a thread
+ * of their own (`writeOnAWorker`) while this one serialises the documents (a rebuild's commits);
+ * smaller ones, on this connection, do not wait for a thread to start.
+ */
+export const WRITTEN_ON_A_WORKER_FROM = 10_000;
+
+/**
  * The embedded read store: documents are kept in memory and queried with mingo (MongoDB's
  * query dialect), and every committed change is also written to a SQLite file together with
  * the projection checkpoint in one transaction, after the turn of the commit (the commits of a
@@ -66,6 +74,7 @@ const CHECKPOINT_CADENCE = { pages: 250, commits: 256 };
  */
 export class EmbeddedReadStore implements ReadStore {
   private readonly db: Database.Database;
+  private readonly file: string;
   private readonly logger = new Logger('ReadStore');
   private readonly memory = new IndexedCollections();
   private readonly statements;
@@ -84,6 +93,7 @@ export class EmbeddedReadStore implements ReadStore {
     file: string,
     private readonly now: () => number = Date.now,
   ) {
+    this.file = file;
     this.db = openReadStoreFile(file);
     this.checkpointer =
       file === ':memory:'
@@ -194,7 +204,10 @@ export class EmbeddedReadStore implements ReadStore {
    * journal holds next to nothing of it where the WAL would hold every page once more until
    * copied into the file; that needs the file to itself, else it goes through the WAL. Each
    * document is serialised as it is written, so no commit holds every body at once; one that
-   * cannot be fails the transaction, which rolls back, before memory changes.
+   * cannot be fails the transaction, which rolls back, before memory changes. A commit of
+   * `WRITTEN_ON_A_WORKER_FROM` writes or more is written by a connection on a thread of its own
+   * while this thread serialises the documents (a rebuild's final commit went from about 9 s of
+   * this thread to its 4 s of serialising, on the full community log).
    */
   private async commitBulk(
     prepared: readonly { write: ReadModelWrite }[],
@@ -218,7 +231,11 @@ export class EmbeddedReadStore implements ReadStore {
     const rollbackJournal = this.leaveWal();
     this.db.pragma('synchronous = off');
     try {
-      write();
+      if (this.checkpointer && ordered.length >= WRITTEN_ON_A_WORKER_FROM) {
+        await writeOnAWorker(this.file, ordered, toFileRow, checkpoint);
+      } else {
+        write();
+      }
     } finally {
       this.db.pragma(`synchronous = ${SYNCHRONOUS}`);
       if (rollbackJournal) this.db.pragma('journal_mode = WAL');
@@ -368,6 +385,11 @@ export class EmbeddedReadStore implements ReadStore {
 
 function byCollectionAndId(a: { write: ReadModelWrite }, b: { write: ReadModelWrite }): number {
   return compareKeys(a.write.collection, idOf(a.write), b.write.collection, idOf(b.write));
+}
+
+function toFileRow({ write }: { write: ReadModelWrite }): FileRow {
+  const body = write.kind === 'upsert' ? JSON.stringify(write.document) : null;
+  return [write.collection, idOf(write), body];
 }
 
 function idOf(write: ReadModelWrite): string {

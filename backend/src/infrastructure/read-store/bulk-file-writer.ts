@@ -1,0 +1,166 @@
+import { Worker } from 'node:worker_threads';
+import { WRITE_SQL } from './embedded-read-store-file';
+
+/** A document's row as the file stores it: its collection, its id, its body (null: deleted). */
+export type FileRow = [collection: string, id: string, body: string | null];
+
+/** Rows per message to the writer. */
+const ROWS_PER_MESSAGE = 1_000;
+
+/**
+ * Messages posted and not yet written: enough that the writer never waits for the next while the
+ * caller serialises it, few enough that a caller faster than its writer holds little of the
+ * commit twice (its documents, their bodies).
+ */
+const MESSAGES_AHEAD = 8;
+
+/**
+ * The writer: its own connection to the file, one transaction (IMMEDIATE: the write lock at
+ * once), not waiting for the disk, as the bulk commit on the store's own connection does. Each
+ * message of rows is written and acknowledged; the checkpoint commits, `abort` rolls back. What
+ * it fails on is posted as `{ error }` and rolled back. It closes its connection before it says
+ * it is done, so the store's connection has the file to itself again.
+ */
+const WRITER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const { file, sql } = workerData;
+let db = null;
+function finish(message) {
+  if (db && db.open) {
+    if (db.inTransaction) db.exec('ROLLBACK');
+    db.close();
+  }
+  parentPort.postMessage(message);
+  parentPort.close();
+}
+try {
+  db = new Database(file);
+  db.pragma('busy_timeout = 5000');
+  db.pragma('synchronous = off');
+  db.pragma('secure_delete = on');
+  const upsert = db.prepare(sql.upsert);
+  const remove = db.prepare(sql.delete);
+  const setCheckpoint = db.prepare(sql.setCheckpoint);
+  db.exec('BEGIN IMMEDIATE');
+  parentPort.on('message', (message) => {
+    try {
+      if (message.rows) {
+        for (const [collection, id, body] of message.rows) {
+          if (body === null) remove.run(collection, id);
+          else upsert.run(collection, id, body);
+        }
+        parentPort.postMessage('written');
+      } else if (message.checkpoint) {
+        setCheckpoint.run(message.checkpoint[0], message.checkpoint[1]);
+        db.exec('COMMIT');
+        finish('committed');
+      } else {
+        finish('rolled back');
+      }
+    } catch (error) {
+      finish({ error: String((error && error.message) || error) });
+    }
+  });
+} catch (error) {
+  finish({ error: String((error && error.message) || error) });
+}
+`;
+
+/**
+ * Writes a commit's rows into the read store's file on a thread of its own, in one transaction
+ * with its checkpoint: the caller serialises the documents while the writer inserts the rows it
+ * was given before (SQLite's inserts were about half of a rebuild's final commit, on the thread
+ * that serialised). Fails, having written nothing, when a row cannot be made (`row` throws) or
+ * written. The file must be one a second connection can open (not `:memory:`), and nothing else
+ * may write to it meanwhile.
+ */
+export async function writeOnAWorker<T>(
+  file: string,
+  items: readonly T[],
+  row: (item: T) => FileRow,
+  checkpoint: { name: string; position: bigint },
+): Promise<void> {
+  const writer = new BulkWriter(file);
+  try {
+    for (let start = 0; start < items.length; start += ROWS_PER_MESSAGE) {
+      const rows: FileRow[] = [];
+      const end = Math.min(items.length, start + ROWS_PER_MESSAGE);
+      for (let i = start; i < end; i += 1) rows.push(row(items[i]));
+      await writer.write(rows);
+    }
+  } catch (error) {
+    await writer.end('abort');
+    throw error;
+  }
+  await writer.end([checkpoint.name, checkpoint.position.toString()]);
+}
+
+/** The writer thread, its messages in flight, and what it failed on. */
+class BulkWriter {
+  private readonly worker: Worker;
+  private inFlight = 0;
+  private failure: Error | null = null;
+  private ended: string | null = null;
+  /** Called when a message is written, the writer ends or fails. */
+  private changed: (() => void) | null = null;
+  private readonly exited: Promise<void>;
+
+  constructor(file: string) {
+    this.worker = new Worker(WRITER_SOURCE, {
+      eval: true,
+      workerData: { driver: require.resolve('better-sqlite3'), file, sql: WRITE_SQL },
+    });
+    this.worker.on('message', (message: string | { error: string }) => {
+      if (message === 'written') this.inFlight -= 1;
+      else if (typeof message === 'string') this.ended = message;
+      else this.failure ??= new Error(`Writing the read models failed: ${message.error}`);
+      this.wake();
+    });
+    this.worker.on('error', (error) => {
+      this.failure ??= error;
+      this.wake();
+    });
+    this.exited = new Promise((resolve) =>
+      this.worker.once('exit', () => {
+        if (this.ended === null) this.failure ??= new Error('The read models writer stopped');
+        this.wake();
+        resolve();
+      }),
+    );
+  }
+
+  /** Posts rows; waits while `MESSAGES_AHEAD` are unwritten. Throws what the writer failed on. */
+  async write(rows: FileRow[]): Promise<void> {
+    this.throwIfFailed();
+    this.worker.postMessage({ rows });
+    this.inFlight += 1;
+    while (this.inFlight >= MESSAGES_AHEAD) {
+      await this.next();
+      this.throwIfFailed();
+    }
+  }
+
+  /** Commits with the checkpoint, or rolls back; resolves once the writer's connection is closed. */
+  async end(how: [name: string, position: string] | 'abort'): Promise<void> {
+    if (this.failure === null) {
+      this.worker.postMessage(how === 'abort' ? { abort: true } : { checkpoint: how });
+    }
+    await this.exited;
+    if (how !== 'abort') this.throwIfFailed();
+  }
+
+  private next(): Promise<void> {
+    return new Promise((resolve) => (this.changed = resolve));
+  }
+
+  private wake(): void {
+    const changed = this.changed;
+    this.changed = null;
+    changed?.();
+  }
+
+  private throwIfFailed(): void {
+    if (this.failure) throw this.failure;
+  }
+}

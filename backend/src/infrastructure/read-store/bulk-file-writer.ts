@@ -1,5 +1,7 @@
 import { Worker } from 'node:worker_threads';
+import type { ReadModelWrite } from '../../application/ports/read-store.port';
 import { WRITE_SQL } from './embedded-read-store-file';
+import { compareKeys } from './pending-file-writes';
 
 /** A document's row as the file stores it: its collection, its id, its body (null: deleted). */
 export type FileRow = [collection: string, id: string, body: string | null];
@@ -94,6 +96,32 @@ export async function writeOnAWorker<T>(
     throw error;
   }
   await writer.end([checkpoint.name, checkpoint.position.toString()]);
+}
+
+/** A bulk commit's writes in key order, as the file keeps its rows. */
+export function byCollectionAndId(
+  a: { write: ReadModelWrite },
+  b: { write: ReadModelWrite },
+): number {
+  return compareKeys(a.write.collection, idOf(a.write), b.write.collection, idOf(b.write));
+}
+
+/** A write's row in the file: its body serialised, or null to delete it. */
+export function toFileRow({ write }: { write: ReadModelWrite }): FileRow {
+  const body = write.kind === 'upsert' ? JSON.stringify(write.document) : null;
+  return [write.collection, idOf(write), body];
+}
+
+function idOf(write: ReadModelWrite): string {
+  return write.kind === 'upsert' ? write.document._id : write.id;
+}
+
+/** Whether the writes are in key order already (a rebuild gives them so). */
+export function inOrder(writes: readonly { write: ReadModelWrite }[]): boolean {
+  for (let i = 1; i < writes.length; i += 1) {
+    if (byCollectionAndId(writes[i - 1], writes[i]) > 0) return false;
+  }
+  return true;
 }
 
 /** The writer thread, its messages in flight, and what it failed on. */

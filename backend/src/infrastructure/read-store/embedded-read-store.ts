@@ -18,14 +18,9 @@ import {
   SYNCHRONOUS,
 } from './embedded-read-store-file';
 import { deepFreeze, frozenCopy, IndexedCollections } from './indexed-collections';
-import { type FileRow, writeOnAWorker } from './bulk-file-writer';
+import { byCollectionAndId, inOrder, toFileRow, writeOnAWorker } from './bulk-file-writer';
 import { EmbeddedCounters } from './embedded-counters';
-import {
-  compareKeys,
-  type FileWrites,
-  PendingFileWrites,
-  SORTED_WRITES_FROM,
-} from './pending-file-writes';
+import { type FileWrites, PendingFileWrites, SORTED_WRITES_FROM } from './pending-file-writes';
 import {
   BackgroundCheckpointer,
   FALLBACK_AUTOCHECKPOINT_PAGES,
@@ -383,25 +378,4 @@ export class EmbeddedReadStore implements ReadStore {
     if (this.db.open) this.db.close();
     this.checkpointer?.closeIndexFile();
   }
-}
-
-function byCollectionAndId(a: { write: ReadModelWrite }, b: { write: ReadModelWrite }): number {
-  return compareKeys(a.write.collection, idOf(a.write), b.write.collection, idOf(b.write));
-}
-
-function toFileRow({ write }: { write: ReadModelWrite }): FileRow {
-  const body = write.kind === 'upsert' ? JSON.stringify(write.document) : null;
-  return [write.collection, idOf(write), body];
-}
-
-function idOf(write: ReadModelWrite): string {
-  return write.kind === 'upsert' ? write.document._id : write.id;
-}
-
-/** Whether the writes are in key order already (a rebuild gives them so). */
-function inOrder(writes: readonly { write: ReadModelWrite }[]): boolean {
-  for (let i = 1; i < writes.length; i += 1) {
-    if (byCollectionAndId(writes[i - 1], writes[i]) > 0) return false;
-  }
-  return true;
 }

@@ -10,32 +10,23 @@ import { EVENT_COLUMNS, fromParsedRow, type ParsedEventRow } from './sqlite-even
  */
 const PAGES_AHEAD = 4;
 
-/** The two cells the reader and its caller share: pages posted and not taken, and a stop. */
-const AHEAD = 0;
-const STOP = 1;
-
 /**
  * The reader: its own read-only connection, one read of the log in position order (one snapshot
  * of it), each page posted as one JSON text of its rows, the stored data and metadata JSON set in
  * it as they are. The caller parses a page with one `JSON.parse` and the reader's thread pays for
- * stepping through SQLite and copying out the rows. Waits while `PAGES_AHEAD` pages are untaken,
- * and ends at the caller's stop (looked at again every 100 ms while waiting, and woken by it); posts
- * what it failed on as `{ error }`.
+ * stepping through SQLite and copying out the rows. Waits while `PAGES_AHEAD` pages are untaken
+ * (`ahead`, the one cell it shares with its caller); posts what it failed on as `{ error }`. A
+ * caller that stops early terminates it, which ends a wait too.
  */
 const READER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
-const { file, columns, after, pageSize, state, pagesAhead } = workerData;
-function roomForAPage() {
-  for (;;) {
-    if (Atomics.load(state, ${STOP}) === 1) return false;
-    const ahead = Atomics.load(state, ${AHEAD});
-    if (ahead < pagesAhead) return true;
-    Atomics.wait(state, ${AHEAD}, ahead, 100);
-  }
-}
+const { file, columns, after, pageSize, ahead, pagesAhead } = workerData;
 function post(text) {
-  Atomics.add(state, ${AHEAD}, 1);
+  for (let posted = Atomics.load(ahead, 0); posted >= pagesAhead; posted = Atomics.load(ahead, 0)) {
+    Atomics.wait(ahead, 0, posted);
+  }
+  Atomics.add(ahead, 0, 1);
   parentPort.postMessage(text + ']');
 }
 let db = null;
@@ -48,7 +39,6 @@ try {
     .iterate(BigInt(after));
   let text = '[';
   let count = 0;
-  let stopped = false;
   for (const row of rows) {
     if (count > 0) text += ',';
     text += '["' + row[0] + '",' + JSON.stringify(row[1]) + ',' + JSON.stringify(row[2]) + ',"' +
@@ -56,13 +46,12 @@ try {
       JSON.stringify(row[7]) + ']';
     count += 1;
     if (count === pageSize) {
-      if (!roomForAPage()) { stopped = true; break; }
       post(text);
       text = '[';
       count = 0;
     }
   }
-  if (!stopped && count > 0 && roomForAPage()) post(text);
+  if (count > 0) post(text);
   parentPort.postMessage(null);
 } catch (error) {
   parentPort.postMessage({ error: String((error && error.message) || error) });
@@ -84,7 +73,7 @@ export async function* readLogAhead(
   after: bigint,
   pageSize: number,
 ): AsyncGenerator<RecordedEvent[]> {
-  const state = new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT));
+  const ahead = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
   const worker = new Worker(READER_SOURCE, {
     eval: true,
     workerData: {
@@ -93,7 +82,7 @@ export async function* readLogAhead(
       columns: EVENT_COLUMNS,
       after: after.toString(),
       pageSize,
-      state,
+      ahead,
       pagesAhead: PAGES_AHEAD,
     },
   });
@@ -107,13 +96,11 @@ export async function* readLogAhead(
       if (typeof message !== 'string') {
         throw new Error(`Reading the log failed: ${(message as { error: string }).error}`);
       }
-      Atomics.sub(state, AHEAD, 1);
-      Atomics.notify(state, AHEAD);
+      Atomics.sub(ahead, 0, 1);
+      Atomics.notify(ahead, 0);
       yield (JSON.parse(message) as ParsedEventRow[]).map(fromParsedRow);
     }
   } finally {
-    Atomics.store(state, STOP, 1);
-    Atomics.notify(state, AHEAD);
     await worker.terminate();
   }
 }

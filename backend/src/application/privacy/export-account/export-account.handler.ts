@@ -115,9 +115,7 @@ export class ExportAccountHandler implements IQueryHandler<ExportAccountQuery, A
     const payments: AccountExport['payments'] = [];
     const ratingsGiven: AccountExport['ratingsGiven'] = [];
     const reports: AccountExport['reports'] = [];
-    let after: bigint | undefined;
-    for (;;) {
-      const page = await this.writes.eventStore.readAll({ after, maxCount: SCAN_PAGE });
+    for await (const page of this.writes.eventStore.readAllPages({ pageSize: SCAN_PAGE })) {
       for (const event of page) {
         const data = event.data as { userId?: unknown } | null;
         if (data?.userId !== userId) continue;
@@ -174,8 +172,6 @@ export class ExportAccountHandler implements IQueryHandler<ExportAccountQuery, A
             break;
         }
       }
-      if (page.length < SCAN_PAGE) break;
-      after = page[page.length - 1].position;
       await new Promise((resolve) => setImmediate(resolve));
     }
     return { likes: [...likes.values()], ratingsGiven, reports, payments };

@@ -78,16 +78,12 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function hasOwn(object: object, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(object, key);
-}
-
 /** A shallow copy keeping the prototype and the own enumerable fields, as pino's redaction makes. */
 function copyOf<T extends object>(source: T): T {
   if (source instanceof Date) return new Date(source.getTime()) as T;
   if (Array.isArray(source)) return [...source] as T;
   const copy = Object.create(Object.getPrototypeOf(source) as object) as Record<string, unknown>;
-  for (const key in source) if (hasOwn(source, key)) copy[key] = source[key];
+  for (const key in source) if (Object.hasOwn(source, key)) copy[key] = source[key];
   return copy as T;
 }
 
@@ -117,7 +113,7 @@ function redactedInside(value: object, paths: readonly Path[]): object {
       chain.push(next);
     }
     const last = path[path.length - 1]!;
-    if (chain.length !== path.length || !hasOwn(chain[chain.length - 1]!, last)) continue;
+    if (chain.length !== path.length || !Object.hasOwn(chain[chain.length - 1]!, last)) continue;
     root = own(chain[0]!);
     let parent = root as Record<string, unknown>;
     for (let i = 1; i < chain.length; i += 1) {
@@ -150,7 +146,7 @@ export function redactedFields<T extends object>(
 ): T {
   let copy: Record<string, unknown> | null = null;
   for (const name in fields) {
-    if (!hasOwn(fields, name) || serialized.has(name)) continue;
+    if (!Object.hasOwn(fields, name) || serialized.has(name)) continue;
     const value = (fields as Record<string, unknown>)[name];
     const redacted = redactedField(name, value);
     if (redacted === value) continue;

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PAYMENTS, type PaymentGateway } from '../application/ports/payments.port';
+import { newRecordId } from '../application/shared/record-ids';
 import { EVENT_STORE, type EventStore } from '../application/ports/event-store.port';
 import { createApp } from '../bootstrap';
 import { loadConfig } from '../config/config';
@@ -84,7 +85,7 @@ export async function benchPayments(count = 300, seen = 60): Promise<PaymentsBen
         currency: 'usd',
         successUrl: `${base}/boost?session_id={CHECKOUT_SESSION_ID}&type=boost`,
         cancelUrl: `${base}/boost?cancelled=true`,
-        metadata: { kind: 'boost', boostType: 'regular', boostId: randomUUID(), userId },
+        metadata: { kind: 'boost', boostType: 'regular', boostId: newRecordId(), userId },
       });
       return { sessionId, ...gateway.localCheckout!.pay(sessionId, new Date()) };
     };

@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { newRecordId } from '../application/shared/record-ids';
 import type { EventMetadata } from '../domain/shared/event';
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store';
 import { benchAccounts } from './accounts.bench';
@@ -34,7 +35,8 @@ const metadata: EventMetadata = {
 };
 
 function photoRated(i: number) {
-  const ratingId = randomUUID();
+  // A rating's id as the app makes it: its stream's name sorts after the last one's.
+  const ratingId = newRecordId();
   return {
     streamId: `rating-${ratingId}`,
     event: {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   photoRatingDecider,
   rejectionMessage,
@@ -18,6 +18,7 @@ import { PHOTO_RATER, type PhotoRater } from '../ports/rater.port';
 import { runDecider } from '../shared/decider-runner';
 import { StreamWrites } from '../shared/stream-writes';
 import { UploadChecks } from './upload-checks';
+import { newRecordId } from '../shared/record-ids';
 
 export interface AssessedPhoto {
   rated: PhotoRated['data'];
@@ -58,7 +59,7 @@ export class PhotoAssessment {
    */
   async assess(upload: Buffer, actor: Actor, correlationId: string): Promise<AssessedPhoto> {
     const image = await this.imageProcessor.decode(upload);
-    const ratingId = randomUUID();
+    const ratingId = newRecordId();
     // The gate judges the decoded pixels while libvips encodes what is stored.
     const gate = await this.checks.photo(image, { ratingId, actor, correlationId });
     const processed = await image.processed;

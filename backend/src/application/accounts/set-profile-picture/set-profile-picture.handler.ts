@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
 import type { ContentVerdict, GateFinding } from '../../../domain/photo-rating/photo-rating.events';
 import { RejectedContentError } from '../../../domain/shared/errors';
 import { userDecider } from '../../../domain/user/user.decider';
@@ -20,6 +19,7 @@ import { runDecider } from '../../shared/decider-runner';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../../shared/projection-progress';
 import { accountStreams } from '../account-secrets';
 import { ChangeProfilePictureCommand } from './set-profile-picture.command';
+import { newRecordId } from '../../shared/record-ids';
 
 const PICTURE_REJECTIONS: Partial<Record<ContentVerdict, string>> = {
   face_or_person:
@@ -69,7 +69,7 @@ export class ChangeProfilePictureHandler implements ICommandHandler<
     const actor = { type: 'user' as const, id: command.userId };
     await this.checks.picture(
       image,
-      { ratingId: randomUUID(), actor, correlationId: command.correlationId },
+      { ratingId: newRecordId(), actor, correlationId: command.correlationId },
       pictureMessage,
     );
     const processed = await image.processed;

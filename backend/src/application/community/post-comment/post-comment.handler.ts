@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
 import {
   COMMENT_NOT_FOUND,
   commentDecider,
@@ -14,6 +13,7 @@ import { PostReads } from '../post-reads';
 import type { CommentView } from '../post-views';
 import { commentScreening } from './comment-screening';
 import { PostCommentCommand } from './post-comment.command';
+import { newRecordId } from '../../shared/record-ids';
 
 /**
  * A comment starts a thread; a reply joins its parent's thread (one level deep). The comment
@@ -37,7 +37,7 @@ export class PostCommentHandler implements ICommandHandler<PostCommentCommand, C
       if (parent.postId !== postId) throw new NotFoundError(COMMENT_NOT_FOUND);
       threadId = parent.threadId;
     }
-    const commentId = randomUUID();
+    const commentId = newRecordId();
     const now = this.writes.now();
     const screening = await commentScreening(this.readStore, userId, postId, now);
     const decided = await this.writes.decide(

@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
 import { postDecider } from '../../../domain/post/post.decider';
 import type { AppConfig } from '../../../config/config';
 import { APP_CONFIG } from '../../../config/config.provider';
@@ -13,6 +12,7 @@ import { PROJECTION_PROGRESS, type ProjectionProgress } from '../../shared/proje
 import { claimRating, postStreamId } from '../post-publishing';
 import { SimilarPhotos } from '../similar-photos';
 import { PublishDirectCommand } from './publish-direct.command';
+import { newRecordId } from '../../shared/record-ids';
 
 /** A photo posted without a rating: checked like an upload, rated by the community only. */
 @CommandHandler(PublishDirectCommand)
@@ -32,7 +32,7 @@ export class PublishDirectHandler implements ICommandHandler<PublishDirectComman
       userActor(userId),
       correlationId,
     );
-    const postId = randomUUID();
+    const postId = newRecordId();
     const metadata = commandMetadata(userActor(userId), this.clock.now(), correlationId);
     // The photo's rating record is this post's: it waits for no other publish, so deleting the
     // post deletes the file.

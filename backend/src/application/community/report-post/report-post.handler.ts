@@ -1,9 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
 import { reportDecider, reportStreamId } from '../../../domain/report/report.decider';
 import { AutoHide } from '../auto-hide';
 import { CommunityWrites } from '../community-writes';
 import { ReportPostCommand } from './report-post.command';
+import { newRecordId } from '../../shared/record-ids';
 
 /** A member reports a post: one pending report per member and post; enough hide it. */
 @CommandHandler(ReportPostCommand)
@@ -20,7 +20,7 @@ export class ReportPostHandler implements ICommandHandler<ReportPostCommand> {
       reportStreamId(postId, userId),
       {
         type: 'ReportPost',
-        data: { reportId: randomUUID(), postId, userId, authorId: post.authorId, reason },
+        data: { reportId: newRecordId(), postId, userId, authorId: post.authorId, reason },
       },
       userId,
       correlationId,

@@ -1,5 +1,4 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
 import {
   BOOST_PRICES,
   NOT_YOUR_POST,
@@ -14,6 +13,7 @@ import { PostReads } from '../../community/post-reads';
 import { loadState } from '../../shared/decider-runner';
 import { Checkouts, hasActiveBoost, userMetadata } from '../checkouts';
 import { StartBoostCheckoutCommand } from './start-boost-checkout.command';
+import { newRecordId } from '../../shared/record-ids';
 
 @CommandHandler(StartBoostCheckoutCommand)
 export class StartBoostCheckoutHandler implements ICommandHandler<
@@ -42,7 +42,7 @@ export class StartBoostCheckoutHandler implements ICommandHandler<
     }
     await this.checkouts.withinHourlyLimits(`user:${userId}`, `ip:${command.clientKey}`);
     const price = BOOST_PRICES[boostType];
-    const boostId = randomUUID();
+    const boostId = newRecordId();
     return this.checkouts.open(
       {
         itemName: price.name,

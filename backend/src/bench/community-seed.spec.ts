@@ -64,6 +64,20 @@ describe('the seeded community log of the benchmarks', () => {
     }
   });
 
+  it('names posts as the app does: version 7 ids made when the post was', () => {
+    const published = events.filter((e) => e.type === 'PostPublished');
+    for (const event of published) {
+      const { postId } = event.data as PostPublished['data'];
+      expect(postId).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+      const madeAt = parseInt(postId.replace(/-/g, '').slice(0, 12), 16);
+      expect(madeAt).toBe(Math.floor(Date.parse(event.metadata.at)));
+    }
+    const ids = published.map((e) => (e.data as PostPublished['data']).postId);
+    expect([...ids].sort()).toEqual(ids);
+  });
+
   it('puts a share of the posts in the current ISO week, the rest in the weeks before', () => {
     const weeks = events
       .filter((e) => e.type === 'PostPublished')

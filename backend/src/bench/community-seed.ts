@@ -97,7 +97,8 @@ export function planCommunity(options: CommunitySeedOptions): CommunitySeed {
         : historyStart + random.next() * (currentWeek - historyStart);
   }
   postTimes.sort();
-  const postIds = Array.from({ length: options.posts }, () => random.uuid());
+  // Made when the post was (the app's records sort by the time they were made).
+  const postIds = Array.from({ length: options.posts }, (_, i) => random.uuidV7(postTimes[i]));
   const postAuthors = Int32Array.from({ length: options.posts }, () => random.int(users.length));
   const postQuality = Float64Array.from({ length: options.posts }, () => 6 + 1.6 * random.normal());
   const popularity = Float64Array.from({ length: options.posts }, () =>

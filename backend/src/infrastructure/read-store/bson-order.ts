@@ -179,9 +179,11 @@ export function declaredIndexKeys(keys: Sort): OrderKey[] {
 /** The value at a key's path; undefined when the path is missing or crosses an array. */
 export function valueAt(document: unknown, path: readonly string[]): unknown {
   let value = document;
-  for (const part of path) {
+  // Indexed, not for-of: this runs for every key of every index a write touches, and the
+  // iterators of for-of were a tenth of what a like allocated.
+  for (let i = 0; i < path.length; i += 1) {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
-    value = (value as Record<string, unknown>)[part];
+    value = (value as Record<string, unknown>)[path[i]!];
   }
   return value;
 }
@@ -189,10 +191,10 @@ export function valueAt(document: unknown, path: readonly string[]): unknown {
 /** Whether the path meets an array on its way or at its end (MongoDB would match elements). */
 export function pathHoldsArray(document: unknown, path: readonly string[]): boolean {
   let value = document;
-  for (const part of path) {
+  for (let i = 0; i < path.length; i += 1) {
     if (value === null || typeof value !== 'object') return false;
     if (Array.isArray(value)) return true;
-    value = (value as Record<string, unknown>)[part];
+    value = (value as Record<string, unknown>)[path[i]!];
   }
   return Array.isArray(value);
 }

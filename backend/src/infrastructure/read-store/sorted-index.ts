@@ -302,9 +302,10 @@ export class SortedIndex<Doc extends ReadDocument = ReadDocument> {
 
   /** Whether two versions of a document have the same values under every key, arrays alike. */
   private sameKeys(before: Doc, after: Doc): boolean {
-    for (const key of this.keys) {
-      if (compareValues(valueAt(before, key.path), valueAt(after, key.path)) !== 0) return false;
-      if (pathHoldsArray(before, key.path) !== pathHoldsArray(after, key.path)) return false;
+    for (let i = 0; i < this.keys.length; i += 1) {
+      const { path } = this.keys[i]!;
+      if (compareValues(valueAt(before, path), valueAt(after, path)) !== 0) return false;
+      if (pathHoldsArray(before, path) !== pathHoldsArray(after, path)) return false;
     }
     return true;
   }

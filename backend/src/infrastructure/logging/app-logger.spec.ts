@@ -36,6 +36,31 @@ describe('the app’s logger', () => {
     expect(JSON.stringify(lines)).not.toContain('@');
   });
 
+  it('masks a field’s address, keeps the others, and leaves the logged object as it was', () => {
+    const fields = {
+      requestId: 'r-1',
+      route: '/api/posts',
+      status: 200,
+      note: 'for ann@example.com',
+    };
+    const inherited = Object.assign(Object.create({ owner: 'carl@example.com' }) as object, {
+      own: 'kept',
+    });
+    const lines = captured((logger) => {
+      logger.info(fields, 'GET /api/posts 200');
+      logger.info({ requestId: 'r-2', status: 204 }, 'DELETE /api/posts/:id/like 204');
+      logger.info(inherited, 'With a prototype');
+    });
+    expect(lines[0]).toMatchObject({ requestId: 'r-1', route: '/api/posts', status: 200 });
+    expect(lines[0]!.note).toBe('for [email address]');
+    expect(fields.note).toBe('for ann@example.com');
+    expect(lines[1]).toMatchObject({ requestId: 'r-2', status: 204 });
+    // Own fields only, as pino writes them: an inherited one is no way around the mask.
+    expect(lines[2]).toMatchObject({ own: 'kept' });
+    expect(lines[2]).not.toHaveProperty('owner');
+    expect(JSON.stringify(lines)).not.toContain('@');
+  });
+
   it('masks an address inside an error from below, its message and its stack', () => {
     // What nodemailer throws when the SMTP server refuses the recipient.
     const refused = new Error(

@@ -13,9 +13,9 @@ import { redactedField, redactedFields } from './redaction';
 /**
  * The object's own string fields with every email address masked (one level deep): a copy of
  * its own enumerable fields, or the object itself when no string of it holds an address (a
- * request line, nearly every line). Building the copy for every line was most of
- * what the app's logger added to pino's own: a request's child logger and line took 9.0-9.7 µs
- * with it and 4.9-5.1 µs without (pino alone, 4.0-4.5).
+ * request line, nearly every line). Building the copy for every line was most of what the
+ * app's logger added to pino's own: a request's child logger and line took 9.0-9.7 µs with it
+ * and 4.9-5.1 µs without (pino alone, 4.0-4.5).
  */
 function maskedFields(object: Record<string, unknown>): Record<string, unknown> {
   let masked: Record<string, unknown> | null = null;

@@ -26,15 +26,10 @@ function maskedFields(object: Record<string, unknown>): Record<string, unknown> 
     if (typeof value !== 'string') continue;
     const text = withoutEmailAddresses(value);
     if (text === value) continue;
-    masked ??= ownFields(object);
+    masked ??= Object.fromEntries(Object.entries(object));
     masked[key] = text;
   }
   return masked ?? object;
-}
-
-/** A plain copy of an object's own enumerable fields, as `Object.fromEntries` makes. */
-function ownFields(object: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(object));
 }
 
 /** An error as pino writes it, with every email address masked in its message and stack. */

@@ -3,6 +3,7 @@ import {
   declaredIndexKeys,
   type OrderKey,
   pathHoldsArray,
+  sameValuesAt,
   valueAt,
 } from './bson-order';
 import { ChunkedSequence } from './chunked-sequence';
@@ -155,7 +156,13 @@ export class SortedIndex<Doc extends ReadDocument = ReadDocument> {
     for (const { before, after, held } of changes) {
       // Keys unchanged (a like, a comment count) and the entry holds the document's holder: it
       // already reads the new version. Told from the documents, without entries built for them.
-      if (before && after && held && before._id === after._id && this.sameKeys(before, after)) {
+      if (
+        before &&
+        after &&
+        held &&
+        before._id === after._id &&
+        sameValuesAt(before, after, this.keys)
+      ) {
         continue;
       }
       const old = before && this.entryOf(before, held);
@@ -296,16 +303,6 @@ export class SortedIndex<Doc extends ReadDocument = ReadDocument> {
   private tie(a: Entry<Doc>, b: Entry<Doc>, from: number, to: number): boolean {
     for (let k = from; k < to; k += 1) {
       if (compareValues(a.values[k], b.values[k]) !== 0) return false;
-    }
-    return true;
-  }
-
-  /** Whether two versions of a document have the same values under every key, arrays alike. */
-  private sameKeys(before: Doc, after: Doc): boolean {
-    for (let i = 0; i < this.keys.length; i += 1) {
-      const { path } = this.keys[i]!;
-      if (compareValues(valueAt(before, path), valueAt(after, path)) !== 0) return false;
-      if (pathHoldsArray(before, path) !== pathHoldsArray(after, path)) return false;
     }
     return true;
   }

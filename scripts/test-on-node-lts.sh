@@ -7,6 +7,10 @@
 #                                           `npm test` runs: the build takes about 2 minutes)
 #   NODE_LTS_PREPARED=DIR test-on-node-lts.sh [jest options]
 #                                           runs the suites on what --prepare-into left in DIR
+#   test-on-node-lts.sh --bench [bench options]
+#                                           runs the bench (backend/dist/bench/run-bench.js, built
+#                                           first: `npm run bench:lts` builds it) on the LTS
+#                                           instead of the suites; NODE_LTS_PREPARED works too
 #
 # The binary and its headers come from the npm registry's node package (node-<os>-<arch>), and
 # nothing else is downloaded. better-sqlite3 is a V8 addon built per Node ABI: it is built for the
@@ -114,6 +118,13 @@ fi
 export PATH="$(lts_home "$prepared")/bin:$PATH"
 rm -f "$addon"
 cp "$(lts_addon "$prepared")" "$addon"
+
+if [ "${1:-}" = "--bench" ]; then
+  shift
+  echo "Bench on Node $(node --version) (the LTS in .nvmrc)"
+  (cd "$root" && node backend/dist/bench/run-bench.js "$@")
+  exit
+fi
 
 echo "Backend suites on Node $(node --version) (the LTS in .nvmrc)"
 (cd "$root/backend" && node "$root/node_modules/jest/bin/jest.js" --ci "$@")

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs the backend's suites (unit, API, crash and shutdown) on the Node LTS named in .nvmrc, the
-# runtime the Docker image ships, besides the machine's own Node that `npm test` uses.
+# Runs the backend's suites (unit, API, crash and shutdown), or the bench, on the Node LTS named
+# in .nvmrc, the runtime the Docker image ships, besides the machine's own Node that `npm test`
+# and `npm run bench` use.
 #
 #   test-on-node-lts.sh [jest options]      prepares the LTS, then runs the suites on it
 #   test-on-node-lts.sh --prepare-into DIR  only prepares it, into DIR (CI does this while

@@ -42,8 +42,9 @@ export interface CommitOptions {
   /**
    * One of a rebuild's large writes into emptied read models, whose projections version is
    * stamped only after the last of them: a store may write it with less care for a power cut
-   * (an interrupted rebuild is replayed from the log) and put what it keeps in order once, when
-   * it is next read, instead of as each write lands.
+   * (an interrupted rebuild is replayed from the log), put what it keeps in order once, when
+   * it is next read, instead of as each write lands, and split it into transactions of a size
+   * it can take (the checkpoint moves with the last).
    */
   bulk?: boolean;
 }

@@ -20,16 +20,6 @@ import type {
  */
 const REBUILD_PAGE = 250;
 
-/**
- * Documents per commit at the end of a rebuild: a server read store gets them in transactions of
- * a bounded size (the embedded store's bulk commits cost no pass over the indexes each, so the
- * split costs it nothing).
- */
-const REBUILD_COMMIT = 100_000;
-
-/** Marks the commits of a rebuild before its last: never read, dropped with the read models. */
-const REBUILD_PROGRESS = 'projections-rebuild-progress';
-
 export interface ProjectionRunnerOptions {
   /** Checkpoint name; one checkpoint covers every projection, stored with their writes. */
   name?: string;
@@ -131,10 +121,9 @@ export class ProjectionRunner {
   /**
    * Drops every read model and replays the whole log into them. The read models are built in
    * memory (a rebuild starts from nothing, so no document is read from the store and no
-   * checkpoint is written per page) and written at the end, `REBUILD_COMMIT` documents per
-   * commit; the projections version is stamped last. Interrupted at any point, it leaves no
-   * version marked built, so the next start drops what was written and replays the log.
-   * Run with the runner stopped.
+   * checkpoint is written per page) and written at the end in one bulk commit; the projections
+   * version is stamped last. Interrupted at any point, it leaves no version marked built, so the
+   * next start drops what was written and replays the log. Run with the runner stopped.
    */
   async rebuild(): Promise<ReplayFigures> {
     const started = performance.now();
@@ -151,15 +140,11 @@ export class ProjectionRunner {
     }
     const writes = rebuiltWrites(working);
     working.clear();
-    const chunks = Math.max(1, Math.ceil(writes.length / REBUILD_COMMIT));
-    for (let chunk = 0; chunk < chunks; chunk += 1) {
-      const part = writes.slice(chunk * REBUILD_COMMIT, (chunk + 1) * REBUILD_COMMIT);
-      const last = chunk === chunks - 1;
+    // One bulk commit: a store that wants transactions of a bounded size splits it itself.
+    if (after !== undefined) {
       await this.readStore.commit(
-        part,
-        last && after !== undefined
-          ? { name: this.name, position: after }
-          : { name: REBUILD_PROGRESS, position: BigInt(chunk + 1) },
+        writes,
+        { name: this.name, position: after },
         { handOver: true, bulk: true },
       );
     }

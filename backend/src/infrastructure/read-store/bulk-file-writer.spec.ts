@@ -39,6 +39,9 @@ describe('a bulk commit written on a thread of its own', () => {
     await store.commit(posts(3), { name: 'main', position: 2n }, { handOver: true, bulk: true });
     expect(onThisThread).toHaveBeenCalledTimes(4);
     expect(await store.count('posts', {})).toBe(WRITTEN_ON_A_WORKER_FROM + 500);
+    // Handed over, the documents are kept as they are, each frozen as it was serialised.
+    expect(Object.isFrozen(await store.findOne('posts', { _id: 'p000123' }))).toBe(true);
+    expect(Object.isFrozen(await store.findOne('posts', { _id: 'p000001' }))).toBe(true);
     await store.close();
 
     const db = new Database(file, { readonly: true });
@@ -85,6 +88,66 @@ describe('a bulk commit written on a thread of its own', () => {
     expect((await again.find('posts', {})).map((post) => post._id)).toEqual(['kept', 'next']);
     expect(await again.getCheckpoint('main')).toBe(3n);
     await again.close();
+  });
+
+  it('resolves once the rows are committed, then once the writer has put the file on disk and stopped', async () => {
+    const file = tempFile();
+    await new EmbeddedReadStore(file).close();
+    const { onDisk } = await bulkFileWriter.writeOnAWorker(
+      file,
+      [1, 2, 3],
+      (n): bulkFileWriter.FileRow => ['posts', `p${n}`, `{"_id":"p${n}"}`],
+      { name: 'main', position: 1n },
+    );
+    // Committed, and the writer's connection closed: the file is the caller's again.
+    const db = new Database(file);
+    expect(db.prepare('SELECT id FROM documents ORDER BY id').pluck().all()).toEqual([
+      'p1',
+      'p2',
+      'p3',
+    ]);
+    db.pragma('journal_mode = WAL');
+    db.close();
+    await expect(onDisk).resolves.toBeUndefined();
+  });
+
+  it('writes rows in their order, many to a statement: a later write of a row wins, a deletion after its write deletes it', async () => {
+    const file = tempFile();
+    await new EmbeddedReadStore(file).close();
+    const row = (n: number, body: string | null): bulkFileWriter.FileRow => [
+      'posts',
+      `p${String(n).padStart(3, '0')}`,
+      body,
+    ];
+    const rows = [
+      ...Array.from({ length: 60 }, (_, n) => row(n, 'v1')),
+      row(55, null),
+      row(7, 'v2'),
+      ...Array.from({ length: 60 }, (_, n) => row(60 + n, 'v1')),
+      row(61, 'v3'),
+      row(200, null),
+    ];
+    const { onDisk } = await bulkFileWriter.writeOnAWorker(file, rows, (item) => item, {
+      name: 'main',
+      position: 1n,
+    });
+    await onDisk;
+    const db = new Database(file, { readonly: true });
+    const stored = new Map(
+      db
+        .prepare<[], { id: string; body: string }>('SELECT id, body FROM documents')
+        .all()
+        .map(({ id, body }) => [id, body]),
+    );
+    db.close();
+    expect(stored.size).toBe(119);
+    expect(stored.has('p055')).toBe(false);
+    expect([
+      stored.get('p000'),
+      stored.get('p007'),
+      stored.get('p061'),
+      stored.get('p119'),
+    ]).toEqual(['v1', 'v2', 'v3', 'v1']);
   });
 
   it('fails with what the writer failed on', async () => {

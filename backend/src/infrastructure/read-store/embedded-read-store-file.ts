@@ -46,11 +46,17 @@ export function openReadStoreFile(file: string): Database.Database {
   return db;
 }
 
+/** Documents' rows written, `rows` at once (collection, id, body each; of one id, the last wins). */
+export function upsertRowsSql(rows: number): string {
+  return (
+    `INSERT INTO documents (collection, id, body) VALUES ${Array(rows).fill('(?, ?, ?)').join(', ')} ` +
+    'ON CONFLICT (collection, id) DO UPDATE SET body = excluded.body'
+  );
+}
+
 /** A document's row written (collection, id, body), a row deleted, a checkpoint set (name, position). */
 export const WRITE_SQL = {
-  upsert:
-    'INSERT INTO documents (collection, id, body) VALUES (?, ?, ?) ' +
-    'ON CONFLICT (collection, id) DO UPDATE SET body = excluded.body',
+  upsert: upsertRowsSql(1),
   delete: 'DELETE FROM documents WHERE collection = ? AND id = ?',
   setCheckpoint:
     'INSERT INTO checkpoints (name, position) VALUES (?, ?) ' +

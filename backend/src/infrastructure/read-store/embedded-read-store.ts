@@ -17,6 +17,7 @@ import {
   prepareStatements,
   SYNCHRONOUS,
 } from './embedded-read-store-file';
+import type { PreparedWrite } from './indexed-collections';
 import { deepFreeze, frozenCopy, IndexedCollections } from './indexed-collections';
 import { byCollectionAndId, inOrder, toFileRow, writeOnAWorker } from './bulk-file-writer';
 import { EmbeddedCounters } from './embedded-counters';
@@ -161,15 +162,18 @@ export class EmbeddedReadStore implements ReadStore {
     checkpoint: { name: string; position: bigint },
     options: CommitOptions = {},
   ): Promise<void> {
-    // Handed-over documents are kept as they are (frozen), others as a frozen copy.
+    // Handed-over documents are kept as they are (frozen), others as a frozen copy. A bulk
+    // commit's handed-over documents are frozen as each is serialised (`commitBulk`).
+    const freezeAsWritten = options.bulk === true && options.handOver === true;
     const keep = options.handOver ? deepFreeze : frozenCopy;
     const prepared = writes.map((write) => ({
       write,
-      copy: write.kind === 'upsert' ? keep(write.document) : null,
+      copy:
+        write.kind !== 'upsert' ? null : freezeAsWritten ? write.document : keep(write.document),
     }));
-    if (options.bulk) await this.commitBulk(prepared, checkpoint);
-    else this.queueForFile(writes, checkpoint);
-    this.memory.apply(prepared, options.bulk === true);
+    if (options.bulk) return this.commitBulk(prepared, checkpoint, freezeAsWritten);
+    this.queueForFile(writes, checkpoint);
+    this.memory.apply(prepared, false);
   }
 
   /**
@@ -204,11 +208,15 @@ export class EmbeddedReadStore implements ReadStore {
    * `WRITTEN_ON_A_WORKER_FROM` writes or more is written by a connection on a thread of its own
    * while this thread serialises the documents (on the full community log, a rebuild's final
    * commit was about 4 s of serialising and 5 s of inserts on this thread; the rebuild took 2.5 s
-   * less with the inserts on the writer's).
+   * less with the inserts on the writer's). With `freeze`, each document is frozen as it is
+   * serialised, while the writer inserts the rows before it, instead of all of them first.
+   * Memory takes the commit once the rows are committed, while the writer syncs the file (which
+   * the switch back to WAL mode would otherwise wait for on this thread).
    */
   private async commitBulk(
-    prepared: readonly { write: ReadModelWrite }[],
+    prepared: readonly PreparedWrite[],
     checkpoint: { name: string; position: bigint },
+    freeze: boolean,
   ): Promise<void> {
     this.flushPending();
     // In key order, many rows land on each B-tree page in turn instead of one each (a sort is
@@ -217,9 +225,10 @@ export class EmbeddedReadStore implements ReadStore {
       prepared.length > SORTED_WRITES_FROM && !inOrder(prepared)
         ? [...prepared].sort(byCollectionAndId)
         : prepared;
+    const row = freeze ? frozenFileRow : toFileRow;
     const write = this.db.transaction(() => {
       for (const item of ordered) {
-        const [collection, id, body] = toFileRow(item);
+        const [collection, id, body] = row(item);
         this.writeRow(collection, id, body);
       }
       this.statements.setCheckpoint.run(checkpoint.name, checkpoint.position.toString());
@@ -229,9 +238,12 @@ export class EmbeddedReadStore implements ReadStore {
     this.db.pragma('synchronous = off');
     try {
       if (this.file !== ':memory:' && ordered.length >= WRITTEN_ON_A_WORKER_FROM) {
-        await writeOnAWorker(this.file, ordered, toFileRow, checkpoint);
+        const { onDisk } = await writeOnAWorker(this.file, ordered, row, checkpoint);
+        this.memory.apply(prepared, true);
+        await onDisk;
       } else {
         write();
+        this.memory.apply(prepared, true);
       }
     } finally {
       this.db.pragma(`synchronous = ${SYNCHRONOUS}`);
@@ -378,4 +390,10 @@ export class EmbeddedReadStore implements ReadStore {
     if (this.db.open) this.db.close();
     this.checkpointer?.closeIndexFile();
   }
+}
+
+/** A handed-over document's row, the document frozen first (as the store keeps it). */
+function frozenFileRow(item: PreparedWrite) {
+  if (item.copy) deepFreeze(item.copy);
+  return toFileRow(item);
 }

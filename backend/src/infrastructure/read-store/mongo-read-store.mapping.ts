@@ -61,6 +61,38 @@ export function parseCheckpointPosition(document: Pick<CheckpointDocument, 'posi
 }
 
 /**
+ * Writes per transaction of a bulk commit (a rebuild's): a transaction of a bounded size, well
+ * within the server's limits on a transaction's time and oplog entries.
+ */
+export const BULK_TRANSACTION_WRITES = 100_000;
+
+/**
+ * A bulk commit's transactions, in order: `size` writes each, the checkpoint moved with the
+ * last. Each before it moves a progress checkpoint of its own (the part's number), so a part is
+ * applied once even when its transaction is retried; bulk commits go into emptied read models,
+ * whose checkpoints were dropped with them.
+ */
+export function bulkParts(
+  writes: readonly ReadModelWrite[],
+  checkpoint: { name: string; position: bigint },
+  size = BULK_TRANSACTION_WRITES,
+): { writes: readonly ReadModelWrite[]; checkpoint: { name: string; position: bigint } }[] {
+  const count = Math.max(1, Math.ceil(writes.length / size));
+  return Array.from({ length: count }, (_, part) => ({
+    writes: writes.slice(part * size, (part + 1) * size),
+    checkpoint:
+      part === count - 1
+        ? checkpoint
+        : { name: bulkProgress(checkpoint.name), position: BigInt(part + 1) },
+  }));
+}
+
+/** The checkpoint a bulk commit's parts before its last move. */
+export function bulkProgress(name: string): string {
+  return `${name}-bulk-progress`;
+}
+
+/**
  * One ordered bulk write per collection. Order matters within a collection (an upsert then a
  * delete of the same document), not across collections.
  */

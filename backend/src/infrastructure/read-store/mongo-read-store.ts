@@ -15,6 +15,7 @@ import {
   type CounterDocument,
   DUPLICATE_KEY,
   NAMESPACE_NOT_FOUND,
+  bulkParts,
   checkpointDocument,
   counterIncrementPipeline,
   databaseNameFromUrl,
@@ -27,6 +28,7 @@ import {
 } from './mongo-read-store.mapping';
 import type {
   CountOptions,
+  CommitOptions,
   Filter,
   FindOptions,
   IndexSpec,
@@ -151,6 +153,17 @@ export class MongoReadStore implements ReadStore {
   }
 
   async commit(
+    writes: readonly ReadModelWrite[],
+    checkpoint: { name: string; position: bigint },
+    options: CommitOptions = {},
+  ): Promise<void> {
+    if (!options.bulk) return this.commitInTransaction(writes, checkpoint);
+    for (const part of bulkParts(writes, checkpoint)) {
+      await this.commitInTransaction(part.writes, part.checkpoint);
+    }
+  }
+
+  private async commitInTransaction(
     writes: readonly ReadModelWrite[],
     checkpoint: { name: string; position: bigint },
   ): Promise<void> {

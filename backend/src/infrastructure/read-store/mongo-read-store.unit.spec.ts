@@ -1,6 +1,8 @@
 import { Aggregator, Query } from 'mingo';
 import { compareKeyValues, orderKeys, valueAt } from './bson-order';
 import {
+  bulkParts,
+  bulkProgress,
   checkpointDocument,
   counterIncrementPipeline,
   databaseNameFromUrl,
@@ -75,6 +77,28 @@ describe('MongoDB read store mapping', () => {
     expect(() =>
       groupWritesByCollection([{ kind: 'delete', collection: '_checkpoints', id: 'read-models' }]),
     ).toThrow('reserved');
+  });
+
+  it('given a bulk commit larger than a transaction, when split, then each part is bounded and the checkpoint moves with the last', () => {
+    const writes = Array.from({ length: 7 }, (_, n) => ({
+      kind: 'delete' as const,
+      collection: 'posts',
+      id: `p${n}`,
+    }));
+    const parts = bulkParts(writes, { name: 'read-models', position: 42n }, 3);
+    expect(parts.map((part) => part.writes)).toEqual([
+      writes.slice(0, 3),
+      writes.slice(3, 6),
+      writes.slice(6),
+    ]);
+    expect(parts.map((part) => part.checkpoint)).toEqual([
+      { name: bulkProgress('read-models'), position: 1n },
+      { name: bulkProgress('read-models'), position: 2n },
+      { name: 'read-models', position: 42n },
+    ]);
+    expect(bulkParts([], { name: 'read-models', position: 1n }, 3)).toEqual([
+      { writes: [], checkpoint: { name: 'read-models', position: 1n } },
+    ]);
   });
 
   describe('counter update pipeline (evaluated with mingo, which speaks the same dialect)', () => {

@@ -128,7 +128,6 @@ export async function writeOnAWorker<T>(
     }
   } catch (error) {
     await writer.end('abort');
-    await writer.exited;
     throw error;
   }
   await writer.end([checkpoint.name, checkpoint.position.toString()]);
@@ -212,12 +211,16 @@ class BulkWriter {
     }
   }
 
-  /** Commits with the checkpoint, or rolls back; resolves once the writer's connection is closed. */
+  /**
+   * Commits with the checkpoint, or rolls back. Resolves once the writer's connection is closed,
+   * and, unless it committed (it syncs the file then, `exited`), once the writer has stopped.
+   */
   async end(how: [name: string, position: string] | 'abort'): Promise<void> {
     if (this.failure === null) {
       this.worker.postMessage(how === 'abort' ? { abort: true } : { checkpoint: how });
     }
     while (this.ended === null && this.failure === null) await this.next();
+    if (this.ended !== 'committed') await this.exited;
     if (how !== 'abort') this.throwIfFailed();
   }
 

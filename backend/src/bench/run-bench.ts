@@ -7,16 +7,12 @@
  * the JSON (say how busy the machine was). `--only=payments,community` runs only those sections
  * (see SECTIONS), for a quick look at what a change moved. Nothing here asserts a timing.
  */
-import Database from 'better-sqlite3';
-import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { newRecordId } from '../application/shared/record-ids';
-import type { EventMetadata } from '../domain/shared/event';
-import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store';
 import { benchAccounts } from './accounts.bench';
+import { benchAppends } from './appends.bench';
 import { benchAdmin } from './admin.bench';
 import { benchCommunity, COMMUNITY_BENCH } from './community.bench';
 import { reportContentGate } from './content-gate.bench';
@@ -25,148 +21,7 @@ import { readFirstPageSizes, reportFirstPage } from './frontend.bench';
 import { APP_NODE_FLAGS } from './app-node-flags';
 import { benchPayments } from './payments.bench';
 import { benchReadStore } from './read-store.bench';
-import { alternate, type Figure, type Measure, perSecond, Report } from './figures';
-
-const metadata: EventMetadata = {
-  actor: { type: 'system', id: 'bench' },
-  correlationId: 'bench',
-  causationId: 'bench',
-  at: '2026-01-01T00:00:00.000Z',
-};
-
-function photoRated(i: number) {
-  // A rating's id as the app makes it: its stream's name sorts after the last one's.
-  const ratingId = newRecordId();
-  return {
-    streamId: `rating-${ratingId}`,
-    event: {
-      id: randomUUID(),
-      type: 'PhotoRated',
-      data: {
-        ratingId,
-        imageUrl: `/uploads/ab/${i}.webp`,
-        thumbnailUrl: `/uploads/ab/${i}.thumb.webp`,
-        imageHash: i.toString(16).padStart(16, '0'),
-        contentHash: i.toString(16).padStart(64, '0'),
-        toeAlignment: 7,
-        toeNails: 8,
-        footShape: 6.5,
-        aesthetic: 7.5,
-        overall: 7.3,
-        comment: 'Bright, sharp and well framed.',
-        rater: 'offline-v1',
-      },
-      metadata,
-    },
-  };
-}
-
-const CONCURRENT_WRITERS = 64;
-
-/**
- * The anchor of durable appends: better-sqlite3 alone on the same file system, the events
- * table of the store, one insert of the same row per fsynced (synchronous=FULL, WAL)
- * transaction. No store can do one durable transaction per append faster than this.
- */
-function rawAppends(count: number): number {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-'));
-  const db = new Database(join(dir, 'raw.sqlite'));
-  try {
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = full');
-    db.exec(`
-      CREATE TABLE events (
-        position INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL, stream_id TEXT NOT NULL,
-        revision INTEGER NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL,
-        created_at TEXT NOT NULL, UNIQUE (stream_id, revision)
-      );
-      CREATE INDEX events_by_stream_and_id ON events (stream_id, id);
-    `);
-    const insert = db.prepare(
-      'INSERT INTO events (id, stream_id, revision, type, data, metadata, created_at) VALUES (?, ?, 0, ?, ?, ?, ?)',
-    );
-    const append = db.transaction(
-      (streamId: string, event: ReturnType<typeof photoRated>['event']) =>
-        insert.run(
-          event.id,
-          streamId,
-          event.type,
-          JSON.stringify(event.data),
-          JSON.stringify(event.metadata),
-          new Date().toISOString(),
-        ),
-    );
-    const rows = Array.from({ length: count }, (_, i) => photoRated(i));
-    const started = performance.now();
-    for (const { streamId, event } of rows) append.immediate(streamId, event);
-    return perSecond(count, performance.now() - started);
-  } finally {
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** `writers` clients appending `count` new streams in all through the store, each awaiting its own. */
-async function storeAppends(writers: number, count: number): Promise<number> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-'));
-  const store = new SqliteEventStore(join(dir, 'events.sqlite'));
-  try {
-    const rows = Array.from({ length: count }, (_, i) => photoRated(i));
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: writers }, async () => {
-        while (next < rows.length) {
-          const { streamId, event } = rows[next];
-          next += 1;
-          await store.appendToStream(streamId, [event], { expectedRevision: 'no_stream' });
-        }
-      }),
-    );
-    return perSecond(count, performance.now() - started);
-  } finally {
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** Alternating rounds of each appends figure with the raw anchor (the disk's mood drifts). */
-const APPEND_ROUNDS = 5;
-
-async function benchAppends(report: Report, scale: number) {
-  const perRound = Math.max(100, Math.round((3000 * scale) / APPEND_ROUNDS));
-  const concurrentPerRound = Math.max(
-    CONCURRENT_WRITERS * 10,
-    Math.round((30_000 * scale) / APPEND_ROUNDS),
-  );
-  const anchor: Measure = {
-    name: 'raw better-sqlite3, one insert per fsynced transaction, same file system',
-    value: 0,
-    unit: 'events/s',
-  };
-  const many = await alternate(
-    APPEND_ROUNDS,
-    () => storeAppends(CONCURRENT_WRITERS, concurrentPerRound),
-    () => rawAppends(perRound),
-  );
-  report.figure(
-    `durable appends, ${CONCURRENT_WRITERS} concurrent writers (${concurrentPerRound * APPEND_ROUNDS} events)`,
-    { rounds: many, unit: 'events/s' },
-    anchor,
-    { ratioAtLeast: 10 },
-  );
-  const one = await alternate(
-    APPEND_ROUNDS,
-    () => storeAppends(1, perRound),
-    () => rawAppends(perRound),
-  );
-  report.figure(
-    `durable appends, one writer (${perRound * APPEND_ROUNDS} events)`,
-    { rounds: one, unit: 'events/s' },
-    anchor,
-    { ratioAtLeast: 0.8 },
-  );
-}
+import { type Figure, Report } from './figures';
 
 /** The bench's sections, in the order they run (`--only` names some of them). */
 const SECTIONS = [

@@ -1,0 +1,211 @@
+/**
+ * The durable appends section of `npm run bench`: the event store's appends, by 64 concurrent
+ * writers and by one, beside raw better-sqlite3 doing one fsynced insert per transaction on the
+ * same file system, in alternating rounds.
+ *
+ * Each round times appends to a log in its steady state, as a running app's is: before the timed
+ * appends, the round's file (the store's and the anchor's alike) takes appends until its
+ * write-ahead log has started over twice. A new file is slower first: its log grows until it
+ * first starts over, and each flush meanwhile also writes the file's new length; afterwards the
+ * log is written over in place. The store's log grows to about 4,000 pages before it starts over
+ * (`CATCH_UP_FROM_PAGES`), the raw loop's to 1,000, so a round of 600 appends to a new file was
+ * nearly all growth for the store (about 4,200 pages) and under half for the anchor (1,000 of
+ * about 2,400).
+ */
+import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { newRecordId } from '../application/shared/record-ids';
+import type { EventMetadata } from '../domain/shared/event';
+import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store';
+import { WalFrames } from '../infrastructure/sqlite/wal-frames';
+import { alternate, type Measure, perSecond, type Report } from './figures';
+
+const metadata: EventMetadata = {
+  actor: { type: 'system', id: 'bench' },
+  correlationId: 'bench',
+  causationId: 'bench',
+  at: '2026-01-01T00:00:00.000Z',
+};
+
+function photoRated(i: number) {
+  // A rating's id as the app makes it: its stream's name sorts after the last one's.
+  const ratingId = newRecordId();
+  return {
+    streamId: `rating-${ratingId}`,
+    event: {
+      id: randomUUID(),
+      type: 'PhotoRated',
+      data: {
+        ratingId,
+        imageUrl: `/uploads/ab/${i}.webp`,
+        thumbnailUrl: `/uploads/ab/${i}.thumb.webp`,
+        imageHash: i.toString(16).padStart(16, '0'),
+        contentHash: i.toString(16).padStart(64, '0'),
+        toeAlignment: 7,
+        toeNails: 8,
+        footShape: 6.5,
+        aesthetic: 7.5,
+        overall: 7.3,
+        comment: 'Bright, sharp and well framed.',
+        rater: 'offline-v1',
+      },
+      metadata,
+    },
+  };
+}
+
+const CONCURRENT_WRITERS = 64;
+
+/**
+ * The anchor of durable appends: better-sqlite3 alone on the same file system, the events
+ * table of the store, one insert of the same row per fsynced (synchronous=FULL, WAL)
+ * transaction. No store can do one durable transaction per append faster than this.
+ */
+async function rawAppends(count: number): Promise<number> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const file = join(dir, 'raw.sqlite');
+  const db = new Database(file);
+  const log = new WalFrames(`${file}-shm`);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = full');
+    db.exec(`
+      CREATE TABLE events (
+        position INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL, stream_id TEXT NOT NULL,
+        revision INTEGER NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL,
+        created_at TEXT NOT NULL, UNIQUE (stream_id, revision)
+      );
+      CREATE INDEX events_by_stream_and_id ON events (stream_id, id);
+    `);
+    const insert = db.prepare(
+      'INSERT INTO events (id, stream_id, revision, type, data, metadata, created_at) VALUES (?, ?, 0, ?, ?, ?, ?)',
+    );
+    const append = db.transaction(
+      (streamId: string, event: ReturnType<typeof photoRated>['event']) =>
+        insert.run(
+          event.id,
+          streamId,
+          event.type,
+          JSON.stringify(event.data),
+          JSON.stringify(event.metadata),
+          new Date().toISOString(),
+        ),
+    );
+    await untilLogStartedOverTwice(log, 1, (i) => {
+      const { streamId, event } = photoRated(i);
+      append.immediate(streamId, event);
+    });
+    const rows = Array.from({ length: count }, (_, i) => photoRated(i));
+    const started = performance.now();
+    for (const { streamId, event } of rows) append.immediate(streamId, event);
+    return perSecond(count, performance.now() - started);
+  } finally {
+    db.close();
+    // Only now: closing a descriptor of the index file drops the process's locks on it.
+    log.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** `writers` clients appending `count` new streams in all through the store, each awaiting its own. */
+async function storeAppends(writers: number, count: number): Promise<number> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const file = join(dir, 'events.sqlite');
+  const store = new SqliteEventStore(file);
+  const log = new WalFrames(`${file}-shm`);
+  try {
+    await untilLogStartedOverTwice(log, writers, async (i) => {
+      const { streamId, event } = photoRated(i);
+      await store.appendToStream(streamId, [event], { expectedRevision: 'no_stream' });
+    });
+    const rows = Array.from({ length: count }, (_, i) => photoRated(i));
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: writers }, async () => {
+        while (next < rows.length) {
+          const { streamId, event } = rows[next];
+          next += 1;
+          await store.appendToStream(streamId, [event], { expectedRevision: 'no_stream' });
+        }
+      }),
+    );
+    return perSecond(count, performance.now() - started);
+  } finally {
+    await store.close();
+    // Only now: closing a descriptor of the index file drops the process's locks on it.
+    log.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Warm-up appends at most, should a file's log never be seen to start over. */
+const MOST_WARM_UP_APPENDS = 100_000;
+
+/**
+ * Appends (`writers` at a time, as the round will) until the file's write-ahead log has started
+ * over twice: its salt, in the index file's header, changes each time it does.
+ */
+export async function untilLogStartedOverTwice(
+  log: WalFrames,
+  writers: number,
+  append: (i: number) => void | Promise<void>,
+): Promise<void> {
+  let next = 0;
+  let salt: number | null = null;
+  let startsOver = 0;
+  await Promise.all(
+    Array.from({ length: writers }, async () => {
+      while (startsOver < 2) {
+        if (next >= MOST_WARM_UP_APPENDS) throw new Error('The log never started over');
+        next += 1;
+        await append(next);
+        const length = log.read();
+        if (!length) continue;
+        if (salt !== null && length.salt !== salt) startsOver += 1;
+        salt = length.salt;
+      }
+    }),
+  );
+}
+
+/** Alternating rounds of each appends figure with the raw anchor (the disk's mood drifts). */
+const APPEND_ROUNDS = 5;
+
+export async function benchAppends(report: Report, scale: number): Promise<void> {
+  const perRound = Math.max(100, Math.round((3000 * scale) / APPEND_ROUNDS));
+  const concurrentPerRound = Math.max(
+    CONCURRENT_WRITERS * 10,
+    Math.round((30_000 * scale) / APPEND_ROUNDS),
+  );
+  const anchor: Measure = {
+    name: 'raw better-sqlite3, one insert per fsynced transaction, same file system (each log started over twice first)',
+    value: 0,
+    unit: 'events/s',
+  };
+  const many = await alternate(
+    APPEND_ROUNDS,
+    () => storeAppends(CONCURRENT_WRITERS, concurrentPerRound),
+    () => rawAppends(perRound),
+  );
+  report.figure(
+    `durable appends, ${CONCURRENT_WRITERS} concurrent writers (${concurrentPerRound * APPEND_ROUNDS} events)`,
+    { rounds: many, unit: 'events/s' },
+    anchor,
+    { ratioAtLeast: 10 },
+  );
+  const one = await alternate(
+    APPEND_ROUNDS,
+    () => storeAppends(1, perRound),
+    () => rawAppends(perRound),
+  );
+  report.figure(
+    `durable appends, one writer (${perRound * APPEND_ROUNDS} events)`,
+    { rounds: one, unit: 'events/s' },
+    anchor,
+    { ratioAtLeast: 0.8 },
+  );
+}

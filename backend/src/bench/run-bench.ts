@@ -279,7 +279,7 @@ async function main() {
       'buyer sees the boost after the webhook, p99',
       { value: payments.webhookToSeen.p99, unit: 'ms' },
       {
-        name: 'the webhook answer alone, which waits for no projection, p99',
+        name: 'the webhook’s own answer, which waits (bounded) for the fulfilment and the read models, p99',
         value: payments.webhookAnswer.p99,
         unit: 'ms',
       },
@@ -290,7 +290,7 @@ async function main() {
       'return page confirmation (waits for the read models), p99',
       { value: payments.confirm.p99, unit: 'ms' },
       {
-        name: 'the webhook answer, which waits for no projection, p99',
+        name: 'the webhook’s own answer, which waits (bounded) for the fulfilment and the read models, p99',
         value: payments.webhookAnswer.p99,
         unit: 'ms',
       },

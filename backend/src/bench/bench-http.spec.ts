@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { lagging, SequentialClient } from './bench-http';
+import { lagging, loadUntilStopped, SequentialClient } from './bench-http';
 
 /**
  * A server that answers each connection's first request, then drops the connection when the
@@ -58,6 +58,44 @@ describe('the bench’s sequential client', () => {
     expect(client.retries).toBe(0);
   });
 });
+
+describe('a load that runs until stopped', () => {
+  it('loads the server from when it answers until its stop, then closes its connections', async () => {
+    let served = 0;
+    let reached: () => void = () => undefined;
+    const hundredServed = new Promise<void>((resolve) => (reached = resolve));
+    const server = createServer((req, res) => {
+      served += 1;
+      if (served === 100) reached();
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ path: req.url }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const load = await loadUntilStopped((server.address() as AddressInfo).port, '/board', 4);
+      await hundredServed;
+      const figures = await load.stop();
+      expect(figures.requests).toBeGreaterThanOrEqual(100);
+      expect(figures.requests).toBeLessThanOrEqual(served);
+      expect(figures.failures).toBe(0);
+      expect(figures.perSecond).toBeGreaterThan(0);
+      // Its connections are closed once it has answered: the server sees them go.
+      while ((await connectionsOf(server)) > 0) await new Promise((r) => setImmediate(r));
+      const after = served;
+      await new Promise((r) => setImmediate(r));
+      expect(served).toBe(after);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+function connectionsOf(server: Server): Promise<number> {
+  return new Promise((resolve, reject) =>
+    server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+  );
+}
 
 describe('the subscribers behind in a metrics scrape', () => {
   it('names each subscriber whose lag is above zero, with its lag', () => {

@@ -1,5 +1,8 @@
 import autocannon from 'autocannon';
+import { on } from 'node:events';
 import { Agent, request } from 'node:http';
+import { dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { parsePrometheusText } from './prometheus-text';
 
 /**
@@ -158,7 +161,103 @@ export async function load(
   const run = (duration: number) =>
     autocannon({ url, connections: options.connections, duration, workers: 1, timeout: 10 });
   if (options.warmUpSeconds > 0) await run(options.warmUpSeconds);
-  const result = await run(options.seconds);
+  return loadFigures(await run(options.seconds));
+}
+
+/** Seconds a load that runs until stopped may last at most. */
+const MOST_LOAD_SECONDS = 3600;
+
+/**
+ * The thread of `loadUntilStopped`: one autocannon run on its own event loop, which posts
+ * `started` once its clients have started, and its result once stopped (autocannon stops at its
+ * next sample, within a second, and closes its connections before it answers).
+ */
+const LOAD_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const autocannon = require(workerData.autocannon);
+// Off the main thread autocannon answers its raw counts; its own workers' manager reads them so.
+const aggregateResult = require(workerData.aggregateResult);
+const run = autocannon(workerData.options, (error, raw) => {
+  if (error) {
+    parentPort.postMessage({ error: String((error && error.message) || error) });
+  } else {
+    const result = aggregateResult(raw, workerData.options);
+    parentPort.postMessage({ result: {
+      duration: result.duration,
+      latency: { p50: result.latency.p50, p99: result.latency.p99 },
+      non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts,
+      '2xx': result['2xx'],
+    } });
+  }
+  parentPort.close();
+});
+run.on('start', () => parentPort.postMessage({ started: true }));
+parentPort.on('message', () => run.stop());
+`;
+
+/**
+ * `connections` clients sending GET `path` back to back, in one run on a thread of its own, from
+ * when the answered promise resolves (its clients have started) until `stop()`, which answers what
+ * the run measured once its connections are closed. For load that must last as long as
+ * something else takes: back-to-back `load` runs would each start a thread and open new
+ * connections, and leave gaps between them in which the server is not loaded.
+ */
+export async function loadUntilStopped(
+  port: number,
+  path: string,
+  connections: number,
+): Promise<{ stop(): Promise<Load> }> {
+  const worker = new Worker(LOAD_SOURCE, {
+    eval: true,
+    workerData: {
+      autocannon: require.resolve('autocannon'),
+      aggregateResult: join(dirname(require.resolve('autocannon')), 'lib', 'aggregateResult'),
+      options: {
+        url: `http://127.0.0.1:${port}${path}`,
+        connections,
+        duration: MOST_LOAD_SECONDS,
+        timeout: 10,
+      },
+    },
+  });
+  // Messages are kept until read, and an error of the thread is thrown at the next read.
+  const messages = on(worker, 'message') as AsyncIterableIterator<[LoadMessage]>;
+  const next = async (): Promise<LoadMessage> => {
+    const { value, done } = await messages.next();
+    if (done) throw new Error(`The load on ${path} ended without an answer`);
+    const [message] = value;
+    if ('error' in message) throw new Error(`The load on ${path} failed: ${message.error}`);
+    return message;
+  };
+  try {
+    if (!('started' in (await next()))) throw new Error(`The load on ${path} did not start`);
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
+  return {
+    async stop() {
+      worker.postMessage('stop');
+      try {
+        const message = await next();
+        if (!('result' in message)) throw new Error(`The load on ${path} answered out of turn`);
+        return loadFigures(message.result);
+      } finally {
+        await messages.return?.();
+        await worker.terminate();
+      }
+    },
+  };
+}
+
+/** What a load's run measured, as `loadFigures` reads it. */
+type LoadResult = Pick<autocannon.Result, 'duration' | '2xx' | 'non2xx' | 'errors' | 'timeouts'> & {
+  latency: Pick<autocannon.Histogram, 'p50' | 'p99'>;
+};
+
+type LoadMessage = { started: true } | { result: LoadResult } | { error: string };
+
+function loadFigures(result: LoadResult): Load {
   return {
     perSecond: result['2xx'] / result.duration,
     p50: result.latency.p50,

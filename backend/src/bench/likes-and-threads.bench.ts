@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { EVENT_STORE, type EventStore } from '../application/ports/event-store.port';
-import { latencies, load, type SequentialClient, timed } from './bench-http';
+import { latencies, loadUntilStopped, type SequentialClient, timed } from './bench-http';
 import { benchEvent } from './bench-event';
 import type { CommunitySeed } from './community-seed';
 import { alternate, type Report } from './figures';
@@ -51,11 +51,12 @@ export async function likesAndThreads(
     (_, i) => seed.postIds[1 + i * step],
   );
   await likeUntilSeen(client, postIds.slice(0, options.likedPosts), options, report, 'quiet');
-  const stop = busyBoards(port, options.connections);
+  // One run of board load for the whole busy figure, its rounds and their anchors alike.
+  const boards = await loadUntilStopped(port, BOARD_PAGE, options.connections);
   try {
     await likeUntilSeen(client, postIds.slice(options.likedPosts), options, report, 'busy');
   } finally {
-    await stop();
+    await boards.stop();
   }
   await threadOfComments(client, seed.postIds[seed.postIds.length - 1], options, report);
 }
@@ -196,19 +197,4 @@ async function threadOfComments(
     { ratioAtMost: GOALS.threadVsBoard },
     { requests: 1, 'comments liked by the viewer': liked },
   );
-}
-
-/**
- * Board pages read by `connections` clients until the returned stop is called (runs of a second
- * each, back to back), so that what is measured meanwhile shares the server with them.
- */
-function busyBoards(port: number, connections: number): () => Promise<void> {
-  let running = true;
-  const loop = (async () => {
-    while (running) await load(port, BOARD_PAGE, { connections, seconds: 1, warmUpSeconds: 0 });
-  })();
-  return async () => {
-    running = false;
-    await loop;
-  };
 }

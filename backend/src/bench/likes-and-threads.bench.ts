@@ -5,7 +5,7 @@ import { EVENT_STORE, type EventStore } from '../application/ports/event-store.p
 import { latencies, loadUntilStopped, type SequentialClient, timed } from './bench-http';
 import { benchEvent } from './bench-event';
 import type { CommunitySeed } from './community-seed';
-import { alternate, type Report } from './figures';
+import { alternate, type Report, type Rounds } from './figures';
 
 /**
  * What a member meets on a post's page: the thread of comments with their own likes, and a
@@ -50,14 +50,8 @@ export async function likesAndThreads(
     { length: 2 * options.likedPosts },
     (_, i) => seed.postIds[1 + i * step],
   );
-  await likeUntilSeen(client, postIds.slice(0, options.likedPosts), options, report, 'quiet');
-  // One run of board load for the whole busy figure, its rounds and their anchors alike.
-  const boards = await loadUntilStopped(port, BOARD_PAGE, options.connections);
-  try {
-    await likeUntilSeen(client, postIds.slice(options.likedPosts), options, report, 'busy');
-  } finally {
-    await boards.stop();
-  }
+  await likeUntilSeen(client, postIds.slice(0, options.likedPosts), options, report, null);
+  await likeUntilSeen(client, postIds.slice(options.likedPosts), options, report, { port });
   await threadOfComments(client, seed.postIds[seed.postIds.length - 1], options, report);
 }
 
@@ -91,14 +85,16 @@ export function installLikeAnchor(app: NestExpressApplication): void {
 /**
  * POST like then GET post, against the same two round trips on a route that waits for no
  * projection (POST to the like's anchor, a durable append and nothing else, then GET post): the
- * difference is the like's own work and its wait for the read models.
+ * difference is the like's own work and its wait for the read models. `busy`: while board pages
+ * are read on `connections` connections, in one run of load that lasts the whole figure, its
+ * rounds and their anchors alike (back-to-back runs would leave the server unloaded between them).
  */
 async function likeUntilSeen(
   client: SequentialClient,
   postIds: readonly string[],
   options: LikesAndThreadsOptions,
   report: Report,
-  load: 'quiet' | 'busy',
+  busy: { port: number } | null,
 ) {
   const perRound = Math.max(1, Math.floor(postIds.length / options.rounds));
   const likesCount = async (postId: string) =>
@@ -118,29 +114,37 @@ async function likeUntilSeen(
     into.push(...samples);
     return latencies(samples).p99;
   };
-  const rounds = await alternate(
-    options.rounds,
-    (index) =>
-      round(index, seen, async (postId) => {
-        const before = await likesCount(postId);
-        const started = performance.now();
-        await client.json('POST', `/api/posts/${postId}/like`);
-        const after = await likesCount(postId);
-        if (after !== before + 1) unseen += 1;
-        return performance.now() - started;
-      }),
-    (index) =>
-      round(index, anchors, (postId) =>
-        timed(async () => {
-          await client.json('POST', `${LIKE_ANCHOR}/${postId}/like`);
-          await likesCount(postId);
+  const boards = busy ? await loadUntilStopped(busy.port, BOARD_PAGE, options.connections) : null;
+  let rounds: Rounds;
+  try {
+    rounds = await alternate(
+      options.rounds,
+      (index) =>
+        round(index, seen, async (postId) => {
+          const before = await likesCount(postId);
+          const started = performance.now();
+          await client.json('POST', `/api/posts/${postId}/like`);
+          const after = await likesCount(postId);
+          if (after !== before + 1) unseen += 1;
+          return performance.now() - started;
         }),
-      ),
-  );
+      (index) =>
+        round(index, anchors, (postId) =>
+          timed(async () => {
+            await client.json('POST', `${LIKE_ANCHOR}/${postId}/like`);
+            await likesCount(postId);
+          }),
+        ),
+    );
+  } catch (error) {
+    await boards?.stop();
+    throw error;
+  }
+  const meanwhile = await boards?.stop();
   const liked = latencies(seen);
   const reads = latencies(anchors);
   report.figure(
-    `a like until its author sees it (POST like, then GET post), ${load}, p99`,
+    `a like until its author sees it (POST like, then GET post), ${busy ? 'busy' : 'quiet'}, p99`,
     { rounds, unit: 'ms' },
     {
       name: 'the same two round trips on a route that waits for no projection (POST a durable append, then GET post), p99',
@@ -155,6 +159,12 @@ async function likeUntilSeen(
       'anchor p99 ms': reads.p99,
       likes: liked.count,
       'likes not seen': unseen,
+      ...(meanwhile
+        ? {
+            'board req/s meanwhile': Math.round(meanwhile.perSecond),
+            'board failures': meanwhile.failures,
+          }
+        : {}),
     },
   );
 }

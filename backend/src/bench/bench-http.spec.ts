@@ -79,11 +79,9 @@ describe('a load that runs until stopped', () => {
       expect(figures.requests).toBeLessThanOrEqual(served);
       expect(figures.failures).toBe(0);
       expect(figures.perSecond).toBeGreaterThan(0);
-      // Its connections are closed once it has answered: the server sees them go.
+      // Its connections are closed once it has answered: the server sees them go (a load that
+      // went on would keep them, and the test would time out here).
       while ((await connectionsOf(server)) > 0) await new Promise((r) => setImmediate(r));
-      const after = served;
-      await new Promise((r) => setImmediate(r));
-      expect(served).toBe(after);
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

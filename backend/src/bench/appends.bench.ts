@@ -21,7 +21,14 @@ import { newRecordId } from '../application/shared/record-ids';
 import type { EventMetadata } from '../domain/shared/event';
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store';
 import { WalFrames } from '../infrastructure/sqlite/wal-frames';
-import { alternate, type Measure, perSecond, type Report } from './figures';
+import {
+  alternate,
+  busyBoundRatios,
+  type Measure,
+  median,
+  perSecond,
+  type Report,
+} from './figures';
 
 const metadata: EventMetadata = {
   actor: { type: 'system', id: 'bench' },
@@ -110,8 +117,15 @@ async function rawAppends(count: number): Promise<number> {
   }
 }
 
-/** `writers` clients appending `count` new streams in all through the store, each awaiting its own. */
-async function storeAppends(writers: number, count: number): Promise<number> {
+/**
+ * `writers` clients appending `count` new streams in all through the store, each awaiting its
+ * own: their rate, and how long the event loop was busy meanwhile (the store's appends, commits
+ * and their answers all run on it).
+ */
+async function storeAppends(
+  writers: number,
+  count: number,
+): Promise<{ perSecond: number; loopBusyMs: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-'));
   const file = join(dir, 'events.sqlite');
   const store = new SqliteEventStore(file);
@@ -123,6 +137,7 @@ async function storeAppends(writers: number, count: number): Promise<number> {
     });
     const rows = Array.from({ length: count }, (_, i) => photoRated(i));
     let next = 0;
+    const loop = performance.eventLoopUtilization();
     const started = performance.now();
     await Promise.all(
       Array.from({ length: writers }, async () => {
@@ -133,7 +148,9 @@ async function storeAppends(writers: number, count: number): Promise<number> {
         }
       }),
     );
-    return perSecond(count, performance.now() - started);
+    const ms = performance.now() - started;
+    const loopBusyMs = performance.eventLoopUtilization(loop).active;
+    return { perSecond: perSecond(count, ms), loopBusyMs };
   } finally {
     await store.close();
     // Only now: closing a descriptor of the index file drops the process's locks on it.
@@ -186,9 +203,14 @@ export async function benchAppends(report: Report, scale: number): Promise<void>
     value: 0,
     unit: 'events/s',
   };
+  const manyBusyMs: number[] = [];
   const many = await alternate(
     APPEND_ROUNDS,
-    () => storeAppends(CONCURRENT_WRITERS, concurrentPerRound),
+    async () => {
+      const round = await storeAppends(CONCURRENT_WRITERS, concurrentPerRound);
+      manyBusyMs.push(round.loopBusyMs);
+      return round.perSecond;
+    },
     () => rawAppends(perRound),
   );
   report.figure(
@@ -196,10 +218,25 @@ export async function benchAppends(report: Report, scale: number): Promise<void>
     { rounds: many, unit: 'events/s' },
     anchor,
     { ratioAtLeast: 10 },
+    {
+      'event loop busy µs per append': median(
+        manyBusyMs.map((ms) => (ms * 1000) / concurrentPerRound),
+      ),
+      // The appends of a group are written one after another on the event loop: its busy time
+      // per append bounds the rate, however many writers wait.
+      'ratio at most, the loop never idle': median(
+        busyBoundRatios(concurrentPerRound, manyBusyMs, many.anchors),
+      ),
+    },
   );
+  const oneBusyMs: number[] = [];
   const one = await alternate(
     APPEND_ROUNDS,
-    () => storeAppends(1, perRound),
+    async () => {
+      const round = await storeAppends(1, perRound);
+      oneBusyMs.push(round.loopBusyMs);
+      return round.perSecond;
+    },
     () => rawAppends(perRound),
   );
   report.figure(
@@ -207,5 +244,7 @@ export async function benchAppends(report: Report, scale: number): Promise<void>
     { rounds: one, unit: 'events/s' },
     anchor,
     { ratioAtLeast: 0.8 },
+    // The rest of each append's time is waiting: for its flush, on another thread, and the turn.
+    { 'event loop busy µs per append': median(oneBusyMs.map((ms) => (ms * 1000) / perRound)) },
   );
 }

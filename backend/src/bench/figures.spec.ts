@@ -1,4 +1,4 @@
-import { alternate, median, Report } from './figures';
+import { alternate, busyBoundRatios, median, Report } from './figures';
 
 describe('figures measured in alternating rounds', () => {
   it('alternate which of the two runs first, round by round', async () => {
@@ -41,8 +41,26 @@ describe('figures measured in alternating rounds', () => {
     expect(printed.join('')).toContain('ratio 3.00× (median of 3 rounds, 3.00–3.30)');
   });
 
+  it('print counts as they are, and other numbers with two decimals below 100', () => {
+    const printed: string[] = [];
+    const report = new Report((text) => printed.push(text));
+    report.figure('board', { value: 2486.4, unit: 'req/s' }, null, null, {
+      failures: 0,
+      'p99 ms': 41.5,
+      'likes/s': 20,
+    });
+    expect(printed.join('')).toContain('2486 req/s  (failures 0, p99 ms 41.50, likes/s 20)');
+  });
+
   it('take the median of an even count as the mean of the middle two', () => {
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(() => median([])).toThrow();
+  });
+
+  it('bound a round by its busy time: what it did per busy second, against its anchor', () => {
+    // 1,000 events kept a thread busy 100 ms in one round (10,000/s at most) and 250 ms in the
+    // other, beside anchors of 1,000/s and 2,000/s.
+    expect(busyBoundRatios(1000, [100, 250], [1000, 2000])).toEqual([10, 2]);
+    expect(() => busyBoundRatios(1000, [100], [1000, 2000])).toThrow();
   });
 });

@@ -187,7 +187,9 @@ function describeGoal(goal: Goal, unit: string): string {
   return parts.join(', ');
 }
 
+/** A count as it is (`failures 0`, `cores 2`), else two decimals below 100 and none from 100. */
 function round(value: number): string {
+  if (Number.isInteger(value)) return String(value);
   return Math.abs(value) >= 100 ? String(Math.round(value)) : value.toFixed(2);
 }
 
@@ -198,4 +200,19 @@ function formatValue(value: number): string {
 /** Events (or requests) per second from a count and a duration in milliseconds. */
 export function perSecond(count: number, ms: number): number {
   return (count / ms) * 1000;
+}
+
+/**
+ * The ratio each round could have reached at most, had its work never waited: `count` events in
+ * the round's busy time (the thread that bounds it kept busy, or CPU time across threads shared
+ * out over the cores), per second, against that round's anchor. A throughput ratio at or near
+ * this is bound by its CPU; one well below it, by what it waits for. Read its median.
+ */
+export function busyBoundRatios(
+  count: number,
+  busyMs: readonly number[],
+  anchors: readonly number[],
+): number[] {
+  if (busyMs.length !== anchors.length) throw new Error('One busy time per round, please.');
+  return busyMs.map((ms, round) => perSecond(count, ms) / anchors[round]!);
 }

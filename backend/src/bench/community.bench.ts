@@ -1,31 +1,18 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import Database from 'better-sqlite3';
 import { closeSync, fsyncSync, mkdtempSync, openSync, readdirSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { createApp } from '../bootstrap';
-import { createReadStore } from '../infrastructure/adapters';
 import { loadConfig } from '../config/config';
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store';
 import { Argon2PasswordHasher } from '../infrastructure/passwords/argon2-password-hasher';
-import {
-  ProjectionRunner,
-  type ReplayFigures,
-} from '../infrastructure/projection-runner/projection-runner';
-import { allProjections, PROJECTIONS_VERSION } from '../projections/all-projections';
 import { lagging, latencies, type Latencies, SequentialClient, timed } from './bench-http';
 import { boardsUnderLoad } from './boards.bench';
 import { type CommunitySeed, planCommunity } from './community-seed';
-import {
-  alternate,
-  busyBoundRatios,
-  type Measure,
-  median,
-  perSecond,
-  type Report,
-} from './figures';
+import { alternate, type Measure, type Report } from './figures';
 import { installLikeAnchor, likesAndThreads } from './likes-and-threads.bench';
+import { rebuildReadModels } from './rebuild.bench';
 
 export interface CommunityBenchOptions {
   seed: number;
@@ -75,7 +62,6 @@ export const COMMUNITY_BENCH: CommunityBenchOptions = {
 
 /** Goals the figures are read against (printed, never asserted). */
 const GOALS = {
-  rebuildVsReadParse: 0.7,
   /** A search that fills a page (24+ found), and one that finds a few or none. */
   commonSearchVsFirstPage: 3,
   rareSearchVsFirstPage: 2,
@@ -219,110 +205,6 @@ export async function seedLog(
     },
   );
   return seed;
-}
-
-/** Alternating rounds of the rebuild with its anchor (each round rebuilds from nothing). */
-const REBUILD_ROUNDS = 3;
-
-export async function rebuildReadModels(
-  config: ReturnType<typeof loadConfig>,
-  report: Report,
-): Promise<void> {
-  const file = join(config.dataDir, 'events.sqlite');
-  const events = new SqliteEventStore(file);
-  try {
-    let replayed = 0;
-    let anchor: Measure | null = null;
-    const cpuMs: number[] = [];
-    const loopBusyMs: number[] = [];
-    const rounds = await alternate(
-      REBUILD_ROUNDS,
-      async () => {
-        const cpu = process.cpuUsage();
-        const loop = performance.eventLoopUtilization();
-        const rebuilt = await rebuildFromNothing(config, events);
-        loopBusyMs.push(performance.eventLoopUtilization(loop).active);
-        const { user, system } = process.cpuUsage(cpu);
-        cpuMs.push((user + system) / 1000);
-        replayed = rebuilt.events;
-        return rate(rebuilt.events, rebuilt.ms);
-      },
-      () => (anchor = readAndParse(file)).value,
-    );
-    // The anchor runs on one thread, a rebuild on several (reading, projecting, writing). Spread
-    // evenly over the machine's cores, its CPU time still takes this long at the least.
-    const cores = availableParallelism();
-    report.figure(
-      `projection rebuild, ${replayed} events of the community log`,
-      { rounds, unit: 'events/s' },
-      anchor,
-      { ratioAtLeast: GOALS.rebuildVsReadParse },
-      {
-        seconds: replayed / median(rounds.values),
-        'CPU seconds, all threads': median(cpuMs) / 1000,
-        // The projecting, on the event loop: the part no other thread can take.
-        'event loop busy seconds': median(loopBusyMs) / 1000,
-        cores,
-        'ratio at most, its CPU spread over every core': median(
-          busyBoundRatios(
-            replayed,
-            cpuMs.map((ms) => ms / cores),
-            rounds.anchors,
-          ),
-        ),
-      },
-    );
-  } finally {
-    await events.close();
-  }
-}
-
-/** One rebuild into a new read models file, as on a first start (the last one is kept). */
-async function rebuildFromNothing(
-  config: ReturnType<typeof loadConfig>,
-  events: SqliteEventStore,
-): Promise<ReplayFigures> {
-  for (const entry of readdirSync(config.dataDir)) {
-    if (entry.startsWith('read-models.sqlite')) rmSync(join(config.dataDir, entry));
-  }
-  const reads = await createReadStore(config);
-  try {
-    const runner = new ProjectionRunner(events, reads, allProjections, {
-      version: PROJECTIONS_VERSION,
-    });
-    return await runner.rebuild();
-  } finally {
-    await reads.close();
-  }
-}
-
-/**
- * The anchor of a rebuild: reading every row of the events table in log order and
- * JSON.parse-ing its data and metadata, the least a replay has to do before projecting.
- */
-function readAndParse(file: string): Measure {
-  const db = new Database(file, { readonly: true });
-  try {
-    db.defaultSafeIntegers(true);
-    const rows = db
-      .prepare<[], { data: string; metadata: string }>('SELECT * FROM events ORDER BY position')
-      .iterate();
-    let count = 0;
-    let keys = 0;
-    const started = performance.now();
-    for (const row of rows) {
-      const data = JSON.parse(row.data) as object | null;
-      const metadata = JSON.parse(row.metadata) as object;
-      // Touch the results so the parse cannot be skipped.
-      keys += (data ? 1 : 0) + (metadata ? 1 : 0);
-      count += 1;
-    }
-    const value = perSecond(count, performance.now() - started);
-    if (keys === 0 && count > 0) throw new Error('The events table has no readable rows');
-    return { name: 'read and JSON.parse every row of the events table', value, unit: 'events/s' };
-  } finally {
-    db.close();
-  }
 }
 
 /**

@@ -9,7 +9,8 @@
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchConfig, COMMUNITY_BENCH, rebuildReadModels, seedLog } from './community.bench';
+import { benchConfig, COMMUNITY_BENCH, seedLog } from './community.bench';
+import { rebuildReadModels } from './rebuild.bench';
 import { Report } from './figures';
 
 async function main(): Promise<void> {

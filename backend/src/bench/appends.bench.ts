@@ -203,48 +203,47 @@ export async function benchAppends(report: Report, scale: number): Promise<void>
     value: 0,
     unit: 'events/s',
   };
-  const manyBusyMs: number[] = [];
-  const many = await alternate(
-    APPEND_ROUNDS,
-    async () => {
-      const round = await storeAppends(CONCURRENT_WRITERS, concurrentPerRound);
-      manyBusyMs.push(round.loopBusyMs);
-      return round.perSecond;
-    },
-    () => rawAppends(perRound),
-  );
+  const many = await storeRounds(CONCURRENT_WRITERS, concurrentPerRound, perRound);
   report.figure(
     `durable appends, ${CONCURRENT_WRITERS} concurrent writers (${concurrentPerRound * APPEND_ROUNDS} events)`,
-    { rounds: many, unit: 'events/s' },
+    { rounds: many.rounds, unit: 'events/s' },
     anchor,
     { ratioAtLeast: 10 },
     {
-      'event loop busy µs per append': median(
-        manyBusyMs.map((ms) => (ms * 1000) / concurrentPerRound),
-      ),
+      'event loop busy µs per append': many.busyPerAppendUs,
       // The appends of a group are written one after another on the event loop: its busy time
       // per append bounds the rate, however many writers wait.
       'ratio at most, the loop never idle': median(
-        busyBoundRatios(concurrentPerRound, manyBusyMs, many.anchors),
+        busyBoundRatios(concurrentPerRound, many.busyMs, many.rounds.anchors),
       ),
     },
   );
-  const oneBusyMs: number[] = [];
-  const one = await alternate(
-    APPEND_ROUNDS,
-    async () => {
-      const round = await storeAppends(1, perRound);
-      oneBusyMs.push(round.loopBusyMs);
-      return round.perSecond;
-    },
-    () => rawAppends(perRound),
-  );
+  const one = await storeRounds(1, perRound, perRound);
   report.figure(
     `durable appends, one writer (${perRound * APPEND_ROUNDS} events)`,
-    { rounds: one, unit: 'events/s' },
+    { rounds: one.rounds, unit: 'events/s' },
     anchor,
     { ratioAtLeast: 0.8 },
     // The rest of each append's time is waiting: for its flush, on another thread, and the turn.
-    { 'event loop busy µs per append': median(oneBusyMs.map((ms) => (ms * 1000) / perRound)) },
+    { 'event loop busy µs per append': one.busyPerAppendUs },
   );
+}
+
+/**
+ * `writers` appending `count` events through the store, in rounds alternating with the raw loop
+ * appending `rawCount`: the rounds, each store round's event-loop busy time, and their median per
+ * append in µs.
+ */
+async function storeRounds(writers: number, count: number, rawCount: number) {
+  const busyMs: number[] = [];
+  const rounds = await alternate(
+    APPEND_ROUNDS,
+    async () => {
+      const round = await storeAppends(writers, count);
+      busyMs.push(round.loopBusyMs);
+      return round.perSecond;
+    },
+    () => rawAppends(rawCount),
+  );
+  return { rounds, busyMs, busyPerAppendUs: median(busyMs.map((ms) => (ms * 1000) / count)) };
 }

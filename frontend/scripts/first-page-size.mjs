@@ -7,8 +7,10 @@
 //
 // `--json` prints the sizes as JSON instead, with their anchor: React alone (react, react-dom's
 // client, the scheduler and the JSX runtime, minified with the build's terser settings and
-// gzipped by zopfli as the build does), the least any page of a React app ships. The bench reads
-// it (backend/src/bench/frontend.bench.ts).
+// gzipped by zopfli as the build does), the least any page of a React app ships; and the stack
+// alone (scripts/stack-floor: React, TanStack Router and TanStack Query with one route and none
+// of the app's code, built with the app's build settings), the least a page of this app's stack
+// ships. The bench reads it (backend/src/bench/frontend.bench.ts).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
@@ -17,7 +19,9 @@ import process, { argv, stdout } from 'node:process';
 import { promisify } from 'node:util';
 
 import zopfli from '@gfx/zopfli';
+import react from '@vitejs/plugin-react';
 import { minify } from 'terser';
+import { build, loadConfigFromFile } from 'vite';
 
 const dist = resolve(import.meta.dirname, '../dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -104,8 +108,39 @@ async function reactAlone() {
     });
     code += minified;
   }
-  const gzip = (await promisify(zopfli.gzip)(Buffer.from(code), { numiterations: 5 })).length;
-  return { name: 'React alone (react, react-dom client, scheduler), minified, gzip', gzip };
+  return {
+    name: 'React alone (react, react-dom client, scheduler), minified, gzip',
+    gzip: await gzipped(code),
+  };
+}
+
+/** Gzipped as scripts/precompress.mjs writes what the app serves. */
+async function gzipped(code) {
+  return (await promisify(zopfli.gzip)(Buffer.from(code), { numiterations: 5 })).length;
+}
+
+/**
+ * The stack alone: scripts/stack-floor, built in memory with vite.config.ts's minifier, aliases
+ * and module preload settings, and gzipped as the app's files are.
+ */
+async function stackAlone() {
+  const { config } = await loadConfigFromFile(
+    { command: 'build', mode: 'production' },
+    resolve(import.meta.dirname, '../vite.config.ts'),
+  );
+  const { minify: minifier, terserOptions, modulePreload } = config.build;
+  const output = await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: resolve(import.meta.dirname, 'stack-floor'),
+    plugins: [react()],
+    resolve: config.resolve,
+    build: { write: false, minify: minifier, terserOptions, modulePreload },
+  });
+  const chunks = [output].flat().flatMap((result) => result.output);
+  let gzip = 0;
+  for (const chunk of chunks) if (chunk.type === 'chunk') gzip += await gzipped(chunk.code);
+  return gzip;
 }
 
 if (argv.includes('--json')) {
@@ -115,7 +150,14 @@ if (argv.includes('--json')) {
     raw: total(list, 'raw'),
     files: list.length,
   });
-  print(JSON.stringify({ js: summary(js), css: summary(css), anchor: await reactAlone() }));
+  print(
+    JSON.stringify({
+      js: summary(js),
+      css: summary(css),
+      anchor: await reactAlone(),
+      stack: { name: 'React, TanStack Router and Query, one route', gzip: await stackAlone() },
+    }),
+  );
   process.exit(0);
 }
 

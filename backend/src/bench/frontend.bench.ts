@@ -9,9 +9,18 @@ export interface FirstPageSizes {
   css: { gzip: number; brotli: number; raw: number; files: number };
   /** React alone, minified and gzipped as the build does: the least a React page ships. */
   anchor: { name: string; gzip: number };
+  /**
+   * The stack alone (React, TanStack Router and Query, one route, none of the app's code), built
+   * and gzipped as the app is: the least a page of this stack ships.
+   */
+  stack: { name: string; gzip: number };
 }
 
-/** Issue 23: at most 100 kB gzipped, about 1.5× React alone (66 kB). */
+/**
+ * Issue 23: at most 100 kB gzipped, about 1.5× React alone (66 kB). The stack alone is printed
+ * beside it: about 100.7 kB on 2026-11-27, so the goal is below what this stack ships with no
+ * app code at all (docs/architecture.md, Frontend).
+ */
 const FIRST_PAGE_GOAL = { ratioAtMost: 1.5, valueAtMost: 100 };
 
 const kB = (bytes: number) => Math.round(bytes / 10) / 100;
@@ -31,6 +40,7 @@ export function reportFirstPage(report: Report, sizes: FirstPageSizes): void {
       'raw kB': kB(sizes.js.raw),
       files: sizes.js.files,
       'CSS gzip kB': kB(sizes.css.gzip),
+      [`stack alone (${sizes.stack.name}) kB`]: kB(sizes.stack.gzip),
     },
   );
 }

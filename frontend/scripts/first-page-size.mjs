@@ -19,9 +19,7 @@ import process, { argv, stdout } from 'node:process';
 import { promisify } from 'node:util';
 
 import zopfli from '@gfx/zopfli';
-import react from '@vitejs/plugin-react';
 import { minify } from 'terser';
-import { build, loadConfigFromFile } from 'vite';
 
 const dist = resolve(import.meta.dirname, '../dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -124,6 +122,9 @@ async function gzipped(code) {
  * and module preload settings, and gzipped as the app's files are.
  */
 async function stackAlone() {
+  // Loaded here, not above: every build runs this script, and only `--json` builds the stack.
+  const { build, loadConfigFromFile } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
   const { config } = await loadConfigFromFile(
     { command: 'build', mode: 'production' },
     resolve(import.meta.dirname, '../vite.config.ts'),

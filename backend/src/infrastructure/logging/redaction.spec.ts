@@ -47,9 +47,11 @@ const UPSTREAM_ERROR = upstreamError();
 
 function upstreamError() {
   return Object.assign(new Error('Request failed with status code 502'), {
-    config: { headers: { Authorization: 'Bearer k1', authorization: 'k2', accept: 'json' } },
-    headers: { cookie: 'sid=c3', 'set-cookie': ['sid=c4'], via: 'proxy' },
-    token: 't5',
+    config: {
+      headers: { Authorization: 'Bearer secret-k1', authorization: 'secret-k2', accept: 'json' },
+    },
+    headers: { cookie: 'sid=secret-c3', 'set-cookie': ['sid=secret-c4'], via: 'proxy' },
+    token: 'secret-t5',
   });
 }
 
@@ -103,12 +105,31 @@ describe('redaction of the app’s log lines', () => {
   it('writes what pino’s own redaction of the same paths writes, field by field', () => {
     const { app, pino: expected } = bothWrite((logger) => {
       logger.info({
-        req: { headers: { authorization: 'Bearer a1', cookie: 'sid=a2', accept: '*/*' } },
-        res: { headers: { 'set-cookie': ['sid=a3'], 'content-type': 'json' } },
-        headers: { authorization: 'a4', cookie: 'a5', 'set-cookie': 'a6', host: 'here' },
+        req: {
+          headers: { authorization: 'Bearer secret-a1', cookie: 'sid=secret-a2', accept: '*/*' },
+        },
+        res: { headers: { 'set-cookie': ['sid=secret-a3'], 'content-type': 'json' } },
+        headers: {
+          authorization: 'secret-a4',
+          cookie: 'secret-a5',
+          'set-cookie': 'secret-a6',
+          host: 'here',
+        },
       });
-      logger.info({ body: { password: 'b1', currentPassword: 'b2', token: 'b3', name: 'n' } });
-      logger.info({ password: 'c1', currentPassword: { nested: 'c2' }, token: 3, kept: 'visible' });
+      logger.info({
+        body: {
+          password: 'secret-b1',
+          currentPassword: 'secret-b2',
+          token: 'secret-b3',
+          name: 'n',
+        },
+      });
+      logger.info({
+        password: 'secret-c1',
+        currentPassword: { nested: 'secret-c2' },
+        token: 3,
+        kept: 'visible',
+      });
       logger.info({ password: undefined, token: null, headers: null, req: { headers: 'text' } });
       logger.info({ deeper: { inside: { password: 'not a field of a field' } } });
       logger.info({ list: [{ password: 'an array has no such field' }], at: new Date(0) });
@@ -117,7 +138,8 @@ describe('redaction of the app’s log lines', () => {
       logger.info('Nothing but a message');
     });
     expect(app).toEqual(expected);
-    expect(JSON.stringify(app)).not.toMatch(/a[1-6]|b[1-3]|c[1-4]|k[12]|t5/);
+    // Marked so that nothing else can look like them: the stacks name the checkout's path.
+    expect(JSON.stringify(app)).not.toContain('secret-');
   });
 
   it('writes what pino’s own redaction writes for random lines of the fields it names', () => {
@@ -145,17 +167,22 @@ describe('redaction of the app’s log lines', () => {
   it('redacts a child logger’s fields and the objects a message’s placeholders quote', () => {
     const { app, pino: expected } = bothWrite((logger) => {
       logger.child({ requestId: 'r1' }).info('Within a request');
-      logger.child({ password: 'd1', req: { headers: { cookie: 'd2' } } }).info('Bound');
-      logger.child({ requestId: 'r2' }).child({ token: 'd6', context: 'Nested' }).info('Nested');
+      logger
+        .child({ password: 'secret-d1', req: { headers: { cookie: 'secret-d2' } } })
+        .info('Bound');
+      logger
+        .child({ requestId: 'r2' })
+        .child({ token: 'secret-d6', context: 'Nested' })
+        .info('Nested');
       logger.info(
         'Quoting %j and %o',
-        { password: 'd3', a: 1 },
-        { req: { headers: { cookie: 'd4' } } },
+        { password: 'secret-d3', a: 1 },
+        { req: { headers: { cookie: 'secret-d4' } } },
       );
-      logger.info({ a: 1 }, 'Fields, then %j', { token: 'd5', err: UPSTREAM_ERROR });
+      logger.info({ a: 1 }, 'Fields, then %j', { token: 'secret-d5', err: UPSTREAM_ERROR });
     });
     expect(app).toEqual(expected);
-    expect(JSON.stringify(app)).not.toMatch(/d[1-6]|k[12]/);
+    expect(JSON.stringify(app)).not.toContain('secret-');
     expect(app[2]).toMatchObject({ requestId: 'r2', context: 'Nested', token: CENSOR });
   });
 

@@ -12,6 +12,8 @@ interface Outcomes {
   /** Accounts whose sign-up was acknowledged, with the bio last acknowledged for each. */
   accounts: Map<string, string | null>;
   statuses: number[];
+  /** Each answer that was not 2xx: method, path, status and body, for a failure's message. */
+  refusals: string[];
   errors: string[];
   inFlight: number;
   acknowledged: number;
@@ -28,6 +30,9 @@ async function writeUntilRefused(port: number, client: number, outcomes: Outcome
     try {
       const answer = await send(port, method, path, { body, cookie, agent });
       outcomes.statuses.push(answer.status);
+      if (answer.status >= 300) {
+        outcomes.refusals.push(`${method} ${path} ${answer.status} ${JSON.stringify(answer.body)}`);
+      }
       return answer;
     } catch (error) {
       outcomes.errors.push((error as NodeJS.ErrnoException).code ?? String(error));
@@ -102,14 +107,26 @@ describe('stopping the app with SIGTERM', () => {
     const outcomes: Outcomes = {
       accounts: new Map(),
       statuses: [],
+      refusals: [],
       errors: [],
       inFlight: 0,
       acknowledged: 0,
     };
+    let clientsStopped = 0;
     const clients = Array.from({ length: CLIENTS }, (_, client) =>
-      writeUntilRefused(first.port, client, outcomes),
+      writeUntilRefused(first.port, client, outcomes).finally(() => (clientsStopped += 1)),
     );
-    await until(() => outcomes.acknowledged >= WRITES_BEFORE_STOP, 'writes are acknowledged');
+    await until(
+      () => outcomes.acknowledged >= WRITES_BEFORE_STOP || clientsStopped === CLIENTS,
+      'writes are acknowledged',
+    );
+    // Every client stops at its first refusal: before the stop, there must be none.
+    expect({
+      acknowledged: outcomes.acknowledged >= WRITES_BEFORE_STOP,
+      refusals: outcomes.refusals,
+      errors: outcomes.errors,
+      stderr: first.stderr(),
+    }).toEqual({ acknowledged: true, refusals: [], errors: [], stderr: '' });
     const inFlightAtStop = outcomes.inFlight;
     first.child.kill('SIGTERM');
     expect(await exitOf(first)).toEqual({ code: 0, signal: null });

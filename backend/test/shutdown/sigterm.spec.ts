@@ -66,10 +66,15 @@ async function writeUntilRefused(port: number, client: number, outcomes: Outcome
 
 const PATIENCE_MS = 60_000;
 
-async function until(condition: () => boolean | Promise<boolean>, what: string) {
+/** Waits for `condition`; past the patience, fails with `what` and what `state` says then. */
+async function until(
+  condition: () => boolean | Promise<boolean>,
+  what: string,
+  state: () => string = () => '',
+) {
   const deadline = Date.now() + PATIENCE_MS;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Gave up waiting until ${what}`);
+    if (Date.now() > deadline) throw new Error(`Gave up waiting until ${what}${state()}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
@@ -119,6 +124,10 @@ describe('stopping the app with SIGTERM', () => {
     await until(
       () => outcomes.acknowledged >= WRITES_BEFORE_STOP || clientsStopped === CLIENTS,
       'writes are acknowledged',
+      () =>
+        `: ${outcomes.acknowledged} acknowledged, ${outcomes.inFlight} in flight, ` +
+        `${clientsStopped} of ${CLIENTS} clients stopped; refusals ${JSON.stringify(outcomes.refusals)}, ` +
+        `errors ${JSON.stringify(outcomes.errors)}; the app's stderr: ${first.stderr()}`,
     );
     // Every client stops at its first refusal: before the stop, there must be none.
     expect({

@@ -20,6 +20,9 @@ import { apiValidationPipe } from './api/shared/validation';
 import { assertJsonDepth } from './api/security/json-depth';
 import { requestIds } from './api/shared/request-id';
 import { appPage } from './api/share/app-page';
+import { storedImages } from './api/upload/stored-images';
+import { SessionCookies } from './api/auth/session-cookies';
+import { AccountReads } from './application/accounts/account-reads';
 import { readAppRoutes } from './api/share/app-routes';
 import { PrototypedExpressAdapter } from './infrastructure/http/prototyped-express-adapter';
 import { createAppLogger } from './infrastructure/logging/app-logger';
@@ -38,7 +41,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * Builds the HTTP application: security headers, compression of JSON and HTML answers, the api,
- * the stored images with long-lived caching, and the built frontend (its precompressed copies
+ * the stored images (each only while someone may see it), and the built frontend (its precompressed copies
  * first) with a fallback to index.html for client-side routes.
  */
 export async function createApp(
@@ -94,16 +97,12 @@ export async function createApp(
 
   app.use(
     '/uploads',
-    express.static(join(config.dataDir, 'uploads'), {
-      index: false,
-      dotfiles: 'ignore',
-      immutable: true,
-      maxAge: YEAR_SECONDS * 1000,
-      setHeaders: (res) => res.setHeader('Content-Type', 'image/webp'),
+    storedImages({
+      uploadsDir: join(config.dataDir, 'uploads'),
+      queryBus: app.get(QueryBus),
+      accounts: app.get(AccountReads),
+      cookies: app.get(SessionCookies),
     }),
-    (_req: Request, res: Response) => {
-      res.status(404).json({ message: 'Image not found' });
-    },
   );
 
   if (indexHtml !== null) {

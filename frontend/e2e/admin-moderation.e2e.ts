@@ -2,7 +2,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { launchBrowser, makePhoto, VIEWPORTS } from './support/browser';
-import { captureVariants, newPage, uniqueEmail, verifiedMemberPage } from './support/pages';
+import {
+  captureVariants,
+  newPage,
+  skipGate,
+  uniqueEmail,
+  verifiedMemberPage,
+} from './support/pages';
 
 /**
  * The back office's post page moderates (Approve, Hide/Show, Remove with the reason dialog), its
@@ -50,6 +56,67 @@ async function giveReason(page: Page, title: string, confirm: string, reason: st
   await dialog.getByRole('button', { name: confirm, exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
 }
+
+describe('a removal reaches its author', () => {
+  it('removes a reported post from the Reports page; its author sees it removed, and its photo is gone', async () => {
+    const member = await verifiedMemberPage(
+      browser,
+      baseUrl,
+      uniqueEmail('removed'),
+      'removed member password',
+    );
+    const reporter = await verifiedMemberPage(
+      browser,
+      baseUrl,
+      uniqueEmail('reporter'),
+      'reporting member password',
+    );
+    const { context, page, errors } = await newPage(browser, baseUrl, VIEWPORTS.desktop);
+    try {
+      const rated = await member.context.request.post('/api/upload', {
+        multipart: {
+          image: { name: 'feet.jpg', mimeType: 'image/jpeg', buffer: await makePhoto(91) },
+        },
+      });
+      expect(rated.status()).toBe(200);
+      const rating = (await rated.json()) as { imageUrl: string };
+      const published = await member.context.request.post('/api/posts/publish', { data: rating });
+      expect(published.status()).toBe(201);
+      const { id: postId } = (await published.json()) as { id: string };
+      const reported = await reporter.context.request.post(`/api/posts/${postId}/report`, {
+        data: { category: 'not_feet', reason: 'A removal test' },
+      });
+      expect(reported.status()).toBe(201);
+
+      const login = await context.request.post('/api/rtm-sys/login', {
+        data: { username: admin.username, password: admin.password },
+      });
+      expect(login.status()).toBe(200);
+      await page.goto('/rtm-sys/reports');
+      const row = page.getByRole('row').filter({ hasText: 'A removal test' });
+      await row.getByRole('button', { name: 'Remove' }).click();
+      await giveReason(page, 'Remove post', 'Remove', 'Not a photo of feet');
+      // Settled with the removal: the pending list no longer holds it.
+      await row.waitFor({ state: 'detached' });
+
+      expect((await reporter.context.request.get(rating.imageUrl)).status()).toBe(404);
+      await skipGate(member.page);
+      await member.page.goto('/my-posts');
+      const card = member.page.getByRole('article', { name: /removed by a moderator/ });
+      await card.getByText('Reason: Not a photo of feet').waitFor();
+      await member.page
+        .getByText('0 posts on the leaderboard. 1 removed by a moderator.')
+        .waitFor();
+      expect(await card.getByRole('link').count()).toBe(0);
+      await captureVariants(member.page, 'my-posts-removed');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await member.context.close();
+      await reporter.context.close();
+    }
+  });
+});
 
 describe('the back office', () => {
   it('moderates a post from its page, shows the audit as readable lines and works on a phone', async () => {

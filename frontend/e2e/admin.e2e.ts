@@ -45,19 +45,22 @@ describe('the hidden admin sign-in', () => {
     expect(marked).toContain('<meta name="admin-login" content="true" />');
     const plain = await (await fetch(`${baseUrl}/rtm-sys`)).text();
     expect(plain).not.toContain('admin-login');
+    // The entry leads only a browser that has signed in as an admin before.
     const entry = await fetch(`${baseUrl}/api/rtm-sys/entry`, { redirect: 'manual' });
-    expect(entry.status).toBe(302);
-    expect(entry.headers.get('location')).toBe(admin.loginPath);
+    expect(entry.status).toBe(404);
+    expect(entry.headers.get('location')).toBeNull();
   });
 });
 
 describe('an admin', () => {
-  it('reaches the sign-in through /rtm-sys, signs in, uses the admin layout and logs out', async () => {
+  it('finds the 404 page at /rtm-sys, signs in at the hidden page, uses the admin layout and logs out', async () => {
     const { context, page, errors } = await newPage(browser, baseUrl, VIEWPORTS.desktop);
     try {
-      // No admin session: /rtm-sys goes through the server's entry to the hidden page.
+      // A browser that never signed in as an admin is not shown the way to the hidden page.
       await page.goto('/rtm-sys');
-      await page.waitForURL(`${baseUrl}${admin.loginPath}`);
+      await page.getByRole('heading', { level: 1, name: 'We couldn’t find that page' }).waitFor();
+      expect(page.url()).toBe(`${baseUrl}/rtm-sys`);
+      await page.goto(admin.loginPath);
       await page.getByRole('heading', { level: 1, name: 'Admin Sign In' }).waitFor();
       // The age gate does not cover the admin area, nor does the public header show.
       expect(await page.getByRole('dialog').count()).toBe(0);
@@ -177,7 +180,7 @@ describe('an admin', () => {
       await page.getByRole('heading', { level: 1, name: 'Admin Sign In' }).waitFor();
       expect((await page.request.get('/api/rtm-sys/me')).status()).toBe(401);
 
-      // Admin pages now send the browser to sign in.
+      // Admin pages now send the browser (marked at its sign-in) to sign in again.
       await page.goto('/rtm-sys/users');
       await page.waitForURL(`${baseUrl}${admin.loginPath}`);
       expect(errors).toEqual([]);

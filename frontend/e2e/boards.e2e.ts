@@ -148,7 +148,8 @@ describe('boards and posts', () => {
     await page.goto(`/post/${postId}`);
     await page.getByRole('button', { name: 'Report' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Reason').fill('Not a photo of feet');
+    await dialog.getByRole('radio', { name: 'Not feet' }).check();
+    await dialog.getByLabel('Details (optional)').fill('Not a photo of feet');
     await dialog.getByRole('button', { name: 'Submit Report' }).click();
     await dialog.waitFor({ state: 'detached' });
     const reported = page.getByRole('button', { name: 'Reported' });

@@ -182,7 +182,7 @@ describe.each([
 
       await p.getByRole('button', { name: 'Report' }).click();
       const dialog = p.getByRole('dialog', { name: 'Report this post' });
-      await dialog.getByLabel('Reason').waitFor();
+      await dialog.getByRole('radiogroup', { name: 'Reason' }).waitFor();
       await holdClock(p);
       await dialog.getByRole('button', { name: 'Submit Report' }).click();
       await advanceUntil(
@@ -191,7 +191,8 @@ describe.each([
         toast(p, 'Please provide a reason for reporting this post'),
       );
       await p.clock.resume();
-      await dialog.getByLabel('Reason').fill('Not a photo of feet.');
+      await dialog.getByRole('radio', { name: 'Not feet' }).check();
+      await dialog.getByLabel('Details (optional)').fill('Not a photo of feet.');
       await dialog.getByRole('button', { name: 'Submit Report' }).click();
       await dialog.waitFor({ state: 'detached' });
 

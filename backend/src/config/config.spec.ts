@@ -46,6 +46,18 @@ describe('configuration', () => {
     ]);
   });
 
+  it('waits 72 hours before an account’s reports count towards an auto-hide, unless configured', () => {
+    expect(loadConfig({}).reportMinAccountAgeHours).toBe(72);
+    expect(loadConfig({ REPORT_MIN_ACCOUNT_AGE_HOURS: '0' }).reportMinAccountAgeHours).toBe(0);
+    for (const bad of ['-1', '1.5', 'three days', String(24 * 365 + 1)]) {
+      expect(problemsOf({ REPORT_MIN_ACCOUNT_AGE_HOURS: bad })).toEqual([
+        expect.stringContaining(
+          'REPORT_MIN_ACCOUNT_AGE_HOURS must be a whole number from 0 to 8760',
+        ),
+      ]);
+    }
+  });
+
   it('takes the write limits per account, and how many accounts’ worth an address gets', () => {
     expect(loadConfig({}).writeLimits.comments).toEqual({ perMinute: 6, perHour: 60 });
     expect(loadConfig({}).addressLimitFactor).toBe(5);

@@ -29,10 +29,19 @@ export interface AppConfig {
    */
   contentGate: { kind: 'offline' | 'openai'; queueLength: number; timeoutMs: number };
   uploadLimitPerHour: number;
+  /** Share cards drawn per address per minute (a card already drawn is served free). */
+  shareCardLimitPerMinute: number;
+  /** Downloads of the account's data (`GET /api/user/export`) per account per clock hour. */
+  exportLimitPerHour: number;
   /** AI rater calls per clock hour for the whole service: past it, ratings answer 503. */
   raterCallsPerHour: number;
-  /** Distinct accounts with a pending report on a post that hide it until an admin reviews. */
+  /**
+   * Distinct accounts in good standing with a pending report on a post that hide it until an
+   * admin reviews one.
+   */
   reportAutoHide: number;
+  /** Hours an account must exist before its reports count towards hiding a post. */
+  reportMinAccountAgeHours: number;
   /** So many strikes within `windowDays` suspend posting, commenting and rating for `suspensionDays`. */
   strikes: { limit: number; windowDays: number; suspensionDays: number };
   /** Every new post is held for an admin's approval (`POSTS_REQUIRE_APPROVAL`). */
@@ -42,6 +51,8 @@ export interface AppConfig {
   clusterAccountsPerDay: number;
   /** Hours an account waits before its ratings count (0: at once). */
   voteWaitHours: number;
+  /** How often the worker mails the notification digests that are due (0: never by itself). */
+  notificationSweepSeconds: number;
   /**
    * Writes a member can repeat, each allowed so many times per account per minute and per clock
    * hour; one address (shared by everyone behind it) gets `addressLimitFactor` times as many.
@@ -203,9 +214,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       timeoutMs: integer('CONTENT_GATE_TIMEOUT_MS', 30_000, 1000, 300_000),
     },
     uploadLimitPerHour: integer('UPLOAD_LIMIT_PER_HOUR', 30, 1, 100_000),
+    shareCardLimitPerMinute: integer('SHARE_CARD_LIMIT_PER_MINUTE', 20, 1, 100_000),
+    exportLimitPerHour: integer('EXPORT_LIMIT_PER_HOUR', 5, 1, 100_000),
     registrationLimitPerHour: integer('REGISTRATION_LIMIT_PER_HOUR', 20, 1, 100_000),
     clusterAccountsPerDay: integer('CLUSTER_ACCOUNTS_PER_DAY', 3, 1, 100_000),
     voteWaitHours: integer('VOTE_WAIT_HOURS', 24, 0, 24 * 30),
+    notificationSweepSeconds: integer('NOTIFICATION_SWEEP_SECONDS', 30, 0, 60),
     writeLimits: {
       comments: {
         perMinute: integer('COMMENT_LIMIT_PER_MINUTE', 6, 1, 100_000),
@@ -253,6 +267,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginLimitPerIp: integer('LOGIN_LIMIT_PER_IP', 50, 1, 1_000_000),
     raterCallsPerHour: integer('RATER_CALLS_PER_HOUR', 1000, 1, 10_000_000),
     reportAutoHide: integer('REPORT_AUTO_HIDE', 3, 1, 1000),
+    reportMinAccountAgeHours: integer('REPORT_MIN_ACCOUNT_AGE_HOURS', 72, 0, 24 * 365),
     strikes: {
       limit: integer('STRIKE_LIMIT', 3, 1, 1000),
       windowDays: integer('STRIKE_WINDOW_DAYS', 30, 1, 3650),

@@ -1,7 +1,8 @@
 import { type DynamicModule, Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AuthController } from '../api/auth/auth.controller';
 import { PasswordController } from '../api/auth/password.controller';
+import { PrivateAnswersInterceptor } from '../api/auth/private-answers.interceptor';
 import { LoginThrottle } from '../api/auth/login-throttle';
 import { SessionCookies } from '../api/auth/session-cookies';
 import { SessionCheck, SessionGuard } from '../api/auth/session.guard';
@@ -11,6 +12,7 @@ import { AccountReads } from '../application/accounts/account-reads';
 import { AccountKeys } from '../application/accounts/account-secrets';
 import { ExpirySweep } from '../application/accounts/expiry-sweep';
 import { MailedLinks } from '../application/accounts/mailed-links';
+import { RememberedBrowsers } from '../application/accounts/remembered-browsers';
 import { SessionRevocations } from '../application/accounts/session-revocations';
 import { UserStream } from '../application/accounts/user-stream';
 import { ACCOUNTS_HANDLERS } from '../application/accounts/accounts.providers';
@@ -51,10 +53,13 @@ export class AccountsModule {
         MailedLinks,
         SessionCookies,
         LoginThrottle,
+        RememberedBrowsers,
         SignIns,
         SessionCheck,
         // The one session guard, first on every route: it applies what the route declares.
         ...(options.api ? [{ provide: APP_GUARD, useClass: SessionGuard }] : []),
+        // Answers that may differ by viewer are never kept by a shared cache.
+        ...(options.api ? [{ provide: APP_INTERCEPTOR, useClass: PrivateAnswersInterceptor }] : []),
         ...ACCOUNTS_HANDLERS,
         // Every image's checks before it is stored (profile pictures here, uploads beside).
         UploadChecks,

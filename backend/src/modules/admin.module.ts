@@ -13,12 +13,14 @@ import { AdminCommentsController } from '../api/admin/admin-comments.controller'
 import { AdminPaymentsController } from '../api/admin/admin-payments.controller';
 import { AdminPostsController } from '../api/admin/admin-posts.controller';
 import { AdminHeldPostsController } from '../api/admin/admin-held-posts.controller';
+import { AdminImagesController } from '../api/admin/admin-images.controller';
 import { AdminReportsController } from '../api/admin/admin-reports.controller';
 import { AdminStatisticsController } from '../api/admin/admin-statistics.controller';
 import { AdminStrikesController } from '../api/admin/admin-strikes.controller';
 import { AdminUsersController } from '../api/admin/admin-users.controller';
 import { AdminAuthController } from '../api/admin-auth/admin-auth.controller';
 import { AdminEntryController } from '../api/admin-auth/admin-entry.controller';
+import { AdminEntryMarks } from '../api/admin-auth/admin-entry-marks';
 import { adminAccountsProviders } from '../application/admin-accounts/admin-accounts.providers';
 import { adminAuthProviders } from '../application/admin-auth/admin-auth.providers';
 import { ConfiguredAdmin } from '../application/admin-accounts/configured-admin';
@@ -80,6 +82,7 @@ export class AdminModule {
             AdminPaymentsController,
             AdminPostsController,
             AdminHeldPostsController,
+            AdminImagesController,
             AdminCommentsController,
             AdminReportsController,
             AdminUsersController,
@@ -95,6 +98,7 @@ export class AdminModule {
         ...moderationProviders,
         EnsureActiveAdmin,
         ModerationWorkers,
+        AdminEntryMarks,
       ],
     }));
   }

@@ -14,6 +14,7 @@ import { hostname } from 'node:os';
 import { HttpErrorFilter } from '../api/errors/http-error.filter';
 import { HealthController } from '../api/health/health.controller';
 import { CLIENT_IDENTITY, ClientIdentity } from '../api/shared/client-identity';
+import { UploadsInProgress } from '../api/upload/uploads-in-progress';
 import { CONTENT_GATE, type ContentGate } from '../application/ports/content-gate.port';
 import { EVENT_STORE, type EventStore } from '../application/ports/event-store.port';
 import { IMAGE_PROCESSOR } from '../application/ports/image-processor.port';
@@ -272,6 +273,8 @@ export class InfrastructureModule {
             new ProjectionProgress(() => projections?.activeRunner ?? null, readStore),
         },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
+        // Shared by every upload route: an address's places are counted across them.
+        UploadsInProgress,
         ProjectionsAndStores,
         BackgroundWork,
         StreamWrites,
@@ -296,6 +299,7 @@ export class InfrastructureModule {
         METRICS,
         RATE_LIMITER,
         CLIENT_IDENTITY,
+        UploadsInProgress,
         PROJECTION_RUNNER,
         LEASED_PROJECTIONS,
         PROJECTION_PROGRESS,

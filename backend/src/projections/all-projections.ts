@@ -1,3 +1,4 @@
+import { accountStreamsProjection } from './account-streams/account-streams.projection';
 import { accountTokensProjection } from './account-tokens/account-tokens.projection';
 import { adminSessionsProjection } from './admin-sessions/admin-sessions.projection';
 import { adminsProjection } from './admins/admins.projection';
@@ -12,6 +13,7 @@ import { photoFingerprintsProjection } from './photo-fingerprints/photo-fingerpr
 import { photoRatingsProjection } from './photo-ratings/photo-ratings.projection';
 import { postsProjection } from './posts/posts.projection';
 import type { Projection } from './projection';
+import { rememberedBrowsersProjection } from './remembered-browsers/remembered-browsers.projection';
 import { reportsProjection } from './reports/reports.projection';
 import { statisticsProjection } from './statistics/statistics.projection';
 import { strikesProjection } from './strikes/strikes.projection';
@@ -24,7 +26,7 @@ import { weeklyCompetitionsProjection } from './weekly-competitions/weekly-compe
  * Every projection the runner feeds. Bump PROJECTIONS_VERSION whenever a projection's output
  * changes: read models built by another version are dropped and replayed from the log at start.
  */
-export const PROJECTIONS_VERSION = 16;
+export const PROJECTIONS_VERSION = 17;
 
 export const allProjections: readonly Projection[] = [
   photoRatingsProjection as Projection,
@@ -33,9 +35,11 @@ export const allProjections: readonly Projection[] = [
   accountTokensProjection as Projection,
   adminsProjection as Projection,
   adminSessionsProjection as Projection,
+  rememberedBrowsersProjection as Projection,
   postsProjection as Projection,
   commentsProjection as Projection,
   likesProjection as Projection,
+  accountStreamsProjection as Projection,
   weeklyCompetitionsProjection as Projection,
   photoFingerprintsProjection as Projection,
   reportsProjection as Projection,

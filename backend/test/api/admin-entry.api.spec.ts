@@ -12,24 +12,90 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 const MARKER = '<meta name="admin-login" content="true" />';
+const ADMIN = { ADMIN_USERNAME: 'entry_admin', ADMIN_PASSWORD: 'a long admin password' };
+const APP_SECRET = 'an app secret of at least thirty-two characters';
+
+/** A browser that signs in as the admin: its cookies, the entry's mark among them. */
+async function adminBrowser(app: TestApp) {
+  const browser = request.agent(app.server);
+  await browser
+    .post('/api/rtm-sys/login')
+    .send({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD })
+    .expect(200);
+  return browser;
+}
 
 describe('the hidden admin sign-in path', () => {
   let app: TestApp;
   let frontendDir: string;
   beforeAll(async () => {
     frontendDir = fakeFrontend(INDEX_HTML, { 'assets/index-abc.js': 'console.log("app")' });
-    app = await startTestApp({ FRONTEND_DIR: frontendDir, ADMIN_LOGIN_PATH: '/staff/door-7' });
+    app = await startTestApp({
+      ...ADMIN,
+      APP_SECRET,
+      FRONTEND_DIR: frontendDir,
+      ADMIN_LOGIN_PATH: '/staff/door-7',
+    });
   });
   afterAll(async () => {
     await app.close();
     rmSync(frontendDir, { recursive: true, force: true });
   });
 
-  it('GET /api/rtm-sys/entry redirects to ADMIN_LOGIN_PATH with no body and no caching', async () => {
-    const response = await request(app.server).get('/api/rtm-sys/entry').expect(302);
+  it('GET /api/rtm-sys/entry answers 404 to a browser that never signed in as an admin, naming no path', async () => {
+    const response = await request(app.server).get('/api/rtm-sys/entry').expect(404);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toEqual({ message: 'Not found' });
+    expect(response.text).not.toContain('door-7');
+  });
+
+  it('GET /api/rtm-sys/entry redirects a browser that signed in as an admin before, even signed out, with no body and no caching', async () => {
+    const browser = await adminBrowser(app);
+    await browser.post('/api/rtm-sys/logout').expect(200);
+    const response = await browser.get('/api/rtm-sys/entry').expect(302);
     expect(response.headers.location).toBe('/staff/door-7');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.text ?? '').toBe('');
+  });
+
+  it('marks the admin’s browser with an HttpOnly, SameSite=Strict cookie kept to the entry, saying nothing', async () => {
+    const login = await request(app.server)
+      .post('/api/rtm-sys/login')
+      .send({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD })
+      .expect(200);
+    const cookies = login.headers['set-cookie'] as unknown as string[];
+    const mark = cookies.find((cookie) => cookie.startsWith('admin_entry='));
+    expect(mark).toBeDefined();
+    expect(mark).toMatch(/; Path=\/api\/rtm-sys\/entry;/);
+    expect(mark).toMatch(/; HttpOnly/);
+    expect(mark).toMatch(/; SameSite=Strict/);
+    expect(mark).toMatch(/; Max-Age=\d{8}/);
+    const value = mark!.split(';')[0]!.slice('admin_entry='.length);
+    expect(value).not.toContain('door');
+    expect(value).not.toContain(ADMIN.ADMIN_USERNAME);
+    // Each sign-in marks its browser with a value of its own.
+    const again = await request(app.server)
+      .post('/api/rtm-sys/login')
+      .send({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD })
+      .expect(200);
+    expect(String(again.headers['set-cookie'])).not.toContain(value);
+  });
+
+  it('answers 404 to a made-up or altered mark', async () => {
+    const login = await request(app.server)
+      .post('/api/rtm-sys/login')
+      .send({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD })
+      .expect(200);
+    const mark = (login.headers['set-cookie'] as unknown as string[])
+      .find((cookie) => cookie.startsWith('admin_entry='))!
+      .split(';')[0]!;
+    const [nonce, signature] = mark.slice('admin_entry='.length).split('.');
+    const altered = `${nonce!.slice(0, -1)}${nonce!.endsWith('A') ? 'B' : 'A'}.${signature}`;
+    for (const cookie of ['admin_entry=1', 'admin_entry=true', `admin_entry=${altered}`]) {
+      await request(app.server).get('/api/rtm-sys/entry').set('Cookie', cookie).expect(404);
+    }
+    await request(app.server).get('/api/rtm-sys/entry').set('Cookie', mark).expect(302);
   });
 
   it('serves index.html with the admin sign-in marker at exactly that path', async () => {
@@ -69,12 +135,38 @@ describe('the hidden admin sign-in path', () => {
 
 describe('the admin sign-in path by default', () => {
   it('is /rtm-login outside production', async () => {
-    const app = await startTestApp();
+    const app = await startTestApp(ADMIN);
     try {
-      const response = await request(app.server).get('/api/rtm-sys/entry').expect(302);
+      const browser = await adminBrowser(app);
+      const response = await browser.get('/api/rtm-sys/entry').expect(302);
       expect(response.headers.location).toBe('/rtm-login');
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('a mark made before the sign-in path changed', () => {
+  it('no longer leads anywhere: the new path is not shown to a browser that knew the old one', async () => {
+    const before = await startTestApp({ ...ADMIN, APP_SECRET, ADMIN_LOGIN_PATH: '/old-door' });
+    let mark: string;
+    try {
+      const login = await request(before.server)
+        .post('/api/rtm-sys/login')
+        .send({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD })
+        .expect(200);
+      mark = (login.headers['set-cookie'] as unknown as string[])
+        .find((cookie) => cookie.startsWith('admin_entry='))!
+        .split(';')[0]!;
+      await request(before.server).get('/api/rtm-sys/entry').set('Cookie', mark).expect(302);
+    } finally {
+      await before.close();
+    }
+    const after = await startTestApp({ ...ADMIN, APP_SECRET, ADMIN_LOGIN_PATH: '/new-door' });
+    try {
+      await request(after.server).get('/api/rtm-sys/entry').set('Cookie', mark).expect(404);
+    } finally {
+      await after.close();
     }
   });
 });

@@ -308,7 +308,7 @@ describe('the admin back office', () => {
     const secondId = (created.body as { id: string }).id;
     await as()
       .post('/admins')
-      .send({ username: 'second_admin', password: 'x'.repeat(20), ...current })
+      .send({ username: 'second_admin', password: 'yet another admin passphrase', ...current })
       .expect(409);
     await as()
       .post('/admins')

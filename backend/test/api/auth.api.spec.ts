@@ -113,22 +113,70 @@ describe('POST /api/auth/register', () => {
     expect(mail.html).toContain('href="https://solescore.test/verify-email?token=');
   });
 
-  it('answers 409 for an email that is taken, whatever its case', async () => {
-    const { email } = await registerUser(app);
-    const response = await request(app.server)
+  it('answers an address that has an account as it answers a new one, and mails its owner instead', async () => {
+    const owner = await registerUser(app);
+    const before = await app.events.readAll();
+    const fresh = await request(app.server)
       .post('/api/auth/register')
-      .send({ email: email.toUpperCase(), password: 'another password' })
-      .expect(409);
-    expect(response.body).toEqual({ message: 'An account with this email already exists' });
-    expect(response.headers['set-cookie']).toBeUndefined();
+      .send({ email: uniqueEmail('fresh'), password: 'another long password' })
+      .expect(201);
+    const afterFresh = (await app.events.readAll()).length;
+
+    const taken = await request(app.server)
+      .post('/api/auth/register')
+      .send({ email: owner.email.toUpperCase(), password: 'another long password' })
+      .expect(201);
+
+    // The same answer: a user of the same shape and a session cookie of the same kind.
+    const user = taken.body as Record<string, unknown>;
+    expect(Object.keys(user).sort()).toEqual(USER_FIELDS);
+    expect(user).toMatchObject({ email: owner.email, emailVerified: false, isAdmin: false });
+    expect(user.id).not.toBe(owner.user.id);
+    expect(user.anonymousUsername).not.toBe(owner.user.anonymousUsername);
+    const cookieNames = (setCookie: string[]) => setCookie.map((c) => c.split('=')[0]).sort();
+    expect(cookieNames(taken.headers['set-cookie'] as unknown as string[])).toEqual(
+      cookieNames(fresh.headers['set-cookie'] as unknown as string[]),
+    );
+    // Nothing recorded: no second account, no claim, nothing on the owner's account.
+    expect((await app.events.readAll()).length).toBe(afterFresh);
+    expect(before.length).toBeLessThan(afterFresh);
+    expect(await eventsOf(app, `user-${user.id as string}`)).toEqual([]);
+    // The cookie signs in nobody, and the owner's password is the owner's.
+    const cookie = sessionCookieOf(taken.headers['set-cookie'], 'sid');
+    await request(app.server).get('/api/auth/me').set('Cookie', cookie).expect(401);
+    await request(app.server)
+      .post('/api/auth/login')
+      .send({ email: owner.email, password: 'another long password' })
+      .expect(401);
+    // The owner hears of it, with the way in and no link that changes anything.
+    const mail = (await outbox(app)).find(
+      (m) => m.to === owner.email && m.subject === 'You already have a SoleScore account',
+    );
+    expect(mail?.text).toContain('https://solescore.test/login');
+    expect(mail?.text).toContain('https://solescore.test/forgot-password');
+    expect(mail?.text).not.toMatch(/token=/);
   });
 
-  it('lets exactly one of two simultaneous registrations with the same email win', async () => {
+  it('mails the owner of a taken address at most five times an hour, answering the same', async () => {
+    const owner = await registerUser(app);
+    for (let i = 0; i < 7; i += 1) {
+      await request(app.server)
+        .post('/api/auth/register')
+        .send({ email: owner.email, password: 'another long password' })
+        .expect(201);
+    }
+    const mails = (await outbox(app)).filter(
+      (m) => m.to === owner.email && m.subject === 'You already have a SoleScore account',
+    );
+    expect(mails).toHaveLength(5);
+  });
+
+  it('lets exactly one of simultaneous registrations with the same email create the account', async () => {
     const email = uniqueEmail('race');
     const attempt = () =>
       request(app.server).post('/api/auth/register').send({ email, password: 'password one' });
     const responses = await Promise.all([attempt(), attempt(), attempt()]);
-    expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    expect(responses.map((r) => r.status)).toEqual([201, 201, 201]);
     const registrations = (await app.events.readAll()).filter(
       (e) => e.type === 'UserRegistered' && (e.data as { email: string }).email === email,
     );
@@ -171,7 +219,7 @@ describe('sign-in, the session and sign-out', () => {
   it('answers the session check with 204 when signed out and the user when signed in', async () => {
     const signedOut = await request(app.server).get('/api/auth/session').expect(204);
     expect(signedOut.text).toBe('');
-    expect(signedOut.headers['cache-control']).toBe('no-store');
+    expect(signedOut.headers['cache-control']).toBe('private, no-store');
     const email = `session.check.${Date.now()}@example.com`;
     const registered = await request(app.server)
       .post('/api/auth/register')

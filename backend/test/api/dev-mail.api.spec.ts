@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { outbox, registerUser, uniqueEmail } from '../support/accounts';
+import { registerUser, type SentMail, uniqueEmail } from '../support/accounts';
 import { LogCapture } from '../support/log-capture';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -15,7 +15,7 @@ describe('GET /api/dev/mail (the outbox of the embedded default)', () => {
     const second = await registerUser(app, uniqueEmail('second'));
     await request(app.server).post('/api/auth/forgot-password').send({ email: first.email });
 
-    const mails = await outbox(app);
+    const mails = (await request(app.server).get('/api/dev/mail').expect(200)).body as SentMail[];
     expect(mails.slice(0, 3).map((m) => [m.to, m.subject])).toEqual([
       [first.email, 'Reset your SoleScore password'],
       [second.email, 'Verify your email for SoleScore'],
@@ -37,6 +37,27 @@ describe('GET /api/dev/mail (the outbox of the embedded default)', () => {
 });
 
 describe('GET /api/dev/mail elsewhere', () => {
+  it.each([
+    ['one proxy hop', '1'],
+    ['the loopback proxy', 'loopback'],
+  ])(
+    'answers 404 whenever a proxy is trusted (%s), even to a client the proxy reports as local',
+    async (_case, trustProxy) => {
+      const app = await startTestApp({ TRUST_PROXY: trustProxy });
+      try {
+        // The proxy runs on this machine: every socket is the loopback, whoever the client is.
+        for (const forwardedFor of [undefined, '203.0.113.9', '127.0.0.1']) {
+          const asked = request(app.server).get('/api/dev/mail');
+          if (forwardedFor) void asked.set('X-Forwarded-For', forwardedFor);
+          const response = await asked.expect(404);
+          expect(response.body).toEqual({ message: 'Not found' });
+        }
+      } finally {
+        await app.close();
+      }
+    },
+  );
+
   it('does not exist on a production start, where the session cookie is also Secure and no link is logged', async () => {
     // A production start logs at info level; keep its lines to check them, out of the output.
     const logged = new LogCapture();

@@ -6,7 +6,7 @@ import {
   tokenFromMail,
   uniqueEmail,
 } from '../support/accounts';
-import { publishPost } from '../support/community';
+import { publishPost, uploadRating } from '../support/community';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { DAY_MS, HOUR_MS, TestClock } from '../support/test-clock';
 
@@ -174,6 +174,106 @@ describe('honest votes', () => {
     expect(await post(postId)).toMatchObject({ voteCount: 4, likesCount: 1 });
   });
 
+  /** The `browser_id` a registration gave its browser. */
+  function browserIdOf(setCookies: string[] | string | undefined): string {
+    const cookie = ([] as string[])
+      .concat(setCookies ?? [])
+      .find((c) => c.startsWith('browser_id='));
+    return /^browser_id=([^;]+)/.exec(cookie ?? '')?.[1] ?? '';
+  }
+
+  it('holds out ratings and likes cast from the author’s address or browser by accounts registered elsewhere', async () => {
+    const authorEmail = uniqueEmail('author');
+    const authorAgent = request.agent(app.server);
+    const registered = await authorAgent
+      .post('/api/auth/register')
+      .set(from('100.64.30.40'))
+      .send({ email: authorEmail, password: PASSWORD })
+      .expect(201);
+    const authorsBrowser = browserIdOf(registered.headers['set-cookie']);
+    expect(authorsBrowser).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const token = await tokenFromMail(app, authorEmail, '/verify-email');
+    await authorAgent.post('/api/auth/verify-email').send({ token }).expect(200);
+    // The author posts from a second address (a café), never signed in there.
+    const rating = await uploadRating(app);
+    const published = await authorAgent
+      .post('/api/posts/publish')
+      .set(from('100.64.20.5'))
+      .send(rating)
+      .expect(201);
+    const postId = (published.body as { id: string }).id;
+
+    const [atTheAuthors, inTheAuthorsBrowser, atTheCafe, unrelated] = [
+      await member('100.64.10.1'),
+      await member('100.64.11.1'),
+      await member('100.64.12.1'),
+      await member('100.64.13.1'),
+    ];
+    clock.advance(DAY_MS + HOUR_MS);
+    const before = await post(postId);
+
+    // From the author's sign-up address, in the voter's own browser.
+    await atTheAuthors.agent
+      .post('/api/ratings/submit')
+      .set(from('100.64.30.40'))
+      .send({ postId, overallScore: 10 })
+      .expect(201);
+    await atTheAuthors.agent
+      .post(`/api/posts/${postId}/like`)
+      .set(from('100.64.30.40'))
+      .expect(200);
+    // From the voter's own address, in the author's browser (its session carried over).
+    const authorsBrowserWith = (voter: RegisteredUser) =>
+      `${voter.sessionCookie}; browser_id=${authorsBrowser}`;
+    await request(app.server)
+      .post('/api/ratings/submit')
+      .set(from('100.64.11.1'))
+      .set('Cookie', authorsBrowserWith(inTheAuthorsBrowser))
+      .send({ postId, overallScore: 10 })
+      .expect(201);
+    await request(app.server)
+      .post(`/api/posts/${postId}/like`)
+      .set(from('100.64.11.1'))
+      .set('Cookie', authorsBrowserWith(inTheAuthorsBrowser))
+      .expect(200);
+    // From the network the author posted from.
+    await atTheCafe.agent
+      .post('/api/ratings/submit')
+      .set(from('100.64.20.9'))
+      .send({ postId, overallScore: 10 })
+      .expect(201);
+    await atTheCafe.agent.post(`/api/posts/${postId}/like`).set(from('100.64.20.9')).expect(200);
+    expect(await post(postId)).toEqual(before);
+
+    // Nothing ties the last voter to the author: its rating and like count.
+    const counted = await unrelated.agent
+      .post('/api/ratings/submit')
+      .set(from('100.64.13.1'))
+      .send({ postId, overallScore: 10 })
+      .expect(201);
+    expect(counted.body).toMatchObject({ voteCount: before.voteCount + 1 });
+    expect(counted.body.averageRating).not.toBe(before.averageRating);
+    await unrelated.agent.post(`/api/posts/${postId}/like`).set(from('100.64.13.1')).expect(200);
+    expect(await post(postId)).toMatchObject({
+      voteCount: before.voteCount + 1,
+      likesCount: before.likesCount + 1,
+    });
+
+    await signInAdmin();
+    const held = (await asAdmin('get', `posts/${postId}/held-votes`).expect(200)).body as {
+      items: { kind: string; userId: string; heldOut: string[] }[];
+    };
+    const reasonsOf = (voter: RegisteredUser) =>
+      held.items
+        .filter((vote) => vote.userId === voter.user.id)
+        .map((vote) => `${vote.kind}:${vote.heldOut.join(',')}`)
+        .sort();
+    expect(reasonsOf(atTheAuthors)).toEqual(['like:same-network', 'rating:same-network']);
+    expect(reasonsOf(inTheAuthorsBrowser)).toEqual(['like:same-browser', 'rating:same-browser']);
+    expect(reasonsOf(atTheCafe)).toEqual(['like:same-network', 'rating:same-network']);
+    expect(reasonsOf(unrelated)).toEqual([]);
+  });
+
   it('answers 404 for a cluster that is not there', async () => {
     await signInAdmin();
     const missing = await asAdmin('post', 'clusters/not-a-cluster/clear').send({ reason: 'ok' });
@@ -181,7 +281,7 @@ describe('honest votes', () => {
     expect(missing.body).toEqual({ message: 'Cluster not found' });
   });
 
-  it('remembers a browser by a random, httpOnly cookie kept to the account routes', async () => {
+  it('remembers a browser by a random, httpOnly cookie sent to the api only', async () => {
     const response = await request(app.server)
       .post('/api/auth/register')
       .set(from('192.0.2.77'))
@@ -191,7 +291,25 @@ describe('honest votes', () => {
       .concat(response.headers['set-cookie'] ?? [])
       .find((c) => c.startsWith('browser_id='));
     expect(cookie).toMatch(
-      /^browser_id=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/api\/auth; Expires=.*; HttpOnly; SameSite=Lax$/,
+      /^browser_id=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/api; Expires=.*; HttpOnly; SameSite=Lax$/,
+    );
+  });
+
+  it('moves a browser id kept to the account routes to the whole api at the next sign-in', async () => {
+    const voter = await member('100.64.40.1');
+    const earlier = 'A'.repeat(43);
+    const signedIn = await request(app.server)
+      .post('/api/auth/login')
+      .set(from('100.64.40.1'))
+      .set('Cookie', `browser_id=${earlier}`)
+      .send({ email: voter.email, password: PASSWORD })
+      .expect(200);
+    const cookies = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []);
+    expect(cookies).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^browser_id=; Path=\/api\/auth; Expires=Thu, 01 Jan 1970/),
+        expect.stringMatching(new RegExp(`^browser_id=${earlier}; Max-Age=\\d+; Path=/api;`)),
+      ]),
     );
   });
 });

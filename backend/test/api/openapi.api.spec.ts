@@ -65,7 +65,13 @@ describe('the api describes itself at GET /api/openapi.json', () => {
       expect.objectContaining({
         type: 'object',
         required: ['message'],
-        properties: { message: expect.objectContaining({ type: 'string' }) },
+        properties: {
+          message: expect.objectContaining({ type: 'string' }),
+          // Only on a refused upload that counts as a strike.
+          strike: expect.objectContaining({
+            allOf: [{ $ref: '#/components/schemas/StrikeTallyResponse' }],
+          }),
+        },
       }),
     );
   });
@@ -100,10 +106,11 @@ describe('the api describes itself at GET /api/openapi.json', () => {
           // 204 No Content has no body to describe.
           .filter((status) => /^2/.test(status) && status !== '204')
           .filter((status) => !jsonSchemaOf(operation.responses[status]))
-          // An image (a share card) answers bytes, described by their media type.
-          .filter(
-            (status) => !(operation.responses[status] as ResponseObject).content?.['image/jpeg'],
-          )
+          // An image (a share card, a stored photo) answers bytes, described by their media type.
+          .filter((status) => {
+            const content = (operation.responses[status] as ResponseObject).content ?? {};
+            return !content['image/jpeg'] && !content['image/webp'];
+          })
           .map((status) => `${label} does not describe its ${status} body`),
       ];
     });
@@ -179,7 +186,9 @@ describe('the api describes itself at GET /api/openapi.json', () => {
     const served = (await request(app.server).get('/api/openapi.json').expect(200)).text;
     expect(served).not.toContain(HIDDEN_LOGIN_PATH.slice(1));
 
-    const entry = await request(app.server).get('/api/rtm-sys/entry').expect(302);
+    const browser = request.agent(app.server);
+    await browser.post('/api/rtm-sys/login').send(ADMIN).expect(200);
+    const entry = await browser.get('/api/rtm-sys/entry').expect(302);
     expect(entry.headers.location).toBe(HIDDEN_LOGIN_PATH);
     expect(document.paths['/api/rtm-sys/entry'].get?.responses['302']).toBeDefined();
   });
@@ -390,19 +399,27 @@ describe('a session of real use answers as the document describes', () => {
     }[];
     const other = browsers.find((b) => !b.current)!;
     await call(member.agent.delete(`/api/user/sessions/${other.id}`), 200);
+    // Signing out everywhere (from a third browser) ends the member's session too: in again.
+    const everywhere = request.agent(server());
+    const credentials = { email: member.email, password: member.password };
+    await call(everywhere.post('/api/auth/login').send(credentials), 200);
+    await call(everywhere.delete('/api/user/sessions'), 200);
+    await call(member.agent.post('/api/auth/login').send(credentials), 200);
     await call(member.agent.get('/api/user/export'), 200);
     await call(member.agent.delete('/api/user').send({ password: member.password }), 200);
 
     // The admin area.
     const admin = request.agent(server());
-    await call(admin.get('/api/rtm-sys/entry'), 302);
+    await call(admin.get('/api/rtm-sys/entry'), 404);
     await call(admin.post('/api/rtm-sys/login').send(ADMIN), 200);
+    await call(admin.get('/api/rtm-sys/entry'), 302);
     await call(admin.get('/api/rtm-sys/me'), 200);
     const missing = randomUUID();
     await call(admin.get('/api/rtm-sys/dashboard'), 200);
     await call(admin.get('/api/rtm-sys/posts').query({ filter: 'pending' }), 200);
     await call(admin.get('/api/rtm-sys/held-posts'), 200);
-    await call(admin.get(`/api/rtm-sys/posts/${postId}`), 200);
+    const adminPost = await call(admin.get(`/api/rtm-sys/posts/${postId}`), 200);
+    await call(admin.get((adminPost.body as { thumbnailUrl: string }).thumbnailUrl), 200);
     await call(admin.patch(`/api/rtm-sys/posts/${postId}`).send({ isModerated: true }), 200);
     await call(admin.patch(`/api/rtm-sys/posts/${postId}`).send({ isPublic: false }), 200);
     await call(admin.patch(`/api/rtm-sys/posts/${postId}`).send({ isPublic: true }), 200);
@@ -422,6 +439,12 @@ describe('a session of real use answers as the document describes', () => {
     await call(admin.patch(`/api/rtm-sys/users/${authorId}`).send({ isAdmin: true }), 200);
     await call(admin.post(`/api/rtm-sys/users/${authorId}/suspend`).send({ reason: 'Wait' }), 200);
     await call(admin.post(`/api/rtm-sys/users/${authorId}/lift`).send({}), 200);
+    await call(
+      admin
+        .post(`/api/rtm-sys/users/${authorId}/profile/clear`)
+        .send({ fields: ['bio'], reason: 'Advertising' }),
+      200,
+    );
     await call(admin.get(`/api/rtm-sys/users/${authorId}/strikes`), 200);
     await call(
       admin.post(`/api/rtm-sys/users/${authorId}/posting-suspension/lift`).send({ reason: 'Ok' }),
@@ -444,7 +467,7 @@ describe('a session of real use answers as the document describes', () => {
     await call(
       admin
         .post(`/api/rtm-sys/admins/${second.id}/password`)
-        .send({ password: 'x'.repeat(16), currentPassword: ADMIN.password }),
+        .send({ password: 'a fresh admin passphrase', currentPassword: ADMIN.password }),
       200,
     );
     await call(

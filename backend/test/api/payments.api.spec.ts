@@ -260,7 +260,7 @@ describe('payments', () => {
     await other.agent.post(`/api/posts/${post}/boost`).send({ boostType: 'mega' }).expect(403);
     expect((await unclaimed(owner)).count).toBe(1);
 
-    const running = await request(app.server).get(`/api/posts/${older}/boost`).expect(200);
+    const running = await owner.agent.get(`/api/posts/${older}/boost`).expect(200);
     expect(running.body).toMatchObject({ boostType: 'mega', isActive: true, postId: older });
     expect(
       new Date(running.body.expiresAt).getTime() - new Date(running.body.appliedAt).getTime(),
@@ -282,6 +282,34 @@ describe('payments', () => {
     const expired = (await eventsOf(app, `boost-${running.body.id}`)).map((e) => e.type);
     expect(expired).toEqual(['BoostPurchased', 'BoostApplied', 'BoostExpired']);
     await owner.agent.post(`/api/posts/${older}/apply-boost`).expect(200, { boostType: 'regular' });
+  });
+
+  it('shows a post’s running boost to visitors and other members as its card does, and the purchase to its buyer only', async () => {
+    const owner = await verifiedUser(app);
+    const other = await verifiedUser(app);
+    const post = await publishPost(app, owner);
+    await request(app.server)
+      .post(`/checkout/${await buyBoost(app, owner, 'mega')}/pay`)
+      .expect(303);
+    await owner.agent.post(`/api/posts/${post}/apply-boost`).expect(200, { boostType: 'mega' });
+
+    const bought = await owner.agent.get(`/api/posts/${post}/boost`).expect(200);
+    expect(bought.body).toMatchObject({
+      boostType: 'mega',
+      isActive: true,
+      postId: post,
+      userId: owner.user.id,
+      price: '9.99',
+      currency: 'usd',
+    });
+    expect(Object.keys(bought.body)).toEqual(
+      expect.arrayContaining(['id', 'createdAt', 'appliedAt', 'stripePaymentId']),
+    );
+    const card = { boostType: 'mega', expiresAt: bought.body.expiresAt, isActive: true };
+    for (const viewer of [request(app.server), other.agent]) {
+      const seen = await viewer.get(`/api/posts/${post}/boost`).expect(200);
+      expect(seen.body).toEqual(card);
+    }
   });
 
   it('buys a boost for a post that applies itself on payment, back on the post page', async () => {
@@ -370,7 +398,7 @@ describe('payments', () => {
       .post(`/checkout/${await buyBoost(app, owner, 'regular')}/pay`)
       .expect(303);
     await owner.agent.post(`/api/posts/${post}/apply-boost`).expect(200, { boostType: 'regular' });
-    const running = await request(app.server).get(`/api/posts/${post}/boost`).expect(200);
+    const running = await owner.agent.get(`/api/posts/${post}/boost`).expect(200);
     const waiting = await buyBoost(app, owner, 'mega');
 
     clock.advance(DAY_MS + 1);

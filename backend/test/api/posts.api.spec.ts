@@ -5,6 +5,7 @@ import { rawRequest } from '../support/raw-get';
 import { eventsOf, registerUser } from '../support/accounts';
 import { nextLink, publishPost, uploadRating, verifiedUser } from '../support/community';
 import { makeJpeg } from '../support/test-images';
+import { editPhoto, fixturePhoto } from '../../src/bench/repost-edits';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** Reads until `done` holds (at most 10 s), without sleeping for a fixed time. */
@@ -200,7 +201,7 @@ describe('publishing posts', () => {
     expect(post.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{64}\.webp$/);
   });
 
-  it('flags a re-post of another account’s photo for moderation, not its owner’s own', async () => {
+  it('flags a re-post of another account’s photo for moderation, and refuses its owner a second live post of it', async () => {
     const original = await registerUser(app);
     const copier = await registerUser(app);
     const photoSeed = 777_001;
@@ -213,15 +214,15 @@ describe('publishing posts', () => {
     const publish = async (user: typeof original, rating: (typeof ratings)[number]) =>
       (await user.agent.post('/api/posts/publish').send(rating).expect(201)).body.id as string;
     const first = await publish(original, ratings[0]);
-    const again = await publish(original, ratings[1]);
+    const twice = await original.agent.post('/api/posts/publish').send(ratings[1]).expect(409);
+    expect(twice.body).toEqual({ message: 'You have already posted this photo' });
     const repost = await publish(copier, ratings[2]);
     const flags = async (id: string) =>
       (await request(app.server).get(`/api/posts/${id}`).expect(200)).body.moderationFlags;
     expect(await flags(first)).toEqual([]);
-    expect(await flags(again)).toEqual([]);
     expect(await flags(repost)).toEqual(['repost']);
     // Once posted, the same photo resized and re-encoded is refused to a third account before
-    // it is rated, and stays its owners' to post again.
+    // it is rated, and to its owner as a second post of it.
     const resized = await makeJpeg({ width: 480, height: 360, seed: photoSeed, quality: 70 });
     const direct = (user: typeof original) =>
       user.agent
@@ -229,19 +230,38 @@ describe('publishing posts', () => {
         .attach('image', resized, { filename: 'copy.jpg', contentType: 'image/jpeg' });
     const refused = await direct(await registerUser(app)).expect(422);
     expect(refused.body.message).toMatch(/already been posted by someone else/);
-    const own = (await direct(original).expect(201)).body.id as string;
-    expect(await flags(own)).toEqual(['repost']);
-    // Once the posts are gone, the photo is nobody else's.
+    expect((await direct(original).expect(409)).body).toEqual({
+      message: 'You have already posted this photo',
+    });
+    // Once its author deleted the post, they may post the photo again; the copier's post is
+    // gone too, so nothing flags it.
     for (const [user, id] of [
       [original, first],
-      [original, again],
       [copier, repost],
-      [original, own],
     ] as const) {
       await user.agent.delete(`/api/user/posts/${id}`).expect(200);
     }
-    expect(await flags(await publish(copier, await uploadRating(app, photoSeed)))).toEqual([]);
-  });
+    expect(await flags((await direct(original).expect(201)).body.id as string)).toEqual([]);
+  }, 120_000);
+
+  it('given a member’s post of a real photo, refuses its mirror, crop or turn to another account and to the member a second post of it', async () => {
+    const owner = await registerUser(app);
+    const photo = fixturePhoto('content-gate/plain/coffee.jpg');
+    const post = (user: typeof owner, image: Buffer) =>
+      user.agent
+        .post('/api/posts/publish-direct')
+        .attach('image', image, { filename: 'photo.jpg', contentType: 'image/jpeg' });
+    const posted = (await post(owner, photo).expect(201)).body.id as string;
+    for (const kind of ['mirror', 'crop 5% corner', 'turn 3° trim'] as const) {
+      const edited = await editPhoto(photo, kind);
+      const copied = await post(await registerUser(app), edited).expect(422);
+      expect(copied.body.message).toMatch(/already been posted by someone else/);
+      expect((await post(owner, edited).expect(409)).body).toEqual({
+        message: 'You have already posted this photo',
+      });
+    }
+    await owner.agent.delete(`/api/user/posts/${posted}`).expect(200);
+  }, 120_000);
 
   it('refuses a direct post when signed out (before reading the photo) or without an image', async () => {
     const jpeg = await makeJpeg({ width: 384, height: 256, seed: 4243 });
@@ -309,6 +329,8 @@ describe('own posts, deleting, and profiles', () => {
         'isPublic',
         'isModerated',
         'heldForReview',
+        'removed',
+        'removalReason',
         'createdAt',
       ].sort(),
     );

@@ -446,7 +446,7 @@ describe('GET /api/user/export', () => {
       'attachment; filename="solescore-export.json"',
     );
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     const data = response.body as Record<string, unknown> & {
       history: { type: string }[];
       sessions: { current: boolean }[];

@@ -12,7 +12,9 @@ import {
 } from '../support/payments';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { DAY_MS, TestClock } from '../support/test-clock';
-import type { RegisteredUser } from '../support/accounts';
+import { NotificationReactor } from '../../src/application/community/notification-reactor';
+import { outbox, type RegisteredUser } from '../support/accounts';
+import { until } from '../support/until';
 
 const ENV = { UPLOAD_LIMIT_PER_HOUR: '100000', PUBLIC_URL: 'http://127.0.0.1:3000' };
 
@@ -103,6 +105,53 @@ describe('GET /api/user/purchases', () => {
 
     const theirs = await purchasesOf(someoneElse);
     expect(theirs.items.map((p) => p.boostType)).toEqual(['regular']);
+  });
+
+  it('mails each purchase’s receipt to its buyer once: what was bought, the amount, the date and the receipt', async () => {
+    const buyer = await verifiedUser(app);
+    const bystander = await verifiedUser(app);
+    const { body } = await buyer.agent
+      .post('/api/boost/checkout')
+      .send({ boostType: 'regular' })
+      .expect(200);
+    const { delivery } = await payWithoutDelivery(app, sessionIdOf((body as { url: string }).url));
+    await deliver(app, delivery).expect(200);
+    // Stripe delivers at least once: the same event again mails nothing more.
+    await deliver(app, delivery).expect(200);
+    const donation = await buyer.agent
+      .post('/api/donations/checkout')
+      .send({ amount: 1250 })
+      .expect(200);
+    await pay(app, (donation.body as { url: string }).url);
+
+    const receiptsTo = async (user: RegisteredUser) =>
+      (await outbox(app)).filter((m) => m.to === user.email && m.subject.includes('receipt'));
+    await until(async () => (await receiptsTo(buyer)).length >= 2);
+    const [donated, boosted] = await receiptsTo(buyer);
+    expect(boosted.subject).toBe('Your SoleScore receipt: Regular Boost — 24 hours, $1.99');
+    expect(boosted.text).toContain('Item: Regular Boost — 24 hours');
+    expect(boosted.text).toContain('Amount: $1.99');
+    const day = clock.now().toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(boosted.text).toContain(`Date: ${day}, `);
+    expect(boosted.text).toMatch(/Receipt number: \d{4}-\d{4}-\d{4}/);
+    expect(boosted.text).toMatch(/Receipt: http:\/\/127\.0\.0\.1:3000\/receipts\/rcpt_/);
+    expect(donated.subject).toBe('Your SoleScore receipt: Donation, $12.50');
+    expect(donated.text).toContain('Amount: $12.50');
+    const purchases = await purchasesOf(buyer);
+    expect(purchases.items.map((p) => p.receiptUrl).sort()).toEqual(
+      [donated.text, boosted.text].map((text) => /Receipt: (\S+)/.exec(text)?.[1]).sort(),
+    );
+    expect(await receiptsTo(bystander)).toEqual([]);
+    // Once the mail reactor has read everything logged: still two receipts, not three.
+    const head = (await app.events.headPosition()) ?? 0n;
+    const reactor = app.app.get(NotificationReactor);
+    await until(() => (reactor.handledThrough ?? -1n) >= head);
+    expect(await receiptsTo(buyer)).toHaveLength(2);
   });
 
   it('answers an empty list to a member who bought nothing', async () => {

@@ -1,5 +1,13 @@
+import { createHash } from 'node:crypto';
 import request from 'supertest';
-import { registerUser, sessionCookieOf } from '../support/accounts';
+import {
+  eventsOf,
+  outbox,
+  registerUser,
+  sessionCookieOf,
+  tokenFromMail,
+} from '../support/accounts';
+import { until } from '../support/until';
 import { makeJpeg } from '../support/test-images';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -90,6 +98,107 @@ describe('rate limits', () => {
     // A forged mark is just an unknown browser.
     await login(owner.email, 'wrong guess', '198.51.100.120', 'known_browser=forged').expect(429);
   });
+
+  const knownBrowserOf = (response: request.Response) =>
+    sessionCookieOf(response.headers['set-cookie'], 'known_browser');
+
+  it('remembers each browser with a secret of its own, of which the log keeps only the hash', async () => {
+    const owner = await registerUser(app);
+    const first = knownBrowserOf(await login(owner.email, owner.password, '198.51.100.130'));
+    const second = knownBrowserOf(await login(owner.email, owner.password, '198.51.100.131'));
+    expect(first).not.toBe(second);
+    const secrets = [first, second].map((cookie) => cookie.split('=')[1]);
+    for (const secret of secrets) expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const started = (await eventsOf(app, `user-${owner.user.id}`)).filter(
+      (e) => e.type === 'SessionStarted',
+    );
+    const hashes = started.map(
+      (e) => (e.data as { rememberedBrowserHash?: string }).rememberedBrowserHash,
+    );
+    expect(hashes.filter(Boolean)).toEqual(
+      secrets.map((secret) => createHash('sha256').update(secret).digest('hex')),
+    );
+    expect(JSON.stringify(started.map((e) => e.data))).not.toContain(secrets[0]);
+    // Signing in again keeps the browser's secret; another account gets one of its own beside it.
+    const again = knownBrowserOf(await login(owner.email, owner.password, '198.51.100.130', first));
+    expect(again).toBe(first);
+    const other = await registerUser(app);
+    const both = knownBrowserOf(await login(other.email, other.password, '198.51.100.130', first));
+    const [otherSecret, ownerSecret] = both.split('=')[1].split('.');
+    expect(ownerSecret).toBe(secrets[0]);
+    expect(otherSecret).not.toBe(secrets[0]);
+  });
+
+  interface SignedInOwner {
+    email: string;
+    password: string;
+    sessionCookie: string;
+  }
+
+  /** Someone at the owner's address spends the account's limit there. */
+  async function spendLimitAt(email: string, address: string) {
+    for (let i = 0; i < 3; i += 1) await login(email, 'wrong guess', address).expect(401);
+    await login(email, 'wrong guess', address).expect(429);
+  }
+
+  it.each([
+    [
+      'a password change',
+      async (owner: SignedInOwner) => {
+        await request(app.server)
+          .put('/api/auth/update-password')
+          .set('Cookie', owner.sessionCookie)
+          .send({ currentPassword: owner.password, newPassword: 'a brand new password' })
+          .expect(200);
+        return 'a brand new password';
+      },
+    ],
+    [
+      'a password reset',
+      async (owner: SignedInOwner) => {
+        await request(app.server).post('/api/auth/forgot-password').send({ email: owner.email });
+        let token = '';
+        await until(async () => {
+          token = await tokenFromMail(app, owner.email, '/reset-password').catch(() => '');
+          return token !== '';
+        });
+        await request(app.server)
+          .post('/api/auth/reset-password')
+          .send({ token, password: 'a brand new password' })
+          .expect(200);
+        return 'a brand new password';
+      },
+    ],
+    [
+      'signing out everywhere',
+      async (owner: SignedInOwner) => {
+        await request(app.server)
+          .delete('/api/user/sessions')
+          .set('Cookie', owner.sessionCookie)
+          .expect(200);
+        await request(app.server)
+          .get('/api/auth/me')
+          .set('Cookie', owner.sessionCookie)
+          .expect(401);
+        return owner.password;
+      },
+    ],
+  ])('throttles a browser remembered before %s like a new one after it', async (_what, end) => {
+    const { email, password: first } = await registerUser(app);
+    const address = '198.51.100.140';
+    const signedIn = await login(email, first, address).expect(200);
+    const known = knownBrowserOf(signedIn);
+    const sessionCookie = sessionCookieOf(signedIn.headers['set-cookie'], 'sid');
+    const password = await end({ email, password: first, sessionCookie });
+    const owner = { email };
+
+    await spendLimitAt(owner.email, address);
+    const refused = await login(owner.email, password, address, known).expect(429);
+    expect(refused.body.message).toMatch(/Too many failed sign-in attempts/);
+    // From elsewhere the owner signs in, and that browser is remembered anew.
+    const fresh = knownBrowserOf(await login(owner.email, password, '198.51.100.141').expect(200));
+    await login(owner.email, password, address, fresh).expect(200);
+  });
 });
 
 describe('the AI rater’s hourly budget', () => {
@@ -146,10 +255,8 @@ describe('mailed-link requests (forgot password, resend verification)', () => {
       release();
       held.mockRestore();
     }
-    const mails = (await request(app.server).get('/api/dev/mail').expect(200)).body as {
-      to: string;
-      text: string;
-    }[];
+    // Read in the app: the outbox route is closed while a proxy is trusted.
+    const mails = await outbox(app);
     expect(mails.some((m) => m.to === known.email && m.text.includes('/reset-password'))).toBe(
       true,
     );

@@ -28,7 +28,7 @@ describe('X-Request-Id', () => {
   });
   afterAll(() => app.close());
 
-  it('carries the proxy’s id into the events, the audit log and the request’s log line', async () => {
+  it('keeps a client’s id for the request’s log line, but gives its events, the audit log and the line a correlation id of the server’s making', async () => {
     const login = await request(app.server)
       .post('/api/rtm-sys/login')
       .set('X-Request-Id', 'abc-123')
@@ -37,17 +37,23 @@ describe('X-Request-Id', () => {
     expect(login.headers['x-request-id']).toBe('abc-123');
 
     const signedIn = (await app.events.readAll()).filter((e) => e.type === 'AdminSignedIn');
-    expect(signedIn.map((e) => e.metadata.correlationId)).toEqual(['abc-123']);
+    expect(signedIn).toHaveLength(1);
+    const correlationId = signedIn[0]!.metadata.correlationId;
+    expect(correlationId).toMatch(UUID);
 
     const audit = await request(app.server)
       .get('/api/rtm-sys/audit?kind=AdminSignedIn')
       .set('Cookie', login.headers['set-cookie'] as unknown as string[])
       .expect(200);
     const entries = (audit.body as { items: { kind: string; correlationId: string }[] }).items;
-    expect(entries.map((e) => [e.kind, e.correlationId])).toEqual([['AdminSignedIn', 'abc-123']]);
+    expect(entries.map((e) => [e.kind, e.correlationId])).toEqual([
+      ['AdminSignedIn', correlationId],
+    ]);
 
-    expect(await log.line((line) => line.requestId === 'abc-123')).toMatchObject({
+    // The audit entry's id leads to the request's line, which also names the client's id.
+    expect(await log.line((line) => line.correlationId === correlationId)).toMatchObject({
       level: 'info',
+      requestId: 'abc-123',
       method: 'POST',
       route: '/api/rtm-sys/login',
       status: 200,
@@ -56,16 +62,39 @@ describe('X-Request-Id', () => {
     });
   });
 
-  it('is the correlation id of a member’s events too', async () => {
-    const email = uniqueEmail('ids');
+  it('never lets two requests that send the same id share a correlation id', async () => {
+    const registered = await Promise.all(
+      [uniqueEmail('ids'), uniqueEmail('ids')].map((email) =>
+        request(app.server)
+          .post('/api/auth/register')
+          .set('X-Request-Id', 'sign-up.42')
+          .send({ email, password: 'quiet otters fold paper lanterns' })
+          .expect(201),
+      ),
+    );
+    const correlationIds = await Promise.all(
+      registered.map(async (answer) => {
+        expect(answer.headers['x-request-id']).toBe('sign-up.42');
+        const events = await eventsOf(app, `user-${(answer.body as { id: string }).id}`);
+        expect(events.length).toBeGreaterThan(0);
+        const ids = new Set(events.map((e) => e.metadata.correlationId));
+        expect(ids.size).toBe(1);
+        return [...ids][0]!;
+      }),
+    );
+    for (const id of correlationIds) expect(id).toMatch(UUID);
+    expect(correlationIds[0]).not.toBe(correlationIds[1]);
+  });
+
+  it('uses a request’s own new id as its correlation id when the client sends none', async () => {
     const registered = await request(app.server)
       .post('/api/auth/register')
-      .set('X-Request-Id', 'sign-up.42')
-      .send({ email, password: 'correct horse battery' })
+      .send({ email: uniqueEmail('ids'), password: 'quiet otters fold paper lanterns' })
       .expect(201);
+    const requestId = registered.headers['x-request-id'] as string;
+    expect(requestId).toMatch(UUID);
     const events = await eventsOf(app, `user-${(registered.body as { id: string }).id}`);
-    expect(events.length).toBeGreaterThan(0);
-    expect(new Set(events.map((e) => e.metadata.correlationId))).toEqual(new Set(['sign-up.42']));
+    expect(new Set(events.map((e) => e.metadata.correlationId))).toEqual(new Set([requestId]));
   });
 
   it('gives a request without one a new id, different each time, on every kind of answer', async () => {

@@ -42,13 +42,13 @@ describe('share cards of posts', () => {
         res.on('end', () => done(null, Buffer.concat(chunks)));
       });
 
-  it('is a 1200×630 JPEG at the address og:image names, cached for a year under its version', async () => {
+  it('is a 1200×630 JPEG at the address og:image names, kept for a minute under its version, as the photos are', async () => {
     const author = await verifiedUser(app);
     const postId = await publishPost(app, author);
     const path = await cardPathOf(postId);
     const response = await card(path).expect(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['cache-control']).toBe('public, max-age=60, must-revalidate');
     const meta = await sharp(response.body as Buffer).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
     const etag = response.headers.etag as string;

@@ -42,7 +42,7 @@ describe('signed-in browsers', () => {
       ['Firefox on Linux', true],
       [null, false], // the session registering started (supertest names no browser)
     ]);
-    expect(listed.headers['cache-control']).toBe('no-store');
+    expect(listed.headers['cache-control']).toBe('private, no-store');
 
     await request(app.server)
       .delete(`/api/user/sessions/${sessions[0].id}`)

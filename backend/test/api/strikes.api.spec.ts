@@ -11,6 +11,7 @@ import { eventsOf, type RegisteredUser, sessionCookieOf } from '../support/accou
 import { publishPost, uploadRating, verifiedUser } from '../support/community';
 import { ROOMY_WRITE_LIMITS, startTestApp, type TestApp } from '../support/test-app';
 import { DAY_MS, TestClock } from '../support/test-clock';
+import { makeJpeg } from '../support/test-images';
 
 const ADMIN = { ADMIN_USERNAME: 'root_admin', ADMIN_PASSWORD: 'a long admin password' };
 const OFFENSIVE = ['what a fucking mess', 'sh1t feet', 'f u c k this'];
@@ -68,7 +69,7 @@ describe('filtered comments and strikes', () => {
   const strikesOf = async (user: RegisteredUser) => {
     await strikesSettled();
     return (await admin.get(`/users/${user.user.id}/strikes`).expect(200)).body as {
-      strikes: { id: string; cause: Record<string, unknown> }[];
+      strikes: { id: string; cause: Record<string, unknown>; withdrawnAt: string | null }[];
       suspensions: { until: string; lifted: unknown }[];
       suspendedUntil: string | null;
     };
@@ -227,5 +228,83 @@ describe('filtered comments and strikes', () => {
       .post(`/users/${randomUUID()}/posting-suspension/lift`)
       .send({ reason: 'x' })
       .expect(404);
+  });
+
+  describe('a refused upload that is a strike', () => {
+    const MINUTE_MS = 60_000;
+    let photoSeed = 9000;
+    /** Uploads a photo as `agent`, expecting `status`: answers the response. */
+    const upload = async (
+      agent: ReturnType<typeof request.agent> | ReturnType<typeof request>,
+      status: number,
+    ) => {
+      const jpeg = await makeJpeg({ width: 344, height: 258, seed: (photoSeed += 1) });
+      return agent
+        .post('/api/upload')
+        .attach('image', jpeg, { filename: 'feet.jpg', contentType: 'image/jpeg' })
+        .expect(status);
+    };
+    const refusedForAFace = async (member: RegisteredUser) => {
+      app.gate.decideNext({ outcome: 'refuse', reason: 'face' });
+      const refused = await upload(member.agent, 422);
+      await strikesSettled();
+      return refused.body as { message: string; strike?: unknown };
+    };
+    const strikeNotice = (count: number) =>
+      `This counts as a strike: ${count} of 3 in 30 days. If your next upload within 10 minutes follows the rules, this one will not count.`;
+
+    it('says so with the count of 3 in 30 days, beside the message', async () => {
+      const member = await verifiedUser(app);
+      const first = await refusedForAFace(member);
+      expect(first.message).toMatch(/^We found a face in this photo\./);
+      expect(first.message.endsWith(strikeNotice(1))).toBe(true);
+      expect(first.strike).toEqual({ count: 1, limit: 3, windowDays: 30 });
+      clock.advance(11 * MINUTE_MS);
+      expect((await refusedForAFace(member)).strike).toEqual({
+        count: 2,
+        limit: 3,
+        windowDays: 30,
+      });
+      // A visitor's refusal is nobody's strike: the message says nothing of one.
+      app.gate.decideNext({ outcome: 'refuse', reason: 'face' });
+      const visitor = (await upload(request(app.server), 422)).body as Record<string, unknown>;
+      expect(visitor).toEqual({ message: expect.not.stringContaining('strike') });
+    });
+
+    it('withdraws the strike when the next upload within 10 minutes passes, but not after', async () => {
+      const member = await verifiedUser(app);
+      await refusedForAFace(member);
+      clock.advance(9 * MINUTE_MS);
+      await upload(member.agent, 200);
+      const fixed = await strikesOf(member);
+      expect(fixed.strikes).toHaveLength(1);
+      expect(fixed.strikes[0]).toMatchObject({ withdrawnAt: clock.now().toISOString() });
+
+      // The withdrawn one no longer counts: the next refusal is the first live strike again.
+      expect((await refusedForAFace(member)).strike).toMatchObject({ count: 1 });
+      clock.advance(11 * MINUTE_MS);
+      await upload(member.agent, 200);
+      const late = await strikesOf(member);
+      expect(late.strikes.map((strike) => strike.withdrawnAt === null)).toEqual([false, true]);
+      expect((await refusedForAFace(member)).strike).toMatchObject({ count: 2 });
+    });
+
+    it('lifts the suspension a fixed refusal completed, and the other strikes count again', async () => {
+      const member = await verifiedUser(app);
+      for (const text of OFFENSIVE.slice(0, 2)) await comment(member, text).expect(400);
+      expect((await refusedForAFace(member)).strike).toMatchObject({ count: 3 });
+      expect((await strikesOf(member)).suspendedUntil).not.toBeNull();
+      await comment(member, 'Lovely photo').expect(403);
+      clock.advance(MINUTE_MS);
+      await upload(member.agent, 200);
+      const after = await strikesOf(member);
+      expect(after.suspendedUntil).toBeNull();
+      expect(after.suspensions[0].lifted).toMatchObject({
+        reason: 'A strike it was for was withdrawn: the refused photo was replaced at once.',
+      });
+      await comment(member, 'Lovely photo').expect(201);
+      // The two comment strikes count again: one more strike suspends.
+      expect((await refusedForAFace(member)).strike).toMatchObject({ count: 3 });
+    });
   });
 });

@@ -80,7 +80,7 @@ describe('POST /api/upload with the offline rater', () => {
       .get(body.imageUrl as string)
       .expect(200);
     expect(image.headers['content-type']).toBe('image/webp');
-    expect(image.headers['cache-control']).toContain('immutable');
+    expect(image.headers['cache-control']).toBe('public, max-age=60, must-revalidate');
     expect((await sharp(image.body as Buffer).metadata()).format).toBe('webp');
   });
 

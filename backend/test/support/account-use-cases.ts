@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sharpImageProcessor } from '../../src/infrastructure/images/image-pipeline';
 import { AccountReads } from '../../src/application/accounts/account-reads';
 import { AccountKeys } from '../../src/application/accounts/account-secrets';
 import { MailedLinks } from '../../src/application/accounts/mailed-links';
@@ -80,7 +81,9 @@ export class AccountUseCases {
   readonly uploadChecks = new UploadChecks(
     this.writes,
     this.gate,
-    new SimilarPhotos(this.readStore),
+    new SimilarPhotos(this.readStore, this.images, sharpImageProcessor),
+    this.readStore,
+    this.config,
   );
   readonly reads = new AccountReads(this.readStore, this.writes, this.revocations);
   /** The accounts' writer the account handlers take. */
@@ -102,6 +105,7 @@ export class AccountUseCases {
     this.reads,
     this.keys,
     this.keyedHasher,
+    this.limiter,
   );
 
   static async start(): Promise<AccountUseCases> {

@@ -49,6 +49,8 @@ export async function startTestApp(
     REGISTRATION_LIMIT_PER_HOUR: '100000',
     // Fresh test accounts' ratings count at once unless a test is about the wait.
     VOTE_WAIT_HOURS: '0',
+    // Likewise their reports count towards an auto-hide unless a test is about the account age.
+    REPORT_MIN_ACCOUNT_AGE_HOURS: '0',
     ...env,
   });
   const gate =

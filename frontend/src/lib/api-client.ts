@@ -10,13 +10,21 @@ export class ApiError extends Error {
   readonly status: number;
   /** The `message` field of the JSON error body (`{ "message": … }`), or null. */
   readonly serverMessage: string | null;
+  /** The answer says the refusal counts as a strike (`strike` beside the message). */
+  readonly isStrike: boolean;
 
   constructor(status: number, body: string, statusText = '') {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = messageField(body);
+    this.isStrike = /"strike":\{/.test(body);
   }
+}
+
+/** Whether a refused request counts as a strike, as the server said. */
+export function isStrike(error: unknown): boolean {
+  return error instanceof ApiError && error.isStrike;
 }
 
 function messageField(body: string): string | null {

@@ -19,16 +19,25 @@ export const Route = createFileRoute('/my-posts')({
   errorComponent: (props) => <RouteError {...props} title="Could not load your posts" />,
 });
 
-function MyPostsHeading({ count, held = 0 }: { count?: number; held?: number }) {
-  const listed = (count ?? 0) - held;
+function MyPostsHeading({
+  count,
+  held = 0,
+  removed = 0,
+}: {
+  count?: number;
+  held?: number;
+  removed?: number;
+}) {
+  const listed = (count ?? 0) - held - removed;
   const heldNote = held > 0 ? ` ${held} held for review, shown to you alone.` : '';
+  const removedNote = removed > 0 ? ` ${removed} removed by a moderator.` : '';
   return (
     <PageHeading
       title="My Posts"
       description={
         count === undefined || count === 0
           ? 'Your posts on the leaderboard.'
-          : `${listed} ${listed === 1 ? 'post' : 'posts'} on the leaderboard.${heldNote}`
+          : `${listed} ${listed === 1 ? 'post' : 'posts'} on the leaderboard.${heldNote}${removedNote}`
       }
     />
   );
@@ -51,6 +60,7 @@ function MyPostsPage() {
       <MyPostsHeading
         count={posts.data.length}
         held={posts.data.filter((post) => post.heldForReview).length}
+        removed={posts.data.filter((post) => post.removed).length}
       />
       <OwnPostGrid posts={posts.data} />
     </div>

@@ -14,17 +14,21 @@ import { AdminLoginDto } from './admin-auth.dto';
 import { AdminResponse } from './admin.view';
 import { AdminSignedIn, CurrentSession, OptionalAdminSession } from '../auth/session.guard';
 import { RequestId } from '../shared/request-id';
+import { AdminEntryMarks } from './admin-entry-marks';
 
 /** The admin area's own sign-in, with its own cookie (`admin_sid`) and sessions. */
 @Controller('api/rtm-sys')
 export class AdminAuthController {
-  constructor(private readonly signIns: SignIns) {}
+  constructor(
+    private readonly signIns: SignIns,
+    private readonly entryMarks: AdminEntryMarks,
+  ) {}
 
   @ApiOperation({ summary: 'Admin sign-in' })
   @ApiOkResponse({
     type: AdminResponse,
     headers: setsCookie(
-      'Starts the admin session (`admin_sid=…; HttpOnly; SameSite=Lax; Path=/api/rtm-sys`) and remembers this browser for the admin (`known_browser`, kept to this route): a remembered browser is let through the admin’s failed-sign-in limits',
+      'Starts the admin session (`admin_sid=…; HttpOnly; SameSite=Lax; Path=/api/rtm-sys`) and remembers this browser for the admin (`known_browser`, kept to this route: a random secret per browser and admin, forgotten when the admin gets a new password or is disabled): a remembered browser is let through the admin’s failed-sign-in limits; and marks the browser as one that may be sent to the sign-in page by `/api/rtm-sys/entry` (`admin_entry`, HttpOnly, SameSite=Strict, kept to that route, 400 days)',
     ),
   })
   @Refusals({
@@ -42,11 +46,14 @@ export class AdminAuthController {
   ): Promise<AdminResponse> {
     const { admin } = await this.signIns.signIn(
       'admin',
-      adminThrottleAccount(body.username),
+      { counterKey: adminThrottleAccount(body.username), identifier: body.username },
       { request, response },
-      new AdminLogInCommand(body.username, body.password, requestId),
+      (rememberedBrowserHash) =>
+        new AdminLogInCommand(body.username, body.password, requestId, rememberedBrowserHash),
       InvalidAdminLoginError,
     );
+    // From now on this browser's way into the admin area leads to the sign-in page.
+    this.entryMarks.issue(response);
     return admin;
   }
 

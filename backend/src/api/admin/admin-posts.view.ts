@@ -1,13 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { PostRow } from '../../application/moderation/admin-reads';
+import { adminImageUrl } from './admin-images.controller';
 import { pageFields, PersonResponse } from './admin-shared.view';
 
 export class AdminPostResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid' }) userId!: string;
   @ApiProperty({ type: PersonResponse, nullable: true }) author!: PersonResponse | null;
-  @ApiProperty() imageUrl!: string;
-  @ApiProperty() thumbnailUrl!: string;
+  @ApiProperty({ description: 'The back office’s address of the photo (`/api/rtm-sys/uploads/…`)' })
+  imageUrl!: string;
+  @ApiProperty({ description: 'The back office’s address of its 480 px size' })
+  thumbnailUrl!: string;
   @ApiProperty({ type: Number, nullable: true }) averageRating!: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'The AI’s overall score' })
   aiRating!: number | null;
@@ -35,8 +38,8 @@ export function toAdminPost({ post, author }: PostRow): AdminPostResponse {
     id: post._id,
     userId: post.authorId,
     author,
-    imageUrl: post.imageUrl,
-    thumbnailUrl: post.thumbnailUrl,
+    imageUrl: adminImageUrl(post.imageUrl),
+    thumbnailUrl: adminImageUrl(post.thumbnailUrl),
     averageRating: post.averageRating,
     aiRating: post.ai?.overall ?? null,
     voteCount: post.voteCount,

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { ReportRow } from '../../application/moderation/admin-reads';
+import { REPORT_CATEGORIES, type ReportCategory } from '../../domain/report/report.decider';
 import { AdminPostResponse, toAdminPost } from './admin-posts.view';
 import { pageFields, PersonResponse } from './admin-shared.view';
 
@@ -12,7 +13,19 @@ export class AdminReportResponse {
   author!: PersonResponse | null;
   @ApiProperty({ format: 'uuid' }) reporterId!: string;
   @ApiProperty({ format: 'uuid' }) authorId!: string;
-  @ApiProperty({ type: String, nullable: true }) reason!: string | null;
+  @ApiProperty({
+    enum: REPORT_CATEGORIES,
+    description:
+      'What is wrong, as the reporter chose it (`other` for reports made before categories)',
+  })
+  category!: ReportCategory;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'The reporter’s own words: empty when none were given, null once the reporter erased the account',
+  })
+  reason!: string | null;
   @ApiProperty({ enum: ['pending', 'reviewed', 'dismissed'] })
   status!: 'pending' | 'reviewed' | 'dismissed';
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
@@ -33,6 +46,7 @@ export function toAdminReport(row: ReportRow): AdminReportResponse {
     author: row.author,
     reporterId: report.reporterId,
     authorId: report.authorId,
+    category: report.category ?? 'other',
     reason: report.reason ?? null,
     status: report.status,
     createdAt: report.createdAt,

@@ -21,6 +21,14 @@ export class StrikeResponse {
   @ApiProperty() id!: string;
   @ApiProperty({ format: 'date-time', description: 'When the offence happened' }) at!: string;
   @ApiProperty({ type: StrikeCauseResponse }) cause!: StrikeCauseResponse;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'When it stopped counting: the refused photo was fixed by an upload that passed within 10 minutes',
+  })
+  withdrawnAt!: string | null;
 }
 
 export class SuspensionLiftResponse {
@@ -52,9 +60,10 @@ export class UserStrikesResponse {
 
 export function toUserStrikes(view: UserStrikesView): UserStrikesResponse {
   return {
-    strikes: view.strikes.map(({ strikeId, at, cause }) => ({
+    strikes: view.strikes.map(({ strikeId, at, cause, withdrawnAt }) => ({
       id: strikeId,
       at,
+      withdrawnAt: withdrawnAt ?? null,
       cause: {
         kind: cause.kind,
         reason: 'reason' in cause ? cause.reason : null,

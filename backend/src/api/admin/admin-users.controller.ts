@@ -3,6 +3,7 @@ import { type Command, CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { AdminSession } from '../../application/accounts/account-reads';
 import { BanUserCommand } from '../../application/moderation/ban-user/ban-user.command';
+import { ClearProfileFieldsCommand } from '../../application/moderation/clear-profile-fields/clear-profile-fields.command';
 import { GetAdminUserQuery } from '../../application/moderation/get-admin-user/get-admin-user.query';
 import { LiftRestrictionCommand } from '../../application/moderation/lift-restriction/lift-restriction.command';
 import { ListReportsQuery } from '../../application/moderation/list-reports/list-reports.query';
@@ -14,11 +15,11 @@ import { Refusals } from '../shared/openapi';
 import { actOf, ADMIN_ONLY, AdminApi } from './admin-api';
 import { AdminReportPage, toAdminReport } from './admin-reports.view';
 import { AdminPageQueryDto, OptionalReasonDto, ReasonDto } from './admin-shared.dto';
-import { AdminUsersQueryDto, PatchUserDto } from './admin-users.dto';
+import { AdminUsersQueryDto, ClearProfileFieldsDto, PatchUserDto } from './admin-users.dto';
 import { AdminUserPage, AdminUserResponse, toAdminUser } from './admin-users.view';
 import { RequestId } from '../shared/request-id';
 
-/** Member accounts: searched, suspended, banned, lifted, flagged as staff. */
+/** Member accounts: searched, suspended, banned, lifted, flagged as staff, profiles cleared. */
 @AdminApi()
 export class AdminUsersController {
   constructor(
@@ -127,6 +128,27 @@ export class AdminUsersController {
     return this.acted(
       id,
       new LiftRestrictionCommand(actOf(session, requestId), id, body.reason ?? null),
+    );
+  }
+
+  @ApiOperation({
+    operationId: 'Admin_clearProfile',
+    summary:
+      'Clear fields of an account’s public profile (display name, bio, a social link, picture), audited',
+  })
+  @ApiOkResponse({ type: AdminUserResponse })
+  @Refusals({ ...ADMIN_ONLY, 400: 'No reason, or an unknown field', 404: 'User not found' })
+  @Post('users/:id/profile/clear')
+  @HttpCode(200)
+  clearProfile(
+    @CurrentSession() session: AdminSession,
+    @Param('id') id: string,
+    @Body() body: ClearProfileFieldsDto,
+    @RequestId() requestId: string,
+  ): Promise<AdminUserResponse> {
+    return this.acted(
+      id,
+      new ClearProfileFieldsCommand(actOf(session, requestId), id, body.fields, body.reason),
     );
   }
 }

@@ -1,8 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsOptional } from 'class-validator';
 import type { UserFilter } from '../../application/moderation/list-users/list-users.query';
+import { CLEAR_FIELDS_MESSAGE } from '../../domain/user/user.decider';
+import {
+  CLEARABLE_PROFILE_FIELDS,
+  type ClearableProfileField,
+} from '../../domain/user/user.events';
 import { Checks } from '../shared/validation';
-import { AdminPageQueryDto, OptionalSearch } from './admin-shared.dto';
+import { AdminPageQueryDto, OptionalSearch, ReasonDto } from './admin-shared.dto';
 
 const USER_FILTERS: UserFilter[] = ['all', 'active', 'suspended', 'banned', 'admins'];
 
@@ -22,4 +27,22 @@ export class PatchUserDto {
   @ApiProperty({ description: 'The staff flag (the header’s Admin link)' })
   @Checks(IsBoolean({ message: 'isAdmin must be true or false' }))
   isAdmin!: boolean;
+}
+
+/** The public profile's fields to clear, with the reason the audit log keeps. */
+export class ClearProfileFieldsDto extends ReasonDto {
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'string', enum: [...CLEARABLE_PROFILE_FIELDS] },
+    minItems: 1,
+    maxItems: CLEARABLE_PROFILE_FIELDS.length,
+    description: 'Each field to clear: a field already empty is left as it is',
+  })
+  @Checks(
+    IsArray({ message: CLEAR_FIELDS_MESSAGE }),
+    ArrayNotEmpty({ message: CLEAR_FIELDS_MESSAGE }),
+    ArrayMaxSize(CLEARABLE_PROFILE_FIELDS.length, { message: CLEAR_FIELDS_MESSAGE }),
+  )
+  // Each element is checked by the decision itself (the same message), which knows the fields.
+  fields!: ClearableProfileField[];
 }

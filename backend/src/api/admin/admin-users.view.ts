@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { SocialLinks } from '../../domain/user/user.events';
 import type { UserDocument } from '../../projections/users/users.projection';
+import { SOCIAL_LINKS_SCHEMA } from '../auth/user.view';
 import { pageFields } from './admin-shared.view';
 
 export class AdminUserResponse {
@@ -7,6 +9,10 @@ export class AdminUserResponse {
   @ApiProperty({ type: String, nullable: true }) email!: string | null;
   @ApiProperty({ type: String, nullable: true }) anonymousUsername!: string | null;
   @ApiProperty({ type: String, nullable: true }) displayUsername!: string | null;
+  /** The public profile as the account set it (admins see it whatever the account's status). */
+  @ApiProperty({ type: String, nullable: true }) bio!: string | null;
+  @ApiProperty(SOCIAL_LINKS_SCHEMA) socialLinks!: SocialLinks | null;
+  @ApiProperty({ type: String, nullable: true }) profilePictureUrl!: string | null;
   @ApiProperty() isAdmin!: boolean;
   @ApiProperty() emailVerified!: boolean;
   @ApiProperty({ enum: ['active', 'suspended', 'banned'] })
@@ -21,6 +27,9 @@ export function toAdminUser(user: UserDocument): AdminUserResponse {
     email: user.email ?? null,
     anonymousUsername: user.anonymousUsername ?? null,
     displayUsername: user.displayUsername ?? null,
+    bio: user.bio ?? null,
+    socialLinks: user.socialLinks ?? null,
+    profilePictureUrl: user.profilePictureUrl ?? null,
     isAdmin: user.isAdmin === true,
     emailVerified: user.emailVerified === true,
     status: user.status ?? 'active',

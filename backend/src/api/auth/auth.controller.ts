@@ -61,7 +61,7 @@ import { RequestId } from '../shared/request-id';
 export const MAIL_REQUESTS_PER_HOUR = 20;
 
 const SETS_SID =
-  'Starts the user session: `sid=…; HttpOnly; SameSite=Lax; Path=/` (`__Host-sid=…; Secure` when PUBLIC_URL is https); a browser without one also gets its random `browser_id` (HttpOnly, SameSite=Lax, Path=/api/auth, a year; `__Secure-browser_id` on https) for the vote rules';
+  'Starts the user session: `sid=…; HttpOnly; SameSite=Lax; Path=/` (`__Host-sid=…; Secure` when PUBLIC_URL is https); a browser without one also gets its random `browser_id` (HttpOnly, SameSite=Lax, Path=/api, a year; `__Secure-browser_id` on https) for the vote rules, set again on each sign-in (a copy kept to /api/auth is cleared)';
 
 export const NEUTRAL_MESSAGES = {
   verification: 'If an account exists, a verification email has been sent.',
@@ -85,15 +85,20 @@ export class AuthController {
     private readonly background: BackgroundWork,
   ) {}
 
-  @ApiOperation({ summary: 'Sign up with email and password; signs the new account in' })
+  @ApiOperation({
+    summary: 'Sign up with email and password; signs the new account in',
+    description:
+      'An address that already has an account gets the same answer (201, a user of the same shape and a session cookie), so the answer tells nobody whether it is registered: no account is created, nothing is recorded, the cookie signs in nobody, and the account’s owner is mailed that someone tried to sign up with the address (at most 5 such mails an hour). A password of spaces only or a common one (estimated by zxcvbn against lists of breached passwords) is refused with 400.',
+  })
   @ApiCreatedResponse({
     type: UserResponse,
-    description: 'The new account, signed in; a verification mail is on its way',
+    description:
+      'The new account, signed in; a verification mail is on its way (the same answer for an address that has an account, see above)',
     headers: setsCookie(SETS_SID),
   })
   @Refusals({
-    400: 'An email or password that breaks the rules (the message says which)',
-    409: 'An account with that email exists',
+    400: 'An email or password that breaks the rules (the message says which): too short or long, spaces only ("A password cannot be made of spaces only."), or too common ("This password is too common. Choose one that is harder to guess.")',
+    409: 'No free anonymous username could be found (rare; trying again works)',
     429: 'Too many sign-ups from this address this hour',
   })
   @Post('register')
@@ -132,7 +137,11 @@ export class AuthController {
     return toUserResponse(user);
   }
 
-  @ApiOperation({ summary: 'Sign in' })
+  @ApiOperation({
+    summary: 'Sign in',
+    description:
+      'Also remembers this browser for the account (`known_browser`, HttpOnly, kept to this route, a year; `__Secure-known_browser` on https): a random secret per browser and account, of which only the sha256 is recorded. A browser still remembered for the account is let through the account’s failed-sign-in limits (not its address’s); a new or reset password, signing out everywhere and erasing the account forget every remembered browser.',
+  })
   @ApiOkResponse({ type: UserResponse, headers: setsCookie(SETS_SID) })
   @Refusals({
     400: 'The email or password is missing or malformed',
@@ -150,15 +159,17 @@ export class AuthController {
     const browser = this.cookies.browserId(request);
     const { user } = await this.signIns.signIn(
       'user',
-      this.accountKeys.emailCounterKey(body.email),
+      { counterKey: this.accountKeys.emailCounterKey(body.email), identifier: body.email },
       { request, response },
-      new LogInCommand(
-        body.email,
-        body.password,
-        requestId,
-        browserName(request.headers['user-agent']),
-        this.origin(request, browser),
-      ),
+      (rememberedBrowserHash) =>
+        new LogInCommand(
+          body.email,
+          body.password,
+          requestId,
+          browserName(request.headers['user-agent']),
+          this.origin(request, browser),
+          rememberedBrowserHash,
+        ),
       InvalidLoginError,
     );
     this.cookies.keepBrowserId(response, browser);

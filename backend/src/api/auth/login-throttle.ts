@@ -11,13 +11,10 @@ import { APP_CONFIG } from '../../config/config.provider';
 import type { AppConfig } from '../../config/config';
 import { nameKey } from '../../domain/user/user-profile';
 import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
-import { SessionCookies, type SignInRoute } from './session-cookies';
 
 const WINDOW_MS = 15 * 60 * 1000;
 /** Failures on one account from every address together, before the account itself is slowed. */
 const ACCOUNT_WIDE_FACTOR = 10;
-/** Accounts a browser is remembered for (the most recent ones). */
-const KNOWN_ACCOUNTS_PER_BROWSER = 8;
 
 /** An admin's counters, by its username as the sign-in form takes it (in any case). */
 export function adminThrottleAccount(username: string): string {
@@ -34,10 +31,10 @@ export interface ThrottleKeys {
  * Failed sign-ins (and password guesses behind a session) are limited in 15-minute windows:
  * per account and address together, per address, and per account from every address with a
  * much higher ceiling. A stranger failing on someone's account therefore slows only themselves;
- * and a browser that has signed in to the account before (a signed cookie) is let through the
- * account's limits even when a crowd of addresses is trying it. The user's and the admin's
- * sign-in share this: each route remembers its browsers in a cookie kept to that route. A
- * password asked again behind a session is never let through that way.
+ * and a browser that the account's sign-in remembers (`SignIns`: a random secret of that browser
+ * for that account, ended by a new password, signing out everywhere or an erasure) is let
+ * through the account's limits even when a crowd of addresses is trying it. A password asked
+ * again behind a session is never let through that way.
  *
  * Each attempt first takes a slot on every counter atomically, before the password is looked
  * at, so parallel guesses cannot all read "no failures yet"; the slot is given back when the
@@ -49,21 +46,15 @@ export class LoginThrottle {
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     @Inject(CLIENT_IDENTITY) private readonly identity: ClientIdentity,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly cookies: SessionCookies,
   ) {}
 
   async attempt<T>(
     keys: ThrottleKeys,
-    /**
-     * `signIn`: the sign-in route this attempt came through; a browser it remembers for the
-     * account passes the account's limits, and a successful attempt remembers this browser.
-     */
-    http: { request: Request; response: Response; signIn?: SignInRoute; sessionId?: string },
+    /** `remembered`: a sign-in from a browser remembered for the account passes its limits. */
+    http: { request: Request; response: Response; remembered?: boolean; sessionId?: string },
     run: () => Promise<T>,
     isFailure: (error: unknown) => boolean,
   ): Promise<T> {
-    const known = http.signIn ? this.knownTokens(http.request) : [];
-    const mark = this.identity.mark(`known-browser:${keys.account}`);
     const limits: Limit[] = [
       {
         key: `login-failures:client:${keys.client}`,
@@ -71,7 +62,7 @@ export class LoginThrottle {
         windowMs: WINDOW_MS,
       },
     ];
-    if (!known.includes(mark)) {
+    if (http.remembered !== true) {
       limits.push(
         {
           key: `login-failures:pair:${keys.account}:${keys.client}`,
@@ -106,7 +97,6 @@ export class LoginThrottle {
     try {
       const result = await run();
       await counted.giveBack();
-      if (http.signIn) this.remember(http.response, http.signIn, known, mark);
       return result;
     } catch (error) {
       if (!isFailure(error)) await counted.giveBack();
@@ -147,19 +137,5 @@ export class LoginThrottle {
       client: this.identity.visitorKey(http.request),
     };
     return this.attempt(keys, { ...http, sessionId: session.sessionId }, run, isFailure);
-  }
-
-  private knownTokens(request: Request): string[] {
-    const value = this.cookies.readKnownBrowser(request);
-    return value ? value.split('.').filter((token) => /^[A-Za-z0-9_-]{1,64}$/.test(token)) : [];
-  }
-
-  /** Remembers this browser for the account (most recent first). */
-  private remember(response: Response, route: SignInRoute, known: string[], mark: string): void {
-    const tokens = [mark, ...known.filter((token) => token !== mark)].slice(
-      0,
-      KNOWN_ACCOUNTS_PER_BROWSER,
-    );
-    this.cookies.setKnownBrowser(response, route, tokens.join('.'));
   }
 }

@@ -22,9 +22,13 @@ export class PasswordController {
 
   @ApiOperation({
     summary: 'Set a new password with a reset link; ends every session of the account',
+    description:
+      'Ends every session and every remembered browser of the account, and mails the account that its password was changed (with how to get back in).',
   })
   @ApiOkResponse({ type: SuccessResponse })
-  @Refusals({ 400: 'The link is unknown, used or expired, or the password breaks the rules' })
+  @Refusals({
+    400: 'The link is unknown, used or expired, or the password breaks the rules (too short or long, spaces only, or too common)',
+  })
   @Post('reset-password')
   @HttpCode(200)
   async resetPassword(
@@ -37,11 +41,13 @@ export class PasswordController {
 
   @ApiOperation({
     summary: 'Change the password; ends the account’s other sessions',
+    description:
+      'Ends every other session and every remembered browser of the account, and mails the account that its password was changed (with how to get back in).',
   })
   @SignedIn()
   @ApiOkResponse({ type: SuccessResponse })
   @Refusals({
-    400: 'The current password is wrong, or the new one breaks the rules',
+    400: 'The current password is wrong, or the new one breaks the rules (too short or long, spaces only, or too common)',
     401: 'Not signed in',
     429: 'Too many wrong current passwords',
   })

@@ -31,12 +31,14 @@ export const SIGN_IN_ROUTES = { user: '/api/auth/login', admin: '/api/rtm-sys/lo
 export type SignInRoute = keyof typeof SIGN_IN_ROUTES;
 const KNOWN_BROWSER_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 /**
- * The browser's random id for the vote rules (two accounts sharing a browser): 32 random bytes,
- * kept to the account routes that record it (registration and sign-in, under `/api/auth`), a
- * year long. Only a keyed mark of it enters the log.
+ * The browser's random id for the vote rules (two accounts sharing a browser, a vote from the
+ * author's browser): 32 random bytes, sent to the api (registration and sign-in record it, a
+ * publish and a vote compare it), a year long. Only a keyed mark of it enters the log.
  */
 export const BROWSER_ID_COOKIE = 'browser_id';
-const BROWSER_ID_PATH = '/api/auth';
+const BROWSER_ID_PATH = '/api';
+/** Where the cookie was kept before votes compared it: a browser's copy there is moved. */
+const LEGACY_BROWSER_ID_PATH = '/api/auth';
 const BROWSER_ID = /^[A-Za-z0-9_-]{43}$/;
 
 /** The value of one cookie from the request's Cookie header (no cookie-parser needed). */
@@ -135,13 +137,26 @@ export class SessionCookies {
     return { value: randomBytes(32).toString('base64url'), fresh: true };
   }
 
+  /**
+   * Sets a fresh id; a known one is set again for the whole api, and its copy kept to the
+   * account routes before votes compared it is dropped (a browser sends that one only there).
+   */
   keepBrowserId(response: Response, id: { value: string; fresh: boolean }): void {
-    if (!id.fresh) return;
+    if (!id.fresh) {
+      const { maxAge: _maxAge, ...legacy } = this.options(LEGACY_BROWSER_ID_PATH, 0);
+      response.clearCookie(this.browserIdCookie, legacy);
+    }
     response.cookie(
       this.browserIdCookie,
       id.value,
       this.options(BROWSER_ID_PATH, KNOWN_BROWSER_MAX_AGE_MS),
     );
+  }
+
+  /** This browser's id as its cookie holds it (a publish, a vote), or null: none is made here. */
+  readBrowserId(request: Request): string | null {
+    const known = readCookie(request, this.browserIdCookie);
+    return known && BROWSER_ID.test(known) ? known : null;
   }
 
   private get browserIdCookie(): string {

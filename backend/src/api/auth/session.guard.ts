@@ -99,6 +99,17 @@ function bodyOf(request: Request): Record<string, unknown> {
   return body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
 }
 
+/** The session requirement the route (or else its controller) declares, if any. */
+export function sessionRequirementOf(
+  reflector: Reflector,
+  context: ExecutionContext,
+): SessionRequirement | undefined {
+  return reflector.getAllAndOverride<SessionRequirement | undefined>(SESSION_REQUIREMENT, [
+    context.getHandler(),
+    context.getClass(),
+  ]);
+}
+
 /** The api-wide guard: applies the requirement the route (or else its controller) declares. */
 @Injectable()
 export class SessionGuard implements CanActivate {
@@ -108,10 +119,7 @@ export class SessionGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const requirement = this.reflector.getAllAndOverride<SessionRequirement | undefined>(
-      SESSION_REQUIREMENT,
-      [context.getHandler(), context.getClass()],
-    );
+    const requirement = sessionRequirementOf(this.reflector, context);
     if (requirement) await this.check.admit(context.switchToHttp().getRequest(), requirement);
     return true;
   }

@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Inject, Param, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import type { Request } from 'express';
 import type { UserSession } from '../../application/accounts/account-reads';
 import { DeleteCommentCommand } from '../../application/community/delete-comment/delete-comment.command';
 import { RatePostCommand } from '../../application/community/rate-post/rate-post.command';
@@ -11,6 +12,9 @@ import {
   SignedIn,
   VerifiedMember,
 } from '../auth/session.guard';
+import { clientOrigin } from '../auth/client-origin';
+import { SessionCookies } from '../auth/session-cookies';
+import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
 import { RatePostDto } from './community.dto';
 import { Refusals, SuccessResponse } from '../shared/openapi';
 import { LikedResponse, RatingSubmittedResponse } from './engagement.view';
@@ -26,6 +30,8 @@ export class CommentsController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
+    private readonly cookies: SessionCookies,
+    @Inject(CLIENT_IDENTITY) private readonly identity: ClientIdentity,
   ) {}
 
   @ApiOperation({ summary: 'Delete one of the signed-in user’s comments, with its replies' })
@@ -90,10 +96,13 @@ export class CommentsController {
     @Body() body: RatePostDto,
     @CurrentSession() session: UserSession,
     @RequestId() requestId: string,
+    @Req() request: Request,
   ): Promise<RatingSubmittedResponse> {
     const { userId } = session;
+    // Where the rating comes from: the vote rules compare it with the author's.
+    const origin = clientOrigin(request, this.identity, this.cookies);
     const outcome = await this.commandBus.execute(
-      new RatePostCommand(userId, body.postId, body.overallScore, requestId),
+      new RatePostCommand(userId, body.postId, body.overallScore, requestId, origin),
     );
     return {
       success: true,

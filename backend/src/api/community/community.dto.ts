@@ -15,7 +15,14 @@ import {
 } from 'class-validator';
 import { MAX_COMMENT_LENGTH } from '../../domain/comment/comment.decider';
 import { MAX_SCORE, MIN_SCORE, SCORE_RANGE } from '../../domain/post-rating/post-rating.decider';
-import { REPORT_REASON_REQUIRED } from '../../domain/report/report.decider';
+import {
+  MAX_REPORT_REASON_LENGTH,
+  REPORT_CATEGORIES,
+  REPORT_CATEGORY_INVALID,
+  REPORT_REASON_REQUIRED,
+  REPORT_REASON_TOO_LONG,
+  type ReportCategory,
+} from '../../domain/report/report.decider';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../application/community/post-reads';
 import { Checks, Omittable } from '../shared/validation';
 
@@ -191,14 +198,27 @@ export class RatePostDto {
   overallScore!: number;
 }
 
+/**
+ * A category, with optional words; or words alone, as clients made before categories send them
+ * (such a report is of the `other` category). Either is needed.
+ */
 export class ReportDto {
-  @ApiProperty({
-    description: 'Why the post should be reviewed: 1 to 500 characters once trimmed',
+  @ApiPropertyOptional({
+    enum: REPORT_CATEGORIES,
+    description:
+      'What is wrong with the post. Without it the report is of the `other` category and `reason` is required.',
+  })
+  @Checks(Omittable(), IsIn(REPORT_CATEGORIES, { message: REPORT_CATEGORY_INVALID }))
+  category?: ReportCategory;
+
+  @ApiPropertyOptional({
+    description: `The reporter’s own words, at most ${MAX_REPORT_REASON_LENGTH} characters once trimmed; required without a category`,
     maxLength: 2000,
   })
   @Checks(
+    Omittable(),
     IsString({ message: REPORT_REASON_REQUIRED }),
-    MaxLength(2000, { message: 'Reason must be at most 500 characters' }),
+    MaxLength(2000, { message: REPORT_REASON_TOO_LONG }),
   )
-  reason!: string;
+  reason?: string;
 }

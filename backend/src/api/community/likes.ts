@@ -2,6 +2,7 @@ import { applyDecorators, Delete, Get, Header, HttpCode, Post } from '@nestjs/co
 import type { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { UserSession } from '../../application/accounts/account-reads';
+import type { ClientOrigin } from '../../application/accounts/client-marks';
 import { SetLikeCommand } from '../../application/community/set-like/set-like.command';
 import { GetLikedQuery } from '../../application/community/get-liked/get-liked.query';
 import type { LikeTarget } from '../../domain/like/like.decider';
@@ -53,7 +54,10 @@ function capitalised(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-/** POST and DELETE …/like of a post or a comment: the same rules and answer for both. */
+/**
+ * POST and DELETE …/like of a post or a comment: the same rules and answer for both (`origin`:
+ * where a post's like comes from, for the vote rules).
+ */
 export async function setLike(
   commandBus: CommandBus,
   session: UserSession,
@@ -61,10 +65,11 @@ export async function setLike(
   target: LikeTarget,
   targetId: string,
   liked: boolean,
+  origin: ClientOrigin | null = null,
 ): Promise<LikeResponse> {
   const { userId } = session;
   const outcome = await commandBus.execute(
-    new SetLikeCommand(userId, target, targetId, liked, correlationId),
+    new SetLikeCommand(userId, target, targetId, liked, correlationId, origin),
   );
   return { success: true, ...outcome };
 }

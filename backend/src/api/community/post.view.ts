@@ -225,6 +225,19 @@ export class OwnPostResponse extends PostCardResponse {
 
   @ApiProperty({ description: HELD_DESCRIPTION })
   heldForReview!: boolean;
+
+  @ApiProperty({
+    description:
+      'Removed by a moderator: off every public board and page for good (its page answers 404)',
+  })
+  removed!: boolean;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Why a moderator removed it; null unless removed',
+  })
+  removalReason!: string | null;
 }
 
 export function toOwnPostResponse(post: PostDocument): OwnPostResponse {
@@ -240,7 +253,10 @@ export function toOwnPostResponse(post: PostDocument): OwnPostResponse {
     boostType: post.boostType,
     isPublic: post.isPublic,
     isModerated: post.isModerated,
-    heldForReview: Boolean(post.heldForReview),
+    // A removed post is no longer waiting for anyone: it shows as removed, never as held.
+    heldForReview: Boolean(post.heldForReview) && !post.removed,
+    removed: post.removed === true,
+    removalReason: post.removed ? (post.removalReason ?? null) : null,
     createdAt: post.createdAt,
   };
 }

@@ -4,9 +4,11 @@ import {
   Delete,
   Get,
   Header,
+  Inject,
   Param,
   Post,
   Query,
+  Req,
   Res,
   UploadedFile,
 } from '@nestjs/common';
@@ -17,7 +19,7 @@ import {
   ApiOkResponse,
   ApiOperation,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { UserSession } from '../../application/accounts/account-reads';
 import { DeletePostCommand } from '../../application/community/delete-post/delete-post.command';
 import { GetBoardQuery } from '../../application/community/get-board/get-board.query';
@@ -36,6 +38,9 @@ import {
   SignedIn,
   VerifiedMember,
 } from '../auth/session.guard';
+import { clientOrigin } from '../auth/client-origin';
+import { SessionCookies } from '../auth/session-cookies';
+import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
 import { ImageUpload } from '../upload/image-upload';
 import { POSTING_SUSPENDED_REFUSAL, PostingAllowed } from './posting-allowed';
 import { RepeatableWriteLimit } from '../shared/write-limits';
@@ -65,7 +70,14 @@ export class PostsController {
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
     private readonly boards: BoardAnswers,
+    private readonly cookies: SessionCookies,
+    @Inject(CLIENT_IDENTITY) private readonly identity: ClientIdentity,
   ) {}
+
+  /** Where a publish or a like comes from (the vote rules compare keyed marks of it). */
+  private origin(request: Request) {
+    return clientOrigin(request, this.identity, this.cookies);
+  }
 
   @ApiOperation({
     summary: 'Publish an uploaded photo’s rating as a post',
@@ -79,7 +91,7 @@ export class PostsController {
     401: 'Not signed in',
     403: `The publish key is missing or not the one this upload answered. ${POSTING_SUSPENDED_REFUSAL}`,
     404: 'No rating of that image (or it expired)',
-    409: 'That rating is already published',
+    409: 'That rating is already published, or you have a post of this photo already (“You have already posted this photo”)',
   })
   @Post('posts/publish')
   @PostingAllowed()
@@ -87,9 +99,12 @@ export class PostsController {
     @Body() body: PublishRatingDto,
     @CurrentSession() session: UserSession,
     @RequestId() requestId: string,
+    @Req() request: Request,
   ): Promise<{ id: string }> {
     const { userId } = session;
-    return this.commandBus.execute(new PublishRatingCommand(userId, body, requestId));
+    return this.commandBus.execute(
+      new PublishRatingCommand(userId, body, requestId, this.origin(request)),
+    );
   }
 
   @ApiOperation({ summary: 'Post a photo without an AI rating' })
@@ -100,6 +115,7 @@ export class PostsController {
     400: 'No image, or not an image',
     401: 'Not signed in',
     403: POSTING_SUSPENDED_REFUSAL,
+    409: 'You have a post of this photo already (“You have already posted this photo”)',
     413: 'The image is over 10 MB',
     422: 'The content check refused the photo',
     429: 'Upload allowance of this address used up for this hour',
@@ -114,10 +130,13 @@ export class PostsController {
     @UploadedFile() file: Express.Multer.File | undefined,
     @CurrentSession() session: UserSession,
     @RequestId() requestId: string,
+    @Req() request: Request,
   ): Promise<{ id: string }> {
     const { userId } = session;
     if (!file || file.size === 0) throw new NotAnImageError();
-    return this.commandBus.execute(new PublishDirectCommand(userId, file.buffer, requestId));
+    return this.commandBus.execute(
+      new PublishDirectCommand(userId, file.buffer, requestId, this.origin(request)),
+    );
   }
 
   @ApiOperation({
@@ -194,8 +213,9 @@ export class PostsController {
     @Param('id') id: string,
     @CurrentSession() session: UserSession,
     @RequestId() requestId: string,
+    @Req() request: Request,
   ) {
-    return setLike(this.commandBus, session, requestId, 'post', id, true);
+    return setLike(this.commandBus, session, requestId, 'post', id, true, this.origin(request));
   }
 
   @LikeRoutes.set('post', false)
@@ -263,11 +283,15 @@ export class PostsController {
     return { rating: await this.queryBus.execute(new GetUserRatingQuery(id, session.userId)) };
   }
 
-  @ApiOperation({ summary: 'Report a post to the moderators' })
+  @ApiOperation({
+    summary: 'Report a post to the moderators',
+    description:
+      'With a category and optional words. Only reports from accounts in good standing count towards hiding the post before a moderator looks (see docs/trust-and-safety.md).',
+  })
   @VerifiedMember('report')
   @ApiCreatedResponse({ type: SuccessResponse })
   @Refusals({
-    400: 'The reason is empty or too long',
+    400: 'The category is not one of the list, the reason is too long, or neither a category nor a reason was given',
     401: 'Not signed in',
     403: 'The email is not verified yet, or it is the user’s own post',
     404: 'Post not found',
@@ -283,7 +307,10 @@ export class PostsController {
     @RequestId() requestId: string,
   ): Promise<{ success: true }> {
     const { userId } = session;
-    await this.commandBus.execute(new ReportPostCommand(userId, id, body.reason, requestId));
+    const { category, reason } = body;
+    await this.commandBus.execute(
+      new ReportPostCommand(userId, id, category ?? null, reason ?? '', requestId),
+    );
     return { success: true };
   }
 }

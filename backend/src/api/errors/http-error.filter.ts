@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { DomainError } from '../../domain/shared/errors';
+import { StrikingRefusalError } from '../../domain/user/strikes.decider';
 import { JsonTooDeepError } from '../security/json-depth';
 import { RateLimitedError } from '../../application/ports/rate-limiter.port';
 import { RaterUnavailableError } from '../../application/ports/rater.port';
@@ -71,6 +72,11 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (response.headersSent) return;
     if (exception instanceof RateLimitedError) {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    }
+    // A refused upload that is a strike says so beside the message (the page links the rules).
+    if (exception instanceof StrikingRefusalError) {
+      response.status(status).json({ message, strike: exception.strike });
+      return;
     }
     response.status(status).json({ message });
   }

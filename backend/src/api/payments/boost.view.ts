@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { BoostDocument } from '../../projections/boosts/boosts.projection';
 
 export const BOOST_TYPE = { enum: ['regular', 'mega'] as const };
@@ -58,6 +58,71 @@ export function toBoostResponse(boost: BoostDocument, now: Date): BoostResponse 
     userId: boost.userId,
     stripePaymentId: boost.stripePaymentId,
   };
+}
+
+/**
+ * The boost running on a post, as `GET /api/posts/{id}/boost` answers it. Everyone sees what
+ * the post's card and page show: which boost, and until when. The buyer alone also sees the
+ * purchase (its id, price, payment id); admins read purchases in the back office.
+ */
+export class PostBoostResponse {
+  @ApiProperty(BOOST_TYPE)
+  boostType!: 'regular' | 'mega';
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  expiresAt!: string | null;
+
+  @ApiProperty({ description: 'Applied to a post and not yet expired' })
+  isActive!: boolean;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'The buyer only' })
+  id?: string;
+
+  @ApiPropertyOptional({ example: '1.99', description: 'The buyer only: paid, in dollars' })
+  price?: string;
+
+  @ApiPropertyOptional({ example: 'usd', description: 'The buyer only' })
+  currency?: string;
+
+  @ApiPropertyOptional({ format: 'date-time', description: 'The buyer only' })
+  createdAt?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'The buyer only',
+  })
+  appliedAt?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The buyer only',
+  })
+  postId?: string | null;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'The buyer only' })
+  userId?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'The buyer only: the Stripe PaymentIntent id',
+  })
+  stripePaymentId?: string | null;
+}
+
+/** What `viewerId` may see of the boost running on a post: all of it for its buyer. */
+export function toPostBoostResponse(
+  boost: BoostDocument,
+  viewerId: string | null,
+  now: Date,
+): PostBoostResponse {
+  const full = toBoostResponse(boost, now);
+  if (viewerId !== null && viewerId === boost.userId) return full;
+  return { boostType: full.boostType, expiresAt: full.expiresAt, isActive: full.isActive };
 }
 
 export class UnclaimedBoostsResponse {

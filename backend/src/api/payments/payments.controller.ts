@@ -37,12 +37,13 @@ import { RepeatableWriteLimit } from '../shared/write-limits';
 import { Refusals } from '../shared/openapi';
 import {
   AppliedBoostResponse,
-  BoostResponse,
   CheckoutConfirmationResponse,
   CheckoutUrlResponse,
   dollars,
+  PostBoostResponse,
   PostCheckoutUrlResponse,
   toBoostResponse,
+  toPostBoostResponse,
   UnclaimedBoostsResponse,
   WebhookReceivedResponse,
 } from './boost.view';
@@ -214,9 +215,13 @@ export class PaymentsController {
     return this.commandBus.execute(new ApplyBoostCommand(userId, postId, requestId));
   }
 
-  @ApiOperation({ summary: 'The boost running on a post, or null' })
+  @ApiOperation({
+    summary: 'The boost running on a post, or null',
+    description:
+      'Everyone sees which boost runs and until when; the buyer also sees the purchase (id, price, payment id).',
+  })
   @OptionalUserSession()
-  @ApiOkResponse({ type: BoostResponse, description: 'null when no boost runs' })
+  @ApiOkResponse({ type: PostBoostResponse, description: 'null when no boost runs' })
   @Refusals({ 404: 'Post not found' })
   @Get('posts/:id/boost')
   @Header('Cache-Control', 'no-store')
@@ -225,13 +230,12 @@ export class PaymentsController {
     @CurrentSession() session: UserSession | null,
     @Res() response: Response,
   ): Promise<void> {
-    const boost = await this.queryBus.execute(
-      new GetPostBoostQuery(postId, session?.userId ?? null),
-    );
+    const viewerId = session?.userId ?? null;
+    const boost = await this.queryBus.execute(new GetPostBoostQuery(postId, viewerId));
     // A JSON `null` when no boost runs (Nest would send an empty body).
     response
       .type('json')
-      .send(JSON.stringify(boost ? toBoostResponse(boost, this.clock.now()) : null));
+      .send(JSON.stringify(boost ? toPostBoostResponse(boost, viewerId, this.clock.now()) : null));
   }
 
   @ApiOperation({

@@ -27,18 +27,38 @@ export class PrivacyController {
     private readonly signIns: SignIns,
   ) {}
 
-  /** Everything the app holds about the account, as a JSON file to keep. */
-  @ApiOperation({ summary: 'Everything the app holds about the signed-in account, as a JSON file' })
+  /**
+   * Everything the app holds about the account, as a JSON file to keep: at most
+   * `EXPORT_LIMIT_PER_HOUR` a clock hour per account, read from the account's own streams.
+   */
+  @ApiOperation({
+    summary: 'Everything the app holds about the signed-in account, as a JSON file',
+    description:
+      'A HEAD answers the same headers without building the file, and is not counted against the hourly downloads.',
+  })
   @SignedIn()
   @ApiOkResponse({
     description: `A file (\`Content-Disposition: attachment; filename="${EXPORT_FILE_NAME}"\`): the account, its preferences, open sessions, history without secrets, posts, comments, likes, ratings given, reports, boosts and payments`,
     schema: { type: 'object', additionalProperties: true },
   })
-  @Refusals({ 401: 'Not signed in' })
+  @Refusals({
+    401: 'Not signed in',
+    429: 'Downloaded too often this hour (Retry-After says when to try again)',
+  })
   @Get('export')
   @Header('Cache-Control', 'no-store')
   @Header('Content-Disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
-  export(@CurrentSession() session: UserSession): Promise<AccountExport> {
+  export(
+    @CurrentSession() session: UserSession,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AccountExport> | undefined {
+    // A HEAD (which Express hands this route) gets the file's headers without the file: nothing
+    // is read, and nothing counts against the account's downloads.
+    if (request.method === 'HEAD') {
+      response.type('json');
+      return undefined;
+    }
     return this.queryBus.execute(new ExportAccountQuery(session.userId, session.sessionId));
   }
 

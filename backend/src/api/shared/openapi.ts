@@ -4,6 +4,7 @@ import {
   ApiConsumes,
   ApiCookieAuth,
   ApiProperty,
+  ApiPropertyOptional,
   ApiResponse,
   ApiSecurity,
 } from '@nestjs/swagger';
@@ -19,12 +20,30 @@ export const USER_SESSION_AUTH = 'user-session';
 export const ADMIN_SESSION_AUTH = 'admin-session';
 
 /** Every refusal and failure answers this, whatever its status (see the error filter). */
+export class StrikeTallyResponse {
+  @ApiProperty({ description: 'Live strikes with this one', example: 1 })
+  count!: number;
+
+  @ApiProperty({ description: 'Strikes within the window that suspend posting', example: 3 })
+  limit!: number;
+
+  @ApiProperty({ description: 'The window, in days', example: 30 })
+  windowDays!: number;
+}
+
 export class ErrorResponse {
   @ApiProperty({
     description: 'What went wrong, in words meant for the person using the app',
     example: 'Post not found',
   })
   message!: string;
+
+  @ApiPropertyOptional({
+    type: StrikeTallyResponse,
+    description:
+      'Only on a 422 refused upload that counts as a strike: the count the message gives (the page links the community rules)',
+  })
+  strike?: StrikeTallyResponse;
 }
 
 export class SuccessResponse {

@@ -11,34 +11,43 @@ const REQUEST_ID_HEADER = 'X-Request-Id';
  */
 const WELL_FORMED = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** The request's id: the one the proxy sent when well formed, else a new UUID. */
-function acceptedRequestId(sent: string | string[] | undefined): string {
-  return typeof sent === 'string' && WELL_FORMED.test(sent) ? sent : randomUUID();
+/** The request's id: the one the proxy sent when well formed, else `fallback`. */
+function acceptedRequestId(sent: string | string[] | undefined, fallback: string): string {
+  return typeof sent === 'string' && WELL_FORMED.test(sent) ? sent : fallback;
 }
 
 /**
- * First of all middleware: every request gets its id (`req.id`), and every answer (api, files,
- * errors, 404s) carries it in `X-Request-Id`. The request's log lines carry it, and so does every
- * event the request appends (as its correlation id): an audit-log entry leads to its log lines.
+ * First of all middleware: every request gets its id (`req.id`) and a correlation id of the
+ * server's own making (`req.correlationId`), and every answer (api, files, errors, 404s) carries
+ * the id in `X-Request-Id`. The request's log lines carry both; the events the request appends
+ * carry the correlation id, so an audit-log entry leads to its log lines. A client's
+ * `X-Request-Id` names the request in the logs only: it never becomes a correlation id, which
+ * a client could otherwise choose (to collide with another request's, or to plant a value in the
+ * audit log). Without one, the request's id is its correlation id.
  */
 export function requestIds() {
   return (req: Request, res: Response, next: NextFunction) => {
-    const id = acceptedRequestId(req.headers['x-request-id']);
+    const correlationId = randomUUID();
+    const id = acceptedRequestId(req.headers['x-request-id'], correlationId);
     req.id = id;
+    (req as CorrelatedRequest).correlationId = correlationId;
     res.setHeader(REQUEST_ID_HEADER, id);
     next();
   };
 }
 
-/** The id of a request (a new UUID for one that somehow came in without the middleware). */
-function requestIdOf(req: Pick<Request, 'id'>): string {
-  return typeof req.id === 'string' ? req.id : randomUUID();
+type CorrelatedRequest = Request & { correlationId?: unknown };
+
+/** The correlation id of a request (a new UUID for one that somehow came in without the middleware). */
+export function correlationIdOf(req: Request): string {
+  const { correlationId } = req as CorrelatedRequest;
+  return typeof correlationId === 'string' ? correlationId : randomUUID();
 }
 
 /**
- * The request's id, for a controller to hand its command as the correlation id of the events the
- * command appends: the one way the id reaches them.
+ * The request's correlation id (server-made, see `requestIds`), for a controller to hand its
+ * command as the correlation id of the events the command appends: the one way it reaches them.
  */
 export const RequestId = createParamDecorator((_data: unknown, context: ExecutionContext) =>
-  requestIdOf(context.switchToHttp().getRequest<Request>()),
+  correlationIdOf(context.switchToHttp().getRequest<Request>()),
 );

@@ -8,10 +8,12 @@ import {
   Param,
   Patch,
   Post,
+  Res,
   UploadedFile,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProperty } from '@nestjs/swagger';
+import type { Response } from 'express';
 import type { UserSession } from '../../application/accounts/account-reads';
 import {
   GetPublicProfileQuery,
@@ -19,6 +21,7 @@ import {
 } from '../../application/accounts/public-profile/public-profile.query';
 import { ChangeProfilePictureCommand } from '../../application/accounts/set-profile-picture/set-profile-picture.command';
 import { LogOutCommand } from '../../application/accounts/sign-out/sign-out.command';
+import { SignOutEverywhereCommand } from '../../application/accounts/sign-out-everywhere/sign-out-everywhere.command';
 import { GetSignedInBrowsersQuery } from '../../application/accounts/signed-in-browsers/signed-in-browsers.query';
 import { UpdateProfileCommand } from '../../application/accounts/update-profile/update-profile.command';
 import { GetPostsByQuery } from '../../application/community/get-posts-by/get-posts-by.query';
@@ -28,7 +31,8 @@ import { toUserResponse, UserResponse } from '../auth/user.view';
 import { CurrentSession, SignedIn } from '../auth/session.guard';
 import { ImageUpload } from '../upload/image-upload';
 import { RepeatableWriteLimit } from '../shared/write-limits';
-import { ImageUploadBody, Refusals, SuccessResponse } from '../shared/openapi';
+import { ImageUploadBody, Refusals, setsCookie, SuccessResponse } from '../shared/openapi';
+import { SessionCookies } from '../auth/session-cookies';
 import { ProfilePictureResponse, PublicProfileResponse } from './profile.view';
 import { UpdateProfileDto } from './user.dto';
 import { RequestId } from '../shared/request-id';
@@ -61,6 +65,7 @@ export class UserController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
+    private readonly cookies: SessionCookies,
   ) {}
 
   @ApiOperation({ summary: 'The signed-in user’s account and profile' })
@@ -89,6 +94,29 @@ export class UserController {
       expiresAt: s.expiresAt,
       current: s.sessionId === session.sessionId,
     }));
+  }
+
+  /**
+   * Signs out everywhere: every session of the account ends, this one included, and every
+   * browser remembered for its sign-in is forgotten (none passes its failed-sign-in limits).
+   */
+  @ApiOperation({
+    summary: 'Sign out everywhere',
+    description:
+      'Ends every session of the account, this browser’s included, and forgets every browser remembered for its sign-in (`known_browser`): none of them is let through the account’s failed-sign-in limits any more.',
+  })
+  @SignedIn()
+  @ApiOkResponse({ type: SuccessResponse, headers: setsCookie('Clears `sid`') })
+  @Refusals({ 401: 'Not signed in' })
+  @Delete('user/sessions')
+  async endAllSessions(
+    @CurrentSession() session: UserSession,
+    @Res({ passthrough: true }) response: Response,
+    @RequestId() requestId: string,
+  ): Promise<{ success: true }> {
+    await this.commandBus.execute(new SignOutEverywhereCommand(session.userId, requestId));
+    this.cookies.clearUser(response);
+    return { success: true };
   }
 
   /** Signs one of the account's browsers out (this one too, if asked); 404 for any other. */

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
+import { nameSkeleton } from '../../domain/user/name-skeleton';
 import { nameKey } from '../../domain/user/user-profile';
 import { KEYED_HASHER, type KeyedHasher } from '../ports/keyed-hasher.port';
 
@@ -55,8 +56,12 @@ export class AccountKeys {
     return `username-${this.hasher.hash('username', nameKey(name))}`;
   }
 
+  /**
+   * Display names, by their look (`name-skeleton.ts`): one stream for every name a reader cannot
+   * tell from another, so a look-alike of a name shown is refused by the same claim.
+   */
   displayNameStream(name: string): string {
-    return `display-name-${this.hasher.hash('display-name', nameKey(name))}`;
+    return `display-name-${this.hasher.hash('display-name-look', nameSkeleton(name))}`;
   }
 
   adminUsernameStream(username: string): string {

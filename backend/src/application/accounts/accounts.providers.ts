@@ -7,6 +7,7 @@ import { ChangePasswordHandler } from './change-password/change-password.handler
 import { ChangeProfilePictureHandler } from './set-profile-picture/set-profile-picture.handler';
 import { LogInHandler } from './sign-in/sign-in.handler';
 import { LogOutHandler } from './sign-out/sign-out.handler';
+import { SignOutEverywhereHandler } from './sign-out-everywhere/sign-out-everywhere.handler';
 import { GetSignedInBrowsersHandler } from './signed-in-browsers/signed-in-browsers.handler';
 import { ChangeEmailPreferencesHandler } from './update-email-preferences/update-email-preferences.handler';
 import { UpdateProfileHandler } from './update-profile/update-profile.handler';
@@ -19,6 +20,7 @@ export const ACCOUNTS_HANDLERS = [
   ResendVerificationHandler,
   LogInHandler,
   LogOutHandler,
+  SignOutEverywhereHandler,
   GetSignedInBrowsersHandler,
   RequestPasswordResetHandler,
   ResetPasswordHandler,

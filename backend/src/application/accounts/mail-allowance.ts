@@ -1,6 +1,6 @@
 import { HOUR_MS, type RateLimiter } from '../ports/rate-limiter.port';
 
-/** Account mails (verification, reset) sent per account per clock hour on request. */
+/** Account mails (verification, reset, a sign-up with its address) sent per account per clock hour on request. */
 export const MAIL_ALLOWANCE_PER_HOUR = 5;
 
 /**
@@ -9,7 +9,7 @@ export const MAIL_ALLOWANCE_PER_HOUR = 5;
  */
 export async function withinMailAllowance(
   limiter: RateLimiter,
-  purpose: 'verification' | 'password-reset',
+  purpose: 'verification' | 'password-reset' | 'existing-account',
   userId: string,
 ): Promise<boolean> {
   const counted = await limiter.count([

@@ -18,6 +18,7 @@ import type { Decided, WithoutMetadata } from '../shared/decider-runner';
 import { StreamWrites } from '../shared/stream-writes';
 import { claimReservation, reservationHolder } from '../shared/reservations';
 import { loadAdmin } from './admin-roster';
+import { assertHardToGuess } from '../shared/password-guessability';
 
 export const ADMIN_PASSWORD_MIN = 12;
 export const ADMIN_PASSWORD_MAX = 256;
@@ -46,7 +47,8 @@ export class WrongAdminPasswordError extends ValidationError {
   }
 }
 
-export function assertAdminPassword(password: string): void {
+/** Also refuses a password of spaces only or a common one (`assertHardToGuess`). */
+export function assertAdminPassword(password: string, username?: string): void {
   if (
     typeof password !== 'string' ||
     password.length < ADMIN_PASSWORD_MIN ||
@@ -54,6 +56,7 @@ export function assertAdminPassword(password: string): void {
   ) {
     throw new ValidationError(ADMIN_PASSWORD_RULE);
   }
+  assertHardToGuess(password, username ? [username] : []);
 }
 
 /**

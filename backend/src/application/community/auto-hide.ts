@@ -2,7 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.provider';
 import { postDecider, postStreamId } from '../../domain/post/post.decider';
-import { REPORTS } from '../../projections/reports/reports.projection';
+import type { Reporter } from '../../domain/report/report-standing';
+import { REPORTS, type ReportDocument } from '../../projections/reports/reports.projection';
+import { USERS, type UserDocument } from '../../projections/users/users.projection';
+import { VOTERS, type VoterDocument } from '../../projections/voters/voters.projection';
 import { READ_STORE, type ReadStore } from '../ports/read-store.port';
 import { commandMetadata } from '../shared/command-metadata';
 import { runDecider } from '../shared/decider-runner';
@@ -10,37 +13,64 @@ import { CommunityWrites } from './community-writes';
 
 export const SYSTEM_ACTOR = { type: 'system', id: 'auto-hide' } as const;
 
+const HOUR_MS = 60 * 60 * 1000;
+
 /**
- * Decided in the report path, once the new report is in the read models: when REPORT_AUTO_HIDE
- * distinct accounts (one report stream per account and post, and only verified accounts may
- * report) have a pending report on the post, it is hidden until an admin reviews one. The post
- * decider records it once (idempotent), as the system.
+ * The report path's second step: the new report joins the post's tally, decided on the post's
+ * own stream (`TallyReport`), with what the read models know of the reporter when it reports
+ * (verified, registered when, in an uncleared burst of sign-ups, last report dismissed when).
+ * When REPORT_AUTO_HIDE reports in good standing are waiting, the post decider hides the post
+ * in the same append, as the system. See `report-standing.ts` and `report-tally.ts`.
  */
 @Injectable()
 export class AutoHide {
   constructor(
     private readonly writes: CommunityWrites,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG)
+    private readonly config: Pick<AppConfig, 'reportAutoHide' | 'reportMinAccountAgeHours'>,
   ) {}
 
-  async afterReport(postId: string, correlationId: string): Promise<void> {
-    const pending = await this.readStore.find<{ _id: string; reporterId: string }>(REPORTS, {
-      postId,
-      pending: 1,
-    });
-    const reporterCount = new Set(pending.map((report) => report.reporterId)).size;
-    if (reporterCount < this.config.reportAutoHide) return;
+  async afterReport(
+    report: { postId: string; reportId: string; reporterId: string },
+    correlationId: string,
+  ): Promise<void> {
+    const reporter = await this.reporter(report.reporterId);
     const decided = await runDecider(
       this.writes.eventStore,
       postDecider,
-      postStreamId(postId),
+      postStreamId(report.postId),
       {
-        type: 'AutoHidePost',
-        data: { postId, reporterCount, threshold: this.config.reportAutoHide },
+        type: 'TallyReport',
+        data: {
+          ...report,
+          reporter,
+          minAccountAgeMs: this.config.reportMinAccountAgeHours * HOUR_MS,
+          threshold: this.config.reportAutoHide,
+        },
       },
       commandMetadata(SYSTEM_ACTOR, this.writes.now(), correlationId),
     );
     await this.writes.settled(decided.position);
+  }
+
+  /** What the read models know of the reporting account (null: nothing, it does not count). */
+  private async reporter(userId: string): Promise<Reporter | null> {
+    const [user, voter, dismissed] = await Promise.all([
+      this.readStore.findOne<UserDocument>(USERS, { _id: userId }),
+      this.readStore.findOne<VoterDocument>(VOTERS, { _id: userId }),
+      this.readStore.find<ReportDocument>(
+        REPORTS,
+        { reporterId: userId, status: 'dismissed' },
+        { sort: { reviewedAt: -1 }, limit: 1 },
+      ),
+    ]);
+    if (!user) return null;
+    return {
+      emailVerified: user.emailVerified === true,
+      registeredAt: user.createdAt ?? null,
+      clusterHeld: voter?.clusterHeld === true,
+      lastDismissedAt: dismissed[0]?.reviewedAt ?? null,
+    };
   }
 }

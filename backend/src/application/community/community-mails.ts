@@ -1,5 +1,5 @@
 import type { MailMessage } from '../ports/mail.port';
-import { layout } from '../accounts/account-mails';
+import { layout, SUPPORT_ADDRESS } from '../accounts/account-mails';
 import { escapeHtml } from '../shared/escape-html';
 
 const APP_NAME = 'SoleScore';
@@ -19,32 +19,51 @@ function mail(to: string, subject: string, lines: string[], link: string, action
 
 const unsubscribeLine = `You can turn these emails off in your ${APP_NAME} account settings.`;
 
+/** What a digest tells: how many of each came in, and whether it waited since the last mail. */
+export interface PostActivity {
+  comments: number;
+  ratings: number;
+  /** Replies to the recipient's comment on the post. */
+  replies: number;
+  /** `last-mail`: the news gathered since the last mail about the post (it waited for it). */
+  since: 'last-mail' | null;
+}
+
 /**
- * The quarter hour's news of one post: how many ratings and comments came in, never who wrote
- * what (a flood of comments must not become a flood of their text in someone's inbox).
+ * News of one post for one member: how many ratings, comments and replies came in, never who
+ * wrote what (a flood of comments must not become a flood of their text in someone's inbox).
+ * The post's author hears of all three; a commenter, of the replies to their comment.
  */
 export function postActivityMail(
   publicUrl: string,
   to: string,
   postId: string,
-  counts: { comments: number; ratings: number },
+  activity: PostActivity,
 ) {
+  const onTheirPost = activity.comments > 0 || activity.ratings > 0;
+  const replies = plural(activity.replies, 'new reply', 'new replies');
   const parts = [
-    counts.comments > 0 && plural(counts.comments, 'new comment'),
-    counts.ratings > 0 && plural(counts.ratings, 'new rating'),
+    activity.comments > 0 && plural(activity.comments, 'new comment'),
+    activity.ratings > 0 && plural(activity.ratings, 'new rating'),
+    activity.replies > 0 && (onTheirPost ? `${replies} to your comment` : replies),
   ].filter((part): part is string => typeof part === 'string');
-  const news = parts.join(' and ');
-  return mail(
-    to,
-    `Your post got ${news}`,
-    [`Your post on ${APP_NAME} got ${news} in the last quarter of an hour.`],
-    `${publicUrl}/post/${postId}`,
-    'See your post',
-  );
+  const news = listed(parts);
+  const since = activity.since === 'last-mail' ? ' since our last email about it' : '';
+  const subject = onTheirPost ? `Your post got ${news}` : `Your comment got ${news}`;
+  const line = onTheirPost
+    ? `Your post on ${APP_NAME} got ${news}${since}.`
+    : `Your comment on a post on ${APP_NAME} got ${news}${since}.`;
+  return mail(to, subject, [line], `${publicUrl}/post/${postId}`, 'See the post');
 }
 
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+/** "a", "a and b", "a, b and c". */
+function listed(parts: string[]): string {
+  if (parts.length < 2) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+function plural(count: number, noun: string, nouns = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : nouns}`;
 }
 
 export function weeklyWinnerMail(
@@ -64,4 +83,38 @@ export function weeklyWinnerMail(
     `${publicUrl}/post/${postId}`,
     'See your post',
   );
+}
+
+/**
+ * A moderator removed the member's post: what, why and where the rules are. A service mail,
+ * sent whatever the notification switches say (the member must hear of a decision on them).
+ */
+export function postRemovedMail(
+  publicUrl: string,
+  to: string,
+  postedAt: string,
+  reason: string,
+): MailMessage {
+  const day = new Date(postedAt).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const lines = [
+    `A moderator removed your post of ${day} from ${APP_NAME}. It no longer shows on the leaderboard, its page or anywhere else, and its photo is no longer served.`,
+    `Reason: ${reason}`,
+    `Our community rules are at ${publicUrl}/termsofservice#moderation. If you think this was a mistake, write to ${SUPPORT_ADDRESS}.`,
+  ];
+  const link = `${publicUrl}/my-posts`;
+  const action = 'See your posts';
+  return {
+    to,
+    subject: 'Your post was removed by a moderator',
+    text: [...lines, '', `${action}: ${link}`].join('\n'),
+    html: layout(
+      `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
+    ),
+  };
 }

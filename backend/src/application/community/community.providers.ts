@@ -11,6 +11,7 @@ import { GetClosedWeekHandler } from './get-closed-week/get-closed-week.handler'
 import { GetClosedWeeksHandler } from './get-closed-weeks/get-closed-weeks.handler';
 import { GetCommentsHandler } from './get-comments/get-comments.handler';
 import { KeptThreads } from './get-comments/kept-threads';
+import { GetImageAccessHandler } from './get-image-access/get-image-access.handler';
 import { GetLikedHandler } from './get-liked/get-liked.handler';
 import { GetPostHandler } from './get-post/get-post.handler';
 import { GetShareCardHandler } from './get-share-card/get-share-card.handler';
@@ -27,6 +28,7 @@ import { PostingSuspensions } from './posting-suspensions';
 import { PublishDirectHandler } from './publish-direct/publish-direct.handler';
 import { PublishRatingHandler } from './publish-rating/publish-rating.handler';
 import { RatePostHandler } from './rate-post/rate-post.handler';
+import { RemovedPostReports } from './removed-post-reports';
 import { ReportPostHandler } from './report-post/report-post.handler';
 import { SetLikeHandler } from './set-like/set-like.handler';
 import { SimilarPhotos } from './similar-photos';
@@ -49,6 +51,7 @@ export const communityProviders: Provider[] = [
   DeletePostHandler,
   SetLikeHandler,
   RatePostHandler,
+  RemovedPostReports,
   ReportPostHandler,
   PostCommentHandler,
   DeleteCommentHandler,
@@ -59,6 +62,7 @@ export const communityProviders: Provider[] = [
   GetCommentsHandler,
   KeptThreads,
   GetPostsByHandler,
+  GetImageAccessHandler,
   GetLikedHandler,
   GetUserRatingHandler,
   GetClosedWeeksHandler,

@@ -24,10 +24,14 @@ import { GetUserRatingQuery } from './get-user-rating/get-user-rating.query';
 import { RatePostCommand } from './rate-post/rate-post.command';
 import { RatePostHandler } from './rate-post/rate-post.handler';
 import { ReportPostCommand } from './report-post/report-post.command';
+import { RemovedPostReports } from './removed-post-reports';
 import { ReportPostHandler } from './report-post/report-post.handler';
 import { SetLikeCommand } from './set-like/set-like.command';
 import { SetLikeHandler } from './set-like/set-like.handler';
 import { PostReads } from './post-reads';
+import { HmacKeyedHasher } from '../../infrastructure/keyed-hasher/hmac-keyed-hasher';
+
+const hasher = new HmacKeyedHasher('a secret for the engagement specs');
 
 const POST = '0b7a3a52-3f0c-4c1e-9a43-5f2f1a6b8c01';
 const COMMENT = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
@@ -71,7 +75,7 @@ const writes = (world: UseCaseWorld) =>
 
 describe('rate a post', () => {
   const ratePost = useCase(
-    (world) => new RatePostHandler(writes(world), reads(world), { voteWaitHours: 24 }),
+    (world) => new RatePostHandler(writes(world), reads(world), { voteWaitHours: 24 }, hasher),
   );
   const rate = (score: number, userId = RATER) => new RatePostCommand(userId, POST, score, 'c-1');
 
@@ -124,7 +128,7 @@ describe('rate a post', () => {
 });
 
 describe('like a post or a comment', () => {
-  const setLike = useCase((world) => new SetLikeHandler(writes(world), reads(world)));
+  const setLike = useCase((world) => new SetLikeHandler(writes(world), reads(world), hasher));
   const like = (liked: boolean, target: 'post' | 'comment' = 'post') =>
     new SetLikeCommand(RATER, target, target === 'post' ? POST : COMMENT, liked, 'c-1');
   const postLike: LikeData = { target: 'post', targetId: POST, postId: POST, userId: RATER };
@@ -182,18 +186,45 @@ describe('like a post or a comment', () => {
 });
 
 describe('report a post', () => {
-  const reportPost = useCase((world) => {
-    const config = loadConfig({ REPORT_AUTO_HIDE: '2' });
-    return new ReportPostHandler(
-      writes(world),
-      new AutoHide(writes(world), world.readStore, config),
-    );
-  });
+  const NOW = '2026-11-18T12:00:00.000Z';
+  const reportPost = useCase(
+    (world) => {
+      const config = loadConfig({ REPORT_AUTO_HIDE: '2', REPORT_MIN_ACCOUNT_AGE_HOURS: '72' });
+      return new ReportPostHandler(
+        writes(world),
+        new AutoHide(writes(world), world.readStore, config),
+        new RemovedPostReports(
+          new StreamWrites(world.eventStore, world.clock, world.progress),
+          world.readStore,
+        ),
+      );
+    },
+    { now: NOW },
+  );
   const report = (userId = RATER, reason = 'Not a photo of feet') =>
-    new ReportPostCommand(userId, POST, reason, 'c-1');
+    new ReportPostCommand(userId, POST, null, reason, 'c-1');
   const reported = (userId: string, reportId: unknown = 'r-1') => ({
     type: 'PostReported',
-    data: { reportId, postId: POST, userId, authorId: AUTHOR, reason: 'Not a photo of feet' },
+    data: {
+      ...{ reportId, postId: POST, userId, authorId: AUTHOR },
+      ...{ category: 'other', reason: 'Not a photo of feet' },
+    },
+  });
+  /** A verified account registered `daysAgo` days before now. */
+  const account = (userId: string, daysAgo: number) => {
+    const at = new Date(Date.parse(NOW) - daysAgo * 24 * 60 * 60 * 1000).toISOString();
+    return [
+      {
+        type: 'UserRegistered',
+        data: { userId, email: `${userId}@example.com`, anonymousUsername: `Feet${userId}` },
+        metadata: { at },
+      },
+      { type: 'EmailVerified', data: { userId, tokenHash: 'h' }, metadata: { at } },
+    ];
+  };
+  const tallied = (reporterId: string, heldOut: string[] = [], reportId: unknown = 'r-1') => ({
+    type: 'PostReportTallied',
+    data: { postId: POST, reportId, reporterId, counts: heldOut.length === 0, heldOut },
   });
 
   it('records the report on the stream of that account and post', () =>
@@ -202,21 +233,36 @@ describe('report a post', () => {
       .when(report())
       .then(`report-${POST}-${RATER}`, [reported(RATER, expect.any(String))]));
 
-  it('leaves the post up while fewer accounts than the threshold have reported it', () =>
-    reportPost.given(`post-${POST}`, published).when(report()).then(`post-${POST}`, []));
-
-  it('hides the post, as the system, once enough distinct accounts have reported it', () =>
+  it('tallies the report on the post and leaves the post up below the threshold', () =>
     reportPost
       .given(`post-${POST}`, published)
-      .given(`report-${POST}-u-other`, reported('u-other'))
+      .given(`user-${RATER}`, ...account(RATER, 4))
+      .when(report())
+      .then(`post-${POST}`, [tallied(RATER, [], expect.any(String))]));
+
+  it('hides the post, as the system, once enough accounts in good standing have reported it', () =>
+    reportPost
+      .given(`post-${POST}`, published, tallied('u-other'))
+      .given(`user-${RATER}`, ...account(RATER, 4))
       .when(report())
       .then(`post-${POST}`, [
+        { ...tallied(RATER, [], expect.any(String)), metadata: { actor: SYSTEM_ACTOR } },
         {
           type: 'PostAutoHidden',
-          data: { postId: POST, authorId: AUTHOR, reporterCount: 2 },
+          data: {
+            ...{ postId: POST, authorId: AUTHOR, reporterCount: 2 },
+            reporterIds: ['u-other', RATER],
+          },
           metadata: { actor: SYSTEM_ACTOR, correlationId: 'c-1' },
         },
       ]));
+
+  it('does not count the report of an account younger than the configured age', () =>
+    reportPost
+      .given(`post-${POST}`, published, tallied('u-other'))
+      .given(`user-${RATER}`, ...account(RATER, 2))
+      .when(report())
+      .then(`post-${POST}`, [tallied(RATER, ['young-account'], expect.any(String))]));
 
   it('rejects a second report while the first is pending', () =>
     reportPost

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { BoostPurchased } from '../../domain/boost/boost.decider';
 import type { CommentPosted } from '../../domain/comment/comment.decider';
 import type { WeeklyCompetitionClosed } from '../../domain/competition/weekly-competition.decider';
+import type { DonationReceived } from '../../domain/payment/checkout.decider';
 import type { Rated } from '../../domain/post-rating/post-rating.decider';
 import type { RecordedEvent } from '../../domain/shared/event';
 import { APP_CONFIG } from '../../config/config.provider';
@@ -19,53 +21,88 @@ import {
   type ReadModelWrite,
   type ReadStore,
 } from '../ports/read-store.port';
+import { COMMENTS, type CommentDocument } from '../../projections/comments/comments.projection';
+import type { PostRemoved } from '../../domain/post/post.events';
 import { POSTS, type PostDocument } from '../../projections/posts/posts.projection';
 import { USERS, type UserDocument } from '../../projections/users/users.projection';
-import { postActivityMail, weeklyWinnerMail } from './community-mails';
+import { receiptMail } from '../payments/receipt-mail';
+import { postActivityMail, postRemovedMail, weeklyWinnerMail } from './community-mails';
 import { StreamWrites } from '../shared/stream-writes';
 
 const CHECKPOINT = 'reactor:notifications';
 /** A notification is timely or not sent: a replay of old history (after a rebuild) mails nobody. */
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
-const HANDLED = new Set(['Rated', 'CommentPosted', 'WeeklyCompetitionClosed']);
-/** An author hears of a post's new ratings and comments at most once per quarter hour. */
+const HANDLED = new Set([
+  'Rated',
+  'CommentPosted',
+  'WeeklyCompetitionClosed',
+  'BoostPurchased',
+  'DonationReceived',
+  'PostRemoved',
+]);
+/**
+ * After a mail about a post, a member hears of that post again at most once per quarter hour:
+ * what comes in meanwhile waits for the quarter hour's end, in one mail.
+ */
 export const DIGEST_WINDOW_MS = 15 * 60 * 1000;
-/** How often the worker looks for quarter hours that have ended. */
-const DIGEST_SWEEP_MS = 30_000;
 /** Pending post digests: the reactor's own state, written with its checkpoint. */
 export const POST_DIGESTS = 'notification_post_digests';
 
 /**
- * What came in for one post in one quarter hour (clock-aligned, from the events' own times),
- * mailed to its author when the quarter hour is over.
+ * One member's news of one post (`<postId>:<recipientId>`): new ratings and comments of their
+ * post, replies to their comment on it. Due at the first event when nothing was mailed about it
+ * within the last quarter hour (the sweep sends it within a minute); once mailed it stays, empty,
+ * until a quarter hour after that mail, and what comes in meanwhile is due then.
  */
 export interface PostDigestDocument extends ReadDocument {
   _id: string;
   postId: string;
+  recipientId: string;
+  /** When the news is mailed; with nothing pending, when the quiet quarter hour ends. */
+  dueAt: string;
+  comments: number;
+  ratings: number;
+  replies: number;
+  /** Whether a mail went out within the quarter hour before `dueAt` (the news waited). */
+  waited: boolean;
+}
+
+/** A digest kept before digests were per member (clock quarter hours): sent once, then gone. */
+interface LegacyPostDigest extends ReadDocument {
+  postId: string;
   authorId: string;
-  /** The quarter hour's number since the epoch. */
   window: number;
   dueAt: string;
   comments: number;
   ratings: number;
 }
 
+type DigestCount = 'comments' | 'ratings' | 'replies';
+
 type Handled =
   | RecordedEvent<'Rated', Rated['data']>
   | RecordedEvent<'CommentPosted', CommentPosted['data']>
-  | RecordedEvent<'WeeklyCompetitionClosed', WeeklyCompetitionClosed['data']>;
+  | RecordedEvent<'WeeklyCompetitionClosed', WeeklyCompetitionClosed['data']>
+  | RecordedEvent<'BoostPurchased', BoostPurchased['data']>
+  | RecordedEvent<'DonationReceived', DonationReceived['data']>
+  | RecordedEvent<'PostRemoved', PostRemoved['data']>;
 
 /**
- * Mails authors about their posts' new ratings and comments, and the week's top 5 when a week
- * closes, each only with the matching preference on. It reads the log from its own checkpoint.
+ * Mails authors about their posts' new ratings and comments, commenters about replies to their
+ * comments, and the week's top 5 when a week closes, each only with the matching preference on;
+ * and every purchase's receipt to its buyer. It reads the log from its own checkpoint.
  *
- * Ratings and comments are not mailed one by one (forty comments in a few seconds would be forty
- * mails quoting whoever wrote them): each is counted into its post's digest for the quarter hour
- * it happened in, in the same atomic write as the checkpoint, so a restart neither loses nor
- * double-counts one. When the quarter hour is over, one mail says how many came in. Every mail
- * is recorded in a stream of its own before it is sent (`notification-<event id>`, or
- * `notification-post-<post>-<quarter hour>`, appended with `no_stream`), so a restart, a replay
- * or a second worker never mails twice. Runs where the projections run (under their lease).
+ * Events mailed one each (the week's top 5, a receipt) go out as the reactor meets them
+ * (`react`). Ratings, comments and replies are not mailed one by one (forty comments in a few
+ * seconds would be forty mails quoting whoever wrote them): each is counted into its recipient's
+ * digest of that post (`countIn`), in the same atomic write as the checkpoint, so a restart
+ * neither loses nor double-counts one. The first news is due at once and the sweep (`sendDue`,
+ * every half minute) mails it; what comes in within the quarter hour after a mail goes out in
+ * one mail at that quarter hour's end, saying how many came in. Every mail is recorded in a
+ * stream of its own before it is sent (`notification-<event id>`, or
+ * `notification-post-<post>-<recipient>-<due time>`, appended with `no_stream`), so a restart,
+ * a replay or a second worker never mails twice. Runs where the projections run (under their
+ * lease).
  */
 @Injectable()
 export class NotificationReactor {
@@ -108,11 +145,14 @@ export class NotificationReactor {
   async start(): Promise<void> {
     await this.readStore.ensureIndexes(POST_DIGESTS, [{ keys: { dueAt: 1 } }]);
     await this.subscription.start();
+    // At most a minute apart (configuration), so a first mail goes within a minute.
+    const everyMs = this.config.notificationSweepSeconds * 1000;
+    if (everyMs === 0) return;
     this.sweepTimer = setInterval(() => {
       this.sendDue().catch((error: unknown) =>
         this.logger.error('Sending post digests failed', error),
       );
-    }, DIGEST_SWEEP_MS);
+    }, everyMs);
     this.sweepTimer.unref();
   }
 
@@ -147,14 +187,16 @@ export class NotificationReactor {
     if (this.tooOld(event.metadata.at)) return [];
     switch (event.type) {
       case 'Rated':
-        return this.countIn(event, event.data.postId, event.data.authorId, 'ratings');
-      case 'CommentPosted': {
-        // The commenter has erased their account meanwhile: the comment is gone with it.
-        if (typeof event.data.text !== 'string') return [];
-        const post = await this.readStore.findOne<PostDocument>(POSTS, { _id: event.data.postId });
-        if (!post || post.authorId === event.data.userId) return [];
-        return this.countIn(event, post._id, post.authorId, 'comments');
-      }
+        return this.countIn(event, event.data.postId, [[event.data.authorId, 'ratings']]);
+      case 'CommentPosted':
+        return this.countComment(event);
+      case 'BoostPurchased':
+      case 'DonationReceived':
+        await this.mailReceipt(event);
+        return [];
+      case 'PostRemoved':
+        await this.mailRemoval(event);
+        return [];
       case 'WeeklyCompetitionClosed': {
         const mails: MailMessage[] = [];
         for (const winner of event.data.winners) {
@@ -182,53 +224,99 @@ export class NotificationReactor {
     }
   }
 
+  /**
+   * A comment is news to the post's author; a reply also to the author of the comment it answers
+   * (told as a reply, once, when that is the post's author too). Nobody hears of their own.
+   */
+  private async countComment(
+    event: RecordedEvent<'CommentPosted', CommentPosted['data']>,
+  ): Promise<ReadModelWrite[]> {
+    // The commenter has erased their account meanwhile: the comment is gone with it.
+    if (typeof event.data.text !== 'string') return [];
+    const { postId, parentCommentId, userId } = event.data;
+    const post = await this.readStore.findOne<PostDocument>(POSTS, { _id: postId });
+    if (!post) return [];
+    const parent = parentCommentId
+      ? await this.readStore.findOne<CommentDocument>(COMMENTS, { _id: parentCommentId })
+      : null;
+    const counts: [string, DigestCount][] = [];
+    const repliedTo = parent && parent.authorId !== userId ? parent.authorId : null;
+    if (repliedTo) counts.push([repliedTo, 'replies']);
+    if (post.authorId !== userId && post.authorId !== repliedTo) {
+      counts.push([post.authorId, 'comments']);
+    }
+    return this.countIn(event, postId, counts);
+  }
+
+  /** Counts the event into each recipient's digest of the post (see `PostDigestDocument`). */
   private async countIn(
     event: RecordedEvent,
     postId: string,
-    authorId: string,
-    what: 'comments' | 'ratings',
+    counts: [recipientId: string, what: DigestCount][],
   ): Promise<ReadModelWrite[]> {
-    const window = Math.floor(Date.parse(event.metadata.at) / DIGEST_WINDOW_MS);
-    if (!Number.isFinite(window)) return [];
-    const id = `${postId}:${window}`;
-    const current = await this.readStore.findOne<PostDigestDocument>(POST_DIGESTS, { _id: id });
-    const digest: PostDigestDocument = current
-      ? { ...current }
-      : {
-          _id: id,
-          postId,
-          authorId,
-          window,
-          dueAt: new Date((window + 1) * DIGEST_WINDOW_MS).toISOString(),
-          comments: 0,
-          ratings: 0,
-        };
-    digest[what] += 1;
-    return [{ kind: 'upsert', collection: POST_DIGESTS, document: digest }];
+    const at = Date.parse(event.metadata.at);
+    if (!Number.isFinite(at)) return [];
+    const writes: ReadModelWrite[] = [];
+    for (const [recipientId, what] of counts) {
+      const id = `${postId}:${recipientId}`;
+      const current = await this.readStore.findOne<PostDigestDocument>(POST_DIGESTS, { _id: id });
+      // No mail about it within the last quarter hour: the news is due at once.
+      const digest: PostDigestDocument = current
+        ? { ...current }
+        : {
+            _id: id,
+            postId,
+            recipientId,
+            dueAt: new Date(at).toISOString(),
+            comments: 0,
+            ratings: 0,
+            replies: 0,
+            waited: false,
+          };
+      digest[what] = (digest[what] ?? 0) + 1;
+      writes.push({ kind: 'upsert', collection: POST_DIGESTS, document: digest });
+    }
+    return writes;
   }
 
   /**
-   * Mails every post digest whose quarter hour is over, one mail per post, and forgets it.
-   * The worker runs it every half minute; answers how many digests it took.
+   * Mails every post digest that is due, one mail per member and post, then keeps it empty for
+   * the quarter hour after the mail (news meanwhile waits for its end); forgets one whose quiet
+   * quarter hour passed with no news. The worker runs it every half minute; answers how many
+   * digests it took.
    */
   sendDue(): Promise<number> {
     return this.subscription.exclusive(async () => {
       const now = this.writes.now();
-      const due = await this.readStore.find<PostDigestDocument>(
+      const due = await this.readStore.find<PostDigestDocument | LegacyPostDigest>(
         POST_DIGESTS,
         { dueAt: { $lte: now.toISOString() } },
         { sort: { dueAt: 1 }, limit: 200 },
       );
-      for (const digest of due) {
+      for (const found of due) {
         const writes: ReadModelWrite[] = [
-          { kind: 'delete', collection: POST_DIGESTS, id: digest._id },
+          { kind: 'delete', collection: POST_DIGESTS, id: found._id },
         ];
         try {
-          if (!this.tooOld(digest.dueAt) && (await this.sendDigest(digest)) === 'sent before') {
-            writes.push(await this.carriedOver(digest, now));
+          const digest = currentDigest(found);
+          const pending = digest.comments + digest.ratings + digest.replies > 0;
+          if (pending && !this.tooOld(digest.dueAt)) {
+            await this.sendDigest(
+              digest,
+              typeof found.window === 'number' ? String(found.window) : null,
+            );
+            const quiet: PostDigestDocument = {
+              ...digest,
+              dueAt: new Date(now.getTime() + DIGEST_WINDOW_MS).toISOString(),
+              comments: 0,
+              ratings: 0,
+              replies: 0,
+              waited: true,
+            };
+            writes.push({ kind: 'upsert', collection: POST_DIGESTS, document: quiet });
           }
         } catch (error) {
-          this.logger.error(`Digest for post ${digest.postId} failed`, error);
+          this.logger.error(`Digest for post ${found.postId} failed`, error);
         }
         // Kept at the position it has (the subscription moves it on).
         const committed = this.subscription.position;
@@ -240,55 +328,81 @@ export class NotificationReactor {
   }
 
   /**
-   * A rating or comment counted after its quarter hour's mail went out (the reactor was behind
-   * the sweep): it goes into the post's digest of the quarter hour running now, so it is told
-   * in the next mail instead of lost, and that mail still comes a quarter hour after the last.
+   * Mails the digest's news with the recipient's preferences (nothing when they turned it all
+   * off); `legacyWindow` names the stream of a digest kept before digests were per member.
    */
-  private async carriedOver(digest: PostDigestDocument, now: Date): Promise<ReadModelWrite> {
-    const window = Math.max(Math.floor(now.getTime() / DIGEST_WINDOW_MS), digest.window + 1);
-    const id = `${digest.postId}:${window}`;
-    const next = await this.readStore.findOne<PostDigestDocument>(POST_DIGESTS, { _id: id });
-    return {
-      kind: 'upsert',
-      collection: POST_DIGESTS,
-      document: {
-        ...(next ?? {
-          _id: id,
-          postId: digest.postId,
-          authorId: digest.authorId,
-          window,
-          dueAt: new Date((window + 1) * DIGEST_WINDOW_MS).toISOString(),
-        }),
-        comments: (next?.comments ?? 0) + digest.comments,
-        ratings: (next?.ratings ?? 0) + digest.ratings,
-      } satisfies PostDigestDocument,
+  private async sendDigest(digest: PostDigestDocument, legacyWindow: string | null): Promise<void> {
+    const recipient = await this.user(digest.recipientId);
+    if (!recipient) return;
+    const counts = {
+      comments: recipient.emailNotificationsComment === false ? 0 : digest.comments,
+      ratings: recipient.emailNotificationsRating === false ? 0 : digest.ratings,
+      replies: recipient.emailNotificationsComment === false ? 0 : digest.replies,
     };
+    if (counts.comments + counts.ratings + counts.replies === 0) return;
+    const message = postActivityMail(this.config.publicUrl, recipient.email, digest.postId, {
+      ...counts,
+      since: digest.waited ? 'last-mail' : null,
+    });
+    const streamId = legacyWindow
+      ? `notification-post-${digest.postId}-${legacyWindow}`
+      : `notification-post-${digest.postId}-${digest.recipientId}-${Date.parse(digest.dueAt)}`;
+    // Sent before (a crash between the mail and this commit): it is not sent again.
+    await this.sendOnce(streamId, null, [message], {
+      postId: digest.postId,
+      kind: 'PostActivity',
+      ...counts,
+      recipients: 1,
+    });
   }
 
-  private async sendDigest(
-    digest: PostDigestDocument,
-  ): Promise<'sent' | 'sent before' | 'nothing to send'> {
-    const author = await this.user(digest.authorId);
-    if (!author) return 'nothing to send';
-    const counts = {
-      comments: author.emailNotificationsComment === false ? 0 : digest.comments,
-      ratings: author.emailNotificationsRating === false ? 0 : digest.ratings,
-    };
-    if (counts.comments + counts.ratings === 0) return 'nothing to send';
-    const message = postActivityMail(this.config.publicUrl, author.email, digest.postId, counts);
-    const sent = await this.sendOnce(
-      `notification-post-${digest.postId}-${digest.window}`,
-      null,
-      [message],
-      {
-        postId: digest.postId,
-        kind: 'PostActivity',
-        comments: counts.comments,
-        ratings: counts.ratings,
-        recipients: 1,
-      },
+  /**
+   * A purchase's receipt to the buyer's account address (transactional: no switch turns it
+   * off). A visitor's donation names no account, and Stripe's own receipt goes to the address
+   * given at checkout.
+   */
+  private async mailReceipt(
+    event:
+      | RecordedEvent<'BoostPurchased', BoostPurchased['data']>
+      | RecordedEvent<'DonationReceived', DonationReceived['data']>,
+  ): Promise<void> {
+    const { userId } = event.data;
+    const buyer = userId ? await this.user(userId) : null;
+    if (!buyer) return;
+    const item = event.type === 'BoostPurchased' ? event.data.boostType : 'donation';
+    const message = receiptMail(this.config.publicUrl, buyer.email, {
+      item,
+      amount: event.data.amount,
+      currency: event.data.currency,
+      paidAt: event.metadata.at,
+      receiptNumber: event.data.receiptNumber ?? null,
+      receiptUrl: event.data.receiptUrl,
+    });
+    await this.sendOnce(`notification-${event.id}`, event, [message], {
+      sourceEventId: event.id,
+      kind: 'Receipt',
+      recipients: 1,
+    });
+  }
+
+  /** Tells the author, once, that a moderator removed their post and why. */
+  private async mailRemoval(event: RecordedEvent<'PostRemoved', PostRemoved['data']>) {
+    const [author, post] = await Promise.all([
+      this.user(event.data.authorId),
+      this.readStore.findOne<PostDocument>(POSTS, { _id: event.data.postId }),
+    ]);
+    if (!author) return;
+    const message = postRemovedMail(
+      this.config.publicUrl,
+      author.email,
+      post?.createdAt ?? event.metadata.at,
+      event.data.reason,
     );
-    return sent ? 'sent' : 'sent before';
+    await this.sendOnce(`notification-${event.id}`, event, [message], {
+      sourceEventId: event.id,
+      kind: event.type,
+      recipients: 1,
+    });
   }
 
   /**
@@ -332,4 +446,20 @@ export class NotificationReactor {
   private user(userId: string): Promise<UserDocument | null> {
     return this.readStore.findOne<UserDocument>(USERS, { _id: userId });
   }
+}
+
+/** A digest as kept now; one kept before digests were per member reads as its author's. */
+function currentDigest(found: PostDigestDocument | LegacyPostDigest): PostDigestDocument {
+  if (typeof found.window !== 'number') return found as PostDigestDocument;
+  const legacy = found as LegacyPostDigest;
+  return {
+    _id: legacy._id,
+    postId: legacy.postId,
+    recipientId: legacy.authorId,
+    dueAt: legacy.dueAt,
+    comments: legacy.comments,
+    ratings: legacy.ratings,
+    replies: 0,
+    waited: false,
+  };
 }

@@ -209,11 +209,13 @@ export class PostReads {
   }
 
   /** Closed weeks, newest first. */
-  closedWeeks(): Promise<WeeklyCompetitionDocument[]> {
-    return this.readStore.find<WeeklyCompetitionDocument>(
-      WEEKLY_COMPETITIONS,
-      { closed: true },
-      { sort: { _id: -1 } },
+  async closedWeeks(): Promise<WeeklyCompetitionDocument[]> {
+    return this.withoutWithdrawnWinners(
+      await this.readStore.find<WeeklyCompetitionDocument>(
+        WEEKLY_COMPETITIONS,
+        { closed: true },
+        { sort: { _id: -1 } },
+      ),
     );
   }
 
@@ -223,7 +225,31 @@ export class PostReads {
       _id: week,
     });
     if (!found?.closed) throw new NotFoundError('No closed competition for that week');
-    return found;
+    const [shown] = await this.withoutWithdrawnWinners([found]);
+    return shown!;
+  }
+
+  /**
+   * The archive as the public may see it now: a winner whose post has left the boards since
+   * (removed by a moderator, its author banned, hidden, or deleted) leaves the list, with its
+   * photo and name; the others keep the ranks they won. Decided at read time from the posts,
+   * so a decision (and its reversal: a ban lifted) reaches every closed week at once.
+   */
+  private async withoutWithdrawnWinners(
+    weeks: WeeklyCompetitionDocument[],
+  ): Promise<WeeklyCompetitionDocument[]> {
+    const postIds = [...new Set(weeks.flatMap((week) => week.winners.map((w) => w.postId)))];
+    if (postIds.length === 0) return weeks;
+    const listed = new Set(
+      (await this.readStore.find<PostDocument>(POSTS, { _id: { $in: postIds }, listed: true })).map(
+        (post) => post._id,
+      ),
+    );
+    return weeks.map((week) =>
+      week.winners.every((winner) => listed.has(winner.postId))
+        ? week
+        : { ...week, winners: week.winners.filter((winner) => listed.has(winner.postId)) },
+    );
   }
 
   async author(userId: string): Promise<AuthorProfile | null> {
@@ -321,14 +347,19 @@ export function withCurrentBoost(post: PostDocument, now: Date): PostDocument {
   return { ...post, boostRank: 0, boostType: null, boostId: null, boostExpiresAt: null };
 }
 
+/**
+ * What anyone may see of an account, wherever it shows (its page, its posts, its comments): a
+ * banned account keeps its name, but its bio, links and picture leave every public page.
+ */
 export function publicProfile(user: UserDocument): AuthorProfile {
+  const banned = user.status === 'banned';
   return {
     id: user._id,
     anonymousUsername: user.anonymousUsername,
     displayUsername: user.displayUsername ?? null,
-    bio: user.bio ?? null,
-    socialLinks: user.socialLinks ?? null,
-    profilePictureUrl: user.profilePictureUrl ?? null,
+    bio: banned ? null : (user.bio ?? null),
+    socialLinks: banned ? null : (user.socialLinks ?? null),
+    profilePictureUrl: banned ? null : (user.profilePictureUrl ?? null),
   };
 }
 

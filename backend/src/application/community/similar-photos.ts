@@ -5,8 +5,18 @@ import {
   isPerceptualHash,
   SAME_PHOTO_MAX_BITS,
 } from '../../domain/post/perceptual-hash';
+import {
+  fingerprintBands,
+  isFingerprintHash,
+  nearDuplicate,
+  type PhotoFingerprint,
+} from '../../domain/post/photo-fingerprint';
+import { ConflictError } from '../../domain/shared/errors';
+import { IMAGE_PROCESSOR, type ImageProcessor } from '../ports/image-processor.port';
+import { IMAGE_STORAGE, type ImageStorage, imageKeys } from '../ports/image-storage.port';
 import { READ_STORE, type ReadStore } from '../ports/read-store.port';
 import {
+  type FingerprintedPost,
   PHOTO_FINGERPRINTS,
   type PhotoFingerprintDocument,
 } from '../../projections/photo-fingerprints/photo-fingerprints.projection';
@@ -15,20 +25,72 @@ import { POSTS, type PostDocument } from '../../projections/posts/posts.projecti
 /** Enough to show a moderator where the photo came from. */
 const MAX_SIMILAR = 10;
 
+export const ALREADY_POSTED = 'You have already posted this photo';
+
+/** A photo to look for: its dHash and its fingerprint's probes (none: the dHash alone). */
+export interface PhotoToMatch {
+  imageHash: string;
+  probes: readonly string[];
+}
+
+/** A published or publishable photo, as a rating or a post records it. */
+export interface RecordedPhoto {
+  imageHash: string;
+  contentHash: string;
+  fingerprint?: string[];
+}
+
 /**
- * Re-posts: the posts of other accounts whose photo is the same as a new one (its perceptual
- * hash within a few bits), found through the hash's bands. Publishing records them on the new
- * post, which then carries the `repost` moderation flag. An account posting its own photo again
- * is no re-post. Two accounts posting the same photo at the same instant may miss each other: the
- * flag is a hint for moderators, not a lock.
+ * Re-posts: the posts whose photo is the same as a new one, found through the bands of their
+ * hashes (no scan). The same photo is a dHash within `SAME_PHOTO_MAX_BITS` (every post has one)
+ * or a probe of the new photo within `NEAR_DUPLICATE_MAX_BITS` of a key of the post's
+ * fingerprint (posts published since it is recorded): a mirror, a crop, a turn, a re-encode, a
+ * resize or a light colour change of it.
+ *
+ * Publishing records the other accounts' posts of the photo on the new post (the `repost`
+ * moderation flag) and refuses a second post of a photo its author still has a post of
+ * (`assertNotPostedBy`). Both read the read model at publish time, as the upload check does: two
+ * publishes at the same instant may miss each other.
  */
 @Injectable()
 export class SimilarPhotos {
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(IMAGE_STORAGE) private readonly images: ImageStorage,
+    @Inject(IMAGE_PROCESSOR) private readonly processor: ImageProcessor,
+  ) {}
 
-  async postedByOthers(imageHash: string, authorId: string): Promise<string[]> {
-    const same = await this.samePhoto(imageHash);
+  /**
+   * The photo to match of a recorded one: its probes are made again from the stored file (they
+   * are not recorded: a thousand hashes a photo); a file that cannot be read gives its keys.
+   */
+  async ofRecorded(photo: RecordedPhoto): Promise<PhotoToMatch> {
+    const stored = await this.images.get(imageKeys(photo.contentHash).image);
+    const fingerprint: PhotoFingerprint | null = stored
+      ? await this.processor.fingerprint(stored).catch(() => null)
+      : null;
+    return {
+      imageHash: photo.imageHash,
+      probes: fingerprint?.probes ?? (photo.fingerprint ?? []).filter(isFingerprintHash),
+    };
+  }
+
+  async postedByOthers(photo: PhotoToMatch, authorId: string): Promise<string[]> {
+    const same = await this.samePhoto(photo);
     return this.posted(same.filter((post) => post.authorId !== authorId));
+  }
+
+  /**
+   * Refuses (409) a photo its author still has a post of, whatever it was edited into; a post
+   * its author deleted no longer counts. `postId`, the post being published, is left to its own
+   * stream (a rating is published once).
+   */
+  async assertNotPostedBy(photo: PhotoToMatch, authorId: string, postId: string): Promise<void> {
+    const same = await this.samePhoto(photo);
+    const own = await this.posted(
+      same.filter((post) => post.authorId === authorId && post.postId !== postId),
+    );
+    if (own.length > 0) throw new ConflictError(ALREADY_POSTED);
   }
 
   /**
@@ -36,24 +98,31 @@ export class SimilarPhotos {
    * posted the same photo too (their own photo, even if someone copied it since) or is a visitor
    * and nobody posted it.
    */
-  async repostedFrom(imageHash: string, uploaderId: string | null): Promise<string[]> {
-    const same = await this.samePhoto(imageHash);
+  async repostedFrom(photo: PhotoToMatch, uploaderId: string | null): Promise<string[]> {
+    const same = await this.samePhoto(photo);
     if (uploaderId !== null && same.some((post) => post.authorId === uploaderId)) return [];
     return this.posted(same);
   }
 
-  /** The fingerprinted posts whose photo is within `SAME_PHOTO_MAX_BITS` of `imageHash`. */
-  private async samePhoto(imageHash: string): Promise<{ postId: string; authorId: string }[]> {
-    if (!isPerceptualHash(imageHash)) return [];
-    const bands = await Promise.all(
-      hashBands(imageHash).map((id) =>
-        this.readStore.findOne<PhotoFingerprintDocument>(PHOTO_FINGERPRINTS, { _id: id }),
-      ),
-    );
-    const same = new Map<string, { postId: string; authorId: string }>();
-    for (const band of bands) {
-      for (const post of band?.posts ?? []) {
-        if (hammingDistance(post.imageHash, imageHash) <= SAME_PHOTO_MAX_BITS) {
+  /** The fingerprinted posts whose photo is the same as `photo`'s. */
+  private async samePhoto(photo: PhotoToMatch): Promise<FingerprintedPost[]> {
+    const dHash = isPerceptualHash(photo.imageHash) ? photo.imageHash.toLowerCase() : null;
+    const probes = photo.probes.filter(isFingerprintHash);
+    const bands = new Set([
+      ...(dHash ? hashBands(dHash) : []),
+      ...probes.flatMap(fingerprintBands),
+    ]);
+    if (bands.size === 0) return [];
+    const documents = await this.readStore.find<PhotoFingerprintDocument>(PHOTO_FINGERPRINTS, {
+      _id: { $in: [...bands] },
+    });
+    const same = new Map<string, FingerprintedPost>();
+    for (const document of documents) {
+      for (const post of document.posts) {
+        if (same.has(post.postId)) continue;
+        const byHash =
+          dHash !== null && hammingDistance(post.imageHash, dHash) <= SAME_PHOTO_MAX_BITS;
+        if (byHash || (post.keys !== undefined && nearDuplicate(probes, post.keys))) {
           same.set(post.postId, post);
         }
       }

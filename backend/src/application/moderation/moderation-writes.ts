@@ -14,7 +14,7 @@ import { POSTS, type PostDocument } from '../../projections/posts/posts.projecti
 import { USERS, type UserDocument } from '../../projections/users/users.projection';
 import { accountStreams } from '../accounts/account-secrets';
 import { SessionRevocations } from '../accounts/session-revocations';
-import type { Decided, WithoutMetadata } from '../shared/decider-runner';
+import type { Decided, RunOptions, WithoutMetadata } from '../shared/decider-runner';
 import { StreamWrites } from '../shared/stream-writes';
 import { AdminReads } from './admin-reads';
 
@@ -56,10 +56,11 @@ export class ModerationWrites {
     decider: Decider<Command, State, Event>,
     streamId: string,
     command: WithoutMetadata<Command>,
+    options: RunOptions = {},
   ): Promise<Decided<Event>> {
     const actor = { type: 'admin' as const, id: act.adminId };
     const by = { actor, correlationId: act.correlationId };
-    const decided = await this.writes.decide(streamId, decider, command, by);
+    const decided = await this.writes.decide(streamId, decider, command, by, options);
     await this.writes.settled(decided.position);
     return decided;
   }
@@ -83,9 +84,11 @@ export class ModerationWrites {
     act: AdminAct,
     userId: string,
     command: WithoutMetadata<UserCommand>,
+    options: RunOptions = {},
   ): Promise<void> {
     await this.existingUser(userId);
-    const decided = await this.decide(act, userDecider, accountStreams.user(userId), command);
+    const stream = accountStreams.user(userId);
+    const decided = await this.decide(act, userDecider, stream, command, options);
     await this.revocations.record(decided.events);
   }
 

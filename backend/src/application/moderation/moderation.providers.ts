@@ -2,6 +2,7 @@ import type { Provider } from '@nestjs/common';
 import { AdminReads } from './admin-reads';
 import { ApprovePostHandler } from './approve-post/approve-post.handler';
 import { BanUserHandler } from './ban-user/ban-user.handler';
+import { ClearProfileFieldsHandler } from './clear-profile-fields/clear-profile-fields.handler';
 import { ClearClusterHandler } from './clear-cluster/clear-cluster.handler';
 import { HeldRatings } from './count-held-ratings/held-ratings';
 import { HeldRatingsSweep } from './count-held-ratings/held-ratings-sweep';
@@ -15,6 +16,7 @@ import { GetBoostReceiptHandler } from './get-boost-receipt/get-boost-receipt.ha
 import { GetDashboardCountsHandler } from './get-dashboard-counts/get-dashboard-counts.handler';
 import { GetDisputeHandler } from './get-dispute/get-dispute.handler';
 import { GetReportHandler } from './get-report/get-report.handler';
+import { GetStoredImageHandler } from './get-stored-image/get-stored-image.handler';
 import { GetStatisticsHandler } from './get-statistics/get-statistics.handler';
 import { GetUserStrikesHandler } from './get-user-strikes/get-user-strikes.handler';
 import { LiftPostingSuspensionHandler } from './lift-posting-suspension/lift-posting-suspension.handler';
@@ -30,6 +32,7 @@ import { ListUsersHandler } from './list-users/list-users.handler';
 import { ModerationWrites } from './moderation-writes';
 import { RemoveCommentHandler } from './remove-comment/remove-comment.handler';
 import { RemovePostHandler } from './remove-post/remove-post.handler';
+import { RemovedPostReports } from '../community/removed-post-reports';
 import { ResolveDisputeHandler } from './resolve-dispute/resolve-dispute.handler';
 import { ReviewReportHandler } from './review-report/review-report.handler';
 import { SetPostVisibilityHandler } from './set-post-visibility/set-post-visibility.handler';
@@ -53,11 +56,13 @@ export const moderationProviders: Provider[] = [
   ApprovePostHandler,
   SetPostVisibilityHandler,
   RemovePostHandler,
+  RemovedPostReports,
   RemoveCommentHandler,
   ReviewReportHandler,
   SetUserAdminHandler,
   SuspendUserHandler,
   BanUserHandler,
+  ClearProfileFieldsHandler,
   LiftRestrictionHandler,
   LiftPostingSuspensionHandler,
   GetUserStrikesHandler,
@@ -77,6 +82,7 @@ export const moderationProviders: Provider[] = [
   ListUsersHandler,
   GetAdminUserHandler,
   GetStatisticsHandler,
+  GetStoredImageHandler,
   ListAuditHandler,
   ExportAuditHandler,
 ];

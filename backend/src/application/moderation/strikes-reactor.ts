@@ -1,10 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CommentRefused } from '../../domain/comment/comment.decider';
-import type { PhotoRejected } from '../../domain/photo-rating/photo-rating.events';
+import type { PhotoRated, PhotoRejected } from '../../domain/photo-rating/photo-rating.events';
 import type { ReportReviewed } from '../../domain/report/report.decider';
 import { ConflictError, DomainError } from '../../domain/shared/errors';
 import type { RecordedEvent } from '../../domain/shared/event';
-import { type StrikePolicy, strikesDecider } from '../../domain/user/strikes.decider';
+import {
+  STRIKING_PHOTO_REFUSALS,
+  type StrikeCommand,
+  type StrikePolicy,
+  strikesDecider,
+} from '../../domain/user/strikes.decider';
 import type { StrikeCause } from '../../domain/user/strikes.events';
 import { APP_CONFIG } from '../../config/config.provider';
 import type { AppConfig } from '../../config/config';
@@ -24,15 +29,23 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Comment refusals that are strikes: a link from a new account is a rule of age, not a breach. */
 const STRIKING_COMMENT_REFUSALS: ReadonlySet<string> = new Set(['offensive', 'repeated']);
-const STRIKING_PHOTO_REFUSALS: ReadonlySet<string> = new Set([
-  'face_or_person',
-  'nudity_or_explicit',
-]);
 
 type Handled =
   | RecordedEvent<'PhotoRejected', PhotoRejected['data']>
   | RecordedEvent<'ReportReviewed', ReportReviewed['data']>
   | RecordedEvent<'CommentRefused', CommentRefused['data']>;
+
+/**
+ * The upload that fixes a refused photo, if the event is one: the same signed-in account's
+ * upload passed the photo check (one held for review did not pass).
+ */
+export function fixOf(event: RecordedEvent): { userId: string; ratingId: string } | null {
+  if (event.type !== 'PhotoRated') return null;
+  const { actor } = event.metadata;
+  const data = event.data as PhotoRated['data'];
+  if (actor.type !== 'user' || data.gate?.outcome === 'review') return null;
+  return { userId: actor.id, ratingId: data.ratingId };
+}
 
 /** The strike an event is, if it is one: whose, named after the offence, and its cause. */
 export function strikeOf(
@@ -129,16 +142,26 @@ export class StrikesReactor {
 
   private async handle(event: RecordedEvent): Promise<[] | null> {
     const strike = strikeOf(event);
-    if (strike === null) return null;
+    const fix = fixOf(event);
+    let command: Omit<StrikeCommand, 'metadata'>;
+    if (strike !== null) {
+      command = {
+        type: 'RecordStrike',
+        data: { ...strike, at: event.metadata.at, policy: this.policy },
+      };
+    } else if (fix !== null) {
+      // A refusal fixed at once by an upload that passes does not count.
+      command = { type: 'WithdrawFixedStrike', data: { ...fix, passedAt: event.metadata.at } };
+    } else {
+      return null;
+    }
+    const userId = strike?.userId ?? fix?.userId ?? '';
     try {
       await runDecider(
         this.eventStore,
         strikesDecider,
-        accountStreams.user(strike.userId),
-        {
-          type: 'RecordStrike',
-          data: { ...strike, at: event.metadata.at, policy: this.policy },
-        },
+        accountStreams.user(userId),
+        command as StrikeCommand,
         {
           actor: { type: 'system', id: 'strikes' },
           now: this.clock.now(),

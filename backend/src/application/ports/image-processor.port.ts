@@ -1,3 +1,4 @@
+import type { PhotoFingerprint } from '../../domain/post/photo-fingerprint';
 import { ValidationError } from '../../domain/shared/errors';
 
 /**
@@ -15,6 +16,8 @@ export interface ImageProcessor {
   decode(input: Buffer): Promise<DecodedImage>;
   /** `decode`, then everything it makes: for a caller with nothing to do meanwhile. */
   process(input: Buffer): Promise<ProcessedImage>;
+  /** The re-post fingerprint of a stored photo, with nothing else made. */
+  fingerprint(input: Buffer): Promise<PhotoFingerprint>;
 }
 
 /** An RGB image, 8 bits a channel, row by row. */
@@ -34,6 +37,8 @@ export interface DecodedImage {
   sourceFormat: SourceFormat;
   /** 64-bit dHash, 16 lowercase hex chars; compare with `hammingDistance`. */
   perceptualHash: string;
+  /** Finds it again after a mirror, a crop or a turn (see `fingerprintPhoto`). */
+  fingerprint: PhotoFingerprint;
   /** Its pixels, the longest side at most `longSide` (never enlarged): what a model reads. */
   pixels(longSide: number): Promise<Pixels>;
   /** The stored encodings and measurements of the same pixels, under way since decoding. */
@@ -86,6 +91,8 @@ export interface ProcessedImage {
   contentHash: string;
   /** 64-bit dHash, 16 lowercase hex chars; compare with `hammingDistance`. */
   perceptualHash: string;
+  /** Finds it again after a mirror, a crop or a turn (see `fingerprintPhoto`). */
+  fingerprint: PhotoFingerprint;
   /** Size of `webp`. */
   width: number;
   height: number;

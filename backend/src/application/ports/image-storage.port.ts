@@ -48,3 +48,9 @@ export function publicImageUrl(key: string): string {
   assertImageKey(key);
   return `/uploads/${key}`;
 }
+
+/** The content hash of an image's public address (`/uploads/ab/<hash>….webp`), else null. */
+export function contentHashOfImageUrl(url: string): string | null {
+  const key = url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : null;
+  return key !== null && isImageKey(key) ? key.slice(3, 67) : null;
+}

@@ -92,6 +92,7 @@ export class PhotoAssessment {
             thumbnailUrl: publicImageUrl(keys.thumbnail),
             imageHash: processed.perceptualHash,
             contentHash: processed.contentHash,
+            fingerprint: processed.fingerprint.keys,
           },
           assessment,
           gate,

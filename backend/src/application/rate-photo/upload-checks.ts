@@ -6,6 +6,20 @@ import {
 } from '../../domain/photo-rating/photo-rating.decider';
 import type { GateVerdict, PhotoRejected } from '../../domain/photo-rating/photo-rating.events';
 import { RejectedContentError } from '../../domain/shared/errors';
+import {
+  liveStrikes,
+  STRIKING_PHOTO_REFUSALS,
+  StrikingRefusalError,
+  type StrikeTally,
+} from '../../domain/user/strikes.decider';
+import type { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.provider';
+import {
+  strikeSpent,
+  USER_STRIKES,
+  type StrikesDocument,
+} from '../../projections/strikes/strikes.projection';
+import { READ_STORE, type ReadStore } from '../ports/read-store.port';
 import type { Actor } from '../../domain/shared/event';
 import { SimilarPhotos } from '../community/similar-photos';
 import { CONTENT_GATE, type ContentGate, MIN_JUDGED_SIDE } from '../ports/content-gate.port';
@@ -37,6 +51,8 @@ export class UploadChecks {
     private readonly writes: StreamWrites,
     @Inject(CONTENT_GATE) private readonly gate: ContentGate,
     private readonly similarPhotos: SimilarPhotos,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'strikes'>,
   ) {}
 
   /** A photo to rate and post: the gate's pass or review, or a recorded refusal. */
@@ -46,7 +62,10 @@ export class UploadChecks {
     // Before the rater is asked, so a re-post spends no rating. A visitor is nobody's author:
     // every posted photo counts; an account may post its own photo again.
     const uploaderId = upload.actor.type === 'user' ? upload.actor.id : null;
-    const duplicateOf = await this.similarPhotos.repostedFrom(image.perceptualHash, uploaderId);
+    const duplicateOf = await this.similarPhotos.repostedFrom(
+      { imageHash: image.perceptualHash, probes: image.fingerprint.probes },
+      uploaderId,
+    );
     if (duplicateOf.length > 0) {
       return this.refuse(image, checked, { kind: 'repost', duplicateOf });
     }
@@ -112,7 +131,28 @@ export class UploadChecks {
     );
     const [event] = decided.events;
     if (event?.type !== 'PhotoRejected') throw new Error(`Unexpected refusal ${event?.type}`);
-    throw new RejectedContentError(upload.message(event.data));
+    const message = upload.message(event.data);
+    // A signed-in uploader's breach is a strike (the strikes reactor records it): told here.
+    if (upload.actor.type === 'user' && STRIKING_PHOTO_REFUSALS.has(event.data.reason)) {
+      const tally = await this.tallyWith(upload.actor.id, `photo:${upload.ratingId}`);
+      throw new StrikingRefusalError(message, tally);
+    }
+    throw new RejectedContentError(message);
+  }
+
+  /** The account's live strikes with `strikeId` among them (it may not be recorded yet). */
+  private async tallyWith(userId: string, strikeId: string): Promise<StrikeTally> {
+    const { limit, windowDays } = this.config.strikes;
+    const document = await this.readStore.findOne<StrikesDocument>(USER_STRIKES, { _id: userId });
+    const entries = (document?.strikes ?? []).filter((entry) => entry.strikeId !== strikeId);
+    const strikes = entries.map((entry) => ({
+      strikeId: entry.strikeId,
+      at: entry.at,
+      spent: document ? strikeSpent(entry, document) : false,
+      withdrawn: Boolean(entry.withdrawnAt),
+    }));
+    const live = liveStrikes(strikes, this.writes.now(), windowDays * 24 * 60 * 60 * 1000);
+    return { count: live.length + 1, limit, windowDays };
   }
 }
 

@@ -22,9 +22,20 @@ export type AdminCreated = DomainEvent<
   'AdminCreated',
   { adminId: string; username: string; passwordHash: string }
 >;
+/**
+ * `rememberedBrowserHash`: the sha256 of the random secret the sign-in left in the browser's
+ * remembered-browser cookie, when it left a new one (a new password or disabling the admin
+ * forgets every one).
+ */
 export type AdminSignedIn = DomainEvent<
   'AdminSignedIn',
-  { adminId: string; sessionId: string; tokenHash: string; expiresAt: string }
+  {
+    adminId: string;
+    sessionId: string;
+    tokenHash: string;
+    expiresAt: string;
+    rememberedBrowserHash?: string;
+  }
 >;
 export type AdminSignedOut = DomainEvent<
   'AdminSignedOut',
@@ -94,8 +105,16 @@ export interface CreateAdmin {
 }
 export interface SignInAdmin {
   type: 'SignInAdmin';
-  /** `credentialVersion`: the version of the password the sign-in checked. */
-  data: { sessionId: string; tokenHash: string; credentialVersion: number };
+  /**
+   * `credentialVersion`: the version of the password the sign-in checked;
+   * `rememberedBrowserHash`: the sha256 of a new remembered-browser secret for this browser.
+   */
+  data: {
+    sessionId: string;
+    tokenHash: string;
+    credentialVersion: number;
+    rememberedBrowserHash?: string | null;
+  };
   metadata: CommandMetadata;
 }
 export interface SignOutAdmin {
@@ -161,13 +180,15 @@ export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
       }
       case 'SignInAdmin': {
         if (state.status !== 'active') throw new NotFoundError('Admin not found');
-        const { sessionId, tokenHash, credentialVersion } = command.data;
+        const { sessionId, tokenHash, credentialVersion, rememberedBrowserHash } = command.data;
         if (credentialVersion !== state.credentialVersion) {
           throw new UnauthenticatedError(ADMIN_CREDENTIALS_CHANGED);
         }
         const { now } = command.metadata;
-        if (!/^[0-9a-f]{64}$/.test(tokenHash)) {
-          throw new ValidationError('A token hash is 64 hexadecimal digits');
+        for (const hash of [tokenHash, rememberedBrowserHash ?? '0'.repeat(64)]) {
+          if (!/^[0-9a-f]{64}$/.test(hash)) {
+            throw new ValidationError('A token hash is 64 hexadecimal digits');
+          }
         }
         return [
           {
@@ -177,6 +198,7 @@ export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
               sessionId,
               tokenHash,
               expiresAt: new Date(now.getTime() + ADMIN_SESSION_TTL_MS).toISOString(),
+              ...(rememberedBrowserHash ? { rememberedBrowserHash } : {}),
             },
           },
         ];

@@ -43,6 +43,35 @@ describe('the comment filter', () => {
       expect(isOffensive(text)).toBe(false);
       expect(screenComment(text, oldAccount, now)).toBeNull();
     });
+
+    it.each([
+      ['full-width letters', 'ｆｕｃｋ this'],
+      ['a zero-width space inside the word', 'fu\u200bck this'],
+      ['ideographic full stops between letters', 'you are s。h。i。t'],
+    ])('refuses an evasion read after NFKC normalisation: %s', (_evasion, text) => {
+      expect(screenComment(text, oldAccount, now)).toBe('offensive');
+    });
+
+    it.each([
+      ['a load test’s code before the words', 'a558003722 great photo'],
+      ['a load test’s code after the words', 'great photo a558003722'],
+      ['a hex hash', 'wow 44bb3edff3'],
+      ['a hex hash first', '44bb3edff3 wow'],
+      ['a short code with more digits than letters', 'ref a55 ok'],
+      ['a size', 'Size 1080p, 10x15cm print'],
+      ['a bare number', 'I give it 80085 points'],
+    ])('does not read digits as letters inside a code: %s', (_case, text) => {
+      expect(isOffensive(text)).toBe(false);
+      expect(screenComment(text, oldAccount, now)).toBeNull();
+    });
+
+    it.each([
+      ['a word written into a code', 'fuck1234567'],
+      ['leetspeak with as many digits as letters', '5h1t'],
+      ['leetspeak in a longer word', 'a55hole'],
+    ])('still refuses %s (%s)', (_case, text) => {
+      expect(isOffensive(text)).toBe(true);
+    });
   });
 
   describe('links', () => {
@@ -53,10 +82,30 @@ describe('the comment filter', () => {
       'shop.example.co.uk/feet',
     ])('reads %s as a link', (text) => expect(hasLink(text)).toBe(true));
 
-    it.each(['Nice.Feet', 'Version 1.2 of my pedicure', 'e.g. the beach', 'Wow...lovely'])(
-      'does not read %s as a link',
-      (text) => expect(hasLink(text)).toBe(false),
-    );
+    it.each([
+      ['a full-width full stop', 'go to myfeet．com'],
+      ['an ideographic full stop', 'go to myfeet。com'],
+      ['a half-width ideographic full stop', 'go to myfeet｡com'],
+      ['a middle dot', 'go to myfeet·com'],
+      ['a one-dot leader', 'go to myfeet․com'],
+      ['full-width letters', 'ｍｙｆｅｅｔ．ｃｏｍ'],
+      ['a dot spelt out', 'go to myfeet [dot] com'],
+      ['a top-level domain of no fixed list', 'see myfeet.photos'],
+      ['a new top-level domain', 'at toes.lol tonight'],
+      ['an address in capitals', 'MYFEET.SHOP'],
+      ['a common domain capitalised', 'MyFeet.Com'],
+      ['an email address', 'write to me@myfeet.example'],
+      ['a full-width scheme', 'ｈｔｔｐｓ：／／spam'],
+    ])('reads a link written with %s (%s)', (_case, text) => expect(hasLink(text)).toBe(true));
+
+    it.each([
+      'Nice.Feet',
+      'Version 1.2 of my pedicure',
+      'e.g. the beach',
+      'Wow...lovely',
+      'IMG_2041.jpg looks great',
+      'photo.jpeg',
+    ])('does not read %s as a link', (text) => expect(hasLink(text)).toBe(false));
 
     it('refuses a link from an account younger than 7 days', () => {
       const young = { ...oldAccount, accountCreatedAt: ago(LINK_MIN_ACCOUNT_AGE_MS - 60_000) };

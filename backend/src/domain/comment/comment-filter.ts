@@ -1,16 +1,14 @@
-import {
-  englishDataset,
-  englishRecommendedTransformers,
-  RegExpMatcher,
-  type Matcher,
-} from 'obscenity';
+import { hasLink, isOffensive, normaliseForScreening } from '../shared/text-screening';
+
+export { hasLink, isOffensive } from '../shared/text-screening';
 
 /**
  * The automatic comment filter the terms allow: slurs and obscenity (the `obscenity` package's
  * English word list, with its recommended transformers for leetspeak, repeated letters and
  * confusable characters), links from accounts younger than `LINK_MIN_ACCOUNT_AGE_MS`, and the
- * same text posted on another post within `REPEAT_WINDOW_MS`. Pure: what it needs to know of the
- * account (its age, its recent comments) arrives with the text.
+ * same text posted on another post within `REPEAT_WINDOW_MS`; texts are read as
+ * `../shared/text-screening.ts` reads them (NFKC, dot look-alikes, codes not de-leeted). Pure: what
+ * it needs to know of the account (its age, its recent comments) arrives with the text.
  */
 
 export type CommentRefusalReason = 'offensive' | 'link' | 'repeated';
@@ -41,48 +39,9 @@ export interface CommentContext {
   recentComments: readonly { postId: string; text: string | null; createdAt: string }[];
 }
 
-let matcher: Matcher | null = null;
-
-function obscenityMatcher(): Matcher {
-  matcher ??= new RegExpMatcher({
-    ...englishDataset.build(),
-    ...englishRecommendedTransformers,
-  });
-  return matcher;
-}
-
-/**
- * Letters spaced out to slip past a word list ("f u c k", "s.h.i.t"): runs of three or more
- * single characters between spaces or punctuation, joined back into a word.
- */
-function joinSpacedLetters(text: string): string {
-  return text.replace(/(?:^|(?<=\s))(?:\p{L}[\s.\-_*]+){2,}\p{L}(?=\s|$|[.,!?])/gu, (run) =>
-    run.replace(/[\s.\-_*]+/g, ''),
-  );
-}
-
-export function isOffensive(text: string): boolean {
-  const found = obscenityMatcher();
-  return found.hasMatch(text) || found.hasMatch(joinSpacedLetters(text));
-}
-
-const URL_SCHEME = /\bhttps?:\/\/\S/i;
-const WWW = /\bwww\.\S/i;
-/**
- * A bare domain: a name, a dot and a known top-level domain of two or more letters, not followed
- * by another letter ("example.com", "shop.example.co.uk/path"). The list keeps ordinary sentences
- * that lack a space after a full stop ("nice.Feet") from reading as links.
- */
-const BARE_DOMAIN =
-  /\b[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.(?:com|net|org|io|co|uk|de|fr|es|it|nl|ru|info|biz|me|tv|xyz|app|dev|shop|site|online|store|link|ly|gg|to|cc|us|ca|au|in|onlyfans|top|club|live|vip|pro)\b(?![.-]?[a-z])/i;
-
-export function hasLink(text: string): boolean {
-  return URL_SCHEME.test(text) || WWW.test(text) || BARE_DOMAIN.test(text);
-}
-
 /** Trimmed, case-folded, inner whitespace collapsed: what counts as "the same text". */
 export function sameTextKey(text: string): string {
-  return text.trim().toLocaleLowerCase('en').replace(/\s+/g, ' ');
+  return normaliseForScreening(text).trim().toLocaleLowerCase('en').replace(/\s+/g, ' ');
 }
 
 /**

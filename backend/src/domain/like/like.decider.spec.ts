@@ -85,6 +85,27 @@ describe('like decider', () => {
       ]);
   });
 
+  it('records a like cast from the author’s network or browser by an unrelated account as held out', () => {
+    const stranger = voter('net-2', 'b-2');
+    const likeFrom = (network: string | null, browser: string | null): LikeCommand => ({
+      type: 'Like',
+      data: { ...postLike, liker: stranger, author: AUTHOR, from: { network, browser } },
+    });
+    const held = (reason: 'same-network' | 'same-browser'): LikeEvent => ({
+      type: 'Liked',
+      data: { ...postLike, heldOut: [reason] },
+    });
+    spec
+      .given()
+      .when(likeFrom('net-author', null))
+      .then([held('same-network')]);
+    spec
+      .given()
+      .when(likeFrom(null, 'browser-author'))
+      .then([held('same-browser')]);
+    spec.given().when(likeFrom('net-3', 'b-2')).then([liked()]);
+  });
+
   it('never holds out a like of a comment', () => {
     const sockpuppet = voter('net-author', 'browser-author');
     spec

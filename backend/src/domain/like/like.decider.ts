@@ -1,6 +1,11 @@
 import { assertNever, type Decider } from '../shared/decider';
 import type { DomainEvent } from '../shared/event';
-import { type HoldReason, tiesToAuthor, type Voter } from '../post-rating/vote-standing';
+import {
+  type HoldReason,
+  tiesToAuthor,
+  type Voter,
+  type VoteOrigin,
+} from '../post-rating/vote-standing';
 
 /**
  * One stream per liker and thing liked (`like-<target>-<targetId>-<userId>`): the first like
@@ -30,8 +35,11 @@ export type LikeState = { liked: boolean; heldOut: HoldReason[] };
 
 export interface Like {
   type: 'Like';
-  /** The liker and the post's author as the vote rules know them (for a post's like). */
-  data: LikeData & { liker?: Voter | null; author?: Voter | null };
+  /**
+   * The liker and the post's author as the vote rules know them, and where the like itself comes
+   * from (for a post's like).
+   */
+  data: LikeData & { liker?: Voter | null; author?: Voter | null; from?: VoteOrigin | null };
 }
 
 export interface Unlike {
@@ -54,8 +62,9 @@ export const likeDecider: Decider<LikeCommand, LikeState, LikeEvent> = {
     switch (command.type) {
       case 'Like': {
         if (state.liked) return [];
-        const { liker, author, ...like } = command.data;
-        const heldOut = like.target === 'post' ? tiesToAuthor(liker ?? null, author ?? null) : [];
+        const { liker, author, from, ...like } = command.data;
+        const heldOut =
+          like.target === 'post' ? tiesToAuthor(liker ?? null, author ?? null, from ?? null) : [];
         return [{ type: 'Liked', data: heldOut.length > 0 ? { ...like, heldOut } : like }];
       }
       case 'Unlike': {

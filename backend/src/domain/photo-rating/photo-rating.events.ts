@@ -37,6 +37,11 @@ export interface RatedImage {
   imageHash: string;
   /** sha256 of the stored bytes: the storage key. */
   contentHash: string;
+  /**
+   * The re-post fingerprint's keys (see `fingerprintPhoto`); absent on photos rated before it,
+   * which the dHash alone finds.
+   */
+  fingerprint?: string[];
 }
 
 /** Who may publish a rated photo: the uploader, however they were known at the upload. */

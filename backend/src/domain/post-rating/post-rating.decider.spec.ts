@@ -114,6 +114,34 @@ describe('post rating decider', () => {
         .then([rated(9, { heldOut: ['same-browser'], countsFrom: null })]);
     });
 
+    describe('where the rating itself comes from', () => {
+      const from = (network: string | null, browser: string | null): RatePost => {
+        const command = rate(9);
+        return { ...command, data: { ...command.data, from: { network, browser } } };
+      };
+
+      it('holds out a rating cast from a network the author uses by an account registered elsewhere', () => {
+        spec
+          .given()
+          .when(from('net-office', 'browser-rater'))
+          .then([rated(9, { heldOut: ['same-network'], countsFrom: null })]);
+      });
+
+      it('holds out a rating cast from the author’s browser by an account that never signed in there', () => {
+        spec
+          .given()
+          .when(from(null, 'browser-author'))
+          .then([rated(9, { heldOut: ['same-browser'], countsFrom: null })]);
+      });
+
+      it('counts a rating cast from a network and a browser the author never used', () => {
+        spec
+          .given()
+          .when(from('net-cafe', 'browser-rater'))
+          .then([rated(9)]);
+      });
+    });
+
     it('holds out a rating from an account in a burst of sign-ups not cleared', () => {
       spec
         .given()

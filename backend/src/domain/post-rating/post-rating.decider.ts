@@ -1,7 +1,13 @@
 import { assertNever, type Decider } from '../shared/decider';
 import { ConflictError, ForbiddenError, ValidationError } from '../shared/errors';
 import type { CommandMetadata, DomainEvent } from '../shared/event';
-import { countsNow, type HoldReason, type Voter, voteStanding } from './vote-standing';
+import {
+  countsNow,
+  type HoldReason,
+  type Voter,
+  type VoteOrigin,
+  voteStanding,
+} from './vote-standing';
 
 /**
  * A community rating: one stream per rater and post (`vote-<postId>-<userId>`), appended with
@@ -51,8 +57,16 @@ export type PostRatingState =
 
 export interface RatePost {
   type: 'RatePost';
-  /** `waitMs`: how old the rater's account must be for the rating to count (default a day). */
-  data: VoteData & { rater: Voter | null; author: Voter | null; waitMs?: number };
+  /**
+   * `waitMs`: how old the rater's account must be for the rating to count (default a day);
+   * `from`: where the rating itself comes from (compared with the author's networks and browsers).
+   */
+  data: VoteData & {
+    rater: Voter | null;
+    author: Voter | null;
+    waitMs?: number;
+    from?: VoteOrigin | null;
+  };
   metadata: CommandMetadata;
 }
 
@@ -78,13 +92,13 @@ export const postRatingDecider: Decider<PostRatingCommand, PostRatingState, Post
   decide(command, state) {
     switch (command.type) {
       case 'RatePost': {
-        const { postId, userId, authorId, score, rater, author, waitMs } = command.data;
+        const { postId, userId, authorId, score, rater, author, waitMs, from } = command.data;
         if (!Number.isInteger(score) || score < MIN_SCORE || score > MAX_SCORE) {
           throw new ValidationError(SCORE_RANGE);
         }
         if (userId === authorId) throw new ForbiddenError(OWN_POST_RATING);
         if (state.status === 'rated') throw new ConflictError(ALREADY_RATED);
-        const standing = voteStanding(rater, author, command.metadata.now, waitMs);
+        const standing = voteStanding(rater, author, command.metadata.now, waitMs, from ?? null);
         const vote = { postId, userId, authorId, score };
         if (standing.heldOut.length === 0) return [{ type: 'Rated', data: vote }];
         return [{ type: 'Rated', data: { ...vote, ...standing } }];

@@ -1,7 +1,8 @@
 /**
  * Whether a vote (a rating or a like) counts towards a post's figures, and why not. A vote from
  * an account tied to the post's author (registered from a network the author uses, or sharing
- * one of the author's browsers) never counts; a rating from an account in a burst of sign-ups
+ * one of the author's browsers), or cast from one of the author's networks or browsers, never
+ * counts; a rating from an account in a burst of sign-ups
  * from one network counts only once an admin clears the burst; a rating from an account younger
  * than a day counts once the account is a day old. The vote is always recorded, with the reasons
  * it is held out, so the decision can be replayed and audited.
@@ -29,6 +30,15 @@ export interface Voter {
   clusterHeld: boolean;
 }
 
+/**
+ * Where the vote itself comes from, at the moment it is cast: keyed marks of its network and of
+ * the browser's cookie (null when unknown: the machine itself, a browser without the cookie).
+ */
+export interface VoteOrigin {
+  network: string | null;
+  browser: string | null;
+}
+
 /** The standing of a new rating: why it is held out (none: it counts), when a young one counts. */
 export interface VoteStanding {
   heldOut: HoldReason[];
@@ -36,17 +46,24 @@ export interface VoteStanding {
 }
 
 /**
- * What ties a voter to the post's author (likes are held out for these alone): the voter
- * registered from a network the author registered or signed in from, or they share a browser.
+ * What ties a vote to the post's author (likes are held out for these alone): the voter
+ * registered from a network the author registered, signed in or posted from, or the vote itself
+ * comes from one (`from`); the voter shares a browser with the author, or votes from one of the
+ * author's browsers.
  */
-export function tiesToAuthor(voter: Voter | null, author: Voter | null): HoldReason[] {
+export function tiesToAuthor(
+  voter: Voter | null,
+  author: Voter | null,
+  from: VoteOrigin | null = null,
+): HoldReason[] {
   const ties: HoldReason[] = [];
-  if (!voter || !author) return ties;
-  const network = voter.registrationNetwork;
-  if (network !== null && author.networks.includes(network)) ties.push('same-network');
-  if (voter.browsers.some((browser) => author.browsers.includes(browser))) {
-    ties.push('same-browser');
+  if (!author) return ties;
+  const networks = [voter?.registrationNetwork ?? null, from?.network ?? null];
+  if (networks.some((network) => network !== null && author.networks.includes(network))) {
+    ties.push('same-network');
   }
+  const browsers = [...(voter?.browsers ?? []), ...(from?.browser ? [from.browser] : [])];
+  if (browsers.some((browser) => author.browsers.includes(browser))) ties.push('same-browser');
   return ties;
 }
 
@@ -56,8 +73,9 @@ export function voteStanding(
   author: Voter | null,
   now: Date,
   waitMs = YOUNG_ACCOUNT_MS,
+  from: VoteOrigin | null = null,
 ): VoteStanding {
-  const heldOut = tiesToAuthor(voter, author);
+  const heldOut = tiesToAuthor(voter, author, from);
   if (voter?.clusterHeld) heldOut.push('cluster');
   const countsFrom = oldEnough(voter, waitMs);
   if (countsFrom !== null && countsFrom > now.toISOString()) {

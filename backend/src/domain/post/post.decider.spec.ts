@@ -9,7 +9,6 @@ import {
 import {
   ALREADY_APPROVED,
   ALREADY_PUBLISHED,
-  AUTO_HIDE_ENDED,
   NOT_YOUR_POST,
   POST_NOT_FOUND,
   postDecider as decider,
@@ -219,10 +218,6 @@ describe('post decider', () => {
       type: 'SetPostVisibility',
       data: { postId: 'p-1', isPublic, reason },
     });
-    const autoHide = (reporterCount: number): PostCommand => ({
-      type: 'AutoHidePost',
-      data: { postId: 'p-1', reporterCount, threshold: 3 },
-    });
 
     it('approves an unmoderated post once (spec §4), then refuses', () => {
       const approved = when(published(), approve);
@@ -269,38 +264,6 @@ describe('post decider', () => {
 
     it('refuses a reason over 500 characters', () => {
       expect(() => when(published(), visibility(false, 'x'.repeat(501)))).toThrow(ValidationError);
-    });
-
-    it('auto-hides at the threshold, once, and not a post an admin already hid', () => {
-      expect(when(published(), autoHide(2))).toEqual([]);
-      const hidden = when(published(), autoHide(3));
-      expect(hidden).toEqual([
-        { type: 'PostAutoHidden', data: { postId: 'p-1', authorId: 'u-1', reporterCount: 3 } },
-      ]);
-      expect(when([...published(), ...hidden], autoHide(4))).toEqual([]);
-      const adminHidden = [...published(), ...when(published(), visibility(false))];
-      expect(when(adminHidden, autoHide(3))).toEqual([]);
-    });
-
-    it('ends an auto-hide when a report is reviewed, but never shows a post an admin hid', () => {
-      const end: PostCommand = { type: 'EndAutoHide', data: { postId: 'p-1' } };
-      const autoHidden = [...published(), ...when(published(), autoHide(3))];
-      expect(when(autoHidden, end)).toEqual([
-        {
-          type: 'PostVisibilityChanged',
-          data: { postId: 'p-1', authorId: 'u-1', isPublic: true, reason: AUTO_HIDE_ENDED },
-        },
-      ]);
-      const adminHidden = [...published(), ...when(published(), visibility(false))];
-      expect(when(adminHidden, end)).toEqual([]);
-      expect(when(published(), end)).toEqual([]);
-    });
-
-    it('lets an admin show an auto-hidden post, which ends the auto-hide', () => {
-      const autoHidden = [...published(), ...when(published(), autoHide(3))];
-      const shown = when(autoHidden, visibility(true));
-      expect(shown).toHaveLength(1);
-      expect(when([...autoHidden, ...shown], autoHide(3))).toHaveLength(1);
     });
   });
 });

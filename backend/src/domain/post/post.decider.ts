@@ -6,9 +6,20 @@ import {
   NotFoundError,
   ValidationError,
 } from '../shared/errors';
+import type { CommandMetadata } from '../shared/event';
 import { moderationReason } from '../shared/moderation';
 import type { GateVerdict } from '../photo-rating/photo-rating.events';
+import type { ReportReviewStatus } from '../report/report.decider';
+import { type Reporter, reporterStanding } from '../report/report-standing';
 import type { AiRating, HeldForReview, PostEvent, PostImage } from './post.events';
+import {
+  countedReporters,
+  EMPTY_TALLY,
+  type ReportTally,
+  withAllOverruled,
+  withSettled,
+  withTallied,
+} from './report-tally';
 
 export const POST_NOT_FOUND = 'Post not found';
 
@@ -31,16 +42,20 @@ export type PostState =
       authorId: string;
       contentHash: string;
       imageHash: string;
+      fingerprint?: string[];
       isModerated: boolean;
       isPublic: boolean;
       autoHidden: boolean;
       /** Held for review: public only once an admin approves it. */
       held: boolean;
+      /** Its reports as the auto-hide counts them. */
+      reports: ReportTally;
     }
   | { status: 'deleted'; authorId: string }
   | { status: 'removed'; authorId: string };
 
 export const AUTO_HIDE_ENDED = 'A report of this post was reviewed';
+export const APPROVAL_ENDED_AUTO_HIDE = 'An admin approved this post';
 export const ALREADY_APPROVED = 'This post has already been approved';
 
 export interface PublishPost {
@@ -79,25 +94,47 @@ export interface RemovePost {
   data: { postId: string; reason: string };
 }
 
-export interface AutoHidePost {
-  type: 'AutoHidePost';
-  data: { postId: string; reporterCount: number; threshold: number };
+/**
+ * A member reported the post: the report joins the post's tally, counting when the reporter is
+ * in good standing (`reporter`, read when the report was made) and not overruled on this post;
+ * `threshold` counting reports hide the post (`REPORT_AUTO_HIDE`).
+ */
+export interface TallyReport {
+  type: 'TallyReport';
+  data: {
+    postId: string;
+    reportId: string;
+    reporterId: string;
+    reporter: Reporter | null;
+    minAccountAgeMs: number;
+    threshold: number;
+  };
+  metadata: CommandMetadata;
 }
 
-/** A report of the post was reviewed: an auto-hide ends (an admin's hiding stays). */
-export interface EndAutoHide {
-  type: 'EndAutoHide';
-  data: { postId: string };
+/**
+ * A moderator's verdict on a report of the post: it leaves the tally (a dismissal overrules its
+ * reporter on this post), and with `endAutoHide` an auto-hide ends (an admin's hiding stays).
+ */
+export interface SettleReport {
+  type: 'SettleReport';
+  data: {
+    postId: string;
+    reportId: string;
+    reporterId: string;
+    status: ReportReviewStatus;
+    endAutoHide: boolean;
+  };
 }
 
 export type PostCommand =
-  | EndAutoHide
   | PublishPost
   | DeletePost
   | ApprovePost
   | SetPostVisibility
   | RemovePost
-  | AutoHidePost;
+  | TallyReport
+  | SettleReport;
 
 export const postDecider: Decider<PostCommand, PostState, PostEvent> = {
   initialState: { status: 'none' },
@@ -133,6 +170,7 @@ export const postDecider: Decider<PostCommand, PostState, PostEvent> = {
               authorId: state.authorId,
               contentHash: state.contentHash,
               imageHash: state.imageHash,
+              ...(state.fingerprint && { fingerprint: state.fingerprint }),
             },
           },
         ];
@@ -140,8 +178,24 @@ export const postDecider: Decider<PostCommand, PostState, PostEvent> = {
       case 'ApprovePost': {
         if (state.status !== 'published') throw new NotFoundError(POST_NOT_FOUND);
         if (state.isModerated) throw new ConflictError(ALREADY_APPROVED);
+        const { postId } = command.data;
+        const approved: PostEvent = {
+          type: 'PostApproved',
+          data: { postId, authorId: state.authorId },
+        };
+        if (!state.autoHidden) return [approved];
+        // Approving a post its reports hid says it may be seen: the auto-hide ends with it.
         return [
-          { type: 'PostApproved', data: { postId: command.data.postId, authorId: state.authorId } },
+          approved,
+          {
+            type: 'PostVisibilityChanged',
+            data: {
+              postId,
+              authorId: state.authorId,
+              isPublic: true,
+              reason: APPROVAL_ENDED_AUTO_HIDE,
+            },
+          },
         ];
       }
       case 'SetPostVisibility': {
@@ -169,26 +223,46 @@ export const postDecider: Decider<PostCommand, PostState, PostEvent> = {
           },
         ];
       }
-      case 'AutoHidePost': {
-        const { postId, reporterCount, threshold } = command.data;
-        // Idempotent: once hidden (by reports or by an admin) there is nothing to record.
-        if (state.status !== 'published' || state.autoHidden || !state.isPublic) return [];
-        if (reporterCount < threshold) return [];
+      case 'TallyReport': {
+        const { postId, reportId, reporterId, reporter, minAccountAgeMs, threshold } = command.data;
+        if (state.status !== 'published') return [];
+        // Idempotent: a report already in the tally is not counted twice.
+        if (state.reports.pending[reporterId]?.reportId === reportId) return [];
+        const heldOut = reporterStanding(reporter, command.metadata.now, minAccountAgeMs);
+        if (state.reports.overruled.includes(reporterId)) heldOut.push('overruled');
+        const tallied: PostEvent = {
+          type: 'PostReportTallied',
+          data: { postId, reportId, reporterId, counts: heldOut.length === 0, heldOut },
+        };
+        const reporterIds = countedReporters(
+          withTallied(state.reports, reporterId, reportId, heldOut),
+        );
+        // Once hidden (by reports or by an admin), or while held, there is nothing to hide.
+        const hides =
+          state.isPublic && !state.autoHidden && !state.held && reporterIds.length >= threshold;
+        if (!hides) return [tallied];
+        const reporterCount = reporterIds.length;
         return [
-          { type: 'PostAutoHidden', data: { postId, authorId: state.authorId, reporterCount } },
+          tallied,
+          {
+            type: 'PostAutoHidden',
+            data: { postId, authorId: state.authorId, reporterCount, reporterIds },
+          },
         ];
       }
-      case 'EndAutoHide': {
-        if (state.status !== 'published' || !state.autoHidden) return [];
+      case 'SettleReport': {
+        const { postId, reportId, reporterId, status, endAutoHide } = command.data;
+        if (state.status !== 'published') return [];
+        const settled: PostEvent = {
+          type: 'PostReportSettled',
+          data: { postId, reportId, reporterId, status },
+        };
+        if (!endAutoHide || !state.autoHidden) return [settled];
         return [
+          settled,
           {
             type: 'PostVisibilityChanged',
-            data: {
-              postId: command.data.postId,
-              authorId: state.authorId,
-              isPublic: true,
-              reason: AUTO_HIDE_ENDED,
-            },
+            data: { postId, authorId: state.authorId, isPublic: true, reason: AUTO_HIDE_ENDED },
           },
         ];
       }
@@ -205,23 +279,42 @@ export const postDecider: Decider<PostCommand, PostState, PostEvent> = {
           authorId: event.data.authorId,
           contentHash: event.data.image.contentHash,
           imageHash: event.data.image.imageHash,
+          ...(event.data.image.fingerprint && { fingerprint: event.data.image.fingerprint }),
           isModerated: false,
           isPublic: true,
           autoHidden: false,
           held: event.data.heldForReview !== undefined,
+          reports: EMPTY_TALLY,
         };
       case 'PostDeleted':
         return { status: 'deleted', authorId: event.data.authorId };
       case 'PostRemoved':
         return { status: 'removed', authorId: event.data.authorId };
       case 'PostApproved':
-        return state.status === 'published' ? { ...state, isModerated: true, held: false } : state;
-      case 'PostVisibilityChanged':
+        // An admin looked at the post and let it be: the reports waiting now are overruled.
         return state.status === 'published'
-          ? { ...state, isPublic: event.data.isPublic, autoHidden: false }
+          ? { ...state, isModerated: true, held: false, reports: withAllOverruled(state.reports) }
           : state;
+      case 'PostVisibilityChanged': {
+        if (state.status !== 'published') return state;
+        const { isPublic } = event.data;
+        // Shown again (by an admin, or by a verdict that ended an auto-hide): the same.
+        const reports = isPublic ? withAllOverruled(state.reports) : state.reports;
+        return { ...state, isPublic, autoHidden: false, reports };
+      }
       case 'PostAutoHidden':
         return state.status === 'published' ? { ...state, autoHidden: true } : state;
+      case 'PostReportTallied': {
+        if (state.status !== 'published') return state;
+        const { reporterId, reportId, heldOut } = event.data;
+        return { ...state, reports: withTallied(state.reports, reporterId, reportId, heldOut) };
+      }
+      case 'PostReportSettled': {
+        if (state.status !== 'published') return state;
+        const { reporterId, reportId, status } = event.data;
+        const dismissed = status === 'dismissed';
+        return { ...state, reports: withSettled(state.reports, reporterId, reportId, dismissed) };
+      }
       default:
         return assertNever(event);
     }

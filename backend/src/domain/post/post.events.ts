@@ -1,4 +1,6 @@
 import type { GateVerdict } from '../photo-rating/photo-rating.events';
+import type { ReportReviewStatus } from '../report/report.decider';
+import type { ReportHoldReason } from '../report/report-standing';
 import type { DomainEvent } from '../shared/event';
 
 /** The AI's verdict a post was published with; null for a photo posted without a rating. */
@@ -20,6 +22,11 @@ export interface PostImage {
   imageHash: string;
   /** sha256 of the stored bytes: the storage key, shared by every post of the same file. */
   contentHash: string;
+  /**
+   * The re-post fingerprint's keys (see `fingerprintPhoto`): finds the photo after a mirror, a
+   * crop or a turn. Absent on posts published before it, which the dHash alone finds.
+   */
+  fingerprint?: string[];
 }
 
 export type PostPublished = DomainEvent<
@@ -58,6 +65,8 @@ export type PostDeleted = DomainEvent<
     contentHash: string;
     /** The perceptual hash, so that the photo's fingerprint goes with the post. */
     imageHash?: string;
+    /** The fingerprint's keys, for the same reason (absent when the post had none). */
+    fingerprint?: string[];
   }
 >;
 
@@ -83,15 +92,42 @@ export type PostRemoved = DomainEvent<
 >;
 
 /**
- * Enough distinct accounts have a pending report on the post: it is hidden until an admin
- * reviews one of them (recorded by the system, not by an admin).
+ * Enough distinct accounts in good standing have a pending report on the post that counts: it
+ * is hidden until an admin reviews one of them (recorded by the system, not by an admin).
+ * `reporterIds` (absent on events before it was recorded) are the accounts whose reports hid it.
  */
 export type PostAutoHidden = DomainEvent<
   'PostAutoHidden',
-  { postId: string; authorId: string; reporterCount: number }
+  { postId: string; authorId: string; reporterCount: number; reporterIds?: string[] }
+>;
+
+/**
+ * A report of the post reached the post's tally (recorded by the system): whether it counts
+ * towards the auto-hide and, when not, why (`heldOut`, see `report-standing.ts`).
+ */
+export type PostReportTallied = DomainEvent<
+  'PostReportTallied',
+  {
+    postId: string;
+    reportId: string;
+    reporterId: string;
+    counts: boolean;
+    heldOut: ReportHoldReason[];
+  }
+>;
+
+/** A moderator's verdict on a report of the post; a dismissal overrules its reporter here. */
+export type PostReportSettled = DomainEvent<
+  'PostReportSettled',
+  { postId: string; reportId: string; reporterId: string; status: ReportReviewStatus }
 >;
 
 export type PostModerationEvent =
-  PostApproved | PostVisibilityChanged | PostRemoved | PostAutoHidden;
+  | PostApproved
+  | PostVisibilityChanged
+  | PostRemoved
+  | PostAutoHidden
+  | PostReportTallied
+  | PostReportSettled;
 
 export type PostEvent = PostPublished | PostDeleted | PostModerationEvent;

@@ -11,14 +11,21 @@ import {
   type ReportCommand,
   type ReportPost,
   REPORT_ALREADY_REVIEWED,
+  REPORT_CATEGORY_INVALID,
+  type ReportCategory,
   REPORT_NOT_FOUND,
   type ReviewReport,
   reportStreamId,
 } from './report.decider';
 
-const report = (reason: string, reportId = 'rep-1', userId = 'u-2'): ReportPost => ({
+const report = (
+  reason: string,
+  reportId = 'rep-1',
+  userId = 'u-2',
+  category: ReportCategory | null = null,
+): ReportPost => ({
   type: 'ReportPost',
-  data: { reportId, postId: 'p-1', userId, authorId: 'u-1', reason },
+  data: { reportId, postId: 'p-1', userId, authorId: 'u-1', category, reason },
 });
 const reported: ReportEvent = {
   type: 'PostReported',
@@ -27,6 +34,7 @@ const reported: ReportEvent = {
     postId: 'p-1',
     userId: 'u-2',
     authorId: 'u-1',
+    category: 'other',
     reason: 'Shows a face',
   },
 };
@@ -39,9 +47,35 @@ const when = (history: ReportEvent[], command: ReportCommand) =>
 const reportedNow = () => when([], report('Shows a face'));
 
 describe('report decider', () => {
-  it('reports a post with the reason trimmed', () => {
+  it('reports a post with the reason trimmed, as of the other category when none is chosen', () => {
     spec.given().when(report('  Shows a face \n')).then([reported]);
   });
+
+  it('reports a post with a category alone: the words are optional then', () => {
+    const [event] = spec
+      .given()
+      .when(report('  ', 'rep-1', 'u-2', 'face_or_person'))
+      .events() as PostReported[];
+    expect(event.data).toMatchObject({ category: 'face_or_person', reason: '' });
+  });
+
+  it('keeps the reporter’s words beside the category', () => {
+    const [event] = spec
+      .given()
+      .when(report(' Under 18 ', 'rep-1', 'u-2', 'minor'))
+      .events() as PostReported[];
+    expect(event.data).toMatchObject({ category: 'minor', reason: 'Under 18' });
+  });
+
+  it.each(['feet', 'Spam', '', 'other ' as string])(
+    'refuses a category not in the list %p',
+    (category) => {
+      spec
+        .given()
+        .when(report('Spam', 'rep-1', 'u-2', category as ReportCategory))
+        .thenThrows(ValidationError, REPORT_CATEGORY_INVALID);
+    },
+  );
 
   it.each(['', '    ', '\n\t'])('refuses a report without a reason %p', (reason) => {
     spec.given().when(report(reason)).thenThrows(ValidationError, REPORT_REASON_REQUIRED);

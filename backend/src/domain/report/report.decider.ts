@@ -13,9 +13,41 @@ export const REPORT_REASON_TOO_LONG = `Reason must be at most ${MAX_REPORT_REASO
 export const OWN_POST_REPORT = 'You cannot report your own post';
 export const ALREADY_REPORTED = 'You have already reported this post';
 
+/**
+ * What is wrong with a reported post, the first thing a moderator reads. The rules the site
+ * promises (feet only, no faces, people or nudity, adults only, one's own photos) come first.
+ */
+export const REPORT_CATEGORIES = [
+  'face_or_person',
+  'nudity',
+  'not_feet',
+  'not_own_photo',
+  'minor',
+  'spam',
+  'harassment',
+  'other',
+] as const;
+export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
+export const REPORT_CATEGORY_INVALID = `Category must be one of: ${REPORT_CATEGORIES.join(', ')}`;
+
+export function isReportCategory(value: unknown): value is ReportCategory {
+  return REPORT_CATEGORIES.includes(value as ReportCategory);
+}
+
+/**
+ * `category` is absent on reports made before categories (read as `other`); `reason` is the
+ * reporter's own words, empty when a category was chosen and nothing was added.
+ */
 export type PostReported = DomainEvent<
   'PostReported',
-  { reportId: string; postId: string; userId: string; authorId: string; reason: string }
+  {
+    reportId: string;
+    postId: string;
+    userId: string;
+    authorId: string;
+    category?: ReportCategory;
+    reason: string;
+  }
 >;
 
 export const REPORT_NOT_FOUND = 'Report not found';
@@ -50,9 +82,20 @@ export type ReportState = {
   reviewedIds: string[];
 };
 
+/**
+ * A report names a category, with optional words; a report with words alone (clients made
+ * before categories) is one of the `other` category, and then needs the words.
+ */
 export interface ReportPost {
   type: 'ReportPost';
-  data: { reportId: string; postId: string; userId: string; authorId: string; reason: string };
+  data: {
+    reportId: string;
+    postId: string;
+    userId: string;
+    authorId: string;
+    category: ReportCategory | null;
+    reason: string;
+  };
 }
 
 export interface ReviewReport {
@@ -73,15 +116,27 @@ export const reportDecider: Decider<ReportCommand, ReportState, ReportEvent> = {
     switch (command.type) {
       case 'ReportPost': {
         const { reportId, postId, userId, authorId } = command.data;
-        const reason = command.data.reason.trim();
-        if (reason.length === 0) throw new ValidationError(REPORT_REASON_REQUIRED);
+        const chosen = command.data.category;
+        if (chosen !== null && !isReportCategory(chosen)) {
+          throw new ValidationError(REPORT_CATEGORY_INVALID);
+        }
+        const reason = (command.data.reason ?? '').trim();
+        if (chosen === null && reason.length === 0) {
+          throw new ValidationError(REPORT_REASON_REQUIRED);
+        }
+        const category = chosen ?? 'other';
         if ([...reason].length > MAX_REPORT_REASON_LENGTH) {
           throw new ValidationError(REPORT_REASON_TOO_LONG);
         }
         if (userId === authorId) throw new ForbiddenError(OWN_POST_REPORT);
         if (state.pendingReportId === reportId) return [];
         if (state.pendingReportId !== null) throw new ConflictError(ALREADY_REPORTED);
-        return [{ type: 'PostReported', data: { reportId, postId, userId, authorId, reason } }];
+        return [
+          {
+            type: 'PostReported',
+            data: { reportId, postId, userId, authorId, category, reason },
+          },
+        ];
       }
       case 'ReviewReport': {
         const { reportId, status, hidePost } = command.data;

@@ -2,6 +2,7 @@ import type { BoostPurchased } from '../boost/boost.decider';
 import type { DonationReceived } from '../payment/checkout.decider';
 import type { CommentPosted, CommentRefused } from '../comment/comment.decider';
 import type { WeeklyCompetitionClosed } from '../competition/weekly-competition.decider';
+import type { PostedFrom } from '../post-rating/posting-origins.decider';
 import type { PostReported } from '../report/report.decider';
 import type {
   PasswordChanged,
@@ -77,6 +78,8 @@ export const PERSONAL_DATA: Readonly<Record<string, readonly PersonalFields[]>> 
       ],
     },
   ],
+  // The vote rules' keyed marks of where an author posted from, like a session's.
+  PostedFrom: [own<PostedFrom>('userId', ['networkMark', 'browserMark'])],
   CommentPosted: [own<CommentPosted>('userId', ['text'])],
   CommentRefused: [own<CommentRefused>('userId', ['text'])],
   PostReported: [own<PostReported>('userId', ['reason'])],
@@ -142,13 +145,18 @@ export const WITHOUT_PERSONAL_DATA: readonly string[] = [
   'PostVisibilityChanged',
   'PostRemoved',
   'PostAutoHidden',
+  'PostReportTallied',
+  'PostReportSettled',
   'ReportReviewed',
   'UserAdminFlagChanged',
   'UserSuspended',
   'UserBanned',
   'UserRestrictionLifted',
+  // The names of the fields an admin cleared and the admin's reason; nothing the member wrote.
+  'UserProfileCleared',
   // Strikes: ids, the kind of cause, times, and an admin's reason for lifting.
   'StrikeRecorded',
+  'StrikeWithdrawn',
   'PostingSuspended',
   'PostingSuspensionLifted',
   'BoostApplied',

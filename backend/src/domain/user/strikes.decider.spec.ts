@@ -1,7 +1,9 @@
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors';
 import { deciderSpecification, metadataAt } from '../shared/testing/decider-specification';
 import {
+  FIX_WINDOW_MS,
   NOT_POSTING_SUSPENDED,
+  WITHDRAWN_SUSPENSION_REASON,
   postingSuspendedMessage,
   postingSuspendedUntil,
   type StrikeCommand,
@@ -170,5 +172,75 @@ describe('strikes decider', () => {
     expect(postingSuspendedMessage('2026-11-30T14:05:00.000Z')).toContain(
       'You can post again on 30 November 2026 at 14:05 UTC.',
     );
+  });
+
+  describe('a refused photo fixed at once', () => {
+    const MINUTE = 60 * 1000;
+    const fix = (ratingId: string, at: Date): StrikeCommand => ({
+      type: 'WithdrawFixedStrike',
+      data: { userId: 'u-1', ratingId, passedAt: at.toISOString() },
+      metadata: metadataAt(at),
+    });
+    const withdrawn = (strikeId: string, byRatingId: string, restored: string[] = []) => ({
+      type: 'StrikeWithdrawn' as const,
+      data: { userId: 'u-1', strikeId, reason: 'fixed_at_once' as const, byRatingId, restored },
+    });
+
+    it('withdraws the latest photo strike when an upload passes within 10 minutes', () => {
+      const history = struck(['photo:r-1', 0], ['photo:r-2', 0]);
+      spec
+        .given(history)
+        .when(fix('r-3', new Date(day(0).getTime() + 9 * MINUTE)))
+        .then([withdrawn('photo:r-2', 'r-3')]);
+    });
+
+    it('withdraws nothing after 10 minutes, nor a strike for a comment or a report', () => {
+      const late = new Date(day(0).getTime() + FIX_WINDOW_MS + MINUTE);
+      spec
+        .given(struck(['photo:r-1', 0]))
+        .when(fix('r-3', late))
+        .then([]);
+      spec
+        .given(
+          registered,
+          ...spec
+            .given(registered)
+            .when(
+              strike('comment:c-1', 0, {
+                kind: 'comment_refused',
+                postId: 'p-1',
+                commentId: 'c-1',
+                reason: 'offensive',
+              }),
+            )
+            .events(),
+        )
+        .when(fix('r-3', new Date(day(0).getTime() + MINUTE)))
+        .then([]);
+    });
+
+    it('does not count a withdrawn strike towards a suspension', () => {
+      const history = struck(['photo:r-1', 0], ['photo:r-2', 1]);
+      history.push(withdrawn('photo:r-2', 'r-3'));
+      spec
+        .given(history)
+        .when(strike('photo:r-4', 2))
+        .then([expect.objectContaining({ type: 'StrikeRecorded' }) as unknown as UserEvent]);
+    });
+
+    it('lifts the suspension the fixed refusal completed, and the strikes it spent count again', () => {
+      const history = struck(['photo:r-1', 0], ['photo:r-2', 1], ['photo:r-3', 2]);
+      const until = new Date(day(2).getTime() + policy.suspensionMs).toISOString();
+      spec
+        .given(history)
+        .when(fix('r-4', new Date(day(2).getTime() + MINUTE)))
+        .then([
+          withdrawn('photo:r-3', 'r-4', ['photo:r-1', 'photo:r-2']),
+          {
+            type: 'PostingSuspensionLifted',
+            data: { userId: 'u-1', reason: WITHDRAWN_SUSPENSION_REASON, until },
+          },
+        ]);
+    });
   });
 });

@@ -42,12 +42,31 @@ export type PostingSuspensionLifted = DomainEvent<
   { userId: string; reason: string; until: string }
 >;
 
-export type StrikeEvent = StrikeRecorded | PostingSuspended | PostingSuspensionLifted;
+/**
+ * A strike that no longer counts: the refused photo was fixed at once (`fixed_at_once`: the same
+ * account's next upload within `FIX_WINDOW_MS` passed, `byRatingId`). The strike stays in the
+ * history, marked. When it had completed the running suspension, that suspension is lifted in
+ * the same decision and the other strikes it spent (`restored`) count again.
+ */
+export type StrikeWithdrawn = DomainEvent<
+  'StrikeWithdrawn',
+  {
+    userId: string;
+    strikeId: string;
+    reason: 'fixed_at_once';
+    byRatingId: string;
+    restored: string[];
+  }
+>;
+
+export type StrikeEvent =
+  StrikeRecorded | PostingSuspended | PostingSuspensionLifted | StrikeWithdrawn;
 
 export const STRIKE_EVENT_TYPES: readonly StrikeEvent['type'][] = [
   'StrikeRecorded',
   'PostingSuspended',
   'PostingSuspensionLifted',
+  'StrikeWithdrawn',
 ];
 
 export function isStrikeEvent(event: { type: string }): event is StrikeEvent {

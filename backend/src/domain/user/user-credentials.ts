@@ -3,14 +3,14 @@ import { addMs, SESSION_TTL_MS } from './account-rules';
 import type { NewSession } from './user.commands';
 import { ACCOUNT_BANNED, ACCOUNT_SUSPENDED } from './user.messages';
 import type { OpenSession, RegisteredUser } from './user.state';
-import type { SessionEnded, UserEvent } from './user.events';
+import type { SessionEnded, SessionStarted } from './user.events';
 
 /** The sessions and credentials the user decider checks and starts. */
 
 const TOKEN_HASH = /^[0-9a-f]{64}$/;
 const PASSWORD_HASH = /^\$argon2id\$/;
 
-export function sessionStarted(userId: string, session: NewSession, now: Date): UserEvent {
+export function sessionStarted(userId: string, session: NewSession, now: Date): SessionStarted {
   assertTokenHash(session.tokenHash);
   return {
     type: 'SessionStarted',

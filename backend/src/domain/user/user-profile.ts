@@ -10,7 +10,7 @@ const DISPLAY_USERNAME_CHARACTERS = /^[A-Za-z0-9_.-]+$/;
 /** A handle as the platforms write them, optionally with the leading @. */
 const SOCIAL_HANDLE = /^@?[A-Za-z0-9._-]{1,100}$/;
 
-const PLATFORM_LABELS: Record<SocialPlatform, string> = {
+export const PLATFORM_LABELS: Record<SocialPlatform, string> = {
   instagram: 'Instagram',
   twitter: 'Twitter/X',
   tiktok: 'TikTok',
@@ -55,7 +55,10 @@ export function applyProfileChanges(current: Profile, changes: ProfileChanges): 
   };
 }
 
-/** Names are unique case-insensitively, so `Ann` and `ann` are the same name. */
+/**
+ * Anonymous and admin usernames are unique case-insensitively, so `Ann` and `ann` are the same
+ * name; display names by their look (`name-skeleton.ts`).
+ */
 export function nameKey(name: string): string {
   return name.toLowerCase();
 }
@@ -63,7 +66,8 @@ export function nameKey(name: string): string {
 export function normaliseDisplayUsername(raw: string | null): string | null {
   if (raw === null) return null;
   if (typeof raw !== 'string') throw new ValidationError(PROFILE_MESSAGES.displayUsernameLength);
-  const name = raw.trim();
+  // Full-width and other compatibility forms are their plain letters (`Ａｒｃｈｅｓ` is `Arches`).
+  const name = raw.normalize('NFKC').trim();
   if (name.length === 0) return null;
   if (name.length < DISPLAY_USERNAME_MIN || name.length > DISPLAY_USERNAME_MAX) {
     throw new ValidationError(PROFILE_MESSAGES.displayUsernameLength);
@@ -102,7 +106,7 @@ export function normaliseSocialLinks(raw: unknown): SocialLinks | null {
     const label = PLATFORM_LABELS[platform];
     if (value === null || value === undefined) continue;
     if (typeof value !== 'string') throw new ValidationError(`${label} link must be text`);
-    const link = value.trim();
+    const link = value.normalize('NFKC').trim();
     if (link.length === 0) continue;
     if (link.length > SOCIAL_LINK_MAX_LENGTH) {
       throw new ValidationError(

@@ -1,6 +1,7 @@
 import type { CommandMetadata } from '../shared/event';
+import type { ProfileScreening } from './profile-screening';
 import type { ProfileChanges } from './user-profile';
-import type { EmailPreferences } from './user.events';
+import type { ClearableProfileField, EmailPreferences } from './user.events';
 
 /** What may be asked of an account's stream (`user-<userId>`). */
 
@@ -43,8 +44,15 @@ export interface NewSession {
  */
 export interface StartSession {
   type: 'StartSession';
-  data: NewSession & { verifiedPasswordHash: string };
+  /** `rememberedBrowserHash`: the sha256 of a new remembered-browser secret for this browser. */
+  data: NewSession & { verifiedPasswordHash: string; rememberedBrowserHash?: string | null };
   metadata: CommandMetadata;
+}
+
+/** Signing out everywhere: every session ends, and so does every remembered browser. */
+export interface EndAllSessions {
+  type: 'EndAllSessions';
+  data: Record<string, never>;
 }
 
 export interface EndSession {
@@ -101,7 +109,9 @@ export interface ChangeEmailPreferences {
 
 export interface UpdateProfile {
   type: 'UpdateProfile';
-  data: ProfileChanges;
+  /** `screening`: what the filter needs to know of the account; absent, nothing is filtered. */
+  data: ProfileChanges & { screening?: ProfileScreening };
+  metadata: CommandMetadata;
 }
 
 export interface ChangeProfilePicture {
@@ -150,6 +160,12 @@ export interface BanUser {
   };
 }
 
+/** An admin clears fields of the account's public profile, with a reason. */
+export interface ClearProfileFields {
+  type: 'ClearProfileFields';
+  data: { fields: ClearableProfileField[]; reason: string };
+}
+
 export interface LiftRestriction {
   type: 'LiftRestriction';
   data: { reason?: string | null };
@@ -160,9 +176,11 @@ export type UserCommand =
   | SuspendUser
   | BanUser
   | LiftRestriction
+  | ClearProfileFields
   | Register
   | StartSession
   | EndSession
+  | EndAllSessions
   | IssueEmailVerification
   | VerifyEmail
   | IssuePasswordReset

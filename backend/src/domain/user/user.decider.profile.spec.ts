@@ -45,6 +45,7 @@ describe('user decider', () => {
       expect(
         when(registered(), {
           type: 'UpdateProfile',
+          metadata: metadataAt(NOW),
           data: {
             displayUsername: '  Ann_B  ',
             bio: '   ',
@@ -68,6 +69,7 @@ describe('user decider', () => {
       expect(
         when(registered(), {
           type: 'UpdateProfile',
+          metadata: metadataAt(NOW),
           data: { displayUsername: '', bio: null, socialLinks: { tiktok: '  ' } },
         }),
       ).toEqual([]);
@@ -83,11 +85,17 @@ describe('user decider', () => {
       [{ socialLinks: { instagram: 'javascript:alert(1)' } }, 'Instagram link must be a username'],
       [{ socialLinks: { snapchat: `https://x.com/${'a'.repeat(200)}` } }, 'at most 200'],
     ])('refuses the profile change %p', (changes, message) => {
-      expect(() => when(registered(), { type: 'UpdateProfile', data: changes })).toThrow(message);
+      expect(() =>
+        when(registered(), { type: 'UpdateProfile', data: changes, metadata: metadataAt(NOW) }),
+      ).toThrow(message);
     });
 
     it('keeps a bio of exactly 500 characters', () => {
-      const [event] = when(registered(), { type: 'UpdateProfile', data: { bio: 'b'.repeat(500) } });
+      const [event] = when(registered(), {
+        type: 'UpdateProfile',
+        data: { bio: 'b'.repeat(500) },
+        metadata: metadataAt(NOW),
+      });
       expect(event.type === 'ProfileUpdated' && event.data.bio?.length).toBe(500);
     });
 

@@ -15,8 +15,16 @@ import {
   PASSWORD_RESET_TTL_MS,
 } from './account-rules';
 import { ANONYMOUS_USERNAME_PATTERN } from './anonymous-username';
+import { screenProfile } from './profile-screening';
 import { applyProfileChanges, sameProfile } from './user-profile';
-import type { EmailPreferences, ExpiredLinksForgotten, UserEvent } from './user.events';
+import {
+  CLEARABLE_PROFILE_FIELDS,
+  type ClearableProfileField,
+  type EmailPreferences,
+  type ExpiredLinksForgotten,
+  type SocialPlatform,
+  type UserEvent,
+} from './user.events';
 
 import {
   type Register,
@@ -115,6 +123,15 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
           ...state.sessions.map((s) => sessionEnded(userId, s, 'account-banned')),
         ];
       }
+      case 'ClearProfileFields': {
+        const reason = moderationReason(command.data.reason, true) as string;
+        const fields = clearableFields(command.data.fields);
+        const set = fields.filter((field) => isSet(state, field));
+        // Clearing what is already empty (a retried request) records nothing.
+        return set.length > 0
+          ? [{ type: 'UserProfileCleared', data: { userId, fields: set, reason } }]
+          : [];
+      }
       case 'LiftRestriction': {
         const reason = moderationReason(command.data.reason, false);
         const { restriction } = state;
@@ -137,14 +154,18 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
       }
       case 'StartSession': {
         assertMaySignIn(state);
-        const { verifiedPasswordHash, ...session } = command.data;
+        const { verifiedPasswordHash, rememberedBrowserHash, ...session } = command.data;
         assertCurrentPassword(state, verifiedPasswordHash);
+        if (rememberedBrowserHash) assertTokenHash(rememberedBrowserHash);
         const { now } = command.metadata;
         // Sessions past their time end here, so the stream's state never grows with sign-ins.
         const expired = state.sessions.filter((s) => s.expiresAt <= now.toISOString());
+        const started = sessionStarted(userId, session, now);
         return [
           ...expired.map((s) => sessionEnded(userId, s, 'expired')),
-          sessionStarted(userId, session, now),
+          rememberedBrowserHash
+            ? { ...started, data: { ...started.data, rememberedBrowserHash } }
+            : started,
         ];
       }
       case 'EndSession': {
@@ -152,6 +173,8 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         // Ending a session that is already over changes nothing: logging out twice is fine.
         return session ? [sessionEnded(userId, session, command.data.reason ?? 'logout')] : [];
       }
+      case 'EndAllSessions':
+        return state.sessions.map((s) => sessionEnded(userId, s, 'signed-out-everywhere'));
       case 'IssueEmailVerification': {
         // Nothing to verify any more: no mail goes out.
         if (state.emailVerified) return [];
@@ -217,6 +240,9 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
       case 'UpdateProfile': {
         const next = applyProfileChanges(state.profile, command.data);
         if (sameProfile(next, state.profile)) return [];
+        if (command.data.screening) {
+          screenProfile(next, state.profile, command.data.screening, command.metadata.now);
+        }
         return [{ type: 'ProfileUpdated', data: { userId, ...next } }];
       }
       case 'ChangeProfilePicture': {
@@ -266,6 +292,34 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
 
   evolve: evolveUser,
 };
+
+export const CLEAR_FIELDS_MESSAGE = `fields must be a non-empty list of ${CLEARABLE_PROFILE_FIELDS.join(', ')}`;
+
+function clearableFields(raw: unknown): ClearableProfileField[] {
+  if (
+    !Array.isArray(raw) ||
+    raw.length === 0 ||
+    !raw.every((field) => (CLEARABLE_PROFILE_FIELDS as readonly unknown[]).includes(field))
+  ) {
+    throw new ValidationError(CLEAR_FIELDS_MESSAGE);
+  }
+  return [...new Set(raw as ClearableProfileField[])];
+}
+
+function isSet(state: RegisteredUser, field: ClearableProfileField): boolean {
+  switch (field) {
+    case 'displayUsername':
+      return state.profile.displayUsername !== null;
+    case 'bio':
+      return state.profile.bio !== null;
+    case 'profilePicture':
+      return state.profilePictureUrl !== null;
+    default: {
+      const platform = field.slice('socialLinks.'.length) as SocialPlatform;
+      return typeof state.profile.socialLinks?.[platform] === 'string';
+    }
+  }
+}
 
 function register(command: Register, state: UserState): UserEvent[] {
   if (state.status !== 'unregistered') throw new IllegalStateError('This account already exists');

@@ -26,6 +26,11 @@ export type SessionEndReason =
   | 'expired'
   /** Ended by the account from its list of signed-in browsers. */
   | 'ended-elsewhere'
+  /**
+   * The account signed out everywhere: every session ended, and every browser remembered for
+   * its sign-in is forgotten with them.
+   */
+  | 'signed-out-everywhere'
   /** The email was verified: only the browser that verified it stays signed in. */
   | 'email-verified'
   /** An admin suspended or banned the account. */
@@ -102,6 +107,12 @@ export type SessionStarted = DomainEvent<
     /** Keyed marks of the network and the browser cookie it started from (the vote rules). */
     networkMark?: string;
     browserMark?: string;
+    /**
+     * The sha256 of the random secret this sign-in left in the browser's remembered-browser
+     * cookie (a browser the account's failed-sign-in limits let through), when it left a new one.
+     * A new password, signing out everywhere and an erasure forget every one of them.
+     */
+    rememberedBrowserHash?: string;
   }
 >;
 
@@ -181,8 +192,26 @@ export type UserRestrictionLifted = DomainEvent<
   }
 >;
 
+/** A field of the public profile an admin may clear: a name, the bio, one link, the picture. */
+export const CLEARABLE_PROFILE_FIELDS = [
+  'displayUsername',
+  'bio',
+  'profilePicture',
+  ...SOCIAL_PLATFORMS.map((platform) => `socialLinks.${platform}` as const),
+] as const;
+export type ClearableProfileField = (typeof CLEARABLE_PROFILE_FIELDS)[number];
+
+/**
+ * An admin cleared fields of the account's public profile (those that were set), with a reason.
+ * What they held is not repeated here: the earlier events have it, sealed with the account's key.
+ */
+export type UserProfileCleared = DomainEvent<
+  'UserProfileCleared',
+  { userId: string; fields: ClearableProfileField[]; reason: string }
+>;
+
 export type UserModerationEvent =
-  UserAdminFlagChanged | UserSuspended | UserBanned | UserRestrictionLifted;
+  UserAdminFlagChanged | UserSuspended | UserBanned | UserRestrictionLifted | UserProfileCleared;
 
 export type UserEvent =
   | UserModerationEvent
@@ -221,5 +250,6 @@ export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'UserSuspended',
   'UserBanned',
   'UserRestrictionLifted',
+  'UserProfileCleared',
   ...STRIKE_EVENT_TYPES,
 ];

@@ -1,6 +1,6 @@
 import { type OpenSession, withSession } from '../shared/sessions';
 import { assertNever } from '../shared/decider';
-import type { EmailPreferences, UserEvent } from './user.events';
+import type { ClearableProfileField, EmailPreferences, UserEvent } from './user.events';
 import type { Profile } from './user-profile';
 import { isStrikeEvent } from './strikes.events';
 
@@ -56,6 +56,27 @@ export const DEFAULT_PREFERENCES: EmailPreferences = {
   emailNotificationsComment: true,
   emailNotificationsAchievements: true,
 };
+
+/** The profile and picture without the fields an admin cleared. */
+export function withoutProfileFields(
+  account: Pick<RegisteredUser, 'profile' | 'profilePictureUrl'>,
+  fields: readonly ClearableProfileField[],
+): Pick<RegisteredUser, 'profile' | 'profilePictureUrl'> {
+  const cleared = new Set<string>(fields);
+  const links = Object.fromEntries(
+    Object.entries(account.profile.socialLinks ?? {}).filter(
+      ([platform]) => !cleared.has(`socialLinks.${platform}`),
+    ),
+  );
+  return {
+    profile: {
+      displayUsername: cleared.has('displayUsername') ? null : account.profile.displayUsername,
+      bio: cleared.has('bio') ? null : account.profile.bio,
+      socialLinks: Object.keys(links).length > 0 ? links : null,
+    },
+    profilePictureUrl: cleared.has('profilePicture') ? null : account.profilePictureUrl,
+  };
+}
 
 /** What each event does to the account: the state the next decision sees. */
 export function evolveUser(state: UserState, event: UserEvent): UserState {
@@ -170,6 +191,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       };
     case 'UserRestrictionLifted':
       return { ...state, restriction: { status: 'active' } };
+    case 'UserProfileCleared':
+      return { ...state, ...withoutProfileFields(state, event.data.fields) };
     default:
       return assertNever(event);
   }

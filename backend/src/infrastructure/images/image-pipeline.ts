@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import {
+  FINGERPRINT_LONG_SIDE,
+  fingerprintPhoto,
+  type PhotoFingerprint,
+} from '../../domain/post/photo-fingerprint';
+import {
   type DecodedImage,
   type ImageFeatures,
   ImageTooLargeError,
@@ -66,16 +71,7 @@ export async function decodeImage(
   // so nothing can hide in an alpha channel from the gate, which judges these same pixels.
   let decoded: { data: Buffer; info: sharp.OutputInfo };
   try {
-    decoded = await sharp(input, inputOptions)
-      .rotate()
-      .resize({
-        width: IMAGE_LIMITS.maxSide,
-        height: IMAGE_LIMITS.maxSide,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .flatten({ background: '#ffffff' })
-      .toColourspace('srgb')
+    decoded = await normalised(sharp(input, inputOptions))
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
@@ -91,7 +87,11 @@ export async function decodeImage(
     .raw()
     .toBuffer({ resolveWithObject: true })
     .then(({ data: grey, info: size }) => differenceHash(grey, size.channels));
-  const processed = encode(fromRaw, info, hashing, { sourceFormat, source: meta.autoOrient });
+  const fingerprinting = fingerprintOf(fromRaw());
+  const processed = encode(fromRaw, info, hashing, fingerprinting, {
+    sourceFormat,
+    source: meta.autoOrient,
+  });
   // Whoever stops at a refusal never awaits it; its failure still reaches whoever does.
   processed.catch(() => undefined);
 
@@ -100,6 +100,7 @@ export async function decodeImage(
     height: info.height,
     sourceFormat,
     perceptualHash: await hashing,
+    fingerprint: await fingerprinting,
     pixels: async (longSide) => {
       const { data: rgb, info: size } = await fromRaw()
         .resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true })
@@ -120,12 +121,13 @@ async function encode(
   fromRaw: () => sharp.Sharp,
   info: sharp.OutputInfo,
   hashing: Promise<string>,
+  fingerprinting: Promise<PhotoFingerprint>,
   {
     sourceFormat,
     source,
   }: { sourceFormat: SourceFormat; source: { width: number; height: number } },
 ): Promise<ProcessedImage> {
-  const [webp, thumbnail, analysis, perceptualHash] = await Promise.all([
+  const [webp, thumbnail, analysis, perceptualHash, fingerprint] = await Promise.all([
     fromRaw().webp({ quality: IMAGE_LIMITS.quality }).toBuffer(),
     fromRaw()
       .resize({
@@ -147,12 +149,14 @@ async function encode(
       .raw()
       .toBuffer({ resolveWithObject: true }),
     hashing,
+    fingerprinting,
   ]);
   return {
     webp,
     thumbnail,
     contentHash: createHash('sha256').update(webp).digest('hex'),
     perceptualHash,
+    fingerprint,
     width: info.width,
     height: info.height,
     sourceFormat,
@@ -180,6 +184,18 @@ function acceptedFormat(meta: sharp.Metadata): SourceFormat {
     default:
       throw new NotAnImageError();
   }
+}
+
+/** The re-post fingerprint (see `fingerprintPhoto`) of the normalised image's greyscale. */
+async function fingerprintOf(image: sharp.Sharp): Promise<PhotoFingerprint> {
+  const { data, info } = await image
+    .greyscale()
+    .resize({ width: FINGERPRINT_LONG_SIDE, height: FINGERPRINT_LONG_SIDE, fit: 'inside' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const grey = new Uint8Array(info.width * info.height);
+  for (let i = 0; i < grey.length; i++) grey[i] = data[i * info.channels];
+  return fingerprintPhoto({ data: grey, width: info.width, height: info.height });
 }
 
 /**
@@ -325,8 +341,34 @@ function percentileSpan(marginal: Float64Array, total: number): number {
   return Math.max(0, high - Math.max(0, low));
 }
 
+/** Upright, within the size cap, flattened onto white, in sRGB: every photo as it is judged. */
+function normalised(image: sharp.Sharp): sharp.Sharp {
+  return image
+    .rotate()
+    .resize({
+      width: IMAGE_LIMITS.maxSide,
+      height: IMAGE_LIMITS.maxSide,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb');
+}
+
+/** The fingerprint of a stored photo: normalised as an upload is, then `fingerprintOf`. */
+export async function fingerprintImage(input: Buffer): Promise<PhotoFingerprint> {
+  try {
+    return await fingerprintOf(
+      normalised(sharp(input, { failOn: 'error', limitInputPixels: IMAGE_LIMITS.maxInputPixels })),
+    );
+  } catch (error) {
+    throw decodeError(error, IMAGE_LIMITS.maxInputPixels);
+  }
+}
+
 /** The image processing port, with sharp (libvips). */
 export const sharpImageProcessor: ImageProcessor = {
   decode: (input) => decodeImage(input),
   process: (input) => processImage(input),
+  fingerprint: (input) => fingerprintImage(input),
 };

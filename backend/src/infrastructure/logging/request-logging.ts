@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { routeTemplate, type RoutedRequest } from '../http/route-template';
 
-type Req = RoutedRequest & { id?: unknown; log?: Logger };
+type Req = RoutedRequest & { id?: unknown; correlationId?: unknown; log?: Logger };
 
 /** The longest path a request line quotes, for a request that matched no route. */
 const PATH_LIMIT = 200;
@@ -31,6 +31,16 @@ function requestLine(req: Req, res: ServerResponse, route: string | null, durati
   };
 }
 
+/**
+ * The ids a request's lines carry: its id, and its correlation id (the one its events carry)
+ * when the client chose the id; otherwise the two are the same and the id says it.
+ */
+function idsOf(req: Req): { requestId: unknown; correlationId?: unknown } {
+  return req.correlationId === undefined || req.correlationId === req.id
+    ? { requestId: req.id }
+    : { requestId: req.id, correlationId: req.correlationId };
+}
+
 /** The level of a request's line: error for a failure, debug for a probe's success. */
 function levelOf(res: ServerResponse, route: string | null, failed: boolean) {
   if (failed || res.statusCode >= 500) return 'error';
@@ -39,7 +49,7 @@ function levelOf(res: ServerResponse, route: string | null, failed: boolean) {
 
 /**
  * One line per request, when its answer is complete: method, route template, status, duration
- * and the request's id (set before, by the request-id middleware). A 5xx line is at the error
+ * and the request's ids (set before, by the request-id middleware: see `idsOf`). A 5xx line is at the error
  * level without a stack: the error filter logs the error itself, once, with the same id. A
  * probe's success is at the debug level.
  *
@@ -54,7 +64,8 @@ function levelOf(res: ServerResponse, route: string | null, failed: boolean) {
 export function requestLogging(logger: Logger) {
   return (req: Req, res: ServerResponse, next: () => void) => {
     const started = Date.now();
-    req.log = logger.child({ requestId: req.id });
+    const ids = idsOf(req);
+    req.log = logger.child(ids);
     const complete = (error?: unknown) => {
       res.removeListener('close', complete);
       res.removeListener('finish', complete);
@@ -63,7 +74,7 @@ export function requestLogging(logger: Logger) {
       const level = levelOf(res, route, error instanceof Error);
       if (!logger.isLevelEnabled(level)) return;
       logger[level](
-        { requestId: req.id, ...requestLine(req, res, route, Date.now() - started) },
+        { ...ids, ...requestLine(req, res, route, Date.now() - started) },
         `${req.method} ${route ?? pathOnly(req)} ${res.statusCode}`,
       );
     };

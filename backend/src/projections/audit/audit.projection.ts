@@ -41,6 +41,7 @@ export const ADMIN_ACTION_KINDS = [
   'UserSuspended',
   'UserBanned',
   'UserRestrictionLifted',
+  'UserProfileCleared',
   // The system suspends posting after strikes; an admin may lift it early.
   'PostingSuspended',
   'PostingSuspensionLifted',

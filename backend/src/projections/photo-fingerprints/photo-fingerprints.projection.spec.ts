@@ -61,6 +61,43 @@ describe('photo fingerprints projection', () => {
     expect(bands.has('1:4567')).toBe(false);
   });
 
+  it('given a post with a fingerprint, lists it under its keys’ bands too, and its deletion takes it off them', () => {
+    const keys = ['00112233445566ff' + '0'.repeat(64), '8899aabbccddeeff' + '1'.repeat(64)];
+    const withKeys = recorded('PostPublished', {
+      postId: 'p-1',
+      authorId: 'u-1',
+      image: { ...image('0123456789abcdef'), fingerprint: keys },
+      ai: null,
+      similarTo: [],
+    });
+    const bands = spec.given(withKeys).documents();
+    expect([...bands.keys()]).toEqual([
+      '0:0123',
+      '1:4567',
+      '2:89ab',
+      '3:cdef',
+      'f0:0011',
+      'f1:2233',
+      'f2:4455',
+      'f3:66ff',
+      'f0:8899',
+      'f1:aabb',
+      'f2:ccdd',
+      'f3:eeff',
+    ]);
+    expect(bands.get('f3:eeff')?.posts).toEqual([
+      { postId: 'p-1', authorId: 'u-1', imageHash: '0123456789abcdef', keys },
+    ]);
+    const gone = recorded('PostDeleted', {
+      postId: 'p-1',
+      authorId: 'u-1',
+      contentHash: 'ab12',
+      imageHash: '0123456789abcdef',
+      fingerprint: keys,
+    });
+    expect(spec.given(withKeys, gone).documents().size).toBe(0);
+  });
+
   it('ignores events without a usable hash instead of throwing', () => {
     expect(projection.documentId(deleted('p-1'))).toBeNull();
     expect(projection.documentId(published('p-1', 'not a hash'))).toBeNull();

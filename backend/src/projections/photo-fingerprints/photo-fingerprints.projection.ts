@@ -1,4 +1,5 @@
 import { hashBands } from '../../domain/post/perceptual-hash';
+import { fingerprintBands, fingerprintKeys } from '../../domain/post/photo-fingerprint';
 import type { PostDeleted, PostPublished } from '../../domain/post/post.events';
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { ReadDocument } from '../read-model';
@@ -10,13 +11,18 @@ export const PHOTO_FINGERPRINTS = 'photo_fingerprints';
 export interface FingerprintedPost {
   postId: string;
   authorId: string;
+  /** The 64-bit dHash every post has. */
   imageHash: string;
+  /** The re-post fingerprint's keys (see `fingerprintPhoto`); absent on older posts. */
+  keys?: string[];
 }
 
 /**
- * One document per band of a perceptual hash (`_id` like `2:ab12`, see `hashBands`), listing
- * the posts whose photo hash has that band: a new photo's four bands find the posts whose
- * photo may be the same without reading every post.
+ * One document per band: of a dHash (`_id` like `2:ab12`, see `hashBands`), every post's, and
+ * of each key of the re-post fingerprint (`f2:ab12`, see `fingerprintBands`), the posts
+ * published since it has been recorded. It lists the posts whose hash has that band: a new
+ * photo's bands find the posts whose photo may be the same without reading every post. Events
+ * from before the fingerprint carry only the dHash and rebuild the same documents as before.
  */
 export interface PhotoFingerprintDocument extends ReadDocument {
   posts: FingerprintedPost[];
@@ -34,7 +40,13 @@ export const photoFingerprintsProjection: Projection<PhotoFingerprintDocument> =
     const event = recorded as Handled;
     const hash =
       event.type === 'PostPublished' ? event.data?.image?.imageHash : event.data?.imageHash;
-    const bands = typeof hash === 'string' ? hashBands(hash) : [];
+    const keys = fingerprintKeys(
+      event.type === 'PostPublished' ? event.data?.image?.fingerprint : event.data?.fingerprint,
+    );
+    const bands = [
+      ...(typeof hash === 'string' ? hashBands(hash) : []),
+      ...new Set(keys.flatMap(fingerprintBands)),
+    ];
     return bands.length > 0 ? bands : null;
   },
 
@@ -59,7 +71,13 @@ function change(
   if (event.type === 'PostPublished') {
     if (posts.some((post) => post.postId === postId) || !band) return document;
     const { authorId, image } = event.data;
-    const listed = { postId, authorId, imageHash: image.imageHash.toLowerCase() };
+    const keys = fingerprintKeys(image.fingerprint);
+    const listed: FingerprintedPost = {
+      postId,
+      authorId,
+      imageHash: image.imageHash.toLowerCase(),
+      ...(keys.length > 0 && { keys }),
+    };
     if (inPlace && document) {
       document.posts.push(listed);
       return document;

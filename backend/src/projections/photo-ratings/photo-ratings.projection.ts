@@ -23,6 +23,8 @@ export interface PhotoRatingDocument extends ReadDocument {
   thumbnailUrl: string | null;
   imageHash: string;
   contentHash: string;
+  /** The re-post fingerprint's keys, when the rating recorded them. */
+  fingerprint?: string[];
   overall: number | null;
   toeAlignment: number | null;
   toeNails: number | null;
@@ -98,6 +100,7 @@ export const photoRatingsProjection: Projection<PhotoRatingDocument> = {
         thumbnailUrl: d.thumbnailUrl,
         imageHash: d.imageHash,
         contentHash: d.contentHash,
+        ...(d.fingerprint && { fingerprint: d.fingerprint }),
         overall: d.overall,
         toeAlignment: d.toeAlignment,
         toeNails: d.toeNails,

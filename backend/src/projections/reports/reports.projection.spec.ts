@@ -34,6 +34,35 @@ describe('reports projection', () => {
     });
   });
 
+  it('keeps the category a report was made with, and reads a report made before categories as other', () => {
+    const reported = spec.given(
+      recorded(
+        'PostReported',
+        { reportId: 'r-1', postId: 'p-1', userId: 'u-2', authorId: 'u-1', reason: 'Old words' },
+        USER,
+      ),
+      recorded(
+        'PostReported',
+        {
+          ...{ reportId: 'r-2', postId: 'p-1', userId: 'u-3', authorId: 'u-1' },
+          ...{ category: 'nudity', reason: '' },
+        },
+        USER,
+      ),
+      recorded(
+        'PostReported',
+        {
+          ...{ reportId: 'r-3', postId: 'p-1', userId: 'u-4', authorId: 'u-1' },
+          ...{ category: 'not-a-category', reason: 'Odd data' },
+        },
+        USER,
+      ),
+    );
+    reported.of('r-1').thenMatches({ category: 'other', reason: 'Old words', status: 'pending' });
+    reported.of('r-2').thenMatches({ category: 'nudity', reason: '' });
+    reported.of('r-3').thenMatches({ category: 'other', reason: 'Odd data' });
+  });
+
   it('forgets the reasons of the reports an erased account filed, and keeps the reports', () => {
     const report = (reportId: string, userId: string) =>
       recorded(

@@ -1,7 +1,9 @@
-import type {
-  PostReported,
-  ReportReviewed,
-  ReportReviewStatus,
+import {
+  isReportCategory,
+  type PostReported,
+  type ReportCategory,
+  type ReportReviewed,
+  type ReportReviewStatus,
 } from '../../domain/report/report.decider';
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { AccountErased } from '../../domain/user/user.events';
@@ -15,6 +17,9 @@ export interface ReportDocument extends ReadDocument {
   postId: string;
   reporterId: string;
   authorId: string;
+  /** What is wrong, as the reporter chose it; `other` for reports made before categories. */
+  category: ReportCategory;
+  /** The reporter's own words: empty when none were given, null once the reporter erased. */
   reason: string | null;
   status: 'pending' | ReportReviewStatus;
   /** 1 while pending, else 0: leads the queue's index so pending reports come first. */
@@ -68,6 +73,7 @@ export const reportsProjection: Projection<ReportDocument> = {
         postId: event.data.postId,
         reporterId: event.data.userId,
         authorId: event.data.authorId,
+        category: isReportCategory(event.data.category) ? event.data.category : 'other',
         // Null once the reporter erased the account (the reason is theirs).
         reason: event.data.reason ?? null,
         status: 'pending',

@@ -71,4 +71,33 @@ describe('strikes projection', () => {
     );
     spec.given(strike('a'), erased).of('u-1').thenGone();
   });
+
+  it('marks a withdrawn strike with its time, and the strikes it gave back as counting again', () => {
+    const withdrawn = recordedBy(
+      'StrikeWithdrawn',
+      {
+        userId: 'u-1',
+        strikeId: 'c',
+        reason: 'fixed_at_once',
+        byRatingId: 'r-9',
+        restored: ['a', 'b'],
+      },
+      SYSTEM,
+      '2026-11-02T00:05:00.000Z',
+    );
+    spec
+      .given(strike('a'), strike('b'), strike('c'), suspended, withdrawn)
+      .of('u-1')
+      .thenMatches({
+        strikes: [
+          expect.objectContaining({ strikeId: 'a', spent: false, withdrawnAt: null }),
+          expect.objectContaining({ strikeId: 'b', spent: false, withdrawnAt: null }),
+          expect.objectContaining({
+            strikeId: 'c',
+            spent: true,
+            withdrawnAt: '2026-11-02T00:05:00.000Z',
+          }),
+        ],
+      });
+  });
 });

@@ -4,6 +4,7 @@ import type {
   PostingSuspensionLifted,
   StrikeCause,
   StrikeRecorded,
+  StrikeWithdrawn,
 } from '../../domain/user/strikes.events';
 import type { ReadDocument } from '../read-model';
 import type { Projection } from '../projection';
@@ -14,6 +15,15 @@ export interface StrikeEntry {
   strikeId: string;
   cause: StrikeCause;
   at: string;
+  /** Counted into a suspension (absent on entries projected before it was kept). */
+  spent?: boolean;
+  /** When it stopped counting: the refused photo was fixed at once (`StrikeWithdrawn`). */
+  withdrawnAt?: string | null;
+}
+
+/** Whether the strike was spent on a suspension (older entries: named by one). */
+export function strikeSpent(entry: StrikeEntry, document: StrikesDocument): boolean {
+  return entry.spent ?? document.suspensions.some((s) => s.strikeIds.includes(entry.strikeId));
 }
 
 export interface SuspensionEntry {
@@ -36,6 +46,7 @@ type Handled =
   | RecordedEvent<'StrikeRecorded', StrikeRecorded['data']>
   | RecordedEvent<'PostingSuspended', PostingSuspended['data']>
   | RecordedEvent<'PostingSuspensionLifted', PostingSuspensionLifted['data']>
+  | RecordedEvent<'StrikeWithdrawn', StrikeWithdrawn['data']>
   | RecordedEvent<'AccountErased', { userId: string }>;
 
 const empty = (userId: string): StrikesDocument => ({
@@ -47,7 +58,13 @@ const empty = (userId: string): StrikesDocument => ({
 
 export const strikesProjection: Projection<StrikesDocument> = {
   collection: USER_STRIKES,
-  handles: ['StrikeRecorded', 'PostingSuspended', 'PostingSuspensionLifted', 'AccountErased'],
+  handles: [
+    'StrikeRecorded',
+    'PostingSuspended',
+    'PostingSuspensionLifted',
+    'StrikeWithdrawn',
+    'AccountErased',
+  ],
 
   documentId(recorded) {
     const userId = (recorded.data as { userId?: unknown } | null)?.userId;
@@ -62,13 +79,16 @@ export const strikesProjection: Projection<StrikesDocument> = {
       case 'StrikeRecorded': {
         const { strikeId, cause, at } = event.data;
         if (current.strikes.some((s) => s.strikeId === strikeId)) return current;
-        return { ...current, strikes: [...current.strikes, { strikeId, cause, at }] };
+        const entry = { strikeId, cause, at, spent: false, withdrawnAt: null };
+        return { ...current, strikes: [...current.strikes, entry] };
       }
       case 'PostingSuspended': {
         const { from, until } = event.data;
         const strikeIds = Array.isArray(event.data.strikeIds) ? event.data.strikeIds : [];
+        const spent = new Set(strikeIds);
         return {
           ...current,
+          strikes: current.strikes.map((s) => (spent.has(s.strikeId) ? { ...s, spent: true } : s)),
           suspensions: [...current.suspensions, { from, until, strikeIds, lifted: null }],
           suspendedUntil: until,
         };
@@ -85,6 +105,17 @@ export const strikesProjection: Projection<StrikesDocument> = {
             s.lifted === null && s.until === event.data.until ? { ...s, lifted } : s,
           ),
           suspendedUntil: null,
+        };
+      }
+      case 'StrikeWithdrawn': {
+        const { strikeId } = event.data;
+        const restored = new Set(Array.isArray(event.data.restored) ? event.data.restored : []);
+        return {
+          ...current,
+          strikes: current.strikes.map((s) => {
+            if (s.strikeId === strikeId) return { ...s, withdrawnAt: recorded.metadata.at };
+            return restored.has(s.strikeId) ? { ...s, spent: false } : s;
+          }),
         };
       }
       default:

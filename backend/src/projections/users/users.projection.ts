@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { EmailPreferences, SocialLinks, UserEvent } from '../../domain/user/user.events';
+import { withoutProfileFields } from '../../domain/user/user.state';
 import type { ReadDocument } from '../read-model';
 import type { Projection } from '../projection';
 import { NAME_GRAMS, nameGrams } from './name-grams';
@@ -39,6 +40,7 @@ const HANDLED = [
   'UserSuspended',
   'UserBanned',
   'UserRestrictionLifted',
+  'UserProfileCleared',
 ] as const;
 
 type Handled = Extract<UserEvent, { type: (typeof HANDLED)[number] }>;
@@ -51,6 +53,8 @@ export const usersProjection: Projection<UserDocument> = {
     { keys: { createdAt: -1 } },
     { keys: { status: 1, createdAt: -1 } },
     { keys: { isAdmin: 1, createdAt: -1 } },
+    // Whether a stored picture is still someone's (the image route, the files' clean-up).
+    { keys: { profilePictureUrl: 1 } },
     // The name search: every piece of the names, each finding its accounts.
     { keys: { [NAME_GRAMS]: 1 }, terms: true },
   ],
@@ -114,6 +118,26 @@ export const usersProjection: Projection<UserDocument> = {
         return { ...document, status: 'banned', statusReason: event.data.reason ?? null };
       case 'UserRestrictionLifted':
         return { ...document, status: 'active', statusReason: event.data.reason ?? null };
+      case 'UserProfileCleared': {
+        const fields = Array.isArray(event.data.fields) ? event.data.fields : [];
+        const { profile, profilePictureUrl } = withoutProfileFields(
+          {
+            profile: {
+              displayUsername: document.displayUsername ?? null,
+              bio: document.bio ?? null,
+              socialLinks: document.socialLinks ?? null,
+            },
+            profilePictureUrl: document.profilePictureUrl ?? null,
+          },
+          fields,
+        );
+        return {
+          ...document,
+          ...profile,
+          profilePictureUrl,
+          nameGrams: nameGrams([document.anonymousUsername, profile.displayUsername]),
+        };
+      }
       default:
         return document;
     }

@@ -10,7 +10,7 @@ export const MARKS_KEPT = 20;
 /**
  * What the vote rules know of an account (`vote-standing.ts`'s `Voter`): when it registered,
  * keyed marks of the network it registered from and of the networks and browsers its sessions
- * started from, and the burst of sign-ups (cluster) it belongs to. Never an address or a cookie.
+ * started from and its posts were published from (`PostedFrom`), and the burst of sign-ups (cluster) it belongs to. Never an address or a cookie.
  */
 export interface VoterDocument extends ReadDocument {
   registeredAt: string;
@@ -42,6 +42,7 @@ export const votersProjection: Projection<VoterDocument> = {
   handles: [
     'UserRegistered',
     'SessionStarted',
+    'PostedFrom',
     'ClusterFlagged',
     'ClusterGrew',
     'ClusterCleared',
@@ -88,6 +89,14 @@ export const votersProjection: Projection<VoterDocument> = {
           browsers: withMark(voter.browsers, browser),
         };
       }
+      case 'PostedFrom':
+        return (
+          voter && {
+            ...voter,
+            networks: withMark(voter.networks, str(data.networkMark)),
+            browsers: withMark(voter.browsers, str(data.browserMark)),
+          }
+        );
       case 'ClusterFlagged':
       case 'ClusterGrew':
         return voter && { ...voter, clusterId: str(data.clusterId), clusterHeld: true };

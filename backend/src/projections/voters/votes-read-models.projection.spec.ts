@@ -196,6 +196,24 @@ describe('voters and clusters projections', () => {
       .thenMatches({ registrationNetwork: null, networks: ['n-2'] });
   });
 
+  it('adds the networks and browsers an author posted from, keeping the registration network', () => {
+    const postedFrom = (networkMark: string | null, browserMark: string | null) =>
+      recorded('PostedFrom', { userId: 'u-1', postId: 'p-1', networkMark, browserMark });
+    voters
+      .given(
+        registered('u-1'),
+        session('u-1', 'n-1', 'b-1'),
+        postedFrom('n-9', 'b-9'),
+        postedFrom(null, 'b-1'),
+      )
+      .of('u-1')
+      .thenMatches({
+        registrationNetwork: 'n-1',
+        networks: ['n-1', 'n-9'],
+        browsers: ['b-1', 'b-9'],
+      });
+  });
+
   it('marks the accounts of a cluster held, then cleared', () => {
     voters
       .given(registered('u-2'), flagged)

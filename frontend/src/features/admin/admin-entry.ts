@@ -1,6 +1,21 @@
 /** Where to send the browser to reach the sign-in page: the server redirects to the path. */
 export const ADMIN_ENTRY_URL = '/api/rtm-sys/entry';
 
+/**
+ * Whether the server's entry leads this browser on: it does only for a browser that has signed
+ * in as an admin before (an HttpOnly mark no script reads); any other is answered 404. Asked
+ * without following the redirect, so the hidden path never reaches the page: a redirect answers
+ * as an opaque response.
+ */
+export async function adminEntryLeadsOn(): Promise<boolean> {
+  const response = await fetch(ADMIN_ENTRY_URL, {
+    redirect: 'manual',
+    credentials: 'same-origin',
+    cache: 'no-store',
+  });
+  return response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+}
+
 let leaving = false;
 
 /**

@@ -14,7 +14,7 @@ export interface paths {
     };
     /**
      * Development only: the mail outbox, newest first
-     * @description Exists only outside production, answers only requests from this machine, and only while mail stays in the outbox (no SMTP_URL).
+     * @description Exists only outside production, answers only requests from this machine with no proxy trusted (TRUST_PROXY unset or false), and only while mail stays in the outbox (no SMTP_URL).
      */
     get: operations['DevMail_outbox'];
     put?: never;
@@ -230,7 +230,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Report a post to the moderators */
+    /**
+     * Report a post to the moderators
+     * @description With a category and optional words. Only reports from accounts in good standing count towards hiding the post before a moderator looks (see docs/trust-and-safety.md).
+     */
     post: operations['Posts_report'];
     delete?: never;
     options?: never;
@@ -368,7 +371,7 @@ export interface paths {
     };
     /**
      * A post’s share card: the image its link previews show
-     * @description JPEG, 1200×630: the photo cover-cropped with its score, label, rank this week and the site’s name. The address the page’s `og:image` names carries the card’s version (query `v`), which changes with the score, label or rank: that address is cached for a year; any other is revalidated by its ETag. Public posts only.
+     * @description JPEG, 1200×630: the photo cover-cropped with its score, label, rank this week and the site’s name. The address the page’s `og:image` names carries the card’s version (query `v`), which changes with the score, label or rank: that address may be kept for a minute, as the photos are (a takedown reaches every cache within it); any other is revalidated by its ETag. Public posts only.
      */
     get: operations['ShareCard_card'];
     put?: never;
@@ -388,7 +391,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign up with email and password; signs the new account in */
+    /**
+     * Sign up with email and password; signs the new account in
+     * @description An address that already has an account gets the same answer (201, a user of the same shape and a session cookie), so the answer tells nobody whether it is registered: no account is created, nothing is recorded, the cookie signs in nobody, and the account’s owner is mailed that someone tried to sign up with the address (at most 5 such mails an hour). A password of spaces only or a common one (estimated by zxcvbn against lists of breached passwords) is refused with 400.
+     */
     post: operations['Auth_register'];
     delete?: never;
     options?: never;
@@ -405,7 +411,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign in */
+    /**
+     * Sign in
+     * @description Also remembers this browser for the account (`known_browser`, HttpOnly, kept to this route, a year; `__Secure-known_browser` on https): a random secret per browser and account, of which only the sha256 is recorded. A browser still remembered for the account is let through the account’s failed-sign-in limits (not its address’s); a new or reset password, signing out everywhere and erasing the account forget every remembered browser.
+     */
     post: operations['Auth_login'];
     delete?: never;
     options?: never;
@@ -553,7 +562,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Set a new password with a reset link; ends every session of the account */
+    /**
+     * Set a new password with a reset link; ends every session of the account
+     * @description Ends every session and every remembered browser of the account, and mails the account that its password was changed (with how to get back in).
+     */
     post: operations['Password_resetPassword'];
     delete?: never;
     options?: never;
@@ -569,7 +581,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Change the password; ends the account’s other sessions */
+    /**
+     * Change the password; ends the account’s other sessions
+     * @description Ends every other session and every remembered browser of the account, and mails the account that its password was changed (with how to get back in).
+     */
     put: operations['Password_updatePassword'];
     post?: never;
     delete?: never;
@@ -610,7 +625,11 @@ export interface paths {
     get: operations['User_sessions'];
     put?: never;
     post?: never;
-    delete?: never;
+    /**
+     * Sign out everywhere
+     * @description Ends every session of the account, this browser’s included, and forgets every browser remembered for its sign-in (`known_browser`): none of them is let through the account’s failed-sign-in limits any more.
+     */
+    delete: operations['User_endAllSessions'];
     options?: never;
     head?: never;
     patch?: never;
@@ -744,7 +763,7 @@ export interface paths {
     };
     /**
      * The way into the admin area: a redirect to the admin sign-in page
-     * @description The sign-in page is a page of the site, not an api route; its address is configuration that only the server knows and is deliberately left out of this document (see docs/api.md).
+     * @description Only for a browser that has signed in as an admin before (the `admin_entry` cookie the admin sign-in sets); any other gets 404. The sign-in page is a page of the site, not an api route; its address is configuration that only the server knows and is deliberately left out of this document (see docs/api.md).
      */
     get: operations['AdminEntry_entry'];
     put?: never;
@@ -902,6 +921,23 @@ export interface paths {
     };
     /** Posts held for review, the longest waiting first, with the content check’s verdict */
     get: operations['Admin_heldPosts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/rtm-sys/uploads/{folder}/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A stored image, whether or not the public may see it now */
+    get: operations['Admin_image'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1074,6 +1110,23 @@ export interface paths {
     put?: never;
     /** Lift a suspension or a ban */
     post: operations['Admin_lift'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/rtm-sys/users/{id}/profile/clear': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Clear fields of an account’s public profile (display name, bio, a social link, picture), audited */
+    post: operations['Admin_clearProfile'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1278,7 +1331,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Everything the app holds about the signed-in account, as a JSON file */
+    /**
+     * Everything the app holds about the signed-in account, as a JSON file
+     * @description A HEAD answers the same headers without building the file, and is not counted against the hourly downloads.
+     */
     get: operations['Privacy_export'];
     put?: never;
     post?: never;
@@ -1315,7 +1371,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The boost running on a post, or null */
+    /**
+     * The boost running on a post, or null
+     * @description Everyone sees which boost runs and until when; the buyer also sees the purchase (id, price, payment id).
+     */
     get: operations['Payments_postBoost'];
     put?: never;
     /** Buy a boost that applies itself to the post on payment */
@@ -1464,12 +1523,31 @@ export interface components {
       /** Format: date-time */
       sentAt: string;
     };
+    StrikeTallyResponse: {
+      /**
+       * @description Live strikes with this one
+       * @example 1
+       */
+      count: number;
+      /**
+       * @description Strikes within the window that suspend posting
+       * @example 3
+       */
+      limit: number;
+      /**
+       * @description The window, in days
+       * @example 30
+       */
+      windowDays: number;
+    };
     ErrorResponse: {
       /**
        * @description What went wrong, in words meant for the person using the app
        * @example Post not found
        */
       message: string;
+      /** @description Only on a 422 refused upload that counts as a strike: the count the message gives (the page links the community rules) */
+      strike?: components['schemas']['StrikeTallyResponse'];
     };
     GateHealth: {
       /** @example offline-v1 */
@@ -1690,6 +1768,10 @@ export interface components {
       isModerated: boolean;
       /** @description Held for review: only its author (and the admins) see it until an admin approves it */
       heldForReview: boolean;
+      /** @description Removed by a moderator: off every public board and page for good (its page answers 404) */
+      removed: boolean;
+      /** @description Why a moderator removed it; null unless removed */
+      removalReason: string | null;
     };
     SuccessResponse: {
       /** @enum {boolean} */
@@ -1745,8 +1827,21 @@ export interface components {
       rating: number | null;
     };
     ReportDto: {
-      /** @description Why the post should be reviewed: 1 to 500 characters once trimmed */
-      reason: string;
+      /**
+       * @description What is wrong with the post. Without it the report is of the `other` category and `reason` is required.
+       * @enum {string}
+       */
+      category?:
+        | 'face_or_person'
+        | 'nudity'
+        | 'not_feet'
+        | 'not_own_photo'
+        | 'minor'
+        | 'spam'
+        | 'harassment'
+        | 'other';
+      /** @description The reporter’s own words, at most 500 characters once trimmed; required without a category */
+      reason?: string;
     };
     WeeklyWinnerResponse: {
       rank: number;
@@ -2125,7 +2220,9 @@ export interface components {
       /** Format: uuid */
       userId: string;
       author: components['schemas']['PersonResponse'] | null;
+      /** @description The back office’s address of the photo (`/api/rtm-sys/uploads/…`) */
       imageUrl: string;
+      /** @description The back office’s address of its 480 px size */
       thumbnailUrl: string;
       averageRating: number | null;
       /** @description The AI’s overall score */
@@ -2199,7 +2296,9 @@ export interface components {
       /** Format: uuid */
       userId: string;
       author: components['schemas']['PersonResponse'] | null;
+      /** @description The back office’s address of the photo (`/api/rtm-sys/uploads/…`) */
       imageUrl: string;
+      /** @description The back office’s address of its 480 px size */
       thumbnailUrl: string;
       averageRating: number | null;
       /** @description The AI’s overall score */
@@ -2274,6 +2373,20 @@ export interface components {
       reporterId: string;
       /** Format: uuid */
       authorId: string;
+      /**
+       * @description What is wrong, as the reporter chose it (`other` for reports made before categories)
+       * @enum {string}
+       */
+      category:
+        | 'face_or_person'
+        | 'nudity'
+        | 'not_feet'
+        | 'not_own_photo'
+        | 'minor'
+        | 'spam'
+        | 'harassment'
+        | 'other';
+      /** @description The reporter’s own words: empty when none were given, null once the reporter erased the account */
       reason: string | null;
       /** @enum {string} */
       status: 'pending' | 'reviewed' | 'dismissed';
@@ -2308,6 +2421,20 @@ export interface components {
       email: string | null;
       anonymousUsername: string | null;
       displayUsername: string | null;
+      bio: string | null;
+      /**
+       * @example {
+       *       "instagram": "https://instagram.com/someone"
+       *     }
+       */
+      socialLinks: {
+        instagram?: string;
+        twitter?: string;
+        tiktok?: string;
+        youtube?: string;
+        snapchat?: string;
+      } | null;
+      profilePictureUrl: string | null;
       isAdmin: boolean;
       emailVerified: boolean;
       /** @enum {string} */
@@ -2329,6 +2456,20 @@ export interface components {
     OptionalReasonDto: {
       reason?: string | null;
     };
+    ClearProfileFieldsDto: {
+      reason: string;
+      /** @description Each field to clear: a field already empty is left as it is */
+      fields: (
+        | 'displayUsername'
+        | 'bio'
+        | 'profilePicture'
+        | 'socialLinks.instagram'
+        | 'socialLinks.twitter'
+        | 'socialLinks.tiktok'
+        | 'socialLinks.youtube'
+        | 'socialLinks.snapchat'
+      )[];
+    };
     StrikeCauseResponse: {
       /** @enum {string} */
       kind: 'photo_refused' | 'report_upheld' | 'comment_refused';
@@ -2347,6 +2488,11 @@ export interface components {
        */
       at: string;
       cause: components['schemas']['StrikeCauseResponse'];
+      /**
+       * Format: date-time
+       * @description When it stopped counting: the refused photo was fixed by an upload that passed within 10 minutes
+       */
+      withdrawnAt: string | null;
     };
     SuspensionLiftResponse: {
       /** Format: date-time */
@@ -2659,6 +2805,51 @@ export interface components {
       /** @enum {string} */
       boostType: 'regular' | 'mega';
     };
+    PostBoostResponse: {
+      /** @enum {string} */
+      boostType: 'regular' | 'mega';
+      /** Format: date-time */
+      expiresAt: string | null;
+      /** @description Applied to a post and not yet expired */
+      isActive: boolean;
+      /**
+       * Format: uuid
+       * @description The buyer only
+       */
+      id?: string;
+      /**
+       * @description The buyer only: paid, in dollars
+       * @example 1.99
+       */
+      price?: string;
+      /**
+       * @description The buyer only
+       * @example usd
+       */
+      currency?: string;
+      /**
+       * Format: date-time
+       * @description The buyer only
+       */
+      createdAt?: string;
+      /**
+       * Format: date-time
+       * @description The buyer only
+       */
+      appliedAt?: string | null;
+      /**
+       * Format: uuid
+       * @description The buyer only
+       */
+      postId?: string | null;
+      /**
+       * Format: uuid
+       * @description The buyer only
+       */
+      userId?: string;
+      /** @description The buyer only: the Stripe PaymentIntent id */
+      stripePaymentId?: string | null;
+    };
     ConfirmCheckoutDto: {
       /** @description The `session_id` of the return address */
       sessionId: string;
@@ -2708,7 +2899,7 @@ export interface operations {
           'application/json': components['schemas']['SentMailResponse'][];
         };
       };
-      /** @description Asked from another machine, or mail goes out through SMTP */
+      /** @description Asked from another machine, with a proxy trusted, or while mail goes out through SMTP */
       404: {
         headers: {
           [name: string]: unknown;
@@ -2824,7 +3015,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description That rating is already published */
+      /** @description That rating is already published, or you have a post of this photo already (“You have already posted this photo”) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -2892,6 +3083,15 @@ export interface operations {
       };
       /** @description The account is suspended from posting, commenting and rating after its strikes (the message says until when); or: Cross-site request refused (a browser request from another site) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description You have a post of this photo already (“You have already posted this photo”) */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -3405,7 +3605,7 @@ export interface operations {
           'application/json': components['schemas']['SuccessResponse'];
         };
       };
-      /** @description The reason is empty or too long; or: The request body is not valid JSON */
+      /** @description The category is not one of the list, the reason is too long, or neither a category nor a reason was given; or: The request body is not valid JSON */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3925,6 +4125,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Too many cards drawn for this address this minute (Retry-After says when to try again); a card already drawn is still served */
+      429: {
+        headers: {
+          /** @description Seconds until the limit lets this client try again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   Auth_register: {
@@ -3940,10 +4151,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The new account, signed in; a verification mail is on its way */
+      /** @description The new account, signed in; a verification mail is on its way (the same answer for an address that has an account, see above) */
       201: {
         headers: {
-          /** @description Starts the user session: `sid=…; HttpOnly; SameSite=Lax; Path=/` (`__Host-sid=…; Secure` when PUBLIC_URL is https); a browser without one also gets its random `browser_id` (HttpOnly, SameSite=Lax, Path=/api/auth, a year; `__Secure-browser_id` on https) for the vote rules */
+          /** @description Starts the user session: `sid=…; HttpOnly; SameSite=Lax; Path=/` (`__Host-sid=…; Secure` when PUBLIC_URL is https); a browser without one also gets its random `browser_id` (HttpOnly, SameSite=Lax, Path=/api, a year; `__Secure-browser_id` on https) for the vote rules, set again on each sign-in (a copy kept to /api/auth is cleared) */
           'Set-Cookie'?: string;
           [name: string]: unknown;
         };
@@ -3951,7 +4162,7 @@ export interface operations {
           'application/json': components['schemas']['UserResponse'];
         };
       };
-      /** @description An email or password that breaks the rules (the message says which); or: The request body is not valid JSON */
+      /** @description An email or password that breaks the rules (the message says which): too short or long, spaces only ("A password cannot be made of spaces only."), or too common ("This password is too common. Choose one that is harder to guess."); or: The request body is not valid JSON */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3969,7 +4180,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description An account with that email exists */
+      /** @description No free anonymous username could be found (rare; trying again works) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4015,7 +4226,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description Starts the user session: `sid=…; HttpOnly; SameSite=Lax; Path=/` (`__Host-sid=…; Secure` when PUBLIC_URL is https); a browser without one also gets its random `browser_id` (HttpOnly, SameSite=Lax, Path=/api/auth, a year; `__Secure-browser_id` on https) for the vote rules */
+          /** @description Starts the user session: `sid=…; HttpOnly; SameSite=Lax; Path=/` (`__Host-sid=…; Secure` when PUBLIC_URL is https); a browser without one also gets its random `browser_id` (HttpOnly, SameSite=Lax, Path=/api, a year; `__Secure-browser_id` on https) for the vote rules, set again on each sign-in (a copy kept to /api/auth is cleared) */
           'Set-Cookie'?: string;
           [name: string]: unknown;
         };
@@ -4450,7 +4661,7 @@ export interface operations {
           'application/json': components['schemas']['SuccessResponse'];
         };
       };
-      /** @description The link is unknown, used or expired, or the password breaks the rules; or: The request body is not valid JSON */
+      /** @description The link is unknown, used or expired, or the password breaks the rules (too short or long, spaces only, or too common); or: The request body is not valid JSON */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4500,7 +4711,7 @@ export interface operations {
           'application/json': components['schemas']['SuccessResponse'];
         };
       };
-      /** @description The current password is wrong, or the new one breaks the rules; or: The request body is not valid JSON */
+      /** @description The current password is wrong, or the new one breaks the rules (too short or long, spaces only, or too common); or: The request body is not valid JSON */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4666,6 +4877,45 @@ export interface operations {
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  User_endAllSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description Clears `sid` */
+          'Set-Cookie'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessResponse'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Cross-site request refused (a browser request from another site) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4941,7 +5191,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description Starts the admin session (`admin_sid=…; HttpOnly; SameSite=Lax; Path=/api/rtm-sys`) and remembers this browser for the admin (`known_browser`, kept to this route): a remembered browser is let through the admin’s failed-sign-in limits */
+          /** @description Starts the admin session (`admin_sid=…; HttpOnly; SameSite=Lax; Path=/api/rtm-sys`) and remembers this browser for the admin (`known_browser`, kept to this route: a random secret per browser and admin, forgotten when the admin gets a new password or is disabled): a remembered browser is let through the admin’s failed-sign-in limits; and marks the browser as one that may be sent to the sign-in page by `/api/rtm-sys/entry` (`admin_entry`, HttpOnly, SameSite=Strict, kept to that route, 400 days) */
           'Set-Cookie'?: string;
           [name: string]: unknown;
         };
@@ -5073,6 +5323,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description The browser has not signed in as an admin before */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };
@@ -5617,6 +5876,47 @@ export interface operations {
       };
       /** @description No admin session (a user session, even with isAdmin, does not count) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  Admin_image: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        folder: string;
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image (WebP) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/webp': string;
+        };
+      };
+      /** @description No admin session (a user session, even with isAdmin, does not count) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such image */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -6237,6 +6537,76 @@ export interface operations {
       };
       /** @description Neither suspended nor banned */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The request body is over 64 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  Admin_clearProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClearProfileFieldsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserResponse'];
+        };
+      };
+      /** @description No reason, or an unknown field; or: The request body is not valid JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No admin session (a user session, even with isAdmin, does not count) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Cross-site request refused (a browser request from another site) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description User not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -7008,6 +7378,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Downloaded too often this hour (Retry-After says when to try again) */
+      429: {
+        headers: {
+          /** @description Seconds until the limit lets this client try again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   Payments_boostCheckout: {
@@ -7106,7 +7487,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['BoostResponse'];
+          'application/json': components['schemas']['PostBoostResponse'];
         };
       };
       /** @description Post not found */

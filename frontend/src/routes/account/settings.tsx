@@ -50,7 +50,17 @@ function AccountSettingsPage() {
       />
       <ChangePasswordForm />
       <PurchasesSection />
-      <SignedInBrowsersSection />
+      <SignedInBrowsersSection
+        onSignedOutEverywhere={() => {
+          setLeaving(true);
+          clearSession(queryClient);
+          void navigate({ to: '/login', replace: true });
+          toast({
+            title: 'Signed out everywhere',
+            description: 'Every browser must sign in again with your password.',
+          });
+        }}
+      />
       <SecurityTips />
       <YourDataSection
         onAccountDeleted={() => {

@@ -2,13 +2,15 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
-import { goToAdminEntry } from '@/features/admin/admin-entry';
 import { useAdminSession } from '@/features/admin/api/admin-session';
+import { AdminRedirect } from '@/features/admin/components/admin-redirect';
 import { useDocumentHead } from '@/lib/use-document-head';
 
 /**
- * Spec §2 "Admin entry": with an admin signed in, on to /rtm-sys/posts; otherwise through the
- * server's entry to the hidden sign-in page. Its own content is never shown.
+ * Spec §2 "Admin entry": with an admin signed in, on to /rtm-sys/posts; otherwise, for a browser
+ * that has signed in as an admin before, through the server's entry to the hidden sign-in page,
+ * and for any other the 404 page (a deliberate departure from the spec: docs/admin.md). Its own
+ * content is never shown.
  */
 export const Route = createFileRoute('/rtm-sys/')({
   component: AdminEntry,
@@ -20,10 +22,10 @@ function AdminEntry() {
   useDocumentHead({ title: 'SoleScore', description: 'SoleScore' });
 
   useEffect(() => {
-    if (isLoading) return;
-    if (admin) void router.navigate({ to: '/rtm-sys/posts', replace: true });
-    else goToAdminEntry();
+    if (!isLoading && admin) void router.navigate({ to: '/rtm-sys/posts', replace: true });
   }, [admin, isLoading, router]);
+
+  if (!isLoading && !admin) return <AdminRedirect />;
 
   return (
     <div className="flex min-h-dvh items-center justify-center bg-background">

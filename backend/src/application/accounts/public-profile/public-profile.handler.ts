@@ -1,12 +1,13 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { NotFoundError } from '../../../domain/shared/errors';
 import { USER_NOT_FOUND } from '../../../domain/user/user.decider';
+import { publicProfile } from '../../community/post-reads';
 import { AccountReads } from '../account-reads';
 import { GetPublicProfileQuery, type PublicProfile } from './public-profile.query';
 
 const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** What anyone may see of an account: never the email. */
+/** What anyone may see of an account: never the email; a banned one's name only. */
 @QueryHandler(GetPublicProfileQuery)
 export class GetPublicProfileHandler implements IQueryHandler<
   GetPublicProfileQuery,
@@ -17,15 +18,10 @@ export class GetPublicProfileHandler implements IQueryHandler<
   async execute(query: GetPublicProfileQuery): Promise<PublicProfile> {
     if (!USER_ID.test(query.userId)) throw new NotFoundError(USER_NOT_FOUND);
     const user = await this.reads.user(query.userId);
+    const { id, displayUsername, anonymousUsername, bio, socialLinks, profilePictureUrl } =
+      publicProfile(user);
     return {
-      user: {
-        id: user._id,
-        displayUsername: user.displayUsername,
-        anonymousUsername: user.anonymousUsername,
-        bio: user.bio,
-        socialLinks: user.socialLinks,
-        profilePictureUrl: user.profilePictureUrl,
-      },
+      user: { id, displayUsername, anonymousUsername, bio, socialLinks, profilePictureUrl },
     };
   }
 }

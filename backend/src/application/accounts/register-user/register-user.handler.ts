@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomInt, randomUUID } from 'node:crypto';
 import { ConflictError } from '../../../domain/shared/errors';
 import type { CommandMetadata } from '../../../domain/shared/event';
+import { assertHardToGuess } from '../../shared/password-guessability';
 import { assertPasswordPolicy, normaliseEmail } from '../../../domain/user/account-rules';
 import {
   ANONYMOUS_USERNAME_SPACE,
@@ -23,7 +24,10 @@ import { CLOCK, type Clock } from '../../shared/clock';
 import { commandMetadata } from '../../shared/command-metadata';
 import { runDecider } from '../../shared/decider-runner';
 import { claimReservation, releaseReservation, reservationHolder } from '../../shared/reservations';
-import { verificationMail } from '../account-mails';
+import type { UserDocument } from '../../../projections/users/users.projection';
+import { RATE_LIMITER, type RateLimiter } from '../../ports/rate-limiter.port';
+import { existingAccountMail, verificationMail } from '../account-mails';
+import { withinMailAllowance } from '../mail-allowance';
 import { AccountReads } from '../account-reads';
 import { AccountKeys, accountStreams, newSecretToken } from '../account-secrets';
 import { clientMarks } from '../client-marks';
@@ -38,6 +42,12 @@ const ORPHAN_AFTER_MS = 10 * 60 * 1000;
  * Registration: the email is claimed first (exactly one of two racing registrations wins), then
  * an anonymous username, then the account is written with its first verification link and its
  * first session, and the verification mail goes out.
+ *
+ * An address that already has an account is not told apart in the answer (as forgot-password
+ * and resend-verification do not tell): the password is hashed all the same, the answer has the
+ * same shape (a new-looking account that nothing stores, and a session cookie that signs in
+ * nobody), nothing is recorded, and the account's owner is mailed instead, within the account's
+ * hourly mail allowance.
  */
 @CommandHandler(RegisterUserCommand)
 export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand, SignedIn> {
@@ -52,17 +62,20 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
     private readonly reads: AccountReads,
     private readonly accountKeys: AccountKeys,
     @Inject(KEYED_HASHER) private readonly keyedHasher: KeyedHasher,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
   ) {}
 
   async execute(command: RegisterUserCommand): Promise<SignedIn> {
     const email = normaliseEmail(command.email);
     assertPasswordPolicy(command.password);
+    assertHardToGuess(command.password, [email]);
     const passwordHash = await this.hasher.hash(command.password);
 
     const userId = randomUUID();
     const now = this.clock.now();
     const metadata = commandMetadata({ type: 'user', id: userId }, now, command.correlationId);
-    await this.claimEmail(email, userId, metadata);
+    const existingOwner = await this.claimEmail(email, userId, metadata);
+    if (existingOwner !== null) return this.alreadyRegistered(email, existingOwner, userId, now);
     const anonymousUsername = await this.claimAnonymousUsername(userId, metadata);
 
     const verification = newSecretToken();
@@ -112,10 +125,55 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
     };
   }
 
-  private async claimEmail(email: string, userId: string, metadata: CommandMetadata) {
+  /**
+   * The answer to an address that has an account: what a new account's would be, built the way
+   * the read model builds one, and a session token that no session has. Only the owner hears.
+   */
+  private async alreadyRegistered(
+    email: string,
+    ownerId: string,
+    decoyId: string,
+    now: Date,
+  ): Promise<SignedIn> {
+    if (await withinMailAllowance(this.limiter, 'existing-account', ownerId)) {
+      await this.mail
+        .send(existingAccountMail(this.config.publicUrl, email))
+        .catch((error: unknown) =>
+          this.logger.error('Could not send the existing-account mail', error),
+        );
+    }
+    const anonymousUsername = anonymousUsernameFor(randomInt(ANONYMOUS_USERNAME_SPACE));
+    const user: UserDocument = {
+      _id: decoyId,
+      email,
+      anonymousUsername,
+      displayUsername: null,
+      bio: null,
+      profilePictureUrl: null,
+      socialLinks: null,
+      isAdmin: false,
+      emailVerified: false,
+      createdAt: now.toISOString(),
+      status: 'active',
+      statusReason: null,
+      emailNotificationsRating: true,
+      emailNotificationsComment: true,
+      emailNotificationsAchievements: true,
+      nameGrams: [],
+    };
+    return { user, sessionToken: newSession().token };
+  }
+
+  /** Claims the address for `userId`; answers the account that holds it already, if one does. */
+  private async claimEmail(
+    email: string,
+    userId: string,
+    metadata: CommandMetadata,
+  ): Promise<string | null> {
     const streamId = this.accountKeys.emailStream(email);
     try {
       await claimReservation(this.eventStore, streamId, 'email', userId, metadata);
+      return null;
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;
       // A registration that crashed between claiming the email and writing the account leaves a
@@ -126,12 +184,16 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
         Date.parse(holder.claimedAt) < metadata.now.getTime() - ORPHAN_AFTER_MS &&
         (await this.eventStore.readStream(accountStreams.user(holder.ownerId), { maxCount: 1 }))
           .length === 0;
-      if (!abandoned) throw error;
+      if (!abandoned) {
+        if (holder !== null) return holder.ownerId;
+        throw error;
+      }
       await releaseReservation(this.eventStore, streamId, holder.ownerId, {
         ...metadata,
         actor: { type: 'system', id: 'registration' },
       });
       await claimReservation(this.eventStore, streamId, 'email', userId, metadata);
+      return null;
     }
   }
 

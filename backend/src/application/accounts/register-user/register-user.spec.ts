@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictError } from '../../../domain/shared/errors';
+import { PASSWORD_ONLY_SPACES, PASSWORD_TOO_COMMON } from '../../shared/password-guessability';
 import { AccountUseCases } from '../../../../test/support/account-use-cases';
 import { RegisterUserCommand } from './register-user.command';
 
@@ -24,13 +24,38 @@ describe('register a user', () => {
     expect(given.mailedToken('new@example.com')).toHaveLength(43);
   });
 
-  it('refuses an email that already has an account, in any case', async () => {
-    const { email } = await given.register();
-    await expect(
-      given.registerUser.execute(
-        new RegisterUserCommand(email.toUpperCase(), 'another pw 123', 'c'),
-      ),
-    ).rejects.toThrow(ConflictError);
+  it('answers an email that already has an account like a new one, recording nothing and mailing its owner', async () => {
+    const { email, userId } = await given.register();
+    const events = await given.eventStore.readAll();
+    const { user, sessionToken } = await given.registerUser.execute(
+      new RegisterUserCommand(email.toUpperCase(), 'another pw 123', 'c'),
+    );
+    expect(user).toMatchObject({ email, emailVerified: false });
+    expect(user._id).not.toBe(userId);
+    expect(sessionToken).toHaveLength(43);
+    expect(await given.reads.userSession(sessionToken)).toBeNull();
+    expect(await given.eventStore.readAll()).toHaveLength(events.length);
+    expect(given.sent.at(-1)).toMatchObject({
+      to: email,
+      subject: 'You already have a SoleScore account',
+    });
+  });
+
+  it('refuses a common password or one of spaces only before anything is recorded', async () => {
+    for (const [password, message] of [
+      ['password', PASSWORD_TOO_COMMON],
+      ['12345678', PASSWORD_TOO_COMMON],
+      ['        ', PASSWORD_ONLY_SPACES],
+      ['common.person@example.com', PASSWORD_TOO_COMMON],
+    ]) {
+      await expect(
+        given.registerUser.execute(
+          new RegisterUserCommand('common.person@example.com', password, 'c'),
+        ),
+      ).rejects.toThrow(message);
+    }
+    expect(await given.eventStore.readAll()).toEqual([]);
+    expect(given.sent).toEqual([]);
   });
 
   it('records keyed marks of its network and browser, never the values, and the sign-up on the network’s stream', async () => {

@@ -6,12 +6,16 @@ import { userDecider } from '../../../domain/user/user.decider';
 import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
 import { IMAGE_PROCESSOR, type ImageProcessor } from '../../ports/image-processor.port';
 import {
+  contentHashOfImageUrl,
   IMAGE_STORAGE,
   imageKeys,
   type ImageStorage,
   publicImageUrl,
 } from '../../ports/image-storage.port';
 import { PHOTO_RATER, type PhotoRater } from '../../ports/rater.port';
+import { READ_STORE, type ReadStore } from '../../ports/read-store.port';
+import { USERS, type UserDocument } from '../../../projections/users/users.projection';
+import { deletePhotoFilesUnlessShown } from '../../rate-photo/photo-files';
 import { type RefusalMessage, UploadChecks } from '../../rate-photo/upload-checks';
 import { CLOCK, type Clock } from '../../shared/clock';
 import { commandMetadata } from '../../shared/command-metadata';
@@ -61,6 +65,7 @@ export class ChangeProfilePictureHandler implements ICommandHandler<
     @Inject(IMAGE_PROCESSOR) private readonly imageProcessor: ImageProcessor,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly checks: UploadChecks,
   ) {}
 
@@ -85,6 +90,7 @@ export class ChangeProfilePictureHandler implements ICommandHandler<
     await this.images.put(keys.thumbnail, processed.thumbnail, 'image/webp');
     // The 480 px variant: plenty for an avatar, a fraction of the bytes.
     const profilePictureUrl = publicImageUrl(keys.thumbnail);
+    const before = await this.readStore.findOne<UserDocument>(USERS, { _id: command.userId });
     const decided = await runDecider(
       this.eventStore,
       userDecider,
@@ -93,6 +99,14 @@ export class ChangeProfilePictureHandler implements ICommandHandler<
       commandMetadata(actor, this.clock.now(), command.correlationId),
     );
     await this.progress.waitFor(decided.position);
+    // The replaced picture is gone from the profile: its files go too, unless the same bytes
+    // are shown elsewhere (its address already answers 404 to everyone).
+    const replaced = before?.profilePictureUrl
+      ? contentHashOfImageUrl(before.profilePictureUrl)
+      : null;
+    if (replaced !== null && replaced !== processed.contentHash) {
+      await deletePhotoFilesUnlessShown(this.readStore, this.images, replaced);
+    }
     return { profilePictureUrl };
   }
 }

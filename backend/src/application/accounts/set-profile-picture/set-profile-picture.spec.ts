@@ -23,8 +23,10 @@ const processorOf = (image: ProcessedImage): ImageProcessor => ({
     processed: Promise.resolve(image),
   }),
   process: async () => image,
+  fingerprint: async () => ({ keys: [], probes: [] }),
 });
 const processor = processorOf(processed);
+const otherPicture = { ...processed, contentHash: 'cd'.repeat(32), webp: Buffer.from('other') };
 
 describe('set the profile picture', () => {
   let given: AccountUseCases;
@@ -35,7 +37,10 @@ describe('set the profile picture', () => {
     given = await AccountUseCases.start();
     stored = new Map();
     verdict = 'not_feet';
-    const images = { put: async (key: string, data: Buffer) => void stored.set(key, data) };
+    const images = {
+      put: async (key: string, data: Buffer) => void stored.set(key, data),
+      delete: async (key: string) => void stored.delete(key),
+    };
     const rater = { rate: async () => ({ verdict }) as PhotoAssessment } as unknown as PhotoRater;
     handler = new ChangeProfilePictureHandler(
       given.eventStore,
@@ -44,6 +49,7 @@ describe('set the profile picture', () => {
       processor,
       given.clock,
       given.progress,
+      given.readStore,
       given.uploadChecks,
     );
   });
@@ -57,6 +63,42 @@ describe('set the profile picture', () => {
     expect([...stored.values()]).toEqual([processed.webp, processed.thumbnail]);
     expect((await given.reads.user(account.userId)).profilePictureUrl).toBe(profilePictureUrl);
     expect((await given.eventTypes(account.userId)).at(-1)).toBe('ProfilePictureChanged');
+  });
+
+  it('deletes the files of the picture it replaces, unless another account shows the same one', async () => {
+    const account = await given.register();
+    const neighbour = await given.register();
+    const first = await handler.execute(
+      new ChangeProfilePictureCommand(account.userId, Buffer.from('photo'), 'c'),
+    );
+    await handler.execute(
+      new ChangeProfilePictureCommand(neighbour.userId, Buffer.from('photo'), 'c'),
+    );
+    const replacing = (image: ProcessedImage) =>
+      new ChangeProfilePictureHandler(
+        given.eventStore,
+        {
+          put: async (key: string, data: Buffer) => void stored.set(key, data),
+          delete: async (key: string) => void stored.delete(key),
+        } as unknown as ImageStorage,
+        { rate: async () => ({ verdict }) } as unknown as PhotoRater,
+        processorOf(image),
+        given.clock,
+        given.progress,
+        given.readStore,
+        given.uploadChecks,
+      );
+
+    await replacing(otherPicture).execute(
+      new ChangeProfilePictureCommand(account.userId, Buffer.from('other'), 'c'),
+    );
+    expect(stored.has(first.profilePictureUrl.slice('/uploads/'.length))).toBe(true);
+
+    await replacing(otherPicture).execute(
+      new ChangeProfilePictureCommand(neighbour.userId, Buffer.from('other'), 'c'),
+    );
+    expect([...stored.keys()].filter((key) => key.includes('abab'))).toEqual([]);
+    expect([...stored.keys()].filter((key) => key.includes('cdcd'))).toHaveLength(2);
   });
 
   it('refuses a picture showing a face, storing and recording nothing', async () => {
@@ -112,6 +154,7 @@ describe('set the profile picture', () => {
       small,
       given.clock,
       given.progress,
+      given.readStore,
       given.uploadChecks,
     );
     await expect(

@@ -10,6 +10,8 @@ export class LogInCommand extends Command<SignedIn> {
     readonly browser: string | null = null,
     /** The network and browser cookie it comes from (the vote rules keep keyed marks). */
     readonly origin: ClientOrigin | null = null,
+    /** The sha256 of a new remembered-browser secret the sign-in leaves in this browser, if any. */
+    readonly rememberedBrowserHash: string | null = null,
   ) {
     super();
   }

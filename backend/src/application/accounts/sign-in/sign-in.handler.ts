@@ -71,6 +71,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand, SignedIn> {
           browser: command.browser,
           marks: clientMarks(this.keyedHasher, command.origin),
           verifiedPasswordHash: state.passwordHash,
+          rememberedBrowserHash: command.rememberedBrowserHash,
         },
       },
       commandMetadata({ type: 'user', id: state.userId }, now, command.correlationId),

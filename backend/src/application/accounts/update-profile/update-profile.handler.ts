@@ -2,16 +2,21 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ConflictError, NotFoundError } from '../../../domain/shared/errors';
 import { RESERVATION_TAKEN } from '../../../domain/reservation/reservation.decider';
 import { USER_NOT_FOUND } from '../../../domain/user/user.decider';
-import { applyProfileChanges, nameKey } from '../../../domain/user/user-profile';
+import { anonymousUsernamesLike, sameNameLook } from '../../../domain/user/name-skeleton';
+import { screenProfile } from '../../../domain/user/profile-screening';
+import { applyProfileChanges } from '../../../domain/user/user-profile';
 import type { UserDocument } from '../../../projections/users/users.projection';
+import { accountStreams } from '../account-secrets';
 import { claimReservation, releaseReservation, reservationHolder } from '../../shared/reservations';
 import { UserStream } from '../user-stream';
 import { UpdateProfileCommand } from './update-profile.command';
 
 /**
- * A display name is unique case-insensitively and may not be someone else's anonymous
- * username, so nobody can pass for another person. The new name is claimed before the profile
- * changes and the old one released after, so a name is never free while still shown.
+ * A display name is unique by its look (`name-skeleton.ts`: case, NFKC, look-alike letters and
+ * digits) and may not look like someone else's anonymous username, so nobody can pass for
+ * another person. The new name is claimed before the profile changes and the old one released
+ * after, so a name is never free while still shown. The profile passes the comments' filter
+ * (`profile-screening.ts`) before any name is claimed.
  */
 export const PROFILE_CHANGED_MEANWHILE =
   'Your profile was changed somewhere else at the same time. Please reload and try again.';
@@ -26,23 +31,31 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     // exactly this revision: a parallel change cannot leave a name reserved that nobody shows.
     const { state, revision } = await this.account.load(userId);
     if (state.status !== 'registered') throw new NotFoundError(USER_NOT_FOUND);
-    // Validated first, so a bad profile claims no name.
+    const metadata = this.account.by(userId, command.correlationId);
+    // Validated and screened first, so a bad profile claims no name.
     const next = applyProfileChanges(state.profile, command.changes);
+    // The account's age is its registration's time, the first event of its stream.
+    const [registration] = await this.account.eventStore.readStream(accountStreams.user(userId), {
+      maxCount: 1,
+    });
+    const screening = { accountCreatedAt: registration?.metadata.at ?? '' };
+    screenProfile(next, state.profile, screening, metadata.now);
     const before = state.profile.displayUsername;
     const after = next.displayUsername;
-    const metadata = this.account.by(userId, command.correlationId);
     const { eventStore } = this.account;
     const release = (name: string) =>
       releaseReservation(eventStore, this.account.keys.displayNameStream(name), userId, metadata);
 
-    const claimsNewName = after !== null && (before === null || nameKey(before) !== nameKey(after));
+    const claimsNewName = after !== null && (before === null || !sameNameLook(before, after));
     if (claimsNewName) {
-      const anonymousOwner = await reservationHolder(
-        eventStore,
-        this.account.keys.usernameStream(after),
-      );
-      if (anonymousOwner && anonymousOwner.ownerId !== userId) {
-        throw new ConflictError(RESERVATION_TAKEN['display-name']);
+      for (const anonymousName of [after, ...anonymousUsernamesLike(after)]) {
+        const anonymousOwner = await reservationHolder(
+          eventStore,
+          this.account.keys.usernameStream(anonymousName),
+        );
+        if (anonymousOwner && anonymousOwner.ownerId !== userId) {
+          throw new ConflictError(RESERVATION_TAKEN['display-name']);
+        }
       }
       const stream = this.account.keys.displayNameStream(after);
       await claimReservation(eventStore, stream, 'display-name', userId, metadata);
@@ -52,7 +65,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     try {
       decided = await this.account.decide(
         userId,
-        { type: 'UpdateProfile', data: command.changes },
+        { type: 'UpdateProfile', data: { ...command.changes, screening } },
         metadata,
         { basedOn: { revision, conflictMessage: PROFILE_CHANGED_MEANWHILE } },
       );
@@ -61,7 +74,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
       throw error;
     }
 
-    if (before !== null && (after === null || nameKey(before) !== nameKey(after))) {
+    if (before !== null && (after === null || !sameNameLook(before, after))) {
       await release(before);
     }
     return this.account.fresh(userId, decided.position);

@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ConflictError, ForbiddenError, ValidationError } from '../../../domain/shared/errors';
+import { assertHardToGuess } from '../../shared/password-guessability';
 import { assertPasswordPolicy } from '../../../domain/user/account-rules';
 import { TOKEN_MESSAGES } from '../../../domain/user/user.decider';
 import { hashPresentedToken } from '../account-secrets';
@@ -42,6 +43,7 @@ export class VerifyEmailHandler implements ICommandHandler<
     let chosenPassword = null;
     if (password !== null) {
       assertPasswordPolicy(password);
+      assertHardToGuess(password);
       session = newSession();
       chosenPassword = {
         passwordHash: await this.account.hash(password),

@@ -25,7 +25,7 @@ export class CreateAdminHandler implements ICommandHandler<CreateAdminCommand, s
   async execute(command: CreateAdminCommand): Promise<string> {
     const { username, password } = command;
     if (!ADMIN_USERNAME_PATTERN.test(username)) throw new ValidationError(ADMIN_USERNAME_RULE);
-    assertAdminPassword(password);
+    assertAdminPassword(password, username);
     await this.credentials.reauthenticate(command.acting);
     const metadata = this.credentials.actedBy(command);
     const adminId = randomUUID();

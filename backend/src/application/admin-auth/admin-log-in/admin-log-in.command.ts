@@ -20,6 +20,8 @@ export class AdminLogInCommand extends Command<AdminSignedInResult> {
     readonly username: string,
     readonly password: string,
     readonly correlationId: string,
+    /** The sha256 of a new remembered-browser secret the sign-in leaves in this browser, if any. */
+    readonly rememberedBrowserHash: string | null = null,
   ) {
     super();
   }

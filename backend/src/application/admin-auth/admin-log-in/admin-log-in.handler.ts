@@ -37,6 +37,7 @@ export class AdminLogInHandler implements ICommandHandler<AdminLogInCommand, Adm
             tokenHash: session.tokenHash,
             // The password checked above: a new one set meanwhile refuses this sign-in.
             credentialVersion: admin.credentialVersion,
+            rememberedBrowserHash: command.rememberedBrowserHash,
           },
         },
         this.credentials.metadata({ type: 'admin', id: admin.adminId }, command.correlationId),

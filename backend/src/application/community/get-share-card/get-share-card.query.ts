@@ -8,9 +8,16 @@ export interface ShareCard {
   image: Buffer;
 }
 
-/** The card of a public post; NotFoundError for any other. */
+/**
+ * The card of a public post; NotFoundError for any other. Drawing one costs real CPU, so the
+ * drawings asked for by one visitor (`visitorKey`, their address's key) are limited; a card
+ * already drawn is served to anyone, free.
+ */
 export class GetShareCardQuery extends Query<ShareCard> {
-  constructor(readonly postId: string) {
+  constructor(
+    readonly postId: string,
+    readonly visitorKey: string,
+  ) {
     super();
   }
 }

@@ -24,6 +24,19 @@ describe('the cache of drawn share cards', () => {
     expect([cache.has('a'), cache.has('b'), cache.has('c')]).toEqual([true, false, true]);
   });
 
+  it('holds a card of a version from the moment its drawing starts, until it is dropped', async () => {
+    const cache = new ShareCardCache();
+    cache.capacity = 1;
+    let finish: (image: Buffer) => void = () => undefined;
+    const drawing = cache.get('p', 'v1', () => new Promise<Buffer>((done) => (finish = done)));
+    expect([cache.holds('p', 'v1'), cache.holds('p', 'v2')]).toEqual([true, false]);
+    finish(Buffer.from('p'));
+    await drawing;
+    expect(cache.holds('p', 'v1')).toBe(true);
+    await cache.get('q', 'v1', drawn('q'));
+    expect([cache.holds('p', 'v1'), cache.holds('q', 'v1')]).toEqual([false, true]);
+  });
+
   it('keeps no failed drawing, and forgets a post on demand', async () => {
     const cache = new ShareCardCache();
     await expect(

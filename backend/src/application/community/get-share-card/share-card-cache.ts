@@ -13,6 +13,8 @@ export const CACHED_CARDS = 250;
 @Injectable()
 export class ShareCardCache {
   private readonly cards = new Map<string, Promise<ShareCard>>();
+  /** The version each kept card is (or is being) drawn for, known before its drawing ends. */
+  private readonly versions = new Map<string, string>();
 
   /** How many cards are kept (a spec lowers it). */
   capacity = CACHED_CARDS;
@@ -31,18 +33,25 @@ export class ShareCardCache {
     const drawing = draw().then((image) => ({ version, image }));
     this.cards.delete(postId);
     this.cards.set(postId, drawing);
+    this.versions.set(postId, version);
     drawing.catch(() => {
-      if (this.cards.get(postId) === drawing) this.cards.delete(postId);
+      if (this.cards.get(postId) === drawing) this.forget(postId);
     });
     while (this.cards.size > this.capacity) {
       const oldest = this.cards.keys().next().value as string;
-      this.cards.delete(oldest);
+      this.forget(oldest);
     }
     return drawing;
   }
 
+  /** Whether the card of this version is kept or being drawn: asking for it draws nothing. */
+  holds(postId: string, version: string): boolean {
+    return this.versions.get(postId) === version && this.cards.has(postId);
+  }
+
   forget(postId: string): void {
     this.cards.delete(postId);
+    this.versions.delete(postId);
   }
 
   has(postId: string): boolean {

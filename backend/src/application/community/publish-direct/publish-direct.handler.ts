@@ -9,7 +9,8 @@ import { CLOCK, type Clock } from '../../shared/clock';
 import { commandMetadata, userActor } from '../../shared/command-metadata';
 import { runDecider } from '../../shared/decider-runner';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../../shared/projection-progress';
-import { claimRating, postStreamId } from '../post-publishing';
+import { KEYED_HASHER, type KeyedHasher } from '../../ports/keyed-hasher.port';
+import { claimRating, notePostingOrigin, postStreamId } from '../post-publishing';
 import { SimilarPhotos } from '../similar-photos';
 import { PublishDirectCommand } from './publish-direct.command';
 import { newRecordId } from '../../shared/record-ids';
@@ -24,15 +25,19 @@ export class PublishDirectHandler implements ICommandHandler<PublishDirectComman
     private readonly assessment: PhotoAssessment,
     private readonly similarPhotos: SimilarPhotos,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(KEYED_HASHER) private readonly hasher: KeyedHasher,
   ) {}
 
-  async execute({ userId, image, correlationId }: PublishDirectCommand): Promise<{ id: string }> {
+  async execute(command: PublishDirectCommand): Promise<{ id: string }> {
+    const { userId, image, correlationId } = command;
     const { rated, publishKey } = await this.assessment.assess(
       image,
       userActor(userId),
       correlationId,
     );
     const postId = newRecordId();
+    const photo = await this.similarPhotos.ofRecorded(rated);
+    await this.similarPhotos.assertNotPostedBy(photo, userId, postId);
     const metadata = commandMetadata(userActor(userId), this.clock.now(), correlationId);
     // The photo's rating record is this post's: it waits for no other publish, so deleting the
     // post deletes the file.
@@ -58,16 +63,23 @@ export class PublishDirectHandler implements ICommandHandler<PublishDirectComman
             thumbnailUrl: rated.thumbnailUrl,
             imageHash: rated.imageHash,
             contentHash: rated.contentHash,
+            ...(rated.fingerprint && { fingerprint: rated.fingerprint }),
           },
           ai: null,
-          similarTo: await this.similarPhotos.postedByOthers(rated.imageHash, userId),
+          similarTo: await this.similarPhotos.postedByOthers(photo, userId),
           gate: rated.gate ?? null,
           requireApproval: this.config.postsRequireApproval,
         },
       },
       metadata,
     );
-    await this.progress.waitFor(decided.position);
+    const noted = await notePostingOrigin(
+      this.eventStore,
+      this.hasher,
+      { userId, postId, origin: command.origin },
+      metadata,
+    );
+    await this.progress.waitFor(noted ?? decided.position);
     return { id: postId };
   }
 }

@@ -1,4 +1,6 @@
 import type { AppConfig } from '../../../config/config';
+import { sharpImageProcessor } from '../../../infrastructure/images/image-pipeline';
+import { MemoryImages } from '../../../../test/support/account-use-cases';
 import { randomUUID } from 'node:crypto';
 import { PhotoAssessment, publishKeyHash } from '../../rate-photo/photo-assessment';
 import { SimilarPhotos } from '../similar-photos';
@@ -7,6 +9,7 @@ import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-eve
 import { communityWorld, imageOf, photoRated } from '../../../../test/support/community-use-cases';
 import { PublishDirectCommand } from './publish-direct.command';
 import { PublishDirectHandler } from './publish-direct.handler';
+import { HmacKeyedHasher } from '../../../infrastructure/keyed-hasher/hmac-keyed-hasher';
 
 describe('publish a photo directly', () => {
   const member = randomUUID();
@@ -22,10 +25,16 @@ describe('publish a photo directly', () => {
   const publish = (assess: () => Promise<unknown>) => {
     const assessment = { assess } as unknown as PhotoAssessment;
     const { eventStore, clock, progress, readStore } = world;
-    const similar = new SimilarPhotos(readStore);
-    const handler = new PublishDirectHandler(eventStore, clock, progress, assessment, similar, {
-      postsRequireApproval: false,
-    } as AppConfig);
+    const similar = new SimilarPhotos(readStore, new MemoryImages(), sharpImageProcessor);
+    const handler = new PublishDirectHandler(
+      eventStore,
+      clock,
+      progress,
+      assessment,
+      similar,
+      { postsRequireApproval: false } as AppConfig,
+      new HmacKeyedHasher('a secret for the publish specs'),
+    );
     return handler.execute(new PublishDirectCommand(member, Buffer.from('photo'), 'c-1'));
   };
 

@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { ClientOrigin } from '../../accounts/client-marks';
 
 /**
  * The eight fields of a rating result, as the browser sends them back (never trusted), and the
@@ -21,6 +22,8 @@ export class PublishRatingCommand extends Command<{ id: string }> {
     readonly userId: string,
     readonly claim: PublishedRatingClaim,
     readonly correlationId: string,
+    /** Where the author posts from: the vote rules hold out votes cast from there. */
+    readonly origin: ClientOrigin | null = null,
   ) {
     super();
   }

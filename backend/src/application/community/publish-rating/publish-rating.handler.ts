@@ -17,7 +17,8 @@ import { CLOCK, type Clock } from '../../shared/clock';
 import { commandMetadata, userActor } from '../../shared/command-metadata';
 import { runDecider } from '../../shared/decider-runner';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../../shared/projection-progress';
-import { claimRating, postStreamId } from '../post-publishing';
+import { KEYED_HASHER, type KeyedHasher } from '../../ports/keyed-hasher.port';
+import { claimRating, notePostingOrigin, postStreamId } from '../post-publishing';
 import { SimilarPhotos } from '../similar-photos';
 import { type PublishedRatingClaim, PublishRatingCommand } from './publish-rating.command';
 
@@ -39,9 +40,11 @@ export class PublishRatingHandler implements ICommandHandler<PublishRatingComman
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
     private readonly similarPhotos: SimilarPhotos,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(KEYED_HASHER) private readonly hasher: KeyedHasher,
   ) {}
 
-  async execute({ userId, claim, correlationId }: PublishRatingCommand): Promise<{ id: string }> {
+  async execute(command: PublishRatingCommand): Promise<{ id: string }> {
+    const { userId, claim, correlationId } = command;
     const records = (
       await this.readStore.find<PhotoRatingDocument>(PHOTO_RATINGS, { imageUrl: claim.imageUrl })
     ).filter((record) => record.status === 'rated' && record.imageHash === claim.imageHash);
@@ -55,6 +58,9 @@ export class PublishRatingHandler implements ICommandHandler<PublishRatingComman
     const record =
       matching.find((r) => own(r) && r.postId === null) ?? matching.find(own) ?? matching[0];
 
+    // Only for whoever may publish it: anyone else is refused by the claim, with no work done.
+    const photo = own(record) ? await this.similarPhotos.ofRecorded(record) : null;
+    if (photo) await this.similarPhotos.assertNotPostedBy(photo, userId, record._id);
     const metadata = commandMetadata(userActor(userId), this.clock.now(), correlationId);
     await claimRating(this.eventStore, record._id, record._id, userId, presented, metadata);
     const decided = await runDecider(
@@ -68,14 +74,20 @@ export class PublishRatingHandler implements ICommandHandler<PublishRatingComman
           authorId: userId,
           image: imageOf(record),
           ai: aiRatingOf(record),
-          similarTo: await this.similarPhotos.postedByOthers(record.imageHash, userId),
+          similarTo: photo ? await this.similarPhotos.postedByOthers(photo, userId) : [],
           gate: record.gate ?? null,
           requireApproval: this.config.postsRequireApproval,
         },
       },
       metadata,
     );
-    await this.progress.waitFor(decided.position);
+    const noted = await notePostingOrigin(
+      this.eventStore,
+      this.hasher,
+      { userId, postId: record._id, origin: command.origin },
+      metadata,
+    );
+    await this.progress.waitFor(noted ?? decided.position);
     return { id: record._id };
   }
 }
@@ -97,6 +109,7 @@ function imageOf(record: PhotoRatingDocument): PostImage {
     thumbnailUrl: record.thumbnailUrl!,
     imageHash: record.imageHash,
     contentHash: record.contentHash,
+    ...(record.fingerprint && { fingerprint: record.fingerprint }),
   };
 }
 

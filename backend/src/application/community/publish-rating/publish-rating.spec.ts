@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { sharpImageProcessor } from '../../../infrastructure/images/image-pipeline';
+import { MemoryImages } from '../../../../test/support/account-use-cases';
 import { ValidationError } from '../../../domain/shared/errors';
 import { publishKeyHash } from '../../rate-photo/photo-assessment';
 import { SimilarPhotos } from '../similar-photos';
@@ -13,6 +15,7 @@ import {
 import type { AppConfig } from '../../../config/config';
 import { PublishRatingCommand } from './publish-rating.command';
 import { PublishRatingHandler, RATING_MISMATCH } from './publish-rating.handler';
+import { HmacKeyedHasher } from '../../../infrastructure/keyed-hasher/hmac-keyed-hasher';
 
 describe('publish a rating', () => {
   const uploader = randomUUID();
@@ -31,7 +34,7 @@ describe('publish a rating', () => {
 
   const publish = (averageRating: number) => {
     const { eventStore, readStore, clock, progress } = world;
-    const similar = new SimilarPhotos(readStore);
+    const similar = new SimilarPhotos(readStore, new MemoryImages(), sharpImageProcessor);
     const handler = new PublishRatingHandler(
       eventStore,
       readStore,
@@ -39,6 +42,7 @@ describe('publish a rating', () => {
       progress,
       similar,
       config as AppConfig,
+      new HmacKeyedHasher('a secret for the publish specs'),
     );
     const { imageUrl, imageHash } = imageOf(ratingId);
     const claim = { publishKey, imageUrl, imageHash, averageRating, ...SCORES, aiComment: 'Neat.' };

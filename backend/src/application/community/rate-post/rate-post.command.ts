@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { ClientOrigin } from '../../accounts/client-marks';
 
 export interface RatingOutcome {
   averageRating: number | null;
@@ -15,6 +16,8 @@ export class RatePostCommand extends Command<RatingOutcome> {
     readonly postId: string,
     readonly score: number,
     readonly correlationId: string,
+    /** Where the rating comes from (the vote rules compare keyed marks of it with the author's). */
+    readonly origin: ClientOrigin | null = null,
   ) {
     super();
   }

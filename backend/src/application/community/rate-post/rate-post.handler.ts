@@ -3,6 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AppConfig } from '../../../config/config';
 import { APP_CONFIG } from '../../../config/config.provider';
 import { postRatingDecider, voteStreamId } from '../../../domain/post-rating/post-rating.decider';
+import { originMarks } from '../../accounts/client-marks';
+import { KEYED_HASHER, type KeyedHasher } from '../../ports/keyed-hasher.port';
 import { CommunityWrites } from '../community-writes';
 import { PostReads } from '../post-reads';
 import { RatePostCommand, type RatingOutcome } from './rate-post.command';
@@ -17,9 +19,11 @@ export class RatePostHandler implements ICommandHandler<RatePostCommand, RatingO
     private readonly writes: CommunityWrites,
     private readonly reads: PostReads,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'voteWaitHours'>,
+    @Inject(KEYED_HASHER) private readonly hasher: KeyedHasher,
   ) {}
 
-  async execute({ userId, postId, score, correlationId }: RatePostCommand): Promise<RatingOutcome> {
+  async execute(command: RatePostCommand): Promise<RatingOutcome> {
+    const { userId, postId, score, correlationId } = command;
     const post = await this.reads.visiblePost(postId, userId);
     const [rater, author] = await Promise.all([
       this.reads.voter(userId),
@@ -33,6 +37,7 @@ export class RatePostHandler implements ICommandHandler<RatePostCommand, RatingO
         data: {
           ...{ postId, userId, authorId: post.authorId, score, rater, author },
           waitMs: this.config.voteWaitHours * 60 * 60 * 1000,
+          from: originMarks(this.hasher, command.origin),
         },
       },
       userId,

@@ -6,6 +6,9 @@ import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-eve
 import { communityWorld, postPublished } from '../../../../test/support/community-use-cases';
 import { RatePostCommand } from './rate-post.command';
 import { RatePostHandler } from './rate-post.handler';
+import { HmacKeyedHasher } from '../../../infrastructure/keyed-hasher/hmac-keyed-hasher';
+
+const hasher = new HmacKeyedHasher('a secret for the vote specs');
 
 describe('rate a post', () => {
   const author = randomUUID();
@@ -19,7 +22,7 @@ describe('rate a post', () => {
   });
 
   const rate = (userId: string, score: number) =>
-    new RatePostHandler(world.writes, world.reads, { voteWaitHours: 24 }).execute(
+    new RatePostHandler(world.writes, world.reads, { voteWaitHours: 24 }, hasher).execute(
       new RatePostCommand(userId, postId, score, 'c-1'),
     );
 

@@ -7,6 +7,7 @@ import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-r
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
 import { communityWorld, postPublished } from '../../../../test/support/community-use-cases';
 import { ReportPostCommand } from './report-post.command';
+import { RemovedPostReports } from '../removed-post-reports';
 import { ReportPostHandler } from './report-post.handler';
 
 describe('report a post', () => {
@@ -21,10 +22,14 @@ describe('report a post', () => {
   });
 
   const report = (userId: string) => {
-    const config = { reportAutoHide: 3 } as AppConfig;
+    const config = { reportAutoHide: 3, reportMinAccountAgeHours: 72 } as AppConfig;
     const autoHide = new AutoHide(world.writes, world.readStore, config);
-    const handler = new ReportPostHandler(world.writes, autoHide);
-    return handler.execute(new ReportPostCommand(userId, postId, 'Not feet', 'c-1'));
+    const handler = new ReportPostHandler(
+      world.writes,
+      autoHide,
+      new RemovedPostReports(world.streamWrites, world.readStore),
+    );
+    return handler.execute(new ReportPostCommand(userId, postId, null, 'Not feet', 'c-1'));
   };
 
   it('records a member’s report of the post', async () => {

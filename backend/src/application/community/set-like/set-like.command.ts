@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { ClientOrigin } from '../../accounts/client-marks';
 import type { LikeTarget } from '../../../domain/like/like.decider';
 
 export interface LikeOutcome {
@@ -13,6 +14,8 @@ export class SetLikeCommand extends Command<LikeOutcome> {
     readonly targetId: string,
     readonly liked: boolean,
     readonly correlationId: string,
+    /** Where a post's like comes from (the vote rules compare keyed marks of it). */
+    readonly origin: ClientOrigin | null = null,
   ) {
     super();
   }

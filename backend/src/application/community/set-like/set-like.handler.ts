@@ -1,5 +1,8 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { likeDecider, likeStreamId } from '../../../domain/like/like.decider';
+import { originMarks } from '../../accounts/client-marks';
+import { KEYED_HASHER, type KeyedHasher } from '../../ports/keyed-hasher.port';
 import { CommunityWrites } from '../community-writes';
 import { PostReads } from '../post-reads';
 import { type LikeOutcome, SetLikeCommand } from './set-like.command';
@@ -10,6 +13,7 @@ export class SetLikeHandler implements ICommandHandler<SetLikeCommand, LikeOutco
   constructor(
     private readonly writes: CommunityWrites,
     private readonly reads: PostReads,
+    @Inject(KEYED_HASHER) private readonly hasher: KeyedHasher,
   ) {}
 
   async execute(command: SetLikeCommand): Promise<LikeOutcome> {
@@ -17,14 +21,16 @@ export class SetLikeHandler implements ICommandHandler<SetLikeCommand, LikeOutco
     const postId = target === 'post' ? targetId : (await this.reads.comment(targetId)).postId;
     const post = await this.reads.visiblePost(postId, userId);
     const data = { target, targetId, postId, userId };
-    // A like of a post from an account tied to its author is recorded but not counted.
+    // A like of a post from an account tied to its author, or from the author's network or
+    // browser, is recorded but not counted.
     const [liker, author] =
       target === 'post' && command.liked
         ? await Promise.all([this.reads.voter(userId), this.reads.voter(post.authorId)])
         : [null, null];
+    const from = target === 'post' ? originMarks(this.hasher, command.origin) : null;
     // Spelled out rather than `{ ...data, liker, author }`: see "Copies of new objects on
     // Node 20" in docs/operations.md.
-    const like = { target, targetId, postId, userId, liker, author };
+    const like = { target, targetId, postId, userId, liker, author, from };
     const decided = await this.writes.decide(
       likeDecider,
       likeStreamId(target, targetId, userId),

@@ -6,6 +6,9 @@ import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-eve
 import { communityWorld, postPublished } from '../../../../test/support/community-use-cases';
 import { SetLikeCommand } from './set-like.command';
 import { SetLikeHandler } from './set-like.handler';
+import { HmacKeyedHasher } from '../../../infrastructure/keyed-hasher/hmac-keyed-hasher';
+
+const hasher = new HmacKeyedHasher('a secret for the vote specs');
 
 describe('set a like', () => {
   const author = randomUUID();
@@ -19,7 +22,7 @@ describe('set a like', () => {
   });
 
   const setLike = (liked: boolean, targetId = postId) =>
-    new SetLikeHandler(world.writes, world.reads).execute(
+    new SetLikeHandler(world.writes, world.reads, hasher).execute(
       new SetLikeCommand(member, 'post', targetId, liked, 'c-1'),
     );
 

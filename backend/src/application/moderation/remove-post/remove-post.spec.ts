@@ -4,6 +4,7 @@ import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-eve
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { POSTS } from '../../../projections/posts/posts.projection';
 import { ADMIN, adminWorld, type AdminWorld, id, NOW } from '../testing/admin-world';
+import { RemovedPostReports } from '../../community/removed-post-reports';
 import { RemovePostCommand } from './remove-post.command';
 import { RemovePostHandler } from './remove-post.handler';
 
@@ -17,7 +18,10 @@ describe('removing a post', () => {
       new SqliteEventStore(':memory:'),
       new EmbeddedReadStore(':memory:', () => NOW.getTime()),
     );
-    handler = new RemovePostHandler(world.writes);
+    handler = new RemovePostHandler(
+      world.writes,
+      new RemovedPostReports(world.streamWrites, world.reads),
+    );
     await world.publishedPost(post, id(2));
     await world.documents(POSTS, { _id: post, removed: false });
   });

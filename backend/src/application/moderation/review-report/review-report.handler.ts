@@ -14,7 +14,8 @@ import { findById, ModerationWrites } from '../moderation-writes';
 import { ReviewReportCommand } from './review-report.command';
 
 /**
- * The verdict is decided on the report's stream; then the post, if it is still there, is hidden
+ * The verdict is decided on the report's stream; then the post, if it is still there, settles the
+ * report in its tally (a dismissal overrules the reporter on this post) and is hidden
  * (`hidePost`) or released from an auto-hide its reports caused.
  */
 @CommandHandler(ReviewReportCommand)
@@ -33,16 +34,15 @@ export class ReviewReportHandler implements ICommandHandler<ReviewReportCommand,
     });
     const post = await this.readStore.findOne<PostDocument>(POSTS, { _id: report.postId });
     if (!post || post.removed) return;
-    await this.writes.decide(
-      act,
-      postDecider,
-      postStreamId(report.postId),
-      hidePost
-        ? {
-            type: 'SetPostVisibility',
-            data: { postId: report.postId, isPublic: false, reason: note ?? 'Reported' },
-          }
-        : { type: 'EndAutoHide', data: { postId: report.postId } },
-    );
+    const { postId, reporterId } = report;
+    await this.writes.decide(act, postDecider, postStreamId(postId), {
+      type: 'SettleReport',
+      data: { postId, reportId, reporterId, status, endAutoHide: !hidePost },
+    });
+    if (!hidePost) return;
+    await this.writes.decide(act, postDecider, postStreamId(postId), {
+      type: 'SetPostVisibility',
+      data: { postId, isPublic: false, reason: note ?? 'Reported' },
+    });
   }
 }

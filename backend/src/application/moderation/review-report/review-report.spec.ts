@@ -23,7 +23,10 @@ describe('reviewing a report', () => {
     await world.publishedPost(post, author);
     await world.given(reportDecider, reportStreamId(post, reporter), {
       type: 'ReportPost',
-      data: { reportId: report, postId: post, userId: reporter, authorId: author, reason: 'Spam' },
+      data: {
+        ...{ reportId: report, postId: post, userId: reporter, authorId: author },
+        ...{ category: 'spam', reason: '' },
+      },
     });
     await world.documents(REPORTS, { _id: report, postId: post, reporterId: reporter });
     await world.documents(POSTS, { _id: post, removed: false });
@@ -38,6 +41,16 @@ describe('reviewing a report', () => {
       type: 'PostVisibilityChanged',
       data: { postId: post, authorId: author, isPublic: false, reason: 'Reported' },
     });
+  });
+
+  it('settles a dismissed report in the post’s tally, overruling its reporter there', async () => {
+    await handler.execute(new ReviewReportCommand(ADMIN, report, 'dismissed', false, null));
+    expect((await world.stream(postStreamId(post))).slice(-1)).toEqual([
+      {
+        type: 'PostReportSettled',
+        data: { postId: post, reportId: report, reporterId: reporter, status: 'dismissed' },
+      },
+    ]);
   });
 
   it('refuses a report already reviewed', async () => {

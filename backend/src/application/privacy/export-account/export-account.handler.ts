@@ -9,17 +9,30 @@ import { NotFoundError } from '../../../domain/shared/errors';
 import { USER_NOT_FOUND } from '../../../domain/user/user.decider';
 import type { BoostPurchased } from '../../../domain/boost/boost.decider';
 import type { DonationReceived } from '../../../domain/payment/checkout.decider';
+import {
+  ACCOUNT_STREAMS,
+  type AccountStreamDocument,
+} from '../../../projections/account-streams/account-streams.projection';
 import { BOOSTS, type BoostDocument } from '../../../projections/boosts/boosts.projection';
 import { COMMENTS, type CommentDocument } from '../../../projections/comments/comments.projection';
 import { POSTS, type PostDocument } from '../../../projections/posts/posts.projection';
 import { USERS, type UserDocument } from '../../../projections/users/users.projection';
 import { accountStreams } from '../../accounts/account-secrets';
+import type { AppConfig } from '../../../config/config';
+import { APP_CONFIG } from '../../../config/config.provider';
+import {
+  HOUR_MS,
+  inMinutes,
+  RATE_LIMITER,
+  type RateLimiter,
+  withinLimits,
+} from '../../ports/rate-limiter.port';
 import { READ_STORE, type ReadStore } from '../../ports/read-store.port';
 import { type AccountExport, ExportAccountQuery } from './export-account.query';
 import { StreamWrites } from '../../shared/stream-writes';
 
-/** The log is read in pages of this many events to find what the account did elsewhere. */
-const SCAN_PAGE = 2000;
+/** Streams of the account's read at once (each a short read by its id). */
+const STREAMS_AT_ONCE = 32;
 /** Fields of account events that are secrets (hashes of passwords and tokens) or redundant. */
 const OMITTED = new Set(['userId', 'passwordHash', 'tokenHash', 'tokenHashes', 'sessionId']);
 
@@ -28,9 +41,18 @@ export class ExportAccountHandler implements IQueryHandler<ExportAccountQuery, A
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly writes: StreamWrites,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'exportLimitPerHour'>,
   ) {}
 
   async execute({ userId, sessionId }: ExportAccountQuery): Promise<AccountExport> {
+    const limit = this.config.exportLimitPerHour;
+    await withinLimits(
+      this.limiter,
+      [{ key: `export:user:${userId}`, limit, windowMs: HOUR_MS }],
+      (retryAfterMs) =>
+        `You can download a copy of your data ${limit} time${limit === 1 ? '' : 's'} an hour. Please try again ${inMinutes(retryAfterMs)}.`,
+    );
     const user = await this.readStore.findOne<UserDocument>(USERS, { _id: userId });
     if (!user) throw new NotFoundError(USER_NOT_FOUND);
     const now = this.writes.now();
@@ -103,10 +125,9 @@ export class ExportAccountHandler implements IQueryHandler<ExportAccountQuery, A
   }
 
   /**
-   * Likes, ratings and reports live in streams of their own per account and post, which no read
-   * model lists by account (at a million likes that index would cost more than it saves), so
-   * the log is read once. An export is rare; the scan runs in pages and lets other requests in
-   * between them.
+   * Likes, ratings, reports and payments live in streams of their own (per account and post, per
+   * boost, per checkout), which the account-streams read model lists by account: those streams
+   * are read, and their events taken in the log's order, as the account did them.
    */
   private async activityElsewhere(
     userId: string,
@@ -115,66 +136,81 @@ export class ExportAccountHandler implements IQueryHandler<ExportAccountQuery, A
     const payments: AccountExport['payments'] = [];
     const ratingsGiven: AccountExport['ratingsGiven'] = [];
     const reports: AccountExport['reports'] = [];
-    for await (const page of this.writes.eventStore.readAllPages({ pageSize: SCAN_PAGE })) {
-      for (const event of page) {
-        const data = event.data as { userId?: unknown } | null;
-        if (data?.userId !== userId) continue;
-        switch (event.type) {
-          case 'Liked':
-          case 'Unliked': {
-            const like = event.data as LikeData;
-            const key = `${like.target}:${like.targetId}`;
-            if (event.type === 'Unliked') likes.delete(key);
-            else {
-              likes.set(key, {
-                target: like.target,
-                targetId: like.targetId,
-                postId: like.postId,
-                likedAt: event.metadata.at,
-              });
-            }
-            break;
-          }
-          case 'Rated': {
-            const rated = event.data as Rated['data'];
-            ratingsGiven.push({
-              postId: rated.postId,
-              score: rated.score,
-              ratedAt: event.metadata.at,
+    for (const event of await this.eventsInOwnStreams(userId)) {
+      const data = event.data as { userId?: unknown } | null;
+      if (data?.userId !== userId) continue;
+      switch (event.type) {
+        case 'Liked':
+        case 'Unliked': {
+          const like = event.data as LikeData;
+          const key = `${like.target}:${like.targetId}`;
+          if (event.type === 'Unliked') likes.delete(key);
+          else {
+            likes.set(key, {
+              target: like.target,
+              targetId: like.targetId,
+              postId: like.postId,
+              likedAt: event.metadata.at,
             });
-            break;
           }
-          case 'PostReported': {
-            const report = event.data as PostReported['data'];
-            reports.push({
-              id: report.reportId,
-              postId: report.postId,
-              reason: report.reason,
-              reportedAt: event.metadata.at,
-            });
-            break;
-          }
-          case 'BoostPurchased':
-          case 'DonationReceived': {
-            const paid = event.data as BoostPurchased['data'] | DonationReceived['data'];
-            payments.push({
-              kind: event.type === 'BoostPurchased' ? 'boost' : 'donation',
-              amount: paid.amount,
-              currency: paid.currency,
-              receiptEmail: paid.receiptEmail,
-              receiptUrl: paid.receiptUrl,
-              stripePaymentId: paid.stripePaymentId,
-              paidAt: event.metadata.at,
-            });
-            break;
-          }
-          default:
-            break;
+          break;
         }
+        case 'Rated': {
+          const rated = event.data as Rated['data'];
+          ratingsGiven.push({
+            postId: rated.postId,
+            score: rated.score,
+            ratedAt: event.metadata.at,
+          });
+          break;
+        }
+        case 'PostReported': {
+          const report = event.data as PostReported['data'];
+          reports.push({
+            id: report.reportId,
+            postId: report.postId,
+            reason: report.reason,
+            reportedAt: event.metadata.at,
+          });
+          break;
+        }
+        case 'BoostPurchased':
+        case 'DonationReceived': {
+          const paid = event.data as BoostPurchased['data'] | DonationReceived['data'];
+          payments.push({
+            kind: event.type === 'BoostPurchased' ? 'boost' : 'donation',
+            amount: paid.amount,
+            currency: paid.currency,
+            receiptEmail: paid.receiptEmail,
+            receiptUrl: paid.receiptUrl,
+            stripePaymentId: paid.stripePaymentId,
+            paidAt: event.metadata.at,
+          });
+          break;
+        }
+        default:
+          break;
       }
-      await new Promise((resolve) => setImmediate(resolve));
     }
     return { likes: [...likes.values()], ratingsGiven, reports, payments };
+  }
+
+  /** The events of the streams the account acted in, in the log's order. */
+  private async eventsInOwnStreams(userId: string): Promise<RecordedEvent[]> {
+    const streams = await this.readStore.find<AccountStreamDocument>(
+      ACCOUNT_STREAMS,
+      { userId },
+      { sort: { since: 1 } },
+    );
+    const events: RecordedEvent[] = [];
+    for (let from = 0; from < streams.length; from += STREAMS_AT_ONCE) {
+      const batch = streams.slice(from, from + STREAMS_AT_ONCE);
+      const read = await Promise.all(
+        batch.map((stream) => this.writes.eventStore.readStream(stream._id)),
+      );
+      for (const streamEvents of read) events.push(...streamEvents);
+    }
+    return events.sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
   }
 }
 

@@ -24,3 +24,13 @@ export function useEndSignedInBrowser() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: [SESSIONS_URL] }),
   });
 }
+
+/**
+ * DELETE /api/user/sessions: signs every browser out, this one included, and forgets every
+ * browser the sign-in remembered; the screen then signs out locally.
+ */
+export function useSignOutEverywhere() {
+  return useMutation({
+    mutationFn: () => apiRequest('DELETE', SESSIONS_URL).then(() => undefined),
+  });
+}

@@ -6,7 +6,11 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { relativeTime } from '@/lib/relative-time';
 
-import { signedInBrowsersQueryOptions, useEndSignedInBrowser } from '../api/signed-in-browsers';
+import {
+  signedInBrowsersQueryOptions,
+  useEndSignedInBrowser,
+  useSignOutEverywhere,
+} from '../api/signed-in-browsers';
 import { QueryNotice } from './query-notice';
 import { SettingsSection } from './settings-section';
 
@@ -17,10 +21,18 @@ function signedInWhen(iso: string): string {
   return /ago$/.test(when) ? when : `on ${when}`;
 }
 
-/** The account's signed-in browsers, this one marked; any other can be signed out from here. */
-export function SignedInBrowsersSection() {
+/**
+ * The account's signed-in browsers, this one marked; any other can be signed out from here, or
+ * every one at once (this one too), which `onSignedOutEverywhere` then follows locally.
+ */
+export function SignedInBrowsersSection({
+  onSignedOutEverywhere,
+}: {
+  onSignedOutEverywhere: () => void;
+}) {
   const browsers = useQuery(signedInBrowsersQueryOptions());
   const end = useEndSignedInBrowser();
+  const everywhere = useSignOutEverywhere();
 
   return (
     <SettingsSection
@@ -88,6 +100,32 @@ export function SignedInBrowsersSection() {
           ))}
         </ul>
       )}
+      <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted-foreground">
+          Signs out every browser, this one too. Each must sign in again with your password.
+        </p>
+        <PendingButton
+          variant="outline"
+          size="sm"
+          className="shrink-0"
+          pending={everywhere.isPending}
+          pendingLabel="Signing out..."
+          icon={<LogOut aria-hidden="true" />}
+          onClick={() =>
+            everywhere.mutate(undefined, {
+              onSuccess: onSignedOutEverywhere,
+              onError: (error) =>
+                toast({
+                  variant: 'destructive',
+                  title: 'Could not sign out everywhere',
+                  description: errorMessage(error) ?? 'Please try again.',
+                }),
+            })
+          }
+        >
+          Sign out everywhere
+        </PendingButton>
+      </div>
     </SettingsSection>
   );
 }

@@ -33,6 +33,14 @@ export const adminReportsQueryOptions = (search: ListSearch) =>
     page: search.page,
   });
 
+/** The reports of one post still waiting for a moderator, for the admin post view. */
+export const adminPostReportsQueryOptions = (postId: string) =>
+  adminReadOptions<Schema<'AdminReportPage'>>('/reports', {
+    postId,
+    status: 'pending',
+    pageSize: 100,
+  });
+
 export const adminCommentsQueryOptions = (search: ListSearch) =>
   adminReadOptions<Schema<'AdminCommentPage'>>('/comments', {
     search: search.search,

@@ -6,9 +6,11 @@ import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 
-import { adminPostQueryOptions } from '../api/admin-reads';
+import { adminPostQueryOptions, adminPostReportsQueryOptions } from '../api/admin-reads';
+import type { AdminReport } from '../types';
 import { formatTime } from './admin-table';
 import { usePostModeration } from './post-moderation';
+import { ReportReason } from './report-reason';
 
 /**
  * Spec §2: a post inside the admin layout with its full photo and the moderation actions of the
@@ -17,6 +19,8 @@ import { usePostModeration } from './post-moderation';
 export function AdminPostView({ id }: { id: string }) {
   const query = useQuery(adminPostQueryOptions(id));
   const post = query.data;
+  const reports = useQuery(adminPostReportsQueryOptions(id));
+  const waiting: AdminReport[] = reports.data?.items ?? [];
   const { dialog, approveButton, removeButton, visibilityButton } = usePostModeration();
   return (
     <div className="flex flex-col gap-6">
@@ -84,6 +88,24 @@ export function AdminPostView({ id }: { id: string }) {
                       .join(' · ')}
               </dd>
             </dl>
+            {waiting.length > 0 ? (
+              <section aria-labelledby="waiting-reports" className="flex flex-col gap-2 text-sm">
+                <h2 id="waiting-reports" className="font-semibold">
+                  Reports waiting ({waiting.length})
+                </h2>
+                <ul className="flex flex-col gap-2">
+                  {waiting.map((report) => (
+                    <li key={report.id} className="rounded-md border p-3">
+                      <ReportReason report={report} />
+                      <p className="text-xs text-muted-foreground">
+                        by {report.reporter?.name ?? 'an erased account'} ·{' '}
+                        {formatTime(report.createdAt)}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
           </div>
         </article>
       )}

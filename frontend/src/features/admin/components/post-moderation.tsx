@@ -45,7 +45,8 @@ export function usePostModeration() {
       onClick={() =>
         ask({
           title: 'Remove post',
-          description: 'The post is removed for good. The reason is kept in the audit log.',
+          description:
+            'The post is removed for good: its pending reports are settled and its author is told why. The reason is kept in the audit log.',
           confirm: 'Remove',
           required: true,
           destructive: true,

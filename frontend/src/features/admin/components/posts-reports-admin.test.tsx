@@ -47,6 +47,7 @@ const report: AdminReport = {
   author: post.author,
   reporterId: 'u-2',
   authorId: 'u-1',
+  category: 'face_or_person',
   reason: 'Shows a face',
   status: 'pending',
   createdAt: '2026-11-22T11:00:00.000Z',
@@ -126,6 +127,41 @@ describe('admin screens', () => {
       .filter(([, init]) => init?.method === 'PATCH')
       .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
     expect(bodies.at(-1)).toEqual({ status: 'reviewed', hidePost: true, note: 'Face visible' });
+  });
+
+  it('removes a reported post from the Reports page, with the reason the dialog requires', async () => {
+    const fetchMock = stubFetch((url, init) => {
+      if (url.startsWith('/api/rtm-sys/dashboard')) return answer(200, counts);
+      if (init?.method === 'DELETE') return answer(200, { ...post, removed: true });
+      return answer(200, page([report]));
+    });
+    const { user } = await renderPage(<ReportsAdmin search={{}} setSearch={vi.fn()} />);
+    const row = (await screen.findByText('Shows a face')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove post' });
+    expect(within(dialog).getByText(/pending reports are settled/)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/Reason/), 'A face is visible');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true),
+    );
+    const [url, init] = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
+    expect(url).toBe('/api/rtm-sys/posts/p-1');
+    expect(JSON.parse(String(init?.body))).toEqual({ reason: 'A face is visible' });
+  });
+
+  it('offers no Remove for a report whose post is already removed', async () => {
+    stubFetch((url) =>
+      answer(
+        200,
+        url.startsWith('/api/rtm-sys/dashboard')
+          ? counts
+          : page([{ ...report, post: { ...post, removed: true, listed: false } }]),
+      ),
+    );
+    await renderPage(<ReportsAdmin search={{}} setSearch={vi.fn()} />);
+    const row = (await screen.findByText('Shows a face')).closest('tr')!;
+    expect(within(row).queryByRole('button', { name: 'Remove' })).toBeNull();
   });
 
   it('shows the server’s error instead of a list', async () => {

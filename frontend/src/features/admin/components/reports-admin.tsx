@@ -11,9 +11,14 @@ import { type Column, formatTime, StatusPill } from './admin-table';
 import { failed } from './admin-toasts';
 import { Select } from './list-filters';
 import { PostThumb } from './post-cells';
+import { usePostModeration } from './post-moderation';
 import { useReasonDialog } from './reason-dialog';
+import { ReportReason } from './report-reason';
 
-/** Spec §2 reports: review (and hide the post in the same step) or dismiss. */
+/**
+ * Spec §2 reports: review (and hide the post in the same step) or dismiss; or remove the post
+ * for good, which settles every pending report of it (reviewed, with the removal as its note).
+ */
 export function ReportsAdmin({ search, setSearch }: { search: ListSearch; setSearch: SetSearch }) {
   const status = search.status ?? 'pending';
   const query = useQuery(adminReportsQueryOptions(search));
@@ -25,6 +30,7 @@ export function ReportsAdmin({ search, setSearch }: { search: ListSearch; setSea
     }),
   );
   const { ask: setAsking, dialog } = useReasonDialog();
+  const moderation = usePostModeration();
   const ask = (report: AdminReport, verdict: 'reviewed' | 'dismissed', hidePost: boolean) =>
     setAsking({
       title:
@@ -58,7 +64,7 @@ export function ReportsAdmin({ search, setSearch }: { search: ListSearch; setSea
       header: 'Reason',
       cell: (r) => (
         <div className="max-w-xs">
-          <p className="whitespace-pre-wrap break-words">{r.reason ?? '(erased)'}</p>
+          <ReportReason report={r} />
           <p className="text-xs text-muted-foreground">
             by {r.reporter?.name ?? 'an erased account'} · against{' '}
             {r.author?.name ?? 'an erased account'}
@@ -100,6 +106,7 @@ export function ReportsAdmin({ search, setSearch }: { search: ListSearch; setSea
             <Button size="sm" variant="ghost" onClick={() => ask(r, 'dismissed', false)}>
               Dismiss
             </Button>
+            {r.post && !r.post.removed ? moderation.removeButton(r.post) : null}
           </div>
         ) : (
           <span className="text-xs text-muted-foreground">{r.note}</span>
@@ -127,7 +134,12 @@ export function ReportsAdmin({ search, setSearch }: { search: ListSearch; setSea
       query={query}
       empty="No reports here."
       setSearch={setSearch}
-      dialog={dialog}
+      dialog={
+        <>
+          {dialog}
+          {moderation.dialog}
+        </>
+      }
     />
   );
 }

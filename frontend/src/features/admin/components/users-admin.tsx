@@ -10,6 +10,7 @@ import type { AdminUser } from '../types';
 import { AdminListPage } from './admin-list-page';
 import { type Column, formatTime, StatusPill } from './admin-table';
 import { failed } from './admin-toasts';
+import { ClearProfileDialog } from './clear-profile-dialog';
 import { SearchBox, Select } from './list-filters';
 import { useReasonDialog } from './reason-dialog';
 import { UserStrikesDialog } from './user-strikes';
@@ -25,6 +26,7 @@ export function UsersAdmin({ search, setSearch }: { search: ListSearch; setSearc
   );
   const { ask: setAsking, dialog } = useReasonDialog();
   const [strikesOf, setStrikesOf] = useState<{ id: string; name: string } | null>(null);
+  const [profileOf, setProfileOf] = useState<AdminUser | null>(null);
   const restrict = (user: AdminUser, action: 'suspend' | 'ban' | 'lift') =>
     setAsking({
       title:
@@ -79,6 +81,14 @@ export function UsersAdmin({ search, setSearch }: { search: ListSearch; setSearc
             }
           >
             Strikes
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Clear profile fields of ${u.displayUsername ?? u.anonymousUsername ?? u.id}`}
+            onClick={() => setProfileOf(u)}
+          >
+            Clear profile
           </Button>
           <Button
             size="sm"
@@ -151,6 +161,7 @@ export function UsersAdmin({ search, setSearch }: { search: ListSearch; setSearc
         <>
           {dialog}
           <UserStrikesDialog user={strikesOf} onClose={() => setStrikesOf(null)} />
+          <ClearProfileDialog user={profileOf} onClose={() => setProfileOf(null)} />
         </>
       }
     />

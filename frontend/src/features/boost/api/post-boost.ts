@@ -1,13 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
-import type { Boost } from '@/types/api';
+import type { Schema } from '@/lib/api/schema';
 
 import { boostKeys } from './boost-keys';
 
+/**
+ * The post's running boost as anyone may see it (its type and end); its buyer also gets the
+ * purchase's details.
+ */
+export type PostBoost = Schema<'PostBoostResponse'>;
+
 /** GET /api/posts/{id}/boost: the post's active boost, or null. */
-export function fetchPostBoost(postId: string, signal?: AbortSignal): Promise<Boost | null> {
-  return apiGet<Boost | null>(`/api/posts/${encodeURIComponent(postId)}/boost`, signal);
+export function fetchPostBoost(postId: string, signal?: AbortSignal): Promise<PostBoost | null> {
+  return apiGet<PostBoost | null>(`/api/posts/${encodeURIComponent(postId)}/boost`, signal);
 }
 
 export function postBoostQueryOptions(postId: string) {

@@ -6,6 +6,7 @@ import {
   ImagePlus,
   type LucideIcon,
   MessageCircle,
+  ShieldX,
   Vote,
 } from 'lucide-react';
 
@@ -21,9 +22,39 @@ function plural(count: number, one: string, many: string) {
   return `${count} ${count === 1 ? one : many}`;
 }
 
+/**
+ * A post a moderator removed: its photo and page are gone for everyone, the author included, so
+ * the card opens nothing and says why instead.
+ */
+function RemovedPostCard({ post }: { post: OwnPost }) {
+  const date = calendarDate(post.createdAt);
+  return (
+    <article
+      aria-label={`Your post from ${date}, removed by a moderator`}
+      className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm"
+    >
+      <div className="flex aspect-square flex-col items-center justify-center gap-2 bg-muted px-4 text-center">
+        <ShieldX className="size-8 text-muted-foreground" aria-hidden="true" />
+        <p className="text-sm font-semibold">Removed by a moderator</p>
+        {post.removalReason ? (
+          <p className="line-clamp-4 text-xs break-words text-muted-foreground">
+            Reason: {post.removalReason}
+          </p>
+        ) : null}
+      </div>
+      <div className="px-3 py-2 text-sm">
+        <time dateTime={post.createdAt} className="font-medium text-muted-foreground">
+          {date}
+        </time>
+      </div>
+    </article>
+  );
+}
+
 function OwnPostCard({ post }: { post: OwnPost }) {
   const date = calendarDate(post.createdAt);
   const label = `post from ${date}`;
+  if (post.removed) return <RemovedPostCard post={post} />;
   return (
     <div className="group relative overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <Link

@@ -1,13 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiJson, errorStatus } from '@/lib/api-client';
+import type { ReportCategory } from '@/lib/report-categories';
 
 import type { PostPage } from '../types';
 import { postKeys, postUrl } from './post-keys';
 
-/** POST /api/posts/{id}/report {reason}: not on one's own post, one pending report each. */
-export function reportPost(postId: string, reason: string): Promise<{ success: boolean }> {
-  return apiJson('POST', `${postUrl(postId)}/report`, { reason });
+export interface ReportInput {
+  category: ReportCategory;
+  /** Optional details; left out when empty. */
+  reason: string;
+}
+
+/**
+ * POST /api/posts/{id}/report {category, reason?}: not on one's own post, one pending report
+ * each.
+ */
+export function reportPost(postId: string, input: ReportInput): Promise<{ success: boolean }> {
+  const body = input.reason ? input : { category: input.category };
+  return apiJson('POST', `${postUrl(postId)}/report`, body);
 }
 
 /**
@@ -21,7 +32,7 @@ export function useReportPost(postId: string) {
       post ? { ...post, reportedByViewer: true } : post,
     );
   return useMutation({
-    mutationFn: (reason: string) => reportPost(postId, reason),
+    mutationFn: (input: ReportInput) => reportPost(postId, input),
     onSuccess: markReported,
     onError: (error) => {
       if (errorStatus(error) === 409) markReported();

@@ -7,6 +7,7 @@ import { FormDialog } from '@/components/dialog-frame';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { REPORT_CATEGORIES, type ReportCategory } from '@/lib/report-categories';
 import { clipText, textLength, utf16Cap } from '@/lib/text-length';
 
 import { useReportPost } from '../api/report-post';
@@ -21,18 +22,23 @@ interface ReportDialogProps {
   reported: boolean;
 }
 
-/** Spec §2/§5: anyone but the owner can report a post, with a reason, once at a time. */
+/**
+ * Spec §2/§5: anyone but the owner can report a post, once at a time. The reason is one of the
+ * categories moderators sort reports by (a labelled radio group), with optional details.
+ */
 export function ReportDialog({ postId, signedIn, reported }: ReportDialogProps) {
   const [open, setOpen] = useState(false);
+  const [category, setCategory] = useState<ReportCategory | null>(null);
   const [reason, setReason] = useState('');
   const report = useReportPost(postId);
+  const groupId = useId();
   const reasonId = useId();
   const counterId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = reason.trim();
-    if (!trimmed) {
+    if (!category) {
       toast({
         variant: 'destructive',
         title: 'Reason required',
@@ -40,17 +46,22 @@ export function ReportDialog({ postId, signedIn, reported }: ReportDialogProps) 
       });
       return;
     }
-    report.mutate(trimmed, {
-      onSuccess: () => {
-        setOpen(false);
-        setReason('');
-        toast({
-          title: 'Report submitted',
-          description: 'Thank you. Our moderators will review this post.',
-        });
+    report.mutate(
+      { category, reason: trimmed },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          setCategory(null);
+          setReason('');
+          toast({
+            title: 'Report submitted',
+            description: 'Thank you. Our moderators will review this post.',
+          });
+        },
+        onError: (error) =>
+          toastActionFailure(error, 'Failed to submit report', 'Please try again'),
       },
-      onError: (error) => toastActionFailure(error, 'Failed to submit report', 'Please try again'),
-    });
+    );
   };
 
   if (reported && !open) {
@@ -82,12 +93,7 @@ export function ReportDialog({ postId, signedIn, reported }: ReportDialogProps) 
         open={open}
         onOpenChange={setOpen}
         title="Report this post"
-        description={
-          <>
-            Tell our moderators what is wrong: for example a face, another person, nudity, or a
-            photo that is not the poster’s own.
-          </>
-        }
+        description="Tell our moderators what is wrong with this post."
         onSubmit={submit}
         variant="destructive"
         pending={report.isPending}
@@ -95,8 +101,36 @@ export function ReportDialog({ postId, signedIn, reported }: ReportDialogProps) 
         submitLabel="Submit Report"
       >
         <div className="flex flex-col gap-2">
+          <span id={groupId} className="text-sm leading-snug font-medium">
+            Reason
+          </span>
+          <div
+            role="radiogroup"
+            aria-labelledby={groupId}
+            aria-required="true"
+            className="grid grid-cols-2 gap-2"
+          >
+            {REPORT_CATEGORIES.map((option) => (
+              <label
+                key={option.id}
+                className="flex cursor-pointer items-center gap-2 rounded-md border border-input bg-card px-2.5 py-2 text-sm text-card-foreground has-checked:border-primary has-checked:bg-accent has-checked:text-accent-foreground has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
+              >
+                <input
+                  type="radio"
+                  name={groupId}
+                  value={option.id}
+                  checked={category === option.id}
+                  onChange={() => setCategory(option.id)}
+                  className="size-4 shrink-0 accent-primary"
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        </div>
+        <div className="flex flex-col gap-2">
           <div className="flex items-baseline justify-between">
-            <Label htmlFor={reasonId}>Reason</Label>
+            <Label htmlFor={reasonId}>Details (optional)</Label>
             <span id={counterId} className="text-xs text-muted-foreground tabular-nums">
               {textLength(reason)}/{REPORT_REASON_MAX_LENGTH}
             </span>
@@ -107,7 +141,8 @@ export function ReportDialog({ postId, signedIn, reported }: ReportDialogProps) 
             maxLength={utf16Cap(REPORT_REASON_MAX_LENGTH)}
             aria-describedby={counterId}
             onChange={(event) => setReason(clipText(event.target.value, REPORT_REASON_MAX_LENGTH))}
-            placeholder="Why should this post be removed?"
+            placeholder="Anything a moderator should know"
+            className="min-h-20"
           />
         </div>
       </FormDialog>

@@ -70,14 +70,16 @@ describe('RegisterForm', () => {
   });
 
   it('shows the server’s message, or "Registration failed" without one', async () => {
-    let reply = answer(409, { message: 'An account with this email already exists' });
+    let reply = answer(400, {
+      message: 'This password is too common. Choose one that is harder to guess.',
+    });
     const { user, email, password, confirm, submit } = await renderRegister(() => reply);
     await user.type(email, 'ann@example.com');
     await user.type(password, 'long enough');
     await user.type(confirm, 'long enough');
     await user.click(submit);
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'An account with this email already exists',
+      'This password is too common. Choose one that is harder to guess.',
     );
 
     reply = new Response('', { status: 500, statusText: 'Internal Server Error' });

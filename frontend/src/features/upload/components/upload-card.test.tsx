@@ -9,7 +9,7 @@ afterEach(cleanup);
 
 const REFUSAL = 'We found a face in this photo. Photos must show only feet.';
 
-function renderCard(refusal: string | null, onFileSelected = vi.fn()) {
+function renderCard(refusal: string | null, onFileSelected = vi.fn(), refusalStrike = false) {
   render(
     <UploadCard
       onFileSelected={onFileSelected}
@@ -19,6 +19,7 @@ function renderCard(refusal: string | null, onFileSelected = vi.fn()) {
       busy={null}
       previewUrl={null}
       refusal={refusal}
+      refusalStrike={refusalStrike}
     />,
   );
 }
@@ -31,6 +32,20 @@ describe('UploadCard', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const described = input.getAttribute('aria-describedby')?.split(' ') ?? [];
     expect(described).toContain(screen.getByRole('alert').id);
+  });
+
+  it('links the moderation rules beside a refusal that counts as a strike', () => {
+    const message = `${REFUSAL} This counts as a strike: 1 of 3 in 30 days.`;
+    renderCard(message, vi.fn(), true);
+    expect(screen.getByRole('alert').textContent).toBe(`${message} Read our moderation rules`);
+    expect(
+      screen.getByRole('link', { name: 'Read our moderation rules' }).getAttribute('href'),
+    ).toBe('/termsofservice#moderation');
+  });
+
+  it('links no rules beside a refusal that is not a strike', () => {
+    renderCard(REFUSAL);
+    expect(screen.queryByRole('link', { name: 'Read our moderation rules' })).toBeNull();
   });
 
   it('shows no alert when nothing was refused', () => {

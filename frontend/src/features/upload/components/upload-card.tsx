@@ -7,6 +7,7 @@ import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { ACCEPTED_IMAGE_TYPES } from '@/lib/image-file';
+import { MODERATION_RULES_HREF } from '@/lib/posting-suspension';
 
 interface UploadCardProps {
   /** Called with a file that passed the client-side checks (type, size, dimensions). */
@@ -21,6 +22,8 @@ interface UploadCardProps {
   previewUrl: string | null;
   /** Why the server refused the last photo (a face, a person, nudity, too small, a re-post). */
   refusal?: string | null;
+  /** The refusal counts as a strike (its message says so): the rules are linked beside it. */
+  refusalStrike?: boolean;
 }
 
 export function UploadCard({
@@ -31,6 +34,7 @@ export function UploadCard({
   busy,
   previewUrl,
   refusal = null,
+  refusalStrike = false,
 }: UploadCardProps) {
   const inputId = useId();
   const hintId = useId();
@@ -164,7 +168,20 @@ export function UploadCard({
             className="flex items-center gap-2 rounded-md border border-destructive px-3 py-2 text-sm font-medium text-destructive"
           >
             <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
-            {shownError}
+            <span>
+              {shownError}
+              {!typeError && refusalStrike ? (
+                <>
+                  {' '}
+                  <a
+                    href={MODERATION_RULES_HREF}
+                    className="font-semibold underline underline-offset-2 focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  >
+                    Read our moderation rules
+                  </a>
+                </>
+              ) : null}
+            </span>
           </p>
         ) : null}
 

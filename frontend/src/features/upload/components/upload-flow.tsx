@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isStrike } from '@/lib/api-client';
 
 import { usePublishDirect } from '../api/publish-direct';
 import { useUploadPhoto } from '../api/upload-photo';
@@ -38,6 +38,8 @@ export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: Upload
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   // The server's reason for refusing the last photo, kept on the card after the toast goes.
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Whether that refusal counts as a strike (the card then links the rules).
+  const [refusalStrike, setRefusalStrike] = useState(false);
   const [directFile, setDirectFile] = useState<File | null>(null);
   const [sent, setSent] = useState<number | null>(null);
   const directUpload = useRef<AbortController | null>(null);
@@ -53,12 +55,14 @@ export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: Upload
   const analyse = (file: File) => {
     void loadResultStep();
     setRefusal(null);
+    setRefusalStrike(false);
     setPreviewUrl(URL.createObjectURL(file));
     uploadPhoto.mutate(file, {
       onSuccess: (rating) => setResult(rating),
       onError: (error) => {
         setPreviewUrl(null);
         setRefusal(errorMessage(error) ?? null);
+        setRefusalStrike(isStrike(error));
         toast({
           variant: 'destructive',
           title: 'Upload Failed',
@@ -71,6 +75,7 @@ export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: Upload
   // "Post directly": the chosen photo waits for Publish or Cancel.
   const chooseDirect = (file: File) => {
     setRefusal(null);
+    setRefusalStrike(false);
     setDirectFile(file);
     setPreviewUrl(URL.createObjectURL(file));
   };
@@ -88,6 +93,7 @@ export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: Upload
           if (controller.signal.aborted) return;
           closeDirect();
           setRefusal(errorMessage(error) ?? null);
+          setRefusalStrike(isStrike(error));
           toast({
             variant: 'destructive',
             title: 'Failed to post',
@@ -110,6 +116,7 @@ export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: Upload
   const startOver = () => {
     setResult(null);
     setRefusal(null);
+    setRefusalStrike(false);
     setPreviewUrl(null);
     uploadPhoto.reset();
   };
@@ -161,6 +168,7 @@ export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: Upload
       busy={uploadPhoto.isPending ? 'analysing' : null}
       previewUrl={previewUrl}
       refusal={refusal}
+      refusalStrike={refusalStrike}
     />
   );
 }

@@ -1,0 +1,57 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { POSTS, type PostDocument } from '../../../projections/posts/posts.projection';
+import { PHOTO_RATINGS } from '../../../projections/photo-ratings/photo-ratings.projection';
+import { USERS } from '../../../projections/users/users.projection';
+import { imageKeys, IMAGE_KEY_PATTERN, publicImageUrl } from '../../ports/image-storage.port';
+import { READ_STORE, type ReadStore } from '../../ports/read-store.port';
+import { GetImageAccessQuery, type ImageAccess } from './get-image-access.query';
+
+const NOBODY: ImageAccess = { access: 'none' };
+const EVERYONE: ImageAccess = { access: 'public' };
+
+/**
+ * Files are shared by content (the same bytes posted twice are stored once), so the decision
+ * looks at every use of the bytes:
+ * - a post on the public boards, a profile picture of an account in good standing (its 480 px
+ *   size only: the original of a picture is never shown), or a rating waiting to be published
+ *   (its uploader's result page) open it to everyone;
+ * - unless a post of these bytes was removed by a moderator or belongs to a banned author: then
+ *   only a public post keeps it open (the same photo posted by someone else, still listed);
+ * - a post held for review, hidden by an admin or by reports opens it to its author alone;
+ * - anything else (a replaced picture, a deleted post, a key nobody uses) to nobody.
+ * Admins see every image through the back office's own route, not this one.
+ */
+@QueryHandler(GetImageAccessQuery)
+export class GetImageAccessHandler implements IQueryHandler<GetImageAccessQuery, ImageAccess> {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  async execute({ key }: GetImageAccessQuery): Promise<ImageAccess> {
+    const parsed = IMAGE_KEY_PATTERN.exec(key);
+    if (!parsed) return NOBODY;
+    const contentHash = key.slice(3, 67);
+    const keys = imageKeys(contentHash);
+    if (key !== keys.image && key !== keys.thumbnail) return NOBODY;
+
+    const posts = await this.readStore.find<PostDocument>(POSTS, { contentHash });
+    if (posts.some((post) => post.listed)) return EVERYONE;
+    if (posts.some((post) => post.removed || post.authorBanned)) return NOBODY;
+
+    const [pictures, waiting] = await Promise.all([
+      key === keys.thumbnail
+        ? this.readStore.count(USERS, {
+            profilePictureUrl: publicImageUrl(keys.thumbnail),
+            status: { $ne: 'banned' },
+          })
+        : 0,
+      this.readStore.count(PHOTO_RATINGS, {
+        imageUrl: publicImageUrl(keys.image),
+        status: 'rated',
+        postId: null,
+      }),
+    ]);
+    if (pictures + waiting > 0) return EVERYONE;
+    if (posts.length > 0) return { access: 'authors', authorIds: posts.map((p) => p.authorId) };
+    return NOBODY;
+  }
+}

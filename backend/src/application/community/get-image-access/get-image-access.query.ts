@@ -1,0 +1,15 @@
+import { Query } from '@nestjs/cqrs';
+
+/**
+ * Who may see a stored image (`/uploads/<key>`) now: everyone, the authors of the posts that
+ * hold it while they are held or hidden, or nobody. Decided from the read models at each
+ * request, so a moderator's decision reaches the file as soon as it reaches the posts.
+ */
+export type ImageAccess =
+  { access: 'public' } | { access: 'authors'; authorIds: readonly string[] } | { access: 'none' };
+
+export class GetImageAccessQuery extends Query<ImageAccess> {
+  constructor(readonly key: string) {
+    super();
+  }
+}

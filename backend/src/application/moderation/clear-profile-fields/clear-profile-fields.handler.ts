@@ -1,0 +1,47 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { userDecider } from '../../../domain/user/user.decider';
+import { AccountKeys, accountStreams } from '../../accounts/account-secrets';
+import { loadState } from '../../shared/decider-runner';
+import { releaseReservation } from '../../shared/reservations';
+import { StreamWrites } from '../../shared/stream-writes';
+import { ModerationWrites } from '../moderation-writes';
+import { ClearProfileFieldsCommand } from './clear-profile-fields.command';
+
+export const PROFILE_CHANGED_WHILE_CLEARING =
+  'The profile changed while you were clearing it. Please reload and try again.';
+
+/**
+ * An admin clears what an account shows on its public profile, each field on its own (the
+ * display name, the bio, one social link, the picture), with a reason; `UserProfileCleared` has
+ * the admin as its actor, so it is in the audit log. A cleared display name is released, decided
+ * on the revision its name was read at, so it is never left reserved by nobody's name.
+ */
+@CommandHandler(ClearProfileFieldsCommand)
+export class ClearProfileFieldsHandler implements ICommandHandler<ClearProfileFieldsCommand, void> {
+  constructor(
+    private readonly writes: ModerationWrites,
+    private readonly streams: StreamWrites,
+    private readonly keys: AccountKeys,
+  ) {}
+
+  async execute({ act, userId, fields, reason }: ClearProfileFieldsCommand): Promise<void> {
+    await this.writes.existingUser(userId);
+    const { eventStore } = this.streams;
+    const { state, revision } = await loadState(
+      eventStore,
+      userDecider,
+      accountStreams.user(userId),
+    );
+    await this.writes.decideOnUser(
+      act,
+      userId,
+      { type: 'ClearProfileFields', data: { fields, reason } },
+      { basedOn: { revision, conflictMessage: PROFILE_CHANGED_WHILE_CLEARING } },
+    );
+    const name = state.status === 'registered' ? state.profile.displayUsername : null;
+    if (name !== null && fields.includes('displayUsername')) {
+      const metadata = this.streams.metadata({ type: 'admin', id: act.adminId }, act.correlationId);
+      await releaseReservation(eventStore, this.keys.displayNameStream(name), userId, metadata);
+    }
+  }
+}

@@ -1,0 +1,290 @@
+/**
+ * The photo fingerprint that finds re-posts after a mirror, a crop, a turn, a re-encode, a
+ * resize or a light colour change (see docs/trust-and-safety.md "Re-posted photos", whose rates
+ * `npm run repost:rates` measures).
+ *
+ * DCT hashes of a square window sampled from the photo's blurred greyscale (80 hex digits: a
+ * coarse 64-bit hash, which the index files by band, and a 256-bit detail hash, which tells
+ * apart photos that merely share a layout):
+ * - a post's **keys** hash its central window (half the short side) as it is, turned a few
+ *   degrees each way, and mirrored: few, and indexed by band;
+ * - an upload's **probes** hash the windows where a post's central window would be if the
+ *   upload were that post cropped (up to ~30% of the area), turned (up to 10°) or zoomed out a
+ *   little: larger and smaller, shifted, turned. A probe within `NEAR_DUPLICATE_MAX_BITS` of a
+ *   key (coarse) and `NEAR_DUPLICATE_MAX_DETAIL_BITS` (detail) is the same photo.
+ * Re-encoding, resizing and colour changes move few bits of a hash of blurred greyscale; a mirror
+ * is a key of its own; a crop or a turn is a probe. Pure TypeScript over the pixels the image
+ * pipeline hands over (`FINGERPRINT_LONG_SIDE`), so every adapter computes the same.
+ */
+
+/** A greyscale image, one value (0-255) a pixel, row by row. */
+export interface GreyImage {
+  data: ArrayLike<number>;
+  width: number;
+  height: number;
+}
+
+/** What the pipeline scales a photo to (its longest side) before fingerprinting it. */
+export const FINGERPRINT_LONG_SIDE = 256;
+
+/** At most this many differing bits between the coarse hashes of a probe and a key... */
+export const NEAR_DUPLICATE_MAX_BITS = 12;
+/** ...and at most this many between their detail hashes: the same photo. */
+export const NEAR_DUPLICATE_MAX_DETAIL_BITS = 50;
+
+export interface PhotoFingerprint {
+  /** Hashes of the photo's central window (upright, turned, mirrored): what a post indexes. */
+  keys: string[];
+  /** Hashes of where another photo's central window would be if this one were an edit of it. */
+  probes: string[];
+}
+
+/** Sampling grid of a window; the DCT keeps its 8x8 lowest frequencies. */
+const GRID = 32;
+/** Box blur radius (pixels of the 256 px image): sampling and JPEG noise stay out of the hash. */
+const BLUR_RADIUS = 2;
+/** The central window's side, as a share of the photo's short side. */
+const WINDOW = 0.5;
+const KEY_ANGLES = [-5, 0, 5];
+const PROBE_ANGLES = [-2.5, 0, 2.5];
+/** Window sides relative to `WINDOW`: above 1 for a crop or a turn of a post, below for its uncropped original. */
+const PROBE_SCALES = [0.84, 0.92, 1, 1.08, 1.16, 1.25, 1.35, 1.45];
+/** Window centre shifts, in window sides: where an off-centre crop moved the centre. */
+const PROBE_SHIFTS = [-0.18, -0.12, -0.06, 0, 0.06, 0.12, 0.18];
+
+const HASH = /^[0-9a-f]{80}$/;
+
+export function isFingerprintHash(value: unknown): value is string {
+  return typeof value === 'string' && HASH.test(value);
+}
+
+/** A list of fingerprint hashes as events carry them (anything else reads as none). */
+export function fingerprintKeys(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter(isFingerprintHash) : [];
+}
+
+/** Keys and probes of a photo. */
+export function fingerprintPhoto(image: GreyImage): PhotoFingerprint {
+  const blurred = boxBlur(image, BLUR_RADIUS);
+  const { width, height } = image;
+  const side = WINDOW * Math.min(width, height);
+  const centre = { x: width / 2, y: height / 2 };
+  const keys = new Set<string>();
+  for (const mirror of [false, true]) {
+    for (const angle of KEY_ANGLES) {
+      keys.add(windowHash(blurred, { ...centre, side, angle, mirror }));
+    }
+  }
+  const probes = new Set<string>();
+  for (const angle of PROBE_ANGLES) {
+    for (const scale of PROBE_SCALES) {
+      const probeSide = side * scale;
+      for (const dx of PROBE_SHIFTS) {
+        for (const dy of PROBE_SHIFTS) {
+          probes.add(
+            windowHash(blurred, {
+              x: centre.x + dx * probeSide,
+              y: centre.y + dy * probeSide,
+              side: probeSide,
+              angle,
+              mirror: false,
+            }),
+          );
+        }
+      }
+    }
+  }
+  return { keys: [...keys], probes: [...probes] };
+}
+
+/** Differing bits between the hex digits of `a` and `b` from `from` to `to`. */
+function bitsBetween(a: string, b: string, from: number, to: number): number {
+  let bits = 0;
+  for (let at = from; at < to; at += 8) {
+    bits += popcount32(parseInt(a.slice(at, at + 8), 16) ^ parseInt(b.slice(at, at + 8), 16));
+  }
+  return bits;
+}
+
+/** Differing bits of the coarse (indexed) hashes of two fingerprint hashes (0 .. 64). */
+export function fingerprintDistance(a: string, b: string): number {
+  return bitsBetween(a, b, 0, 16);
+}
+
+/** Differing bits of the detail hashes of two fingerprint hashes (0 .. 256). */
+export function detailDistance(a: string, b: string): number {
+  return bitsBetween(a, b, 16, 80);
+}
+
+/**
+ * Whether a probe of one photo and a key of the other are the same window: coarse hashes within
+ * `maxBits` and detail hashes within `maxDetailBits`.
+ */
+export function nearDuplicate(
+  probes: readonly string[],
+  keys: readonly string[],
+  maxBits = NEAR_DUPLICATE_MAX_BITS,
+  maxDetailBits = NEAR_DUPLICATE_MAX_DETAIL_BITS,
+): boolean {
+  return probes.some((probe) =>
+    keys.some(
+      (key) =>
+        fingerprintDistance(probe, key) <= maxBits && detailDistance(probe, key) <= maxDetailBits,
+    ),
+  );
+}
+
+/**
+ * The hash's four 16-bit bands, named with their place and kept apart from the old dHash's
+ * bands (`f2:ab12`). A probe and a key of the same photo share a band in practice (the rates
+ * measure it through the bands): looking them up finds the candidates without a scan.
+ */
+export function fingerprintBands(hash: string): string[] {
+  if (!isFingerprintHash(hash)) return [];
+  return [0, 1, 2, 3].map((band) => `f${band}:${hash.slice(band * 4, band * 4 + 4)}`);
+}
+
+function popcount32(value: number): number {
+  let v = value >>> 0;
+  v -= (v >>> 1) & 0x55555555;
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+interface Window {
+  x: number;
+  y: number;
+  side: number;
+  angle: number;
+  mirror: boolean;
+}
+
+interface Blurred {
+  data: Float32Array;
+  width: number;
+  height: number;
+}
+
+/** Cosines of the DCT-II, the 16 lowest frequencies over `GRID` samples. */
+const FREQUENCIES = 16;
+const COSINES = Array.from({ length: FREQUENCIES }, (_, k) =>
+  Float64Array.from({ length: GRID }, (_, n) => Math.cos((Math.PI / GRID) * (n + 0.5) * k)),
+);
+
+/**
+ * A window's hash, 80 hex digits: the coarse hash (64 bits: the signs of its 8x8 lowest
+ * frequencies but the mean, and the next horizontal one, against their median), which the index
+ * files, then the detail hash (256 bits: the same over its 16x16 lowest frequencies), which
+ * tells apart photos that share a layout.
+ */
+function windowHash(image: Blurred, window: Window): string {
+  const patch = samplePatch(image, window);
+  // Separable DCT: rows first, then columns.
+  const rows = new Float64Array(FREQUENCIES * GRID);
+  for (let k = 0; k < FREQUENCIES; k++) {
+    const cos = COSINES[k];
+    for (let j = 0; j < GRID; j++) {
+      let sum = 0;
+      for (let i = 0; i < GRID; i++) sum += cos[i] * patch[j * GRID + i];
+      rows[k * GRID + j] = sum;
+    }
+  }
+  const all = new Float64Array(FREQUENCIES * FREQUENCIES);
+  for (let l = 0; l < FREQUENCIES; l++) {
+    const cos = COSINES[l];
+    for (let k = 0; k < FREQUENCIES; k++) {
+      let sum = 0;
+      for (let j = 0; j < GRID; j++) sum += cos[j] * rows[k * GRID + j];
+      all[l * FREQUENCIES + k] = sum;
+    }
+  }
+  const coarse: number[] = [];
+  for (let l = 0; l < 8; l++) {
+    for (let k = 0; k < 8; k++) if (l > 0 || k > 0) coarse.push(all[l * FREQUENCIES + k]);
+  }
+  coarse.push(all[8]);
+  const detail = Array.from(all);
+  return signsAgainstMedian(coarse) + signsAgainstMedian(detail);
+}
+
+function signsAgainstMedian(values: number[]): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = sorted.length / 2;
+  const median = (sorted[half - 1] + sorted[half]) / 2;
+  let hex = '';
+  for (let nibble = 0; nibble < values.length / 4; nibble++) {
+    let bits = 0;
+    for (let b = 0; b < 4; b++) bits = (bits << 1) | (values[nibble * 4 + b] > median ? 1 : 0);
+    hex += bits.toString(16);
+  }
+  return hex;
+}
+
+function samplePatch(image: Blurred, { x, y, side, angle, mirror }: Window): Float64Array {
+  const patch = new Float64Array(GRID * GRID);
+  const radians = (angle * Math.PI) / 180;
+  const cos = Math.cos(radians);
+  const sin = Math.sin(radians);
+  for (let j = 0; j < GRID; j++) {
+    const v = ((j + 0.5) / GRID - 0.5) * side;
+    for (let i = 0; i < GRID; i++) {
+      let u = ((i + 0.5) / GRID - 0.5) * side;
+      if (mirror) u = -u;
+      patch[j * GRID + i] = bilinear(image, x + u * cos - v * sin, y + u * sin + v * cos);
+    }
+  }
+  return patch;
+}
+
+/** The value between pixels; outside the photo, its nearest edge. */
+function bilinear({ data, width, height }: Blurred, x: number, y: number): number {
+  // Plain comparisons and `| 0` rather than Math.*: this runs a million times an upload.
+  const cx = x < 0 ? 0 : x > width - 1.001 ? width - 1.001 : x;
+  const cy = y < 0 ? 0 : y > height - 1.001 ? height - 1.001 : y;
+  const x0 = cx | 0;
+  const y0 = cy | 0;
+  const fx = cx - x0;
+  const fy = cy - y0;
+  const i = y0 * width + x0;
+  const top = data[i] * (1 - fx) + data[i + 1] * fx;
+  const bottom = data[i + width] * (1 - fx) + data[i + width + 1] * fx;
+  return top * (1 - fy) + bottom * fy;
+}
+
+/** A box blur of `radius` each way, rows then columns, averaging what lies inside the photo. */
+function boxBlur({ data, width, height }: GreyImage, radius: number): Blurred {
+  const across = new Float32Array(width * height);
+  const out = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let sum = 0;
+    let count = 0;
+    for (let x = -radius; x < width + radius; x++) {
+      if (x + radius < width) {
+        sum += data[row + x + radius];
+        count++;
+      }
+      if (x - radius - 1 >= 0) {
+        sum -= data[row + x - radius - 1];
+        count--;
+      }
+      if (x >= 0 && x < width) across[row + x] = sum / count;
+    }
+  }
+  for (let x = 0; x < width; x++) {
+    let sum = 0;
+    let count = 0;
+    for (let y = -radius; y < height + radius; y++) {
+      if (y + radius < height) {
+        sum += across[(y + radius) * width + x];
+        count++;
+      }
+      if (y - radius - 1 >= 0) {
+        sum -= across[(y - radius - 1) * width + x];
+        count--;
+      }
+      if (y >= 0 && y < height) out[y * width + x] = sum / count;
+    }
+  }
+  return { data: out, width, height };
+}

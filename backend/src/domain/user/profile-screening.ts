@@ -1,0 +1,96 @@
+import { LINK_MIN_ACCOUNT_AGE_MS } from '../comment/comment-filter';
+import { ValidationError } from '../shared/errors';
+import { hasLink, isOffensive, normaliseForScreening } from '../shared/text-screening';
+import { PLATFORM_LABELS, type Profile } from './user-profile';
+import { SOCIAL_PLATFORMS, type SocialPlatform } from './user.events';
+
+/**
+ * Profiles under the comments' rules (`../shared/text-screening.ts`): a display name, a bio or a
+ * social link with offensive words is refused, and so is a link from an account younger than
+ * `LINK_MIN_ACCOUNT_AGE_MS`: a domain in the bio (any top-level domain), a name that is an
+ * address (`myfeet.com`; only the common top-level domains, as dots join the words of many names,
+ * `sunny.soles`), or a social link's address on another site than its platform's (a handle is
+ * not a link: the profile page turns it into the platform's own address). Only what the edit changes is screened, so an edit of the bio is never
+ * refused for a name kept from before. Pure: the account's age arrives with the edit.
+ */
+export interface ProfileScreening {
+  /** When the account registered (ISO-8601); unknown counts as young. */
+  accountCreatedAt: string;
+}
+
+/** The sites a platform's own addresses are on (and their subdomains, `www.`, `m.`). */
+const PLATFORM_HOSTS: Record<SocialPlatform, readonly string[]> = {
+  instagram: ['instagram.com', 'instagr.am'],
+  twitter: ['x.com', 'twitter.com'],
+  tiktok: ['tiktok.com'],
+  youtube: ['youtube.com', 'youtu.be'],
+  snapchat: ['snapchat.com'],
+};
+
+const LINK_DAYS = Math.round(LINK_MIN_ACCOUNT_AGE_MS / (24 * 60 * 60 * 1000));
+
+export const PROFILE_REFUSALS = {
+  offensiveName:
+    'Your display name was not saved: it contains language our community guidelines do not allow. Please choose another.',
+  linkName: `Your display name was not saved: links are allowed once your account is ${LINK_DAYS} days old. Please choose a name that is not a web address.`,
+  offensiveBio:
+    'Your bio was not saved: it contains language our community guidelines do not allow. Please rephrase it.',
+  linkBio: `Your bio was not saved: links are allowed once your account is ${LINK_DAYS} days old. Please remove the link.`,
+  offensiveSocial: (platform: SocialPlatform) =>
+    `Your ${PLATFORM_LABELS[platform]} link was not saved: it contains language our community guidelines do not allow.`,
+  linkSocial: (platform: SocialPlatform) =>
+    `Your ${PLATFORM_LABELS[platform]} link was not saved: links to other sites are allowed once your account is ${LINK_DAYS} days old. Please give your ${PLATFORM_LABELS[platform]} username.`,
+} as const;
+
+function isYoung(screening: ProfileScreening, now: Date): boolean {
+  const age = now.getTime() - Date.parse(screening.accountCreatedAt);
+  return !(age >= LINK_MIN_ACCOUNT_AGE_MS);
+}
+
+/** Whether a social link's value is an address on a site other than the platform's own. */
+function isOffPlatform(platform: SocialPlatform, value: string): boolean {
+  const read = normaliseForScreening(value);
+  if (!/^https?:\/\//i.test(read)) return false;
+  let host: string;
+  try {
+    host = new URL(read).hostname.toLowerCase();
+  } catch {
+    return true;
+  }
+  return !PLATFORM_HOSTS[platform].some((site) => host === site || host.endsWith(`.${site}`));
+}
+
+/** Offensive as written, or once a name's separators (`big_toe.fan`) are read as spaces. */
+function offensiveName(text: string): boolean {
+  return isOffensive(text) || isOffensive(text.replace(/[._-]+/g, ' '));
+}
+
+/** Throws a ValidationError naming the first field of `next` (changed from `current`) refused. */
+export function screenProfile(
+  next: Profile,
+  current: Profile,
+  screening: ProfileScreening,
+  now: Date,
+): void {
+  const young = isYoung(screening, now);
+  const name = next.displayUsername;
+  if (name !== null && name !== current.displayUsername) {
+    if (offensiveName(name)) throw new ValidationError(PROFILE_REFUSALS.offensiveName);
+    if (young && hasLink(name, 'common')) throw new ValidationError(PROFILE_REFUSALS.linkName);
+  }
+  const bio = next.bio;
+  if (bio !== null && bio !== current.bio) {
+    if (isOffensive(bio)) throw new ValidationError(PROFILE_REFUSALS.offensiveBio);
+    if (young && hasLink(bio)) throw new ValidationError(PROFILE_REFUSALS.linkBio);
+  }
+  for (const platform of SOCIAL_PLATFORMS) {
+    const link = next.socialLinks?.[platform];
+    if (typeof link !== 'string' || link === current.socialLinks?.[platform]) continue;
+    if (offensiveName(link)) {
+      throw new ValidationError(PROFILE_REFUSALS.offensiveSocial(platform));
+    }
+    if (young && isOffPlatform(platform, link)) {
+      throw new ValidationError(PROFILE_REFUSALS.linkSocial(platform));
+    }
+  }
+}

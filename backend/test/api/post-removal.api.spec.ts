@@ -1,0 +1,154 @@
+import request from 'supertest';
+import { outbox, sessionCookieOf } from '../support/accounts';
+import { until } from '../support/until';
+import { publishPost, type RatingResult, verifiedUser } from '../support/community';
+import { makeJpeg } from '../support/test-images';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const ADMIN = { ADMIN_USERNAME: 'root_admin', ADMIN_PASSWORD: 'a long admin password' };
+const ENV = { ...ADMIN, UPLOAD_LIMIT_PER_HOUR: '100000', REPORT_AUTO_HIDE: '100' };
+type Report = { id: string; postId: string; status: string; note: string | null };
+
+/**
+ * Removing a post settles it: its pending reports are marked reviewed with the removal as the
+ * outcome (also a report that arrives as the post is being removed), so the Reports page, the
+ * reported filter and the dashboard no longer list it; and its author sees it as removed, with
+ * the reason, in their own posts.
+ */
+describe('removing a post settles it', () => {
+  let app: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    app = await startTestApp(ENV);
+    const login = await request(app.server)
+      .post('/api/rtm-sys/login')
+      .send({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD })
+      .expect(200);
+    admin = sessionCookieOf(login.headers['set-cookie'], 'admin_sid');
+  });
+  afterAll(() => app.close());
+  afterEach(() => app.gate.reset());
+
+  const get = async <T>(path: string) =>
+    (await request(app.server).get(`/api/rtm-sys${path}`).set('Cookie', admin).expect(200))
+      .body as T;
+  const remove = (postId: string, reason = 'Shows a face') =>
+    request(app.server)
+      .delete(`/api/rtm-sys/posts/${postId}`)
+      .set('Cookie', admin)
+      .send({ reason });
+  const reportsOf = async (postId: string, status = 'all') =>
+    (await get<{ items: Report[] }>(`/reports?status=${status}&pageSize=100`)).items.filter(
+      (report) => report.postId === postId,
+    );
+
+  it('marks its pending reports reviewed, with the removal as the note; the queues forget it', async () => {
+    const author = await verifiedUser(app);
+    const postId = await publishPost(app, author);
+    const reporters = [await verifiedUser(app), await verifiedUser(app)];
+    for (const reporter of reporters) {
+      await reporter.agent
+        .post(`/api/posts/${postId}/report`)
+        .send({ reason: 'Shows a face' })
+        .expect(201);
+    }
+    const before = await get<{ pendingReports: number }>('/dashboard');
+    expect(await reportsOf(postId, 'pending')).toHaveLength(2);
+    const reported = await get<{ items: { id: string }[] }>('/posts?filter=reported&pageSize=100');
+    expect(reported.items.map((post) => post.id)).toContain(postId);
+
+    await remove(postId).expect(200);
+
+    expect(await reportsOf(postId, 'pending')).toEqual([]);
+    const settled = await reportsOf(postId);
+    expect(settled).toHaveLength(2);
+    for (const report of settled) {
+      expect(report).toMatchObject({ status: 'reviewed', note: 'Post removed: Shows a face' });
+    }
+    const after = await get<{ pendingReports: number }>('/dashboard');
+    expect(after.pendingReports).toBe(before.pendingReports - 2);
+    const stillReported = await get<{ items: { id: string }[] }>(
+      '/posts?filter=reported&pageSize=100',
+    );
+    expect(stillReported.items.map((post) => post.id)).not.toContain(postId);
+    // The admin acted: the settlement is theirs in the log, under the removal's correlation id.
+    const events = await app.events.readAll();
+    const ofPost = (type: string) =>
+      events.filter((e) => e.type === type && (e.data as { postId?: string }).postId === postId);
+    const [removal] = ofPost('PostRemoved');
+    const reviews = ofPost('ReportReviewed');
+    expect(reviews).toHaveLength(2);
+    for (const review of reviews) {
+      expect(review.metadata.actor).toEqual(removal.metadata.actor);
+      expect(review.metadata.correlationId).toBe(removal.metadata.correlationId);
+    }
+  });
+
+  it('leaves no report pending when a report and the removal cross, round after round', async () => {
+    const reporters = [await verifiedUser(app), await verifiedUser(app), await verifiedUser(app)];
+    for (let round = 0; round < 5; round += 1) {
+      // An author each round: upheld reports are strikes, and three suspend posting.
+      const postId = await publishPost(app, await verifiedUser(app));
+      await Promise.all([
+        remove(postId, `Round ${round}`).expect(200),
+        ...reporters.map((reporter) =>
+          reporter.agent
+            .post(`/api/posts/${postId}/report`)
+            .send({ reason: 'Not feet' })
+            // Before the removal it is taken (and settled); after it the post is gone.
+            .expect((res) => expect([201, 404]).toContain(res.status)),
+        ),
+      ]);
+      expect(await reportsOf(postId, 'pending')).toEqual([]);
+    }
+  }, 120_000);
+
+  it('shows its author the post as removed by a moderator, with the reason, never as held, and mails them once', async () => {
+    const author = await verifiedUser(app);
+    app.gate.decideNext({ outcome: 'review', reason: 'nudity', scores: { 'nsfw.sexy': 0.8 } });
+    const jpeg = await makeJpeg({ width: 344, height: 258, seed: 73_001 });
+    const rating = (
+      await author.agent
+        .post('/api/upload')
+        .attach('image', jpeg, { filename: 'f.jpg', contentType: 'image/jpeg' })
+        .expect(200)
+    ).body as RatingResult;
+    const held = (
+      (await author.agent.post('/api/posts/publish').send(rating).expect(201)).body as {
+        id: string;
+      }
+    ).id;
+    const live = await publishPost(app, author);
+
+    await remove(held, 'Nudity').expect(200);
+
+    type Own = {
+      id: string;
+      removed: boolean;
+      removalReason: string | null;
+      heldForReview: boolean;
+    };
+    const own = (await author.agent.get('/api/user/posts').expect(200)).body as Own[];
+    expect(own.find((post) => post.id === held)).toMatchObject({
+      removed: true,
+      removalReason: 'Nudity',
+      heldForReview: false,
+    });
+    expect(own.find((post) => post.id === live)).toMatchObject({
+      removed: false,
+      removalReason: null,
+    });
+    await author.agent.get(`/api/posts/${held}`).expect(404);
+
+    // One mail tells the author what happened and why (the removal of a held post too).
+    const removalMails = async () =>
+      (await outbox(app)).filter(
+        (m) => m.to === author.email && m.subject === 'Your post was removed by a moderator',
+      );
+    await until(async () => (await removalMails()).length > 0);
+    const [mail, ...more] = await removalMails();
+    expect(more).toEqual([]);
+    expect(mail.text).toContain('Reason: Nudity');
+    expect(mail.text).toContain('/my-posts');
+  });
+});

@@ -94,6 +94,8 @@ describe('a removal reaches its author', () => {
       expect(login.status()).toBe(200);
       await page.goto('/rtm-sys/reports');
       const row = page.getByRole('row').filter({ hasText: 'A removal test' });
+      await row.getByRole('button', { name: 'Remove' }).waitFor();
+      await captureVariants(page, 'admin-reports-remove');
       await row.getByRole('button', { name: 'Remove' }).click();
       await giveReason(page, 'Remove post', 'Remove', 'Not a photo of feet');
       // Settled with the removal: the pending list no longer holds it.

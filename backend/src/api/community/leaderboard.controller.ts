@@ -8,7 +8,8 @@ import { GetWeeklyBoardQuery } from '../../application/community/get-weekly-boar
 import { PageQueryDto } from './community.dto';
 import { Refusals } from '../shared/openapi';
 import { BOARD_PAGE_HEADERS, BoardAnswers, sendBoardAnswer } from './board-answers';
-import { PostResponse, toWeekResponse, WeekResponse } from './post.view';
+import { PostResponse } from './post.view';
+import { toWeekResponse, WeekResponse } from './week.view';
 
 /** This week's board and the archive of closed weeks. */
 @Controller('api/leaderboard')

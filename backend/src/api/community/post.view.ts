@@ -3,7 +3,6 @@ import type { CommentView, PostPageView, PostView } from '../../application/comm
 import type { SocialLinks } from '../../domain/user/user.events';
 import type { PostDocument } from '../../projections/posts/posts.projection';
 import { SOCIAL_LINKS_SCHEMA } from '../auth/user.view';
-import type { WeeklyCompetitionDocument } from '../../projections/weekly-competitions/weekly-competitions.projection';
 import { AiScoresResponse } from '../shared/ai-scores.view';
 
 const BOOST_TYPE_SCHEMA = {
@@ -348,66 +347,5 @@ export function toCommentResponse(
     likedByViewer: likedByViewer.has(comment._id),
     parentCommentId: comment.parentCommentId,
     replies: replies.map((reply) => toCommentResponse(reply, likedByViewer)),
-  };
-}
-
-/** One of a closed week's top 5, frozen when the week closed. */
-export class WeeklyWinnerResponse {
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: 5 })
-  rank!: number;
-
-  @ApiProperty({ format: 'uuid' })
-  postId!: string;
-
-  @ApiProperty({ format: 'uuid' })
-  userId!: string;
-
-  @ApiProperty({ description: "The author's anonymous username" })
-  username!: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  displayUsername!: string | null;
-
-  @ApiProperty()
-  imageUrl!: string;
-
-  @ApiProperty()
-  thumbnailUrl!: string;
-
-  @ApiProperty({ type: String, nullable: true, example: '7.5' })
-  averageRating!: string | null;
-
-  @ApiProperty({ type: 'integer', minimum: 0 })
-  voteCount!: number;
-}
-
-/** A closed weekly competition (ISO week, Monday 00:00 UTC to the next Monday). */
-export class WeekResponse {
-  @ApiProperty({ example: '2026-W47' })
-  week!: string;
-
-  @ApiProperty({ format: 'date-time' })
-  startsAt!: string;
-
-  @ApiProperty({ format: 'date-time' })
-  endsAt!: string;
-
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  closedAt!: string | null;
-
-  @ApiProperty({ type: [WeeklyWinnerResponse] })
-  winners!: WeeklyWinnerResponse[];
-}
-
-export function toWeekResponse(week: WeeklyCompetitionDocument): WeekResponse {
-  return {
-    week: week._id,
-    startsAt: week.startsAt,
-    endsAt: week.endsAt,
-    closedAt: week.closedAt,
-    winners: week.winners.map((winner) => ({
-      ...winner,
-      averageRating: ratingText(winner.averageRating),
-    })),
   };
 }

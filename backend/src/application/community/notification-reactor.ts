@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { BoostPurchased } from '../../domain/boost/boost.decider';
 import type { CommentPosted } from '../../domain/comment/comment.decider';
@@ -13,14 +12,8 @@ import {
   readStoreCheckpoint,
   type SubscriberProgress,
 } from '../ports/checkpointed-subscription';
-import { WrongExpectedVersionError } from '../ports/event-store.port';
 import { MAIL_SENDER, type MailMessage, type MailSender } from '../ports/mail.port';
-import {
-  READ_STORE,
-  type ReadDocument,
-  type ReadModelWrite,
-  type ReadStore,
-} from '../ports/read-store.port';
+import { READ_STORE, type ReadModelWrite, type ReadStore } from '../ports/read-store.port';
 import { COMMENTS, type CommentDocument } from '../../projections/comments/comments.projection';
 import type { PostRemoved } from '../../domain/post/post.events';
 import { POSTS, type PostDocument } from '../../projections/posts/posts.projection';
@@ -28,6 +21,16 @@ import { USERS, type UserDocument } from '../../projections/users/users.projecti
 import { receiptMail } from '../payments/receipt-mail';
 import { postActivityMail, postRemovedMail, weeklyWinnerMail } from './community-mails';
 import { StreamWrites } from '../shared/stream-writes';
+import { sendNotificationOnce } from './notifications-sent';
+import {
+  currentDigest,
+  DIGEST_WINDOW_MS,
+  type LegacyPostDigest,
+  POST_DIGESTS,
+  type PostDigestDocument,
+} from './post-digests';
+
+export { DIGEST_WINDOW_MS, POST_DIGESTS } from './post-digests';
 
 const CHECKPOINT = 'reactor:notifications';
 /** A notification is timely or not sent: a replay of old history (after a rebuild) mails nobody. */
@@ -40,43 +43,6 @@ const HANDLED = new Set([
   'DonationReceived',
   'PostRemoved',
 ]);
-/**
- * After a mail about a post, a member hears of that post again at most once per quarter hour:
- * what comes in meanwhile waits for the quarter hour's end, in one mail.
- */
-export const DIGEST_WINDOW_MS = 15 * 60 * 1000;
-/** Pending post digests: the reactor's own state, written with its checkpoint. */
-export const POST_DIGESTS = 'notification_post_digests';
-
-/**
- * One member's news of one post (`<postId>:<recipientId>`): new ratings and comments of their
- * post, replies to their comment on it. Due at the first event when nothing was mailed about it
- * within the last quarter hour (the sweep sends it within a minute); once mailed it stays, empty,
- * until a quarter hour after that mail, and what comes in meanwhile is due then.
- */
-export interface PostDigestDocument extends ReadDocument {
-  _id: string;
-  postId: string;
-  recipientId: string;
-  /** When the news is mailed; with nothing pending, when the quiet quarter hour ends. */
-  dueAt: string;
-  comments: number;
-  ratings: number;
-  replies: number;
-  /** Whether a mail went out within the quarter hour before `dueAt` (the news waited). */
-  waited: boolean;
-}
-
-/** A digest kept before digests were per member (clock quarter hours): sent once, then gone. */
-interface LegacyPostDigest extends ReadDocument {
-  postId: string;
-  authorId: string;
-  window: number;
-  dueAt: string;
-  comments: number;
-  ratings: number;
-}
-
 type DigestCount = 'comments' | 'ratings' | 'replies';
 
 type Handled =
@@ -405,61 +371,18 @@ export class NotificationReactor {
     });
   }
 
-  /**
-   * Records the notification in its own stream, then sends; one already recorded is not sent
-   * (answers false).
-   */
-  private async sendOnce(
+  private sendOnce(
     streamId: string,
     cause: RecordedEvent | null,
     mails: MailMessage[],
     data: Record<string, unknown>,
   ): Promise<boolean> {
-    if (mails.length === 0) return true;
-    const id = cause?.id ?? randomUUID();
-    try {
-      await this.writes.eventStore.appendToStream(
-        streamId,
-        [
-          {
-            id,
-            type: 'NotificationSent',
-            data,
-            metadata: {
-              actor: { type: 'system', id: 'notifications' },
-              correlationId: cause?.metadata.correlationId ?? id,
-              causationId: cause?.id ?? id,
-              at: this.writes.now().toISOString(),
-            },
-          },
-        ],
-        { expectedRevision: 'no_stream' },
-      );
-    } catch (error) {
-      if (error instanceof WrongExpectedVersionError) return false; // sent before
-      throw error;
-    }
-    for (const message of mails) await this.mail.send(message);
-    return true;
+    const { eventStore } = this.writes;
+    const at = this.writes.now();
+    return sendNotificationOnce({ eventStore, mail: this.mail, at }, streamId, cause, mails, data);
   }
 
   private user(userId: string): Promise<UserDocument | null> {
     return this.readStore.findOne<UserDocument>(USERS, { _id: userId });
   }
-}
-
-/** A digest as kept now; one kept before digests were per member reads as its author's. */
-function currentDigest(found: PostDigestDocument | LegacyPostDigest): PostDigestDocument {
-  if (typeof found.window !== 'number') return found as PostDigestDocument;
-  const legacy = found as LegacyPostDigest;
-  return {
-    _id: legacy._id,
-    postId: legacy.postId,
-    recipientId: legacy.authorId,
-    dueAt: legacy.dueAt,
-    comments: legacy.comments,
-    ratings: legacy.ratings,
-    replies: 0,
-    waited: false,
-  };
 }

@@ -20,6 +20,7 @@ import { PHOTO_RATINGS } from '../../projections/photo-ratings/photo-ratings.pro
 import type { AuthorProfile, BoardPage, CommentView, PostView } from './post-views';
 import { commentsLikedBy, likes } from './viewer-likes';
 import { voterOf } from './voter-reads';
+import { withoutWithdrawnWinners } from './withdrawn-winners';
 
 export type BoardSort = 'recent' | 'top';
 
@@ -210,7 +211,8 @@ export class PostReads {
 
   /** Closed weeks, newest first. */
   async closedWeeks(): Promise<WeeklyCompetitionDocument[]> {
-    return this.withoutWithdrawnWinners(
+    return withoutWithdrawnWinners(
+      this.readStore,
       await this.readStore.find<WeeklyCompetitionDocument>(
         WEEKLY_COMPETITIONS,
         { closed: true },
@@ -225,31 +227,8 @@ export class PostReads {
       _id: week,
     });
     if (!found?.closed) throw new NotFoundError('No closed competition for that week');
-    const [shown] = await this.withoutWithdrawnWinners([found]);
+    const [shown] = await withoutWithdrawnWinners(this.readStore, [found]);
     return shown!;
-  }
-
-  /**
-   * The archive as the public may see it now: a winner whose post has left the boards since
-   * (removed by a moderator, its author banned, hidden, or deleted) leaves the list, with its
-   * photo and name; the others keep the ranks they won. Decided at read time from the posts,
-   * so a decision (and its reversal: a ban lifted) reaches every closed week at once.
-   */
-  private async withoutWithdrawnWinners(
-    weeks: WeeklyCompetitionDocument[],
-  ): Promise<WeeklyCompetitionDocument[]> {
-    const postIds = [...new Set(weeks.flatMap((week) => week.winners.map((w) => w.postId)))];
-    if (postIds.length === 0) return weeks;
-    const listed = new Set(
-      (await this.readStore.find<PostDocument>(POSTS, { _id: { $in: postIds }, listed: true })).map(
-        (post) => post._id,
-      ),
-    );
-    return weeks.map((week) =>
-      week.winners.every((winner) => listed.has(winner.postId))
-        ? week
-        : { ...week, winners: week.winners.filter((winner) => listed.has(winner.postId)) },
-    );
   }
 
   async author(userId: string): Promise<AuthorProfile | null> {

@@ -17,15 +17,8 @@ import {
 import { ANONYMOUS_USERNAME_PATTERN } from './anonymous-username';
 import { screenProfile } from './profile-screening';
 import { applyProfileChanges, sameProfile } from './user-profile';
-import {
-  CLEARABLE_PROFILE_FIELDS,
-  type ClearableProfileField,
-  type EmailPreferences,
-  type ExpiredLinksForgotten,
-  type SocialPlatform,
-  type UserEvent,
-} from './user.events';
-
+import type { EmailPreferences, ExpiredLinksForgotten, UserEvent } from './user.events';
+import { clearableFields, isSet } from './profile-clearing';
 import {
   type Register,
   type ResetPassword,
@@ -57,6 +50,7 @@ export type { UserCommand } from './user.commands';
 export { assertMaySignIn } from './user-credentials';
 export * from './user.messages';
 export type { RegisteredUser, Restriction, UserState } from './user.state';
+export { CLEAR_FIELDS_MESSAGE } from './profile-clearing';
 
 const PICTURE_URL = /^\/uploads\/[0-9a-z./_-]{1,200}$/;
 
@@ -292,34 +286,6 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
 
   evolve: evolveUser,
 };
-
-export const CLEAR_FIELDS_MESSAGE = `fields must be a non-empty list of ${CLEARABLE_PROFILE_FIELDS.join(', ')}`;
-
-function clearableFields(raw: unknown): ClearableProfileField[] {
-  if (
-    !Array.isArray(raw) ||
-    raw.length === 0 ||
-    !raw.every((field) => (CLEARABLE_PROFILE_FIELDS as readonly unknown[]).includes(field))
-  ) {
-    throw new ValidationError(CLEAR_FIELDS_MESSAGE);
-  }
-  return [...new Set(raw as ClearableProfileField[])];
-}
-
-function isSet(state: RegisteredUser, field: ClearableProfileField): boolean {
-  switch (field) {
-    case 'displayUsername':
-      return state.profile.displayUsername !== null;
-    case 'bio':
-      return state.profile.bio !== null;
-    case 'profilePicture':
-      return state.profilePictureUrl !== null;
-    default: {
-      const platform = field.slice('socialLinks.'.length) as SocialPlatform;
-      return typeof state.profile.socialLinks?.[platform] === 'string';
-    }
-  }
-}
 
 function register(command: Register, state: UserState): UserEvent[] {
   if (state.status !== 'unregistered') throw new IllegalStateError('This account already exists');

@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { GetStoredImageQuery } from '../../application/moderation/get-stored-image/get-stored-image.query';
+import { sendImage } from '../shared/etag';
 import { Refusals } from '../shared/openapi';
 import { ADMIN_ONLY, AdminApi } from './admin-api';
 
@@ -42,12 +43,11 @@ export class AdminImagesController {
   ): Promise<void> {
     const key = `${folder}/${file}`;
     const image: Buffer = await this.queryBus.execute(new GetStoredImageQuery(key));
-    response.setHeader('Cache-Control', 'private, no-cache');
-    response.setHeader('ETag', `"${key.slice(3, -'.webp'.length)}"`);
-    if (request.fresh) {
-      response.status(304).end();
-      return;
-    }
-    response.type('image/webp').send(image);
+    sendImage(request, response, {
+      body: image,
+      type: 'image/webp',
+      etag: `"${key.slice(3, -'.webp'.length)}"`,
+      cacheControl: 'private, no-cache',
+    });
   }
 }

@@ -7,6 +7,7 @@ import {
   type ShareCard,
 } from '../../application/community/get-share-card/get-share-card.query';
 import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
+import { sendImage } from '../shared/etag';
 import { Refusals } from '../shared/openapi';
 import { PUBLIC_IMAGE_CACHE_CONTROL } from '../upload/stored-images';
 
@@ -46,15 +47,11 @@ export class ShareCardController {
     const card: ShareCard = await this.queryBus.execute(
       new GetShareCardQuery(id, this.identity.visitorKey(request)),
     );
-    response.setHeader(
-      'Cache-Control',
-      version === card.version ? PUBLIC_IMAGE_CACHE_CONTROL : 'public, no-cache',
-    );
-    response.setHeader('ETag', `"${card.version}"`);
-    if (request.fresh) {
-      response.status(304).end();
-      return;
-    }
-    response.type('image/jpeg').send(card.image);
+    sendImage(request, response, {
+      body: card.image,
+      type: 'image/jpeg',
+      etag: `"${card.version}"`,
+      cacheControl: version === card.version ? PUBLIC_IMAGE_CACHE_CONTROL : 'public, no-cache',
+    });
   }
 }

@@ -10,6 +10,7 @@ import { decodeImage } from '../infrastructure/images/image-pipeline';
 import { hammingDistance, hashBands, SAME_PHOTO_MAX_BITS } from '../domain/post/perceptual-hash';
 import {
   fingerprintBands,
+  keysInBands,
   NEAR_DUPLICATE_MAX_BITS,
   nearDuplicate,
 } from '../domain/post/photo-fingerprint';
@@ -28,10 +29,7 @@ export async function fingerprinted(photo: Buffer): Promise<Fingerprinted> {
   return { imageHash: decoded.perceptualHash, ...decoded.fingerprint };
 }
 
-const bandsOf = new WeakMap<
-  Fingerprinted,
-  { dHash: Set<string>; probes: Set<string>; keys: Set<string> }
->();
+const bandsOf = new WeakMap<Fingerprinted, { dHash: Set<string>; probes: Set<string> }>();
 
 /** The bands the index would file or look up `photo` under (worked out once a photo). */
 function bands(photo: Fingerprinted) {
@@ -40,7 +38,6 @@ function bands(photo: Fingerprinted) {
     known = {
       dHash: new Set(hashBands(photo.imageHash)),
       probes: new Set(photo.probes.flatMap(fingerprintBands)),
-      keys: new Set(photo.keys.flatMap(fingerprintBands)),
     };
     bandsOf.set(photo, known);
   }
@@ -61,10 +58,9 @@ export function howFound(
   ) {
     return 'dHash';
   }
-  if (
-    shareOne(bands(post).keys, bands(upload).probes) &&
-    nearDuplicate(upload.probes, post.keys, maxBits)
-  ) {
+  // The index lists a post under each band with the keys of that band: those are compared.
+  const listed = keysInBands(post.keys, bands(upload).probes);
+  if (listed.length > 0 && nearDuplicate(upload.probes, listed, maxBits)) {
     return 'fingerprint';
   }
   return null;

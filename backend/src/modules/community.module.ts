@@ -10,6 +10,7 @@ import { CommunityWrites } from '../application/community/community-writes';
 import { PostReads } from '../application/community/post-reads';
 import { communityProviders } from '../application/community/community.providers';
 import { NotificationReactor } from '../application/community/notification-reactor';
+import { PhotoFingerprintBackfill } from '../application/community/photo-fingerprint-backfill';
 import { WeeklyCompetitions } from '../application/community/weekly-competitions';
 import type { LeasedProjections } from '../infrastructure/projection-runner/leased-projections';
 import { AccountsModule } from './accounts.module';
@@ -24,12 +25,14 @@ class CommunityWorkers implements OnModuleInit {
     @Inject(LEASED_PROJECTIONS) private readonly projections: LeasedProjections | null,
     private readonly notifications: NotificationReactor,
     private readonly weeklyCompetitions: WeeklyCompetitions,
+    private readonly fingerprints: PhotoFingerprintBackfill,
   ) {}
 
   onModuleInit() {
     // Mails, then the weekly close (whose achievement mails the reactor then sends).
     this.projections?.addCompanion(this.notifications);
     this.projections?.addCompanion(this.weeklyCompetitions);
+    this.projections?.addCompanion(this.fingerprints);
   }
 }
 
@@ -54,6 +57,7 @@ export class CommunityModule {
         BoardAnswers,
         NotificationReactor,
         WeeklyCompetitions,
+        PhotoFingerprintBackfill,
         CommunityWorkers,
       ],
       exports: [PostReads, BoostExpiry, CommunityWrites],

@@ -26,7 +26,7 @@ import { weeklyCompetitionsProjection } from './weekly-competitions/weekly-compe
  * Every projection the runner feeds. Bump PROJECTIONS_VERSION whenever a projection's output
  * changes: read models built by another version are dropped and replayed from the log at start.
  */
-export const PROJECTIONS_VERSION = 17;
+export const PROJECTIONS_VERSION = 18;
 
 export const allProjections: readonly Projection[] = [
   photoRatingsProjection as Projection,

@@ -252,7 +252,14 @@ describe('publishing posts', () => {
         .post('/api/posts/publish-direct')
         .attach('image', image, { filename: 'photo.jpg', contentType: 'image/jpeg' });
     const posted = (await post(owner, photo).expect(201)).body.id as string;
-    for (const kind of ['mirror', 'crop 5% corner', 'turn 3° trim'] as const) {
+    for (const kind of [
+      'mirror',
+      'crop 5% corner',
+      'turn 3° trim',
+      'crop 15% corner',
+      'crop 15% side',
+      'turn 10° fill',
+    ] as const) {
       const edited = await editPhoto(photo, kind);
       const copied = await post(await registerUser(app), edited).expect(422);
       expect(copied.body.message).toMatch(/already been posted by someone else/);
@@ -261,6 +268,20 @@ describe('publishing posts', () => {
       });
     }
     await owner.agent.delete(`/api/user/posts/${posted}`).expect(200);
+  }, 120_000);
+
+  it('posts one of two publishes of the same photo by one account that race, and refuses the other, in rounds', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const user = await registerUser(app);
+      const seed = 778_100 + round;
+      const ratings = [await uploadRating(app, seed), await uploadRating(app, seed)];
+      const answers = await Promise.all(
+        ratings.map((rating) => user.agent.post('/api/posts/publish').send(rating)),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+      const refused = answers.find((answer) => answer.status === 409)!;
+      expect(refused.body).toEqual({ message: 'You have already posted this photo' });
+    }
   }, 120_000);
 
   it('refuses a direct post when signed out (before reading the photo) or without an image', async () => {

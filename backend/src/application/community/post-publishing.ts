@@ -1,8 +1,13 @@
 import { photoRatingDecider } from '../../domain/photo-rating/photo-rating.decider';
 import {
+  accountPhotosDecider,
+  accountPhotosStreamId,
+} from '../../domain/post/account-photos.decider';
+import {
   postingOriginsDecider,
   postingOriginsStreamId,
 } from '../../domain/post-rating/posting-origins.decider';
+import type { PostImage } from '../../domain/post/post.events';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { type ClientOrigin, originMarks } from '../accounts/client-marks';
 import type { EventStore } from '../ports/event-store.port';
@@ -26,6 +31,83 @@ export async function claimRating(
     photoRatingDecider,
     `rating-${ratingId}`,
     { type: 'PublishRating', data: { ratingId, postId, userId, publishKeyHash: presentedKeyHash } },
+    metadata,
+  );
+}
+
+/** A photo as a publish claims it: what it is known by, and what finds its edits. */
+export interface ClaimedPhoto {
+  imageHash: string;
+  keys: readonly string[];
+  probes: readonly string[];
+}
+
+/**
+ * Claims the photo for `postId` on the author's photo stream, or refuses (409) a photo the author
+ * has a post of (see the account photos decider). Answers whether this call claimed it (false: the
+ * same post had claimed it before), so that a publish that fails afterwards frees only its own.
+ */
+async function claimPhoto(
+  eventStore: EventStore,
+  userId: string,
+  postId: string,
+  photo: ClaimedPhoto,
+  metadata: CommandMetadata,
+): Promise<boolean> {
+  const { imageHash, keys, probes } = photo;
+  const decided = await runDecider(
+    eventStore,
+    accountPhotosDecider,
+    accountPhotosStreamId(userId),
+    { type: 'ClaimPhoto', data: { userId, postId, imageHash, keys, probes } },
+    metadata,
+  );
+  return decided.events.length > 0;
+}
+
+/**
+ * Claims the photo of `postId` for its author (`claimPhoto`; none to claim: a photo only its
+ * rating's stream decides), then runs `publish`; should that be refused (the rating published
+ * or discarded meanwhile), the claim this call made is released: the photo is free again.
+ */
+export async function publishClaimed<T>(
+  eventStore: EventStore,
+  post: { userId: string; postId: string; photo: ClaimedPhoto | null },
+  metadata: CommandMetadata,
+  publish: () => Promise<T>,
+): Promise<T> {
+  const { userId, postId, photo } = post;
+  const claimed = photo ? await claimPhoto(eventStore, userId, postId, photo, metadata) : false;
+  try {
+    return await publish();
+  } catch (error) {
+    if (claimed) await releasePhoto(eventStore, userId, postId, metadata);
+    throw error;
+  }
+}
+
+/** The fingerprint a new post files its photo by (none when the photo has no keys). */
+export function filedBy(photo: {
+  keys: string[];
+  fingerprintVersion: number;
+}): Pick<PostImage, 'fingerprint' | 'fingerprintVersion'> {
+  return photo.keys.length > 0
+    ? { fingerprint: photo.keys, fingerprintVersion: photo.fingerprintVersion }
+    : {};
+}
+
+/** Frees the photo of `postId`, never published after its claim. */
+async function releasePhoto(
+  eventStore: EventStore,
+  userId: string,
+  postId: string,
+  metadata: CommandMetadata,
+): Promise<void> {
+  await runDecider(
+    eventStore,
+    accountPhotosDecider,
+    accountPhotosStreamId(userId),
+    { type: 'ReleasePhoto', data: { userId, postId } },
     metadata,
   );
 }

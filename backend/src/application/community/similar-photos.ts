@@ -5,11 +5,14 @@ import {
   isPerceptualHash,
   SAME_PHOTO_MAX_BITS,
 } from '../../domain/post/perceptual-hash';
+import { ALREADY_POSTED } from '../../domain/post/account-photos.decider';
 import {
+  FINGERPRINT_VERSION,
   fingerprintBands,
   isFingerprintHash,
   nearDuplicate,
   type PhotoFingerprint,
+  recordedVersion,
 } from '../../domain/post/photo-fingerprint';
 import { ConflictError } from '../../domain/shared/errors';
 import { IMAGE_PROCESSOR, type ImageProcessor } from '../ports/image-processor.port';
@@ -25,12 +28,18 @@ import { POSTS, type PostDocument } from '../../projections/posts/posts.projecti
 /** Enough to show a moderator where the photo came from. */
 const MAX_SIMILAR = 10;
 
-export const ALREADY_POSTED = 'You have already posted this photo';
+export { ALREADY_POSTED };
 
 /** A photo to look for: its dHash and its fingerprint's probes (none: the dHash alone). */
 export interface PhotoToMatch {
   imageHash: string;
   probes: readonly string[];
+}
+
+/** A recorded photo to publish: what finds it, and the keys (and their version) it is filed by. */
+export interface PhotoToPublish extends PhotoToMatch {
+  keys: string[];
+  fingerprintVersion: number;
 }
 
 /** A published or publishable photo, as a rating or a post records it. */
@@ -48,9 +57,10 @@ export interface RecordedPhoto {
  * resize or a light colour change of it.
  *
  * Publishing records the other accounts' posts of the photo on the new post (the `repost`
- * moderation flag) and refuses a second post of a photo its author still has a post of
- * (`assertNotPostedBy`). Both read the read model at publish time, as the upload check does: two
- * publishes at the same instant may miss each other.
+ * moderation flag, read at publish time as the upload check does) and refuses a second post of
+ * a photo its author still has a post of: `assertNotPostedBy` answers at once from the read
+ * model (posts from before the author's photo stream included), and the claim on that stream
+ * (`claimPhoto`) decides it, two publishes at the same instant included.
  */
 @Injectable()
 export class SimilarPhotos {
@@ -62,17 +72,26 @@ export class SimilarPhotos {
 
   /**
    * The photo to match of a recorded one: its probes are made again from the stored file (they
-   * are not recorded: a thousand hashes a photo); a file that cannot be read gives its keys.
+   * are not recorded: a thousand hashes a photo), and its keys too, at the current version (a
+   * rating made before it publishes with them); a file that cannot be read gives its keys.
    */
-  async ofRecorded(photo: RecordedPhoto): Promise<PhotoToMatch> {
-    const stored = await this.images.get(imageKeys(photo.contentHash).image);
-    const fingerprint: PhotoFingerprint | null = stored
-      ? await this.processor.fingerprint(stored).catch(() => null)
-      : null;
+  async ofRecorded(photo: RecordedPhoto): Promise<PhotoToPublish> {
+    const fingerprint = await this.fingerprintOf(photo.contentHash);
+    const recorded = (photo.fingerprint ?? []).filter(isFingerprintHash);
     return {
       imageHash: photo.imageHash,
-      probes: fingerprint?.probes ?? (photo.fingerprint ?? []).filter(isFingerprintHash),
+      probes: fingerprint?.probes ?? recorded,
+      keys: fingerprint?.keys ?? recorded,
+      fingerprintVersion: fingerprint
+        ? FINGERPRINT_VERSION
+        : recordedVersion({ fingerprint: recorded }),
     };
+  }
+
+  /** The fingerprint of a stored photo, made again from its file; null when it cannot be read. */
+  async fingerprintOf(contentHash: string): Promise<PhotoFingerprint | null> {
+    const stored = await this.images.get(imageKeys(contentHash).image);
+    return stored ? this.processor.fingerprint(stored).catch(() => null) : null;
   }
 
   async postedByOthers(photo: PhotoToMatch, authorId: string): Promise<string[]> {
@@ -116,18 +135,23 @@ export class SimilarPhotos {
     const documents = await this.readStore.find<PhotoFingerprintDocument>(PHOTO_FINGERPRINTS, {
       _id: { $in: [...bands] },
     });
-    const same = new Map<string, FingerprintedPost>();
+    // A post is listed in each of its bands with the keys that have that band: gathered, they
+    // are the keys a probe of this photo can meet.
+    const found = new Map<string, { post: FingerprintedPost; keys: string[] }>();
     for (const document of documents) {
       for (const post of document.posts) {
-        if (same.has(post.postId)) continue;
-        const byHash =
-          dHash !== null && hammingDistance(post.imageHash, dHash) <= SAME_PHOTO_MAX_BITS;
-        if (byHash || (post.keys !== undefined && nearDuplicate(probes, post.keys))) {
-          same.set(post.postId, post);
-        }
+        const seen = found.get(post.postId);
+        if (seen) seen.keys.push(...(post.keys ?? []));
+        else found.set(post.postId, { post, keys: [...(post.keys ?? [])] });
       }
     }
-    return [...same.values()];
+    return [...found.values()]
+      .filter(
+        ({ post, keys }) =>
+          (dHash !== null && hammingDistance(post.imageHash, dHash) <= SAME_PHOTO_MAX_BITS) ||
+          (keys.length > 0 && nearDuplicate(probes, [...new Set(keys)])),
+      )
+      .map(({ post }) => post);
   }
 
   /** The posts still there, oldest first, at most `MAX_SIMILAR`. */

@@ -1,3 +1,4 @@
+import { FINGERPRINT_VERSION } from '../../domain/post/photo-fingerprint';
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -93,6 +94,7 @@ export class PhotoAssessment {
             imageHash: processed.perceptualHash,
             contentHash: processed.contentHash,
             fingerprint: processed.fingerprint.keys,
+            fingerprintVersion: FINGERPRINT_VERSION,
           },
           assessment,
           gate,

@@ -42,6 +42,8 @@ export interface RatedImage {
    * which the dHash alone finds.
    */
   fingerprint?: string[];
+  /** Its `FINGERPRINT_VERSION`; absent: 1 when it has keys. */
+  fingerprintVersion?: number;
 }
 
 /** Who may publish a rated photo: the uploader, however they were known at the upload. */

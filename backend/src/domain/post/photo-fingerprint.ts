@@ -7,11 +7,14 @@
  * coarse 64-bit hash, which the index files by band, and a 256-bit detail hash, which tells
  * apart photos that merely share a layout):
  * - a post's **keys** hash its central window (half the short side) as it is, turned a few
- *   degrees each way, and mirrored: few, and indexed by band;
+ *   degrees each way, and mirrored, each at four positions half a probe step apart: few, and
+ *   indexed by band;
  * - an upload's **probes** hash the windows where a post's central window would be if the
- *   upload were that post cropped (up to ~30% of the area), turned (up to 10°) or zoomed out a
- *   little: larger and smaller, shifted, turned. A probe within `NEAR_DUPLICATE_MAX_BITS` of a
- *   key (coarse) and `NEAR_DUPLICATE_MAX_DETAIL_BITS` (detail) is the same photo.
+ *   upload were that post cropped (up to ~15% off a side, from any corner), turned (up to 10°)
+ *   or zoomed out a little: larger and smaller, shifted over the photo's own width and height,
+ *   turned. A probe within `NEAR_DUPLICATE_MAX_BITS` of a key (coarse) and
+ *   `NEAR_DUPLICATE_MAX_DETAIL_BITS` (detail) is the same photo.
+ * The keys' half-step positions make the probes' grid twice as fine at no cost to an upload.
  * Re-encoding, resizing and colour changes move few bits of a hash of blurred greyscale; a mirror
  * is a key of its own; a crop or a turn is a probe. Pure TypeScript over the pixels the image
  * pipeline hands over (`FINGERPRINT_LONG_SIDE`), so every adapter computes the same.
@@ -32,6 +35,22 @@ export const NEAR_DUPLICATE_MAX_BITS = 12;
 /** ...and at most this many between their detail hashes: the same photo. */
 export const NEAR_DUPLICATE_MAX_DETAIL_BITS = 50;
 
+/**
+ * Which fingerprint a post records: 1, the central window's keys alone (posts of 2026-11); 2,
+ * the same keys and their half-step neighbours. A post recorded at an older version is
+ * fingerprinted again from its stored photo (the back-fill), and its old keys stay valid: every
+ * version's keys are also the next one's.
+ */
+export const FINGERPRINT_VERSION = 2;
+
+/** The version a photo's fingerprint was recorded at: absent, 1 when it has keys, else none (0). */
+export function recordedVersion(image: {
+  fingerprint?: readonly string[];
+  fingerprintVersion?: number;
+}): number {
+  return image.fingerprintVersion ?? (image.fingerprint?.length ? 1 : 0);
+}
+
 export interface PhotoFingerprint {
   /** Hashes of the photo's central window (upright, turned, mirrored): what a post indexes. */
   keys: string[];
@@ -46,11 +65,26 @@ const BLUR_RADIUS = 2;
 /** The central window's side, as a share of the photo's short side. */
 const WINDOW = 0.5;
 const KEY_ANGLES = [-5, 0, 5];
+/** Where a key's window sits besides the centre, in window sides: half a `PROBE_STEP` on. */
+const KEY_OFFSETS = [0, 0.03];
 const PROBE_ANGLES = [-2.5, 0, 2.5];
 /** Window sides relative to `WINDOW`: above 1 for a crop or a turn of a post, below for its uncropped original. */
 const PROBE_SCALES = [0.84, 0.92, 1, 1.08, 1.16, 1.25, 1.35, 1.45];
-/** Window centre shifts, in window sides: where an off-centre crop moved the centre. */
-const PROBE_SHIFTS = [-0.18, -0.12, -0.06, 0, 0.06, 0.12, 0.18];
+/** Between two probes' centres, in window sides. */
+const PROBE_STEP = 0.06;
+/**
+ * How far the probes reach from the centre, in window sides along the short side (a 15% crop
+ * from a corner moves the centre 0.15 of them), and at most `PROBE_MAX_REACH` along a long one
+ * (a panorama 2.6 times as wide as high needs 0.39).
+ */
+const PROBE_REACH = 0.18;
+const PROBE_MAX_REACH = 0.42;
+/**
+ * A photo turned on a grown canvas (the corners filled) shows the post's window smaller and
+ * centred: these probes, centred, cover turns up to 10° beside the keys' 5°.
+ */
+const FILL_ANGLES = [-7.5, -5, 5, 7.5];
+const FILL_SCALES = [0.8, 0.84, 0.88, 0.92];
 
 const HASH = /^[0-9a-f]{80}$/;
 
@@ -67,34 +101,46 @@ export function fingerprintKeys(value: unknown): string[] {
 export function fingerprintPhoto(image: GreyImage): PhotoFingerprint {
   const blurred = boxBlur(image, BLUR_RADIUS);
   const { width, height } = image;
-  const side = WINDOW * Math.min(width, height);
+  const short = Math.min(width, height);
+  const side = WINDOW * short;
   const centre = { x: width / 2, y: height / 2 };
   const keys = new Set<string>();
   for (const mirror of [false, true]) {
     for (const angle of KEY_ANGLES) {
-      keys.add(windowHash(blurred, { ...centre, side, angle, mirror }));
-    }
-  }
-  const probes = new Set<string>();
-  for (const angle of PROBE_ANGLES) {
-    for (const scale of PROBE_SCALES) {
-      const probeSide = side * scale;
-      for (const dx of PROBE_SHIFTS) {
-        for (const dy of PROBE_SHIFTS) {
-          probes.add(
-            windowHash(blurred, {
-              x: centre.x + dx * probeSide,
-              y: centre.y + dy * probeSide,
-              side: probeSide,
-              angle,
-              mirror: false,
-            }),
-          );
+      for (const dx of KEY_OFFSETS) {
+        for (const dy of KEY_OFFSETS) {
+          const at = { x: centre.x + dx * side, y: centre.y + dy * side };
+          keys.add(windowHash(blurred, { ...at, side, angle, mirror }));
         }
       }
     }
   }
+  const probes = new Set<string>();
+  const across = shifts((PROBE_REACH * width) / short);
+  const down = shifts((PROBE_REACH * height) / short);
+  for (const angle of PROBE_ANGLES) {
+    for (const scale of PROBE_SCALES) {
+      const probeSide = side * scale;
+      for (const dx of across) {
+        for (const dy of down) {
+          const at = { x: centre.x + dx * probeSide, y: centre.y + dy * probeSide };
+          probes.add(windowHash(blurred, { ...at, side: probeSide, angle, mirror: false }));
+        }
+      }
+    }
+  }
+  for (const angle of FILL_ANGLES) {
+    for (const scale of FILL_SCALES) {
+      probes.add(windowHash(blurred, { ...centre, side: side * scale, angle, mirror: false }));
+    }
+  }
   return { keys: [...keys], probes: [...probes] };
+}
+
+/** The probes' centre shifts along one side: `PROBE_STEP` apart, out to `reach` (capped). */
+function shifts(reach: number): number[] {
+  const steps = Math.floor(Math.min(reach, PROBE_MAX_REACH) / PROBE_STEP + 1e-9);
+  return Array.from({ length: 2 * steps + 1 }, (_, i) => (i - steps) * PROBE_STEP);
 }
 
 /** Differing bits between the hex digits of `a` and `b` from `from` to `to`. */
@@ -142,6 +188,11 @@ export function nearDuplicate(
 export function fingerprintBands(hash: string): string[] {
   if (!isFingerprintHash(hash)) return [];
   return [0, 1, 2, 3].map((band) => `f${band}:${hash.slice(band * 4, band * 4 + 4)}`);
+}
+
+/** Of `keys`, those with a band among `bands` (a set of `fingerprintBands`): what an index finds. */
+export function keysInBands(keys: readonly string[], bands: ReadonlySet<string>): string[] {
+  return keys.filter((key) => fingerprintBands(key).some((band) => bands.has(band)));
 }
 
 function popcount32(value: number): number {

@@ -212,6 +212,62 @@ describe('post decider', () => {
     });
   });
 
+  describe('filing the photo at a newer fingerprint (the back-fill)', () => {
+    const OLD = '0'.repeat(80);
+    const NEW = '1'.repeat(80);
+    const record = (fingerprint: string[], fingerprintVersion = 2): PostCommand => ({
+      type: 'RecordFingerprint',
+      data: { postId: 'r-1', fingerprint, fingerprintVersion },
+    });
+    const publishedWith = (fingerprint: string[]): PostEvent[] => [
+      {
+        type: 'PostPublished',
+        data: {
+          postId: 'r-1',
+          authorId: 'u-1',
+          image: { ...image, fingerprint },
+          ai,
+          similarTo: [],
+        },
+      },
+    ];
+
+    it('records the new keys beside the old ones, and the deletion then names them all', () => {
+      const filed = when(publishedWith([OLD]), record([NEW, OLD]));
+      expect(filed).toEqual([
+        {
+          type: 'PostFingerprinted',
+          data: {
+            postId: 'r-1',
+            authorId: 'u-1',
+            imageHash: image.imageHash,
+            fingerprint: [OLD, NEW],
+            fingerprintVersion: 2,
+          },
+        },
+      ]);
+      const [deleted] = when([...publishedWith([OLD]), ...filed], remove());
+      expect(deleted.data).toMatchObject({ fingerprint: [OLD, NEW] });
+    });
+
+    it('records nothing for a post already at that version, deleted, or removed', () => {
+      const filed = [...publishedWith([OLD]), ...when(publishedWith([OLD]), record([NEW]))];
+      expect(when(filed, record([NEW]))).toEqual([]);
+      expect(when(filed, record([NEW], 1))).toEqual([]);
+      expect(when([...published(), ...when(published(), remove())], record([NEW]))).toEqual([]);
+      const removed: PostEvent = {
+        type: 'PostRemoved',
+        data: { postId: 'r-1', authorId: 'u-1', reason: 'Not feet' },
+      };
+      expect(when([...published(), removed], record([NEW]))).toEqual([]);
+    });
+
+    it('takes a post published with keys but no version for version 1, without keys for none', () => {
+      expect(when(publishedWith([OLD]), record([NEW], 1))).toEqual([]);
+      expect(when(published(), record([NEW], 1))).toHaveLength(1);
+    });
+  });
+
   describe('moderation by an admin', () => {
     const approve: PostCommand = { type: 'ApprovePost', data: { postId: 'p-1' } };
     const visibility = (isPublic: boolean, reason?: string): PostCommand => ({

@@ -12,6 +12,7 @@ import type { GateVerdict } from '../photo-rating/photo-rating.events';
 import type { ReportReviewStatus } from '../report/report.decider';
 import { type Reporter, reporterStanding } from '../report/report-standing';
 import type { AiRating, HeldForReview, PostEvent, PostImage } from './post.events';
+import { recordedVersion } from './photo-fingerprint';
 import {
   countedReporters,
   EMPTY_TALLY,
@@ -43,6 +44,7 @@ export type PostState =
       contentHash: string;
       imageHash: string;
       fingerprint?: string[];
+      fingerprintVersion: number;
       isModerated: boolean;
       isPublic: boolean;
       autoHidden: boolean;
@@ -127,9 +129,16 @@ export interface SettleReport {
   };
 }
 
+/** The back-fill's new fingerprint of the post's stored photo (see `PostFingerprinted`). */
+export interface RecordFingerprint {
+  type: 'RecordFingerprint';
+  data: { postId: string; fingerprint: string[]; fingerprintVersion: number };
+}
+
 export type PostCommand =
   | PublishPost
   | DeletePost
+  | RecordFingerprint
   | ApprovePost
   | SetPostVisibility
   | RemovePost
@@ -171,6 +180,26 @@ export const postDecider: Decider<PostCommand, PostState, PostEvent> = {
               contentHash: state.contentHash,
               imageHash: state.imageHash,
               ...(state.fingerprint && { fingerprint: state.fingerprint }),
+            },
+          },
+        ];
+      }
+      case 'RecordFingerprint': {
+        // Only a post still shown needs finding again; an older version never replaces a newer.
+        const { postId, fingerprint, fingerprintVersion } = command.data;
+        if (state.status !== 'published' || state.fingerprintVersion >= fingerprintVersion) {
+          return [];
+        }
+        const keys = [...new Set([...(state.fingerprint ?? []), ...fingerprint])];
+        return [
+          {
+            type: 'PostFingerprinted',
+            data: {
+              postId,
+              authorId: state.authorId,
+              imageHash: state.imageHash,
+              fingerprint: keys,
+              fingerprintVersion,
             },
           },
         ];
@@ -280,6 +309,7 @@ export const postDecider: Decider<PostCommand, PostState, PostEvent> = {
           contentHash: event.data.image.contentHash,
           imageHash: event.data.image.imageHash,
           ...(event.data.image.fingerprint && { fingerprint: event.data.image.fingerprint }),
+          fingerprintVersion: recordedVersion(event.data.image),
           isModerated: false,
           isPublic: true,
           autoHidden: false,
@@ -288,6 +318,11 @@ export const postDecider: Decider<PostCommand, PostState, PostEvent> = {
         };
       case 'PostDeleted':
         return { status: 'deleted', authorId: event.data.authorId };
+      case 'PostFingerprinted': {
+        if (state.status !== 'published') return state;
+        const { fingerprint, fingerprintVersion } = event.data;
+        return { ...state, fingerprint, fingerprintVersion };
+      }
       case 'PostRemoved':
         return { status: 'removed', authorId: event.data.authorId };
       case 'PostApproved':

@@ -27,6 +27,8 @@ export interface PostImage {
    * crop or a turn. Absent on posts published before it, which the dHash alone finds.
    */
   fingerprint?: string[];
+  /** Its `FINGERPRINT_VERSION`; absent: 1 when it has keys, none else. */
+  fingerprintVersion?: number;
 }
 
 export type PostPublished = DomainEvent<
@@ -67,6 +69,22 @@ export type PostDeleted = DomainEvent<
     imageHash?: string;
     /** The fingerprint's keys, for the same reason (absent when the post had none). */
     fingerprint?: string[];
+  }
+>;
+
+/**
+ * The post's photo fingerprinted again, from its stored file, at a newer `FINGERPRINT_VERSION`
+ * (the back-fill of posts recorded before it): `fingerprint` holds every key, the earlier ones
+ * included; empty when the file could not be read (the dHash still finds the photo).
+ */
+export type PostFingerprinted = DomainEvent<
+  'PostFingerprinted',
+  {
+    postId: string;
+    authorId: string;
+    imageHash: string;
+    fingerprint: string[];
+    fingerprintVersion: number;
   }
 >;
 
@@ -130,4 +148,4 @@ export type PostModerationEvent =
   | PostReportTallied
   | PostReportSettled;
 
-export type PostEvent = PostPublished | PostDeleted | PostModerationEvent;
+export type PostEvent = PostPublished | PostDeleted | PostFingerprinted | PostModerationEvent;

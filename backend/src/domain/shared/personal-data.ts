@@ -110,6 +110,9 @@ export const WITHOUT_PERSONAL_DATA: readonly string[] = [
   'AccountErased',
   'ReservationClaimed',
   'ReservationReleased',
+  // Display names moved to their look: account ids and counts.
+  'UserNameLookAlikeKept',
+  'DisplayNamesReservedByLook',
   'AdminCreated',
   'AdminSignedIn',
   'AdminSignedOut',
@@ -125,6 +128,10 @@ export const WITHOUT_PERSONAL_DATA: readonly string[] = [
   'UnpublishedPhotoDiscarded',
   'PostPublished',
   'PostDeleted',
+  // A photo's hashes (what it is known by), post and account ids.
+  'PostFingerprinted',
+  'PhotoClaimed',
+  'PhotoReleased',
   'CommentDeleted',
   'Liked',
   'Unliked',

@@ -85,8 +85,12 @@ describe('photo fingerprints projection', () => {
       'f2:ccdd',
       'f3:eeff',
     ]);
+    // Each band lists the keys that have it: what a lookup by that band compares.
     expect(bands.get('f3:eeff')?.posts).toEqual([
-      { postId: 'p-1', authorId: 'u-1', imageHash: '0123456789abcdef', keys },
+      { postId: 'p-1', authorId: 'u-1', imageHash: '0123456789abcdef', keys: [keys[1]] },
+    ]);
+    expect(bands.get('0:0123')?.posts).toEqual([
+      { postId: 'p-1', authorId: 'u-1', imageHash: '0123456789abcdef' },
     ]);
     const gone = recorded('PostDeleted', {
       postId: 'p-1',
@@ -96,6 +100,41 @@ describe('photo fingerprints projection', () => {
       fingerprint: keys,
     });
     expect(spec.given(withKeys, gone).documents().size).toBe(0);
+  });
+
+  it('given a post fingerprinted again, lists it under its new keys’ bands, keeps the old ones, and its deletion takes it off all', () => {
+    const old = '00112233445566ff' + '0'.repeat(64);
+    const added = '0011aaaa445566ff' + '2'.repeat(64);
+    const first = recorded('PostPublished', {
+      postId: 'p-1',
+      authorId: 'u-1',
+      image: { ...image('0123456789abcdef'), fingerprint: [old] },
+      ai: null,
+      similarTo: [],
+    });
+    const again = recorded('PostFingerprinted', {
+      postId: 'p-1',
+      authorId: 'u-1',
+      imageHash: '0123456789ABCDEF',
+      fingerprint: [old, added],
+      fingerprintVersion: 2,
+    });
+    const bands = spec.given(first, again).documents();
+    expect(bands.get('f0:0011')?.posts).toEqual([
+      { postId: 'p-1', authorId: 'u-1', imageHash: '0123456789abcdef', keys: [old, added] },
+    ]);
+    expect(bands.get('f1:aaaa')?.posts).toEqual([
+      { postId: 'p-1', authorId: 'u-1', imageHash: '0123456789abcdef', keys: [added] },
+    ]);
+    expect(bands.get('f1:2233')?.posts.map((post) => post.keys)).toEqual([[old]]);
+    const gone = recorded('PostDeleted', {
+      postId: 'p-1',
+      authorId: 'u-1',
+      contentHash: 'ab12',
+      imageHash: '0123456789abcdef',
+      fingerprint: [old, added],
+    });
+    expect(spec.given(first, again, gone).documents().size).toBe(0);
   });
 
   it('ignores events without a usable hash instead of throwing', () => {

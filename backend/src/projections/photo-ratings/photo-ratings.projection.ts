@@ -25,6 +25,7 @@ export interface PhotoRatingDocument extends ReadDocument {
   contentHash: string;
   /** The re-post fingerprint's keys, when the rating recorded them. */
   fingerprint?: string[];
+  fingerprintVersion?: number;
   overall: number | null;
   toeAlignment: number | null;
   toeNails: number | null;
@@ -101,6 +102,7 @@ export const photoRatingsProjection: Projection<PhotoRatingDocument> = {
         imageHash: d.imageHash,
         contentHash: d.contentHash,
         ...(d.fingerprint && { fingerprint: d.fingerprint }),
+        ...(d.fingerprintVersion && { fingerprintVersion: d.fingerprintVersion }),
         overall: d.overall,
         toeAlignment: d.toeAlignment,
         toeNails: d.toeNails,

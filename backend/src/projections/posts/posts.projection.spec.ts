@@ -99,6 +99,7 @@ describe('posts projection', () => {
       boostType: null,
       boostId: null,
       boostExpiresAt: null,
+      fingerprintVersion: 0,
       createdAt: AT,
       week: '2026-W47',
     });

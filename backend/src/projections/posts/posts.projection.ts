@@ -10,6 +10,7 @@ import type {
   PostApproved,
   PostAutoHidden,
   PostDeleted,
+  PostFingerprinted,
   PostPublished,
   PostRemoved,
   PostVisibilityChanged,
@@ -17,6 +18,7 @@ import type {
 import type { PostReported, ReportReviewed } from '../../domain/report/report.decider';
 import type { UserBanned, UserRestrictionLifted } from '../../domain/user/user.events';
 import type { RecordedEvent } from '../../domain/shared/event';
+import { recordedVersion } from '../../domain/post/photo-fingerprint';
 import type { ReadDocument } from '../read-model';
 import type { Projection } from '../projection';
 
@@ -77,6 +79,11 @@ export interface PostDocument extends ReadDocument {
   /** The running boost and when it ends; readers treat a passed expiry as no boost. */
   boostId: string | null;
   boostExpiresAt: string | null;
+  /**
+   * The `FINGERPRINT_VERSION` its photo is filed at for the re-post check (0: the dHash alone):
+   * the back-fill fingerprints the posts below the current one again.
+   */
+  fingerprintVersion: number;
   createdAt: string;
   /** ISO week of `createdAt` (`2026-W47`): the weekly board's partition. */
   week: string;
@@ -100,6 +107,7 @@ const HANDLED = [
   'UserBanned',
   'UserRestrictionLifted',
   'PostPublished',
+  'PostFingerprinted',
   'PostDeleted',
   'Liked',
   'Unliked',
@@ -122,6 +130,7 @@ type Handled =
   | RecordedEvent<'UserRestrictionLifted', UserRestrictionLifted['data']>
   | RecordedEvent<'PostPublished', PostPublished['data']>
   | RecordedEvent<'PostDeleted', PostDeleted['data']>
+  | RecordedEvent<'PostFingerprinted', PostFingerprinted['data']>
   | RecordedEvent<'Liked', Liked['data']>
   | RecordedEvent<'Unliked', Unliked['data']>
   | RecordedEvent<'Rated', Rated['data']>
@@ -152,6 +161,8 @@ export const postsProjection: Projection<PostDocument> = {
     { keys: { removed: 1, createdAt: -1 } },
     // The held-for-review queue: oldest first, as they wait.
     { keys: { held: 1, createdAt: 1 } },
+    // Posts whose photo is filed at an older fingerprint, for the back-fill.
+    { keys: { fingerprintVersion: 1, createdAt: 1 } },
     // Boosted posts, to find the ones whose boost has run out.
     { keys: { boostRank: 1, boostExpiresAt: 1 } },
   ],
@@ -223,6 +234,7 @@ function published(post: PostDocument | null, recorded: RecordedEvent): PostDocu
     boostType: null,
     boostId: null,
     boostExpiresAt: null,
+    fingerprintVersion: recordedVersion(image),
     createdAt: recorded.metadata.at,
     week: isoWeek(new Date(recorded.metadata.at)),
   };
@@ -244,6 +256,11 @@ function change(
   switch (event.type) {
     case 'PostDeleted':
       return null;
+    case 'PostFingerprinted': {
+      const next = writable(post);
+      next.fingerprintVersion = event.data.fingerprintVersion;
+      return next;
+    }
     // A vote held out by the vote rules is recorded but never counted (nor uncounted).
     case 'Liked': {
       if (event.data.heldOut?.length) return post;

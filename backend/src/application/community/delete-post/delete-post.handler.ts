@@ -1,5 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  accountPhotosDecider,
+  accountPhotosStreamId,
+} from '../../../domain/post/account-photos.decider';
 import { postDecider } from '../../../domain/post/post.decider';
 import {
   IMAGE_STORAGE,
@@ -12,8 +16,9 @@ import { postStreamId } from '../post-publishing';
 import { DeletePostCommand } from './delete-post.command';
 
 /**
- * The owner deletes a post: it leaves every board and page with its comments and likes, and
- * its stored image goes too once no other post shows the same file.
+ * The owner deletes a post: it leaves every board and page with its comments and likes, its
+ * photo may be posted again, and its stored image goes too once no other post shows the same
+ * file.
  */
 @CommandHandler(DeletePostCommand)
 export class DeletePostHandler implements ICommandHandler<DeletePostCommand> {
@@ -32,7 +37,15 @@ export class DeletePostHandler implements ICommandHandler<DeletePostCommand> {
     );
     const [deleted] = decided.events;
     if (deleted?.type !== 'PostDeleted') return;
-    await this.writes.settled(decided.position);
+    // Its photo is the author's to post again.
+    const released = await this.writes.decide(
+      accountPhotosDecider,
+      accountPhotosStreamId(deleted.data.authorId),
+      { type: 'ReleasePhoto', data: { userId: deleted.data.authorId, postId } },
+      userId,
+      correlationId,
+    );
+    await this.writes.settled(released.position ?? decided.position);
     // The same file may still be shown by another post, or wait in a rating not yet published
     // (the same photo uploaded again): then it stays.
     const keys = imageKeys(deleted.data.contentHash);

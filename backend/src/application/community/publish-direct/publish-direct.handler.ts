@@ -10,7 +10,13 @@ import { commandMetadata, userActor } from '../../shared/command-metadata';
 import { runDecider } from '../../shared/decider-runner';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../../shared/projection-progress';
 import { KEYED_HASHER, type KeyedHasher } from '../../ports/keyed-hasher.port';
-import { claimRating, notePostingOrigin, postStreamId } from '../post-publishing';
+import {
+  claimRating,
+  filedBy,
+  notePostingOrigin,
+  postStreamId,
+  publishClaimed,
+} from '../post-publishing';
 import { SimilarPhotos } from '../similar-photos';
 import { PublishDirectCommand } from './publish-direct.command';
 import { newRecordId } from '../../shared/record-ids';
@@ -39,40 +45,43 @@ export class PublishDirectHandler implements ICommandHandler<PublishDirectComman
     const photo = await this.similarPhotos.ofRecorded(rated);
     await this.similarPhotos.assertNotPostedBy(photo, userId, postId);
     const metadata = commandMetadata(userActor(userId), this.clock.now(), correlationId);
-    // The photo's rating record is this post's: it waits for no other publish, so deleting the
-    // post deletes the file.
-    await claimRating(
-      this.eventStore,
-      rated.ratingId,
-      postId,
-      userId,
-      publishKeyHash(publishKey),
-      metadata,
-    );
-    const decided = await runDecider(
-      this.eventStore,
-      postDecider,
-      postStreamId(postId),
-      {
-        type: 'PublishPost',
-        data: {
-          postId,
-          authorId: userId,
-          image: {
-            imageUrl: rated.imageUrl,
-            thumbnailUrl: rated.thumbnailUrl,
-            imageHash: rated.imageHash,
-            contentHash: rated.contentHash,
-            ...(rated.fingerprint && { fingerprint: rated.fingerprint }),
+    const publishing = { userId, postId, photo };
+    const decided = await publishClaimed(this.eventStore, publishing, metadata, async () => {
+      // The photo's rating record is this post's: it waits for no other publish, so deleting
+      // the post deletes the file.
+      await claimRating(
+        this.eventStore,
+        rated.ratingId,
+        postId,
+        userId,
+        publishKeyHash(publishKey),
+        metadata,
+      );
+      return runDecider(
+        this.eventStore,
+        postDecider,
+        postStreamId(postId),
+        {
+          type: 'PublishPost',
+          data: {
+            postId,
+            authorId: userId,
+            image: {
+              imageUrl: rated.imageUrl,
+              thumbnailUrl: rated.thumbnailUrl,
+              imageHash: rated.imageHash,
+              contentHash: rated.contentHash,
+              ...filedBy(photo),
+            },
+            ai: null,
+            similarTo: await this.similarPhotos.postedByOthers(photo, userId),
+            gate: rated.gate ?? null,
+            requireApproval: this.config.postsRequireApproval,
           },
-          ai: null,
-          similarTo: await this.similarPhotos.postedByOthers(photo, userId),
-          gate: rated.gate ?? null,
-          requireApproval: this.config.postsRequireApproval,
         },
-      },
-      metadata,
-    );
+        metadata,
+      );
+    });
     const noted = await notePostingOrigin(
       this.eventStore,
       this.hasher,

@@ -18,7 +18,13 @@ import { commandMetadata, userActor } from '../../shared/command-metadata';
 import { runDecider } from '../../shared/decider-runner';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../../shared/projection-progress';
 import { KEYED_HASHER, type KeyedHasher } from '../../ports/keyed-hasher.port';
-import { claimRating, notePostingOrigin, postStreamId } from '../post-publishing';
+import {
+  claimRating,
+  filedBy,
+  notePostingOrigin,
+  postStreamId,
+  publishClaimed,
+} from '../post-publishing';
 import { SimilarPhotos } from '../similar-photos';
 import { type PublishedRatingClaim, PublishRatingCommand } from './publish-rating.command';
 
@@ -62,25 +68,29 @@ export class PublishRatingHandler implements ICommandHandler<PublishRatingComman
     const photo = own(record) ? await this.similarPhotos.ofRecorded(record) : null;
     if (photo) await this.similarPhotos.assertNotPostedBy(photo, userId, record._id);
     const metadata = commandMetadata(userActor(userId), this.clock.now(), correlationId);
-    await claimRating(this.eventStore, record._id, record._id, userId, presented, metadata);
-    const decided = await runDecider(
-      this.eventStore,
-      postDecider,
-      postStreamId(record._id),
-      {
-        type: 'PublishPost',
-        data: {
-          postId: record._id,
-          authorId: userId,
-          image: imageOf(record),
-          ai: aiRatingOf(record),
-          similarTo: photo ? await this.similarPhotos.postedByOthers(photo, userId) : [],
-          gate: record.gate ?? null,
-          requireApproval: this.config.postsRequireApproval,
+    const postId = record._id;
+    const publishing = { userId, postId, photo };
+    const decided = await publishClaimed(this.eventStore, publishing, metadata, async () => {
+      await claimRating(this.eventStore, record._id, postId, userId, presented, metadata);
+      return runDecider(
+        this.eventStore,
+        postDecider,
+        postStreamId(postId),
+        {
+          type: 'PublishPost',
+          data: {
+            postId,
+            authorId: userId,
+            image: photo ? { ...imageOf(record), ...filedBy(photo) } : imageOf(record),
+            ai: aiRatingOf(record),
+            similarTo: photo ? await this.similarPhotos.postedByOthers(photo, userId) : [],
+            gate: record.gate ?? null,
+            requireApproval: this.config.postsRequireApproval,
+          },
         },
-      },
-      metadata,
-    );
+        metadata,
+      );
+    });
     const noted = await notePostingOrigin(
       this.eventStore,
       this.hasher,
@@ -110,6 +120,7 @@ function imageOf(record: PhotoRatingDocument): PostImage {
     imageHash: record.imageHash,
     contentHash: record.contentHash,
     ...(record.fingerprint && { fingerprint: record.fingerprint }),
+    ...(record.fingerprintVersion && { fingerprintVersion: record.fingerprintVersion }),
   };
 }
 

@@ -1,0 +1,119 @@
+import type { Decider } from '../shared/decider';
+import { ConflictError } from '../shared/errors';
+import type { DomainEvent } from '../shared/event';
+import { hammingDistance, isPerceptualHash, SAME_PHOTO_MAX_BITS } from './perceptual-hash';
+import { fingerprintBands, keysInBands, nearDuplicate } from './photo-fingerprint';
+
+export const ALREADY_POSTED = 'You have already posted this photo';
+
+/**
+ * The photos an account has posts of, one stream per account (`account-photos-<userId>`): the
+ * one place "one post per photo per account" is decided. A publish claims its photo here first
+ * (expected revision: two publishes of one photo at the same instant meet on this stream and
+ * the second is refused); deleting the post frees it. A post removed by a moderator keeps its
+ * claim: posting the photo again would undo the removal.
+ */
+export type PhotoClaimed = DomainEvent<
+  'PhotoClaimed',
+  {
+    userId: string;
+    postId: string;
+    /** The photo's dHash and fingerprint keys (what the photo is known by; nothing personal). */
+    imageHash: string;
+    keys: string[];
+  }
+>;
+
+export type PhotoReleased = DomainEvent<'PhotoReleased', { userId: string; postId: string }>;
+
+export type AccountPhotoEvent = PhotoClaimed | PhotoReleased;
+
+/**
+ * A publish's claim: refused when the account has a post of the same photo (its dHash within
+ * `SAME_PHOTO_MAX_BITS`, or a probe of it near a key), whatever it was edited into. `recorded`
+ * (a post published before this stream, recorded by the back-fill) is claimed without the check:
+ * the claim records what is, and two such posts of one photo stay as they were.
+ */
+export interface ClaimPhoto {
+  type: 'ClaimPhoto';
+  data: {
+    userId: string;
+    postId: string;
+    imageHash: string;
+    keys: readonly string[];
+    probes: readonly string[];
+    recorded?: true;
+  };
+}
+
+export interface ReleasePhoto {
+  type: 'ReleasePhoto';
+  data: { userId: string; postId: string };
+}
+
+export type AccountPhotoCommand = ClaimPhoto | ReleasePhoto;
+
+interface ClaimedPhoto {
+  postId: string;
+  imageHash: string;
+  keys: readonly string[];
+}
+
+export interface AccountPhotosState {
+  photos: readonly ClaimedPhoto[];
+}
+
+export function accountPhotosStreamId(userId: string): string {
+  return `account-photos-${userId}`;
+}
+
+export const accountPhotosDecider: Decider<
+  AccountPhotoCommand,
+  AccountPhotosState,
+  AccountPhotoEvent
+> = {
+  initialState: { photos: [] },
+
+  decide(command, state) {
+    const { userId, postId } = command.data;
+    const claimed = state.photos.some((photo) => photo.postId === postId);
+    if (command.type === 'ReleasePhoto') {
+      return claimed ? [{ type: 'PhotoReleased', data: { userId, postId } }] : [];
+    }
+    // The same post claiming again (a publish retried) changes nothing.
+    if (claimed) return [];
+    const { imageHash, keys, probes } = command.data;
+    if (!command.data.recorded && sameAsOne(state.photos, imageHash, probes)) {
+      throw new ConflictError(ALREADY_POSTED);
+    }
+    return [{ type: 'PhotoClaimed', data: { userId, postId, imageHash, keys: [...keys] } }];
+  },
+
+  evolve(state, event) {
+    const { postId } = event.data;
+    const others = state.photos.filter((photo) => photo.postId !== postId);
+    if (event.type === 'PhotoReleased') return { photos: others };
+    const { imageHash, keys } = event.data;
+    return { photos: [...others, { postId, imageHash, keys }] };
+  },
+};
+
+/** Whether one of `photos` is the photo of this dHash and these probes. */
+function sameAsOne(
+  photos: readonly ClaimedPhoto[],
+  imageHash: string,
+  probes: readonly string[],
+): boolean {
+  if (photos.length === 0) return false;
+  const dHash = isPerceptualHash(imageHash) ? imageHash.toLowerCase() : null;
+  const bands = new Set(probes.flatMap(fingerprintBands));
+  return photos.some((photo) => {
+    if (dHash && isPerceptualHash(photo.imageHash)) {
+      if (hammingDistance(photo.imageHash.toLowerCase(), dHash) <= SAME_PHOTO_MAX_BITS) {
+        return true;
+      }
+    }
+    const listed = keysInBands(photo.keys, bands);
+    return listed.length > 0 && nearDuplicate(probes, listed);
+  });
+}

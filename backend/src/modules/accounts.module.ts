@@ -11,6 +11,7 @@ import { UserController } from '../api/user/user.controller';
 import { AccountReads } from '../application/accounts/account-reads';
 import { AccountKeys } from '../application/accounts/account-secrets';
 import { ExpirySweep } from '../application/accounts/expiry-sweep';
+import { ReserveNamesByLook } from '../application/accounts/reserve-names-by-look/reserve-names-by-look';
 import { MailedLinks } from '../application/accounts/mailed-links';
 import { RememberedBrowsers } from '../application/accounts/remembered-browsers';
 import { SessionRevocations } from '../application/accounts/session-revocations';
@@ -22,15 +23,20 @@ import type { LeasedProjections } from '../infrastructure/projection-runner/leas
 import { LEASED_PROJECTIONS } from './infrastructure.module';
 import { registerOnce } from './register-once';
 
-/** Runs the hourly expiry sweep beside the projections, under their lease. */
+/**
+ * Runs the hourly expiry sweep beside the projections, under their lease, and at start the move
+ * of display-name reservations to their look until it has once ended.
+ */
 @Injectable()
 class AccountsWorkers implements OnModuleInit {
   constructor(
     @Inject(LEASED_PROJECTIONS) private readonly projections: LeasedProjections | null,
     private readonly sweep: ExpirySweep,
+    private readonly namesByLook: ReserveNamesByLook,
   ) {}
 
   onModuleInit() {
+    this.projections?.addCompanion(this.namesByLook);
     this.projections?.addCompanion(this.sweep);
   }
 }
@@ -65,6 +71,7 @@ export class AccountsModule {
         UploadChecks,
         SimilarPhotos,
         ExpirySweep,
+        ReserveNamesByLook,
         AccountsWorkers,
       ],
       exports: [

@@ -42,6 +42,8 @@ export const ADMIN_ACTION_KINDS = [
   'UserBanned',
   'UserRestrictionLifted',
   'UserProfileCleared',
+  // A display name kept beside an older look-alike when names moved to their look (the system).
+  'UserNameLookAlikeKept',
   // The system suspends posting after strikes; an admin may lift it early.
   'PostingSuspended',
   'PostingSuspensionLifted',

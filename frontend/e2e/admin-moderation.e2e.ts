@@ -198,3 +198,88 @@ describe('the back office', () => {
     }
   });
 });
+
+describe('clearing a member’s profile', () => {
+  it('opens the clear-profile dialog from the users page, refuses an empty choice, and clears the ticked fields', async () => {
+    const member = await verifiedMemberPage(
+      browser,
+      baseUrl,
+      uniqueEmail('cleared'),
+      'cleared member password',
+    );
+    const name = `Cleared_${Date.now() % 1_000_000}`;
+    const { context, page, errors } = await newPage(browser, baseUrl, VIEWPORTS.desktop);
+    try {
+      const edited = await member.context.request.patch('/api/user/profile', {
+        data: {
+          displayUsername: name,
+          bio: 'Soles, arches and sand between the toes: a long bio that has to wrap on a phone without pushing the dialog wider than the screen.',
+          socialLinks: {
+            instagram: '@a.very.long.instagram.handle.for.wrapping',
+            tiktok: '@soles',
+          },
+        },
+      });
+      expect(edited.status()).toBe(200);
+      const login = await context.request.post('/api/rtm-sys/login', {
+        data: { username: admin.username, password: admin.password },
+      });
+      expect(login.status()).toBe(200);
+
+      await page.goto(`/rtm-sys/users?search=${encodeURIComponent(name)}`);
+      const open = page.getByRole('button', { name: `Clear profile fields of ${name}` });
+      await open.click();
+      const dialog = page.getByRole('dialog', { name: `Clear profile of ${name}` });
+      await dialog.getByRole('checkbox', { name: /^Bio/ }).waitFor();
+      await captureVariants(page, 'admin-clear-profile-dialog');
+
+      // Every control is reached with Tab, in order, and the focus stays in the dialog.
+      const focusable = [
+        dialog.getByRole('checkbox', { name: /^Display name/ }),
+        dialog.getByRole('checkbox', { name: /^Bio/ }),
+        dialog.getByRole('checkbox', { name: /^Instagram/ }),
+        dialog.getByRole('checkbox', { name: /^TikTok/ }),
+        dialog.getByLabel('Reason'),
+        dialog.getByRole('button', { name: 'Cancel' }),
+        dialog.getByRole('button', { name: 'Clear selected' }),
+        dialog.getByRole('button', { name: 'Close' }),
+      ];
+      await focusable[0].focus();
+      for (const next of focusable.slice(1)) {
+        await page.keyboard.press('Tab');
+        expect(await next.evaluate((el) => el === document.activeElement)).toBe(true);
+      }
+      await page.keyboard.press('Tab');
+      expect(await focusable[0].evaluate((el) => el === document.activeElement)).toBe(true);
+      // The keyboard's focus is drawn around the box it is on.
+      await captureVariants(page, 'admin-clear-profile-focus', ['phone']);
+
+      await dialog.getByRole('button', { name: 'Clear selected' }).click();
+      await dialog.getByText('Please choose a field to clear').waitFor();
+      await captureVariants(page, 'admin-clear-profile-error');
+
+      // Escape closes it and gives the focus back to the button that opened it.
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await open.evaluate((el) => el === document.activeElement)).toBe(true);
+
+      await open.click();
+      await dialog.getByRole('checkbox', { name: /^Bio/ }).check();
+      await dialog.getByRole('checkbox', { name: /^Instagram/ }).check();
+      await dialog.getByLabel('Reason').fill('Advertising in the bio');
+      await dialog.getByRole('button', { name: 'Clear selected' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      const profile = (await (
+        await context.request.get(`/api/users/${member.user.id}`)
+      ).json()) as { user: { bio: string | null; socialLinks: Record<string, string | null> } };
+      expect(profile.user.bio ?? null).toBeNull();
+      expect(profile.user.socialLinks?.instagram ?? null).toBeNull();
+      expect(profile.user.socialLinks?.tiktok).toBe('@soles');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await member.context.close();
+    }
+  });
+});

@@ -146,8 +146,41 @@ describe('boards and posts', () => {
     const reader = await member('reporter', 'phone');
     const { page } = reader;
     await page.goto(`/post/${postId}`);
-    await page.getByRole('button', { name: 'Report' }).click();
-    const dialog = page.getByRole('dialog');
+    const report = page.getByRole('button', { name: 'Report' });
+    await report.click();
+    const dialog = page.getByRole('dialog', { name: 'Report this post' });
+    await dialog.getByRole('radiogroup', { name: 'Reason' }).waitFor();
+    await captureVariants(page, 'report-dialog');
+
+    // Every control is reached with Tab (the radio group is one stop) and the focus stays inside.
+    const focusable = [
+      dialog.getByRole('radio', { name: 'Face or person' }),
+      dialog.getByLabel('Details (optional)'),
+      dialog.getByRole('button', { name: 'Cancel' }),
+      dialog.getByRole('button', { name: 'Submit Report' }),
+      dialog.getByRole('button', { name: 'Close' }),
+    ];
+    await focusable[0].focus();
+    for (const next of [...focusable.slice(1), focusable[0]]) {
+      await page.keyboard.press('Tab');
+      expect(await next.evaluate((el) => el === document.activeElement)).toBe(true);
+    }
+    // The keyboard's focus is drawn around the choice it is on.
+    await captureVariants(page, 'report-dialog-focus', ['phone']);
+
+    // Sent without a category: the dialog says what is missing, beside the choices.
+    await dialog.getByRole('button', { name: 'Submit Report' }).click();
+    const group = dialog.getByRole('radiogroup', { name: 'Reason' });
+    await dialog.getByText('Please provide a reason for reporting this post').waitFor();
+    expect(await group.getAttribute('aria-invalid')).toBe('true');
+    await captureVariants(page, 'report-dialog-missing-reason');
+
+    // Escape closes it and gives the focus back to the Report button.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await report.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await report.click();
     await dialog.getByRole('radio', { name: 'Not feet' }).check();
     await dialog.getByLabel('Details (optional)').fill('Not a photo of feet');
     await dialog.getByRole('button', { name: 'Submit Report' }).click();
@@ -155,12 +188,38 @@ describe('boards and posts', () => {
     const reported = page.getByRole('button', { name: 'Reported' });
     await reported.waitFor();
     expect(await reported.isDisabled()).toBe(true);
+    // The focus comes back to the same button, now saying “Reported”.
+    expect(await reported.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.reload();
     await reported.waitFor();
     expect(await reported.isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Report', exact: true }).count()).toBe(0);
     await captureVariants(page, 'post-reported');
     await reader.context.close();
+
+    // A refusal of the server (here: this account's report is already waiting, sent from
+    // another tab) is said in the dialog, which stays open with what was chosen.
+    const second = await member('reporter-twice');
+    await second.page.goto(`/post/${postId}`);
+    await second.page.getByRole('button', { name: 'Report' }).click();
+    const again = second.page.getByRole('dialog', { name: 'Report this post' });
+    await again.getByRole('radio', { name: 'Other' }).check();
+    const elsewhere = await second.context.request.post(`/api/posts/${postId}/report`, {
+      data: { category: 'spam' },
+    });
+    expect(elsewhere.status()).toBe(201);
+    await again.getByRole('button', { name: 'Submit Report' }).click();
+    await again.getByText('You have already reported this post').first().waitFor();
+    expect(await again.getByRole('radio', { name: 'Other' }).isChecked()).toBe(true);
+    await captureVariants(second.page, 'report-dialog-refused');
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    await again.waitFor({ state: 'detached' });
+    expect(
+      await second.page
+        .getByRole('button', { name: 'Reported' })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    await second.context.close();
   });
 
   it('posts directly only after Publish, with the upload’s progress; Cancel posts nothing', async () => {

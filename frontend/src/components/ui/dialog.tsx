@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useRef } from 'react';
 
 import { cn } from '@/lib/cn';
 
@@ -26,16 +26,38 @@ interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Conte
   hideClose?: boolean;
 }
 
+/**
+ * The dialog's box. On closing, the focus goes back to the element that had it when the dialog
+ * opened (Radix alone returns it only to a `DialogTrigger`, so a dialog opened from state, e.g. a
+ * row's button, would leave it on the page's body); if that element is gone, Radix decides.
+ */
 export function DialogContent({
   className,
   children,
   hideClose = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
+        onOpenAutoFocus={(event) => {
+          const focused = document.activeElement;
+          opener.current =
+            focused instanceof HTMLElement && focused !== document.body ? focused : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = opener.current;
+          opener.current = null;
+          if (event.defaultPrevented || !target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-popover p-6 text-popover-foreground shadow-lg data-[state=open]:animate-fade-in',
           className,

@@ -56,4 +56,64 @@ describe('clearing a member’s profile from the users page', () => {
       }),
     );
   });
+
+  it('given a refusal of the server, says it in the dialog, which stays open with the choice', async () => {
+    stubFetch((_url, init) =>
+      init?.method === 'POST'
+        ? answer(404, { statusCode: 404, message: 'User not found' })
+        : answer(200, page),
+    );
+    const { user } = await renderPage(<UsersAdmin search={{}} setSearch={vi.fn()} />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Clear profile fields of Sunny_Soles' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Clear profile of Sunny_Soles' });
+    await user.click(within(dialog).getByRole('checkbox', { name: /Bio/ }));
+    await user.type(within(dialog).getByLabelText('Reason'), 'Advertising');
+    await user.click(within(dialog).getByRole('button', { name: 'Clear selected' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe('Failed to clear the profile. User not found');
+    expect(within(dialog).getByRole('checkbox', { name: /Bio/ })).toHaveProperty('checked', true);
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('given no field ticked, when sent, says so by the fields (not the reason) and moves the focus to them', async () => {
+    stubFetch(() => answer(200, page));
+    const { user } = await renderPage(<UsersAdmin search={{}} setSearch={vi.fn()} />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Clear profile fields of Sunny_Soles' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Clear profile of Sunny_Soles' });
+    await user.click(within(dialog).getByRole('button', { name: 'Clear selected' }));
+
+    const fields = within(dialog).getByRole('group', { name: 'Fields to clear' });
+    const described = fields.getAttribute('aria-describedby');
+    expect(described && document.getElementById(described)?.textContent).toBe(
+      'Please choose a field to clear',
+    );
+    expect(within(dialog).getByLabelText('Reason').getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('checkbox', { name: /Display name/ }),
+    );
+
+    await user.click(within(dialog).getByRole('checkbox', { name: /Bio/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Clear selected' }));
+    const reason = within(dialog).getByLabelText('Reason');
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(reason);
+    expect(fields.getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('when closed with Escape, gives the focus back to the row’s Clear profile button', async () => {
+    stubFetch(() => answer(200, page));
+    const { user } = await renderPage(<UsersAdmin search={{}} setSearch={vi.fn()} />);
+    const open = await screen.findByRole('button', { name: 'Clear profile fields of Sunny_Soles' });
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Clear profile of Sunny_Soles' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(document.activeElement).toBe(open));
+  });
 });

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 
 import { FormDialog } from '@/components/dialog-frame';
+import { errorMessage } from '@/lib/api-client';
 
 import { useAdminAction } from '../api/admin-api';
 import type { AdminUser } from '../types';
-import { failed } from './admin-toasts';
 import { ReasonField } from './reason-field';
 
 const LINKS = [
@@ -47,8 +47,14 @@ export function ClearProfileDialog({
 }) {
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Each error sits by what it is about: the choice of fields, or the reason.
+  const [fieldsError, setFieldsError] = useState<string | null>(null);
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  // The server's refusal is said in the dialog: a toast over a modal dialog would take its Escape.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const fieldset = useRef<HTMLFieldSetElement>(null);
   const id = useId();
+  const fieldsErrorId = `${id}-fields-error`;
   const clear = useAdminAction((body: { fields: string[]; reason: string }) => ({
     method: 'POST',
     path: `/users/${encodeURIComponent(user?.id ?? '')}/profile/clear`,
@@ -58,7 +64,9 @@ export function ClearProfileDialog({
   const close = () => {
     setChosen(new Set());
     setReason('');
-    setError(null);
+    setFieldsError(null);
+    setReasonError(null);
+    setRefusal(null);
     onClose();
   };
   const name = user?.displayUsername ?? user?.anonymousUsername ?? user?.id;
@@ -70,63 +78,89 @@ export function ClearProfileDialog({
       title={<>Clear profile of {name}</>}
       description="What you clear leaves the public profile, its posts and its comments at once. The account can set it again; the audit log keeps your reason."
       className="max-h-[85dvh] overflow-y-auto sm:max-w-xl"
+      // Clear of the corner's close button, and a long name wraps instead of widening the box.
+      titleClassName="px-6 [overflow-wrap:anywhere] sm:px-0 sm:pr-6"
       formClassName="gap-3"
       variant="destructive"
       submitLabel="Clear selected"
       pending={clear.isPending}
       onSubmit={(event) => {
         event.preventDefault();
+        if (clear.isPending) return;
+        setRefusal(null);
         if (chosen.size === 0) {
-          setError('Please choose a field to clear');
+          setFieldsError('Please choose a field to clear');
+          fieldset.current?.querySelector('input')?.focus();
           return;
         }
         if (reason.trim() === '') {
-          setError('Please give a reason');
+          setReasonError('Please give a reason');
+          document.getElementById(id)?.focus();
           return;
         }
         clear.mutate(
           { fields: [...chosen], reason: reason.trim() },
-          { onSuccess: close, onError: failed('Failed to clear the profile') },
+          {
+            onSuccess: close,
+            onError: (error) => setRefusal(errorMessage(error) ?? 'Please try again.'),
+          },
         );
       }}
     >
       {fields.length === 0 ? (
         <p className="text-sm text-muted-foreground">The profile has nothing to clear.</p>
       ) : (
-        <fieldset className="flex flex-col gap-2">
+        // min-w-0: a fieldset is as wide as its longest word by default, wider than a phone.
+        <fieldset
+          ref={fieldset}
+          className="flex min-w-0 flex-col gap-2"
+          aria-describedby={fieldsError ? fieldsErrorId : undefined}
+        >
           <legend className="mb-1 text-sm font-medium">Fields to clear</legend>
           {fields.map(({ field, label, value }) => (
             <label key={field} className="flex items-start gap-2 text-sm">
               <input
                 type="checkbox"
-                className="mt-1 size-4 accent-destructive"
+                className="mt-1 size-4 shrink-0 accent-destructive"
                 checked={chosen.has(field)}
                 onChange={(event) => {
                   const next = new Set(chosen);
                   if (event.target.checked) next.add(field);
                   else next.delete(field);
                   setChosen(next);
-                  setError(null);
+                  setFieldsError(null);
                 }}
               />
               <span className="min-w-0">
                 <span className="font-medium">{label}</span>
-                <span className="block break-words text-muted-foreground">{value}</span>
+                <span className="block text-muted-foreground [overflow-wrap:anywhere]">
+                  {value}
+                </span>
               </span>
             </label>
           ))}
         </fieldset>
       )}
+      {fieldsError ? (
+        <p id={fieldsErrorId} className="text-sm text-destructive">
+          {fieldsError}
+        </p>
+      ) : null}
       <ReasonField
         id={id}
         label="Reason"
         value={reason}
-        error={error}
+        error={reasonError}
         onChange={(value) => {
           setReason(value);
-          setError(null);
+          setReasonError(null);
         }}
       />
+      {refusal ? (
+        <p role="alert" className="text-sm text-destructive">
+          <span className="font-semibold">Failed to clear the profile.</span> {refusal}
+        </p>
+      ) : null}
     </FormDialog>
   );
 }

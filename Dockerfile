@@ -11,16 +11,16 @@ COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npx nx run-many -t build && npm prune --omit=dev
+# The production build (no bench, no tests), then the workspace pruned as npm lays it out, then
+# the runtime files staged from the one list the image test also assembles and starts
+# (scripts/runtime-files.txt; backend/test/image/runtime-stage.spec.ts).
+RUN npx nx run-many -t build && npm prune --omit=dev \
+  && node scripts/stage-runtime.mjs /app /runtime
 
 FROM node:${NODE_VERSION}-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production DATA_DIR=/data HOST=0.0.0.0
-COPY --from=build /app/package.json ./
-COPY --from=build /app/node_modules node_modules
-COPY --from=build /app/backend/package.json backend/
-COPY --from=build /app/backend/dist backend/dist
-COPY --from=build /app/frontend/dist frontend/dist
+COPY --from=build /runtime ./
 RUN mkdir -p /data /erasure-ledger && chown node:node /data /erasure-ledger
 USER node
 EXPOSE 3000

@@ -51,6 +51,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-bench/**',
       '**/node_modules/**',
       'data/**',
       '.nx/**',
@@ -71,7 +72,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['backend/**/*.{ts,js}', '*.{js,mjs}', '.ci/**/*.{js,mjs}'],
+    files: ['backend/**/*.{ts,js}', '*.{js,mjs}', '.ci/**/*.{js,mjs}', 'scripts/**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
   {

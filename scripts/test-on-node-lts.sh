@@ -9,8 +9,8 @@
 #   NODE_LTS_PREPARED=DIR test-on-node-lts.sh [jest options]
 #                                           runs the suites on what --prepare-into left in DIR
 #   test-on-node-lts.sh --bench [bench options]
-#                                           runs the bench (backend/dist/bench/run-bench.js, built
-#                                           first: `npm run bench:lts` builds it) on the LTS
+#                                           runs the bench (backend/dist-bench/bench/run-bench.js,
+#                                           built first: `npm run bench:lts` builds it) on the LTS
 #                                           instead of the suites; NODE_LTS_PREPARED works too
 #
 # The binary and its headers come from the npm registry's node package (node-<os>-<arch>), and
@@ -123,7 +123,7 @@ cp "$(lts_addon "$prepared")" "$addon"
 if [ "${1:-}" = "--bench" ]; then
   shift
   echo "Bench on Node $(node --version) (the LTS in .nvmrc)"
-  (cd "$root" && node backend/dist/bench/run-bench.js "$@")
+  (cd "$root" && node backend/dist-bench/bench/run-bench.js "$@")
   exit
 fi
 

@@ -35,6 +35,10 @@ import {
   metricsEndpoint,
 } from './infrastructure/metrics/metrics-http';
 import { METRICS } from './application/ports/metrics.port';
+import {
+  type RequestRoundTrips,
+  ROUND_TRIPS,
+} from './infrastructure/round-trips/request-round-trips';
 import type { AppConfig } from './config/config';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -89,6 +93,12 @@ export async function createApp(
       req.method === 'GET' || req.method === 'HEAD' ? next() : jsonBodies(req, res, next),
     bodyParserErrors,
   );
+  // After the body parsers (see `RequestRoundTrips.middleware`): each request's store calls.
+  const roundTrips = app.get<RequestRoundTrips>(ROUND_TRIPS);
+  roundTrips.watch(({ method, route, roundTrips: count }) => {
+    if (route !== null) metrics.requestRoundTrips(method, route, count);
+  });
+  app.use(roundTrips.middleware());
   app.useGlobalPipes(apiValidationPipe());
   serveOpenApiDocument(app);
   // Not under /api (Prometheus' convention) and not in the api document; closed without a token.

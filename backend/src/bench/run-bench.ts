@@ -21,6 +21,7 @@ import { readFirstPageSizes, reportFirstPage } from './frontend.bench';
 import { APP_NODE_FLAGS } from './app-node-flags';
 import { benchPayments } from './payments.bench';
 import { benchReadStore } from './read-store.bench';
+import { benchRoundTrips } from './round-trips.bench';
 import { type Figure, type Measure, Report } from './figures';
 
 /** The bench's sections, in the order they run (`--only` names some of them). */
@@ -32,6 +33,7 @@ const SECTIONS = [
   'admin',
   'accounts',
   'payments',
+  'round-trips',
   'community',
   'frontend',
 ] as const;
@@ -295,6 +297,11 @@ async function main() {
       null,
       { 'p50 ms': payments.confirm.p50, 'anchor p50 ms': payments.webhookAnswer.p50 },
     );
+  }
+
+  if (only.has('round-trips')) {
+    report.heading('Store round trips per request (as the production stack pays them)');
+    await benchRoundTrips(report);
   }
 
   if (only.has('community')) {

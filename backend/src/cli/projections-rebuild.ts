@@ -1,6 +1,7 @@
 /**
- * `npm run projections:rebuild`: drops every read model and replays the whole log into them.
- * With the embedded stores, stop the app first (the data directory lock enforces it).
+ * `npm run projections:rebuild`: replays the whole log into fresh read models and swaps them in
+ * for the live ones (see `rebuildReadModels`). With the embedded stores, stop the app first (the
+ * data directory lock enforces it).
  */
 import { ConfigError, loadConfig } from '../config/config';
 import { rebuildReadModels } from './rebuild-read-models';

@@ -10,7 +10,9 @@ import { ProjectionRunner } from '../infrastructure/projection-runner/projection
 import { allProjections, PROJECTIONS_VERSION } from '../projections/all-projections';
 
 /**
- * Drops every read model and replays the whole log into them, reading the log as the app does:
+ * Replays the whole log into fresh read models beside the live ones and swaps them in (a
+ * rebuild that fails leaves the live ones as they were), then drops the reactors' read models
+ * and checkpoints, as this also follows a restore. It reads the log as the app does:
  * through the same sealing of personal data and the same keys, so an erased person's data stays
  * unreadable in the rebuilt read models. With the embedded stores the app must be stopped (the
  * data directory lock enforces it).
@@ -32,7 +34,10 @@ export async function rebuildReadModels(
         const runner = new ProjectionRunner(eventStore, readStore, allProjections, {
           version: PROJECTIONS_VERSION,
         });
-        return { ...(await runner.rebuild()), projections: allProjections.length };
+        return {
+          ...(await runner.rebuild({ resetOthers: true })),
+          projections: allProjections.length,
+        };
       } finally {
         await eventStore.close();
         await readStore.close();

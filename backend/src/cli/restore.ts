@@ -1,12 +1,20 @@
 /**
- * `npm run restore -- DIR [--app-secret FILE]`: puts a backup (DIR itself, or the newest in
- * DIR) into an empty DATA_DIR, then applies again every erasure of the erasure ledger.
- * `npm run restore -- --erasures-only`: only the latter, for stores restored by their own tools
- * (EventStoreDB and MongoDB). See docs/operations.md.
+ * `npm run restore -- DIR [--app-secret FILE] [--erasure-ledger FILE | --no-erasure-ledger]`:
+ * puts a backup (DIR itself, or the newest in DIR) into an empty DATA_DIR, then applies again
+ * every erasure of the erasure ledger. It refuses, before writing anything, when it finds no
+ * ledger where the configuration puts it, unless given one or told there is none.
+ * `npm run restore -- --erasures-only [--erasure-ledger FILE]`: only the latter, for stores
+ * restored by their own tools (EventStoreDB and MongoDB). See docs/operations.md.
  */
 import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/config';
 import { BackupError } from '../infrastructure/backup/backup-manifest';
+import {
+  carryErasureLedger,
+  chooseErasureLedger,
+  type ErasureLedgerOption,
+} from '../infrastructure/backup/erasure-ledger-choice';
 import {
   alignErasurePositionWithLog,
   findBackup,
@@ -16,42 +24,90 @@ import { describeSize, exitWith } from './cli-output';
 import { reapplyErasures } from './reapply-erasures';
 
 const USAGE =
-  'Usage: npm run restore -- DIR [--app-secret FILE], or npm run restore -- --erasures-only';
+  'Usage: npm run restore -- DIR [--app-secret FILE] [--erasure-ledger FILE | --no-erasure-ledger], ' +
+  'or npm run restore -- --erasures-only [--erasure-ledger FILE]';
+
+interface RestoreArgs {
+  folder: string | null;
+  secretFile: string | undefined;
+  ledger: ErasureLedgerOption;
+}
+
+function readArgs(args: string[]): RestoreArgs {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(args);
+  } catch {
+    throw new BackupError(USAGE);
+  }
+  const { values, positionals } = parsed;
+  const erasuresOnly = values['erasures-only'] === true;
+  const noLedger = values['no-erasure-ledger'] === true;
+  const ledgerFile = values['erasure-ledger'];
+  if (
+    (noLedger && ledgerFile !== undefined) ||
+    (erasuresOnly && (positionals.length > 0 || noLedger || values['app-secret'] !== undefined)) ||
+    (!erasuresOnly && positionals.length !== 1)
+  ) {
+    throw new BackupError(USAGE);
+  }
+  return {
+    folder: erasuresOnly ? null : positionals[0],
+    secretFile: values['app-secret'],
+    ledger: noLedger ? 'none' : ledgerFile !== undefined ? { file: ledgerFile } : 'configured',
+  };
+}
+
+function parse(args: string[]) {
+  return parseArgs({
+    args,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      'app-secret': { type: 'string' },
+      'erasure-ledger': { type: 'string' },
+      'no-erasure-ledger': { type: 'boolean' },
+      'erasures-only': { type: 'boolean' },
+    },
+  });
+}
 
 async function main() {
-  const args = process.argv.slice(2);
+  const { folder: source, secretFile, ledger: option } = readArgs(process.argv.slice(2));
   const config = loadConfig();
   const started = process.hrtime.bigint();
   const correlationId = `restore-${randomUUID()}`;
+  // Before anything is written: a restore without the ledger would bring erased accounts back.
+  const ledger = chooseErasureLedger(config, option);
   let restored: string;
-  if (args.length === 1 && args[0] === '--erasures-only') {
+  if (source === null) {
     await alignErasurePositionWithLog(config);
     restored = `Stores of ${config.dataDir}`;
   } else {
-    const secretAt = args.indexOf('--app-secret');
-    const secretFile = secretAt >= 0 ? args[secretAt + 1] : undefined;
-    const rest = args.filter(
-      (_, index) => secretAt < 0 || (index !== secretAt && index !== secretAt + 1),
-    );
-    if (rest.length !== 1 || rest[0].startsWith('-') || (secretAt >= 0 && !secretFile)) {
-      throw new BackupError(USAGE);
-    }
-    const folder = findBackup(rest[0]);
+    const folder = findBackup(source);
     const manifest = await restoreBackup(config, folder, { secretFile });
     restored =
       `Restored ${folder} (taken ${manifest.startedAt}, ${manifest.events} events up to position ` +
       `${manifest.logPosition ?? 'none'}, ${describeSize(manifest.bytes)}) into ${config.dataDir}`;
   }
-  const { entries, counts } = await reapplyErasures(config, correlationId).catch((error) => {
-    throw new BackupError(
-      `${restored}, but applying the erasure ledger failed: ${(error as Error).message}. ` +
-        'Run `npm run restore -- --erasures-only` before the app starts: until then accounts erased since the backup are back',
+  const ms = () => Math.round(Number(process.hrtime.bigint() - started) / 1e6);
+  if (ledger.file === null) {
+    process.stdout.write(
+      `${restored}; erasure ledger: none (--no-erasure-ledger), so accounts erased after the backup, if any, are back; ${ms()} ms\n`,
     );
-  });
-  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    return;
+  }
+  const { entries, counts } = await carryErasureLedger(config, ledger)
+    .then(() => reapplyErasures(config, correlationId))
+    .catch((error) => {
+      throw new BackupError(
+        `${restored}, but applying the erasure ledger (${ledger.describe}) failed: ${(error as Error).message}. ` +
+          `Run \`npm run restore -- --erasures-only${typeof option === 'object' ? ` --erasure-ledger ${option.file}` : ''}\` before the app starts: until then accounts erased since the backup are back`,
+      );
+    });
   process.stdout.write(
     `${restored}; erasure ledger: ${entries} entries, ${counts.erased} accounts erased again, ` +
-      `${counts['already-erased']} already erased, ${counts['not-in-log']} not in the log; ${Math.round(ms)} ms\n`,
+      `${counts['already-erased']} already erased, ${counts['not-in-log']} not in the log (${ledger.describe}); ${ms()} ms\n`,
   );
 }
 

@@ -15,7 +15,7 @@ export function erasureLedgerPath(
   env: { nodeEnv: string; dataDir: string },
   problems: string[],
 ): string {
-  const fallback = join(dirname(env.dataDir), `${basename(env.dataDir)}-erasure-ledger.jsonl`);
+  const fallback = defaultErasureLedger(env.dataDir);
   if (value === undefined) {
     if (env.nodeEnv === 'production') {
       problems.push(
@@ -33,4 +33,9 @@ export function erasureLedgerPath(
     return fallback;
   }
   return path;
+}
+
+/** Where the ledger is when `ERASURE_LEDGER` is not set: beside the data directory. */
+export function defaultErasureLedger(dataDir: string): string {
+  return join(dirname(dataDir), `${basename(dataDir)}-erasure-ledger.jsonl`);
 }

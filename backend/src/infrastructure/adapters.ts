@@ -57,21 +57,31 @@ export async function createEventStore(
 /**
  * The keys of personal data, outside the log and apart from the read models (a rebuild drops
  * those): a database of their own beside the read models' in MongoDB, else their own SQLite
- * file in DATA_DIR. Stored wrapped under a key derived from the app secret.
+ * file in DATA_DIR. Stored wrapped under a key derived from the app secret, and cached in memory
+ * in front of the store; `behindCache` decorates the store itself (the app counts its calls).
  */
 export async function createPersonalDataKeys(
   config: AppConfig,
   appSecret: string,
+  behindCache: (store: PersonalDataKeys) => PersonalDataKeys = (store) => store,
 ): Promise<PersonalDataKeys> {
   const wrapping = new KeyWrapping(appSecret);
   if (config.mongoUrl) {
     const { MongoPersonalDataKeys } = await import('./personal-data/mongo-personal-data-keys');
     return new CachedPersonalDataKeys(
-      await MongoPersonalDataKeys.connect(config.mongoUrl, keysDatabase(config.mongoUrl), wrapping),
+      behindCache(
+        await MongoPersonalDataKeys.connect(
+          config.mongoUrl,
+          keysDatabase(config.mongoUrl),
+          wrapping,
+        ),
+      ),
     );
   }
   return new CachedPersonalDataKeys(
-    new SqlitePersonalDataKeys(join(config.dataDir, 'personal-data-keys.sqlite'), wrapping),
+    behindCache(
+      new SqlitePersonalDataKeys(join(config.dataDir, 'personal-data-keys.sqlite'), wrapping),
+    ),
   );
 }
 

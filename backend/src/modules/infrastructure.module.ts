@@ -63,6 +63,12 @@ import { OutboxMailSender } from '../infrastructure/mail/outbox-mail-sender';
 import { SmtpMailSender } from '../infrastructure/mail/smtp-mail-sender';
 import { CounterRateLimiter } from '../infrastructure/rate-limit/counter-rate-limiter';
 import { LeasedProjections } from '../infrastructure/projection-runner/leased-projections';
+import {
+  countedEventStore,
+  countedKeyStore,
+  countedReadStore,
+} from '../infrastructure/round-trips/counted-port';
+import { RequestRoundTrips, ROUND_TRIPS } from '../infrastructure/round-trips/request-round-trips';
 import { ProjectionRunner } from '../infrastructure/projection-runner/projection-runner';
 import { allProjections, PROJECTIONS_VERSION } from '../projections/all-projections';
 
@@ -160,19 +166,33 @@ export class InfrastructureModule {
           useFactory: () => (config.mongoUrl ? null : DataDirLock.acquire(config.dataDir, 'app')),
         },
         { provide: APP_SECRET, useFactory: () => resolveAppSecret(config) },
+        {
+          // Every call to a store counted to the request that made it (see round-trips/).
+          provide: ROUND_TRIPS,
+          useFactory: () => new RequestRoundTrips(),
+        },
         // One registry per app: tests run many apps in one process.
         { provide: METRICS, useFactory: () => new AppMetrics() },
         {
           provide: PERSONAL_DATA_KEYS,
-          inject: [DATA_DIR_LOCK, APP_SECRET],
-          useFactory: (_lock: unknown, secret: string) => createPersonalDataKeys(config, secret),
+          inject: [DATA_DIR_LOCK, APP_SECRET, ROUND_TRIPS],
+          useFactory: (_lock: unknown, secret: string, roundTrips: RequestRoundTrips) =>
+            createPersonalDataKeys(config, secret, (store) => countedKeyStore(store, roundTrips)),
         },
         {
           provide: EVENT_STORE,
-          inject: [DATA_DIR_LOCK, PERSONAL_DATA_KEYS, METRICS],
-          useFactory: (_lock: unknown, keys: PersonalDataKeys, metrics: AppMetrics) => {
+          inject: [DATA_DIR_LOCK, PERSONAL_DATA_KEYS, METRICS, ROUND_TRIPS],
+          useFactory: async (
+            _lock: unknown,
+            keys: PersonalDataKeys,
+            metrics: AppMetrics,
+            roundTrips: RequestRoundTrips,
+          ) => {
             const logger = new Logger('PersonalData');
-            return createEventStore(config, keys, (line) => logger.warn(line), metrics);
+            return countedEventStore(
+              await createEventStore(config, keys, (line) => logger.warn(line), metrics),
+              roundTrips,
+            );
           },
         },
         {
@@ -182,8 +202,9 @@ export class InfrastructureModule {
         },
         {
           provide: READ_STORE,
-          inject: [DATA_DIR_LOCK, CLOCK],
-          useFactory: (_lock: unknown, clock: Clock) => createReadStore(config, () => clock.now()),
+          inject: [DATA_DIR_LOCK, CLOCK, ROUND_TRIPS],
+          useFactory: async (_lock: unknown, clock: Clock, roundTrips: RequestRoundTrips) =>
+            countedReadStore(await createReadStore(config, () => clock.now()), roundTrips),
         },
         {
           provide: RATE_LIMITER,
@@ -285,6 +306,7 @@ export class InfrastructureModule {
         CLOCK,
         EVENT_STORE,
         READ_STORE,
+        ROUND_TRIPS,
         IMAGE_STORAGE,
         PAYMENTS,
         PHOTO_RATER,

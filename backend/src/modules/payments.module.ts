@@ -4,6 +4,7 @@ import { LocalReceiptController } from '../api/payments/local-receipt.controller
 import { PaymentsController } from '../api/payments/payments.controller';
 import { BoostExpiry } from '../application/community/boost-expiry';
 import { FulfilmentReactor } from '../application/payments/fulfil-payment/fulfilment-reactor';
+import { StripeLookups } from '../application/payments/fulfil-payment/stripe-lookups';
 import { paymentsProviders } from '../application/payments/payments.providers';
 import type { LeasedProjections } from '../infrastructure/projection-runner/leased-projections';
 import { AccountsModule } from './accounts.module';
@@ -12,7 +13,8 @@ import { LEASED_PROJECTIONS } from './infrastructure.module';
 import { registerOnce } from './register-once';
 
 /**
- * Fulfils payments and ends boosts as they run out, beside the projections, under their lease.
+ * Fulfils payments, asks the provider about the purchases that need it (off the fulfilment's
+ * subscription) and ends boosts as they run out, beside the projections, under their lease.
  */
 @Injectable()
 class PaymentsWorkers implements OnModuleInit {
@@ -20,10 +22,12 @@ class PaymentsWorkers implements OnModuleInit {
     @Inject(LEASED_PROJECTIONS) private readonly projections: LeasedProjections | null,
     private readonly expiry: BoostExpiry,
     private readonly fulfilment: FulfilmentReactor,
+    private readonly lookups: StripeLookups,
   ) {}
 
   onModuleInit() {
     this.projections?.addCompanion(this.fulfilment);
+    this.projections?.addCompanion(this.lookups);
     this.projections?.addCompanion(this.expiry);
   }
 }

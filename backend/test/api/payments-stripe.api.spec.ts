@@ -1,9 +1,10 @@
 import request from 'supertest';
-import { eventsOf } from '../support/accounts';
-import { verifiedUser } from '../support/community';
+import { eventsOf, outbox, type RegisteredUser } from '../support/accounts';
+import { publishPost, verifiedUser } from '../support/community';
 import { startFakeStripeServer, type FakeStripeServer } from '../support/fake-stripe-server';
 import { deliver, signedEvent } from '../support/payments';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { until } from '../support/until';
 
 const WEBHOOK_SECRET = 'whsec_fake_stripe_endpoint_secret';
 
@@ -103,6 +104,90 @@ describe('payments through the Stripe SDK (a Stripe-compatible server)', () => {
         stripePaymentId: paymentIntent,
       }),
     ]);
+  });
+
+  /** A boost checkout the buyer has paid at Stripe: its session id. */
+  async function paidCheckout(buyer: RegisteredUser): Promise<string> {
+    const { body } = await buyer.agent
+      .post('/api/boost/checkout')
+      .send({ boostType: 'regular' })
+      .expect(200);
+    const sessionId = (body as { url: string }).url.split('/').pop()!;
+    stripe.markPaid(sessionId, buyer.email);
+    return sessionId;
+  }
+  const completion = (sessionId: string) =>
+    signedEvent(WEBHOOK_SECRET, 'checkout.session.completed', {
+      id: sessionId,
+      object: 'checkout.session',
+      payment_status: 'paid',
+    });
+  const completedOn = async (sessionId: string) =>
+    (await eventsOf(app, `checkout-${sessionId}`)).filter(
+      (e) => e.type === 'CheckoutSessionCompleted',
+    ).length;
+  const receiptsTo = async (buyer: RegisteredUser) =>
+    (await outbox(app)).filter((m) => m.to === buyer.email && m.subject.includes('receipt'));
+
+  it('asks Stripe once per purchase, whether the return page or the webhook learns first that it is paid', async () => {
+    const buyer = await verifiedUser(app);
+
+    // The return page first: it asks, records the answer, and the webhook after it asks nothing.
+    const returnedFirst = await paidCheckout(buyer);
+    await request(app.server)
+      .post('/api/checkout/confirm')
+      .send({ sessionId: returnedFirst })
+      .expect(200)
+      .expect((res) => expect(res.body).toMatchObject({ status: 'paid', amount: '1.99' }));
+    await deliver(app, completion(returnedFirst)).expect(200, { received: true });
+    await deliver(app, completion(returnedFirst)).expect(200, { received: true });
+    expect(stripe.retrievalsOf(returnedFirst)).toBe(1);
+    expect(await completedOn(returnedFirst)).toBe(1);
+
+    // The webhook first: the payments worker asks once, and the return page reads the log.
+    const deliveredFirst = await paidCheckout(buyer);
+    await deliver(app, completion(deliveredFirst)).expect(200, { received: true });
+    await until(async () => (await completedOn(deliveredFirst)) === 1);
+    await request(app.server)
+      .post('/api/checkout/confirm')
+      .send({ sessionId: deliveredFirst })
+      .expect(200)
+      .expect((res) => expect(res.body).toMatchObject({ status: 'paid', amount: '1.99' }));
+    expect(stripe.retrievalsOf(deliveredFirst)).toBe(1);
+
+    const { body: boosts } = await buyer.agent.get('/api/boosts/unclaimed').expect(200);
+    expect(boosts.count).toBe(2);
+  });
+
+  it('lets a Stripe outage for one purchase delay neither a later like nor another purchase and its receipt, and asks again with backoff until Stripe answers', async () => {
+    const stuck = await verifiedUser(app);
+    const other = await verifiedUser(app);
+    const stuckSession = await paidCheckout(stuck);
+    stripe.unavailable.add(stuckSession);
+    try {
+      await deliver(app, completion(stuckSession)).expect(200, { received: true });
+
+      // Events behind it go on: a like is projected, another purchase fulfilled and mailed.
+      const postId = await publishPost(app, stuck);
+      await other.agent.post(`/api/posts/${postId}/like`).expect(200);
+      const { body: post } = await request(app.server).get(`/api/posts/${postId}`).expect(200);
+      expect(post.likesCount).toBe(1);
+      const otherSession = await paidCheckout(other);
+      await deliver(app, completion(otherSession)).expect(200, { received: true });
+      await until(async () => (await receiptsTo(other)).length === 1);
+      expect(await completedOn(otherSession)).toBe(1);
+      expect(await completedOn(stuckSession)).toBe(0);
+
+      // The stuck purchase is asked about again after a pause, until Stripe answers.
+      await until(() => stripe.retrievalsOf(stuckSession) >= 2);
+      expect(await completedOn(stuckSession)).toBe(0);
+    } finally {
+      stripe.unavailable.delete(stuckSession);
+    }
+    await until(async () => (await completedOn(stuckSession)) === 1);
+    await until(async () => (await receiptsTo(stuck)).length === 1);
+    const { body: boosts } = await stuck.agent.get('/api/boosts/unclaimed').expect(200);
+    expect(boosts.count).toBe(1);
   });
 
   it('refuses a webhook signed with another secret, and answers 404 for a session Stripe does not know', async () => {

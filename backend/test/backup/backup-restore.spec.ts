@@ -174,7 +174,7 @@ describe('npm run backup and npm run restore (embedded default)', () => {
     const restoring = await restore([backups, '--app-secret', keptSecret]);
     expect(restoring.stderr).toBe('');
     expect(restoring.stdout).toMatch(
-      /^Restored .*; erasure ledger: 1 entries, 1 accounts erased again, 0 already erased, 0 not in the log; \d+ ms\n$/,
+      /^Restored .*; erasure ledger: 1 entries, 1 accounts erased again, 0 already erased, 0 not in the log \(.*erasure-ledger\.jsonl\); \d+ ms\n$/,
     );
 
     restored = await startTestApp(env, target);

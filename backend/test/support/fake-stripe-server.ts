@@ -6,8 +6,10 @@ import type { AddressInfo } from 'node:net';
  * A Stripe-compatible server on 127.0.0.1 answering the two calls the app makes, the way
  * Stripe does: `POST /v1/checkout/sessions` (form-encoded, as the SDK sends it) and
  * `GET /v1/checkout/sessions/:id` (with `expand[]=payment_intent.latest_charge`), 404 with
- * Stripe's error shape for an unknown id. `markPaid` plays the buyer paying. Point the app's
- * STRIPE_API_URL at `url`.
+ * Stripe's error shape for an unknown id. `markPaid` plays the buyer paying; `unavailable` plays
+ * an outage for the sessions it holds (500 with Stripe's error shape and `Stripe-Should-Retry:
+ * false`, so each question the app asks is one request here, without the SDK's own retries).
+ * Point the app's STRIPE_API_URL at `url`.
  */
 export interface FakeStripeRequest {
   method: string;
@@ -35,6 +37,10 @@ interface StoredSession {
 export interface FakeStripeServer {
   url: string;
   requests: FakeStripeRequest[];
+  /** Sessions whose retrieval answers 500 until removed from the set. */
+  unavailable: Set<string>;
+  /** The retrievals of a session asked so far (answered or not). */
+  retrievalsOf(sessionId: string): number;
   markPaid(sessionId: string, email?: string): { paymentIntent: string };
   close(): Promise<void>;
 }
@@ -43,6 +49,7 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
   const requests: FakeStripeRequest[] = [];
   const sessions = new Map<string, StoredSession>();
   const charges = new Map<string, { id: string; receipt_url: string }>();
+  const unavailable = new Set<string>();
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -88,6 +95,15 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
         return;
       }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && match && unavailable.has(match[1])) {
+        res.writeHead(500, {
+          'Content-Type': 'application/json',
+          'Request-Id': 'req_fake',
+          'Stripe-Should-Retry': 'false',
+        });
+        res.end(JSON.stringify({ error: { type: 'api_error', message: 'Fake outage' } }));
+        return;
+      }
       if (req.method === 'GET' && match) {
         const session = sessions.get(match[1]);
         if (!session) {
@@ -124,6 +140,10 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    unavailable,
+    retrievalsOf: (sessionId) =>
+      requests.filter((r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${sessionId}`)
+        .length,
     markPaid(sessionId, email = 'buyer@example.com') {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`No session ${sessionId}`);

@@ -6,6 +6,8 @@ import { StreamWrites } from '../shared/stream-writes';
 
 /** How often the worker looks for boosts that have run out. */
 const EXPIRY_SWEEP_MS = 30_000;
+/** Boosts ended per sweep at most (the next sweep takes the rest). */
+const DUE_AT_ONCE = 500;
 
 /**
  * Ends boosts whose `expiresAt` has passed by appending BoostExpired. The worker beside the
@@ -66,24 +68,26 @@ export class BoostExpiry {
     if (this.known && this.known.position === position && now.getTime() < this.known.nextDue) {
       return 0;
     }
-    const due = await this.readStore.find<BoostDocument>(
+    // One query answers both what is due and, when nothing is, when the next will be: the
+    // running boosts that end first (a board read pays one round trip for the probe, not two).
+    const endingFirst = await this.readStore.find<BoostDocument>(
       BOOSTS,
-      { status: 'active', expiresAt: { $lte: now.toISOString() } },
-      { sort: { expiresAt: 1 }, limit: 500 },
+      { status: 'active', expiresAt: { $ne: null } },
+      { sort: { expiresAt: 1 }, limit: DUE_AT_ONCE },
+    );
+    const nowIso = now.toISOString();
+    const due = endingFirst.filter(
+      (boost) => boost.expiresAt !== null && boost.expiresAt <= nowIso,
     );
     if (due.length === 0) {
       // Nothing due: nothing will be until the first running boost's end or the next event.
-      const [next] = await this.readStore.find<BoostDocument>(
-        BOOSTS,
-        { status: 'active', expiresAt: { $ne: null } },
-        { sort: { expiresAt: 1 }, limit: 1 },
-      );
+      const next = endingFirst[0];
       const nextDue = next?.expiresAt ? Date.parse(next.expiresAt) : Number.POSITIVE_INFINITY;
       this.known = { position, nextDue: Number.isNaN(nextDue) ? 0 : nextDue };
       return 0;
     }
     this.known = null;
-    let last: bigint | null = null;
+    let seen: bigint | null = null;
     for (const boost of due) {
       const decided = await this.writes.decide(
         boostStreamId(boost._id),
@@ -96,12 +100,13 @@ export class BoostExpiry {
           causationId: `boost-${boost._id}`,
         },
       );
-      last = decided.position ?? last;
+      if (decided.streamPosition !== null && (seen === null || decided.streamPosition > seen)) {
+        seen = decided.streamPosition;
+      }
     }
-    // An expiry another caller appended is waited for too: the boost is still listed as active.
-    await this.writes.settled(
-      last ?? (due.length > 0 ? await this.writes.eventStore.headPosition() : null),
-    );
+    // Its own expiries, and one another caller appended (the boost is still listed as active):
+    // the boost streams' last events say where, without asking for the log's head.
+    await this.writes.settled(seen);
     return due.length;
   }
 }

@@ -3,7 +3,7 @@ import type { Decider } from '../../domain/shared/decider';
 import type { DomainEvent } from '../../domain/shared/event';
 import type { EventStore } from '../ports/event-store.port';
 import { commandMetadata, userActor } from '../shared/command-metadata';
-import type { Decided, WithoutMetadata } from '../shared/decider-runner';
+import type { Decided, RunOptions, WithoutMetadata } from '../shared/decider-runner';
 import { StreamWrites } from '../shared/stream-writes';
 import { PostReads } from './post-reads';
 
@@ -31,9 +31,10 @@ export class CommunityWrites {
     userId: string,
     correlationId: string,
     now: Date = this.writes.now(),
+    options: RunOptions = {},
   ): Promise<Decided<Event>> {
     const metadata = commandMetadata(userActor(userId), now, correlationId);
-    return this.writes.decide(streamId, decider, command, metadata);
+    return this.writes.decide(streamId, decider, command, metadata, options);
   }
 
   /** The stream's state as its decider folds it. */

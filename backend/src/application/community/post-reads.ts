@@ -19,7 +19,7 @@ import { BOOSTS, type BoostDocument } from '../../projections/boosts/boosts.proj
 import { PHOTO_RATINGS } from '../../projections/photo-ratings/photo-ratings.projection';
 import type { AuthorProfile, BoardPage, CommentView, PostView } from './post-views';
 import { commentsLikedBy, likes } from './viewer-likes';
-import { voterOf } from './voter-reads';
+import { voterOf, votersOf } from './voter-reads';
 import { withoutWithdrawnWinners } from './withdrawn-winners';
 
 export type BoardSort = 'recent' | 'top';
@@ -283,17 +283,19 @@ export class PostReads {
     return { items, nextCursor };
   }
 
-  /** Each post's rank on the whole board: how many of its posts come before it, plus one. */
+  /**
+   * Each post's rank on the whole board: how many of its posts come before it, plus one. One
+   * query for the page, whatever its size (the posts are on the board: a search narrows it).
+   */
   private async ranksOn(board: Filter, sort: Sort, posts: PostDocument[]): Promise<number[]> {
     if (posts.length === 0) return [];
-    const total = await this.readStore.count(POSTS, board);
-    return Promise.all(
-      posts.map(
-        async (post) =>
-          total -
-          (await this.readStore.count(POSTS, board, { sort, after: positionOf(sort, post) })),
-      ),
+    const before = await this.readStore.countBefore(
+      POSTS,
+      board,
+      sort,
+      posts.map((post) => positionOf(sort, post)),
     );
+    return before.map((count) => count + 1);
   }
 
   /** The accounts whose display or anonymous username contains the search, case aside. */
@@ -305,6 +307,11 @@ export class PostReads {
   /** The account as the vote rules know it (marks, age, burst), or null. */
   voter(userId: string) {
     return voterOf(this.readStore, userId);
+  }
+
+  /** Several accounts' voters in one query, in the order asked. */
+  voters(userIds: readonly string[]) {
+    return votersOf(this.readStore, userIds);
   }
 }
 

@@ -5,7 +5,20 @@ import type { ReadStore } from '../ports/read-store.port';
 /** What the vote rules know of an account (null for one the read model does not hold). */
 export async function voterOf(readStore: ReadStore, userId: string): Promise<Voter | null> {
   const doc = await readStore.findOne<VoterDocument>(VOTERS, { _id: userId });
-  if (!doc) return null;
+  return doc && asVoter(doc);
+}
+
+/** Several accounts' voters in one query, in the order asked (null for one not held). */
+export async function votersOf(
+  readStore: ReadStore,
+  userIds: readonly string[],
+): Promise<(Voter | null)[]> {
+  const docs = await readStore.find<VoterDocument>(VOTERS, { _id: { $in: [...new Set(userIds)] } });
+  const byId = new Map(docs.map((doc) => [doc._id, asVoter(doc)]));
+  return userIds.map((userId) => byId.get(userId) ?? null);
+}
+
+function asVoter(doc: VoterDocument): Voter {
   const { registeredAt, registrationNetwork, networks, browsers, clusterHeld } = doc;
   return { registeredAt, registrationNetwork, networks, browsers, clusterHeld };
 }

@@ -4,6 +4,7 @@ import {
   type CheckoutState,
   checkoutDecider,
   checkoutStreamId,
+  type PaymentConfirmation,
 } from '../../domain/payment/checkout.decider';
 import { NotFoundError } from '../../domain/shared/errors';
 import type { EventStore } from '../ports/event-store.port';
@@ -25,13 +26,16 @@ export interface KnownCheckout {
 
 /**
  * Asks the provider for the session (the source of truth: amount, payment, receipt) and reads
- * what it offered from its stream, or from the session's metadata for a session this app
- * recorded nothing of; 404 for a session unknown to either.
+ * what it offered from its stream (`recorded`, when the caller has read it already), or from
+ * the session's metadata for a session this app recorded nothing of; 404 for a session unknown
+ * to either. One call to the provider: its answer, when paid, is recorded
+ * (`CheckoutPaymentConfirmed`), so that nobody asks again.
  */
 export async function knownCheckout(
   gateway: PaymentGateway,
   eventStore: EventStore,
   sessionId: string,
+  recorded?: Loaded<CheckoutState>,
 ): Promise<KnownCheckout> {
   let session: CheckoutSession | null;
   try {
@@ -40,10 +44,27 @@ export async function knownCheckout(
     throw new PaymentProviderUnavailableError(error);
   }
   if (!session) throw new NotFoundError(UNKNOWN_CHECKOUT);
-  const checkout = await loadState(eventStore, checkoutDecider, checkoutStreamId(sessionId));
+  const checkout =
+    recorded ?? (await loadState(eventStore, checkoutDecider, checkoutStreamId(sessionId)));
   const offer = checkout.state.status === 'unknown' ? offerFrom(session) : checkout.state.offer;
   if (!offer) throw new NotFoundError(UNKNOWN_CHECKOUT);
   return { session, offer, checkout };
+}
+
+/** What a paid session bought and charged, as the provider said it, to record. */
+export function paidConfirmation({ session, offer }: KnownCheckout): PaymentConfirmation {
+  return {
+    offer,
+    payment: {
+      amount: session.amountTotal,
+      currency: session.currency,
+      stripeSessionId: session.id,
+      stripePaymentId: session.paymentId,
+      receiptUrl: session.receiptUrl,
+      receiptNumber: session.receiptNumber,
+    },
+    receiptEmail: session.email,
+  };
 }
 
 /** The offer as the session's metadata carries it (set by this app when it was created). */

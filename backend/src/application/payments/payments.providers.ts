@@ -4,6 +4,7 @@ import { StripeNotices } from './stripe-notices';
 import { Checkouts } from './checkouts';
 import { ConfirmCheckoutHandler } from './confirm-checkout/confirm-checkout.handler';
 import { FulfilmentReactor } from './fulfil-payment/fulfilment-reactor';
+import { StripeLookups } from './fulfil-payment/stripe-lookups';
 import { GetPostBoostHandler } from './get-post-boost/get-post-boost.handler';
 import { GetUnclaimedBoostsHandler } from './get-unclaimed-boosts/get-unclaimed-boosts.handler';
 import { ListOwnPurchasesHandler } from './list-own-purchases/list-own-purchases.handler';
@@ -12,10 +13,11 @@ import { PayLocalCheckoutHandler } from './pay-local-checkout/pay-local-checkout
 import { StartBoostCheckoutHandler } from './start-boost-checkout/start-boost-checkout.handler';
 import { StartDonationCheckoutHandler } from './start-donation-checkout/start-donation-checkout.handler';
 
-/** The payments context's use cases, what they share, and its fulfilment reactor. */
+/** The payments context's use cases, what they share, its fulfilment reactor and worker. */
 export const paymentsProviders: Provider[] = [
   Checkouts,
   FulfilmentReactor,
+  StripeLookups,
   StripeNotices,
   StartBoostCheckoutHandler,
   StartDonationCheckoutHandler,

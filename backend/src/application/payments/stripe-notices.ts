@@ -1,5 +1,11 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { checkoutDecider, checkoutStreamId } from '../../domain/payment/checkout.decider';
+import {
+  type CheckoutEvent,
+  type CheckoutState,
+  checkoutDecider,
+  checkoutStreamId,
+} from '../../domain/payment/checkout.decider';
+import { fold } from '../../domain/shared/decider';
 import { METRICS, type Metrics, NO_METRICS } from '../ports/metrics.port';
 import {
   InvalidWebhookSignatureError,
@@ -9,14 +15,23 @@ import {
   type PaymentGateway,
 } from '../ports/payments.port';
 import { StreamWrites } from '../shared/stream-writes';
-import { knownCheckout, type KnownCheckout } from './checkout-offer';
+import type { Loaded } from '../shared/decider-runner';
+import { knownCheckout, type KnownCheckout, paidConfirmation } from './checkout-offer';
 import { FulfilmentReactor } from './fulfil-payment/fulfilment-reactor';
+import { StripeLookups } from './fulfil-payment/stripe-lookups';
 import { recordStripeEvent } from './ingest-stripe-event/record-stripe-event';
+
+/** A checkout as the log holds it, with where the provider's answer about it was recorded. */
+export interface RecordedCheckout extends Loaded<CheckoutState> {
+  /** The position of `CheckoutPaymentConfirmed`, or null: the provider's answer is not in. */
+  confirmedAt: bigint | null;
+}
 
 /**
  * What the payment provider tells the app, and the app's part in it: a signed delivery is read
  * (by the adapter), recorded in the log and answered once the fulfilment reactor has acted on
- * it; a session the return page finds paid is reported the same way.
+ * it (and, in the process that runs it, the payments worker has asked about its session); what
+ * the return page learns of a paid session is recorded the same way, once per purchase.
  */
 @Injectable()
 export class StripeNotices {
@@ -24,6 +39,7 @@ export class StripeNotices {
     private readonly writes: StreamWrites,
     @Inject(PAYMENTS) private readonly gateway: PaymentGateway,
     private readonly fulfilment: FulfilmentReactor,
+    private readonly lookups: StripeLookups,
     @Optional() @Inject(METRICS) private readonly metrics: Metrics = NO_METRICS,
   ) {}
 
@@ -54,24 +70,52 @@ export class StripeNotices {
     }
     this.metrics.webhookReceived(event.handled ? 'recorded' : 'ignored');
     await this.fulfilment.settled(recorded);
+    if (recorded === null || event.notice?.kind !== 'checkout-completed') return;
+    // A completion the log had no answer for is asked about by the payments worker.
+    const answered = await this.lookups.answered(event.notice.sessionId);
+    if (answered !== null) await this.fulfilment.settled(answered);
   }
 
-  /** The provider's session and what it offered (404 for a session unknown to both). */
-  checkout(sessionId: string): Promise<KnownCheckout> {
-    return knownCheckout(this.gateway, this.writes.eventStore, sessionId);
+  /** What the log holds about a checkout (one stream read; the provider is not asked). */
+  async recorded(sessionId: string): Promise<RecordedCheckout> {
+    const history = await this.writes.eventStore.readStream(checkoutStreamId(sessionId));
+    return {
+      state: fold(
+        checkoutDecider,
+        history.map((e) => ({ type: e.type, data: e.data }) as CheckoutEvent),
+      ),
+      revision: history.at(-1)?.revision ?? 'no_stream',
+      confirmedAt: history.find((e) => e.type === 'CheckoutPaymentConfirmed')?.position ?? null,
+    };
   }
 
-  /** Reports a session the provider says is paid, then waits (bounded) for its fulfilment. */
-  async reportPaid(sessionId: string, correlationId: string): Promise<void> {
-    const reported = await this.writes.decide(
+  /** Waits (bounded) until what was recorded at `position` is fulfilled and shown. */
+  settled(position: bigint | null): Promise<void> {
+    return this.fulfilment.settled(position);
+  }
+
+  /**
+   * Asks the provider about a session the log has no answer for (404 for a session unknown to
+   * both); a paid one's answer is recorded, for the fulfilment and for everyone who would ask
+   * again, and its fulfilment waited for (bounded).
+   */
+  async ask(
+    sessionId: string,
+    correlationId: string,
+    recorded: RecordedCheckout,
+  ): Promise<KnownCheckout> {
+    const known = await knownCheckout(this.gateway, this.writes.eventStore, sessionId, recorded);
+    if (known.session.paymentStatus !== 'paid') return known;
+    const confirmed = await this.writes.decide(
       checkoutStreamId(sessionId),
       checkoutDecider,
-      { type: 'ReportCheckoutPaid', data: { sessionId } },
+      { type: 'ConfirmCheckoutPayment', data: paidConfirmation(known) },
       {
         ...this.writes.metadata({ type: 'stripe', id: sessionId }, correlationId),
         causationId: sessionId,
       },
     );
-    await this.fulfilment.settled(reported.position);
+    await this.fulfilment.settled(confirmed.position);
+    return known;
   }
 }

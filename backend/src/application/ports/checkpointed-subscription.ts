@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { EventStore, Subscription } from './event-store.port';
 import type { CommitOptions, ReadModelWrite, ReadStore } from './read-store.port';
@@ -97,6 +98,12 @@ export class CheckpointedSubscription implements SubscriberProgress {
   private handled: bigint | null = null;
   private sinceSave = 0;
   private waiters: { position: bigint; resolve: (reached: boolean) => void }[] = [];
+  /**
+   * `flushNow` in the subscription's own async context, for a waiter that hurries the flush:
+   * the batch is the subscriber's work, not the waiting request's (its logs and its counted
+   * store round trips stay out of that request's).
+   */
+  private readonly flushNowAsSubscriber = AsyncResource.bind(() => this.flushNow());
 
   constructor(
     private readonly eventStore: EventStore,
@@ -181,7 +188,7 @@ export class CheckpointedSubscription implements SubscriberProgress {
     // Already queued: handled now rather than after the next turn of the event loop, which on a
     // busy server runs every request that arrived meanwhile first.
     const queued = this.pending.at(-1)?.position;
-    if (queued !== undefined && queued >= position) this.flushNow();
+    if (queued !== undefined && queued >= position) this.flushNowAsSubscriber();
     return new Promise((resolve) => {
       const waiter = {
         position,

@@ -40,11 +40,11 @@ export interface CommitOptions {
    */
   handOver?: boolean;
   /**
-   * One of a rebuild's large writes into emptied read models, whose projections version is
-   * stamped only after the last of them: a store may write it with less care for a power cut
-   * (an interrupted rebuild is replayed from the log), put what it keeps in order once, when
-   * it is next read, instead of as each write lands, and split it into transactions of a size
-   * it can take (the checkpoint moves with the last).
+   * A large write into emptied read models (a rebuild itself goes through `beginRebuild`,
+   * `writeRebuild` and `swapIn`): a store may write it with less care for a power cut (it is
+   * replayed from the log), put what it keeps in order once, when it is next read, instead of as
+   * each write lands, and split it into transactions of a size it can take (the checkpoint
+   * moves with the last).
    */
   bulk?: boolean;
 }
@@ -65,6 +65,17 @@ export interface ReadStore {
    * position, as `find` would page them (a post's rank is how many come before it).
    */
   count(collection: string, filter: Filter, options?: CountOptions): Promise<number>;
+  /**
+   * For each position (a value for every `sort` key and `_id`, as `after` takes it), how many
+   * documents matching `filter` come strictly before it in `sort` order (then `_id`): the ranks
+   * of a page's posts on a whole board, in one query whatever the number of positions.
+   */
+  countBefore(
+    collection: string,
+    filter: Filter,
+    sort: Sort,
+    positions: readonly Record<string, unknown>[],
+  ): Promise<number[]>;
 
   /**
    * Declares the indexes of a collection (idempotent; called at start for every projection).
@@ -83,8 +94,40 @@ export interface ReadStore {
   ): Promise<void>;
   getCheckpoint(name: string): Promise<bigint | null>;
 
-  /** Drops every read model collection and checkpoint (for a rebuild from the log). */
-  dropReadModels(): Promise<void>;
+  /**
+   * Drops every read model collection and checkpoint (for a rebuild from the log), except those
+   * `keep` names (a rebuild's just swapped in, when the rest is reset after it).
+   */
+  dropReadModels(keep?: KeptReadModels): Promise<void>;
+
+  /**
+   * Starts a rebuild beside the live read models: a fresh, empty copy of each collection named,
+   * with the indexes given (MongoDB: a `<collection>__rebuild` collection; the embedded store:
+   * kept apart in memory). A copy left by an interrupted rebuild is discarded first. Readers and
+   * commits keep using the live collections until `swapIn`.
+   */
+  beginRebuild(models: readonly RebuiltReadModel[]): Promise<void>;
+  /**
+   * Writes into the fresh copies begun (never the live collections), in batches of a size the
+   * store takes and outside any transaction, with no checkpoint: nothing is live before
+   * `swapIn`. The documents are handed over (the caller never reads or changes them again).
+   */
+  writeRebuild(writes: readonly ReadModelWrite[]): Promise<void>;
+  /**
+   * Replaces each live collection named by its fresh copy (documents and indexes) and sets the
+   * checkpoints given to their positions, backwards or forwards (null removes one). Collections
+   * not named, and other checkpoints, are left as they are. The embedded store swaps all in one
+   * transaction. MongoDB renames one collection at a time: the checkpoints are removed before
+   * the first rename and set after the last, so a swap cut short leaves none of them, and
+   * whoever reads them finds the read models unbuilt (the projection runner replays the log).
+   * Run it with no commit to these collections under way.
+   */
+  swapIn(
+    collections: readonly string[],
+    checkpoints: readonly { name: string; position: bigint | null }[],
+  ): Promise<void>;
+  /** Discards the fresh copies of these collections; the live ones stay as they are. */
+  abandonRebuild(collections: readonly string[]): Promise<void>;
 
   /**
    * Operational counters that are not read models (rate limits, ended sessions' marks):
@@ -115,6 +158,18 @@ export interface ReadStore {
   scrubFreedSpace?(): Promise<void>;
 
   close(): Promise<void>;
+}
+
+/** Read models and checkpoints that `dropReadModels` leaves as they are. */
+export interface KeptReadModels {
+  collections: readonly string[];
+  checkpoints: readonly string[];
+}
+
+/** A read model a rebuild builds: its collection and the indexes the fresh copy gets. */
+export interface RebuiltReadModel {
+  collection: string;
+  indexes: readonly IndexSpec[];
 }
 
 /** How an operational counter's increment is kept. */

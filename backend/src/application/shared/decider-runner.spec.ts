@@ -44,7 +44,11 @@ describe('runDecider', () => {
   it('decides on the current state and answers the position of what it appended', async () => {
     await runDecider(store, counter, 'count-1', { add: 2 }, metadata);
     const { position } = await runDecider(store, counter, 'count-1', { add: 3 }, metadata);
-    expect(await loadState(store, counter, 'count-1')).toEqual({ state: 5, revision: 1n });
+    expect(await loadState(store, counter, 'count-1')).toEqual({
+      state: 5,
+      revision: 1n,
+      position,
+    });
     expect(position).toBe(await store.headPosition());
   });
 
@@ -99,11 +103,89 @@ describe('runDecider', () => {
 
     const last = await loadState(store, { ...toggle, lastEventDecides: true }, id);
     expect(last).toEqual(whole);
-    expect(last).toEqual({ state: true, revision: 6n });
+    expect(last).toEqual({ state: true, revision: 6n, position: whole.position });
     expect(read).not.toHaveBeenCalled();
     expect(await loadState(store, { ...toggle, lastEventDecides: true }, 'none')).toEqual({
       state: false,
       revision: 'no_stream',
+      position: null,
+    });
+  });
+
+  describe('a decision that appends nothing', () => {
+    type Set = DomainEvent<'Set', { on: boolean }>;
+    const toggle: Decider<{ on: boolean }, boolean, Set> = {
+      initialState: false,
+      decide: (command, on) => (command.on === on ? [] : [{ type: 'Set', data: command }]),
+      evolve: (_on, event) => event.data.on,
+      lastEventDecides: true,
+    };
+
+    it('answers the position of the stream’s last event (a racing writer’s), without asking for the log’s head', async () => {
+      const id = `toggle-${randomUUID()}`;
+      const racing = await runDecider(store, toggle, id, { on: true }, metadata);
+      await store.appendToStream(`other-${randomUUID()}`, [
+        { id: randomUUID(), type: 'Other', data: {}, metadata: { at: metadata.now.toISOString() } },
+      ] as never);
+      const head = jest.spyOn(store, 'headPosition');
+
+      const repeated = await runDecider(store, toggle, id, { on: true }, metadata);
+
+      expect(repeated).toEqual({ events: [], position: null, streamPosition: racing.position });
+      expect(head).not.toHaveBeenCalled();
+    });
+
+    it('answers no position for a stream that does not exist', async () => {
+      const nothing = await runDecider(
+        store,
+        toggle,
+        `toggle-${randomUUID()}`,
+        { on: false },
+        metadata,
+      );
+      expect(nothing).toEqual({ events: [], position: null, streamPosition: null });
+    });
+  });
+
+  describe('newStreamFirst', () => {
+    type Set = DomainEvent<'Set', { on: boolean }>;
+    const toggle: Decider<{ on: boolean }, boolean, Set> = {
+      initialState: false,
+      decide: (command, on) => (command.on === on ? [] : [{ type: 'Set', data: command }]),
+      evolve: (_on, event) => event.data.on,
+      lastEventDecides: true,
+    };
+
+    it('starts a new stream with one append and no read', async () => {
+      const id = `toggle-${randomUUID()}`;
+      const readLast = jest.spyOn(store, 'readLastEvent');
+      const readStream = jest.spyOn(store, 'readStream');
+
+      const first = await runDecider(store, toggle, id, { on: true }, metadata, {
+        newStreamFirst: true,
+      });
+
+      expect(first.events).toMatchObject([{ type: 'Set', data: { on: true } }]);
+      expect(readLast).not.toHaveBeenCalled();
+      expect(readStream).not.toHaveBeenCalled();
+      expect((await loadState(store, toggle, id)).state).toBe(true);
+    });
+
+    it('decides again on the stream when it exists: nothing twice, and the change it makes', async () => {
+      const id = `toggle-${randomUUID()}`;
+      const first = await runDecider(store, toggle, id, { on: true }, metadata);
+
+      const again = await runDecider(store, toggle, id, { on: true }, metadata, {
+        newStreamFirst: true,
+      });
+      expect(again).toEqual({ events: [], position: null, streamPosition: first.position });
+
+      await runDecider(store, toggle, id, { on: false }, metadata);
+      const back = await runDecider(store, toggle, id, { on: true }, metadata, {
+        newStreamFirst: true,
+      });
+      expect(back.events).toMatchObject([{ type: 'Set', data: { on: true } }]);
+      expect(await loadState(store, toggle, id)).toMatchObject({ state: true, revision: 2n });
     });
   });
 });

@@ -10,6 +10,12 @@ export interface Decided<Event extends DomainEvent> {
   events: Event[];
   /** Global position of the last appended event; null when the decision appended nothing. */
   position: bigint | null;
+  /**
+   * Global position of the stream's last event after the decision: the appended one, else the
+   * one the decision was taken on (null: there is no stream). What a caller waits for to show the
+   * stream's state, including a racing writer's, without asking the log where its head is.
+   */
+  streamPosition: bigint | null;
 }
 
 export interface Loaded<State> {
@@ -18,17 +24,23 @@ export interface Loaded<State> {
   revision: bigint | 'no_stream';
 }
 
+/** A stream's state as read, with the global position of its last event (null: no stream). */
+export interface LoadedAt<State> extends Loaded<State> {
+  position: bigint | null;
+}
+
 /** Reads a stream and folds it: the state a decision is taken on, and its revision. */
 export async function loadState<Command, State, Event extends DomainEvent>(
   eventStore: EventStore,
   decider: Decider<Command, State, Event>,
   streamId: string,
-): Promise<Loaded<State>> {
+): Promise<LoadedAt<State>> {
   if (decider.lastEventDecides) {
     const last = await eventStore.readLastEvent(streamId);
     return {
       state: fold(decider, last ? [toDomainEvent<Event>(last)] : []),
       revision: last ? last.revision : 'no_stream',
+      position: last ? last.position : null,
     };
   }
   const history = await eventStore.readStream(streamId);
@@ -38,6 +50,7 @@ export async function loadState<Command, State, Event extends DomainEvent>(
       history.map((recorded) => toDomainEvent<Event>(recorded)),
     ),
     revision: history.length === 0 ? 'no_stream' : history[history.length - 1].revision,
+    position: history.length === 0 ? null : history[history.length - 1].position,
   };
 }
 
@@ -57,6 +70,13 @@ export interface RunOptions {
    * if the stream has moved on, nothing is appended and a ConflictError says so.
    */
   basedOn?: { revision: bigint | 'no_stream'; conflictMessage: string };
+  /**
+   * Most decisions on this kind of stream start it (a first like): decide first on the initial
+   * state and append with `no_stream`, without reading the stream (one round trip to the store
+   * instead of two). When the stream exists the append fails, and the decision is taken again
+   * the ordinary way; so does one that decides nothing on the initial state.
+   */
+  newStreamFirst?: boolean;
 }
 
 /**
@@ -121,12 +141,20 @@ async function decideAndAppend<Command, State, Event extends DomainEvent>(
   options: RunOptions,
 ): Promise<Decided<Event>> {
   const { basedOn } = options;
-  const maxAttempts = basedOn ? 1 : (options.maxAttempts ?? 4);
+  let guessNew = options.newStreamFirst === true && !basedOn;
+  const maxAttempts = basedOn ? 1 : (options.maxAttempts ?? 4) + (guessNew ? 1 : 0);
   for (let attempt = 1; ; attempt += 1) {
-    const { state, revision } = await loadState(eventStore, decider, streamId);
+    const guessed = guessNew;
+    guessNew = false;
+    const { state, revision, position } = guessed
+      ? { state: decider.initialState, revision: 'no_stream' as const, position: null }
+      : await loadState(eventStore, decider, streamId);
     if (basedOn && revision !== basedOn.revision) throw new ConflictError(basedOn.conflictMessage);
     const events = decider.decide({ ...command, metadata } as Command, state);
-    if (events.length === 0) return { events, position: null };
+    if (events.length === 0) {
+      if (guessed) continue;
+      return { events, position: null, streamPosition: position };
+    }
 
     try {
       const result = await eventStore.appendToStream(
@@ -144,7 +172,7 @@ async function decideAndAppend<Command, State, Event extends DomainEvent>(
         })),
         { expectedRevision: revision },
       );
-      return { events, position: result.position };
+      return { events, position: result.position, streamPosition: result.position };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
       if (basedOn) throw new ConflictError(basedOn.conflictMessage);

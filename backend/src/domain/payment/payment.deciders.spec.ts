@@ -64,6 +64,52 @@ describe('checkout decider', () => {
   });
 });
 
+describe('checkout decider: what the provider said', () => {
+  const spec = deciderSpecification(checkoutDecider);
+  const boost = offer('boost');
+  const created = { type: 'CheckoutSessionCreated', data: boost } as const;
+  const confirm = (receiptEmail: string | null = 'ann@example.com'): CheckoutCommand => ({
+    type: 'ConfirmCheckoutPayment',
+    data: { offer: boost, payment, receiptEmail },
+  });
+  const confirmed = {
+    type: 'CheckoutPaymentConfirmed',
+    data: {
+      sessionId: 'cs_1',
+      userId: 'u-1',
+      offer: boost,
+      payment,
+      receiptEmail: 'ann@example.com',
+    },
+  } as const;
+
+  it('records a paid session’s answer once, whoever asked second', () => {
+    spec.given(created).when(confirm()).then([confirmed]);
+    spec.given(created, confirmed).when(confirm()).thenNothing();
+  });
+
+  it('completes from the recorded answer, and records the offer of a session it never saw', () => {
+    spec.given().when(confirm()).then([created, confirmed]);
+    const [completed] = spec
+      .given(created, confirmed)
+      .when({ type: 'CompleteCheckout', data: { offer: boost, payment, receiptEmail: null } })
+      .events();
+    expect(completed.type).toBe('CheckoutSessionCompleted');
+  });
+
+  it('keeps no receipt address in the answer for a visitor’s donation', () => {
+    const donation = offer('donation');
+    const [answer] = spec
+      .given({ type: 'CheckoutSessionCreated', data: donation })
+      .when({
+        type: 'ConfirmCheckoutPayment',
+        data: { offer: donation, payment, receiptEmail: 'x@example.com' },
+      })
+      .events();
+    expect(answer.data).toMatchObject({ userId: null, receiptEmail: null });
+  });
+});
+
 describe('stripe event decider', () => {
   const spec = deciderSpecification(stripeEventDecider);
   const data = { stripeEventId: 'evt_1', stripeEventType: 'charge.refunded', objectId: 'ch_1' };

@@ -1,5 +1,5 @@
 import type { BoostPurchased } from '../boost/boost.decider';
-import type { DonationReceived } from '../payment/checkout.decider';
+import type { CheckoutPaymentConfirmed, DonationReceived } from '../payment/checkout.decider';
 import type { CommentPosted, CommentRefused } from '../comment/comment.decider';
 import type { WeeklyCompetitionClosed } from '../competition/weekly-competition.decider';
 import type { PostedFrom } from '../post-rating/posting-origins.decider';
@@ -86,6 +86,7 @@ export const PERSONAL_DATA: Readonly<Record<string, readonly PersonalFields[]>> 
   // The policy's "boost transactions (amount, email, payment id)": the receipt address.
   BoostPurchased: [own<BoostPurchased>('userId', ['receiptEmail'])],
   DonationReceived: [own<DonationReceived>('userId', ['receiptEmail'])],
+  CheckoutPaymentConfirmed: [own<CheckoutPaymentConfirmed>('userId', ['receiptEmail'])],
   WeeklyCompetitionClosed: [
     eachOf<WeeklyCompetitionClosed, 'winners'>('winners', 'userId', [
       'username',
@@ -174,6 +175,8 @@ export const WITHOUT_PERSONAL_DATA: readonly string[] = [
   'StripeEventReceived',
   'StripeEventProcessed',
   'CheckoutPaymentReported',
+  // A session's id, its state at the provider and the Stripe event ids it answers.
+  'CheckoutFoundUnpaid',
   'PaymentReceived',
   'PaymentRefunded',
   'PaymentDisputed',

@@ -197,6 +197,52 @@ export function describeEventStoreContract(
       expect(again.filter((e) => e.streamId === id).map((e) => e.type)).toEqual(['B', 'C', 'D']);
     });
 
+    // EventStoreDB writes each event of one append as its own prepare record flagged IsCommitted
+    // (an implicit transaction), at its own log position, and answers the append with the last
+    // one's: see the header of eventstoredb-event-store.mapping.ts for the server source.
+    it('gives each event of a multi-event append its own increasing position, the append the last one', async () => {
+      const id = stream();
+      const before = await store.appendToStream(stream(), [event('Before')]);
+      const result = await store.appendToStream(id, [event('A'), event('B'), event('C')], {
+        expectedRevision: 'no_stream',
+      });
+      const [a, b, c] = await store.readStream(id);
+      expect(before.position < a.position).toBe(true);
+      expect(a.position < b.position && b.position < c.position).toBe(true);
+      expect(result.position).toBe(c.position);
+
+      const inLog = (await store.readAll({ after: before.position })).filter(
+        (e) => e.streamId === id,
+      );
+      expect(inLog.map((e) => [e.type, e.position])).toEqual([
+        ['A', a.position],
+        ['B', b.position],
+        ['C', c.position],
+      ]);
+      const afterFirst = await store.readAll({ after: a.position });
+      expect(afterFirst.filter((e) => e.streamId === id).map((e) => e.type)).toEqual(['B', 'C']);
+      const afterSecond = await store.readAll({ after: b.position, maxCount: 1 });
+      expect(afterSecond.map((e) => e.id)).toEqual([c.id]);
+    });
+
+    it('delivers the rest of a multi-event append exactly once to a subscription from inside it', async () => {
+      const id = stream();
+      await store.appendToStream(id, [event('A'), event('B'), event('C')]);
+      await store.appendToStream(id, [event('D')]);
+      const [a] = await store.readStream(id, { maxCount: 1 });
+
+      const seen: string[] = [];
+      const subscription = store.subscribeToAll({ after: a.position }, (e) => {
+        if (e.streamId === id) seen.push(e.type);
+      });
+      try {
+        await waitFor(() => seen.includes('D'));
+        expect(seen).toEqual(['B', 'C', 'D']);
+      } finally {
+        await subscription.stop();
+      }
+    });
+
     it('reports the head position of the log', async () => {
       const result = await store.appendToStream(stream(), [event('A')]);
       expect(await store.headPosition()).toBe(result.position);

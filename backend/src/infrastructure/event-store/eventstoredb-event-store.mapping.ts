@@ -16,6 +16,29 @@ import type { ExpectedRevision } from '../../application/ports/event-store.port'
 /**
  * Pure translations between the port's vocabulary and the EventStoreDB client's, kept apart
  * from the adapter so they can be tested without a server.
+ *
+ * Positions, as read in the server's source (kurrent-io/KurrentDB at tag v24.10.9, commit
+ * 85278929b805, the image docker-compose.yml runs; unchanged at main 44996ed05762 under
+ * src/KurrentDB.Core):
+ * - One gRPC append (Append or BatchAppend, whichever the client picks) is one implicit
+ *   transaction: every event is its own prepare record at its own log position, all flagged
+ *   IsCommitted, sharing TransactionPosition = the first one's position; there is no commit
+ *   record (src/EventStore.Core/Services/Storage/StorageWriterService.cs:322-341).
+ * - Reading $all yields such a prepare with commit position = its own log position, and the
+ *   prepare position is that log position too (ReaderIndex/AllReader.cs:111-119, 325-331);
+ *   stream reads give a self-committed event (LogPosition, LogPosition)
+ *   (Data/ResolvedEvent.cs:64-75). So within one append each event has a distinct, increasing
+ *   commit position equal to its prepare position.
+ * - The append answers with the TransactionEnd prepare's position, i.e. the last event's, as
+ *   both commit and prepare (StorageChaser.cs:213-234 CommitAck, RequestManagerBase.cs:136,
+ *   RequestManager/Managers/WriteEvents.cs:52-58). Client-side, Go client issue
+ *   kurrent-io/EventStore-Client-Go#88 says the same ("AppendToStream returns the last event's
+ *   commit position"); server PR kurrent-io/KurrentDB#2522 (20.6.1) made gRPC reads send the
+ *   event's own prepare position instead of the transaction's.
+ * - Only legacy explicit transactions (TCP API, never used here, not offered over gRPC) write a
+ *   separate commit record; their events share the commit position and differ by prepare
+ *   (AllReader.cs:163). One bigint cannot order those, so `toRecordedEvent` refuses them.
+ * Hence the port keeps the commit position alone, and `toReadPosition` rebuilds the pair.
  */
 
 /**
@@ -61,8 +84,8 @@ export function toLogPosition(position: Position | undefined | null): bigint | n
 }
 
 /**
- * gRPC appends never use explicit transactions, so every event's commit and prepare positions
- * are equal and the pair can be rebuilt from the one number the port keeps.
+ * gRPC appends are implicit transactions, so every event's commit and prepare positions are
+ * equal (see the header) and the pair can be rebuilt from the one number the port keeps.
  */
 export function toReadPosition(after: bigint | undefined): ReadPosition {
   if (after === undefined) return START;
@@ -130,6 +153,17 @@ export function toRecordedEvent(
   }
   const metadata = toEventMetadata(event.metadata);
   if (metadata === null) return null;
+  if (event.position && toLogPosition(event.position) !== null) {
+    const { commit, prepare } = event.position;
+    if (commit !== prepare) {
+      // Several events would share one port position: readers after it would skip the rest.
+      throw new Error(
+        `Event ${event.id} in ${event.streamId} was written in an explicit transaction ` +
+          `(commit position ${commit}, prepare position ${prepare}); this adapter orders ` +
+          'events by one position each and needs appends over gRPC',
+      );
+    }
+  }
   return {
     id: event.id,
     streamId: event.streamId,

@@ -49,10 +49,15 @@ const HEAD_PAGE = 100;
  * Requirements and differences from the embedded store, all invisible through the port when
  * they hold:
  * - server 22.6 or newer, so that stream reads carry each event's $all position;
- * - a user allowed to read $all (an admin, or any user on an insecure dev node);
+ * - a user allowed to read $all: with ACLs, one in $admins, or one named in the $acl.$r of $all's
+ *   metadata (stream $$$all). Otherwise $systemStreamAcl applies ($admins by default); $ops
+ *   is not enough. No user is needed on an insecure node. Details and sources:
+ *   docs/configuration.md, "EVENTSTORE_URL: the user and what it may read";
  * - the log also holds the server's own events; they are never shown: reads, the head and
  *   subscriptions skip every event whose type starts with '$';
  * - positions are commit positions in the transaction file: strictly increasing, with gaps.
+ *   Each event of a multi-event append has its own, and the append's result is the last one's
+ *   (server source cited in eventstoredb-event-store.mapping.ts).
  */
 export class EventStoreDbEventStore implements EventStore {
   private readonly subscriptions = new Set<Subscription>();

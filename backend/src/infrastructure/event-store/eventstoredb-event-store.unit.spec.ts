@@ -167,6 +167,14 @@ describe('EventStoreDB mapping', () => {
     ).toBeNull();
   });
 
+  it('given an event of a legacy explicit transaction (commit and prepare differ), when mapped, then it fails clearly', () => {
+    const inTransaction = entry(900n, 'PostPublished', 'post-1', 1n);
+    const event = { ...inTransaction.event!, position: { commit: 900n, prepare: 640n } };
+    expect(() => toRecordedEvent({ event, commitPosition: 900n } as never)).toThrow(
+      'explicit transaction',
+    );
+  });
+
   it('given a stream read without positions (server before 22.6), when mapped, then it fails clearly', () => {
     const old = entry(5n);
     const event = { ...old.event!, position: undefined };
@@ -190,6 +198,24 @@ describe('EventStoreDB adapter over a fake client', () => {
       ['B', 200n],
       ['C', 300n],
     ]);
+  });
+
+  it('given a three-event append as the server lays it out, when reading $all after its first event, then the other two come once', async () => {
+    // One implicit transaction: each event its own prepare, commit = prepare = its log position.
+    const append = [
+      entry(500n, 'A', 'post-7', 0n),
+      entry(620n, 'B', 'post-7', 1n),
+      entry(740n, 'C', 'post-7', 2n),
+    ];
+    const store = new EventStoreDbEventStore(
+      fakeClient({ readAll: readAllFrom([...log, ...append]) }),
+    );
+    const after = await store.readAll({ after: 500n });
+    expect(after.map((e) => [e.type, e.position])).toEqual([
+      ['B', 620n],
+      ['C', 740n],
+    ]);
+    expect(await store.readAll({ after: 620n })).toEqual([expect.objectContaining({ type: 'C' })]);
   });
 
   it('given a maximum count, when reading $all, then exactly that many events come back', async () => {

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { makeJpeg } from '../../../test/support/test-images';
+import { setText } from './card-font';
 import { cardOverlay, sharpShareCardRenderer } from './share-card-renderer';
 
 const RANKED = { score: '8.1/10', label: 'EXCELLENT', rank: '#2 this week', site: 'SoleScore' };
@@ -33,9 +34,19 @@ describe('the share card drawn with sharp', () => {
     expect((await pixels('8.1/10')).equals(await pixels('3.4/10'))).toBe(false);
   });
 
-  it('escapes the text it is given', () => {
+  it('draws every word as outlines of the app’s font: no text element, no font asked of the system', () => {
     const overlay = cardOverlay({ ...RANKED, label: '<b>&' });
-    expect(overlay).toContain('&lt;b&gt;&amp;');
-    expect(overlay).not.toContain('<b>');
+    expect(overlay).not.toMatch(/<text|font-family|<b>/);
+    expect(overlay.match(/<path d="M/g)).toHaveLength(4);
+  });
+
+  it('sizes the site’s pill to the measured text: wide letters get a wider pill than narrow ones', () => {
+    const pillWidth = (site: string) =>
+      Number(
+        /<rect x="40" y="36"[^>]* width="([\d.]+)"/.exec(cardOverlay({ ...RANKED, site }))?.[1],
+      );
+    expect(pillWidth('WWWW')).toBeGreaterThan(pillWidth('iiii') + 60);
+    // The text starts 24 px into its pill and ends 24 px before the pill's end.
+    expect(pillWidth('SoleScore')).toBeCloseTo(48 + setText('SoleScore', 0, 0, 32).width, 1);
   });
 });

@@ -3,31 +3,59 @@ import type {
   ShareCardRenderer,
   ShareCardText,
 } from '../../application/ports/share-card-renderer.port';
+import { setText } from './card-font';
 
 const WIDTH = 1200;
 const HEIGHT = 630;
-/** Fonts fontconfig finds on the images we ship (DejaVu, Liberation), then any sans. */
-const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const xml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
+/** A pill behind a line of text: `padding` pixels either side of the text's measured width. */
+function pill(
+  text: string,
+  box: {
+    x: number;
+    y: number;
+    height: number;
+    radius: number;
+    padding: number;
+    fill: string;
+    opacity?: number;
+  },
+  baseline: number,
+  fontSize: number,
+  colour: string,
+): string {
+  const set = setText(text, box.x + box.padding, baseline, fontSize);
+  const opacity = box.opacity === undefined ? '' : ` fill-opacity="${box.opacity}"`;
+  return `<rect x="${box.x}" y="${box.y}" rx="${box.radius}" ry="${box.radius}" width="${(set.width + 2 * box.padding).toFixed(2)}" height="${box.height}" fill="${box.fill}"${opacity}/>
+  <path d="${set.path}" fill="${colour}"/>`;
+}
 
 /**
  * The text layer: a dark band along the bottom (so white text reads on any photo), the score
- * large with its label beside it, the rank above it in a pill, the site's name top left.
+ * large with its label beside it, the rank above it in a pill, the site's name top left. Every
+ * word is drawn as outlines of the app's own font (card-font.ts): the SVG holds no text, so no
+ * system font is asked for and nothing the post says can become markup.
  */
 export function cardOverlay(text: ShareCardText): string {
   const score = text.score ?? 'Not rated yet';
   const rank = text.rank
-    ? `<rect x="56" y="364" rx="26" ry="26" width="${40 + text.rank.length * 21}" height="52" fill="#f59e0b"/>
-       <text x="76" y="401" font-size="32" font-weight="700" fill="#1c1917">${xml(text.rank)}</text>`
+    ? pill(
+        text.rank,
+        { x: 56, y: 364, height: 52, radius: 26, padding: 20, fill: '#f59e0b' },
+        401,
+        32,
+        '#1c1917',
+      )
     : '';
+  const site = pill(
+    text.site,
+    { x: 40, y: 36, height: 56, radius: 22, padding: 24, fill: '#000', opacity: 0.6 },
+    75,
+    32,
+    '#fff',
+  );
+  const scoreText = setText(score, 56, text.score ? 540 : 530, text.score ? 120 : 80);
+  const label = text.label ? setText(text.label, 60, 592, 40, 2) : null;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
   <defs>
     <linearGradient id="shade" x1="0" y1="0" x2="0" y2="1">
@@ -37,13 +65,10 @@ export function cardOverlay(text: ShareCardText): string {
     </linearGradient>
   </defs>
   <rect x="0" y="260" width="${WIDTH}" height="${HEIGHT - 260}" fill="url(#shade)"/>
-  <rect x="40" y="36" rx="22" ry="22" width="${48 + text.site.length * 20}" height="56" fill="#000" fill-opacity="0.6"/>
-  <text x="64" y="75" font-family="${FONT}" font-size="32" font-weight="700" fill="#fff">${xml(text.site)}</text>
-  <g font-family="${FONT}">
-    ${rank}
-    <text x="56" y="${text.score ? 540 : 530}" font-size="${text.score ? 120 : 80}" font-weight="700" fill="#fff">${xml(score)}</text>
-    ${text.label ? `<text x="60" y="592" font-size="40" font-weight="700" fill="#fcd34d" letter-spacing="2">${xml(text.label)}</text>` : ''}
-  </g>
+  ${site}
+  ${rank}
+  <path d="${scoreText.path}" fill="#fff"/>
+  ${label ? `<path d="${label.path}" fill="#fcd34d"/>` : ''}
 </svg>`;
 }
 

@@ -11,6 +11,8 @@ import type {
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 /** Seconds: an embedded append takes well under a millisecond, a server round trip a few. */
 const APPEND_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1];
+/** Store calls per request: the goals are 2 to 6 (docs/operations.md, "Store round trips"). */
+const ROUND_TRIP_BUCKETS = [0, 1, 2, 3, 4, 6, 8, 12, 16, 24, 32];
 
 export type AppendOutcome = 'ok' | 'conflict' | 'error';
 
@@ -30,6 +32,7 @@ export interface SubscriberLag {
 export class AppMetrics implements Metrics {
   readonly registry = new Registry();
   private readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
+  private readonly httpRoundTrips: Histogram<'method' | 'route'>;
   private readonly eventsAppended: Counter<'category'>;
   private readonly appendDuration: Histogram<'category' | 'outcome'>;
   private readonly raterCalls: Counter<'outcome'>;
@@ -47,6 +50,13 @@ export class AppMetrics implements Metrics {
       help: 'HTTP requests by route template, method and status, and how long they took',
       labelNames: ['method', 'route', 'status'],
       buckets: HTTP_BUCKETS,
+      registers,
+    });
+    this.httpRoundTrips = new Histogram({
+      name: 'solescore_http_request_store_round_trips',
+      help: 'Calls to the stores (event store, read store, key store) per HTTP request, by route',
+      labelNames: ['method', 'route'],
+      buckets: ROUND_TRIP_BUCKETS,
       registers,
     });
     this.eventsAppended = new Counter({
@@ -125,6 +135,11 @@ export class AppMetrics implements Metrics {
   /** One answered HTTP request; `route` is a template or a fixed label, never the raw address. */
   requestServed(method: string, route: string, status: number, seconds: number): void {
     this.httpDuration.observe({ method, route, status: String(status) }, seconds);
+  }
+
+  /** The store round trips of one request answered by a route (see round-trips/). */
+  requestRoundTrips(method: string, route: string, roundTrips: number): void {
+    this.httpRoundTrips.observe({ method, route }, roundTrips);
   }
 
   eventsAppendedTo(category: string, count: number): void {

@@ -118,20 +118,31 @@ describe('projection runner', () => {
     expect(await reads.find('tallies', {}, { sort: { _id: 1 } })).toEqual(before);
   });
 
-  it('rebuilds in memory: no document read from the store, one commit for the documents', async () => {
+  it('rebuilds in memory beside the live read models: no document read from the store, one write of the documents, one swap', async () => {
     await append('a', 'Tallied', 4);
     await append('b', 'Tallied', 2);
     await append('c', 'Tallied', 1);
     await append('c', 'Cleared');
     const findOne = jest.spyOn(reads, 'findOne');
     const commit = jest.spyOn(reads, 'commit');
+    const writeRebuild = jest.spyOn(reads, 'writeRebuild');
+    const swapIn = jest.spyOn(reads, 'swapIn');
 
     const runner = newRunner();
     await runner.rebuild();
     expect(findOne).not.toHaveBeenCalled();
-    // the documents with the log's checkpoint, then the projections version
-    expect(commit).toHaveBeenCalledTimes(2);
-    expect(runner.position).toBe(await events.headPosition());
+    expect(commit).not.toHaveBeenCalled();
+    expect(writeRebuild).toHaveBeenCalledTimes(1);
+    // the documents swapped in with the log's checkpoint and the projections version
+    const head = await events.headPosition();
+    expect(swapIn).toHaveBeenCalledWith(
+      ['tallies'],
+      [
+        { name: 'read-models', position: head },
+        { name: 'projections-version', position: 1n },
+      ],
+    );
+    expect(runner.position).toBe(head);
     expect(await reads.find('tallies', {}, { sort: { _id: 1 } })).toEqual([
       { _id: 'a', count: 4 },
       { _id: 'b', count: 2 },
@@ -172,17 +183,69 @@ describe('projection runner', () => {
     expect(await reads.find('tallies', {}, { sort: { _id: 1 } })).toEqual(before);
   });
 
-  it('leaves no version marked built when a rebuild is interrupted, so the next start replays the log', async () => {
+  it('leaves the live read models as they were when a rebuild fails before its swap, and discards what it built', async () => {
+    const v1 = newRunner([tallies], 1);
+    await v1.start();
+    const { position } = await append('a', 'Tallied', 3);
+    await v1.waitForPosition(position);
+    await v1.stop();
+    await append('b', 'Tallied', 2);
+
+    // The rebuild for v2 dies while writing its documents.
+    const writeRebuild = jest
+      .spyOn(reads, 'writeRebuild')
+      .mockRejectedValueOnce(new Error('disk full'));
+    const abandonRebuild = jest.spyOn(reads, 'abandonRebuild');
+    await expect(newRunner([tallies], 2).rebuild()).rejects.toThrow('disk full');
+    writeRebuild.mockRestore();
+    expect(abandonRebuild).toHaveBeenCalledWith(['tallies']);
+    expect(await reads.find('tallies', {})).toEqual([{ _id: 'a', count: 3 }]);
+    expect(await reads.getCheckpoint('read-models')).toBe(position);
+    expect(await reads.getCheckpoint('projections-version')).toBe(1n);
+
+    // v1 carries on from its checkpoint.
+    const again = newRunner([tallies], 1);
+    await again.start();
+    await again.waitForPosition((await events.headPosition())!);
+    expect(await reads.find('tallies', {}, { sort: { _id: 1 } })).toEqual([
+      { _id: 'a', count: 3 },
+      { _id: 'b', count: 2 },
+    ]);
+  });
+
+  it('leaves the reactors’ read models and checkpoints alone, unless told to reset them after the swap (as after a restore)', async () => {
+    await append('a', 'Tallied', 2);
+    await reads.commit([{ kind: 'upsert', collection: 'digests', document: { _id: 'd' } }], {
+      name: 'reactor:digests',
+      position: 99n,
+    });
+    await newRunner().rebuild();
+    expect(await reads.getCheckpoint('reactor:digests')).toBe(99n);
+    expect(await reads.find('digests', {})).toEqual([{ _id: 'd' }]);
+
+    await newRunner().rebuild({ resetOthers: true });
+    expect(await reads.getCheckpoint('reactor:digests')).toBeNull();
+    expect(await reads.find('digests', {})).toEqual([]);
+    expect(await reads.find('tallies', {})).toEqual([{ _id: 'a', count: 2 }]);
+    expect(await reads.getCheckpoint('read-models')).toBe(await events.headPosition());
+    expect(await reads.getCheckpoint('projections-version')).toBe(1n);
+  });
+
+  it('leaves no version marked built when a swap is cut short, so the next start replays the log', async () => {
     const v1 = newRunner([tallies], 1);
     await v1.start();
     const { position } = await append('a', 'Tallied', 3);
     await v1.waitForPosition(position);
     await v1.stop();
 
-    // The rebuild for v2 dies while writing its documents.
-    const commit = jest.spyOn(reads, 'commit').mockRejectedValueOnce(new Error('power cut'));
+    // As MongoDB's swap does when it stops between its renames: checkpoints gone, nothing set.
+    const swapIn = jest.spyOn(reads, 'swapIn').mockImplementationOnce(async (_, checkpoints) => {
+      const removed = checkpoints.map(({ name }) => ({ name, position: null }));
+      await reads.swapIn([], removed);
+      throw new Error('power cut');
+    });
     await expect(newRunner([tallies], 2).rebuild()).rejects.toThrow('power cut');
-    commit.mockRestore();
+    swapIn.mockRestore();
     expect(await reads.getCheckpoint('projections-version')).toBeNull();
 
     await append('a', 'Tallied', 2);
@@ -268,26 +331,26 @@ describe('projection runner', () => {
     expect(commit).toHaveBeenCalledTimes(2);
   });
 
-  it("declares the projections' indexes before projecting and before a rebuild", async () => {
+  it("declares the projections' indexes before projecting, and gives a rebuild's fresh read models them", async () => {
     const ranked: Projection = { ...tallies, indexes: [{ keys: { count: -1 } }] };
     const ensureIndexes = jest.spyOn(reads, 'ensureIndexes');
-    const dropReadModels = jest.spyOn(reads, 'dropReadModels');
+    const beginRebuild = jest.spyOn(reads, 'beginRebuild');
     await append('a', 'Tallied', 3);
     await append('b', 'Tallied', 5);
 
-    await newRunner([ranked]).rebuild();
-    expect(ensureIndexes).toHaveBeenCalledWith('tallies', [{ keys: { count: -1 } }]);
-    expect(ensureIndexes.mock.invocationCallOrder[0]).toBeLessThan(
-      dropReadModels.mock.invocationCallOrder[0],
-    );
+    await newRunner([ranked, shared]).rebuild();
+    expect(beginRebuild).toHaveBeenCalledWith([
+      { collection: 'tallies', indexes: [{ keys: { count: -1 } }] },
+      { collection: 'tallies', indexes: [] },
+    ]);
     expect(await reads.find('tallies', {}, { sort: { count: -1 } })).toEqual([
       { _id: 'b', count: 5 },
       { _id: 'a', count: 3 },
     ]);
 
-    ensureIndexes.mockClear();
     await newRunner([ranked, shared]).start();
     expect(ensureIndexes).toHaveBeenCalledTimes(1);
+    expect(ensureIndexes).toHaveBeenCalledWith('tallies', [{ keys: { count: -1 } }]);
   });
 
   it('answers false when the read models do not reach a position in time', async () => {

@@ -119,36 +119,54 @@ export class ProjectionRunner {
   }
 
   /**
-   * Drops every read model and replays the whole log into them. The read models are built in
-   * memory (a rebuild starts from nothing, so no document is read from the store and no
-   * checkpoint is written per page) and written at the end in one bulk commit; the projections
-   * version is stamped last. Interrupted at any point, it leaves no version marked built, so the
-   * next start drops what was written and replays the log. Run with the runner stopped.
+   * Replays the whole log into fresh read models built beside the live ones, then swaps them in
+   * with the checkpoint at the log's last event and this projections version. The read models
+   * are built in memory (a rebuild starts from nothing, so no document is read from the store
+   * and no checkpoint is written per page) and handed to the store at the end, which writes
+   * them in batches of its own size, outside any transaction, into the fresh copies
+   * (`writeRebuild`). Until the swap the live read models are untouched: a rebuild that fails
+   * leaves them as they were (the fresh copies are discarded). A swap cut short leaves no
+   * version marked built, so the next start drops what is there and replays the log. Other
+   * read models (the reactors') and their checkpoints are left alone, unless `resetOthers`:
+   * then, once the swap is done, they are dropped (as a restore needs, whose log is behind
+   * the reactors' checkpoints). Run with the runner stopped.
    */
-  async rebuild(): Promise<ReplayFigures> {
+  async rebuild(options: { resetOthers?: boolean } = {}): Promise<ReplayFigures> {
     const started = performance.now();
-    // Declared before the replay, so the store keeps the documents it is given in order.
-    await this.ensureIndexes();
-    await this.readStore.dropReadModels();
-    const working: WorkingSet = new Map();
+    const models = this.projections.map(({ collection, indexes }) => ({
+      collection,
+      indexes: indexes ?? [],
+    }));
+    const collections = [...new Set(models.map((model) => model.collection))];
+    await this.readStore.beginRebuild(models);
     let after: bigint | undefined;
     let events = 0;
-    for await (const page of this.eventStore.readAllPages({ pageSize: REBUILD_PAGE })) {
-      await this.project(page, working, () => null, true);
-      events += page.length;
-      after = page[page.length - 1].position;
+    try {
+      const working: WorkingSet = new Map();
+      for await (const page of this.eventStore.readAllPages({ pageSize: REBUILD_PAGE })) {
+        await this.project(page, working, () => null, true);
+        events += page.length;
+        after = page[page.length - 1].position;
+      }
+      const writes = rebuiltWrites(working);
+      working.clear();
+      await this.readStore.writeRebuild(writes);
+      await this.readStore.swapIn(collections, [
+        { name: this.name, position: after ?? null },
+        { name: VERSION_CHECKPOINT, position: BigInt(this.options.version) },
+      ]);
+    } catch (error) {
+      await this.readStore.abandonRebuild(collections).catch((cleanup: unknown) => {
+        this.logger.warn(`Discarding the unfinished rebuild failed: ${String(cleanup)}`);
+      });
+      throw error;
     }
-    const writes = rebuiltWrites(working);
-    working.clear();
-    // One bulk commit: a store that wants transactions of a bounded size splits it itself.
-    if (after !== undefined) {
-      await this.readStore.commit(
-        writes,
-        { name: this.name, position: after },
-        { handOver: true, bulk: true },
-      );
+    if (options.resetOthers) {
+      await this.readStore.dropReadModels({
+        collections,
+        checkpoints: [this.name, VERSION_CHECKPOINT],
+      });
     }
-    await this.stampVersion();
     if (after !== undefined) this.subscription.markSaved(after);
     return { events, ms: performance.now() - started };
   }

@@ -151,6 +151,16 @@ export function orderKeys(sort: Sort = {}): OrderKey[] {
 }
 
 /**
+ * The same total order walked backwards: every key of `orderKeys(sort)` reversed, `_id` too, so
+ * what comes strictly after a position in it comes strictly before that position in `sort`.
+ */
+export function reversedSort(sort: Sort | undefined): Sort {
+  const reversed: Sort = {};
+  for (const key of orderKeys(sort)) reversed[key.field] = key.direction === 1 ? -1 : 1;
+  return reversed;
+}
+
+/**
  * The keys of a declared index without its implicit `_id` tie-breaker. Refuses what the stores
  * could not keep: a direction other than 1 or -1, an operator as a field, or `_id` anywhere but
  * last and ascending.

@@ -2,7 +2,8 @@ import Database from 'better-sqlite3';
 import type { ReadModelWrite } from '../../application/ports/read-store.port';
 import { tempFiles } from '../../../test/support/temp-files';
 import * as bulkFileWriter from './bulk-file-writer';
-import { EmbeddedReadStore, WRITTEN_ON_A_WORKER_FROM } from './embedded-read-store';
+import { EmbeddedReadStore } from './embedded-read-store';
+import { WRITTEN_ON_A_WORKER_FROM } from './embedded-rebuild';
 
 const tempFile = tempFiles('read-models.sqlite');
 

@@ -24,8 +24,9 @@ const MESSAGES_AHEAD = 8;
 
 /**
  * The writer: its own connection to the file, one transaction (IMMEDIATE: the write lock at
- * once), not waiting for the disk, as the bulk commit on the store's own connection does. Each
- * message of rows is written and acknowledged; the checkpoint commits, `abort` rolls back. What
+ * once), not waiting for the disk, as the bulk commit on the store's own connection does. It
+ * runs the `before` statements first; each message of rows is written and acknowledged; the
+ * `commit` message's statements (a checkpoint's) run and commit, `abort` rolls back. What
  * it fails on is posted as `{ error }` and rolled back. It closes its connection before it says
  * it is done, so the store's connection has the file to itself again. After a commit it puts the
  * file on disk before it exits (the store switches the file back to its write-ahead log then,
@@ -64,14 +65,17 @@ try {
   const upsert = db.prepare(sql.upsert);
   const upsertMany = db.prepare(sql.upsertMany);
   const remove = db.prepare(sql.delete);
-  const setCheckpoint = db.prepare(sql.setCheckpoint);
   const many = [];
+  function run(statements) {
+    for (const [text, params] of statements) db.prepare(text).run(...params);
+  }
   // In order: the rows gathered so far go in before a deletion, the rest one by one at the end.
   function upsertGathered() {
     for (let i = 0; i < many.length; i += 3) upsert.run(many[i], many[i + 1], many[i + 2]);
     many.length = 0;
   }
   db.exec('BEGIN IMMEDIATE');
+  run(workerData.before);
   parentPort.on('message', (message) => {
     try {
       if (message.rows) {
@@ -86,8 +90,8 @@ try {
         }
         upsertGathered();
         parentPort.postMessage('written');
-      } else if (message.checkpoint) {
-        setCheckpoint.run(message.checkpoint[0], message.checkpoint[1]);
+      } else if (message.commit) {
+        run(message.commit);
         db.exec('COMMIT');
         finish('committed');
         flush();
@@ -103,22 +107,42 @@ try {
 }
 `;
 
+/** A statement of the file's transaction and its parameters. */
+export type SqlStatement = [sql: string, params: readonly (string | null)[]];
+
+/** What a bulk write runs in its transaction besides the rows: first `before`, last `after`. */
+export interface AroundRows {
+  before: readonly SqlStatement[];
+  after: readonly SqlStatement[];
+}
+
+/** The statement that sets a checkpoint. */
+export function setCheckpointStatement(name: string, position: bigint): SqlStatement {
+  return [WRITE_SQL.setCheckpoint, [name, position.toString()]];
+}
+
 /**
  * Writes a commit's rows into the read store's file on a thread of its own, in one transaction
- * with its checkpoint: the caller serialises the documents while the writer inserts the rows it
- * was given before (SQLite's inserts were about half of a rebuild's final commit, on the thread
- * that serialised). Fails, having written nothing, when a row cannot be made (`row` throws) or
- * written. The file must be one a second connection can open (not `:memory:`), and nothing else
- * may write to it meanwhile. Resolves once the rows are committed and the writer's connection
- * closed, with `onDisk`: resolved once the writer has put the file on disk and stopped.
+ * with its checkpoint (or, `AroundRows`, with statements run before and after the rows: a
+ * rebuild's swap empties the live collections first and sets its checkpoints last): the caller
+ * serialises the documents while the writer inserts the rows it was given before (SQLite's
+ * inserts were about half of a rebuild's final commit, on the thread that serialised). Fails,
+ * having written nothing, when a row cannot be made (`row` throws) or written. The file must be
+ * one a second connection can open (not `:memory:`), and nothing else may write to it meanwhile.
+ * Resolves once the rows are committed and the writer's connection closed, with `onDisk`:
+ * resolved once the writer has put the file on disk and stopped.
  */
 export async function writeOnAWorker<T>(
   file: string,
   items: readonly T[],
   row: (item: T) => FileRow,
-  checkpoint: { name: string; position: bigint },
+  checkpoint: { name: string; position: bigint } | AroundRows,
 ): Promise<{ onDisk: Promise<void> }> {
-  const writer = new BulkWriter(file);
+  const around: AroundRows =
+    'name' in checkpoint
+      ? { before: [], after: [setCheckpointStatement(checkpoint.name, checkpoint.position)] }
+      : checkpoint;
+  const writer = new BulkWriter(file, around.before);
   try {
     for (let start = 0; start < items.length; start += ROWS_PER_MESSAGE) {
       const rows: FileRow[] = [];
@@ -130,7 +154,7 @@ export async function writeOnAWorker<T>(
     await writer.end('abort');
     throw error;
   }
-  await writer.end([checkpoint.name, checkpoint.position.toString()]);
+  await writer.end(around.after);
   return { onDisk: writer.exited };
 }
 
@@ -171,12 +195,13 @@ class BulkWriter {
   /** Resolves once the writer has stopped. */
   readonly exited: Promise<void>;
 
-  constructor(file: string) {
+  constructor(file: string, before: readonly SqlStatement[]) {
     this.worker = new Worker(WRITER_SOURCE, {
       eval: true,
       workerData: {
         driver: require.resolve('better-sqlite3'),
         file,
+        before,
         sql: { ...WRITE_SQL, upsertMany: upsertRowsSql(ROWS_PER_STATEMENT) },
         rowsPerStatement: ROWS_PER_STATEMENT,
       },
@@ -212,12 +237,13 @@ class BulkWriter {
   }
 
   /**
-   * Commits with the checkpoint, or rolls back. Resolves once the writer's connection is closed,
-   * and, unless it committed (it syncs the file then, `exited`), once the writer has stopped.
+   * Commits after the last statements (the checkpoint's), or rolls back. Resolves once the
+   * writer's connection is closed, and, unless it committed (it syncs the file then, `exited`),
+   * once the writer has stopped.
    */
-  async end(how: [name: string, position: string] | 'abort'): Promise<void> {
+  async end(how: readonly SqlStatement[] | 'abort'): Promise<void> {
     if (this.failure === null) {
-      this.worker.postMessage(how === 'abort' ? { abort: true } : { checkpoint: how });
+      this.worker.postMessage(how === 'abort' ? { abort: true } : { commit: how });
     }
     while (this.ended === null && this.failure === null) await this.next();
     if (this.ended !== 'committed') await this.exited;

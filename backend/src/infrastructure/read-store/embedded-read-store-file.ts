@@ -63,12 +63,15 @@ export const WRITE_SQL = {
     'ON CONFLICT (name) DO UPDATE SET position = excluded.position',
 };
 
+/** An index declared for a collection (collection, signature), kept with the file. */
+export const SAVE_INDEX_SQL = 'INSERT OR IGNORE INTO indexes (collection, keys) VALUES (?, ?)';
+
 /** The statements the embedded read store runs, prepared once. */
 export function prepareStatements(db: Database.Database) {
   const statements = {
     upsert: db.prepare(WRITE_SQL.upsert),
     delete: db.prepare(WRITE_SQL.delete),
-    saveIndex: db.prepare('INSERT OR IGNORE INTO indexes (collection, keys) VALUES (?, ?)'),
+    saveIndex: db.prepare(SAVE_INDEX_SQL),
     setCheckpoint: db.prepare(WRITE_SQL.setCheckpoint),
     getCheckpoint: db.prepare<[string], { position: string }>(
       'SELECT position FROM checkpoints WHERE name = ?',

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { statSync } from 'node:fs';
 import { tempFiles } from '../../../test/support/temp-files';
 import { EmbeddedReadStore } from './embedded-read-store';
+import { WRITTEN_ON_A_WORKER_FROM } from './embedded-rebuild';
 import { describeNameSearchContract } from './name-search.contract';
 import { describeReadStoreContract } from './read-store.contract';
 
@@ -25,6 +26,81 @@ describe('embedded read store', () => {
     expect(await second.findOne('posts', { _id: 'p1' })).toEqual({ _id: 'p1', rating: 8 });
     expect(await second.getCheckpoint('main')).toBe(42n);
     await second.close();
+  });
+
+  describe('rebuilt read models swapped in', () => {
+    const live = (id: string) => ({
+      kind: 'upsert' as const,
+      collection: 'posts',
+      document: { _id: id, live: true },
+    });
+
+    it('given a rebuild large enough for the writer thread, when swapped in and the store reopened, then the file holds the rebuilt read models alone, with their indexes', async () => {
+      const file = tempFile();
+      const first = new EmbeddedReadStore(file);
+      await first.ensureIndexes('posts', [{ keys: { live: 1 } }]);
+      await first.commit([live('old1'), live('old2')], { name: 'main', position: 50n });
+      const count = WRITTEN_ON_A_WORKER_FROM + 5;
+      await first.beginRebuild([{ collection: 'posts', indexes: [{ keys: { n: -1 } }] }]);
+      await first.writeRebuild(
+        Array.from({ length: count }, (_, n) => ({
+          kind: 'upsert' as const,
+          collection: 'posts',
+          document: { _id: `p${String(n).padStart(6, '0')}`, n },
+        })),
+      );
+      await first.swapIn(['posts'], [{ name: 'main', position: 40n }]);
+      expect(await first.count('posts', {})).toBe(count);
+      await first.close();
+
+      const second = new EmbeddedReadStore(file);
+      expect(await second.count('posts', {})).toBe(count);
+      expect(await second.findOne('posts', { _id: 'old1' })).toBeNull();
+      expect(await second.getCheckpoint('main')).toBe(40n);
+      const [top] = await second.find('posts', {}, { sort: { n: -1 }, limit: 1 });
+      expect(top).toEqual({ _id: `p${String(count - 1).padStart(6, '0')}`, n: count - 1 });
+      await second.close();
+      const db = new Database(file, { readonly: true });
+      try {
+        expect(db.prepare("SELECT keys FROM indexes WHERE collection = 'posts'").all()).toEqual([
+          { keys: '[["n",-1]]' },
+        ]);
+      } finally {
+        db.close();
+      }
+    });
+
+    it('given a rebuilt document that cannot be stored, when swapped in, then the swap fails and the live read models stay as they were, in memory and in the file', async () => {
+      const file = tempFile();
+      const store = new EmbeddedReadStore(file);
+      await store.commit([live('old1')], { name: 'main', position: 50n });
+      const circular: Record<string, unknown> = { _id: 'bad' };
+      circular.self = circular;
+      await store.beginRebuild([{ collection: 'posts', indexes: [] }]);
+      await store.writeRebuild([
+        { kind: 'upsert', collection: 'posts', document: { _id: 'new1' } },
+        { kind: 'upsert', collection: 'posts', document: circular as { _id: string } },
+      ]);
+      await expect(store.swapIn(['posts'], [{ name: 'main', position: 60n }])).rejects.toThrow();
+      await store.abandonRebuild(['posts']);
+      expect(await store.find('posts', {})).toEqual([{ _id: 'old1', live: true }]);
+      expect(await store.getCheckpoint('main')).toBe(50n);
+      await store.close();
+
+      const reopened = new EmbeddedReadStore(file);
+      expect(await reopened.find('posts', {})).toEqual([{ _id: 'old1', live: true }]);
+      expect(await reopened.getCheckpoint('main')).toBe(50n);
+      await reopened.close();
+    });
+
+    it('refuses writes and a swap for a read model whose rebuild was not begun', async () => {
+      const store = new EmbeddedReadStore(tempFile());
+      await expect(store.writeRebuild([live('x')])).rejects.toThrow(
+        'No rebuild of posts was begun',
+      );
+      await expect(store.swapIn(['posts'], [])).rejects.toThrow('No rebuild of posts was begun');
+      await store.close();
+    });
   });
 
   it('changes nothing when a document in the batch cannot be stored', async () => {

@@ -7,21 +7,24 @@ import type {
   FindOptions,
   IncrementOptions,
   IndexSpec,
+  KeptReadModels,
   ReadDocument,
   ReadModelWrite,
   ReadStore,
+  RebuiltReadModel,
+  Sort,
 } from '../../application/ports/read-store.port';
+import { reversedSort } from './bson-order';
 import {
   openReadStoreFile,
   PAGE_SIZE,
   prepareStatements,
   SYNCHRONOUS,
 } from './embedded-read-store-file';
-import type { PreparedWrite } from './indexed-collections';
 import { deepFreeze, frozenCopy, IndexedCollections } from './indexed-collections';
-import { byCollectionAndId, inOrder, toFileRow, writeOnAWorker } from './bulk-file-writer';
 import { EmbeddedCounters } from './embedded-counters';
-import { type FileWrites, PendingFileWrites, SORTED_WRITES_FROM } from './pending-file-writes';
+import { EmbeddedRebuild } from './embedded-rebuild';
+import { type FileWrites, PendingFileWrites } from './pending-file-writes';
 import {
   BackgroundCheckpointer,
   FALLBACK_AUTOCHECKPOINT_PAGES,
@@ -38,14 +41,6 @@ import {
  * 10.2-12.4 ms at 250 pages (10.4-11.1 at 100), the slowest from 27-33 ms to 16-33 (18-21).
  */
 const CHECKPOINT_CADENCE = { pages: 250, commits: 256 };
-
-/**
- * Bulk commits of this many writes or more are written into the file by a connection on a thread
- * of their own (`writeOnAWorker`) while this one serialises the documents (a rebuild's commits);
- * smaller ones, on this connection, do not wait for a thread to start (about 50 ms, about what
- * this many inserts take).
- */
-export const WRITTEN_ON_A_WORKER_FROM = 10_000;
 
 /**
  * The embedded read store: documents are kept in memory and queried with mingo (MongoDB's
@@ -68,6 +63,7 @@ export const WRITTEN_ON_A_WORKER_FROM = 10_000;
  * Commits write only the file's write-ahead log: a connection of a worker thread copies it into
  * the file (`BackgroundCheckpointer`), as for the event log, instead of a commit now and then
  * copying a thousand pages and waiting for their fsync while every request waits behind it.
+ * Bulk commits and rebuilds beside the live read models are `EmbeddedRebuild`'s.
  */
 export class EmbeddedReadStore implements ReadStore {
   private readonly db: Database.Database;
@@ -79,6 +75,8 @@ export class EmbeddedReadStore implements ReadStore {
   /** Commits applied to memory and not yet written to the file (`flushPending`). */
   private readonly pending = new PendingFileWrites();
   private flushScheduled = false;
+  /** Bulk commits and the rebuild beside the live read models. */
+  private readonly rebuild: EmbeddedRebuild;
   /** Whether the last flush failed (said once, until one succeeds). */
   private flushFailing = false;
   private readonly writePending: (pending: FileWrites) => void;
@@ -110,6 +108,16 @@ export class EmbeddedReadStore implements ReadStore {
       now,
       this.logger,
     );
+    this.rebuild = new EmbeddedRebuild({
+      db: this.db,
+      file,
+      memory: this.memory,
+      checkpointer: this.checkpointer,
+      flushPending: () => this.flushPending(),
+      writeRow: (collection, id, body) => this.writeRow(collection, id, body),
+      written: (write) => this.written(write),
+      leaveWal: () => this.leaveWal(),
+    });
     this.writePending = this.db.transaction(({ rows, checkpoints }: FileWrites) => {
       for (const { collection, id, body } of rows) this.writeRow(collection, id, body);
       for (const [name, position] of checkpoints) {
@@ -150,6 +158,18 @@ export class EmbeddedReadStore implements ReadStore {
     return this.memory.count(collection, filter, options.sort, options.after);
   }
 
+  async countBefore(
+    collection: string,
+    filter: Filter,
+    sort: Sort,
+    positions: readonly Record<string, unknown>[],
+  ): Promise<number[]> {
+    // Strictly before in `sort` is strictly after in the reversed order: one index walk's
+    // count each, answered in this process.
+    const backwards = reversedSort(sort);
+    return positions.map((position) => this.memory.count(collection, filter, backwards, position));
+  }
+
   async ensureIndexes(collection: string, indexes: readonly IndexSpec[]): Promise<void> {
     for (const spec of indexes) {
       const signature = this.memory.declareIndex(collection, spec);
@@ -171,7 +191,7 @@ export class EmbeddedReadStore implements ReadStore {
       copy:
         write.kind !== 'upsert' ? null : freezeAsWritten ? write.document : keep(write.document),
     }));
-    if (options.bulk) return this.commitBulk(prepared, checkpoint, freezeAsWritten);
+    if (options.bulk) return this.rebuild.commitBulk(prepared, checkpoint, freezeAsWritten);
     this.queueForFile(writes, checkpoint);
     this.memory.apply(prepared, false);
   }
@@ -195,60 +215,6 @@ export class EmbeddedReadStore implements ReadStore {
       this.flushScheduled = false;
       this.flushPendingOrWarn();
     });
-  }
-
-  /**
-   * A rebuild's write, to the file at once: no wait for the disk (a crash of the process still
-   * loses nothing; a power cut leaves no projections version stamped, so the log is replayed),
-   * and the indexes it changes are sorted once, when next read. Its rows are new, so a rollback
-   * journal holds next to nothing of it where the WAL would hold every page once more until
-   * copied into the file; that needs the file to itself, else it goes through the WAL. Each
-   * document is serialised as it is written, so no commit holds every body at once; one that
-   * cannot be fails the transaction, which rolls back, before memory changes. A commit of
-   * `WRITTEN_ON_A_WORKER_FROM` writes or more is written by a connection on a thread of its own
-   * while this thread serialises the documents (on the full community log, a rebuild's final
-   * commit was about 4 s of serialising and 5 s of inserts on this thread; the rebuild took 2.5 s
-   * less with the inserts on the writer's). With `freeze`, each document is frozen as it is
-   * serialised, while the writer inserts the rows before it, instead of all of them first.
-   * Memory takes the commit once the rows are committed, while the writer syncs the file (which
-   * the switch back to WAL mode would otherwise wait for on this thread).
-   */
-  private async commitBulk(
-    prepared: readonly PreparedWrite[],
-    checkpoint: { name: string; position: bigint },
-    freeze: boolean,
-  ): Promise<void> {
-    this.flushPending();
-    // In key order, many rows land on each B-tree page in turn instead of one each (a sort is
-    // stable: a document written twice keeps its last write).
-    const ordered =
-      prepared.length > SORTED_WRITES_FROM && !inOrder(prepared)
-        ? [...prepared].sort(byCollectionAndId)
-        : prepared;
-    const row = freeze ? frozenFileRow : toFileRow;
-    const write = this.db.transaction(() => {
-      for (const item of ordered) {
-        const [collection, id, body] = row(item);
-        this.writeRow(collection, id, body);
-      }
-      this.statements.setCheckpoint.run(checkpoint.name, checkpoint.position.toString());
-    });
-    await this.checkpointer?.release();
-    const rollbackJournal = this.leaveWal();
-    this.db.pragma('synchronous = off');
-    try {
-      if (this.file !== ':memory:' && ordered.length >= WRITTEN_ON_A_WORKER_FROM) {
-        const { onDisk } = await writeOnAWorker(this.file, ordered, row, checkpoint);
-        this.memory.apply(prepared, true);
-        await onDisk;
-      } else {
-        write();
-        this.memory.apply(prepared, true);
-      }
-    } finally {
-      this.db.pragma(`synchronous = ${SYNCHRONOUS}`);
-      if (rollbackJournal) this.db.pragma('journal_mode = WAL');
-    }
   }
 
   /** A document's row in the file: its body, or null to delete it. */
@@ -297,7 +263,8 @@ export class EmbeddedReadStore implements ReadStore {
     return row ? BigInt(row.position) : null;
   }
 
-  async dropReadModels(): Promise<void> {
+  async dropReadModels(keep?: KeptReadModels): Promise<void> {
+    if (keep) return this.rebuild.dropAllBut(keep);
     // One transaction: a crash between the two deletes would leave a checkpoint that claims
     // documents which are gone. What was still to be written goes with them.
     this.pending.clear();
@@ -308,6 +275,25 @@ export class EmbeddedReadStore implements ReadStore {
     this.memory.clear();
     await this.checkpointer?.release();
     this.enlargePages();
+  }
+
+  beginRebuild(models: readonly RebuiltReadModel[]): Promise<void> {
+    return this.rebuild.begin(models);
+  }
+
+  writeRebuild(writes: readonly ReadModelWrite[]): Promise<void> {
+    return this.rebuild.write(writes);
+  }
+
+  swapIn(
+    collections: readonly string[],
+    checkpoints: readonly { name: string; position: bigint | null }[],
+  ): Promise<void> {
+    return this.rebuild.swapIn(collections, checkpoints);
+  }
+
+  abandonRebuild(collections: readonly string[]): Promise<void> {
+    return this.rebuild.abandon(collections);
   }
 
   /**
@@ -390,10 +376,4 @@ export class EmbeddedReadStore implements ReadStore {
     if (this.db.open) this.db.close();
     this.checkpointer?.closeIndexFile();
   }
-}
-
-/** A handed-over document's row, the document frozen first (as the store keeps it). */
-function frozenFileRow(item: PreparedWrite) {
-  if (item.copy) deepFreeze(item.copy);
-  return toFileRow(item);
 }

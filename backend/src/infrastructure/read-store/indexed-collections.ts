@@ -147,6 +147,29 @@ export class IndexedCollections {
     }
   }
 
+  /**
+   * A rebuild's swap: the collection emptied, with these indexes alone (its rebuilt documents
+   * are applied next, as a bulk commit's).
+   */
+  replaceCollection(collection: string, indexes: readonly IndexSpec[]): void {
+    this.collections.delete(collection);
+    this.staleIndexes.delete(collection);
+    this.indexes.delete(collection);
+    for (const spec of indexes) this.declareIndex(collection, spec);
+  }
+
+  /** The collections that hold documents or indexes. */
+  collectionNames(): string[] {
+    return [...new Set([...this.collections.keys(), ...this.indexes.keys()])];
+  }
+
+  /** The collection's documents gone; its indexes are kept, emptied. */
+  clearCollection(collection: string): void {
+    this.collections.delete(collection);
+    this.staleIndexes.delete(collection);
+    for (const index of this.indexes.get(collection) ?? []) index.clear();
+  }
+
   /** No documents left; the indexes are kept (the projections declared them), emptied. */
   clear(): void {
     this.collections.clear();
@@ -216,6 +239,11 @@ export function deepFreeze<T>(value: T): T {
     Object.freeze(value);
   }
   return value;
+}
+
+/** The signature an index is saved under with the store's file. */
+export function indexSignature(spec: IndexSpec): string {
+  return declaredIndex(spec).signature;
 }
 
 /** The index a projection declares. */

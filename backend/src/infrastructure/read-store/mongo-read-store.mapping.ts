@@ -1,5 +1,12 @@
 import type { AnyBulkWriteOperation, Document } from 'mongodb';
-import { BSON_TYPE_ORDER, bsonTypeRank, declaredIndexKeys, orderKeys } from './bson-order';
+import {
+  BSON_TYPE_ORDER,
+  bsonTypeRank,
+  compareKeyValues,
+  declaredIndexKeys,
+  orderKeys,
+  reversedSort,
+} from './bson-order';
 import type {
   Filter,
   ReadDocument,
@@ -61,10 +68,44 @@ export function parseCheckpointPosition(document: Pick<CheckpointDocument, 'posi
 }
 
 /**
- * Writes per transaction of a bulk commit (a rebuild's): a transaction of a bounded size, well
- * within the server's limits on a transaction's time and oplog entries.
+ * Writes per transaction of a bulk commit. MongoDB aborts a transaction that runs longer than
+ * `transactionLifetimeLimitSeconds` (60 s by default), keeps its uncommitted writes in the
+ * WiredTiger cache meanwhile, and writes it as oplog entries of at most 16 MB each (4.0: one
+ * entry for the whole transaction; 4.2 on: as many as it needs, each still within 16 MB). A
+ * thousand read-model documents (about 1 KB each) stay far from all three. A rebuild does not
+ * use transactions at all (`REBUILD_BATCH_WRITES`).
  */
-export const BULK_TRANSACTION_WRITES = 100_000;
+export const BULK_TRANSACTION_WRITES = 1_000;
+
+/**
+ * Writes per `bulkWrite` into a rebuild's fresh collections: each is one command of about a
+ * megabyte, outside any transaction (the 16 MB limit on a command, and the driver's own split
+ * at 100,000 operations or 48 MB, are never reached), acknowledged by a majority before the next.
+ */
+export const REBUILD_BATCH_WRITES = 1_000;
+
+/** Where a read model is rebuilt beside the live one, until `swapIn` renames it over it. */
+export const REBUILD_SUFFIX = '__rebuild';
+
+export function rebuildCollection(name: string): string {
+  return `${name}${REBUILD_SUFFIX}`;
+}
+
+/**
+ * A rebuild's writes in batches of at most `size`, each grouped by the fresh collection it goes
+ * into (in order within a collection, as `groupWritesByCollection`).
+ */
+export function rebuildBatches(
+  writes: readonly ReadModelWrite[],
+  size = REBUILD_BATCH_WRITES,
+): Map<string, AnyBulkWriteOperation<ReadDocument>[]>[] {
+  const batches: Map<string, AnyBulkWriteOperation<ReadDocument>[]>[] = [];
+  for (let start = 0; start < writes.length; start += size) {
+    const groups = groupWritesByCollection(writes.slice(start, start + size));
+    batches.push(new Map([...groups].map(([name, ops]) => [rebuildCollection(name), ops])));
+  }
+  return batches;
+}
 
 /**
  * A bulk commit's transactions, in order: `size` writes each, the checkpoint moved with the
@@ -169,6 +210,55 @@ export function pageFilter(
   if (!after) return filter;
   const keyset = keysetFilter(sort, after);
   return Object.keys(filter).length > 0 ? { $and: [filter, keyset] } : keyset;
+}
+
+/**
+ * One aggregation that answers, for each position, how many documents of `filter` come strictly
+ * before it in `sort` order (then `_id`): its first stage keeps the documents before the latest
+ * position (the index on the filter's equalities and the sort's keys reads them, their sort keys
+ * alone), then one `$facet` branch per position counts those before it. A search page's ranks
+ * so cost one round trip whatever the page size; the server reads the board up to the page's
+ * last post once, where a count per post read it once per post.
+ */
+export function countBeforePipeline(
+  filter: Filter,
+  sort: Sort,
+  positions: readonly Record<string, unknown>[],
+): Document[] {
+  const keys = orderKeys(sort);
+  const valuesOf = (position: Record<string, unknown>) =>
+    keys.map((key) => position[key.field] ?? null);
+  let latest = positions[0]!;
+  for (const position of positions) {
+    if (compareKeyValues(valuesOf(position), valuesOf(latest), keys) > 0) latest = position;
+  }
+  const backwards = reversedSort(sort);
+  const projection: Document = {};
+  for (const key of keys) projection[key.field] = 1;
+  return [
+    { $match: pageFilter(filter, backwards, latest) },
+    { $project: projection },
+    {
+      $facet: Object.fromEntries(
+        positions.map((position, index) => [
+          facetName(index),
+          [{ $match: keysetFilter(backwards, position) }, { $count: 'n' }],
+        ]),
+      ),
+    },
+  ];
+}
+
+/** The counts `countBeforePipeline`'s one result document holds, in the positions' order. */
+export function countsBefore(result: Document | undefined, positions: number): number[] {
+  return Array.from({ length: positions }, (_, index) => {
+    const [count] = (result?.[facetName(index)] ?? []) as { n: number }[];
+    return count?.n ?? 0;
+  });
+}
+
+function facetName(index: number): string {
+  return `p${index}`;
 }
 
 /**

@@ -17,24 +17,30 @@ import {
   NAMESPACE_NOT_FOUND,
   bulkParts,
   checkpointDocument,
+  countBeforePipeline,
+  countsBefore,
   counterIncrementPipeline,
   databaseNameFromUrl,
   groupWritesByCollection,
   hasErrorCode,
-  indexKeysWithId,
   pageFilter,
   parseCheckpointPosition,
+  REBUILD_SUFFIX,
   totalSort,
 } from './mongo-read-store.mapping';
+import { createDeclaredIndexes, dropIfThere, MongoRebuild } from './mongo-rebuild';
 import type {
   CountOptions,
   CommitOptions,
   Filter,
   FindOptions,
   IndexSpec,
+  KeptReadModels,
   ReadDocument,
   ReadModelWrite,
   ReadStore,
+  RebuiltReadModel,
+  Sort,
 } from '../../application/ports/read-store.port';
 
 interface LeaseDocument {
@@ -51,6 +57,13 @@ export interface MongoReadStoreOptions {
 /**
  * Reading the checkpoint and writing the documents see one majority-committed snapshot, and
  * the commit is acknowledged by a majority, so a failover cannot roll back a stored checkpoint.
+ * Server limits this relies on (docs/configuration.md, "MONGODB_URL"): a transaction lives at
+ * most `transactionLifetimeLimitSeconds` (60 s by default); since 4.2 it may span several oplog
+ * entries, each within 16 MB; it waits 5 ms for a lock (`maxTransactionLockRequestTimeoutMillis`),
+ * so a pending `renameCollection` or `createIndex` on its collections aborts it as transient.
+ * No `maxCommitTimeMS`: a commit waits for a majority however long that takes.
+ * Reads are on the primary (the URL must not set another readPreference): the wait for a
+ * checkpoint then sees the transaction's documents with it, without causal sessions.
  */
 const TRANSACTION_OPTIONS: TransactionOptions = {
   readConcern: { level: 'snapshot' },
@@ -68,8 +81,9 @@ const TRANSACTION_OPTIONS: TransactionOptions = {
  * create a read model's collection inside it.
  *
  * Declared indexes are created with `_id` ascending as their last key, the tie-breaker every sort
- * ends with, so a sorted page and its keyset filter (`after`) follow one index. A rebuild drops
- * a read model's collection and creates its indexes again on the empty one.
+ * ends with, so a sorted page and its keyset filter (`after`) follow one index. A rebuild
+ * writes fresh `<name>__rebuild` collections outside transactions and renames them over the
+ * live ones (`swapIn`): `MongoRebuild`.
  *
  * `commit` is also a compare-and-set on the checkpoint: it applies its writes only if it moves
  * the checkpoint forward. A runner that lost its lease and commits an older or the same position
@@ -79,6 +93,8 @@ const TRANSACTION_OPTIONS: TransactionOptions = {
  */
 export class MongoReadStore implements ReadStore {
   private readonly now: () => Date;
+  /** The rebuild beside the live read models. */
+  private readonly rebuild: MongoRebuild;
 
   constructor(
     private readonly client: MongoClient,
@@ -86,6 +102,7 @@ export class MongoReadStore implements ReadStore {
     options: MongoReadStoreOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
+    this.rebuild = new MongoRebuild(client, db, TRANSACTION_OPTIONS);
   }
 
   /** `dbName` defaults to the database in the URL's path, else 'solescore'. */
@@ -138,18 +155,22 @@ export class MongoReadStore implements ReadStore {
     );
   }
 
+  async countBefore(
+    collection: string,
+    filter: Filter,
+    sort: Sort,
+    positions: readonly Record<string, unknown>[],
+  ): Promise<number[]> {
+    if (positions.length === 0) return [];
+    const [result] = await this.collection(collection)
+      .aggregate(countBeforePipeline(filter, sort, positions))
+      .toArray();
+    return countsBefore(result, positions.length);
+  }
+
   async ensureIndexes(collection: string, indexes: readonly IndexSpec[]): Promise<void> {
     // Creating an index that exists with the same keys is a no-op, so every start may ask.
-    // A terms index is a multikey index on its array field, named for what it holds (the
-    // users' `nameGrams_terms`: `$all` reads one piece's bounds and tests the others on the
-    // documents it fetches; `$elemMatch` with `$gte`/`$lt` reads the pieces of one range).
-    for (const { keys, terms } of indexes) {
-      const field = Object.keys(keys)[0];
-      await this.collection(collection).createIndex(
-        indexKeysWithId(keys),
-        terms ? { name: `${field}_terms` } : {},
-      );
-    }
+    await createDeclaredIndexes(this.collection(collection), indexes);
   }
 
   async commit(
@@ -171,7 +192,9 @@ export class MongoReadStore implements ReadStore {
     const groups = groupWritesByCollection(writes);
     const session = this.client.startSession();
     try {
-      // The driver reruns this callback on transient errors, so it must be safe to repeat.
+      // The driver reruns this callback on TransientTransactionError, and the commit on
+      // UnknownTransactionCommitResult, for up to 120 s (mongodb 6.x lib/sessions.js
+      // withTransaction), so it must be safe to repeat: the checkpoint compare-and-set is.
       await session.withTransaction(async () => {
         if (!(await this.advanceCheckpoint(target, session))) return;
         for (const [name, operations] of groups) {
@@ -188,14 +211,29 @@ export class MongoReadStore implements ReadStore {
     return document ? parseCheckpointPosition(document) : null;
   }
 
-  async dropReadModels(): Promise<void> {
-    const collections = await this.db.listCollections({}, { nameOnly: true }).toArray();
+  async dropReadModels(keep?: KeptReadModels): Promise<void> {
+    const kept = new Set(keep?.collections);
+    const collections = (await this.db.listCollections({}, { nameOnly: true }).toArray()).filter(
+      ({ name }) => !kept.has(name),
+    );
     // Checkpoints go first: a crash part-way then replays from the start instead of trusting a
     // checkpoint whose documents were already dropped.
     collections.sort((a, b) => Number(b.name === CHECKPOINTS) - Number(a.name === CHECKPOINTS));
     for (const { name } of collections) {
       // Counters are rate limits, not derived from the log: a rebuild must not reset them.
       if (name === COUNTERS || name === LEASES || name.startsWith('system.')) continue;
+      if (name === CHECKPOINTS && keep) {
+        await this.checkpoints().deleteMany(
+          { _id: { $nin: [...keep.checkpoints] } },
+          { writeConcern: { w: 'majority' } },
+        );
+        continue;
+      }
+      // A rebuild's fresh copy, left by one that was cut short: dropped, not made again.
+      if (name.endsWith(REBUILD_SUFFIX)) {
+        await dropIfThere(this.db, name);
+        continue;
+      }
       const indexes = name === CHECKPOINTS ? [] : await this.declaredIndexes(name);
       try {
         await this.db.dropCollection(name);
@@ -208,6 +246,25 @@ export class MongoReadStore implements ReadStore {
         await this.collection(name).createIndex(index.key, { name: index.name });
       }
     }
+  }
+
+  beginRebuild(models: readonly RebuiltReadModel[]): Promise<void> {
+    return this.rebuild.begin(models);
+  }
+
+  writeRebuild(writes: readonly ReadModelWrite[]): Promise<void> {
+    return this.rebuild.write(writes);
+  }
+
+  swapIn(
+    collections: readonly string[],
+    checkpoints: readonly { name: string; position: bigint | null }[],
+  ): Promise<void> {
+    return this.rebuild.swapIn(collections, checkpoints);
+  }
+
+  abandonRebuild(collections: readonly string[]): Promise<void> {
+    return this.rebuild.abandon(collections);
   }
 
   async increment(key: string, expiresAt: Date, by = 1): Promise<number> {

@@ -4,6 +4,8 @@ import {
   bulkParts,
   bulkProgress,
   checkpointDocument,
+  countBeforePipeline,
+  countsBefore,
   counterIncrementPipeline,
   databaseNameFromUrl,
   groupWritesByCollection,
@@ -13,8 +15,12 @@ import {
   pageFilter,
   parseCheckpointPosition,
   positionSortKey,
+  REBUILD_BATCH_WRITES,
+  rebuildBatches,
   totalSort,
 } from './mongo-read-store.mapping';
+import { MongoReadStore } from './mongo-read-store';
+import type { Db, MongoClient } from 'mongodb';
 import type { ReadDocument, Sort } from '../../application/ports/read-store.port';
 
 describe('MongoDB read store mapping', () => {
@@ -99,6 +105,110 @@ describe('MongoDB read store mapping', () => {
     expect(bulkParts([], { name: 'read-models', position: 1n }, 3)).toEqual([
       { writes: [], checkpoint: { name: 'read-models', position: 1n } },
     ]);
+  });
+
+  it('given a rebuild larger than a batch, when batched, then each batch is bounded, in order, and goes to the fresh collections', () => {
+    const writes = Array.from({ length: 2 * REBUILD_BATCH_WRITES + 1 }, (_, n) => ({
+      kind: 'upsert' as const,
+      collection: n % 2 === 0 ? 'posts' : 'users',
+      document: { _id: `d${n}` },
+    }));
+    const batches = rebuildBatches(writes);
+    expect(batches).toHaveLength(3);
+    const ids = batches.flatMap((batch) =>
+      [...batch.values()]
+        .flat()
+        .map((op) => ('replaceOne' in op ? op.replaceOne.filter._id : null)),
+    );
+    expect(new Set(ids).size).toBe(writes.length);
+    for (const batch of batches) {
+      expect([...batch.keys()].every((name) => name.endsWith('__rebuild'))).toBe(true);
+      expect([...batch.values()].flat().length).toBeLessThanOrEqual(REBUILD_BATCH_WRITES);
+    }
+    expect([...batches[0]!.keys()]).toEqual(['posts__rebuild', 'users__rebuild']);
+  });
+
+  describe('swap of a rebuild (the driver calls it makes, recorded: no server here)', () => {
+    /** A client and database that record what the store asks of them. */
+    function recording() {
+      const calls: unknown[][] = [];
+      const collection = (name: string) => ({
+        deleteMany: async (...args: unknown[]) => void calls.push([name, 'deleteMany', ...args]),
+        replaceOne: async (filter: unknown, doc: unknown) =>
+          void calls.push([name, 'replaceOne', filter, doc]),
+        bulkWrite: async (ops: unknown[], options: unknown) =>
+          void calls.push([name, 'bulkWrite', ops.length, options]),
+      });
+      const db = {
+        collection,
+        renameCollection: async (...args: unknown[]) =>
+          void calls.push(['renameCollection', ...args]),
+      } as unknown as Db;
+      const client = {
+        startSession: () => ({
+          withTransaction: async (work: () => Promise<void>) => {
+            calls.push(['transaction']);
+            await work();
+            calls.push(['committed']);
+          },
+          endSession: async () => undefined,
+        }),
+      } as unknown as MongoClient;
+      return { calls, store: new MongoReadStore(client, db) };
+    }
+
+    it('given rebuilt collections, when swapped in, then the checkpoints go first, each collection is renamed over its live one, and the checkpoints come back last in one transaction', async () => {
+      const { calls, store } = recording();
+      await store.swapIn(
+        ['posts', 'users', 'posts'],
+        [
+          { name: 'read-models', position: 7n },
+          { name: 'projections-version', position: 3n },
+          { name: 'gone', position: null },
+        ],
+      );
+      const majority = { writeConcern: { w: 'majority' } };
+      expect(calls).toEqual([
+        [
+          '_checkpoints',
+          'deleteMany',
+          { _id: { $in: ['read-models', 'projections-version', 'gone'] } },
+          majority,
+        ],
+        ['renameCollection', 'posts__rebuild', 'posts', { dropTarget: true, ...majority }],
+        ['renameCollection', 'users__rebuild', 'users', { dropTarget: true, ...majority }],
+        ['transaction'],
+        [
+          '_checkpoints',
+          'replaceOne',
+          { _id: 'read-models' },
+          checkpointDocument('read-models', 7n),
+        ],
+        [
+          '_checkpoints',
+          'replaceOne',
+          { _id: 'projections-version' },
+          checkpointDocument('projections-version', 3n),
+        ],
+        ['committed'],
+      ]);
+    });
+
+    it('given a rebuild of many documents, when written, then they go in bounded batches to the fresh collections, each acknowledged by a majority, outside any transaction', async () => {
+      const { calls, store } = recording();
+      await store.writeRebuild(
+        Array.from({ length: REBUILD_BATCH_WRITES + 10 }, (_, n) => ({
+          kind: 'upsert' as const,
+          collection: 'posts',
+          document: { _id: `p${n}` },
+        })),
+      );
+      const options = { ordered: true, writeConcern: { w: 'majority' } };
+      expect(calls).toEqual([
+        ['posts__rebuild', 'bulkWrite', REBUILD_BATCH_WRITES, options],
+        ['posts__rebuild', 'bulkWrite', 10, options],
+      ]);
+    });
   });
 
   describe('counter update pipeline (evaluated with mingo, which speaks the same dialect)', () => {
@@ -223,6 +333,34 @@ describe('MongoDB read store mapping', () => {
           });
         }
       }
+    });
+
+    it('given a page of positions, when ranking them on the board in one aggregation, then each count is what comes strictly before it (evaluated with mingo)', () => {
+      const ratings = [null, undefined, 1, 2.5, 4];
+      const documents: ReadDocument[] = Array.from({ length: 30 }, (_, i) => {
+        const doc: ReadDocument = { _id: `p${(i * 7) % 30}`, listed: i % 4 !== 0, votes: i % 3 };
+        const rating = ratings[i % ratings.length];
+        if (rating !== undefined) doc.rating = rating;
+        return doc;
+      });
+      const sort: Sort = { rating: -1, votes: -1 };
+      const keys = orderKeys(sort);
+      const tuple = (doc: ReadDocument) => keys.map((key) => valueAt(doc, key.path));
+      const board = documents
+        .filter((doc) => doc.listed)
+        .sort((a, b) => compareKeyValues(tuple(a), tuple(b), keys));
+      // A searched page: some of the board's posts, in board order.
+      const page = board.filter((_, index) => index % 4 === 1);
+      const positions = page.map((doc) => ({
+        rating: doc.rating ?? null,
+        votes: doc.votes,
+        _id: doc._id,
+      }));
+      const pipeline = countBeforePipeline({ listed: true }, sort, positions);
+      const [result] = new Aggregator(pipeline).run(documents);
+      expect(countsBefore(result, positions.length)).toEqual(page.map((doc) => board.indexOf(doc)));
+      expect(pipeline).toHaveLength(3);
+      expect(countsBefore(undefined, 2)).toEqual([0, 0]);
     });
   });
 });

@@ -166,6 +166,105 @@ export function describeReadStoreContract(
       expect(await store.getCheckpoint(checkpoint(0n).name)).toBeNull();
     });
 
+    describe('a rebuild beside the live read models', () => {
+      const others = () => `${posts}_others`;
+      const upsert = (collection: string, document: ReadDocument): ReadModelWrite => ({
+        kind: 'upsert',
+        collection,
+        document,
+      });
+      const ids = async (collection: string, sort?: Sort) =>
+        (await store.find(collection, {}, sort ? { sort } : {})).map((doc) => doc._id).sort();
+      const progress = () => `progress-${posts}`;
+
+      beforeEach(async () => {
+        await store.commit(
+          [
+            upsert(posts, post('live1', 3)),
+            upsert(posts, post('live2', 4)),
+            upsert(others(), { _id: 'kept' }),
+          ],
+          checkpoint(9n),
+        );
+        await store.commit([], { name: progress(), position: 4n });
+        await store.ensureIndexes(posts, [{ keys: { votes: 1 } }]);
+      });
+
+      it('given a rebuild written, when swapped in, then readers see the live read models until the swap and the rebuilt ones after, with their indexes and checkpoints', async () => {
+        await store.beginRebuild([{ collection: posts, indexes: [{ keys: { rating: -1 } }] }]);
+        await store.writeRebuild([
+          upsert(posts, post('new1', 5)),
+          upsert(posts, post('new2', 8)),
+          upsert(posts, post('new3', 6)),
+          { kind: 'delete', collection: posts, id: 'new3' },
+        ]);
+        expect(await ids(posts)).toEqual(['live1', 'live2']);
+        expect(await store.getCheckpoint(checkpoint(0n).name)).toBe(9n);
+
+        await store.swapIn(
+          [posts],
+          [
+            { name: checkpoint(0n).name, position: 2n },
+            { name: progress(), position: null },
+          ],
+        );
+        const byRating = await store.find(posts, { rating: { $gte: 5 } }, { sort: { rating: -1 } });
+        expect(byRating).toEqual([post('new2', 8), post('new1', 5)]);
+        expect(await store.count(posts, {})).toBe(2);
+        // Set back as well as forward; removed when null; other read models left alone.
+        expect(await store.getCheckpoint(checkpoint(0n).name)).toBe(2n);
+        expect(await store.getCheckpoint(progress())).toBeNull();
+        expect(await ids(others())).toEqual(['kept']);
+        // A commit after the swap lands in the swapped-in read model.
+        await store.commit([upsert(posts, post('later', 1))], checkpoint(3n));
+        expect(await ids(posts, { rating: -1 })).toEqual(['later', 'new1', 'new2']);
+      });
+
+      it('given a rebuild abandoned, when read, then the live read models and checkpoints are as they were, and a new rebuild starts empty', async () => {
+        await store.beginRebuild([{ collection: posts, indexes: [] }]);
+        await store.writeRebuild([upsert(posts, post('new1', 5))]);
+        await store.abandonRebuild([posts]);
+        expect(await ids(posts)).toEqual(['live1', 'live2']);
+        expect(await store.getCheckpoint(checkpoint(0n).name)).toBe(9n);
+
+        // Begun again (as after a crash): nothing of the earlier attempt is kept.
+        await store.beginRebuild([{ collection: posts, indexes: [] }]);
+        await store.writeRebuild([upsert(posts, post('new2', 6))]);
+        await store.beginRebuild([{ collection: posts, indexes: [] }]);
+        await store.swapIn([posts], [{ name: checkpoint(0n).name, position: 1n }]);
+        expect(await ids(posts)).toEqual([]);
+        expect(await store.findOne(posts, { _id: 'live1' })).toBeNull();
+      });
+
+      it('given read models kept, when the rest is dropped, then the kept collections and checkpoints alone remain, and counters', async () => {
+        await store.increment(`kept-${posts}`, new Date(Date.now() + 60_000));
+        await store.dropReadModels({ collections: [posts], checkpoints: [progress()] });
+        expect(await ids(posts)).toEqual(['live1', 'live2']);
+        expect(await ids(others())).toEqual([]);
+        expect(await store.getCheckpoint(progress())).toBe(4n);
+        expect(await store.getCheckpoint(checkpoint(0n).name)).toBeNull();
+        expect(await store.counter(`kept-${posts}`)).toBe(1);
+        // The dropped collection takes commits again.
+        await store.commit([upsert(others(), { _id: 'again' })], checkpoint(1n));
+        expect(await ids(others())).toEqual(['again']);
+      });
+
+      it('given more writes than one batch takes, when rebuilt and swapped in, then every document is there once', async () => {
+        const documents = Array.from({ length: 2_345 }, (_, i) => post(`r${i}`, i % 10, i % 7));
+        await store.beginRebuild([
+          { collection: posts, indexes: [{ keys: { votes: 1 } }] },
+          { collection: others(), indexes: [] },
+        ]);
+        await store.writeRebuild(documents.map((document) => upsert(posts, document)));
+        await store.writeRebuild([upsert(others(), { _id: 'rebuilt' })]);
+        await store.swapIn([posts, others()], [{ name: checkpoint(0n).name, position: 12n }]);
+        expect(await store.count(posts, {})).toBe(documents.length);
+        expect(await store.count(posts, { votes: 3 })).toBe(335);
+        expect(await ids(others())).toEqual(['rebuilt']);
+        expect(await store.getCheckpoint(checkpoint(0n).name)).toBe(12n);
+      });
+    });
+
     describe('order, indexes and keyset paging', () => {
       interface BoardDoc extends ReadDocument {
         listed: boolean;
@@ -315,6 +414,46 @@ export function describeReadStoreContract(
             }
           }
         }
+      });
+
+      it('counts the documents before each of many positions in one call: their places in the whole order', async () => {
+        const plain = `${posts}_plain`;
+        const indexed = `${posts}_indexed`;
+        await store.ensureIndexes(indexed, boardIndexes);
+        const documents: BoardDoc[] = Array.from({ length: 29 }, (_, i) => ({
+          _id: `p${(i * 11) % 29}`,
+          listed: i % 5 !== 0,
+          boost: i % 7 === 0 ? 1 : 0,
+          ...(i % 6 === 0 ? {} : { rating: i % 4 === 0 ? null : i % 3 }),
+          votes: i % 4,
+          createdAt: `2026-01-0${(i % 3) + 1}T00:00:00.000Z`,
+        }));
+        await store.commit([...upserts(plain, documents), ...upserts(indexed, documents)], next());
+        const cases: [Filter, Sort][] = [
+          [{ listed: true }, { boost: -1, createdAt: -1 }],
+          [{ listed: true }, { rating: -1, votes: -1, createdAt: 1 }],
+          [{ listed: true }, { rating: 1 }],
+          [{}, { votes: 1 }],
+        ];
+        for (const [filter, sort] of cases) {
+          const whole = await store.find(plain, filter, { sort });
+          // Every third document, latest first: the positions need not come in order.
+          const asked = whole.filter((_, index) => index % 3 !== 1).reverse();
+          const expected = asked.map((doc) => whole.indexOf(doc));
+          for (const collection of [plain, indexed]) {
+            const positions = asked.map((doc) => positionOf(doc, sort));
+            expect({
+              collection: collection === plain ? 'plain' : 'indexed',
+              sort,
+              before: await store.countBefore(collection, filter, sort, positions),
+            }).toEqual({
+              collection: collection === plain ? 'plain' : 'indexed',
+              sort,
+              before: expected,
+            });
+          }
+        }
+        expect(await store.countBefore(plain, { listed: true }, { votes: 1 }, [])).toEqual([]);
       });
 
       it('answers index-backed queries exactly as a scan does, through random writes', async () => {

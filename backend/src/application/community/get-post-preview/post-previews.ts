@@ -29,7 +29,7 @@ export interface PostPreview {
 }
 
 /** Raised whenever the card's drawing changes, so every cached card is drawn again. */
-const CARD_DESIGN = 1;
+const CARD_DESIGN = 2;
 
 @Injectable()
 export class PostPreviews {

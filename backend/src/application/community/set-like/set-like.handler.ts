@@ -25,7 +25,7 @@ export class SetLikeHandler implements ICommandHandler<SetLikeCommand, LikeOutco
     // browser, is recorded but not counted.
     const [liker, author] =
       target === 'post' && command.liked
-        ? await Promise.all([this.reads.voter(userId), this.reads.voter(post.authorId)])
+        ? await this.reads.voters([userId, post.authorId])
         : [null, null];
     const from = target === 'post' ? originMarks(this.hasher, command.origin) : null;
     // Spelled out rather than `{ ...data, liker, author }`: see "Copies of new objects on
@@ -37,10 +37,14 @@ export class SetLikeHandler implements ICommandHandler<SetLikeCommand, LikeOutco
       command.liked ? { type: 'Like', data: like } : { type: 'Unlike', data },
       userId,
       command.correlationId,
+      undefined,
+      // A like is most often the stream's first event: appended without reading it first.
+      { newStreamFirst: command.liked },
     );
     // A like that was already there decides nothing; the count it answers must still include
-    // the racing request that recorded it, so wait for everything logged so far.
-    await this.writes.settled(decided.position ?? (await this.writes.eventStore.headPosition()));
+    // the racing request that recorded it, so wait for the stream's last event (not the log's
+    // head: finding that is a scan of the log's end on EventStoreDB).
+    await this.writes.settled(decided.streamPosition);
     const likesCount =
       target === 'post'
         ? (await this.reads.visiblePost(targetId, userId)).likesCount

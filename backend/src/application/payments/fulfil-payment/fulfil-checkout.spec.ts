@@ -2,7 +2,8 @@ import type { CommandMetadata } from '../../../domain/shared/event';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
 import type { AppendResult, EventStore } from '../../ports/event-store.port';
 import type { ReadStore } from '../../ports/read-store.port';
-import { boostOffer, gateway, given, NOW, recordedOn, session } from '../testing/payments-fixture';
+import type { PaymentConfirmation } from '../../../domain/payment/checkout.decider';
+import { boostOffer, given, NOW, paymentFacts, recordedOn } from '../testing/payments-fixture';
 import { FulfilmentSteps } from './fulfil-checkout';
 
 const metadata: CommandMetadata = {
@@ -12,6 +13,12 @@ const metadata: CommandMetadata = {
   causationId: 'evt_1',
 };
 const noReads = { findOne: () => Promise.resolve(null) } as unknown as ReadStore;
+/** What the provider said about `cs_test_1`, as recorded before the fulfilment. */
+const confirmation: PaymentConfirmation = {
+  offer: boostOffer,
+  payment: paymentFacts,
+  receiptEmail: null,
+};
 const logger = { warn: () => undefined };
 const refund = {
   stripePaymentId: 'pi_1',
@@ -47,7 +54,7 @@ function watched(inner: EventStore, failOn?: string) {
   return { store, together };
 }
 
-describe('fulfilling a paid checkout', () => {
+describe('fulfilling a paid checkout from the provider’s recorded answer', () => {
   let events: SqliteEventStore;
 
   beforeEach(async () => {
@@ -68,8 +75,8 @@ describe('fulfilling a paid checkout', () => {
   it('asks for the completion, the boost, the payment and the processed mark together, so they share one commit', async () => {
     const { store, together } = watched(events);
     const marks: boolean[] = [];
-    await new FulfilmentSteps(store, noReads, gateway([session()]), logger).fulfil(
-      'cs_test_1',
+    await new FulfilmentSteps(store, noReads, logger).fulfil(
+      confirmation,
       metadata,
       marking(store, marks),
     );
@@ -89,8 +96,8 @@ describe('fulfilling a paid checkout', () => {
     });
     const { store, together } = watched(events);
     const marks: boolean[] = [];
-    await new FulfilmentSteps(store, noReads, gateway([session()]), logger).fulfil(
-      'cs_test_1',
+    await new FulfilmentSteps(store, noReads, logger).fulfil(
+      confirmation,
       metadata,
       marking(store, marks),
     );
@@ -104,12 +111,12 @@ describe('fulfilling a paid checkout', () => {
 
   it('finishes a fulfilment cut short when it runs again, and does nothing twice', async () => {
     const { store } = watched(events, 'boost-b-1');
-    const steps = new FulfilmentSteps(store, noReads, gateway([session()]), logger);
-    await expect(steps.fulfil('cs_test_1', metadata)).rejects.toThrow('The disk is gone');
+    const steps = new FulfilmentSteps(store, noReads, logger);
+    await expect(steps.fulfil(confirmation, metadata)).rejects.toThrow('The disk is gone');
     expect(await recordedOn(events, 'boost-b-1')).toEqual([]);
 
-    await steps.fulfil('cs_test_1', metadata);
-    await steps.fulfil('cs_test_1', metadata);
+    await steps.fulfil(confirmation, metadata);
+    await steps.fulfil(confirmation, metadata);
     expect((await recordedOn(events, 'checkout-cs_test_1')).map(([type]) => type)).toEqual([
       'CheckoutSessionCreated',
       'CheckoutSessionCompleted',

@@ -10,6 +10,7 @@ import {
   type CheckoutOffer,
   checkoutDecider,
   checkoutStreamId,
+  type PaymentConfirmation,
 } from '../../../domain/payment/checkout.decider';
 import {
   paymentAccountDecider,
@@ -17,14 +18,12 @@ import {
 } from '../../../domain/payment/payment-account.decider';
 import { paymentDecider, paymentStreamId } from '../../../domain/payment/payment.decider';
 import type { PaymentNotice } from '../../../domain/payment/stripe-event.decider';
-import { ConflictError, NotFoundError } from '../../../domain/shared/errors';
+import { ConflictError } from '../../../domain/shared/errors';
 import type { CommandMetadata } from '../../../domain/shared/event';
 import { POSTS, type PostDocument } from '../../../projections/posts/posts.projection';
 import type { EventStore } from '../../ports/event-store.port';
-import type { PaymentGateway } from '../../ports/payments.port';
 import type { ReadStore } from '../../ports/read-store.port';
 import { loadState, runDecider } from '../../shared/decider-runner';
-import { knownCheckout } from '../checkout-offer';
 
 /**
  * Marks the Stripe event being acted on processed: `withEffects` when asked for together with
@@ -32,36 +31,30 @@ import { knownCheckout } from '../checkout-offer';
  */
 export type MarkProcessed = (withEffects: boolean) => Promise<unknown>;
 
+/** A Stripe event's notice other than a checkout's completion (which needs the session). */
+export type PaymentClaimNotice = Exclude<PaymentNotice, { kind: 'checkout-completed' }>;
+
 /**
  * The fulfilment's steps, each deciding on its own stream, so a step run twice (a redelivery,
  * the return page, a restart half-way) decides nothing the second time: the session is completed
  * once on its stream, the boost bought once on its own, and the payment's stream joins refunds
- * and disputes to what the payment bought, in whatever order they arrive.
+ * and disputes to what the payment bought, in whatever order they arrive. They decide from the
+ * log alone: what the provider said about a session is recorded before (see `StripeLookups`).
  */
 export class FulfilmentSteps {
   constructor(
     private readonly eventStore: EventStore,
     private readonly readStore: ReadStore,
-    private readonly gateway: PaymentGateway,
     private readonly logger: Pick<Logger, 'warn'>,
   ) {}
 
-  /** Does what a Stripe event asks, then marks it processed (`markProcessed`, called once). */
+  /** Does what a refund or dispute asks, then marks it processed (`markProcessed`, once). */
   async apply(
-    notice: PaymentNotice,
+    notice: PaymentClaimNotice,
     metadata: CommandMetadata,
     markProcessed: MarkProcessed,
   ): Promise<void> {
     switch (notice.kind) {
-      case 'checkout-completed':
-        try {
-          await this.fulfil(notice.sessionId, metadata, markProcessed);
-        } catch (error) {
-          // A session of another app on the same Stripe account: nothing of ours to fulfil.
-          if (!(error instanceof NotFoundError)) throw error;
-          await markProcessed(false);
-        }
-        return;
       case 'refund': {
         const { kind: _, ...data } = notice;
         await this.record(data.stripePaymentId, { type: 'RecordRefund', data }, metadata);
@@ -103,28 +96,18 @@ export class FulfilmentSteps {
   }
 
   /**
-   * Asks the provider for the session and, if it is paid, records what it bought. Safe to call
-   * any number of times. `markProcessed`, when given, is called once, in the effects' commit
-   * when it can be.
+   * Records what a paid session bought, from what the provider said about it (recorded on the
+   * session's stream). Safe to call any number of times. `markProcessed`, when given, is called
+   * once, in the effects' commit when it can be.
    */
   async fulfil(
-    sessionId: string,
+    confirmation: PaymentConfirmation,
     metadata: CommandMetadata,
     markProcessed?: MarkProcessed,
   ): Promise<void> {
-    const { session, offer } = await knownCheckout(this.gateway, this.eventStore, sessionId);
-    if (session.paymentStatus !== 'paid') {
-      await markProcessed?.(false);
-      return;
-    }
-    const payment: PaymentFacts = {
-      amount: session.amountTotal,
-      currency: session.currency,
-      stripeSessionId: session.id,
-      stripePaymentId: session.paymentId,
-      receiptUrl: session.receiptUrl,
-      receiptNumber: session.receiptNumber,
-    };
+    const { offer, receiptEmail } = confirmation;
+    const payment: PaymentFacts = confirmation.payment;
+    const sessionId = offer.sessionId;
     const { boostId, userId, boostType } = offer;
     const boughtBoost = offer.kind === 'boost' && boostId && userId && boostType;
     // Taken before the boost is bought, which names the post it applies to.
@@ -144,7 +127,7 @@ export class FulfilmentSteps {
         this.eventStore,
         checkoutDecider,
         checkoutStreamId(sessionId),
-        { type: 'CompleteCheckout', data: { offer, payment, receiptEmail: session.email } },
+        { type: 'CompleteCheckout', data: { offer, payment, receiptEmail } },
         metadata,
       ),
       boughtBoost
@@ -154,7 +137,7 @@ export class FulfilmentSteps {
             boostStreamId(boostId),
             {
               type: 'PurchaseBoost',
-              data: { ...payment, boostId, boostType, userId, postId, receiptEmail: session.email },
+              data: { ...payment, boostId, boostType, userId, postId, receiptEmail },
             },
             metadata,
           )

@@ -1,11 +1,17 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { CheckoutPaymentReported } from '../../../domain/payment/checkout.decider';
-import { checkoutDecider, checkoutStreamId } from '../../../domain/payment/checkout.decider';
 import {
-  type PaymentNotice,
-  type StripeEventReceived,
+  type CheckoutFoundUnpaid,
+  type CheckoutPaymentConfirmed,
+  type CheckoutPaymentReported,
+  checkoutDecider,
+  checkoutStreamId,
+  confirmationOf,
+} from '../../../domain/payment/checkout.decider';
+import {
   stripeEventDecider,
   stripeEventStreamId,
+  type PaymentNotice,
+  type StripeEventReceived,
 } from '../../../domain/payment/stripe-event.decider';
 import { DomainError } from '../../../domain/shared/errors';
 import type { CommandMetadata, RecordedEvent } from '../../../domain/shared/event';
@@ -15,29 +21,35 @@ import {
   type SubscriberProgress,
 } from '../../ports/checkpointed-subscription';
 import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
-import { PAYMENTS, type PaymentGateway } from '../../ports/payments.port';
 import { READ_STORE, type ReadModelWrite, type ReadStore } from '../../ports/read-store.port';
 import { CLOCK, type Clock } from '../../shared/clock';
 import { loadState, runDecider } from '../../shared/decider-runner';
 import { PROJECTION_PROGRESS, ProjectionProgress } from '../../shared/projection-progress';
-import { FulfilmentSteps } from './fulfil-checkout';
+import { FulfilmentSteps, type MarkProcessed } from './fulfil-checkout';
+import { PAYMENT_LOOKUPS, type PaymentLookupDocument, StripeLookups } from './stripe-lookups';
 
 export const FULFILMENT_CHECKPOINT = 'reactor:payments';
 
 /**
  * The payment process manager. The webhook records what Stripe said (`StripeEventReceived`,
- * with the adapter's reading of it) and the return page that a session is paid
- * (`CheckoutPaymentReported`); this reactor follows the log from its checkpoint and does the
- * fulfilment: the checkout completed, the boost bought (and applied to its post), the payment
- * recorded, a refund or dispute taking effect. Every step is idempotent (see `FulfilmentSteps`),
- * so a restart, which hands it the events after its checkpoint again, does nothing twice; a
- * Stripe event is marked processed (`StripeEventProcessed`) once its effects are all in.
+ * with the adapter's reading of it) and the return page what the provider answered about a
+ * paid session (`CheckoutPaymentConfirmed`); this reactor follows the log from its checkpoint
+ * and does the fulfilment: the checkout completed, the boost bought (and applied to its post),
+ * the payment recorded, a refund or dispute taking effect. Every step is idempotent (see
+ * `FulfilmentSteps`), so a restart, which hands it the events after its checkpoint again, does
+ * nothing twice; a Stripe event is marked processed (`StripeEventProcessed`) once its effects
+ * are all in.
+ *
+ * It never asks the provider itself: a completion that nothing recorded has answered is queued
+ * (`PAYMENT_LOOKUPS`, with its checkpoint) for the payments worker (`StripeLookups`), which
+ * asks and records the answer, and the reactor goes on with the next event. So a provider
+ * outage holds only the purchases that need it, never the events behind them.
  *
  * Without a checkpoint (first start, or the read models were rebuilt) it reads the log from its
- * start, so nothing recorded and not yet fulfilled is missed; what is already done costs one
- * stream read. The provider or a store failing stops it and it resumes from its checkpoint a
- * moment later; a step its decider refuses is logged and left. Runs where the projections run,
- * under their lease.
+ * start, so nothing recorded and not yet fulfilled is missed; what is already done costs a few
+ * stream reads. A store failing stops it and it resumes from its checkpoint a moment later; a
+ * step its decider refuses is logged and left. Runs where the projections run, under their
+ * lease.
  */
 @Injectable()
 export class FulfilmentReactor {
@@ -48,22 +60,22 @@ export class FulfilmentReactor {
 
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(READ_STORE) readStore: ReadStore,
+    @Inject(READ_STORE) private readonly reads: ReadStore,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(PAYMENTS) gateway: PaymentGateway,
     @Inject(PROJECTION_PROGRESS) private readonly projections: ProjectionProgress,
+    private readonly lookups: StripeLookups,
   ) {
-    this.steps = new FulfilmentSteps(eventStore, readStore, gateway, this.logger);
+    this.steps = new FulfilmentSteps(eventStore, reads, this.logger);
     this.subscription = new CheckpointedSubscription(eventStore, ([event]) => this.handle(event), {
       name: 'Payment fulfilment',
-      checkpoint: readStoreCheckpoint(readStore, FULFILMENT_CHECKPOINT),
+      checkpoint: readStoreCheckpoint(reads, FULFILMENT_CHECKPOINT),
       from: 'start',
       logger: this.logger,
     });
     // In the process that runs it, it is told at once; elsewhere its stored checkpoint is read.
     this.readModels = new ProjectionProgress(
       () => (this.subscription.running ? this.subscription : null),
-      readStore,
+      reads,
       FULFILMENT_CHECKPOINT,
     );
   }
@@ -73,8 +85,9 @@ export class FulfilmentReactor {
     return this.subscription;
   }
 
-  start(): Promise<void> {
-    return this.subscription.start();
+  async start(): Promise<void> {
+    await this.reads.ensureIndexes(PAYMENT_LOOKUPS, [{ keys: { since: 1 } }]);
+    await this.subscription.start();
   }
 
   stop(): Promise<void> {
@@ -95,10 +108,20 @@ export class FulfilmentReactor {
     try {
       switch (event.type) {
         case 'StripeEventReceived':
-          return await this.stripeEvent(event.data as StripeEventReceived['data']);
+          return await this.stripeEvent(
+            event as RecordedEvent<string, StripeEventReceived['data']>,
+          );
         case 'CheckoutPaymentReported':
           return await this.paymentReported(
             event as RecordedEvent<'CheckoutPaymentReported', CheckoutPaymentReported['data']>,
+          );
+        case 'CheckoutPaymentConfirmed':
+          return await this.paymentConfirmed(
+            event as RecordedEvent<'CheckoutPaymentConfirmed', CheckoutPaymentConfirmed['data']>,
+          );
+        case 'CheckoutFoundUnpaid':
+          return await this.foundUnpaid(
+            event as RecordedEvent<'CheckoutFoundUnpaid', CheckoutFoundUnpaid['data']>,
           );
         default:
           return null;
@@ -111,7 +134,10 @@ export class FulfilmentReactor {
     }
   }
 
-  private async stripeEvent(data: StripeEventReceived['data']): Promise<[] | null> {
+  private async stripeEvent(
+    event: RecordedEvent<string, StripeEventReceived['data']>,
+  ): Promise<ReadModelWrite[] | null> {
+    const data = event.data;
     // Recorded before this reactor: the webhook itself appended its effects.
     if (!data.payment) return null;
     const streamId = stripeEventStreamId(data.stripeEventId);
@@ -120,23 +146,11 @@ export class FulfilmentReactor {
       return null;
     }
     const metadata = this.metadata(data.stripeEventId, data.stripeEventId, data.stripeEventId);
-    await this.steps.apply(data.payment, metadata, (withEffects) =>
-      runDecider(
-        this.eventStore,
-        stripeEventDecider,
-        streamId,
-        {
-          type: 'MarkStripeEventProcessed',
-          data: {
-            stripeEventId: data.stripeEventId,
-            outcome: 'applied',
-            ...(withEffects ? { withEffects: true as const } : {}),
-          },
-        },
-        metadata,
-      ),
-    );
-    return [];
+    if (data.payment.kind !== 'checkout-completed') {
+      await this.steps.apply(data.payment, metadata, this.marking([data.stripeEventId], metadata));
+      return [];
+    }
+    return this.fulfilOrQueue(data.payment.sessionId, [data.stripeEventId], event, metadata);
   }
 
   /**
@@ -149,9 +163,10 @@ export class FulfilmentReactor {
     return this.steps.fulfilledInLog(notice.sessionId);
   }
 
+  /** A return page's report from before answers were recorded: fulfilled the same way. */
   private async paymentReported(
     event: RecordedEvent<'CheckoutPaymentReported', CheckoutPaymentReported['data']>,
-  ): Promise<[] | null> {
+  ): Promise<ReadModelWrite[] | null> {
     const { sessionId } = event.data;
     const { state } = await loadState(
       this.eventStore,
@@ -159,12 +174,128 @@ export class FulfilmentReactor {
       checkoutStreamId(sessionId),
     );
     if (state.status === 'completed') return null;
-    // What the provider answered about its session is the cause, as a webhook would be.
-    await this.steps.fulfil(
-      sessionId,
-      this.metadata(sessionId, event.metadata.correlationId, sessionId),
+    const metadata = this.metadata(sessionId, event.metadata.correlationId, sessionId);
+    return this.fulfilOrQueue(sessionId, [], event, metadata);
+  }
+
+  /**
+   * Fulfils a paid session from the provider's recorded answer, marking the Stripe events about
+   * it processed; without an answer, queues the question for the payments worker (and wakes it
+   * once the queue is committed) instead of asking here.
+   */
+  private async fulfilOrQueue(
+    sessionId: string,
+    stripeEventIds: string[],
+    event: RecordedEvent,
+    metadata: CommandMetadata,
+  ): Promise<ReadModelWrite[]> {
+    const { state } = await loadState(
+      this.eventStore,
+      checkoutDecider,
+      checkoutStreamId(sessionId),
     );
-    return [];
+    // Whole already (a second announcement, or a completion from before answers were
+    // recorded): nothing to decide or ask.
+    if (state.status === 'completed' && (await this.steps.fulfilledInLog(sessionId))) {
+      await this.marking(stripeEventIds, metadata)(false);
+      return [];
+    }
+    const confirmed = confirmationOf(state);
+    if (confirmed) {
+      await this.steps.fulfil(confirmed, metadata, this.marking(stripeEventIds, metadata));
+      return [];
+    }
+    const queued = await this.queued(sessionId);
+    const document: PaymentLookupDocument = {
+      _id: sessionId,
+      stripeEventIds: [...new Set([...(queued?.stripeEventIds ?? []), ...stripeEventIds])],
+      since: queued?.since ?? event.metadata.at,
+    };
+    this.wakeWorkerAfter(event.position);
+    return [{ kind: 'upsert', collection: PAYMENT_LOOKUPS, document }];
+  }
+
+  /** The provider said the session is paid: fulfilled, and every event waiting on it answered. */
+  private async paymentConfirmed(
+    event: RecordedEvent<'CheckoutPaymentConfirmed', CheckoutPaymentConfirmed['data']>,
+  ): Promise<ReadModelWrite[]> {
+    const { sessionId, offer, payment, receiptEmail } = event.data;
+    const queued = await this.queued(sessionId);
+    const metadata = this.metadata(
+      event.metadata.actor.id,
+      event.metadata.correlationId,
+      event.metadata.causationId,
+    );
+    const mark = this.marking(queued?.stripeEventIds ?? [], metadata);
+    if (await this.steps.fulfilledInLog(sessionId)) {
+      await mark(false);
+    } else {
+      await this.steps.fulfil({ offer, payment, receiptEmail }, metadata, mark);
+    }
+    return queued ? [{ kind: 'delete', collection: PAYMENT_LOOKUPS, id: sessionId }] : [];
+  }
+
+  /**
+   * The provider said the session is not paid (or not ours): the events it answered are marked
+   * processed; any that came in meanwhile stay queued for another question.
+   */
+  private async foundUnpaid(
+    event: RecordedEvent<'CheckoutFoundUnpaid', CheckoutFoundUnpaid['data']>,
+  ): Promise<ReadModelWrite[]> {
+    const { sessionId, stripeEventIds } = event.data;
+    const metadata = this.metadata(
+      event.metadata.actor.id,
+      event.metadata.correlationId,
+      event.metadata.causationId,
+    );
+    await this.marking(stripeEventIds, metadata)(false);
+    const queued = await this.queued(sessionId);
+    if (!queued) return [];
+    const answered = new Set(stripeEventIds);
+    const left = queued.stripeEventIds.filter((id) => !answered.has(id));
+    if (left.length === 0) return [{ kind: 'delete', collection: PAYMENT_LOOKUPS, id: sessionId }];
+    this.wakeWorkerAfter(event.position);
+    return [
+      {
+        kind: 'upsert',
+        collection: PAYMENT_LOOKUPS,
+        document: { ...queued, stripeEventIds: left },
+      },
+    ];
+  }
+
+  private queued(sessionId: string): Promise<PaymentLookupDocument | null> {
+    return this.reads.findOne<PaymentLookupDocument>(PAYMENT_LOOKUPS, { _id: sessionId });
+  }
+
+  /** The worker reads the queue: woken once this event's writes are committed with it. */
+  private wakeWorkerAfter(position: bigint): void {
+    void this.subscription.waitForPosition(position, 60_000).then((reached) => {
+      if (reached) this.lookups.wake();
+    });
+  }
+
+  /** Marks the Stripe events named processed (`withEffects`: in the effects' own commit). */
+  private marking(stripeEventIds: readonly string[], metadata: CommandMetadata): MarkProcessed {
+    return (withEffects) =>
+      Promise.all(
+        stripeEventIds.map((stripeEventId) =>
+          runDecider(
+            this.eventStore,
+            stripeEventDecider,
+            stripeEventStreamId(stripeEventId),
+            {
+              type: 'MarkStripeEventProcessed',
+              data: {
+                stripeEventId,
+                outcome: 'applied',
+                ...(withEffects ? { withEffects: true as const } : {}),
+              },
+            },
+            metadata,
+          ),
+        ),
+      );
   }
 
   private metadata(actorId: string, correlationId: string, causationId: string): CommandMetadata {

@@ -5,6 +5,7 @@ import type { EventMetadata } from '../../../domain/shared/event';
 import type { EventStore } from '../../ports/event-store.port';
 import type { CheckoutSession, PaymentEvent, PaymentGateway } from '../../ports/payments.port';
 import type { FulfilmentReactor } from '../fulfil-payment/fulfilment-reactor';
+import type { StripeLookups } from '../fulfil-payment/stripe-lookups';
 import type { RateLimiter } from '../../ports/rate-limiter.port';
 import type { Clock } from '../../shared/clock';
 import type { AppConfig } from '../../../config/config';
@@ -125,5 +126,7 @@ export function noticesOn(
   gateway: PaymentGateway,
   awaited: (bigint | null)[],
 ): StripeNotices {
-  return new StripeNotices(writesOn(eventStore), gateway, noteSettled(awaited));
+  // No payments worker runs in these specs: nothing is asked about in this process.
+  const lookups = { answered: () => Promise.resolve(null) } as unknown as StripeLookups;
+  return new StripeNotices(writesOn(eventStore), gateway, noteSettled(awaited), lookups);
 }

@@ -1,0 +1,127 @@
+import request from 'supertest';
+import {
+  type CountedRequest,
+  type RequestRoundTrips,
+  ROUND_TRIPS,
+} from '../../src/infrastructure/round-trips/request-round-trips';
+import type { RegisteredUser } from '../support/accounts';
+import { publishPost, uploadRating, verifiedUser } from '../support/community';
+import { deliver, payWithoutDelivery, sessionIdOf } from '../support/payments';
+import { ROOMY_WRITE_LIMITS, startTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * Store round trips per request, counted at the ports (see src/bench/round-trips.bench.ts for
+ * how they stand for the production stack's): the goals of issue 57 where they are met, and
+ * today's counts where they are not yet, so that none creeps back up unnoticed.
+ */
+describe('store round trips per request', () => {
+  let app: TestApp;
+  let owner: RegisteredUser;
+  let member: RegisteredUser;
+  let postId: string;
+
+  beforeAll(async () => {
+    app = await startTestApp({ UPLOAD_LIMIT_PER_HOUR: '100000', ...ROOMY_WRITE_LIMITS });
+    owner = await verifiedUser(app);
+    member = await verifiedUser(app);
+    postId = await publishPost(app, owner);
+    await owner.agent.post(`/api/posts/${postId}/comments`).send({ text: 'Nice' }).expect(201);
+  });
+  afterAll(() => app.close());
+
+  /** What the app counted for the one request `send` makes. */
+  async function counted(send: () => PromiseLike<unknown>): Promise<CountedRequest> {
+    const seen: CountedRequest[] = [];
+    const stop = app.app.get<RequestRoundTrips>(ROUND_TRIPS).watch((r) => seen.push(r));
+    try {
+      await send();
+    } finally {
+      stop();
+    }
+    expect(seen).toHaveLength(1);
+    return seen[0];
+  }
+
+  it('a first like appends without reading its stream, and neither scans the log nor polls the projections', async () => {
+    const likeOf = await publishPost(app, owner);
+
+    const like = await counted(() => member.agent.post(`/api/posts/${likeOf}/like`).expect(200));
+
+    expect(like.calls['eventStore.appendToStream']).toBe(1);
+    expect(like.calls['eventStore.readLastEvent']).toBeUndefined();
+    expect(like.calls['eventStore.headPosition']).toBeUndefined();
+    expect(like.calls['readStore.getCheckpoint']).toBeUndefined();
+    // The projections' batch that the wait hurried along is theirs, not the like's.
+    expect(like.calls['readStore.commit']).toBeUndefined();
+    // Goal 6 (issue 57): not met yet; 13 before (the session 3, the rate limits 4).
+    expect(like.roundTrips).toBeLessThanOrEqual(11);
+  });
+
+  it('a like already there waits for its stream’s last event, not for the log’s head', async () => {
+    const likeOf = await publishPost(app, owner);
+    await member.agent.post(`/api/posts/${likeOf}/like`).expect(200);
+
+    const again = await counted(() =>
+      member.agent.post(`/api/posts/${likeOf}/like`).expect(200, {
+        success: true,
+        liked: true,
+        likesCount: 1,
+      }),
+    );
+
+    expect(again.calls['eventStore.headPosition']).toBeUndefined();
+    // The append that guessed a first like, refused by the stream that is there.
+    expect(again.calls['eventStore.appendToStream']).toBe(1);
+    expect(again.roundTrips).toBeLessThanOrEqual(12);
+  });
+
+  it('a search page costs the same whatever its size, and no more than today', async () => {
+    const name = encodeURIComponent(owner.user.anonymousUsername);
+    const sizes: number[] = [];
+    for (const limit of [24, 100]) {
+      // A like moves the read models: the page is read, not a kept answer.
+      await member.agent.delete(`/api/posts/${postId}/like`).expect(200);
+      await member.agent.post(`/api/posts/${postId}/like`).expect(200);
+
+      const search = await counted(() =>
+        request(app.server).get(`/api/posts?q=${name}&limit=${limit}`).expect(200),
+      );
+
+      sizes.push(search.roundTrips);
+    }
+    expect(sizes[0]).toBe(sizes[1]);
+    // Goal 3 (issue 57), not met yet: the boost-expiry probe, the authors, the page, its ranks.
+    expect(sizes[0]).toBeLessThanOrEqual(4);
+  });
+
+  it('a signed webhook costs at most 6', async () => {
+    const { body } = await member.agent
+      .post('/api/boost/checkout')
+      .send({ boostType: 'regular' })
+      .expect(200);
+    const { delivery } = await payWithoutDelivery(app, sessionIdOf((body as { url: string }).url));
+
+    const webhook = await counted(() => deliver(app, delivery).expect(200));
+
+    expect(webhook.roundTrips).toBeLessThanOrEqual(6);
+  });
+
+  it('a board page, a post page and its thread, and an upload cost no more than today', async () => {
+    await member.agent.delete(`/api/posts/${postId}/like`).expect(200);
+    const board = await counted(() => request(app.server).get('/api/posts?limit=24').expect(200));
+    const kept = await counted(() => request(app.server).get('/api/posts?limit=24').expect(200));
+    const post = await counted(() => member.agent.get(`/api/posts/${postId}`).expect(200));
+    const thread = await counted(() =>
+      member.agent.get(`/api/posts/${postId}/comments`).expect(200),
+    );
+    const upload = await counted(() => uploadRating(app));
+
+    // Goals 2, 3, 3 and 4 (issue 57), not met yet: the board's boost-expiry probe, the post's
+    // session (3) and rank (2), the thread's session (3), the upload's rate limits (2).
+    expect(board.roundTrips).toBeLessThanOrEqual(3);
+    expect(kept.roundTrips).toBe(0);
+    expect(post.roundTrips).toBeLessThanOrEqual(7);
+    expect(thread.roundTrips).toBeLessThanOrEqual(7);
+    expect(upload.roundTrips).toBeLessThanOrEqual(5);
+  });
+});

@@ -137,8 +137,9 @@ export async function benchRoundTrips(report: Report): Promise<void> {
     row('a signed webhook (checkout.session.completed)', webhook, ROUND_TRIP_GOALS.webhook);
     row('an upload (rated, offline rater)', upload, ROUND_TRIP_GOALS.upload);
 
-    // The second pass: each store round trip 1 ms further away. Likes by fresh members (each a
-    // first like), board and search pages each after a like (computed, not kept).
+    // The second pass: each store round trip `DELAY_MS` further away, so that a request's time
+    // should grow by its round trips and no more. Likes by fresh members (each a first like),
+    // board and search pages each after a like (computed, not kept).
     const likers: Member[] = [];
     for (let i = 0; i < 2 * TIMED; i += 1) likers.push(await member(`liker${i}`));
     const passes = [

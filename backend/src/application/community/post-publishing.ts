@@ -7,18 +7,94 @@ import {
   postingOriginsDecider,
   postingOriginsStreamId,
 } from '../../domain/post-rating/posting-origins.decider';
-import type { PostImage } from '../../domain/post/post.events';
+import type { GateVerdict } from '../../domain/photo-rating/photo-rating.events';
+import { postDecider } from '../../domain/post/post.decider';
+import type { AiRating, PostImage } from '../../domain/post/post.events';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { type ClientOrigin, originMarks } from '../accounts/client-marks';
 import type { EventStore } from '../ports/event-store.port';
 import type { KeyedHasher } from '../ports/keyed-hasher.port';
 import { runDecider } from '../shared/decider-runner';
+import type { ProjectionProgress } from '../shared/projection-progress';
+import type { PhotoToPublish, SimilarPhotos } from './similar-photos';
 
 /** The stream of a post: its publish and its delete are decided there. */
 export const postStreamId = (postId: string) => `post-${postId}`;
 
+/** A new post as its publish handler makes it: which rating it takes, its photo, its image. */
+interface NewPost {
+  userId: string;
+  postId: string;
+  /** The rating record the post takes, claimed on its stream with the publish key presented. */
+  rating: { ratingId: string; publishKeyHash: string | null };
+  /** The photo claimed for the author and filed by; null: none (the rating's stream decides). */
+  photo: PhotoToPublish | null;
+  /** The image as recorded; the photo's fingerprint is added to it when there is a photo. */
+  image: PostImage;
+  ai: AiRating | null;
+  gate: GateVerdict | null;
+  requireApproval: boolean;
+  origin: ClientOrigin | null;
+}
+
+/**
+ * Publishes a new post: claims its photo (`publishClaimed`) and its rating record, publishes it
+ * on its stream with the other members' posts of the same photo, notes where the author posted
+ * from, and waits until the read models have it.
+ */
+export async function publishPost(
+  eventStore: EventStore,
+  hasher: KeyedHasher,
+  progress: Pick<ProjectionProgress, 'waitFor'>,
+  similarPhotos: Pick<SimilarPhotos, 'postedByOthers'>,
+  post: NewPost,
+  metadata: CommandMetadata,
+): Promise<void> {
+  const { userId, postId, rating, photo } = post;
+  const decided = await publishClaimed(
+    eventStore,
+    { userId, postId, photo },
+    metadata,
+    async () => {
+      await claimRating(
+        eventStore,
+        rating.ratingId,
+        postId,
+        userId,
+        rating.publishKeyHash,
+        metadata,
+      );
+      return runDecider(
+        eventStore,
+        postDecider,
+        postStreamId(postId),
+        {
+          type: 'PublishPost',
+          data: {
+            postId,
+            authorId: userId,
+            image: photo ? { ...post.image, ...filedBy(photo) } : post.image,
+            ai: post.ai,
+            similarTo: photo ? await similarPhotos.postedByOthers(photo, userId) : [],
+            gate: post.gate,
+            requireApproval: post.requireApproval,
+          },
+        },
+        metadata,
+      );
+    },
+  );
+  const noted = await notePostingOrigin(
+    eventStore,
+    hasher,
+    { userId, postId, origin: post.origin },
+    metadata,
+  );
+  await progress.waitFor(noted ?? decided.position);
+}
+
 /** The rating's own stream records that it becomes `postId`, or refuses (see its decider). */
-export async function claimRating(
+async function claimRating(
   eventStore: EventStore,
   ratingId: string,
   postId: string,
@@ -36,7 +112,7 @@ export async function claimRating(
 }
 
 /** A photo as a publish claims it: what it is known by, and what finds its edits. */
-export interface ClaimedPhoto {
+interface ClaimedPhoto {
   imageHash: string;
   keys: readonly string[];
   probes: readonly string[];
@@ -70,7 +146,7 @@ async function claimPhoto(
  * rating's stream decides), then runs `publish`; should that be refused (the rating published
  * or discarded meanwhile), the claim this call made is released: the photo is free again.
  */
-export async function publishClaimed<T>(
+async function publishClaimed<T>(
   eventStore: EventStore,
   post: { userId: string; postId: string; photo: ClaimedPhoto | null },
   metadata: CommandMetadata,
@@ -87,7 +163,7 @@ export async function publishClaimed<T>(
 }
 
 /** The fingerprint a new post files its photo by (none when the photo has no keys). */
-export function filedBy(photo: {
+function filedBy(photo: {
   keys: string[];
   fingerprintVersion: number;
 }): Pick<PostImage, 'fingerprint' | 'fingerprintVersion'> {
@@ -117,7 +193,7 @@ async function releasePhoto(
  * vote later cast from that network or browser is tied to the author. Answers the position of
  * what it appended (null: nothing new, or nothing known of the origin).
  */
-export async function notePostingOrigin(
+async function notePostingOrigin(
   eventStore: EventStore,
   hasher: KeyedHasher,
   post: { userId: string; postId: string; origin: ClientOrigin | null },

@@ -10,16 +10,19 @@ export interface RunningProjections {
   waitForPosition(position: bigint, timeoutMs?: number): Promise<boolean>;
 }
 
-/** How often the one watcher of a process without the projections reads their checkpoint. */
+/**
+ * How often the one watcher of a process without the projections reads their checkpoint: often
+ * enough that a wait ends soon after the projections catch up, seldom enough to cost little.
+ */
 const POLL_MS = 15;
 
 /**
  * Read-your-writes: the api waits, bounded, until the read models include a command's last
  * event before it answers. In the process that runs the projections it is told at once. Any
  * other process (an api replica) has one watcher of the checkpoint that the projecting worker
- * stores, shared by every waiting request: it reads the checkpoint every 15 ms while someone
- * waits, and not at all otherwise, so a wait costs no store round trip of its own however many
- * requests wait at once.
+ * stores, shared by every waiting request: it reads the checkpoint once a poll (`POLL_MS`) while
+ * someone waits, and not at all otherwise, so a wait costs no store round trip of its own however
+ * many requests wait at once.
  */
 export class ProjectionProgress {
   private readonly watcher: CheckpointWatcher;

@@ -24,8 +24,8 @@ import type { BackgroundCheckpointer } from '../sqlite/background-checkpointer';
 /**
  * Bulk commits of this many writes or more are written into the file by a connection on a thread
  * of their own (`writeOnAWorker`) while this one serialises the documents (a rebuild's commits);
- * smaller ones, on this connection, do not wait for a thread to start (about 50 ms, about what
- * this many inserts take).
+ * smaller ones, on this connection, do not wait for a thread to start: below this size starting
+ * the thread costs about as much as the inserts it would take off this one.
  */
 export const WRITTEN_ON_A_WORKER_FROM = 10_000;
 
@@ -74,10 +74,10 @@ export class EmbeddedRebuild {
    * document is serialised as it is written, so no commit holds every body at once; one that
    * cannot be fails the transaction, which rolls back, before memory changes. A commit of
    * `WRITTEN_ON_A_WORKER_FROM` writes or more is written by a connection on a thread of its own
-   * while this thread serialises the documents (on the full community log, a rebuild's final
-   * commit was about 4 s of serialising and 5 s of inserts on this thread; the rebuild took 2.5 s
-   * less with the inserts on the writer's). With `freeze`, each document is frozen as it is
-   * serialised, while the writer inserts the rows before it, instead of all of them first.
+   * while this thread serialises the documents (a rebuild's final commit spends about as long
+   * serialising as inserting, so doing both at once takes most of the shorter off the rebuild;
+   * `rebuild-bench` measures it). With `freeze`, each document is frozen as it is serialised,
+   * while the writer inserts the rows before it, instead of all of them first.
    * Memory takes the commit once the rows are committed, while the writer syncs the file (which
    * the switch back to WAL mode would otherwise wait for on this thread).
    */

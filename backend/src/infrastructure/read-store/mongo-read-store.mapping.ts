@@ -72,14 +72,14 @@ export function parseCheckpointPosition(document: Pick<CheckpointDocument, 'posi
  * `transactionLifetimeLimitSeconds` (60 s by default), keeps its uncommitted writes in the
  * WiredTiger cache meanwhile, and writes it as oplog entries of at most 16 MB each (4.0: one
  * entry for the whole transaction; 4.2 on: as many as it needs, each still within 16 MB). A
- * thousand read-model documents (about 1 KB each) stay far from all three. A rebuild does not
- * use transactions at all (`REBUILD_BATCH_WRITES`).
+ * thousand read-model documents, each a small record, stay far from all three. A rebuild does
+ * not use transactions at all (`REBUILD_BATCH_WRITES`).
  */
 export const BULK_TRANSACTION_WRITES = 1_000;
 
 /**
- * Writes per `bulkWrite` into a rebuild's fresh collections: each is one command of about a
- * megabyte, outside any transaction (the 16 MB limit on a command, and the driver's own split
+ * Writes per `bulkWrite` into a rebuild's fresh collections: each is one command of a thousand
+ * small records, outside any transaction (the 16 MB limit on a command, and the driver's own split
  * at 100,000 operations or 48 MB, are never reached), acknowledged by a majority before the next.
  */
 export const REBUILD_BATCH_WRITES = 1_000;

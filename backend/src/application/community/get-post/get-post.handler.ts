@@ -22,8 +22,7 @@ export class GetPostHandler implements IQueryHandler<GetPostQuery, PostPageView>
         ? 0
         : this.readStore.count(REPORTS, { postId, reporterId: viewerId, status: 'pending' }),
     ]);
-    // Spelled out, not `{ ...view, weeklyRank }`: see "Copies of new objects on Node 20" in
-    // docs/operations.md.
+    // Spelled out, not `{ ...view, weeklyRank }`: see docs/decisions/spelled-out-copies.md.
     return {
       post: view.post,
       author: view.author,

@@ -1,22 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { postDecider } from '../../../domain/post/post.decider';
 import type { AppConfig } from '../../../config/config';
 import { APP_CONFIG } from '../../../config/config.provider';
 import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
 import { PhotoAssessment, publishKeyHash } from '../../rate-photo/photo-assessment';
 import { CLOCK, type Clock } from '../../shared/clock';
 import { commandMetadata, userActor } from '../../shared/command-metadata';
-import { runDecider } from '../../shared/decider-runner';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../../shared/projection-progress';
 import { KEYED_HASHER, type KeyedHasher } from '../../ports/keyed-hasher.port';
-import {
-  claimRating,
-  filedBy,
-  notePostingOrigin,
-  postStreamId,
-  publishClaimed,
-} from '../post-publishing';
+import { publishPost } from '../post-publishing';
 import { SimilarPhotos } from '../similar-photos';
 import { PublishDirectCommand } from './publish-direct.command';
 import { newRecordId } from '../../shared/record-ids';
@@ -45,50 +37,31 @@ export class PublishDirectHandler implements ICommandHandler<PublishDirectComman
     const photo = await this.similarPhotos.ofRecorded(rated);
     await this.similarPhotos.assertNotPostedBy(photo, userId, postId);
     const metadata = commandMetadata(userActor(userId), this.clock.now(), correlationId);
-    const publishing = { userId, postId, photo };
-    const decided = await publishClaimed(this.eventStore, publishing, metadata, async () => {
-      // The photo's rating record is this post's: it waits for no other publish, so deleting
-      // the post deletes the file.
-      await claimRating(
-        this.eventStore,
-        rated.ratingId,
-        postId,
-        userId,
-        publishKeyHash(publishKey),
-        metadata,
-      );
-      return runDecider(
-        this.eventStore,
-        postDecider,
-        postStreamId(postId),
-        {
-          type: 'PublishPost',
-          data: {
-            postId,
-            authorId: userId,
-            image: {
-              imageUrl: rated.imageUrl,
-              thumbnailUrl: rated.thumbnailUrl,
-              imageHash: rated.imageHash,
-              contentHash: rated.contentHash,
-              ...filedBy(photo),
-            },
-            ai: null,
-            similarTo: await this.similarPhotos.postedByOthers(photo, userId),
-            gate: rated.gate ?? null,
-            requireApproval: this.config.postsRequireApproval,
-          },
-        },
-        metadata,
-      );
-    });
-    const noted = await notePostingOrigin(
+    await publishPost(
       this.eventStore,
       this.hasher,
-      { userId, postId, origin: command.origin },
+      this.progress,
+      this.similarPhotos,
+      {
+        userId,
+        postId,
+        // The photo's rating record is this post's: it waits for no other publish, so deleting
+        // the post deletes the file.
+        rating: { ratingId: rated.ratingId, publishKeyHash: publishKeyHash(publishKey) },
+        photo,
+        image: {
+          imageUrl: rated.imageUrl,
+          thumbnailUrl: rated.thumbnailUrl,
+          imageHash: rated.imageHash,
+          contentHash: rated.contentHash,
+        },
+        ai: null,
+        gate: rated.gate ?? null,
+        requireApproval: this.config.postsRequireApproval,
+        origin: command.origin,
+      },
       metadata,
     );
-    await this.progress.waitFor(noted ?? decided.position);
     return { id: postId };
   }
 }

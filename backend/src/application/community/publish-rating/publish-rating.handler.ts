@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { RATING_NOT_FOUND } from '../../../domain/photo-rating/photo-rating.decider';
-import { postDecider } from '../../../domain/post/post.decider';
 import type { AiRating, PostImage } from '../../../domain/post/post.events';
 import { NotFoundError, ValidationError } from '../../../domain/shared/errors';
 import type { AppConfig } from '../../../config/config';
@@ -15,16 +14,9 @@ import {
 import { publishKeyHash } from '../../rate-photo/photo-assessment';
 import { CLOCK, type Clock } from '../../shared/clock';
 import { commandMetadata, userActor } from '../../shared/command-metadata';
-import { runDecider } from '../../shared/decider-runner';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../../shared/projection-progress';
 import { KEYED_HASHER, type KeyedHasher } from '../../ports/keyed-hasher.port';
-import {
-  claimRating,
-  filedBy,
-  notePostingOrigin,
-  postStreamId,
-  publishClaimed,
-} from '../post-publishing';
+import { publishPost } from '../post-publishing';
 import { SimilarPhotos } from '../similar-photos';
 import { type PublishedRatingClaim, PublishRatingCommand } from './publish-rating.command';
 
@@ -68,36 +60,24 @@ export class PublishRatingHandler implements ICommandHandler<PublishRatingComman
     const photo = own(record) ? await this.similarPhotos.ofRecorded(record) : null;
     if (photo) await this.similarPhotos.assertNotPostedBy(photo, userId, record._id);
     const metadata = commandMetadata(userActor(userId), this.clock.now(), correlationId);
-    const postId = record._id;
-    const publishing = { userId, postId, photo };
-    const decided = await publishClaimed(this.eventStore, publishing, metadata, async () => {
-      await claimRating(this.eventStore, record._id, postId, userId, presented, metadata);
-      return runDecider(
-        this.eventStore,
-        postDecider,
-        postStreamId(postId),
-        {
-          type: 'PublishPost',
-          data: {
-            postId,
-            authorId: userId,
-            image: photo ? { ...imageOf(record), ...filedBy(photo) } : imageOf(record),
-            ai: aiRatingOf(record),
-            similarTo: photo ? await this.similarPhotos.postedByOthers(photo, userId) : [],
-            gate: record.gate ?? null,
-            requireApproval: this.config.postsRequireApproval,
-          },
-        },
-        metadata,
-      );
-    });
-    const noted = await notePostingOrigin(
+    await publishPost(
       this.eventStore,
       this.hasher,
-      { userId, postId: record._id, origin: command.origin },
+      this.progress,
+      this.similarPhotos,
+      {
+        userId,
+        postId: record._id,
+        rating: { ratingId: record._id, publishKeyHash: presented },
+        photo,
+        image: imageOf(record),
+        ai: aiRatingOf(record),
+        gate: record.gate ?? null,
+        requireApproval: this.config.postsRequireApproval,
+        origin: command.origin,
+      },
       metadata,
     );
-    await this.progress.waitFor(noted ?? decided.position);
     return { id: record._id };
   }
 }

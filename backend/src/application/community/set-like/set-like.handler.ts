@@ -28,8 +28,8 @@ export class SetLikeHandler implements ICommandHandler<SetLikeCommand, LikeOutco
         ? await this.reads.voters([userId, post.authorId])
         : [null, null];
     const from = target === 'post' ? originMarks(this.hasher, command.origin) : null;
-    // Spelled out rather than `{ ...data, liker, author }`: see "Copies of new objects on
-    // Node 20" in docs/operations.md.
+    // Spelled out rather than `{ ...data, liker, author }`: see
+    // docs/decisions/spelled-out-copies.md.
     const like = { target, targetId, postId, userId, liker, author, from };
     const decided = await this.writes.decide(
       likeDecider,

@@ -19,7 +19,7 @@ export interface FirstPageSizes {
 /**
  * Issue 23: at most 100 kB gzipped, about 1.5× React alone (66 kB). The stack alone is printed
  * beside it: about 100.7 kB on 2026-11-27, so the goal is below what this stack ships with no
- * app code at all (docs/architecture.md, Frontend).
+ * app code at all (backend/src/bench/README.md, "First download and Lighthouse").
  */
 const FIRST_PAGE_GOAL = { ratioAtMost: 1.5, valueAtMost: 100 };
 

@@ -173,8 +173,8 @@ export class PostPageResponse extends PostResponse {
 }
 
 export function toPostPageResponse(view: PostPageView): PostPageResponse {
-  // Added to the response, not spread into a copy of it: see "Copies of new objects on Node 20"
-  // in docs/operations.md.
+  // Added to the response, not spread into a copy of it: see
+  // docs/decisions/spelled-out-copies.md.
   return Object.assign(toPostResponse(view), {
     weeklyRank: view.weeklyRank,
     reportedByViewer: view.reportedByViewer,

@@ -11,7 +11,10 @@ import type {
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 /** Seconds: an embedded append takes well under a millisecond, a server round trip a few. */
 const APPEND_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1];
-/** Store calls per request: the goals are 2 to 6 (docs/operations.md, "Store round trips"). */
+/**
+ * Store calls per request: the goals are 2 to 6 (backend/src/bench/README.md, "Store round
+ * trips").
+ */
 const ROUND_TRIP_BUCKETS = [0, 1, 2, 3, 4, 6, 8, 12, 16, 24, 32];
 
 export type AppendOutcome = 'ok' | 'conflict' | 'error';

@@ -25,8 +25,8 @@ export class CounterRateLimiter implements RateLimiter {
     const windows = limits.map((limit) => {
       const window = Math.floor(now / limit.windowMs);
       const endsAt = (window + 1) * limit.windowMs;
-      // Not `{ ...limit, counter, endsAt }`: see "Copies of new objects on Node 20" in
-      // docs/operations.md (every write a member repeats counts its limits here).
+      // Not `{ ...limit, counter, endsAt }`: see docs/decisions/spelled-out-copies.md (every
+      // write a member repeats counts its limits here).
       return { limit: limit.limit, counter: `${limit.key}:${window}`, endsAt };
     });
     const counts = await Promise.all(

@@ -16,6 +16,12 @@ export interface Projection<Doc extends ReadDocument = ReadDocument> {
    * deleted comment and its replies), or null to ignore the event.
    */
   documentId(event: RecordedEvent): string | readonly string[] | null;
+  /**
+   * Event types whose document is the event's own stream's (one document per stream, as a like's
+   * is its like stream's): at the stream's first event it cannot exist yet, so the runner reads
+   * nothing from the store for it. Leave out a type that can touch another stream's document.
+   */
+  createdWithStream?: readonly string[];
   /** Indexes the collection's queries walk (boards are kept in order, never sorted per read). */
   indexes?: readonly IndexSpec[];
   /**

@@ -11,8 +11,7 @@ import { ROOMY_WRITE_LIMITS, startTestApp, type TestApp } from '../support/test-
 
 /**
  * Store round trips per request, counted at the ports (see src/bench/round-trips.bench.ts for
- * how they stand for the production stack's): the goals of issue 57 where they are met, and
- * today's counts where they are not yet, so that none creeps back up unnoticed.
+ * how they stand for the production stack's), held at the goals of issue 57.
  */
 describe('store round trips per request', () => {
   let app: TestApp;
@@ -53,8 +52,13 @@ describe('store round trips per request', () => {
     expect(like.calls['readStore.getCheckpoint']).toBeUndefined();
     // The projections' batch that the wait hurried along is theirs, not the like's.
     expect(like.calls['readStore.commit']).toBeUndefined();
-    // Goal 6 (issue 57): not met yet; 13 before (the session 3, the rate limits 4).
-    expect(like.roundTrips).toBeLessThanOrEqual(11);
+    // The session with its user and its ended mark, and the four rate-limit windows: one each.
+    expect(like.calls['readStore.countWithin']).toBe(1);
+    expect(like.calls['readStore.counter']).toBeUndefined();
+    expect(like.calls['readStore.increment']).toBeUndefined();
+    // The session, the post with both voters: two batches, nothing read one by one before.
+    expect(like.calls['readStore.readMany']).toBe(2);
+    expect(like.roundTrips).toBeLessThanOrEqual(6);
   });
 
   it('a like already there waits for its stream’s last event, not for the log’s head', async () => {
@@ -72,7 +76,7 @@ describe('store round trips per request', () => {
     expect(again.calls['eventStore.headPosition']).toBeUndefined();
     // The append that guessed a first like, refused by the stream that is there.
     expect(again.calls['eventStore.appendToStream']).toBe(1);
-    expect(again.roundTrips).toBeLessThanOrEqual(12);
+    expect(again.roundTrips).toBeLessThanOrEqual(7);
   });
 
   it('a search page costs the same whatever its size, and no more than today', async () => {
@@ -90,8 +94,7 @@ describe('store round trips per request', () => {
       sizes.push(search.roundTrips);
     }
     expect(sizes[0]).toBe(sizes[1]);
-    // Goal 3 (issue 57), not met yet: the boost-expiry probe, the authors, the page, its ranks.
-    expect(sizes[0]).toBeLessThanOrEqual(4);
+    expect(sizes[0]).toBeLessThanOrEqual(3);
   });
 
   it('a signed webhook costs at most 6', async () => {
@@ -106,7 +109,7 @@ describe('store round trips per request', () => {
     expect(webhook.roundTrips).toBeLessThanOrEqual(6);
   });
 
-  it('a board page, a post page and its thread, and an upload cost no more than today', async () => {
+  it('a board page costs 2, a post page and its thread 3 each, and an upload 4', async () => {
     await member.agent.delete(`/api/posts/${postId}/like`).expect(200);
     const board = await counted(() => request(app.server).get('/api/posts?limit=24').expect(200));
     const kept = await counted(() => request(app.server).get('/api/posts?limit=24').expect(200));
@@ -116,12 +119,15 @@ describe('store round trips per request', () => {
     );
     const upload = await counted(() => uploadRating(app));
 
-    // Goals 2, 3, 3 and 4 (issue 57), not met yet: the board's boost-expiry probe, the post's
-    // session (3) and rank (2), the thread's session (3), the upload's rate limits (2).
-    expect(board.roundTrips).toBeLessThanOrEqual(3);
+    // The board: the boost-expiry probe, the page with its authors.
+    expect(board.roundTrips).toBeLessThanOrEqual(2);
     expect(kept.roundTrips).toBe(0);
-    expect(post.roundTrips).toBeLessThanOrEqual(7);
-    expect(thread.roundTrips).toBeLessThanOrEqual(7);
-    expect(upload.roundTrips).toBeLessThanOrEqual(5);
+    // The post: the session, the post with its author, its rank with the viewer's report.
+    expect(post.roundTrips).toBeLessThanOrEqual(3);
+    // The thread: the session, the comments with their authors, the post with the viewer's likes.
+    expect(thread.roundTrips).toBeLessThanOrEqual(3);
+    // The upload: its rate limit, the rater's budget, the look-alike search, the rating's start.
+    expect(upload.roundTrips).toBeLessThanOrEqual(4);
+    expect(upload.calls['eventStore.readStream']).toBeUndefined();
   });
 });

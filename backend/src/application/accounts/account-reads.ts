@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { NotFoundError } from '../../domain/shared/errors';
 import { USER_NOT_FOUND } from '../../domain/user/user.decider';
+import { batchRead } from '../ports/read-batch';
 import { READ_STORE, type ReadStore } from '../ports/read-store.port';
 import {
   ACCOUNT_TOKENS,
@@ -67,18 +68,25 @@ export class AccountReads {
     return user;
   }
 
-  /** The signed-in user for a session cookie, or null for no, an unknown or an expired one. */
+  /**
+   * The signed-in user for a session cookie, or null for no, an unknown or an expired one: the
+   * session, its user and its ended mark in one round trip.
+   */
   async userSession(token: string | null): Promise<UserSession | null> {
     const tokenHash = hashPresentedToken(token);
     if (!tokenHash) return null;
-    const session = await this.readStore.findOne<UserSessionDocument>(USER_SESSIONS, {
-      _id: tokenHash,
+    const { session, ended } = await this.readStore.readMany({
+      session: batchRead.findOneJoined<UserSessionDocument, UserDocument>(
+        USER_SESSIONS,
+        { _id: tokenHash },
+        { collection: USERS, localField: 'userId' },
+      ),
+      // Ended a moment ago, before the read models caught up: refused all the same.
+      ended: this.revocations.endedMark(tokenHash),
     });
-    if (!session || this.expired(session.expiresAt)) return null;
-    // Ended a moment ago, before the read models caught up: refused all the same.
-    if (await this.revocations.isEnded(tokenHash)) return null;
-    const user = await this.readStore.findOne<UserDocument>(USERS, { _id: session.userId });
-    return user ? { userId: session.userId, sessionId: session.sessionId, user } : null;
+    if (!session?.joined || this.expired(session.document.expiresAt) || ended > 0) return null;
+    const { userId, sessionId } = session.document;
+    return { userId, sessionId, user: session.joined };
   }
 
   /** The account's signed-in browsers (live sessions), newest first. */
@@ -96,13 +104,17 @@ export class AccountReads {
   async adminSession(token: string | null): Promise<AdminSession | null> {
     const tokenHash = hashPresentedToken(token);
     if (!tokenHash) return null;
-    const session = await this.readStore.findOne<AdminSessionDocument>(ADMIN_SESSIONS, {
-      _id: tokenHash,
+    const { session, ended } = await this.readStore.readMany({
+      session: batchRead.findOneJoined<AdminSessionDocument, AdminDocument>(
+        ADMIN_SESSIONS,
+        { _id: tokenHash },
+        { collection: ADMINS, localField: 'adminId' },
+      ),
+      ended: this.revocations.endedMark(tokenHash),
     });
-    if (!session || this.expired(session.expiresAt)) return null;
-    if (await this.revocations.isEnded(tokenHash)) return null;
-    const admin = await this.readStore.findOne<AdminDocument>(ADMINS, { _id: session.adminId });
-    return admin ? { adminId: session.adminId, sessionId: session.sessionId, admin } : null;
+    if (!session?.joined || this.expired(session.document.expiresAt) || ended > 0) return null;
+    const { adminId, sessionId } = session.document;
+    return { adminId, sessionId, admin: session.joined };
   }
 
   /** The account a mailed link was issued for, if the token is one of that purpose. */

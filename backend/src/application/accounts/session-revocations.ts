@@ -8,6 +8,7 @@ import {
 } from '../../domain/admin/admin.decider';
 import { SESSION_TTL_MS } from '../../domain/user/account-rules';
 import type { SessionEnded } from '../../domain/user/user.events';
+import { type BatchRead, batchRead } from '../ports/read-batch';
 import { READ_STORE, type ReadStore } from '../ports/read-store.port';
 import { CLOCK, type Clock } from '../shared/clock';
 
@@ -51,6 +52,11 @@ export class SessionRevocations {
 
   async isEnded(tokenHash: string): Promise<boolean> {
     return (await this.readStore.counter(markOf(tokenHash))) > 0;
+  }
+
+  /** The session's mark as a read of a batch: above 0 when the session has ended. */
+  endedMark(tokenHash: string): BatchRead<number> {
+    return batchRead.counter(markOf(tokenHash));
   }
 }
 

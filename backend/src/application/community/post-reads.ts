@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { isoWeek, startOfIsoWeek } from '../../domain/competition/iso-week';
 import { COMMENT_NOT_FOUND } from '../../domain/comment/comment.decider';
 import { POST_NOT_FOUND } from '../../domain/post/post.decider';
-import { NotFoundError, ValidationError } from '../../domain/shared/errors';
+import { NotFoundError } from '../../domain/shared/errors';
 import type { Filter, ReadStore, Sort } from '../ports/read-store.port';
 import { READ_STORE } from '../ports/read-store.port';
 import { COMMENTS, type CommentDocument } from '../../projections/comments/comments.projection';
@@ -18,15 +18,19 @@ import type { LikeTarget } from '../../domain/like/like.decider';
 import { BOOSTS, type BoostDocument } from '../../projections/boosts/boosts.projection';
 import { PHOTO_RATINGS } from '../../projections/photo-ratings/photo-ratings.projection';
 import type { AuthorProfile, BoardPage, CommentView, PostView } from './post-views';
-import { commentsLikedBy, likes } from './viewer-likes';
-import { voterOf, votersOf } from './voter-reads';
+import { commentsLikedBy, likedComments, likes } from './viewer-likes';
+import { asVoter, voterOf, votersOf } from './voter-reads';
 import { withoutWithdrawnWinners } from './withdrawn-winners';
+import { type BatchRead, batchRead } from '../ports/read-batch';
+import type { Voter } from '../../domain/post-rating/vote-standing';
+import { LIKES, type LikeDocument } from '../../projections/likes/likes.projection';
+import { VOTERS, type VoterDocument } from '../../projections/voters/voters.projection';
+import { decodeCursor, encodeCursor, positionOf } from './board-cursor';
 
 export type BoardSort = 'recent' | 'top';
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
-export const INVALID_CURSOR = 'This page link is not valid: start again from the first page';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
@@ -126,17 +130,36 @@ export class PostReads {
   }
 
   /** A post as its page shows it; hidden ones only to their author. */
+  /** A post as its page shows it, with its author (one round trip); hidden ones only to their author. */
   async post(postId: string, viewerId: string | null): Promise<PostView> {
-    const post = await this.visiblePost(postId, viewerId);
-    return { post, author: await this.author(post.authorId) };
+    const { post } = await this.readStore.readMany({
+      post: batchRead.findOneJoined<PostDocument, UserDocument>(POSTS, this.byId(postId), {
+        collection: USERS,
+        localField: 'authorId',
+      }),
+    });
+    return {
+      post: this.visible(post?.document ?? null, viewerId),
+      author: post?.joined ? publicProfile(post.joined) : null,
+    };
   }
 
   /** The post's rank on this week's board, as the board shows it; null when it has none. */
   async weeklyRank(post: PostDocument): Promise<number | null> {
+    const { before } = await this.readStore.readMany({ before: this.weeklyRankRead(post) });
+    return before.length === 0 ? null : before[0] + 1;
+  }
+
+  /**
+   * The post's place on this week's board as a read of a batch: how many posts come before it
+   * (its rank less one), or no position (answered []) when it has none.: no
+   * position (answered []) when it has none.
+   */
+  weeklyRankRead(post: PostDocument): BatchRead<number[]> {
     const board: Filter = { listed: true, week: isoWeek(this.clock.now()) };
-    if (!post.listed || post.week !== board.week || post.averageRating === null) return null;
-    const [rank] = await this.ranksOn(board, BOARD_SORTS.weekly, [post]);
-    return rank ?? null;
+    const ranked = post.listed && post.week === board.week && post.averageRating !== null;
+    const sort = BOARD_SORTS.weekly;
+    return batchRead.countBefore(POSTS, board, sort, ranked ? [positionOf(sort, post)] : []);
   }
 
   /** A post that the viewer may see and act on, or NotFoundError('Post not found'). */
@@ -144,6 +167,58 @@ export class PostReads {
     const post = UUID.test(postId)
       ? await this.readStore.findOne<PostDocument>(POSTS, { _id: postId })
       : null;
+    return this.visible(post, viewerId);
+  }
+
+  /**
+   * A post the viewer may act on, with the comments of it the viewer likes, in one round trip
+   * (a thread's page; none liked for a signed-out viewer).
+   */
+  async visiblePostWithLikedComments(
+    postId: string,
+    viewerId: string | null,
+  ): Promise<{ post: PostDocument; likedComments: ReadonlySet<string> }> {
+    const { post, liked } = await this.readStore.readMany({
+      post: batchRead.findOne<PostDocument>(POSTS, this.byId(postId)),
+      liked: batchRead.find<LikeDocument>(
+        LIKES,
+        // A signed-out viewer likes nothing: a filter no document matches.
+        viewerId === null ? { _id: { $in: [] } } : { postId, userId: viewerId },
+      ),
+    });
+    return { post: this.visible(post, viewerId), likedComments: likedComments(liked) };
+  }
+
+  /**
+   * A post the viewer may act on, with what the vote rules know of the viewer and of its
+   * author (null for an account they do not hold), in one round trip: a like weighs who likes
+   * whose post.
+   */
+  async visiblePostWithVoters(
+    postId: string,
+    viewerId: string,
+  ): Promise<{ post: PostDocument; viewer: Voter | null; author: Voter | null }> {
+    const { post, viewer } = await this.readStore.readMany({
+      post: batchRead.findOneJoined<PostDocument, VoterDocument>(POSTS, this.byId(postId), {
+        collection: VOTERS,
+        localField: 'authorId',
+      }),
+      viewer: batchRead.findOne<VoterDocument>(VOTERS, { _id: viewerId }),
+    });
+    return {
+      post: this.visible(post?.document ?? null, viewerId),
+      viewer: viewer && asVoter(viewer),
+      author: post?.joined ? asVoter(post.joined) : null,
+    };
+  }
+
+  /** The filter of a post by id; one no post matches for what is no post id. */
+  private byId(postId: string): Filter {
+    return UUID.test(postId) ? { _id: postId } : { _id: { $in: [] } };
+  }
+
+  /** The post if the viewer may see it, or NotFoundError('Post not found'). */
+  private visible(post: PostDocument | null, viewerId: string | null): PostDocument {
     if (!post || post.removed || (!post.listed && post.authorId !== viewerId)) {
       throw new NotFoundError(POST_NOT_FOUND);
     }
@@ -176,14 +251,21 @@ export class PostReads {
    * same for every viewer (the viewer's likes are `commentsLikedBy`).
    */
   async thread(postId: string): Promise<CommentView[]> {
-    const found = await this.readStore.find<CommentDocument>(
-      COMMENTS,
-      { postId },
-      { sort: { createdAt: 1 } },
-    );
+    // The comments with their authors, in one round trip.
+    const { found } = await this.readStore.readMany({
+      found: batchRead.findJoined<CommentDocument, UserDocument>(
+        COMMENTS,
+        { postId },
+        { sort: { createdAt: 1 } },
+        { collection: USERS, localField: 'authorId' },
+      ),
+    });
     // A banned author's comments are hidden until the ban is lifted.
-    const all = found.filter((comment) => !comment.hidden);
-    const authors = await this.authors(all.map((comment) => comment.authorId));
+    const shown = found.filter(({ document }) => !document.hidden);
+    const authors = new Map(
+      shown.flatMap(({ joined }) => (joined ? [[joined._id, publicProfile(joined)] as const] : [])),
+    );
+    const all = shown.map(({ document }) => document);
     const view = (comment: CommentDocument, replies: CommentView[] = []): CommentView => ({
       comment,
       author: authors.get(comment.authorId) ?? null,
@@ -258,13 +340,17 @@ export class PostReads {
     rankedOn: Filter | null,
   ): Promise<BoardPage> {
     const cursor = options.cursor ? decodeCursor(options.cursor, sort) : null;
-    const found = await this.readStore.find<PostDocument>(POSTS, filter, {
-      sort,
-      limit: options.limit + 1,
-      after: cursor?.after,
+    // The page with its authors, in one round trip.
+    const { found } = await this.readStore.readMany({
+      found: batchRead.findJoined<PostDocument, UserDocument>(
+        POSTS,
+        filter,
+        { sort, limit: options.limit + 1, after: cursor?.after },
+        { collection: USERS, localField: 'authorId' },
+      ),
     });
-    const posts = found.slice(0, options.limit);
-    const authors = await this.authors(posts.map((post) => post.authorId));
+    const shown = found.slice(0, options.limit);
+    const posts = shown.map(({ document }) => document);
     const before = cursor?.before ?? 0;
     const ranks =
       rankedOn === null || rankedOn === filter ? null : await this.ranksOn(rankedOn, sort, posts);
@@ -272,7 +358,7 @@ export class PostReads {
     const items = posts.map((post, index) => {
       const item: PostView = {
         post: withCurrentBoost(post, now),
-        author: authors.get(post.authorId) ?? null,
+        author: shown[index].joined ? publicProfile(shown[index].joined!) : null,
       };
       if (rankedOn) item.rank = ranks?.[index] ?? before + index + 1;
       return item;
@@ -347,45 +433,4 @@ export function publicProfile(user: UserDocument): AuthorProfile {
     socialLinks: banned ? null : (user.socialLinks ?? null),
     profilePictureUrl: banned ? null : (user.profilePictureUrl ?? null),
   };
-}
-
-interface Cursor {
-  after: Record<string, unknown>;
-  /** Items shown before the next page: where its ranks continue. */
-  before: number;
-}
-
-/** A post's place in `sort` order, as `after` and the cursor hold it. */
-function positionOf(sort: Sort, post: PostDocument): Record<string, unknown> {
-  const position: Record<string, unknown> = {};
-  for (const key of Object.keys(sort)) position[key] = post[key] ?? null;
-  position._id = post._id;
-  return position;
-}
-
-function encodeCursor(sort: Sort, last: PostDocument, before: number): string {
-  const values = Object.values(positionOf(sort, last));
-  return Buffer.from(JSON.stringify([before, ...values])).toString('base64url');
-}
-
-function decodeCursor(cursor: string, sort: Sort): Cursor {
-  const keys = [...Object.keys(sort), '_id'];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new ValidationError(INVALID_CURSOR);
-  }
-  if (
-    !Array.isArray(parsed) ||
-    parsed.length !== keys.length + 1 ||
-    !Number.isSafeInteger(parsed[0]) ||
-    (parsed[0] as number) < 0 ||
-    !parsed.slice(1).every((v) => v === null || ['string', 'number'].includes(typeof v)) ||
-    typeof parsed[parsed.length - 1] !== 'string'
-  ) {
-    throw new ValidationError(INVALID_CURSOR);
-  }
-  const [before, ...values] = parsed as [number, ...unknown[]];
-  return { before, after: Object.fromEntries(keys.map((key, i) => [key, values[i]])) };
 }

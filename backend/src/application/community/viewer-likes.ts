@@ -28,6 +28,10 @@ export async function commentsLikedBy(
   viewerId: string | null,
 ): Promise<ReadonlySet<string>> {
   if (viewerId === null) return new Set();
-  const found = await readStore.find<LikeDocument>(LIKES, { postId, userId: viewerId });
+  return likedComments(await readStore.find<LikeDocument>(LIKES, { postId, userId: viewerId }));
+}
+
+/** The comments among a viewer's likes of one post. */
+export function likedComments(found: readonly LikeDocument[]): ReadonlySet<string> {
   return new Set(found.filter((like) => like.target === 'comment').map((like) => like.targetId));
 }

@@ -18,7 +18,7 @@ export async function votersOf(
   return userIds.map((userId) => byId.get(userId) ?? null);
 }
 
-function asVoter(doc: VoterDocument): Voter {
+export function asVoter(doc: VoterDocument): Voter {
   const { registeredAt, registrationNetwork, networks, browsers, clusterHeld } = doc;
   return { registeredAt, registrationNetwork, networks, browsers, clusterHeld };
 }

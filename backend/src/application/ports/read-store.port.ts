@@ -6,6 +6,7 @@
  */
 
 import type { IndexSpec, ReadDocument, Sort } from '../../projections/read-model';
+import type { BatchReads, BatchResults, BoundedCount } from './read-batch';
 
 export const READ_STORE = Symbol('ReadStore');
 
@@ -78,6 +79,15 @@ export interface ReadStore {
   ): Promise<number[]>;
 
   /**
+   * Several reads in one round trip, answered under the names they were given. MongoDB runs
+   * them as one aggregation (`$documents`, then an uncorrelated `$lookup` per read, whose
+   * `$match` walks the collection's indexes as a query would); its answer is one document, so
+   * a batch holds pages and single documents, never a whole collection (16 MB in all). The
+   * reads are not one snapshot: each sees the store as a query of its own would.
+   */
+  readMany<Reads extends BatchReads>(reads: Reads): Promise<BatchResults<Reads>>;
+
+  /**
    * Declares the indexes of a collection (idempotent; called at start for every projection).
    * Indexes survive `dropReadModels`: the collection is rebuilt into them.
    */
@@ -139,6 +149,14 @@ export interface ReadStore {
 
   /** The current value of the counter `key`: 0 when it was never counted or has expired. */
   counter(key: string): Promise<number>;
+
+  /**
+   * Several counts at once (a rate limit's windows), in one round trip: adds `by` to each
+   * counter whose value is below its `below`, or to every one without a `below`, and answers
+   * in order whether each was counted; one at its bound is left as it is. Counts that a crash
+   * may lose (`mayLoseOnCrash`): MongoDB stores them before answering all the same.
+   */
+  countWithin(counts: readonly BoundedCount[]): Promise<boolean[]>;
 
   /**
    * A named lease that one holder has at a time (the worker that runs the projections): taken

@@ -105,6 +105,8 @@ export class PhotoAssessment {
         },
       },
       { actor, now: this.writes.now(), correlationId, causationId: correlationId },
+      // A rating's id is new: its stream is started without being read first.
+      { newStreamFirst: true },
     );
 
     const [event] = decided.events;

@@ -393,6 +393,74 @@ describe('projection runner', () => {
     expect(await reads.getCheckpoint('read-models')).toBe(position);
   });
 
+  it('reads the documents a batch touches in one round trip, whatever their collections and number', async () => {
+    /** Counts every Tallied event in one document, beside the per-stream tallies. */
+    const totals: Projection = {
+      collection: 'totals',
+      handles: ['Tallied'],
+      documentId: () => 'all',
+      apply: (doc) => ({ _id: 'all', count: ((doc?.count as number) ?? 0) + 1 }),
+    };
+    const runner = newRunner([tallies, totals, shared]);
+    await runner.start();
+    await append('a', 'Tallied', 2);
+    await runner.waitForPosition((await events.headPosition())!);
+    const readMany = jest.spyOn(reads, 'readMany');
+    const findOne = jest.spyOn(reads, 'findOne');
+
+    const { position } = await events.appendToStream('x', [
+      { id: randomUUID(), type: 'Tallied', data: {}, metadata },
+      { id: randomUUID(), type: 'Shared', data: { streams: ['a', 'b', 'missing'] }, metadata },
+    ]);
+    await runner.waitForPosition(position);
+
+    expect(readMany).toHaveBeenCalledTimes(1);
+    expect(findOne).not.toHaveBeenCalled();
+    expect(await reads.find('tallies', {}, { sort: { _id: 1 } })).toEqual([
+      { _id: 'a', count: 3 },
+      { _id: 'x', count: 1 },
+    ]);
+    expect(await reads.findOne('totals', { _id: 'all' })).toEqual({ _id: 'all', count: 3 });
+  });
+
+  it('reads nothing from the store for documents it committed itself, until a commit fails or it starts again', async () => {
+    const runner = newRunner();
+    await runner.start();
+    await runner.waitForPosition((await append('a')).position);
+    const readMany = jest.spyOn(reads, 'readMany');
+
+    await runner.waitForPosition((await append('a')).position);
+    expect(readMany).not.toHaveBeenCalled();
+
+    // A commit that fails may have landed or not: what was kept is read again.
+    jest.spyOn(reads, 'commit').mockRejectedValueOnce(new Error('the store went away'));
+    await runner.waitForPosition((await append('a')).position);
+    expect(readMany).toHaveBeenCalledTimes(1);
+    expect(await reads.findOne('tallies', { _id: 'a' })).toEqual({ _id: 'a', count: 3 });
+
+    await runner.stop();
+    await runner.start();
+    await runner.waitForPosition((await append('a')).position);
+    expect(readMany).toHaveBeenCalledTimes(2);
+    expect(await reads.findOne('tallies', { _id: 'a' })).toEqual({ _id: 'a', count: 4 });
+  });
+
+  it('reads nothing for a document its stream’s first event makes, and reads it for the events after', async () => {
+    const perStream: Projection = { ...tallies, createdWithStream: ['Tallied'] };
+    const runner = newRunner([perStream]);
+    await runner.start();
+    const readMany = jest.spyOn(reads, 'readMany');
+
+    await runner.waitForPosition((await append('fresh')).position);
+    expect(readMany).not.toHaveBeenCalled();
+
+    await runner.stop(); // forgets what it kept
+    await runner.start();
+    await runner.waitForPosition((await append('fresh')).position);
+    expect(readMany).toHaveBeenCalledTimes(1);
+    expect(await reads.findOne('tallies', { _id: 'fresh' })).toEqual({ _id: 'fresh', count: 2 });
+  });
+
   it('commits a burst of events in batches, not one write per event', async () => {
     const commit = jest.spyOn(reads, 'commit');
     await append('a', 'Tallied', 1200);

@@ -1,9 +1,13 @@
+import { batchRead } from '../../application/ports/read-batch';
+import { KeptDocuments } from './kept-documents';
+import { loadParts, touchedBy } from './touched-documents';
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { Projection } from '../../projections/projection';
 import {
   CheckpointedSubscription,
   readStoreCheckpoint,
   type SubscriberProgress,
+  type SubscriptionCheckpoint,
 } from '../../application/ports/checkpointed-subscription';
 import type { EventStore } from '../../application/ports/event-store.port';
 import type {
@@ -52,6 +56,7 @@ export class ProjectionRunner {
   private readonly byType = new Map<string, Projection[]>();
   private readonly projections: readonly Projection[];
   private readonly subscription: CheckpointedSubscription;
+  private readonly kept = new KeptDocuments(KEPT_DOCUMENTS);
 
   constructor(
     private readonly eventStore: EventStore,
@@ -66,8 +71,9 @@ export class ProjectionRunner {
       (batch) => this.applyBatch(batch),
       {
         name: 'Projection runner',
-        // A batch's documents are built for its commit and dropped after it (`applyBatch`).
-        checkpoint: readStoreCheckpoint(readStore, this.name, { handOver: true }),
+        // A batch's documents are built for its commit (`applyBatch`), and only read after it
+        // as kept (`KeptDocuments`): they are handed over.
+        checkpoint: this.keptOnSave(readStoreCheckpoint(readStore, this.name, { handOver: true })),
         from: 'start',
         batchSize: options.batchSize ?? 500,
         retryDelayMs: options.retryDelayMs ?? 1000,
@@ -93,6 +99,7 @@ export class ProjectionRunner {
   }
 
   async start(): Promise<void> {
+    this.kept.clear();
     await this.ensureIndexes();
     const storedVersion = await this.readStore.getCheckpoint(VERSION_CHECKPOINT);
     if (storedVersion !== BigInt(this.options.version)) {
@@ -133,6 +140,7 @@ export class ProjectionRunner {
    */
   async rebuild(options: { resetOthers?: boolean } = {}): Promise<ReplayFigures> {
     const started = performance.now();
+    this.kept.clear();
     const models = this.projections.map(({ collection, indexes }) => ({
       collection,
       indexes: indexes ?? [],
@@ -144,7 +152,7 @@ export class ProjectionRunner {
     try {
       const working: WorkingSet = new Map();
       for await (const page of this.eventStore.readAllPages({ pageSize: REBUILD_PAGE })) {
-        await this.project(page, working, () => null, true);
+        this.project(page, working, () => null, true);
         events += page.length;
         after = page[page.length - 1].position;
       }
@@ -196,30 +204,80 @@ export class ProjectionRunner {
    * Nothing reads them after the commit, so they are handed over to the store.
    */
   private async applyBatch(batch: readonly RecordedEvent[]): Promise<ReadModelWrite[]> {
+    const loaded = await this.loadTouched(batch);
     const working: WorkingSet = new Map();
-    const loaded: WorkingSet = new Map();
-    await this.project(batch, working, async (collection, id) => {
-      const doc = await this.readStore.findOne(collection, { _id: id });
-      let documents = loaded.get(collection);
-      if (!documents) loaded.set(collection, (documents = new Map()));
-      documents.set(id, doc);
-      return doc;
-    });
+    this.project(batch, working, (collection, id) => loaded.get(collection)?.get(id) ?? null);
     return toWrites(working, loaded);
   }
 
   /**
+   * Every document the batch's events touch, read before projecting them: one round trip to the
+   * store for the lot (a find by ids per collection), not one per document, which a write
+   * waiting for its projection would wait for one after the other.
+   */
+  private async loadTouched(batch: readonly RecordedEvent[]): Promise<WorkingSet> {
+    const touched = touchedBy(batch, this.byType);
+    const loaded: WorkingSet = new Map();
+    for (const [collection, ids] of touched) {
+      const documents = new Map<string, ReadDocument | null>();
+      for (const id of ids) {
+        const kept = this.kept.get(collection, id);
+        if (kept === undefined) continue;
+        documents.set(id, kept);
+        ids.delete(id);
+      }
+      loaded.set(collection, documents);
+    }
+    for (const part of loadParts(touched)) {
+      const found = await this.readStore.readMany(
+        Object.fromEntries(
+          part.map(([collection, ids], i) => [
+            `c${i}`,
+            batchRead.find(collection, { _id: { $in: ids } }),
+          ]),
+        ),
+      );
+      part.forEach(([collection, ids], i) => {
+        let documents = loaded.get(collection);
+        if (!documents) loaded.set(collection, (documents = new Map()));
+        const read = new Map<string, ReadDocument | null>(ids.map((id) => [id, null]));
+        for (const doc of found[`c${i}`]) read.set(doc._id, doc);
+        this.kept.keepRead(collection, read);
+        for (const [id, doc] of read) documents.set(id, doc);
+      });
+    }
+    return loaded;
+  }
+
+  /** The checkpoint, whose saves keep what they committed (and drop all kept when one fails). */
+  private keptOnSave(checkpoint: SubscriptionCheckpoint): SubscriptionCheckpoint {
+    return {
+      name: checkpoint.name,
+      load: () => checkpoint.load(),
+      save: async (position, writes) => {
+        try {
+          await checkpoint.save(position, writes);
+        } catch (error) {
+          this.kept.clear();
+          throw error;
+        }
+        this.kept.keepCommitted(writes);
+      },
+    };
+  }
+
+  /**
    * Applies the events to the documents they touch, kept in `working`; a document not there yet
-   * is loaded first. Documents are not copied: projections build new ones, or, when `owned` (a
+   * is taken from `load` (read before, see `loadTouched`). Documents are not copied: projections build new ones, or, when `owned` (a
    * rebuild: every document was built by its projection during this replay and nobody else has
    * seen it), change them in place where a projection can (`applyInPlace`).
    */
-  private async project(
+  private project(
     batch: readonly RecordedEvent[],
     working: WorkingSet,
-    load: (collection: string, id: string) => Promise<ReadDocument | null> | null,
+    load: (collection: string, id: string) => ReadDocument | null,
     owned = false,
-  ): Promise<void> {
+  ): void {
     for (const event of batch) {
       const projections = this.byType.get(event.type);
       if (!projections) continue;
@@ -244,8 +302,7 @@ export class ProjectionRunner {
           // processor's caches, and each object followed per event is a memory read.
           let doc = documents.get(id);
           if (doc === undefined) {
-            const loading = load(projection.collection, id);
-            doc = loading instanceof Promise ? await loading : loading;
+            doc = load(projection.collection, id);
             documents.set(id, doc);
           }
           try {
@@ -272,6 +329,9 @@ export class ProjectionRunner {
 
 /** The documents a batch touches, by collection and id, each with its latest state. */
 type WorkingSet = Map<string, Map<string, ReadDocument | null>>;
+
+/** Documents the runner keeps in memory at most (a few MB). */
+const KEPT_DOCUMENTS = 5000;
 
 /**
  * One write per document changed: its last state, or its deletion. Stored documents are frozen,

@@ -1,17 +1,15 @@
 import type { Counted, Limit, RateLimiter } from '../../application/ports/rate-limiter.port';
-import type { IncrementOptions, ReadStore } from '../../application/ports/read-store.port';
-
-/** A limit's count may be lost in a crash: a member could then repeat a write a few times more. */
-const SOON: IncrementOptions = { mayLoseOnCrash: true };
+import type { ReadStore } from '../../application/ports/read-store.port';
 
 /**
  * The rate limiter over the read store's atomic counters (in memory and written within a second
- * embedded, a `findOneAndUpdate` in MongoDB): each window is its own counter, expiring when it
- * ends.
+ * embedded, one bulk write of conditional upserts in MongoDB): each window is its own counter,
+ * expiring when it ends. A use is counted in every window still below its limit, all in one round
+ * trip; a window at its limit is left as it is and refuses the use.
  */
 export class CounterRateLimiter implements RateLimiter {
   constructor(
-    private readonly readStore: Pick<ReadStore, 'increment' | 'counter'>,
+    private readonly readStore: Pick<ReadStore, 'countWithin' | 'counter'>,
     private readonly now: () => Date,
   ) {}
 
@@ -27,18 +25,21 @@ export class CounterRateLimiter implements RateLimiter {
       const endsAt = (window + 1) * limit.windowMs;
       // Not `{ ...limit, counter, endsAt }`: see docs/decisions/spelled-out-copies.md (every
       // write a member repeats counts its limits here).
-      return { limit: limit.limit, counter: `${limit.key}:${window}`, endsAt };
+      return { limit: limit.limit, key: `${limit.key}:${window}`, expiresAt: new Date(endsAt) };
     });
-    const counts = await Promise.all(
-      windows.map((w) => this.readStore.increment(w.counter, new Date(w.endsAt), 1, SOON)),
+    const counted = await this.readStore.countWithin(
+      windows.map((w) => ({ key: w.key, expiresAt: w.expiresAt, below: w.limit })),
     );
-    const exceeded = windows.filter((w, i) => counts[i] > w.limit);
+    const exceeded = windows.filter((_, i) => !counted[i]);
+    const taken = windows.filter((_, i) => counted[i]);
     return {
       allowed: exceeded.length === 0,
-      retryAfterMs: exceeded.length === 0 ? 0 : Math.max(...exceeded.map((w) => w.endsAt - now)),
+      retryAfterMs:
+        exceeded.length === 0 ? 0 : Math.max(...exceeded.map((w) => w.expiresAt.getTime() - now)),
       giveBack: async () => {
-        await Promise.all(
-          windows.map((w) => this.readStore.increment(w.counter, new Date(w.endsAt), -1, SOON)),
+        if (taken.length === 0) return;
+        await this.readStore.countWithin(
+          taken.map((w) => ({ key: w.key, expiresAt: w.expiresAt, by: -1 })),
         );
       },
     };

@@ -1,5 +1,6 @@
 import type { Logger } from '@nestjs/common';
 import type Database from 'better-sqlite3';
+import type { BoundedCount } from '../../application/ports/read-batch';
 import type { IncrementOptions } from '../../application/ports/read-store.port';
 import type { prepareStatements } from './embedded-read-store-file';
 
@@ -66,6 +67,21 @@ export class EmbeddedCounters {
       this.increments.push({ key, expiresAt: expiresAt.getTime(), by, resolve, reject });
       if (this.increments.length === 1) queueMicrotask(() => this.incrementPending());
     });
+  }
+
+  /** Counts, in memory now and in the file within a second, those below their bound. */
+  countWithin(counts: readonly BoundedCount[]): boolean[] {
+    if (this.closed) throw new Error('The read store is closed');
+    const now = this.now();
+    const counted = counts.map(({ key, expiresAt, by = 1, below }) => {
+      if (below !== undefined && this.counter(key) >= below) return false;
+      this.add(this.values, key, expiresAt.getTime(), by, now);
+      this.unwritten.add(key);
+      return true;
+    });
+    this.writeUnwrittenSoon();
+    this.counted(counts.length);
+    return counted;
   }
 
   counter(key: string): number {

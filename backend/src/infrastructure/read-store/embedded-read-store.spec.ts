@@ -5,12 +5,14 @@ import { tempFiles } from '../../../test/support/temp-files';
 import { EmbeddedReadStore } from './embedded-read-store';
 import { WRITTEN_ON_A_WORKER_FROM } from './embedded-rebuild';
 import { describeNameSearchContract } from './name-search.contract';
+import { describeReadBatchContract } from './read-batch.contract';
 import { describeReadStoreContract } from './read-store.contract';
 
 const tempFile = tempFiles('read-models.sqlite');
 
 describeReadStoreContract('embedded', async () => new EmbeddedReadStore(tempFile()));
 describeNameSearchContract('embedded', async () => new EmbeddedReadStore(tempFile()));
+describeReadBatchContract('embedded', async () => new EmbeddedReadStore(tempFile()));
 
 describe('embedded read store', () => {
   it('restores documents and checkpoints from its file after a restart', async () => {

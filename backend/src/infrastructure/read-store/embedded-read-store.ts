@@ -14,7 +14,9 @@ import type {
   RebuiltReadModel,
   Sort,
 } from '../../application/ports/read-store.port';
+import type { BatchReads, BatchResults, BoundedCount } from '../../application/ports/read-batch';
 import { reversedSort } from './bson-order';
+import { readEach } from './read-each';
 import {
   openReadStoreFile,
   PAGE_SIZE,
@@ -344,6 +346,15 @@ export class EmbeddedReadStore implements ReadStore {
 
   async counter(key: string): Promise<number> {
     return this.counters.counter(key);
+  }
+
+  async countWithin(counts: readonly BoundedCount[]): Promise<boolean[]> {
+    return this.counters.countWithin(counts);
+  }
+
+  /** Each read on its own: in this process a read costs no round trip. */
+  readMany<Reads extends BatchReads>(reads: Reads): Promise<BatchResults<Reads>> {
+    return readEach(this, reads);
   }
 
   async acquireLease(name: string, holder: string, ttlMs: number): Promise<boolean> {

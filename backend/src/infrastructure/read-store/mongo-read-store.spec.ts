@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { MongoReadStore } from './mongo-read-store';
 import { describeNameSearchContract } from './name-search.contract';
+import { describeReadBatchContract } from './read-batch.contract';
 import { describeReadStoreContract } from './read-store.contract';
 import type { ReadStore } from '../../application/ports/read-store.port';
 
@@ -33,6 +34,7 @@ if (url) {
   };
   describeReadStoreContract('MongoDB', create, dispose);
   describeNameSearchContract('MongoDB', create, dispose);
+  describeReadBatchContract('MongoDB', create, dispose);
 } else {
   describe.skip('MongoDB adapter (set MONGODB_URL to run against a replica set)', () => {
     it('needs MONGODB_URL', () => {});

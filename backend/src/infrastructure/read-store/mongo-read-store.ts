@@ -28,6 +28,8 @@ import {
   REBUILD_SUFFIX,
   totalSort,
 } from './mongo-read-store.mapping';
+import type { BatchReads, BatchResults, BoundedCount } from '../../application/ports/read-batch';
+import { batchAnswers, batchPipeline, countWithin } from './mongo-read-batch';
 import { createDeclaredIndexes, dropIfThere, MongoRebuild } from './mongo-rebuild';
 import type {
   CountOptions,
@@ -76,9 +78,9 @@ const TRANSACTION_OPTIONS: TransactionOptions = {
  * projections), plus `_checkpoints` ({ _id: name, position, sortKey }) and `_counters`
  * ({ _id: key, value, expiresAt }, deleted by a TTL index once expired).
  *
- * Needs a replica set (a single-node one is enough for development) on MongoDB 4.4 or newer:
+ * Needs a replica set (a single-node one is enough for development) on MongoDB 5.1 or newer:
  * `commit` runs in a multi-document transaction, which a standalone server refuses, and may
- * create a read model's collection inside it.
+ * create a read model's collection inside it (4.4); `readMany` starts from `$documents` (5.1).
  *
  * Declared indexes are created with `_id` ascending as their last key, the tie-breaker every sort
  * ends with, so a sorted page and its keyset filter (`after`) follow one index. A rebuild
@@ -284,6 +286,15 @@ export class MongoReadStore implements ReadStore {
         throw error;
       }
     }
+  }
+
+  countWithin(counts: readonly BoundedCount[]): Promise<boolean[]> {
+    return countWithin(this.counters(), counts, this.now());
+  }
+
+  async readMany<Reads extends BatchReads>(reads: Reads): Promise<BatchResults<Reads>> {
+    const [result] = await this.db.aggregate(batchPipeline(reads, this.now())).toArray();
+    return batchAnswers(reads, result);
   }
 
   async counter(key: string): Promise<number> {

@@ -33,6 +33,7 @@ function actingUser(event: RecordedEvent): string | null {
 export const accountStreamsProjection: Projection<AccountStreamDocument> = {
   collection: ACCOUNT_STREAMS,
   handles: ACCOUNT_ACTIVITY,
+  createdWithStream: ACCOUNT_ACTIVITY,
   indexes: [{ keys: { userId: 1, since: 1 }, grouped: true }],
 
   documentId(event) {

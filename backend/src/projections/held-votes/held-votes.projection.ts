@@ -43,6 +43,8 @@ export function heldVoteId(kind: 'rating' | 'like', postId: string, userId: stri
 export const heldVotesProjection: Projection<HeldVoteDocument> = {
   collection: HELD_VOTES,
   handles: ['Rated', 'RatingCounted', 'Liked', 'Unliked'],
+  // A held vote's document is its vote's or like's stream's (one per post and account).
+  createdWithStream: ['Rated', 'Liked'],
   indexes: [
     { keys: { due: 1, countsFrom: 1 } },
     { keys: { userId: 1, ...HELD_VOTES_SORT } },

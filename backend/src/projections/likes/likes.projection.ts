@@ -39,6 +39,8 @@ function isLikeData(data: unknown): data is Liked['data'] {
 export const likesProjection: Projection<LikeDocument> = {
   collection: LIKES,
   handles: ['Liked', 'Unliked'],
+  // A like's document is its like stream's.
+  createdWithStream: ['Liked'],
   // A thread's likes by one viewer: the post and every comment of it, one walk.
   indexes: [{ keys: { postId: 1, userId: 1 } }],
 

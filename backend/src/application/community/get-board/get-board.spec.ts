@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ValidationError } from '../../../domain/shared/errors';
-import { INVALID_CURSOR } from '../post-reads';
+import { INVALID_CURSOR } from '../board-cursor';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
 import { communityWorld, postPublished } from '../../../../test/support/community-use-cases';

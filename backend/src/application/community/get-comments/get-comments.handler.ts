@@ -13,10 +13,9 @@ export class GetCommentsHandler implements IQueryHandler<GetCommentsQuery, Threa
 
   async execute({ postId, viewerId }: GetCommentsQuery): Promise<ThreadView> {
     // Who may see the post is the viewer's: checked on every request, never kept.
-    await this.reads.visiblePost(postId, viewerId);
-    const [comments, likedByViewer] = await Promise.all([
+    const [{ likedComments: likedByViewer }, comments] = await Promise.all([
+      this.reads.visiblePostWithLikedComments(postId, viewerId),
       this.threads.thread(postId),
-      this.reads.commentsLikedBy(postId, viewerId),
     ]);
     return { comments, likedByViewer };
   }

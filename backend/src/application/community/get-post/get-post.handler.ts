@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { batchRead } from '../../ports/read-batch';
 import { READ_STORE, type ReadStore } from '../../ports/read-store.port';
 import { REPORTS } from '../../../projections/reports/reports.projection';
 import type { PostPageView } from '../post-views';
@@ -15,13 +16,19 @@ export class GetPostHandler implements IQueryHandler<GetPostQuery, PostPageView>
 
   async execute({ postId, viewerId }: GetPostQuery): Promise<PostPageView> {
     const view = await this.reads.post(postId, viewerId);
-    const [weeklyRank, pendingReports] = await Promise.all([
-      this.reads.weeklyRank(view.post),
-      // The report the decider refuses to repeat: one still waiting for an admin.
-      viewerId === null
-        ? 0
-        : this.readStore.count(REPORTS, { postId, reporterId: viewerId, status: 'pending' }),
-    ]);
+    // Its rank and the viewer's report still waiting for an admin (the report the decider
+    // refuses to repeat), in one round trip.
+    const { before, pendingReports } = await this.readStore.readMany({
+      before: this.reads.weeklyRankRead(view.post),
+      pendingReports: batchRead.count(
+        REPORTS,
+        // A signed-out viewer has reported nothing: a filter no report matches.
+        viewerId === null
+          ? { _id: { $in: [] } }
+          : { postId, reporterId: viewerId, status: 'pending' },
+      ),
+    });
+    const weeklyRank = before.length === 0 ? null : before[0] + 1;
     // Spelled out, not `{ ...view, weeklyRank }`: see docs/decisions/spelled-out-copies.md.
     return {
       post: view.post,

@@ -19,17 +19,17 @@ export class SetLikeHandler implements ICommandHandler<SetLikeCommand, LikeOutco
   async execute(command: SetLikeCommand): Promise<LikeOutcome> {
     const { userId, target, targetId } = command;
     const postId = target === 'post' ? targetId : (await this.reads.comment(targetId)).postId;
-    const post = await this.reads.visiblePost(postId, userId);
     const data = { target, targetId, postId, userId };
     // A like of a post from an account tied to its author, or from the author's network or
-    // browser, is recorded but not counted.
-    const [liker, author] =
+    // browser, is recorded but not counted: the post and both voters in one round trip.
+    const voters =
       target === 'post' && command.liked
-        ? await this.reads.voters([userId, post.authorId])
-        : [null, null];
+        ? await this.reads.visiblePostWithVoters(postId, userId)
+        : { post: await this.reads.visiblePost(postId, userId), viewer: null, author: null };
     const from = target === 'post' ? originMarks(this.hasher, command.origin) : null;
     // Spelled out rather than `{ ...data, liker, author }`: see
     // docs/decisions/spelled-out-copies.md.
+    const { viewer: liker, author } = voters;
     const like = { target, targetId, postId, userId, liker, author, from };
     const decided = await this.writes.decide(
       likeDecider,

@@ -1,4 +1,4 @@
-import { Binary, type Collection, MongoClient, MongoServerError, ReadConcern } from 'mongodb';
+import { Binary, type Collection, MongoClient, ReadConcern } from 'mongodb';
 import {
   PersonalDataErasedError,
   type PersonalDataKeys,
@@ -16,8 +16,6 @@ interface KeyDocument {
   createdAt: Date;
   erasedAt: Date | null;
 }
-
-const DUPLICATE_KEY = 11000;
 
 /**
  * The production key store: a collection of its own (`personal_data_keys`) in a database of its
@@ -59,20 +57,23 @@ export class MongoPersonalDataKeys implements PersonalDataKeys {
   async keyFor(subjectId: string): Promise<Buffer> {
     let found = await this.keys.findOne({ _id: subjectId });
     if (!found) {
-      const wrapped = this.wrapping.wrap(subjectId, KeyWrapping.newKey());
-      try {
-        await this.keys.insertOne({
-          _id: subjectId,
-          wrappedKey: new Binary(wrapped),
-          createdAt: new Date(),
-          erasedAt: null,
-        });
-        return this.wrapping.unwrap(subjectId, wrapped);
-      } catch (error) {
-        // Another process created it at the same moment: use theirs.
-        if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
-        found = await this.keys.findOne({ _id: subjectId });
-      }
+      // One upsert that inserts the key unless it is there: two processes creating it at the
+      // same moment both get the winner's (the server retries an upsert on `_id` that meets a
+      // duplicate key, MongoDB 4.2+). Not an insert and a read after its duplicate key: that
+      // read, majority-committed, may not see the winner's key yet, which would read as erased.
+      // With `w: majority`, the answer waits until the key it holds is committed by a majority,
+      // even when it changed nothing (a no-op waits for the latest write: SERVER-18522).
+      found = await this.keys.findOneAndUpdate(
+        { _id: subjectId },
+        {
+          $setOnInsert: {
+            wrappedKey: new Binary(this.wrapping.wrap(subjectId, KeyWrapping.newKey())),
+            createdAt: new Date(),
+            erasedAt: null,
+          },
+        },
+        { upsert: true, returnDocument: 'after' },
+      );
     }
     if (!found?.wrappedKey) throw new PersonalDataErasedError(subjectId);
     return this.wrapping.unwrap(subjectId, Buffer.from(found.wrappedKey.buffer));

@@ -1,4 +1,4 @@
-import { FINGERPRINT_VERSION } from '../../domain/post/photo-fingerprint';
+import { FINGERPRINT_VERSION, type PhotoFingerprint } from '../../domain/post/photo-fingerprint';
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -30,6 +30,8 @@ export interface AssessedPhoto {
    * only its sha256): whoever merely learns the image's address cannot post the photo.
    */
   publishKey: string;
+  /** The photo's re-post fingerprint, as made from the upload (current version). */
+  fingerprint: PhotoFingerprint;
 }
 
 /** How a publish key is kept and compared: its sha256, in hex. */
@@ -114,6 +116,11 @@ export class PhotoAssessment {
       throw new RejectedContentError(rejectionMessage(event.data));
     }
     if (event.type !== 'PhotoRated') throw new Error(`Unexpected verdict ${event.type}`);
-    return { rated: event.data, position: decided.position, publishKey };
+    return {
+      rated: event.data,
+      position: decided.position,
+      publishKey,
+      fingerprint: processed.fingerprint,
+    };
   }
 }

@@ -12,6 +12,7 @@ import { publishPost } from '../post-publishing';
 import { SimilarPhotos } from '../similar-photos';
 import { PublishDirectCommand } from './publish-direct.command';
 import { newRecordId } from '../../shared/record-ids';
+import { FINGERPRINT_VERSION } from '../../../domain/post/photo-fingerprint';
 
 /** A photo posted without a rating: checked like an upload, rated by the community only. */
 @CommandHandler(PublishDirectCommand)
@@ -28,13 +29,19 @@ export class PublishDirectHandler implements ICommandHandler<PublishDirectComman
 
   async execute(command: PublishDirectCommand): Promise<{ id: string }> {
     const { userId, image, correlationId } = command;
-    const { rated, publishKey } = await this.assessment.assess(
+    const { rated, publishKey, fingerprint } = await this.assessment.assess(
       image,
       userActor(userId),
       correlationId,
     );
     const postId = newRecordId();
-    const photo = await this.similarPhotos.ofRecorded(rated);
+    // The fingerprint the upload was just made with: the stored file is not read again.
+    const photo = {
+      imageHash: rated.imageHash,
+      probes: fingerprint.probes,
+      keys: fingerprint.keys,
+      fingerprintVersion: FINGERPRINT_VERSION,
+    };
     await this.similarPhotos.assertNotPostedBy(photo, userId, postId);
     const metadata = commandMetadata(userActor(userId), this.clock.now(), correlationId);
     await publishPost(

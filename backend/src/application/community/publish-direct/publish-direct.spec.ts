@@ -43,12 +43,19 @@ describe('publish a photo directly', () => {
       await world.given(member, {
         [`rating-${ratingId}`]: [photoRated(ratingId, publishKeyHash(publishKey))],
       });
-      return { rated: { ratingId, ...imageOf(ratingId) }, publishKey };
+      const fingerprint = { keys: ['a1b2c3d4e5f60718'], probes: ['a1b2c3d4e5f60718'] };
+      return { rated: { ratingId, ...imageOf(ratingId) }, publishKey, fingerprint };
     });
     expect(await world.then(`post-${id}`)).toEqual([
       {
         type: 'PostPublished',
-        data: expect.objectContaining({ postId: id, authorId: member, ai: null }),
+        data: expect.objectContaining({
+          postId: id,
+          authorId: member,
+          ai: null,
+          // Filed by the fingerprint the upload was checked with, not one made again.
+          image: expect.objectContaining({ fingerprint: ['a1b2c3d4e5f60718'] }),
+        }),
       },
     ]);
     const [, claimed] = await world.then(`rating-${ratingId}`);

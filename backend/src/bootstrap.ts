@@ -27,7 +27,8 @@ import { readAppRoutes } from './api/share/app-routes';
 import { PrototypedExpressAdapter } from './infrastructure/http/prototyped-express-adapter';
 import { createAppLogger } from './infrastructure/logging/app-logger';
 import { withLogs } from './infrastructure/logging/logged-app';
-import { requestLogging } from './infrastructure/logging/request-logging';
+import { withStartUpAtDebug } from './infrastructure/logging/start-up-chatter';
+import { requestLogging, servedAsFiles } from './infrastructure/logging/request-logging';
 import type { AppMetrics } from './infrastructure/metrics/app-metrics';
 import {
   measureRequests,
@@ -58,7 +59,7 @@ export async function createApp(
     new PrototypedExpressAdapter(),
     { bodyParser: false, bufferLogs: true },
   );
-  app.useLogger(app.get(NativeLogger));
+  app.useLogger(withStartUpAtDebug(app.get(NativeLogger)));
   app.flushLogs();
   // First: every answer, a file's or a 404 included, carries the request's id and is logged.
   app.use(requestIds(), requestLogging(logger));
@@ -119,17 +120,23 @@ export async function createApp(
     // Vite fingerprints everything under /assets; the rest may change between releases.
     const cacheControl = (urlPath: string) =>
       urlPath.startsWith('/assets/') ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache';
-    app.use(precompressedAssets(config.frontendDir, cacheControl));
-    const frontendFiles = express.static(config.frontendDir, {
-      index: false,
-      setHeaders: (res, path) =>
-        res.setHeader(
-          'Cache-Control',
-          cacheControl(`/${relative(config.frontendDir, path).split(sep).join('/')}`),
-        ),
-    });
+    // Their successes are logged at debug (see servedAsFiles): a page loads dozens of them.
+    const precompressed = servedAsFiles(precompressedAssets(config.frontendDir, cacheControl));
+    const frontendFiles = servedAsFiles(
+      express.static(config.frontendDir, {
+        index: false,
+        setHeaders: (res, path) =>
+          res.setHeader(
+            'Cache-Control',
+            cacheControl(`/${relative(config.frontendDir, path).split(sep).join('/')}`),
+          ),
+      }),
+    );
     // The api's routes are registered after these: without the check, every api request
     // would first look for a file of its path on disk.
+    app.use((req: Request, res: Response, next: NextFunction) =>
+      isApiPath(req.path) ? next() : precompressed(req, res, next),
+    );
     app.use((req: Request, res: Response, next: NextFunction) =>
       isApiPath(req.path) ? next() : frontendFiles(req, res, next),
     );
@@ -142,7 +149,10 @@ export async function createApp(
         queryBus: app.get(QueryBus),
         isAppRoute: readAppRoutes(config.frontendDir),
         isServerPath: (path) =>
-          isApiPath(path) || path.startsWith('/checkout/') || path.startsWith('/receipts/'),
+          isApiPath(path) ||
+          path.startsWith('/checkout/') ||
+          path.startsWith('/receipts/') ||
+          path.startsWith('/dev/'),
       }),
     );
   }

@@ -31,8 +31,12 @@ async function main() {
   });
   await app.listen(config.port, config.host);
   for (const line of describeAdapters(config)) logger.log(line);
+  // The start's last line: where to open the app.
+  const listening = await app.getUrl();
   logger.log(
-    `${config.role === 'worker' ? 'Worker' : 'App'} listening on ${await app.getUrl()} (public ${config.publicUrl})`,
+    config.role === 'worker'
+      ? `SoleScore worker is running (listening on ${listening})`
+      : `SoleScore is running at ${config.publicUrl} (listening on ${listening})`,
   );
 }
 

@@ -91,10 +91,10 @@ describe('a post held for review', () => {
       expect((await fetch(`${app.baseUrl}/api/posts/${postId}`)).status).toBe(404);
 
       await page.goto('/my-posts');
-      await page.getByText('Held for review').first().waitFor();
+      await page.getByText('Waiting for approval').first().waitFor();
       // The heading counts only what is on the boards, and says what waits.
       await page
-        .getByText('0 posts on the leaderboard. 1 held for review, shown to you alone.', {
+        .getByText('0 posts on the leaderboard. 1 waiting for approval, shown to you alone.', {
           exact: false,
         })
         .waitFor();
@@ -108,14 +108,20 @@ describe('a post held for review', () => {
         });
         expect(signIn.status()).toBe(200);
         await admin.page.goto('/rtm-sys/held');
-        await admin.page.getByRole('heading', { level: 1, name: 'Held for review' }).waitFor();
+        await admin.page.getByRole('heading', { level: 1, name: 'Held posts' }).waitFor();
         const row = admin.page
           .getByRole('row')
           .filter({ has: admin.page.locator(`a[href="/rtm-sys/post/${postId}"]`) });
-        await row.getByText('Every post is reviewed').waitFor();
+        await row.getByText('Waiting for approval').waitFor();
         await captureVariants(admin.page, 'admin-held');
+        // The gate's scores wait behind a disclosure, opened from the keyboard.
+        const scores = row.getByText(/^All \d+ scores from /);
+        await scores.focus();
+        await admin.page.keyboard.press('Enter');
+        await row.locator('details[open] dt').first().waitFor();
+        await captureVariants(admin.page, 'admin-held-scores');
         await row.getByRole('button', { name: 'Approve and publish' }).click();
-        await admin.page.getByText('No posts are held for review.').waitFor();
+        await admin.page.getByText('No posts are held.').waitFor();
         expect(admin.errors).toEqual([]);
       } finally {
         await admin.context.close();

@@ -87,15 +87,17 @@ describe('payments through the local checkout', () => {
     await expect.poll(() => page.getByText('Mega Boost — 7 days').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Pay $9.99' }).click();
 
-    // Back from the checkout: the purchase is confirmed and the post is asked for at once.
-    await toast(page, 'Boost Purchased!').waitFor();
+    // Back from the checkout: the post is asked for at once; the purchase's toast waits until
+    // that dialog closes (toasts never cover an open dialog).
     const choose = page.getByRole('dialog', { name: 'Choose a post to boost' });
     await choose.getByRole('list', { name: 'Your posts' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/boost');
     await captureDialogVariants(page, 'payments-choose-post');
     // Not now: the boost waits in the header, whose dialog applies it.
+    expect(await toast(page, 'Boost Purchased!').count()).toBe(0);
     await choose.getByRole('button', { name: 'Close' }).click();
     await choose.waitFor({ state: 'detached' });
+    await toast(page, 'Boost Purchased!').waitFor();
     const badge = page.getByRole('button', { name: '1 Unused Boost' });
     await badge.waitFor();
     expect(await badge.getAttribute('data-boost-type')).toBe('mega');
@@ -119,6 +121,16 @@ describe('payments through the local checkout', () => {
     await page.goto('/leaderboard');
     await expect.poll(() => firstCard(page).getAttribute('href')).toBe(`/post/${boostedPostId}`);
     await firstCard(page).getByText('Mega Boost', { exact: true }).waitFor();
+
+    // The author's public profile shows the boosted post's score beside its badge.
+    const me = (await (await page.request.get('/api/auth/me')).json()) as { id: string };
+    await page.goto(`/user/${me.id}`);
+    const card = page.locator(`main a[href="/post/${boostedPostId}"]`);
+    await card.getByText('Mega Boost', { exact: true }).waitFor();
+    expect(await card.getByText(/^\d+\.\d out of 10$/).count()).toBe(1);
+    await captureVariants(page, 'profile-boosted-score');
+    await page.goto('/leaderboard');
+    await expect.poll(() => firstCard(page).getAttribute('href')).toBe(`/post/${boostedPostId}`);
 
     // Seven days and a minute later the boost has run out: the newer post leads again.
     const moved = await fetch(`${app.baseUrl}/api/dev/clock`, {

@@ -2,7 +2,6 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import type { ContentGate, GateDecision } from '../application/ports/content-gate.port';
 import { PAYMENTS, type PaymentGateway } from '../application/ports/payments.port';
 import { newRecordId } from '../application/shared/record-ids';
@@ -16,6 +15,7 @@ import {
 } from '../infrastructure/round-trips/request-round-trips';
 import { SequentialClient, timed } from './bench-http';
 import { median, type Report } from './figures';
+import { sceneImage } from '../../test/support/test-images';
 
 /**
  * Store round trips per request, the goals of issue 57: each row is one request of its kind, as
@@ -24,12 +24,13 @@ import { median, type Report } from './figures';
  *   read or append, a read-store query, count or write, a counter update, a key-store read
  *   behind its cache. Each is one command on the production adapters;
  * - read-your-writes waits count none: an api replica waits on its one shared watcher of the
- *   projections' checkpoint (`ProjectionProgress`), as the embedded app waits on its runner;
+ *   projections' checkpoint (`ProjectionProgress`, pushed by a MongoDB change stream), as the
+ *   embedded app waits on its runner;
  * - work a request wakes but does not own (the projections' and reactors' batches) counts to
  *   no request;
  * - the counts are the same on the embedded stores: they are counted at the port, not inside
- *   the adapter (the embedded store answers a rate-limit counter from memory, MongoDB with a
- *   `findOneAndUpdate`: one either way).
+ *   the adapter (the embedded store counts a use's rate limits in memory, MongoDB with one
+ *   `bulkWrite`: one either way).
  */
 export const ROUND_TRIP_GOALS = {
   like: 6,
@@ -247,17 +248,8 @@ async function signUpVerified(client: SequentialClient, name: string): Promise<M
 
 /** A photo of its own (`seed` paints it), uploaded and rated: the rating's answer. */
 async function uploadPhoto(port: number, seed: number): Promise<Record<string, unknown>> {
-  const jpeg = await sharp({
-    create: {
-      width: 480,
-      height: 360,
-      channels: 3,
-      background: { r: (seed * 53) % 256, g: (seed * 97) % 256, b: (seed * 193) % 256 },
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg()
-    .toBuffer();
+  // A photo-like scene: the upload checks refuse noise and plain shapes as no picture.
+  const jpeg = await sceneImage({ width: 480, height: 360, seed }).jpeg().toBuffer();
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'feet.jpg');
   const response = await fetch(`http://127.0.0.1:${port}/api/upload`, {

@@ -153,7 +153,7 @@ export function createMailSender(
     log:
       config.env === 'production'
         ? (line) => logger.warn(`${line} (not delivered: SMTP_URL is not set)`)
-        : (line) => logger.log(`${line} (read it at GET /api/dev/mail)`),
+        : (line) => logger.log(`${line} (read it at ${config.publicUrl}/dev/mail)`),
   });
 }
 
@@ -162,7 +162,7 @@ export function describeAdapters(config: AppConfig): string[] {
     `event store: ${config.eventStoreUrl ? 'EventStoreDB' : `embedded SQLite in ${config.dataDir}`}, personal data sealed per person`,
     `personal data keys: ${config.mongoUrl ? `MongoDB database ${keysDatabase(config.mongoUrl)}` : `embedded SQLite in ${config.dataDir}`}`,
     `read store: ${config.mongoUrl ? 'MongoDB' : 'embedded (restored from its file)'}`,
-    `rater: ${config.openAi ? `OpenAI ${config.openAi.model}` : 'offline photo-quality rater (no content check)'}`,
+    `rater: ${config.openAi ? `OpenAI ${config.openAi.model}` : 'offline, scores the photo (sharpness, light, framing), not the feet'}`,
     `content gate: ${describeGate(config)}`,
     `payments: ${config.stripe ? `Stripe Checkout${config.stripe.apiUrl ? ` at ${config.stripe.apiUrl}` : ''}` : `local test checkout at ${config.publicUrl}/checkout (no money moves)`}`,
     `images: ${join(config.dataDir, 'uploads')}`,
@@ -181,7 +181,7 @@ function describeGate(config: AppConfig): string {
 function mailOutbox(config: AppConfig): string {
   return config.env === 'production'
     ? 'outbox in memory, not delivered: only each subject is logged'
-    : 'outbox in memory, each subject logged, the mails at GET /api/dev/mail';
+    : `outbox in memory, each subject logged, the mails at ${config.publicUrl}/dev/mail`;
 }
 
 function keysDatabase(mongoUrl: string): string {

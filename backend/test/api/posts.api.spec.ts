@@ -82,6 +82,7 @@ describe('publishing posts', () => {
       overall: rating.averageRating,
       toeAlignment: rating.toeAlignment,
       aiComment: rating.aiComment,
+      rater: 'offline',
     });
     expect(JSON.stringify(post)).not.toContain(user.email);
 

@@ -53,6 +53,7 @@ describe('POST /api/upload with the OpenAI rater (local OpenAI-compatible server
       footShape: 7.7,
       aesthetic: 6.9,
       aiComment: 'Neat and tidy!',
+      rater: 'openai',
     });
 
     const sent = openAi.requests.at(-1)!;

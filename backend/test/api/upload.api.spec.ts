@@ -14,6 +14,7 @@ const RESULT_FIELDS = [
   'footShape',
   'aesthetic',
   'aiComment',
+  'rater',
   'imageUrl',
   'imageHash',
   'publishKey',
@@ -48,6 +49,8 @@ describe('POST /api/upload with the offline rater', () => {
       expect(body[field]).toBeLessThanOrEqual(10);
     }
     expect(body.imageHash).toMatch(/^[0-9a-f]{16}$/);
+    // The screens tell an offline rating for what it is: a measure of the photo, not the feet.
+    expect(body.rater).toBe('offline');
     expect(body.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{64}\.webp$/);
 
     const [event] = (await ratingEvents(app)).slice(-1);

@@ -48,7 +48,7 @@ function listening(child: ChildProcess): Promise<string> {
     let errors = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const address = /App listening on (http:\/\/[^\s"]+)/.exec(out)?.[1];
+      const address = /listening on (http:\/\/[^\s")]+)/.exec(out)?.[1];
       if (address) resolve(address);
     });
     child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));

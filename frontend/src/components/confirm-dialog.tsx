@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 
-import { CancelButton, DialogFrame } from '@/components/dialog-frame';
+import { CancelButton, DialogError, DialogFrame } from '@/components/dialog-frame';
 import { PendingButton } from '@/components/ui/pending-button';
 
 interface ConfirmDialogProps {
@@ -9,8 +9,11 @@ interface ConfirmDialogProps {
   title: ReactNode;
   description: ReactNode;
   pending: boolean;
-  /** Runs the action; calls `close` once it succeeded (a failure leaves the dialog open). */
-  onConfirm: (close: () => void) => void;
+  /**
+   * Runs the action; calls `close` once it succeeded, or `fail` with spec §8's title and the
+   * reason, said inside the dialog, which stays open to try again.
+   */
+  onConfirm: (close: () => void, fail: (error: { title: string; message: string }) => void) => void;
   confirmLabel?: string;
   pendingLabel?: string;
 }
@@ -26,10 +29,15 @@ export function ConfirmDialog({
   pendingLabel = 'Deleting...',
 }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
+  const [error, setError] = useState<{ title: string; message: string } | null>(null);
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    setError(null);
+  };
   return (
     <DialogFrame
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={changeOpen}
       trigger={trigger}
       title={title}
       description={description}
@@ -40,12 +48,17 @@ export function ConfirmDialog({
             variant="destructive"
             pending={pending}
             pendingLabel={pendingLabel}
-            onClick={() => onConfirm(() => setOpen(false))}
+            onClick={() => {
+              setError(null);
+              onConfirm(() => changeOpen(false), setError);
+            }}
           >
             {confirmLabel}
           </PendingButton>
         </>
       }
-    />
+    >
+      {error ? <DialogError title={error.title} message={error.message} /> : null}
+    </DialogFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { TriangleAlert } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -121,5 +122,20 @@ export function FormDialog({
         </DialogFooter>
       </form>
     </DialogFrame>
+  );
+}
+
+/**
+ * A refusal said inside its dialog, above the actions: spec §8's title, then the reason. A toast
+ * would wait until the dialog closed (see components/ui/open-dialogs.ts).
+ */
+export function DialogError({ title, message }: { title: string; message: string }) {
+  return (
+    <p role="alert" className="flex items-start gap-1.5 text-sm font-medium text-destructive">
+      <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        <span className="font-semibold">{title}.</span> {message}
+      </span>
+    </p>
   );
 }

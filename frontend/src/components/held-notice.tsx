@@ -19,7 +19,7 @@ export function HeldNotice({
     <Alert role="status" className={cn('border-warning', className)}>
       <Hourglass aria-hidden="true" />
       <div className="flex flex-col gap-0.5">
-        <p className="font-semibold">Held for review</p>
+        <p className="font-semibold">Waiting for approval</p>
         <p className="text-muted-foreground">
           {upcoming
             ? 'When you post this photo, an admin will look at it before it goes public. Until then only you can see it.'

@@ -3,6 +3,7 @@ import { Heart } from 'lucide-react';
 import { promptSignUp, toastActionFailure } from '@/components/sign-up-toast';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { countOf } from '@/lib/plural';
 
 interface LikeToggleProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   liked: boolean;
@@ -28,7 +29,7 @@ export function LikeToggle(props: LikeToggleProps) {
     <Button
       {...button}
       aria-pressed={liked}
-      aria-label={`${liked ? 'Unlike' : 'Like'} ${what}, ${count} ${count === 1 ? 'like' : 'likes'}`}
+      aria-label={`${liked ? 'Unlike' : 'Like'} ${what}, ${countOf(count, 'like')}`}
       onClick={() => {
         if (!signedIn) {
           promptSignUp(signUpMessage);

@@ -1,5 +1,7 @@
 /** Spec §9: relative comment times. */
 
+import { countOf } from './plural';
+
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
@@ -11,7 +13,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 });
 
 function plural(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+  return `${countOf(count, unit)} ago`;
 }
 
 /**

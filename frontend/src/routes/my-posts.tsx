@@ -29,7 +29,7 @@ function MyPostsHeading({
   removed?: number;
 }) {
   const listed = (count ?? 0) - held - removed;
-  const heldNote = held > 0 ? ` ${held} held for review, shown to you alone.` : '';
+  const heldNote = held > 0 ? ` ${held} waiting for approval, shown to you alone.` : '';
   const removedNote = removed > 0 ? ` ${removed} removed by a moderator.` : '';
   return (
     <PageHeading

@@ -24,6 +24,7 @@ import {
   type ReportCategory,
 } from '../../domain/report/report.decider';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../application/community/post-reads';
+import { RATER_KINDS, type RaterKind } from '../../application/ports/rater.port';
 import { Checks, Omittable } from '../shared/validation';
 
 const RATING_FIELDS = 'A rating needs all eight fields of the rating result';
@@ -99,6 +100,15 @@ export class PublishRatingDto {
   })
   @Checks(Omittable(), IsBoolean({ message: 'heldForReview must be true or false' }))
   heldForReview?: boolean;
+
+  @ApiPropertyOptional({
+    enum: RATER_KINDS,
+    enumName: 'RaterKind',
+    description:
+      'Part of the rating result, accepted back as it was answered and ignored: the server’s own record says who rated',
+  })
+  @Checks(Omittable(), IsIn(RATER_KINDS, { message: 'rater is openai or offline' }))
+  rater?: RaterKind;
 }
 
 const PAGE_SIZE_RANGE = `limit is a whole number from 1 to ${MAX_PAGE_SIZE}`;

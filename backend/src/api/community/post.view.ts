@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { CommentView, PostPageView, PostView } from '../../application/community/post-views';
+import { raterKind } from '../../application/ports/rater.port';
 import type { SocialLinks } from '../../domain/user/user.events';
 import type { PostDocument } from '../../projections/posts/posts.projection';
 import { SOCIAL_LINKS_SCHEMA } from '../auth/user.view';
@@ -134,6 +135,7 @@ export function toPostResponse({ post, author, rank }: PostView): PostResponse {
           footShape: post.ai.footShape,
           aesthetic: post.ai.aesthetic,
           aiComment: post.ai.comment,
+          rater: raterKind(post.ai.rater),
         }
       : null,
     likesCount: post.likesCount,

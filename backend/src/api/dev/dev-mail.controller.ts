@@ -1,20 +1,22 @@
-import { Controller, Get, Header, Inject, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { Controller, Get, Header, Inject, Req, Res } from '@nestjs/common';
+import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { BackgroundWork } from '../../application/shared/background-work';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.provider';
 import { NotFoundError } from '../../domain/shared/errors';
-import { MAIL_OUTBOX, type MailOutbox } from '../../application/ports/mail.port';
+import { MAIL_OUTBOX, type MailOutbox, type SentMail } from '../../application/ports/mail.port';
 import { Refusals } from '../shared/openapi';
+import { inboxPage } from './dev-inbox.page';
 import { SentMailResponse } from './sent-mail.view';
 
 /**
  * The outbox of the embedded default, newest first, so a developer (or a browser test) can open
- * the links the app mailed. Only registered outside production (see AppModule), and only
- * answers when mail stays in the outbox, to a client on this machine with no proxy trusted.
+ * the links the app mailed: as JSON at `GET /api/dev/mail`, and as a page to click through at
+ * `GET /dev/mail`. Only registered outside production (see AppModule), and both only answer
+ * when mail stays in the outbox, to a client on this machine with no proxy trusted.
  */
-@Controller('api/dev')
+@Controller()
 export class DevMailController {
   constructor(
     @Inject(MAIL_OUTBOX) private readonly mails: MailOutbox | null,
@@ -31,9 +33,29 @@ export class DevMailController {
   @Refusals({
     404: 'Asked from another machine, with a proxy trusted, or while mail goes out through SMTP',
   })
-  @Get('mail')
+  @Get('api/dev/mail')
   @Header('Cache-Control', 'no-store')
   async outbox(@Req() request: Request): Promise<SentMailResponse[]> {
+    return this.openOutbox(request);
+  }
+
+  /** The inbox page: the same mails, their links clickable. Not part of the api. */
+  @ApiExcludeEndpoint()
+  @Get('dev/mail')
+  @Header('Cache-Control', 'no-store')
+  @Header('X-Robots-Tag', 'noindex, nofollow')
+  async inbox(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    const mails = await this.openOutbox(request);
+    // A refusal keeps the api's JSON error; only the page itself is HTML.
+    response.type('html');
+    return inboxPage(mails);
+  }
+
+  /** The outbox's mails, for a request allowed to read them; 404 for any other. */
+  private async openOutbox(request: Request): Promise<SentMail[]> {
     // The outbox holds live sign-in links: it is for someone at this machine, never the network.
     // Behind a proxy on this machine every client's socket is the loopback: with a proxy trusted
     // the outbox is closed, and the client's address is read as the proxy reports it (req.ip).

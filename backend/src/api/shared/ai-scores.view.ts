@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { RATER_KINDS, type RaterKind } from '../../application/ports/rater.port';
 import { CATEGORY_SCORE } from './openapi';
 
 /**
@@ -20,4 +21,12 @@ export class AiScoresResponse {
 
   @ApiProperty()
   aiComment!: string;
+
+  @ApiProperty({
+    enum: RATER_KINDS,
+    enumName: 'RaterKind',
+    description:
+      'Who rated: `openai` (a vision model looked at the photo) or `offline` (this server measured the photo: sharpness, light, framing, not the feet)',
+  })
+  rater!: RaterKind;
 }

@@ -33,7 +33,7 @@ export class UploadController {
   @Refusals({
     400: 'No image, or not an image',
     413: 'The image is over 10 MB',
-    422: 'The content check refused the photo (a face or person, nudity, no feet)',
+    422: 'Refused: no picture in it, too small, a re-post, or the content check refused it (a face or person, nudity, no feet)',
     429: 'Upload allowance of this address used up for this hour',
     503: 'The rater is unavailable',
   })

@@ -2,8 +2,8 @@
  * Every erasure, recorded where a restore cannot roll it back: outside the data directory and
  * outside the backups. Restoring a backup brings back the log and the key store of that moment,
  * which know nothing of the accounts erased since; the restore applies each of them again
- * from here. An entry holds no personal data: the account's random id, when, and the log's
- * head at that moment.
+ * from here. An entry holds no personal data: the account's random id, when, and the position
+ * of the account's last event at that moment.
  */
 export const ERASURE_LEDGER = Symbol('ErasureLedger');
 
@@ -11,7 +11,11 @@ export interface ErasureLedgerEntry {
   userId: string;
   /** When the erasure was asked for (ISO 8601). */
   at: string;
-  /** The log's head when it was asked for (a decimal string; null for an empty log). */
+  /**
+   * The position of the account's last event when it was asked for, what the erasure was
+   * decided on (a decimal string; null for no event). Not the log's head: asking EventStoreDB
+   * for that scans $all.
+   */
   position: string | null;
 }
 

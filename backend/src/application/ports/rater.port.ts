@@ -45,6 +45,19 @@ export class RaterUnavailableError extends Error {
 
 export const MAX_COMMENT_LENGTH = 280;
 
+/**
+ * Which kind of rater rated, as the screens tell it: `openai` looked at the photo with a vision
+ * model; `offline` measured the photograph (sharpness, light, framing) and cannot see the feet.
+ */
+export type RaterKind = 'openai' | 'offline';
+
+export const RATER_KINDS: readonly RaterKind[] = ['openai', 'offline'];
+
+/** The kind of a recorded rater name (`openai:gpt-4o-mini`, `offline-v1`). */
+export function raterKind(rater: string): RaterKind {
+  return rater.startsWith('openai') ? 'openai' : 'offline';
+}
+
 /** Clamps to 0..10 and rounds to one decimal; the one place every rater shapes its scores. */
 export function toScore(value: number): number {
   if (!Number.isFinite(value)) return 0;

@@ -175,7 +175,30 @@ export interface ReadStore {
    */
   scrubFreedSpace?(): Promise<void>;
 
+  /**
+   * Pushes the named checkpoint's new positions as the store records them, for a process that
+   * waits on projections another process runs. Optional: where it is absent (the embedded store,
+   * which lives in one process) a waiter reads the checkpoint instead. MongoDB: one change stream
+   * on the checkpoints per store, opened at the first call, reopened after an error. Answers a
+   * function that stops the pushes to `listener`.
+   */
+  watchCheckpoint?(name: string, listener: CheckpointListener): () => void;
+
   close(): Promise<void>;
+}
+
+/** What `ReadStore.watchCheckpoint` tells its listener. */
+export interface CheckpointListener {
+  /**
+   * Pushes flow from now on: every move after this call is pushed. Called when the feed opens
+   * and again each time it reopens; a listener reads the checkpoint once then, for the moves it
+   * may have missed meanwhile.
+   */
+  live(): void;
+  /** The checkpoint was stored at `position` (it may go back, with a rebuild's swap). */
+  moved(position: bigint): void;
+  /** Pushes stopped (the feed failed; it reopens by itself): poll until `live` again. */
+  lost(error: unknown): void;
 }
 
 /** Read models and checkpoints that `dropReadModels` leaves as they are. */

@@ -32,6 +32,25 @@ describe('health', () => {
       .when({})
       .thenAnswers({ log: 3n, projected: 3n, gate: { name: 'offline-v1', ready: true } }));
 
+  it('answers the log no further behind than the projected position, even between reads of its head', async () => {
+    let handler!: GetHealthHandler;
+    const probes = useCase(({ eventStore, readStore }) => {
+      handler = new GetHealthHandler(eventStore, readStore, gate);
+      return {
+        // Two probes on one handler: the second answers the head the first read.
+        execute: async () => {
+          await handler.execute();
+          await readStore.commit([], { name: 'read-models', position: 5n });
+          return handler.execute();
+        },
+      };
+    });
+    await probes
+      .given('post-p1', { type: 'Spec', data: {} })
+      .when({})
+      .thenAnswers({ log: 5n, projected: 5n, gate: { name: 'offline-v1', ready: true } });
+  });
+
   it('answers null for both on an empty log', () =>
     health
       .when({})

@@ -3,9 +3,13 @@ import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { CONTENT_GATE, type ContentGate } from '../ports/content-gate.port';
 import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import { READ_STORE, type ReadStore } from '../ports/read-store.port';
+import { SharedLogHead } from './shared-log-head';
 
 export interface Health {
-  /** Position of the last event in the log, null when it is empty. */
+  /**
+   * Position of the last event in the log, null when it is empty: read at most once every few
+   * seconds per process (`SharedLogHead`), and never behind `projected`.
+   */
   log: bigint | null;
   /** Position up to which the read models are projected, null before the first. */
   projected: bigint | null;
@@ -18,18 +22,24 @@ export class GetHealthQuery extends Query<Health> {}
 
 @QueryHandler(GetHealthQuery)
 export class GetHealthHandler implements IQueryHandler<GetHealthQuery, Health> {
+  private readonly logHead: SharedLogHead;
+
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(EVENT_STORE) eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(CONTENT_GATE) private readonly gate: ContentGate,
-  ) {}
+  ) {
+    this.logHead = new SharedLogHead(() => eventStore.headPosition());
+  }
 
   async execute(): Promise<Health> {
-    const [log, projected, gateReady] = await Promise.all([
-      this.eventStore.headPosition(),
+    const [head, projected, gateReady] = await Promise.all([
+      this.logHead.current(),
       this.readStore.getCheckpoint('read-models'),
       settledYet(this.gate.ready()),
     ]);
+    // A head read a moment ago may be behind what has been projected since.
+    const log = head !== null && (projected === null || head >= projected) ? head : projected;
     return { log, projected, gate: { name: this.gate.name, ready: gateReady } };
   }
 }

@@ -1,5 +1,5 @@
 import { AsyncResource } from 'node:async_hooks';
-import type { ReadStore } from '../ports/read-store.port';
+import type { CheckpointListener, ReadStore } from '../ports/read-store.port';
 
 export const PROJECTION_PROGRESS = Symbol('ProjectionProgress');
 
@@ -20,9 +20,11 @@ const POLL_MS = 15;
  * Read-your-writes: the api waits, bounded, until the read models include a command's last
  * event before it answers. In the process that runs the projections it is told at once. Any
  * other process (an api replica) has one watcher of the checkpoint that the projecting worker
- * stores, shared by every waiting request: it reads the checkpoint once a poll (`POLL_MS`) while
- * someone waits, and not at all otherwise, so a wait costs no store round trip of its own however
- * many requests wait at once.
+ * stores, shared by every waiting request. Where the read store pushes the checkpoint's moves
+ * (MongoDB: a change stream, `ReadStore.watchCheckpoint`), the watcher follows the pushes and
+ * reads nothing per wait; otherwise, and while the pushes are down, it reads the checkpoint
+ * once a poll (`POLL_MS`) while someone waits, and not at all otherwise. Either way a wait costs
+ * no store round trip of its own however many requests wait at once.
  */
 export class ProjectionProgress {
   private readonly watcher: CheckpointWatcher;
@@ -30,11 +32,17 @@ export class ProjectionProgress {
   constructor(
     /** The runner while this process projects (holds the lease); null otherwise. */
     private readonly activeRunner: () => RunningProjections | null,
-    readStore: Pick<ReadStore, 'getCheckpoint'>,
+    readStore: Pick<ReadStore, 'getCheckpoint' | 'watchCheckpoint'>,
     checkpointName = 'read-models',
     pollMs = POLL_MS,
   ) {
-    this.watcher = new CheckpointWatcher(() => readStore.getCheckpoint(checkpointName), pollMs);
+    const watch = readStore.watchCheckpoint?.bind(readStore);
+    this.watcher = new CheckpointWatcher(
+      () => readStore.getCheckpoint(checkpointName),
+      pollMs,
+      undefined,
+      watch && ((listener) => watch(checkpointName, listener)),
+    );
   }
 
   /**
@@ -59,10 +67,18 @@ interface Waiter {
   resolve: (reached: boolean) => void;
 }
 
+/** Pushes of one checkpoint's moves (see `ReadStore.watchCheckpoint`); answers how to stop them. */
+export type CheckpointFeed = (listener: CheckpointListener) => () => void;
+
 /**
  * One reader of a checkpoint for the whole process. Checkpoints only move forward, so a
  * position it has seen answers every wait for an earlier one without a read, and a read taken
  * less than one poll ago answers `current` for everyone who asks meanwhile.
+ *
+ * With a feed it subscribes once, at the first `current` or `waitFor`, and stays subscribed.
+ * Once the feed is live and one read taken after that has succeeded (`pushed`), the pushes keep
+ * it up to date: waits are answered by them and `current` by what it knows, with no read. When
+ * the feed is lost it polls again for whoever waits, until the feed is live again.
  */
 export class CheckpointWatcher {
   private known: bigint | null = null;
@@ -70,26 +86,38 @@ export class CheckpointWatcher {
   private reading: Promise<bigint | null> | null = null;
   private waiters: Waiter[] = [];
   private polling = false;
+  /** The feed says pushes flow (it may still need the read that follows). */
+  private feedLive = false;
+  /** Pushes flow and a read taken since they began has succeeded: what it knows is current. */
+  private pushed = false;
+  /** Counts the feed's changes of state: a read that began in an earlier one proves nothing. */
+  private feedTurn = 0;
+  private unsubscribe: (() => void) | null = null;
   /**
-   * The poll runs in the watcher's own async context, not in that of the request that happened
-   * to wait first: its reads are the process's, not that request's (its logs, its round trips).
+   * The poll and the feed run in the watcher's own async context, not in that of the request
+   * that happened to wait first: their reads are the process's, not that request's (its logs,
+   * its round trips).
    */
   private readonly startPolling = AsyncResource.bind(() => this.poll());
+  private readonly subscribe = AsyncResource.bind(() => this.openFeed());
 
   constructor(
     private readonly read: () => Promise<bigint | null>,
     private readonly pollMs: number,
     private readonly now: () => number = () => performance.now(),
+    private readonly feed?: CheckpointFeed,
   ) {}
 
-  /** The checkpoint as last read, read again when that was a poll or more ago. */
+  /** The checkpoint as pushed, else as last read, read again when that was a poll or more ago. */
   async current(): Promise<bigint | null> {
-    if (this.now() - this.readAt < this.pollMs) return this.known;
+    this.follow();
+    if (this.pushed || this.now() - this.readAt < this.pollMs) return this.known;
     return this.readOnce();
   }
 
   /** Resolves true once the checkpoint has reached `position`, false after `timeoutMs`. */
   waitFor(position: bigint, timeoutMs: number): Promise<boolean> {
+    this.follow();
     if (this.known !== null && this.known >= position) return Promise.resolve(true);
     return new Promise((resolve) => {
       const waiter: Waiter = {
@@ -104,23 +132,62 @@ export class CheckpointWatcher {
         resolve(false);
       }, timeoutMs);
       this.waiters.push(waiter);
-      if (!this.polling) {
-        this.polling = true;
-        this.startPolling();
-      }
+      this.pollWhileNeeded();
     });
+  }
+
+  /** Stops following the feed (the store's close ends it for good). */
+  close(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+  }
+
+  private follow(): void {
+    if (this.feed && !this.unsubscribe) this.subscribe();
+  }
+
+  private openFeed(): void {
+    if (!this.feed || this.unsubscribe) return;
+    this.unsubscribe = this.feed({
+      live: () => {
+        this.feedTurn += 1;
+        this.feedLive = true;
+        this.pushed = false;
+        // A read under way began before the pushes: the catch-up read must be a fresh one.
+        this.reading = null;
+        this.readOnce().catch(() => {
+          // The poll goes on for whoever waits, and its next read completes the catch-up.
+        });
+      },
+      moved: (position) => this.learn(position),
+      lost: () => {
+        this.feedTurn += 1;
+        this.feedLive = false;
+        this.pushed = false;
+        this.pollWhileNeeded();
+      },
+    });
+  }
+
+  private pollWhileNeeded(): void {
+    if (this.waiters.length > 0 && !this.pushed && !this.polling) {
+      this.polling = true;
+      this.startPolling();
+    }
   }
 
   private poll(): void {
     void (async () => {
       try {
-        while (this.waiters.length > 0) {
+        while (this.waiters.length > 0 && !this.pushed) {
           try {
             await this.readOnce();
           } catch {
             // A failed read is tried again at the next poll; the waiters' own timeouts bound it.
           }
-          if (this.waiters.length > 0) await new Promise((done) => setTimeout(done, this.pollMs));
+          if (this.waiters.length > 0 && !this.pushed) {
+            await new Promise((done) => setTimeout(done, this.pollMs));
+          }
         }
       } finally {
         this.polling = false;
@@ -130,19 +197,26 @@ export class CheckpointWatcher {
 
   /** One read of the checkpoint, shared by every caller while it is under way. */
   private readOnce(): Promise<bigint | null> {
-    this.reading ??= this.read()
+    if (this.reading) return this.reading;
+    const turn = this.feedTurn;
+    const reading = this.read()
       .then((checkpoint) => {
         this.readAt = this.now();
-        if (checkpoint !== null && (this.known === null || checkpoint > this.known)) {
-          this.known = checkpoint;
-        }
-        this.release();
+        if (this.feedLive && turn === this.feedTurn) this.pushed = true;
+        if (checkpoint !== null) this.learn(checkpoint);
         return this.known;
       })
       .finally(() => {
-        this.reading = null;
+        if (this.reading === reading) this.reading = null;
       });
-    return this.reading;
+    this.reading = reading;
+    return reading;
+  }
+
+  /** Takes in a position read or pushed, and answers the waiters it reaches. */
+  private learn(position: bigint): void {
+    if (this.known === null || position > this.known) this.known = position;
+    this.release();
   }
 
   /** Answers the waiters whose position the checkpoint has reached. */

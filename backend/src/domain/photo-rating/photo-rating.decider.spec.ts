@@ -147,6 +147,20 @@ describe('photo rating decider', () => {
         ]);
     });
 
+    it('given an upload with no picture in it, when refused, then the fact says what it is and the uploader is told it is no photo', () => {
+      const base = { ratingId: 'r-1', imageHash: image.imageHash, contentHash: 'ab12' };
+      const [event] = spec
+        .given()
+        .when(refuse({ kind: 'no_picture', emptyPicture: 'smooth' }))
+        .events();
+
+      expect(event).toEqual({
+        type: 'PhotoRejected',
+        data: { ...base, reason: 'no_picture', rater: UPLOAD_CHECKS, emptyPicture: 'smooth' },
+      });
+      expect(rejectionMessage({ reason: 'no_picture' })).toMatch(/^This doesn't look like a photo/);
+    });
+
     it('refuses a refusal that is none: a gate pass or review, or a re-post of nothing', () => {
       expect(() =>
         spec

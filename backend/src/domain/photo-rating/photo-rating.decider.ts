@@ -11,6 +11,7 @@ import type {
   CategoryScores,
   ContentVerdict,
   DiscardReason,
+  EmptyPictureKind,
   GateFinding,
   GateVerdict,
   PhotoRatingEvent,
@@ -81,6 +82,7 @@ export interface DiscardUnpublished {
 /** Why an upload is refused before the rater is asked. */
 export type Refusal =
   | { kind: 'too_small' }
+  | { kind: 'no_picture'; emptyPicture: EmptyPictureKind }
   | { kind: 'repost'; duplicateOf: string[] }
   | { kind: 'gate'; gate: GateVerdict };
 
@@ -111,6 +113,7 @@ export const REJECTION_MESSAGES: Record<RejectionReason, string> = {
     'This photo breaks our content rules: no nudity or explicit content. Please upload a photo of feet only.',
   too_small:
     'This photo is too small to check. Please upload a photo at least 256 pixels on its shorter side.',
+  no_picture: "This doesn't look like a photo. Please upload a photo of your feet.",
   repost:
     'This photo has already been posted by someone else. Please upload a photo of your own feet.',
 };
@@ -256,6 +259,18 @@ function refusePhoto(command: RefusePhoto, state: PhotoRatingState): PhotoRating
     case 'too_small':
       return [
         { type: 'PhotoRejected', data: { ...base, reason: 'too_small', rater: UPLOAD_CHECKS } },
+      ];
+    case 'no_picture':
+      return [
+        {
+          type: 'PhotoRejected',
+          data: {
+            ...base,
+            reason: 'no_picture',
+            rater: UPLOAD_CHECKS,
+            emptyPicture: refusal.emptyPicture,
+          },
+        },
       ];
     case 'repost': {
       if (refusal.duplicateOf.length === 0) {

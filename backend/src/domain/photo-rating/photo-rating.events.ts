@@ -4,9 +4,13 @@ export type ContentVerdict = 'ok' | 'not_feet' | 'face_or_person' | 'nudity_or_e
 /**
  * Why a photo was refused: the rater's verdict, the content gate's (a face or a person is
  * `face_or_person`, nudity `nudity_or_explicit`), or the upload checks made before either is
- * asked: `too_small` to judge, or a `repost` of a photo another account posted.
+ * asked: `too_small` to judge, `no_picture` (flat, noise, a gradient, text only: see
+ * `emptyPictureKind`), or a `repost` of a photo another account posted.
  */
-export type RejectionReason = Exclude<ContentVerdict, 'ok'> | 'too_small' | 'repost';
+export type RejectionReason = Exclude<ContentVerdict, 'ok'> | 'too_small' | 'no_picture' | 'repost';
+
+/** What an image that carries no picture is, as the upload checks measured it. */
+export type EmptyPictureKind = 'flat' | 'noise' | 'smooth' | 'text';
 
 /** What the content gate found, as the gate port answers it (kept on the rating's stream). */
 export type GateFinding = 'face' | 'person' | 'nudity' | 'too_small';
@@ -87,6 +91,8 @@ export type PhotoRejected = DomainEvent<
     gate?: GateVerdict;
     /** A re-post: the posts of other accounts whose photo it is. */
     duplicateOf?: string[];
+    /** No picture: what the image is instead. */
+    emptyPicture?: EmptyPictureKind;
   }
 >;
 

@@ -243,6 +243,21 @@ export function describeEventStoreContract(
       }
     });
 
+    it('answers a no-op append with the position of the stream’s last event, not the log’s head', async () => {
+      const id = stream();
+      const appended = await store.appendToStream(id, [event('A'), event('B')]);
+      await store.appendToStream(stream(), [event('Later, elsewhere')]);
+
+      const noOp = await store.appendToStream(id, [], { expectedRevision: 1n });
+      const noOpAny = await store.appendToStream(id, []);
+
+      expect(noOp).toEqual({ nextExpectedRevision: 1n, position: appended.position });
+      expect(noOpAny.position).toBe(appended.position);
+      await expect(store.appendToStream(id, [], { expectedRevision: 0n })).rejects.toBeInstanceOf(
+        WrongExpectedVersionError,
+      );
+    });
+
     it('reports the head position of the log', async () => {
       const result = await store.appendToStream(stream(), [event('A')]);
       expect(await store.headPosition()).toBe(result.position);

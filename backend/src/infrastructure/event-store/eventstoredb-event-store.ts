@@ -262,18 +262,17 @@ export class EventStoreDbEventStore implements EventStore {
     streamId: string,
     expected: ExpectedRevision,
   ): Promise<AppendResult> {
-    const current = await this.lastRevisionOf(streamId);
+    const last = await this.lastOf(streamId);
+    const current = last?.event?.revision ?? null;
     const matches =
       expected === 'any' ||
       (expected === 'no_stream' && current === null) ||
       (expected === 'stream_exists' && current !== null) ||
       expected === current;
     if (!matches) throw new WrongExpectedVersionError(streamId, expected, current ?? 'no_stream');
-    return { nextExpectedRevision: current ?? -1n, position: (await this.headPosition()) ?? 0n };
-  }
-
-  private async lastRevisionOf(streamId: string): Promise<bigint | null> {
-    return (await this.lastOf(streamId))?.event?.revision ?? null;
+    // What a caller waits for to see the stream as it is: its last event, not the log's head
+    // (a read of $all backwards, in pages with bodies, past the server's own events).
+    return { nextExpectedRevision: current ?? -1n, position: (last && rawPositionOf(last)) ?? 0n };
   }
 
   /** The stream's last event, read backwards from its end; null for no stream. */

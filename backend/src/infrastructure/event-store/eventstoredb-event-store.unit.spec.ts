@@ -288,6 +288,18 @@ describe('EventStoreDB adapter over a fake client', () => {
     );
   });
 
+  it('given a no-op append, when answered, then it gives the stream’s last event position without reading $all', async () => {
+    const readStream = jest.fn(() => Readable.from([entry(420n, 'B', 'post-1', 1n)]));
+    const readAll = jest.fn(readAllFrom([entry(420n, 'B', 'post-1', 1n), entry(900n)]));
+    const store = new EventStoreDbEventStore(fakeClient({ readStream, readAll }));
+
+    const result = await store.appendToStream('post-1', [], { expectedRevision: 1n });
+
+    expect(result).toEqual({ nextExpectedRevision: 1n, position: 420n });
+    expect(readStream).toHaveBeenCalledTimes(1);
+    expect(readAll).not.toHaveBeenCalled();
+  });
+
   it('given an append, when sent, then ids, types, data and metadata go as JSON events', async () => {
     const appendToStream = jest.fn(async () => ({
       success: true,

@@ -58,6 +58,10 @@ export function prepareStatements(db: Database.Database) {
          LIMIT ${SUBSCRIPTION_PAGE}`,
       )
       .raw(true),
+    /** The position of a stream's last event (a no-op append answers it). */
+    lastPosition: db.prepare<[bigint], { position: bigint }>(
+      'SELECT position FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1',
+    ),
     head: db.prepare<[], { position: bigint | null }>(
       'SELECT MAX(position) AS position FROM events',
     ),

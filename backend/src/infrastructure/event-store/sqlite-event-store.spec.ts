@@ -129,17 +129,17 @@ describe('embedded SQLite event store group commit', () => {
     const file = join(dir, 'events.sqlite');
     const log = new SqliteEventStore(file);
     const empty = statSync(file).size;
-    // About 25 pages a commit: past the pages after which a checkpoint is asked for
-    // (CHECKPOINT_EVERY_PAGES), far below those after which a commit would checkpoint by itself.
+    // Past the commits after which a checkpoint is asked for (CHECKPOINT_EVERY_COMMITS), at about
+    // 25 pages a commit far below the pages after which a commit would checkpoint by itself.
     const big = { ...event('A'), data: { text: 'x'.repeat(100_000) } };
-    for (let i = 0; i < 60; i += 1) {
+    for (let i = 0; i < 70; i += 1) {
       await log.appendToStream(`s-${i}`, [{ ...big, id: randomUUID() }]);
     }
     await until(() => statSync(file).size > empty + 30 * 100_000);
     await log.close();
 
     const reopened = new SqliteEventStore(file);
-    expect(await reopened.readAll()).toHaveLength(60);
+    expect(await reopened.readAll()).toHaveLength(70);
     await reopened.close();
   });
 

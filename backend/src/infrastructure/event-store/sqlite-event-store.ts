@@ -387,7 +387,6 @@ export class SqliteEventStore implements EventStore {
     this.appended.emit('append');
     await this.checkpointer?.close();
     this.db.close();
-    this.checkpointer?.closeIndexFile();
   }
 
   private assertOpen() {

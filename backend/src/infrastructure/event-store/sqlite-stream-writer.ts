@@ -51,8 +51,10 @@ export class SqliteStreamWriter {
       throw new WrongExpectedVersionError(streamId, expected, current ?? 'no_stream');
     }
     if (events.length === 0) {
+      // The stream's own last event: what a caller waits for to see the stream as it is.
+      const last = stream && current !== null ? this.statements.lastPosition.get(stream.num) : null;
       return {
-        result: { nextExpectedRevision: current ?? -1n, position: this.headPosition() ?? 0n },
+        result: { nextExpectedRevision: current ?? -1n, position: last?.position ?? 0n },
         appended: false,
       };
     }

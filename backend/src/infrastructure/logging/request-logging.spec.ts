@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import type { Logger } from 'pino';
 import type { RoutedRequest } from '../http/route-template';
 import { createAppLogger } from './app-logger';
-import { requestLogging } from './request-logging';
+import { requestLogging, servedAsFiles } from './request-logging';
 
 type Line = Record<string, unknown>;
 /** What the middleware sees of an answer. */
@@ -84,6 +84,28 @@ describe('the request line', () => {
     const probe = { route: { path: '/api/health/live' }, baseUrl: '' };
     expect(served({ id: 'r-6', ...probe }, finished(200))[0]).toMatchObject({ level: 'debug' });
     expect(served({ id: 'r-7', ...probe }, finished(503))[0]).toMatchObject({ level: 'error' });
+  });
+
+  it('given a file served by a static middleware, when it succeeds, then its line is at the debug level', () => {
+    const file = { url: '/assets/index-abc.js' };
+    const serving = servedAsFiles((_req, res: ServerResponse) => finished(200)(res as never));
+    const [line] = served({ id: 'r-9', ...file }, (res) =>
+      serving({}, res as unknown as ServerResponse, () => {}),
+    );
+    expect(line).toMatchObject({ level: 'debug', path: '/assets/index-abc.js', status: 200 });
+  });
+
+  it('given a static middleware with no such file, when it passes the request on, then its answer is logged at info', () => {
+    const passing = servedAsFiles((_req, _res, next) => next());
+    const [line] = served({ id: 'r-10', ...postRoute }, (res) =>
+      passing({}, res as unknown as ServerResponse, () => finished(200)(res)),
+    );
+    expect(line).toMatchObject({ level: 'info', route: '/api/posts/:id', status: 200 });
+    const failing = servedAsFiles((_req, res: ServerResponse) => finished(404)(res as never));
+    const [missing] = served({ id: 'r-11', url: '/assets/gone.js' }, (res) =>
+      failing({}, res as unknown as ServerResponse, () => {}),
+    );
+    expect(missing).toMatchObject({ level: 'info', status: 404 });
   });
 
   it('gives the request a logger whose lines carry its id, and writes its line once', () => {

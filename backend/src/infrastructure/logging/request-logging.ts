@@ -41,17 +41,44 @@ function idsOf(req: Req): { requestId: unknown; correlationId?: unknown } {
     : { requestId: req.id, correlationId: req.correlationId };
 }
 
-/** The level of a request's line: error for a failure, debug for a probe's success. */
+/**
+ * Answers given by the built frontend's files (see `servedAsFiles`): a page loads dozens of them,
+ * one line each, so their success is logged at `debug`; a failure still shows.
+ */
+const fileAnswers = new WeakSet<ServerResponse>();
+
+/** The level of a request's line: error for a failure, debug for a probe's or a file's success. */
 function levelOf(res: ServerResponse, route: string | null, failed: boolean) {
   if (failed || res.statusCode >= 500) return 'error';
-  return res.statusCode < 400 && PROBES.has(route ?? '') ? 'debug' : 'info';
+  const quiet = PROBES.has(route ?? '') || fileAnswers.has(res);
+  return res.statusCode < 400 && quiet ? 'debug' : 'info';
+}
+
+type Handler<Q, S extends ServerResponse> = (
+  req: Q,
+  res: S,
+  next: (error?: unknown) => void,
+) => void;
+
+/**
+ * A middleware that serves static files, whose answers are logged as files (at `debug` when they
+ * succeed): an answer it passes on (no such file) is logged as whatever answers it.
+ */
+export function servedAsFiles<Q, S extends ServerResponse>(serve: Handler<Q, S>): Handler<Q, S> {
+  return (req, res, next) => {
+    fileAnswers.add(res);
+    serve(req, res, (error) => {
+      fileAnswers.delete(res);
+      next(error);
+    });
+  };
 }
 
 /**
  * One line per request, when its answer is complete: method, route template, status, duration
  * and the request's ids (set before, by the request-id middleware: see `idsOf`). A 5xx line is at the error
  * level without a stack: the error filter logs the error itself, once, with the same id. A
- * probe's success is at the debug level.
+ * probe's success, and a file's (`servedAsFiles`), is at the debug level.
  *
  * `req.log` is the request's child logger (it carries the id) for anything else logged about
  * it; the request's line is written with the app's logger and the id as a field, the same line

@@ -54,7 +54,7 @@ describe('OfflineRater', () => {
       expect(assessment.verdict).toBe('ok');
       expect(assessment.rater).toBe('offline-v1');
       expect(assessment.comment.length).toBeLessThanOrEqual(280);
-      expect(assessment.comment).toMatch(/^Offline photo-quality rating: /);
+      expect(assessment.comment).toMatch(/\d/);
     }
   });
 
@@ -69,14 +69,13 @@ describe('OfflineRater', () => {
     expect(best.overall).toBe(10);
     expect(worst.overall).toBe(2);
     expect(best.comment).toContain('Nothing to fix');
-    expect(worst.comment).toContain('hard to judge');
+    expect(worst.comment).toContain('Hard to judge');
   });
 
-  it('given a blurry photo, when rated, then the comment names focus as the thing to improve', async () => {
+  it('given a blurry photo, when rated, then the comment names focus as the thing to improve, with its figure', async () => {
     const assessment = await rate(features({ sharpness: 0.05, exposure: 1 }));
 
-    expect(assessment.comment).toContain('The lighting is nicely balanced.');
-    expect(assessment.comment).toContain('tap to focus');
+    expect(assessment.comment).toMatch(/(blurry|sharp detail).*focus (only )?5\/100/i);
   });
 
   it('given a sharp well-exposed photo and a blurred dark copy, when rated, then the first scores higher', async () => {

@@ -5,38 +5,14 @@ import {
   type PhotoRater,
   type RaterInput,
 } from '../../application/ports/rater.port';
-
-type Quality = 'focus' | 'lighting' | 'contrast' | 'colour' | 'framing';
-
-/** Order decides ties, so equal measurements always pick the same comment. */
-const QUALITIES: readonly Quality[] = ['focus', 'lighting', 'contrast', 'colour', 'framing'];
-
-const PRAISE: Record<Quality, string> = {
-  focus: 'Crisp focus brings out the details.',
-  lighting: 'The lighting is nicely balanced.',
-  contrast: 'Good contrast makes the shape stand out.',
-  colour: 'The colours look natural and lively.',
-  framing: 'Nicely centred and well framed.',
-};
-
-const TIP: Record<Quality, string> = {
-  focus: 'Hold the phone steady or tap to focus for sharper detail.',
-  lighting: 'Softer, even daylight would get the exposure right.',
-  contrast: 'A plain background in a contrasting tone would help the shape stand out.',
-  colour: 'Natural daylight would bring out warmer, truer colours.',
-  framing: 'Try filling more of the frame with your feet, centred.',
-};
-
-const PREFIX = 'Offline photo-quality rating:';
-/** Above this the weakest quality is not worth a tip. */
-const NOTHING_TO_FIX = 0.8;
-/** Below this the strongest quality is not worth praise. */
-const NOTHING_TO_PRAISE = 0.35;
+import { offlineComment, type Qualities } from './offline-comment';
 
 /**
  * The rater used when no AI provider is configured. It rates the photograph, not the feet: it
- * scores what the image pipeline measured (focus, exposure, contrast, colour, framing) and says
- * so in its comment. Same features in, same assessment out: no randomness, no clock.
+ * scores what the image pipeline measured (focus, exposure, contrast, colour, framing), and its
+ * comment says what it measured, with the figures (`offlineComment`); the screens say that an
+ * offline rating scores the photo, not the feet (the `rater` of every rating answer). Same
+ * features in, same assessment out: no randomness, no clock.
  *
  * It cannot see what the photo shows, so it does no content check: the verdict is always 'ok'.
  * Deployments that need content moderation must use the OpenAI rater.
@@ -60,7 +36,7 @@ export class OfflineRater implements PhotoRater {
 }
 
 export function assessFeatures(features: ImageFeatures): PhotoAssessment {
-  const quality: Record<Quality, number> = {
+  const quality: Qualities = {
     focus: unit(features.sharpness),
     lighting: unit(features.exposure),
     contrast: unit(features.contrast),
@@ -77,23 +53,13 @@ export function assessFeatures(features: ImageFeatures): PhotoAssessment {
   const overall = toScore(
     (scores.toeAlignment + scores.toeNails + scores.footShape + scores.aesthetic) / 4,
   );
-  return { verdict: 'ok', scores, overall, comment: commentFor(quality), rater: 'offline-v1' };
-}
-
-function commentFor(quality: Record<Quality, number>): string {
-  let strongest = QUALITIES[0];
-  let weakest = QUALITIES[0];
-  for (const name of QUALITIES) {
-    if (quality[name] > quality[strongest]) strongest = name;
-    if (quality[name] < quality[weakest]) weakest = name;
-  }
-  const praiseWorthy = quality[strongest] >= NOTHING_TO_PRAISE;
-  const praise = praiseWorthy ? PRAISE[strongest] : 'This photo is hard to judge.';
-  let tip = TIP[weakest];
-  if (quality[weakest] >= NOTHING_TO_FIX) tip = 'Nothing to fix here: a well-taken photo.';
-  // All qualities equal: praising and criticising the same thing would contradict itself.
-  else if (praiseWorthy && strongest === weakest) tip = '';
-  return [PREFIX, praise, tip].filter(Boolean).join(' ');
+  return {
+    verdict: 'ok',
+    scores,
+    overall,
+    comment: offlineComment(features, quality),
+    rater: 'offline-v1',
+  };
 }
 
 /** Features are 0..1 by contract; this also turns a NaN from a corrupt record into 0. */

@@ -385,6 +385,5 @@ export class EmbeddedReadStore implements ReadStore {
     if (this.db.open) this.counters.close();
     await this.checkpointer?.close();
     if (this.db.open) this.db.close();
-    this.checkpointer?.closeIndexFile();
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
+import { describeCheckpointFeedContract } from './checkpoint-feed.contract';
 import { MongoReadStore } from './mongo-read-store';
 import { describeNameSearchContract } from './name-search.contract';
 import { describeReadBatchContract } from './read-batch.contract';
@@ -35,6 +36,7 @@ if (url) {
   describeReadStoreContract('MongoDB', create, dispose);
   describeNameSearchContract('MongoDB', create, dispose);
   describeReadBatchContract('MongoDB', create, dispose);
+  describeCheckpointFeedContract('MongoDB', create, dispose);
 } else {
   describe.skip('MongoDB adapter (set MONGODB_URL to run against a replica set)', () => {
     it('needs MONGODB_URL', () => {});

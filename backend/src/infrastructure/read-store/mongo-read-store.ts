@@ -31,7 +31,9 @@ import {
 import type { BatchReads, BatchResults, BoundedCount } from '../../application/ports/read-batch';
 import { batchAnswers, batchPipeline, countWithin } from './mongo-read-batch';
 import { createDeclaredIndexes, dropIfThere, MongoRebuild } from './mongo-rebuild';
+import { MongoCheckpointFeed } from './mongo-checkpoint-feed';
 import type {
+  CheckpointListener,
   CountOptions,
   CommitOptions,
   Filter,
@@ -97,6 +99,8 @@ export class MongoReadStore implements ReadStore {
   private readonly now: () => Date;
   /** The rebuild beside the live read models. */
   private readonly rebuild: MongoRebuild;
+  /** The change stream on the checkpoints, opened at the first `watchCheckpoint`. */
+  private checkpointFeed: MongoCheckpointFeed | null = null;
 
   constructor(
     private readonly client: MongoClient,
@@ -326,7 +330,15 @@ export class MongoReadStore implements ReadStore {
     await this.db.collection<LeaseDocument>(LEASES).deleteOne({ _id: name, holder });
   }
 
+  watchCheckpoint(name: string, listener: CheckpointListener): () => void {
+    this.checkpointFeed ??= new MongoCheckpointFeed((pipeline, options) =>
+      this.checkpoints().watch(pipeline, options),
+    );
+    return this.checkpointFeed.follow(name, listener);
+  }
+
   async close(): Promise<void> {
+    await this.checkpointFeed?.close();
     await this.client.close();
   }
 

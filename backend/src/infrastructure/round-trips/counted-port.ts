@@ -22,7 +22,8 @@ const EVENT_STORE_RULES: RoundTripRules = {
   pages: ['readAllPages'],
   handlers: ['subscribeToAll'],
 };
-const READ_STORE_RULES: RoundTripRules = { none: ['close'] };
+// A checkpoint's pushes come over the one change stream the store keeps, not a call of their own.
+const READ_STORE_RULES: RoundTripRules = { none: ['close', 'watchCheckpoint'] };
 const KEY_STORE_RULES: RoundTripRules = { none: ['close'] };
 
 /**

@@ -1,35 +1,25 @@
 import { Worker } from 'node:worker_threads';
-import { WalFrames } from './wal-frames';
 
 /**
- * Pages written to the write-ahead log between two checkpoints asked of the background
- * connection, unless told otherwise: as SQLite's own automatic checkpoint. Each costs two fsyncs
- * (the log's, the file's) that the appends' flushes wait behind: one writer, whose commits add
- * about 7 pages, was a sixth slower checkpointing every 8 commits than every 64 or 128, while
- * groups of 32 appends (about 100 pages a commit) did not care.
+ * Commits between two checkpoints asked of the background connection, unless told otherwise.
+ * Each checkpoint costs two fsyncs (the log's, the file's) that the appends' flushes wait behind:
+ * one writer, whose commits add about 7 pages, was a fifth slower checkpointing every 8 commits,
+ * and as fast every 64 as every 1,000 pages written (bench README, "Tunings kept or dropped").
+ * Commits of many pages reach the fallback below sooner: 64 writers' commits of about 45 pages
+ * make about 2,900 pages between two checkpoints.
  */
-export const CHECKPOINT_EVERY_PAGES = 1_000;
+export const CHECKPOINT_EVERY_COMMITS = 64;
 
 /** How often a checkpoint is asked for. */
 export interface CheckpointCadence {
-  /** Pages written to the log since the last one (default CHECKPOINT_EVERY_PAGES). */
-  pages?: number;
-  /**
-   * Commits since the last one where the log's length cannot be read (default
-   * CHECKPOINT_EVERY_COMMITS): fewer for a few big commits, more for many small ones.
-   */
+  /** Commits since the last one (default CHECKPOINT_EVERY_COMMITS). */
   commits?: number;
 }
 
 /**
- * Commits between two checkpoints where the log's length cannot be read (`WalFrames`), unless
- * told otherwise.
- */
-export const CHECKPOINT_EVERY_COMMITS = 8;
-
-/**
  * Pages of the write-ahead log after which a commit checkpoints on its own connection: the
- * fallback should the background connection fall behind (SQLite's default is 1000 pages).
+ * fallback should the background connection fall behind, or a few commits write thousands of
+ * pages (SQLite's default is 1000 pages).
  */
 export const FALLBACK_AUTOCHECKPOINT_PAGES = 10_000;
 
@@ -75,12 +65,7 @@ export class BackgroundCheckpointer {
   private running = false;
   private catchUp = false;
   private commits = 0;
-  /** The log's frames, and which log it was, when the last checkpoint was asked for. */
-  private framesAtLast = 0;
-  private saltAtLast: number | null = null;
-  private readonly frames: WalFrames;
   private closed = false;
-  private readonly everyPages: number;
   private readonly everyCommits: number;
 
   constructor(
@@ -89,8 +74,6 @@ export class BackgroundCheckpointer {
     private readonly onError: (message: string) => void,
     cadence: CheckpointCadence = {},
   ) {
-    this.frames = new WalFrames(`${file}-shm`);
-    this.everyPages = cadence.pages ?? CHECKPOINT_EVERY_PAGES;
     this.everyCommits = cadence.commits ?? CHECKPOINT_EVERY_COMMITS;
   }
 
@@ -106,43 +89,21 @@ export class BackgroundCheckpointer {
   }
 
   /**
-   * Called after each commit: once the cadence's pages have been written to the log
-   * since the last checkpoint asked for (or since the log started over), a checkpoint unless one
-   * is under way.
+   * Called after each commit: once the cadence's commits have been made since the last
+   * checkpoint asked for, a checkpoint unless one is under way (then the next commit asks).
    */
   committed(): void {
     this.commits += 1;
-    if (this.closed || this.running || !this.due()) return;
+    if (this.closed || this.running || this.commits < this.everyCommits) return;
     this.commits = 0;
     this.running = true;
     this.start().postMessage('checkpoint');
   }
 
-  private due(): boolean {
-    const log = this.frames.read();
-    if (log === null) return this.commits >= this.everyCommits;
-    // Another salt: the log has started over since.
-    if (log.salt !== this.saltAtLast) {
-      this.saltAtLast = log.salt;
-      this.framesAtLast = 0;
-    }
-    if (log.frames - this.framesAtLast < this.everyPages) return false;
-    this.framesAtLast = log.frames;
-    return true;
-  }
-
-  /** Lets the worker's connection go for good; then `closeIndexFile`, after the caller's own. */
+  /** Lets the worker's connection go for good. */
   async close(): Promise<void> {
     this.closed = true;
     await this.release();
-  }
-
-  /**
-   * Closes the descriptor the log's length is read through, once no connection of this process
-   * has the database open: closing it drops every lock the process holds on the index file.
-   */
-  closeIndexFile(): void {
-    this.frames.close();
   }
 
   /**

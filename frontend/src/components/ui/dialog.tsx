@@ -4,6 +4,8 @@ import { type ComponentProps, useRef } from 'react';
 
 import { cn } from '@/lib/cn';
 
+import { OpenDialogMark } from './open-dialogs';
+
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogPortal = DialogPrimitive.Portal;
@@ -64,6 +66,7 @@ export function DialogContent({
         )}
         {...props}
       >
+        <OpenDialogMark />
         {children}
         {hideClose ? null : (
           <DialogPrimitive.Close className="absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground hover:bg-accent hover:text-accent-foreground">

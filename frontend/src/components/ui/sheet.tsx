@@ -6,6 +6,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 import { DialogOverlay, DialogPortal } from './dialog';
+import { OpenDialogMark } from './open-dialogs';
 
 /** A panel that slides in from a screen edge (a modal Radix Dialog: focus trapped, Esc closes). */
 export const Sheet = DialogPrimitive.Root;
@@ -38,6 +39,7 @@ export function SheetContent({
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content className={cn(sheetVariants({ side }), className)} {...props}>
+        <OpenDialogMark />
         {children}
         <DialogPrimitive.Close className="absolute top-3 right-3 rounded-md p-2 text-muted-foreground hover:bg-accent hover:text-accent-foreground">
           <X className="size-5" aria-hidden="true" />

@@ -9,6 +9,6 @@ export type RatingResult = Schema<'RatingResultResponse'>;
  * The eight fields and the publish key, kept in sessionStorage while a visitor registers
  * (spec §3): the key goes with them, so the rating is still the visitor's to post once signed up.
  */
-export type PendingRating = Omit<RatingResult, 'heldForReview'>;
+export type PendingRating = Omit<RatingResult, 'heldForReview' | 'rater'>;
 
 export type PublishedPost = Schema<'IdResponse'>;

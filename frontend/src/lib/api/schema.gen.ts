@@ -1569,6 +1569,11 @@ export interface components {
       /** @enum {string} */
       status: 'ok';
     };
+    /**
+     * @description Part of the rating result, accepted back as it was answered and ignored: the server’s own record says who rated
+     * @enum {string}
+     */
+    RaterKind: 'openai' | 'offline';
     PublishRatingDto: {
       /** @description The `imageUrl` the upload answered */
       imageUrl: string;
@@ -1585,6 +1590,8 @@ export interface components {
       publishKey?: string;
       /** @description Part of the rating result, accepted back as it was answered and ignored: the post’s own stream decides whether it is held */
       heldForReview?: boolean;
+      /** @description Part of the rating result, accepted back as it was answered and ignored: the server’s own record says who rated */
+      rater?: components['schemas']['RaterKind'];
     };
     IdResponse: {
       /** Format: uuid */
@@ -1612,6 +1619,8 @@ export interface components {
        */
       aesthetic: number;
       aiComment: string;
+      /** @description Who rated: `openai` (a vision model looked at the photo) or `offline` (this server measured the photo: sharpness, light, framing, not the feet) */
+      rater: components['schemas']['RaterKind'];
       /**
        * @description One decimal, as text
        * @example 7.0
@@ -2686,6 +2695,8 @@ export interface components {
        */
       aesthetic: number;
       aiComment: string;
+      /** @description Who rated: `openai` (a vision model looked at the photo) or `offline` (this server measured the photo: sharpness, light, framing, not the feet) */
+      rater: components['schemas']['RaterKind'];
       /**
        * @description Overall score out of 10, one decimal, as text
        * @example 7.5
@@ -7318,7 +7329,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The content check refused the photo (a face or person, nudity, no feet) */
+      /** @description Refused: no picture in it, too small, a re-post, or the content check refused it (a face or person, nudity, no feet) */
       422: {
         headers: {
           [name: string]: unknown;

@@ -1,6 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 
-export class DeleteCommentCommand extends Command<void> {
+/** Answers the position the read models were waited for (null: nothing was appended). */
+export class DeleteCommentCommand extends Command<bigint | null> {
   constructor(
     readonly userId: string,
     readonly commentId: string,

@@ -8,7 +8,11 @@ import { DeleteCommentCommand } from './delete-comment.command';
 export class DeleteCommentHandler implements ICommandHandler<DeleteCommentCommand> {
   constructor(private readonly writes: CommunityWrites) {}
 
-  async execute({ userId, commentId, correlationId }: DeleteCommentCommand): Promise<void> {
+  async execute({
+    userId,
+    commentId,
+    correlationId,
+  }: DeleteCommentCommand): Promise<bigint | null> {
     const comment = await this.writes.reads.comment(commentId);
     const decided = await this.writes.decide(
       commentDecider,
@@ -18,5 +22,6 @@ export class DeleteCommentHandler implements ICommandHandler<DeleteCommentComman
       correlationId,
     );
     await this.writes.settled(decided.position);
+    return decided.position;
   }
 }

@@ -1,6 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 
-export class DeletePostCommand extends Command<void> {
+/** Answers the position the read models were waited for (null: nothing was appended). */
+export class DeletePostCommand extends Command<bigint | null> {
   constructor(
     readonly userId: string,
     readonly postId: string,

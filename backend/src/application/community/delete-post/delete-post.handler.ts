@@ -27,7 +27,7 @@ export class DeletePostHandler implements ICommandHandler<DeletePostCommand> {
     @Inject(IMAGE_STORAGE) private readonly images: ImageStorage,
   ) {}
 
-  async execute({ userId, postId, correlationId }: DeletePostCommand): Promise<void> {
+  async execute({ userId, postId, correlationId }: DeletePostCommand): Promise<bigint | null> {
     const decided = await this.writes.decide(
       postDecider,
       postStreamId(postId),
@@ -36,7 +36,7 @@ export class DeletePostHandler implements ICommandHandler<DeletePostCommand> {
       correlationId,
     );
     const [deleted] = decided.events;
-    if (deleted?.type !== 'PostDeleted') return;
+    if (deleted?.type !== 'PostDeleted') return decided.position;
     // Its photo is the author's to post again.
     const released = await this.writes.decide(
       accountPhotosDecider,
@@ -45,7 +45,8 @@ export class DeletePostHandler implements ICommandHandler<DeletePostCommand> {
       userId,
       correlationId,
     );
-    await this.writes.settled(released.position ?? decided.position);
+    const position = released.position ?? decided.position;
+    await this.writes.settled(position);
     // The same file may still be shown by another post, or wait in a rating not yet published
     // (the same photo uploaded again): then it stays.
     const keys = imageKeys(deleted.data.contentHash);
@@ -54,5 +55,6 @@ export class DeletePostHandler implements ICommandHandler<DeletePostCommand> {
       await this.images.delete(keys.image);
       await this.images.delete(keys.thumbnail);
     }
+    return position;
   }
 }

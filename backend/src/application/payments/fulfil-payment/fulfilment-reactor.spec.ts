@@ -108,6 +108,64 @@ describe('payment fulfilment reactor and the payments worker', () => {
     expect(asked.get('cs_test_1')).toBe(1);
   });
 
+  describe('waiting for a fulfilment (read-your-writes)', () => {
+    const waitedFor: bigint[] = [];
+    const noting = {
+      waitFor: (position: bigint | null) => {
+        if (position !== null) waitedFor.push(position);
+        return Promise.resolve(true);
+      },
+    } as unknown as ProjectionProgress;
+    beforeEach(() => {
+      waitedFor.length = 0;
+    });
+
+    /** A paid completion, fulfilled by the reactor; answers the position the webhook recorded. */
+    const fulfilled = async () => {
+      await given(events, 'checkout-cs_test_1', {
+        type: 'CheckoutSessionCreated',
+        data: boostOffer,
+      });
+      const recorded = await stripeEvent('evt_1', {
+        kind: 'checkout-completed',
+        sessionId: 'cs_test_1',
+      });
+      lookups = new StripeLookups(events, reads, counted([session()]).provider, clock);
+      reactor = new FulfilmentReactor(events, reads, clock, noting, lookups);
+      await reactor.start();
+      await lookups.start();
+      await until(processed('evt_1'));
+      return recorded;
+    };
+
+    it('given it runs here, waits for the read models to reach the last event it appended, without asking the log for its head', async () => {
+      const recorded = await fulfilled();
+      const [lastAppended] = (await recordedOn(events, 'stripe-event-evt_1')).slice(-1);
+      expect(lastAppended[0]).toBe('StripeEventProcessed');
+      const head = await events.headPosition();
+      const headAsked = jest.spyOn(events, 'headPosition');
+
+      await reactor.settled(recorded);
+
+      expect(waitedFor).toEqual([head]);
+      expect(headAsked).not.toHaveBeenCalled();
+    });
+
+    it('given it runs in another process, reads what it appended from the note stored with its checkpoint', async () => {
+      const recorded = await fulfilled();
+      const head = await events.headPosition();
+      await stop();
+      const headAsked = jest.spyOn(events, 'headPosition');
+      const elsewhere = new FulfilmentReactor(events, reads, clock, noting, lookups);
+
+      await elsewhere.settled(recorded);
+
+      expect(waitedFor).toEqual([head]);
+      expect(headAsked).not.toHaveBeenCalled();
+      expect(await reads.getCheckpoint(FULFILMENT_CHECKPOINT)).toBe(head);
+    });
+  });
+
   it('holds neither later events nor other purchases while the provider fails for one, and asks again with backoff until it answers', async () => {
     for (const id of ['cs_a', 'cs_b']) {
       await given(events, `checkout-${id}`, {

@@ -21,7 +21,12 @@ import {
   type SubscriberProgress,
 } from '../../ports/checkpointed-subscription';
 import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
-import { READ_STORE, type ReadModelWrite, type ReadStore } from '../../ports/read-store.port';
+import {
+  READ_STORE,
+  type ReadDocument,
+  type ReadModelWrite,
+  type ReadStore,
+} from '../../ports/read-store.port';
 import { CLOCK, type Clock } from '../../shared/clock';
 import { loadState, runDecider } from '../../shared/decider-runner';
 import { PROJECTION_PROGRESS, ProjectionProgress } from '../../shared/projection-progress';
@@ -29,6 +34,20 @@ import { FulfilmentSteps, type MarkProcessed } from './fulfil-checkout';
 import { PAYMENT_LOOKUPS, type PaymentLookupDocument, StripeLookups } from './stripe-lookups';
 
 export const FULFILMENT_CHECKPOINT = 'reactor:payments';
+
+/**
+ * Where the reactor notes, with its checkpoint, the position of the last event it appended: a
+ * process that waits for a fulfilment without running the reactor reads it (one small document)
+ * instead of asking the log for its head.
+ */
+export const FULFILMENT_APPENDS = 'payment-fulfilment-appends';
+const APPENDED_THROUGH = 'last';
+
+interface AppendedThroughDocument extends ReadDocument {
+  _id: typeof APPENDED_THROUGH;
+  /** Decimal position of the last event the reactor appended. */
+  position: string;
+}
 
 /**
  * The payment process manager. The webhook records what Stripe said (`StripeEventReceived`,
@@ -50,6 +69,10 @@ export const FULFILMENT_CHECKPOINT = 'reactor:payments';
  * stream reads. A store failing stops it and it resumes from its checkpoint a moment later; a
  * step its decider refuses is logged and left. Runs where the projections run, under their
  * lease.
+ *
+ * It notes the position of the last event it appended (`appendedThrough`, in memory and in
+ * `FULFILMENT_APPENDS` with its checkpoint), so that a wait for a fulfilment (`settled`) knows
+ * which position the read models must reach without asking the log where its head is.
  */
 @Injectable()
 export class FulfilmentReactor {
@@ -57,15 +80,20 @@ export class FulfilmentReactor {
   private readonly subscription: CheckpointedSubscription;
   private readonly steps: FulfilmentSteps;
   private readonly readModels: ProjectionProgress;
+  /** The log as the reactor writes it: every append's position is noted. */
+  private readonly eventStore: EventStore;
+  /** The position of the last event this reactor appended, as far as this process knows. */
+  private appendedThrough: bigint | null = null;
 
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(EVENT_STORE) eventStore: EventStore,
     @Inject(READ_STORE) private readonly reads: ReadStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PROJECTION_PROGRESS) private readonly projections: ProjectionProgress,
     private readonly lookups: StripeLookups,
   ) {
-    this.steps = new FulfilmentSteps(eventStore, reads, this.logger);
+    this.eventStore = notingAppends(eventStore, (position) => this.noteAppended(position));
+    this.steps = new FulfilmentSteps(this.eventStore, reads, this.logger);
     this.subscription = new CheckpointedSubscription(eventStore, ([event]) => this.handle(event), {
       name: 'Payment fulfilment',
       checkpoint: readStoreCheckpoint(reads, FULFILMENT_CHECKPOINT),
@@ -87,6 +115,8 @@ export class FulfilmentReactor {
 
   async start(): Promise<void> {
     await this.reads.ensureIndexes(PAYMENT_LOOKUPS, [{ keys: { since: 1 } }]);
+    const stored = await this.storedAppendedThrough();
+    if (stored !== null) this.noteAppended(stored);
     await this.subscription.start();
   }
 
@@ -96,24 +126,48 @@ export class FulfilmentReactor {
 
   /**
    * Read-your-writes for payments: waits (bounded) until the event at `position` has been
-   * fulfilled and the read models hold the result, so the buyer's next page shows it.
+   * fulfilled and the read models hold the result, so the buyer's next page shows it. Once the
+   * reactor has passed `position`, everything it appended for it lies at or before the last
+   * position it noted: known here where it runs, read from its note (one small document)
+   * elsewhere.
    */
   async settled(position: bigint | null): Promise<void> {
     if (position === null) return;
     await this.readModels.waitFor(position);
-    await this.projections.waitFor(await this.eventStore.headPosition());
+    const appended = this.subscription.running
+      ? this.appendedThrough
+      : await this.storedAppendedThrough();
+    await this.projections.waitFor(appended !== null && appended > position ? appended : position);
   }
 
+  /**
+   * Acts on one event. Every event it acts on is saved with its checkpoint (with its note of
+   * what it appended, when that moved), so a process waiting on the stored checkpoint sees it
+   * pass at once; the events it ignores are saved now and then.
+   */
   private async handle(event: RecordedEvent): Promise<ReadModelWrite[] | null> {
+    const before = this.appendedThrough;
+    const writes = await this.react(event);
+    if (writes === IGNORED) return null;
+    const through = this.appendedThrough;
+    if (through === null || through === before) return writes;
+    const note: AppendedThroughDocument = { _id: APPENDED_THROUGH, position: through.toString() };
+    return [...writes, { kind: 'upsert', collection: FULFILMENT_APPENDS, document: note }];
+  }
+
+  private async react(event: RecordedEvent): Promise<ReadModelWrite[] | typeof IGNORED> {
     try {
       switch (event.type) {
         case 'StripeEventReceived':
-          return await this.stripeEvent(
-            event as RecordedEvent<string, StripeEventReceived['data']>,
+          return (
+            (await this.stripeEvent(event as RecordedEvent<string, StripeEventReceived['data']>)) ??
+            []
           );
         case 'CheckoutPaymentReported':
-          return await this.paymentReported(
-            event as RecordedEvent<'CheckoutPaymentReported', CheckoutPaymentReported['data']>,
+          return (
+            (await this.paymentReported(
+              event as RecordedEvent<'CheckoutPaymentReported', CheckoutPaymentReported['data']>,
+            )) ?? []
           );
         case 'CheckoutPaymentConfirmed':
           return await this.paymentConfirmed(
@@ -124,7 +178,7 @@ export class FulfilmentReactor {
             event as RecordedEvent<'CheckoutFoundUnpaid', CheckoutFoundUnpaid['data']>,
           );
         default:
-          return null;
+          return IGNORED;
       }
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
@@ -264,6 +318,19 @@ export class FulfilmentReactor {
     ];
   }
 
+  private noteAppended(position: bigint): void {
+    if (this.appendedThrough === null || position > this.appendedThrough) {
+      this.appendedThrough = position;
+    }
+  }
+
+  private async storedAppendedThrough(): Promise<bigint | null> {
+    const note = await this.reads.findOne<AppendedThroughDocument>(FULFILMENT_APPENDS, {
+      _id: APPENDED_THROUGH,
+    });
+    return note ? BigInt(note.position) : null;
+  }
+
   private queued(sessionId: string): Promise<PaymentLookupDocument | null> {
     return this.reads.findOne<PaymentLookupDocument>(PAYMENT_LOOKUPS, { _id: sessionId });
   }
@@ -306,4 +373,28 @@ export class FulfilmentReactor {
       causationId,
     };
   }
+}
+
+/** What `react` answers for an event the reactor has nothing to do with. */
+const IGNORED = Symbol('ignored');
+
+/**
+ * The event store with the position of every append handed to `note` (a no-op append answers
+ * the stream's last event, which is no later than what was appended before). Reads and the
+ * subscription go to `store` as they are.
+ */
+function notingAppends(store: EventStore, note: (position: bigint) => void): EventStore {
+  return new Proxy(store, {
+    get(target, property) {
+      if (property === 'appendToStream') {
+        return async (...args: Parameters<EventStore['appendToStream']>) => {
+          const result = await target.appendToStream(...args);
+          note(result.position);
+          return result;
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+    },
+  });
 }

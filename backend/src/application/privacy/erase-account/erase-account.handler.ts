@@ -2,7 +2,7 @@ import { Inject, Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { fold } from '../../../domain/shared/decider';
 import { ForbiddenError, NotFoundError } from '../../../domain/shared/errors';
-import type { CommandMetadata } from '../../../domain/shared/event';
+import type { CommandMetadata, RecordedEvent } from '../../../domain/shared/event';
 import { USER_NOT_FOUND, userDecider } from '../../../domain/user/user.decider';
 import type { RegisteredUser } from '../../../domain/user/user.decider';
 import type { UserEvent } from '../../../domain/user/user.events';
@@ -92,11 +92,11 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
       throw new WrongErasePasswordError();
     }
     // First, where restoring a backup cannot roll it back: a restore erases the account again.
-    const head = await this.writes.eventStore.headPosition();
+    const decidedOn = lastPosition(stream);
     await this.ledger.record({
       userId,
       at: this.writes.now().toISOString(),
-      position: head === null ? null : head.toString(),
+      position: decidedOn === null ? null : decidedOn.toString(),
     });
     await this.erase(state, stream, correlationId);
   }
@@ -123,7 +123,7 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
 
   private async erase(
     state: RegisteredUser,
-    stream: { type: string; data: unknown }[],
+    stream: readonly AccountEvent[],
     correlationId: string,
   ): Promise<void> {
     const { userId } = state;
@@ -133,8 +133,10 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
       correlationId,
     );
 
-    // The read models must list everything the account has recorded up to now.
-    await this.writes.settled(await this.writes.eventStore.headPosition(), 30_000);
+    // The read models hold the account as the erasure was decided on. What it recorded elsewhere
+    // that they do not list yet is found by the second sweep, once they include AccountErased:
+    // the log's head is never asked for (on EventStoreDB, a scan of $all).
+    await this.writes.settled(lastPosition(stream), 30_000);
     await this.removeContent(userId, metadata);
     await this.removePictures(userId, picturesOf(stream));
     await this.releaseNames(state, metadata);
@@ -161,15 +163,17 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
     await this.revocations.record(decided.events);
     await this.writes.settled(decided.position, 30_000);
     // A post, comment or upload recorded by another of its sessions while this ran goes too.
-    await this.removeContent(userId, metadata);
-    // No older copy of what was deleted stays in the stores' files (write-ahead logs).
-    await this.writes.settled(await this.writes.eventStore.headPosition(), 30_000);
+    const removed = await this.removeContent(userId, metadata);
+    // No older copy of what was deleted stays in the stores' files (write-ahead logs): the read
+    // models first take in this erasure's last writes (the uploads' wait for their own).
+    await this.writes.settled(later(decided.position, removed), 30_000);
     await this.readStore.scrubFreedSpace?.();
     await this.writes.eventStore.scrubFreedSpace?.();
     this.logger.log(`Account ${userId} erased`);
   }
 
-  private async removeContent(userId: string, metadata: CommandMetadata) {
+  /** Answers the position of the last deletion it appended (null: none). */
+  private async removeContent(userId: string, metadata: CommandMetadata): Promise<bigint | null> {
     const { correlationId } = metadata;
     const comments = await this.readStore.find<CommentDocument>(
       COMMENTS,
@@ -181,19 +185,24 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
       ...comments.filter((comment) => comment.parentCommentId === null),
       ...comments.filter((comment) => comment.parentCommentId !== null),
     ];
+    let last: bigint | null = null;
     for (const comment of ordered) {
-      await this.ignoringGone(() =>
+      const deleted = await this.ignoringGone(() =>
         this.commandBus.execute(new DeleteCommentCommand(userId, comment._id, correlationId)),
       );
+      last = later(last, deleted);
     }
     const posts = await this.readStore.find<PostDocument>(POSTS, { authorId: userId });
     for (const post of posts) {
-      await this.ignoringGone(() =>
+      const deleted = await this.ignoringGone(() =>
         this.commandBus.execute(new DeletePostCommand(userId, post._id, correlationId)),
       );
+      last = later(last, deleted);
     }
-    // Photos it uploaded while signed in and never published: their files go too.
+    // Photos it uploaded while signed in and never published: their files go too (it waits for
+    // the read models to take in its own writes).
     await this.uploads.discardUploadsOf(userId, metadata);
+    return last;
   }
 
   /** Every picture the account ever set; a file stays while another post or account shows it. */
@@ -226,16 +235,31 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
   }
 
   /** Deleted meanwhile (a thread deleted with its replies, a retried erasure): done already. */
-  private async ignoringGone(run: () => Promise<unknown>) {
+  private async ignoringGone(run: () => Promise<bigint | null>): Promise<bigint | null> {
     try {
-      await run();
+      return await run();
     } catch (error) {
       if (!(error instanceof NotFoundError)) throw error;
+      return null;
     }
   }
 }
 
-function picturesOf(stream: { type: string; data: unknown }[]): string[] {
+/** What the erasure uses of the account's events. */
+type AccountEvent = Pick<RecordedEvent, 'type' | 'data' | 'position'>;
+
+/** The position of the account's last event: what the erasure is decided on. */
+function lastPosition(stream: readonly AccountEvent[]): bigint | null {
+  return stream.length === 0 ? null : stream[stream.length - 1].position;
+}
+
+/** The later of two positions (null: none). */
+function later(a: bigint | null, b: bigint | null): bigint | null {
+  if (a === null) return b;
+  return b === null || a >= b ? a : b;
+}
+
+function picturesOf(stream: readonly AccountEvent[]): string[] {
   return stream
     .filter((event) => event.type === 'ProfilePictureChanged')
     .map((event) => (event.data as { profilePictureUrl?: unknown }).profilePictureUrl)

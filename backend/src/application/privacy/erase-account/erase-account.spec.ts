@@ -61,6 +61,27 @@ describe('erase an account', () => {
     );
   });
 
+  it('never asks the log for its head: it waits for the account as decided on, then for its own writes', async () => {
+    const account = await given.register();
+    const events = given.writes.eventStore;
+    const decidedOn = (await events.readStream(`user-${account.userId}`)).at(-1)!.position;
+    const headAsked = jest.spyOn(events, 'headPosition');
+    const waited: (bigint | null)[] = [];
+    const settled = given.writes.settled.bind(given.writes);
+    jest.spyOn(given.writes, 'settled').mockImplementation((position, timeoutMs) => {
+      waited.push(position);
+      return settled(position, timeoutMs);
+    });
+
+    await handler.execute(new EraseAccountCommand(account.userId, account.password, 'c'));
+
+    const erased = (await events.readStream(`user-${account.userId}`)).at(-1)!;
+    expect(erased.type).toBe('AccountErased');
+    expect(headAsked).not.toHaveBeenCalled();
+    expect(waited).toEqual([decidedOn, erased.position, erased.position]);
+    expect(ledger.recorded[0].position).toBe(decidedOn.toString());
+  });
+
   it('refuses a wrong password, recording nothing', async () => {
     const account = await given.register();
     const before = await given.eventTypes(account.userId);

@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '../../../domain/shared/event';
+import type { RaterKind } from '../../ports/rater.port';
 
 export interface RatePhotoResult {
   averageRating: string;
@@ -8,6 +9,8 @@ export interface RatePhotoResult {
   footShape: number;
   aesthetic: number;
   aiComment: string;
+  /** Which kind of rater rated: the screens say what an offline rating measures. */
+  rater: RaterKind;
   imageUrl: string;
   imageHash: string;
   /** The secret that publishing this rating needs (only the uploader gets it). */

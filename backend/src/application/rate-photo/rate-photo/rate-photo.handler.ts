@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AppConfig } from '../../../config/config';
 import { APP_CONFIG } from '../../../config/config.provider';
+import { raterKind } from '../../ports/rater.port';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../../shared/projection-progress';
 import { PhotoAssessment } from '../photo-assessment';
 import { RatePhotoCommand, type RatePhotoResult } from './rate-photo.command';
@@ -30,6 +31,7 @@ export class RatePhotoHandler implements ICommandHandler<RatePhotoCommand, RateP
       footShape: rated.footShape,
       aesthetic: rated.aesthetic,
       aiComment: rated.comment,
+      rater: raterKind(rated.rater),
       imageUrl: rated.imageUrl,
       imageHash: rated.imageHash,
       publishKey,

@@ -20,7 +20,7 @@ export const adminPostsQueryOptions = (search: ListSearch) =>
     page: search.page,
   });
 
-/** The "Held for review" queue, the longest waiting first. */
+/** The held posts (not public until approved), the longest waiting first. */
 export const heldPostsQueryOptions = (search: ListSearch) =>
   adminReadOptions<Schema<'HeldPostPage'>>('/held-posts', { page: search.page });
 

@@ -46,7 +46,7 @@ type AdminPath =
 /** Spec §2 "Admin": the eight admin pages, the held-for-review queue, the sign-up clusters and the audit log. */
 export const ADMIN_NAV_ITEMS: readonly { label: string; to: AdminPath; icon: LucideIcon }[] = [
   { label: 'Posts', to: '/rtm-sys/posts', icon: ImageIcon },
-  { label: 'Held for review', to: '/rtm-sys/held', icon: Hourglass },
+  { label: 'Held posts', to: '/rtm-sys/held', icon: Hourglass },
   { label: 'Comments', to: '/rtm-sys/comments', icon: MessageSquare },
   { label: 'Reports', to: '/rtm-sys/reports', icon: Flag },
   { label: 'Boosts', to: '/rtm-sys/boosts', icon: Rocket },

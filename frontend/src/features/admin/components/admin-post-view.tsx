@@ -5,6 +5,7 @@ import { ArrowLeft, Eye } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { countOf } from '@/lib/plural';
 
 import { adminPostQueryOptions, adminPostReportsQueryOptions } from '../api/admin-reads';
 import type { AdminReport } from '../types';
@@ -66,7 +67,7 @@ export function AdminPostView({ id }: { id: string }) {
               <dd>{formatTime(post.createdAt)}</dd>
               <dt className="text-muted-foreground">Rating</dt>
               <dd>
-                {post.averageRating?.toFixed(1) ?? '–'} ({post.voteCount} votes; AI{' '}
+                {post.averageRating?.toFixed(1) ?? '–'} ({countOf(post.voteCount, 'vote')}; AI{' '}
                 {post.aiRating?.toFixed(1) ?? '–'})
               </dd>
               <dt className="text-muted-foreground">Likes / comments</dt>

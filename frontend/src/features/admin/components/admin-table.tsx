@@ -90,7 +90,10 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
                       data-label={column.header}
                       className={cn(column.className ?? 'px-3 py-2', CARD_CELL)}
                     >
-                      {column.cell(row)}
+                      {/* One flex item beside the label on a phone, free to wrap within it. */}
+                      <div className="max-sm:min-w-0 max-sm:flex-1 max-sm:[overflow-wrap:anywhere]">
+                        {column.cell(row)}
+                      </div>
                     </td>
                   ))}
                 </tr>

@@ -58,7 +58,7 @@ export function AuditAdmin({ search, setSearch }: { search: ListSearch; setSearc
           ) : null}
         </>
       ),
-      className: 'whitespace-nowrap px-3 py-2',
+      className: 'px-3 py-2 sm:whitespace-nowrap',
     },
     {
       header: 'Who',
@@ -86,16 +86,20 @@ export function AuditAdmin({ search, setSearch }: { search: ListSearch; setSearc
         </button>
       ),
     },
-    { header: 'Why', cell: (e) => <span className="break-words">{e.reason ?? '—'}</span> },
+    {
+      header: 'Why',
+      cell: (e) => <span className="[overflow-wrap:anywhere]">{e.reason ?? '—'}</span>,
+    },
     {
       header: 'Changes',
       cell: (e) => {
         const lines = changeLines(e.kind, e.changes, e.targetId);
         if (lines.length === 0) return <span className="text-muted-foreground">—</span>;
         return (
-          <ul className="flex min-w-[12rem] flex-col gap-0.5 text-xs">
+          // Long values (hashes, ids) break anywhere, so the column fits beside the others.
+          <ul className="flex flex-col gap-0.5 text-xs sm:min-w-[12rem]">
             {lines.map((line) => (
-              <li key={line.field} className="break-words">
+              <li key={line.field} className="[overflow-wrap:anywhere]">
                 <span className="font-semibold">{line.field}:</span>{' '}
                 {line.from !== undefined ? (
                   <>

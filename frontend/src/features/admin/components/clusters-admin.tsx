@@ -11,7 +11,6 @@ import type { ListSearch, SetSearch } from '../list-search';
 import type { AdminCluster, HeldVote } from '../types';
 import { AdminListPage } from './admin-list-page';
 import { type Column, formatTime, StatusPill } from './admin-table';
-import { failed } from './admin-toasts';
 import { useReasonDialog } from './reason-dialog';
 
 const REASONS: Record<string, string> = {
@@ -143,11 +142,8 @@ export function ClustersAdmin({ search, setSearch }: { search: ListSearch; setSe
                   'These accounts’ ratings will count from now on, and the averages are recomputed.',
                 confirm: 'Clear',
                 required: true,
-                run: (reason) =>
-                  clear.mutateAsync(
-                    { id: c.id, reason },
-                    { onError: failed('Failed to clear cluster') },
-                  ),
+                failure: 'Failed to clear cluster',
+                run: (reason) => clear.mutateAsync({ id: c.id, reason }),
               })
             }
           >

@@ -9,7 +9,6 @@ import type { ListSearch, SetSearch } from '../list-search';
 import type { AdminComment } from '../types';
 import { AdminListPage } from './admin-list-page';
 import { type Column, formatTime, StatusPill } from './admin-table';
-import { failed } from './admin-toasts';
 import { SearchBox } from './list-filters';
 import { useReasonDialog } from './reason-dialog';
 
@@ -63,11 +62,8 @@ export function CommentsAdmin({ search, setSearch }: { search: ListSearch; setSe
               confirm: 'Delete',
               required: true,
               destructive: true,
-              run: (reason) =>
-                remove.mutateAsync(
-                  { id: c.id, reason },
-                  { onError: failed('Failed to delete comment') },
-                ),
+              failure: 'Failed to delete comment',
+              run: (reason) => remove.mutateAsync({ id: c.id, reason }),
             })
           }
         >

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 
+import { countOf } from '@/lib/plural';
+
 import { dashboardQueryOptions } from '../api/admin-reads';
 
 export type DashboardTab = 'posts' | 'reports' | 'boosts' | 'users';
@@ -51,7 +53,9 @@ export function DashboardTabs({ current }: { current: DashboardTab }) {
           {tab.label}
           {tab.count !== undefined ? (
             <span className="rounded-full bg-primary/15 px-1.5 text-xs text-foreground">
-              {tab.count} {typeof tab.of === 'string' ? tab.of : tab.of[tab.count === 1 ? 0 : 1]}
+              {typeof tab.of === 'string'
+                ? `${tab.count} ${tab.of}`
+                : countOf(tab.count, tab.of[0], tab.of[1])}
             </span>
           ) : null}
         </Link>

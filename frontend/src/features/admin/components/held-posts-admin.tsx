@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 
+import { countOf } from '@/lib/plural';
+
 import { heldPostsQueryOptions } from '../api/admin-reads';
+import { strongestSign } from '../held-reason';
 import type { ListSearch, SetSearch } from '../list-search';
 import type { HeldPost } from '../types';
 import { AdminListPage } from './admin-list-page';
@@ -8,44 +11,51 @@ import { type Column, formatTime, StatusPill } from './admin-table';
 import { postColumns } from './post-cells';
 import { usePostModeration } from './post-moderation';
 
-const FINDINGS: Record<string, string> = {
-  face: 'Maybe a face',
-  person: 'Maybe a person',
-  nudity: 'Maybe nudity',
-  too_small: 'Too small to check',
-};
-
-/** Why the post waits: the content check's doubt (with its scores), or every post waiting. */
+/**
+ * Why the post waits, named apart from "Pending Review" (public, not yet approved): the content
+ * check held it, with its strongest reason in one sentence and every score behind a disclosure;
+ * or every post waits for approval.
+ */
 function HeldReason({ post }: { post: HeldPost }) {
   const verdict = post.gateVerdict;
   const scores = Object.entries(verdict?.scores ?? {}).sort(([, a], [, b]) => b - a);
+  const sign = strongestSign(verdict);
   return (
-    <div className="flex min-w-48 flex-col gap-1">
+    <div className="flex min-w-0 flex-col items-start gap-1 sm:min-w-48">
       {post.heldReason === 'gate_review' ? (
-        <StatusPill tone="warn">
-          {FINDINGS[verdict?.reason ?? ''] ?? 'Content check unsure'}
-        </StatusPill>
+        <StatusPill tone="warn">Held by the content check</StatusPill>
       ) : (
-        <StatusPill tone="muted">Every post is reviewed</StatusPill>
+        <StatusPill tone="muted">Waiting for approval</StatusPill>
       )}
-      {scores.length > 0 ? (
-        <dl className="grid grid-cols-[auto_auto] gap-x-3 text-xs text-muted-foreground">
-          {scores.map(([label, score]) => (
-            <div key={label} className="contents">
-              <dt className="font-mono">{label}</dt>
-              <dd className="text-right tabular-nums">{score.toFixed(2)}</dd>
-            </div>
-          ))}
-        </dl>
+      {post.heldReason === 'gate_review' && sign ? (
+        <p className="text-sm font-medium">{sign}</p>
       ) : null}
-      {verdict ? <p className="text-xs text-muted-foreground">Checked by {verdict.gate}</p> : null}
+      {scores.length > 0 ? (
+        <details className="group text-xs text-muted-foreground">
+          <summary className="cursor-pointer rounded-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+            All {countOf(scores.length, 'score')}
+            {verdict ? ` from ${verdict.gate}` : ''}
+          </summary>
+          <dl className="mt-1 grid grid-cols-[auto_auto] justify-start gap-x-3">
+            {scores.map(([label, score]) => (
+              <div key={label} className="contents">
+                <dt className="font-mono break-all">{label}</dt>
+                <dd className="text-right tabular-nums">{score.toFixed(2)}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      ) : verdict ? (
+        <p className="text-xs text-muted-foreground">Checked by {verdict.gate}</p>
+      ) : null}
     </div>
   );
 }
 
 /**
- * The "Held for review" queue: posts the content check was unsure about (or every post, when
- * posts need approval). Approving makes a post public; removing takes it down for good.
+ * The held posts: not public, seen by their authors alone, because the content check was unsure
+ * about them or because every post waits for approval. Approving makes a post public; removing
+ * takes it down for good.
  */
 export function HeldPostsAdmin({
   search,
@@ -74,16 +84,16 @@ export function HeldPostsAdmin({
 
   return (
     <AdminListPage
-      title="Held for review"
+      title="Held posts"
       controls={
         <p className="max-w-prose text-sm text-muted-foreground">
-          Only their authors see these posts. Approve one to publish it on the boards, or remove it
-          with a reason.
+          Not public yet: only their authors see these posts. Approve one to publish it on the
+          boards, or remove it with a reason.
         </p>
       }
       columns={columns}
       query={query}
-      empty="No posts are held for review."
+      empty="No posts are held."
       setSearch={setSearch}
       dialog={dialog}
     />

@@ -169,7 +169,9 @@ describe('boosts and payments screens', () => {
     expect(within(dialog).getByText('Please give a reason')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Reason'), 'The bank confirms fraud');
     await user.click(within(dialog).getByRole('button', { name: 'Keep suspension' }));
-    expect(await findToast('Failed to resolve dispute')).toBeTruthy();
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Failed to resolve dispute. This dispute has already been resolved',
+    );
 
     refuse = false;
     await user.click(

@@ -8,7 +8,6 @@ import type { ListSearch, SetSearch } from '../list-search';
 import type { AdminPayment } from '../types';
 import { AdminListPage } from './admin-list-page';
 import { type Column, formatTime, StatusPill } from './admin-table';
-import { failed } from './admin-toasts';
 import { Select } from './list-filters';
 import { formatMoney, UserFilterButton } from './payment-cells';
 import { useReasonDialog } from './reason-dialog';
@@ -50,11 +49,9 @@ export function PaymentsAdmin({ search, setSearch }: { search: ListSearch; setSe
       confirm: liftSuspension ? 'Lift suspension' : 'Keep suspension',
       required: true,
       destructive: !liftSuspension,
+      failure: 'Failed to resolve dispute',
       run: (reason) =>
-        resolve.mutateAsync(
-          { disputeId: payment.stripeDisputeId ?? '', liftSuspension, reason },
-          { onError: failed('Failed to resolve dispute') },
-        ),
+        resolve.mutateAsync({ disputeId: payment.stripeDisputeId ?? '', liftSuspension, reason }),
     });
 
   const columns: Column<AdminPayment>[] = [

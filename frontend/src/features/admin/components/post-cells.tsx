@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
+import { countOf } from '@/lib/plural';
+
 import type { AdminPost } from '../types';
 import { type Column, StatusPill } from './admin-table';
 
@@ -23,8 +25,9 @@ export function postState(post: AdminPost): ReactNode {
   const pills: ReactNode[] = [];
   if (post.heldForReview)
     pills.push(
+      // Not public until approved: named apart from "Pending Review" (public, not yet approved).
       <StatusPill key="held" tone="warn">
-        Held for review
+        Held, not public
       </StatusPill>,
     );
   else if (!post.isModerated)
@@ -60,7 +63,7 @@ export function postState(post: AdminPost): ReactNode {
   if (post.pendingReports > 0)
     pills.push(
       <StatusPill key="r" tone="warn">
-        {post.pendingReports} report{post.pendingReports === 1 ? '' : 's'}
+        {countOf(post.pendingReports, 'report')}
       </StatusPill>,
     );
   return <div className="flex flex-wrap gap-1">{pills}</div>;

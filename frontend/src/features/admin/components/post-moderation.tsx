@@ -50,11 +50,8 @@ export function usePostModeration() {
           confirm: 'Remove',
           required: true,
           destructive: true,
-          run: (reason) =>
-            remove.mutateAsync(
-              { id: post.id, reason },
-              { onError: failed('Failed to remove post') },
-            ),
+          failure: 'Failed to remove post',
+          run: (reason) => remove.mutateAsync({ id: post.id, reason }),
         })
       }
     >
@@ -77,11 +74,9 @@ export function usePostModeration() {
               : 'The post returns to the public boards.',
             confirm: hide ? 'Hide' : 'Show',
             required: false,
+            failure: 'Failed to update post',
             run: (reason) =>
-              patch.mutateAsync(
-                { id: post.id, body: { isPublic: !hide, reason: reason || null } },
-                { onError: failed('Failed to update post') },
-              ),
+              patch.mutateAsync({ id: post.id, body: { isPublic: !hide, reason: reason || null } }),
           })
         }
       >

@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { answer, closeToasts, findToast, renderPage, stubFetch } from '@/test/render';
+import { answer, closeToasts, renderPage, stubFetch } from '@/test/render';
 
 import type { AdminPost, AdminReport } from '../types';
 import { PostsAdmin } from './posts-admin';
@@ -80,7 +80,7 @@ describe('admin screens', () => {
     expect(JSON.parse(String(patch[1]?.body))).toEqual({ isModerated: true });
   });
 
-  it('marks a post held for review in the posts list', async () => {
+  it('names a held post apart from one pending review in the posts list', async () => {
     stubFetch((url) =>
       answer(
         200,
@@ -91,7 +91,7 @@ describe('admin screens', () => {
     );
     await renderPage(<PostsAdmin search={{}} setSearch={vi.fn()} />);
     const row = (await screen.findByText('ann@example.com')).closest('tr')!;
-    expect(within(row).getByText('Held for review')).toBeTruthy();
+    expect(within(row).getByText('Held, not public')).toBeTruthy();
     expect(within(row).queryByText('Pending Review')).toBeNull();
   });
 
@@ -118,8 +118,9 @@ describe('admin screens', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Face visible');
     await user.click(within(dialog).getByRole('button', { name: 'Review' }));
-    expect(await findToast('Failed to update report')).toBeTruthy();
-    expect(await findToast('This report has already been reviewed')).toBeTruthy();
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Failed to update report. This report has already been reviewed',
+    );
 
     refuse = false;
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Review' }));

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 
-import { FormDialog } from '@/components/dialog-frame';
+import { DialogError, FormDialog } from '@/components/dialog-frame';
+import { errorMessage } from '@/lib/api-client';
 
 import { ReasonField } from './reason-field';
 
@@ -10,6 +11,8 @@ export interface ReasonRequest {
   confirm: string;
   required: boolean;
   destructive?: boolean;
+  /** The title of a refusal (spec §8's 'Failed to update report'), said in the dialog. */
+  failure: string;
   run: (reason: string) => Promise<unknown>;
 }
 
@@ -23,12 +26,14 @@ export function ReasonDialog({
 }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const id = useId();
 
   const close = () => {
     setReason('');
     setError(null);
+    setRefusal(null);
     onClose();
   };
 
@@ -39,11 +44,13 @@ export function ReasonDialog({
       return;
     }
     setPending(true);
+    setRefusal(null);
     try {
       await request.run(reason.trim());
       close();
-    } catch {
-      // The action's own error handling shows a toast; the dialog stays open to try again.
+    } catch (failure) {
+      // Said here, with the reason kept, to try again (a toast would wait for the dialog to close).
+      setRefusal(errorMessage(failure) ?? 'Please try again.');
     } finally {
       setPending(false);
     }
@@ -74,6 +81,7 @@ export function ReasonDialog({
           setError(null);
         }}
       />
+      {refusal && request ? <DialogError title={request.failure} message={refusal} /> : null}
     </FormDialog>
   );
 }

@@ -8,7 +8,6 @@ import type { ListSearch, SetSearch } from '../list-search';
 import type { AdminReport } from '../types';
 import { AdminListPage } from './admin-list-page';
 import { type Column, formatTime, StatusPill } from './admin-table';
-import { failed } from './admin-toasts';
 import { Select } from './list-filters';
 import { PostThumb } from './post-cells';
 import { usePostModeration } from './post-moderation';
@@ -47,11 +46,8 @@ export function ReportsAdmin({ search, setSearch }: { search: ListSearch; setSea
             : 'The report was right; the post stays visible.',
       confirm: verdict === 'dismissed' ? 'Dismiss' : 'Review',
       required: false,
-      run: (note) =>
-        review.mutateAsync(
-          { id: report.id, status: verdict, hidePost, note },
-          { onError: failed('Failed to update report') },
-        ),
+      failure: 'Failed to update report',
+      run: (note) => review.mutateAsync({ id: report.id, status: verdict, hidePost, note }),
     });
 
   const columns: Column<AdminReport>[] = [

@@ -40,11 +40,13 @@ export function UsersAdmin({ search, setSearch }: { search: ListSearch; setSearc
       confirm: action === 'ban' ? 'Ban' : action === 'suspend' ? 'Suspend' : 'Lift',
       required: action !== 'lift',
       destructive: action !== 'lift',
+      failure: 'Failed to update user',
       run: (reason) =>
-        act.mutateAsync(
-          { id: user.id, action, body: { reason: reason || (action === 'lift' ? null : reason) } },
-          { onError: failed('Failed to update user') },
-        ),
+        act.mutateAsync({
+          id: user.id,
+          action,
+          body: { reason: reason || (action === 'lift' ? null : reason) },
+        }),
     });
   const columns: Column<AdminUser>[] = [
     {

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { answer, closeToasts, findToast, renderPage, stubFetch } from '@/test/render';
@@ -35,9 +36,21 @@ const UNCLAIMED: UnclaimedBoosts = {
 async function openDialog(reply: () => Response) {
   const fetchMock = stubFetch(reply);
   const onClose = vi.fn();
-  const page = await renderPage(
-    <ApplyBoostDialog postId="p1" open unclaimed={UNCLAIMED} onClose={onClose} />,
-  );
+  function Opened() {
+    const [open, setOpen] = useState(true);
+    return (
+      <ApplyBoostDialog
+        postId="p1"
+        open={open}
+        unclaimed={UNCLAIMED}
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+      />
+    );
+  }
+  const page = await renderPage(<Opened />);
   page.queryClient.setQueryData(boostKeys.unclaimed, UNCLAIMED);
   page.queryClient.setQueryData(['/api/posts', 'p1'], { id: 'p1' });
   await screen.findByRole('dialog', { name: 'Boost this post?' });
@@ -65,8 +78,11 @@ describe('ApplyBoostDialog', () => {
       answer(409, { message: 'You have no unused boosts' }),
     );
     await user.click(screen.getByRole('button', { name: 'Apply Mega Boost' }));
-    await findToast('Failed to apply boost');
-    expect(screen.getAllByText('You have no unused boosts').length).toBeGreaterThan(0);
+    const dialog = screen.getByRole('dialog', { name: 'Boost this post?' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe('Failed to apply boost. You have no unused boosts');
+    // Said once, inside the dialog: no toast covers it.
+    expect(screen.getAllByText('You have no unused boosts')).toHaveLength(1);
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Boost this post?' })).toBeTruthy();
   });
@@ -74,8 +90,8 @@ describe('ApplyBoostDialog', () => {
   it('falls back to ‘Please try again’ when the server gives no reason', async () => {
     const { user } = await openDialog(() => new Response('Bad gateway', { status: 502 }));
     await user.click(screen.getByRole('button', { name: 'Apply Mega Boost' }));
-    await findToast('Failed to apply boost');
-    expect(screen.getAllByText('Please try again').length).toBeGreaterThan(0);
+    const alert = await within(screen.getByRole('dialog')).findByRole('alert');
+    expect(alert.textContent).toBe('Failed to apply boost. Please try again');
   });
 
   it('closes without applying on ‘Not now’', async () => {

@@ -1,14 +1,14 @@
 import { Rocket, Zap } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import { DialogFrame } from '@/components/dialog-frame';
+import { DialogError, DialogFrame } from '@/components/dialog-frame';
 import { PendingButton } from '@/components/ui/pending-button';
 import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import type { UnclaimedBoosts } from '@/types/api';
 
 import { useApplyBoost } from '../api/apply-boost';
 import { BOOST_PLANS } from '../api/boost-keys';
-import { toastApplyFailure } from '../checkout-feedback';
 import { unusedBoostsLabel } from './unused-boosts-badge';
 
 interface ApplyBoostDialogProps {
@@ -21,13 +21,18 @@ interface ApplyBoostDialogProps {
 
 /**
  * Spec §4: applying the next unused boost (the oldest) to a post; a refusal keeps the dialog
- * open with 'Failed to apply boost' and the server's reason.
+ * open with 'Failed to apply boost' and the server's reason, said inside it.
  */
 export function ApplyBoostDialog({ postId, open, onClose, unclaimed }: ApplyBoostDialogProps) {
   const apply = useApplyBoost();
   const next = unclaimed.boost?.boostType ?? 'regular';
   const plan = BOOST_PLANS[next];
   const Icon = next === 'mega' ? Zap : Rocket;
+
+  const close = () => {
+    apply.reset();
+    onClose();
+  };
 
   const applyNow = () =>
     apply.mutate(postId, {
@@ -36,16 +41,15 @@ export function ApplyBoostDialog({ postId, open, onClose, unclaimed }: ApplyBoos
           title: 'Boost Applied!',
           description: `Your post is featured with a ${BOOST_PLANS[boostType].label} for ${BOOST_PLANS[boostType].duration}.`,
         });
-        onClose();
+        close();
       },
-      onError: toastApplyFailure,
     });
 
   return (
     <DialogFrame
       open={open}
       onOpenChange={(isOpen) => {
-        if (!isOpen && !apply.isPending) onClose();
+        if (!isOpen && !apply.isPending) close();
       }}
       className="max-w-md"
       title="Boost this post?"
@@ -58,7 +62,7 @@ export function ApplyBoostDialog({ postId, open, onClose, unclaimed }: ApplyBoos
       }
       footer={
         <>
-          <Button variant="outline" disabled={apply.isPending} onClick={onClose}>
+          <Button variant="outline" disabled={apply.isPending} onClick={close}>
             Not now
           </Button>
           <PendingButton
@@ -71,6 +75,13 @@ export function ApplyBoostDialog({ postId, open, onClose, unclaimed }: ApplyBoos
           </PendingButton>
         </>
       }
-    />
+    >
+      {apply.isError ? (
+        <DialogError
+          title="Failed to apply boost"
+          message={errorMessage(apply.error) ?? 'Please try again'}
+        />
+      ) : null}
+    </DialogFrame>
   );
 }

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { answer, closeToasts, findToast, renderPage, sentBody, stubFetch } from '@/test/render';
+import { answer, closeToasts, renderPage, sentBody, stubFetch } from '@/test/render';
 
 import { checkoutNavigation } from '../api/checkout';
 import { PostBoostActions } from './post-boost-actions';
@@ -87,8 +87,10 @@ describe('PostBoostActions', () => {
     const { user } = await renderPage(<PostBoostActions postId="p1" isBoosted={false} />);
     await user.click(screen.getByRole('button', { name: 'Boost Post' }));
     await user.click(await screen.findByRole('button', { name: 'Continue to payment – $1.99' }));
-    await findToast('Failed to create checkout session');
-    expect(screen.getAllByText('This post already has an active boost').length).toBeGreaterThan(0);
+    const dialog = screen.getByRole('dialog', { name: 'Boost this post' });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Failed to create checkout session. This post already has an active boost',
+    );
     expect(go).not.toHaveBeenCalled();
   });
 });

@@ -2,8 +2,9 @@ import { Rocket, Send, Zap } from 'lucide-react';
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { DialogFrame } from '@/components/dialog-frame';
+import { DialogError, DialogFrame } from '@/components/dialog-frame';
 import { PendingButton } from '@/components/ui/pending-button';
+import { errorMessage, errorStatus } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import type { BoostType } from '@/types/api';
 
@@ -11,16 +12,28 @@ import { BOOST_PLANS } from '../api/boost-keys';
 import { usePostBoostCheckout } from '../api/checkout';
 import { usePostBoost } from '../api/post-boost';
 import { useUnclaimedBoosts } from '../api/unclaimed-boosts';
-import { toastCheckoutFailure } from '../checkout-feedback';
+import { promptSignUpToBoost } from '../checkout-feedback';
 import { ApplyBoostDialog } from './apply-boost-dialog';
 
+/**
+ * Buying a boost for this post. A refused checkout is said inside the dialog (spec §8 'Failed to
+ * create checkout session' and the server's reason); signed out meanwhile (401), the dialog
+ * closes for the sign-up prompt.
+ */
 function BuyBoostDialog({ postId }: { postId: string }) {
   const checkout = usePostBoostCheckout();
+  const [open, setOpen] = useState(false);
   const [boostType, setBoostType] = useState<BoostType>('regular');
   const name = useId();
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    checkout.reset();
+  };
 
   return (
     <DialogFrame
+      open={open}
+      onOpenChange={changeOpen}
       trigger={
         <Button>
           <Rocket aria-hidden="true" />
@@ -34,7 +47,18 @@ function BuyBoostDialog({ postId }: { postId: string }) {
         <PendingButton
           pending={checkout.isPending}
           pendingLabel="Opening checkout…"
-          onClick={() => checkout.mutate({ postId, boostType }, { onError: toastCheckoutFailure })}
+          onClick={() =>
+            checkout.mutate(
+              { postId, boostType },
+              {
+                onError: (error) => {
+                  if (errorStatus(error) !== 401) return;
+                  changeOpen(false);
+                  promptSignUpToBoost();
+                },
+              },
+            )
+          }
         >
           Continue to payment – {BOOST_PLANS[boostType].price}
         </PendingButton>
@@ -70,6 +94,12 @@ function BuyBoostDialog({ postId }: { postId: string }) {
           );
         })}
       </fieldset>
+      {checkout.isError && errorStatus(checkout.error) !== 401 ? (
+        <DialogError
+          title="Failed to create checkout session"
+          message={errorMessage(checkout.error) ?? 'Please try again'}
+        />
+      ) : null}
     </DialogFrame>
   );
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { pluralWord } from '@/lib/plural';
 
 import { useUnclaimedBoosts } from '../api/unclaimed-boosts';
 
@@ -14,7 +15,7 @@ const UnusedBoostsDialog = lazy(() =>
 );
 
 export function unusedBoostsLabel(count: number): string {
-  return `${count} Unused ${count === 1 ? 'Boost' : 'Boosts'}`;
+  return `${count} Unused ${pluralWord(count, 'Boost')}`;
 }
 
 interface UnusedBoostsBadgeProps {

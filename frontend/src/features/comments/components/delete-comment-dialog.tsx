@@ -6,8 +6,11 @@ import { Button } from '@/components/ui/button';
 interface DeleteCommentDialogProps {
   isThread: boolean;
   pending: boolean;
-  /** Resolves true when the comment was deleted (the dialog then closes). */
-  onConfirm: () => Promise<boolean>;
+  /**
+   * Resolves true when the comment was deleted (the dialog then closes), else the reason, said
+   * in the dialog under spec §8's 'Error'.
+   */
+  onConfirm: () => Promise<true | string>;
 }
 
 /** Spec §5: only the author deletes a comment, after a confirmation that replies go too. */
@@ -27,7 +30,11 @@ export function DeleteCommentDialog({ isThread, pending, onConfirm }: DeleteComm
           : 'This reply will be deleted. This cannot be undone.'
       }
       pending={pending}
-      onConfirm={(close) => void onConfirm().then((deleted) => deleted && close())}
+      onConfirm={(close, fail) =>
+        void onConfirm().then((result) =>
+          result === true ? close() : fail({ title: 'Error', message: result }),
+        )
+      }
     />
   );
 }

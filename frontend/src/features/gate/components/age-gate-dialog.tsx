@@ -35,10 +35,16 @@ export function AgeGateDialog({
   const descriptionId = useId();
   const canContinue = confirmsAge && confirmsContent;
 
-  // Before the first paint, so the page behind never shows.
+  // Before the first paint, so the page behind never shows. `showModal()` focuses the first
+  // control, the logo's link, and a focus the browser moves on a fresh page counts as visible:
+  // the logo wore a ring on every first visit. The dialog itself takes the focus instead (a
+  // screen reader reads its title and description), and Tab reaches the logo next.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (dialog && !dialog.open) {
+      dialog.showModal();
+      dialog.focus();
+    }
   }, []);
 
   return (
@@ -50,7 +56,8 @@ export function AgeGateDialog({
       onClose={(event) => {
         if (event.currentTarget.isConnected) event.currentTarget.showModal();
       }}
-      className="fixed inset-0 m-0 size-full max-h-none max-w-none overflow-y-auto overscroll-contain border-0 bg-background p-0 text-foreground backdrop:bg-background"
+      tabIndex={-1}
+      className="fixed inset-0 outline-none m-0 size-full max-h-none max-w-none overflow-y-auto overscroll-contain border-0 bg-background p-0 text-foreground backdrop:bg-background"
     >
       <div className="mx-auto flex min-h-full w-full max-w-lg flex-col justify-center gap-8 px-4 py-8 sm:py-12">
         <div className="flex justify-center">

@@ -56,4 +56,16 @@ describe('PostBoard', () => {
       ['lazy', 'auto'],
     ]);
   });
+
+  it('given a board of one post, says "1 post shown", not "1 posts shown"', async () => {
+    stubFetch(() => answer(200, [post(1)]));
+    await renderPage(
+      <Suspense fallback={null}>
+        <PostBoard selection={{ tab: 'all', sort: 'recent', q: '' }} />
+      </Suspense>,
+    );
+    await screen.findByRole('img', { name: /^Photo by Author/ });
+    expect(screen.getByText('1 post shown')).toBeTruthy();
+    expect(screen.queryByText('1 posts shown')).toBeNull();
+  });
 });

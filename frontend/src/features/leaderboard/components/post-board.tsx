@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 
 import { buttonVariants } from '@/components/ui/button';
 import { PendingButton } from '@/components/ui/pending-button';
+import { countOf } from '@/lib/plural';
 
 import { boardQueryOptions } from '../api/boards';
 import type { BoardSelection } from '../leaderboard-search';
@@ -130,7 +131,7 @@ export function PostBoard({ selection }: { selection: BoardSelection }) {
         ) : null}
       </div>
       <p role="status" className="sr-only">
-        {isFetchingNextPage ? 'Loading more posts' : `${posts.length} posts shown`}
+        {isFetchingNextPage ? 'Loading more posts' : `${countOf(posts.length, 'post')} shown`}
       </p>
     </div>
   );

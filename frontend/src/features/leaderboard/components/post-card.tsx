@@ -5,6 +5,7 @@ import { BoostBadge } from '@/components/boost-badge';
 import { ScoreBadge } from '@/components/score-badge';
 import { cn } from '@/lib/cn';
 import { authorName, type Post } from '@/types/api';
+import { pluralWord } from '@/lib/plural';
 
 import { hasRankBadge, RankBadge } from './rank-badge';
 
@@ -62,12 +63,12 @@ export function PostCard({ post, showRank = false, priority = false }: PostCardP
           <span className="inline-flex items-center gap-1">
             <Heart className="size-3.5" aria-hidden="true" />
             <span className="tabular-nums">{post.likesCount}</span>
-            <span className="sr-only">{post.likesCount === 1 ? ' like' : ' likes'}</span>
+            <span className="sr-only">{` ${pluralWord(post.likesCount, 'like')}`}</span>
           </span>
           <span className="inline-flex items-center gap-1">
             <MessageCircle className="size-3.5" aria-hidden="true" />
             <span className="tabular-nums">{post.commentsCount}</span>
-            <span className="sr-only">{post.commentsCount === 1 ? ' comment' : ' comments'}</span>
+            <span className="sr-only">{` ${pluralWord(post.commentsCount, 'comment')}`}</span>
           </span>
         </div>
       </div>

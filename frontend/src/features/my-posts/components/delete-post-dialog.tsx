@@ -7,7 +7,10 @@ import { errorMessage } from '@/lib/api-client';
 
 import { useDeleteOwnPost } from '../api/delete-own-post';
 
-/** Spec §2/§8: a delete button opening 'Delete Post?'; 'Failed to Delete' when it fails. */
+/**
+ * Spec §2/§8: a delete button opening 'Delete Post?'; 'Failed to Delete' when it fails, said in
+ * the dialog.
+ */
 export function DeletePostDialog({ postId, postLabel }: { postId: string; postLabel: string }) {
   const remove = useDeleteOwnPost();
 
@@ -26,17 +29,16 @@ export function DeletePostDialog({ postId, postLabel }: { postId: string; postLa
       title="Delete Post?"
       description="The post, its comments and likes are removed from the leaderboard and your profile. This cannot be undone."
       pending={remove.isPending}
-      onConfirm={(close) =>
+      onConfirm={(close, fail) =>
         remove.mutate(postId, {
           onSuccess: () => {
             close();
             toast({ title: 'Post deleted', description: 'Your post has been removed.' });
           },
           onError: (error) =>
-            toast({
-              variant: 'destructive',
+            fail({
               title: 'Failed to Delete',
-              description: errorMessage(error) ?? 'Could not delete post. Please try again.',
+              message: errorMessage(error) ?? 'Could not delete post. Please try again.',
             }),
         })
       }

@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderPage } from '@/test/render';
+import { answer, renderPage, stubFetch } from '@/test/render';
 
 import type { OwnPost } from '../types';
 import { OwnPostGrid } from './own-post-grid';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const post: OwnPost = {
   id: '3f0c8a52-6d1e-4b8f-9a51-2c7f0e1d9b11',
@@ -45,8 +48,37 @@ describe('own posts', () => {
     const card = await screen.findByRole('article', { name: /removed by a moderator/ });
     expect(within(card).getByText('Removed by a moderator')).toBeTruthy();
     expect(within(card).getByText('Reason: This photo shows a face')).toBeTruthy();
-    expect(within(card).queryByText('Held for review')).toBeNull();
+    expect(within(card).queryByText('Waiting for approval')).toBeNull();
     expect(within(card).queryByRole('img')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('given counts of one, writes each noun in the singular', async () => {
+    await renderPage(
+      <OwnPostGrid posts={[{ ...post, voteCount: 1, likesCount: 1, commentsCount: 1 }]} />,
+    );
+    const counts = await screen.findByRole('list', { name: 'Counts' });
+    expect(within(counts).getByText('1 vote')).toBeTruthy();
+    expect(within(counts).getByText('1 like')).toBeTruthy();
+    expect(within(counts).getByText('1 comment')).toBeTruthy();
+  });
+
+  it('given a post waiting for an admin, says it waits for approval', async () => {
+    await renderPage(
+      <OwnPostGrid posts={[{ ...post, heldForReview: true, isModerated: false }]} />,
+    );
+    expect(await screen.findByText('Waiting for approval')).toBeTruthy();
+  });
+
+  it('given deleting fails, says "Failed to Delete" with the reason inside the dialog, which stays open', async () => {
+    stubFetch(() => answer(409, { message: 'This post is boosted' }));
+    const { user } = await renderPage(<OwnPostGrid posts={[post]} />);
+    await user.click(await screen.findByRole('button', { name: /^Delete post from/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Post?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Failed to Delete. This post is boosted',
+    );
+    expect(screen.getAllByText('This post is boosted', { exact: false })).toHaveLength(1);
   });
 });

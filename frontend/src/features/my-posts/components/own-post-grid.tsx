@@ -14,13 +14,10 @@ import { BoostBadge } from '@/components/boost-badge';
 import { ScoreBadge } from '@/components/score-badge';
 import { buttonVariants } from '@/components/ui/button';
 import { calendarDate } from '@/lib/relative-time';
+import { countOf } from '@/lib/plural';
 
 import type { OwnPost } from '../types';
 import { DeletePostDialog } from './delete-post-dialog';
-
-function plural(count: number, one: string, many: string) {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 /**
  * A post a moderator removed: its photo and page are gone for everyone, the author included, so
@@ -73,7 +70,9 @@ function OwnPostCard({ post }: { post: OwnPost }) {
           <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
             <ScoreBadge rating={post.averageRating} />
             {post.isBoosted ? <BoostBadge boostType={post.boostType} /> : null}
-            {post.heldForReview ? <StatePill icon={Hourglass}>Held for review</StatePill> : null}
+            {post.heldForReview ? (
+              <StatePill icon={Hourglass}>Waiting for approval</StatePill>
+            ) : null}
             {post.isPublic ? null : <StatePill icon={EyeOff}>Hidden</StatePill>}
           </div>
         </div>
@@ -86,9 +85,9 @@ function OwnPostCard({ post }: { post: OwnPost }) {
             aria-label="Counts"
             className="flex flex-wrap gap-x-3 gap-y-1 text-xs font-medium text-muted-foreground"
           >
-            <Count icon={Vote}>{plural(post.voteCount, 'vote', 'votes')}</Count>
-            <Count icon={Heart}>{plural(post.likesCount, 'like', 'likes')}</Count>
-            <Count icon={MessageCircle}>{plural(post.commentsCount, 'comment', 'comments')}</Count>
+            <Count icon={Vote}>{countOf(post.voteCount, 'vote')}</Count>
+            <Count icon={Heart}>{countOf(post.likesCount, 'like')}</Count>
+            <Count icon={MessageCircle}>{countOf(post.commentsCount, 'comment')}</Count>
           </ul>
         </div>
       </Link>
@@ -108,7 +107,7 @@ function Count({ icon: Icon, children }: { icon: LucideIcon; children: string })
   );
 }
 
-/** A state only the author sees (hidden by an admin, held for review), on the card. */
+/** A state only the author sees (hidden by an admin, waiting for approval), on the card. */
 function StatePill({ icon: Icon, children }: { icon: LucideIcon; children: string }) {
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-card px-2 py-0.5 text-xs font-semibold text-foreground shadow-sm">

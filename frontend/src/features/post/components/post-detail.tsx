@@ -4,11 +4,13 @@ import type { ReactNode } from 'react';
 import { BoostBadge } from '@/components/boost-badge';
 import { CategoryScores } from '@/components/category-scores';
 import { HeldNotice } from '@/components/held-notice';
+import { RaterNote } from '@/components/rater-note';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatScore, scoreBandClasses, scoreLabel } from '@/lib/score';
 import { authorName, type Post } from '@/types/api';
+import { countOf } from '@/lib/plural';
 
 import type { PostPage, Viewer } from '../types';
 import { AuthorCard } from './author-card';
@@ -54,7 +56,7 @@ function PostScore({ post, isOwner }: { post: Post; isOwner: boolean }) {
         <span className="text-sm text-muted-foreground">
           {post.aiRating ? 'AI score' : null}
           {post.aiRating && votes > 0 ? ' and ' : null}
-          {votes > 0 ? `${votes} community ${votes === 1 ? 'rating' : 'ratings'}` : null}
+          {votes > 0 ? countOf(votes, 'community rating') : null}
         </span>
       </div>
     </div>
@@ -80,9 +82,12 @@ function AiRatingCard({ ai }: { ai: NonNullable<Post['aiRating']> }) {
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 p-6">
-        <h2 className="text-sm font-semibold text-muted-foreground">
-          AI rating · {formatScore(ai.overall)}/10
-        </h2>
+        <div className="flex flex-col gap-1.5">
+          <h2 className="text-sm font-semibold text-muted-foreground">
+            AI rating · {formatScore(ai.overall)}/10
+          </h2>
+          <RaterNote rater={ai.rater} />
+        </div>
         <CategoryScores scores={ai} />
         {ai.aiComment ? (
           <div className="flex gap-3 border-t pt-4">
@@ -136,7 +141,7 @@ export function PostDetail({ post, viewer, commentsAnchor, ownerActions }: PostD
               <a
                 href={`#${commentsAnchor}`}
                 className={buttonVariants({ variant: 'outline' })}
-                aria-label={`${comments} ${comments === 1 ? 'comment' : 'comments'}: go to comments`}
+                aria-label={`${countOf(comments, 'comment')}: go to comments`}
               >
                 <MessageCircle aria-hidden="true" />
                 <span className="tabular-nums">{comments}</span>

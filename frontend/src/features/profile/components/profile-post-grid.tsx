@@ -3,13 +3,22 @@ import { Heart, ImageOff, MessageCircle } from 'lucide-react';
 
 import { BoostBadge } from '@/components/boost-badge';
 import { ScoreBadge } from '@/components/score-badge';
+import { pluralWord } from '@/lib/plural';
 
 import type { ProfilePost } from '../types';
 
-/** Spec §2: a boosted post shows its boost badge (Mega Boost or Boost), any other its rating. */
-function BoostOrRating({ post }: { post: ProfilePost }) {
-  if (post.isBoosted) return <BoostBadge boostType={post.boostType} />;
-  return <ScoreBadge rating={post.overallRating} />;
+/**
+ * Spec §2 shows a boosted post's boost badge (Mega Boost or Boost) in place of its rating; the
+ * rating stays beside the badge here, as on the boards and in My Posts: a boost buys placement,
+ * not a hidden score.
+ */
+function RatingAndBoost({ post }: { post: ProfilePost }) {
+  return (
+    <>
+      <ScoreBadge rating={post.overallRating} />
+      {post.isBoosted ? <BoostBadge boostType={post.boostType} /> : null}
+    </>
+  );
 }
 
 /** Spec §2: the user's posts, each linking to /post/{id}; 'No posts yet' when there are none. */
@@ -42,22 +51,20 @@ export function ProfilePostGrid({ posts }: { posts: ProfilePost[] }) {
                 decoding="async"
                 className="size-full object-cover transition-transform group-hover:scale-[1.02] motion-reduce:transition-none"
               />
-              <div className="absolute top-2 left-2">
-                <BoostOrRating post={post} />
+              <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
+                <RatingAndBoost post={post} />
               </div>
             </div>
             <div className="flex items-center gap-4 px-3 py-2 text-sm text-muted-foreground">
               <span className="inline-flex items-center gap-1">
                 <Heart className="size-4" aria-hidden="true" />
                 <span className="tabular-nums">{post.likesCount}</span>
-                <span className="sr-only">{post.likesCount === 1 ? ' like' : ' likes'}</span>
+                <span className="sr-only">{` ${pluralWord(post.likesCount, 'like')}`}</span>
               </span>
               <span className="inline-flex items-center gap-1">
                 <MessageCircle className="size-4" aria-hidden="true" />
                 <span className="tabular-nums">{post.commentsCount}</span>
-                <span className="sr-only">
-                  {post.commentsCount === 1 ? ' comment' : ' comments'}
-                </span>
+                <span className="sr-only">{` ${pluralWord(post.commentsCount, 'comment')}`}</span>
               </span>
             </div>
           </Link>

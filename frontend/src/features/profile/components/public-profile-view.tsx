@@ -1,5 +1,6 @@
 import { Card, CardContent } from '@/components/ui/card';
 import { UserAvatar } from '@/components/user-avatar';
+import { pluralWord } from '@/lib/plural';
 
 import { profileName } from '../profile-name';
 import type { PublicProfile } from '../types';
@@ -29,7 +30,7 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
                 <span className="text-base font-bold text-foreground tabular-nums">
                   {postCount}
                 </span>{' '}
-                {postCount === 1 ? 'post' : 'posts'}
+                {pluralWord(postCount, 'post')}
               </p>
             </div>
             {user.bio ? (

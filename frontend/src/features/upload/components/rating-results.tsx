@@ -7,6 +7,7 @@ import { HeldNotice } from '@/components/held-notice';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PendingButton } from '@/components/ui/pending-button';
+import { RaterNote } from '@/components/rater-note';
 import { cn } from '@/lib/cn';
 import { formatScore, scoreBandClasses, scoreLabel } from '@/lib/score';
 
@@ -80,6 +81,7 @@ export function RatingResults({
               >
                 {scoreLabel(result.averageRating)}
               </p>
+              <RaterNote rater={result.rater} className="mt-1 max-w-xs" />
             </div>
 
             <CategoryScores scores={result} />

@@ -9,7 +9,7 @@ afterEach(cleanup);
 
 const REFUSAL = 'We found a face in this photo. Photos must show only feet.';
 
-function renderCard(refusal: string | null, onFileSelected = vi.fn(), refusalStrike = false) {
+function renderCard(message: string | null, onFileSelected = vi.fn(), refusalStrike = false) {
   render(
     <UploadCard
       onFileSelected={onFileSelected}
@@ -18,7 +18,7 @@ function renderCard(refusal: string | null, onFileSelected = vi.fn(), refusalStr
       canPostDirectly
       busy={null}
       previewUrl={null}
-      refusal={refusal}
+      refusal={message === null ? null : `Upload Failed: ${message}`}
       refusalStrike={refusalStrike}
     />,
   );
@@ -27,7 +27,7 @@ function renderCard(refusal: string | null, onFileSelected = vi.fn(), refusalStr
 describe('UploadCard', () => {
   it('shows why the server refused the last photo, tied to the file input', () => {
     renderCard(REFUSAL);
-    expect(screen.getByRole('alert').textContent).toBe(REFUSAL);
+    expect(screen.getByRole('alert').textContent).toBe(`Upload Failed: ${REFUSAL}`);
     const input = screen.getByLabelText('Choose a photo');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const described = input.getAttribute('aria-describedby')?.split(' ') ?? [];
@@ -37,7 +37,9 @@ describe('UploadCard', () => {
   it('links the moderation rules beside a refusal that counts as a strike', () => {
     const message = `${REFUSAL} This counts as a strike: 1 of 3 in 30 days.`;
     renderCard(message, vi.fn(), true);
-    expect(screen.getByRole('alert').textContent).toBe(`${message} Read our moderation rules`);
+    expect(screen.getByRole('alert').textContent).toBe(
+      `Upload Failed: ${message} Read our moderation rules`,
+    );
     expect(
       screen.getByRole('link', { name: 'Read our moderation rules' }).getAttribute('href'),
     ).toBe('/termsofservice#moderation');

@@ -20,7 +20,10 @@ interface UploadCardProps {
   busy: null | 'analysing' | 'posting';
   /** Local preview of the photo being processed. */
   previewUrl: string | null;
-  /** Why the server refused the last photo (a face, a person, nudity, too small, a re-post). */
+  /**
+   * Why the last photo was not taken, with spec §8's title ('Upload Failed: ' and a face, a
+   * person, nudity, too small, a re-post, or a failure): said here only, never in a toast too.
+   */
   refusal?: string | null;
   /** The refusal counts as a strike (its message says so): the rules are linked beside it. */
   refusalStrike?: boolean;

@@ -36,10 +36,12 @@ export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: Upload
   const publishDirect = usePublishDirect();
   const [result, setResult] = useState<RatingResult | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  // The server's reason for refusing the last photo, kept on the card after the toast goes.
-  const [refusal, setRefusal] = useState<string | null>(null);
-  // Whether that refusal counts as a strike (the card then links the rules).
-  const [refusalStrike, setRefusalStrike] = useState(false);
+  // Why the last photo was refused (spec §8's title and the server's message, or its default),
+  // said once, by the upload control: no toast repeats it.
+  // With whether it counts as a strike (the card then links the rules).
+  const [refused, setRefused] = useState<{ text: string; strike: boolean } | null>(null);
+  const refuse = (title: string, error: unknown, fallback: string) =>
+    setRefused({ text: `${title}: ${errorMessage(error) ?? fallback}`, strike: isStrike(error) });
   const [directFile, setDirectFile] = useState<File | null>(null);
   const [sent, setSent] = useState<number | null>(null);
   const directUpload = useRef<AbortController | null>(null);
@@ -54,28 +56,20 @@ export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: Upload
 
   const analyse = (file: File) => {
     void loadResultStep();
-    setRefusal(null);
-    setRefusalStrike(false);
+    setRefused(null);
     setPreviewUrl(URL.createObjectURL(file));
     uploadPhoto.mutate(file, {
       onSuccess: (rating) => setResult(rating),
       onError: (error) => {
         setPreviewUrl(null);
-        setRefusal(errorMessage(error) ?? null);
-        setRefusalStrike(isStrike(error));
-        toast({
-          variant: 'destructive',
-          title: 'Upload Failed',
-          description: errorMessage(error) ?? 'Upload failed. Please try again.',
-        });
+        refuse('Upload Failed', error, 'Upload failed. Please try again.');
       },
     });
   };
 
   // "Post directly": the chosen photo waits for Publish or Cancel.
   const chooseDirect = (file: File) => {
-    setRefusal(null);
-    setRefusalStrike(false);
+    setRefused(null);
     setDirectFile(file);
     setPreviewUrl(URL.createObjectURL(file));
   };
@@ -92,13 +86,7 @@ export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: Upload
         onError: (error) => {
           if (controller.signal.aborted) return;
           closeDirect();
-          setRefusal(errorMessage(error) ?? null);
-          setRefusalStrike(isStrike(error));
-          toast({
-            variant: 'destructive',
-            title: 'Failed to post',
-            description: errorMessage(error) ?? 'Could not post to leaderboard. Please try again.',
-          });
+          refuse('Failed to post', error, 'Could not post to leaderboard. Please try again.');
         },
       },
     );
@@ -115,8 +103,7 @@ export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: Upload
 
   const startOver = () => {
     setResult(null);
-    setRefusal(null);
-    setRefusalStrike(false);
+    setRefused(null);
     setPreviewUrl(null);
     uploadPhoto.reset();
   };
@@ -167,8 +154,8 @@ export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: Upload
       {...cardCallbacks}
       busy={uploadPhoto.isPending ? 'analysing' : null}
       previewUrl={previewUrl}
-      refusal={refusal}
-      refusalStrike={refusalStrike}
+      refusal={refused?.text ?? null}
+      refusalStrike={refused?.strike ?? false}
     />
   );
 }

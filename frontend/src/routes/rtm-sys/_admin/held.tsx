@@ -15,8 +15,8 @@ export const Route = createFileRoute('/rtm-sys/_admin/held')({
 
 function Page() {
   useDocumentHead({
-    title: 'Held for review – SoleScore Admin',
-    description: 'SoleScore admin: posts held for review.',
+    title: 'Held posts – SoleScore Admin',
+    description: 'SoleScore admin: held posts.',
   });
   const navigate = Route.useNavigate();
   const setSearch: SetSearch = (next) =>

@@ -1,0 +1,83 @@
+import sharp from 'sharp';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, makePhoto, VIEWPORTS } from './support/browser';
+import {
+  captureVariants,
+  newPage,
+  skipGate,
+  uniqueEmail,
+  verifiedMemberPage,
+} from './support/pages';
+
+const baseUrl = inject('baseUrl');
+const NOTE =
+  'Offline rating: this server scores the photo (sharpness, light, framing), not the feet';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the offline rater, as the screens tell it', () => {
+  it('says beside the score, after the upload and on the post, that it scores the photo, not the feet', async () => {
+    const member = await verifiedMemberPage(
+      browser,
+      baseUrl,
+      uniqueEmail('e2e.offline'),
+      'correct horse battery staple',
+    );
+    const { page, errors } = member;
+    try {
+      await skipGate(page);
+      await page.goto('/');
+      await page
+        .getByLabel('Choose a photo')
+        .setInputFiles({ name: 'feet.jpg', mimeType: 'image/jpeg', buffer: await makePhoto(31) });
+      const results = page.getByRole('region', { name: 'Your SoleScore' });
+      await results.getByText(NOTE).waitFor();
+      expect(await results.getByText(NOTE).count()).toBe(1);
+      // The comment says what it measured, with a figure.
+      expect(await results.getByText(/\d+(\/100|%)/).count()).toBeGreaterThan(0);
+      await captureVariants(page, 'offline-rating-result');
+
+      await page.getByRole('button', { name: 'Post to Leaderboard' }).click();
+      await page.waitForURL(/\/post\/[^/]+$/);
+      const aiCard = page.getByRole('heading', { name: /^AI rating/ }).locator('xpath=..');
+      await aiCard.getByText(NOTE).waitFor();
+      await captureVariants(page, 'offline-rating-post');
+      expect(errors).toEqual([]);
+    } finally {
+      await member.context.close();
+    }
+  });
+
+  it('refuses an image with no picture in it, saying it does not look like a photo', async () => {
+    const { context, page, errors } = await newPage(browser, baseUrl, VIEWPORTS.desktop);
+    try {
+      await skipGate(page);
+      await page.goto('/');
+      const grey = await sharp({
+        create: { width: 600, height: 600, channels: 3, background: '#808080' },
+      })
+        .jpeg()
+        .toBuffer();
+      await page
+        .getByLabel('Choose a photo')
+        .setInputFiles({ name: 'grey.jpg', mimeType: 'image/jpeg', buffer: grey });
+      const alert = page
+        .getByRole('alert')
+        .filter({ hasText: "This doesn't look like a photo" })
+        .first();
+      await alert.waitFor();
+      expect(await page.getByRole('region', { name: 'Your SoleScore' }).count()).toBe(0);
+      await captureVariants(page, 'upload-no-picture');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

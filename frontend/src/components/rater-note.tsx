@@ -1,0 +1,25 @@
+import { cn } from '@/lib/cn';
+import type { Schema } from '@/lib/api/schema';
+
+/** What an offline rating is, said beside its score: the server measured the photo. */
+export const OFFLINE_RATING_NOTE =
+  'Offline rating: this server scores the photo (sharpness, light, framing), not the feet';
+
+/**
+ * Beside an AI score: for a rating by the offline rater (no AI provider configured), the plain
+ * fact that it measured the photograph and did not look at the feet. Nothing for an AI rating.
+ */
+export function RaterNote({
+  rater,
+  className,
+}: {
+  rater: Schema<'RaterKind'>;
+  className?: string;
+}) {
+  if (rater !== 'offline') return null;
+  return (
+    <p className={cn('text-xs text-pretty text-muted-foreground', className)}>
+      {OFFLINE_RATING_NOTE}
+    </p>
+  );
+}

@@ -54,15 +54,12 @@ describe('BackgroundCheckpointer: when it asks for a checkpoint', () => {
   it.each([
     ['CHECKPOINT_EVERY_COMMITS', undefined, CHECKPOINT_EVERY_COMMITS],
     ['a cadence of its own', 5, 5],
-  ])(
-    'asks once %s commits have been made, however few pages they wrote',
-    (_, cadence, commits) => {
-      open(cadence);
-      // One page each: far fewer pages than SQLite's own checkpoint waits for (1,000).
-      for (let i = 1; i < commits; i += 1) commit(10);
-      expect(checkpointsAsked()).toHaveLength(0);
-      commit(10);
-      expect(checkpointsAsked()).toHaveLength(1);
-    },
-  );
+  ])('asks once %s commits have been made, however few pages they wrote', (_, cadence, commits) => {
+    open(cadence);
+    // One page each: far fewer pages than SQLite's own checkpoint waits for (1,000).
+    for (let i = 1; i < commits; i += 1) commit(10);
+    expect(checkpointsAsked()).toHaveLength(0);
+    commit(10);
+    expect(checkpointsAsked()).toHaveLength(1);
+  });
 });

@@ -103,7 +103,6 @@ export class PublishRatingDto {
 
   @ApiPropertyOptional({
     enum: RATER_KINDS,
-    enumName: 'RaterKind',
     description:
       'Part of the rating result, accepted back as it was answered and ignored: the server’s own record says who rated',
   })

@@ -1569,11 +1569,6 @@ export interface components {
       /** @enum {string} */
       status: 'ok';
     };
-    /**
-     * @description Part of the rating result, accepted back as it was answered and ignored: the server’s own record says who rated
-     * @enum {string}
-     */
-    RaterKind: 'openai' | 'offline';
     PublishRatingDto: {
       /** @description The `imageUrl` the upload answered */
       imageUrl: string;
@@ -1590,13 +1585,21 @@ export interface components {
       publishKey?: string;
       /** @description Part of the rating result, accepted back as it was answered and ignored: the post’s own stream decides whether it is held */
       heldForReview?: boolean;
-      /** @description Part of the rating result, accepted back as it was answered and ignored: the server’s own record says who rated */
-      rater?: components['schemas']['RaterKind'];
+      /**
+       * @description Part of the rating result, accepted back as it was answered and ignored: the server’s own record says who rated
+       * @enum {string}
+       */
+      rater?: 'openai' | 'offline';
     };
     IdResponse: {
       /** Format: uuid */
       id: string;
     };
+    /**
+     * @description Who rated: `openai` (a vision model looked at the photo) or `offline` (this server measured the photo: sharpness, light, framing, not the feet)
+     * @enum {string}
+     */
+    RaterKind: 'openai' | 'offline';
     AiRatingResponse: {
       /**
        * @description Out of 10, one decimal

@@ -18,8 +18,9 @@ import type { LikeTarget } from '../../domain/like/like.decider';
 import { BOOSTS, type BoostDocument } from '../../projections/boosts/boosts.projection';
 import { PHOTO_RATINGS } from '../../projections/photo-ratings/photo-ratings.projection';
 import type { AuthorProfile, BoardPage, CommentView, PostView } from './post-views';
-import { commentsLikedBy, likedComments, likes } from './viewer-likes';
-import { asVoter, voterOf, votersOf } from './voter-reads';
+import { placedOnlyIfRated, publicProfile, withCurrentBoost } from './post-views';
+import { likedComments, likes } from './viewer-likes';
+import { asVoter } from './voter-reads';
 import { withoutWithdrawnWinners } from './withdrawn-winners';
 import { type BatchRead, batchRead } from '../ports/read-batch';
 import type { Voter } from '../../domain/post-rating/vote-standing';
@@ -77,11 +78,6 @@ export class PostReads {
   /** Whether `userId` likes the post or comment, from the likes read model. */
   likes(target: LikeTarget, targetId: string, userId: string): Promise<boolean> {
     return likes(this.readStore, target, targetId, userId);
-  }
-
-  /** The comments of a post that the viewer likes (none for a signed-out viewer). */
-  commentsLikedBy(postId: string, viewerId: string | null): Promise<ReadonlySet<string>> {
-    return commentsLikedBy(this.readStore, postId, viewerId);
   }
 
   async board(options: {
@@ -318,16 +314,6 @@ export class PostReads {
     return user ? publicProfile(user) : null;
   }
 
-  /** Current public profiles by id, looked up once each. */
-  async authors(userIds: readonly string[]): Promise<Map<string, AuthorProfile>> {
-    const profiles = new Map<string, AuthorProfile>();
-    if (userIds.length === 0) return profiles;
-    // One query for the lot (the `_id` index answers it), not a lookup per author.
-    const users = await this.readStore.find<UserDocument>(USERS, { _id: { $in: userIds } });
-    for (const user of users) if (user) profiles.set(user._id, publicProfile(user));
-    return profiles;
-  }
-
   /**
    * One page of `filter` in `sort` order. With `rankedOn`, each post carries its rank on that
    * board: its place in the page order when the page is the whole board, else (a search) how
@@ -389,48 +375,4 @@ export class PostReads {
     const users = await this.readStore.find<UserDocument>(USERS, nameSearchFilter(search));
     return users.map((user) => user._id);
   }
-
-  /** The account as the vote rules know it (marks, age, burst), or null. */
-  voter(userId: string) {
-    return voterOf(this.readStore, userId);
-  }
-
-  /** Several accounts' voters in one query, in the order asked. */
-  voters(userIds: readonly string[]) {
-    return votersOf(this.readStore, userIds);
-  }
-}
-
-/** A weekly board's item keeps its rank only when the post is rated. */
-function placedOnlyIfRated(item: PostView): PostView {
-  if (item.post.averageRating !== null) return item;
-  const { rank: _unplaced, ...unranked } = item;
-  return unranked;
-}
-
-/**
- * The post without its boost once the boost's `expiresAt` has passed, even before BoostExpired
- * is projected. The board's order is kept right by BoostExpiry, which runs before a board read.
- */
-export function withCurrentBoost(post: PostDocument, now: Date): PostDocument {
-  if (post.boostRank === 0 || !post.boostExpiresAt || new Date(post.boostExpiresAt) > now) {
-    return post;
-  }
-  return { ...post, boostRank: 0, boostType: null, boostId: null, boostExpiresAt: null };
-}
-
-/**
- * What anyone may see of an account, wherever it shows (its page, its posts, its comments): a
- * banned account keeps its name, but its bio, links and picture leave every public page.
- */
-export function publicProfile(user: UserDocument): AuthorProfile {
-  const banned = user.status === 'banned';
-  return {
-    id: user._id,
-    anonymousUsername: user.anonymousUsername,
-    displayUsername: user.displayUsername ?? null,
-    bio: banned ? null : (user.bio ?? null),
-    socialLinks: banned ? null : (user.socialLinks ?? null),
-    profilePictureUrl: banned ? null : (user.profilePictureUrl ?? null),
-  };
 }

@@ -1,6 +1,7 @@
 import type { SocialLinks } from '../../domain/user/user.events';
 import type { CommentDocument } from '../../projections/comments/comments.projection';
 import type { PostDocument } from '../../projections/posts/posts.projection';
+import type { UserDocument } from '../../projections/users/users.projection';
 
 /** What anyone may see of an author: never the email. */
 export interface AuthorProfile {
@@ -50,4 +51,38 @@ export interface BoardPage {
   items: PostView[];
   /** Opaque position after the last item; null on the last page. */
   nextCursor: string | null;
+}
+
+/** A weekly board's item keeps its rank only when the post is rated. */
+export function placedOnlyIfRated(item: PostView): PostView {
+  if (item.post.averageRating !== null) return item;
+  const { rank: _unplaced, ...unranked } = item;
+  return unranked;
+}
+
+/**
+ * The post without its boost once the boost's `expiresAt` has passed, even before BoostExpired
+ * is projected. The board's order is kept right by BoostExpiry, which runs before a board read.
+ */
+export function withCurrentBoost(post: PostDocument, now: Date): PostDocument {
+  if (post.boostRank === 0 || !post.boostExpiresAt || new Date(post.boostExpiresAt) > now) {
+    return post;
+  }
+  return { ...post, boostRank: 0, boostType: null, boostId: null, boostExpiresAt: null };
+}
+
+/**
+ * What anyone may see of an account, wherever it shows (its page, its posts, its comments): a
+ * banned account keeps its name, but its bio, links and picture leave every public page.
+ */
+export function publicProfile(user: UserDocument): AuthorProfile {
+  const banned = user.status === 'banned';
+  return {
+    id: user._id,
+    anonymousUsername: user.anonymousUsername,
+    displayUsername: user.displayUsername ?? null,
+    bio: banned ? null : (user.bio ?? null),
+    socialLinks: banned ? null : (user.socialLinks ?? null),
+    profilePictureUrl: banned ? null : (user.profilePictureUrl ?? null),
+  };
 }

@@ -18,19 +18,6 @@ export async function likes(
   return (await readStore.findOne<LikeDocument>(LIKES, { _id: id })) !== null;
 }
 
-/**
- * The comments of a post that the viewer likes, in one indexed query whatever the thread's
- * length; none for a signed-out viewer.
- */
-export async function commentsLikedBy(
-  readStore: ReadStore,
-  postId: string,
-  viewerId: string | null,
-): Promise<ReadonlySet<string>> {
-  if (viewerId === null) return new Set();
-  return likedComments(await readStore.find<LikeDocument>(LIKES, { postId, userId: viewerId }));
-}
-
 /** The comments among a viewer's likes of one post. */
 export function likedComments(found: readonly LikeDocument[]): ReadonlySet<string> {
   return new Set(found.filter((like) => like.target === 'comment').map((like) => like.targetId));

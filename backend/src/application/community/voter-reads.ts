@@ -8,16 +8,6 @@ export async function voterOf(readStore: ReadStore, userId: string): Promise<Vot
   return doc && asVoter(doc);
 }
 
-/** Several accounts' voters in one query, in the order asked (null for one not held). */
-export async function votersOf(
-  readStore: ReadStore,
-  userIds: readonly string[],
-): Promise<(Voter | null)[]> {
-  const docs = await readStore.find<VoterDocument>(VOTERS, { _id: { $in: [...new Set(userIds)] } });
-  const byId = new Map(docs.map((doc) => [doc._id, asVoter(doc)]));
-  return userIds.map((userId) => byId.get(userId) ?? null);
-}
-
 export function asVoter(doc: VoterDocument): Voter {
   const { registeredAt, registrationNetwork, networks, browsers, clusterHeld } = doc;
   return { registeredAt, registrationNetwork, networks, browsers, clusterHeld };

@@ -10,7 +10,7 @@ import {
 import type { CommandMetadata } from '../../domain/shared/event';
 import type { PostDocument } from '../../projections/posts/posts.projection';
 import { userActor } from '../shared/command-metadata';
-import { withCurrentBoost } from '../community/post-reads';
+import { withCurrentBoost } from '../community/post-views';
 import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import { METRICS, type Metrics, NO_METRICS } from '../ports/metrics.port';
 import {

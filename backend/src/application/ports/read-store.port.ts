@@ -81,9 +81,9 @@ export interface ReadStore {
   /**
    * Several reads in one round trip, answered under the names they were given. MongoDB runs
    * them as one aggregation (`$documents`, then an uncorrelated `$lookup` per read, whose
-   * `$match` walks the collection's indexes as a query would); its answer is one document, so
-   * a batch holds pages and single documents, never a whole collection (16 MB in all). The
-   * reads are not one snapshot: each sees the store as a query of its own would.
+   * `$match` walks the collection's indexes as a query would); its answer is one document,
+   * within MongoDB's document size limit, so a batch holds pages and single documents, never a
+   * whole collection. The reads are not one snapshot: each sees the store as a query of its own would.
    */
   readMany<Reads extends BatchReads>(reads: Reads): Promise<BatchResults<Reads>>;
 

@@ -29,7 +29,10 @@ export function touchedBy(
   return touched;
 }
 
-/** Documents read in one batch of reads at most (MongoDB answers a batch in one 16 MB document). */
+/**
+ * Documents read in one batch of reads at most: MongoDB answers a batch in one document, which
+ * its document size limit bounds.
+ */
 const LOADED_AT_ONCE = 1000;
 
 /** The ids to load by collection, in batches of at most `LOADED_AT_ONCE` ids. */

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { NotFoundError } from '../../../domain/shared/errors';
 import { USER_NOT_FOUND } from '../../../domain/user/user.decider';
-import { publicProfile } from '../../community/post-reads';
+import { publicProfile } from '../../community/post-views';
 import { AccountReads } from '../account-reads';
 import { GetPublicProfileQuery, type PublicProfile } from './public-profile.query';
 

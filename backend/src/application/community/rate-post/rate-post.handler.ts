@@ -24,11 +24,8 @@ export class RatePostHandler implements ICommandHandler<RatePostCommand, RatingO
 
   async execute(command: RatePostCommand): Promise<RatingOutcome> {
     const { userId, postId, score, correlationId } = command;
-    const post = await this.reads.visiblePost(postId, userId);
-    const [rater, author] = await Promise.all([
-      this.reads.voter(userId),
-      this.reads.voter(post.authorId),
-    ]);
+    // The post and both voters in one round trip.
+    const { post, viewer: rater, author } = await this.reads.visiblePostWithVoters(postId, userId);
     const decided = await this.writes.decide(
       postRatingDecider,
       voteStreamId(postId, userId),

@@ -24,6 +24,7 @@ import { storedImages } from './api/upload/stored-images';
 import { SessionCookies } from './api/auth/session-cookies';
 import { AccountReads } from './application/accounts/account-reads';
 import { readAppRoutes } from './api/share/app-routes';
+import { keepIdleConnections } from './infrastructure/http/idle-connections';
 import { PrototypedExpressAdapter } from './infrastructure/http/prototyped-express-adapter';
 import { createAppLogger } from './infrastructure/logging/app-logger';
 import { withLogs } from './infrastructure/logging/logged-app';
@@ -66,6 +67,7 @@ export async function createApp(
   const metrics = app.get<AppMetrics>(METRICS);
   app.use(measureRequests(metrics));
   answerMalformedRequestsAsJson(app.getHttpServer() as Server);
+  keepIdleConnections(app.getHttpServer() as Server);
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   // No ETag hashed from every answer's body: api answers are not stored (no-store), and the

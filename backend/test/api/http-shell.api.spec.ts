@@ -49,6 +49,14 @@ describe('the HTTP shell around the api', () => {
     expect(response.body).toEqual({ message: 'The request body is not valid JSON.' });
   });
 
+  it('keeps an idle connection open longer than the proxies in front of it', async () => {
+    // A request on a connection the server is closing at that moment is reset: Node's default of
+    // 5 s idle meets every client that pauses; a load balancer keeps its own for 60 s.
+    const answer = await rawRequest(app.server, '/api/health/live', { Connection: 'keep-alive' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['keep-alive']).toBe('timeout=65');
+  });
+
   it('serves the app page for client routes, also to HEAD, with revalidation', async () => {
     const page = await request(app.server).get('/termsofservice').expect(200);
     expect(page.text).toContain('<title>SoleScore</title>');

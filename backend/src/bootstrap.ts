@@ -3,7 +3,6 @@ import { NestFactory } from '@nestjs/core';
 import { QueryBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, relative, sep } from 'node:path';
@@ -15,6 +14,7 @@ import { compressAnswers, precompressedAssets } from './api/compression/compress
 import { toHttpError } from './api/errors/http-error.filter';
 import { buildOpenApiDocument, OPENAPI_PATH } from './api/openapi/openapi-document';
 import { crossSiteRequestGuard } from './api/security/cross-site-request.middleware';
+import { inlineScriptHashes, securityHeaders } from './api/security/security-headers.middleware';
 import { strongEtag } from './api/shared/etag';
 import { apiValidationPipe } from './api/shared/validation';
 import { assertJsonDepth } from './api/security/json-depth';
@@ -75,7 +75,12 @@ export async function createApp(
   app.set('etag', false);
   const indexPath = join(config.frontendDir, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
-  app.use(securityHeaders(config, inlineScriptHashes(indexHtml ?? '')));
+  app.use(
+    securityHeaders({
+      production: config.env === 'production',
+      scriptHashes: inlineScriptHashes(indexHtml ?? ''),
+    }),
+  );
   app.use(compressAnswers());
   // Before the body is read: a forged cross-site request is refused without reading it.
   app.use('/api', crossSiteRequestGuard(config.publicUrl));
@@ -219,43 +224,4 @@ function answerMalformedRequestsAsJson(server: Server): void {
 function bodyParserErrors(error: unknown, _req: Request, res: Response, _next: NextFunction) {
   const { status, message } = toHttpError(error);
   res.status(status).json({ message });
-}
-
-/**
- * The CSP source of every inline script of the served page (the theme script that runs before
- * the first paint), hashed from the file itself at start, so the policy cannot drift from it.
- */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    hashes.push(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
-  }
-  return hashes;
-}
-
-function securityHeaders(config: AppConfig, scriptHashes: readonly string[]) {
-  const csp = [
-    "default-src 'self'",
-    "img-src 'self' data: blob:",
-    "style-src 'self' 'unsafe-inline'",
-    ["script-src 'self'", ...scriptHashes].join(' '),
-    "object-src 'none'",
-    "connect-src 'self'",
-    "font-src 'self' data:",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self' https://checkout.stripe.com",
-  ].join('; ');
-  return (_req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'DENY');
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    res.setHeader('Content-Security-Policy', csp);
-    if (config.env === 'production') {
-      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    }
-    next();
-  };
 }

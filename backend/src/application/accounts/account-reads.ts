@@ -61,7 +61,7 @@ export class AccountReads {
   async freshUser(userId: string, position: bigint | null): Promise<UserDocument> {
     if (await this.writes.settled(position)) return this.user(userId);
     let user: UserDocument | null = null;
-    for (const event of await this.writes.eventStore.readStream(accountStreams.user(userId))) {
+    for (const event of await this.writes.streamEvents(accountStreams.user(userId))) {
       if (usersProjection.handles.includes(event.type)) user = usersProjection.apply(user, event);
     }
     if (!user) throw new NotFoundError(USER_NOT_FOUND);

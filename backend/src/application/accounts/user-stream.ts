@@ -57,6 +57,14 @@ export class UserStream {
     return this.writes.eventStore;
   }
 
+  /** When the account registered: the time of the first event of its stream ('' for none). */
+  async registeredAt(userId: string): Promise<string> {
+    const [registration] = await this.writes.streamEvents(accountStreams.user(userId), {
+      maxCount: 1,
+    });
+    return registration?.metadata.at ?? '';
+  }
+
   /** The account's state and the revision it was read at. */
   load(userId: string): Promise<Loaded<UserState>> {
     return loadState(this.eventStore, userDecider, accountStreams.user(userId));

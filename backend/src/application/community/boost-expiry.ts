@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { boostDecider, boostStreamId } from '../../domain/boost/boost.decider';
 import { BOOSTS, type BoostDocument } from '../../projections/boosts/boosts.projection';
 import { READ_STORE, type ReadStore } from '../ports/read-store.port';
@@ -6,6 +7,7 @@ import { StreamWrites } from '../shared/stream-writes';
 
 /** How often the worker looks for boosts that have run out. */
 const EXPIRY_SWEEP_MS = 30_000;
+const SWEEP_NAME = 'boost-expiry-sweep';
 /** Boosts ended per sweep at most (the next sweep takes the rest). */
 const DUE_AT_ONCE = 500;
 
@@ -18,7 +20,6 @@ const DUE_AT_ONCE = 500;
 @Injectable()
 export class BoostExpiry {
   private readonly logger = new Logger('BoostExpiry');
-  private timer: NodeJS.Timeout | null = null;
   private sweeping: Promise<number> | null = null;
   /**
    * What the last sweep saw: the projected position it read at, and the earliest expiry still
@@ -30,6 +31,7 @@ export class BoostExpiry {
   constructor(
     private readonly writes: StreamWrites,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly schedule: SchedulerRegistry,
   ) {}
 
   /** The position the read models include now (after a sweep: its expiries included). */
@@ -37,17 +39,20 @@ export class BoostExpiry {
     return this.writes.position();
   }
 
+  /** Called by the process that holds the projections' lease; the app's scheduler runs it. */
   start(): Promise<void> {
-    this.timer = setInterval(() => {
-      this.expireDue().catch((error: unknown) => this.logger.error('Boost expiry failed', error));
-    }, EXPIRY_SWEEP_MS);
-    this.timer.unref();
+    if (!this.schedule.doesExist('interval', SWEEP_NAME)) {
+      const timer = setInterval(() => {
+        this.expireDue().catch((error: unknown) => this.logger.error('Boost expiry failed', error));
+      }, EXPIRY_SWEEP_MS);
+      this.schedule.addInterval(SWEEP_NAME, timer);
+    }
     return this.expireDue().then(() => undefined);
   }
 
+  /** Called when the lease is lost or the app closes (the scheduler clears it on close too). */
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    if (this.schedule.doesExist('interval', SWEEP_NAME)) this.schedule.deleteInterval(SWEEP_NAME);
     await this.sweeping?.catch(() => 0);
   }
 

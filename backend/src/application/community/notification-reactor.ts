@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import type { BoostPurchased } from '../../domain/boost/boost.decider';
 import type { CommentPosted } from '../../domain/comment/comment.decider';
 import type { WeeklyCompetitionClosed } from '../../domain/competition/weekly-competition.decider';
@@ -53,6 +54,9 @@ type Handled =
   | RecordedEvent<'DonationReceived', DonationReceived['data']>
   | RecordedEvent<'PostRemoved', PostRemoved['data']>;
 
+/** The scheduler's name of the post-digest sweep. */
+const DIGEST_SWEEP = 'post-digest-sweep';
+
 /**
  * Mails authors about their posts' new ratings and comments, commenters about replies to their
  * comments, and the week's top 5 when a week closes, each only with the matching preference on;
@@ -78,13 +82,13 @@ export class NotificationReactor {
    * log's head: what is already in the log is history, not news.
    */
   private readonly subscription: CheckpointedSubscription;
-  private sweepTimer: NodeJS.Timeout | null = null;
 
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly writes: StreamWrites,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly schedule: SchedulerRegistry,
   ) {
     this.subscription = new CheckpointedSubscription(
       writes.eventStore,
@@ -113,18 +117,19 @@ export class NotificationReactor {
     await this.subscription.start();
     // At most a minute apart (configuration), so a first mail goes within a minute.
     const everyMs = this.config.notificationSweepSeconds * 1000;
-    if (everyMs === 0) return;
-    this.sweepTimer = setInterval(() => {
+    if (everyMs === 0 || this.schedule.doesExist('interval', DIGEST_SWEEP)) return;
+    const timer = setInterval(() => {
       this.sendDue().catch((error: unknown) =>
         this.logger.error('Sending post digests failed', error),
       );
     }, everyMs);
-    this.sweepTimer.unref();
+    this.schedule.addInterval(DIGEST_SWEEP, timer);
   }
 
+  /** Called when the lease is lost or the app closes (the scheduler clears it on close too). */
   async stop(): Promise<void> {
-    if (this.sweepTimer) clearInterval(this.sweepTimer);
-    this.sweepTimer = null;
+    if (this.schedule.doesExist('interval', DIGEST_SWEEP))
+      this.schedule.deleteInterval(DIGEST_SWEEP);
     await this.subscription.stop();
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Decider } from '../../domain/shared/decider';
-import type { Actor, CommandMetadata, DomainEvent } from '../../domain/shared/event';
-import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
+import type { Actor, CommandMetadata, DomainEvent, RecordedEvent } from '../../domain/shared/event';
+import { EVENT_STORE, type EventStore, type ReadStreamOptions } from '../ports/event-store.port';
 import { CLOCK, type Clock } from './clock';
 import { commandMetadata } from './command-metadata';
 import {
@@ -62,6 +62,16 @@ export class StreamWrites {
   ): Promise<Decided<Event>> {
     const metadata = 'causationId' in by ? by : this.metadata(by.actor, by.correlationId);
     return runDecider(this.eventStore, decider, streamId, command, metadata, options);
+  }
+
+  /** The events recorded on one stream, oldest first (a fold of a projection, an export). */
+  streamEvents(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
+    return this.eventStore.readStream(streamId, options);
+  }
+
+  /** Leaves no older copy of what was deleted in the log's files (a store that keeps such). */
+  async scrubFreedSpace(): Promise<void> {
+    await this.eventStore.scrubFreedSpace?.();
   }
 
   /** The position the read models include now. */

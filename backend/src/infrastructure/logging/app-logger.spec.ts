@@ -92,6 +92,30 @@ describe('the app’s logger', () => {
     expect(lines[0]).toMatchObject({ req: { headers: { accept: '*/*' } } });
   });
 
+  it('given a child logger and a message quoting objects, when they log credentials, then none is written', () => {
+    const upstream = Object.assign(new Error('Request failed with status code 502'), {
+      config: { headers: { Authorization: 'Bearer secret-k1' } },
+    });
+    const lines = captured((logger) => {
+      logger
+        .child({ password: 'secret-d1', req: { headers: { cookie: 'secret-d2' } } })
+        .info('Bound');
+      logger
+        .child({ requestId: 'r2' })
+        .child({ token: 'secret-d6', context: 'Nested' })
+        .info('Nested');
+      logger.info(
+        'Quoting %j and %o',
+        { password: 'secret-d3', a: 1 },
+        { req: { headers: { cookie: 'secret-d4' } } },
+      );
+      logger.info({ a: 1 }, 'Fields, then %j', { token: 'secret-d5', err: upstream });
+    });
+    expect(JSON.stringify(lines)).not.toContain('secret-');
+    expect(lines[1]).toMatchObject({ requestId: 'r2', context: 'Nested', token: '[redacted]' });
+    expect(lines[2]!.msg).toContain('"a":1');
+  });
+
   it('leaves lines without an address as they are', () => {
     expect(withoutEmailAddresses('Closed the weekly competition of 2026-W47')).toBe(
       'Closed the weekly competition of 2026-W47',

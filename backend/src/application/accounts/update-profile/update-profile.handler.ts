@@ -6,7 +6,6 @@ import { anonymousUsernamesLike, sameNameLook } from '../../../domain/user/name-
 import { screenProfile } from '../../../domain/user/profile-screening';
 import { applyProfileChanges } from '../../../domain/user/user-profile';
 import type { UserDocument } from '../../../projections/users/users.projection';
-import { accountStreams } from '../account-secrets';
 import { claimReservation, releaseReservation, reservationHolder } from '../../shared/reservations';
 import { UserStream } from '../user-stream';
 import { UpdateProfileCommand } from './update-profile.command';
@@ -34,11 +33,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     const metadata = this.account.by(userId, command.correlationId);
     // Validated and screened first, so a bad profile claims no name.
     const next = applyProfileChanges(state.profile, command.changes);
-    // The account's age is its registration's time, the first event of its stream.
-    const [registration] = await this.account.eventStore.readStream(accountStreams.user(userId), {
-      maxCount: 1,
-    });
-    const screening = { accountCreatedAt: registration?.metadata.at ?? '' };
+    const screening = { accountCreatedAt: await this.account.registeredAt(userId) };
     screenProfile(next, state.profile, screening, metadata.now);
     const before = state.profile.displayUsername;
     const after = next.displayUsername;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { BoostExpiry } from '../boost-expiry';
 import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
@@ -18,7 +19,7 @@ describe('expire due boosts before a board read', () => {
 
   it('answers the position the read models have reached, with nothing due', async () => {
     const { eventStore, readStore } = world;
-    const expiry = new BoostExpiry(world.streamWrites, readStore);
+    const expiry = new BoostExpiry(world.streamWrites, readStore, new SchedulerRegistry());
     const position = await new ExpireDueBoostsHandler(expiry).execute();
     expect(position).toBe(await eventStore.headPosition());
     expect(position).not.toBeNull();

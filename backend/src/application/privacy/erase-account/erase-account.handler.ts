@@ -113,7 +113,7 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
   }
 
   private async account(userId: string) {
-    const stream = await this.writes.eventStore.readStream(accountStreams.user(userId));
+    const stream = await this.writes.streamEvents(accountStreams.user(userId));
     const state = fold(
       userDecider,
       stream.map((event) => ({ type: event.type, data: event.data }) as UserEvent),
@@ -168,7 +168,7 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
     // models first take in this erasure's last writes (the uploads' wait for their own).
     await this.writes.settled(later(decided.position, removed), 30_000);
     await this.readStore.scrubFreedSpace?.();
-    await this.writes.eventStore.scrubFreedSpace?.();
+    await this.writes.scrubFreedSpace();
     this.logger.log(`Account ${userId} erased`);
   }
 

@@ -57,7 +57,7 @@ export class ExportAccountHandler implements IQueryHandler<ExportAccountQuery, A
     if (!user) throw new NotFoundError(USER_NOT_FOUND);
     const now = this.writes.now();
     const [stream, posts, comments, elsewhere, boosts] = await Promise.all([
-      this.writes.eventStore.readStream(accountStreams.user(userId)),
+      this.writes.streamEvents(accountStreams.user(userId)),
       this.readStore.find<PostDocument>(POSTS, { authorId: userId }, { sort: { createdAt: -1 } }),
       this.readStore.find<CommentDocument>(
         COMMENTS,
@@ -205,9 +205,7 @@ export class ExportAccountHandler implements IQueryHandler<ExportAccountQuery, A
     const events: RecordedEvent[] = [];
     for (let from = 0; from < streams.length; from += STREAMS_AT_ONCE) {
       const batch = streams.slice(from, from + STREAMS_AT_ONCE);
-      const read = await Promise.all(
-        batch.map((stream) => this.writes.eventStore.readStream(stream._id)),
-      );
+      const read = await Promise.all(batch.map((stream) => this.writes.streamEvents(stream._id)));
       for (const streamEvents of read) events.push(...streamEvents);
     }
     return events.sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));

@@ -86,7 +86,7 @@ export async function rebuildReadModels(
 }
 
 /** One rebuild into a new read models file, as on a first start (the last one is kept). */
-async function rebuildFromNothing(
+export async function rebuildFromNothing(
   config: ReturnType<typeof loadConfig>,
   events: SqliteEventStore,
 ): Promise<ReplayFigures> {
@@ -108,7 +108,7 @@ async function rebuildFromNothing(
  * The anchor of a rebuild: reading every row of the events table in log order and
  * JSON.parse-ing its data and metadata, the least a replay has to do before projecting.
  */
-function readAndParse(file: string): Measure {
+export function readAndParse(file: string): Measure {
   const db = new Database(file, { readonly: true });
   try {
     db.defaultSafeIntegers(true);

@@ -34,7 +34,7 @@ import { RATE_LIMITER, type RateLimiter } from '../application/ports/rate-limite
 import { BudgetedRater } from '../application/rate-photo/budgeted-rater';
 import { READ_STORE, type ReadStore } from '../application/ports/read-store.port';
 import { BackgroundWork } from '../application/shared/background-work';
-import { GetHealthHandler } from '../application/shared/health.query';
+import { GetHealthHandler, REBUILD_PROGRESS } from '../application/shared/health.query';
 import { CLOCK, type Clock, OffsetClock, systemClock } from '../application/shared/clock';
 import { PROJECTION_PROGRESS, ProjectionProgress } from '../application/shared/projection-progress';
 import { StreamWrites } from '../application/shared/stream-writes';
@@ -70,9 +70,13 @@ import {
 } from '../infrastructure/round-trips/counted-port';
 import { RequestRoundTrips, ROUND_TRIPS } from '../infrastructure/round-trips/request-round-trips';
 import { ProjectionRunner } from '../infrastructure/projection-runner/projection-runner';
+import { takeRebuildRequest } from '../infrastructure/projection-runner/rebuild-requests';
 import { allProjections, PROJECTIONS_VERSION } from '../projections/all-projections';
 
 export const PROJECTION_RUNNER = Symbol('ProjectionRunner');
+
+/** The rebuild as a process that does not run the projections shows it. */
+const IDLE_REBUILD = { state: 'idle', replayed: 0, head: null, etaSeconds: null } as const;
 /** The projections under their lease, or null in an api-only process. */
 export const LEASED_PROJECTIONS = Symbol('LeasedProjections');
 const DATA_DIR_LOCK = Symbol('DataDirLock');
@@ -277,6 +281,9 @@ export class InfrastructureModule {
                 const head = await eventStore.headPosition();
                 if (head !== null) await runner.waitForPosition(head, CATCH_UP_TIMEOUT_MS);
               },
+              rebuildRequested: takeRebuildRequest(
+                config.mongoUrl ? { readStore } : { dataDir: config.dataDir },
+              ),
             });
             const positionsCountEvents = !config.eventStoreUrl;
             metrics.watchLag(
@@ -292,6 +299,15 @@ export class InfrastructureModule {
           inject: [LEASED_PROJECTIONS, READ_STORE],
           useFactory: (projections: LeasedProjections | null, readStore: ReadStore) =>
             new ProjectionProgress(() => projections?.activeRunner ?? null, readStore),
+        },
+        {
+          provide: REBUILD_PROGRESS,
+          inject: [PROJECTION_RUNNER, METRICS],
+          useFactory: (runner: ProjectionRunner | null, metrics: AppMetrics) => {
+            const read = () => runner?.rebuildStatus.snapshot() ?? IDLE_REBUILD;
+            metrics.watchRebuild(read);
+            return read;
+          },
         },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         // Shared by every upload route: an address's places are counted across them.

@@ -177,6 +177,7 @@ describe('the HTTP shell around the api', () => {
       'gate',
       'log',
       'projected',
+      'rebuild',
       'status',
     ]);
   });

@@ -12,18 +12,24 @@ export class HealthController {
 
   @ApiOperation({
     summary:
-      'Readiness: both stores answer; how far the read models are; is the content gate ready',
+      'Readiness: both stores answer; how far the read models are; is the content gate ready; is a rebuild running',
   })
   @ApiOkResponse({ type: HealthResponse })
   @ApiInternalServerErrorResponse({ type: ErrorResponse, description: 'A store did not answer' })
   @Get()
   async health(): Promise<HealthResponse> {
-    const { log, projected, gate } = await this.queryBus.execute(new GetHealthQuery());
+    const { log, projected, gate, rebuild } = await this.queryBus.execute(new GetHealthQuery());
     return {
       status: 'ok',
       log: log?.toString() ?? null,
       projected: projected?.toString() ?? null,
       gate,
+      rebuild: {
+        state: rebuild.state,
+        replayed: rebuild.replayed,
+        head: rebuild.head?.toString() ?? null,
+        etaSeconds: rebuild.etaSeconds,
+      },
     };
   }
 

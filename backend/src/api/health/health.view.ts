@@ -13,6 +13,34 @@ export class GateHealth {
   ready!: boolean;
 }
 
+/** An online rebuild of the read models (built beside the live ones, then swapped in). */
+export class RebuildHealthView {
+  @ApiProperty({
+    type: String,
+    enum: ['idle', 'running', 'failed'],
+    description:
+      'Idle: none running; failed: the last one failed, and the live read models kept serving. Seen by the process that runs the projections (idle elsewhere)',
+  })
+  state!: 'idle' | 'running' | 'failed';
+
+  @ApiProperty({ type: Number, description: 'Events replayed into the new read models so far' })
+  replayed!: number;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Position of the log head the rebuild is heading for (a decimal integer)',
+  })
+  head!: string | null;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Seconds left at the rate so far; null when idle, failed or not yet known',
+  })
+  etaSeconds!: number | null;
+}
+
 /** Liveness: the process answers HTTP. */
 export class LiveResponse {
   @ApiProperty({ type: String, enum: ['ok'] })
@@ -43,4 +71,7 @@ export class HealthResponse {
     description: 'The content gate every image passes; ready once its models are loaded',
   })
   gate!: GateHealth;
+
+  @ApiProperty({ type: RebuildHealthView, description: 'The online rebuild of the read models' })
+  rebuild!: RebuildHealthView;
 }

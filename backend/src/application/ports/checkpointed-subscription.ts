@@ -180,6 +180,20 @@ export class CheckpointedSubscription implements SubscriberProgress {
   }
 
   /**
+   * A position stored by other means while running (an online rebuild's swap, run as
+   * `exclusive` work): taken as reached, waiters up to it are answered, and events up to it
+   * that are queued or still to come are not handed over again.
+   */
+  advanceTo(position: bigint): void {
+    if (this.handled !== null && this.handled >= position) return;
+    this.markSaved(position);
+    this.sinceSave = 0;
+    const [reached, waiting] = partition(this.waiters, (w) => w.position <= position);
+    this.waiters = waiting;
+    for (const waiter of reached) waiter.resolve(true);
+  }
+
+  /**
    * Resolves true once the event at `position` has been handled, or false after `timeoutMs`
    * (read-your-writes: the caller answers anyway).
    */
@@ -269,7 +283,14 @@ export class CheckpointedSubscription implements SubscriberProgress {
     return this.flushing;
   }
 
-  private async handleBatch(batch: readonly RecordedEvent[]): Promise<void> {
+  private async handleBatch(all: readonly RecordedEvent[]): Promise<void> {
+    // Events reached by other means meanwhile (`advanceTo`) are not handed over again.
+    const through = this.handled;
+    const batch =
+      through === null || all[0].position > through
+        ? all
+        : all.filter((event) => event.position > through);
+    if (batch.length === 0) return;
     const writes = await this.handle(batch);
     const last = batch[batch.length - 1].position;
     this.sinceSave += batch.length;

@@ -124,17 +124,28 @@ export interface ReadStore {
    */
   writeRebuild(writes: readonly ReadModelWrite[]): Promise<void>;
   /**
+   * The documents of a fresh copy begun (`beginRebuild`) as written so far, by id (null: none
+   * there): an online rebuild's catch-up projects the events after its replay onto them.
+   */
+  readRebuilt(
+    collection: string,
+    ids: readonly string[],
+  ): Promise<Map<string, ReadDocument | null>>;
+  /**
    * Replaces each live collection named by its fresh copy (documents and indexes) and sets the
    * checkpoints given to their positions, backwards or forwards (null removes one). Collections
    * not named, and other checkpoints, are left as they are. The embedded store swaps all in one
    * transaction. MongoDB renames one collection at a time: the checkpoints are removed before
    * the first rename and set after the last, so a swap cut short leaves none of them, and
    * whoever reads them finds the read models unbuilt (the projection runner replays the log).
-   * Run it with no commit to these collections under way.
+   * Run it with no commit to these collections under way. `whileServing` (an online rebuild): the
+   * store keeps serving other reads and writes meanwhile (the embedded store then writes on this
+   * thread, not on a writer thread that would hold the file while this one waits for it).
    */
   swapIn(
     collections: readonly string[],
     checkpoints: readonly { name: string; position: bigint | null }[],
+    options?: { whileServing?: boolean },
   ): Promise<void>;
   /** Discards the fresh copies of these collections; the live ones stay as they are. */
   abandonRebuild(collections: readonly string[]): Promise<void>;

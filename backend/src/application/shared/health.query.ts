@@ -5,6 +5,21 @@ import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import { READ_STORE, type ReadStore } from '../ports/read-store.port';
 import { SharedLogHead } from './shared-log-head';
 
+/** An online rebuild of the read models, as the process that runs the projections sees it. */
+export interface RebuildHealth {
+  state: 'idle' | 'running' | 'failed';
+  /** Events replayed into the new read models so far. */
+  replayed: number;
+  /** Position of the log's head the rebuild is heading for, null when idle. */
+  head: bigint | null;
+  /** Seconds left at the rate so far, null when not known. */
+  etaSeconds: number | null;
+}
+
+/** Reads the rebuild's state (`idle` where this process does not run the projections). */
+export const REBUILD_PROGRESS = Symbol('RebuildProgress');
+export type RebuildProgressSource = () => RebuildHealth;
+
 export interface Health {
   /**
    * Position of the last event in the log, null when it is empty: read at most once every few
@@ -15,6 +30,7 @@ export interface Health {
   projected: bigint | null;
   /** The content gate, ready once its models are loaded (asking starts loading them). */
   gate: { name: string; ready: boolean };
+  rebuild: RebuildHealth;
 }
 
 /** Readiness: both stores answer (a store that does not makes the query fail). */
@@ -28,6 +44,7 @@ export class GetHealthHandler implements IQueryHandler<GetHealthQuery, Health> {
     @Inject(EVENT_STORE) eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(CONTENT_GATE) private readonly gate: ContentGate,
+    @Inject(REBUILD_PROGRESS) private readonly rebuild: RebuildProgressSource,
   ) {
     this.logHead = new SharedLogHead(() => eventStore.headPosition());
   }
@@ -40,7 +57,12 @@ export class GetHealthHandler implements IQueryHandler<GetHealthQuery, Health> {
     ]);
     // A head read a moment ago may be behind what has been projected since.
     const log = head !== null && (projected === null || head >= projected) ? head : projected;
-    return { log, projected, gate: { name: this.gate.name, ready: gateReady } };
+    return {
+      log,
+      projected,
+      gate: { name: this.gate.name, ready: gateReady },
+      rebuild: this.rebuild(),
+    };
   }
 }
 

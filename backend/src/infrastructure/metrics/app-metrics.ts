@@ -19,6 +19,16 @@ const ROUND_TRIP_BUCKETS = [0, 1, 2, 3, 4, 6, 8, 12, 16, 24, 32];
 
 export type AppendOutcome = 'ok' | 'conflict' | 'error';
 
+/** The online rebuild of the read models, as the metrics show it. */
+export interface RebuildGauges {
+  state: 'idle' | 'running' | 'failed';
+  replayed: number;
+  head: bigint | null;
+  etaSeconds: number | null;
+}
+
+const REBUILD_STATES = ['idle', 'running', 'failed'] as const;
+
 /** How far one subscriber (the projections, a reactor) is behind the log's head. */
 export interface SubscriberLag {
   subscriber: string;
@@ -44,6 +54,7 @@ export class AppMetrics implements Metrics {
   private readonly mails: Counter<'outcome'>;
   private lagSources: (() => Promise<readonly SubscriberLag[]>)[] = [];
   private raterBudget: (() => Promise<number>) | null = null;
+  private rebuild: (() => RebuildGauges) | null = null;
 
   constructor() {
     const registers = [this.registry];
@@ -123,6 +134,41 @@ export class AppMetrics implements Metrics {
         for (const lag of lags.flat()) this.set({ subscriber: lag.subscriber }, lag.events);
       },
     });
+    const rebuild = () => this.rebuild?.() ?? null;
+    new Gauge({
+      name: 'solescore_projections_rebuild_state',
+      help: 'The online rebuild of the read models: 1 for its state (idle, running, failed), 0 for the others',
+      labelNames: ['state'],
+      registers,
+      collect() {
+        const state = rebuild()?.state ?? 'idle';
+        for (const each of REBUILD_STATES) this.set({ state: each }, each === state ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'solescore_projections_rebuild_events_replayed',
+      help: 'Events replayed into the new read models by the online rebuild running (0 when idle)',
+      registers,
+      collect() {
+        this.set(rebuild()?.replayed ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'solescore_projections_rebuild_log_head',
+      help: 'Position of the log head the online rebuild is heading for (0 when idle)',
+      registers,
+      collect() {
+        this.set(Number(rebuild()?.head ?? 0n));
+      },
+    });
+    new Gauge({
+      name: 'solescore_projections_rebuild_eta_seconds',
+      help: 'Seconds the online rebuild has left at its rate so far (-1 when not known or idle)',
+      registers,
+      collect() {
+        this.set(rebuild()?.etaSeconds ?? -1);
+      },
+    });
     const raterBudget = () => this.raterBudget;
     new Gauge({
       name: 'solescore_rater_budget_remaining',
@@ -133,6 +179,11 @@ export class AppMetrics implements Metrics {
         if (read) this.set(await read());
       },
     });
+  }
+
+  /** The online rebuild's state and progress, read at each scrape. */
+  watchRebuild(read: () => RebuildGauges): void {
+    this.rebuild = read;
   }
 
   /** One answered HTTP request; `route` is a template or a fixed label, never the raw address. */

@@ -24,6 +24,11 @@ export interface LeaseOptions {
   companions?: readonly LeasedWorker[];
   /** Resolves once the runner has projected the log as it was when this was called. */
   caughtUp?: () => Promise<unknown>;
+  /**
+   * Whether an online rebuild was asked for (`npm run projections:rebuild` against a running
+   * site), taking the request up: checked at each renewal by the holder, which then starts one.
+   */
+  rebuildRequested?: () => Promise<boolean>;
 }
 
 /**
@@ -128,6 +133,15 @@ export class LeasedProjections {
       await this.runner.start();
       // Not awaited: catching up with a long log must not hold up the start of the app.
       this.companionsStarted = this.startCompanions();
+    } else if (held && this.options.rebuildRequested) {
+      try {
+        if (await this.options.rebuildRequested()) {
+          this.logger.log('Rebuild of the read models asked for; building beside the live ones');
+          void this.runner.startRebuild();
+        }
+      } catch (error) {
+        this.logger.error('Could not read whether a rebuild was asked for', error);
+      }
     } else if (!held && this.running) {
       this.logger.warn(`Projections lease lost by ${this.options.holder}; projecting stops here`);
       this.running = false;

@@ -1,6 +1,9 @@
 import { batchRead } from '../../application/ports/read-batch';
 import { KeptDocuments } from './kept-documents';
 import { loadParts, touchedBy } from './touched-documents';
+import { rebuiltWrites, toWrites, type WorkingSet } from './runner-writes';
+import { type OnlineRebuildHooks, rebuildOnline } from './online-rebuild';
+import { RebuildStatus } from './rebuild-status';
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { Projection } from '../../projections/projection';
 import {
@@ -35,6 +38,8 @@ export interface ProjectionRunnerOptions {
   batchSize?: number;
   retryDelayMs?: number;
   logger?: Pick<Console, 'log' | 'error' | 'warn'>;
+  /** Where a test steps into the online rebuilds this runner starts (see `OnlineRebuildHooks`). */
+  rebuildHooks?: OnlineRebuildHooks;
 }
 
 export interface ReplayFigures {
@@ -43,6 +48,9 @@ export interface ReplayFigures {
 }
 
 const VERSION_CHECKPOINT = 'projections-version';
+
+/** Documents the runner keeps in memory at most (a few MB). */
+const KEPT_DOCUMENTS = 5000;
 
 /**
  * Feeds the log to the projections. Events arrive through the checkpointed subscription that
@@ -57,6 +65,10 @@ export class ProjectionRunner {
   private readonly projections: readonly Projection[];
   private readonly subscription: CheckpointedSubscription;
   private readonly kept = new KeptDocuments(KEPT_DOCUMENTS);
+  /** The online rebuild's state, progress and ETA (health, metrics). */
+  readonly rebuildStatus = new RebuildStatus();
+  private online: Promise<unknown> | null = null;
+  private stopping = false;
 
   constructor(
     private readonly eventStore: EventStore,
@@ -98,23 +110,87 @@ export class ProjectionRunner {
     return this.subscription.position;
   }
 
+  /**
+   * Resumes projecting from the checkpoint. Read models never built are replayed in place; ones
+   * built by another projections version keep serving (and being projected) while the new ones
+   * are rebuilt beside them (`startRebuild`).
+   */
   async start(): Promise<void> {
+    this.stopping = false;
     this.kept.clear();
     await this.ensureIndexes();
     const storedVersion = await this.readStore.getCheckpoint(VERSION_CHECKPOINT);
-    if (storedVersion !== BigInt(this.options.version)) {
-      if (storedVersion !== null) {
-        this.logger.warn(
-          `Read models were built by projections v${storedVersion}; rebuilding for v${this.options.version}`,
-        );
-      }
-      await this.resetReadModels();
-    }
+    if (storedVersion === null) await this.resetReadModels();
     await this.subscription.start();
+    if (storedVersion !== null && storedVersion !== BigInt(this.options.version)) {
+      this.logger.warn(
+        `Read models were built by projections v${storedVersion}; rebuilding for v${this.options.version} beside them while they serve`,
+      );
+      void this.startRebuild();
+    }
   }
 
-  stop(): Promise<void> {
-    return this.subscription.stop();
+  /** Stops projecting; a rebuild under way gives up before its swap (the next start retries). */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await this.subscription.stop();
+    await this.online;
+  }
+
+  /**
+   * Starts an online rebuild unless one runs (see `rebuildOnline`); it ends in the log, the
+   * health and the metrics, never in a rejection. Answers it, or the one already running.
+   */
+  startRebuild(hooks?: OnlineRebuildHooks): Promise<unknown> {
+    this.online ??= this.rebuildOnline(hooks ?? this.options.rebuildHooks)
+      .then(
+        (figures) =>
+          this.logger.log(
+            `Read models rebuilt beside the live ones and swapped in: ${figures.events} events in ${Math.round(figures.ms)} ms`,
+          ),
+        (error: unknown) =>
+          this.logger.error('Rebuilding the read models failed; the live ones keep serving', error),
+      )
+      .finally(() => (this.online = null));
+    return this.online;
+  }
+
+  /**
+   * Rebuilds the read models beside the live ones while they keep serving and the live
+   * projection goes on (see `rebuildOnline`), then swaps them in with this projections version.
+   * A failure leaves the live read models as they were and rejects.
+   */
+  async rebuildOnline(hooks?: OnlineRebuildHooks): Promise<ReplayFigures> {
+    const started = performance.now();
+    const models = this.projections.map(({ collection, indexes }) => ({
+      collection,
+      indexes: indexes ?? [],
+    }));
+    const collections = [...new Set(models.map((model) => model.collection))];
+    const events = await rebuildOnline({
+      eventStore: this.eventStore,
+      readStore: this.readStore,
+      models,
+      status: this.rebuildStatus,
+      hooks,
+      touched: (page) => touchedBy(page, this.byType),
+      project: (page, working, load, owned) => this.project(page, working, load, owned),
+      paused: (work) => this.subscription.exclusive(work),
+      stopping: () => this.stopping,
+      swap: async (after) => {
+        await this.readStore.swapIn(
+          collections,
+          [
+            { name: this.name, position: after },
+            { name: VERSION_CHECKPOINT, position: BigInt(this.options.version) },
+          ],
+          { whileServing: true },
+        );
+        this.kept.clear();
+        if (after !== null) this.subscription.advanceTo(after);
+      },
+    });
+    return { events, ms: performance.now() - started };
   }
 
   /**
@@ -126,17 +202,12 @@ export class ProjectionRunner {
   }
 
   /**
-   * Replays the whole log into fresh read models built beside the live ones, then swaps them in
-   * with the checkpoint at the log's last event and this projections version. The read models
-   * are built in memory (a rebuild starts from nothing, so no document is read from the store
-   * and no checkpoint is written per page) and handed to the store at the end, which writes
-   * them in batches of its own size, outside any transaction, into the fresh copies
-   * (`writeRebuild`). Until the swap the live read models are untouched: a rebuild that fails
-   * leaves them as they were (the fresh copies are discarded). A swap cut short leaves no
-   * version marked built, so the next start drops what is there and replays the log. Other
-   * read models (the reactors') and their checkpoints are left alone, unless `resetOthers`:
-   * then, once the swap is done, they are dropped (as a restore needs, whose log is behind
-   * the reactors' checkpoints). Run with the runner stopped.
+   * The offline rebuild (the runner stopped): replays the whole log in memory into fresh read
+   * models beside the live ones (nothing read from the store, no checkpoint per page), writes
+   * them (`writeRebuild`) and swaps them in with the checkpoint at the log's last event and this
+   * version. A failure discards the copies and leaves the live ones as they were; a swap cut
+   * short leaves no version marked built, so the next start replays the log. Other read models
+   * (the reactors') are left alone, unless `resetOthers` (a restore): then dropped after the swap.
    */
   async rebuild(options: { resetOthers?: boolean } = {}): Promise<ReplayFigures> {
     const started = performance.now();
@@ -325,54 +396,4 @@ export class ProjectionRunner {
       error,
     );
   }
-}
-
-/** The documents a batch touches, by collection and id, each with its latest state. */
-type WorkingSet = Map<string, Map<string, ReadDocument | null>>;
-
-/** Documents the runner keeps in memory at most (a few MB). */
-const KEPT_DOCUMENTS = 5000;
-
-/**
- * One write per document changed: its last state, or its deletion. Stored documents are frozen,
- * so one that is still the very document `loaded` (or still missing) was left as it was.
- */
-function toWrites(working: WorkingSet, loaded: WorkingSet): ReadModelWrite[] {
-  const writes: ReadModelWrite[] = [];
-  for (const [collection, documents] of working) {
-    const before = loaded.get(collection);
-    for (const [id, doc] of documents) {
-      if (before?.has(id) && before.get(id) === doc) continue;
-      writes.push(
-        doc
-          ? { kind: 'upsert', collection, document: doc._id === id ? doc : { ...doc, _id: id } }
-          : { kind: 'delete', collection, id },
-      );
-    }
-  }
-  return writes;
-}
-
-/**
- * A rebuild's writes: the documents left at the end of the replay, in collection then id order
- * (a store writes in key order; the default sort compares UTF-16 code units, as `<` does,
- * without a comparator call per pair). The store is empty: a document deleted during the
- * replay has nothing to delete.
- */
-function rebuiltWrites(working: WorkingSet): ReadModelWrite[] {
-  const writes: ReadModelWrite[] = [];
-  for (const collection of [...working.keys()].sort()) {
-    const documents = working.get(collection)!;
-    for (const id of [...documents.keys()].sort()) {
-      const doc = documents.get(id);
-      if (doc) {
-        writes.push({
-          kind: 'upsert',
-          collection,
-          document: doc._id === id ? doc : { ...doc, _id: id },
-        });
-      }
-    }
-  }
-  return writes;
 }

@@ -7,10 +7,12 @@ import { WRITTEN_ON_A_WORKER_FROM } from './embedded-rebuild';
 import { describeNameSearchContract } from './name-search.contract';
 import { describeReadBatchContract } from './read-batch.contract';
 import { describeReadStoreContract } from './read-store.contract';
+import { describeRebuildCatchUpContract } from './rebuild-catch-up.contract';
 
 const tempFile = tempFiles('read-models.sqlite');
 
 describeReadStoreContract('embedded', async () => new EmbeddedReadStore(tempFile()));
+describeRebuildCatchUpContract('embedded', async () => new EmbeddedReadStore(tempFile()));
 describeNameSearchContract('embedded', async () => new EmbeddedReadStore(tempFile()));
 describeReadBatchContract('embedded', async () => new EmbeddedReadStore(tempFile()));
 

@@ -287,11 +287,14 @@ export class EmbeddedReadStore implements ReadStore {
     return this.rebuild.write(writes);
   }
 
+  readRebuilt: ReadStore['readRebuilt'] = (collection, ids) => this.rebuild.read(collection, ids);
+
   swapIn(
     collections: readonly string[],
     checkpoints: readonly { name: string; position: bigint | null }[],
+    options?: { whileServing?: boolean },
   ): Promise<void> {
-    return this.rebuild.swapIn(collections, checkpoints);
+    return this.rebuild.swapIn(collections, checkpoints, options);
   }
 
   abandonRebuild(collections: readonly string[]): Promise<void> {

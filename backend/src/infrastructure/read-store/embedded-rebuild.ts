@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type {
   IndexSpec,
   KeptReadModels,
+  ReadDocument,
   ReadModelWrite,
   RebuiltReadModel,
 } from '../../application/ports/read-store.port';
@@ -58,10 +59,7 @@ export interface EmbeddedRebuildDeps {
  */
 export class EmbeddedRebuild {
   /** Rebuilt read models waiting for `swapIn`: each collection's indexes and writes. */
-  private readonly rebuilding = new Map<
-    string,
-    { indexes: readonly IndexSpec[]; writes: PreparedWrite[] }
-  >();
+  private readonly rebuilding = new Map<string, Build>();
 
   constructor(private readonly deps: EmbeddedRebuildDeps) {}
 
@@ -95,7 +93,7 @@ export class EmbeddedRebuild {
 
   async begin(models: readonly RebuiltReadModel[]): Promise<void> {
     for (const [collection, indexes] of indexesByCollection(models)) {
-      this.rebuilding.set(collection, { indexes, writes: [] });
+      this.rebuilding.set(collection, { indexes, writes: [], latest: null });
     }
   }
 
@@ -106,9 +104,31 @@ export class EmbeddedRebuild {
       return build;
     });
     // Handed over: frozen as each is serialised at the swap, as a bulk commit's are.
-    writes.forEach((write, i) =>
-      builds[i]!.writes.push({ write, copy: write.kind === 'upsert' ? write.document : null }),
-    );
+    writes.forEach((write, i) => {
+      const build = builds[i]!;
+      build.writes.push({ write, copy: write.kind === 'upsert' ? write.document : null });
+      build.latest?.set(idOf(write), write.kind === 'upsert' ? write.document : null);
+    });
+  }
+
+  /**
+   * A fresh copy's documents as last written. Indexed by id at the first read (a catch-up's),
+   * not as the replay's writes land, which nothing reads.
+   */
+  async read(
+    collection: string,
+    ids: readonly string[],
+  ): Promise<Map<string, ReadDocument | null>> {
+    const build = this.rebuilding.get(collection);
+    if (!build) throw new Error(`No rebuild of ${collection} was begun`);
+    if (!build.latest) {
+      build.latest = new Map();
+      for (const { write } of build.writes) {
+        build.latest.set(idOf(write), write.kind === 'upsert' ? write.document : null);
+      }
+    }
+    const latest = build.latest;
+    return new Map(ids.map((id) => [id, latest.get(id) ?? null]));
   }
 
   /**
@@ -120,6 +140,7 @@ export class EmbeddedRebuild {
   async swapIn(
     collections: readonly string[],
     checkpoints: readonly { name: string; position: bigint | null }[],
+    options: { whileServing?: boolean } = {},
   ): Promise<void> {
     const names = [...new Set(collections)];
     const builds = names.map((name) => {
@@ -142,10 +163,16 @@ export class EmbeddedRebuild {
     );
     const prepared = builds.flatMap((build) => build.writes);
     const { memory } = this.deps;
-    await this.writeBulk(prepared, { before, after }, true, () => {
-      names.forEach((name, i) => memory.replaceCollection(name, builds[i]!.indexes));
-      memory.apply(prepared, true);
-    });
+    await this.writeBulk(
+      prepared,
+      { before, after },
+      true,
+      () => {
+        names.forEach((name, i) => memory.replaceCollection(name, builds[i]!.indexes));
+        memory.apply(prepared, true);
+      },
+      options.whileServing === true,
+    );
     for (const name of names) this.rebuilding.delete(name);
   }
 
@@ -193,6 +220,7 @@ export class EmbeddedRebuild {
     around: AroundRows,
     freeze: boolean,
     inMemory: () => void,
+    onThisThread = false,
   ): Promise<void> {
     const { db, file, checkpointer } = this.deps;
     this.deps.flushPending();
@@ -218,7 +246,7 @@ export class EmbeddedRebuild {
     const rollbackJournal = this.deps.leaveWal();
     db.pragma('synchronous = off');
     try {
-      if (file !== ':memory:' && ordered.length >= WRITTEN_ON_A_WORKER_FROM) {
+      if (!onThisThread && file !== ':memory:' && ordered.length >= WRITTEN_ON_A_WORKER_FROM) {
         const { onDisk } = await writeOnAWorker(file, ordered, row, around);
         inMemory();
         await onDisk;
@@ -231,6 +259,17 @@ export class EmbeddedRebuild {
       if (rollbackJournal) db.pragma('journal_mode = WAL');
     }
   }
+}
+
+/** A rebuilt collection waiting for the swap: its indexes, writes, and (once read) latest by id. */
+interface Build {
+  indexes: readonly IndexSpec[];
+  writes: PreparedWrite[];
+  latest: Map<string, ReadDocument | null> | null;
+}
+
+function idOf(write: ReadModelWrite): string {
+  return write.kind === 'upsert' ? write.document._id : write.id;
 }
 
 /** A handed-over document's row, the document frozen first (as the store keeps it). */

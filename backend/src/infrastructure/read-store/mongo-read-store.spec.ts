@@ -5,6 +5,7 @@ import { MongoReadStore } from './mongo-read-store';
 import { describeNameSearchContract } from './name-search.contract';
 import { describeReadBatchContract } from './read-batch.contract';
 import { describeReadStoreContract } from './read-store.contract';
+import { describeRebuildCatchUpContract } from './rebuild-catch-up.contract';
 import type { ReadStore } from '../../application/ports/read-store.port';
 
 // Runs against a real replica set only, e.g.
@@ -34,6 +35,7 @@ if (url) {
     }
   };
   describeReadStoreContract('MongoDB', create, dispose);
+  describeRebuildCatchUpContract('MongoDB', create, dispose);
   describeNameSearchContract('MongoDB', create, dispose);
   describeReadBatchContract('MongoDB', create, dispose);
   describeCheckpointFeedContract('MongoDB', create, dispose);

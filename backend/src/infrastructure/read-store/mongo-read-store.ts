@@ -85,9 +85,8 @@ const TRANSACTION_OPTIONS: TransactionOptions = {
  * create a read model's collection inside it (4.4); `readMany` starts from `$documents` (5.1).
  *
  * Declared indexes are created with `_id` ascending as their last key, the tie-breaker every sort
- * ends with, so a sorted page and its keyset filter (`after`) follow one index. A rebuild
- * writes fresh `<name>__rebuild` collections outside transactions and renames them over the
- * live ones (`swapIn`): `MongoRebuild`.
+ * ends with, so a sorted page and its keyset filter (`after`) follow one index. A rebuild's
+ * fresh `<name>__rebuild` collections are renamed over the live ones: `MongoRebuild`.
  *
  * `commit` is also a compare-and-set on the checkpoint: it applies its writes only if it moves
  * the checkpoint forward. A runner that lost its lease and commits an older or the same position
@@ -261,6 +260,8 @@ export class MongoReadStore implements ReadStore {
   writeRebuild(writes: readonly ReadModelWrite[]): Promise<void> {
     return this.rebuild.write(writes);
   }
+
+  readRebuilt: ReadStore['readRebuilt'] = (collection, ids) => this.rebuild.read(collection, ids);
 
   swapIn(
     collections: readonly string[],

@@ -59,6 +59,16 @@ export class MongoRebuild {
     }
   }
 
+  /** The fresh copy's documents with these ids (null for one not written). */
+  async read(name: string, ids: readonly string[]): Promise<Map<string, ReadDocument | null>> {
+    const found = new Map<string, ReadDocument | null>(ids.map((id) => [id, null]));
+    const documents = await this.collection(rebuildCollection(name))
+      .find({ _id: { $in: [...ids] } })
+      .toArray();
+    for (const document of documents) found.set(document._id, document);
+    return found;
+  }
+
   /**
    * `renameCollection` with `dropTarget` replaces a live collection by its fresh copy in one
    * step (from MongoDB 4.2 it locks the two collections alone, for a metadata change). It is

@@ -182,19 +182,39 @@ describe('payments through the local checkout', () => {
     await page.context().close();
   });
 
-  it('takes a donation from a visitor and thanks them', async () => {
+  it('given an anonymous visitor, when they choose an amount, Donate and pay, then the thank-you links their receipt', async () => {
     const { page, context } = await newPage(browser, app.baseUrl, VIEWPORTS.phone);
     await skipGate(page);
     await page.goto('/boost');
-    await page.getByRole('button', { name: 'Donate $5', exact: true }).click();
+    const amounts = page.getByRole('group', { name: 'Choose an amount' });
+    await amounts.getByRole('radio', { name: '$10', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => amounts.getByRole('radio', { name: '$20', exact: true }).isChecked())
+      .toBe(true);
+    expect(page.url()).toMatch(/\/boost$/);
+    const section = page.getByRole('region', { name: 'Support SoleScore' });
+    await section.scrollIntoViewIfNeeded();
+    await captureVariants(page, 'payments-donation-choose');
+    await page.getByRole('button', { name: 'Donate $20', exact: true }).click();
     await page.waitForURL(/\/checkout\//);
-    await page.getByRole('button', { name: 'Pay $5.00' }).click();
+    await serverPageVariants(page, 'payments-test-checkout');
+    await page.getByRole('button', { name: 'Pay $20.00' }).click();
 
     const thanks = page.getByRole('dialog', { name: 'Thank You!' });
     await thanks.waitFor();
     await expect.poll(() => new URL(page.url()).search).toBe('');
     expect(new URL(page.url()).pathname).toBe('/boost');
-    await screenshot(page, 'payments-thank-you');
+    const receiptLink = thanks.getByRole('link', { name: 'View receipt (opens in a new tab)' });
+    const receiptUrl = await receiptLink.getAttribute('href');
+    expect(receiptUrl).toMatch(/\/receipts\/[\w-]{16,}$/);
+    await captureVariants(page, 'payments-thank-you');
+
+    const receipt = await context.newPage();
+    await receipt.goto(receiptUrl!);
+    await receipt.getByRole('heading', { name: /^Receipt / }).waitFor();
+    expect(await receipt.getByRole('cell', { name: '$20.00 USD' }).count()).toBe(2);
+    await serverPageVariants(receipt, 'payments-receipt');
     await context.close();
   });
 
@@ -240,7 +260,7 @@ describe('payments through the local checkout', () => {
     const { page, context } = await newPage(browser, app.baseUrl, VIEWPORTS.desktop);
     await skipGate(page);
     await page.goto('/boost');
-    await page.getByRole('button', { name: 'Donate $10', exact: true }).click();
+    await page.getByRole('button', { name: 'Donate $10', exact: true }).click(); // $10 is chosen first
     await page.waitForURL(/\/checkout\//);
     await page.getByRole('link', { name: 'Cancel' }).click();
     await toast(page, 'Payment Cancelled').waitFor();
@@ -248,3 +268,17 @@ describe('payments through the local checkout', () => {
     await context.close();
   });
 });
+
+/** The server-rendered pages follow the system's colour scheme, not the app's theme switch. */
+async function serverPageVariants(page: Page, name: string) {
+  const original = page.viewportSize();
+  for (const device of ['phone', 'desktop'] as const) {
+    await page.setViewportSize(VIEWPORTS[device]);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await screenshot(page, `${name}-${colorScheme}-${device}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  if (original) await page.setViewportSize(original);
+}

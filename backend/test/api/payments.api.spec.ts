@@ -65,7 +65,7 @@ describe('payments', () => {
     const sessionId = sessionIdOf(url);
 
     const page = await request(app.server).get(`/checkout/${sessionId}`).expect(200);
-    expect(page.text).toContain('<title>Test checkout</title>');
+    expect(page.text).toContain('<title>Test checkout · SoleScore</title>');
     expect(page.text).toContain('Mega Boost — 7 days');
     expect(page.text).toContain('Pay $9.99');
     expect(page.text).toContain('href="http://127.0.0.1:3000/boost?cancelled=true&#38;type=boost"');
@@ -218,6 +218,7 @@ describe('payments', () => {
       kind: 'boost',
       boostType: 'regular',
       amount: '1.99',
+      receiptUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:3000\/receipts\//) as string,
     });
     expect((await unclaimed(buyer)).count).toBe(1);
     await deliver(app, delivery).expect(200);
@@ -353,7 +354,12 @@ describe('payments', () => {
       .post('/api/checkout/confirm')
       .send({ sessionId })
       .expect(200);
-    expect(confirmed.body).toEqual({ status: 'paid', kind: 'donation', amount: '5.00' });
+    expect(confirmed.body).toEqual({
+      status: 'paid',
+      kind: 'donation',
+      amount: '5.00',
+      receiptUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:3000\/receipts\//) as string,
+    });
     const donation = (await eventsOf(app, `checkout-${sessionId}`)).filter(
       (e) => e.type === 'DonationReceived',
     );

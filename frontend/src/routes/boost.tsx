@@ -64,6 +64,7 @@ function BoostPage() {
       <ThankYouDialog
         open={thankYou !== null}
         amount={thankYou?.amount}
+        receiptUrl={thankYou?.receiptUrl}
         onOpenChange={(open) => {
           if (!open) closeThankYou();
         }}

@@ -166,6 +166,14 @@ export class CheckoutConfirmationResponse {
 
   @ApiProperty({ example: '5.00', description: 'In dollars' })
   amount!: string;
+
+  @ApiProperty({
+    type: String,
+    required: false,
+    description:
+      'The paid charge’s receipt page, when the provider has one; for whoever holds the session id (signed in or not)',
+  })
+  receiptUrl?: string;
 }
 
 export class WebhookReceivedResponse {

@@ -7,6 +7,7 @@ import {
   type PaymentGateway,
 } from '../../application/ports/payments.port';
 import { dollars } from './boost.view';
+import { escapeHtml as escape, serverPageHtml } from './server-page';
 
 /**
  * The receipts of the local checkout (no STRIPE_SECRET_KEY), standing in for the receipt page
@@ -70,51 +71,6 @@ function receiptBody(receipt: LocalReceipt): string {
 <p class="hint">To keep a copy, print this page or save it as a PDF from your browser.</p>`;
 }
 
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 function receiptHtml(title: string, body: string, heading?: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escape(title)} · SoleScore</title>
-<link rel="icon" type="image/svg+xml" href="/favicon.svg">
-<style>
-*{box-sizing:border-box}
-body{font-family:system-ui,sans-serif;margin:0;padding:3rem 1rem;color:#111;background:#f4f4f5;line-height:1.5}
-main{max-width:34rem;margin:0 auto;background:#fff;border:1px solid #e4e4e7;border-radius:.75rem;padding:2rem 2.25rem}
-.brand{font-weight:700;letter-spacing:.02em;color:#1d4ed8;margin:0 0 1.5rem}
-h1{font-size:1.5rem;margin:0 0 .25rem}
-.lead{margin:0 0 1.5rem;color:#52525b}
-dl{display:grid;grid-template-columns:1fr 1fr;gap:1rem;margin:0 0 1.5rem}
-dt{font-size:.8rem;text-transform:uppercase;letter-spacing:.05em;color:#71717a}
-dd{margin:.15rem 0 0;font-weight:600}
-table{width:100%;border-collapse:collapse;margin:0 0 1.5rem}
-th,td{text-align:left;padding:.6rem 0;border-bottom:1px solid #e4e4e7}
-thead th{font-size:.8rem;text-transform:uppercase;letter-spacing:.05em;color:#71717a;font-weight:600}
-tfoot th,tfoot td{border-bottom:0;font-weight:700;font-size:1.1rem}
-.num{text-align:right;font-variant-numeric:tabular-nums}
-.note{color:#52525b;font-size:.9rem;margin:0 0 .5rem}
-.hint{color:#71717a;font-size:.85rem;margin:0}
-.nowrap{white-space:nowrap}
-@media print{
-body{background:#fff;padding:0}
-main{border:0;border-radius:0;max-width:none;padding:0}
-.brand{color:#111}
-.hint{display:none}
-}
-</style>
-</head>
-<body>
-<main>
-<p class="brand">SoleScore</p>
-<h1>${heading ?? escape(title)}</h1>
-${body}
-</main>
-</body>
-</html>`;
+  return serverPageHtml({ title, body, heading, noindex: true });
 }

@@ -267,6 +267,7 @@ export class PaymentsController {
       ...(confirmed.boostType ? { boostType: confirmed.boostType } : {}),
       ...(confirmed.postId ? { postId: confirmed.postId } : {}),
       amount: dollars(confirmed.amount),
+      ...(confirmed.receiptUrl ? { receiptUrl: confirmed.receiptUrl } : {}),
     };
   }
 

@@ -9,6 +9,11 @@ export interface CheckoutConfirmation {
   postId: string | null;
   /** Cents. */
   amount: number;
+  /**
+   * The paid charge's receipt, when the provider has one: the session id is the payer's key
+   * to it (the same key the provider's return address carries), signed in or not.
+   */
+  receiptUrl: string | null;
 }
 
 /** The return page: how the checkout stands, fulfilled first when it is paid. */

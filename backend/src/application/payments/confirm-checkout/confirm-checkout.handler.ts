@@ -23,11 +23,17 @@ export class ConfirmCheckoutHandler implements ICommandHandler<
   }: ConfirmCheckoutCommand): Promise<CheckoutConfirmation> {
     const recorded = await this.notices.recorded(sessionId);
     const { state } = recorded;
-    if (state.status === 'completed') return answer('paid', state.offer, state.payment.amount);
+    if (state.status === 'completed')
+      return answer('paid', state.offer, state.payment.amount, state.payment.receiptUrl);
     const confirmed = confirmationOf(state);
     if (confirmed) {
       await this.notices.settled(recorded.confirmedAt);
-      return answer('paid', confirmed.offer, confirmed.payment.amount);
+      return answer(
+        'paid',
+        confirmed.offer,
+        confirmed.payment.amount,
+        confirmed.payment.receiptUrl,
+      );
     }
     const { session, offer } = await this.notices.ask(sessionId, correlationId, recorded);
     const status =
@@ -36,7 +42,12 @@ export class ConfirmCheckoutHandler implements ICommandHandler<
         : session.status === 'expired'
           ? 'expired'
           : 'unpaid';
-    return answer(status, offer, session.amountTotal || offer.amount);
+    return answer(
+      status,
+      offer,
+      session.amountTotal || offer.amount,
+      status === 'paid' ? session.receiptUrl : null,
+    );
   }
 }
 
@@ -44,6 +55,7 @@ function answer(
   status: CheckoutConfirmation['status'],
   offer: CheckoutOffer,
   amount: number,
+  receiptUrl: string | null | undefined,
 ): CheckoutConfirmation {
   return {
     status,
@@ -51,5 +63,6 @@ function answer(
     boostType: offer.boostType,
     postId: offer.postId,
     amount,
+    receiptUrl: status === 'paid' ? (receiptUrl ?? null) : null,
   };
 }

@@ -35,6 +35,7 @@ describe('confirm a checkout (the return page)', () => {
     boostType: 'regular',
     postId: null,
     amount: 199,
+    receiptUrl: null,
   };
 
   beforeEach(async () => {
@@ -91,10 +92,23 @@ describe('confirm a checkout (the return page)', () => {
     expect(asked).toBe(0);
   });
 
+  it('given a paid session with a receipt, when its payer returns, then the answer carries the receipt, from the log afterwards too', async () => {
+    const receiptUrl = 'https://pay.stripe.com/receipts/r_1';
+    expect(await confirm([session({ receiptUrl })])).toEqual({ ...paidAnswer, receiptUrl });
+    expect(await confirm([])).toEqual({ ...paidAnswer, receiptUrl });
+    expect(asked).toBe(1);
+  });
+
   it('records nothing for an unpaid session', async () => {
-    expect(await confirm([session({ paymentStatus: 'unpaid', status: 'open' })])).toMatchObject({
-      status: 'unpaid',
-    });
+    expect(
+      await confirm([
+        session({
+          paymentStatus: 'unpaid',
+          status: 'open',
+          receiptUrl: 'https://pay.stripe.com/receipts/r_1',
+        }),
+      ]),
+    ).toMatchObject({ status: 'unpaid', receiptUrl: null });
     expect((await recordedOn(events, 'checkout-cs_test_1')).map(([type]) => type)).toEqual([
       'CheckoutSessionCreated',
     ]);

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { answer, closeToasts, findToast, renderPage, sentBody, stubFetch } from '@/test/render';
@@ -24,17 +24,43 @@ async function renderCard(reply = () => answer(200, { url: 'https://pay.test/cs_
 }
 
 describe('DonationCard', () => {
+  it('given the card, when a preset is chosen, then nothing is sent until Donate', async () => {
+    const { user, fetchMock, go } = await renderCard();
+    const group = screen.getByRole('group', { name: 'Choose an amount' });
+    await user.click(within(group).getByRole('radio', { name: '$50' }));
+    expect((screen.getByRole('radio', { name: '$50' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Donate $50' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(go).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['$5', 500],
     ['$10', 1000],
     ['$20', 2000],
     ['$50', 5000],
     ['$100', 10000],
-  ])('sends the %s preset in cents and leaves for the answered address', async (label, cents) => {
+  ])(
+    'given %s chosen, when Donate is pressed, then it is sent in cents and the browser leaves',
+    async (label, cents) => {
+      const { user, fetchMock, go } = await renderCard();
+      await user.click(screen.getByRole('radio', { name: label }));
+      await user.click(screen.getByRole('button', { name: `Donate ${label}` }));
+      await waitFor(() => expect(go).toHaveBeenCalledWith('https://pay.test/cs_1'));
+      expect(sentBody(fetchMock, URL)).toEqual({ amount: cents });
+    },
+  );
+
+  it('given the amounts, when the arrow keys move through them, then the chosen one is checked and named on Donate', async () => {
     const { user, fetchMock, go } = await renderCard();
-    await user.click(screen.getByRole('button', { name: `Donate ${label}` }));
-    await waitFor(() => expect(go).toHaveBeenCalledWith('https://pay.test/cs_1'));
-    expect(sentBody(fetchMock, URL)).toEqual({ amount: cents });
+    screen.getByRole('radio', { name: '$10' }).focus();
+    await user.keyboard('{ArrowRight}');
+    const twenty = screen.getByRole('radio', { name: '$20' }) as HTMLInputElement;
+    expect(twenty.checked).toBe(true);
+    expect(document.activeElement).toBe(twenty);
+    expect(screen.getByRole('button', { name: 'Donate $20' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(go).not.toHaveBeenCalled();
   });
 
   it('starts the custom amount empty, with a hint rather than a grey example value', async () => {
@@ -48,7 +74,10 @@ describe('DonationCard', () => {
   it('sends a custom amount in cents, rounded', async () => {
     const { user, fetchMock, go, custom } = await renderCard();
     await user.type(custom, '12.345');
-    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(
+      (screen.getByRole('radio', { name: 'Another amount' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Donate $12.35' }));
     await waitFor(() => expect(go).toHaveBeenCalled());
     expect(sentBody(fetchMock, URL)).toEqual({ amount: 1235 });
   });
@@ -58,6 +87,7 @@ describe('DonationCard', () => {
     async (input) => {
       const { user, fetchMock, custom } = await renderCard();
       if (input) await user.type(custom, input);
+      else await user.click(screen.getByRole('radio', { name: 'Another amount' }));
       await user.click(screen.getByRole('button', { name: 'Donate' }));
       await findToast('Invalid Amount');
       expect(
@@ -72,7 +102,7 @@ describe('DonationCard', () => {
   it('accepts the bounds $1 and $1,000', async () => {
     const { user, fetchMock, custom } = await renderCard();
     await user.type(custom, '1000');
-    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    await user.click(screen.getByRole('button', { name: 'Donate $1,000' }));
     await waitFor(() => expect(sentBody(fetchMock, URL)).toEqual({ amount: 100000 }));
   });
 
@@ -80,6 +110,7 @@ describe('DonationCard', () => {
     const { user, go } = await renderCard(() =>
       answer(400, { message: 'Please enter an amount between $1 and $1,000' }),
     );
+    await user.click(screen.getByRole('radio', { name: '$5' }));
     await user.click(screen.getByRole('button', { name: 'Donate $5' }));
     await findToast('Failed to create checkout session');
     expect(go).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
-import { Heart } from 'lucide-react';
+import { Heart, Receipt } from 'lucide-react';
 
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { DialogFrame } from '@/components/dialog-frame';
 
 interface ThankYouDialogProps {
@@ -8,10 +8,12 @@ interface ThankYouDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The confirmed amount ("5.00"), when known. */
   amount?: string | null;
+  /** The paid charge's receipt page (any donor: the checkout session was the key to it). */
+  receiptUrl?: string | null;
 }
 
 /** Spec §4: after a donation a thank-you is shown (no upload or leaderboard placement). */
-export function ThankYouDialog({ open, onOpenChange, amount }: ThankYouDialogProps) {
+export function ThankYouDialog({ open, onOpenChange, amount, receiptUrl }: ThankYouDialogProps) {
   return (
     <DialogFrame
       open={open}
@@ -33,7 +35,23 @@ export function ThankYouDialog({ open, onOpenChange, amount }: ThankYouDialogPro
         </>
       }
       footerClassName="sm:justify-center"
-      footer={<Button onClick={() => onOpenChange(false)}>Close</Button>}
+      footer={
+        <>
+          {receiptUrl ? (
+            <a
+              href={receiptUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              <Receipt aria-hidden="true" />
+              View receipt
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+          <Button onClick={() => onOpenChange(false)}>Close</Button>
+        </>
+      }
     />
   );
 }

@@ -8,7 +8,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { Toaster } from '@/components/ui/toaster';
@@ -41,6 +41,7 @@ function BoostPage() {
       <ThankYouDialog
         open={thankYou !== null}
         amount={thankYou?.amount}
+        receiptUrl={thankYou?.receiptUrl}
         onOpenChange={(open) => !open && closeThankYou()}
       />
     </>
@@ -107,6 +108,17 @@ describe('the /boost return', () => {
     expect(dialog.textContent).toContain('$20.00');
     expect(sentBody(fetchMock, '/api/checkout/confirm')).toEqual({ sessionId: 'cs_d' });
     await waitFor(() => expect(router.state.location.href).toBe('/boost'));
+    expect(within(dialog).queryByRole('link', { name: /receipt/i })).toBeNull();
+  });
+
+  it('given a paid donation with a receipt, when the donor returns (signed in or not), then the thank-you links that receipt', async () => {
+    await openAt('/boost?session_id=cs_anon&type=donation', () =>
+      paid('donation', { receiptUrl: 'http://127.0.0.1:3000/receipts/r_abcdefghijklmnop' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Thank You!' });
+    const link = within(dialog).getByRole('link', { name: 'View receipt (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('http://127.0.0.1:3000/receipts/r_abcdefghijklmnop');
+    expect(link.getAttribute('rel')).toContain('noreferrer');
   });
 
   it('confirms a boost, refreshes the unused boosts, says so and asks for its post', async () => {

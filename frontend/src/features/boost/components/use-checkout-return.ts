@@ -50,7 +50,10 @@ export function useBoostPageReturn(search: BoostPageSearch) {
   const queryClient = useQueryClient();
   const postReads = usePostReads();
   const handled = useRef<string | null>(null);
-  const [thankYou, setThankYou] = useState<{ amount: string | null } | null>(null);
+  const [thankYou, setThankYou] = useState<{
+    amount: string | null;
+    receiptUrl: string | null;
+  } | null>(null);
   const [choosePost, setChoosePost] = useState(false);
   const { session_id: sessionId, type, cancelled } = search;
 
@@ -75,7 +78,11 @@ export function useBoostPageReturn(search: BoostPageSearch) {
     void confirmOrNull(sessionId!).then(async (confirmation) => {
       const paid = confirmation?.status === 'paid';
       if (type === 'donation') {
-        if (paid) setThankYou({ amount: confirmation.amount });
+        if (paid)
+          setThankYou({
+            amount: confirmation.amount,
+            receiptUrl: confirmation.receiptUrl ?? null,
+          });
         else toastNotPaid(confirmation);
         backToBoost();
         return;

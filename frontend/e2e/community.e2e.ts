@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { launchBrowser, makePhoto, screenshot, VIEWPORTS } from './support/browser';
 import { advanceUntil, holdClock } from './support/clock';
+import { startBuiltApp } from './support/global-setup';
 import {
   captureVariants,
   linkFromMail,
@@ -12,6 +13,7 @@ import {
   setTheme,
   skipGate,
   uniqueEmail,
+  verifiedMemberPage,
   type Device,
   type Theme,
 } from './support/pages';
@@ -196,7 +198,8 @@ describe.each([
       await page.getByRole('button', { name: 'Like this post, 1 like' }).waitFor();
       await page.getByRole('link', { name: '2 comments: go to comments' }).waitFor();
       await page.getByText('What lovely arches!', { exact: true }).waitFor();
-      expect(await page.getByText('1 community rating').count()).toBe(1);
+      // The members' part stands beside the AI's: their average and how many voted.
+      expect(await page.getByText(/ · Members 8\.0 from 1 vote$/).count()).toBe(1);
 
       if (device === 'desktop' && theme === 'light') {
         await captureVariants(p, 'post');
@@ -257,7 +260,7 @@ describe('a visitor who posts a rating before registering', () => {
       await page.getByText('Check Your Email!').first().waitFor();
       await page.waitForURL(/\/post\/[^/]+$/);
       await page.getByText('This is your post.').waitFor();
-      expect(await page.evaluate(() => sessionStorage.getItem('pendingRating'))).toBeNull();
+      expect(await page.evaluate(() => localStorage.getItem('savedRating'))).toBeNull();
       await screenshot(page, 'post-owner-light-phone');
       expect(errors).toEqual([]);
     } finally {
@@ -298,6 +301,86 @@ describe('a member on My Posts', () => {
       expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe('a new account rating a post on a phone', () => {
+  it('jumps to the rating form from the photo, and reads its vote as pending until its day is up', async () => {
+    // The one app here where a new account waits its day (the shared one counts votes at once).
+    const app = await startBuiltApp({ VOTE_WAIT_HOURS: '24' });
+    const author = await verifiedMemberPage(
+      browser,
+      app.baseUrl,
+      uniqueEmail('e2e.wait.author'),
+      PASSWORD,
+    );
+    const rater = await verifiedMemberPage(
+      browser,
+      app.baseUrl,
+      uniqueEmail('e2e.wait.rater'),
+      PASSWORD,
+      VIEWPORTS.phone,
+    );
+    try {
+      // A post without an AI score: nothing counts on it until a member's vote does.
+      const published = await author.context.request.post('/api/posts/publish-direct', {
+        multipart: {
+          image: { name: 'feet.jpg', mimeType: 'image/jpeg', buffer: await makePhoto(59) },
+        },
+      });
+      expect(published.status()).toBe(201);
+      const { id } = (await published.json()) as { id: string };
+      const { page } = rater;
+      await skipGate(page);
+      await page.goto(`/post/${id}`);
+      await page.getByText('Be the first to rate this post.').waitFor();
+
+      // On a phone the form is far below: "Rate this", by the photo, takes the focus to it.
+      const jump = page.getByRole('link', { name: 'Rate this' });
+      await jump.focus();
+      await page.keyboard.press('Enter');
+      const form = page.locator('#rate-post');
+      const zero = form.getByRole('radio', { name: '0', exact: true });
+      await expect.poll(() => zero.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect
+        .poll(() => form.evaluate((el) => el.getBoundingClientRect().top))
+        .toBeLessThan(VIEWPORTS.phone.height / 2);
+      await screenshot(page, 'post-rate-this-light-phone');
+
+      await form
+        .locator('label')
+        .filter({ has: page.getByRole('radio', { name: '6', exact: true }) })
+        .click();
+      await form.getByRole('button', { name: 'Submit rating: 6/10' }).click();
+      // The toast says why and when, in the browser's own time zone.
+      const countsFrom = (
+        (await (await rater.context.request.get(`/api/posts/${id}/user-rating`)).json()) as {
+          countsFrom: string;
+        }
+      ).countsFrom;
+      expect(countsFrom).toMatch(/^\d{4}-\d\d-\d\dT/);
+      const shown = await page.evaluate(
+        (iso) =>
+          `${new Intl.DateTimeFormat(undefined, { weekday: 'short' }).format(new Date(iso))} ${new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso))}`,
+        countsFrom,
+      );
+      await toast(
+        page,
+        `You rated this post 6/10. New accounts' votes count after 24 hours, to keep the boards fair: yours counts from ${shown}.`,
+      ).waitFor();
+
+      // After a reload too: pending, with its moment, and never "be the first" beside it.
+      await page.reload();
+      await page.getByText('No counted ratings yet').waitFor();
+      expect(await page.getByText(`Your 6/10 counts from ${shown}.`).count()).toBe(2);
+      expect(await page.getByText('Be the first to rate this post.').count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Rate this' }).count()).toBe(0);
+      await captureVariants(page, 'post-pending-vote');
+      expect([...author.errors, ...rater.errors]).toEqual([]);
+    } finally {
+      await Promise.all([author.context.close(), rater.context.close()]);
+      await app.stop();
     }
   });
 });

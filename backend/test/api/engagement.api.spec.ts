@@ -74,7 +74,7 @@ describe('likes, comments, ratings and reports', () => {
       await request(app.server).get(`/api/posts/${postId}/like`).expect(200, { liked: false });
       await request(app.server)
         .get(`/api/posts/${postId}/user-rating`)
-        .expect(200, { rating: null });
+        .expect(200, { rating: null, countsFrom: null });
       await request(app.server).get(`/api/posts/${postId}/comments`).expect(200);
     });
   });
@@ -252,8 +252,33 @@ describe('likes, comments, ratings and reports', () => {
         averageRating: ((ai + 10 + 0) / 3).toFixed(1),
         voteCount: 2,
       });
-      await member.agent.get(`/api/posts/${id}/user-rating`).expect(200, { rating: 10 });
-      await owner.agent.get(`/api/posts/${id}/user-rating`).expect(200, { rating: null });
+      await member.agent
+        .get(`/api/posts/${id}/user-rating`)
+        .expect(200, { rating: 10, countsFrom: null });
+      await owner.agent
+        .get(`/api/posts/${id}/user-rating`)
+        .expect(200, { rating: null, countsFrom: null });
+    });
+
+    it('given members rated a post, when it is read, then the members’ average stands apart from the AI score', async () => {
+      const id = await publishPost(app, owner);
+      expect(await post(id)).toMatchObject({ voteCount: 0, communityAverage: null });
+      const second = await verifiedUser(app);
+      await member.agent.post('/api/ratings/submit').send({ postId: id, overallScore: 10 });
+      await second.agent.post('/api/ratings/submit').send({ postId: id, overallScore: 3 });
+      const read = await post(id);
+      expect(read).toMatchObject({ voteCount: 2, communityAverage: '6.5' });
+      expect(read.aiRating).not.toBeNull();
+      const own = (await owner.agent.get('/api/user/posts').expect(200)).body;
+      expect(own.find((p: { id: string }) => p.id === id)).toMatchObject({
+        voteCount: 2,
+        communityAverage: '6.5',
+      });
+      const profile = (await request(app.server).get(`/api/users/${owner.user.id}`)).body;
+      expect(profile.posts.find((p: { id: string }) => p.id === id)).toMatchObject({
+        voteCount: 2,
+        communityAverage: '6.5',
+      });
     });
 
     it('refuses a second rating, also under a race, and rating one’s own post', async () => {

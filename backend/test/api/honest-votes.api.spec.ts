@@ -115,8 +115,14 @@ describe('honest votes', () => {
       averageRating: before,
       voteCount: 1,
       countsFrom: new Date(clock.now().getTime() + DAY_MS).toISOString(),
-      message: 'Your rating counts from tomorrow',
+      message: expect.stringMatching(
+        /^New accounts' votes count after 24 hours, to keep the boards fair: yours counts from \w{3} \d{1,2} \w{3}, \d\d:\d\d UTC$/,
+      ),
     });
+    // Their own rating reads as pending, with the same moment, until it counts.
+    await young.agent
+      .get(`/api/posts/${postId}/user-rating`)
+      .expect(200, { rating: 10, countsFrom: youngAnswer.body.countsFrom });
 
     await neighbour.agent.post(`/api/posts/${postId}/like`).expect(200);
     await stranger.agent.post(`/api/posts/${postId}/like`).expect(200);
@@ -172,6 +178,9 @@ describe('honest votes', () => {
     expect(await sweep.sweep()).toBe(1);
     expect(await sweep.sweep()).toBe(0);
     expect(await post(postId)).toMatchObject({ voteCount: 4, likesCount: 1 });
+    await young.agent
+      .get(`/api/posts/${postId}/user-rating`)
+      .expect(200, { rating: 10, countsFrom: null });
   });
 
   /** The `browser_id` a registration gave its browser. */

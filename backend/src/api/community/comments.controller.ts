@@ -5,7 +5,6 @@ import type { Request } from 'express';
 import type { UserSession } from '../../application/accounts/account-reads';
 import { DeleteCommentCommand } from '../../application/community/delete-comment/delete-comment.command';
 import { RatePostCommand } from '../../application/community/rate-post/rate-post.command';
-import { COUNTS_FROM_TOMORROW } from '../../domain/post-rating/vote-standing';
 import {
   CurrentSession,
   OptionalUserSession,
@@ -109,7 +108,7 @@ export class CommentsController {
       averageRating: ratingText(outcome.averageRating),
       voteCount: outcome.voteCount,
       countsFrom: outcome.countsFrom,
-      message: outcome.countsFrom ? COUNTS_FROM_TOMORROW : null,
+      message: outcome.message,
     };
   }
 }

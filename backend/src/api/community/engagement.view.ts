@@ -42,8 +42,10 @@ export class RatingSubmittedResponse {
   @ApiProperty({
     type: String,
     nullable: true,
-    example: 'Your rating counts from tomorrow',
-    description: 'What to tell the rater about when the rating counts, if anything',
+    example:
+      "New accounts' votes count after 24 hours, to keep the boards fair: yours counts from Sat 28 Nov, 21:14 UTC",
+    description:
+      'Why and when the rating comes to count (the time in UTC), if it waits; null when it counts now',
   })
   message!: string | null;
 }
@@ -52,4 +54,13 @@ export class RatingSubmittedResponse {
 export class UserRatingResponse {
   @ApiProperty({ type: 'integer', minimum: MIN_SCORE, maximum: MAX_SCORE, nullable: true })
   rating!: number | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'When the rating comes to count, while a young account’s rating waits (pending); null when it counts, when there is none, or when it is held for another reason (not told)',
+  })
+  countsFrom!: string | null;
 }

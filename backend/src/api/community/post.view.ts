@@ -19,6 +19,24 @@ export function ratingText(rating: number | null): string | null {
   return rating === null ? null : (Math.round(rating * 10 + 1e-9) / 10).toFixed(1);
 }
 
+/**
+ * The members' part of a post's figures: the mean of the community ratings alone, one decimal as
+ * text; null before any counts. The AI's score is taken back out of the mixed sum.
+ */
+export function communityAverage(post: PostDocument): string | null {
+  if (post.voteCount === 0) return null;
+  const aiTenths = post.ai ? Math.round(post.ai.overall * 10) : 0;
+  return ratingText((post.ratingTenths - aiTenths) / (post.voteCount * 10));
+}
+
+const COMMUNITY_AVERAGE_SCHEMA = {
+  type: String,
+  nullable: true,
+  example: '6.8',
+  description:
+    'Mean of the community ratings alone (without the AI score), one decimal as text; null before any counts',
+};
+
 const HELD_DESCRIPTION =
   'Held for review: only its author (and the admins) see it until an admin approves it';
 
@@ -56,6 +74,9 @@ export class PostResponse {
 
   @ApiProperty({ type: 'integer', minimum: 0, description: 'Community ratings counted' })
   voteCount!: number;
+
+  @ApiProperty(COMMUNITY_AVERAGE_SCHEMA)
+  communityAverage!: string | null;
 
   @ApiProperty({
     type: () => AiRatingResponse,
@@ -127,6 +148,7 @@ export function toPostResponse({ post, author, rank }: PostView): PostResponse {
     imageHash: post.imageHash,
     averageRating: ratingText(post.averageRating),
     voteCount: post.voteCount,
+    communityAverage: communityAverage(post),
     aiRating: post.ai
       ? {
           overall: post.ai.overall.toFixed(1),
@@ -218,6 +240,9 @@ export class OwnPostResponse extends PostCardResponse {
   @ApiProperty({ type: 'integer', minimum: 0 })
   voteCount!: number;
 
+  @ApiProperty(COMMUNITY_AVERAGE_SCHEMA)
+  communityAverage!: string | null;
+
   @ApiProperty()
   isPublic!: boolean;
 
@@ -248,6 +273,7 @@ export function toOwnPostResponse(post: PostDocument): OwnPostResponse {
     thumbnailUrl: post.thumbnailUrl,
     averageRating: ratingText(post.averageRating),
     voteCount: post.voteCount,
+    communityAverage: communityAverage(post),
     likesCount: post.likesCount,
     commentsCount: post.commentsCount,
     isBoosted: post.boostRank > 0 && post.boostType !== null,
@@ -266,6 +292,12 @@ export function toOwnPostResponse(post: PostDocument): OwnPostResponse {
 export class ProfilePostResponse extends PostCardResponse {
   @ApiProperty({ type: String, nullable: true, example: '7.5' })
   overallRating!: string | null;
+
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Community ratings counted' })
+  voteCount!: number;
+
+  @ApiProperty(COMMUNITY_AVERAGE_SCHEMA)
+  communityAverage!: string | null;
 }
 
 export function toProfilePostResponse(post: PostDocument): ProfilePostResponse {
@@ -274,6 +306,8 @@ export function toProfilePostResponse(post: PostDocument): ProfilePostResponse {
     imageUrl: post.imageUrl,
     thumbnailUrl: post.thumbnailUrl,
     overallRating: ratingText(post.averageRating),
+    voteCount: post.voteCount,
+    communityAverage: communityAverage(post),
     likesCount: post.likesCount,
     commentsCount: post.commentsCount,
     isBoosted: post.boostRank > 0 && post.boostType !== null,

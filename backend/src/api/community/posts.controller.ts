@@ -279,8 +279,9 @@ export class PostsController {
     @Param('id') id: string,
     @CurrentSession() session: UserSession | null,
   ): Promise<UserRatingResponse> {
-    if (!session) return { rating: null };
-    return { rating: await this.queryBus.execute(new GetUserRatingQuery(id, session.userId)) };
+    if (!session) return { rating: null, countsFrom: null };
+    const own = await this.queryBus.execute(new GetUserRatingQuery(id, session.userId));
+    return { rating: own?.score ?? null, countsFrom: own?.countsFrom ?? null };
   }
 
   @ApiOperation({

@@ -90,7 +90,13 @@ describe('rate a post', () => {
       .given(`post-${POST}`, published)
       .given(`vote-${POST}-u-other`, rated('u-other', 4))
       .when(rate(10))
-      .thenAnswers({ averageRating: 7, voteCount: 2, counted: true, countsFrom: null }));
+      .thenAnswers({
+        averageRating: 7,
+        voteCount: 2,
+        counted: true,
+        countsFrom: null,
+        message: null,
+      }));
 
   it('rejects a second rating by the same user', () =>
     ratePost
@@ -113,7 +119,7 @@ describe('rate a post', () => {
     await scoreGiven
       .given(`vote-${POST}-${RATER}`, rated(RATER, 6))
       .when(new GetUserRatingQuery(POST, RATER))
-      .thenAnswers(6);
+      .thenAnswers({ score: 6, countsFrom: null });
     await scoreGiven
       .given(`vote-${POST}-u-other`, rated('u-other', 6))
       .when(new GetUserRatingQuery(POST, RATER))

@@ -14,7 +14,30 @@ export const LASTING_REASONS: readonly HoldReason[] = ['same-network', 'same-bro
 
 export const YOUNG_ACCOUNT_MS = 24 * 60 * 60 * 1000;
 
-export const COUNTS_FROM_TOMORROW = 'Your rating counts from tomorrow';
+/**
+ * When a held rating will count, if only its account's age holds it (a rating held for any other
+ * reason may never count, or only once an admin acts: its moment is not told); null otherwise.
+ */
+export function waitsOnlyForAge(heldOut: readonly HoldReason[], countsFrom: string | null) {
+  return heldOut.length > 0 && heldOut.every((reason) => reason === 'young-account')
+    ? countsFrom
+    : null;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * What a young account is told when its rating is held: why, and the moment it counts (in UTC;
+ * the web client shows `countsFrom` in the viewer's own time zone instead).
+ */
+export function countsFromMessage(countsFrom: string, waitHours: number): string {
+  const at = new Date(countsFrom);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const day = `${WEEKDAYS[at.getUTCDay()]} ${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]}`;
+  const time = `${two(at.getUTCHours())}:${two(at.getUTCMinutes())} UTC`;
+  return `New accounts' votes count after ${waitHours} hours, to keep the boards fair: yours counts from ${day}, ${time}`;
+}
 
 /**
  * What is known of an account for these rules: keyed marks of the networks (an IPv4 /24, an IPv6

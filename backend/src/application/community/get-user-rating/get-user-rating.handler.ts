@@ -1,16 +1,22 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { postRatingDecider, voteStreamId } from '../../../domain/post-rating/post-rating.decider';
+import { waitsOnlyForAge } from '../../../domain/post-rating/vote-standing';
 import { CommunityWrites } from '../community-writes';
-import { GetUserRatingQuery } from './get-user-rating.query';
+import { GetUserRatingQuery, type OwnRating } from './get-user-rating.query';
 
-/** The score a user gave a post they may see, or null; read from the rating's own stream. */
+/**
+ * The score a user gave a post they may see, or null; read from the rating's own stream. A young
+ * account's rating that does not count yet says when it will.
+ */
 @QueryHandler(GetUserRatingQuery)
-export class GetUserRatingHandler implements IQueryHandler<GetUserRatingQuery, number | null> {
+export class GetUserRatingHandler implements IQueryHandler<GetUserRatingQuery, OwnRating | null> {
   constructor(private readonly community: CommunityWrites) {}
 
-  async execute({ postId, userId }: GetUserRatingQuery): Promise<number | null> {
+  async execute({ postId, userId }: GetUserRatingQuery): Promise<OwnRating | null> {
     await this.community.reads.visiblePost(postId, userId);
     const state = await this.community.load(postRatingDecider, voteStreamId(postId, userId));
-    return state.status === 'rated' ? state.score : null;
+    if (state.status !== 'rated') return null;
+    const countsFrom = state.counted ? null : waitsOnlyForAge(state.heldOut, state.countsFrom);
+    return { score: state.score, countsFrom };
   }
 }

@@ -27,8 +27,26 @@ describe('a member’s own rating of a post', () => {
     new GetUserRatingHandler(world.writes).execute(new GetUserRatingQuery(onPost, userId));
 
   it('answers the score the member gave, and null for someone who gave none', async () => {
-    expect(await rating(member)).toBe(9);
+    expect(await rating(member)).toEqual({ score: 9, countsFrom: null });
     expect(await rating(author)).toBeNull();
+  });
+
+  it('given a young account’s rating that waits, when read, then it says when it counts; once counted, it no longer does', async () => {
+    const young = randomUUID();
+    const countsFrom = '2026-11-28T21:14:00.000Z';
+    const vote = { postId, userId: young, authorId: author, score: 6 };
+    await world.given(young, {
+      [`vote-${postId}-${young}`]: [
+        { type: 'Rated', data: { ...vote, heldOut: ['young-account'], countsFrom } },
+      ],
+    });
+    expect(await rating(young)).toEqual({ score: 6, countsFrom });
+    await world.given(young, {
+      [`vote-${postId}-${young}`]: [
+        { type: 'RatingCounted', data: { ...vote, reason: 'account-day-old' } },
+      ],
+    });
+    expect(await rating(young)).toEqual({ score: 6, countsFrom: null });
   });
 
   it('refuses a post that is not there', async () => {

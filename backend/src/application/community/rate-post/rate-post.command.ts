@@ -8,6 +8,8 @@ export interface RatingOutcome {
   counted: boolean;
   /** When a young account's rating comes to count (it is a day old then); null otherwise. */
   countsFrom: string | null;
+  /** Why and until when the rating waits (see `countsFromMessage`); null when it counts now. */
+  message: string | null;
 }
 
 export class RatePostCommand extends Command<RatingOutcome> {

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AppConfig } from '../../../config/config';
 import { APP_CONFIG } from '../../../config/config.provider';
 import { postRatingDecider, voteStreamId } from '../../../domain/post-rating/post-rating.decider';
+import { countsFromMessage, waitsOnlyForAge } from '../../../domain/post-rating/vote-standing';
 import { originMarks } from '../../accounts/client-marks';
 import { KEYED_HASHER, type KeyedHasher } from '../../ports/keyed-hasher.port';
 import { CommunityWrites } from '../community-writes';
@@ -44,11 +45,16 @@ export class RatePostHandler implements ICommandHandler<RatePostCommand, RatingO
     const rated = await this.reads.visiblePost(postId, userId);
     const recorded = decided.events.find((event) => event.type === 'Rated');
     const heldOut = recorded?.type === 'Rated' ? (recorded.data.heldOut ?? []) : [];
+    const countsFrom =
+      recorded?.type === 'Rated'
+        ? waitsOnlyForAge(heldOut, recorded.data.countsFrom ?? null)
+        : null;
     return {
       averageRating: rated.averageRating,
       voteCount: rated.voteCount,
       counted: heldOut.length === 0,
-      countsFrom: recorded?.type === 'Rated' ? (recorded.data.countsFrom ?? null) : null,
+      countsFrom,
+      message: countsFrom ? countsFromMessage(countsFrom, this.config.voteWaitHours) : null,
     };
   }
 }

@@ -32,6 +32,7 @@ describe('rate a post', () => {
       voteCount: 1,
       counted: true,
       countsFrom: null,
+      message: null,
     });
     expect(await world.then(`vote-${postId}-${member}`)).toEqual([
       { type: 'Rated', data: expect.objectContaining({ postId, userId: member, score: 9 }) },

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Heart, MessageCircle } from 'lucide-react';
 
 import { BoostBadge } from '@/components/boost-badge';
+import { CrowdVotes } from '@/components/crowd-votes';
 import { ScoreBadge } from '@/components/score-badge';
 import { cn } from '@/lib/cn';
 import { authorName, type Post } from '@/types/api';
@@ -70,6 +71,7 @@ export function PostCard({ post, showRank = false, priority = false }: PostCardP
             <span className="tabular-nums">{post.commentsCount}</span>
             <span className="sr-only">{` ${pluralWord(post.commentsCount, 'comment')}`}</span>
           </span>
+          <CrowdVotes average={post.communityAverage} voteCount={post.voteCount} />
         </div>
       </div>
     </Link>

@@ -18,6 +18,7 @@ const post: OwnPost = {
   thumbnailUrl: '/uploads/ab/a.thumb.webp',
   averageRating: '7.5',
   voteCount: 2,
+  communityAverage: null,
   likesCount: 3,
   commentsCount: 1,
   isBoosted: false,
@@ -61,6 +62,13 @@ describe('own posts', () => {
     expect(within(counts).getByText('1 vote')).toBeTruthy();
     expect(within(counts).getByText('1 like')).toBeTruthy();
     expect(within(counts).getByText('1 comment')).toBeTruthy();
+  });
+
+  it('given member votes, when shown, then the card carries their average and count', async () => {
+    await renderPage(<OwnPostGrid posts={[{ ...post, voteCount: 12, communityAverage: '6.8' }]} />);
+    const counts = await screen.findByRole('list', { name: 'Counts' });
+    expect(counts.textContent).toContain('6.8 (12)');
+    expect(counts.textContent).toContain("Members' average 6.8 from 12 votes");
   });
 
   it('given a post waiting for an admin, says it waits for approval', async () => {

@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 
 import { BoostBadge } from '@/components/boost-badge';
+import { CrowdVotes } from '@/components/crowd-votes';
 import { ScoreBadge } from '@/components/score-badge';
 import { buttonVariants } from '@/components/ui/button';
 import { calendarDate } from '@/lib/relative-time';
@@ -85,7 +86,13 @@ function OwnPostCard({ post }: { post: OwnPost }) {
             aria-label="Counts"
             className="flex flex-wrap gap-x-3 gap-y-1 text-xs font-medium text-muted-foreground"
           >
-            <Count icon={Vote}>{countOf(post.voteCount, 'vote')}</Count>
+            {post.communityAverage ? (
+              <li className="inline-flex whitespace-nowrap">
+                <CrowdVotes average={post.communityAverage} voteCount={post.voteCount} />
+              </li>
+            ) : (
+              <Count icon={Vote}>{countOf(post.voteCount, 'vote')}</Count>
+            )}
             <Count icon={Heart}>{countOf(post.likesCount, 'like')}</Count>
             <Count icon={MessageCircle}>{countOf(post.commentsCount, 'comment')}</Count>
           </ul>

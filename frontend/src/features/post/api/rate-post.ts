@@ -33,12 +33,17 @@ export function useSubmitRating(postId: string) {
   return useMutation({
     mutationFn: (score: number) => submitRating(postId, score),
     onSuccess: (outcome, score) => {
-      queryClient.setQueryData<UserRating>(postKeys.userRating(postId), { rating: score });
+      queryClient.setQueryData<UserRating>(postKeys.userRating(postId), {
+        rating: score,
+        countsFrom: outcome.countsFrom,
+      });
       queryClient.setQueryData<Post>(postKeys.detail(postId), (post) =>
         post
           ? { ...post, averageRating: outcome.averageRating, voteCount: outcome.voteCount }
           : post,
       );
+      // The members' own average is not in the answer: read the post again for it.
+      void queryClient.invalidateQueries({ queryKey: postKeys.detail(postId), exact: true });
     },
   });
 }

@@ -1,5 +1,6 @@
-import { MessageCircle, MessageSquareQuote, Trophy } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { MessageCircle, MessageSquareQuote, Star, Trophy } from 'lucide-react';
+import type { MouseEvent, ReactNode } from 'react';
 
 import { BoostBadge } from '@/components/boost-badge';
 import { CategoryScores } from '@/components/category-scores';
@@ -11,11 +12,15 @@ import { cn } from '@/lib/cn';
 import { formatScore, scoreBandClasses, scoreLabel } from '@/lib/score';
 import { authorName, type Post } from '@/types/api';
 import { countOf } from '@/lib/plural';
+import { formatCountsFrom } from '@/lib/counts-from';
+
+import { userRatingQueryOptions } from '../api/rate-post';
 
 import type { PostPage, Viewer } from '../types';
 import { AuthorCard } from './author-card';
 import { LikeButton } from './like-button';
 import { PostRatingPanel } from './post-rating-panel';
+import { RATING_FORM_ID } from './rating-form';
 import { ReportDialog } from './report-dialog';
 import { ShareMenu } from './share-menu';
 
@@ -28,20 +33,65 @@ interface PostDetailProps {
   ownerActions?: ReactNode;
 }
 
-function PostScore({ post, isOwner }: { post: Post; isOwner: boolean }) {
+/** The viewer's own rating of the post, when it waits to count (a new account's). */
+interface PendingVote {
+  rating: number;
+  countsFrom: string;
+}
+
+function PendingLine({ vote }: { vote: PendingVote }) {
+  return (
+    <p className="text-sm font-medium">
+      Your <span className="tabular-nums">{vote.rating}/10</span> counts from{' '}
+      <time dateTime={vote.countsFrom}>{formatCountsFrom(vote.countsFrom)}</time>.
+    </p>
+  );
+}
+
+/** The score's two parts: the AI's and the members' (their average and how many voted). */
+function ScoreParts({ post }: { post: Post }) {
+  const votes = post.voteCount;
+  const members =
+    votes > 0 && post.communityAverage
+      ? `Members ${formatScore(post.communityAverage)} from ${countOf(votes, 'vote')}`
+      : 'No member votes yet';
+  return (
+    <span className="text-sm text-muted-foreground">
+      {post.aiRating ? `AI ${formatScore(post.aiRating.overall)} · ` : null}
+      {members}
+    </span>
+  );
+}
+
+function PostScore({
+  post,
+  isOwner,
+  pending,
+}: {
+  post: Post;
+  isOwner: boolean;
+  pending: PendingVote | null;
+}) {
   if (post.averageRating === null) {
     return (
       <div className="flex flex-col gap-1">
         <p className="text-sm font-semibold text-muted-foreground">Rating</p>
-        <p className="text-3xl font-extrabold">Not rated yet</p>
-        <p className="text-sm text-muted-foreground">
-          {isOwner ? 'The community’s ratings will show here.' : 'Be the first to rate this post.'}
+        <p className="text-3xl font-extrabold">
+          {pending ? 'No counted ratings yet' : 'Not rated yet'}
         </p>
+        {pending ? (
+          <PendingLine vote={pending} />
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            {isOwner
+              ? 'The community’s ratings will show here.'
+              : 'Be the first to rate this post.'}
+          </p>
+        )}
       </div>
     );
   }
   const band = scoreBandClasses(post.averageRating);
-  const votes = post.voteCount;
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm font-semibold text-muted-foreground">Rating</p>
@@ -53,14 +103,22 @@ function PostScore({ post, isOwner }: { post: Post; isOwner: boolean }) {
         <span className={cn('rounded-full px-3 py-1 text-xs font-bold tracking-wider', band.badge)}>
           {scoreLabel(post.averageRating)}
         </span>
-        <span className="text-sm text-muted-foreground">
-          {post.aiRating ? 'AI score' : null}
-          {post.aiRating && votes > 0 ? ' and ' : null}
-          {votes > 0 ? countOf(votes, 'community rating') : null}
-        </span>
+        <ScoreParts post={post} />
       </div>
+      {pending ? <PendingLine vote={pending} /> : null}
     </div>
   );
+}
+
+/** Scrolls to the rating form and puts the focus on its first score (or its own rating). */
+function jumpToRating(event: MouseEvent<HTMLAnchorElement>) {
+  const form = document.getElementById(RATING_FORM_ID);
+  if (!form) return;
+  event.preventDefault();
+  form.scrollIntoView({ block: 'start' });
+  const target = form.querySelector<HTMLElement>('input:not([disabled]), [role="status"]');
+  if (target && !target.matches('input')) target.tabIndex = -1;
+  target?.focus({ preventScroll: true });
 }
 
 /** The page's one heading: whose post it is, with its place this week when it has one. */
@@ -108,6 +166,12 @@ export function PostDetail({ post, viewer, commentsAnchor, ownerActions }: PostD
   const signedIn = viewer !== null;
   const isOwner = viewer !== null && viewer.id === post.userId;
   const comments = post.commentsCount;
+  const own = useQuery(userRatingQueryOptions(post.id, signedIn && !isOwner)).data;
+  const rated = signedIn && typeof own?.rating === 'number';
+  const pending =
+    signedIn && typeof own?.rating === 'number' && own.countsFrom
+      ? { rating: own.rating, countsFrom: own.countsFrom }
+      : null;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
@@ -135,8 +199,18 @@ export function PostDetail({ post, viewer, commentsAnchor, ownerActions }: PostD
         <Card>
           <CardContent className="flex flex-col gap-5 p-6">
             <PostHeading post={post} />
-            <PostScore post={post} isOwner={isOwner} />
+            <PostScore post={post} isOwner={isOwner} pending={pending} />
             <div className="flex flex-wrap items-center gap-2">
+              {isOwner || rated ? null : (
+                <a
+                  href={`#${RATING_FORM_ID}`}
+                  onClick={jumpToRating}
+                  className={buttonVariants({ variant: 'default' })}
+                >
+                  <Star aria-hidden="true" />
+                  Rate this
+                </a>
+              )}
               <LikeButton postId={post.id} likesCount={post.likesCount} signedIn={signedIn} />
               <a
                 href={`#${commentsAnchor}`}

@@ -15,6 +15,7 @@ export function PostRatingPanel({ postId, signedIn }: { postId: string; signedIn
   return (
     <RatingForm
       currentRating={signedIn ? data?.rating : null}
+      countsFrom={signedIn ? data?.countsFrom : null}
       pending={submit.isPending}
       onSubmit={(score) => {
         if (!signedIn) {

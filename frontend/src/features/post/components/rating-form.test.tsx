@@ -3,6 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { formatCountsFrom } from '@/lib/counts-from';
+
 import { RatingForm } from './rating-form';
 
 afterEach(cleanup);
@@ -57,6 +59,16 @@ describe('RatingForm', () => {
     renderForm({ currentRating: 9 });
     expect(screen.getByRole('status').textContent).toContain('You rated this post 9/10');
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
+  });
+
+  it('given a new account’s rating that waits, when shown, then it reads as pending with its moment and why', () => {
+    renderForm({ currentRating: 6, countsFrom: '2026-11-28T21:14:00.000Z' });
+    const status = screen.getByRole('status').textContent ?? '';
+    expect(status).toContain(
+      `Your 6/10 counts from ${formatCountsFrom('2026-11-28T21:14:00.000Z')}.`,
+    );
+    expect(status).toContain("New accounts' votes count after 24 hours, to keep the boards fair.");
+    expect(status).not.toContain('Thanks for voting');
   });
 
   it('is busy while the rating is sent', () => {

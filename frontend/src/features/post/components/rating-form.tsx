@@ -1,9 +1,13 @@
-import { CircleCheck, Star } from 'lucide-react';
+import { CircleCheck, Clock, Star } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PendingButton } from '@/components/ui/pending-button';
 import { cn } from '@/lib/cn';
+import { formatCountsFrom } from '@/lib/counts-from';
+
+/** The id of the rating form's card: the post page's "Rate this" button jumps to it. */
+export const RATING_FORM_ID = 'rate-post';
 
 /** Spec §5: a rating is an integer from 0 to 10. */
 export const RATING_SCORES = Array.from({ length: 11 }, (_, score) => score);
@@ -11,6 +15,8 @@ export const RATING_SCORES = Array.from({ length: 11 }, (_, score) => score);
 interface RatingFormProps {
   /** The viewer's earlier rating of this post, or null; undefined while it loads. */
   currentRating: number | null | undefined;
+  /** When the viewer's rating comes to count, while a new account's rating waits; else null. */
+  countsFrom?: string | null;
   pending: boolean;
   onSubmit: (score: number) => void;
 }
@@ -19,14 +25,37 @@ interface RatingFormProps {
  * Spec §2/§5: rate someone else's post once, 0 to 10; a score must be chosen before it can be
  * sent. Once rated, the viewer's score is shown instead (ratings cannot be edited).
  */
-export function RatingForm({ currentRating, pending, onSubmit }: RatingFormProps) {
+export function RatingForm({ currentRating, countsFrom, pending, onSubmit }: RatingFormProps) {
   const [score, setScore] = useState<number | null>(null);
   const name = useId();
   const hintId = useId();
 
+  if (typeof currentRating === 'number' && countsFrom) {
+    return (
+      <Card id={RATING_FORM_ID}>
+        <CardContent className="flex items-start gap-3 p-4">
+          <Clock className="size-6 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <div role="status" className="flex flex-col gap-1">
+            <p>
+              Your <strong className="font-bold tabular-nums">{currentRating}/10</strong> counts
+              from{' '}
+              <time dateTime={countsFrom} className="font-semibold">
+                {formatCountsFrom(countsFrom)}
+              </time>
+              .
+            </p>
+            <p className="text-sm text-muted-foreground">
+              New accounts' votes count after 24 hours, to keep the boards fair.
+            </p>
+          </div>
+        </CardContent>
+      </Card>
+    );
+  }
+
   if (typeof currentRating === 'number') {
     return (
-      <Card>
+      <Card id={RATING_FORM_ID}>
         <CardContent className="flex items-center gap-3 p-4">
           <CircleCheck className="size-6 shrink-0 text-success" aria-hidden="true" />
           <p role="status">
@@ -46,7 +75,7 @@ export function RatingForm({ currentRating, pending, onSubmit }: RatingFormProps
   };
 
   return (
-    <Card>
+    <Card id={RATING_FORM_ID} className="scroll-mt-20">
       <CardHeader className="pb-3">
         <CardTitle className="flex items-center gap-2 text-base">
           <Star className="size-4 text-primary" aria-hidden="true" />

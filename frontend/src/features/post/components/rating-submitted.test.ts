@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 
+import { formatCountsFrom } from '@/lib/counts-from';
+
 import { ratingSubmittedToast } from './rating-submitted';
 
 describe('the toast after rating', () => {
-  it('tells a young account its rating counts from tomorrow', () => {
-    expect(ratingSubmittedToast(9, { message: 'Your rating counts from tomorrow' })).toEqual({
+  it('given a new account’s rating that waits, when rated, then it says why and when it counts', () => {
+    const countsFrom = '2026-11-28T21:14:00.000Z';
+    const now = new Date('2026-11-27T21:14:00.000Z');
+    expect(ratingSubmittedToast(9, { countsFrom }, now)).toEqual({
       title: 'Rating submitted',
-      description: 'You rated this post 9/10. Your rating counts from tomorrow.',
+      description: `You rated this post 9/10. New accounts' votes count after 24 hours, to keep the boards fair: yours counts from ${formatCountsFrom(countsFrom, now)}.`,
     });
   });
 
-  it('says only the score when the rating counts now', () => {
-    expect(ratingSubmittedToast(7, { message: null })).toEqual({
+  it('given a rating that counts now, when rated, then it says only the score', () => {
+    expect(ratingSubmittedToast(7, { countsFrom: null })).toEqual({
       title: 'Rating submitted',
       description: 'You rated this post 7/10.',
     });

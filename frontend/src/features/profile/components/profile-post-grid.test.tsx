@@ -34,4 +34,21 @@ describe('ProfilePostGrid', () => {
     expect(card.textContent).toContain('1 like');
     expect(card.textContent).toContain('2 comments');
   });
+
+  it('given member votes, when shown, then the card carries their average and count', async () => {
+    await renderPage(
+      <ProfilePostGrid posts={[{ ...post, voteCount: 12, communityAverage: '6.8' }]} />,
+    );
+    const card = await screen.findByRole('link');
+    expect(card.textContent).toContain('6.8 (12)');
+    expect(card.textContent).toContain("Members' average 6.8 from 12 votes");
+  });
+
+  it('given no member votes, when shown, then no members’ average shows', async () => {
+    await renderPage(
+      <ProfilePostGrid posts={[{ ...post, voteCount: 0, communityAverage: null }]} />,
+    );
+    const card = await screen.findByRole('link');
+    expect(card.textContent).not.toContain("Members' average");
+  });
 });

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Heart, ImageOff, MessageCircle } from 'lucide-react';
 
 import { BoostBadge } from '@/components/boost-badge';
+import { CrowdVotes } from '@/components/crowd-votes';
 import { ScoreBadge } from '@/components/score-badge';
 import { pluralWord } from '@/lib/plural';
 
@@ -66,6 +67,7 @@ export function ProfilePostGrid({ posts }: { posts: ProfilePost[] }) {
                 <span className="tabular-nums">{post.commentsCount}</span>
                 <span className="sr-only">{` ${pluralWord(post.commentsCount, 'comment')}`}</span>
               </span>
+              <CrowdVotes average={post.communityAverage} voteCount={post.voteCount} />
             </div>
           </Link>
         </li>

@@ -90,7 +90,8 @@ describe('a member who has just signed up', () => {
       const link = await linkFromMail(baseUrl, email, '/verify-email');
 
       await page.goto(link);
-      await page.getByRole('heading', { level: 1, name: 'Email Verified!' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Your email is verified' }).waitFor();
+      await page.getByRole('link', { name: 'Go Home' }).click();
       await page.waitForURL(`${baseUrl}/`);
       await page.getByRole('button', { name: /^Account menu for / }).waitFor();
       expect(await page.getByRole('region', { name: 'Email verification' }).count()).toBe(0);

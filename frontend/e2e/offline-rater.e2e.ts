@@ -39,13 +39,11 @@ describe('the offline rater, as the screens tell it', () => {
     try {
       await skipGate(page);
       await page.goto('/');
-      await page
-        .getByLabel('Choose a photo')
-        .setInputFiles({
-          name: 'feet.jpg',
-          mimeType: 'image/jpeg',
-          buffer: await makePhoto(PHOTO_SEED),
-        });
+      await page.getByLabel('Choose a photo').setInputFiles({
+        name: 'feet.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await makePhoto(PHOTO_SEED),
+      });
       const results = page.getByRole('region', { name: 'Your SoleScore' });
       await results.getByText(NOTE).waitFor();
       expect(await results.getByText(NOTE).count()).toBe(1);

@@ -40,12 +40,28 @@ describe.each([
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
         theme === 'dark',
       );
+      // This week's live part loads after the first paint: its counts line shows once it has.
+      await page
+        .getByRole('region', { name: 'This week’s top three' })
+        .getByText(/posts? and \d+ votes? this week$/)
+        .waitFor();
       await screenshot(page, `home-${theme}-${device}`);
 
       await uploadPhoto(page, await makePhoto(device === 'phone' ? 2 : 3));
       const results = page.getByRole('region', { name: 'Your SoleScore' });
       await results.waitFor();
       await results.getByText(LABELS).waitFor();
+      // Where the score stands this week, and where it would rank if posted now.
+      const standing = results.getByTestId('weekly-standing');
+      await standing.waitFor();
+      expect(await standing.getByText(/ this week if you post it now$/).count()).toBe(1);
+      expect(
+        await standing
+          .getByText(
+            /^(Better than \d+% of this week’s feet|The first post this week|Not above any of this week’s \d+ rated posts? yet)$/,
+          )
+          .count(),
+      ).toBe(1);
       expect(await results.getByText(LABELS).count()).toBe(1);
       for (const category of ['Toe Alignment', 'Toe Nails', 'Foot Shape', 'Aesthetic']) {
         expect(await results.getByText(category, { exact: true }).count()).toBeGreaterThan(0);
@@ -85,17 +101,26 @@ describe.each([
 });
 
 describe('a visitor', () => {
-  it('who posts a rating has it saved for after registering, and only they can post it', async () => {
+  it('who reloads keeps the rating, posts it after registering, and only they can post it', async () => {
     const { context, page, errors } = await newPage(VIEWPORTS.desktop);
     const thief = await newPage(VIEWPORTS.desktop);
     try {
       await page.goto('/');
       await passGate(page);
       await uploadPhoto(page, await makePhoto(9));
+      await page.getByRole('button', { name: 'Post to Leaderboard' }).waitFor();
+
+      // A reload shows the same result again: it is kept for its upload's 24 hours.
+      await page.reload();
       await page.getByRole('button', { name: 'Post to Leaderboard' }).click();
       await page.waitForURL('**/register');
-      const saved = await page.evaluate(() => sessionStorage.getItem('pendingRating'));
-      const rating = JSON.parse(saved ?? '{}') as Record<string, unknown>;
+      const saved = await page.evaluate(() => localStorage.getItem('savedRating'));
+      const entry = JSON.parse(saved ?? '{}') as { rating: Record<string, unknown> };
+      const rating = entry.rating;
+      const score = Number(rating.averageRating).toFixed(1);
+      const banner = page.getByRole('region', { name: 'Your rating waiting to be posted' });
+      expect(await banner.textContent()).toBe(`Your ${score} will be posted as soon as you join.`);
+      await banner.getByRole('img', { name: `Your photo, rated ${score} out of 10` }).waitFor();
       expect(Object.keys(rating).sort()).toEqual(
         [
           'aesthetic',
@@ -126,7 +151,9 @@ describe('a visitor', () => {
       await page.getByRole('button', { name: 'Create Account' }).click();
       await page.waitForURL(/\/post\/[^/]+$/);
       await page.getByText('This is your post.').waitFor();
-      expect(await page.evaluate(() => sessionStorage.getItem('pendingRating'))).toBeNull();
+      expect(await page.evaluate(() => localStorage.getItem('savedRating'))).toBeNull();
+      const postId = /\/post\/([^/]+)$/.exec(page.url())?.[1];
+      expect(await page.evaluate(() => localStorage.getItem('lastPostId'))).toBe(postId);
       expect(errors).toEqual([]);
     } finally {
       await Promise.all([context.close(), thief.context.close()]);

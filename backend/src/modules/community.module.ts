@@ -5,6 +5,7 @@ import { CommentsController } from '../api/community/comments.controller';
 import { LeaderboardController } from '../api/community/leaderboard.controller';
 import { PostingSuspensionController } from '../api/community/posting-suspension.controller';
 import { PostsController } from '../api/community/posts.controller';
+import { ThisWeekController } from '../api/community/this-week.controller';
 import { BoostExpiry } from '../application/community/boost-expiry';
 import { CommunityWrites } from '../application/community/community-writes';
 import { PostReads } from '../application/community/post-reads';
@@ -47,6 +48,7 @@ export class CommunityModule {
         ? [
             PostsController,
             LeaderboardController,
+            ThisWeekController,
             CommentsController,
             PostingSuspensionController,
             ShareCardController,

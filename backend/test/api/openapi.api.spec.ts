@@ -314,6 +314,9 @@ describe('a session of real use answers as the document describes', () => {
       304,
     );
     await call(request(server()).get('/api/leaderboard/weekly'), 200);
+    await call(request(server()).get('/api/leaderboard/standing').query({ score: '7.7' }), 200);
+    await call(request(server()).get('/api/leaderboard/standing').query({ score: '11' }), 400);
+    await call(request(server()).get('/api/home/summary'), 200);
     await call(author.get('/api/user/posts'), 200);
     await call(request(server()).get(`/api/users/${(member.user as { id: string }).id}`), 200);
     const authorId = (

@@ -147,4 +147,23 @@ describe('link previews of shared pages', () => {
     expect(tags['og:url']).toBe(`${PUBLIC_URL}/leaderboard`);
     expect(tags['og:image']).toMatch(/\/api\/posts\/[\w-]+\/card\.jpg\?v=/);
   });
+
+  it('given the home page, when an unfurler fetches it, then it carries the site’s title, description and card', async () => {
+    const response = await page('/').expect(200);
+    expect(titleOf(response.text)).toBe('SoleScore – Get your feet rated by AI');
+    const tags = metaTags(response.text);
+    expect(tags).toMatchObject({
+      'og:type': 'website',
+      'og:title': 'SoleScore: get your feet rated by AI',
+      'og:url': `${PUBLIC_URL}/`,
+      'og:image': `${PUBLIC_URL}/site-card.png`,
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'twitter:card': 'summary_large_image',
+      'twitter:image': `${PUBLIC_URL}/site-card.png`,
+    });
+    expect(tags['og:description']).toMatch(/^Upload a photo of your feet/);
+    expect(tags['twitter:title']).toBe(tags['og:title']);
+    expect(tags['og:image:alt']).toBeTruthy();
+  });
 });

@@ -130,4 +130,18 @@ describe('store round trips per request', () => {
     expect(upload.roundTrips).toBeLessThanOrEqual(4);
     expect(upload.calls['eventStore.readStream']).toBeUndefined();
   });
+
+  it('a score’s standing this week and the home summary cost 1 each', async () => {
+    const standing = await counted(() =>
+      request(app.server).get('/api/leaderboard/standing?score=7.7').expect(200),
+    );
+    const summary = await counted(() => request(app.server).get('/api/home/summary').expect(200));
+
+    // Both counts of the standing in one batch; the top three with their authors, the week's
+    // posts counted and its days' statistics in one batch.
+    expect(standing.roundTrips).toBe(1);
+    expect(standing.calls['readStore.readMany']).toBe(1);
+    expect(summary.roundTrips).toBe(1);
+    expect(summary.calls['readStore.readMany']).toBe(1);
+  });
 });

@@ -17,6 +17,14 @@ const PendingRatingPublisher = lazy(() =>
   })),
 );
 
+// This week's top three and counts: fetched after the first paint, in a chunk of its own, so
+// the first page's script stays within its budget.
+const HomeThisWeek = lazy(() =>
+  import('@/features/this-week/components/home-this-week').then((module) => ({
+    default: module.HomeThisWeek,
+  })),
+);
+
 export const Route = createFileRoute('/')({
   // The home page is most visitors' first page: it comes with the first download instead of
   // as a chunk fetched after it, which saves a round trip before anything shows.
@@ -51,6 +59,9 @@ function HomePage() {
           />
           {boostOffer.dialog}
         </div>
+        <Suspense fallback={<div className="min-h-80" aria-busy="true" />}>
+          <HomeThisWeek />
+        </Suspense>
         <HowItWorks />
         <LeaderboardCta />
       </div>

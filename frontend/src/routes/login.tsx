@@ -1,6 +1,7 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 
 import { LoginForm } from '@/features/session/components/login-form';
+import { PendingRatingBanner } from '@/features/upload/components/pending-rating-banner';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { useDocumentHead } from '@/lib/use-document-head';
 
@@ -27,6 +28,11 @@ function LoginPage() {
   });
 
   return (
-    <LoginForm onSignedIn={() => void router.navigate({ href: redirect ?? '/', replace: true })} />
+    <div className="flex flex-1 flex-col">
+      <PendingRatingBanner when="log in" />
+      <LoginForm
+        onSignedIn={() => void router.navigate({ href: redirect ?? '/', replace: true })}
+      />
+    </div>
   );
 }

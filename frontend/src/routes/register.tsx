@@ -3,6 +3,7 @@ import { useState } from 'react';
 
 import { toast } from '@/components/ui/use-toast';
 import { RegisterForm } from '@/features/session/components/register-form';
+import { PendingRatingBanner } from '@/features/upload/components/pending-rating-banner';
 import { readPendingRating } from '@/features/upload/pending-rating';
 import { useDocumentHead } from '@/lib/use-document-head';
 
@@ -15,7 +16,7 @@ function RegisterPage() {
   // Registration signs the new account in, so the page goes there at once: the rating is posted
   // and the visitor lands on the post; the verification mail is announced on the way.
   const router = useRouter();
-  const [hasPendingRating] = useState(() => readPendingRating().status === 'valid');
+  const [hasPendingRating] = useState(() => readPendingRating() !== null);
   useDocumentHead({
     title: 'Register – SoleScore',
     description:
@@ -23,18 +24,21 @@ function RegisterPage() {
     canonicalPath: '/register',
   });
   return (
-    <RegisterForm
-      onRegistered={
-        hasPendingRating
-          ? (email) => {
-              toast({
-                title: 'Check Your Email!',
-                description: `We sent a verification link to ${email}. Open it to verify your account.`,
-              });
-              void router.navigate({ to: '/', replace: true });
-            }
-          : undefined
-      }
-    />
+    <div className="flex flex-1 flex-col">
+      <PendingRatingBanner when="join" />
+      <RegisterForm
+        onRegistered={
+          hasPendingRating
+            ? (email) => {
+                toast({
+                  title: 'Check Your Email!',
+                  description: `We sent a verification link to ${email}. Open it to verify your account.`,
+                });
+                void router.navigate({ to: '/', replace: true });
+              }
+            : undefined
+        }
+      />
+    </div>
   );
 }

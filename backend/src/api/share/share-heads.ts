@@ -18,6 +18,11 @@ const POST_PATH = /^\/post\/([^/]+)\/?$/;
 const USER_PATH = /^\/user\/([^/]+)\/?$/;
 const LEADERBOARD_PATH = /^\/leaderboard\/?$/;
 
+/** The site's own card (frontend/public/site-card.png): the home page's, and any page's without one. */
+export const SITE_CARD_PATH = '/site-card.png';
+export const SITE_DESCRIPTION =
+  'Upload a photo of your feet and get an instant AI rating out of 10 with category scores and a comment. Entertainment for adults 18+.';
+
 /**
  * The heads of the pages people share: a post, a profile, the leaderboard. Read through the
  * query bus from the read models, so they say what the page will show. Any other path answers
@@ -35,6 +40,7 @@ export class ShareHeads {
     const user = USER_PATH.exec(path);
     if (user) return this.orMissing(() => this.user(decode(user[1])));
     if (LEADERBOARD_PATH.test(path)) return { head: await this.leaderboard() };
+    if (path === '/') return { head: this.home() };
     return undefined;
   }
 
@@ -82,7 +88,27 @@ export class ShareHeads {
         'The SoleScore leaderboard: the most recent and top rated feet, and this week’s ranking.',
       url: this.address('/leaderboard'),
       type: 'website',
-      image: leader ? await this.cardOf(leader.post._id) : null,
+      image: (leader ? await this.cardOf(leader.post._id) : null) ?? this.siteCard(),
+    };
+  }
+
+  private home(): PageHead {
+    return {
+      title: 'SoleScore – Get your feet rated by AI',
+      cardTitle: 'SoleScore: get your feet rated by AI',
+      description: SITE_DESCRIPTION,
+      url: this.address('/'),
+      type: 'website',
+      image: this.siteCard(),
+    };
+  }
+
+  private siteCard(): PageImage {
+    return {
+      url: this.address(SITE_CARD_PATH),
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      alt: 'SoleScore: get your feet rated by AI, and see where you rank this week',
     };
   }
 

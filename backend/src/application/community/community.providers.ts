@@ -22,6 +22,8 @@ import { GetPostingSuspensionHandler } from './get-posting-suspension/get-postin
 import { GetPostsByHandler } from './get-posts-by/get-posts-by.handler';
 import { GetUserRatingHandler } from './get-user-rating/get-user-rating.handler';
 import { GetWeeklyBoardHandler } from './get-weekly-board/get-weekly-board.handler';
+import { GetWeeklyStandingHandler } from './get-weekly-standing/get-weekly-standing.handler';
+import { GetHomeSummaryHandler } from './get-home-summary/get-home-summary.handler';
 import { PostCommentHandler } from './post-comment/post-comment.handler';
 import { PostReads } from './post-reads';
 import { PostingSuspensions } from './posting-suspensions';
@@ -58,6 +60,8 @@ export const communityProviders: Provider[] = [
   ExpireDueBoostsHandler,
   GetBoardHandler,
   GetWeeklyBoardHandler,
+  GetWeeklyStandingHandler,
+  GetHomeSummaryHandler,
   GetPostHandler,
   GetCommentsHandler,
   KeptThreads,

@@ -6,7 +6,7 @@ import type { Schema } from '@/lib/api/schema';
 export type RatingResult = Schema<'RatingResultResponse'>;
 
 /**
- * The eight fields and the publish key, kept in sessionStorage while a visitor registers
+ * The eight fields and the publish key, kept in localStorage while a visitor registers
  * (spec §3): the key goes with them, so the rating is still the visitor's to post once signed up.
  */
 export type PendingRating = Omit<RatingResult, 'heldForReview' | 'rater'>;

@@ -32,7 +32,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Readiness: both stores answer; how far the read models are; is the content gate ready */
+    /** Readiness: both stores answer; how far the read models are; is the content gate ready; is a rebuild running */
     get: operations['Health_health'];
     put?: never;
     post?: never;
@@ -284,6 +284,40 @@ export interface paths {
     };
     /** A closed week with its frozen top 5 */
     get: operations['Leaderboard_week'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/leaderboard/standing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Where a score stands this ISO week, and the rank it would take if posted now */
+    get: operations['ThisWeek_standing'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** This ISO week for the home page: its top three and its counts */
+    get: operations['ThisWeek_summary'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1555,6 +1589,19 @@ export interface components {
       /** @description False while the models load (a few seconds after start): images wait for them meanwhile */
       ready: boolean;
     };
+    RebuildHealthView: {
+      /**
+       * @description Idle: none running; failed: the last one failed, and the live read models kept serving. Seen by the process that runs the projections (idle elsewhere)
+       * @enum {string}
+       */
+      state: 'idle' | 'running' | 'failed';
+      /** @description Events replayed into the new read models so far */
+      replayed: number;
+      /** @description Position of the log head the rebuild is heading for (a decimal integer) */
+      head: string | null;
+      /** @description Seconds left at the rate so far; null when idle, failed or not yet known */
+      etaSeconds: number | null;
+    };
     HealthResponse: {
       /** @enum {string} */
       status: 'ok';
@@ -1564,6 +1611,8 @@ export interface components {
       projected: string | null;
       /** @description The content gate every image passes; ready once its models are loaded */
       gate: components['schemas']['GateHealth'];
+      /** @description The online rebuild of the read models */
+      rebuild: components['schemas']['RebuildHealthView'];
     };
     LiveResponse: {
       /** @enum {string} */
@@ -1651,6 +1700,11 @@ export interface components {
       averageRating: string | null;
       /** @description Community ratings counted */
       voteCount: number;
+      /**
+       * @description Mean of the community ratings alone (without the AI score), one decimal as text; null before any counts
+       * @example 6.8
+       */
+      communityAverage: string | null;
       /** @description Null for a direct post */
       aiRating: components['schemas']['AiRatingResponse'] | null;
       likesCount: number;
@@ -1713,6 +1767,11 @@ export interface components {
       averageRating: string | null;
       /** @description Community ratings counted */
       voteCount: number;
+      /**
+       * @description Mean of the community ratings alone (without the AI score), one decimal as text; null before any counts
+       * @example 6.8
+       */
+      communityAverage: string | null;
       /** @description Null for a direct post */
       aiRating: components['schemas']['AiRatingResponse'] | null;
       likesCount: number;
@@ -1776,6 +1835,11 @@ export interface components {
       /** @example 7.5 */
       averageRating: string | null;
       voteCount: number;
+      /**
+       * @description Mean of the community ratings alone (without the AI score), one decimal as text; null before any counts
+       * @example 6.8
+       */
+      communityAverage: string | null;
       isPublic: boolean;
       isModerated: boolean;
       /** @description Held for review: only its author (and the admins) see it until an admin approves it */
@@ -1837,6 +1901,11 @@ export interface components {
     };
     UserRatingResponse: {
       rating: number | null;
+      /**
+       * Format: date-time
+       * @description When the rating comes to count, while a young account’s rating waits (pending); null when it counts, when there is none, or when it is held for another reason (not told)
+       */
+      countsFrom: string | null;
     };
     ReportDto: {
       /**
@@ -1881,6 +1950,22 @@ export interface components {
       closedAt: string | null;
       winners: components['schemas']['WeeklyWinnerResponse'][];
     };
+    WeeklyStandingResponse: {
+      /** @description Percent of this week’s rated posts rated below the score; null when none */
+      betterThanPercent: number | null;
+      /** @description The rank on this week’s board a post of this score would take if posted now */
+      weeklyRankIfPosted: number;
+      /** @description This week’s rated posts */
+      weeklyPostCount: number;
+    };
+    HomeSummaryResponse: {
+      /** @description This week’s best three rated posts, each with its rank */
+      top: components['schemas']['PostResponse'][];
+      /** @description Posts published this week */
+      weeklyPostCount: number;
+      /** @description Community votes cast this week */
+      weeklyVoteCount: number;
+    };
     RatePostDto: {
       /** Format: uuid */
       postId: string;
@@ -1898,8 +1983,8 @@ export interface components {
        */
       countsFrom: string | null;
       /**
-       * @description What to tell the rater about when the rating counts, if anything
-       * @example Your rating counts from tomorrow
+       * @description Why and when the rating comes to count (the time in UTC), if it waits; null when it counts now
+       * @example New accounts' votes count after 24 hours, to keep the boards fair: yours counts from Sat 28 Nov, 21:14 UTC
        */
       message: string | null;
     };
@@ -2062,6 +2147,13 @@ export interface components {
       createdAt: string;
       /** @example 7.5 */
       overallRating: string | null;
+      /** @description Community ratings counted */
+      voteCount: number;
+      /**
+       * @description Mean of the community ratings alone (without the AI score), one decimal as text; null before any counts
+       * @example 6.8
+       */
+      communityAverage: string | null;
     };
     PublicProfileResponse: {
       user: components['schemas']['PublicUserResponse'];
@@ -2882,6 +2974,8 @@ export interface components {
        * @example 5.00
        */
       amount: string;
+      /** @description The paid charge’s receipt page, when the provider has one; for whoever holds the session id (signed in or not) */
+      receiptUrl?: string;
     };
     WebhookReceivedResponse: {
       /** @enum {boolean} */
@@ -3787,6 +3881,56 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ThisWeek_standing: {
+    parameters: {
+      query: {
+        /** @description 0–10, at most one decimal */
+        score: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WeeklyStandingResponse'];
+        };
+      };
+      /** @description A score that is not a number from 0 to 10 with at most one decimal */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ThisWeek_summary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomeSummaryResponse'];
         };
       };
     };

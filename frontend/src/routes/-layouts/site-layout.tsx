@@ -4,12 +4,18 @@ import { lazy, Suspense } from 'react';
 import { AgeGate } from '@/features/gate/components/age-gate';
 import { SiteHeader } from '@/features/header/components/site-header';
 import { profileName } from '@/features/profile/profile-name';
-import { PostingSuspensionBanner } from '@/features/strikes/components/posting-suspension-banner';
 import { useSession } from '@/features/session/api/get-session';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { PostReadsProvider } from '@/lib/post-reads';
 
 import { POST_READS } from './post-reads';
+
+// Only members can be suspended from posting: visitors never download the notice.
+const PostingSuspensionBanner = lazy(() =>
+  import('@/features/strikes/components/posting-suspension-banner').then((module) => ({
+    default: module.PostingSuspensionBanner,
+  })),
+);
 
 // Only members see the account menu: visitors never download it (see signed-in-account).
 const SignedInAccount = lazy(() => import('./signed-in-account'));
@@ -77,7 +83,11 @@ export function SiteLayout() {
               <VerificationBanner email={user.email} />
             </Suspense>
           ) : null}
-          {user ? <PostingSuspensionBanner /> : null}
+          {user ? (
+            <Suspense fallback={null}>
+              <PostingSuspensionBanner />
+            </Suspense>
+          ) : null}
           <Outlet />
         </main>
       </div>

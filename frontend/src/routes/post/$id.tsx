@@ -1,10 +1,11 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, type ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 
 import { RouteError } from '@/components/route-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { postPageSearch } from '@/features/boost/checkout-return';
+import { postPageSearch, type PostPageSearch } from '@/features/boost/checkout-return';
 import { PostBoostActions } from '@/features/boost/components/post-boost-actions';
 import { usePostBoostReturn } from '@/features/boost/components/use-checkout-return';
 import { commentsQueryOptions } from '@/features/comments/api/comments';
@@ -12,6 +13,7 @@ import { CommentsSection } from '@/features/comments/components/comments-section
 import { postQueryOptions } from '@/features/post/api/get-post';
 import { PostDetail } from '@/features/post/components/post-detail';
 import { PostNotFound } from '@/features/post/components/post-not-found';
+import { PostedShareCall } from '@/features/post/components/posted-share-call';
 import { useSession } from '@/features/session/api/get-session';
 import { errorStatus } from '@/lib/api-client';
 import { formatScore } from '@/lib/score';
@@ -19,7 +21,11 @@ import { useDocumentHead } from '@/lib/use-document-head';
 import { authorName } from '@/types/api';
 
 export const Route = createFileRoute('/post/$id')({
-  validateSearch: postPageSearch,
+  // `posted=1`: its author arrives right after publishing it (see ResultStep).
+  validateSearch: (search: Record<string, unknown>): PostPageSearch & { posted?: 1 } => ({
+    ...postPageSearch(search),
+    ...(search.posted === 1 || search.posted === '1' ? { posted: 1 as const } : {}),
+  }),
   loader: ({ context, params }) => {
     // The thread (with the viewer's likes) is asked for beside the post, not once the post has
     // come: both are painted after one round trip. A failed thread shows in its section.
@@ -40,6 +46,7 @@ function PostPage() {
   const { data: post } = useSuspenseQuery(postQueryOptions(id));
   const { user } = useSession();
   usePostBoostReturn(search);
+  const justPosted = useJustPosted(search.posted === 1);
 
   const rating = post.averageRating === null ? 'Unrated' : `${formatScore(post.averageRating)}/10`;
   useDocumentHead({
@@ -51,6 +58,9 @@ function PostPage() {
   const viewer = user ? { id: user.id } : null;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-10">
+      {justPosted && user?.id === post.userId ? (
+        <PostedShareCall postId={post.id} rating={post.averageRating} />
+      ) : null}
       <PostDetail
         post={post}
         viewer={viewer}
@@ -70,6 +80,24 @@ function PostPage() {
       />
     </div>
   );
+}
+
+/**
+ * Whether the page was opened right after publishing (`posted=1`): kept for the visit while the
+ * flag leaves the address, so a reload or a shared link does not show the call again.
+ */
+function useJustPosted(posted: boolean): boolean {
+  const navigate = useNavigate();
+  const [justPosted] = useState(posted);
+  useEffect(() => {
+    if (!posted) return;
+    void navigate({
+      to: '.',
+      search: (previous: Record<string, unknown>) => ({ ...previous, posted: undefined }),
+      replace: true,
+    });
+  }, [posted, navigate]);
+  return justPosted;
 }
 
 function PostPending() {

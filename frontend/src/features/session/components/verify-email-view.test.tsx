@@ -21,7 +21,11 @@ const CHOOSE = { message: 'Choose a password to finish verifying your email' };
  * Renders the page with `verify` answering each POST /api/auth/verify-email in turn, and the
  * session answering `signedIn` (nobody by default).
  */
-async function renderVerify(verify: (body: unknown) => Response, signedIn: User | null = null) {
+async function renderVerify(
+  verify: (body: unknown) => Response,
+  signedIn: User | null = null,
+  lastPostId: string | null = null,
+) {
   const bodies: unknown[] = [];
   const fetchMock = stubFetch((url, init) => {
     if (url === '/api/auth/session') return signedIn ? answer(200, signedIn) : answer(204, null);
@@ -31,18 +35,36 @@ async function renderVerify(verify: (body: unknown) => Response, signedIn: User 
     bodies.push(body);
     return verify(body);
   });
-  const onVerified = vi.fn();
-  const page = await renderPage(<VerifyEmailView token="mail-token" onVerified={onVerified} />);
-  return { ...page, fetchMock, bodies, onVerified };
+  const page = await renderPage(<VerifyEmailView token="mail-token" lastPostId={lastPostId} />);
+  return { ...page, fetchMock, bodies };
 }
 
 describe('VerifyEmailView', () => {
   it('verifies with the token alone where the browser is signed in to the account', async () => {
     const { bodies, queryClient } = await renderVerify(() => answer(200, verified));
 
-    await screen.findByRole('heading', { level: 1, name: 'Email Verified!' });
+    await screen.findByRole('heading', { level: 1, name: 'Your email is verified' });
     expect(bodies).toEqual([{ token: 'mail-token' }]);
     expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual(verified);
+  });
+
+  it('given this browser posted a rating, when verified, stays and offers "See your post"', async () => {
+    await renderVerify(() => answer(200, verified), null, 'post-42');
+
+    await screen.findByRole('heading', { level: 1, name: 'Your email is verified' });
+    const see = screen.getByRole('link', { name: 'See your post' });
+    expect(see.getAttribute('href')).toBe('/post/post-42');
+    screen.getByRole('link', { name: 'Go Home' });
+    expect(screen.queryByRole('link', { name: 'Go to My Posts' })).toBeNull();
+  });
+
+  it('given a link opened on another device, when verified, offers "Go to My Posts"', async () => {
+    await renderVerify(() => answer(200, verified));
+
+    await screen.findByRole('heading', { level: 1, name: 'Your email is verified' });
+    const myPosts = screen.getByRole('link', { name: 'Go to My Posts' });
+    expect(myPosts.getAttribute('href')).toBe('/my-posts');
+    expect(screen.queryByRole('link', { name: 'See your post' })).toBeNull();
   });
 
   it('asks for a password where the server wants one, then verifies with it and signs in', async () => {
@@ -70,7 +92,7 @@ describe('VerifyEmailView', () => {
     );
     await user.click(submit);
 
-    await screen.findByRole('heading', { level: 1, name: 'Email Verified!' });
+    await screen.findByRole('heading', { level: 1, name: 'Your email is verified' });
     expect(bodies).toEqual([
       { token: 'mail-token' },
       { token: 'mail-token', password: 'my own pass' },

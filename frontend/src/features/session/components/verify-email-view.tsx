@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { LoaderCircle, MailCheck, MailWarning } from 'lucide-react';
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 import { buttonVariants } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
@@ -18,26 +18,25 @@ import { ChoosePasswordForm } from './choose-password-form';
 import { ResendLinkButton } from './resend-link-button';
 import { ResendVerificationForm } from './resend-verification-form';
 
-/** Spec §9: after a successful verification the home page follows after 1 s. */
-export const VERIFIED_REDIRECT_DELAY_MS = 1000;
-
 function failureMessage(error: unknown): string {
   if (error instanceof InvalidVerificationResponseError) return error.message;
   return errorMessage(error) ?? 'Verification failed';
 }
 
 /**
- * Spec §2/§4 /verify-email: loading, then success (session user set, home after 1 s) or an
+ * Spec §2/§4 /verify-email: loading, then success (session user set; a page that stays, with
+ * the way back to the person's post, see docs/decisions/verified-email-page.md) or an
  * error view offering a new link, registering again or going home. The link is sent on its own
  * first: in a browser signed in to the account that verifies it. Anywhere else the server asks
  * for a password (nothing is used up), and the person chooses one before the link is used.
  */
 export function VerifyEmailView({
   token,
-  onVerified,
+  lastPostId = null,
 }: {
   token: string | undefined;
-  onVerified: () => void;
+  /** The post this browser last published, if any: "See your post" once verified. */
+  lastPostId?: string | null;
 }) {
   const verify = useVerifyEmail();
   const { user } = useSession();
@@ -50,13 +49,6 @@ export function VerifyEmailView({
     attempted.current = true;
     mutate({ token });
   }, [token, mutate]);
-
-  const goOn = useEffectEvent(onVerified);
-  useEffect(() => {
-    if (!isSuccess) return;
-    const timer = setTimeout(() => goOn(), VERIFIED_REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [isSuccess]);
 
   // Asked for by the server, and kept on screen while the chosen password is on its way.
   const choosingPassword =
@@ -75,14 +67,7 @@ export function VerifyEmailView({
 
   if (error) return <VerificationFailedCard error={error} user={user} />;
 
-  if (isSuccess) {
-    return (
-      <SuccessCard
-        title="Email Verified!"
-        status="Your email address is confirmed. Taking you to the home page…"
-      />
-    );
-  }
+  if (isSuccess) return <VerifiedCard postId={lastPostId} />;
 
   if (token && choosingPassword) {
     return (
@@ -100,6 +85,38 @@ export function VerifyEmailView({
       title="Verifying Your Email"
       description={<span role="status">This takes just a moment…</span>}
     />
+  );
+}
+
+/**
+ * Stays until the person moves on: back to the post this browser last published (its id is
+ * kept when a rating is posted), else, on another device, to My Posts.
+ */
+function VerifiedCard({ postId }: { postId: string | null }) {
+  return (
+    <SuccessCard
+      title="Your email is verified"
+      status={
+        postId
+          ? 'All set: your post is on the leaderboard, and you can like, comment and rate.'
+          : 'All set: you can post, like, comment and rate.'
+      }
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        {postId ? (
+          <Link to="/post/$id" params={{ id: postId }} className={buttonVariants()}>
+            See your post
+          </Link>
+        ) : (
+          <Link to="/my-posts" className={buttonVariants()}>
+            Go to My Posts
+          </Link>
+        )}
+        <Link to="/" className={buttonVariants({ variant: 'outline' })}>
+          Go Home
+        </Link>
+      </div>
+    </SuccessCard>
   );
 }
 

@@ -6,11 +6,16 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 
 import { usePublishRating } from '../api/publish-rating';
-import { clearPendingRating, readPendingRating } from '../pending-rating';
+import {
+  clearPendingRating,
+  readPendingRating,
+  rememberLastPost,
+  UPLOAD_GONE,
+} from '../pending-rating';
 
 /**
  * Spec §4 "Pending rating flow": once a signed-in user is on the home page, a rating saved
- * before registering is published, cleared on success, and the user is taken to the post.
+ * (in localStorage) and chosen to post before registering is published, cleared on success, and the user is taken to the post.
  * On failure it is kept so a refresh retries.
  */
 export function PendingRatingPublisher({ isSignedIn }: { isSignedIn: boolean }) {
@@ -21,30 +26,27 @@ export function PendingRatingPublisher({ isSignedIn }: { isSignedIn: boolean }) 
 
   useEffect(() => {
     if (!isSignedIn || attempted.current) return;
+    // Expired or invalid saved data is cleared by the upload flow on the same page.
     const saved = readPendingRating();
-    if (saved.status === 'absent') return;
+    if (!saved) return;
     attempted.current = true;
-
-    if (saved.status === 'invalid') {
-      clearPendingRating();
-      toast({
-        variant: 'destructive',
-        title: 'Invalid saved rating',
-        description: 'Please upload a new photo to get rated.',
-      });
-      return;
-    }
 
     mutate(saved.rating, {
       onSuccess: (post) => {
         clearPendingRating();
+        rememberLastPost(post.id);
         void router.navigate({ to: '/post/$id', params: { id: post.id } });
       },
       onError: (error) => {
         // Someone else's upload (403), an unknown or expired photo (404) or a rating already
         // posted (409) never succeeds on a retry: drop it and say why, instead of failing on
         // every visit.
-        if (error instanceof ApiError && [403, 404, 409].includes(error.status)) {
+        if (error instanceof ApiError && error.status === 404) {
+          clearPendingRating();
+          toast({ variant: 'destructive', ...UPLOAD_GONE });
+          return;
+        }
+        if (error instanceof ApiError && [403, 409].includes(error.status)) {
           clearPendingRating();
           toast({
             variant: 'destructive',

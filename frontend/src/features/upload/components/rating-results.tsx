@@ -12,6 +12,7 @@ import { cn } from '@/lib/cn';
 import { formatScore, scoreBandClasses, scoreLabel } from '@/lib/score';
 
 import type { RatingResult } from '../types';
+import { WeeklyStanding } from './weekly-standing';
 
 interface RatingResultsProps {
   result: RatingResult;
@@ -83,6 +84,8 @@ export function RatingResults({
               </p>
               <RaterNote rater={result.rater} className="mt-1 max-w-xs" />
             </div>
+
+            <WeeklyStanding score={formatScore(result.averageRating)} />
 
             <CategoryScores scores={result} />
           </CardContent>

@@ -1,9 +1,15 @@
 import { useRouter } from '@tanstack/react-router';
 
 import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
 
 import { usePublishRating } from '../api/publish-rating';
-import { savePendingRating } from '../pending-rating';
+import {
+  clearPendingRating,
+  rememberLastPost,
+  savePendingRating,
+  UPLOAD_GONE,
+} from '../pending-rating';
 import type { RatingResult } from '../types';
 import { RatingResults } from './rating-results';
 
@@ -18,7 +24,7 @@ interface ResultStepProps {
 
 /**
  * The flow's last step: the rating, and posting it (a visitor registers first; the rating waits
- * in the session for the pending-rating publisher). Loaded while the photo is analysed.
+ * in localStorage for the pending-rating publisher). Loaded while the photo is analysed.
  */
 export function ResultStep({
   result,
@@ -29,7 +35,8 @@ export function ResultStep({
 }: ResultStepProps) {
   const router = useRouter();
   const publishRating = usePublishRating();
-  const goToPost = (id: string) => void router.navigate({ to: '/post/$id', params: { id } });
+  const goToPost = (id: string) =>
+    void router.navigate({ to: '/post/$id', params: { id }, search: { posted: 1 } });
 
   const postResult = () => {
     if (!isSignedIn) {
@@ -39,14 +46,24 @@ export function ResultStep({
       return;
     }
     publishRating.mutate(result, {
-      onSuccess: (post) =>
-        onPublished ? onPublished(post.id, () => goToPost(post.id)) : goToPost(post.id),
-      onError: () =>
+      onSuccess: (post) => {
+        clearPendingRating();
+        rememberLastPost(post.id);
+        if (onPublished) onPublished(post.id, () => goToPost(post.id));
+        else goToPost(post.id);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 404) {
+          clearPendingRating();
+          toast({ variant: 'destructive', ...UPLOAD_GONE });
+          return;
+        }
         toast({
           variant: 'destructive',
           title: 'Failed to post',
           description: 'Could not post to leaderboard. Please try again.',
-        }),
+        });
+      },
     });
   };
 

@@ -6,10 +6,13 @@ import { errorMessage, isStrike } from '@/lib/api-client';
 
 import { usePublishDirect } from '../api/publish-direct';
 import { useUploadPhoto } from '../api/upload-photo';
+import { mayHaveSavedRating } from '../saved-rating-keys';
 import type { RatingResult } from '../types';
 import { UploadCard } from './upload-card';
 
 const loadResultStep = () => import('./result-step');
+// Reading, checking and keeping a saved rating: loaded when there is one, or with a new result.
+const loadSavedRatings = () => import('../pending-rating');
 // The result and posting it come after an analysis of a few seconds: loaded while it runs,
 // out of the home page's first download.
 const ResultStep = lazy(() => loadResultStep().then((module) => ({ default: module.ResultStep })));
@@ -35,6 +38,31 @@ export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: Upload
   const uploadPhoto = useUploadPhoto();
   const publishDirect = usePublishDirect();
   const [result, setResult] = useState<RatingResult | null>(null);
+  // The latest rating is kept for its upload's lifetime: a reload or a new tab shows it again.
+  // A photo chosen before it is read wins over it.
+  const [restoring, setRestoring] = useState(mayHaveSavedRating);
+  useEffect(() => {
+    if (!restoring) return;
+    let current = true;
+    void Promise.all([loadSavedRatings(), loadResultStep()])
+      .then(([saved]) => {
+        if (!current) return;
+        const restored = saved.readSavedRating();
+        if (restored.status === 'valid') setResult(saved.toRatingResult(restored.saved));
+        if (restored.status === 'invalid' || restored.status === 'expired') {
+          saved.clearPendingRating();
+        }
+        if (restored.status === 'invalid') {
+          toast({ variant: 'destructive', ...saved.INVALID_SAVED_RATING });
+        }
+      })
+      .finally(() => {
+        if (current) setRestoring(false);
+      });
+    return () => {
+      current = false;
+    };
+  }, [restoring]);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   // Why the last photo was refused (spec §8's title and the server's message, or its default),
   // said once, by the upload control: no toast repeats it.
@@ -55,11 +83,15 @@ export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: Upload
   const goToPost = (id: string) => void router.navigate({ to: '/post/$id', params: { id } });
 
   const analyse = (file: File) => {
+    setRestoring(false);
     void loadResultStep();
     setRefused(null);
     setPreviewUrl(URL.createObjectURL(file));
     uploadPhoto.mutate(file, {
-      onSuccess: (rating) => setResult(rating),
+      onSuccess: (rating) => {
+        void loadSavedRatings().then((saved) => saved.saveRating(rating));
+        setResult(rating);
+      },
       onError: (error) => {
         setPreviewUrl(null);
         refuse('Upload Failed', error, 'Upload failed. Please try again.');
@@ -69,6 +101,7 @@ export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: Upload
 
   // "Post directly": the chosen photo waits for Publish or Cancel.
   const chooseDirect = (file: File) => {
+    setRestoring(false);
     setRefused(null);
     setDirectFile(file);
     setPreviewUrl(URL.createObjectURL(file));
@@ -102,6 +135,7 @@ export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: Upload
   };
 
   const startOver = () => {
+    void loadSavedRatings().then((saved) => saved.clearPendingRating());
     setResult(null);
     setRefused(null);
     setPreviewUrl(null);

@@ -85,9 +85,9 @@ describe.each([
       expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       await screenshot(page, `results-${theme}-${device}`);
 
-      // The gate and the theme are remembered.
+      // The gate and the theme are remembered, and so is the rating (its upload lives a day).
       await page.reload();
-      await page.getByLabel('Choose a photo').waitFor({ state: 'attached' });
+      await page.getByRole('region', { name: 'Your SoleScore' }).getByText(LABELS).waitFor();
       expect(await page.getByRole('dialog').count()).toBe(0);
       expect(await page.evaluate(() => localStorage.getItem('ageVerified'))).toBe('true');
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
@@ -151,6 +151,9 @@ describe('a visitor', () => {
       await page.getByRole('button', { name: 'Create Account' }).click();
       await page.waitForURL(/\/post\/[^/]+$/);
       await page.getByText('This is your post.').waitFor();
+      // Just posted: the page offers to share it, and the flag leaves the address.
+      await page.getByRole('heading', { name: 'Share your score' }).waitFor();
+      await page.waitForURL(/\/post\/[^/?]+$/);
       expect(await page.evaluate(() => localStorage.getItem('savedRating'))).toBeNull();
       const postId = /\/post\/([^/]+)$/.exec(page.url())?.[1];
       expect(await page.evaluate(() => localStorage.getItem('lastPostId'))).toBe(postId);

@@ -108,6 +108,18 @@ describe('the audit log', () => {
       expect(fit.right).toBeLessThanOrEqual(VIEWPORTS.desktop.width);
       expect(fit.page).toBeLessThanOrEqual(VIEWPORTS.desktop.width);
       await captureVariants(page, 'admin-audit', ['desktop']);
+
+      // Every kind recorded so far (the long ones, such as BoostPurchasesSuspensionKept, too).
+      await page.goto('/rtm-sys/audit');
+      await changes.waitFor();
+      const all = await page.evaluate(() => {
+        const table = document.querySelector('table')!;
+        return {
+          table: table.getBoundingClientRect().width,
+          frame: table.parentElement!.clientWidth,
+        };
+      });
+      expect(all.table).toBeLessThanOrEqual(all.frame);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

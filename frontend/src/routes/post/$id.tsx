@@ -58,7 +58,8 @@ function PostPage() {
   const viewer = user ? { id: user.id } : null;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-10">
-      {justPosted && user?.id === post.userId ? (
+      {/* A post held for a look is seen by its author alone: nothing to share yet. */}
+      {justPosted && user?.id === post.userId && !post.heldForReview ? (
         <PostedShareCall postId={post.id} rating={post.averageRating} />
       ) : null}
       <PostDetail

@@ -73,7 +73,11 @@ export function AuditAdmin({ search, setSearch }: { search: ListSearch; setSearc
         </button>
       ),
     },
-    { header: 'What', cell: (e) => <span className="font-mono text-xs">{e.kind}</span> },
+    {
+      header: 'What',
+      // A kind is one long word ("BoostPurchasesSuspensionKept"): it breaks, so the row fits.
+      cell: (e) => <span className="font-mono text-xs [overflow-wrap:anywhere]">{e.kind}</span>,
+    },
     {
       header: 'Target',
       cell: (e) => (
@@ -97,7 +101,7 @@ export function AuditAdmin({ search, setSearch }: { search: ListSearch; setSearc
         if (lines.length === 0) return <span className="text-muted-foreground">—</span>;
         return (
           // Long values (hashes, ids) break anywhere, so the column fits beside the others.
-          <ul className="flex flex-col gap-0.5 text-xs sm:min-w-[12rem]">
+          <ul className="flex flex-col gap-0.5 text-xs sm:min-w-[10rem]">
             {lines.map((line) => (
               <li key={line.field} className="[overflow-wrap:anywhere]">
                 <span className="font-semibold">{line.field}:</span>{' '}

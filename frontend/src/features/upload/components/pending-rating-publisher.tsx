@@ -35,7 +35,8 @@ export function PendingRatingPublisher({ isSignedIn }: { isSignedIn: boolean }) 
       onSuccess: (post) => {
         clearPendingRating();
         rememberLastPost(post.id);
-        void router.navigate({ to: '/post/$id', params: { id: post.id } });
+        // Its author arrives on it just posted: the page offers to share it.
+        void router.navigate({ to: '/post/$id', params: { id: post.id }, search: { posted: 1 } });
       },
       onError: (error) => {
         // Someone else's upload (403), an unknown or expired photo (404) or a rating already

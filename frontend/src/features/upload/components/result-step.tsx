@@ -58,10 +58,15 @@ export function ResultStep({
           toast({ variant: 'destructive', ...UPLOAD_GONE });
           return;
         }
+        // Refused for good (already posted, or the account may not post now): a retry would
+        // fail the same way, so the server's reason is said instead of "Please try again".
+        const refused = error instanceof ApiError && [403, 409].includes(error.status);
         toast({
           variant: 'destructive',
           title: 'Failed to post',
-          description: 'Could not post to leaderboard. Please try again.',
+          description:
+            (refused ? error.serverMessage : null) ??
+            'Could not post to leaderboard. Please try again.',
         });
       },
     });

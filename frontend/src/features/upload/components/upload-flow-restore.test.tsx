@@ -101,4 +101,21 @@ describe('UploadFlow, after a reload', () => {
     await screen.findByRole('button', { name: 'Post to Leaderboard' });
     expect(sessionStorage.getItem(PENDING_RATING_STORAGE_KEY)).toBeNull();
   });
+
+  it('given a photo its member already posted, when they post it again, says so instead of "try again"', async () => {
+    stubFetch((url) =>
+      url === '/api/upload'
+        ? answer(200, result)
+        : url === '/api/posts/publish'
+          ? answer(409, { message: 'You have already posted this photo.' })
+          : answer(204, null),
+    );
+    const view = await renderPage(<UploadFlow isSignedIn isSessionLoading={false} />);
+    await view.user.upload(screen.getByLabelText('Choose a photo'), photo());
+    await view.user.click(await screen.findByRole('button', { name: 'Post to Leaderboard' }));
+
+    await findToast('Failed to post');
+    await screen.findByText('You have already posted this photo.');
+    expect(screen.queryByText(/Please try again/)).toBeNull();
+  });
 });

@@ -11,7 +11,7 @@
  * Figures are printed, never asserted.
  */
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +21,8 @@ import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-sto
 import type { ProjectionRunner } from '../infrastructure/projection-runner/projection-runner';
 import { PROJECTION_RUNNER } from '../modules/infrastructure.module';
 import { type Load, load, loadUntilStopped } from './bench-http';
-import { benchConfig, COMMUNITY_BENCH, seedLog } from './community.bench';
+import { benchConfig } from './community.bench';
+import { seedScaledLogOnce } from './scaled-seed';
 import { Report } from './figures';
 import { readAndParse, rebuildFromNothing } from './rebuild.bench';
 
@@ -44,21 +45,7 @@ async function main(): Promise<void> {
   const config = benchConfig(dataDir);
   const file = join(dataDir, 'events.sqlite');
 
-  if (!existsSync(file)) {
-    report.heading(`Seeding the community log into ${dataDir} (scale ${scale})`);
-    const times = (n: number) => Math.max(100, Math.round(n * scale));
-    await seedLog(
-      dataDir,
-      {
-        ...COMMUNITY_BENCH,
-        users: times(COMMUNITY_BENCH.users),
-        posts: times(COMMUNITY_BENCH.posts),
-        likes: times(COMMUNITY_BENCH.likes),
-        ratings: times(COMMUNITY_BENCH.ratings),
-      },
-      report,
-    );
-  }
+  await seedScaledLogOnce(dataDir, scale, report);
   const events = new SqliteEventStore(file);
   try {
     await rebuildFromNothing(config, events);

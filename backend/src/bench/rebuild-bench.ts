@@ -7,10 +7,11 @@
  * read models file) and its anchor in alternating rounds exactly as `npm run bench` does.
  * Compare ratios, and only runs at the same scale.
  */
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchConfig, COMMUNITY_BENCH, seedLog } from './community.bench';
+import { benchConfig } from './community.bench';
+import { seedScaledLogOnce } from './scaled-seed';
 import { rebuildReadModels } from './rebuild.bench';
 import { Report } from './figures';
 
@@ -28,22 +29,8 @@ async function main(): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
   const report = new Report((text) => process.stdout.write(`${text}\n`));
 
-  if (existsSync(join(dataDir, 'events.sqlite'))) {
+  if (!(await seedScaledLogOnce(dataDir, scale, report))) {
     report.heading(`Seeded log kept in ${dataDir}`);
-  } else {
-    report.heading(`Seeding the community log into ${dataDir} (scale ${scale})`);
-    const times = (n: number) => Math.max(100, Math.round(n * scale));
-    await seedLog(
-      dataDir,
-      {
-        ...COMMUNITY_BENCH,
-        users: times(COMMUNITY_BENCH.users),
-        posts: times(COMMUNITY_BENCH.posts),
-        likes: times(COMMUNITY_BENCH.likes),
-        ratings: times(COMMUNITY_BENCH.ratings),
-      },
-      report,
-    );
   }
   const config = benchConfig(dataDir);
   for (let run = 1; run <= runs; run += 1) {

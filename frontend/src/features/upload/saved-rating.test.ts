@@ -12,19 +12,10 @@ import {
   saveRating,
   toRatingResult,
 } from './pending-rating';
+import { A_RATING } from './rating-fixture';
 import type { PendingRating, RatingResult } from './types';
 
-const rating: PendingRating = {
-  imageUrl: '/uploads/abc.jpg',
-  imageHash: 'abc123',
-  averageRating: '7.7',
-  toeAlignment: 7,
-  toeNails: 8.5,
-  footShape: 6,
-  aesthetic: 8,
-  aiComment: 'Nicely aligned toes with a tidy pedicure.',
-  publishKey: 'k3y-from-the-upload_0123456789abcd',
-};
+const rating: PendingRating = A_RATING;
 const result: RatingResult = { ...rating, rater: 'offline', heldForReview: false };
 
 // An injected clock: the moment of the upload, and moments after it.

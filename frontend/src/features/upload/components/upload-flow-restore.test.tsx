@@ -10,6 +10,7 @@ import {
   SAVED_RATING_STORAGE_KEY,
   saveRating,
 } from '../pending-rating';
+import { A_RATING } from '../rating-fixture';
 import type { RatingResult } from '../types';
 import { UploadFlow } from './upload-flow';
 
@@ -21,19 +22,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const result: RatingResult = {
-  imageUrl: '/uploads/abc.jpg',
-  imageHash: 'abc123',
-  averageRating: '7.7',
-  toeAlignment: 7,
-  toeNails: 8.5,
-  footShape: 6,
-  aesthetic: 8,
-  aiComment: 'Nicely aligned toes with a tidy pedicure.',
-  publishKey: 'k3y-from-the-upload_0123456789abcd',
-  rater: 'openai',
-  heldForReview: false,
-};
+const result: RatingResult = { ...A_RATING, rater: 'openai', heldForReview: false };
 
 function photo() {
   return new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'feet.jpg', { type: 'image/jpeg' });

@@ -56,6 +56,15 @@ describe('the offline rater, as the screens tell it', () => {
       const aiCard = page.getByRole('heading', { name: /^AI rating/ }).locator('xpath=..');
       await aiCard.getByText(NOTE).waitFor();
       await captureVariants(page, 'offline-rating-post');
+
+      // The note links to what an offline rating is.
+      await aiCard.getByRole('link', { name: 'How it works' }).click();
+      await page.waitForURL(/\/how-ratings-work#offline-rating$/);
+      const section = page.getByRole('heading', { name: 'Offline rating', level: 2 });
+      await section.waitFor();
+      expect(await section.isVisible()).toBe(true);
+      await page.getByRole('heading', { name: 'How ratings work', level: 1 }).waitFor();
+      await captureVariants(page, 'how-ratings-work');
       expect(errors).toEqual([]);
     } finally {
       await member.context.close();

@@ -75,6 +75,12 @@ describe('honest votes', () => {
       likesCount: number;
       averageRating: string | null;
     };
+  const votesThisWeek = async () =>
+    (
+      (await request(app.server).get('/api/home/summary').expect(200)).body as {
+        weeklyVoteCount: number;
+      }
+    ).weeklyVoteCount;
   const asAdmin = (method: 'get' | 'post', path: string) =>
     request(app.server)[method](`/api/rtm-sys/${path}`).set('Cookie', admin);
 
@@ -124,6 +130,9 @@ describe('honest votes', () => {
       .get(`/api/posts/${postId}/user-rating`)
       .expect(200, { rating: 10, countsFrom: youngAnswer.body.countsFrom });
 
+    // The home page's votes this week add up what the post page counts, not what was cast.
+    expect(await votesThisWeek()).toBe(1);
+
     await neighbour.agent.post(`/api/posts/${postId}/like`).expect(200);
     await stranger.agent.post(`/api/posts/${postId}/like`).expect(200);
     expect(await post(postId)).toMatchObject({ voteCount: 1, likesCount: 1 });
@@ -166,6 +175,7 @@ describe('honest votes', () => {
       .expect(200);
     expect(cleared.body).toMatchObject({ status: 'cleared', counted: 2 });
     expect(await post(postId)).toMatchObject({ voteCount: 3 });
+    expect(await votesThisWeek()).toBe(3);
     const audit = await asAdmin('get', 'audit?kind=ClusterCleared').expect(200);
     expect(audit.body.items).toEqual(
       expect.arrayContaining([expect.objectContaining({ targetId: cluster?.id })]),
@@ -178,6 +188,7 @@ describe('honest votes', () => {
     expect(await sweep.sweep()).toBe(1);
     expect(await sweep.sweep()).toBe(0);
     expect(await post(postId)).toMatchObject({ voteCount: 4, likesCount: 1 });
+    expect(await votesThisWeek()).toBe(4);
     await young.agent
       .get(`/api/posts/${postId}/user-rating`)
       .expect(200, { rating: 10, countsFrom: null });

@@ -1,3 +1,5 @@
+import { Link } from '@tanstack/react-router';
+
 import { cn } from '@/lib/cn';
 import type { Schema } from '@/lib/api/schema';
 
@@ -7,7 +9,8 @@ export const OFFLINE_RATING_NOTE =
 
 /**
  * Beside an AI score: for a rating by the offline rater (no AI provider configured), the plain
- * fact that it measured the photograph and did not look at the feet. Nothing for an AI rating.
+ * fact that it measured the photograph and did not look at the feet, with a link to what that
+ * means. Nothing for an AI rating.
  */
 export function RaterNote({
   rater,
@@ -19,7 +22,14 @@ export function RaterNote({
   if (rater !== 'offline') return null;
   return (
     <p className={cn('text-xs text-pretty text-muted-foreground', className)}>
-      {OFFLINE_RATING_NOTE}
+      <span>{OFFLINE_RATING_NOTE}</span>.{' '}
+      <Link
+        to="/how-ratings-work"
+        hash="offline-rating"
+        className="rounded-sm font-medium text-foreground underline underline-offset-2 hover:no-underline"
+      >
+        How it works
+      </Link>
     </p>
   );
 }

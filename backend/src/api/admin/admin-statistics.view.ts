@@ -10,7 +10,12 @@ export class DashboardCountsResponse {
 
 export class StatisticsRowResponse {
   @ApiProperty() uploads!: number;
-  @ApiProperty() ratings!: number;
+  @ApiProperty({ description: 'Community ratings cast, held ones included' }) ratings!: number;
+  @ApiProperty({
+    description:
+      'Community ratings that began to count: cast by an account whose votes count, or released from a hold',
+  })
+  countedRatings!: number;
   @ApiProperty() posts!: number;
   @ApiProperty() users!: number;
   @ApiProperty() likes!: number;

@@ -38,7 +38,11 @@ export class HomeSummaryResponse {
   @ApiProperty({ type: 'integer', minimum: 0, description: 'Posts published this week' })
   weeklyPostCount!: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0, description: 'Community votes cast this week' })
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    description: 'Community votes that began to count this week, as the boards add them up',
+  })
   weeklyVoteCount!: number;
 }
 

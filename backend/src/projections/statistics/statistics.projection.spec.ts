@@ -4,6 +4,7 @@ import { projectionSpecification, recordedBy } from '../testing/projection-speci
 import { statisticsProjection } from './statistics.projection';
 
 const USER: Actor = { type: 'user', id: 'u-2' };
+const SYSTEM: Actor = { type: 'system', id: 'system' };
 const spec = projectionSpecification(statisticsProjection);
 
 describe('statistics projection', () => {
@@ -16,6 +17,30 @@ describe('statistics projection', () => {
     );
     activity.of('2026-03-02').thenMatches({ posts: 1, likes: 1, users: 0 });
     activity.of('2026-03-03').thenMatches({ users: 1 });
+  });
+});
+
+describe('community ratings in the statistics', () => {
+  it('counts a vote that counts on the day it is cast, and a held one on the day it is released', () => {
+    const cast = '2026-03-02T10:00:00.000Z';
+    const released = '2026-03-03T10:00:00.000Z';
+    const days = spec.given(
+      recordedBy('Rated', { postId: 'p-1', userId: 'u-2', score: 8 }, USER, cast),
+      recordedBy(
+        'Rated',
+        { postId: 'p-1', userId: 'u-3', score: 6, heldOut: ['young-account'] },
+        { type: 'user', id: 'u-3' },
+        cast,
+      ),
+      recordedBy(
+        'RatingCounted',
+        { postId: 'p-1', userId: 'u-3', score: 6, reason: 'account-day-old' },
+        SYSTEM,
+        released,
+      ),
+    );
+    days.of('2026-03-02').thenMatches({ ratings: 2, countedRatings: 1 });
+    days.of('2026-03-03').thenMatches({ ratings: 0, countedRatings: 1 });
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Rated } from '../../domain/post-rating/post-rating.decider';
 import type { RecordedEvent } from '../../domain/shared/event';
 import { amountCents } from '../audit/audit.projection';
 import type { ReadDocument } from '../read-model';
@@ -8,7 +9,14 @@ export const DAILY_STATISTICS = 'daily_statistics';
 /** One UTC day of activity (`_id` is the day, `2026-11-22`); weeks add up their days. */
 export interface DailyStatisticsDocument extends ReadDocument {
   uploads: number;
+  /** Community ratings cast that day, held ones included. */
   ratings: number;
+  /**
+   * Community ratings that began to count that day: cast by an account whose votes count, or
+   * released from a hold (a young account's day passing, a cluster cleared). What boards and
+   * post pages add up, so the home page's weekly votes agree with them.
+   */
+  countedRatings: number;
   posts: number;
   users: number;
   likes: number;
@@ -33,7 +41,11 @@ function increments(event: RecordedEvent): Partial<Record<StatisticsCounter, num
     case 'PhotoRejected':
       return { uploads: 1 };
     case 'Rated':
-      return { ratings: 1 };
+      return (event.data as Rated['data']).heldOut?.length
+        ? { ratings: 1 }
+        : { ratings: 1, countedRatings: 1 };
+    case 'RatingCounted':
+      return { countedRatings: 1 };
     case 'PostPublished':
       return { posts: 1 };
     case 'UserRegistered':
@@ -64,6 +76,7 @@ export function emptyDay(day: string): DailyStatisticsDocument {
     _id: day,
     uploads: 0,
     ratings: 0,
+    countedRatings: 0,
     posts: 0,
     users: 0,
     likes: 0,
@@ -84,6 +97,7 @@ export const statisticsProjection: Projection<DailyStatisticsDocument> = {
     'PhotoRated',
     'PhotoRejected',
     'Rated',
+    'RatingCounted',
     'PostPublished',
     'UserRegistered',
     'Liked',

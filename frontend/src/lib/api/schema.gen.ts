@@ -1963,7 +1963,7 @@ export interface components {
       top: components['schemas']['PostResponse'][];
       /** @description Posts published this week */
       weeklyPostCount: number;
-      /** @description Community votes cast this week */
+      /** @description Community votes that began to count this week, as the boards add them up */
       weeklyVoteCount: number;
     };
     RatePostDto: {
@@ -2178,7 +2178,10 @@ export interface components {
     };
     StatisticsDayResponse: {
       uploads: number;
+      /** @description Community ratings cast, held ones included */
       ratings: number;
+      /** @description Community ratings that began to count: cast by an account whose votes count, or released from a hold */
+      countedRatings: number;
       posts: number;
       users: number;
       likes: number;
@@ -2198,7 +2201,10 @@ export interface components {
     };
     StatisticsWeekResponse: {
       uploads: number;
+      /** @description Community ratings cast, held ones included */
       ratings: number;
+      /** @description Community ratings that began to count: cast by an account whose votes count, or released from a hold */
+      countedRatings: number;
       posts: number;
       users: number;
       likes: number;

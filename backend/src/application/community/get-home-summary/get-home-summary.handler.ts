@@ -19,7 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * This week (ISO week, Monday 00:00 UTC on, as the weekly board) for the home page, in one round
  * trip: the top three rated posts with their authors, the week's listed posts counted, and its
- * days' statistics (whose `ratings` are the votes cast).
+ * days' statistics (whose `countedRatings` are the votes that count, as the boards add them up).
  */
 @QueryHandler(GetHomeSummaryQuery)
 export class GetHomeSummaryHandler implements IQueryHandler<GetHomeSummaryQuery, HomeSummary> {
@@ -52,7 +52,7 @@ export class GetHomeSummaryHandler implements IQueryHandler<GetHomeSummaryQuery,
         rank: index + 1,
       })),
       weeklyPostCount: posts,
-      weeklyVoteCount: days.reduce((sum, counted) => sum + (counted.ratings ?? 0), 0),
+      weeklyVoteCount: days.reduce((sum, counted) => sum + (counted.countedRatings ?? 0), 0),
     };
   }
 }

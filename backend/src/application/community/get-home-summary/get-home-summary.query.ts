@@ -7,7 +7,7 @@ export interface HomeSummary {
   top: PostView[];
   /** Listed posts published this week. */
   weeklyPostCount: number;
-  /** Community votes cast this week (from the daily statistics). */
+  /** Community votes that began to count this week (the daily statistics' `countedRatings`). */
   weeklyVoteCount: number;
 }
 

@@ -45,12 +45,17 @@ describe('RatingResults', () => {
     // Beside the score: in the block that holds the overall score and its label.
     const scoreBlock = within(region).getByText('Overall score').parentElement;
     expect(scoreBlock?.contains(note)).toBe(true);
+    // …with where to read what an offline rating is.
+    expect(within(region).getByRole('link', { name: 'How it works' }).getAttribute('href')).toBe(
+      '/how-ratings-work#offline-rating',
+    );
   });
 
   it('given an AI rating, when shown, then no offline note is shown', async () => {
     const region = await show(result('openai'));
 
     expect(within(region).queryByText(OFFLINE_RATING_NOTE)).toBeNull();
+    expect(within(region).queryByRole('link', { name: 'How it works' })).toBeNull();
     expect(within(region).getByText('Overall score')).toBeTruthy();
   });
 });

@@ -52,6 +52,25 @@ describe('figures measured in alternating rounds', () => {
     expect(printed.join('')).toContain('2486 req/s  (failures 0, p99 ms 41.50, likes/s 20)');
   });
 
+  it('print a floor as held or broken, and a goal as met or not met', () => {
+    const printed: string[] = [];
+    const report = new Report((text) => printed.push(text));
+    const anchor = { name: 'raw loop', value: 1000, unit: 'events/s' };
+    report.figure('64 writers', { value: 7500, unit: 'events/s' }, anchor, {
+      ratioAtLeast: 7,
+      floor: true,
+    });
+    report.figure('one writer', { value: 600, unit: 'events/s' }, anchor, {
+      ratioAtLeast: 0.65,
+      floor: true,
+    });
+    report.figure('boards', { value: 800, unit: 'events/s' }, anchor, { ratioAtLeast: 0.85 });
+    const text = printed.join('');
+    expect(text).toContain('ratio 7.50×; floor ratio ≥ 7×: held');
+    expect(text).toContain('ratio 0.60×; floor ratio ≥ 0.65×: BROKEN');
+    expect(text).toContain('ratio 0.80×; goal ratio ≥ 0.85×: NOT MET');
+  });
+
   it('take the median of an even count as the mean of the middle two', () => {
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(() => median([])).toThrow();

@@ -21,6 +21,11 @@ export interface Goal {
   valueAtMost?: number;
   /** A further bound on a named measure of the figure, e.g. p99 at most 25 ms. */
   also?: { name: string; value: number; atMost?: number; atLeast?: number; unit: string };
+  /**
+   * A floor, not a goal: the figure is bound by the machine and no longer chased, and the bound
+   * only shows a regression ("floor ratio ≥ 7×: held", or "BROKEN").
+   */
+  floor?: true;
 }
 
 export interface Figure {
@@ -155,8 +160,17 @@ export class Report {
         ? ` (median of ${figure.rounds.ratios.length} rounds, ${figure.rounds.min.toFixed(2)}–${figure.rounds.max.toFixed(2)})`
         : '';
       const ratio = figure.ratio === null ? '' : `ratio ${figure.ratio.toFixed(2)}×${spread}`;
+      const verdict = figure.goal?.startsWith('floor ')
+        ? figure.met
+          ? 'held'
+          : 'BROKEN'
+        : figure.met
+          ? 'met'
+          : 'NOT MET';
       const goal =
-        figure.goal === null ? '' : `goal ${figure.goal}: ${figure.met ? 'met' : 'NOT MET'}`;
+        figure.goal === null
+          ? ''
+          : `${figure.goal.startsWith('floor ') ? '' : 'goal '}${figure.goal}: ${verdict}`;
       this.out(`    ${[ratio, goal].filter(Boolean).join('; ')}\n`);
     }
   }
@@ -184,7 +198,7 @@ function describeGoal(goal: Goal, unit: string): string {
     if (atMost !== undefined) parts.push(`${name} ≤ ${atMost} ${alsoUnit}`);
     if (atLeast !== undefined) parts.push(`${name} ≥ ${atLeast} ${alsoUnit}`);
   }
-  return parts.join(', ');
+  return `${goal.floor ? 'floor ' : ''}${parts.join(', ')}`;
 }
 
 /** A count as it is (`failures 0`, `cores 2`), else two decimals below 100 and none from 100. */

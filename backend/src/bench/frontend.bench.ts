@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Report } from './figures';
+import type { Goal, Report } from './figures';
 
 /** What `frontend/scripts/first-page-size.mjs --json` prints: the built first page's sizes. */
 export interface FirstPageSizes {
@@ -17,11 +17,11 @@ export interface FirstPageSizes {
 }
 
 /**
- * Issue 23: at most 100 kB gzipped, about 1.5× React alone (66 kB). The stack alone is printed
- * beside it: about 100.7 kB on 2026-11-27, so the goal is below what this stack ships with no
- * app code at all (backend/src/bench/README.md, "First download and Lighthouse").
+ * The first page's budget, the build's own check (frontend/scripts/first-page-size.mjs): a floor,
+ * no longer a goal chased below it, since the stack alone (printed beside it) is most of it
+ * (issue 58, decision 1; docs/decisions/first-download-budget.md).
  */
-const FIRST_PAGE_GOAL = { ratioAtMost: 1.5, valueAtMost: 100 };
+const FIRST_PAGE_GOAL: Goal = { valueAtMost: 120, floor: true };
 
 const kB = (bytes: number) => Math.round(bytes / 10) / 100;
 

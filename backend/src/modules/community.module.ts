@@ -7,7 +7,6 @@ import { PostingSuspensionController } from '../api/community/posting-suspension
 import { PostsController } from '../api/community/posts.controller';
 import { ThisWeekController } from '../api/community/this-week.controller';
 import { BoostExpiry } from '../application/community/boost-expiry';
-import { CommunityWrites } from '../application/community/community-writes';
 import { PostReads } from '../application/community/post-reads';
 import { communityProviders } from '../application/community/community.providers';
 import { NotificationReactor } from '../application/community/notification-reactor';
@@ -62,7 +61,7 @@ export class CommunityModule {
         PhotoFingerprintBackfill,
         CommunityWorkers,
       ],
-      exports: [PostReads, BoostExpiry, CommunityWrites],
+      exports: [PostReads, BoostExpiry],
     }));
   }
 }

@@ -7,7 +7,6 @@ import {
   ProjectionProgress,
   type RunningProjections,
 } from '../../src/application/shared/projection-progress';
-import { CommunityWrites } from '../../src/application/community/community-writes';
 import { PostReads } from '../../src/application/community/post-reads';
 import { StreamWrites } from '../../src/application/shared/stream-writes';
 import type { DomainEvent } from '../../src/domain/shared/event';
@@ -50,7 +49,7 @@ export function communityWorld(eventStore: EventStore, readStore: ReadStore) {
     clock,
     progress,
     streamWrites,
-    writes: new CommunityWrites(streamWrites, reads),
+    writes: streamWrites,
     reads,
     /** Appends each stream's events as `actorId` did, then projects them. */
     async given(actorId: string, streams: Record<string, DomainEvent[]>): Promise<void> {

@@ -27,7 +27,7 @@ export interface UseCaseWorld {
   eventStore: EventStore;
   readStore: ReadStore;
   clock: FixedClock;
-  /** Read-your-writes against the projections of this world (`CommunityWrites.settled`). */
+  /** Read-your-writes against the projections of this world (`StreamWrites.settled`). */
   progress: ProjectionProgress;
 }
 

@@ -23,7 +23,6 @@ import {
 } from '../ports/read-store.port';
 import { LeasedSweep } from '../shared/leased-sweep';
 import { commandMetadata } from '../shared/command-metadata';
-import { runDecider } from '../shared/decider-runner';
 import { accountStreams } from './account-secrets';
 import { StreamWrites } from '../shared/stream-writes';
 
@@ -77,10 +76,9 @@ export class ExpirySweep extends LeasedSweep<SweepResult> {
     for (const userId of userIds) {
       if (this.stopping) break;
       const decided = await this.each(() =>
-        runDecider(
-          this.writes.eventStore,
-          userDecider,
+        this.writes.decide(
           accountStreams.user(userId),
+          userDecider,
           { type: 'ForgetExpired', data: {} },
           metadata,
         ),
@@ -93,10 +91,9 @@ export class ExpirySweep extends LeasedSweep<SweepResult> {
     for (const adminId of new Set(adminSessions.map((doc) => doc.adminId))) {
       if (this.stopping) break;
       const decided = await this.each(() =>
-        runDecider(
-          this.writes.eventStore,
-          adminDecider,
+        this.writes.decide(
           accountStreams.admin(adminId),
+          adminDecider,
           { type: 'ExpireAdminSessions', data: {} },
           metadata,
         ),

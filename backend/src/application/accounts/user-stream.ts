@@ -1,5 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { CommandMetadata } from '../../domain/shared/event';
+import {
+  reservationDecider,
+  type ReservationKind,
+} from '../../domain/reservation/reservation.decider';
 import type { UserCommand } from '../../domain/user/user.commands';
 import { userDecider, type UserState } from '../../domain/user/user.decider';
 import type { UserEvent } from '../../domain/user/user.events';
@@ -7,7 +10,7 @@ import type { AccountTokenPurpose } from '../../projections/account-tokens/accou
 import type { UserDocument } from '../../projections/users/users.projection';
 import type { EventStore } from '../ports/event-store.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
-import { userActor } from '../shared/command-metadata';
+import type { By } from '../shared/command-metadata';
 import {
   type Decided,
   type Loaded,
@@ -15,6 +18,7 @@ import {
   type RunOptions,
   type WithoutMetadata,
 } from '../shared/decider-runner';
+import { reservationHolder } from '../shared/reservations';
 import { StreamWrites } from '../shared/stream-writes';
 import { AccountReads } from './account-reads';
 import { AccountKeys, accountStreams } from './account-secrets';
@@ -53,7 +57,7 @@ export class UserStream {
     readonly keys: AccountKeys,
   ) {}
 
-  get eventStore(): EventStore {
+  private get eventStore(): EventStore {
     return this.writes.eventStore;
   }
 
@@ -70,6 +74,10 @@ export class UserStream {
     return loadState(this.eventStore, userDecider, accountStreams.user(userId));
   }
 
+  now(): Date {
+    return this.writes.now();
+  }
+
   hash(password: string): Promise<string> {
     return this.hasher.hash(password);
   }
@@ -83,26 +91,37 @@ export class UserStream {
     return checkPassword(this.hasher, account, password, refusal);
   }
 
-  /** The metadata of a decision the account takes now in request `correlationId`. */
-  by(userId: string, correlationId: string): CommandMetadata {
-    return this.writes.metadata(userActor(userId), correlationId);
-  }
-
   /**
-   * Decides on the account's stream (as the account, unless `by` says otherwise); the sessions
-   * the decision ends are refused at once. Does not wait for the read models (see `fresh`).
+   * Decides on the account's stream; the sessions the decision ends are refused at once. Does
+   * not wait for the read models (see `fresh`).
    */
-  async decide(
+  async decideOnUser(
     userId: string,
     command: WithoutMetadata<UserCommand>,
-    by: string | CommandMetadata,
+    by: By,
     options: RunOptions = {},
   ): Promise<Decided<UserEvent>> {
-    const metadata = typeof by === 'string' ? this.by(userId, by) : by;
     const stream = accountStreams.user(userId);
-    const decided = await this.writes.decide(stream, userDecider, command, metadata, options);
+    const decided = await this.writes.decide(stream, userDecider, command, by, options);
     await this.revocations.record(decided.events);
     return decided;
+  }
+
+  /** The account holding a unique name or address (its reservation stream), or null. */
+  async holder(stream: string): Promise<string | null> {
+    return (await reservationHolder(this.eventStore, stream))?.ownerId ?? null;
+  }
+
+  /** Claims a unique name or address for `userId`; one already held is a ConflictError. */
+  claim(stream: string, kind: ReservationKind, userId: string, by: By): Promise<unknown> {
+    const claim = { type: 'ClaimReservation' as const, data: { kind, ownerId: userId } };
+    return this.writes.decide(stream, reservationDecider, claim, by);
+  }
+
+  /** Gives a name or address `userId` holds back. */
+  release(stream: string, userId: string, by: By): Promise<unknown> {
+    const release = { type: 'ReleaseReservation' as const, data: { ownerId: userId } };
+    return this.writes.decide(stream, reservationDecider, release, by);
   }
 
   /** The account as of a decision at `position` (read-your-writes). */

@@ -8,15 +8,16 @@ import {
 } from '../../domain/admin/admin.decider';
 import { ACTING_ADMIN_DISABLED } from '../../domain/admin/admin-roster.decider';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../domain/shared/errors';
-import type { Actor, CommandMetadata } from '../../domain/shared/event';
+import { reservationDecider } from '../../domain/reservation/reservation.decider';
 import { AccountKeys, accountStreams } from '../accounts/account-secrets';
 import { checkPassword } from '../accounts/credentials';
 import { SessionRevocations } from '../accounts/session-revocations';
 import type { EventStore } from '../ports/event-store.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
+import { by, type By } from '../shared/command-metadata';
 import type { Decided, WithoutMetadata } from '../shared/decider-runner';
 import { StreamWrites } from '../shared/stream-writes';
-import { claimReservation, reservationHolder } from '../shared/reservations';
+import { reservationHolder } from '../shared/reservations';
 import { loadAdmin } from './admin-roster';
 import { assertHardToGuess } from '../shared/password-guessability';
 
@@ -79,18 +80,18 @@ export class AdminCredentials {
     return this.writes.eventStore;
   }
 
-  /** Metadata for a decision taken now by `actor`. */
-  metadata(actor: Actor, correlationId: string): CommandMetadata {
-    return this.writes.metadata(actor, correlationId);
+  now(): Date {
+    return this.writes.now();
   }
 
-  /** Metadata for a decision taken now by the acting admin. */
-  actedBy(command: { acting: ActingAdmin; correlationId: string }): CommandMetadata {
-    return this.metadata({ type: 'admin', id: command.acting.adminId }, command.correlationId);
+  /** The acting admin, its decisions in this request all taken now. */
+  actedBy(command: { acting: ActingAdmin; correlationId: string }): By {
+    const { acting, correlationId } = command;
+    return by.admin({ adminId: acting.adminId, correlationId }, this.now());
   }
 
   load(adminId: string): Promise<AdminState> {
-    return loadAdmin(this.eventStore, adminId);
+    return loadAdmin(this.writes, adminId);
   }
 
   /** An admin that exists, active or disabled (404 otherwise). */
@@ -140,24 +141,23 @@ export class AdminCredentials {
   }
 
   /** Claims a username for `adminId`; a username already held is a ConflictError. */
-  claimUsername(username: string, adminId: string, metadata: CommandMetadata): Promise<unknown> {
-    return claimReservation(
-      this.eventStore,
+  claimUsername(username: string, adminId: string, decidedBy: By): Promise<unknown> {
+    return this.writes.decide(
       this.accountKeys.adminUsernameStream(username),
-      'admin-username',
-      adminId,
-      metadata,
+      reservationDecider,
+      { type: 'ClaimReservation', data: { kind: 'admin-username', ownerId: adminId } },
+      decidedBy,
     );
   }
 
   /** Decides on an admin's own stream; the sessions the decision ends are refused at once. */
-  async decide(
+  async decideOnAdmin(
     adminId: string,
     command: WithoutMetadata<AdminCommand>,
-    metadata: CommandMetadata,
+    decidedBy: By,
   ): Promise<Decided<AdminEvent>> {
     const stream = accountStreams.admin(adminId);
-    const decided = await this.writes.decide(stream, adminDecider, command, metadata);
+    const decided = await this.writes.decide(stream, adminDecider, command, decidedBy);
     await this.revocations.record(decided.events);
     return decided;
   }

@@ -8,15 +8,15 @@ import {
   type RosterEntry,
 } from '../../domain/admin/admin-roster.decider';
 import { adminDecider, type AdminState } from '../../domain/admin/admin.decider';
-import type { CommandMetadata } from '../../domain/shared/event';
 import { ADMINS, type AdminDocument } from '../../projections/admins/admins.projection';
 import { accountStreams } from '../accounts/account-secrets';
-import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import { READ_STORE, type ReadStore } from '../ports/read-store.port';
-import { type Decided, loadState, runDecider } from '../shared/decider-runner';
+import type { By } from '../shared/command-metadata';
+import type { Decided, WithoutMetadata } from '../shared/decider-runner';
+import { StreamWrites } from '../shared/stream-writes';
 
-export function loadAdmin(eventStore: EventStore, adminId: string): Promise<AdminState> {
-  return loadState(eventStore, adminDecider, accountStreams.admin(adminId)).then((l) => l.state);
+export async function loadAdmin(writes: StreamWrites, adminId: string): Promise<AdminState> {
+  return (await writes.load(adminDecider, accountStreams.admin(adminId))).state;
 }
 
 /**
@@ -27,16 +27,24 @@ export function loadAdmin(eventStore: EventStore, adminId: string): Promise<Admi
 @Injectable()
 export class AdminRoster {
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly writes: StreamWrites,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
   ) {}
 
   /** The roster, seeded first when it does not exist yet. */
-  async load(metadata: CommandMetadata): Promise<AdminRosterState> {
-    const { state } = await loadState(this.eventStore, adminRosterDecider, ADMIN_ROSTER_STREAM);
+  async load(decidedBy: By): Promise<AdminRosterState> {
+    const state = await this.current();
     if (state.status === 'seeded') return state;
-    await this.seed(metadata);
-    return (await loadState(this.eventStore, adminRosterDecider, ADMIN_ROSTER_STREAM)).state;
+    await this.seed(decidedBy);
+    return this.current();
+  }
+
+  private async current(): Promise<AdminRosterState> {
+    return (await this.writes.load(adminRosterDecider, ADMIN_ROSTER_STREAM)).state;
+  }
+
+  private onRoster(command: WithoutMetadata<AdminRosterCommand>, decidedBy: By) {
+    return this.writes.decide(ADMIN_ROSTER_STREAM, adminRosterDecider, command, decidedBy);
   }
 
   /**
@@ -44,26 +52,26 @@ export class AdminRoster {
    * not know yet (created by an older version beside it, or left by a crash between an admin's
    * creation and its joining) enrolled.
    */
-  async reconcile(metadata: CommandMetadata): Promise<AdminRosterState> {
-    const roster = await this.load(metadata);
+  async reconcile(decidedBy: By): Promise<AdminRosterState> {
+    const roster = await this.load(decidedBy);
     const listed = await this.readStore.find<AdminDocument>(ADMINS, {});
     const missing = listed.map((admin) => admin._id).filter((id) => !this.knows(roster, id));
     if (missing.length === 0) return roster;
-    await this.enrol(roster, missing, metadata);
-    return (await loadState(this.eventStore, adminRosterDecider, ADMIN_ROSTER_STREAM)).state;
+    await this.enrol(roster, missing, decidedBy);
+    return this.current();
   }
 
   /**
    * Decides a roster command; `enrol` names the admins it is about, each joining the roster first
    * (with the status its own stream gives) when the roster does not know it yet.
    */
-  async decide(
+  async decideOnRoster(
     command: AdminRosterCommand,
-    metadata: CommandMetadata,
+    decidedBy: By,
     enrol: readonly string[] = [],
   ): Promise<Decided<AdminRosterEvent>> {
-    await this.enrol(await this.load(metadata), enrol, metadata);
-    return runDecider(this.eventStore, adminRosterDecider, ADMIN_ROSTER_STREAM, command, metadata);
+    await this.enrol(await this.load(decidedBy), enrol, decidedBy);
+    return this.onRoster(command, decidedBy);
   }
 
   private knows(roster: AdminRosterState, adminId: string): boolean {
@@ -73,19 +81,13 @@ export class AdminRoster {
   private async enrol(
     roster: AdminRosterState,
     adminIds: readonly string[],
-    metadata: CommandMetadata,
+    decidedBy: By,
   ): Promise<void> {
     for (const adminId of adminIds) {
       if (this.knows(roster, adminId)) continue;
       const entry = await this.entryOf(adminId);
       if (!entry) continue;
-      await runDecider(
-        this.eventStore,
-        adminRosterDecider,
-        ADMIN_ROSTER_STREAM,
-        { type: 'JoinAdminRoster', data: entry },
-        metadata,
-      );
+      await this.onRoster({ type: 'JoinAdminRoster', data: entry }, decidedBy);
     }
   }
 
@@ -94,23 +96,15 @@ export class AdminRoster {
    * folded from its own stream, not taken from the read model. Several instances seeding at once
    * are fine: the first append wins and the others find the roster seeded.
    */
-  private async seed(metadata: CommandMetadata): Promise<void> {
+  private async seed(decidedBy: By): Promise<void> {
     const listed = await this.readStore.find<AdminDocument>(ADMINS, {});
     const entries = await Promise.all(listed.map((admin) => this.entryOf(admin._id)));
-    await runDecider(
-      this.eventStore,
-      adminRosterDecider,
-      ADMIN_ROSTER_STREAM,
-      {
-        type: 'SeedAdminRoster',
-        data: { admins: entries.filter((entry): entry is RosterEntry => entry !== null) },
-      },
-      metadata,
-    );
+    const admins = entries.filter((entry): entry is RosterEntry => entry !== null);
+    await this.onRoster({ type: 'SeedAdminRoster', data: { admins } }, decidedBy);
   }
 
   private async entryOf(adminId: string): Promise<RosterEntry | null> {
-    const state = await loadAdmin(this.eventStore, adminId);
+    const state = await loadAdmin(this.writes, adminId);
     return state.status === 'none' ? null : { adminId, active: state.status === 'active' };
   }
 }

@@ -5,6 +5,7 @@ import type { AdminEvent } from '../../domain/admin/admin.decider';
 import { ConflictError, IllegalStateError } from '../../domain/shared/errors';
 import { APP_CONFIG } from '../../config/config.provider';
 import type { AppConfig } from '../../config/config';
+import { by } from '../shared/command-metadata';
 import type { Decided } from '../shared/decider-runner';
 import { AdminCredentials } from './admin-credentials';
 import { AdminRoster } from './admin-roster';
@@ -34,10 +35,7 @@ export class ConfiguredAdmin {
   async ensure(): Promise<void> {
     // The roster is seeded from the read models: let them catch up after a restart first.
     await this.credentials.settle(await this.credentials.headPosition(), 60_000);
-    const metadata = this.credentials.metadata(
-      { type: 'system', id: 'first-admin' },
-      'first-admin',
-    );
+    const metadata = by.system('first-admin', 'first-admin', this.credentials.now());
     if (activeAdminIds(await this.roster.reconcile(metadata)).length > 0) return;
     const wanted = this.config.admin;
     if (!wanted) {
@@ -60,7 +58,7 @@ export class ConfiguredAdmin {
     const existed = (await this.credentials.load(adminId)).status !== 'none';
     let decided: Decided<AdminEvent>;
     try {
-      decided = await this.credentials.decide(
+      decided = await this.credentials.decideOnAdmin(
         adminId,
         existed
           ? { type: 'RestoreAdmin', data: { passwordHash } }
@@ -72,7 +70,7 @@ export class ConfiguredAdmin {
       if (error instanceof IllegalStateError) return;
       throw error;
     }
-    const restored = await this.roster.decide(
+    const restored = await this.roster.decideOnRoster(
       { type: 'RestoreAdminOnRoster', data: { adminId } },
       metadata,
     );

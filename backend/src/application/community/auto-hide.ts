@@ -7,9 +7,8 @@ import { REPORTS, type ReportDocument } from '../../projections/reports/reports.
 import { USERS, type UserDocument } from '../../projections/users/users.projection';
 import { VOTERS, type VoterDocument } from '../../projections/voters/voters.projection';
 import { READ_STORE, type ReadStore } from '../ports/read-store.port';
-import { commandMetadata } from '../shared/command-metadata';
-import { runDecider } from '../shared/decider-runner';
-import { CommunityWrites } from './community-writes';
+import { by } from '../shared/command-metadata';
+import { StreamWrites } from '../shared/stream-writes';
 
 export const SYSTEM_ACTOR = { type: 'system', id: 'auto-hide' } as const;
 
@@ -25,7 +24,7 @@ const HOUR_MS = 60 * 60 * 1000;
 @Injectable()
 export class AutoHide {
   constructor(
-    private readonly writes: CommunityWrites,
+    private readonly writes: StreamWrites,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(APP_CONFIG)
     private readonly config: Pick<AppConfig, 'reportAutoHide' | 'reportMinAccountAgeHours'>,
@@ -36,10 +35,9 @@ export class AutoHide {
     correlationId: string,
   ): Promise<void> {
     const reporter = await this.reporter(report.reporterId);
-    const decided = await runDecider(
-      this.writes.eventStore,
-      postDecider,
+    await this.writes.decide(
       postStreamId(report.postId),
+      postDecider,
       {
         type: 'TallyReport',
         data: {
@@ -49,9 +47,9 @@ export class AutoHide {
           threshold: this.config.reportAutoHide,
         },
       },
-      commandMetadata(SYSTEM_ACTOR, this.writes.now(), correlationId),
+      by.actor(SYSTEM_ACTOR, correlationId),
+      { settle: true },
     );
-    await this.writes.settled(decided.position);
   }
 
   /** What the read models know of the reporting account (null: nothing, it does not count). */

@@ -2,7 +2,6 @@ import type { Provider } from '@nestjs/common';
 import { PhotoAssessment } from '../rate-photo/photo-assessment';
 import { AutoHide } from './auto-hide';
 import { BoostExpiry } from './boost-expiry';
-import { CommunityWrites } from './community-writes';
 import { DeleteCommentHandler } from './delete-comment/delete-comment.handler';
 import { DeletePostHandler } from './delete-post/delete-post.handler';
 import { ExpireDueBoostsHandler } from './expire-due-boosts/expire-due-boosts.handler';
@@ -41,7 +40,6 @@ import { SimilarPhotos } from './similar-photos';
  */
 export const communityProviders: Provider[] = [
   PhotoAssessment,
-  CommunityWrites,
   PostReads,
   AutoHide,
   BoostExpiry,

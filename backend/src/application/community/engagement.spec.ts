@@ -18,7 +18,6 @@ import {
 import { useCase, type UseCaseWorld } from '../../../test/support/use-case-specification';
 import { AutoHide, SYSTEM_ACTOR } from './auto-hide';
 import { StreamWrites } from '../shared/stream-writes';
-import { CommunityWrites } from './community-writes';
 import { GetUserRatingHandler } from './get-user-rating/get-user-rating.handler';
 import { GetUserRatingQuery } from './get-user-rating/get-user-rating.query';
 import { RatePostCommand } from './rate-post/rate-post.command';
@@ -68,10 +67,7 @@ const rated = (userId: string, score: number) => ({
 
 const reads = ({ readStore, clock }: UseCaseWorld) => new PostReads(readStore, clock);
 const writes = (world: UseCaseWorld) =>
-  new CommunityWrites(
-    new StreamWrites(world.eventStore, world.clock, world.progress),
-    reads(world),
-  );
+  new StreamWrites(world.eventStore, world.clock, world.progress);
 
 describe('rate a post', () => {
   const ratePost = useCase(
@@ -112,10 +108,9 @@ describe('rate a post', () => {
       .thenThrows(ForbiddenError, OWN_POST_RATING));
 
   it('reads the score a user gave from the rating’s own stream, or null', async () => {
-    const scoreGiven = useCase((world) => new GetUserRatingHandler(writes(world))).given(
-      `post-${POST}`,
-      published,
-    );
+    const scoreGiven = useCase(
+      (world) => new GetUserRatingHandler(writes(world), reads(world)),
+    ).given(`post-${POST}`, published);
     await scoreGiven
       .given(`vote-${POST}-${RATER}`, rated(RATER, 6))
       .when(new GetUserRatingQuery(POST, RATER))
@@ -198,11 +193,9 @@ describe('report a post', () => {
       const config = loadConfig({ REPORT_AUTO_HIDE: '2', REPORT_MIN_ACCOUNT_AGE_HOURS: '72' });
       return new ReportPostHandler(
         writes(world),
+        reads(world),
         new AutoHide(writes(world), world.readStore, config),
-        new RemovedPostReports(
-          new StreamWrites(world.eventStore, world.clock, world.progress),
-          world.readStore,
-        ),
+        new RemovedPostReports(writes(world), world.readStore),
       );
     },
     { now: NOW },

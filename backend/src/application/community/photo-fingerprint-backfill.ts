@@ -12,7 +12,6 @@ import { IMAGE_PROCESSOR, type ImageProcessor } from '../ports/image-processor.p
 import { IMAGE_STORAGE, type ImageStorage, imageKeys } from '../ports/image-storage.port';
 import { READ_STORE, type ReadStore } from '../ports/read-store.port';
 import { commandMetadata } from '../shared/command-metadata';
-import { runDecider } from '../shared/decider-runner';
 import { LeasedSweep } from '../shared/leased-sweep';
 import { StreamWrites } from '../shared/stream-writes';
 import { postStreamId } from './post-publishing';
@@ -81,10 +80,9 @@ export class PhotoFingerprintBackfill extends LeasedSweep<number> {
     const fingerprint = stored ? await this.processor.fingerprint(stored).catch(() => null) : null;
     const keys = fingerprint?.keys ?? [];
     const { _id: postId, authorId, imageHash } = post;
-    const filed = await runDecider(
-      this.writes.eventStore,
-      postDecider,
+    const filed = await this.writes.decide(
       postStreamId(postId),
+      postDecider,
       {
         type: 'RecordFingerprint',
         data: { postId, fingerprint: keys, fingerprintVersion: FINGERPRINT_VERSION },
@@ -92,10 +90,9 @@ export class PhotoFingerprintBackfill extends LeasedSweep<number> {
       metadata,
     );
     if (post.removed) return filed.position;
-    const claimed = await runDecider(
-      this.writes.eventStore,
-      accountPhotosDecider,
+    const claimed = await this.writes.decide(
       accountPhotosStreamId(authorId),
+      accountPhotosDecider,
       {
         type: 'ClaimPhoto',
         data: { userId: authorId, postId, imageHash, keys, probes: [], recorded: true },

@@ -27,6 +27,8 @@ import type { Voter } from '../../domain/post-rating/vote-standing';
 import { LIKES, type LikeDocument } from '../../projections/likes/likes.projection';
 import { VOTERS, type VoterDocument } from '../../projections/voters/voters.projection';
 import { decodeCursor, encodeCursor, positionOf } from './board-cursor';
+import type { CommentContext } from '../../domain/comment/comment-filter';
+import { commentScreening } from './post-comment/comment-screening';
 
 export type BoardSort = 'recent' | 'top';
 
@@ -279,6 +281,11 @@ export class PostReads {
     return all
       .filter((comment) => comment.parentCommentId === null)
       .map((comment) => view(comment, replies.get(comment._id)));
+  }
+
+  /** What the comment filter needs to know of the account (`comment-screening.ts`). */
+  commentScreening(userId: string, postId: string, now: Date): Promise<CommentContext> {
+    return commentScreening(this.readStore, userId, postId, now);
   }
 
   /** A comment just posted, with its author. */

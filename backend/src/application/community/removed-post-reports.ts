@@ -8,7 +8,8 @@ import { ConflictError, NotFoundError } from '../../domain/shared/errors';
 import { REPORTS, type ReportDocument } from '../../projections/reports/reports.projection';
 import { POSTS, type PostDocument } from '../../projections/posts/posts.projection';
 import { READ_STORE, type ReadStore } from '../ports/read-store.port';
-import { type Acting, StreamWrites } from '../shared/stream-writes';
+import { by, type By } from '../shared/command-metadata';
+import { StreamWrites } from '../shared/stream-writes';
 
 /** The note a report settled by its post's removal carries: the removal is its outcome. */
 export function removalNote(reason: string): string {
@@ -36,14 +37,11 @@ export class RemovedPostReports {
   async afterReport(postId: string, correlationId: string): Promise<boolean> {
     const post = await this.readStore.findOne<PostDocument>(POSTS, { _id: postId });
     if (!post?.removed) return false;
-    await this.settle(postId, post.removalReason ?? '', {
-      actor: { type: 'system', id: 'post-removal' },
-      correlationId,
-    });
+    await this.settle(postId, post.removalReason ?? '', by.system('post-removal', correlationId));
     return true;
   }
 
-  async settle(postId: string, reason: string, by: Acting): Promise<void> {
+  async settle(postId: string, reason: string, decidedBy: By): Promise<void> {
     const pending = await this.readStore.find<ReportDocument>(REPORTS, { postId, pending: 1 });
     let last: bigint | null = null;
     for (const report of pending) {
@@ -60,7 +58,7 @@ export class RemovedPostReports {
               note: removalNote(reason),
             },
           },
-          by,
+          decidedBy,
         );
         last = decided.position ?? last;
       } catch (error) {

@@ -11,7 +11,6 @@ import {
   WEEKLY_COMPETITIONS,
   type WeeklyCompetitionDocument,
 } from '../../projections/weekly-competitions/weekly-competitions.projection';
-import { runDecider } from '../shared/decider-runner';
 import { PostReads } from './post-reads';
 import { StreamWrites } from '../shared/stream-writes';
 
@@ -65,10 +64,9 @@ export class WeeklyCompetitions {
     for (const week of open.filter((w) => w._id < current)) {
       const top = await this.reads.topOfWeek(week._id, WINNERS_PER_WEEK);
       const now = this.writes.now();
-      await runDecider(
-        this.writes.eventStore,
-        weeklyCompetitionDecider,
+      await this.writes.decide(
         weekStreamId(week._id),
+        weeklyCompetitionDecider,
         {
           type: 'CloseWeeklyCompetition',
           data: {

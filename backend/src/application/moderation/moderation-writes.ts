@@ -6,19 +6,16 @@ import {
   postDecider,
   postStreamId,
 } from '../../domain/post/post.decider';
-import type { Decider } from '../../domain/shared/decider';
 import { NotFoundError } from '../../domain/shared/errors';
-import type { DomainEvent } from '../../domain/shared/event';
 import { USER_NOT_FOUND, type UserCommand, userDecider } from '../../domain/user/user.decider';
 import { POSTS, type PostDocument } from '../../projections/posts/posts.projection';
 import { USERS, type UserDocument } from '../../projections/users/users.projection';
 import { accountStreams } from '../accounts/account-secrets';
 import { SessionRevocations } from '../accounts/session-revocations';
-import type { Decided, RunOptions, WithoutMetadata } from '../shared/decider-runner';
+import type { By } from '../shared/command-metadata';
+import type { RunOptions, WithoutMetadata } from '../shared/decider-runner';
 import { StreamWrites } from '../shared/stream-writes';
 import { AdminReads } from './admin-reads';
-
-export { findById } from './admin-reads';
 
 /** Who acts: the signed-in admin, and the request's correlation id. */
 export interface AdminAct {
@@ -38,9 +35,10 @@ export abstract class RestrictUserCommand extends Command<void> {
 }
 
 /**
- * What every admin action does: a command decided on the stream of what it changes, with the
- * admin as the events' actor; the answer waits until the read models include it
- * (read-your-writes).
+ * What the admin actions add to `StreamWrites.decide`: the back office's reads, and decisions on
+ * a post or an account that must exist, the sessions a decision ends refused at once. Each
+ * waits until the read models include it (read-your-writes), as every admin decision does
+ * (`settle: true`).
  */
 @Injectable()
 export class ModerationWrites {
@@ -51,29 +49,11 @@ export class ModerationWrites {
     private readonly revocations: SessionRevocations,
   ) {}
 
-  async decide<Command, State, Event extends DomainEvent>(
-    act: AdminAct,
-    decider: Decider<Command, State, Event>,
-    streamId: string,
-    command: WithoutMetadata<Command>,
-    options: RunOptions = {},
-  ): Promise<Decided<Event>> {
-    const actor = { type: 'admin' as const, id: act.adminId };
-    const by = { actor, correlationId: act.correlationId };
-    const decided = await this.writes.decide(streamId, decider, command, by, options);
-    await this.writes.settled(decided.position);
-    return decided;
-  }
-
   /** Decides on a post that exists and is not removed (404 otherwise). */
-  async decideOnPost(
-    act: AdminAct,
-    postId: string,
-    command: WithoutMetadata<PostCommand>,
-  ): Promise<void> {
+  async decideOnPost(postId: string, command: WithoutMetadata<PostCommand>, by: By): Promise<void> {
     const post = await this.reads.byId<PostDocument>(POSTS, postId);
     if (!post || post.removed) throw new NotFoundError(POST_NOT_FOUND);
-    await this.decide(act, postDecider, postStreamId(postId), command);
+    await this.writes.decide(postStreamId(postId), postDecider, command, by, { settle: true });
   }
 
   /**
@@ -81,14 +61,15 @@ export class ModerationWrites {
    * ban) are refused at once, before the projections catch up.
    */
   async decideOnUser(
-    act: AdminAct,
     userId: string,
     command: WithoutMetadata<UserCommand>,
+    by: By,
     options: RunOptions = {},
   ): Promise<void> {
     await this.existingUser(userId);
     const stream = accountStreams.user(userId);
-    const decided = await this.decide(act, userDecider, stream, command, options);
+    const settled = { ...options, settle: true };
+    const decided = await this.writes.decide(stream, userDecider, command, by, settled);
     await this.revocations.record(decided.events);
   }
 

@@ -7,6 +7,10 @@ import {
   checkoutDecider,
   checkoutStreamId,
 } from '../../domain/payment/checkout.decider';
+import {
+  paymentAccountDecider,
+  paymentAccountStreamId,
+} from '../../domain/payment/payment-account.decider';
 import type { CommandMetadata } from '../../domain/shared/event';
 import type { PostDocument } from '../../projections/posts/posts.projection';
 import { userActor } from '../shared/command-metadata';
@@ -28,7 +32,7 @@ import {
 } from '../ports/rate-limiter.port';
 import { CLOCK, type Clock } from '../shared/clock';
 import { commandMetadata } from '../shared/command-metadata';
-import { runDecider } from '../shared/decider-runner';
+import { loadState, runDecider } from '../shared/decider-runner';
 
 /** Checkouts one account or address may start per hour (each one is a Stripe API call). */
 export const CHECKOUTS_PER_HOUR = 30;
@@ -55,13 +59,20 @@ export interface CheckoutPlan {
 @Injectable()
 export class Checkouts {
   constructor(
-    @Inject(EVENT_STORE) readonly eventStore: EventStore,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(CLOCK) readonly clock: Clock,
     @Inject(PAYMENTS) private readonly gateway: PaymentGateway,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(METRICS) private readonly metrics: Metrics = NO_METRICS,
   ) {}
+
+  /** Refuses while a dispute is open on the account (decides nothing otherwise). */
+  async assertBoostPurchaseAllowed(userId: string): Promise<void> {
+    const stream = paymentAccountStreamId(userId);
+    const account = await loadState(this.eventStore, paymentAccountDecider, stream);
+    paymentAccountDecider.decide({ type: 'CheckBoostPurchaseAllowed' }, account.state);
+  }
 
   /** Counts one checkout against each of the accounts and addresses named (429 past a limit). */
   async withinHourlyLimits(...who: string[]): Promise<void> {

@@ -8,7 +8,6 @@ import { StripeLookups } from './fulfil-payment/stripe-lookups';
 import { GetPostBoostHandler } from './get-post-boost/get-post-boost.handler';
 import { GetUnclaimedBoostsHandler } from './get-unclaimed-boosts/get-unclaimed-boosts.handler';
 import { ListOwnPurchasesHandler } from './list-own-purchases/list-own-purchases.handler';
-import { IngestStripeWebhookHandler } from './ingest-stripe-event/ingest-stripe-event.handler';
 import { PayLocalCheckoutHandler } from './pay-local-checkout/pay-local-checkout.handler';
 import { StartBoostCheckoutHandler } from './start-boost-checkout/start-boost-checkout.handler';
 import { StartDonationCheckoutHandler } from './start-donation-checkout/start-donation-checkout.handler';
@@ -21,7 +20,6 @@ export const paymentsProviders: Provider[] = [
   StripeNotices,
   StartBoostCheckoutHandler,
   StartDonationCheckoutHandler,
-  IngestStripeWebhookHandler,
   ConfirmCheckoutHandler,
   PayLocalCheckoutHandler,
   ApplyBoostHandler,

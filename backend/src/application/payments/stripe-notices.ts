@@ -1,4 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   type CheckoutEvent,
   type CheckoutState,
@@ -14,11 +15,13 @@ import {
   type PaymentEvent,
   type PaymentGateway,
 } from '../ports/payments.port';
+import { by } from '../shared/command-metadata';
 import { StreamWrites } from '../shared/stream-writes';
 import type { Loaded } from '../shared/decider-runner';
 import { knownCheckout, type KnownCheckout, paidConfirmation } from './checkout-offer';
 import { FulfilmentReactor } from './fulfil-payment/fulfilment-reactor';
 import { StripeLookups } from './fulfil-payment/stripe-lookups';
+import { IngestStripeWebhookCommand } from './ingest-stripe-event/ingest-stripe-event.command';
 import { recordStripeEvent } from './ingest-stripe-event/record-stripe-event';
 
 /** A checkout as the log holds it, with where the provider's answer about it was recorded. */
@@ -31,10 +34,12 @@ export interface RecordedCheckout extends Loaded<CheckoutState> {
  * What the payment provider tells the app, and the app's part in it: a signed delivery is read
  * (by the adapter), recorded in the log and answered once the fulfilment reactor has acted on
  * it (and, in the process that runs it, the payments worker has asked about its session); what
- * the return page learns of a paid session is recorded the same way, once per purchase.
+ * the return page learns of a paid session is recorded the same way, once per purchase. It
+ * handles the webhook's command (`receive`); the local checkout hands it its deliveries too.
  */
 @Injectable()
-export class StripeNotices {
+@CommandHandler(IngestStripeWebhookCommand)
+export class StripeNotices implements ICommandHandler<IngestStripeWebhookCommand> {
   constructor(
     private readonly writes: StreamWrites,
     @Inject(PAYMENTS) private readonly gateway: PaymentGateway,
@@ -50,6 +55,10 @@ export class StripeNotices {
 
   now(): Date {
     return this.writes.now();
+  }
+
+  execute({ rawBody, signature }: IngestStripeWebhookCommand): Promise<void> {
+    return this.receive(rawBody, signature);
   }
 
   /**
@@ -110,10 +119,7 @@ export class StripeNotices {
       checkoutStreamId(sessionId),
       checkoutDecider,
       { type: 'ConfirmCheckoutPayment', data: paidConfirmation(known) },
-      {
-        ...this.writes.metadata({ type: 'stripe', id: sessionId }, correlationId),
-        causationId: sessionId,
-      },
+      { ...by.actor({ type: 'stripe', id: sessionId }, correlationId), causationId: sessionId },
     );
     await this.fulfilment.settled(confirmed.position);
     return known;

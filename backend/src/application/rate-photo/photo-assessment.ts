@@ -16,7 +16,6 @@ import {
   publicImageUrl,
 } from '../ports/image-storage.port';
 import { PHOTO_RATER, type PhotoRater } from '../ports/rater.port';
-import { runDecider } from '../shared/decider-runner';
 import { StreamWrites } from '../shared/stream-writes';
 import { UploadChecks } from './upload-checks';
 import { newRecordId } from '../shared/record-ids';
@@ -82,10 +81,9 @@ export class PhotoAssessment {
       ]);
     }
     const publishKey = randomBytes(24).toString('base64url');
-    const decided = await runDecider(
-      this.writes.eventStore,
-      photoRatingDecider,
+    const decided = await this.writes.decide(
       `rating-${ratingId}`,
+      photoRatingDecider,
       {
         type: 'RecordAssessment',
         data: {

@@ -1,8 +1,8 @@
 import { randomFillSync } from 'node:crypto';
 
 /**
- * Random bytes for 256 ids at a time: an id took about 6 µs with a call to the system's generator
- * of its own, 0.7 µs with the pool (`randomUUID`, 0.3 µs).
+ * Random bytes for 256 ids at a time: a call to the system's generator per id costs more than
+ * the rest of making it (figures in docs/bench/history.md, "Figures that were in code comments").
  */
 const POOL = Buffer.alloc(16 * 256);
 let pooled = POOL.length;
@@ -27,8 +27,8 @@ let counter = 0;
  * counter, then 62 random bits. Ids made later sort later (within a process, strictly: the
  * counter orders the ids of one millisecond, and a clock set back keeps the last time), so each
  * new record's key lands at the end of every index keyed by it (the log's stream names, the read
- * models' ids) rather than on a random page: in the bench's 64 concurrent writers, an append to
- * a new stream took about 33 µs against 45-50 µs with random (version 4) ids.
+ * models' ids) rather than on a random page, which makes an append to a new stream cheaper
+ * (docs/decisions/record-ids.md).
  *
  * The id tells when the record was made, which its page shows anyway. Accounts keep random ids
  * (`randomUUID`): an account's id is on every post of it, and would date the account. The 62

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Decider } from '../../domain/shared/decider';
-import type { Actor, CommandMetadata, DomainEvent, RecordedEvent } from '../../domain/shared/event';
+import type { DomainEvent, RecordedEvent } from '../../domain/shared/event';
 import { EVENT_STORE, type EventStore, type ReadStreamOptions } from '../ports/event-store.port';
 import { CLOCK, type Clock } from './clock';
-import { commandMetadata } from './command-metadata';
+import { type By, metadataOf } from './command-metadata';
 import {
   type Decided,
   type Loaded,
@@ -14,10 +14,9 @@ import {
 } from './decider-runner';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from './projection-progress';
 
-/** Who decides, in which request: the events' actor and correlation id. */
-export interface Acting {
-  actor: Actor;
-  correlationId: string;
+export interface WriteOptions extends RunOptions {
+  /** Answer once the read models include what was appended (read-your-writes). */
+  settle?: boolean;
 }
 
 /**
@@ -39,11 +38,6 @@ export class StreamWrites {
     return this.clock.now();
   }
 
-  /** The metadata of a decision taken now (or at `now`) by `actor` in request `correlationId`. */
-  metadata(actor: Actor, correlationId: string, now: Date = this.now()): CommandMetadata {
-    return commandMetadata(actor, now, correlationId);
-  }
-
   /** The stream's state as its decider folds it, with the revision it was read at. */
   load<Command, State, Event extends DomainEvent>(
     decider: Decider<Command, State, Event>,
@@ -52,16 +46,23 @@ export class StreamWrites {
     return loadState(this.eventStore, decider, streamId);
   }
 
-  /** Decides on the stream and appends; answers without waiting for the read models. */
-  decide<Command, State, Event extends DomainEvent>(
-    streamId: string,
+  /**
+   * The one way a use case writes: decides `command` on `stream` as `by` (at the clock's now
+   * unless `by` says when) and appends. Answers without waiting for the read models, unless
+   * `settle` asks for it.
+   */
+  async decide<Command, State, Event extends DomainEvent>(
+    stream: string,
     decider: Decider<Command, State, Event>,
     command: WithoutMetadata<Command>,
-    by: Acting | CommandMetadata,
-    options: RunOptions = {},
+    by: By,
+    options: WriteOptions = {},
   ): Promise<Decided<Event>> {
-    const metadata = 'causationId' in by ? by : this.metadata(by.actor, by.correlationId);
-    return runDecider(this.eventStore, decider, streamId, command, metadata, options);
+    const { settle, ...run } = options;
+    const metadata = metadataOf(by, by.now ?? this.now());
+    const decided = await runDecider(this.eventStore, decider, stream, command, metadata, run);
+    if (settle) await this.settled(decided.position);
+    return decided;
   }
 
   /** The events recorded on one stream, oldest first (a fold of a projection, an export). */

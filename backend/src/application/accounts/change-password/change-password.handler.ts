@@ -12,6 +12,7 @@ import {
 import { assertHardToGuess } from '../../shared/password-guessability';
 import { assertPasswordPolicy } from '../../../domain/user/account-rules';
 import { USER_NOT_FOUND } from '../../../domain/user/user.decider';
+import { by } from '../../shared/command-metadata';
 import { CREDENTIAL_WRITE_ATTEMPTS, UserStream } from '../user-stream';
 import { ChangePasswordCommand } from './change-password.command';
 
@@ -50,7 +51,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     });
     const passwordHash = await this.account.hash(command.newPassword);
     const decided = await this.account
-      .decide(
+      .decideOnUser(
         command.userId,
         {
           type: 'ChangePassword',
@@ -60,7 +61,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
             verifiedPasswordHash: state.passwordHash,
           },
         },
-        command.correlationId,
+        by.member(command.userId, command.correlationId),
         { maxAttempts: CREDENTIAL_WRITE_ATTEMPTS },
       )
       .catch((error: unknown) => {

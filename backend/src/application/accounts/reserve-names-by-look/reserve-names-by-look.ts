@@ -12,6 +12,7 @@ import { userDecider } from '../../../domain/user/user.decider';
 import { USERS, type UserDocument } from '../../../projections/users/users.projection';
 import { READ_STORE, type ReadStore } from '../../ports/read-store.port';
 import { claimReservation, releaseReservation, reservationHolder } from '../../shared/reservations';
+import { commandMetadata } from '../../shared/command-metadata';
 import { StreamWrites } from '../../shared/stream-writes';
 import { AccountKeys, accountStreams } from '../account-secrets';
 
@@ -79,7 +80,7 @@ export class ReserveNamesByLook {
     const counts: PassCounts = { accounts: 0, claimed: 0, lookAlikes: 0 };
     const { state } = await this.writes.load(namesByLookDecider, NAMES_BY_LOOK_STREAM);
     if (state.done && !again) return { ...counts, skipped: true };
-    const metadata = this.writes.metadata(ACTOR, `names-by-look-${randomUUID()}`);
+    const metadata = commandMetadata(ACTOR, this.writes.now(), `names-by-look-${randomUUID()}`);
     let last: UserDocument | undefined;
     for (;;) {
       const page = await this.readStore.find<UserDocument>(

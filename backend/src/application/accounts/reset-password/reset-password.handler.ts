@@ -9,6 +9,7 @@ import { assertHardToGuess } from '../../shared/password-guessability';
 import { assertPasswordPolicy } from '../../../domain/user/account-rules';
 import { TOKEN_MESSAGES } from '../../../domain/user/user.decider';
 import { hashPresentedToken } from '../account-secrets';
+import { by } from '../../shared/command-metadata';
 import { CREDENTIAL_WRITE_ATTEMPTS, UserStream } from '../user-stream';
 import { ResetPasswordCommand } from './reset-password.command';
 
@@ -34,10 +35,10 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     if (!tokenHash || !userId) throw new ValidationError(TOKEN_MESSAGES.resetInvalid);
 
     const passwordHash = await this.account.hash(command.password);
-    const decided = await this.account.decide(
+    const decided = await this.account.decideOnUser(
       userId,
       { type: 'ResetPassword', data: { tokenHash, passwordHash } },
-      command.correlationId,
+      by.member(userId, command.correlationId),
       { maxAttempts: CREDENTIAL_WRITE_ATTEMPTS },
     );
     const { email } = await this.account.fresh(userId, decided.position);

@@ -3,7 +3,6 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ContentVerdict, GateFinding } from '../../../domain/photo-rating/photo-rating.events';
 import { RejectedContentError } from '../../../domain/shared/errors';
 import { userDecider } from '../../../domain/user/user.decider';
-import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
 import { IMAGE_PROCESSOR, type ImageProcessor } from '../../ports/image-processor.port';
 import {
   contentHashOfImageUrl,
@@ -17,10 +16,8 @@ import { READ_STORE, type ReadStore } from '../../ports/read-store.port';
 import { USERS, type UserDocument } from '../../../projections/users/users.projection';
 import { deletePhotoFilesUnlessShown } from '../../rate-photo/photo-files';
 import { type RefusalMessage, UploadChecks } from '../../rate-photo/upload-checks';
-import { CLOCK, type Clock } from '../../shared/clock';
-import { commandMetadata } from '../../shared/command-metadata';
-import { runDecider } from '../../shared/decider-runner';
-import { PROJECTION_PROGRESS, type ProjectionProgress } from '../../shared/projection-progress';
+import { by } from '../../shared/command-metadata';
+import { StreamWrites } from '../../shared/stream-writes';
 import { accountStreams } from '../account-secrets';
 import { ChangeProfilePictureCommand } from './set-profile-picture.command';
 import { newRecordId } from '../../shared/record-ids';
@@ -59,12 +56,10 @@ export class ChangeProfilePictureHandler implements ICommandHandler<
   { profilePictureUrl: string }
 > {
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly writes: StreamWrites,
     @Inject(IMAGE_STORAGE) private readonly images: ImageStorage,
     @Inject(PHOTO_RATER) private readonly rater: PhotoRater,
     @Inject(IMAGE_PROCESSOR) private readonly imageProcessor: ImageProcessor,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly checks: UploadChecks,
   ) {}
@@ -91,14 +86,13 @@ export class ChangeProfilePictureHandler implements ICommandHandler<
     // The 480 px variant: plenty for an avatar, a fraction of the bytes.
     const profilePictureUrl = publicImageUrl(keys.thumbnail);
     const before = await this.readStore.findOne<UserDocument>(USERS, { _id: command.userId });
-    const decided = await runDecider(
-      this.eventStore,
-      userDecider,
+    await this.writes.decide(
       accountStreams.user(command.userId),
+      userDecider,
       { type: 'ChangeProfilePicture', data: { profilePictureUrl } },
-      commandMetadata(actor, this.clock.now(), command.correlationId),
+      by.actor(actor, command.correlationId),
+      { settle: true },
     );
-    await this.progress.waitFor(decided.position);
     // The replaced picture is gone from the profile: its files go too, unless the same bytes
     // are shown elsewhere (its address already answers 404 to everyone).
     const replaced = before?.profilePictureUrl

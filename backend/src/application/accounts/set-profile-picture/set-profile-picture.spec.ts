@@ -43,12 +43,10 @@ describe('set the profile picture', () => {
     };
     const rater = { rate: async () => ({ verdict }) as PhotoAssessment } as unknown as PhotoRater;
     handler = new ChangeProfilePictureHandler(
-      given.eventStore,
+      given.writes,
       images as unknown as ImageStorage,
       rater,
       processor,
-      given.clock,
-      given.progress,
       given.readStore,
       given.uploadChecks,
     );
@@ -76,15 +74,13 @@ describe('set the profile picture', () => {
     );
     const replacing = (image: ProcessedImage) =>
       new ChangeProfilePictureHandler(
-        given.eventStore,
+        given.writes,
         {
           put: async (key: string, data: Buffer) => void stored.set(key, data),
           delete: async (key: string) => void stored.delete(key),
         } as unknown as ImageStorage,
         { rate: async () => ({ verdict }) } as unknown as PhotoRater,
         processorOf(image),
-        given.clock,
-        given.progress,
         given.readStore,
         given.uploadChecks,
       );
@@ -148,12 +144,10 @@ describe('set the profile picture', () => {
     const account = await given.register();
     const small = processorOf({ ...processed, width: 255 });
     const withSmall = new ChangeProfilePictureHandler(
-      given.eventStore,
+      given.writes,
       { put: async () => {} } as unknown as ImageStorage,
       { rate: async () => ({ verdict }) } as unknown as PhotoRater,
       small,
-      given.clock,
-      given.progress,
       given.readStore,
       given.uploadChecks,
     );

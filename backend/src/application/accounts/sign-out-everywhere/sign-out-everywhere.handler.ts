@@ -1,4 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { by } from '../../shared/command-metadata';
 import { UserStream } from '../user-stream';
 import { SignOutEverywhereCommand } from './sign-out-everywhere.command';
 
@@ -12,10 +13,10 @@ export class SignOutEverywhereHandler implements ICommandHandler<SignOutEverywhe
   constructor(private readonly account: UserStream) {}
 
   async execute({ userId, correlationId }: SignOutEverywhereCommand): Promise<void> {
-    const decided = await this.account.decide(
+    const decided = await this.account.decideOnUser(
       userId,
       { type: 'EndAllSessions', data: {} },
-      correlationId,
+      by.member(userId, correlationId),
     );
     await this.account.settled(decided.position);
   }

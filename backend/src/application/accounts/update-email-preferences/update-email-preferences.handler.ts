@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { UserDocument } from '../../../projections/users/users.projection';
+import { by } from '../../shared/command-metadata';
 import { UserStream } from '../user-stream';
 import { ChangeEmailPreferencesCommand } from './update-email-preferences.command';
 
@@ -12,7 +13,11 @@ export class ChangeEmailPreferencesHandler implements ICommandHandler<
 
   async execute({ userId, changes, correlationId }: ChangeEmailPreferencesCommand) {
     const command = { type: 'ChangeEmailPreferences' as const, data: changes };
-    const decided = await this.account.decide(userId, command, correlationId);
+    const decided = await this.account.decideOnUser(
+      userId,
+      command,
+      by.member(userId, correlationId),
+    );
     return this.account.fresh(userId, decided.position);
   }
 }

@@ -6,7 +6,7 @@ import { anonymousUsernamesLike, sameNameLook } from '../../../domain/user/name-
 import { screenProfile } from '../../../domain/user/profile-screening';
 import { applyProfileChanges } from '../../../domain/user/user-profile';
 import type { UserDocument } from '../../../projections/users/users.projection';
-import { claimReservation, releaseReservation, reservationHolder } from '../../shared/reservations';
+import { by } from '../../shared/command-metadata';
 import { UserStream } from '../user-stream';
 import { UpdateProfileCommand } from './update-profile.command';
 
@@ -30,38 +30,37 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     // exactly this revision: a parallel change cannot leave a name reserved that nobody shows.
     const { state, revision } = await this.account.load(userId);
     if (state.status !== 'registered') throw new NotFoundError(USER_NOT_FOUND);
-    const metadata = this.account.by(userId, command.correlationId);
+    const now = this.account.now();
+    const member = by.member(userId, command.correlationId, now);
     // Validated and screened first, so a bad profile claims no name.
     const next = applyProfileChanges(state.profile, command.changes);
     const screening = { accountCreatedAt: await this.account.registeredAt(userId) };
-    screenProfile(next, state.profile, screening, metadata.now);
+    screenProfile(next, state.profile, screening, now);
     const before = state.profile.displayUsername;
     const after = next.displayUsername;
-    const { eventStore } = this.account;
     const release = (name: string) =>
-      releaseReservation(eventStore, this.account.keys.displayNameStream(name), userId, metadata);
+      this.account.release(this.account.keys.displayNameStream(name), userId, member);
 
     const claimsNewName = after !== null && (before === null || !sameNameLook(before, after));
     if (claimsNewName) {
       for (const anonymousName of [after, ...anonymousUsernamesLike(after)]) {
-        const anonymousOwner = await reservationHolder(
-          eventStore,
+        const anonymousOwner = await this.account.holder(
           this.account.keys.usernameStream(anonymousName),
         );
-        if (anonymousOwner && anonymousOwner.ownerId !== userId) {
+        if (anonymousOwner !== null && anonymousOwner !== userId) {
           throw new ConflictError(RESERVATION_TAKEN['display-name']);
         }
       }
       const stream = this.account.keys.displayNameStream(after);
-      await claimReservation(eventStore, stream, 'display-name', userId, metadata);
+      await this.account.claim(stream, 'display-name', userId, member);
     }
 
     let decided;
     try {
-      decided = await this.account.decide(
+      decided = await this.account.decideOnUser(
         userId,
         { type: 'UpdateProfile', data: { ...command.changes, screening } },
-        metadata,
+        member,
         { basedOn: { revision, conflictMessage: PROFILE_CHANGED_MEANWHILE } },
       );
     } catch (error) {

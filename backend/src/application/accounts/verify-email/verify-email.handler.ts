@@ -5,6 +5,7 @@ import { assertPasswordPolicy } from '../../../domain/user/account-rules';
 import { TOKEN_MESSAGES } from '../../../domain/user/user.decider';
 import { hashPresentedToken } from '../account-secrets';
 import { newSession, type NewSession } from '../credentials';
+import { by } from '../../shared/command-metadata';
 import { CREDENTIAL_WRITE_ATTEMPTS, UserStream } from '../user-stream';
 import { type EmailVerifiedResult, VerifyEmailCommand } from './verify-email.command';
 
@@ -55,13 +56,13 @@ export class VerifyEmailHandler implements ICommandHandler<
       };
     }
     // The sessions it ends are refused at once, even while the read models catch up.
-    const decided = await this.account.decide(
+    const decided = await this.account.decideOnUser(
       userId,
       {
         type: 'VerifyEmail',
         data: { tokenHash, keepSessionId: signedIn?.sessionId ?? null, chosenPassword },
       },
-      command.correlationId,
+      by.member(userId, command.correlationId),
       { maxAttempts: CREDENTIAL_WRITE_ATTEMPTS },
     );
     return {

@@ -27,23 +27,23 @@ export class CreateAdminHandler implements ICommandHandler<CreateAdminCommand, s
     if (!ADMIN_USERNAME_PATTERN.test(username)) throw new ValidationError(ADMIN_USERNAME_RULE);
     assertAdminPassword(password, username);
     await this.credentials.reauthenticate(command.acting);
-    const metadata = this.credentials.actedBy(command);
+    const acting = this.credentials.actedBy(command);
     const adminId = randomUUID();
     try {
-      await this.credentials.claimUsername(username, adminId, metadata);
+      await this.credentials.claimUsername(username, adminId, acting);
     } catch (error) {
       if (error instanceof ConflictError) throw new ConflictError(ADMIN_USERNAME_TAKEN);
       throw error;
     }
     const passwordHash = await this.credentials.hash(password);
-    await this.credentials.decide(
+    await this.credentials.decideOnAdmin(
       adminId,
       { type: 'CreateAdmin', data: { adminId, username, passwordHash } },
-      metadata,
+      acting,
     );
-    const joined = await this.roster.decide(
+    const joined = await this.roster.decideOnRoster(
       { type: 'JoinAdminRoster', data: { adminId, active: true } },
-      metadata,
+      acting,
     );
     await this.credentials.settle(joined.position);
     return adminId;

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { CommandMetadata } from '../../../domain/shared/event';
+import type { By } from '../../shared/command-metadata';
 import { AdminCredentials } from '../admin-credentials';
 import { AdminRoster } from '../admin-roster';
 import { DisableAdminCommand } from './disable-admin.command';
@@ -19,21 +19,21 @@ export class DisableAdminHandler implements ICommandHandler<DisableAdminCommand,
   async execute(command: DisableAdminCommand): Promise<void> {
     const target = await this.credentials.existing(command.adminId);
     await this.credentials.reauthenticate(command.acting);
-    const metadata = this.credentials.actedBy(command);
-    if (!(await this.onlyStreamLeft(command.adminId, target.status, metadata))) {
-      await this.roster.decide(
+    const acting = this.credentials.actedBy(command);
+    if (!(await this.onlyStreamLeft(command.adminId, target.status, acting))) {
+      await this.roster.decideOnRoster(
         {
           type: 'DisableAdminOnRoster',
           data: { adminId: command.adminId, actingAdminId: command.acting.adminId },
         },
-        metadata,
+        acting,
         [command.adminId, command.acting.adminId],
       );
     }
-    const decided = await this.credentials.decide(
+    const decided = await this.credentials.decideOnAdmin(
       command.adminId,
       { type: 'DisableAdmin', data: { reason: command.reason } },
-      metadata,
+      acting,
     );
     await this.credentials.settle(decided.position);
   }
@@ -42,10 +42,10 @@ export class DisableAdminHandler implements ICommandHandler<DisableAdminCommand,
   private async onlyStreamLeft(
     adminId: string,
     streamStatus: 'active' | 'disabled',
-    metadata: CommandMetadata,
+    acting: By,
   ): Promise<boolean> {
     if (streamStatus !== 'active') return false;
-    const roster = await this.roster.load(metadata);
+    const roster = await this.roster.load(acting);
     return roster.status === 'seeded' && roster.admins[adminId] === 'disabled';
   }
 }

@@ -13,7 +13,7 @@ export class SetAdminPasswordHandler implements ICommandHandler<SetAdminPassword
     const credentialVersion = await this.credentials.reauthenticate(acting);
     const passwordHash = await this.credentials.hash(command.password);
     const own = acting.adminId === command.adminId;
-    const decided = await this.credentials.decide(
+    const decided = await this.credentials.decideOnAdmin(
       command.adminId,
       {
         type: 'ResetAdminPassword',

@@ -3,6 +3,7 @@ import { type AdminEvent, ADMIN_USERNAME_PATTERN } from '../../../domain/admin/a
 import { NotFoundError, UnauthenticatedError } from '../../../domain/shared/errors';
 import { newSession } from '../../accounts/credentials';
 import { AdminCredentials } from '../../admin-accounts/admin-credentials';
+import { by } from '../../shared/command-metadata';
 import type { Decided } from '../../shared/decider-runner';
 import {
   AdminLogInCommand,
@@ -28,7 +29,7 @@ export class AdminLogInHandler implements ICommandHandler<AdminLogInCommand, Adm
     const session = newSession();
     let decided: Decided<AdminEvent>;
     try {
-      decided = await this.credentials.decide(
+      decided = await this.credentials.decideOnAdmin(
         admin.adminId,
         {
           type: 'SignInAdmin',
@@ -40,7 +41,7 @@ export class AdminLogInHandler implements ICommandHandler<AdminLogInCommand, Adm
             rememberedBrowserHash: command.rememberedBrowserHash,
           },
         },
-        this.credentials.metadata({ type: 'admin', id: admin.adminId }, command.correlationId),
+        by.admin({ adminId: admin.adminId, correlationId: command.correlationId }),
       );
     } catch (error) {
       // The password typed is no longer the admin's, or the admin was disabled meanwhile.

@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AdminCredentials } from '../../admin-accounts/admin-credentials';
+import { by } from '../../shared/command-metadata';
 import { AdminLogOutCommand } from './admin-log-out.command';
 
 @CommandHandler(AdminLogOutCommand)
@@ -8,10 +9,10 @@ export class AdminLogOutHandler implements ICommandHandler<AdminLogOutCommand, v
 
   async execute({ adminId, sessionId, correlationId }: AdminLogOutCommand): Promise<void> {
     // The ended session is refused at once, even while the projections lag.
-    const decided = await this.credentials.decide(
+    const decided = await this.credentials.decideOnAdmin(
       adminId,
       { type: 'SignOutAdmin', data: { sessionId } },
-      this.credentials.metadata({ type: 'admin', id: adminId }, correlationId),
+      by.admin({ adminId, correlationId }),
     );
     await this.credentials.settle(decided.position);
   }

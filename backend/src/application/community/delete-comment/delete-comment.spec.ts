@@ -35,7 +35,7 @@ describe('delete a comment', () => {
   });
 
   const remove = (userId: string) =>
-    new DeleteCommentHandler(world.writes).execute(
+    new DeleteCommentHandler(world.writes, world.reads).execute(
       new DeleteCommentCommand(userId, commentId, 'c-1'),
     );
 

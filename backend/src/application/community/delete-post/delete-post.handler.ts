@@ -11,7 +11,9 @@ import {
   type ImageStorage,
   publicImageUrl,
 } from '../../ports/image-storage.port';
-import { CommunityWrites } from '../community-writes';
+import { by } from '../../shared/command-metadata';
+import { StreamWrites } from '../../shared/stream-writes';
+import { PostReads } from '../post-reads';
 import { postStreamId } from '../post-publishing';
 import { DeletePostCommand } from './delete-post.command';
 
@@ -23,27 +25,27 @@ import { DeletePostCommand } from './delete-post.command';
 @CommandHandler(DeletePostCommand)
 export class DeletePostHandler implements ICommandHandler<DeletePostCommand> {
   constructor(
-    private readonly writes: CommunityWrites,
+    private readonly writes: StreamWrites,
+    private readonly reads: PostReads,
     @Inject(IMAGE_STORAGE) private readonly images: ImageStorage,
   ) {}
 
   async execute({ userId, postId, correlationId }: DeletePostCommand): Promise<bigint | null> {
+    const decidedBy = by.member(userId, correlationId);
     const decided = await this.writes.decide(
-      postDecider,
       postStreamId(postId),
+      postDecider,
       { type: 'DeletePost', data: { postId, userId } },
-      userId,
-      correlationId,
+      decidedBy,
     );
     const [deleted] = decided.events;
     if (deleted?.type !== 'PostDeleted') return decided.position;
     // Its photo is the author's to post again.
     const released = await this.writes.decide(
-      accountPhotosDecider,
       accountPhotosStreamId(deleted.data.authorId),
+      accountPhotosDecider,
       { type: 'ReleasePhoto', data: { userId: deleted.data.authorId, postId } },
-      userId,
-      correlationId,
+      decidedBy,
     );
     const position = released.position ?? decided.position;
     await this.writes.settled(position);
@@ -51,7 +53,7 @@ export class DeletePostHandler implements ICommandHandler<DeletePostCommand> {
     // (the same photo uploaded again): then it stays.
     const keys = imageKeys(deleted.data.contentHash);
     const imageUrl = publicImageUrl(keys.image);
-    if (!(await this.writes.reads.photoInUse(deleted.data.contentHash, imageUrl))) {
+    if (!(await this.reads.photoInUse(deleted.data.contentHash, imageUrl))) {
       await this.images.delete(keys.image);
       await this.images.delete(keys.thumbnail);
     }

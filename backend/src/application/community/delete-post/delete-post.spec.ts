@@ -25,7 +25,7 @@ describe('delete a post', () => {
     deleted = [];
     const images = { delete: async (key: string) => void deleted.push(key) };
     const storage = images as unknown as ImageStorage;
-    const handler = new DeletePostHandler(world.writes, storage);
+    const handler = new DeletePostHandler(world.writes, world.reads, storage);
     return handler.execute(new DeletePostCommand(userId, postId, 'c-1'));
   };
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ShareCard } from './get-share-card.query';
 
-/** About 100 KB a card: some 25 MB at most. */
+/** Cards are PNGs of the share card's size: this many keeps the cache to tens of MB. */
 export const CACHED_CARDS = 250;
 
 /**

@@ -1,7 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { postRatingDecider, voteStreamId } from '../../../domain/post-rating/post-rating.decider';
 import { waitsOnlyForAge } from '../../../domain/post-rating/vote-standing';
-import { CommunityWrites } from '../community-writes';
+import { StreamWrites } from '../../shared/stream-writes';
+import { PostReads } from '../post-reads';
 import { GetUserRatingQuery, type OwnRating } from './get-user-rating.query';
 
 /**
@@ -10,11 +11,14 @@ import { GetUserRatingQuery, type OwnRating } from './get-user-rating.query';
  */
 @QueryHandler(GetUserRatingQuery)
 export class GetUserRatingHandler implements IQueryHandler<GetUserRatingQuery, OwnRating | null> {
-  constructor(private readonly community: CommunityWrites) {}
+  constructor(
+    private readonly writes: StreamWrites,
+    private readonly reads: PostReads,
+  ) {}
 
   async execute({ postId, userId }: GetUserRatingQuery): Promise<OwnRating | null> {
-    await this.community.reads.visiblePost(postId, userId);
-    const state = await this.community.load(postRatingDecider, voteStreamId(postId, userId));
+    await this.reads.visiblePost(postId, userId);
+    const { state } = await this.writes.load(postRatingDecider, voteStreamId(postId, userId));
     if (state.status !== 'rated') return null;
     const countsFrom = state.counted ? null : waitsOnlyForAge(state.heldOut, state.countsFrom);
     return { score: state.score, countsFrom };

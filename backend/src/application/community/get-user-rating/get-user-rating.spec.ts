@@ -24,7 +24,9 @@ describe('a member’s own rating of a post', () => {
   });
 
   const rating = (userId: string, onPost = postId) =>
-    new GetUserRatingHandler(world.writes).execute(new GetUserRatingQuery(onPost, userId));
+    new GetUserRatingHandler(world.writes, world.reads).execute(
+      new GetUserRatingQuery(onPost, userId),
+    );
 
   it('answers the score the member gave, and null for someone who gave none', async () => {
     expect(await rating(member)).toEqual({ score: 9, countsFrom: null });

@@ -1,4 +1,3 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   COMMENT_NOT_FOUND,
@@ -7,11 +6,10 @@ import {
 } from '../../../domain/comment/comment.decider';
 import { COMMENT_REFUSALS } from '../../../domain/comment/comment-filter';
 import { NotFoundError, ValidationError } from '../../../domain/shared/errors';
-import { READ_STORE, type ReadStore } from '../../ports/read-store.port';
-import { CommunityWrites } from '../community-writes';
+import { by } from '../../shared/command-metadata';
+import { StreamWrites } from '../../shared/stream-writes';
 import { PostReads } from '../post-reads';
 import type { CommentView } from '../post-views';
-import { commentScreening } from './comment-screening';
 import { PostCommentCommand } from './post-comment.command';
 import { newRecordId } from '../../shared/record-ids';
 
@@ -23,9 +21,8 @@ import { newRecordId } from '../../shared/record-ids';
 @CommandHandler(PostCommentCommand)
 export class PostCommentHandler implements ICommandHandler<PostCommentCommand, CommentView> {
   constructor(
-    private readonly writes: CommunityWrites,
+    private readonly writes: StreamWrites,
     private readonly reads: PostReads,
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
   ) {}
 
   async execute(command: PostCommentCommand): Promise<CommentView> {
@@ -39,14 +36,12 @@ export class PostCommentHandler implements ICommandHandler<PostCommentCommand, C
     }
     const commentId = newRecordId();
     const now = this.writes.now();
-    const screening = await commentScreening(this.readStore, userId, postId, now);
+    const screening = await this.reads.commentScreening(userId, postId, now);
     const decided = await this.writes.decide(
-      commentDecider,
       commentStreamId(threadId ?? commentId),
+      commentDecider,
       { type: 'PostComment', data: { commentId, postId, threadId, userId, text, screening } },
-      userId,
-      command.correlationId,
-      now,
+      by.member(userId, command.correlationId, now),
     );
     const [first] = decided.events;
     if (first?.type === 'CommentRefused') {

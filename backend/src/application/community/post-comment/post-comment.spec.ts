@@ -20,7 +20,7 @@ describe('post a comment', () => {
   });
 
   const comment = (text: string, parentCommentId: string | null = null, onPost = postId) =>
-    new PostCommentHandler(world.writes, world.reads, world.readStore).execute(
+    new PostCommentHandler(world.writes, world.reads).execute(
       new PostCommentCommand(member, onPost, text, parentCommentId, 'c-1'),
     );
 

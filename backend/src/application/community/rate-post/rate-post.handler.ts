@@ -6,7 +6,8 @@ import { postRatingDecider, voteStreamId } from '../../../domain/post-rating/pos
 import { countsFromMessage, waitsOnlyForAge } from '../../../domain/post-rating/vote-standing';
 import { originMarks } from '../../accounts/client-marks';
 import { KEYED_HASHER, type KeyedHasher } from '../../ports/keyed-hasher.port';
-import { CommunityWrites } from '../community-writes';
+import { by } from '../../shared/command-metadata';
+import { StreamWrites } from '../../shared/stream-writes';
 import { PostReads } from '../post-reads';
 import { RatePostCommand, type RatingOutcome } from './rate-post.command';
 
@@ -17,7 +18,7 @@ import { RatePostCommand, type RatingOutcome } from './rate-post.command';
 @CommandHandler(RatePostCommand)
 export class RatePostHandler implements ICommandHandler<RatePostCommand, RatingOutcome> {
   constructor(
-    private readonly writes: CommunityWrites,
+    private readonly writes: StreamWrites,
     private readonly reads: PostReads,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'voteWaitHours'>,
     @Inject(KEYED_HASHER) private readonly hasher: KeyedHasher,
@@ -28,8 +29,8 @@ export class RatePostHandler implements ICommandHandler<RatePostCommand, RatingO
     // The post and both voters in one round trip.
     const { post, viewer: rater, author } = await this.reads.visiblePostWithVoters(postId, userId);
     const decided = await this.writes.decide(
-      postRatingDecider,
       voteStreamId(postId, userId),
+      postRatingDecider,
       {
         type: 'RatePost',
         data: {
@@ -38,10 +39,9 @@ export class RatePostHandler implements ICommandHandler<RatePostCommand, RatingO
           from: originMarks(this.hasher, command.origin),
         },
       },
-      userId,
-      correlationId,
+      by.member(userId, correlationId),
+      { settle: true },
     );
-    await this.writes.settled(decided.position);
     const rated = await this.reads.visiblePost(postId, userId);
     const recorded = decided.events.find((event) => event.type === 'Rated');
     const heldOut = recorded?.type === 'Rated' ? (recorded.data.heldOut ?? []) : [];

@@ -1,7 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { reportDecider, reportStreamId } from '../../../domain/report/report.decider';
 import { AutoHide } from '../auto-hide';
-import { CommunityWrites } from '../community-writes';
+import { by } from '../../shared/command-metadata';
+import { StreamWrites } from '../../shared/stream-writes';
+import { PostReads } from '../post-reads';
 import { RemovedPostReports } from '../removed-post-reports';
 import { ReportPostCommand } from './report-post.command';
 import { newRecordId } from '../../shared/record-ids';
@@ -13,26 +15,26 @@ import { newRecordId } from '../../shared/record-ids';
 @CommandHandler(ReportPostCommand)
 export class ReportPostHandler implements ICommandHandler<ReportPostCommand> {
   constructor(
-    private readonly writes: CommunityWrites,
+    private readonly writes: StreamWrites,
+    private readonly reads: PostReads,
     private readonly autoHide: AutoHide,
     private readonly removed: RemovedPostReports,
   ) {}
 
   async execute(command: ReportPostCommand): Promise<void> {
     const { userId, postId, category, reason, correlationId } = command;
-    const post = await this.writes.reads.visiblePost(postId, userId);
+    const post = await this.reads.visiblePost(postId, userId);
     const reportId = newRecordId();
-    const decided = await this.writes.decide(
-      reportDecider,
+    await this.writes.decide(
       reportStreamId(postId, userId),
+      reportDecider,
       {
         type: 'ReportPost',
         data: { reportId, postId, userId, authorId: post.authorId, category, reason },
       },
-      userId,
-      correlationId,
+      by.member(userId, correlationId),
+      { settle: true },
     );
-    await this.writes.settled(decided.position);
     // A post removed as the report came in: the removal settles it, nothing to hide.
     if (await this.removed.afterReport(postId, correlationId)) return;
     await this.autoHide.afterReport({ postId, reportId, reporterId: userId }, correlationId);

@@ -26,6 +26,7 @@ describe('report a post', () => {
     const autoHide = new AutoHide(world.writes, world.readStore, config);
     const handler = new ReportPostHandler(
       world.writes,
+      world.reads,
       autoHide,
       new RemovedPostReports(world.streamWrites, world.readStore),
     );

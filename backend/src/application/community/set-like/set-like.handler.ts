@@ -3,7 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { likeDecider, likeStreamId } from '../../../domain/like/like.decider';
 import { originMarks } from '../../accounts/client-marks';
 import { KEYED_HASHER, type KeyedHasher } from '../../ports/keyed-hasher.port';
-import { CommunityWrites } from '../community-writes';
+import { by } from '../../shared/command-metadata';
+import { StreamWrites } from '../../shared/stream-writes';
 import { PostReads } from '../post-reads';
 import { type LikeOutcome, SetLikeCommand } from './set-like.command';
 
@@ -11,7 +12,7 @@ import { type LikeOutcome, SetLikeCommand } from './set-like.command';
 @CommandHandler(SetLikeCommand)
 export class SetLikeHandler implements ICommandHandler<SetLikeCommand, LikeOutcome> {
   constructor(
-    private readonly writes: CommunityWrites,
+    private readonly writes: StreamWrites,
     private readonly reads: PostReads,
     @Inject(KEYED_HASHER) private readonly hasher: KeyedHasher,
   ) {}
@@ -32,12 +33,10 @@ export class SetLikeHandler implements ICommandHandler<SetLikeCommand, LikeOutco
     const { viewer: liker, author } = voters;
     const like = { target, targetId, postId, userId, liker, author, from };
     const decided = await this.writes.decide(
-      likeDecider,
       likeStreamId(target, targetId, userId),
+      likeDecider,
       command.liked ? { type: 'Like', data: like } : { type: 'Unlike', data },
-      userId,
-      command.correlationId,
-      undefined,
+      by.member(userId, command.correlationId),
       // A like is most often the stream's first event: appended without reading it first.
       { newStreamFirst: command.liked },
     );

@@ -1,4 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { by } from '../../shared/command-metadata';
 import { ModerationWrites } from '../moderation-writes';
 import { ApprovePostCommand } from './approve-post.command';
 
@@ -7,6 +8,10 @@ export class ApprovePostHandler implements ICommandHandler<ApprovePostCommand, v
   constructor(private readonly writes: ModerationWrites) {}
 
   execute({ act, postId }: ApprovePostCommand): Promise<void> {
-    return this.writes.decideOnPost(act, postId, { type: 'ApprovePost', data: { postId } });
+    return this.writes.decideOnPost(
+      postId,
+      { type: 'ApprovePost', data: { postId } },
+      by.admin(act),
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { COMMENTS, type CommentDocument } from '../../../projections/comments/comments.projection';
 import { POSTS, type PostDocument } from '../../../projections/posts/posts.projection';
+import { by } from '../../shared/command-metadata';
 import { ModerationWrites } from '../moderation-writes';
 import { BanUserCommand } from './ban-user.command';
 
@@ -15,20 +16,24 @@ export class BanUserHandler implements ICommandHandler<BanUserCommand, void> {
       this.writes.reads.find<PostDocument>(POSTS, { authorId: userId }),
       this.writes.reads.find<CommentDocument>(COMMENTS, { authorId: userId }),
     ]);
-    await this.writes.decideOnUser(act, userId, {
-      type: 'BanUser',
-      data: {
-        reason,
-        postIds: posts.filter((post) => !post.removed).map((post) => post._id),
-        commentIds: comments.map((comment) => comment._id),
-        // The posts those comments are on lose them from their counts until a lift.
-        commentsByPost: comments
-          .filter((comment) => !comment.hidden)
-          .reduce<Record<string, number>>((byPost, comment) => {
-            byPost[comment.postId] = (byPost[comment.postId] ?? 0) + 1;
-            return byPost;
-          }, {}),
+    await this.writes.decideOnUser(
+      userId,
+      {
+        type: 'BanUser',
+        data: {
+          reason,
+          postIds: posts.filter((post) => !post.removed).map((post) => post._id),
+          commentIds: comments.map((comment) => comment._id),
+          // The posts those comments are on lose them from their counts until a lift.
+          commentsByPost: comments
+            .filter((comment) => !comment.hidden)
+            .reduce<Record<string, number>>((byPost, comment) => {
+              byPost[comment.postId] = (byPost[comment.postId] ?? 0) + 1;
+              return byPost;
+            }, {}),
+        },
       },
-    });
+      by.admin(act),
+    );
   }
 }

@@ -1,4 +1,3 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   CLUSTER_NOT_FOUND,
@@ -7,8 +6,9 @@ import {
 } from '../../../domain/post-rating/network-cluster.decider';
 import { NotFoundError } from '../../../domain/shared/errors';
 import { CLUSTERS, type ClusterDocument } from '../../../projections/clusters/clusters.projection';
-import { READ_STORE, type ReadStore } from '../../ports/read-store.port';
 import { HeldRatings } from '../count-held-ratings/held-ratings';
+import { by } from '../../shared/command-metadata';
+import { StreamWrites } from '../../shared/stream-writes';
 import { ModerationWrites } from '../moderation-writes';
 import { ClearClusterCommand } from './clear-cluster.command';
 
@@ -23,18 +23,21 @@ export class ClearClusterHandler implements ICommandHandler<
   { counted: number }
 > {
   constructor(
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly writes: ModerationWrites,
+    private readonly streams: StreamWrites,
     private readonly held: HeldRatings,
   ) {}
 
   async execute({ act, clusterId, reason }: ClearClusterCommand): Promise<{ counted: number }> {
-    const cluster = await this.readStore.findOne<ClusterDocument>(CLUSTERS, { _id: clusterId });
+    const [cluster] = await this.writes.reads.find<ClusterDocument>(CLUSTERS, { _id: clusterId });
     if (!cluster) throw new NotFoundError(CLUSTER_NOT_FOUND);
-    await this.writes.decide(act, networkClusterDecider, networkStreamId(cluster.networkId), {
-      type: 'ClearCluster',
-      data: { clusterId, reason },
-    });
+    await this.streams.decide(
+      networkStreamId(cluster.networkId),
+      networkClusterDecider,
+      { type: 'ClearCluster', data: { clusterId, reason } },
+      by.admin(act),
+      { settle: true },
+    );
     const userIds = cluster.accounts.map((account) => account.userId);
     const counted = await this.held.ofAccounts(
       userIds,

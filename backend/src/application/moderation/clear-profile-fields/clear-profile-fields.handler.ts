@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { reservationDecider } from '../../../domain/reservation/reservation.decider';
 import { userDecider } from '../../../domain/user/user.decider';
 import { AccountKeys, accountStreams } from '../../accounts/account-secrets';
-import { loadState } from '../../shared/decider-runner';
-import { releaseReservation } from '../../shared/reservations';
+import { by } from '../../shared/command-metadata';
 import { StreamWrites } from '../../shared/stream-writes';
 import { ModerationWrites } from '../moderation-writes';
 import { ClearProfileFieldsCommand } from './clear-profile-fields.command';
@@ -26,22 +26,22 @@ export class ClearProfileFieldsHandler implements ICommandHandler<ClearProfileFi
 
   async execute({ act, userId, fields, reason }: ClearProfileFieldsCommand): Promise<void> {
     await this.writes.existingUser(userId);
-    const { eventStore } = this.streams;
-    const { state, revision } = await loadState(
-      eventStore,
-      userDecider,
-      accountStreams.user(userId),
-    );
+    const { state, revision } = await this.streams.load(userDecider, accountStreams.user(userId));
+    const admin = by.admin(act);
     await this.writes.decideOnUser(
-      act,
       userId,
       { type: 'ClearProfileFields', data: { fields, reason } },
+      admin,
       { basedOn: { revision, conflictMessage: PROFILE_CHANGED_WHILE_CLEARING } },
     );
     const name = state.status === 'registered' ? state.profile.displayUsername : null;
     if (name !== null && fields.includes('displayUsername')) {
-      const metadata = this.streams.metadata({ type: 'admin', id: act.adminId }, act.correlationId);
-      await releaseReservation(eventStore, this.keys.displayNameStream(name), userId, metadata);
+      await this.streams.decide(
+        this.keys.displayNameStream(name),
+        reservationDecider,
+        { type: 'ReleaseReservation', data: { ownerId: userId } },
+        admin,
+      );
     }
   }
 }

@@ -1,4 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { by } from '../../shared/command-metadata';
 import { ModerationWrites } from '../moderation-writes';
 import { LiftRestrictionCommand } from './lift-restriction.command';
 
@@ -7,6 +8,10 @@ export class LiftRestrictionHandler implements ICommandHandler<LiftRestrictionCo
   constructor(private readonly writes: ModerationWrites) {}
 
   execute({ act, userId, reason }: LiftRestrictionCommand): Promise<void> {
-    return this.writes.decideOnUser(act, userId, { type: 'LiftRestriction', data: { reason } });
+    return this.writes.decideOnUser(
+      userId,
+      { type: 'LiftRestriction', data: { reason } },
+      by.admin(act),
+    );
   }
 }

@@ -6,20 +6,28 @@ import {
 } from '../../../domain/comment/comment.decider';
 import { NotFoundError } from '../../../domain/shared/errors';
 import { COMMENTS, type CommentDocument } from '../../../projections/comments/comments.projection';
+import { by } from '../../shared/command-metadata';
+import { StreamWrites } from '../../shared/stream-writes';
 import { ModerationWrites } from '../moderation-writes';
 import { RemoveCommentCommand } from './remove-comment.command';
 
 /** Decided on the stream of the comment's thread, found through the comments read model. */
 @CommandHandler(RemoveCommentCommand)
 export class RemoveCommentHandler implements ICommandHandler<RemoveCommentCommand, void> {
-  constructor(private readonly writes: ModerationWrites) {}
+  constructor(
+    private readonly writes: ModerationWrites,
+    private readonly streams: StreamWrites,
+  ) {}
 
   async execute({ act, commentId, reason }: RemoveCommentCommand): Promise<void> {
     const comment = await this.writes.reads.byId<CommentDocument>(COMMENTS, commentId);
     if (!comment) throw new NotFoundError(COMMENT_NOT_FOUND);
-    await this.writes.decide(act, commentDecider, commentStreamId(comment.threadId), {
-      type: 'RemoveComment',
-      data: { commentId, reason },
-    });
+    await this.streams.decide(
+      commentStreamId(comment.threadId),
+      commentDecider,
+      { type: 'RemoveComment', data: { commentId, reason } },
+      by.admin(act),
+      { settle: true },
+    );
   }
 }

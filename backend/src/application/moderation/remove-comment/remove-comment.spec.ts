@@ -20,7 +20,7 @@ describe('removing a comment', () => {
       new SqliteEventStore(':memory:'),
       new EmbeddedReadStore(':memory:', () => NOW.getTime()),
     );
-    handler = new RemoveCommentHandler(world.writes);
+    handler = new RemoveCommentHandler(world.writes, world.streamWrites);
     await world.given(commentDecider, commentStreamId(comment), {
       type: 'PostComment',
       data: { commentId: comment, postId: id(1), threadId: null, userId: id(2), text: 'Hi' },

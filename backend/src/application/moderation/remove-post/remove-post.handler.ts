@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { RemovedPostReports } from '../../community/removed-post-reports';
+import { by } from '../../shared/command-metadata';
 import { ModerationWrites } from '../moderation-writes';
 import { RemovePostCommand } from './remove-post.command';
 
@@ -12,10 +13,8 @@ export class RemovePostHandler implements ICommandHandler<RemovePostCommand, voi
   ) {}
 
   async execute({ act, postId, reason }: RemovePostCommand): Promise<void> {
-    await this.writes.decideOnPost(act, postId, { type: 'RemovePost', data: { postId, reason } });
-    await this.reports.settle(postId, reason.trim(), {
-      actor: { type: 'admin', id: act.adminId },
-      correlationId: act.correlationId,
-    });
+    const admin = by.admin(act);
+    await this.writes.decideOnPost(postId, { type: 'RemovePost', data: { postId, reason } }, admin);
+    await this.reports.settle(postId, reason.trim(), admin);
   }
 }

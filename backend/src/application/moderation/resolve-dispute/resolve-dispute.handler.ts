@@ -4,6 +4,8 @@ import {
   paymentAccountStreamId,
 } from '../../../domain/payment/payment-account.decider';
 import { ConflictError } from '../../../domain/shared/errors';
+import { by } from '../../shared/command-metadata';
+import { StreamWrites } from '../../shared/stream-writes';
 import { ModerationWrites } from '../moderation-writes';
 import { ResolveDisputeCommand } from './resolve-dispute.command';
 
@@ -12,7 +14,10 @@ export const NOTHING_TO_RESOLVE =
 
 @CommandHandler(ResolveDisputeCommand)
 export class ResolveDisputeHandler implements ICommandHandler<ResolveDisputeCommand, void> {
-  constructor(private readonly writes: ModerationWrites) {}
+  constructor(
+    private readonly writes: ModerationWrites,
+    private readonly streams: StreamWrites,
+  ) {}
 
   async execute(command: ResolveDisputeCommand): Promise<void> {
     const { act, stripeDisputeId, liftSuspension, reason } = command;
@@ -20,15 +25,21 @@ export class ResolveDisputeHandler implements ICommandHandler<ResolveDisputeComm
     if (!dispute.userId || dispute.disputeStatus === 'open') {
       throw new ConflictError(NOTHING_TO_RESOLVE);
     }
-    await this.writes.decide(act, paymentAccountDecider, paymentAccountStreamId(dispute.userId), {
-      type: 'ResolveDispute',
-      data: {
-        userId: dispute.userId,
-        stripeDisputeId,
-        adminId: act.adminId,
-        liftSuspension,
-        reason,
+    await this.streams.decide(
+      paymentAccountStreamId(dispute.userId),
+      paymentAccountDecider,
+      {
+        type: 'ResolveDispute',
+        data: {
+          userId: dispute.userId,
+          stripeDisputeId,
+          adminId: act.adminId,
+          liftSuspension,
+          reason,
+        },
       },
-    });
+      by.admin(act),
+      { settle: true },
+    );
   }
 }

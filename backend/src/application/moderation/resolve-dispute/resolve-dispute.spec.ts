@@ -19,7 +19,7 @@ describe('resolving a payment dispute', () => {
       new SqliteEventStore(':memory:'),
       new EmbeddedReadStore(':memory:', () => NOW.getTime()),
     );
-    handler = new ResolveDisputeHandler(world.writes);
+    handler = new ResolveDisputeHandler(world.writes, world.streamWrites);
     await world.given(paymentAccountDecider, paymentAccountStreamId(buyer), {
       type: 'SuspendBoostPurchases',
       data: { userId: buyer, stripeDisputeId: 'dp_1', stripePaymentId: 'pi_1' },

@@ -1,4 +1,3 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { postDecider, postStreamId } from '../../../domain/post/post.decider';
 import {
@@ -9,8 +8,9 @@ import {
 import { NotFoundError } from '../../../domain/shared/errors';
 import { POSTS, type PostDocument } from '../../../projections/posts/posts.projection';
 import { REPORTS, type ReportDocument } from '../../../projections/reports/reports.projection';
-import { READ_STORE, type ReadStore } from '../../ports/read-store.port';
-import { findById, ModerationWrites } from '../moderation-writes';
+import { by } from '../../shared/command-metadata';
+import { StreamWrites } from '../../shared/stream-writes';
+import { ModerationWrites } from '../moderation-writes';
 import { ReviewReportCommand } from './review-report.command';
 
 /**
@@ -21,28 +21,42 @@ import { ReviewReportCommand } from './review-report.command';
 @CommandHandler(ReviewReportCommand)
 export class ReviewReportHandler implements ICommandHandler<ReviewReportCommand, void> {
   constructor(
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly writes: ModerationWrites,
+    private readonly streams: StreamWrites,
   ) {}
 
   async execute({ act, reportId, status, hidePost, note }: ReviewReportCommand): Promise<void> {
-    const report = await findById<ReportDocument>(this.readStore, REPORTS, reportId);
+    const report = await this.writes.reads.byId<ReportDocument>(REPORTS, reportId);
     if (!report) throw new NotFoundError(REPORT_NOT_FOUND);
-    await this.writes.decide(act, reportDecider, reportStreamId(report.postId, report.reporterId), {
-      type: 'ReviewReport',
-      data: { reportId, status, hidePost, note },
-    });
-    const post = await this.readStore.findOne<PostDocument>(POSTS, { _id: report.postId });
+    const admin = by.admin(act);
+    const settle = { settle: true };
+    await this.streams.decide(
+      reportStreamId(report.postId, report.reporterId),
+      reportDecider,
+      { type: 'ReviewReport', data: { reportId, status, hidePost, note } },
+      admin,
+      settle,
+    );
+    const [post] = await this.writes.reads.find<PostDocument>(POSTS, { _id: report.postId });
     if (!post || post.removed) return;
     const { postId, reporterId } = report;
-    await this.writes.decide(act, postDecider, postStreamId(postId), {
-      type: 'SettleReport',
-      data: { postId, reportId, reporterId, status, endAutoHide: !hidePost },
-    });
+    await this.streams.decide(
+      postStreamId(postId),
+      postDecider,
+      {
+        type: 'SettleReport',
+        data: { postId, reportId, reporterId, status, endAutoHide: !hidePost },
+      },
+      admin,
+      settle,
+    );
     if (!hidePost) return;
-    await this.writes.decide(act, postDecider, postStreamId(postId), {
-      type: 'SetPostVisibility',
-      data: { postId, isPublic: false, reason: note ?? 'Reported' },
-    });
+    await this.streams.decide(
+      postStreamId(postId),
+      postDecider,
+      { type: 'SetPostVisibility', data: { postId, isPublic: false, reason: note ?? 'Reported' } },
+      admin,
+      settle,
+    );
   }
 }

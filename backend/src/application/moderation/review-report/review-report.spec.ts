@@ -19,7 +19,7 @@ describe('reviewing a report', () => {
       new SqliteEventStore(':memory:'),
       new EmbeddedReadStore(':memory:', () => NOW.getTime()),
     );
-    handler = new ReviewReportHandler(world.reads, world.writes);
+    handler = new ReviewReportHandler(world.writes, world.streamWrites);
     await world.publishedPost(post, author);
     await world.given(reportDecider, reportStreamId(post, reporter), {
       type: 'ReportPost',

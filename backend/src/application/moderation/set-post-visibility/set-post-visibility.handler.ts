@@ -1,4 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { by } from '../../shared/command-metadata';
 import { ModerationWrites } from '../moderation-writes';
 import { SetPostVisibilityCommand } from './set-post-visibility.command';
 
@@ -7,9 +8,10 @@ export class SetPostVisibilityHandler implements ICommandHandler<SetPostVisibili
   constructor(private readonly writes: ModerationWrites) {}
 
   execute({ act, postId, isPublic, reason }: SetPostVisibilityCommand): Promise<void> {
-    return this.writes.decideOnPost(act, postId, {
-      type: 'SetPostVisibility',
-      data: { postId, isPublic, reason },
-    });
+    return this.writes.decideOnPost(
+      postId,
+      { type: 'SetPostVisibility', data: { postId, isPublic, reason } },
+      by.admin(act),
+    );
   }
 }

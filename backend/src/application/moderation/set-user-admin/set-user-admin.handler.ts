@@ -1,4 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { by } from '../../shared/command-metadata';
 import { ModerationWrites } from '../moderation-writes';
 import { SetUserAdminCommand } from './set-user-admin.command';
 
@@ -7,6 +8,10 @@ export class SetUserAdminHandler implements ICommandHandler<SetUserAdminCommand,
   constructor(private readonly writes: ModerationWrites) {}
 
   execute({ act, userId, isAdmin }: SetUserAdminCommand): Promise<void> {
-    return this.writes.decideOnUser(act, userId, { type: 'SetAdminFlag', data: { isAdmin } });
+    return this.writes.decideOnUser(
+      userId,
+      { type: 'SetAdminFlag', data: { isAdmin } },
+      by.admin(act),
+    );
   }
 }

@@ -1,4 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { by } from '../../shared/command-metadata';
 import { ModerationWrites } from '../moderation-writes';
 import { SuspendUserCommand } from './suspend-user.command';
 
@@ -7,6 +8,10 @@ export class SuspendUserHandler implements ICommandHandler<SuspendUserCommand, v
   constructor(private readonly writes: ModerationWrites) {}
 
   execute({ act, userId, reason }: SuspendUserCommand): Promise<void> {
-    return this.writes.decideOnUser(act, userId, { type: 'SuspendUser', data: { reason } });
+    return this.writes.decideOnUser(
+      userId,
+      { type: 'SuspendUser', data: { reason } },
+      by.admin(act),
+    );
   }
 }

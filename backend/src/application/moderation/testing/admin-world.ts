@@ -51,8 +51,8 @@ export function adminWorld(events: EventStore, reads: ReadStore) {
   const clock: Clock = { now: () => NOW };
   const progress = { waitFor: () => Promise.resolve(true) } as unknown as ProjectionProgress;
   const revocations = new SessionRevocations(reads, clock);
-  const roster = new AdminRoster(events, reads);
   const streamWrites = new StreamWrites(events, clock, progress);
+  const roster = new AdminRoster(streamWrites, reads);
   const adminReads = new AdminReads(reads, clock);
   let checkpoint = 0n;
 
@@ -143,12 +143,15 @@ export function adminWorld(events: EventStore, reads: ReadStore) {
     async admin(adminId: string, username: string, password: string): Promise<void> {
       const metadata = commandMetadata({ type: 'system', id: 'spec' }, NOW, 'given');
       await world.credentials.claimUsername(username, adminId, metadata);
-      await world.credentials.decide(
+      await world.credentials.decideOnAdmin(
         adminId,
         { type: 'CreateAdmin', data: { adminId, username, passwordHash: hashed(password) } },
         metadata,
       );
-      await roster.decide({ type: 'JoinAdminRoster', data: { adminId, active: true } }, metadata);
+      await roster.decideOnRoster(
+        { type: 'JoinAdminRoster', data: { adminId, active: true } },
+        metadata,
+      );
     },
   };
   return world;

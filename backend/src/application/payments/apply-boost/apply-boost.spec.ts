@@ -1,6 +1,5 @@
 import { ForbiddenError } from '../../../domain/shared/errors';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { CommunityWrites } from '../../community/community-writes';
 import type { PostReads } from '../../community/post-reads';
 import { given, NOW, recordedOn, writesOn } from '../testing/payments-fixture';
 import { ApplyBoostCommand } from './apply-boost.command';
@@ -10,13 +9,11 @@ describe('apply a boost', () => {
   let events: SqliteEventStore;
 
   const apply = (userId: string) =>
-    new ApplyBoostHandler(
-      new CommunityWrites(writesOn(events), {
-        oldestUnclaimedBoost: () =>
-          Promise.resolve({ _id: 'b-1', boostType: 'regular', createdAt: NOW.toISOString() }),
-        visiblePost: () => Promise.resolve({ _id: 'p-1', authorId: 'u-1', boostRank: 0 }),
-      } as unknown as PostReads),
-    ).execute(new ApplyBoostCommand(userId, 'p-1', 'corr-1'));
+    new ApplyBoostHandler(writesOn(events), {
+      oldestUnclaimedBoost: () =>
+        Promise.resolve({ _id: 'b-1', boostType: 'regular', createdAt: NOW.toISOString() }),
+      visiblePost: () => Promise.resolve({ _id: 'p-1', authorId: 'u-1', boostRank: 0 }),
+    } as unknown as PostReads).execute(new ApplyBoostCommand(userId, 'p-1', 'corr-1'));
 
   beforeEach(async () => {
     events = new SqliteEventStore(':memory:');

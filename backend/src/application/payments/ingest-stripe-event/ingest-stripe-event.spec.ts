@@ -2,7 +2,6 @@ import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-eve
 import { InvalidWebhookSignatureError, type PaymentEvent } from '../../ports/payments.port';
 import { gateway, noticesOn, recordedOn } from '../testing/payments-fixture';
 import { IngestStripeWebhookCommand } from './ingest-stripe-event.command';
-import { IngestStripeWebhookHandler } from './ingest-stripe-event.handler';
 
 describe('ingest a Stripe webhook', () => {
   let events: SqliteEventStore;
@@ -13,8 +12,9 @@ describe('ingest a Stripe webhook', () => {
       if (event instanceof Error) throw event;
       return event;
     });
-    const handler = new IngestStripeWebhookHandler(noticesOn(events, provider, awaited));
-    return handler.execute(new IngestStripeWebhookCommand(Buffer.from('{}'), 't=1,v1=x'));
+    return noticesOn(events, provider, awaited).execute(
+      new IngestStripeWebhookCommand(Buffer.from('{}'), 't=1,v1=x'),
+    );
   };
   const completed: PaymentEvent = {
     id: 'evt_1',

@@ -4,13 +4,8 @@ import {
   NOT_YOUR_POST,
   POST_ALREADY_BOOSTED,
 } from '../../../domain/boost/boost.decider';
-import {
-  paymentAccountDecider,
-  paymentAccountStreamId,
-} from '../../../domain/payment/payment-account.decider';
 import { ConflictError, ForbiddenError } from '../../../domain/shared/errors';
 import { PostReads } from '../../community/post-reads';
-import { loadState } from '../../shared/decider-runner';
 import { Checkouts, hasActiveBoost, userMetadata } from '../checkouts';
 import { StartBoostCheckoutCommand } from './start-boost-checkout.command';
 import { newRecordId } from '../../shared/record-ids';
@@ -28,13 +23,7 @@ export class StartBoostCheckoutHandler implements ICommandHandler<
   async execute(command: StartBoostCheckoutCommand): Promise<{ url: string }> {
     const { userId, boostType, postId, correlationId } = command;
     const now = this.checkouts.clock.now();
-    // Refuses while a dispute is open on the account (decides nothing otherwise).
-    const account = await loadState(
-      this.checkouts.eventStore,
-      paymentAccountDecider,
-      paymentAccountStreamId(userId),
-    );
-    paymentAccountDecider.decide({ type: 'CheckBoostPurchaseAllowed' }, account.state);
+    await this.checkouts.assertBoostPurchaseAllowed(userId);
     if (postId !== null) {
       const post = await this.reads.visiblePost(postId, userId);
       if (post.authorId !== userId) throw new ForbiddenError(NOT_YOUR_POST);

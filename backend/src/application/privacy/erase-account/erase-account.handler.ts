@@ -3,6 +3,7 @@ import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { fold } from '../../../domain/shared/decider';
 import { ForbiddenError, NotFoundError } from '../../../domain/shared/errors';
 import type { CommandMetadata, RecordedEvent } from '../../../domain/shared/event';
+import { reservationDecider } from '../../../domain/reservation/reservation.decider';
 import { USER_NOT_FOUND, userDecider } from '../../../domain/user/user.decider';
 import type { RegisteredUser } from '../../../domain/user/user.decider';
 import type { UserEvent } from '../../../domain/user/user.events';
@@ -23,8 +24,6 @@ import { PASSWORD_HASHER, type PasswordHasher } from '../../ports/password-hashe
 import { PERSONAL_DATA_KEYS, type PersonalDataKeys } from '../../ports/personal-data-keys.port';
 import { READ_STORE, type ReadStore } from '../../ports/read-store.port';
 import { commandMetadata } from '../../shared/command-metadata';
-import { runDecider } from '../../shared/decider-runner';
-import { releaseReservation } from '../../shared/reservations';
 import { EraseAccountCommand } from './erase-account.command';
 import { SessionRevocations } from '../../accounts/session-revocations';
 import { UnpublishedUploads } from '../../rate-photo/discard-unpublished-uploads/unpublished-uploads';
@@ -145,10 +144,9 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
       'winners.userId': userId,
     });
     const reports = await this.readStore.find<ReportDocument>(REPORTS, { reporterId: userId });
-    const decided = await runDecider(
-      this.writes.eventStore,
-      userDecider,
+    const decided = await this.writes.decide(
       accountStreams.user(userId),
+      userDecider,
       {
         type: 'EraseAccount',
         data: {
@@ -230,7 +228,8 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
         : []),
     ];
     for (const streamId of streams) {
-      await releaseReservation(this.writes.eventStore, streamId, userId, metadata);
+      const release = { type: 'ReleaseReservation' as const, data: { ownerId: userId } };
+      await this.writes.decide(streamId, reservationDecider, release, metadata);
     }
   }
 

@@ -2,8 +2,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ERASURE_EVENT } from '../../../domain/shared/personal-data';
 import { accountStreams } from '../../accounts/account-secrets';
-import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
 import { PERSONAL_DATA_KEYS, type PersonalDataKeys } from '../../ports/personal-data-keys.port';
+import { StreamWrites } from '../../shared/stream-writes';
 import { EraseAccountHandler } from '../erase-account/erase-account.handler';
 import { ReapplyErasureCommand, type ReappliedErasure } from './reapply-erasure.command';
 
@@ -20,14 +20,14 @@ export class ReapplyErasureHandler implements ICommandHandler<
 > {
   constructor(
     private readonly erasure: EraseAccountHandler,
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly writes: StreamWrites,
     @Inject(PERSONAL_DATA_KEYS) private readonly keys: PersonalDataKeys,
   ) {}
 
   async execute({ userId, correlationId }: ReapplyErasureCommand): Promise<ReappliedErasure> {
     if (await this.erasure.eraseAgain(userId, correlationId)) return 'erased';
     await this.keys.destroy(userId);
-    const stream = await this.eventStore.readStream(accountStreams.user(userId));
+    const stream = await this.writes.streamEvents(accountStreams.user(userId));
     return stream.some((event) => event.type === ERASURE_EVENT) ? 'already-erased' : 'not-in-log';
   }
 }

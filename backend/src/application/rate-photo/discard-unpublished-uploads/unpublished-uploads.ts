@@ -14,7 +14,6 @@ import { type Filter, READ_STORE, type ReadStore } from '../../ports/read-store.
 import { LeasedSweep } from '../../shared/leased-sweep';
 import { deletePhotoFilesUnlessShown } from '../photo-files';
 import { commandMetadata } from '../../shared/command-metadata';
-import { runDecider } from '../../shared/decider-runner';
 import { StreamWrites } from '../../shared/stream-writes';
 
 /** How long a rated photo nobody published is kept: then the hourly sweep deletes it. */
@@ -87,10 +86,9 @@ export class UnpublishedUploads extends LeasedSweep<number> {
       let changed = 0;
       for (const record of page) {
         if (this.stopping) break;
-        const decided = await runDecider(
-          this.writes.eventStore,
-          photoRatingDecider,
+        const decided = await this.writes.decide(
           `rating-${record._id}`,
+          photoRatingDecider,
           { type: 'DiscardUnpublished', data: { reason } },
           metadata,
         );

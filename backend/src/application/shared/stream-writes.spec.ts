@@ -1,0 +1,132 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Decider } from '../../domain/shared/decider';
+import type { DomainEvent } from '../../domain/shared/event';
+import { SqliteEventStore } from '../../infrastructure/event-store/sqlite-event-store';
+import { by } from './command-metadata';
+import type { ProjectionProgress } from './projection-progress';
+import { StreamWrites } from './stream-writes';
+
+type Added = DomainEvent<'Added', { n: number }>;
+const counter: Decider<{ add: number }, number, Added> = {
+  initialState: 0,
+  decide: (command) => [{ type: 'Added', data: { n: command.add } }],
+  evolve: (total, event) => total + event.data.n,
+};
+
+const NOW = new Date('2026-11-28T12:00:00.000Z');
+
+describe('StreamWrites.decide', () => {
+  let store: SqliteEventStore;
+  let waitedFor: (bigint | null)[];
+  let writes: StreamWrites;
+  beforeEach(() => {
+    store = new SqliteEventStore(':memory:');
+    waitedFor = [];
+    const progress = {
+      waitFor: (position: bigint | null) => {
+        waitedFor.push(position);
+        return Promise.resolve(true);
+      },
+    } as unknown as ProjectionProgress;
+    writes = new StreamWrites(store, { now: () => NOW }, progress);
+  });
+  afterEach(() => store.close());
+
+  it('given a member deciding without a time, when decided, then the events carry the clock’s now and the request as their cause', async () => {
+    await writes.decide('count-1', counter, { add: 1 }, by.member('u-1', 'req-1'));
+    const [recorded] = await store.readStream('count-1');
+    expect(recorded.metadata).toEqual({
+      actor: { type: 'user', id: 'u-1' },
+      correlationId: 'req-1',
+      causationId: 'req-1',
+      at: NOW.toISOString(),
+    });
+  });
+
+  it('given an admin, the system or any actor with a time and a cause, when decided, then the events carry them', async () => {
+    const at = new Date('2026-01-02T03:04:05.000Z');
+    await writes.decide(
+      'count-1',
+      counter,
+      { add: 1 },
+      by.admin({ adminId: 'a-1', correlationId: 'r' }, at),
+    );
+    await writes.decide('count-1', counter, { add: 1 }, by.system('sweep', 'r-2'));
+    await writes.decide(
+      'count-1',
+      counter,
+      { add: 1 },
+      {
+        ...by.actor({ type: 'stripe', id: 'cs_1' }, 'r-3'),
+        causationId: 'cs_1',
+      },
+    );
+    const recorded = await store.readStream('count-1');
+    expect(recorded.map((event) => event.metadata)).toEqual([
+      {
+        actor: { type: 'admin', id: 'a-1' },
+        correlationId: 'r',
+        causationId: 'r',
+        at: at.toISOString(),
+      },
+      {
+        actor: { type: 'system', id: 'sweep' },
+        correlationId: 'r-2',
+        causationId: 'r-2',
+        at: NOW.toISOString(),
+      },
+      {
+        actor: { type: 'stripe', id: 'cs_1' },
+        correlationId: 'r-3',
+        causationId: 'cs_1',
+        at: NOW.toISOString(),
+      },
+    ]);
+  });
+
+  it('given settle, when decided, then it answers once the read models include what it appended', async () => {
+    const { position } = await writes.decide('count-1', counter, { add: 1 }, by.member('u', 'r'), {
+      settle: true,
+    });
+    expect(waitedFor).toEqual([position]);
+  });
+
+  it('given no settle, when decided, then it does not wait for the read models', async () => {
+    await writes.decide('count-1', counter, { add: 1 }, by.member('u', 'r'));
+    expect(waitedFor).toEqual([]);
+  });
+});
+
+/** The application's sources, without their specs and spec helpers. */
+function applicationSources(dir = join(__dirname, '..')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : applicationSources(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') ? [path] : [];
+  });
+}
+
+describe('one way to write a write', () => {
+  const sources = applicationSources().map((path) => ({
+    file: relative(join(__dirname, '..'), path),
+    text: readFileSync(path, 'utf8'),
+  }));
+
+  it('given the application, then only StreamWrites declares a `decide` of its own', () => {
+    const declaring = sources
+      .filter(({ text }) => /^\s+(async\s+)?decide\s*[<(]/m.test(text))
+      .map(({ file }) => file);
+    expect(declaring).toEqual(['shared/stream-writes.ts']);
+  });
+
+  it('given the handlers, then none reaches into a store through a collaborator', () => {
+    const reaching = sources
+      .filter(({ file }) => file.endsWith('.handler.ts'))
+      .filter(({ text }) =>
+        /this\.\w+\.(eventStore|readStore)\b|\{ eventStore \} = this\./.test(text),
+      )
+      .map(({ file }) => file);
+    expect(reaching).toEqual([]);
+  });
+});

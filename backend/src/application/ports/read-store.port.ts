@@ -112,9 +112,10 @@ export interface ReadStore {
 
   /**
    * Starts a rebuild beside the live read models: a fresh, empty copy of each collection named,
-   * with the indexes given (MongoDB: a `<collection>__rebuild` collection; the embedded store:
-   * kept apart in memory). A copy left by an interrupted rebuild is discarded first. Readers and
-   * commits keep using the live collections until `swapIn`.
+   * with the indexes given (MongoDB: a `<collection>__rebuild` collection; the embedded store: a
+   * second table of its file, written in bounded batches while it serves, beside a copy in
+   * memory). A copy left by an interrupted rebuild is discarded first. Readers and commits keep
+   * using the live collections until `swapIn`.
    */
   beginRebuild(models: readonly RebuiltReadModel[]): Promise<void>;
   /**

@@ -8,7 +8,7 @@ import { SqliteEventStore } from '../event-store/sqlite-event-store';
 import { EmbeddedReadStore } from '../read-store/embedded-read-store';
 import { ProjectionRunner } from './projection-runner';
 import { RebuildStatus } from './rebuild-status';
-import type { OnlineRebuildHooks } from './online-rebuild';
+import { HANDOVER_WRITES, type OnlineRebuildHooks } from './online-rebuild';
 
 const metadata: EventMetadata = {
   actor: { type: 'system', id: 'test' },
@@ -120,6 +120,31 @@ describe('online rebuild', () => {
     const { position } = await append('d');
     expect(await v2.waitForPosition(position)).toBe(true);
     expect(await tally('d')).toBe(40);
+  });
+
+  it('given more documents than one hand-over, when the replay ends, then they go to the copies a hand-over at a time and all are swapped in', async () => {
+    const v1 = newRunner(1);
+    await v1.start();
+    const streams = 2 * HANDOVER_WRITES + 5;
+    let last = await append('s0');
+    for (let i = 1; i < streams; i++) last = await append(`s${i}`);
+    await v1.waitForPosition(last.position);
+    await v1.stop();
+    const sizes: number[] = [];
+    const write = reads.writeRebuild.bind(reads);
+    jest.spyOn(reads, 'writeRebuild').mockImplementation((writes) => {
+      sizes.push(writes.length);
+      return write(writes);
+    });
+
+    const v2 = newRunner(2);
+    await v2.start();
+    await v2.startRebuild();
+
+    expect(sizes.length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(HANDOVER_WRITES);
+    expect(await reads.count('tallies', {})).toBe(streams);
+    expect(await tally(`s${streams - 1}`)).toBe(10);
   });
 
   it('given a rebuild running, when its progress is read, then it is running with events replayed towards the head', async () => {

@@ -2,11 +2,12 @@ import type { RecordedEvent } from '../../domain/shared/event';
 import type { EventStore } from '../../application/ports/event-store.port';
 import type {
   ReadDocument,
+  ReadModelWrite,
   ReadStore,
   RebuiltReadModel,
 } from '../../application/ports/read-store.port';
 import type { RebuildStatus } from './rebuild-status';
-import { rebuiltWrites, toWrites, type WorkingSet } from './runner-writes';
+import { toWrites, type WorkingSet } from './runner-writes';
 
 /** Events per page of the in-memory replay (see the runner's `REBUILD_PAGE`). */
 const REPLAY_PAGE = 250;
@@ -25,6 +26,8 @@ const MAX_PASSES = 20;
  * the loop under load; a longer slice delays those requests more).
  */
 const SLICE_MS = 40;
+/** Writes per call of the replay's hand-over to the copies (`handOver`). */
+export const HANDOVER_WRITES = 2_000;
 
 /**
  * Where a test (or the bench) may step in: after each page replayed or caught up, and with the
@@ -112,10 +115,38 @@ async function replay(parts: OnlineRebuildParts): Promise<bigint | undefined> {
       if (after >= head) break;
     }
   }
-  const writes = rebuiltWrites(working);
+  await handOver(parts, working);
   working.clear();
-  await parts.readStore.writeRebuild(writes);
   return after;
+}
+
+/**
+ * The replay's documents written to the copies `HANDOVER_WRITES` at a time, with turns for
+ * requests between (`breathe`): writing them in one call held the event loop for seconds at the
+ * log's full size. Each collection's ids are sorted first (the store writes rows in key order
+ * many to a page; in the replay's order its steps cost several times more), one collection per
+ * turn.
+ */
+async function handOver(parts: OnlineRebuildParts, working: WorkingSet): Promise<void> {
+  let writes: ReadModelWrite[] = [];
+  for (const collection of [...working.keys()].sort()) {
+    const documents = working.get(collection)!;
+    for (const id of [...documents.keys()].sort()) {
+      const doc = documents.get(id);
+      if (!doc) continue;
+      writes.push({
+        kind: 'upsert',
+        collection,
+        document: doc._id === id ? doc : { ...doc, _id: id },
+      });
+      if (writes.length < HANDOVER_WRITES) continue;
+      await parts.readStore.writeRebuild(writes);
+      writes = [];
+      await breathe();
+    }
+    await breathe();
+  }
+  if (writes.length > 0) await parts.readStore.writeRebuild(writes);
 }
 
 /** The events after `after`, projected onto the copies page by page. */
@@ -155,8 +186,12 @@ async function stepped(
   parts.status.advanced(page.length, after);
   if (parts.stopping()) throw new Error('Stopped before the swap');
   await parts.hooks?.afterPage?.(phase, after);
-  const now = performance.now();
-  if (now - slice.started < SLICE_MS) return;
+  await breathe();
+}
+
+/** A turn for requests once the rebuild has held the event loop for `SLICE_MS`. */
+async function breathe(): Promise<void> {
+  if (performance.now() - slice.started < SLICE_MS) return;
   await new Promise<void>((resolve) => setImmediate(resolve));
   slice.started = performance.now();
 }

@@ -119,6 +119,7 @@ export class EmbeddedReadStore implements ReadStore {
       writeRow: (collection, id, body) => this.writeRow(collection, id, body),
       written: (write) => this.written(write),
       leaveWal: () => this.leaveWal(),
+      warn: (message) => this.logger.warn(message),
     });
     this.writePending = this.db.transaction(({ rows, checkpoints }: FileWrites) => {
       for (const { collection, id, body } of rows) this.writeRow(collection, id, body);
@@ -382,7 +383,13 @@ export class EmbeddedReadStore implements ReadStore {
     this.db.pragma('wal_checkpoint(TRUNCATE)');
   }
 
+  /** Resolves once the tables of read models no longer read are emptied and dropped. */
+  retired(): Promise<void> {
+    return this.rebuild.retired();
+  }
+
   async close(): Promise<void> {
+    this.rebuild.close();
     // What memory has and the file not yet (if this write fails, the next start replays it).
     this.flushPendingOrWarn();
     if (this.db.open) this.counters.close();

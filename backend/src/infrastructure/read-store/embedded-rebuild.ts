@@ -21,6 +21,7 @@ import {
 } from './bulk-file-writer';
 import { SORTED_WRITES_FROM } from './pending-file-writes';
 import type { BackgroundCheckpointer } from '../sqlite/background-checkpointer';
+import { ShadowCopies } from './shadow-copies';
 
 /**
  * Bulk commits of this many writes or more are written into the file by a connection on a thread
@@ -47,21 +48,39 @@ export interface EmbeddedRebuildDeps {
   written: <T>(write: () => T) => T;
   /** Switches the file to a rollback journal; false (still in WAL mode) when another holds it. */
   leaveWal: () => boolean;
+  /** Logs a failure in the background (emptying a table no longer read). */
+  warn: (message: string) => void;
 }
 
 /**
  * The embedded read store's writes of whole read models into its file: a bulk commit (`commit`
  * with `bulk`) and the rebuild beside the live read models (`beginRebuild`, `writeRebuild`,
  * `swapIn`, `abandonRebuild`, and `dropReadModels` of all but the models it swapped in). A bulk
- * commit and a swap are written alike (`writeBulk`): one transaction, not waiting for the disk,
- * on a thread of its own when large, and memory takes the change in one step once the file has
- * it. The store delegates these to this class and keeps the rest.
+ * commit and an offline swap are written alike (`writeBulk`): one transaction, not waiting for
+ * the disk, on a thread of its own when large, and memory takes the change in one step once the
+ * file has it. A swap `whileServing` finds its copies in the file already (`ShadowCopies`). The
+ * store delegates these to this class and keeps the rest.
  */
 export class EmbeddedRebuild {
   /** Rebuilt read models waiting for `swapIn`: each collection's indexes and writes. */
   private readonly rebuilding = new Map<string, Build>();
+  /** The copies written into the file while the live read models serve (`whileServing`). */
+  private readonly shadow: ShadowCopies;
 
-  constructor(private readonly deps: EmbeddedRebuildDeps) {}
+  constructor(private readonly deps: EmbeddedRebuildDeps) {
+    this.shadow = new ShadowCopies(deps);
+    this.shadow.retireLeftovers();
+  }
+
+  /** Resolves once the tables no longer read (swapped out, abandoned) are dropped. */
+  retired(): Promise<void> {
+    return this.shadow.retired();
+  }
+
+  /** The store is closing: no further background write. */
+  close(): void {
+    this.shadow.close();
+  }
 
   /**
    * A rebuild's write, to the file at once: no wait for the disk (a crash of the process still
@@ -91,10 +110,17 @@ export class EmbeddedRebuild {
     return this.writeBulk(prepared, around, freeze, () => this.deps.memory.apply(prepared, true));
   }
 
+  /**
+   * Copies begun: their writes are kept in memory (an offline swap writes them at once) and
+   * written into the file a short transaction per turn meanwhile (`ShadowCopies`), for a swap
+   * `whileServing`. An earlier copy is discarded.
+   */
   async begin(models: readonly RebuiltReadModel[]): Promise<void> {
-    for (const [collection, indexes] of indexesByCollection(models)) {
-      this.rebuilding.set(collection, { indexes, writes: [], latest: null });
+    const indexes = indexesByCollection(models);
+    for (const [collection, specs] of indexes) {
+      this.rebuilding.set(collection, { indexes: specs, writes: [], latest: null });
     }
+    this.shadow.begin(indexes);
   }
 
   async write(writes: readonly ReadModelWrite[]): Promise<void> {
@@ -109,11 +135,15 @@ export class EmbeddedRebuild {
       build.writes.push({ write, copy: write.kind === 'upsert' ? write.document : null });
       build.latest?.set(idOf(write), write.kind === 'upsert' ? write.document : null);
     });
+    this.shadow.enqueue(
+      writes.map((write) => ({ write, copy: write.kind === 'upsert' ? write.document : null })),
+    );
   }
 
   /**
    * A fresh copy's documents as last written. Indexed by id at the first read (a catch-up's),
-   * not as the replay's writes land, which nothing reads.
+   * not as the replay's writes land, which nothing reads. Answers once the copy in the file has
+   * nearly all the writes (`ShadowCopies.caughtUp`).
    */
   async read(
     collection: string,
@@ -121,6 +151,7 @@ export class EmbeddedRebuild {
   ): Promise<Map<string, ReadDocument | null>> {
     const build = this.rebuilding.get(collection);
     if (!build) throw new Error(`No rebuild of ${collection} was begun`);
+    await this.shadow.caughtUp();
     if (!build.latest) {
       build.latest = new Map();
       for (const { write } of build.writes) {
@@ -132,7 +163,11 @@ export class EmbeddedRebuild {
   }
 
   /**
-   * The rebuilt documents wait in memory beside the live ones until the swap, which writes them
+   * `whileServing`: the copies are in the file already, but for the last steps the swap waits
+   * for (`ShadowCopies.swapIn`); it renames them over the live rows in one short transaction and
+   * memory takes the collections built beside the live ones.
+   *
+   * Else (the offline rebuild) the rebuilt documents wait in memory until the swap, which writes them
    * in one transaction with the live collections' rows deleted, their indexes replaced and the
    * checkpoints set (a bulk commit's write, on a thread of its own when large): a crash leaves
    * the file with the old read models or the new. Memory then takes the new ones in one step.
@@ -161,23 +196,25 @@ export class EmbeddedRebuild {
         ? ['DELETE FROM checkpoints WHERE name = ?', [name]]
         : setCheckpointStatement(name, position),
     );
+    if (options.whileServing === true) {
+      const indexes = new Map(names.map((name, i) => [name, builds[i]!.indexes]));
+      await this.shadow.swapIn(names, indexes, after, this.deps.memory);
+      for (const name of names) this.rebuilding.delete(name);
+      return;
+    }
+    this.shadow.discard();
     const prepared = builds.flatMap((build) => build.writes);
     const { memory } = this.deps;
-    await this.writeBulk(
-      prepared,
-      { before, after },
-      true,
-      () => {
-        names.forEach((name, i) => memory.replaceCollection(name, builds[i]!.indexes));
-        memory.apply(prepared, true);
-      },
-      options.whileServing === true,
-    );
+    await this.writeBulk(prepared, { before, after }, true, () => {
+      names.forEach((name, i) => memory.replaceCollection(name, builds[i]!.indexes));
+      memory.apply(prepared, true);
+    });
     for (const name of names) this.rebuilding.delete(name);
   }
 
   async abandon(collections: readonly string[]): Promise<void> {
     for (const name of collections) this.rebuilding.delete(name);
+    this.shadow.discard();
   }
 
   /**
@@ -220,7 +257,6 @@ export class EmbeddedRebuild {
     around: AroundRows,
     freeze: boolean,
     inMemory: () => void,
-    onThisThread = false,
   ): Promise<void> {
     const { db, file, checkpointer } = this.deps;
     this.deps.flushPending();
@@ -246,7 +282,7 @@ export class EmbeddedRebuild {
     const rollbackJournal = this.deps.leaveWal();
     db.pragma('synchronous = off');
     try {
-      if (!onThisThread && file !== ':memory:' && ordered.length >= WRITTEN_ON_A_WORKER_FROM) {
+      if (file !== ':memory:' && ordered.length >= WRITTEN_ON_A_WORKER_FROM) {
         const { onDisk } = await writeOnAWorker(file, ordered, row, around);
         inMemory();
         await onDisk;

@@ -158,6 +158,19 @@ export class IndexedCollections {
     for (const spec of indexes) this.declareIndex(collection, spec);
   }
 
+  /**
+   * An online rebuild's swap: the collection, documents and indexes, as `source` holds it
+   * (which must not change it afterwards), in one step.
+   */
+  takeCollection(collection: string, source: IndexedCollections): void {
+    this.collections.set(collection, source.collections.get(collection) ?? new Map());
+    const indexes = source.indexes.get(collection);
+    if (indexes) this.indexes.set(collection, indexes);
+    else this.indexes.delete(collection);
+    if (source.staleIndexes.has(collection)) this.staleIndexes.add(collection);
+    else this.staleIndexes.delete(collection);
+  }
+
   /** The collections that hold documents or indexes. */
   collectionNames(): string[] {
     return [...new Set([...this.collections.keys(), ...this.indexes.keys()])];

@@ -5,8 +5,8 @@ module.exports = {
   testEnvironment: 'node',
   // Jest's own default is one worker fewer than the cores: a single worker on a two-core machine.
   // The suites spend much of their time waiting (fsync, sockets, child processes), so two workers
-  // there run the whole backend in about half the time (7 min 50 s -> 4 min 24 s measured on two
-  // cores). Larger machines keep Jest's default.
+  // there run the whole backend in about half the time (docs/bench/history.md, "Node LTS in CI:
+  // timings"). Larger machines keep Jest's default.
   maxWorkers: Math.max(2, availableParallelism() - 1),
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts'],

@@ -1,6 +1,20 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { AUDIT_KINDS, type AuditKind } from '../../domain/shared/audit-kinds';
+import type { AuditDocument } from '../../projections/audit/audit.projection';
 import type { AuditRow } from '../../application/moderation/list-audit/list-audit.query';
 import { pageFields } from './admin-shared.view';
+
+/** What an entry is about: every target type the audit projection records. */
+const AUDIT_TARGET_TYPES = [
+  'post',
+  'comment',
+  'report',
+  'user',
+  'admin',
+  'boost',
+  'payment',
+  'cluster',
+] as const satisfies readonly AuditDocument['targetType'][];
 
 export class AuditEntryResponse {
   @ApiProperty() id!: string;
@@ -9,9 +23,9 @@ export class AuditEntryResponse {
   @ApiProperty() actorId!: string;
   @ApiProperty({ description: 'The admin’s username, when the actor is an admin' })
   actorName!: string;
-  @ApiProperty({ description: 'The event type, e.g. `UserBanned`' }) kind!: string;
-  @ApiProperty({ enum: ['post', 'comment', 'report', 'user', 'admin', 'boost', 'payment'] })
-  targetType!: string;
+  @ApiProperty({ enum: AUDIT_KINDS, enumName: 'AuditKind', description: 'The event type' })
+  kind!: AuditKind;
+  @ApiProperty({ enum: AUDIT_TARGET_TYPES }) targetType!: AuditDocument['targetType'];
   @ApiProperty() targetId!: string;
   @ApiProperty({ type: String, nullable: true }) reason!: string | null;
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'What changed' })

@@ -171,9 +171,10 @@ function serveModelFiles(dir: string): void {
 }
 
 /**
- * nsfwjs's stock loader evaluates a 3.5 M-character base64 string through its CommonJS wrapper
- * (5.6 s and 679 MB); reading the string out of the shard file and handing the bytes to
- * `tf.io.fromMemory` loads the same weights in about 0.6 s and 215 MB.
+ * nsfwjs's stock loader evaluates its weights, a base64 string of millions of characters, through
+ * its CommonJS wrapper, which is slow and holds several times their size in memory; reading the
+ * string out of the shard file and handing the bytes to `tf.io.fromMemory` loads the same weights
+ * in a fraction of the time and memory (figures in docs/bench/history.md).
  */
 async function loadNsfw(): Promise<NsfwModel> {
   const { NSFWJS } = fromPackages('nsfwjs') as {

@@ -65,15 +65,15 @@ const LAST_REVISION = 2n ** 63n - 1n;
 /**
  * Appends from which a group that finds the disk idle is committed in two transactions. Two
  * flushes cost more disk time than one, which the overlap pays back only when writing the second
- * half takes about as long as a flush's fixed latency (about 0.4 ms here, at 25 µs an append):
- * with 4 or 8 concurrent writers splitting was a fifth slower, from 16 faster (`npm run bench`).
+ * half takes about as long as a flush's fixed latency: a few concurrent writers lose by splitting,
+ * many gain (the appends rows of `npm run bench`; figures in docs/bench/history.md).
  */
 const SPLIT_FROM_APPENDS = 16;
 /**
  * Events from which a read of the log in pages is read ahead on a thread of its own: the thread
- * takes about 50 ms to start (its own SQLite driver), and saves the caller's thread about 2 µs an
- * event (reading the whole community log, 7.0 µs an event in place, 5.1-5.3 read ahead), so a
- * shorter read (a new app's first start) stays on the caller's thread.
+ * takes a while to start (its own SQLite driver) and saves the caller's thread a little on each
+ * event, so a shorter read (a new app's first start) stays on the caller's thread, where starting
+ * the thread would cost more than it saves (figures in docs/bench/profiles.md).
  */
 const READ_AHEAD_FROM = 20_000;
 /** Page cache while a bulk import runs (SQLite's default is 2 MB). */
@@ -245,7 +245,7 @@ export class SqliteEventStore implements EventStore {
   /**
    * A page of the log for a subscription: up to the first commit not yet on the disk. An append
    * wakes every subscription (six in the app) at the same position, and each used to read the
-   * same rows and parse the same JSON (about 60 µs a page): a page read is handed to the others
+   * same rows and parse the same JSON: a page read is handed to the others
    * that ask for the same one in the same turn of the event loop, before any commit. Its events
    * are frozen, as they are shared.
    */

@@ -64,8 +64,8 @@ try {
  * Every event of the log file after `after`, in pages of `pageSize`, read on a thread of its own
  * while the caller works on the page before: what a replay of the whole log spends in SQLite and
  * in copying rows out of it moves off the caller's thread, which is left with parsing (the
- * figures are in `backend/src/bench/README.md`). The file must be one a second connection can open (not
- * `:memory:`); the pages are one snapshot of the log, taken when the first is read. Stopping
+ * figures are in `docs/bench/profiles.md`). The file must be one a second connection can open
+ * (not `:memory:`); the pages are one snapshot of the log, taken when the first is read. Stopping
  * early (a `break`, a throw) ends the reader.
  */
 export async function* readLogAhead(

@@ -11,10 +11,9 @@ import { createServer, IncomingMessage, ServerResponse } from 'node:http';
  * `app.handle`). V8 keeps an object whose prototype was changed that way alive through the
  * young-generation collections (scavenges) that follow, even once nothing refers to it: every
  * request and response, with all they hold, is copied at each scavenge and then moved to the old
- * generation, to be freed only by the next full collection. Measured in one process with 64 MB
- * semi-spaces, sequential requests to a one-route Express app left 10 MB alive at each scavenge,
- * whose pause was 9-37 ms; with this server 4 KB, and under a millisecond. On the app with its
- * read models in memory a scavenge took 25-50 ms: the pauses set the tail of every answer.
+ * generation, to be freed only by the next full collection. With the read models in the same
+ * heap, those copies made every scavenge long, and the pauses set the tail of every answer
+ * (figures: docs/bench/history.md, "Request objects and scavenges").
  *
  * Built on the prototypes already, `setPrototypeOf` finds them in place and changes nothing, and
  * Express behaves as before (`req instanceof IncomingMessage` still holds). With `httpsOptions`

@@ -14,8 +14,8 @@ interface Run<T> {
 
 /**
  * A sequence held in chunks of at most CHUNK_MAX items, so inserting or removing one item moves
- * one chunk's items (a splice of one array moves half of it: at 500,000 index entries, 0.8 ms per
- * change). Every chunk holds at least CHUNK_MIN items except a lone one, and there are no empty
+ * one chunk's items (a splice of one array moves half of it, which on a large index costs more
+ * than the rest of a commit). Every chunk holds at least CHUNK_MIN items except a lone one, and there are no empty
  * chunks, so an insert or a removal costs O(CHUNK_MAX + number of chunks) and a walk yields its
  * items chunk by chunk.
  *

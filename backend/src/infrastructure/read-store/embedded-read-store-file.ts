@@ -12,7 +12,7 @@ export const SYNCHRONOUS = 'normal';
 export function openReadStoreFile(file: string): Database.Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
-  // A post's document is about 1 KB: with SQLite's default 4 KB pages, most spill into an
+  // A post's document is large enough that with SQLite's default 4 KB pages, most spill into an
   // overflow page of their own, which more than doubles the file and the time to write and
   // restore it. Takes effect for a new file only (an existing one keeps its page size).
   db.pragma(`page_size = ${PAGE_SIZE}`);

@@ -33,14 +33,12 @@ import {
 } from '../sqlite/background-checkpointer';
 
 /**
- * When the background connection checkpoints this file: every 250 pages written to the log (2 MB
- * of 8 KB pages, half what the event log's 1,000 pages of 4 KB make), or where the log's length
- * cannot be read every 256 commits (most are a counter's or a like's few pages). A checkpoint
- * ends with an fsync of the file's pages copied since the last one, and the event log's flushes
- * wait behind it on the disk: a like that met one waited 17-25 ms for its flush (against under
- * 1 ms), so about one like in a hundred did at 1,000 pages. In alternating runs on a tenth of the
- * community log (1,500 likes each, then reading the post), the p99 went from 10.5-13.1 ms to
- * 10.2-12.4 ms at 250 pages (10.4-11.1 at 100), the slowest from 27-33 ms to 16-33 (18-21).
+ * When the background connection checkpoints this file: every 250 pages written to the log (half
+ * the bytes of the event log's cadence), or where the log's length cannot be read every 256
+ * commits (most are a counter's or a like's few pages). A checkpoint ends with an fsync of the
+ * file's pages copied since the last one, and the event log's flushes wait behind it on the disk:
+ * smaller, more frequent checkpoints keep the likes that meet one from waiting long (figures in
+ * docs/bench/history.md, "Embedded read store: checkpoints and queued file writes").
  */
 const CHECKPOINT_CADENCE = { pages: 250, commits: 256 };
 

@@ -87,7 +87,7 @@ const SPLICES_PER_COMMIT = 12;
 
 /**
  * One insert or removal (two binary searches and a chunk's splice) costs about as much as a
- * rebuild spends on this many entries: at 500,000 entries, 10 to 20 µs against 30 to 40 ms.
+ * rebuild spends on this many entries, as measured on a large index (docs/bench/history.md).
  */
 const ENTRIES_PER_CHANGE = 200;
 

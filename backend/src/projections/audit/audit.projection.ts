@@ -1,6 +1,12 @@
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { ReadDocument } from '../read-model';
 import type { Projection } from '../projection';
+import {
+  ADMIN_ACTION_KINDS,
+  AUDIT_KINDS,
+  type AuditKind,
+  PAYMENT_KINDS,
+} from '../../domain/shared/audit-kinds';
 
 export const AUDIT = 'audit';
 
@@ -16,7 +22,7 @@ export interface AuditDocument extends ReadDocument {
   actorType: string;
   actorId: string;
   /** The event type: `PostApproved`, `UserBanned`, `BoostPurchased`... */
-  kind: string;
+  kind: AuditKind;
   targetType: 'post' | 'comment' | 'report' | 'user' | 'admin' | 'boost' | 'payment' | 'cluster';
   targetId: string;
   reason: string | null;
@@ -28,50 +34,6 @@ export interface AuditDocument extends ReadDocument {
    */
   correlationId: string | null;
 }
-
-/** Admin actions, recorded whatever the actor (the system's auto-hide is one too). */
-export const ADMIN_ACTION_KINDS = [
-  'PostApproved',
-  'PostVisibilityChanged',
-  'PostRemoved',
-  'PostAutoHidden',
-  'ReportReviewed',
-  'CommentDeleted',
-  'UserAdminFlagChanged',
-  'UserSuspended',
-  'UserBanned',
-  'UserRestrictionLifted',
-  'UserProfileCleared',
-  // A display name kept beside an older look-alike when names moved to their look (the system).
-  'UserNameLookAlikeKept',
-  // The system suspends posting after strikes; an admin may lift it early.
-  'PostingSuspended',
-  'PostingSuspensionLifted',
-  'AdminCreated',
-  'AdminDisabled',
-  'AdminPasswordReset',
-  'AdminRestored',
-  'AdminSignedIn',
-  'AdminSignedOut',
-  'ClusterCleared',
-] as const;
-
-/**
- * Every payment fact, once: a purchase (`BoostPurchased`), a donation (`DonationReceived`), a
- * refund and a dispute (on the payment, whatever it bought), and the suspension of an account's
- * boost purchases during a dispute with its resolution. `PaymentReceived` and `BoostRefunded`
- * repeat a purchase or a refund already listed, so they are left out; so are a boost's
- * application and expiry (its life, in the boosts list) and Stripe's delivery bookkeeping.
- */
-export const PAYMENT_KINDS = [
-  'BoostPurchased',
-  'DonationReceived',
-  'PaymentRefunded',
-  'PaymentDisputed',
-  'BoostPurchasesSuspended',
-  'BoostPurchasesReinstated',
-  'BoostPurchasesSuspensionKept',
-] as const;
 
 const PAYMENT = new Set<string>(PAYMENT_KINDS);
 /** Kinds only an admin can cause: an entry whatever the metadata says. */
@@ -168,7 +130,7 @@ function changes(event: RecordedEvent): Record<string, unknown> {
 
 export const auditProjection: Projection<AuditDocument> = {
   collection: AUDIT,
-  handles: [...ADMIN_ACTION_KINDS, ...PAYMENT_KINDS],
+  handles: AUDIT_KINDS,
   indexes: [
     { keys: AUDIT_SORT },
     { keys: { actorId: 1, ...AUDIT_SORT } },
@@ -189,7 +151,8 @@ export const auditProjection: Projection<AuditDocument> = {
       seq: event.position.toString().padStart(20, '0'),
       actorType: event.metadata.actor?.type ?? 'system',
       actorId: event.metadata.actor?.id ?? 'system',
-      kind: event.type,
+      // `documentId` keeps only the kinds the trail lists.
+      kind: event.type as AuditKind,
       ...target(event),
       reason: str(data.reason) ?? str(data.note),
       changes: changes(event),

@@ -13,6 +13,8 @@ export type AdminReport = Schema<'AdminReportResponse'>;
 export type AdminUser = Schema<'AdminUserResponse'>;
 export type AdminAccount = Schema<'AdminAccountResponse'>;
 export type AuditEntry = Schema<'AuditEntryResponse'>;
+/** The event types the audit log lists (the api's `AuditKind` enum). */
+export type AuditKind = Schema<'AuditKind'>;
 /** Amounts in cents. */
 export type AdminBoost = Schema<'AdminBoostResponse'>;
 /** Cents: paid, refunded by this refund, or disputed. */
@@ -20,7 +22,5 @@ export type AdminPayment = Schema<'AdminPaymentResponse'>;
 /** A burst of sign-ups from one network, and the votes that did not count. */
 export type AdminCluster = Schema<'AdminClusterResponse'>;
 export type HeldVote = Schema<'HeldVoteResponse'>;
-export type DashboardCounts = Schema<'DashboardCountsResponse'>;
-export type Statistics = Schema<'StatisticsResponse'>;
 /** One day's or one week's figures, without its date. */
 export type StatisticsRow = Omit<Schema<'StatisticsDayResponse'>, 'day'>;

@@ -2629,6 +2629,39 @@ export interface components {
        */
       suspendedUntil: string | null;
     };
+    /**
+     * @description The event type
+     * @enum {string}
+     */
+    AuditKind:
+      | 'PostApproved'
+      | 'PostVisibilityChanged'
+      | 'PostRemoved'
+      | 'PostAutoHidden'
+      | 'ReportReviewed'
+      | 'CommentDeleted'
+      | 'UserAdminFlagChanged'
+      | 'UserSuspended'
+      | 'UserBanned'
+      | 'UserRestrictionLifted'
+      | 'UserProfileCleared'
+      | 'UserNameLookAlikeKept'
+      | 'PostingSuspended'
+      | 'PostingSuspensionLifted'
+      | 'AdminCreated'
+      | 'AdminDisabled'
+      | 'AdminPasswordReset'
+      | 'AdminRestored'
+      | 'AdminSignedIn'
+      | 'AdminSignedOut'
+      | 'ClusterCleared'
+      | 'BoostPurchased'
+      | 'DonationReceived'
+      | 'PaymentRefunded'
+      | 'PaymentDisputed'
+      | 'BoostPurchasesSuspended'
+      | 'BoostPurchasesReinstated'
+      | 'BoostPurchasesSuspensionKept';
     AuditEntryResponse: {
       id: string;
       /** Format: date-time */
@@ -2638,10 +2671,11 @@ export interface components {
       actorId: string;
       /** @description The admin’s username, when the actor is an admin */
       actorName: string;
-      /** @description The event type, e.g. `UserBanned` */
-      kind: string;
+      /** @description The event type */
+      kind: components['schemas']['AuditKind'];
       /** @enum {string} */
-      targetType: 'post' | 'comment' | 'report' | 'user' | 'admin' | 'boost' | 'payment';
+      targetType:
+        'post' | 'comment' | 'report' | 'user' | 'admin' | 'boost' | 'payment' | 'cluster';
       targetId: string;
       reason: string | null;
       /** @description What changed */

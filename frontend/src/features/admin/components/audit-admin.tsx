@@ -6,36 +6,50 @@ import { auditFilters, auditQueryOptions } from '../api/admin-reads';
 import { withQuery } from '../api/admin-api';
 import type { ListSearch, SetSearch } from '../list-search';
 import { changeLines } from '../audit-changes';
-import type { AuditEntry } from '../types';
+import type { AuditEntry, AuditKind } from '../types';
 import { AdminListPage } from './admin-list-page';
 import { type Column, formatTime } from './admin-table';
 import { DateFilter, Select } from './list-filters';
 
-/** Spec §2 audit log: every admin, system and payment action, filtered, exported as CSV. */
-const AUDIT_KINDS = [
-  'PostApproved',
-  'PostVisibilityChanged',
-  'PostRemoved',
-  'PostAutoHidden',
-  'ReportReviewed',
-  'CommentDeleted',
-  'UserAdminFlagChanged',
-  'UserSuspended',
-  'UserBanned',
-  'UserRestrictionLifted',
-  'AdminCreated',
-  'AdminDisabled',
-  'AdminPasswordReset',
-  'AdminRestored',
-  'AdminSignedIn',
-  'AdminSignedOut',
-  'BoostPurchased',
-  'DonationReceived',
-  'PaymentRefunded',
-  'PaymentDisputed',
-  'BoostPurchasesSuspended',
-  'BoostPurchasesSuspensionKept',
-  'BoostPurchasesReinstated',
+/**
+ * Spec §2 audit log: every admin, system and payment action, filtered, exported as CSV. The
+ * kinds are the api's `AuditKind` enum: a kind the backend adds fails the type check here until
+ * it has its label.
+ */
+const KIND_LABELS: Record<AuditKind, string> = {
+  PostApproved: 'Post approved',
+  PostVisibilityChanged: 'Post shown or hidden',
+  PostRemoved: 'Post removed',
+  PostAutoHidden: 'Post hidden automatically',
+  ReportReviewed: 'Report reviewed',
+  CommentDeleted: 'Comment deleted',
+  UserAdminFlagChanged: 'User admin flag changed',
+  UserSuspended: 'User suspended',
+  UserBanned: 'User banned',
+  UserRestrictionLifted: 'User restriction lifted',
+  UserProfileCleared: 'User profile cleared',
+  UserNameLookAlikeKept: 'Look-alike name kept',
+  PostingSuspended: 'Posting suspended',
+  PostingSuspensionLifted: 'Posting suspension lifted',
+  AdminCreated: 'Admin created',
+  AdminDisabled: 'Admin disabled',
+  AdminPasswordReset: 'Admin password reset',
+  AdminRestored: 'Admin restored',
+  AdminSignedIn: 'Admin signed in',
+  AdminSignedOut: 'Admin signed out',
+  ClusterCleared: 'Cluster cleared',
+  BoostPurchased: 'Boost purchased',
+  DonationReceived: 'Donation received',
+  PaymentRefunded: 'Payment refunded',
+  PaymentDisputed: 'Payment disputed',
+  BoostPurchasesSuspended: 'Boost purchases suspended',
+  BoostPurchasesReinstated: 'Boost purchases reinstated',
+  BoostPurchasesSuspensionKept: 'Boost purchases suspension kept',
+};
+
+const KIND_OPTIONS: [string, string][] = [
+  ['', 'All kinds'],
+  ...Object.entries(KIND_LABELS).map(([kind, label]): [string, string] => [kind, label]),
 ];
 
 export function AuditAdmin({ search, setSearch }: { search: ListSearch; setSearch: SetSearch }) {
@@ -137,7 +151,7 @@ export function AuditAdmin({ search, setSearch }: { search: ListSearch; setSearc
             label="Kind"
             value={search.kind ?? ''}
             onChange={(value) => setSearch({ kind: value || undefined, page: undefined })}
-            options={[['', 'All kinds'], ...AUDIT_KINDS.map((k): [string, string] => [k, k])]}
+            options={KIND_OPTIONS}
           />
           <DateFilter
             id="audit-from"

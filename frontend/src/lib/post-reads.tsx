@@ -2,10 +2,12 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 
 /**
- * The cached reads that show posts: post pages, boards, profiles, own posts. Each belongs to
- * the feature that fetches it, which exports its keys; a write in another feature that changes
- * what they show (a boost, a deleted post) refreshes them through this instead of naming their
- * keys. The site layout (a route, which may know every feature) provides it.
+ * The cached reads that show posts: post pages, boards, profiles, own posts, the home page's
+ * week. Each belongs to the feature that fetches it, which exports its keys; a write in another
+ * feature that changes what they show refreshes them (a boost, a deleted post) or changes a
+ * post's figures in them (a like, a comment, a rating: see patchPostFigures) through this,
+ * instead of naming their keys. The site layout (a route, which may know every feature)
+ * provides it.
  */
 export interface PostReads {
   /** Key prefixes of every read that shows posts. */

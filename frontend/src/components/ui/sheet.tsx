@@ -11,7 +11,6 @@ import { OpenDialogMark } from './open-dialogs';
 /** A panel that slides in from a screen edge (a modal Radix Dialog: focus trapped, Esc closes). */
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 export const SheetTitle = DialogPrimitive.Title;
 export const SheetDescription = DialogPrimitive.Description;
 

@@ -1,4 +1,4 @@
-import type { LinkTarget, RoutePath } from '@/components/app-link';
+import type { RoutePath } from '@/components/route-link';
 
 export interface HeaderUser {
   /** Display name, falling back to the anonymous username. */
@@ -9,11 +9,12 @@ export interface HeaderUser {
   isAdmin: boolean;
 }
 
-export type NavItem = {
+export interface NavItem {
   label: string;
+  to: RoutePath;
   /** Also active on sub-paths (e.g. /rtm-sys/posts for Admin). */
   matchSubPaths?: boolean;
-} & LinkTarget;
+}
 
 /** Spec §2 "Header": who sees which link. */
 export function navItemsFor(user: HeaderUser | null): NavItem[] {

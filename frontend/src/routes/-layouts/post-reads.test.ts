@@ -9,6 +9,8 @@ import { postQueryOptions } from '@/features/post/api/get-post';
 import { currentProfileQueryOptions } from '@/features/profile/api/get-current-profile';
 import { publicProfileQueryOptions } from '@/features/profile/api/get-public-profile';
 import { SESSION_QUERY_KEY } from '@/features/session/api/get-session';
+import { homeSummaryQueryOptions } from '@/features/this-week/api/this-week';
+import { patchPostFigures } from '@/lib/post-figures';
 import { invalidatePostReads } from '@/lib/post-reads';
 
 import { POST_READS } from './post-reads';
@@ -21,6 +23,7 @@ const showPosts: [string, QueryKey][] = [
   ["a post's comments", commentsQueryOptions('p1').queryKey],
   ['a profile', publicProfileQueryOptions('u1').queryKey],
   ['own posts', ownPostsQueryOptions().queryKey],
+  ["the home page's week", homeSummaryQueryOptions().queryKey],
 ];
 
 const other: [string, QueryKey][] = [
@@ -55,4 +58,27 @@ describe('the reads that show posts, as the site layout names them', () => {
     expect(queryClient.getQueryData(commentsQueryOptions('p1').queryKey)).toBeUndefined();
     expect(queryClient.getQueryData(publicProfileQueryOptions('u1').queryKey)).toBeDefined();
   });
+
+  it.each(cardsAndPages())("carry a post's new figures into %s", (_name, key, data) => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(key, data);
+
+    patchPostFigures(queryClient, POST_READS, 'p1', { likesCount: 2 });
+
+    expect(JSON.stringify(queryClient.getQueryData(key))).toContain('"likesCount":2');
+  });
 });
+
+/** Each read that shows a post's figures, in its own shape, holding post p1 with one like. */
+function cardsAndPages(): [string, QueryKey, unknown][] {
+  const post = { id: 'p1', likesCount: 1 };
+  const board = { pages: [{ items: [post], next: null }], pageParams: [''] };
+  return [
+    ['the general board', showPosts[0]![1], board],
+    ['the weekly board', showPosts[1]![1], board],
+    ['a post page', postQueryOptions('p1').queryKey, post],
+    ['a profile', publicProfileQueryOptions('u1').queryKey, { user: { id: 'u1' }, posts: [post] }],
+    ['own posts', ownPostsQueryOptions().queryKey, [post]],
+    ["the home page's week", homeSummaryQueryOptions().queryKey, { top: [post] }],
+  ];
+}

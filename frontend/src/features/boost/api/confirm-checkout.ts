@@ -1,5 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
-
 import { apiJson } from '@/lib/api-client';
 import type { Schema } from '@/lib/api/schema';
 
@@ -9,8 +7,4 @@ export type CheckoutConfirmation = Schema<'CheckoutConfirmationResponse'>;
 /** Asks the server to look the session up and fulfil it if paid (idempotent with the webhook). */
 export async function confirmCheckout(sessionId: string): Promise<CheckoutConfirmation> {
   return apiJson<CheckoutConfirmation>('POST', '/api/checkout/confirm', { sessionId });
-}
-
-export function useConfirmCheckout() {
-  return useMutation({ mutationFn: confirmCheckout });
 }

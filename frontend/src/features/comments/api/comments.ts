@@ -1,9 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { ApiError, apiGet, apiJson } from '@/lib/api-client';
+import { patchPostFigures } from '@/lib/post-figures';
+import { usePostReads } from '@/lib/post-reads';
 import { postingSuspensionKey } from '@/lib/posting-suspension';
 
-import { addComment, removeComment } from '../comment-rules';
+import { addComment, findComment, removeComment } from '../comment-rules';
 import type { Comment } from '../types';
 import { commentKeys } from './comment-keys';
 import type { Schema } from '@/lib/api/schema';
@@ -29,8 +31,13 @@ export function postComment(postId: string, input: NewComment): Promise<Comment>
   return apiJson<Comment>('POST', commentsUrl(postId), input);
 }
 
+/**
+ * Adds a comment to the cached thread, and one to the post's comment count in every cached view
+ * of the post (its page, cards and grids).
+ */
 export function usePostComment(postId: string) {
   const queryClient = useQueryClient();
+  const postReads = usePostReads();
   return useMutation({
     mutationFn: (input: NewComment) => postComment(postId, input),
     // A 403 may be a posting suspension: the banner that says until when is refreshed.
@@ -39,10 +46,12 @@ export function usePostComment(postId: string) {
         void queryClient.invalidateQueries({ queryKey: postingSuspensionKey });
       }
     },
-    onSuccess: (comment) =>
+    onSuccess: (comment) => {
       queryClient.setQueryData<Comment[]>(commentKeys.ofPost(postId), (comments) =>
         comments ? addComment(comments, comment) : [comment],
-      ),
+      );
+      patchPostFigures(queryClient, postReads, postId, { commentsCount: (count) => count + 1 });
+    },
   });
 }
 
@@ -51,13 +60,25 @@ export function deleteComment(commentId: string): Promise<{ success: boolean }> 
   return apiJson('DELETE', `/api/comments/${encodeURIComponent(commentId)}`);
 }
 
+/**
+ * Takes a comment (a thread with its replies) out of the cached thread, and as many from the
+ * post's comment count in every cached view of the post.
+ */
 export function useDeleteComment(postId: string) {
   const queryClient = useQueryClient();
+  const postReads = usePostReads();
+  const treeKey = commentKeys.ofPost(postId);
   return useMutation({
     mutationFn: deleteComment,
-    onSuccess: (_result, commentId) =>
-      queryClient.setQueryData<Comment[]>(commentKeys.ofPost(postId), (comments) =>
+    onSuccess: (_result, commentId) => {
+      const tree = queryClient.getQueryData<Comment[]>(treeKey);
+      const removed = 1 + ((tree && findComment(tree, commentId)?.replies.length) ?? 0);
+      queryClient.setQueryData<Comment[]>(treeKey, (comments) =>
         comments ? removeComment(comments, commentId) : comments,
-      ),
+      );
+      patchPostFigures(queryClient, postReads, postId, {
+        commentsCount: (count) => Math.max(0, count - removed),
+      });
+    },
   });
 }

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { LogIn, Menu, X } from 'lucide-react';
 import { Suspense, useId, useState, type ReactNode } from 'react';
 
-import { targetPath, TargetLink } from '@/components/app-link';
+import { RouteLink } from '@/components/route-link';
 import { LogoWordmark } from '@/components/logo';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -56,15 +56,15 @@ export function SiteHeader({
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
             {navItems.map((item) => (
-              <li key={targetPath(item)}>
-                <TargetLink
-                  target={item}
+              <li key={item.to}>
+                <RouteLink
+                  to={item.to}
                   exact={!item.matchSubPaths}
                   className={desktopLinkClass}
                   activeClassName={desktopActiveClass}
                 >
                   {item.label}
-                </TargetLink>
+                </RouteLink>
               </li>
             ))}
           </ul>
@@ -109,16 +109,16 @@ export function SiteHeader({
         <nav aria-label="Main" className="mx-auto w-full max-w-6xl px-4 py-3">
           <ul className="flex flex-col gap-1">
             {navItems.map((item) => (
-              <li key={targetPath(item)}>
-                <TargetLink
-                  target={item}
+              <li key={item.to}>
+                <RouteLink
+                  to={item.to}
                   exact={!item.matchSubPaths}
                   className={mobileLinkClass}
                   activeClassName={mobileActiveClass}
                   onClick={closeMobile}
                 >
                   {item.label}
-                </TargetLink>
+                </RouteLink>
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiGet, apiJson } from '@/lib/api-client';
-import type { Post } from '@/types/api';
+import { patchPostFigures } from '@/lib/post-figures';
+import { usePostReads } from '@/lib/post-reads';
 
 import { postKeys, postUrl } from './post-keys';
 import type { Schema } from '@/lib/api/schema';
@@ -31,14 +32,15 @@ export function setPostLike(id: string, like: boolean): Promise<LikeOutcome> {
 
 /**
  * Spec §4: a like shows at once; the server's count replaces the guess when it answers, and
- * the previous state comes back if it fails.
+ * the previous state comes back if it fails. The count changes in every cached view of the post
+ * (its page, the boards, profiles, own posts), not on its page alone.
  */
 export function useSetPostLike(id: string) {
   const queryClient = useQueryClient();
-  const addToCount = (delta: number) =>
-    queryClient.setQueryData<Post>(postKeys.detail(id), (post) =>
-      post ? { ...post, likesCount: Math.max(0, post.likesCount + delta) } : post,
-    );
+  const postReads = usePostReads();
+  const setLikes = (likesCount: number | ((current: number) => number)) =>
+    patchPostFigures(queryClient, postReads, id, { likesCount });
+  const addToCount = (delta: number) => setLikes((count) => Math.max(0, count + delta));
   return useMutation({
     mutationFn: (like: boolean) => setPostLike(id, like),
     onMutate: async (like) => {
@@ -58,9 +60,7 @@ export function useSetPostLike(id: string) {
     },
     onSuccess: (outcome) => {
       queryClient.setQueryData<Liked>(postKeys.liked(id), { liked: outcome.liked });
-      queryClient.setQueryData<Post>(postKeys.detail(id), (post) =>
-        post ? { ...post, likesCount: outcome.likesCount } : post,
-      );
+      setLikes(outcome.likesCount);
     },
   });
 }

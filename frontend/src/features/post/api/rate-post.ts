@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiGet, apiJson } from '@/lib/api-client';
-import type { Post } from '@/types/api';
+import { patchPostFigures } from '@/lib/post-figures';
+import { invalidatePostReads, usePostReads } from '@/lib/post-reads';
 
 import { postKeys, postUrl } from './post-keys';
 import type { Schema } from '@/lib/api/schema';
@@ -28,8 +29,14 @@ export function submitRating(postId: string, overallScore: number): Promise<Rati
   return apiJson<RatingOutcome>('POST', '/api/ratings/submit', { postId, overallScore });
 }
 
+/**
+ * A rating's new average and vote count show in every cached view of the post at once; the boards
+ * (whose order it may change) and the other views are read again when next shown, and the post's
+ * page at once, for the members' own average, which the answer does not carry.
+ */
 export function useSubmitRating(postId: string) {
   const queryClient = useQueryClient();
+  const postReads = usePostReads();
   return useMutation({
     mutationFn: (score: number) => submitRating(postId, score),
     onSuccess: (outcome, score) => {
@@ -37,12 +44,11 @@ export function useSubmitRating(postId: string) {
         rating: score,
         countsFrom: outcome.countsFrom,
       });
-      queryClient.setQueryData<Post>(postKeys.detail(postId), (post) =>
-        post
-          ? { ...post, averageRating: outcome.averageRating, voteCount: outcome.voteCount }
-          : post,
-      );
-      // The members' own average is not in the answer: read the post again for it.
+      patchPostFigures(queryClient, postReads, postId, {
+        averageRating: outcome.averageRating,
+        voteCount: outcome.voteCount,
+      });
+      void invalidatePostReads(queryClient, postReads, 'none');
       void queryClient.invalidateQueries({ queryKey: postKeys.detail(postId), exact: true });
     },
   });

@@ -3,13 +3,15 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import type { Schema } from '@/lib/api/schema';
 
+import { homeSummaryQueryKey } from './this-week-keys';
+
 /** This week for the home page: its top three and how many posts and votes it has. */
 export type HomeSummary = Schema<'HomeSummaryResponse'>;
 
 /** GET /api/home/summary */
 export function homeSummaryQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/home/summary'] as const,
+    queryKey: homeSummaryQueryKey,
     queryFn: ({ signal }) => apiGet<HomeSummary>('/api/home/summary', signal),
   });
 }

@@ -1,14 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 
 import type { PublishedPost } from '../types';
-
-export interface DirectPost {
-  file: File;
-  /** Called with the share of the photo sent so far, 0 to 1. */
-  onProgress?: (sent: number) => void;
-  /** Cancels the upload (the promise rejects with an AbortError). */
-  signal?: AbortSignal;
-}
+// A type only: the sending code itself is imported below when the first publish needs it.
+import type { DirectPost } from './send-direct-post';
 
 /** Sends the photo; the sending code loads with the first publish, not with the first page. */
 export function publishDirect(post: DirectPost): Promise<PublishedPost> {

@@ -1,7 +1,14 @@
 import { ApiError } from '@/lib/api-client';
 
 import type { PublishedPost } from '../types';
-import type { DirectPost } from './publish-direct';
+
+export interface DirectPost {
+  file: File;
+  /** Called with the share of the photo sent so far, 0 to 1. */
+  onProgress?: (sent: number) => void;
+  /** Cancels the upload (the promise rejects with an AbortError). */
+  signal?: AbortSignal;
+}
 
 /**
  * POST /api/posts/publish-direct, multipart field `image`: posts without an AI rating.

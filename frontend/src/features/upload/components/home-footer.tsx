@@ -1,6 +1,9 @@
-import { targetPath, TargetLink, type LinkTarget } from '@/components/app-link';
+import { RouteLink, type RoutePath } from '@/components/route-link';
 
-type FooterLink = { label: string } & LinkTarget;
+interface FooterLink {
+  label: string;
+  to: RoutePath;
+}
 
 const SITE_LINKS: FooterLink[] = [
   { label: 'Leaderboard', to: '/leaderboard' },
@@ -32,13 +35,13 @@ export function HomeFooter({ session }: { session: 'signed-in' | 'signed-out' | 
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {footerLinks(session).map((link) => (
-              <li key={targetPath(link)}>
-                <TargetLink
-                  target={link}
+              <li key={link.to}>
+                <RouteLink
+                  to={link.to}
                   className="rounded-sm underline-offset-4 hover:text-foreground hover:underline"
                 >
                   {link.label}
-                </TargetLink>
+                </RouteLink>
               </li>
             ))}
           </ul>

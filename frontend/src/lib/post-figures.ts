@@ -1,0 +1,76 @@
+import { partialMatchKey, type QueryClient } from '@tanstack/react-query';
+
+import type { PostReads } from './post-reads';
+
+/** The figures a post shows wherever it is listed: its page, cards and grids. */
+export interface PostFigures {
+  likesCount: number;
+  commentsCount: number;
+  averageRating: string | null;
+  voteCount: number;
+}
+
+/** New figures, each a value or a change of the figure a read holds. */
+export type FigureChange = {
+  [K in keyof PostFigures]?: PostFigures[K] | ((current: PostFigures[K]) => PostFigures[K]);
+};
+
+/**
+ * Changes a post's figures in every cached read that shows posts (see PostReads): its page, the
+ * boards, profiles, own posts, the home page's top three. The query client keeps data until told
+ * otherwise, so a like on the post page would leave the cards behind it with the old count.
+ *
+ * Each read keeps its own shape: wherever an object with the post's `id` sits in it (a page of a
+ * board, a profile's posts, a list), the figures that object carries are changed, and nothing
+ * else. A read without the post is left as it is.
+ */
+export function patchPostFigures(
+  queryClient: QueryClient,
+  reads: PostReads,
+  postId: string,
+  change: FigureChange,
+): void {
+  const queries = queryClient.getQueryCache().findAll({
+    predicate: (query) => reads.all.some((key) => partialMatchKey(query.queryKey, key)),
+  });
+  for (const { queryKey } of queries) {
+    // Answering undefined leaves the read untouched (no new data, no render).
+    queryClient.setQueryData(queryKey, (data: unknown) => patched(data, postId, change));
+  }
+}
+
+/** `value` with the post's figures changed, or undefined when it holds nothing to change. */
+function patched(value: unknown, postId: string, change: FigureChange): unknown {
+  if (Array.isArray(value)) {
+    let changed = false;
+    const items = value.map((item: unknown) => {
+      const next = patched(item, postId, change);
+      if (next === undefined) return item;
+      changed = true;
+      return next;
+    });
+    return changed ? items : undefined;
+  }
+  if (value === null || typeof value !== 'object') return undefined;
+  const record = value as Record<string, unknown>;
+  if (record.id === postId) return withFigures(record, change);
+  let copy: Record<string, unknown> | undefined;
+  for (const [key, child] of Object.entries(record)) {
+    const next = patched(child, postId, change);
+    if (next !== undefined) (copy ??= { ...record })[key] = next;
+  }
+  return copy;
+}
+
+function withFigures(record: Record<string, unknown>, change: FigureChange) {
+  let copy: Record<string, unknown> | undefined;
+  for (const [name, figure] of Object.entries(change)) {
+    if (!(name in record)) continue;
+    const next: unknown =
+      typeof figure === 'function'
+        ? (figure as (current: unknown) => unknown)(record[name])
+        : figure;
+    if (next !== record[name]) (copy ??= { ...record })[name] = next;
+  }
+  return copy;
+}

@@ -10,7 +10,6 @@ import type { CommandMetadata, DomainEvent } from '../shared/event';
  */
 export const CLUSTER_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const CLUSTER_NOT_FOUND = 'Cluster not found';
-export const CLUSTER_ALREADY_CLEARED = 'This cluster has already been cleared';
 export const CLEAR_REASON_REQUIRED = 'Please give a reason for clearing this cluster';
 
 export interface ClusterAccount {

@@ -19,8 +19,6 @@ export const BSON_TYPE_ORDER = [
   'date',
 ] as const;
 
-export type BsonType = (typeof BSON_TYPE_ORDER)[number];
-
 const NULL_RANK = 0;
 const NUMBER_RANK = 1;
 const STRING_RANK = 2;

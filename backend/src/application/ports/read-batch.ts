@@ -1,5 +1,5 @@
 import type { ReadDocument, Sort } from '../../projections/read-model';
-import type { CountOptions, Filter, FindOptions } from './read-store.port';
+import type { CountOptions, Filter, FindOptions } from './read-queries';
 
 /**
  * Reads that `ReadStore.readMany` answers together, in one round trip to the store: a request

@@ -7,27 +7,13 @@
 
 import type { IndexSpec, ReadDocument, Sort } from '../../projections/read-model';
 import type { BatchReads, BatchResults, BoundedCount } from './read-batch';
+import type { CountOptions, Filter, FindOptions } from './read-queries';
 
 export const READ_STORE = Symbol('ReadStore');
 
 export type { IndexSpec, ReadDocument, Sort } from '../../projections/read-model';
 
-export type Filter = Record<string, unknown>;
-
-export interface FindOptions {
-  /** Results are ordered by these keys, then by `_id` ascending (the tie-breaker). */
-  sort?: Sort;
-  skip?: number;
-  limit?: number;
-  /**
-   * Keyset paging: only documents that come strictly after this position in `sort` order (then
-   * `_id`). Holds a value for every sort key and `_id`, e.g. taken from the last document of
-   * the previous page. Needs `sort`.
-   */
-  after?: Record<string, unknown>;
-}
-
-export type CountOptions = Pick<FindOptions, 'sort' | 'after'>;
+export type { CountOptions, Filter, FindOptions } from './read-queries';
 
 export type ReadModelWrite =
   | { kind: 'upsert'; collection: string; document: ReadDocument }

@@ -9,6 +9,6 @@ export default defineConfig({
   test: {
     reporters: ['default', './summary-reporter.ts'],
     environment: 'node',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.mjs'],
   },
 });

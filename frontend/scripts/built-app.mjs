@@ -39,16 +39,17 @@ async function waitForHealth(url, child, timeoutMs = 30_000) {
 
 /**
  * Starts the app; `env` adds to (or overrides) the settings above, `output` is where its standard
- * output goes. Answers its address, its data directory and `stop()`, which ends it and removes
- * its data.
+ * output goes; `dataDir` and `port`, when given, are those of an app stopped with its data kept
+ * (to start it again on them). Answers its address, its data directory and `stop()`, which ends
+ * it and removes its data (`stop({ keepData: true })` keeps it).
  */
-export async function startBuiltApp({ env = {}, output = 'inherit' } = {}) {
+export async function startBuiltApp({ env = {}, output = 'inherit', ...again } = {}) {
   const main = join(root, 'backend/dist/main.js');
   if (!existsSync(main) || !existsSync(join(root, 'frontend/dist/index.html'))) {
     throw new Error('Build first: `npx nx run-many -t build` (npm test does this)');
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'app-data-'));
-  const port = await freePort();
+  const dataDir = again.dataDir ?? mkdtempSync(join(tmpdir(), 'app-data-'));
+  const port = again.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [main], {
     cwd: root,
@@ -72,11 +73,12 @@ export async function startBuiltApp({ env = {}, output = 'inherit' } = {}) {
     },
     stdio: ['ignore', output, 'inherit'],
   });
-  const stop = async () => {
+  const stop = async ({ keepData = false } = {}) => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
       await new Promise((done) => child.once('exit', done));
     }
+    if (keepData) return;
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(`${dataDir}-erasure-ledger.jsonl`, { force: true });
   };
@@ -86,5 +88,5 @@ export async function startBuiltApp({ env = {}, output = 'inherit' } = {}) {
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, stop };
+  return { baseUrl, port, dataDir, stop };
 }

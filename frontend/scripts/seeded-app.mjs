@@ -77,13 +77,24 @@ async function seedPost(baseUrl) {
   return (await call('POST', '/api/posts/publish', rated)).id;
 }
 
-/** Starts the app (built-app.mjs) and seeds its post; `stop()` ends it and removes its data. */
+/**
+ * Starts the app (built-app.mjs) and seeds its post; `stop()` ends it and removes its data, and
+ * `restart()` starts it again on the same data and address (it reads its static files at start).
+ */
 export async function startSeededApp() {
-  const { baseUrl, stop } = await startBuiltApp({ output: 'ignore' });
+  let app = await startBuiltApp({ output: 'ignore' });
   try {
-    return { baseUrl, postId: await seedPost(baseUrl), stop };
+    return {
+      baseUrl: app.baseUrl,
+      postId: await seedPost(app.baseUrl),
+      async restart() {
+        await app.stop({ keepData: true });
+        app = await startBuiltApp({ output: 'ignore', dataDir: app.dataDir, port: app.port });
+      },
+      stop: () => app.stop(),
+    };
   } catch (error) {
-    await stop();
+    await app.stop();
     throw error;
   }
 }

@@ -52,6 +52,14 @@ describe('the bench’s sequential client', () => {
     await expect(client.read('/third', 201)).rejects.toThrow('GET /third answered 200');
   });
 
+  it('given an answer, when it comes, then the time to its first byte is within the time it took', async () => {
+    const before = performance.now();
+    const answer = await client.send('GET', '/first');
+    const elapsed = performance.now() - before;
+    expect(answer.firstByteMs).toBeGreaterThan(0);
+    expect(answer.firstByteMs).toBeLessThanOrEqual(elapsed);
+  });
+
   it('never sends a POST twice: the reset is the caller’s to see', async () => {
     await client.json('GET', '/first');
     await expect(client.send('POST', '/like', {})).rejects.toMatchObject({ code: 'ECONNRESET' });

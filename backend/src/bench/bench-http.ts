@@ -17,6 +17,8 @@ export interface Answer {
   body: string;
   /** The body's size in bytes. */
   bytes: number;
+  /** Milliseconds from sending the request until its answer's status line and headers came. */
+  firstByteMs: number;
 }
 
 export class SequentialClient {
@@ -61,6 +63,7 @@ export class SequentialClient {
   ): Promise<Answer> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     return new Promise((resolve, reject) => {
+      const sent = performance.now();
       const req = request(
         {
           host: '127.0.0.1',
@@ -75,6 +78,7 @@ export class SequentialClient {
           },
         },
         (res) => {
+          const firstByteMs = performance.now() - sent;
           const chunks: Buffer[] = [];
           let bytes = 0;
           res.on('data', (chunk: Buffer) => {
@@ -87,6 +91,7 @@ export class SequentialClient {
               headers: res.headers,
               body: keepBody ? Buffer.concat(chunks).toString('utf8') : '',
               bytes,
+              firstByteMs,
             }),
           );
           res.on('error', reject);

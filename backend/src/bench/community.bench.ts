@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { closeSync, fsyncSync, mkdtempSync, openSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
@@ -8,11 +8,14 @@ import { loadConfig } from '../config/config';
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store';
 import { Argon2PasswordHasher } from '../infrastructure/passwords/argon2-password-hasher';
 import { lagging, latencies, type Latencies, SequentialClient, timed } from './bench-http';
+import { signUpVerified } from './bench-sign-up';
 import { boardsUnderLoad } from './boards.bench';
 import { type CommunitySeed, planCommunity } from './community-seed';
 import { alternate, type Measure, type Report } from './figures';
+import { flushToDisk } from './flush-to-disk';
 import { installLikeAnchor, likesAndThreads } from './likes-and-threads.bench';
 import { rebuildReadModels } from './rebuild.bench';
+import { builtFrontendWithRender, serverRenderedBoard } from './server-rendered.bench';
 
 export interface CommunityBenchOptions {
   seed: number;
@@ -40,6 +43,8 @@ export interface CommunityBenchOptions {
   /** Comments on the post whose thread is read, and reads of it per round. */
   threadComments: number;
   threadReads: number;
+  /** Sequential reads of the server-rendered board (and of the static route) per round. */
+  pageReads: number;
 }
 
 export const COMMUNITY_BENCH: CommunityBenchOptions = {
@@ -58,6 +63,7 @@ export const COMMUNITY_BENCH: CommunityBenchOptions = {
   likeRounds: 4,
   threadComments: 50,
   threadReads: 500,
+  pageReads: 200,
 };
 
 /** Goals the figures are read against (printed, never asserted). */
@@ -73,12 +79,15 @@ const GOALS = {
 const SEARCH_ROUNDS = 5;
 const PAST_WEEKS = 3;
 
-/** The app's configuration on a bench data directory: no frontend, loopback, any free port. */
-export function benchConfig(dataDir: string) {
+/**
+ * The app's configuration on a bench data directory: loopback, any free port, and no frontend
+ * unless its built folder is given.
+ */
+export function benchConfig(dataDir: string, frontendDir = join(dataDir, 'no-frontend')) {
   return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    FRONTEND_DIR: join(dataDir, 'no-frontend'),
+    FRONTEND_DIR: frontendDir,
     HOST: '127.0.0.1',
     PORT: '0',
     // One client likes and unlikes back to back, far past a person's limits.
@@ -103,7 +112,9 @@ export async function benchCommunity(
   options: CommunityBenchOptions = COMMUNITY_BENCH,
 ): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-community-'));
-  const config = benchConfig(dataDir);
+  // With the built frontend, when there is one: its server-rendered board is measured too.
+  const frontendDir = builtFrontendWithRender(join(__dirname, '../../..'));
+  const config = benchConfig(dataDir, frontendDir ?? undefined);
   let app: NestExpressApplication | null = null;
   let client: SequentialClient | null = null;
   try {
@@ -142,6 +153,8 @@ export async function benchCommunity(
     // without their garbage, so the loads start from a collected heap (when the section runs
     // with --expose-gc, as `npm run bench` runs it).
     (globalThis as { gc?: () => void }).gc?.();
+    if (frontendDir) await serverRenderedBoard(client, options.pageReads, report);
+    else report.heading('No built frontend: the server-rendered board is not measured.');
     const writer = new LikeToggler(client, seed.postIds[0]);
     await boardsUnderLoad(port, options, report, writer);
     await search(client, writer, seed, options, report);
@@ -340,29 +353,6 @@ async function search(
   }
 }
 
-/** Registers through the api and opens the verification link from the dev outbox. */
-async function signUpVerified(client: SequentialClient): Promise<void> {
-  const email = 'bench.liker@example.com';
-  const registered = await client.send('POST', '/api/auth/register', {
-    email,
-    password: 'bench liker password',
-  });
-  if (registered.status !== 201) {
-    throw new Error(`Registration answered ${registered.status}: ${registered.body}`);
-  }
-  const setCookie = registered.headers['set-cookie'] ?? [];
-  const sid = (Array.isArray(setCookie) ? setCookie : [setCookie]).find((c) =>
-    c.startsWith('sid='),
-  );
-  if (!sid) throw new Error('Registration set no session cookie');
-  client.cookie = sid.split(';')[0];
-  const mails = await client.json<{ to: string; text: string }[]>('GET', '/api/dev/mail');
-  const mail = mails.find((m) => m.to === email && m.text.includes('/verify-email'));
-  const token = mail && /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
-  if (!token) throw new Error('No verification mail in the outbox');
-  await client.json('POST', '/api/auth/verify-email', { token });
-}
-
 /**
  * `count` GETs one after another, or as many as fit in `budgetMs`; with a `writer`, each after
  * a like (not timed), so that the server computes the answer instead of sending a kept one.
@@ -383,19 +373,6 @@ async function sequential(
     samples.push(await timed(() => client.read(path)));
   }
   return samples;
-}
-
-/** Waits until the files of `dir` are on disk (fsync), so no write-back runs behind a figure. */
-function flushToDisk(dir: string): void {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const fd = openSync(join(dir, entry.name), 'r');
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-  }
 }
 
 /** At most `count` items of `iterator`, leaving the rest in it. */

@@ -342,6 +342,7 @@ function scaled(scale: number): typeof COMMUNITY_BENCH {
     warmUpSeconds: times(COMMUNITY_BENCH.warmUpSeconds, 1),
     searchRequests: times(COMMUNITY_BENCH.searchRequests, 20),
     likedPosts: times(COMMUNITY_BENCH.likedPosts, 400),
+    pageReads: times(COMMUNITY_BENCH.pageReads, 60),
   };
 }
 

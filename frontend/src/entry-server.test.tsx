@@ -114,14 +114,6 @@ describe('renderPage', () => {
     expect(page.html).not.toContain('<dialog');
   });
 
-  it('given the page on how ratings work, when rendered, then its sections are in the HTML for the offline note to link', async () => {
-    const page = await renderPage('/how-ratings-work', 'https://solescore.test');
-
-    expect(page.status).toBe(200);
-    expect(page.html).toContain('How ratings work</h1>');
-    expect(page.html).toContain('id="offline-rating"');
-  });
-
   it('given a read that fails with a server error, when rendered, then the render throws (the page goes unrendered)', async () => {
     answerReadsWith(async () => ({ status: 500, body: JSON.stringify({ message: 'down' }) }));
 

@@ -41,7 +41,6 @@ const SERVER_RENDERED = [
   /^\/user\/[^/]+\/?$/,
   /^\/termsofservice\/?$/,
   /^\/privacypolicy\/?$/,
-  /^\/how-ratings-work\/?$/,
 ];
 
 /** The public pages the server renders (the not-found page too, for any path not the app's). */

@@ -4,7 +4,6 @@ import { expect } from 'vitest';
 import { screenshot, VIEWPORTS } from './browser';
 import { installClock } from './clock';
 import { guardAgainstCspViolations } from './csp';
-import { guardAgainstHydrationMismatches } from './hydration';
 
 export type Device = keyof typeof VIEWPORTS;
 export type Theme = 'light' | 'dark';
@@ -23,42 +22,14 @@ export async function newPage(
 ) {
   const context = await browser.newContext({ ...options, viewport, baseURL: baseUrl });
   await guardAgainstCspViolations(context);
-  guardAgainstHydrationMismatches(context);
   const page = await context.newPage();
-  waitForReactOnLoad(page);
   await installClock(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
 }
 
-/**
- * A server-rendered page shows its controls before its script runs, and a click then does
- * nothing: `goto` and `reload` resolve once React holds the page (created or hydrating its root;
- * React replays a click on a part not hydrated yet). Pages without the app's root are left alone.
- */
-function waitForReactOnLoad(page: Page): void {
-  const reactHolds = () => {
-    const root = document.getElementById('root');
-    return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  };
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
-    await page.waitForFunction(reactHolds);
-    return response;
-  };
-  page.reload = async (...args) => {
-    const response = await reload(...args);
-    await page.waitForFunction(reactHolds);
-    return response;
-  };
-}
-
 export async function passGate(page: Page) {
-  // Modal once the page runs: a server-rendered gate is drawn open, but not yet answering.
-  await page.locator('dialog:modal').waitFor();
   const gate = page.getByRole('dialog');
   await gate.getByText('Before you continue, please confirm the following').waitFor();
   const proceed = gate.getByRole('button', { name: 'Continue to Site' });

@@ -3,11 +3,6 @@ import type { QueryBus } from '@nestjs/cqrs';
 import type { NextFunction, Request, Response } from 'express';
 import { markAsAdminLoginPage } from '../admin-auth/admin-login-page';
 import { strongEtag } from '../shared/etag';
-import {
-  isServerRenderedPath,
-  withRenderedPage,
-  type ServerRenderedPages,
-} from '../ssr/server-rendered-pages';
 import type { AppRoutes } from './app-routes';
 import { withHead } from './page-head';
 import { ShareHeads } from './share-heads';
@@ -22,8 +17,6 @@ export interface AppPageOptions {
   isServerPath: (path: string) => boolean;
   /** The app's pages (app-routes): any other path gets the page with status 404. */
   isAppRoute: AppRoutes;
-  /** The public pages' render (none when the build has no server bundle). */
-  pages: ServerRenderedPages | null;
 }
 
 /** A document sent many times, with its ETag hashed once. */
@@ -40,9 +33,7 @@ const page = (html: string): Page => ({ html, etag: strongEtag(html) });
  * so each of those documents has its own ETag; a missing, hidden or erased post or profile, and a
  * path that is none of the app's pages, gets the generic page (which draws the app's not-found
  * page) with status 404, so crawlers and unfurlers do not index it. The hidden admin sign-in path
- * gets the page with the marker the frontend looks for (see admin-login-page). The public pages
- * and the not-found page come server-rendered as a visitor sees them (ServerRenderedPages); should
- * the render fail, the page goes unrendered, and the browser renders it.
+ * gets the page with the marker the frontend looks for (see admin-login-page).
  */
 export function appPage(options: AppPageOptions) {
   const logger = new Logger('AppPage');
@@ -55,18 +46,6 @@ export function appPage(options: AppPageOptions) {
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('ETag', etag);
     res.type('html').send(html);
-  };
-
-  /** `template` with the page at the request's address rendered in it, or null (not rendered). */
-  const rendered = async (req: Request, template: string) => {
-    if (!options.pages) return null;
-    try {
-      const result = await options.pages.of(req.originalUrl);
-      return { page: page(withRenderedPage(template, result)), status: result.status };
-    } catch (error) {
-      logger.warn(`A page went unrendered: ${(error as Error).message}`);
-      return null;
-    }
   };
 
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -83,7 +62,7 @@ export function appPage(options: AppPageOptions) {
       return;
     }
     if (!options.isAppRoute(req.path)) {
-      send(res, (await rendered(req, options.indexHtml))?.page ?? generic, 404);
+      send(res, generic, 404);
       return;
     }
     let shared;
@@ -95,11 +74,8 @@ export function appPage(options: AppPageOptions) {
       send(res, generic);
       return;
     }
-    const template = shared ? withHead(options.indexHtml, shared.head) : options.indexHtml;
-    const status = shared === null ? 404 : 200;
-    const server = isServerRenderedPath(req.path) ? await rendered(req, template) : null;
-    if (server) send(res, server.page, Math.max(status, server.status));
-    else if (shared) send(res, page(template));
-    else send(res, generic, status);
+    if (shared === undefined) send(res, generic);
+    else if (shared === null) send(res, generic, 404);
+    else send(res, page(withHead(options.indexHtml, shared.head)));
   };
 }

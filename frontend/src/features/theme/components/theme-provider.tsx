@@ -14,8 +14,7 @@ function readChoice(): Theme | null {
 }
 
 function darkQuery(): MediaQueryList | null {
-  // None on the server's render (no window): the light theme there (see ThemeToggle).
-  return globalThis.matchMedia?.(DARK_QUERY) ?? null;
+  return typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
 }
 
 function systemTheme(): Theme {

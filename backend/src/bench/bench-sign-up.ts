@@ -1,11 +1,20 @@
 import type { SequentialClient } from './bench-http';
 
-/** Registers through the api and opens the verification link from the dev outbox. */
-export async function signUpVerified(client: SequentialClient): Promise<void> {
-  const email = 'bench.liker@example.com';
+/** The account a bench signed up: its id and the name the app gave it. */
+export interface SignedUp {
+  id: string;
+  anonymousUsername: string;
+}
+
+/**
+ * Registers `bench.<name>@example.com` through the api, keeps its session cookie on `client` and
+ * opens the verification link from the dev outbox.
+ */
+export async function signUpVerified(client: SequentialClient, name: string): Promise<SignedUp> {
+  const email = `bench.${name}@example.com`;
   const registered = await client.send('POST', '/api/auth/register', {
     email,
-    password: 'bench liker password',
+    password: `bench ${name} password`,
   });
   if (registered.status !== 201) {
     throw new Error(`Registration answered ${registered.status}: ${registered.body}`);
@@ -21,4 +30,5 @@ export async function signUpVerified(client: SequentialClient): Promise<void> {
   const token = mail && /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
   if (!token) throw new Error('No verification mail in the outbox');
   await client.json('POST', '/api/auth/verify-email', { token });
+  return JSON.parse(registered.body) as SignedUp;
 }

@@ -148,7 +148,7 @@ export async function benchCommunity(
       },
     );
 
-    await signUpVerified(client);
+    await signUpVerified(client, 'liker');
     // The seeding and the rebuild ran in this process, before the app: a deployed app starts
     // without their garbage, so the loads start from a collected heap (when the section runs
     // with --expose-gc, as `npm run bench` runs it).

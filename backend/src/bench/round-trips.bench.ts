@@ -14,6 +14,7 @@ import {
   ROUND_TRIPS,
 } from '../infrastructure/round-trips/request-round-trips';
 import { SequentialClient, timed } from './bench-http';
+import { signUpVerified } from './bench-sign-up';
 import { median, type Report } from './figures';
 import { sceneImage } from './scene-image';
 
@@ -90,7 +91,8 @@ export async function benchRoundTrips(report: Report): Promise<void> {
     const member = async (name: string): Promise<Member> => {
       const client = new SequentialClient(port);
       clients.push(client);
-      return signUpVerified(client, name);
+      const user = await signUpVerified(client, name);
+      return { client, id: user.id, username: user.anonymousUsername };
     };
 
     const owner = await member('owner');
@@ -220,30 +222,6 @@ function countedBy(roundTrips: RequestRoundTrips) {
     if (last === null) throw new Error('The app counted no request');
     return last;
   };
-}
-
-async function signUpVerified(client: SequentialClient, name: string): Promise<Member> {
-  const email = `bench.${name}@example.com`;
-  const registered = await client.send('POST', '/api/auth/register', {
-    email,
-    password: 'bench round trips password',
-  });
-  if (registered.status !== 201) {
-    throw new Error(`Registration answered ${registered.status}: ${registered.body}`);
-  }
-  const setCookie = registered.headers['set-cookie'] ?? [];
-  const sid = (Array.isArray(setCookie) ? setCookie : [setCookie]).find((c) =>
-    c.startsWith('sid='),
-  );
-  if (!sid) throw new Error('Registration set no session cookie');
-  client.cookie = sid.split(';')[0];
-  const user = JSON.parse(registered.body) as { id: string; anonymousUsername: string };
-  const mails = await client.json<{ to: string; text: string }[]>('GET', '/api/dev/mail');
-  const mail = mails.find((m) => m.to === email && m.text.includes('/verify-email'));
-  const token = mail && /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
-  if (!token) throw new Error('No verification mail in the outbox');
-  await client.json('POST', '/api/auth/verify-email', { token });
-  return { client, id: user.id, username: user.anonymousUsername };
 }
 
 /** A photo of its own (`seed` paints it), uploaded and rated: the rating's answer. */

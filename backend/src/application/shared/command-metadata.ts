@@ -16,7 +16,7 @@ export interface By {
 export const by = {
   /** A signed-in member, or the account itself. */
   member: (userId: string, correlationId: string, now?: Date): By =>
-    by.actor({ type: 'user', id: userId }, correlationId, now),
+    by.actor(userActor(userId), correlationId, now),
   /** An admin acting in a request. */
   admin: (act: { adminId: string; correlationId: string }, now?: Date): By =>
     by.actor({ type: 'admin', id: act.adminId }, act.correlationId, now),
@@ -43,6 +43,7 @@ export function userActor(userId: string): Actor {
   return { type: 'user', id: userId };
 }
 
+/** The metadata of a decision `actor` takes at `now` in a request (for `runDecider`'s callers). */
 export function commandMetadata(actor: Actor, now: Date, correlationId: string): CommandMetadata {
-  return { actor, now, correlationId, causationId: correlationId };
+  return metadataOf(by.actor(actor, correlationId), now);
 }

@@ -7,6 +7,9 @@ import type { Schema } from '@/lib/api/schema';
 export const OFFLINE_RATING_NOTE =
   'Offline rating: this server scores the photo (sharpness, light, framing), not the feet';
 
+/** The section of /how-ratings-work that says what an offline rating is. */
+export const OFFLINE_RATING_SECTION = 'offline-rating';
+
 /**
  * Beside an AI score: for a rating by the offline rater (no AI provider configured), the plain
  * fact that it measured the photograph and did not look at the feet, with a link to what that
@@ -25,7 +28,7 @@ export function RaterNote({
       <span>{OFFLINE_RATING_NOTE}</span>.{' '}
       <Link
         to="/how-ratings-work"
-        hash="offline-rating"
+        hash={OFFLINE_RATING_SECTION}
         className="rounded-sm font-medium text-foreground underline underline-offset-2 hover:no-underline"
       >
         How it works

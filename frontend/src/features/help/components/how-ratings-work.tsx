@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router';
 
+import { OFFLINE_RATING_SECTION } from '@/components/rater-note';
 import { useDocumentHead } from '@/lib/use-document-head';
-
-/** Where the offline rater's note beside a score takes the reader. */
-const OFFLINE_RATING_SECTION = 'offline-rating';
 
 const sectionClass = 'flex scroll-mt-20 flex-col gap-2';
 const headingClass = 'text-xl font-bold tracking-tight';

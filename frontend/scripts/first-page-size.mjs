@@ -144,6 +144,11 @@ async function stackAlone() {
   return gzip;
 }
 
+// The budget (docs/architecture.md, "What the first download holds"): the build fails past it,
+// so a change that grows a new visitor's first page past the goal is seen when it is made; the
+// bench reads it from `--json` as the figure's floor.
+const BUDGET_BYTES = 120_000;
+
 if (argv.includes('--json')) {
   const summary = (list) => ({
     gzip: total(list, 'gzip'),
@@ -157,6 +162,7 @@ if (argv.includes('--json')) {
       css: summary(css),
       anchor: await reactAlone(),
       stack: { name: 'React, TanStack Router and Query, one route', gzip: await stackAlone() },
+      budget: BUDGET_BYTES,
     }),
   );
   process.exit(0);
@@ -171,9 +177,6 @@ for (const entry of js) {
 print(`First page JS: ${line(js)} in ${js.length} files`);
 print(`First page CSS: ${line(css)}`);
 
-// The budget (docs/architecture.md, "What the first download holds"): the build fails past it,
-// so a change that grows a new visitor's first page past the goal is seen when it is made.
-const BUDGET_BYTES = 120_000;
 if (total(js, 'gzip') > BUDGET_BYTES) {
   process.stderr.write(
     `First page JS is over its budget of ${kB(BUDGET_BYTES)} gzipped: load what the first page ` +

@@ -14,16 +14,21 @@ export interface FirstPageSizes {
    * and gzipped as the app is: the least a page of this stack ships.
    */
   stack: { name: string; gzip: number };
+  /** The budget the build holds the first page's gzipped JavaScript to, in bytes. */
+  budget: number;
 }
+
+const kB = (bytes: number) => Math.round(bytes / 10) / 100;
 
 /**
  * The first page's budget, the build's own check (frontend/scripts/first-page-size.mjs): a floor,
  * no longer a goal chased below it, since the stack alone (printed beside it) is most of it
  * (issue 58, decision 1; docs/decisions/first-download-budget.md).
  */
-const FIRST_PAGE_GOAL: Goal = { valueAtMost: 120, floor: true };
-
-const kB = (bytes: number) => Math.round(bytes / 10) / 100;
+const firstPageFloor = (sizes: FirstPageSizes): Goal => ({
+  valueAtMost: kB(sizes.budget),
+  floor: true,
+});
 
 /**
  * Records the first page's JavaScript (gzip, in kB of 1000 bytes) against React alone. Sizes do
@@ -34,7 +39,7 @@ export function reportFirstPage(report: Report, sizes: FirstPageSizes): void {
     'first page JS, gzip (the age gate over the home page, as served)',
     { value: kB(sizes.js.gzip), unit: 'kB' },
     { name: sizes.anchor.name, value: kB(sizes.anchor.gzip), unit: 'kB' },
-    FIRST_PAGE_GOAL,
+    firstPageFloor(sizes),
     {
       'brotli kB': kB(sizes.js.brotli),
       'raw kB': kB(sizes.js.raw),

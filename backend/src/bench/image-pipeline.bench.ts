@@ -8,6 +8,8 @@ import { createApp } from '../bootstrap';
 import { loadConfig } from '../config/config';
 import { IMAGE_LIMITS, processImage } from '../infrastructure/images/image-pipeline';
 import { alternate, type Rounds } from './figures';
+import { sceneImage } from './scene-image';
+import { seededRandom } from './seeded-random';
 import { UploadClient } from './upload-client';
 
 const MB = 1024 * 1024;
@@ -32,8 +34,8 @@ export interface ImagePipelineBench {
 }
 
 /**
- * processImage on a 12-megapixel JPEG of just under 10 MB (the upload limit) made of random
- * noise. Its anchor is bare sharp on the same bytes: rotate,
+ * processImage on a 12-megapixel JPEG of just under 10 MB (the upload limit): a scene under
+ * heavy grain (grainyPhoto). Its anchor is bare sharp on the same bytes: rotate,
  * resize to the stored size and to the thumbnail, WebP at the same qualities, nothing else.
  * Rounds alternate between the two (after one warm-up of each), so both see the same machine.
  */
@@ -41,9 +43,9 @@ export async function benchImagePipeline(
   targetBytes = 10 * MB,
   runs = 7,
 ): Promise<ImagePipelineBench> {
-  const input = await noisyJpeg(targetBytes);
+  const input = await grainyPhoto(targetBytes);
   const { width = 0, height = 0 } = await sharp(input).metadata();
-  const small = await noisyJpeg(64 * 1024, 160, 120);
+  const small = await grainyPhoto(64 * 1024, 160, 120);
   await processImage(small);
   await bareSharp(small);
 
@@ -100,7 +102,7 @@ async function uploadsThroughHttp(input: Buffer, runs: number): Promise<Rounds> 
     };
     // A warm-up photo the content gate checks (at least 256 pixels on its shorter side), then
     // the photo itself once, so that neither side's first call is measured.
-    await upload(await noisyJpeg(256 * 1024, 320, 256));
+    await upload(await grainyPhoto(256 * 1024, 320, 256));
     await upload(input);
     return await alternate(
       runs,
@@ -132,7 +134,7 @@ async function peakRssOfOneUpload(input: Buffer): Promise<{ peak: number; baseli
 }
 
 async function measureInThisProcess(file: string): Promise<void> {
-  await processImage(await noisyJpeg(64 * 1024, 160, 120));
+  await processImage(await grainyPhoto(64 * 1024, 160, 120));
   const input = readFileSync(file);
   const baseline = process.memoryUsage.rss();
   let peak = baseline;
@@ -190,27 +192,26 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
 }
 
 /**
- * A 4000×3000 (12-megapixel) JPEG of seeded noise (mulberry32), at the highest quality that
- * keeps it at most `maxBytes`: a phone photo's size and pixel count, and the most work per byte
- * a JPEG can ask of the decoder. Every run measures the same bytes.
+ * A 4000×3000 (12-megapixel) JPEG of a seeded scene under heavy seeded grain, at the highest
+ * quality that keeps it at most `maxBytes`: a phone photo's size and pixel count, and close to
+ * the most work per byte a JPEG can ask of the decoder. The grain fills the bytes; at the size
+ * the no-picture check reads it averages out, so the upload is judged a picture. Every run
+ * measures the same bytes.
  */
-async function noisyJpeg(maxBytes: number, width = 4000, height = 3000): Promise<Buffer> {
-  let state = 0x5eed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
-  };
-  const words = new Uint32Array(Math.ceil((width * height * 3) / 4));
-  for (let i = 0; i < words.length; i++) words[i] = next();
-  const raw = sharp(Buffer.from(words.buffer, 0, width * height * 3), {
-    raw: { width, height, channels: 3 },
-  });
+async function grainyPhoto(maxBytes: number, width = 4000, height = 3000): Promise<Buffer> {
+  const pixels = await sceneImage({ width, height, seed: 5 }).raw().toBuffer();
+  const random = seededRandom(0x5eed);
+  for (let i = 0; i < pixels.length; i++) {
+    const value = Math.round(pixels[i] + (random() - 0.5) * 2 * GRAIN);
+    pixels[i] = value < 0 ? 0 : value > 255 ? 255 : value;
+  }
+  const raw = sharp(pixels, { raw: { width, height, channels: 3 } });
   for (let quality = 100; quality > 10; quality -= 2) {
     const jpeg = await raw.clone().jpeg({ quality }).toBuffer();
     if (jpeg.length <= maxBytes) return jpeg;
   }
   throw new Error(`No JPEG of ${width}×${height} fits in ${maxBytes} bytes`);
 }
+
+/** How far (0..255) the grain moves a channel either way. */
+const GRAIN = 48;

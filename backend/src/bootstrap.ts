@@ -108,7 +108,7 @@ export async function createApp(
   });
   app.use(roundTrips.middleware());
   app.useGlobalPipes(apiValidationPipe());
-  serveOpenApiDocument(app);
+  await serveOpenApiDocument(app);
   // Not under /api (Prometheus' convention) and not in the api document; closed without a token.
   const server: express.Express = app.getHttpAdapter().getInstance();
   server.get(METRICS_PATH, metricsEndpoint(metrics, config.metricsToken));
@@ -178,8 +178,8 @@ function isApiPath(path: string): boolean {
  * The api's own description (docs/api.md), generated once from the registered controllers: the
  * routes are fixed at start, so the document is too.
  */
-function serveOpenApiDocument(app: NestExpressApplication): void {
-  const body = JSON.stringify(buildOpenApiDocument(app));
+async function serveOpenApiDocument(app: NestExpressApplication): Promise<void> {
+  const body = JSON.stringify(await buildOpenApiDocument(app));
   const etag = strongEtag(body);
   const server: express.Express = app.getHttpAdapter().getInstance();
   server.get(OPENAPI_PATH, (_req, res) => {

@@ -5,6 +5,5 @@ export class AdminResponse {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
-  @ApiProperty()
   username!: string;
 }

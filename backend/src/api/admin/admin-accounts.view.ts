@@ -4,10 +4,10 @@ import { pageFields } from './admin-shared.view';
 
 export class AdminAccountResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() username!: string;
-  @ApiProperty({ enum: ['active', 'disabled'] }) status!: 'active' | 'disabled';
+  username!: string;
+  status!: 'active' | 'disabled';
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiProperty({ type: String, format: 'date-time' })
   lastSignedInAt!: string | null;
 }
 
@@ -22,5 +22,5 @@ export function toAdminAccount(admin: AdminDocument): AdminAccountResponse {
 }
 
 export class AdminAccountPage extends pageFields() {
-  @ApiProperty({ type: [AdminAccountResponse] }) items!: AdminAccountResponse[];
+  items!: AdminAccountResponse[];
 }

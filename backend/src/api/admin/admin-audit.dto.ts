@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Checks } from '../shared/validation';
 import { AdminPageQueryDto, OptionalDay } from './admin-shared.dto';
@@ -16,7 +16,8 @@ export class AuditQueryDto extends AdminPageQueryDto {
   @OptionalId('actor', 'Actor id (an admin’s id, `auto-hide`, a Stripe event id)')
   actor?: string;
 
-  @ApiPropertyOptional({ maxLength: 60, description: 'Event type, e.g. `UserBanned`' })
+  /** Event type, e.g. `UserBanned` */
+  @ApiProperty({ maxLength: 60 })
   @Checks(IsOptional(), Matches(/^[A-Za-z]{1,60}$/, { message: 'kind is an event type' }))
   kind?: string;
 
@@ -29,7 +30,7 @@ export class AuditQueryDto extends AdminPageQueryDto {
   @OptionalDay('to', '2026-11-30', 'Up to and including this UTC day')
   to?: string;
 
-  @ApiPropertyOptional({ enum: ['json', 'csv'], default: 'json' })
+  @ApiProperty({ default: 'json' })
   @Checks(IsOptional(), IsIn(['json', 'csv'], { message: 'format must be json or csv' }))
   format?: 'json' | 'csv';
 }

@@ -17,25 +17,25 @@ const AUDIT_TARGET_TYPES = [
 ] as const satisfies readonly AuditDocument['targetType'][];
 
 export class AuditEntryResponse {
-  @ApiProperty() id!: string;
+  id!: string;
   @ApiProperty({ format: 'date-time' }) at!: string;
   @ApiProperty({ enum: ['admin', 'system', 'stripe', 'user', 'visitor'] }) actorType!: string;
-  @ApiProperty() actorId!: string;
-  @ApiProperty({ description: 'The admin’s username, when the actor is an admin' })
+  actorId!: string;
+  /** The admin’s username, when the actor is an admin */
   actorName!: string;
-  @ApiProperty({ enum: AUDIT_KINDS, enumName: 'AuditKind', description: 'The event type' })
+  /** The event type */
+  @ApiProperty({ enum: AUDIT_KINDS, enumName: 'AuditKind' })
   kind!: AuditKind;
   @ApiProperty({ enum: AUDIT_TARGET_TYPES }) targetType!: AuditDocument['targetType'];
-  @ApiProperty() targetId!: string;
-  @ApiProperty({ type: String, nullable: true }) reason!: string | null;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'What changed' })
+  targetId!: string;
+  reason!: string | null;
+  /** What changed */
+  @ApiProperty({ additionalProperties: true })
   changes!: Record<string, unknown>;
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description:
-      'The correlation id of the event: for an action taken through the api, the id of its request (X-Request-Id), which its log lines carry',
-  })
+  /**
+   * The correlation id of the event: for an action taken through the api, the id of its request
+   * (X-Request-Id), which its log lines carry
+   */
   correlationId!: string | null;
 }
 
@@ -56,7 +56,7 @@ export function toAuditEntry({ entry, actorName }: AuditRow): AuditEntryResponse
 }
 
 export class AuditPage extends pageFields() {
-  @ApiProperty({ type: [AuditEntryResponse] }) items!: AuditEntryResponse[];
+  items!: AuditEntryResponse[];
 }
 
 const CSV_HEADER = [

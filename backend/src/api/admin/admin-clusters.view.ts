@@ -13,51 +13,50 @@ export class ClusterAccountResponse {
 }
 
 export class AdminClusterResponse {
-  @ApiProperty({ description: 'The network’s keyed mark and the cluster’s number on it' })
+  /** The network’s keyed mark and the cluster’s number on it */
   id!: string;
-  @ApiProperty({ enum: ['held', 'cleared'] }) status!: 'held' | 'cleared';
+  status!: 'held' | 'cleared';
   @ApiProperty({ format: 'date-time' }) flaggedAt!: string;
-  @ApiProperty({ type: [ClusterAccountResponse] }) accounts!: ClusterAccountResponse[];
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) clearedAt!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The clearing admin’s id' })
+  accounts!: ClusterAccountResponse[];
+  @ApiProperty({ type: String, format: 'date-time' }) clearedAt!: string | null;
+  /** The clearing admin’s id */
   clearedBy!: string | null;
-  @ApiProperty({ type: String, nullable: true }) reason!: string | null;
+  reason!: string | null;
 }
 
 export class HeldVoteResponse {
-  @ApiProperty({ enum: ['rating', 'like'] }) kind!: 'rating' | 'like';
+  kind!: 'rating' | 'like';
   @ApiProperty({ format: 'uuid' }) postId!: string;
   @ApiProperty({ format: 'uuid' }) userId!: string;
-  @ApiProperty({ type: Number, nullable: true, description: 'A rating’s score' })
+  /** A rating’s score */
   score!: number | null;
-  @ApiProperty({ enum: HOLD_REASONS, isArray: true, description: 'Why it did not count' })
+  /** Why it did not count */
+  @ApiProperty({ enum: HOLD_REASONS, isArray: true })
   heldOut!: HoldReason[];
-  @ApiProperty({
-    type: String,
-    format: 'date-time',
-    nullable: true,
-    description: 'When a young account’s rating counts',
-  })
+  /** When a young account’s rating counts */
+  @ApiProperty({ type: String, format: 'date-time' })
   countsFrom!: string | null;
-  @ApiProperty({ description: 'Whether it has come to count since' }) counted!: boolean;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) countedAt!: string | null;
+  /** Whether it has come to count since */
+  counted!: boolean;
+  @ApiProperty({ type: String, format: 'date-time' }) countedAt!: string | null;
   @ApiProperty({ format: 'date-time' }) at!: string;
 }
 
 export class AdminClusterDetailResponse extends AdminClusterResponse {
-  @ApiProperty({ type: [HeldVoteResponse] }) votes!: HeldVoteResponse[];
+  votes!: HeldVoteResponse[];
 }
 
 export class ClearClusterResponse extends AdminClusterDetailResponse {
-  @ApiProperty({ description: 'Ratings that came to count with the clearing' }) counted!: number;
+  /** Ratings that came to count with the clearing */
+  counted!: number;
 }
 
 export class AdminClusterPage extends pageFields() {
-  @ApiProperty({ type: [AdminClusterResponse] }) items!: AdminClusterResponse[];
+  items!: AdminClusterResponse[];
 }
 
 export class HeldVotesResponse {
-  @ApiProperty({ type: [HeldVoteResponse] }) items!: HeldVoteResponse[];
+  items!: HeldVoteResponse[];
 }
 
 export function toAdminCluster(cluster: ClusterDocument): AdminClusterResponse {

@@ -5,17 +5,14 @@ import { pageFields, PersonResponse } from './admin-shared.view';
 export class AdminCommentResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid' }) postId!: string;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true }) parentCommentId!: string | null;
+  @ApiProperty({ type: String, format: 'uuid' }) parentCommentId!: string | null;
   @ApiProperty({ format: 'uuid' }) userId!: string;
-  @ApiProperty({ type: PersonResponse, nullable: true }) author!: PersonResponse | null;
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: 'Null once its author erased the account',
-  })
+  author!: PersonResponse | null;
+  /** Null once its author erased the account */
   text!: string | null;
-  @ApiProperty() likesCount!: number;
-  @ApiProperty({ description: 'Its author is banned' }) hidden!: boolean;
+  likesCount!: number;
+  /** Its author is banned */
+  hidden!: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 
@@ -34,5 +31,5 @@ export function toAdminComment({ comment: c, author }: CommentRow): AdminComment
 }
 
 export class AdminCommentPage extends pageFields() {
-  @ApiProperty({ type: [AdminCommentResponse] }) items!: AdminCommentResponse[];
+  items!: AdminCommentResponse[];
 }

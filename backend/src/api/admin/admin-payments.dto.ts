@@ -31,7 +31,8 @@ export class AdminBoostsQueryDto extends AdminPageQueryDto {
 }
 
 export class AdminPaymentsQueryDto extends AdminPageQueryDto {
-  @ApiPropertyOptional({ enum: PAYMENT_FACT_KINDS, description: 'Only this kind of fact' })
+  /** Only this kind of fact */
+  @ApiProperty({ enum: PAYMENT_FACT_KINDS })
   @Checks(
     IsOptional(),
     IsIn(PAYMENT_FACT_KINDS, { message: 'kind must be purchase, donation, refund or dispute' }),
@@ -41,7 +42,8 @@ export class AdminPaymentsQueryDto extends AdminPageQueryDto {
   @OptionalUuid('userId', 'Only this buyer’s or donor’s payments')
   userId?: string;
 
-  @ApiPropertyOptional({ enum: DISPUTE_STATUSES, description: 'Only disputes in this state' })
+  /** Only disputes in this state */
+  @ApiProperty({ enum: DISPUTE_STATUSES })
   @Checks(
     IsOptional(),
     IsIn(DISPUTE_STATUSES, { message: 'disputeStatus must be open, suspended, kept or lifted' }),
@@ -50,9 +52,7 @@ export class AdminPaymentsQueryDto extends AdminPageQueryDto {
 }
 
 export class ResolveDisputeDto {
-  @ApiProperty({
-    description: 'true lifts the suspension of the buyer’s boost purchases, false keeps it',
-  })
+  /** true lifts the suspension of the buyer’s boost purchases, false keeps it */
   @Checks(IsBoolean({ message: 'liftSuspension must be true or false' }))
   liftSuspension!: boolean;
 

@@ -12,25 +12,27 @@ import { pageFields, PersonResponse } from './admin-shared.view';
 
 export class AdminBoostResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ enum: ['regular', 'mega'] }) boostType!: 'regular' | 'mega';
-  @ApiProperty({
-    enum: ['unclaimed', 'active', 'expired', 'withdrawn'],
-    description:
-      'unclaimed: bought, not applied; active: running on its post; expired: ran out; withdrawn: refunded before it was applied',
-  })
+  boostType!: 'regular' | 'mega';
+  /**
+   * unclaimed: bought, not applied; active: running on its post; expired: ran out; withdrawn:
+   * refunded before it was applied
+   */
+  @ApiProperty({ enum: ['unclaimed', 'active', 'expired', 'withdrawn'] })
   state!: BoostState;
-  @ApiProperty({ description: 'A refund was recorded (an active boost still runs out)' })
+  /** A refund was recorded (an active boost still runs out) */
   refunded!: boolean;
   @ApiProperty({ format: 'uuid' }) userId!: string;
-  @ApiProperty({ type: PersonResponse, nullable: true }) buyer!: PersonResponse | null;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true }) postId!: string | null;
-  @ApiProperty({ description: 'Cents paid' }) amount!: number;
+  buyer!: PersonResponse | null;
+  @ApiProperty({ type: String, format: 'uuid' }) postId!: string | null;
+  /** Cents paid */
+  amount!: number;
   @ApiProperty({ example: 'usd' }) currency!: string;
-  @ApiProperty({ format: 'date-time', description: 'Bought' }) createdAt!: string;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) appliedAt!: string | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) expiresAt!: string | null;
-  @ApiProperty({ type: String, nullable: true }) stripePaymentId!: string | null;
-  @ApiProperty({ description: 'Stripe gave a receipt (GET boosts/{id}/receipt)' })
+  /** Bought */
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) appliedAt!: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) expiresAt!: string | null;
+  stripePaymentId!: string | null;
+  /** Stripe gave a receipt (GET boosts/{id}/receipt) */
   hasReceipt!: boolean;
 }
 
@@ -54,42 +56,37 @@ export function toAdminBoost({ boost, state, buyer }: BoostRow): AdminBoostRespo
 }
 
 export class ReceiptResponse {
-  @ApiProperty({ description: 'The charge’s receipt on Stripe (open it in a new tab)' })
+  /** The charge’s receipt on Stripe (open it in a new tab) */
   receiptUrl!: string;
 }
 
 export class AdminPaymentResponse {
-  @ApiProperty({ description: 'The fact’s id (a dispute’s is `dispute-<Stripe dispute id>`)' })
+  /** The fact’s id (a dispute’s is `dispute-<Stripe dispute id>`) */
   id!: string;
-  @ApiProperty({ enum: ['purchase', 'donation', 'refund', 'dispute'] }) kind!: PaymentFactKind;
+  kind!: PaymentFactKind;
   @ApiProperty({ format: 'date-time' }) at!: string;
-  @ApiProperty({ description: 'Cents: paid, refunded by this refund, or disputed' })
+  /** Cents: paid, refunded by this refund, or disputed */
   amount!: number;
   @ApiProperty({ example: 'usd' }) currency!: string;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true }) userId!: string | null;
-  @ApiProperty({ type: PersonResponse, nullable: true }) user!: PersonResponse | null;
-  @ApiProperty({ type: String, nullable: true }) boostId!: string | null;
-  @ApiProperty({ type: String, enum: ['regular', 'mega'], nullable: true })
+  @ApiProperty({ type: String, format: 'uuid' }) userId!: string | null;
+  user!: PersonResponse | null;
+  boostId!: string | null;
+  @ApiProperty({ type: String, enum: ['regular', 'mega'] })
   boostType!: string | null;
-  @ApiProperty({ type: String, nullable: true }) postId!: string | null;
-  @ApiProperty({ type: String, nullable: true }) stripePaymentId!: string | null;
-  @ApiProperty({ type: String, nullable: true }) stripeDisputeId!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The Stripe event that told of it' })
+  postId!: string | null;
+  stripePaymentId!: string | null;
+  stripeDisputeId!: string | null;
+  /** The Stripe event that told of it */
   stripeEventId!: string | null;
-  @ApiProperty({
-    type: Number,
-    nullable: true,
-    description: 'A refund: the refunded total after it',
-  })
+  /** A refund: the refunded total after it */
   refundedTotal!: number | null;
-  @ApiProperty({ type: String, nullable: true, description: 'A dispute: Stripe’s reason' })
+  /** A dispute: Stripe’s reason */
   reason!: string | null;
-  @ApiProperty({ type: String, enum: ['open', 'suspended', 'kept', 'lifted'], nullable: true })
   disputeStatus!: DisputeStatus | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The admin who decided' })
+  /** The admin who decided */
   resolvedBy!: string | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) resolvedAt!: string | null;
-  @ApiProperty({ type: String, nullable: true }) resolutionReason!: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) resolvedAt!: string | null;
+  resolutionReason!: string | null;
 }
 
 export function toAdminPayment({ fact, user, resolvedBy }: PaymentRow): AdminPaymentResponse {
@@ -117,8 +114,8 @@ export function toAdminPayment({ fact, user, resolvedBy }: PaymentRow): AdminPay
 }
 
 export class AdminBoostPage extends pageFields() {
-  @ApiProperty({ type: [AdminBoostResponse] }) items!: AdminBoostResponse[];
+  items!: AdminBoostResponse[];
 }
 export class AdminPaymentPage extends pageFields() {
-  @ApiProperty({ type: [AdminPaymentResponse] }) items!: AdminPaymentResponse[];
+  items!: AdminPaymentResponse[];
 }

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import type { PostFilter } from '../../application/moderation/list-admin-posts/list-admin-posts.query';
 import { Checks, Omittable } from '../shared/validation';
@@ -20,11 +20,12 @@ export class AdminPostsQueryDto extends AdminPageQueryDto {
 
 /** One change at a time: `{ isModerated: true }` approves, `{ isPublic }` hides or shows. */
 export class PatchPostDto {
-  @ApiPropertyOptional({ enum: [true], description: 'Approve (only while unmoderated)' })
+  /** Approve (only while unmoderated) */
+  @ApiProperty({ enum: [true] })
   @Checks(Omittable(), IsBoolean({ message: 'isModerated must be true or false' }))
   isModerated?: boolean;
 
-  @ApiPropertyOptional({ description: 'false hides the post, true shows it' })
+  /** false hides the post, true shows it */
   @Checks(Omittable(), IsBoolean({ message: 'isPublic must be true or false' }))
   isPublic?: boolean;
 

@@ -6,29 +6,30 @@ import { pageFields, PersonResponse } from './admin-shared.view';
 export class AdminPostResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid' }) userId!: string;
-  @ApiProperty({ type: PersonResponse, nullable: true }) author!: PersonResponse | null;
-  @ApiProperty({ description: 'The back office’s address of the photo (`/api/rtm-sys/uploads/…`)' })
+  author!: PersonResponse | null;
+  /** The back office’s address of the photo (`/api/rtm-sys/uploads/…`) */
   imageUrl!: string;
-  @ApiProperty({ description: 'The back office’s address of its 480 px size' })
+  /** The back office’s address of its 480 px size */
   thumbnailUrl!: string;
-  @ApiProperty({ type: Number, nullable: true }) averageRating!: number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'The AI’s overall score' })
+  averageRating!: number | null;
+  /** The AI’s overall score */
   aiRating!: number | null;
-  @ApiProperty() voteCount!: number;
-  @ApiProperty() likesCount!: number;
-  @ApiProperty() commentsCount!: number;
-  @ApiProperty() isPublic!: boolean;
-  @ApiProperty() isModerated!: boolean;
-  @ApiProperty({ description: 'On the public boards' }) listed!: boolean;
-  @ApiProperty() removed!: boolean;
-  @ApiProperty({ description: 'Held for review: shown to its author alone until approved' })
+  voteCount!: number;
+  likesCount!: number;
+  commentsCount!: number;
+  isPublic!: boolean;
+  isModerated!: boolean;
+  /** On the public boards */
+  listed!: boolean;
+  removed!: boolean;
+  /** Held for review: shown to its author alone until approved */
   heldForReview!: boolean;
-  @ApiProperty({ type: String, nullable: true }) removalReason!: string | null;
-  @ApiProperty({ description: 'Hidden by reports until reviewed' }) autoHidden!: boolean;
-  @ApiProperty() authorBanned!: boolean;
-  @ApiProperty() pendingReports!: number;
-  @ApiProperty({ type: [String] }) moderationFlags!: string[];
-  @ApiProperty({ type: String, enum: ['regular', 'mega'], nullable: true })
+  removalReason!: string | null;
+  /** Hidden by reports until reviewed */
+  autoHidden!: boolean;
+  authorBanned!: boolean;
+  pendingReports!: number;
+  moderationFlags!: string[];
   boostType!: 'regular' | 'mega' | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
@@ -61,5 +62,5 @@ export function toAdminPost({ post, author }: PostRow): AdminPostResponse {
 }
 
 export class AdminPostPage extends pageFields() {
-  @ApiProperty({ type: [AdminPostResponse] }) items!: AdminPostResponse[];
+  items!: AdminPostResponse[];
 }

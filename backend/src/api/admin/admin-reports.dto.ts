@@ -28,11 +28,12 @@ export class PatchReportDto {
   @Checks(IsIn(REPORT_STATUSES, { message: 'status must be reviewed or dismissed' }))
   status!: 'reviewed' | 'dismissed';
 
-  @ApiPropertyOptional({ default: false, description: 'Hide the post in the same step' })
+  /** Hide the post in the same step */
+  @ApiProperty({ default: false })
   @Checks(Omittable(), IsBoolean({ message: 'hidePost must be true or false' }))
   hidePost?: boolean;
 
-  @ApiPropertyOptional({ type: String, maxLength: MAX_MODERATION_REASON_LENGTH, nullable: true })
+  @ApiProperty({ type: String, maxLength: MAX_MODERATION_REASON_LENGTH })
   @Checks(
     IsOptional(),
     IsString({ message: 'note is text' }),

@@ -7,33 +7,26 @@ import { pageFields, PersonResponse } from './admin-shared.view';
 export class AdminReportResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid' }) postId!: string;
-  @ApiProperty({ type: AdminPostResponse, nullable: true }) post!: AdminPostResponse | null;
-  @ApiProperty({ type: PersonResponse, nullable: true }) reporter!: PersonResponse | null;
-  @ApiProperty({ type: PersonResponse, nullable: true, description: 'The post’s author' })
+  post!: AdminPostResponse | null;
+  reporter!: PersonResponse | null;
+  /** The post’s author */
   author!: PersonResponse | null;
   @ApiProperty({ format: 'uuid' }) reporterId!: string;
   @ApiProperty({ format: 'uuid' }) authorId!: string;
-  @ApiProperty({
-    enum: REPORT_CATEGORIES,
-    description:
-      'What is wrong, as the reporter chose it (`other` for reports made before categories)',
-  })
+  /** What is wrong, as the reporter chose it (`other` for reports made before categories) */
+  @ApiProperty({ enum: REPORT_CATEGORIES })
   category!: ReportCategory;
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description:
-      'The reporter’s own words: empty when none were given, null once the reporter erased the account',
-  })
+  /**
+   * The reporter’s own words: empty when none were given, null once the reporter erased the account
+   */
   reason!: string | null;
-  @ApiProperty({ enum: ['pending', 'reviewed', 'dismissed'] })
   status!: 'pending' | 'reviewed' | 'dismissed';
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) reviewedAt!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The reviewing admin’s username' })
+  @ApiProperty({ type: String, format: 'date-time' }) reviewedAt!: string | null;
+  /** The reviewing admin’s username */
   reviewedBy!: string | null;
-  @ApiProperty() hidePost!: boolean;
-  @ApiProperty({ type: String, nullable: true }) note!: string | null;
+  hidePost!: boolean;
+  note!: string | null;
 }
 
 export function toAdminReport(row: ReportRow): AdminReportResponse {
@@ -58,5 +51,5 @@ export function toAdminReport(row: ReportRow): AdminReportResponse {
 }
 
 export class AdminReportPage extends pageFields() {
-  @ApiProperty({ type: [AdminReportResponse] }) items!: AdminReportResponse[];
+  items!: AdminReportResponse[];
 }

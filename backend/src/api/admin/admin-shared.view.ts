@@ -4,10 +4,9 @@ export class PersonResponse {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
-  @ApiProperty({ description: 'Display name, or the anonymous username' })
+  /** Display name, or the anonymous username */
   name!: string;
 
-  @ApiProperty({ type: String, nullable: true })
   email!: string | null;
 }
 

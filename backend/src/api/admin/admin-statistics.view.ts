@@ -1,32 +1,37 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 export class DashboardCountsResponse {
-  @ApiProperty({ description: 'Posts pending review' }) pendingPosts!: number;
-  @ApiProperty() pendingReports!: number;
-  @ApiProperty() users!: number;
-  @ApiProperty({ description: 'Boosts running now' })
+  /** Posts pending review */
+  pendingPosts!: number;
+  pendingReports!: number;
+  users!: number;
+  /** Boosts running now */
   boosts!: number;
 }
 
 export class StatisticsRowResponse {
-  @ApiProperty() uploads!: number;
-  @ApiProperty({ description: 'Community ratings cast, held ones included' }) ratings!: number;
-  @ApiProperty({
-    description:
-      'Community ratings that began to count: cast by an account whose votes count, or released from a hold',
-  })
+  uploads!: number;
+  /** Community ratings cast, held ones included */
+  ratings!: number;
+  /**
+   * Community ratings that began to count: cast by an account whose votes count, or released from a
+   * hold
+   */
   countedRatings!: number;
-  @ApiProperty() posts!: number;
-  @ApiProperty() users!: number;
-  @ApiProperty() likes!: number;
-  @ApiProperty() comments!: number;
-  @ApiProperty() reports!: number;
-  @ApiProperty() boostsSold!: number;
-  @ApiProperty({ description: 'Cents' }) boostRevenue!: number;
-  @ApiProperty() donations!: number;
-  @ApiProperty({ description: 'Cents' }) donationRevenue!: number;
-  @ApiProperty() refunds!: number;
-  @ApiProperty({ description: 'Cents' }) refundedAmount!: number;
+  posts!: number;
+  users!: number;
+  likes!: number;
+  comments!: number;
+  reports!: number;
+  boostsSold!: number;
+  /** Cents */
+  boostRevenue!: number;
+  donations!: number;
+  /** Cents */
+  donationRevenue!: number;
+  refunds!: number;
+  /** Cents */
+  refundedAmount!: number;
 }
 
 export class StatisticsDayResponse extends StatisticsRowResponse {
@@ -38,8 +43,8 @@ export class StatisticsWeekResponse extends StatisticsRowResponse {
 }
 
 export class StatisticsResponse {
-  @ApiProperty() from!: string;
-  @ApiProperty() to!: string;
-  @ApiProperty({ type: [StatisticsDayResponse] }) days!: StatisticsDayResponse[];
-  @ApiProperty({ type: [StatisticsWeekResponse] }) weeks!: StatisticsWeekResponse[];
+  from!: string;
+  to!: string;
+  days!: StatisticsDayResponse[];
+  weeks!: StatisticsWeekResponse[];
 }

@@ -5,56 +5,47 @@ const CAUSES = ['photo_refused', 'report_upheld', 'comment_refused'] as const;
 
 export class StrikeCauseResponse {
   @ApiProperty({ enum: CAUSES }) kind!: (typeof CAUSES)[number];
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: 'Why the photo or comment was refused (face_or_person, offensive, …)',
-  })
+  /** Why the photo or comment was refused (face_or_person, offensive, …) */
   reason!: string | null;
-  @ApiProperty({ type: String, nullable: true }) postId!: string | null;
-  @ApiProperty({ type: String, nullable: true }) ratingId!: string | null;
-  @ApiProperty({ type: String, nullable: true }) reportId!: string | null;
-  @ApiProperty({ type: String, nullable: true }) commentId!: string | null;
+  postId!: string | null;
+  ratingId!: string | null;
+  reportId!: string | null;
+  commentId!: string | null;
 }
 
 export class StrikeResponse {
-  @ApiProperty() id!: string;
-  @ApiProperty({ format: 'date-time', description: 'When the offence happened' }) at!: string;
-  @ApiProperty({ type: StrikeCauseResponse }) cause!: StrikeCauseResponse;
-  @ApiProperty({
-    type: String,
-    format: 'date-time',
-    nullable: true,
-    description:
-      'When it stopped counting: the refused photo was fixed by an upload that passed within 10 minutes',
-  })
+  id!: string;
+  /** When the offence happened */
+  @ApiProperty({ format: 'date-time' }) at!: string;
+  cause!: StrikeCauseResponse;
+  /**
+   * When it stopped counting: the refused photo was fixed by an upload that passed within 10
+   * minutes
+   */
+  @ApiProperty({ type: String, format: 'date-time' })
   withdrawnAt!: string | null;
 }
 
 export class SuspensionLiftResponse {
   @ApiProperty({ format: 'date-time' }) at!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'The admin who lifted it' })
+  /** The admin who lifted it */
   by!: string | null;
-  @ApiProperty() reason!: string;
+  reason!: string;
 }
 
 export class StrikeSuspensionResponse {
   @ApiProperty({ format: 'date-time' }) from!: string;
   @ApiProperty({ format: 'date-time' }) until!: string;
-  @ApiProperty({ type: [String], description: 'The strikes it was for' }) strikeIds!: string[];
-  @ApiProperty({ type: SuspensionLiftResponse, nullable: true })
+  /** The strikes it was for */
+  strikeIds!: string[];
   lifted!: SuspensionLiftResponse | null;
 }
 
 export class UserStrikesResponse {
-  @ApiProperty({ type: [StrikeResponse] }) strikes!: StrikeResponse[];
-  @ApiProperty({ type: [StrikeSuspensionResponse] }) suspensions!: StrikeSuspensionResponse[];
-  @ApiProperty({
-    type: String,
-    format: 'date-time',
-    nullable: true,
-    description: 'The end of the posting suspension running now, or null',
-  })
+  strikes!: StrikeResponse[];
+  suspensions!: StrikeSuspensionResponse[];
+  /** The end of the posting suspension running now, or null */
+  @ApiProperty({ type: String, format: 'date-time' })
   suspendedUntil!: string | null;
 }
 

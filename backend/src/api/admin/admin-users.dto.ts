@@ -24,19 +24,19 @@ export class AdminUsersQueryDto extends AdminPageQueryDto {
 }
 
 export class PatchUserDto {
-  @ApiProperty({ description: 'The staff flag (the header’s Admin link)' })
+  /** The staff flag (the header’s Admin link) */
   @Checks(IsBoolean({ message: 'isAdmin must be true or false' }))
   isAdmin!: boolean;
 }
 
 /** The public profile's fields to clear, with the reason the audit log keeps. */
 export class ClearProfileFieldsDto extends ReasonDto {
+  /** Each field to clear: a field already empty is left as it is */
   @ApiProperty({
     type: 'array',
     items: { type: 'string', enum: [...CLEARABLE_PROFILE_FIELDS] },
     minItems: 1,
     maxItems: CLEARABLE_PROFILE_FIELDS.length,
-    description: 'Each field to clear: a field already empty is left as it is',
   })
   @Checks(
     IsArray({ message: CLEAR_FIELDS_MESSAGE }),

@@ -6,18 +6,17 @@ import { pageFields } from './admin-shared.view';
 
 export class AdminUserResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ type: String, nullable: true }) email!: string | null;
-  @ApiProperty({ type: String, nullable: true }) anonymousUsername!: string | null;
-  @ApiProperty({ type: String, nullable: true }) displayUsername!: string | null;
-  /** The public profile as the account set it (admins see it whatever the account's status). */
-  @ApiProperty({ type: String, nullable: true }) bio!: string | null;
+  email!: string | null;
+  anonymousUsername!: string | null;
+  displayUsername!: string | null;
+  // The public profile as the account set it (admins see it whatever the account's status).
+  bio!: string | null;
   @ApiProperty(SOCIAL_LINKS_SCHEMA) socialLinks!: SocialLinks | null;
-  @ApiProperty({ type: String, nullable: true }) profilePictureUrl!: string | null;
-  @ApiProperty() isAdmin!: boolean;
-  @ApiProperty() emailVerified!: boolean;
-  @ApiProperty({ enum: ['active', 'suspended', 'banned'] })
+  profilePictureUrl!: string | null;
+  isAdmin!: boolean;
+  emailVerified!: boolean;
   status!: 'active' | 'suspended' | 'banned';
-  @ApiProperty({ type: String, nullable: true }) statusReason!: string | null;
+  statusReason!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 
@@ -39,5 +38,5 @@ export function toAdminUser(user: UserDocument): AdminUserResponse {
 }
 
 export class AdminUserPage extends pageFields() {
-  @ApiProperty({ type: [AdminUserResponse] }) items!: AdminUserResponse[];
+  items!: AdminUserResponse[];
 }

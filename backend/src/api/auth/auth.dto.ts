@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import {
   IsBoolean,
   IsEmail,
@@ -70,7 +70,8 @@ export class EmailOnlyDto {
 }
 
 export class VerifyEmailDto {
-  @ApiProperty({ description: 'The token of the mailed verification link', maxLength: 200 })
+  /** The token of the mailed verification link */
+  @ApiProperty({ maxLength: 200 })
   @Checks(
     IsString({ message: 'No verification token provided' }),
     IsNotEmpty({ message: 'No verification token provided' }),
@@ -78,14 +79,11 @@ export class VerifyEmailDto {
   )
   token!: string;
 
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    description:
-      'The password chosen by the person verifying. Needed where this browser is not signed in to the account: it replaces the password given at registration. Left out or null: none chosen.',
-    minLength: PASSWORD_MIN_LENGTH,
-    maxLength: PASSWORD_MAX_LENGTH,
-  })
+  /**
+   * The password chosen by the person verifying. Needed where this browser is not signed in to the
+   * account: it replaces the password given at registration. Left out or null: none chosen.
+   */
+  @ApiProperty({ nullable: true, minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
   @Checks(
     IsOptional(),
     IsString({ message: MESSAGES.passwordTooShort }),
@@ -96,7 +94,8 @@ export class VerifyEmailDto {
 }
 
 export class ResetPasswordDto {
-  @ApiProperty({ description: 'The token of the mailed reset link', maxLength: 200 })
+  /** The token of the mailed reset link */
+  @ApiProperty({ maxLength: 200 })
   @Checks(
     IsString({ message: TOKEN_MESSAGES.resetInvalid }),
     IsNotEmpty({ message: TOKEN_MESSAGES.resetInvalid }),
@@ -129,15 +128,15 @@ export class UpdatePasswordDto {
 
 /** Mail preferences; a field left out stays as it is. */
 export class EmailPreferencesDto {
-  @ApiPropertyOptional({ description: 'Mail when someone rates one of my posts' })
+  /** Mail when someone rates one of my posts */
   @Checks(Omittable(), IsBoolean({ message: 'emailNotificationsRating must be true or false' }))
   emailNotificationsRating?: boolean;
 
-  @ApiPropertyOptional({ description: 'Mail when someone comments on one of my posts' })
+  /** Mail when someone comments on one of my posts */
   @Checks(Omittable(), IsBoolean({ message: 'emailNotificationsComment must be true or false' }))
   emailNotificationsComment?: boolean;
 
-  @ApiPropertyOptional({ description: 'Mail when one of my posts makes the weekly top 5' })
+  /** Mail when one of my posts makes the weekly top 5 */
   @Checks(
     Omittable(),
     IsBoolean({ message: 'emailNotificationsAchievements must be true or false' }),

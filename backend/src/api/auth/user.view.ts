@@ -24,34 +24,27 @@ export class UserResponse {
   @ApiProperty({ example: 'HappyToes4821' })
   anonymousUsername!: string;
 
-  @ApiProperty({ type: String, nullable: true })
   displayUsername!: string | null;
 
-  @ApiProperty({ type: String, nullable: true })
   bio!: string | null;
 
-  @ApiProperty({ type: String, nullable: true })
   profilePictureUrl!: string | null;
 
   @ApiProperty(SOCIAL_LINKS_SCHEMA)
   socialLinks!: SocialLinks | null;
 
-  @ApiProperty({ description: 'Only shows the Admin link; the admin api needs an admin session' })
+  /** Only shows the Admin link; the admin api needs an admin session */
   isAdmin!: boolean;
 
-  @ApiProperty()
   emailVerified!: boolean;
 
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
 
-  @ApiProperty()
   emailNotificationsRating!: boolean;
 
-  @ApiProperty()
   emailNotificationsComment!: boolean;
 
-  @ApiProperty()
   emailNotificationsAchievements!: boolean;
 }
 

@@ -39,11 +39,13 @@ const SCORE = () =>
 
 /** The eight fields of a rating result (spec §7), as the results screen got them. */
 export class PublishRatingDto {
-  @ApiProperty({ maxLength: 300, description: 'The `imageUrl` the upload answered' })
+  /** The `imageUrl` the upload answered */
+  @ApiProperty({ maxLength: 300 })
   @Checks(IsString({ message: RATING_FIELDS }), MaxLength(300, { message: RATING_FIELDS }))
   imageUrl!: string;
 
-  @ApiProperty({ maxLength: 64, description: 'The `imageHash` the upload answered' })
+  /** The `imageHash` the upload answered */
+  @ApiProperty({ maxLength: 64 })
   @Checks(IsString({ message: RATING_FIELDS }), MaxLength(64, { message: RATING_FIELDS }))
   imageHash!: string;
 
@@ -81,11 +83,11 @@ export class PublishRatingDto {
   @Checks(IsString({ message: RATING_FIELDS }), MaxLength(2000, { message: RATING_FIELDS }))
   aiComment!: string;
 
-  @ApiPropertyOptional({
-    maxLength: 100,
-    description:
-      'The `publishKey` the upload answered: only the uploader can publish. Ratings recorded before publish keys existed need none.',
-  })
+  /**
+   * The `publishKey` the upload answered: only the uploader can publish. Ratings recorded before
+   * publish keys existed need none.
+   */
+  @ApiProperty({ maxLength: 100 })
   @Checks(
     Omittable(),
     IsString({ message: PUBLISH_KEY }),
@@ -94,18 +96,18 @@ export class PublishRatingDto {
   )
   publishKey?: string;
 
-  @ApiPropertyOptional({
-    description:
-      'Part of the rating result, accepted back as it was answered and ignored: the post’s own stream decides whether it is held',
-  })
+  /**
+   * Part of the rating result, accepted back as it was answered and ignored: the post’s own stream
+   * decides whether it is held
+   */
   @Checks(Omittable(), IsBoolean({ message: 'heldForReview must be true or false' }))
   heldForReview?: boolean;
 
-  @ApiPropertyOptional({
-    enum: RATER_KINDS,
-    description:
-      'Part of the rating result, accepted back as it was answered and ignored: the server’s own record says who rated',
-  })
+  /**
+   * Part of the rating result, accepted back as it was answered and ignored: the server’s own
+   * record says who rated
+   */
+  @ApiProperty({ enum: RATER_KINDS })
   @Checks(Omittable(), IsIn(RATER_KINDS, { message: 'rater is openai or offline' }))
   rater?: RaterKind;
 }
@@ -114,12 +116,12 @@ const PAGE_SIZE_RANGE = `limit is a whole number from 1 to ${MAX_PAGE_SIZE}`;
 
 /** A page of a board: how many posts, where the previous page ended, whose posts. */
 export class PageQueryDto {
+  /** Posts per page */
   @ApiPropertyOptional({
     type: 'integer',
     minimum: 1,
     maximum: MAX_PAGE_SIZE,
     default: DEFAULT_PAGE_SIZE,
-    description: 'Posts per page',
   })
   @Type(() => Number)
   @Checks(
@@ -130,10 +132,8 @@ export class PageQueryDto {
   )
   limit: number = DEFAULT_PAGE_SIZE;
 
-  @ApiPropertyOptional({
-    maxLength: 1000,
-    description: 'Where the previous page ended: take it from the `Link` header of that page',
-  })
+  /** Where the previous page ended: take it from the `Link` header of that page */
+  @ApiProperty({ maxLength: 1000 })
   @Checks(
     IsOptional(),
     IsString({ message: 'cursor is text' }),
@@ -142,7 +142,7 @@ export class PageQueryDto {
   cursor?: string;
 
   /** Case-insensitive search on display or anonymous username. */
-  @ApiPropertyOptional({
+  @ApiProperty({
     maxLength: 100,
     description:
       "Search: posts whose author's display or anonymous username contains it (any case)",
@@ -156,11 +156,8 @@ export class PageQueryDto {
 }
 
 export class BoardQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({
-    enum: ['recent', 'top'],
-    default: 'recent',
-    description: 'recent: newest first; top: best rated first, each with its rank',
-  })
+  /** recent: newest first; top: best rated first, each with its rank */
+  @ApiProperty({ default: 'recent' })
   @Checks(IsOptional(), IsIn(['recent', 'top'], { message: 'sort is recent or top' }))
   sort?: 'recent' | 'top';
 }
@@ -180,12 +177,8 @@ export class CommentDto {
   )
   text!: string;
 
-  @ApiPropertyOptional({
-    type: String,
-    format: 'uuid',
-    nullable: true,
-    description: 'The comment this replies to; a reply to a reply joins its top-level thread',
-  })
+  /** The comment this replies to; a reply to a reply joins its top-level thread */
+  @ApiProperty({ type: String, format: 'uuid' })
   @Checks(IsOptional(), IsUUID('all', { message: 'Comment not found' }))
   parentCommentId?: string | null;
 }
@@ -212,15 +205,15 @@ export class RatePostDto {
  * (such a report is of the `other` category). Either is needed.
  */
 export class ReportDto {
-  @ApiPropertyOptional({
-    enum: REPORT_CATEGORIES,
-    description:
-      'What is wrong with the post. Without it the report is of the `other` category and `reason` is required.',
-  })
+  /**
+   * What is wrong with the post. Without it the report is of the `other` category and `reason` is
+   * required.
+   */
+  @ApiProperty({ enum: REPORT_CATEGORIES })
   @Checks(Omittable(), IsIn(REPORT_CATEGORIES, { message: REPORT_CATEGORY_INVALID }))
   category?: ReportCategory;
 
-  @ApiPropertyOptional({
+  @ApiProperty({
     description: `The reporter’s own words, at most ${MAX_REPORT_REASON_LENGTH} characters once trimmed; required without a category`,
     maxLength: 2000,
   })

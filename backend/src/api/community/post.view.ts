@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import type { CommentView, PostPageView, PostView } from '../../application/community/post-views';
 import { raterKind } from '../../application/ports/rater.port';
 import type { SocialLinks } from '../../domain/user/user.events';
@@ -42,7 +42,8 @@ const HELD_DESCRIPTION =
 
 /** The AI's rating of a post's photo: the overall score as text, the categories 0 to 10. */
 export class AiRatingResponse extends AiScoresResponse {
-  @ApiProperty({ description: 'One decimal, as text', example: '7.0' })
+  /** One decimal, as text */
+  @ApiProperty({ example: '7.0' })
   overall!: string;
 }
 
@@ -51,7 +52,8 @@ export class PostResponse {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
-  @ApiProperty({ format: 'uuid', description: 'The author' })
+  /** The author */
+  @ApiProperty({ format: 'uuid' })
   userId!: string;
 
   @ApiProperty({ example: '/uploads/ab/ab12….webp' })
@@ -60,29 +62,24 @@ export class PostResponse {
   @ApiProperty({ example: '/uploads/ab/ab12…-480.webp' })
   thumbnailUrl!: string;
 
-  @ApiProperty({ description: 'Perceptual hash of the photo, 16 hex digits' })
+  /** Perceptual hash of the photo, 16 hex digits */
   imageHash!: string;
 
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description:
-      'Mean of the AI score and every community rating, one decimal as text; null for a direct post nobody has rated',
-    example: '7.5',
-  })
+  /**
+   * Mean of the AI score and every community rating, one decimal as text; null for a direct post
+   * nobody has rated
+   */
+  @ApiProperty({ type: String, example: '7.5' })
   averageRating!: string | null;
 
-  @ApiProperty({ type: 'integer', minimum: 0, description: 'Community ratings counted' })
+  /** Community ratings counted */
+  @ApiProperty({ type: 'integer', minimum: 0 })
   voteCount!: number;
 
   @ApiProperty(COMMUNITY_AVERAGE_SCHEMA)
   communityAverage!: string | null;
 
-  @ApiProperty({
-    type: () => AiRatingResponse,
-    nullable: true,
-    description: 'Null for a direct post',
-  })
+  /** Null for a direct post */
   aiRating!: AiRatingResponse | null;
 
   @ApiProperty({ type: 'integer', minimum: 0 })
@@ -91,51 +88,39 @@ export class PostResponse {
   @ApiProperty({ type: 'integer', minimum: 0 })
   commentsCount!: number;
 
-  @ApiProperty({ type: String, nullable: true, description: "The author's anonymous username" })
+  /** The author's anonymous username */
   username!: string | null;
 
-  @ApiProperty({ type: String, nullable: true })
   displayUsername!: string | null;
 
-  @ApiProperty({ type: String, nullable: true })
   bio!: string | null;
 
   @ApiProperty(SOCIAL_LINKS_SCHEMA)
   socialLinks!: SocialLinks | null;
 
-  @ApiProperty({ type: String, nullable: true })
   profilePictureUrl!: string | null;
 
-  @ApiProperty()
   isBoosted!: boolean;
 
   @ApiProperty(BOOST_TYPE_SCHEMA)
   boostType!: 'regular' | 'mega' | null;
 
-  @ApiProperty()
   isPublic!: boolean;
 
-  @ApiProperty()
   isModerated!: boolean;
 
   @ApiProperty({ description: HELD_DESCRIPTION })
   heldForReview!: boolean;
 
-  @ApiProperty({
-    type: [String],
-    description: '`repost` when another account posted the same photo earlier',
-    example: [],
-  })
+  /** `repost` when another account posted the same photo earlier */
+  @ApiProperty({ type: [String], example: [] })
   moderationFlags!: string[];
 
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
 
-  @ApiPropertyOptional({
-    type: 'integer',
-    minimum: 1,
-    description: 'Place on the whole board, where a board ranks (sort=top, the weekly board)',
-  })
+  /** Place on the whole board, where a board ranks (sort=top, the weekly board) */
+  @ApiProperty({ type: 'integer', minimum: 1 })
   rank?: number;
 }
 
@@ -180,19 +165,14 @@ export function toPostResponse({ post, author, rank }: PostView): PostResponse {
 
 /** A post on its own page: its place this week and whether the viewer has reported it. */
 export class PostPageResponse extends PostResponse {
-  @ApiProperty({
-    type: 'integer',
-    nullable: true,
-    minimum: 1,
-    description:
-      'Its rank on this week’s board (as the weekly board shows it); null for a post of another week, an unrated or an unlisted one',
-  })
+  /**
+   * Its rank on this week’s board (as the weekly board shows it); null for a post of another week,
+   * an unrated or an unlisted one
+   */
+  @ApiProperty({ type: 'integer', minimum: 1 })
   weeklyRank!: number | null;
 
-  @ApiProperty({
-    description:
-      'Whether the signed-in viewer has a report on it waiting for an admin (false signed out)',
-  })
+  /** Whether the signed-in viewer has a report on it waiting for an admin (false signed out) */
   reportedByViewer!: boolean;
 }
 
@@ -234,7 +214,7 @@ class PostCardResponse {
 
 /** Spec §3 "Variant in own posts". */
 export class OwnPostResponse extends PostCardResponse {
-  @ApiProperty({ type: String, nullable: true, example: '7.5' })
+  @ApiProperty({ type: String, example: '7.5' })
   averageRating!: string | null;
 
   @ApiProperty({ type: 'integer', minimum: 0 })
@@ -243,26 +223,17 @@ export class OwnPostResponse extends PostCardResponse {
   @ApiProperty(COMMUNITY_AVERAGE_SCHEMA)
   communityAverage!: string | null;
 
-  @ApiProperty()
   isPublic!: boolean;
 
-  @ApiProperty()
   isModerated!: boolean;
 
   @ApiProperty({ description: HELD_DESCRIPTION })
   heldForReview!: boolean;
 
-  @ApiProperty({
-    description:
-      'Removed by a moderator: off every public board and page for good (its page answers 404)',
-  })
+  /** Removed by a moderator: off every public board and page for good (its page answers 404) */
   removed!: boolean;
 
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: 'Why a moderator removed it; null unless removed',
-  })
+  /** Why a moderator removed it; null unless removed */
   removalReason!: string | null;
 }
 
@@ -290,10 +261,11 @@ export function toOwnPostResponse(post: PostDocument): OwnPostResponse {
 
 /** Spec §3 "Variant on a profile". */
 export class ProfilePostResponse extends PostCardResponse {
-  @ApiProperty({ type: String, nullable: true, example: '7.5' })
+  @ApiProperty({ type: String, example: '7.5' })
   overallRating!: string | null;
 
-  @ApiProperty({ type: 'integer', minimum: 0, description: 'Community ratings counted' })
+  /** Community ratings counted */
+  @ApiProperty({ type: 'integer', minimum: 0 })
   voteCount!: number;
 
   @ApiProperty(COMMUNITY_AVERAGE_SCHEMA)
@@ -324,19 +296,17 @@ export class CommentResponse {
   @ApiProperty({ format: 'uuid' })
   postId!: string;
 
-  @ApiProperty({ format: 'uuid', description: 'The author' })
+  /** The author */
+  @ApiProperty({ format: 'uuid' })
   userId!: string;
 
-  @ApiProperty({ type: String, nullable: true, description: "The author's anonymous username" })
+  /** The author's anonymous username */
   username!: string | null;
 
-  @ApiProperty({ type: String, nullable: true })
   displayUsername!: string | null;
 
-  @ApiProperty({ type: String, nullable: true })
   profilePictureUrl!: string | null;
 
-  @ApiProperty()
   text!: string;
 
   @ApiProperty({ format: 'date-time' })
@@ -345,19 +315,16 @@ export class CommentResponse {
   @ApiProperty({ type: 'integer', minimum: 0 })
   likesCount!: number;
 
-  @ApiProperty({
-    description:
-      'Whether the signed-in viewer likes the comment (always false when signed out), so a thread needs no request per comment',
-  })
+  /**
+   * Whether the signed-in viewer likes the comment (always false when signed out), so a thread
+   * needs no request per comment
+   */
   likedByViewer!: boolean;
 
-  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  @ApiProperty({ type: String, format: 'uuid' })
   parentCommentId!: string | null;
 
-  @ApiProperty({
-    type: () => [CommentResponse],
-    description: 'Replies, oldest first (one level deep: always empty on a reply)',
-  })
+  /** Replies, oldest first (one level deep: always empty on a reply) */
   replies!: CommentResponse[];
 }
 

@@ -13,19 +13,16 @@ export class WeeklyWinnerResponse {
   @ApiProperty({ format: 'uuid' })
   userId!: string;
 
-  @ApiProperty({ description: "The author's anonymous username" })
+  /** The author's anonymous username */
   username!: string;
 
-  @ApiProperty({ type: String, nullable: true })
   displayUsername!: string | null;
 
-  @ApiProperty()
   imageUrl!: string;
 
-  @ApiProperty()
   thumbnailUrl!: string;
 
-  @ApiProperty({ type: String, nullable: true, example: '7.5' })
+  @ApiProperty({ type: String, example: '7.5' })
   averageRating!: string | null;
 
   @ApiProperty({ type: 'integer', minimum: 0 })
@@ -43,10 +40,9 @@ export class WeekResponse {
   @ApiProperty({ format: 'date-time' })
   endsAt!: string;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiProperty({ type: String, format: 'date-time' })
   closedAt!: string | null;
 
-  @ApiProperty({ type: [WeeklyWinnerResponse] })
   winners!: WeeklyWinnerResponse[];
 }
 

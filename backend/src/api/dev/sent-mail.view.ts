@@ -6,13 +6,10 @@ export class SentMailResponse implements SentMail {
   @ApiProperty({ format: 'email' })
   to!: string;
 
-  @ApiProperty()
   subject!: string;
 
-  @ApiProperty()
   text!: string;
 
-  @ApiProperty()
   html!: string;
 
   @ApiProperty({ format: 'date-time' })

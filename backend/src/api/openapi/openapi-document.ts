@@ -10,6 +10,7 @@ import {
 import { ADMIN_SESSION_COOKIE, USER_SESSION_COOKIE } from '../auth/session-cookies';
 import { CROSS_SITE_REFUSED } from '../security/cross-site-request.middleware';
 import { ADMIN_SESSION_AUTH, ErrorResponse, USER_SESSION_AUTH } from '../shared/openapi';
+import { loadPluginMetadata } from './plugin-metadata';
 
 /** Where the app serves its own description. */
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -36,10 +37,12 @@ const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'
 
 /**
  * The OpenAPI 3 document of the routes this app has registered, generated from the controllers'
- * and DTOs' decorators, plus what the middleware in front of every route adds (cross-site
- * refusals, body parser errors) and the document's own route.
+ * decorators and the views' and DTOs' types (the swagger plugin's metadata) and decorators, plus
+ * what the middleware in front of every route adds (cross-site refusals, body parser errors) and
+ * the document's own route.
  */
-export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+export async function buildOpenApiDocument(app: INestApplication): Promise<OpenAPIObject> {
+  await loadPluginMetadata();
   const config = new DocumentBuilder()
     .setTitle('SoleScore API')
     .setDescription(DESCRIPTION)

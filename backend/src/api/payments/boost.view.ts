@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import type { BoostDocument } from '../../projections/boosts/boosts.projection';
 
 export const BOOST_TYPE = { enum: ['regular', 'mega'] as const };
@@ -15,7 +15,8 @@ export class BoostResponse {
   @ApiProperty(BOOST_TYPE)
   boostType!: 'regular' | 'mega';
 
-  @ApiProperty({ example: '1.99', description: 'Paid, in dollars' })
+  /** Paid, in dollars */
+  @ApiProperty({ example: '1.99' })
   price!: string;
 
   @ApiProperty({ example: 'usd' })
@@ -24,22 +25,22 @@ export class BoostResponse {
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiProperty({ type: String, format: 'date-time' })
   appliedAt!: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiProperty({ type: String, format: 'date-time' })
   expiresAt!: string | null;
 
-  @ApiProperty({ description: 'Applied to a post and not yet expired' })
+  /** Applied to a post and not yet expired */
   isActive!: boolean;
 
-  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  @ApiProperty({ type: String, format: 'uuid' })
   postId!: string | null;
 
   @ApiProperty({ format: 'uuid' })
   userId!: string;
 
-  @ApiProperty({ type: String, nullable: true, description: 'The Stripe PaymentIntent id' })
+  /** The Stripe PaymentIntent id */
   stripePaymentId!: string | null;
 }
 
@@ -69,48 +70,41 @@ export class PostBoostResponse {
   @ApiProperty(BOOST_TYPE)
   boostType!: 'regular' | 'mega';
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiProperty({ type: String, format: 'date-time' })
   expiresAt!: string | null;
 
-  @ApiProperty({ description: 'Applied to a post and not yet expired' })
+  /** Applied to a post and not yet expired */
   isActive!: boolean;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'The buyer only' })
+  /** The buyer only */
+  @ApiProperty({ format: 'uuid' })
   id?: string;
 
-  @ApiPropertyOptional({ example: '1.99', description: 'The buyer only: paid, in dollars' })
+  /** The buyer only: paid, in dollars */
+  @ApiProperty({ example: '1.99' })
   price?: string;
 
-  @ApiPropertyOptional({ example: 'usd', description: 'The buyer only' })
+  /** The buyer only */
+  @ApiProperty({ example: 'usd' })
   currency?: string;
 
-  @ApiPropertyOptional({ format: 'date-time', description: 'The buyer only' })
+  /** The buyer only */
+  @ApiProperty({ format: 'date-time' })
   createdAt?: string;
 
-  @ApiPropertyOptional({
-    type: String,
-    format: 'date-time',
-    nullable: true,
-    description: 'The buyer only',
-  })
+  /** The buyer only */
+  @ApiProperty({ type: String, format: 'date-time' })
   appliedAt?: string | null;
 
-  @ApiPropertyOptional({
-    type: String,
-    format: 'uuid',
-    nullable: true,
-    description: 'The buyer only',
-  })
+  /** The buyer only */
+  @ApiProperty({ type: String, format: 'uuid' })
   postId?: string | null;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'The buyer only' })
+  /** The buyer only */
+  @ApiProperty({ format: 'uuid' })
   userId?: string;
 
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    description: 'The buyer only: the Stripe PaymentIntent id',
-  })
+  /** The buyer only: the Stripe PaymentIntent id */
   stripePaymentId?: string | null;
 }
 
@@ -126,23 +120,22 @@ export function toPostBoostResponse(
 }
 
 export class UnclaimedBoostsResponse {
-  @ApiProperty()
   count!: number;
 
-  @ApiProperty({ type: BoostResponse, nullable: true, description: 'The next to be applied' })
+  /** The next to be applied */
   boost!: BoostResponse | null;
 
-  @ApiProperty({ type: BoostResponse, isArray: true, description: 'Oldest first' })
+  /** Oldest first */
   boosts!: BoostResponse[];
 }
 
 export class CheckoutUrlResponse {
-  @ApiProperty({ description: 'Where the browser goes to pay' })
+  /** Where the browser goes to pay */
   url!: string;
 }
 
 export class PostCheckoutUrlResponse {
-  @ApiProperty({ description: 'Where the browser goes to pay' })
+  /** Where the browser goes to pay */
   checkoutUrl!: string;
 }
 
@@ -155,28 +148,26 @@ export class CheckoutConfirmationResponse {
   @ApiProperty({ enum: ['paid', 'unpaid', 'expired'] })
   status!: 'paid' | 'unpaid' | 'expired';
 
-  @ApiProperty({ enum: ['boost', 'donation'] })
   kind!: 'boost' | 'donation';
 
   @ApiProperty({ ...BOOST_TYPE, required: false })
   boostType?: 'regular' | 'mega';
 
-  @ApiProperty({ type: String, format: 'uuid', required: false })
+  @ApiProperty({ format: 'uuid' })
   postId?: string;
 
-  @ApiProperty({ example: '5.00', description: 'In dollars' })
+  /** In dollars */
+  @ApiProperty({ example: '5.00' })
   amount!: string;
 
-  @ApiProperty({
-    type: String,
-    required: false,
-    description:
-      'The paid charge’s receipt page, when the provider has one; for whoever holds the session id (signed in or not)',
-  })
+  /**
+   * The paid charge’s receipt page, when the provider has one; for whoever holds the session id
+   * (signed in or not)
+   */
   receiptUrl?: string;
 }
 
 export class WebhookReceivedResponse {
-  @ApiProperty({ type: Boolean, enum: [true] })
+  @ApiProperty({ enum: [true] })
   received!: true;
 }

@@ -8,13 +8,13 @@ export const BOOST_TYPE_REQUIRED = 'Please choose a regular or mega boost';
 export const DONATION_AMOUNT = 'Please enter an amount between $1 and $1,000';
 
 export class BoostCheckoutDto {
-  @ApiProperty({ enum: ['regular', 'mega'] })
   @Checks(IsIn(['regular', 'mega'], { message: BOOST_TYPE_REQUIRED }))
   boostType!: BoostType;
 }
 
 export class DonationCheckoutDto {
-  @ApiProperty({ type: 'integer', minimum: 100, maximum: 100000, description: 'Integer cents' })
+  /** Integer cents */
+  @ApiProperty({ type: 'integer', minimum: 100, maximum: 100000 })
   @Checks(
     IsInt({ message: DONATION_AMOUNT }),
     Min(100, { message: DONATION_AMOUNT }),
@@ -24,7 +24,8 @@ export class DonationCheckoutDto {
 }
 
 export class ConfirmCheckoutDto {
-  @ApiProperty({ maxLength: 255, description: 'The `session_id` of the return address' })
+  /** The `session_id` of the return address */
+  @ApiProperty({ maxLength: 255 })
   @Checks(
     IsString({ message: 'A checkout session id is required' }),
     Matches(/^cs_[A-Za-z0-9_]{1,250}$/, {

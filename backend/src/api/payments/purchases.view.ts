@@ -6,54 +6,50 @@ import type {
 import { BOOST_TYPE, dollars } from './boost.view';
 
 export class PurchaseResponse {
-  @ApiProperty()
   id!: string;
 
-  @ApiProperty({ enum: ['boost', 'donation'] })
   kind!: 'boost' | 'donation';
 
   @ApiProperty({ ...BOOST_TYPE, nullable: true, type: String })
   boostType!: 'regular' | 'mega' | null;
 
-  @ApiProperty({ example: '1.99', description: 'Paid, in dollars' })
+  /** Paid, in dollars */
+  @ApiProperty({ example: '1.99' })
   amount!: string;
 
   @ApiProperty({ example: 'usd' })
   currency!: string;
 
-  @ApiProperty({ format: 'date-time', description: 'When it was paid' })
+  /** When it was paid */
+  @ApiProperty({ format: 'date-time' })
   paidAt!: string;
 
-  @ApiProperty({
-    enum: ['unused', 'active', 'expired', 'refunded', 'received'],
-    description: 'A boost: unused, active, expired or refunded; a donation: received or refunded',
-  })
+  /** A boost: unused, active, expired or refunded; a donation: received or refunded */
+  @ApiProperty({ enum: ['unused', 'active', 'expired', 'refunded', 'received'] })
   state!: OwnPurchase['state'];
 
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The boosted post' })
+  /** The boosted post */
+  @ApiProperty({ type: String, format: 'uuid' })
   postId!: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiProperty({ type: String, format: 'date-time' })
   expiresAt!: string | null;
 
-  @ApiProperty({ example: '0.00', description: 'Refunded so far, in dollars' })
+  /** Refunded so far, in dollars */
+  @ApiProperty({ example: '0.00' })
   refunded!: string;
 
-  @ApiProperty({ type: String, nullable: true, description: 'The payment provider’s receipt' })
+  /** The payment provider’s receipt */
   receiptUrl!: string | null;
 }
 
 export class PurchasesPageResponse {
-  @ApiProperty({ type: [PurchaseResponse] })
   items!: PurchaseResponse[];
 
-  @ApiProperty()
   total!: number;
 
-  @ApiProperty()
   page!: number;
 
-  @ApiProperty()
   pageSize!: number;
 }
 

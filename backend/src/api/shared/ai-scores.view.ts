@@ -19,14 +19,12 @@ export class AiScoresResponse {
   @ApiProperty(CATEGORY_SCORE)
   aesthetic!: number;
 
-  @ApiProperty()
   aiComment!: string;
 
-  @ApiProperty({
-    enum: RATER_KINDS,
-    enumName: 'RaterKind',
-    description:
-      'Who rated: `openai` (a vision model looked at the photo) or `offline` (this server measured the photo: sharpness, light, framing, not the feet)',
-  })
+  /**
+   * Who rated: `openai` (a vision model looked at the photo) or `offline` (this server measured the
+   * photo: sharpness, light, framing, not the feet)
+   */
+  @ApiProperty({ enum: RATER_KINDS, enumName: 'RaterKind' })
   rater!: RaterKind;
 }

@@ -8,33 +8,27 @@ export class PublicUserResponse {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
-  @ApiProperty({ type: String, nullable: true })
   displayUsername!: string | null;
 
-  @ApiProperty()
   anonymousUsername!: string;
 
-  @ApiProperty({ type: String, nullable: true })
   bio!: string | null;
 
   @ApiProperty(SOCIAL_LINKS_SCHEMA)
   socialLinks!: SocialLinks | null;
 
-  @ApiProperty({ type: String, nullable: true })
   profilePictureUrl!: string | null;
 }
 
 /** A public profile with the account's public posts, newest first. */
 export class PublicProfileResponse {
-  @ApiProperty({ type: PublicUserResponse })
   user!: PublicUserResponse;
 
-  @ApiProperty({ type: [ProfilePostResponse] })
   posts!: ProfilePostResponse[];
 }
 
 export class ProfilePictureResponse {
-  @ApiProperty({ type: Boolean, enum: [true] })
+  @ApiProperty({ enum: [true] })
   success!: true;
 
   @ApiProperty({ example: '/uploads/ab/ab12….webp' })

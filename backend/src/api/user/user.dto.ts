@@ -1,4 +1,5 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
+
 import { IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   BIO_MAX_LENGTH,
@@ -15,9 +16,8 @@ import { Checks, Trimmed } from '../shared/validation';
  * themselves (characters, uniqueness, social link forms) are the domain's.
  */
 export class UpdateProfileDto {
-  @ApiPropertyOptional({
+  @ApiProperty({
     type: String,
-    nullable: true,
     maxLength: DISPLAY_USERNAME_MAX,
     description: `Shown instead of the anonymous username, ${DISPLAY_USERNAME_MIN} to ${DISPLAY_USERNAME_MAX} characters; null or blank clears it`,
   })
@@ -29,12 +29,8 @@ export class UpdateProfileDto {
   )
   displayUsername?: string | null;
 
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    maxLength: BIO_MAX_LENGTH,
-    description: 'Null or blank clears it',
-  })
+  /** Null or blank clears it */
+  @ApiProperty({ type: String, maxLength: BIO_MAX_LENGTH })
   @Checks(
     IsOptional(),
     Trimmed(),
@@ -43,9 +39,11 @@ export class UpdateProfileDto {
   )
   bio?: string | null;
 
-  @ApiPropertyOptional({
+  /**
+   * A username or an http(s) link per platform; a null or blank link drops it, null drops them all
+   */
+  @ApiProperty({
     type: 'object',
-    nullable: true,
     properties: Object.fromEntries(
       SOCIAL_PLATFORMS.map((platform) => [
         platform,
@@ -57,8 +55,6 @@ export class UpdateProfileDto {
       ]),
     ),
     additionalProperties: false,
-    description:
-      'A username or an http(s) link per platform; a null or blank link drops it, null drops them all',
   })
   @Checks(IsOptional(), IsObject({ message: PROFILE_MESSAGES.socialLinksShape }))
   socialLinks?: Record<string, unknown> | null;

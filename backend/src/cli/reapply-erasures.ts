@@ -45,7 +45,7 @@ export async function reapplyErasures(
   app.flushLogs();
   try {
     const writes = app.get(StreamWrites, { strict: false });
-    await writes.settled(await writes.eventStore.headPosition(), CATCH_UP_MS);
+    await writes.caughtUp(CATCH_UP_MS);
     const commands = app.get(CommandBus);
     for (const userId of accounts) {
       counts[await commands.execute(new ReapplyErasureCommand(userId, correlationId))] += 1;

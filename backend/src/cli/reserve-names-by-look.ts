@@ -31,7 +31,7 @@ async function main() {
   app.flushLogs();
   try {
     const writes = app.get(StreamWrites, { strict: false });
-    if (!(await writes.settled(await writes.eventStore.headPosition(), CATCH_UP_MS))) {
+    if (!(await writes.caughtUp(CATCH_UP_MS))) {
       throw new Error('The read models did not catch up with the log; nothing was done');
     }
     const result = await app.get(ReserveNamesByLook, { strict: false }).run({ again: true });

@@ -69,6 +69,34 @@ describe('use-case specification', () => {
     await expect(Promise.resolve(add.when(1))).rejects.toThrow(NOT_A_PROMISE);
   });
 
+  it('given the clock moved between given events, stamps each with its time and runs the command at the last', async () => {
+    const [later, latest] = ['2026-03-03T09:00:00.000Z', '2026-03-04T09:00:00.000Z'];
+    const stamps = useCase(({ eventStore, clock }) => ({
+      execute: async () => ({
+        now: clock.now().toISOString(),
+        given: (await eventStore.readStream('count-1')).map((event) => event.metadata.at),
+      }),
+    }));
+    await stamps
+      .given('count-1', added(1))
+      .at(later)
+      .given('count-1', added(2))
+      .at(latest)
+      .when(undefined)
+      .thenAnswers({ now: latest, given: [SPEC_NOW, later] });
+    await add
+      .given('count-1', added(1))
+      .at(later)
+      .when(2)
+      .then('count-1', [{ ...added(2), metadata: { at: later } }]);
+    await expect(
+      add
+        .at(later)
+        .when(2)
+        .then('count-1', [{ ...added(2), metadata: { at: SPEC_NOW } }]),
+    ).rejects.toThrow();
+  });
+
   it('runs each scenario in a world of its own', async () => {
     const outcome = await add.given('count-1', added(5)).when(1).outcome();
     expect(outcome.appended.map((event) => [event.streamId, event.position])).toEqual([

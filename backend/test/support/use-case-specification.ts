@@ -20,6 +20,10 @@ import { ProjectionProgress } from '../../src/application/shared/projection-prog
  *     .given('post-p1', published)
  *     .when(new RatePostCommand('u-2', 'p1', 8, 'c-1'))
  *     .then('vote-p1-u-2', [{ type: 'Rated', data: { ... } }]);
+ *
+ * Given events are the system's unless their `metadata` names an actor; they are stamped with the
+ * clock's time. `.at(time)` moves the clock between the given events and before the command (a
+ * day passes, say), so what was given stays stamped with the earlier time.
  */
 
 /** What a handler is built from: the ports a module would inject. */
@@ -43,6 +47,8 @@ export type ExpectedEvent = DomainEvent & { metadata?: Partial<EventMetadata> };
 
 export interface UseCaseSpecification<Command, Answer> {
   given(streamId: string, ...events: GivenEvent[]): UseCaseSpecification<Command, Answer>;
+  /** From here on the clock reads `time`: for the events given after, and for the command. */
+  at(time: Date | string): UseCaseSpecification<Command, Answer>;
   when(command: Command): UseCaseOutcome<Answer>;
 }
 
@@ -95,15 +101,20 @@ export function useCase<Command, Answer>(
   handler: (world: UseCaseWorld) => Handler<Command, Answer>,
   options: { now?: Date | string } = {},
 ): UseCaseSpecification<Command, Answer> {
-  const specification = (
-    history: readonly { streamId: string; events: GivenEvent[] }[],
-  ): UseCaseSpecification<Command, Answer> => ({
+  const specification = (history: readonly Given[]): UseCaseSpecification<Command, Answer> => ({
     given: (streamId, ...events) => specification([...history, { streamId, events }]),
+    at: (time) => specification([...history, { at: time }]),
     when: (command) => {
       let run: Promise<Outcome<Answer>> | null = null;
       const outcome = () =>
         (run ??= inWorld(options.now ?? SPEC_NOW, async (world) => {
-          for (const { streamId, events } of history) await appendGiven(world, streamId, events);
+          for (const step of history) {
+            if ('at' in step) {
+              // What was given so far is in the read models as of the earlier time.
+              await caughtUp(world);
+              world.clock.set(step.at);
+            } else await appendGiven(world, step.streamId, step.events);
+          }
           await caughtUp(world);
           const before = await world.eventStore.headPosition();
           const result: Outcome<Answer> = { appended: [] };
@@ -159,6 +170,9 @@ export function useCase<Command, Answer>(
   });
   return specification([]);
 }
+
+/** A step of a scenario's history: events on a stream, or the clock moved. */
+type Given = { streamId: string; events: GivenEvent[] } | { at: Date | string };
 
 /** An appended event as `expected` looks at it: type and data, metadata only when asked. */
 function asExpected(event: RecordedEvent, expected: ExpectedEvent | undefined): ExpectedEvent {

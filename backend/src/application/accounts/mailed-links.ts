@@ -54,8 +54,7 @@ export class MailedLinks {
   async send(purpose: MailedLinkPurpose, rawEmail: string, correlationId: string): Promise<void> {
     const link = LINKS[purpose];
     const email = normaliseEmail(rawEmail);
-    const { eventStore } = this.writes;
-    const holder = await reservationHolder(eventStore, this.accountKeys.emailStream(email));
+    const holder = await reservationHolder(this.writes, this.accountKeys.emailStream(email));
     if (!holder) return;
     if (!(await withinMailAllowance(this.limiter, purpose, holder.ownerId))) return;
 

@@ -7,9 +7,9 @@ import {
   type RememberedBrowsersDocument,
   rememberedBrowsersOwner,
 } from '../../projections/remembered-browsers/remembered-browsers.projection';
-import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import { READ_STORE, type ReadStore } from '../ports/read-store.port';
 import { reservationHolder } from '../shared/reservations';
+import { StreamWrites } from '../shared/stream-writes';
 import { AccountKeys, hashPresentedToken } from './account-secrets';
 
 /**
@@ -23,7 +23,7 @@ import { AccountKeys, hashPresentedToken } from './account-secrets';
 export class RememberedBrowsers {
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly writes: StreamWrites,
     private readonly accountKeys: AccountKeys,
   ) {}
 
@@ -59,6 +59,6 @@ export class RememberedBrowsers {
         throw error;
       }
     }
-    return (await reservationHolder(this.eventStore, stream))?.ownerId ?? null;
+    return (await reservationHolder(this.writes, stream))?.ownerId ?? null;
   }
 }

@@ -1,30 +1,39 @@
-import { AccountUseCases } from '../../../test/support/account-use-cases';
+import { SPEC_NOW, useCase } from '../../../test/support/use-case-specification';
 import { accountStreams } from './account-secrets';
+import { accountServices, anAccount, registered } from './testing/account-world';
+
+const ann = anAccount(1);
 
 describe('the account stream collaborator', () => {
-  let given: AccountUseCases;
-  beforeEach(async () => {
-    given = await AccountUseCases.start();
-  });
-  afterEach(() => given.close());
+  const registeredAt = useCase((world) => ({
+    execute: (userId: string) => accountServices(world).account.registeredAt(userId),
+  }));
 
-  it('given an account registered at a time, when its registration time is asked later, then it is that time', async () => {
-    const registeredAt = given.now.toISOString();
-    const account = await given.register();
-    given.now = new Date(given.now.getTime() + 3 * 24 * 60 * 60 * 1000);
-    expect(await given.account.registeredAt(account.userId)).toBe(registeredAt);
-  });
+  it('given an account registered at a time, when its registration time is asked later, then it is that time', () =>
+    registered(registeredAt, ann)
+      .at('2026-03-05T09:00:00.000Z')
+      .when(ann.userId)
+      .thenAnswers(SPEC_NOW));
 
-  it('given no account, when its registration time is asked, then it is empty', async () => {
-    expect(await given.account.registeredAt('no-such-user')).toBe('');
-  });
+  it('given no account, when its registration time is asked, then it is empty', () =>
+    registeredAt.when('no-such-user').thenAnswers(''));
 
   it('given an account, when its stream’s events are asked, then they come oldest first as recorded', async () => {
-    const account = await given.register();
-    const stream = accountStreams.user(account.userId);
-    const events = await given.writes.streamEvents(stream);
-    expect(events).toEqual(await given.eventStore.readStream(stream));
-    expect(events[0]?.type).toBe('UserRegistered');
-    expect(await given.writes.streamEvents(stream, { maxCount: 1 })).toEqual([events[0]]);
+    const stream = accountStreams.user(ann.userId);
+    const read = useCase((world) => ({
+      execute: async (maxCount?: number) => ({
+        events: await accountServices(world).writes.streamEvents(stream, { maxCount }),
+        recorded: await world.eventStore.readStream(stream),
+      }),
+    }));
+    const all = await registered(read, ann).when(undefined).outcome();
+    expect(all.answer?.events).toEqual(all.answer?.recorded);
+    expect(all.answer?.events.map((event) => event.type)).toEqual([
+      'UserRegistered',
+      'EmailVerificationIssued',
+      'SessionStarted',
+    ]);
+    const first = await registered(read, ann).when(1).outcome();
+    expect(first.answer?.events).toEqual([first.answer?.recorded[0]]);
   });
 });

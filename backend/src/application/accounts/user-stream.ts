@@ -1,24 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  reservationDecider,
-  type ReservationKind,
-} from '../../domain/reservation/reservation.decider';
+import type { ReservationKind } from '../../domain/reservation/reservation.decider';
 import type { UserCommand } from '../../domain/user/user.commands';
 import { userDecider, type UserState } from '../../domain/user/user.decider';
 import type { UserEvent } from '../../domain/user/user.events';
 import type { AccountTokenPurpose } from '../../projections/account-tokens/account-tokens.projection';
 import type { UserDocument } from '../../projections/users/users.projection';
-import type { EventStore } from '../ports/event-store.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
 import type { By } from '../shared/command-metadata';
-import {
-  type Decided,
-  type Loaded,
-  loadState,
-  type RunOptions,
-  type WithoutMetadata,
-} from '../shared/decider-runner';
-import { reservationHolder } from '../shared/reservations';
+import type { Decided, Loaded, RunOptions, WithoutMetadata } from '../shared/decider-runner';
+import { claimReservation, releaseReservation, reservationHolder } from '../shared/reservations';
 import { StreamWrites } from '../shared/stream-writes';
 import { AccountReads } from './account-reads';
 import { AccountKeys, accountStreams } from './account-secrets';
@@ -37,8 +27,11 @@ import { SessionRevocations } from './session-revocations';
 export const CREDENTIAL_WRITE_ATTEMPTS = 50;
 
 /** The account as its own stream says, for checks the read models must not answer (passwords). */
-export async function loadUser(eventStore: EventStore, userId: string): Promise<UserState> {
-  return (await loadState(eventStore, userDecider, accountStreams.user(userId))).state;
+export async function loadUser(
+  writes: Pick<StreamWrites, 'load'>,
+  userId: string,
+): Promise<UserState> {
+  return (await writes.load(userDecider, accountStreams.user(userId))).state;
 }
 
 /**
@@ -57,10 +50,6 @@ export class UserStream {
     readonly keys: AccountKeys,
   ) {}
 
-  private get eventStore(): EventStore {
-    return this.writes.eventStore;
-  }
-
   /** When the account registered: the time of the first event of its stream ('' for none). */
   async registeredAt(userId: string): Promise<string> {
     const [registration] = await this.writes.streamEvents(accountStreams.user(userId), {
@@ -71,7 +60,7 @@ export class UserStream {
 
   /** The account's state and the revision it was read at. */
   load(userId: string): Promise<Loaded<UserState>> {
-    return loadState(this.eventStore, userDecider, accountStreams.user(userId));
+    return this.writes.load(userDecider, accountStreams.user(userId));
   }
 
   now(): Date {
@@ -109,19 +98,17 @@ export class UserStream {
 
   /** The account holding a unique name or address (its reservation stream), or null. */
   async holder(stream: string): Promise<string | null> {
-    return (await reservationHolder(this.eventStore, stream))?.ownerId ?? null;
+    return (await reservationHolder(this.writes, stream))?.ownerId ?? null;
   }
 
   /** Claims a unique name or address for `userId`; one already held is a ConflictError. */
   claim(stream: string, kind: ReservationKind, userId: string, by: By): Promise<unknown> {
-    const claim = { type: 'ClaimReservation' as const, data: { kind, ownerId: userId } };
-    return this.writes.decide(stream, reservationDecider, claim, by);
+    return claimReservation(this.writes, stream, kind, userId, by);
   }
 
   /** Gives a name or address `userId` holds back. */
   release(stream: string, userId: string, by: By): Promise<unknown> {
-    const release = { type: 'ReleaseReservation' as const, data: { ownerId: userId } };
-    return this.writes.decide(stream, reservationDecider, release, by);
+    return releaseReservation(this.writes, stream, userId, by);
   }
 
   /** The account as of a decision at `position` (read-your-writes). */

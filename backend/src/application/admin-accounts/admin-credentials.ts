@@ -12,7 +12,6 @@ import { reservationDecider } from '../../domain/reservation/reservation.decider
 import { AccountKeys, accountStreams } from '../accounts/account-secrets';
 import { checkPassword } from '../accounts/credentials';
 import { SessionRevocations } from '../accounts/session-revocations';
-import type { EventStore } from '../ports/event-store.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
 import { by, type By } from '../shared/command-metadata';
 import type { Decided, WithoutMetadata } from '../shared/decider-runner';
@@ -76,10 +75,6 @@ export class AdminCredentials {
     private readonly revocations: SessionRevocations,
   ) {}
 
-  private get eventStore(): EventStore {
-    return this.writes.eventStore;
-  }
-
   now(): Date {
     return this.writes.now();
   }
@@ -134,7 +129,7 @@ export class AdminCredentials {
   /** The admin holding a username, or null. */
   async usernameHolder(username: string): Promise<string | null> {
     const holder = await reservationHolder(
-      this.eventStore,
+      this.writes,
       this.accountKeys.adminUsernameStream(username),
     );
     return holder?.ownerId ?? null;
@@ -162,9 +157,9 @@ export class AdminCredentials {
     return decided;
   }
 
-  /** The position of the log's last event. */
-  headPosition(): Promise<bigint | null> {
-    return this.eventStore.headPosition();
+  /** Waits (bounded) until the read models include everything the log holds now. */
+  caughtUp(timeoutMs: number): Promise<void> {
+    return this.writes.caughtUp(timeoutMs).then(() => undefined);
   }
 
   /** Read-your-writes: waits until the read models include the event at `position`. */

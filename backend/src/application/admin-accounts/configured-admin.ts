@@ -34,7 +34,7 @@ export class ConfiguredAdmin {
 
   async ensure(): Promise<void> {
     // The roster is seeded from the read models: let them catch up after a restart first.
-    await this.credentials.settle(await this.credentials.headPosition(), 60_000);
+    await this.credentials.caughtUp(60_000);
     const metadata = by.system('first-admin', 'first-admin', this.credentials.now());
     if (activeAdminIds(await this.roster.reconcile(metadata)).length > 0) return;
     const wanted = this.config.admin;

@@ -13,6 +13,7 @@ import {
   readStoreCheckpoint,
   type SubscriberProgress,
 } from '../ports/checkpointed-subscription';
+import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import { MAIL_SENDER, type MailMessage, type MailSender } from '../ports/mail.port';
 import { READ_STORE, type ReadModelWrite, type ReadStore } from '../ports/read-store.port';
 import { COMMENTS, type CommentDocument } from '../../projections/comments/comments.projection';
@@ -84,22 +85,20 @@ export class NotificationReactor {
   private readonly subscription: CheckpointedSubscription;
 
   constructor(
+    /** The log it follows, and where each mail is recorded once (`sendNotificationOnce`). */
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly writes: StreamWrites,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly schedule: SchedulerRegistry,
   ) {
-    this.subscription = new CheckpointedSubscription(
-      writes.eventStore,
-      ([event]) => this.handle(event),
-      {
-        name: 'Notification subscription',
-        checkpoint: readStoreCheckpoint(readStore, CHECKPOINT),
-        from: 'head',
-        logger: this.logger,
-      },
-    );
+    this.subscription = new CheckpointedSubscription(eventStore, ([event]) => this.handle(event), {
+      name: 'Notification subscription',
+      checkpoint: readStoreCheckpoint(readStore, CHECKPOINT),
+      from: 'head',
+      logger: this.logger,
+    });
   }
 
   /** The last event this reactor has seen through (for tests that wait for it). */
@@ -382,9 +381,9 @@ export class NotificationReactor {
     mails: MailMessage[],
     data: Record<string, unknown>,
   ): Promise<boolean> {
-    const { eventStore } = this.writes;
     const at = this.writes.now();
-    return sendNotificationOnce({ eventStore, mail: this.mail, at }, streamId, cause, mails, data);
+    const { eventStore, mail } = this;
+    return sendNotificationOnce({ eventStore, mail, at }, streamId, cause, mails, data);
   }
 
   private user(userId: string): Promise<UserDocument | null> {

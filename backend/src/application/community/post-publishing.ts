@@ -10,12 +10,10 @@ import {
 import type { GateVerdict } from '../../domain/photo-rating/photo-rating.events';
 import { postDecider } from '../../domain/post/post.decider';
 import type { AiRating, PostImage } from '../../domain/post/post.events';
-import type { CommandMetadata } from '../../domain/shared/event';
 import { type ClientOrigin, originMarks } from '../accounts/client-marks';
-import type { EventStore } from '../ports/event-store.port';
 import type { KeyedHasher } from '../ports/keyed-hasher.port';
-import { runDecider } from '../shared/decider-runner';
-import type { ProjectionProgress } from '../shared/projection-progress';
+import type { By } from '../shared/command-metadata';
+import type { StreamWrites } from '../shared/stream-writes';
 import type { PhotoToPublish, SimilarPhotos } from './similar-photos';
 
 /** The stream of a post: its publish and its delete are decided there. */
@@ -43,71 +41,56 @@ interface NewPost {
  * from, and waits until the read models have it.
  */
 export async function publishPost(
-  eventStore: EventStore,
+  writes: StreamWrites,
   hasher: KeyedHasher,
-  progress: Pick<ProjectionProgress, 'waitFor'>,
   similarPhotos: Pick<SimilarPhotos, 'postedByOthers'>,
   post: NewPost,
-  metadata: CommandMetadata,
+  author: By,
 ): Promise<void> {
   const { userId, postId, rating, photo } = post;
-  const decided = await publishClaimed(
-    eventStore,
-    { userId, postId, photo },
-    metadata,
-    async () => {
-      await claimRating(
-        eventStore,
-        rating.ratingId,
-        postId,
-        userId,
-        rating.publishKeyHash,
-        metadata,
-      );
-      return runDecider(
-        eventStore,
-        postDecider,
-        postStreamId(postId),
-        {
-          type: 'PublishPost',
-          data: {
-            postId,
-            authorId: userId,
-            image: photo ? { ...post.image, ...filedBy(photo) } : post.image,
-            ai: post.ai,
-            similarTo: photo ? await similarPhotos.postedByOthers(photo, userId) : [],
-            gate: post.gate,
-            requireApproval: post.requireApproval,
-          },
+  const decided = await publishClaimed(writes, { userId, postId, photo }, author, async () => {
+    await claimRating(writes, rating.ratingId, postId, userId, rating.publishKeyHash, author);
+    return writes.decide(
+      postStreamId(postId),
+      postDecider,
+      {
+        type: 'PublishPost',
+        data: {
+          postId,
+          authorId: userId,
+          image: photo ? { ...post.image, ...filedBy(photo) } : post.image,
+          ai: post.ai,
+          similarTo: photo ? await similarPhotos.postedByOthers(photo, userId) : [],
+          gate: post.gate,
+          requireApproval: post.requireApproval,
         },
-        metadata,
-      );
-    },
-  );
+      },
+      author,
+    );
+  });
   const noted = await notePostingOrigin(
-    eventStore,
+    writes,
     hasher,
     { userId, postId, origin: post.origin },
-    metadata,
+    author,
   );
-  await progress.waitFor(noted ?? decided.position);
+  await writes.settled(noted ?? decided.position);
 }
 
 /** The rating's own stream records that it becomes `postId`, or refuses (see its decider). */
 async function claimRating(
-  eventStore: EventStore,
+  writes: StreamWrites,
   ratingId: string,
   postId: string,
   userId: string,
   presentedKeyHash: string | null,
-  metadata: CommandMetadata,
+  author: By,
 ): Promise<void> {
-  await runDecider(
-    eventStore,
-    photoRatingDecider,
+  await writes.decide(
     `rating-${ratingId}`,
+    photoRatingDecider,
     { type: 'PublishRating', data: { ratingId, postId, userId, publishKeyHash: presentedKeyHash } },
-    metadata,
+    author,
   );
 }
 
@@ -124,19 +107,18 @@ interface ClaimedPhoto {
  * same post had claimed it before), so that a publish that fails afterwards frees only its own.
  */
 async function claimPhoto(
-  eventStore: EventStore,
+  writes: StreamWrites,
   userId: string,
   postId: string,
   photo: ClaimedPhoto,
-  metadata: CommandMetadata,
+  author: By,
 ): Promise<boolean> {
   const { imageHash, keys, probes } = photo;
-  const decided = await runDecider(
-    eventStore,
-    accountPhotosDecider,
+  const decided = await writes.decide(
     accountPhotosStreamId(userId),
+    accountPhotosDecider,
     { type: 'ClaimPhoto', data: { userId, postId, imageHash, keys, probes } },
-    metadata,
+    author,
   );
   return decided.events.length > 0;
 }
@@ -147,17 +129,17 @@ async function claimPhoto(
  * or discarded meanwhile), the claim this call made is released: the photo is free again.
  */
 async function publishClaimed<T>(
-  eventStore: EventStore,
+  writes: StreamWrites,
   post: { userId: string; postId: string; photo: ClaimedPhoto | null },
-  metadata: CommandMetadata,
+  author: By,
   publish: () => Promise<T>,
 ): Promise<T> {
   const { userId, postId, photo } = post;
-  const claimed = photo ? await claimPhoto(eventStore, userId, postId, photo, metadata) : false;
+  const claimed = photo ? await claimPhoto(writes, userId, postId, photo, author) : false;
   try {
     return await publish();
   } catch (error) {
-    if (claimed) await releasePhoto(eventStore, userId, postId, metadata);
+    if (claimed) await releasePhoto(writes, userId, postId, author);
     throw error;
   }
 }
@@ -174,17 +156,16 @@ function filedBy(photo: {
 
 /** Frees the photo of `postId`, never published after its claim. */
 async function releasePhoto(
-  eventStore: EventStore,
+  writes: StreamWrites,
   userId: string,
   postId: string,
-  metadata: CommandMetadata,
+  author: By,
 ): Promise<void> {
-  await runDecider(
-    eventStore,
-    accountPhotosDecider,
+  await writes.decide(
     accountPhotosStreamId(userId),
+    accountPhotosDecider,
     { type: 'ReleasePhoto', data: { userId, postId } },
-    metadata,
+    author,
   );
 }
 
@@ -194,20 +175,19 @@ async function releasePhoto(
  * what it appended (null: nothing new, or nothing known of the origin).
  */
 async function notePostingOrigin(
-  eventStore: EventStore,
+  writes: StreamWrites,
   hasher: KeyedHasher,
   post: { userId: string; postId: string; origin: ClientOrigin | null },
-  metadata: CommandMetadata,
+  author: By,
 ): Promise<bigint | null> {
   const from = originMarks(hasher, post.origin);
   if (from.network === null && from.browser === null) return null;
   const { userId, postId } = post;
-  const decided = await runDecider(
-    eventStore,
-    postingOriginsDecider,
+  const decided = await writes.decide(
     postingOriginsStreamId(userId),
+    postingOriginsDecider,
     { type: 'NotePostingOrigin', data: { userId, postId, from } },
-    metadata,
+    author,
   );
   return decided.position;
 }

@@ -21,8 +21,9 @@ import {
 } from '../ports/checkpointed-subscription';
 import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import { READ_STORE, type ReadStore } from '../ports/read-store.port';
-import { CLOCK, type Clock } from '../shared/clock';
-import { runDecider } from '../shared/decider-runner';
+import { by } from '../shared/command-metadata';
+import type { WithoutMetadata } from '../shared/decider-runner';
+import { StreamWrites } from '../shared/stream-writes';
 
 const CHECKPOINT = 'reactor:strikes';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -103,9 +104,10 @@ export class StrikesReactor {
   private readonly policy: StrikePolicy;
 
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    /** The log it follows. */
+    @Inject(EVENT_STORE) eventStore: EventStore,
     @Inject(READ_STORE) readStore: ReadStore,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly writes: StreamWrites,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.policy = {
@@ -143,7 +145,7 @@ export class StrikesReactor {
   private async handle(event: RecordedEvent): Promise<[] | null> {
     const strike = strikeOf(event);
     const fix = fixOf(event);
-    let command: Omit<StrikeCommand, 'metadata'>;
+    let command: WithoutMetadata<StrikeCommand>;
     if (strike !== null) {
       command = {
         type: 'RecordStrike',
@@ -157,18 +159,10 @@ export class StrikesReactor {
     }
     const userId = strike?.userId ?? fix?.userId ?? '';
     try {
-      await runDecider(
-        this.eventStore,
-        strikesDecider,
-        accountStreams.user(userId),
-        command as StrikeCommand,
-        {
-          actor: { type: 'system', id: 'strikes' },
-          now: this.clock.now(),
-          correlationId: event.metadata.correlationId,
-          causationId: event.id,
-        },
-      );
+      await this.writes.decide(accountStreams.user(userId), strikesDecider, command, {
+        ...by.system('strikes', event.metadata.correlationId),
+        causationId: event.id,
+      });
     } catch (error) {
       // A decision the domain refuses will be refused again: logged, not retried for ever.
       // Anything else (the store, a stream too busy to append to) throws, and the subscription

@@ -7,13 +7,13 @@ import {
   type PaymentConfirmation,
 } from '../../domain/payment/checkout.decider';
 import { NotFoundError } from '../../domain/shared/errors';
-import type { EventStore } from '../ports/event-store.port';
 import {
   type CheckoutSession,
   type PaymentGateway,
   PaymentProviderUnavailableError,
 } from '../ports/payments.port';
-import { loadState, type Loaded } from '../shared/decider-runner';
+import type { Loaded } from '../shared/decider-runner';
+import type { StreamWrites } from '../shared/stream-writes';
 
 export const UNKNOWN_CHECKOUT = 'Checkout session not found';
 
@@ -33,7 +33,7 @@ export interface KnownCheckout {
  */
 export async function knownCheckout(
   gateway: PaymentGateway,
-  eventStore: EventStore,
+  writes: Pick<StreamWrites, 'load'>,
   sessionId: string,
   recorded?: Loaded<CheckoutState>,
 ): Promise<KnownCheckout> {
@@ -44,8 +44,7 @@ export async function knownCheckout(
     throw new PaymentProviderUnavailableError(error);
   }
   if (!session) throw new NotFoundError(UNKNOWN_CHECKOUT);
-  const checkout =
-    recorded ?? (await loadState(eventStore, checkoutDecider, checkoutStreamId(sessionId)));
+  const checkout = recorded ?? (await writes.load(checkoutDecider, checkoutStreamId(sessionId)));
   const offer = checkout.state.status === 'unknown' ? offerFrom(session) : checkout.state.offer;
   if (!offer) throw new NotFoundError(UNKNOWN_CHECKOUT);
   return { session, offer, checkout };

@@ -11,11 +11,8 @@ import {
   paymentAccountDecider,
   paymentAccountStreamId,
 } from '../../domain/payment/payment-account.decider';
-import type { CommandMetadata } from '../../domain/shared/event';
 import type { PostDocument } from '../../projections/posts/posts.projection';
-import { userActor } from '../shared/command-metadata';
 import { withCurrentBoost } from '../community/post-views';
-import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import { METRICS, type Metrics, NO_METRICS } from '../ports/metrics.port';
 import {
   type CheckoutRequest,
@@ -30,9 +27,8 @@ import {
   type RateLimiter,
   withinLimits,
 } from '../ports/rate-limiter.port';
-import { CLOCK, type Clock } from '../shared/clock';
-import { commandMetadata } from '../shared/command-metadata';
-import { loadState, runDecider } from '../shared/decider-runner';
+import type { By } from '../shared/command-metadata';
+import { StreamWrites } from '../shared/stream-writes';
 
 /** Checkouts one account or address may start per hour (each one is a Stripe API call). */
 export const CHECKOUTS_PER_HOUR = 30;
@@ -59,18 +55,21 @@ export interface CheckoutPlan {
 @Injectable()
 export class Checkouts {
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(CLOCK) readonly clock: Clock,
+    private readonly writes: StreamWrites,
     @Inject(PAYMENTS) private readonly gateway: PaymentGateway,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(METRICS) private readonly metrics: Metrics = NO_METRICS,
   ) {}
 
+  now(): Date {
+    return this.writes.now();
+  }
+
   /** Refuses while a dispute is open on the account (decides nothing otherwise). */
   async assertBoostPurchaseAllowed(userId: string): Promise<void> {
     const stream = paymentAccountStreamId(userId);
-    const account = await loadState(this.eventStore, paymentAccountDecider, stream);
+    const account = await this.writes.load(paymentAccountDecider, stream);
     paymentAccountDecider.decide({ type: 'CheckBoostPurchaseAllowed' }, account.state);
   }
 
@@ -84,7 +83,7 @@ export class Checkouts {
   }
 
   /** Opens the session with the provider and records its offer; answers where to send the buyer. */
-  async open(plan: CheckoutPlan, metadata: CommandMetadata): Promise<{ url: string }> {
+  async open(plan: CheckoutPlan, buyer: By): Promise<{ url: string }> {
     const base = this.config.publicUrl;
     const request: CheckoutRequest = {
       itemName: plan.itemName,
@@ -108,19 +107,14 @@ export class Checkouts {
       amount: plan.amount,
       currency: BOOST_CURRENCY,
     };
-    await runDecider(
-      this.eventStore,
-      checkoutDecider,
+    await this.writes.decide(
       checkoutStreamId(created.sessionId),
+      checkoutDecider,
       { type: 'CreateCheckout', data: offer },
-      metadata,
+      buyer,
     );
     return { url: created.url };
   }
-}
-
-export function userMetadata(userId: string, now: Date, correlationId: string): CommandMetadata {
-  return commandMetadata(userActor(userId), now, correlationId);
 }
 
 /** A boost is running on the post: the reads' own rule for a boost past its expiry. */

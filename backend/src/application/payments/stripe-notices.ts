@@ -70,7 +70,7 @@ export class StripeNotices implements ICommandHandler<IngestStripeWebhookCommand
     let recorded: bigint | null;
     try {
       event = this.gateway.parseWebhook(rawBody, signature);
-      recorded = await recordStripeEvent(this.writes.eventStore, event, now);
+      recorded = await recordStripeEvent(this.writes, event, now);
     } catch (error) {
       this.metrics.webhookReceived(
         error instanceof InvalidWebhookSignatureError ? 'invalid_signature' : 'failed',
@@ -87,7 +87,7 @@ export class StripeNotices implements ICommandHandler<IngestStripeWebhookCommand
 
   /** What the log holds about a checkout (one stream read; the provider is not asked). */
   async recorded(sessionId: string): Promise<RecordedCheckout> {
-    const history = await this.writes.eventStore.readStream(checkoutStreamId(sessionId));
+    const history = await this.writes.streamEvents(checkoutStreamId(sessionId));
     return {
       state: fold(
         checkoutDecider,
@@ -113,7 +113,7 @@ export class StripeNotices implements ICommandHandler<IngestStripeWebhookCommand
     correlationId: string,
     recorded: RecordedCheckout,
   ): Promise<KnownCheckout> {
-    const known = await knownCheckout(this.gateway, this.writes.eventStore, sessionId, recorded);
+    const known = await knownCheckout(this.gateway, this.writes, sessionId, recorded);
     if (known.session.paymentStatus !== 'paid') return known;
     const confirmed = await this.writes.decide(
       checkoutStreamId(sessionId),

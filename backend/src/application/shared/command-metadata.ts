@@ -43,7 +43,7 @@ export function userActor(userId: string): Actor {
   return { type: 'user', id: userId };
 }
 
-/** The metadata of a decision `actor` takes at `now` in a request (for `runDecider`'s callers). */
+/** The whole metadata of a decision `actor` takes at `now` in a request (a `by` that says all). */
 export function commandMetadata(actor: Actor, now: Date, correlationId: string): CommandMetadata {
   return metadataOf(by.actor(actor, correlationId), now);
 }

@@ -2,7 +2,8 @@ import { RESERVATION_TAKEN } from '../../domain/reservation/reservation.decider'
 import { ConflictError } from '../../domain/shared/errors';
 import type { CommandMetadata } from '../../domain/shared/event';
 import { claimReservation, releaseReservation, reservationHolder } from './reservations';
-import { SPEC_NOW, useCase } from '../../../test/support/use-case-specification';
+import { StreamWrites } from './stream-writes';
+import { SPEC_NOW, useCase, type UseCaseWorld } from '../../../test/support/use-case-specification';
 
 const STREAM = 'username-k1';
 const metadata: CommandMetadata = {
@@ -11,13 +12,15 @@ const metadata: CommandMetadata = {
   correlationId: 'c-1',
   causationId: 'c-1',
 };
+const writesOf = ({ eventStore, clock, progress }: UseCaseWorld) =>
+  new StreamWrites(eventStore, clock, progress);
 const claimed = (ownerId: string) => ({ type: 'ReservationClaimed', data: { ownerId } });
 const released = (ownerId: string) => ({ type: 'ReservationReleased', data: { ownerId } });
 
 describe('claim a reservation', () => {
-  const claim = useCase(({ eventStore }) => ({
+  const claim = useCase((world) => ({
     execute: (ownerId: string) =>
-      claimReservation(eventStore, STREAM, 'username', ownerId, metadata),
+      claimReservation(writesOf(world), STREAM, 'username', ownerId, metadata),
   }));
 
   it('claims a value nobody holds, stamped with the command metadata', () =>
@@ -42,8 +45,8 @@ describe('claim a reservation', () => {
 });
 
 describe('release a reservation', () => {
-  const release = useCase(({ eventStore }) => ({
-    execute: (ownerId: string) => releaseReservation(eventStore, STREAM, ownerId, metadata),
+  const release = useCase((world) => ({
+    execute: (ownerId: string) => releaseReservation(writesOf(world), STREAM, ownerId, metadata),
   }));
 
   it('releases a value its owner holds', () =>
@@ -57,8 +60,8 @@ describe('release a reservation', () => {
 });
 
 describe('who holds a reservation', () => {
-  const holder = useCase(({ eventStore }) => ({
-    execute: (streamId: string) => reservationHolder(eventStore, streamId),
+  const holder = useCase((world) => ({
+    execute: (streamId: string) => reservationHolder(writesOf(world), streamId),
   }));
 
   it('answers the owner and the time of the claim', () =>

@@ -2,9 +2,9 @@ import {
   reservationDecider,
   type ReservationKind,
 } from '../../domain/reservation/reservation.decider';
-import type { CommandMetadata } from '../../domain/shared/event';
-import type { EventStore } from '../ports/event-store.port';
-import { type Decided, runDecider } from './decider-runner';
+import type { By } from './command-metadata';
+import type { Decided } from './decider-runner';
+import type { StreamWrites } from './stream-writes';
 
 /** Who holds a unique value, and since when; null when nobody does. */
 export interface Holder {
@@ -14,42 +14,32 @@ export interface Holder {
 
 /** Claims the value in its reservation stream, or throws the kind's ConflictError. */
 export function claimReservation(
-  eventStore: EventStore,
+  writes: StreamWrites,
   streamId: string,
   kind: ReservationKind,
   ownerId: string,
-  metadata: CommandMetadata,
+  decidedBy: By,
 ): Promise<Decided<{ type: string; data: unknown }>> {
-  return runDecider(
-    eventStore,
-    reservationDecider,
-    streamId,
-    { type: 'ClaimReservation', data: { kind, ownerId } },
-    metadata,
-  );
+  const claim = { type: 'ClaimReservation' as const, data: { kind, ownerId } };
+  return writes.decide(streamId, reservationDecider, claim, decidedBy);
 }
 
 export function releaseReservation(
-  eventStore: EventStore,
+  writes: StreamWrites,
   streamId: string,
   ownerId: string,
-  metadata: CommandMetadata,
+  decidedBy: By,
 ): Promise<Decided<{ type: string; data: unknown }>> {
-  return runDecider(
-    eventStore,
-    reservationDecider,
-    streamId,
-    { type: 'ReleaseReservation', data: { ownerId } },
-    metadata,
-  );
+  const release = { type: 'ReleaseReservation' as const, data: { ownerId } };
+  return writes.decide(streamId, reservationDecider, release, decidedBy);
 }
 
 export async function reservationHolder(
-  eventStore: EventStore,
+  writes: Pick<StreamWrites, 'streamEvents'>,
   streamId: string,
 ): Promise<Holder | null> {
   let holder: Holder | null = null;
-  for (const event of await eventStore.readStream(streamId)) {
+  for (const event of await writes.streamEvents(streamId)) {
     if (event.type === 'ReservationClaimed') {
       holder = {
         ownerId: (event.data as { ownerId: string }).ownerId,

@@ -96,22 +96,62 @@ describe('StreamWrites.decide', () => {
     await writes.decide('count-1', counter, { add: 1 }, by.member('u', 'r'));
     expect(waitedFor).toEqual([]);
   });
+
+  it('given a writer noting appends, when it decides, then it hands over the position of each append and none for a decision of nothing', async () => {
+    const noted: bigint[] = [];
+    const noting = writes.noting((position) => noted.push(position));
+    const first = await noting.decide('count-1', counter, { add: 1 }, by.member('u', 'r'));
+    const second = await noting.decide('count-2', counter, { add: 2 }, by.member('u', 'r'));
+    const nothing: Decider<{ add: number }, number, Added> = { ...counter, decide: () => [] };
+    await noting.decide('count-1', nothing, { add: 3 }, by.member('u', 'r'));
+    await writes.decide('count-3', counter, { add: 4 }, by.member('u', 'r'));
+    expect(noted).toEqual([first.position, second.position]);
+    expect((await store.readStream('count-1')).map((event) => event.metadata.at)).toEqual([
+      NOW.toISOString(),
+    ]);
+  });
+
+  it('given events in the log, when caught up, then it waits for the read models to reach the log’s last event', async () => {
+    await writes.decide('count-1', counter, { add: 1 }, by.member('u', 'r'));
+    const { position } = await writes.decide('count-2', counter, { add: 1 }, by.member('u', 'r'));
+    expect(await writes.caughtUp(1000)).toBe(true);
+    expect(waitedFor).toEqual([position]);
+  });
 });
 
-/** The application's sources, without their specs and spec helpers. */
-function applicationSources(dir = join(__dirname, '..')): string[] {
+/** The application's sources (with their specs and spec helpers when `all`). */
+function applicationSources(all = false, dir = join(__dirname, '..')): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : applicationSources(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') ? [path] : [];
+    if (entry.isDirectory()) {
+      return entry.name === 'testing' && !all ? [] : applicationSources(all, path);
+    }
+    if (!entry.name.endsWith('.ts')) return [];
+    return all || !entry.name.endsWith('.spec.ts') ? [path] : [];
   });
 }
 
-describe('one way to write a write', () => {
-  const sources = applicationSources().map((path) => ({
+const read = (paths: string[]) =>
+  paths.map((path) => ({
     file: relative(join(__dirname, '..'), path),
     text: readFileSync(path, 'utf8'),
   }));
+
+/** Calls or imports `runDecider` (a mention in a comment is neither). */
+const callsRunDecider = (text: string) =>
+  /\brunDecider\s*[(<]|import\s*\{[^}]*\brunDecider\b[^}]*\}/.test(text);
+
+/**
+ * Reads the event store off another object (`this.writes.eventStore`, `{ eventStore } =
+ * this.writes`): only a reactor's own port (`this.eventStore`) or a spec world's is its own.
+ */
+const readsStoreOffWriter = (text: string) =>
+  /(?<!\bthis|\bworld)\.eventStore\b|\{[^}]*\beventStore\b[^}]*\}\s*=\s*(?!this\s*;|world\b)[\w.]+/.test(
+    text,
+  );
+
+describe('one way to write a write', () => {
+  const sources = read(applicationSources());
 
   it('given the application, then only StreamWrites declares a `decide` of its own', () => {
     const declaring = sources
@@ -128,5 +168,40 @@ describe('one way to write a write', () => {
       )
       .map(({ file }) => file);
     expect(reaching).toEqual([]);
+  });
+
+  it('given the application with its specs and spec helpers, then only StreamWrites calls runDecider (besides its own spec)', () => {
+    const calling = read(applicationSources(true))
+      .filter(({ file }) => file !== 'shared/stream-writes.spec.ts')
+      .filter(({ text }) => callsRunDecider(text))
+      .map(({ file }) => file);
+    expect(calling.sort()).toEqual([
+      'shared/decider-runner.spec.ts',
+      'shared/decider-runner.ts',
+      'shared/stream-writes.ts',
+    ]);
+  });
+
+  it('given the application and its spec helpers, then nothing reads `.eventStore` off a writer', () => {
+    const reading = read(applicationSources(true).filter((path) => !path.endsWith('.spec.ts')))
+      .filter(({ text }) => readsStoreOffWriter(text))
+      .map(({ file }) => file);
+    expect(reading).toEqual([]);
+  });
+
+  it('given a source that calls runDecider or reads the store off a writer, then the checks name it', () => {
+    expect(callsRunDecider('await runDecider(this.eventStore, decider, id, command, m);')).toBe(
+      true,
+    );
+    expect(callsRunDecider("import { loadState, runDecider } from './decider-runner';")).toBe(true);
+    expect(callsRunDecider('// the writes take turns (`runDecider`)')).toBe(false);
+    expect(readsStoreOffWriter('await this.writes.eventStore.headPosition();')).toBe(true);
+    expect(readsStoreOffWriter('recordStripeEvent(writes.eventStore, event, now)')).toBe(true);
+    expect(readsStoreOffWriter('const { eventStore } = this.writes;')).toBe(true);
+    expect(readsStoreOffWriter('new CheckpointedSubscription(this.eventStore, handle)')).toBe(
+      false,
+    );
+    expect(readsStoreOffWriter('new StreamWrites(world.eventStore, world.clock, p)')).toBe(false);
+    expect(readsStoreOffWriter('const { eventStore, mail } = this;')).toBe(false);
   });
 });

@@ -28,8 +28,11 @@ export interface WriteOptions extends RunOptions {
  */
 @Injectable()
 export class StreamWrites {
+  /** Handed the position of each append, for whoever asked for it (`noting`). */
+  private appended?: (position: bigint) => void;
+
   constructor(
-    @Inject(EVENT_STORE) readonly eventStore: EventStore,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(CLOCK) readonly clock: Clock,
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
   ) {}
@@ -61,8 +64,20 @@ export class StreamWrites {
     const { settle, ...run } = options;
     const metadata = metadataOf(by, by.now ?? this.now());
     const decided = await runDecider(this.eventStore, decider, stream, command, metadata, run);
+    if (decided.position !== null) this.appended?.(decided.position);
     if (settle) await this.settled(decided.position);
     return decided;
+  }
+
+  /**
+   * The same writer, handing `note` the position of every event it appends. For a reactor whose
+   * waiters must know what it appended (the payments' fulfilment) without asking the log where
+   * its head is; `decide` alone answers each position, but not to the reactor around the steps.
+   */
+  noting(note: (position: bigint) => void): StreamWrites {
+    const noting = new StreamWrites(this.eventStore, this.clock, this.progress);
+    noting.appended = note;
+    return noting;
   }
 
   /** The events recorded on one stream, oldest first (a fold of a projection, an export). */
@@ -78,6 +93,15 @@ export class StreamWrites {
   /** The position the read models include now. */
   position(): Promise<bigint | null> {
     return this.progress.current();
+  }
+
+  /**
+   * Resolves true once the read models include everything the log holds now (false after the
+   * bounded wait): for a start (a command line tool, the configured admin) that works on what
+   * the read models say.
+   */
+  async caughtUp(timeoutMs?: number): Promise<boolean> {
+    return this.settled(await this.eventStore.headPosition(), timeoutMs);
   }
 
   /** Resolves true once the read models include `position` (false after the bounded wait). */

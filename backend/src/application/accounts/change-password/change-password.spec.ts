@@ -1,67 +1,104 @@
-import { AccountUseCases } from '../../../../test/support/account-use-cases';
+import { ValidationError } from '../../../domain/shared/errors';
+import { sessionStarted } from '../../../domain/user/user-credentials';
+import { SPEC_NOW, useCase } from '../../../../test/support/use-case-specification';
 import { PASSWORD_ONLY_SPACES, PASSWORD_TOO_COMMON } from '../../shared/password-guessability';
+import {
+  accountServices,
+  anAccount,
+  Mailbox,
+  registered,
+  thenReading,
+  tokenFor,
+  tokenHash,
+  userStreamOf,
+} from '../testing/account-world';
 import { ChangePasswordCommand } from './change-password.command';
 import { ChangePasswordHandler, CURRENT_PASSWORD_INCORRECT } from './change-password.handler';
 
+const ann = anAccount(1);
+const NEW_HASH = expect.stringMatching(/^\$argon2id\$/) as string;
+const change = (currentPassword: string, newPassword: string) =>
+  new ChangePasswordCommand(ann.userId, ann.sessionId, currentPassword, newPassword, 'c');
+
 describe('change the password', () => {
-  let given: AccountUseCases;
-  let handler: ChangePasswordHandler;
-  beforeEach(async () => {
-    given = await AccountUseCases.start();
-    handler = new ChangePasswordHandler(given.account, given.mail, given.config);
+  let mail: Mailbox;
+  beforeEach(() => {
+    mail = new Mailbox();
   });
-  afterEach(() => given.close());
+  const changePassword = registered(
+    useCase((world) => {
+      const { account, config } = accountServices(world, mail);
+      return new ChangePasswordHandler(account, mail, config);
+    }),
+    ann,
+  );
 
-  it('replaces the password, keeping the session it was changed from', async () => {
-    const account = await given.register();
-    const { sessionId } = (await given.reads.userSession(account.sessionToken))!;
-    await handler.execute(
-      new ChangePasswordCommand(account.userId, sessionId, account.password, 'a new pass 1', 'c'),
-    );
-    expect((await given.eventTypes(account.userId)).at(-1)).toBe('PasswordChanged');
-    expect(await given.reads.userSession(account.sessionToken)).not.toBeNull();
-  });
-
-  it('mails the account that its password was changed, with the way back in', async () => {
-    const account = await given.register();
-    const { sessionId } = (await given.reads.userSession(account.sessionToken))!;
-    await handler.execute(
-      new ChangePasswordCommand(account.userId, sessionId, account.password, 'a new pass 1', 'c'),
-    );
-    const mail = given.sent.filter((m) => m.to === account.email).at(-1);
-    expect(mail?.subject).toBe('Your SoleScore password was changed');
-    expect(mail?.text).toContain('/forgot-password');
-    expect(mail?.text).not.toContain('a new pass 1');
+  it('given an account, when it changes its password, then the password is replaced and the session it was changed from stays', async () => {
+    const changed = registered(
+      useCase((world) => {
+        const { account, config, reads } = accountServices(world, mail);
+        return thenReading(new ChangePasswordHandler(account, mail, config), () =>
+          reads.userSession(ann.sessionToken),
+        );
+      }),
+      ann,
+    ).when(change(ann.password, 'a new pass 1'));
+    await changed.then(userStreamOf(ann), [
+      { type: 'PasswordChanged', data: { userId: ann.userId, passwordHash: NEW_HASH } },
+    ]);
+    expect((await changed.outcome()).answer?.after).toMatchObject({ sessionId: ann.sessionId });
   });
 
-  it('refuses a common new password or one of spaces only, changing and mailing nothing', async () => {
-    const account = await given.register();
-    const { sessionId } = (await given.reads.userSession(account.sessionToken))!;
-    const before = await given.eventTypes(account.userId);
-    const mails = given.sent.length;
-    for (const [newPassword, message] of [
-      ['password', PASSWORD_TOO_COMMON],
-      ['12345678', PASSWORD_TOO_COMMON],
-      ['        ', PASSWORD_ONLY_SPACES],
-    ]) {
-      await expect(
-        handler.execute(
-          new ChangePasswordCommand(account.userId, sessionId, account.password, newPassword, 'c'),
+  it('given an account signed in in another browser too, when it changes its password, then that other session ends', () =>
+    changePassword
+      .given(
+        userStreamOf(ann),
+        sessionStarted(
+          ann.userId,
+          { sessionId: 's-other', tokenHash: tokenHash(tokenFor('x')) },
+          new Date(SPEC_NOW),
         ),
-      ).rejects.toThrow(message);
-    }
-    expect(await given.eventTypes(account.userId)).toEqual(before);
-    expect(given.sent).toHaveLength(mails);
+      )
+      .when(change(ann.password, 'a new pass 1'))
+      .then(userStreamOf(ann), [
+        { type: 'PasswordChanged', data: { userId: ann.userId, passwordHash: NEW_HASH } },
+        {
+          type: 'SessionEnded',
+          data: {
+            userId: ann.userId,
+            sessionId: 's-other',
+            tokenHash: tokenHash(tokenFor('x')),
+            reason: 'password-changed',
+          },
+        },
+      ]));
+
+  it('given an account, when it changes its password, then it is mailed that its password was changed, with the way back in', async () => {
+    await changePassword.when(change(ann.password, 'a new pass 1')).outcome();
+    const sent = mail.lastTo(ann.email);
+    expect(sent?.subject).toBe('Your SoleScore password was changed');
+    expect(sent?.text).toContain('/forgot-password');
+    expect(sent?.text).not.toContain('a new pass 1');
   });
 
-  it('refuses a wrong current password, recording nothing', async () => {
-    const account = await given.register();
-    const before = await given.eventTypes(account.userId);
-    await expect(
-      handler.execute(
-        new ChangePasswordCommand(account.userId, 's', 'a wrong one', 'new pass 12', 'c'),
-      ),
-    ).rejects.toThrow(CURRENT_PASSWORD_INCORRECT);
-    expect(await given.eventTypes(account.userId)).toEqual(before);
+  it.each([
+    ['password', PASSWORD_TOO_COMMON],
+    ['12345678', PASSWORD_TOO_COMMON],
+    ['        ', PASSWORD_ONLY_SPACES],
+  ])(
+    'given an account, when the new password is %j, then it is refused, changing and mailing nothing',
+    async (newPassword, message) => {
+      const refused = changePassword.when(change(ann.password, newPassword));
+      await refused.thenThrows(ValidationError, message);
+      expect((await refused.outcome()).appended).toEqual([]);
+      expect(mail.sent).toEqual([]);
+    },
+  );
+
+  it('given an account, when the current password given is wrong, then it is refused, recording and mailing nothing', async () => {
+    const refused = changePassword.when(change('a wrong one', 'new pass 12'));
+    await refused.thenThrows(ValidationError, CURRENT_PASSWORD_INCORRECT);
+    expect((await refused.outcome()).appended).toEqual([]);
+    expect(mail.sent).toEqual([]);
   });
 });

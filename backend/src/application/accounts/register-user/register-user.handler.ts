@@ -2,7 +2,6 @@ import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomInt, randomUUID } from 'node:crypto';
 import { ConflictError } from '../../../domain/shared/errors';
-import type { CommandMetadata } from '../../../domain/shared/event';
 import { assertHardToGuess } from '../../shared/password-guessability';
 import { assertPasswordPolicy, normaliseEmail } from '../../../domain/user/account-rules';
 import {
@@ -16,14 +15,12 @@ import {
   networkClusterDecider,
   networkStreamId,
 } from '../../../domain/post-rating/network-cluster.decider';
-import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
 import { KEYED_HASHER, type KeyedHasher } from '../../ports/keyed-hasher.port';
 import { MAIL_SENDER, type MailSender } from '../../ports/mail.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../../ports/password-hasher.port';
-import { CLOCK, type Clock } from '../../shared/clock';
-import { commandMetadata } from '../../shared/command-metadata';
-import { runDecider } from '../../shared/decider-runner';
+import { type By, by } from '../../shared/command-metadata';
 import { claimReservation, releaseReservation, reservationHolder } from '../../shared/reservations';
+import { StreamWrites } from '../../shared/stream-writes';
 import type { UserDocument } from '../../../projections/users/users.projection';
 import { RATE_LIMITER, type RateLimiter } from '../../ports/rate-limiter.port';
 import { existingAccountMail, verificationMail } from '../account-mails';
@@ -54,10 +51,9 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
   private readonly logger = new Logger('Registration');
 
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly writes: StreamWrites,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
-    @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly reads: AccountReads,
     private readonly accountKeys: AccountKeys,
@@ -72,19 +68,18 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
     const passwordHash = await this.hasher.hash(command.password);
 
     const userId = randomUUID();
-    const now = this.clock.now();
-    const metadata = commandMetadata({ type: 'user', id: userId }, now, command.correlationId);
-    const existingOwner = await this.claimEmail(email, userId, metadata);
+    const now = this.writes.now();
+    const asAccount = by.member(userId, command.correlationId, now);
+    const existingOwner = await this.claimEmail(email, userId, asAccount);
     if (existingOwner !== null) return this.alreadyRegistered(email, existingOwner, userId, now);
-    const anonymousUsername = await this.claimAnonymousUsername(userId, metadata);
+    const anonymousUsername = await this.claimAnonymousUsername(userId, asAccount);
 
     const verification = newSecretToken();
     const session = newSession();
     const marks = clientMarks(this.keyedHasher, command.origin);
-    const decided = await runDecider(
-      this.eventStore,
-      userDecider,
+    const decided = await this.writes.decide(
       accountStreams.user(userId),
+      userDecider,
       {
         type: 'Register',
         data: {
@@ -99,19 +94,18 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
           marks,
         },
       },
-      metadata,
+      asAccount,
     );
     // The network's sign-ups, decided on its own stream: a burst of them is held as a cluster.
     if (marks) {
-      await runDecider(
-        this.eventStore,
-        networkClusterDecider,
+      await this.writes.decide(
         networkStreamId(marks.network),
+        networkClusterDecider,
         {
           type: 'RecordNetworkRegistration',
           data: { networkId: marks.network, userId, limit: this.config.clusterAccountsPerDay },
         },
-        metadata,
+        asAccount,
       );
     }
     // The account exists whatever the mail server says; the person can ask for the mail again.
@@ -165,54 +159,51 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
   }
 
   /** Claims the address for `userId`; answers the account that holds it already, if one does. */
-  private async claimEmail(
-    email: string,
-    userId: string,
-    metadata: CommandMetadata,
-  ): Promise<string | null> {
+  private async claimEmail(email: string, userId: string, asAccount: By): Promise<string | null> {
     const streamId = this.accountKeys.emailStream(email);
     try {
-      await claimReservation(this.eventStore, streamId, 'email', userId, metadata);
+      await claimReservation(this.writes, streamId, 'email', userId, asAccount);
       return null;
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;
       // A registration that crashed between claiming the email and writing the account leaves a
       // claim nobody owns; once it is clearly abandoned, it is released rather than kept forever.
-      const holder = await reservationHolder(this.eventStore, streamId);
+      const holder = await reservationHolder(this.writes, streamId);
       const abandoned =
         holder !== null &&
-        Date.parse(holder.claimedAt) < metadata.now.getTime() - ORPHAN_AFTER_MS &&
-        (await this.eventStore.readStream(accountStreams.user(holder.ownerId), { maxCount: 1 }))
+        Date.parse(holder.claimedAt) <
+          (asAccount.now ?? this.writes.now()).getTime() - ORPHAN_AFTER_MS &&
+        (await this.writes.streamEvents(accountStreams.user(holder.ownerId), { maxCount: 1 }))
           .length === 0;
       if (!abandoned) {
         if (holder !== null) return holder.ownerId;
         throw error;
       }
-      await releaseReservation(this.eventStore, streamId, holder.ownerId, {
-        ...metadata,
+      await releaseReservation(this.writes, streamId, holder.ownerId, {
+        ...asAccount,
         actor: { type: 'system', id: 'registration' },
       });
-      await claimReservation(this.eventStore, streamId, 'email', userId, metadata);
+      await claimReservation(this.writes, streamId, 'email', userId, asAccount);
       return null;
     }
   }
 
-  private async claimAnonymousUsername(userId: string, metadata: CommandMetadata) {
+  private async claimAnonymousUsername(userId: string, asAccount: By) {
     for (let attempt = 1; ; attempt += 1) {
       const name = anonymousUsernameFor(randomInt(ANONYMOUS_USERNAME_SPACE));
       // Nobody's display name may be someone else's anonymous username, nor the other way round.
       const takenAsDisplayName = await reservationHolder(
-        this.eventStore,
+        this.writes,
         this.accountKeys.displayNameStream(name),
       );
       if (!takenAsDisplayName) {
         try {
           await claimReservation(
-            this.eventStore,
+            this.writes,
             this.accountKeys.usernameStream(name),
             'username',
             userId,
-            metadata,
+            asAccount,
           );
           return name;
         } catch (error) {

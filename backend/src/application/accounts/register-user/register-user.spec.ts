@@ -1,80 +1,143 @@
-import { randomUUID } from 'node:crypto';
+import { specKeyedHasher } from '../../../../test/support/account-adapters';
+import { SPEC_NOW, useCase } from '../../../../test/support/use-case-specification';
 import { PASSWORD_ONLY_SPACES, PASSWORD_TOO_COMMON } from '../../shared/password-guessability';
-import { AccountUseCases } from '../../../../test/support/account-use-cases';
+import {
+  accountKeys,
+  accountServices,
+  anAccount,
+  claimed,
+  Mailbox,
+  PASSWORD,
+  registered,
+} from '../testing/account-world';
 import { RegisterUserCommand } from './register-user.command';
+import { RegisterUserHandler } from './register-user.handler';
+
+const ann = anAccount(1);
+let mailbox: Mailbox;
+beforeEach(() => {
+  mailbox = new Mailbox();
+});
+
+/** Registers, then reads the session the answer's token opens. */
+const register = useCase((world) => {
+  const { writes, hasher, mail, config, reads, keys, limiter } = accountServices(world, mailbox);
+  const handler = new RegisterUserHandler(
+    writes,
+    hasher,
+    mail,
+    config,
+    reads,
+    keys,
+    specKeyedHasher,
+    limiter,
+  );
+  return {
+    execute: async (command: RegisterUserCommand) => {
+      const signedIn = await handler.execute(command);
+      return { ...signedIn, session: await reads.userSession(signedIn.sessionToken) };
+    },
+  };
+});
 
 describe('register a user', () => {
-  let given: AccountUseCases;
-  beforeEach(async () => {
-    given = await AccountUseCases.start();
-  });
-  afterEach(() => given.close());
-
-  it('records the account with its verification link and first session, and mails the link', async () => {
-    const { user, sessionToken } = await given.registerUser.execute(
-      new RegisterUserCommand('New@Example.com', 'correct horse battery', randomUUID()),
-    );
-    expect(user).toMatchObject({ email: 'new@example.com', emailVerified: false });
-    expect(await given.reads.userSession(sessionToken)).toMatchObject({ userId: user._id });
-    expect(await given.eventTypes(user._id)).toEqual([
-      'UserRegistered',
-      'EmailVerificationIssued',
-      'SessionStarted',
+  it('given a new address, when it registers, then the account is recorded as itself with its verification link and first session, and the link is mailed', async () => {
+    const { answer, appended } = await register
+      .when(new RegisterUserCommand('New@Example.com', PASSWORD, 'c-1'))
+      .outcome();
+    const userId = answer!.user._id;
+    expect(answer?.user).toMatchObject({ email: 'new@example.com', emailVerified: false });
+    expect(answer?.session).toMatchObject({ userId });
+    expect(appended.map(({ streamId, type }) => [streamId, type])).toEqual([
+      [accountKeys.emailStream('new@example.com'), 'ReservationClaimed'],
+      [expect.stringMatching(/^username-/), 'ReservationClaimed'],
+      [`user-${userId}`, 'UserRegistered'],
+      [`user-${userId}`, 'EmailVerificationIssued'],
+      [`user-${userId}`, 'SessionStarted'],
     ]);
-    expect(given.mailedToken('new@example.com')).toHaveLength(43);
+    for (const { metadata } of appended) {
+      expect(metadata).toEqual({
+        actor: { type: 'user', id: userId },
+        correlationId: 'c-1',
+        causationId: 'c-1',
+        at: SPEC_NOW,
+      });
+    }
+    expect(mailbox.tokenTo('new@example.com')).toHaveLength(43);
   });
 
-  it('answers an email that already has an account like a new one, recording nothing and mailing its owner', async () => {
-    const { email, userId } = await given.register();
-    const events = await given.eventStore.readAll();
-    const { user, sessionToken } = await given.registerUser.execute(
-      new RegisterUserCommand(email.toUpperCase(), 'another pw 123', 'c'),
-    );
-    expect(user).toMatchObject({ email, emailVerified: false });
-    expect(user._id).not.toBe(userId);
-    expect(sessionToken).toHaveLength(43);
-    expect(await given.reads.userSession(sessionToken)).toBeNull();
-    expect(await given.eventStore.readAll()).toHaveLength(events.length);
-    expect(given.sent.at(-1)).toMatchObject({
-      to: email,
+  it('given an address that already has an account, when it registers, then it is answered like a new one, nothing is recorded and its owner is mailed', async () => {
+    const { answer, appended } = await registered(register, ann)
+      .when(new RegisterUserCommand(ann.email.toUpperCase(), 'another pw 123', 'c'))
+      .outcome();
+    expect(answer?.user).toMatchObject({ email: ann.email, emailVerified: false });
+    expect(answer?.user._id).not.toBe(ann.userId);
+    expect(answer?.sessionToken).toHaveLength(43);
+    expect(answer?.session).toBeNull();
+    expect(appended).toEqual([]);
+    expect(mailbox.lastTo(ann.email)).toMatchObject({
       subject: 'You already have a SoleScore account',
     });
   });
 
-  it('refuses a common password or one of spaces only before anything is recorded', async () => {
+  it('given an address claimed long ago by a registration that never wrote its account, when it registers, then the claim is released by the registration and claimed again', async () => {
+    const emailStream = accountKeys.emailStream('late@example.com');
+    const registering = register
+      .given(emailStream, { ...claimed('ghost'), metadata: { at: '2026-03-02T08:00:00.000Z' } })
+      .when(new RegisterUserCommand('late@example.com', PASSWORD, 'c-2'));
+    await registering.then(emailStream, [
+      {
+        type: 'ReservationReleased',
+        data: { ownerId: 'ghost' },
+        metadata: { actor: { type: 'system', id: 'registration' }, correlationId: 'c-2' },
+      },
+      {
+        type: 'ReservationClaimed',
+        data: { ownerId: expect.any(String) },
+        metadata: { actor: { type: 'user', id: expect.any(String) }, correlationId: 'c-2' },
+      },
+    ]);
+    const { answer } = await registering.outcome();
+    expect(answer?.session).toMatchObject({ userId: answer?.user._id });
+  });
+
+  it('given a common password or one of spaces only, when it registers, then it is refused before anything is recorded or mailed', async () => {
     for (const [password, message] of [
       ['password', PASSWORD_TOO_COMMON],
       ['12345678', PASSWORD_TOO_COMMON],
       ['        ', PASSWORD_ONLY_SPACES],
       ['common.person@example.com', PASSWORD_TOO_COMMON],
     ]) {
-      await expect(
-        given.registerUser.execute(
-          new RegisterUserCommand('common.person@example.com', password, 'c'),
-        ),
-      ).rejects.toThrow(message);
+      const refused = register.when(
+        new RegisterUserCommand('common.person@example.com', password, 'c'),
+      );
+      await refused.thenThrows(Error, message);
+      expect((await refused.outcome()).appended).toEqual([]);
     }
-    expect(await given.eventStore.readAll()).toEqual([]);
-    expect(given.sent).toEqual([]);
+    expect(mailbox.sent).toEqual([]);
   });
 
-  it('records keyed marks of its network and browser, never the values, and the sign-up on the network’s stream', async () => {
+  it('given a sign-up from a network and browser, when it registers, then keyed marks of them are recorded, never the values, and the sign-up on the network’s stream', async () => {
     const origin = { network: '198.51.100.0/24', browser: 'a'.repeat(43) };
-    const { user } = await given.registerUser.execute(
-      new RegisterUserCommand('marked@example.com', 'correct horse battery', 'c', null, origin),
-    );
-    const events = await given.eventStore.readStream(`user-${user._id}`);
-    const session = events.find((event) => event.type === 'SessionStarted');
+    const { answer, appended } = await register
+      .when(new RegisterUserCommand('marked@example.com', PASSWORD, 'c', null, origin))
+      .outcome();
+    const userId = answer!.user._id;
+    const session = appended.find((event) => event.type === 'SessionStarted');
     const { networkMark, browserMark } = session?.data as Record<string, string>;
     expect(networkMark).toMatch(/^[0-9a-f]{32}$/);
     expect(browserMark).toMatch(/^[0-9a-f]{32}$/);
-    expect(JSON.stringify(events.map((event) => event.data))).not.toContain('198.51.100');
-    expect(JSON.stringify(events.map((event) => event.data))).not.toContain(origin.browser);
-    const network = await given.eventStore.readStream(`network-${networkMark}`);
-    expect(network.map(({ type, data }) => ({ type, data }))).toEqual([
+    const recorded = JSON.stringify(appended.map((event) => event.data));
+    expect(recorded).not.toContain('198.51.100');
+    expect(recorded).not.toContain(origin.browser);
+    const network = appended.filter((event) => event.streamId === `network-${networkMark}`);
+    expect(
+      network.map(({ type, data, metadata }) => ({ type, data, actor: metadata.actor })),
+    ).toEqual([
       {
         type: 'AccountRegisteredOnNetwork',
-        data: { networkId: networkMark, userId: user._id, registeredAt: expect.any(String) },
+        data: { networkId: networkMark, userId, registeredAt: SPEC_NOW },
+        actor: { type: 'user', id: userId },
       },
     ]);
   });

@@ -1,31 +1,59 @@
-import { AccountUseCases } from '../../../../test/support/account-use-cases';
+import { SPEC_NOW, useCase } from '../../../../test/support/use-case-specification';
+import { addMs, EMAIL_VERIFICATION_TTL_MS } from '../../../domain/user/account-rules';
+import {
+  accountServices,
+  anAccount,
+  Mailbox,
+  registered,
+  tokenHash,
+  userStreamOf,
+} from '../testing/account-world';
 import { ResendVerificationCommand } from './resend-verification.command';
 import { ResendVerificationHandler } from './resend-verification.handler';
 
+const ann = anAccount(1);
+
 describe('resend the verification link', () => {
-  let given: AccountUseCases;
-  let handler: ResendVerificationHandler;
-  beforeEach(async () => {
-    given = await AccountUseCases.start();
-    handler = new ResendVerificationHandler(given.links);
+  let mail: Mailbox;
+  beforeEach(() => {
+    mail = new Mailbox();
   });
-  afterEach(() => given.close());
+  const resend = useCase(
+    (world) => new ResendVerificationHandler(accountServices(world, mail).links),
+  );
 
-  it('issues and mails a fresh link to an unverified account', async () => {
-    const account = await given.register();
-    const first = given.mailedToken(account.email);
-    await handler.execute(new ResendVerificationCommand(account.email, 'c'));
-    await expect(given.eventTypes(account.userId)).resolves.toContain('EmailVerificationIssued');
-    await waitFor(() => given.mailedToken(account.email) !== first);
+  it('given an unverified account, when the link is asked again, then a fresh one is issued and mailed', async () => {
+    const resent = registered(resend, ann).when(new ResendVerificationCommand(ann.email, 'c'));
+    await resent.then(userStreamOf(ann), [
+      {
+        type: 'EmailVerificationIssued',
+        data: {
+          userId: ann.userId,
+          tokenHash: expect.stringMatching(/^[0-9a-f]{64}$/) as string,
+          expiresAt: addMs(new Date(SPEC_NOW), EMAIL_VERIFICATION_TTL_MS),
+        },
+      },
+    ]);
+    // Not awaited (its timing must not tell who has an account), but handed over before the answer.
+    const token = mail.tokenTo(ann.email);
+    expect(token).not.toBe(ann.verificationToken);
+    const [issued] = (await resent.outcome()).appended;
+    expect(issued.data).toMatchObject({ tokenHash: tokenHash(token) });
   });
 
-  it('records and mails nothing for an address without an account', async () => {
-    await handler.execute(new ResendVerificationCommand('nobody@example.com', 'c'));
-    expect(given.sent).toEqual([]);
+  it('given a verified account, when the link is asked again, then nothing is recorded nor mailed', async () => {
+    await registered(resend, ann)
+      .given(userStreamOf(ann), {
+        type: 'EmailVerified',
+        data: { userId: ann.userId, tokenHash: tokenHash(ann.verificationToken) },
+      })
+      .when(new ResendVerificationCommand(ann.email, 'c'))
+      .thenNothing();
+    expect(mail.sent).toEqual([]);
+  });
+
+  it('given no account, when the link is asked for an address, then nothing is recorded nor mailed', async () => {
+    await resend.when(new ResendVerificationCommand('nobody@example.com', 'c')).thenNothing();
+    expect(mail.sent).toEqual([]);
   });
 });
-
-/** The mail leaves after the answer (its timing must not tell who has an account). */
-async function waitFor(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
-}

@@ -129,13 +129,12 @@ export class ReserveNamesByLook {
    * claim made here for a name no longer shown is given back.
    */
   private async reserve(userId: string, name: string, metadata: CommandMetadata): Promise<Outcome> {
-    const { eventStore } = this.writes;
     const streamId = this.keys.displayNameStream(name);
     let claimed = false;
     let heldBy: string | null = null;
     try {
       const decided = await claimReservation(
-        eventStore,
+        this.writes,
         streamId,
         'display-name',
         userId,
@@ -144,7 +143,7 @@ export class ReserveNamesByLook {
       claimed = decided.events.length > 0;
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;
-      const holder = await reservationHolder(eventStore, streamId);
+      const holder = await reservationHolder(this.writes, streamId);
       if (holder === null) throw error;
       if (holder.ownerId !== userId) heldBy = holder.ownerId;
     }
@@ -152,7 +151,7 @@ export class ReserveNamesByLook {
     const { state } = await this.writes.load(userDecider, accountStreams.user(userId));
     const shown = state.status === 'registered' ? state.profile.displayUsername : null;
     if (shown === null || !sameNameLook(shown, name)) {
-      if (claimed) await releaseReservation(eventStore, streamId, userId, metadata);
+      if (claimed) await releaseReservation(this.writes, streamId, userId, metadata);
       return 'moved';
     }
     if (heldBy === null) return claimed ? 'claimed' : 'held';

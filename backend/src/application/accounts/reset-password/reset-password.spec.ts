@@ -1,64 +1,80 @@
+import { ValidationError } from '../../../domain/shared/errors';
 import { TOKEN_MESSAGES } from '../../../domain/user/user.decider';
-import { AccountUseCases } from '../../../../test/support/account-use-cases';
-import { RequestPasswordResetCommand } from '../request-password-reset/request-password-reset.command';
-import { RequestPasswordResetHandler } from '../request-password-reset/request-password-reset.handler';
+import { useCase } from '../../../../test/support/use-case-specification';
 import { PASSWORD_TOO_COMMON } from '../../shared/password-guessability';
+import {
+  accountServices,
+  anAccount,
+  Mailbox,
+  passwordResetIssued,
+  registered,
+  thenReading,
+  tokenFor,
+  tokenHash,
+  userStreamOf,
+} from '../testing/account-world';
 import { ResetPasswordCommand } from './reset-password.command';
 import { ResetPasswordHandler } from './reset-password.handler';
 
+const ann = anAccount(1);
+const LINK = tokenFor('reset-1');
+
 describe('reset the password through the mailed link', () => {
-  let given: AccountUseCases;
-  let handler: ResetPasswordHandler;
-  beforeEach(async () => {
-    given = await AccountUseCases.start();
-    handler = new ResetPasswordHandler(given.account, given.mail, given.config);
+  let mail: Mailbox;
+  beforeEach(() => {
+    mail = new Mailbox();
   });
-  afterEach(() => given.close());
+  const resetPassword = registered(
+    useCase((world) => {
+      const { account, config, reads } = accountServices(world, mail);
+      return thenReading(new ResetPasswordHandler(account, mail, config), () =>
+        reads.userSession(ann.sessionToken),
+      );
+    }),
+    ann,
+  ).given(userStreamOf(ann), passwordResetIssued(ann, LINK));
 
-  async function resetLinkOf(email: string): Promise<string> {
-    await new RequestPasswordResetHandler(given.links).execute(
-      new RequestPasswordResetCommand(email, 'c'),
-    );
-    while (!given.sent.some((mail) => mail.to === email && mail.text.includes('reset-password'))) {
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    return given.mailedToken(email);
-  }
-
-  it('sets the new password and ends every session', async () => {
-    const account = await given.register();
-    await handler.execute(
-      new ResetPasswordCommand(await resetLinkOf(account.email), 'a new pass 1', 'c'),
-    );
-    expect(await given.eventTypes(account.userId)).toEqual(
-      expect.arrayContaining(['PasswordReset', 'SessionEnded']),
-    );
-    expect(await given.reads.userSession(account.sessionToken)).toBeNull();
-  });
-
-  it('mails the account that its password was reset, with the way back in', async () => {
-    const account = await given.register();
-    await handler.execute(
-      new ResetPasswordCommand(await resetLinkOf(account.email), 'a new pass 1', 'c'),
-    );
-    const mail = given.sent.filter((m) => m.to === account.email).at(-1);
-    expect(mail?.subject).toBe('Your SoleScore password was changed');
-    expect(mail?.text).toContain('reset with a link');
-    expect(mail?.text).toContain('/forgot-password');
+  it('given a reset link mailed to an account, when it is used, then the new password is set and every session ends', async () => {
+    const reset = resetPassword.when(new ResetPasswordCommand(LINK, 'a new pass 1', 'c'));
+    await reset.then(userStreamOf(ann), [
+      {
+        type: 'PasswordReset',
+        data: {
+          userId: ann.userId,
+          tokenHash: tokenHash(LINK),
+          passwordHash: expect.stringMatching(/^\$argon2id\$/) as string,
+        },
+      },
+      {
+        type: 'SessionEnded',
+        data: {
+          userId: ann.userId,
+          sessionId: ann.sessionId,
+          tokenHash: tokenHash(ann.sessionToken),
+          reason: 'password-reset',
+        },
+      },
+    ]);
+    expect((await reset.outcome()).answer?.after).toBeNull();
   });
 
-  it('refuses a common password, leaving the link usable', async () => {
-    const account = await given.register();
-    const token = await resetLinkOf(account.email);
-    await expect(handler.execute(new ResetPasswordCommand(token, 'P@ssw0rd', 'c'))).rejects.toThrow(
-      PASSWORD_TOO_COMMON,
-    );
-    await handler.execute(new ResetPasswordCommand(token, 'a new pass 1', 'c'));
+  it('given a reset link mailed to an account, when it is used, then the account is mailed that its password was reset, with the way back in', async () => {
+    await resetPassword.when(new ResetPasswordCommand(LINK, 'a new pass 1', 'c')).outcome();
+    const sent = mail.lastTo(ann.email);
+    expect(sent?.subject).toBe('Your SoleScore password was changed');
+    expect(sent?.text).toContain('reset with a link');
+    expect(sent?.text).toContain('/forgot-password');
   });
 
-  it('refuses a link it never issued', async () => {
-    await expect(
-      handler.execute(new ResetPasswordCommand('x'.repeat(43), 'a new pass 1', 'c')),
-    ).rejects.toThrow(TOKEN_MESSAGES.resetInvalid);
+  it('given a reset link, when a common password is chosen with it, then it is refused and the link stays unused', async () => {
+    const refused = resetPassword.when(new ResetPasswordCommand(LINK, 'P@ssw0rd', 'c'));
+    await refused.thenThrows(ValidationError, PASSWORD_TOO_COMMON);
+    expect((await refused.outcome()).appended).toEqual([]);
+    expect(mail.sent).toEqual([]);
   });
+
+  it('given an account, when a link it was never mailed is used, then it is refused', () =>
+    resetPassword
+      .when(new ResetPasswordCommand('x'.repeat(43), 'a new pass 1', 'c'))
+      .thenThrows(ValidationError, TOKEN_MESSAGES.resetInvalid));
 });

@@ -7,13 +7,11 @@ import {
 } from '../../../domain/shared/errors';
 import { userDecider } from '../../../domain/user/user.decider';
 import { normaliseEmail } from '../../../domain/user/account-rules';
-import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
 import { KEYED_HASHER, type KeyedHasher } from '../../ports/keyed-hasher.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../../ports/password-hasher.port';
-import { CLOCK, type Clock } from '../../shared/clock';
-import { commandMetadata } from '../../shared/command-metadata';
-import { runDecider } from '../../shared/decider-runner';
+import { by } from '../../shared/command-metadata';
 import { reservationHolder } from '../../shared/reservations';
+import { StreamWrites } from '../../shared/stream-writes';
 import { AccountReads } from '../account-reads';
 import { AccountKeys, accountStreams } from '../account-secrets';
 import { clientMarks } from '../client-marks';
@@ -40,9 +38,8 @@ export class InvalidLoginError extends UnauthenticatedError {
 @CommandHandler(LogInCommand)
 export class LogInHandler implements ICommandHandler<LogInCommand, SignedIn> {
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly writes: StreamWrites,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
-    @Inject(CLOCK) private readonly clock: Clock,
     private readonly reads: AccountReads,
     private readonly accountKeys: AccountKeys,
     @Inject(KEYED_HASHER) private readonly keyedHasher: KeyedHasher,
@@ -50,7 +47,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand, SignedIn> {
 
   async execute(command: LogInCommand): Promise<SignedIn> {
     const userId = await this.accountFor(command.email);
-    const found = userId ? await loadUser(this.eventStore, userId) : null;
+    const found = userId ? await loadUser(this.writes, userId) : null;
     const state = await checkPassword(
       this.hasher,
       found?.status === 'registered' ? found : null,
@@ -58,28 +55,28 @@ export class LogInHandler implements ICommandHandler<LogInCommand, SignedIn> {
       () => new InvalidLoginError(),
     );
     const session = newSession();
-    const now = this.clock.now();
-    const decided = await runDecider(
-      this.eventStore,
-      userDecider,
-      accountStreams.user(state.userId),
-      {
-        type: 'StartSession',
-        data: {
-          sessionId: session.sessionId,
-          tokenHash: session.tokenHash,
-          browser: command.browser,
-          marks: clientMarks(this.keyedHasher, command.origin),
-          verifiedPasswordHash: state.passwordHash,
-          rememberedBrowserHash: command.rememberedBrowserHash,
+    const decided = await this.writes
+      .decide(
+        accountStreams.user(state.userId),
+        userDecider,
+        {
+          type: 'StartSession',
+          data: {
+            sessionId: session.sessionId,
+            tokenHash: session.tokenHash,
+            browser: command.browser,
+            marks: clientMarks(this.keyedHasher, command.origin),
+            verifiedPasswordHash: state.passwordHash,
+            rememberedBrowserHash: command.rememberedBrowserHash,
+          },
         },
-      },
-      commandMetadata({ type: 'user', id: state.userId }, now, command.correlationId),
-      { maxAttempts: CREDENTIAL_WRITE_ATTEMPTS },
-    ).catch((error: unknown) => {
-      if (error instanceof CredentialChangedError) throw new InvalidLoginError();
-      throw error;
-    });
+        by.member(state.userId, command.correlationId),
+        { maxAttempts: CREDENTIAL_WRITE_ATTEMPTS },
+      )
+      .catch((error: unknown) => {
+        if (error instanceof CredentialChangedError) throw new InvalidLoginError();
+        throw error;
+      });
     return {
       user: await this.reads.freshUser(state.userId, decided.position),
       sessionToken: session.token,
@@ -95,8 +92,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand, SignedIn> {
       throw error;
     }
     return (
-      (await reservationHolder(this.eventStore, this.accountKeys.emailStream(email)))?.ownerId ??
-      null
+      (await reservationHolder(this.writes, this.accountKeys.emailStream(email)))?.ownerId ?? null
     );
   }
 }

@@ -1,45 +1,59 @@
-import { AccountUseCases } from '../../../../test/support/account-use-cases';
+import { specKeyedHasher } from '../../../../test/support/account-adapters';
+import { SPEC_NOW, useCase } from '../../../../test/support/use-case-specification';
+import { accountServices, anAccount, registered, userStreamOf } from '../testing/account-world';
 import { LogInCommand } from './sign-in.command';
-import { INVALID_LOGIN, LogInHandler } from './sign-in.handler';
+import { INVALID_LOGIN, InvalidLoginError, LogInHandler } from './sign-in.handler';
+
+const ann = anAccount(1);
+
+/** Signs in, then reads the session the answer's token opens. */
+const signIn = useCase((world) => {
+  const { writes, hasher, reads, keys } = accountServices(world);
+  const handler = new LogInHandler(writes, hasher, reads, keys, specKeyedHasher);
+  return {
+    execute: async (command: LogInCommand) => {
+      const signedIn = await handler.execute(command);
+      return { ...signedIn, session: await reads.userSession(signedIn.sessionToken) };
+    },
+  };
+});
 
 describe('sign in', () => {
-  let given: AccountUseCases;
-  let handler: LogInHandler;
-  beforeEach(async () => {
-    given = await AccountUseCases.start();
-    handler = new LogInHandler(
-      given.eventStore,
-      given.hasher,
-      given.clock,
-      given.reads,
-      given.keys,
-      given.keyedHasher,
+  it('given a registered account, when it signs in with the right password, then a new session is started as the account and the answer opens it', async () => {
+    const signedIn = registered(signIn, ann).when(
+      new LogInCommand(ann.email.toUpperCase(), ann.password, 'c-1', 'Safari on iOS'),
     );
-  });
-  afterEach(() => given.close());
-
-  it('starts a session for the right password', async () => {
-    const account = await given.register();
-    const { user, sessionToken } = await handler.execute(
-      new LogInCommand(account.email, account.password, 'c', 'Safari on iOS'),
-    );
-    expect(user._id).toBe(account.userId);
-    expect(sessionToken).not.toBe(account.sessionToken);
-    expect(await given.reads.userSession(sessionToken)).toMatchObject({ userId: account.userId });
-    expect((await given.eventTypes(account.userId)).at(-1)).toBe('SessionStarted');
+    await signedIn.then(userStreamOf(ann), [
+      {
+        type: 'SessionStarted',
+        data: expect.objectContaining({ userId: ann.userId, browser: 'Safari on iOS' }),
+        metadata: {
+          actor: { type: 'user', id: ann.userId },
+          correlationId: 'c-1',
+          causationId: 'c-1',
+          at: SPEC_NOW,
+        },
+      },
+    ]);
+    const { answer } = await signedIn.outcome();
+    expect(answer?.user._id).toBe(ann.userId);
+    expect(answer?.sessionToken).not.toBe(ann.sessionToken);
+    expect(answer?.session).toMatchObject({ userId: ann.userId });
   });
 
-  it('refuses a wrong password and an unknown email alike, recording nothing', async () => {
-    const account = await given.register();
-    const before = await given.eventTypes(account.userId);
+  it('given a registered account, when a wrong password or an unknown email signs in, then both are refused alike and nothing is recorded', async () => {
     for (const [email, password] of [
-      [account.email, 'not the password'],
-      ['nobody@example.com', account.password],
+      [ann.email, 'not the password'],
+      ['nobody@example.com', ann.password],
     ]) {
-      await expect(handler.execute(new LogInCommand(email, password, 'c'))).rejects.toThrow(
-        INVALID_LOGIN,
-      );
+      const refused = registered(signIn, ann).when(new LogInCommand(email, password, 'c'));
+      await refused.thenThrows(InvalidLoginError, INVALID_LOGIN);
+      expect((await refused.outcome()).appended).toEqual([]);
     }
-    expect(await given.eventTypes(account.userId)).toEqual(before);
   });
+
+  it('given an address that is not an email, when it signs in, then it is refused as a wrong password', () =>
+    registered(signIn, ann)
+      .when(new LogInCommand('not an address', ann.password, 'c'))
+      .thenThrows(InvalidLoginError, INVALID_LOGIN));
 });

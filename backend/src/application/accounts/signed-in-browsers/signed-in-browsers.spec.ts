@@ -1,33 +1,44 @@
-import { AccountUseCases } from '../../../../test/support/account-use-cases';
-import { LogOutCommand } from '../sign-out/sign-out.command';
-import { LogOutHandler } from '../sign-out/sign-out.handler';
+import { addMs, SESSION_TTL_MS } from '../../../domain/user/account-rules';
+import { SPEC_NOW, useCase } from '../../../../test/support/use-case-specification';
+import {
+  accountServices,
+  anAccount,
+  BROWSER,
+  registered,
+  sessionEnded,
+  userStreamOf,
+} from '../testing/account-world';
 import { GetSignedInBrowsersHandler } from './signed-in-browsers.handler';
 import { GetSignedInBrowsersQuery } from './signed-in-browsers.query';
 
-describe('the signed-in browsers of an account', () => {
-  let given: AccountUseCases;
-  let handler: GetSignedInBrowsersHandler;
-  beforeEach(async () => {
-    given = await AccountUseCases.start();
-    handler = new GetSignedInBrowsersHandler(given.reads);
-  });
-  afterEach(() => given.close());
+const ann = anAccount(1);
+const bob = anAccount(2);
 
-  it('lists the account’s live sessions with their browsers', async () => {
-    const account = await given.register();
-    await given.register();
-    const sessions = await handler.execute(new GetSignedInBrowsersQuery(account.userId));
-    expect(sessions.map((s) => [s.userId, s.browser])).toEqual([
-      [account.userId, 'Firefox on Linux'],
+describe('the signed-in browsers of an account', () => {
+  const signedInBrowsers = registered(
+    useCase((world) => new GetSignedInBrowsersHandler(accountServices(world).reads)),
+    ann,
+    bob,
+  );
+
+  it('given two signed-in accounts, when one’s browsers are asked, then its live sessions come with their browsers', async () => {
+    const { answer } = await signedInBrowsers
+      .when(new GetSignedInBrowsersQuery(ann.userId))
+      .outcome();
+    expect(answer?.map((s) => [s.userId, s.sessionId, s.browser])).toEqual([
+      [ann.userId, ann.sessionId, BROWSER],
     ]);
   });
 
-  it('leaves out a session ended a moment ago', async () => {
-    const account = await given.register();
-    const [session] = await handler.execute(new GetSignedInBrowsersQuery(account.userId));
-    await new LogOutHandler(given.account).execute(
-      new LogOutCommand(account.userId, session.sessionId, 'c'),
-    );
-    expect(await handler.execute(new GetSignedInBrowsersQuery(account.userId))).toEqual([]);
-  });
+  it('given a session that ended, when the browsers are asked, then it is left out', () =>
+    signedInBrowsers
+      .given(userStreamOf(ann), sessionEnded(ann, 'logout'))
+      .when(new GetSignedInBrowsersQuery(ann.userId))
+      .thenAnswers([]));
+
+  it('given a session past its time, when the browsers are asked, then it is left out', () =>
+    signedInBrowsers
+      .at(addMs(new Date(SPEC_NOW), SESSION_TTL_MS))
+      .when(new GetSignedInBrowsersQuery(ann.userId))
+      .thenAnswers([]));
 });

@@ -1,35 +1,46 @@
 import { NotFoundError } from '../../../domain/shared/errors';
-import { AccountUseCases } from '../../../../test/support/account-use-cases';
+import { useCase } from '../../../../test/support/use-case-specification';
+import { accountServices, anAccount, registered, userStreamOf } from '../testing/account-world';
 import { ChangeEmailPreferencesCommand } from './update-email-preferences.command';
 import { ChangeEmailPreferencesHandler } from './update-email-preferences.handler';
 
+const ann = anAccount(1);
+
 describe('update the email preferences', () => {
-  let given: AccountUseCases;
-  let handler: ChangeEmailPreferencesHandler;
-  beforeEach(async () => {
-    given = await AccountUseCases.start();
-    handler = new ChangeEmailPreferencesHandler(given.account);
-  });
-  afterEach(() => given.close());
+  const changePreferences = useCase(
+    (world) => new ChangeEmailPreferencesHandler(accountServices(world).account),
+  );
 
-  it('records the change and answers the account as changed', async () => {
-    const account = await given.register();
-    const user = await handler.execute(
-      new ChangeEmailPreferencesCommand(account.userId, { emailNotificationsComment: false }, 'c'),
+  it('given an account, when it turns comment mails off, then the change is recorded and the account answered as changed', async () => {
+    const changed = registered(changePreferences, ann).when(
+      new ChangeEmailPreferencesCommand(ann.userId, { emailNotificationsComment: false }, 'c'),
     );
-    expect(user.emailNotificationsComment).toBe(false);
-    expect((await given.eventTypes(account.userId)).at(-1)).toBe('EmailPreferencesChanged');
+    await changed.then(userStreamOf(ann), [
+      {
+        type: 'EmailPreferencesChanged',
+        data: {
+          userId: ann.userId,
+          emailNotificationsRating: true,
+          emailNotificationsComment: false,
+          emailNotificationsAchievements: true,
+        },
+      },
+    ]);
+    expect((await changed.outcome()).answer).toMatchObject({
+      _id: ann.userId,
+      emailNotificationsComment: false,
+      emailNotificationsRating: true,
+    });
   });
 
-  it('refuses an account that does not exist', async () => {
-    await expect(
-      handler.execute(
+  it('given no account, when its preferences are changed, then it is refused as not found', () =>
+    changePreferences
+      .when(
         new ChangeEmailPreferencesCommand(
           'no-such-user',
           { emailNotificationsComment: false },
           'c',
         ),
-      ),
-    ).rejects.toThrow(NotFoundError);
-  });
+      )
+      .thenThrows(NotFoundError));
 });

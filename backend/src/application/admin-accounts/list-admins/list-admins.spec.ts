@@ -1,25 +1,21 @@
-import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
-import { ADMINS } from '../../../projections/admins/admins.projection';
-import { adminWorld, id, NOW } from '../../moderation/testing/admin-world';
+import { useCase } from '../../../../test/support/use-case-specification';
+import { anAdmin } from '../../moderation/testing/admin-events';
+import { givenHistory, id, NOW } from '../../moderation/testing/admin-use-cases';
 import { ListAdminsHandler } from './list-admins.handler';
 import { ListAdminsQuery } from './list-admins.query';
 
 describe('listing admins', () => {
-  it('lists them oldest first, a page at a time', async () => {
-    const world = adminWorld(
-      new SqliteEventStore(':memory:'),
-      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
-    );
-    await world.documents(
-      ADMINS,
-      { _id: id(2), username: 'second', createdAt: '2026-11-21T00:00:00.000Z' },
-      { _id: id(1), username: 'first', createdAt: '2026-11-20T00:00:00.000Z' },
-    );
-    const page = await new ListAdminsHandler(world.reads).execute(
-      new ListAdminsQuery({ page: 1, pageSize: 1 }),
-    );
+  const listAdmins = useCase((world) => new ListAdminsHandler(world.readStore), { now: NOW });
+
+  it('given two admins, when a page of one is listed, then they come oldest first, a page at a time', async () => {
+    const { answer: page } = await givenHistory(
+      listAdmins,
+      anAdmin({ adminId: id(2), username: 'second', createdAt: '2026-11-21T00:00:00.000Z' }),
+      anAdmin({ adminId: id(1), username: 'first', createdAt: '2026-11-20T00:00:00.000Z' }),
+    )
+      .when(new ListAdminsQuery({ page: 1, pageSize: 1 }))
+      .outcome();
     expect(page).toMatchObject({ total: 2, page: 1, pageSize: 1 });
-    expect(page.items.map((admin) => admin.username)).toEqual(['first']);
+    expect(page?.items.map((admin) => admin.username)).toEqual(['first']);
   });
 });

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { NOT_YOUR_COMMENT } from '../../../domain/comment/comment.decider';
 import { ForbiddenError } from '../../../domain/shared/errors';
-import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
-import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { communityWorld, postPublished } from '../../../../test/support/community-use-cases';
+import { postPublished } from '../../../../test/support/community-use-cases';
+import {
+  type UseCaseSpecification,
+  useCase,
+} from '../../../../test/support/use-case-specification';
+import { commentPosted, communityServices } from '../testing/community-use-cases';
 import { DeleteCommentCommand } from './delete-comment.command';
 import { DeleteCommentHandler } from './delete-comment.handler';
 
@@ -12,42 +15,46 @@ describe('delete a comment', () => {
   const author = randomUUID();
   const member = randomUUID();
   const postId = randomUUID();
-  let world: ReturnType<typeof communityWorld>;
+  const commentStream = `comment-${commentId}`;
 
-  beforeEach(async () => {
-    world = communityWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
-    await world.given(author, { [`post-${postId}`]: [postPublished(postId, author)] });
-    await world.given(member, {
-      [`comment-${commentId}`]: [
-        {
-          type: 'CommentPosted',
-          data: {
-            commentId,
-            postId,
-            threadId: commentId,
-            parentCommentId: null,
-            userId: member,
-            text: 'Hi',
-          },
+  const givenAComment = <Answer>(spec: UseCaseSpecification<DeleteCommentCommand, Answer>) =>
+    spec
+      .given(`post-${postId}`, postPublished(postId, author))
+      .given(commentStream, commentPosted(commentId, postId, member));
+  const deleteComment = givenAComment(
+    useCase((world) => {
+      const { writes, reads } = communityServices(world);
+      return new DeleteCommentHandler(writes, reads);
+    }),
+  );
+  /** The command, then the post's thread as the read models show it once the command is done. */
+  const deleteThenThread = givenAComment(
+    useCase((world) => {
+      const { writes, reads } = communityServices(world);
+      const handler = new DeleteCommentHandler(writes, reads);
+      return {
+        execute: async (command: DeleteCommentCommand) => {
+          await handler.execute(command);
+          return reads.thread(postId);
         },
-      ],
-    });
-  });
-
-  const remove = (userId: string) =>
-    new DeleteCommentHandler(world.writes, world.reads).execute(
-      new DeleteCommentCommand(userId, commentId, 'c-1'),
-    );
+      };
+    }),
+  );
+  const by = (userId: string) => new DeleteCommentCommand(userId, commentId, 'c-1');
 
   it('deletes the author’s comment, which leaves the thread', async () => {
-    await remove(member);
-    const [, deleted] = await world.then(`comment-${commentId}`);
-    expect(deleted).toMatchObject({ type: 'CommentDeleted', data: { commentId, userId: member } });
-    expect(await world.reads.thread(postId)).toEqual([]);
+    await deleteComment.when(by(member)).then(commentStream, [
+      {
+        type: 'CommentDeleted',
+        data: expect.objectContaining({ commentId, postId, userId: member, removedReplyIds: [] }),
+      },
+    ]);
+    await deleteThenThread.when(by(member)).thenAnswers([]);
   });
 
   it('refuses to delete someone else’s comment', async () => {
-    await expect(remove(author)).rejects.toThrow(new ForbiddenError(NOT_YOUR_COMMENT));
-    expect(await world.then(`comment-${commentId}`)).toHaveLength(1);
+    const refused = deleteComment.when(by(author));
+    await refused.thenThrows(ForbiddenError, NOT_YOUR_COMMENT);
+    expect((await refused.outcome()).appended).toEqual([]);
   });
 });

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { ImageStorage } from '../../ports/image-storage.port';
-import { NOT_YOUR_POST } from '../../../domain/post/post.decider';
-import { ForbiddenError } from '../../../domain/shared/errors';
-import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
-import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { communityWorld, postPublished } from '../../../../test/support/community-use-cases';
+import { NOT_YOUR_POST, POST_NOT_FOUND } from '../../../domain/post/post.decider';
+import type { PostPublished } from '../../../domain/post/post.events';
+import { ForbiddenError, NotFoundError } from '../../../domain/shared/errors';
+import { imageOf, postPublished } from '../../../../test/support/community-use-cases';
+import { useCase } from '../../../../test/support/use-case-specification';
+import { GetPostHandler } from '../get-post/get-post.handler';
+import { GetPostQuery } from '../get-post/get-post.query';
+import { communityServices } from '../testing/community-use-cases';
 import { DeletePostCommand } from './delete-post.command';
 import { DeletePostHandler } from './delete-post.handler';
 
@@ -12,34 +15,56 @@ describe('delete a post', () => {
   const author = randomUUID();
   const member = randomUUID();
   const postId = randomUUID();
-  let world: ReturnType<typeof communityWorld>;
+  const postStream = `post-${postId}`;
 
-  beforeEach(async () => {
-    world = communityWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
-    await world.given(author, { [`post-${postId}`]: [postPublished(postId, author)] });
-  });
-
-  /** Deleted image keys. */
+  /** The image keys the scenario deleted. */
   let deleted: string[];
-  const remove = (userId: string) => {
+  const deletePost = useCase((world) => {
     deleted = [];
     const images = { delete: async (key: string) => void deleted.push(key) };
-    const storage = images as unknown as ImageStorage;
-    const handler = new DeletePostHandler(world.writes, world.reads, storage);
-    return handler.execute(new DeletePostCommand(userId, postId, 'c-1'));
-  };
+    const { writes, reads } = communityServices(world);
+    return new DeletePostHandler(writes, reads, images as unknown as ImageStorage);
+  }).given(postStream, postPublished(postId, author));
+  const by = (userId: string) => new DeletePostCommand(userId, postId, 'c-1');
 
   it('deletes the author’s post, and its files once no other post shows them', async () => {
-    await remove(author);
+    await deletePost.when(by(author)).then(postStream, [
+      {
+        type: 'PostDeleted',
+        data: expect.objectContaining({
+          postId,
+          authorId: author,
+          contentHash: expect.any(String),
+        }),
+      },
+    ]);
     expect(deleted).toHaveLength(2);
-    const [, removed] = await world.then(`post-${postId}`);
-    expect(removed).toMatchObject({ type: 'PostDeleted', data: { postId, authorId: author } });
-    await expect(world.reads.visiblePost(postId, author)).rejects.toThrow('Post not found');
+  });
+
+  it('given the post deleted, its page answers 404, to its author too', () =>
+    useCase((world) => new GetPostHandler(communityServices(world).reads, world.readStore))
+      .given(postStream, postPublished(postId, author), {
+        type: 'PostDeleted',
+        data: { postId, authorId: author, contentHash: imageOf(postId).contentHash },
+      })
+      .when(new GetPostQuery(postId, author))
+      .thenThrows(NotFoundError, POST_NOT_FOUND));
+
+  it('keeps the files while another post still shows them', async () => {
+    const other = randomUUID();
+    const published = postPublished(other, author) as PostPublished;
+    const samePhoto = { ...published, data: { ...published.data, image: imageOf(postId) } };
+    await deletePost
+      .given(`post-${other}`, samePhoto)
+      .when(by(author))
+      .then(postStream, [{ type: 'PostDeleted', data: expect.objectContaining({ postId }) }]);
+    expect(deleted).toEqual([]);
   });
 
   it('refuses to delete someone else’s post, keeping its files', async () => {
-    await expect(remove(member)).rejects.toThrow(new ForbiddenError(NOT_YOUR_POST));
+    const refused = deletePost.when(by(member));
+    await refused.thenThrows(ForbiddenError, NOT_YOUR_POST);
     expect(deleted).toEqual([]);
-    expect(await world.then(`post-${postId}`)).toHaveLength(1);
+    expect((await refused.outcome()).appended).toEqual([]);
   });
 });

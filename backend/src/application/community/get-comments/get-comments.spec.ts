@@ -1,130 +1,201 @@
 import { randomUUID } from 'node:crypto';
 import { POST_NOT_FOUND } from '../../../domain/post/post.decider';
 import { NotFoundError } from '../../../domain/shared/errors';
-import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
-import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { communityWorld, postPublished } from '../../../../test/support/community-use-cases';
-import type { CommentView } from '../post-views';
+import { postPublished } from '../../../../test/support/community-use-cases';
+import {
+  type UseCaseSpecification,
+  type UseCaseWorld,
+  useCase,
+} from '../../../../test/support/use-case-specification';
+import { PostCommentCommand } from '../post-comment/post-comment.command';
+import { PostCommentHandler } from '../post-comment/post-comment.handler';
+import type { CommentView, ThreadView } from '../post-views';
+import {
+  commentLiked,
+  commentPosted,
+  communityServices,
+  visibilityChanged,
+} from '../testing/community-use-cases';
 import { GetCommentsHandler } from './get-comments.handler';
 import { GetCommentsQuery } from './get-comments.query';
 import { KEPT_THREADS, KeptThreads } from './kept-threads';
 
 describe('get a post’s comments', () => {
   const [first, second] = [randomUUID(), randomUUID()];
-  const posted = (commentId: string, parentCommentId: string | null = null, text = 'Hi') => ({
-    type: 'CommentPosted',
-    data: {
-      commentId,
-      postId,
-      threadId: parentCommentId ?? commentId,
-      parentCommentId,
-      userId: author,
-      text,
-    },
-  });
   const author = randomUUID();
   const member = randomUUID();
   const postId = randomUUID();
-  let world: ReturnType<typeof communityWorld>;
-  let handler: GetCommentsHandler;
 
-  beforeEach(async () => {
-    world = communityWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
-    handler = new GetCommentsHandler(world.reads, new KeptThreads(world.reads, world.progress));
-    await world.given(author, { [`post-${postId}`]: [postPublished(postId, author)] });
-    await world.given(author, {
-      [`comment-${first}`]: [posted(first)],
-      [`comment-${second}`]: [posted(second)],
-    });
-    await world.given(member, {
-      [`like-comment-${second}-${member}`]: [
-        { type: 'Liked', data: { target: 'comment', targetId: second, postId, userId: member } },
-      ],
-    });
-  });
+  /** Two comments by the author, the second liked by the member. */
+  const givenTwoComments = <Command, Answer>(spec: UseCaseSpecification<Command, Answer>) =>
+    spec
+      .given(`post-${postId}`, postPublished(postId, author))
+      .given(`comment-${first}`, commentPosted(first, postId, author))
+      .given(`comment-${second}`, commentPosted(second, postId, author))
+      .given(`like-comment-${second}-${member}`, commentLiked(second, postId, member));
+  const handlerOn = (world: UseCaseWorld) => {
+    const { reads } = communityServices(world);
+    return new GetCommentsHandler(reads, new KeptThreads(reads, world.progress));
+  };
+  const getComments = givenTwoComments(useCase(handlerOn));
+  const seenBy = (viewerId: string | null) => new GetCommentsQuery(postId, viewerId);
 
-  const read = (viewerId: string | null) => handler.execute(new GetCommentsQuery(postId, viewerId));
-  const likedByViewer = async (viewerId: string | null) => {
-    const { comments, likedByViewer: liked } = await read(viewerId);
-    return Object.fromEntries(
-      comments.map((view) => [view.comment._id, liked.has(view.comment._id)]),
+  /** Which of the comments the viewer likes, by id. */
+  const likedIn = ({ comments, likedByViewer }: ThreadView) =>
+    Object.fromEntries(
+      comments.map((view) => [view.comment._id, likedByViewer.has(view.comment._id)]),
     );
+  const likedBy = async (viewerId: string | null) => {
+    const { answer, error } = await getComments.when(seenBy(viewerId)).outcome();
+    if (error) throw error;
+    return likedIn(answer!);
   };
 
   it('says which comments the viewer likes, from the likes read model', async () => {
-    expect(await likedByViewer(member)).toEqual({ [first]: false, [second]: true });
+    expect(await likedBy(member)).toEqual({ [first]: false, [second]: true });
   });
 
   it('says none for another viewer or a signed-out one', async () => {
-    expect(await likedByViewer(author)).toEqual({ [first]: false, [second]: false });
-    expect(await likedByViewer(null)).toEqual({ [first]: false, [second]: false });
+    expect(await likedBy(author)).toEqual({ [first]: false, [second]: false });
+    expect(await likedBy(null)).toEqual({ [first]: false, [second]: false });
   });
 
   it('nests replies under their comment', async () => {
     const [reply, later] = [randomUUID(), randomUUID()];
-    await world.given(author, { [`comment-${reply}`]: [posted(reply, first, 'A reply')] });
-    await world.given(author, { [`comment-${later}`]: [posted(later, first, 'Later')] });
     // (Every event here is posted at the same instant: the order among them is not asked.)
+    const { answer } = await getComments
+      .given(`comment-${reply}`, commentPosted(reply, postId, author, 'A reply', first))
+      .given(`comment-${later}`, commentPosted(later, postId, author, 'Later', first))
+      .when(seenBy(null))
+      .outcome();
     const ids = (views: readonly CommentView[]) => new Set(views.map((view) => view.comment._id));
-    const { comments } = await read(null);
-    expect(ids(comments)).toEqual(new Set([first, second]));
-    const parent = comments.find((view) => view.comment._id === first)!;
+    expect(ids(answer!.comments)).toEqual(new Set([first, second]));
+    const parent = answer!.comments.find((view) => view.comment._id === first)!;
     expect(ids(parent.replies)).toEqual(new Set([reply, later]));
   });
 
   describe('a thread read once for every viewer while the read models stay put', () => {
+    /** A request of the thread by a viewer, or a comment the author posts between requests. */
+    type Step = { viewerId: string | null } | { authorComments: string };
+    /**
+     * The steps in turn on one handler (so with its kept threads): answers what each request
+     * got, its thread or its refusal.
+     */
+    const inTurn = givenTwoComments(
+      useCase((world) => {
+        const handler = handlerOn(world);
+        const { writes, reads } = communityServices(world);
+        const comments = new PostCommentHandler(writes, reads);
+        return {
+          execute: async (steps: Step[]) => {
+            const answers: (ThreadView | Error)[] = [];
+            for (const step of steps) {
+              if ('authorComments' in step) {
+                await comments.execute(
+                  new PostCommentCommand(author, postId, step.authorComments, null, 'c-1'),
+                );
+              } else {
+                answers.push(
+                  await handler.execute(seenBy(step.viewerId)).catch((error: Error) => error),
+                );
+              }
+            }
+            return answers;
+          },
+        };
+      }),
+    );
+    const threadsOf = async (
+      spec: UseCaseSpecification<Step[], (ThreadView | Error)[]>,
+      steps: Step[],
+    ) => {
+      const { answer, error } = await spec.when(steps).outcome();
+      if (error) throw error;
+      return answer!;
+    };
+
     it('answers the same thread again until another event is projected', async () => {
-      const once = await read(member);
-      expect((await read(null)).comments).toBe(once.comments);
-      expect(Object.isFrozen(once.comments)).toBe(true);
+      const [once, again] = (await threadsOf(inTurn, [
+        { viewerId: member },
+        { viewerId: null },
+      ])) as ThreadView[];
+      expect(again!.comments).toBe(once!.comments);
+      expect(Object.isFrozen(once!.comments)).toBe(true);
     });
 
     it('reads it again once any event is projected: a new comment is seen at once', async () => {
-      const before = await read(null);
-      const third = randomUUID();
-      await world.given(author, { [`comment-${third}`]: [posted(third)] });
-      const after = await read(null);
-      expect(after.comments).not.toBe(before.comments);
-      expect(after.comments.map((view) => view.comment._id)).toContain(third);
+      const [before, after] = (await threadsOf(inTurn, [
+        { viewerId: null },
+        { authorComments: 'A third one' },
+        { viewerId: null },
+      ])) as ThreadView[];
+      expect(after!.comments).not.toBe(before!.comments);
+      expect(after!.comments.map((view) => view.comment.text)).toContain('A third one');
     });
 
     it('reads each viewer’s likes on every request, never from the kept thread', async () => {
-      expect(await likedByViewer(null)).toEqual({ [first]: false, [second]: false });
-      expect(await likedByViewer(member)).toEqual({ [first]: false, [second]: true });
+      const [signedOut, liker] = (await threadsOf(inTurn, [
+        { viewerId: null },
+        { viewerId: member },
+      ])) as ThreadView[];
+      expect(likedIn(signedOut!)).toEqual({ [first]: false, [second]: false });
+      expect(likedIn(liker!)).toEqual({ [first]: false, [second]: true });
     });
 
     it('checks who may see the post on every request: a hidden post’s kept thread is its author’s only', async () => {
-      await world.given(author, {
-        [`post-${postId}`]: [
-          {
-            type: 'PostVisibilityChanged',
-            data: { postId, authorId: author, isPublic: false, reason: null },
-          },
-        ],
-      });
-      expect((await read(author)).comments).toHaveLength(2);
-      await expect(read(member)).rejects.toThrow(new NotFoundError(POST_NOT_FOUND));
-      await expect(read(null)).rejects.toThrow(new NotFoundError(POST_NOT_FOUND));
+      const [byAuthor, byMember, signedOut] = await threadsOf(
+        inTurn.given(`post-${postId}`, visibilityChanged(postId, author)),
+        [{ viewerId: author }, { viewerId: member }, { viewerId: null }],
+      );
+      expect((byAuthor as ThreadView).comments).toHaveLength(2);
+      expect(byMember).toEqual(new NotFoundError(POST_NOT_FOUND));
+      expect(signedOut).toEqual(new NotFoundError(POST_NOT_FOUND));
     });
 
     it('keeps at most KEPT_THREADS posts, dropping the one kept longest', async () => {
-      const kept = new KeptThreads(world.reads, world.progress);
-      const reads = jest.spyOn(world.reads, 'thread');
       const others = Array.from({ length: KEPT_THREADS }, () => randomUUID());
-      const oldest = await kept.thread(postId);
-      for (const other of others) await kept.thread(other);
-      expect(await kept.thread(others.at(-1)!)).toEqual([]);
-      expect(reads).toHaveBeenCalledTimes(KEPT_THREADS + 1);
-      // The first post was dropped to make room for the last: read again, a new array.
-      expect(await kept.thread(postId)).not.toBe(oldest);
-      expect(reads).toHaveBeenCalledTimes(KEPT_THREADS + 2);
+      const keeping = givenTwoComments(
+        useCase((world) => {
+          const { reads } = communityServices(world);
+          const kept = new KeptThreads(reads, world.progress);
+          const threadReads = jest.spyOn(reads, 'thread');
+          return {
+            execute: async () => {
+              const oldest = await kept.thread(postId);
+              for (const other of others) await kept.thread(other);
+              const lastAgain = await kept.thread(others.at(-1)!);
+              const readsWhileKept = threadReads.mock.calls.length;
+              // The first post was dropped to make room for the last: read again, a new array.
+              const oldestAgain = await kept.thread(postId);
+              const readsAfter = threadReads.mock.calls.length;
+              return { lastAgain, readsWhileKept, oldestIsNew: oldestAgain !== oldest, readsAfter };
+            },
+          };
+        }),
+      );
+      await keeping.when(undefined).thenAnswers({
+        lastAgain: [],
+        readsWhileKept: KEPT_THREADS + 1,
+        oldestIsNew: true,
+        readsAfter: KEPT_THREADS + 2,
+      });
     });
 
     it('does not keep a failed read: the next request reads again', async () => {
-      const kept = new KeptThreads(world.reads, world.progress);
-      jest.spyOn(world.reads, 'thread').mockRejectedValueOnce(new Error('disk gone'));
-      await expect(kept.thread(postId)).rejects.toThrow('disk gone');
-      expect(await kept.thread(postId)).toHaveLength(2);
+      const failingOnce = givenTwoComments(
+        useCase((world) => {
+          const { reads } = communityServices(world);
+          const kept = new KeptThreads(reads, world.progress);
+          jest.spyOn(reads, 'thread').mockRejectedValueOnce(new Error('disk gone'));
+          return {
+            execute: async () => {
+              const failed = await kept.thread(postId).catch((error: Error) => error.message);
+              return { failed, next: (await kept.thread(postId)).length };
+            },
+          };
+        }),
+      );
+      await failingOnce.when(undefined).thenAnswers({ failed: 'disk gone', next: 2 });
     });
   });
 });

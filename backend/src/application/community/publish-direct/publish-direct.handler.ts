@@ -2,11 +2,9 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AppConfig } from '../../../config/config';
 import { APP_CONFIG } from '../../../config/config.provider';
-import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
 import { PhotoAssessment, publishKeyHash } from '../../rate-photo/photo-assessment';
-import { CLOCK, type Clock } from '../../shared/clock';
-import { commandMetadata, userActor } from '../../shared/command-metadata';
-import { PROJECTION_PROGRESS, type ProjectionProgress } from '../../shared/projection-progress';
+import { by, userActor } from '../../shared/command-metadata';
+import { StreamWrites } from '../../shared/stream-writes';
 import { KEYED_HASHER, type KeyedHasher } from '../../ports/keyed-hasher.port';
 import { publishPost } from '../post-publishing';
 import { SimilarPhotos } from '../similar-photos';
@@ -18,9 +16,7 @@ import { FINGERPRINT_VERSION } from '../../../domain/post/photo-fingerprint';
 @CommandHandler(PublishDirectCommand)
 export class PublishDirectHandler implements ICommandHandler<PublishDirectCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly writes: StreamWrites,
     private readonly assessment: PhotoAssessment,
     private readonly similarPhotos: SimilarPhotos,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -43,11 +39,9 @@ export class PublishDirectHandler implements ICommandHandler<PublishDirectComman
       fingerprintVersion: FINGERPRINT_VERSION,
     };
     await this.similarPhotos.assertNotPostedBy(photo, userId, postId);
-    const metadata = commandMetadata(userActor(userId), this.clock.now(), correlationId);
     await publishPost(
-      this.eventStore,
+      this.writes,
       this.hasher,
-      this.progress,
       this.similarPhotos,
       {
         userId,
@@ -67,7 +61,8 @@ export class PublishDirectHandler implements ICommandHandler<PublishDirectComman
         requireApproval: this.config.postsRequireApproval,
         origin: command.origin,
       },
-      metadata,
+      // Every decision of the publish is taken at one time.
+      by.member(userId, correlationId, this.writes.now()),
     );
     return { id: postId };
   }

@@ -1,52 +1,59 @@
+import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../../config/config';
 import { sharpImageProcessor } from '../../../infrastructure/images/image-pipeline';
-import { MemoryImages } from '../../../../test/support/account-use-cases';
-import { randomUUID } from 'node:crypto';
-import { PhotoAssessment, publishKeyHash } from '../../rate-photo/photo-assessment';
+import { HmacKeyedHasher } from '../../../infrastructure/keyed-hasher/hmac-keyed-hasher';
+import { MemoryImages } from '../../../../test/support/memory-images';
+import { imageOf, photoRated } from '../../../../test/support/community-use-cases';
+import { SPEC_NOW, useCase } from '../../../../test/support/use-case-specification';
+import { type PhotoAssessment, publishKeyHash } from '../../rate-photo/photo-assessment';
 import { SimilarPhotos } from '../similar-photos';
-import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
-import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { communityWorld, imageOf, photoRated } from '../../../../test/support/community-use-cases';
+import { communityServices } from '../testing/community-use-cases';
 import { PublishDirectCommand } from './publish-direct.command';
 import { PublishDirectHandler } from './publish-direct.handler';
-import { HmacKeyedHasher } from '../../../infrastructure/keyed-hasher/hmac-keyed-hasher';
 
-describe('publish a photo directly', () => {
-  const member = randomUUID();
-  const ratingId = randomUUID();
-  const publishKey = 'the-key-of-this-upload';
-  let world: ReturnType<typeof communityWorld>;
+const member = randomUUID();
+const ratingId = randomUUID();
+const publishKey = 'the-key-of-this-upload';
+const ratingStream = `rating-${ratingId}`;
+/** The photo's check as the assessment recorded it (given on the rating's stream). */
+const checked = {
+  ...photoRated(ratingId, publishKeyHash(publishKey)),
+  metadata: { actor: { type: 'user' as const, id: member } },
+};
+const fingerprint = { keys: ['a1b2c3d4e5f60718'], probes: ['a1b2c3d4e5f60718'] };
 
-  beforeEach(async () => {
-    world = communityWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
-  });
-
-  /** The photo's check as the assessment records it (or refuses it). */
-  const publish = (assess: () => Promise<unknown>) => {
-    const assessment = { assess } as unknown as PhotoAssessment;
-    const { eventStore, clock, progress, readStore } = world;
-    const similar = new SimilarPhotos(readStore, new MemoryImages(), sharpImageProcessor);
-    const handler = new PublishDirectHandler(
-      eventStore,
-      clock,
-      progress,
-      assessment,
+/** The handler, with the photo's check answering as `assess` does. */
+const publishing = (assess: () => Promise<unknown>) =>
+  useCase((world) => {
+    const { writes } = communityServices(world);
+    const similar = new SimilarPhotos(world.readStore, new MemoryImages(), sharpImageProcessor);
+    return new PublishDirectHandler(
+      writes,
+      { assess } as unknown as PhotoAssessment,
       similar,
       { postsRequireApproval: false } as AppConfig,
       new HmacKeyedHasher('a secret for the publish specs'),
     );
-    return handler.execute(new PublishDirectCommand(member, Buffer.from('photo'), 'c-1'));
-  };
+  });
 
-  it('posts the checked photo without an AI rating, its rating record claimed by the post', async () => {
-    const { id } = await publish(async () => {
-      await world.given(member, {
-        [`rating-${ratingId}`]: [photoRated(ratingId, publishKeyHash(publishKey))],
-      });
-      const fingerprint = { keys: ['a1b2c3d4e5f60718'], probes: ['a1b2c3d4e5f60718'] };
-      return { rated: { ratingId, ...imageOf(ratingId) }, publishKey, fingerprint };
-    });
-    expect(await world.then(`post-${id}`)).toEqual([
+describe('publish a photo directly', () => {
+  it('given a photo the check passed, when it is posted directly, then it is published as its author without an AI rating, its rating record claimed by the post', async () => {
+    const posting = publishing(async () => ({
+      rated: { ratingId, ...imageOf(ratingId) },
+      publishKey,
+      fingerprint,
+    }))
+      .given(ratingStream, checked)
+      .when(new PublishDirectCommand(member, Buffer.from('photo'), 'c-1'));
+    const { answer, appended } = await posting.outcome();
+    const id = answer!.id;
+    const byMember = {
+      actor: { type: 'user' as const, id: member },
+      correlationId: 'c-1',
+      causationId: 'c-1',
+      at: SPEC_NOW,
+    };
+    await posting.then(`post-${id}`, [
       {
         type: 'PostPublished',
         data: expect.objectContaining({
@@ -54,17 +61,28 @@ describe('publish a photo directly', () => {
           authorId: member,
           ai: null,
           // Filed by the fingerprint the upload was checked with, not one made again.
-          image: expect.objectContaining({ fingerprint: ['a1b2c3d4e5f60718'] }),
+          image: expect.objectContaining({ fingerprint: fingerprint.keys }),
         }),
+        metadata: byMember,
       },
     ]);
-    const [, claimed] = await world.then(`rating-${ratingId}`);
-    expect(claimed).toMatchObject({ type: 'PhotoRatingPublished', data: { postId: id } });
+    await posting.then(ratingStream, [
+      {
+        type: 'PhotoRatingPublished',
+        data: expect.objectContaining({ ratingId, postId: id, userId: member }),
+        metadata: byMember,
+      },
+    ]);
+    // Every decision of the publish is the member's, in this request, at one time.
+    expect(appended.map((event) => event.metadata)).toEqual(appended.map(() => byMember));
   });
 
-  it('posts nothing when the content check refuses the photo', async () => {
+  it('given a photo the check refuses, when it is posted directly, then nothing is recorded', async () => {
     const refused = new Error('Not a photo of feet');
-    await expect(publish(() => Promise.reject(refused))).rejects.toBe(refused);
-    expect(await world.eventStore.readAll()).toEqual([]);
+    const posting = publishing(() => Promise.reject(refused)).when(
+      new PublishDirectCommand(member, Buffer.from('photo'), 'c-1'),
+    );
+    await posting.thenThrows(Error, 'Not a photo of feet');
+    expect((await posting.outcome()).appended).toEqual([]);
   });
 });

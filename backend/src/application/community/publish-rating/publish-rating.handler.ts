@@ -5,16 +5,14 @@ import type { AiRating, PostImage } from '../../../domain/post/post.events';
 import { NotFoundError, ValidationError } from '../../../domain/shared/errors';
 import type { AppConfig } from '../../../config/config';
 import { APP_CONFIG } from '../../../config/config.provider';
-import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
 import { READ_STORE, type ReadStore } from '../../ports/read-store.port';
 import {
   PHOTO_RATINGS,
   type PhotoRatingDocument,
 } from '../../../projections/photo-ratings/photo-ratings.projection';
 import { publishKeyHash } from '../../rate-photo/photo-assessment';
-import { CLOCK, type Clock } from '../../shared/clock';
-import { commandMetadata, userActor } from '../../shared/command-metadata';
-import { PROJECTION_PROGRESS, type ProjectionProgress } from '../../shared/projection-progress';
+import { by } from '../../shared/command-metadata';
+import { StreamWrites } from '../../shared/stream-writes';
 import { KEYED_HASHER, type KeyedHasher } from '../../ports/keyed-hasher.port';
 import { publishPost } from '../post-publishing';
 import { SimilarPhotos } from '../similar-photos';
@@ -32,10 +30,8 @@ export const RATING_MISMATCH = 'These scores are not the ones this photo was rat
 @CommandHandler(PublishRatingCommand)
 export class PublishRatingHandler implements ICommandHandler<PublishRatingCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly writes: StreamWrites,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
     private readonly similarPhotos: SimilarPhotos,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(KEYED_HASHER) private readonly hasher: KeyedHasher,
@@ -59,11 +55,9 @@ export class PublishRatingHandler implements ICommandHandler<PublishRatingComman
     // Only for whoever may publish it: anyone else is refused by the claim, with no work done.
     const photo = own(record) ? await this.similarPhotos.ofRecorded(record) : null;
     if (photo) await this.similarPhotos.assertNotPostedBy(photo, userId, record._id);
-    const metadata = commandMetadata(userActor(userId), this.clock.now(), correlationId);
     await publishPost(
-      this.eventStore,
+      this.writes,
       this.hasher,
-      this.progress,
       this.similarPhotos,
       {
         userId,
@@ -76,7 +70,8 @@ export class PublishRatingHandler implements ICommandHandler<PublishRatingComman
         requireApproval: this.config.postsRequireApproval,
         origin: command.origin,
       },
-      metadata,
+      // Every decision of the publish is taken at one time.
+      by.member(userId, correlationId, this.writes.now()),
     );
     return { id: record._id };
   }

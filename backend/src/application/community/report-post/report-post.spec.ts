@@ -2,40 +2,34 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../../config/config';
 import { OWN_POST_REPORT } from '../../../domain/report/report.decider';
 import { ForbiddenError } from '../../../domain/shared/errors';
+import { postPublished } from '../../../../test/support/community-use-cases';
+import { useCase } from '../../../../test/support/use-case-specification';
 import { AutoHide } from '../auto-hide';
-import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
-import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { communityWorld, postPublished } from '../../../../test/support/community-use-cases';
-import { ReportPostCommand } from './report-post.command';
 import { RemovedPostReports } from '../removed-post-reports';
+import { communityServices } from '../testing/community-use-cases';
+import { ReportPostCommand } from './report-post.command';
 import { ReportPostHandler } from './report-post.handler';
 
 describe('report a post', () => {
   const author = randomUUID();
   const member = randomUUID();
   const postId = randomUUID();
-  let world: ReturnType<typeof communityWorld>;
+  const config = { reportAutoHide: 3, reportMinAccountAgeHours: 72 } as AppConfig;
 
-  beforeEach(async () => {
-    world = communityWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
-    await world.given(author, { [`post-${postId}`]: [postPublished(postId, author)] });
-  });
-
-  const report = (userId: string) => {
-    const config = { reportAutoHide: 3, reportMinAccountAgeHours: 72 } as AppConfig;
-    const autoHide = new AutoHide(world.writes, world.readStore, config);
-    const handler = new ReportPostHandler(
-      world.writes,
-      world.reads,
-      autoHide,
-      new RemovedPostReports(world.streamWrites, world.readStore),
+  const reportPost = useCase((world) => {
+    const { writes, reads } = communityServices(world);
+    return new ReportPostHandler(
+      writes,
+      reads,
+      new AutoHide(writes, world.readStore, config),
+      new RemovedPostReports(writes, world.readStore),
     );
-    return handler.execute(new ReportPostCommand(userId, postId, null, 'Not feet', 'c-1'));
-  };
+  }).given(`post-${postId}`, postPublished(postId, author));
+  const reportBy = (userId: string) =>
+    new ReportPostCommand(userId, postId, null, 'Not feet', 'c-1');
 
-  it('records a member’s report of the post', async () => {
-    await report(member);
-    expect(await world.then(`report-${postId}-${member}`)).toEqual([
+  it('records a member’s report of the post', () =>
+    reportPost.when(reportBy(member)).then(`report-${postId}-${member}`, [
       {
         type: 'PostReported',
         data: expect.objectContaining({
@@ -45,11 +39,11 @@ describe('report a post', () => {
           reason: 'Not feet',
         }),
       },
-    ]);
-  });
+    ]));
 
   it('refuses the author’s report of their own post', async () => {
-    await expect(report(author)).rejects.toThrow(new ForbiddenError(OWN_POST_REPORT));
-    expect(await world.then(`report-${postId}-${author}`)).toEqual([]);
+    const refused = reportPost.when(reportBy(author));
+    await refused.thenThrows(ForbiddenError, OWN_POST_REPORT);
+    expect((await refused.outcome()).appended).toEqual([]);
   });
 });

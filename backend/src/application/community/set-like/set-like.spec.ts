@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { POST_NOT_FOUND } from '../../../domain/post/post.decider';
 import { NotFoundError } from '../../../domain/shared/errors';
-import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
-import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { communityWorld, postPublished } from '../../../../test/support/community-use-cases';
+import { HmacKeyedHasher } from '../../../infrastructure/keyed-hasher/hmac-keyed-hasher';
+import { postPublished } from '../../../../test/support/community-use-cases';
+import { useCase } from '../../../../test/support/use-case-specification';
+import { communityServices, postLiked } from '../testing/community-use-cases';
 import { SetLikeCommand } from './set-like.command';
 import { SetLikeHandler } from './set-like.handler';
-import { HmacKeyedHasher } from '../../../infrastructure/keyed-hasher/hmac-keyed-hasher';
 
 const hasher = new HmacKeyedHasher('a secret for the vote specs');
 
@@ -14,31 +14,30 @@ describe('set a like', () => {
   const author = randomUUID();
   const member = randomUUID();
   const postId = randomUUID();
-  let world: ReturnType<typeof communityWorld>;
+  const likes = `like-post-${postId}-${member}`;
 
-  beforeEach(async () => {
-    world = communityWorld(new SqliteEventStore(':memory:'), new EmbeddedReadStore(':memory:'));
-    await world.given(author, { [`post-${postId}`]: [postPublished(postId, author)] });
-  });
-
-  const setLike = (liked: boolean, targetId = postId) =>
-    new SetLikeHandler(world.writes, world.reads, hasher).execute(
-      new SetLikeCommand(member, 'post', targetId, liked, 'c-1'),
-    );
+  const setLike = useCase((world) => {
+    const { writes, reads } = communityServices(world);
+    return new SetLikeHandler(writes, reads, hasher);
+  }).given(`post-${postId}`, postPublished(postId, author));
+  const like = (liked: boolean, targetId = postId) =>
+    new SetLikeCommand(member, 'post', targetId, liked, 'c-1');
 
   it('records a like of a post once, and answers the count that includes it', async () => {
-    expect(await setLike(true)).toEqual({ liked: true, likesCount: 1 });
-    expect(await setLike(true)).toEqual({ liked: true, likesCount: 1 });
-    const like = { target: 'post', targetId: postId, postId, userId: member };
-    expect(await world.then(`like-post-${postId}-${member}`)).toEqual([
-      { type: 'Liked', data: like },
-    ]);
-    expect(await setLike(false)).toEqual({ liked: false, likesCount: 0 });
+    const first = setLike.when(like(true));
+    await first.then(likes, [postLiked(postId, member)]);
+    await first.thenAnswers({ liked: true, likesCount: 1 });
+    const again = setLike.given(likes, postLiked(postId, member)).when(like(true));
+    await again.thenNothing();
+    await again.thenAnswers({ liked: true, likesCount: 1 });
+    const unlike = setLike.given(likes, postLiked(postId, member)).when(like(false));
+    await unlike.then(likes, [{ ...postLiked(postId, member), type: 'Unliked' }]);
+    await unlike.thenAnswers({ liked: false, likesCount: 0 });
   });
 
   it('refuses a like of a post nobody can see, recording nothing', async () => {
-    const unknown = randomUUID();
-    await expect(setLike(true, unknown)).rejects.toThrow(new NotFoundError(POST_NOT_FOUND));
-    expect(await world.then(`like-post-${unknown}-${member}`)).toEqual([]);
+    const refused = setLike.when(like(true, randomUUID()));
+    await refused.thenThrows(NotFoundError, POST_NOT_FOUND);
+    expect((await refused.outcome()).appended).toEqual([]);
   });
 });

@@ -1,42 +1,37 @@
+import { useCase } from '../../../../test/support/use-case-specification';
 import { ConflictError } from '../../../domain/shared/errors';
-import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
-import { COMMENTS } from '../../../projections/comments/comments.projection';
-import { POSTS } from '../../../projections/posts/posts.projection';
-import { USERS } from '../../../projections/users/users.projection';
 import { accountStreams } from '../../accounts/account-secrets';
-import { ADMIN, adminWorld, type AdminWorld, id, NOW } from '../testing/admin-world';
+import { account, comment, post } from '../testing/admin-events';
+import {
+  ADMIN,
+  adminServices,
+  appendedTo,
+  givenHistory,
+  id,
+  NOW,
+} from '../testing/admin-use-cases';
 import { BanUserCommand } from './ban-user.command';
 import { BanUserHandler } from './ban-user.handler';
 
 describe('banning an account', () => {
-  let world: AdminWorld;
-  let handler: BanUserHandler;
+  const banUser = useCase((world) => new BanUserHandler(adminServices(world).writes), { now: NOW });
   const user = id(2);
 
-  beforeEach(async () => {
-    world = adminWorld(
-      new SqliteEventStore(':memory:'),
-      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
-    );
-    handler = new BanUserHandler(world.writes);
-    await world.registeredUser(user);
-    await world.documents(USERS, { _id: user });
-  });
-
-  it('hides its live posts and comments with the ban, counted per post', async () => {
-    await world.documents(
-      POSTS,
-      { _id: id(10), authorId: user, removed: false },
-      { _id: id(11), authorId: user, removed: true },
-    );
-    await world.documents(
-      COMMENTS,
-      { _id: id(20), authorId: user, postId: id(30), hidden: false },
-      { _id: id(21), authorId: user, postId: id(30), hidden: false },
-    );
-    await handler.execute(new BanUserCommand(ADMIN, user, 'Abuse'));
-    const banned = (await world.stream(accountStreams.user(user))).find(
+  it('given an account with live and removed posts and comments, when banned, then its live posts and comments are hidden with the ban, counted per post', async () => {
+    const outcome = await givenHistory(banUser, [
+      account(user),
+      post(id(10), user),
+      post(id(11), user, {
+        type: 'PostRemoved',
+        data: { postId: id(11), authorId: user, reason: 'Off' },
+      }),
+      post(id(30), id(3)),
+      comment(id(20), id(30), user),
+      comment(id(21), id(30), user),
+    ])
+      .when(new BanUserCommand(ADMIN, user, 'Abuse'))
+      .outcome();
+    const banned = appendedTo(outcome, accountStreams.user(user)).find(
       (event) => event.type === 'UserBanned',
     );
     expect(banned?.data).toMatchObject({
@@ -47,10 +42,13 @@ describe('banning an account', () => {
     });
   });
 
-  it('refuses an account already banned', async () => {
-    await handler.execute(new BanUserCommand(ADMIN, user, 'Abuse'));
-    await expect(handler.execute(new BanUserCommand(ADMIN, user, 'Again'))).rejects.toThrow(
-      ConflictError,
-    );
-  });
+  it('given a banned account, when banned again, then it is refused', () =>
+    givenHistory(banUser, [
+      account(user, {
+        type: 'UserBanned',
+        data: { userId: user, reason: 'Abuse', postIds: [], commentIds: [] },
+      }),
+    ])
+      .when(new BanUserCommand(ADMIN, user, 'Again'))
+      .thenThrows(ConflictError));
 });

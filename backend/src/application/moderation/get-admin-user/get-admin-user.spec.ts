@@ -1,22 +1,22 @@
+import { useCase } from '../../../../test/support/use-case-specification';
+import { NotFoundError } from '../../../domain/shared/errors';
 import { USER_NOT_FOUND } from '../../../domain/user/user.decider';
-import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
-import { USERS } from '../../../projections/users/users.projection';
-import { adminWorld, id, NOW } from '../testing/admin-world';
+import { account } from '../testing/admin-events';
+import { givenHistory, id, NOW } from '../testing/admin-use-cases';
 import { GetAdminUserHandler } from './get-admin-user.handler';
 import { GetAdminUserQuery } from './get-admin-user.query';
 
 describe('one account for the back office', () => {
-  it('answers the account, and 404 for none', async () => {
-    const world = adminWorld(
-      new SqliteEventStore(':memory:'),
-      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
-    );
-    await world.documents(USERS, { _id: id(1), status: 'suspended' });
-    const handler = new GetAdminUserHandler(world.reads);
-    expect(await handler.execute(new GetAdminUserQuery(id(1)))).toMatchObject({
-      status: 'suspended',
-    });
-    await expect(handler.execute(new GetAdminUserQuery(id(2)))).rejects.toThrow(USER_NOT_FOUND);
+  const getAdminUser = givenHistory(
+    useCase((world) => new GetAdminUserHandler(world.readStore), { now: NOW }),
+    [account(id(1), { type: 'UserSuspended', data: { userId: id(1), reason: 'Spam' } })],
+  );
+
+  it('given a suspended account, when an admin asks for it, then the account is answered', async () => {
+    const { answer } = await getAdminUser.when(new GetAdminUserQuery(id(1))).outcome();
+    expect(answer).toMatchObject({ _id: id(1), status: 'suspended', statusReason: 'Spam' });
   });
+
+  it('given no such account, when an admin asks for it, then it answers 404', () =>
+    getAdminUser.when(new GetAdminUserQuery(id(2))).thenThrows(NotFoundError, USER_NOT_FOUND));
 });

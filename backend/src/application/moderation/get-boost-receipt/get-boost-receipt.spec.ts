@@ -1,26 +1,27 @@
-import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
-import { BOOSTS } from '../../../projections/boosts/boosts.projection';
-import { adminWorld, id, NOW } from '../testing/admin-world';
+import { useCase } from '../../../../test/support/use-case-specification';
+import { NotFoundError } from '../../../domain/shared/errors';
+import { boost } from '../testing/admin-events';
+import { givenHistory, id, NOW } from '../testing/admin-use-cases';
 import { GetBoostReceiptHandler } from './get-boost-receipt.handler';
 import { BOOST_NOT_FOUND, GetBoostReceiptQuery, NO_RECEIPT } from './get-boost-receipt.query';
 
 describe('a boost’s receipt', () => {
-  it('answers the receipt address Stripe gave, and 404 without one or without the boost', async () => {
-    const world = adminWorld(
-      new SqliteEventStore(':memory:'),
-      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
-    );
-    await world.documents(
-      BOOSTS,
-      { _id: id(1), receiptUrl: 'https://pay.stripe.com/receipts/1' },
-      { _id: id(2), receiptUrl: null },
-    );
-    const handler = new GetBoostReceiptHandler(world.reads);
-    expect(await handler.execute(new GetBoostReceiptQuery(id(1)))).toBe(
-      'https://pay.stripe.com/receipts/1',
-    );
-    await expect(handler.execute(new GetBoostReceiptQuery(id(2)))).rejects.toThrow(NO_RECEIPT);
-    await expect(handler.execute(new GetBoostReceiptQuery(id(3)))).rejects.toThrow(BOOST_NOT_FOUND);
+  const getBoostReceipt = givenHistory(
+    useCase((world) => new GetBoostReceiptHandler(world.readStore), { now: NOW }),
+    [boost(id(1), id(2), 'https://pay.stripe.com/receipts/1'), boost(id(2), id(2), null)],
+  );
+
+  it('given a boost bought with a receipt, when asked for it, then the receipt address Stripe gave is answered', () =>
+    getBoostReceipt
+      .when(new GetBoostReceiptQuery(id(1)))
+      .thenAnswers('https://pay.stripe.com/receipts/1'));
+
+  it('given a boost without a receipt, or no boost, when asked for one, then it answers 404', async () => {
+    await getBoostReceipt
+      .when(new GetBoostReceiptQuery(id(2)))
+      .thenThrows(NotFoundError, NO_RECEIPT);
+    await getBoostReceipt
+      .when(new GetBoostReceiptQuery(id(3)))
+      .thenThrows(NotFoundError, BOOST_NOT_FOUND);
   });
 });

@@ -1,32 +1,25 @@
-import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
-import { BOOSTS } from '../../../projections/boosts/boosts.projection';
-import { POSTS } from '../../../projections/posts/posts.projection';
-import { REPORTS } from '../../../projections/reports/reports.projection';
-import { USERS } from '../../../projections/users/users.projection';
-import { adminWorld, id, NOW } from '../testing/admin-world';
+import { useCase } from '../../../../test/support/use-case-specification';
+import { account, boost, boostApplied, post, report } from '../testing/admin-events';
+import { adminServices, givenHistory, id, NOW } from '../testing/admin-use-cases';
 import { GetDashboardCountsHandler } from './get-dashboard-counts.handler';
 
 describe('the dashboard counts', () => {
-  it('counts what waits for review, the accounts and the boosts running now', async () => {
-    const world = adminWorld(
-      new SqliteEventStore(':memory:'),
-      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
-    );
-    await world.documents(
-      POSTS,
-      { _id: id(1), pendingReview: 1 },
-      { _id: id(2), pendingReview: 0 },
-    );
-    await world.documents(REPORTS, { _id: id(3), pending: 1 });
-    await world.documents(USERS, { _id: id(4) }, { _id: id(5) });
-    await world.documents(
-      BOOSTS,
-      { _id: id(6), status: 'active', expiresAt: '2026-11-24T00:00:00.000Z' },
+  const getDashboardCounts = useCase(
+    (world) => new GetDashboardCountsHandler(adminServices(world).reads),
+    { now: NOW },
+  );
+
+  it('given posts, a report, accounts and boosts, when the counts are asked for, then what waits for review, the accounts and the boosts running now are counted', () =>
+    givenHistory(getDashboardCounts, [
+      post(id(1), id(8)),
+      post(id(2), id(8), { type: 'PostApproved', data: { postId: id(2), authorId: id(8) } }),
+      report(id(3), id(1), id(8), id(9)),
+      account(id(4)),
+      account(id(5)),
+      boost(id(6), id(4), null, boostApplied(id(6), id(4), id(1), '2026-11-24T00:00:00.000Z')),
       // Ran out an hour ago, not swept yet: not running.
-      { _id: id(7), status: 'active', expiresAt: '2026-11-23T09:00:00.000Z' },
-    );
-    const counts = await new GetDashboardCountsHandler(world.adminReads).execute();
-    expect(counts).toEqual({ pendingPosts: 1, pendingReports: 1, users: 2, boosts: 1 });
-  });
+      boost(id(7), id(4), null, boostApplied(id(7), id(4), id(2), '2026-11-23T09:00:00.000Z')),
+    ])
+      .when(undefined)
+      .thenAnswers({ pendingPosts: 1, pendingReports: 1, users: 2, boosts: 1 }));
 });

@@ -1,23 +1,29 @@
+import { useCase } from '../../../../test/support/use-case-specification';
 import { DISPUTE_NOT_FOUND } from '../../../domain/payment/payment-account.decider';
-import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
-import { PAYMENTS } from '../../../projections/payments/payments.projection';
-import { adminWorld, id, NOW } from '../testing/admin-world';
+import { NotFoundError } from '../../../domain/shared/errors';
+import { dispute, purchasesSuspended } from '../testing/admin-events';
+import { adminServices, givenHistory, id, NOW } from '../testing/admin-use-cases';
 import { GetDisputeHandler } from './get-dispute.handler';
 import { GetDisputeQuery } from './get-dispute.query';
 
 describe('one dispute', () => {
-  it('is found by its Stripe id; an admin unknown to the read model is named by its id', async () => {
-    const world = adminWorld(
-      new SqliteEventStore(':memory:'),
-      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
-    );
-    await world.documents(PAYMENTS, { _id: 'dispute-dp_1', userId: null, resolvedBy: id(901) });
-    const handler = new GetDisputeHandler(world.adminReads);
-    expect(await handler.execute(new GetDisputeQuery('dp_1'))).toMatchObject({
-      user: null,
-      resolvedBy: id(901),
-    });
-    await expect(handler.execute(new GetDisputeQuery('dp_2'))).rejects.toThrow(DISPUTE_NOT_FOUND);
+  // The buyer's account is gone from the read model; the suspension was kept by an admin the
+  // read model does not know either.
+  const getDispute = givenHistory(
+    useCase((world) => new GetDisputeHandler(adminServices(world).reads), { now: NOW }),
+    [
+      dispute('dp_1', purchasesSuspended(id(2), 'dp_1'), {
+        type: 'BoostPurchasesSuspensionKept',
+        data: { userId: id(2), stripeDisputeId: 'dp_1', adminId: id(901), reason: 'Fraud' },
+      }),
+    ],
+  );
+
+  it('given a dispute kept by an admin unknown to the read model, when asked for by its Stripe id, then it is found and the admin is named by its id', async () => {
+    const { answer } = await getDispute.when(new GetDisputeQuery('dp_1')).outcome();
+    expect(answer).toMatchObject({ user: null, resolvedBy: id(901) });
   });
+
+  it('given no such dispute, when asked for, then it answers 404', () =>
+    getDispute.when(new GetDisputeQuery('dp_2')).thenThrows(NotFoundError, DISPUTE_NOT_FOUND));
 });

@@ -1,39 +1,40 @@
+import { useCase } from '../../../../test/support/use-case-specification';
 import { ConflictError } from '../../../domain/shared/errors';
-import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
-import { USERS } from '../../../projections/users/users.projection';
 import { accountStreams } from '../../accounts/account-secrets';
-import { SuspendUserHandler } from '../suspend-user/suspend-user.handler';
-import { SuspendUserCommand } from '../suspend-user/suspend-user.command';
-import { ADMIN, adminWorld, type AdminWorld, id, NOW } from '../testing/admin-world';
+import { account } from '../testing/admin-events';
+import {
+  ADMIN,
+  adminServices,
+  appendedTo,
+  givenHistory,
+  id,
+  NOW,
+} from '../testing/admin-use-cases';
 import { LiftRestrictionCommand } from './lift-restriction.command';
 import { LiftRestrictionHandler } from './lift-restriction.handler';
 
 describe('lifting a suspension or a ban', () => {
-  let world: AdminWorld;
-  let handler: LiftRestrictionHandler;
+  const liftRestriction = useCase(
+    (world) => new LiftRestrictionHandler(adminServices(world).writes),
+    { now: NOW },
+  );
   const user = id(2);
 
-  beforeEach(async () => {
-    world = adminWorld(
-      new SqliteEventStore(':memory:'),
-      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
-    );
-    handler = new LiftRestrictionHandler(world.writes);
-    await world.registeredUser(user);
-    await world.documents(USERS, { _id: user });
+  it('given a suspended account, when the restriction is lifted, then the account’s stream records the lift', async () => {
+    const outcome = await givenHistory(liftRestriction, [
+      account(user, { type: 'UserSuspended', data: { userId: user, reason: 'Spam' } }),
+    ])
+      .when(new LiftRestrictionCommand(ADMIN, user, null))
+      .outcome();
+    const [last] = appendedTo(outcome, accountStreams.user(user)).slice(-1);
+    expect(last).toMatchObject({
+      type: 'UserRestrictionLifted',
+      data: { userId: user, lifted: 'suspended' },
+    });
   });
 
-  it('lifts a suspension', async () => {
-    await new SuspendUserHandler(world.writes).execute(new SuspendUserCommand(ADMIN, user, 'Spam'));
-    await handler.execute(new LiftRestrictionCommand(ADMIN, user, null));
-    const [last] = (await world.stream(accountStreams.user(user))).slice(-1);
-    expect(last.type).toBe('UserRestrictionLifted');
-  });
-
-  it('refuses an account neither suspended nor banned', async () => {
-    await expect(handler.execute(new LiftRestrictionCommand(ADMIN, user, null))).rejects.toThrow(
-      ConflictError,
-    );
-  });
+  it('given an account neither suspended nor banned, when the restriction is lifted, then it is refused', () =>
+    givenHistory(liftRestriction, [account(user)])
+      .when(new LiftRestrictionCommand(ADMIN, user, null))
+      .thenThrows(ConflictError));
 });

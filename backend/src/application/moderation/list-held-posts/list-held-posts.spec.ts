@@ -1,28 +1,33 @@
-import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
-import { POSTS } from '../../../projections/posts/posts.projection';
-import { adminWorld, id, NOW } from '../testing/admin-world';
+import { useCase } from '../../../../test/support/use-case-specification';
+import { postAt } from '../testing/admin-events';
+import { adminServices, givenHistory, id, NOW } from '../testing/admin-use-cases';
 import { ListHeldPostsHandler } from './list-held-posts.handler';
 import { ListHeldPostsQuery } from './list-held-posts.query';
 
 describe('listing the posts held for review', () => {
-  it('lists held posts only, the longest waiting first, paged, with the total', async () => {
-    const world = adminWorld(
-      new SqliteEventStore(':memory:'),
-      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
-    );
-    await world.documents(
-      POSTS,
-      { _id: id(1), authorId: id(9), held: 1, createdAt: '2026-11-21T00:00:00.000Z' },
-      { _id: id(2), authorId: id(9), held: 1, createdAt: '2026-11-20T00:00:00.000Z' },
-      { _id: id(3), authorId: id(9), held: 0, createdAt: '2026-11-19T00:00:00.000Z' },
-      { _id: id(4), authorId: id(9), held: 1, createdAt: '2026-11-22T00:00:00.000Z' },
-    );
-    const handler = new ListHeldPostsHandler(world.adminReads);
-    const first = await handler.execute(new ListHeldPostsQuery({ page: 1, pageSize: 2 }));
-    expect(first.total).toBe(3);
-    expect(first.items.map((row) => row.post._id)).toEqual([id(2), id(1)]);
-    const second = await handler.execute(new ListHeldPostsQuery({ page: 2, pageSize: 2 }));
-    expect(second.items.map((row) => row.post._id)).toEqual([id(4)]);
+  const on = (day: string) => `2026-11-${day}T00:00:00.000Z`;
+  const listHeldPosts = givenHistory(
+    useCase((world) => new ListHeldPostsHandler(adminServices(world).reads), { now: NOW }),
+    [
+      postAt(on('21'), { postId: id(1), authorId: id(9), held: true }),
+      postAt(on('20'), { postId: id(2), authorId: id(9), held: true }),
+      postAt(on('19'), { postId: id(3), authorId: id(9) }),
+      postAt(on('22'), { postId: id(4), authorId: id(9), held: true }),
+    ],
+  );
+
+  it('given held and published posts, when the first page is listed, then it has held posts only, the longest waiting first, with the total', async () => {
+    const { answer: first } = await listHeldPosts
+      .when(new ListHeldPostsQuery({ page: 1, pageSize: 2 }))
+      .outcome();
+    expect(first?.total).toBe(3);
+    expect(first?.items.map((row) => row.post._id)).toEqual([id(2), id(1)]);
+  });
+
+  it('given held and published posts, when the second page is listed, then it has the rest', async () => {
+    const { answer: second } = await listHeldPosts
+      .when(new ListHeldPostsQuery({ page: 2, pageSize: 2 }))
+      .outcome();
+    expect(second?.items.map((row) => row.post._id)).toEqual([id(4)]);
   });
 });

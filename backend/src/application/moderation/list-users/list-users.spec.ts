@@ -1,43 +1,39 @@
-import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
-import { USERS } from '../../../projections/users/users.projection';
-import { adminWorld, id, NOW } from '../testing/admin-world';
+import { useCase } from '../../../../test/support/use-case-specification';
+import { accountOf, at, profileNamed } from '../testing/admin-events';
+import { givenHistory, id, NOW } from '../testing/admin-use-cases';
 import { ListUsersHandler } from './list-users.handler';
 import { ListUsersQuery } from './list-users.query';
 
 describe('listing accounts', () => {
-  it('searches email and both names, and keeps the admins with "admins"', async () => {
-    const world = adminWorld(
-      new SqliteEventStore(':memory:'),
-      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
-    );
-    await world.documents(
-      USERS,
-      {
-        _id: id(1),
-        email: 'ada@example.com',
-        anonymousUsername: 'QuietHeron1234',
-        isAdmin: true,
-        createdAt: '2026-11-20T00:00:00.000Z',
-      },
-      {
-        _id: id(2),
-        email: 'bob@example.com',
-        displayUsername: 'Ada fan',
-        createdAt: '2026-11-21T00:00:00.000Z',
-      },
-      {
-        _id: id(3),
-        email: 'cy@example.com',
-        anonymousUsername: 'BoldOtter0001',
-        createdAt: '2026-11-22T00:00:00.000Z',
-      },
-    );
-    const handler = new ListUsersHandler(world.reads);
-    const page = { page: 1, pageSize: 25 };
-    const found = await handler.execute(new ListUsersQuery('ADA', 'all', page));
-    expect(found.items.map((user) => user._id)).toEqual([id(2), id(1)]);
-    const admins = await handler.execute(new ListUsersQuery(undefined, 'admins', page));
-    expect(admins.items.map((user) => user._id)).toEqual([id(1)]);
+  const page = { page: 1, pageSize: 25 };
+  /** An account registered on `day` (its events then). */
+  const registeredOn = (day: string, ...args: Parameters<typeof accountOf>) => {
+    const [streamId, registered, ...then] = accountOf(...args);
+    return [streamId, { ...registered, ...at(`2026-11-${day}T00:00:00.000Z`) }, ...then] as const;
+  };
+  const listUsers = givenHistory(
+    useCase((world) => new ListUsersHandler(world.readStore), { now: NOW }),
+    [
+      registeredOn('20', id(1), 'ada@example.com', {
+        type: 'UserAdminFlagChanged',
+        data: { userId: id(1), isAdmin: true },
+      }),
+      registeredOn('21', id(2), 'bob@example.com', profileNamed(id(2), 'Ada fan')),
+      registeredOn('22', id(3), 'cy@example.com'),
+    ],
+  );
+
+  it('given three accounts, when searched for "ADA", then email and both names are searched', async () => {
+    const { answer: found } = await listUsers
+      .when(new ListUsersQuery('ADA', 'all', page))
+      .outcome();
+    expect(found?.items.map((user) => user._id)).toEqual([id(2), id(1)]);
+  });
+
+  it('given three accounts, one of them staff, when "admins" are listed, then only the staff account is kept', async () => {
+    const { answer: admins } = await listUsers
+      .when(new ListUsersQuery(undefined, 'admins', page))
+      .outcome();
+    expect(admins?.items.map((user) => user._id)).toEqual([id(1)]);
   });
 });

@@ -1,43 +1,42 @@
+import { useCase } from '../../../../test/support/use-case-specification';
 import { postStreamId } from '../../../domain/post/post.decider';
 import { ValidationError } from '../../../domain/shared/errors';
-import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
-import { POSTS } from '../../../projections/posts/posts.projection';
-import { ADMIN, adminWorld, type AdminWorld, id, NOW } from '../testing/admin-world';
 import { RemovedPostReports } from '../../community/removed-post-reports';
+import { post } from '../testing/admin-events';
+import {
+  ADMIN,
+  adminServices,
+  appendedTo,
+  givenHistory,
+  id,
+  NOW,
+} from '../testing/admin-use-cases';
 import { RemovePostCommand } from './remove-post.command';
 import { RemovePostHandler } from './remove-post.handler';
 
 describe('removing a post', () => {
-  let world: AdminWorld;
-  let handler: RemovePostHandler;
-  const post = id(1);
+  const removePost = useCase(
+    (world) => {
+      const { writes, streams } = adminServices(world);
+      return new RemovePostHandler(writes, new RemovedPostReports(streams, world.readStore));
+    },
+    { now: NOW },
+  );
+  const postId = id(1);
 
-  beforeEach(async () => {
-    world = adminWorld(
-      new SqliteEventStore(':memory:'),
-      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
-    );
-    handler = new RemovePostHandler(
-      world.writes,
-      new RemovedPostReports(world.streamWrites, world.reads),
-    );
-    await world.publishedPost(post, id(2));
-    await world.documents(POSTS, { _id: post, removed: false });
-  });
-
-  it('removes the post for good, with the reason', async () => {
-    await handler.execute(new RemovePostCommand(ADMIN, post, 'Not a foot'));
-    const [last] = (await world.stream(postStreamId(post))).slice(-1);
+  it('given a published post, when an admin removes it, then it is removed for good, with the reason', async () => {
+    const outcome = await givenHistory(removePost, [post(postId, id(2))])
+      .when(new RemovePostCommand(ADMIN, postId, 'Not a foot'))
+      .outcome();
+    const [last] = appendedTo(outcome, postStreamId(postId)).slice(-1);
     expect(last).toMatchObject({
       type: 'PostRemoved',
-      data: { postId: post, reason: 'Not a foot' },
+      data: { postId, reason: 'Not a foot' },
     });
   });
 
-  it('refuses a removal without a reason', async () => {
-    await expect(handler.execute(new RemovePostCommand(ADMIN, post, ' '))).rejects.toThrow(
-      ValidationError,
-    );
-  });
+  it('given a published post, when removed without a reason, then it is refused', () =>
+    givenHistory(removePost, [post(postId, id(2))])
+      .when(new RemovePostCommand(ADMIN, postId, ' '))
+      .thenThrows(ValidationError));
 });

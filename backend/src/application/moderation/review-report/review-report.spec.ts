@@ -1,62 +1,66 @@
+import { useCase } from '../../../../test/support/use-case-specification';
 import { postStreamId } from '../../../domain/post/post.decider';
-import { reportDecider, reportStreamId } from '../../../domain/report/report.decider';
+import { reportStreamId } from '../../../domain/report/report.decider';
 import { ConflictError } from '../../../domain/shared/errors';
-import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
-import { POSTS } from '../../../projections/posts/posts.projection';
-import { REPORTS } from '../../../projections/reports/reports.projection';
-import { ADMIN, adminWorld, type AdminWorld, id, NOW } from '../testing/admin-world';
+import { post, report } from '../testing/admin-events';
+import {
+  ADMIN,
+  adminServices,
+  appendedTo,
+  givenHistory,
+  id,
+  NOW,
+} from '../testing/admin-use-cases';
 import { ReviewReportCommand } from './review-report.command';
 import { ReviewReportHandler } from './review-report.handler';
 
 describe('reviewing a report', () => {
-  let world: AdminWorld;
-  let handler: ReviewReportHandler;
-  const [post, author, reporter, report] = [id(1), id(2), id(3), id(4)];
+  const reviewReport = useCase(
+    (world) => {
+      const { writes, streams } = adminServices(world);
+      return new ReviewReportHandler(writes, streams);
+    },
+    { now: NOW },
+  );
+  const [postId, author, reporter, reportId] = [id(1), id(2), id(3), id(4)];
+  const reported = [post(postId, author), report(reportId, postId, author, reporter)];
 
-  beforeEach(async () => {
-    world = adminWorld(
-      new SqliteEventStore(':memory:'),
-      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
-    );
-    handler = new ReviewReportHandler(world.writes, world.streamWrites);
-    await world.publishedPost(post, author);
-    await world.given(reportDecider, reportStreamId(post, reporter), {
-      type: 'ReportPost',
-      data: {
-        ...{ reportId: report, postId: post, userId: reporter, authorId: author },
-        ...{ category: 'spam', reason: '' },
-      },
-    });
-    await world.documents(REPORTS, { _id: report, postId: post, reporterId: reporter });
-    await world.documents(POSTS, { _id: post, removed: false });
-  });
-
-  it('records the verdict and hides the post in the same step', async () => {
-    await handler.execute(new ReviewReportCommand(ADMIN, report, 'reviewed', true, null));
-    const [verdict] = (await world.stream(reportStreamId(post, reporter))).slice(-1);
+  it('given a pending report, when reviewed with the post hidden, then the verdict and the hiding are recorded in the same step', async () => {
+    const outcome = await givenHistory(reviewReport, reported)
+      .when(new ReviewReportCommand(ADMIN, reportId, 'reviewed', true, null))
+      .outcome();
+    const [verdict] = appendedTo(outcome, reportStreamId(postId, reporter)).slice(-1);
     expect(verdict.type).toBe('ReportReviewed');
-    const [hidden] = (await world.stream(postStreamId(post))).slice(-1);
+    const [hidden] = appendedTo(outcome, postStreamId(postId)).slice(-1);
     expect(hidden).toEqual({
       type: 'PostVisibilityChanged',
-      data: { postId: post, authorId: author, isPublic: false, reason: 'Reported' },
+      data: { postId, authorId: author, isPublic: false, reason: 'Reported' },
     });
   });
 
-  it('settles a dismissed report in the post’s tally, overruling its reporter there', async () => {
-    await handler.execute(new ReviewReportCommand(ADMIN, report, 'dismissed', false, null));
-    expect((await world.stream(postStreamId(post))).slice(-1)).toEqual([
+  it('given a pending report, when dismissed, then it is settled in the post’s tally, overruling its reporter there', async () => {
+    const outcome = await givenHistory(reviewReport, reported)
+      .when(new ReviewReportCommand(ADMIN, reportId, 'dismissed', false, null))
+      .outcome();
+    expect(appendedTo(outcome, postStreamId(postId)).slice(-1)).toEqual([
       {
         type: 'PostReportSettled',
-        data: { postId: post, reportId: report, reporterId: reporter, status: 'dismissed' },
+        data: { postId, reportId, reporterId: reporter, status: 'dismissed' },
       },
     ]);
   });
 
-  it('refuses a report already reviewed', async () => {
-    await handler.execute(new ReviewReportCommand(ADMIN, report, 'dismissed', false, null));
-    await expect(
-      handler.execute(new ReviewReportCommand(ADMIN, report, 'reviewed', false, null)),
-    ).rejects.toThrow(ConflictError);
-  });
+  it('given a report already reviewed, when reviewed again, then it is refused', () =>
+    givenHistory(reviewReport, [
+      post(postId, author),
+      report(reportId, postId, author, reporter, {
+        type: 'ReportReviewed',
+        data: {
+          ...{ reportId, postId, userId: reporter, authorId: author },
+          ...{ status: 'dismissed', hidePost: false, note: null },
+        },
+      }),
+    ])
+      .when(new ReviewReportCommand(ADMIN, reportId, 'reviewed', false, null))
+      .thenThrows(ConflictError));
 });

@@ -1,41 +1,35 @@
+import { useCase } from '../../../../test/support/use-case-specification';
 import { postStreamId } from '../../../domain/post/post.decider';
 import { NotFoundError } from '../../../domain/shared/errors';
-import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
-import { POSTS } from '../../../projections/posts/posts.projection';
-import { ADMIN, adminWorld, type AdminWorld, id, NOW } from '../testing/admin-world';
+import { post } from '../testing/admin-events';
+import { ADMIN, adminServices, givenHistory, id, NOW } from '../testing/admin-use-cases';
 import { SetPostVisibilityCommand } from './set-post-visibility.command';
 import { SetPostVisibilityHandler } from './set-post-visibility.handler';
 
 describe('hiding or showing a post', () => {
-  let world: AdminWorld;
-  let handler: SetPostVisibilityHandler;
-  const post = id(1);
+  const setPostVisibility = useCase(
+    (world) => new SetPostVisibilityHandler(adminServices(world).writes),
+    { now: NOW },
+  );
+  const [postId, author] = [id(1), id(2)];
 
-  beforeEach(async () => {
-    world = adminWorld(
-      new SqliteEventStore(':memory:'),
-      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
-    );
-    handler = new SetPostVisibilityHandler(world.writes);
-    await world.publishedPost(post, id(2));
-  });
+  it('given a published post, when an admin hides it, then it is hidden with the reason given', () =>
+    givenHistory(setPostVisibility, [post(postId, author)])
+      .when(new SetPostVisibilityCommand(ADMIN, postId, false, 'Off topic'))
+      .then(postStreamId(postId), [
+        {
+          type: 'PostVisibilityChanged',
+          data: { postId, authorId: author, isPublic: false, reason: 'Off topic' },
+        },
+      ]));
 
-  it('hides a post with the reason given', async () => {
-    await world.documents(POSTS, { _id: post, removed: false });
-    await handler.execute(new SetPostVisibilityCommand(ADMIN, post, false, 'Off topic'));
-    expect((await world.stream(postStreamId(post))).slice(-1)).toEqual([
-      {
-        type: 'PostVisibilityChanged',
-        data: { postId: post, authorId: id(2), isPublic: false, reason: 'Off topic' },
-      },
-    ]);
-  });
-
-  it('refuses a removed post', async () => {
-    await world.documents(POSTS, { _id: post, removed: true });
-    await expect(
-      handler.execute(new SetPostVisibilityCommand(ADMIN, post, false, null)),
-    ).rejects.toThrow(NotFoundError);
-  });
+  it('given a removed post, when an admin hides it, then it is refused', () =>
+    givenHistory(setPostVisibility, [
+      post(postId, author, {
+        type: 'PostRemoved',
+        data: { postId, authorId: author, reason: 'Not a foot' },
+      }),
+    ])
+      .when(new SetPostVisibilityCommand(ADMIN, postId, false, null))
+      .thenThrows(NotFoundError));
 });

@@ -1,36 +1,27 @@
+import { useCase } from '../../../../test/support/use-case-specification';
+import { NotFoundError } from '../../../domain/shared/errors';
 import { USER_NOT_FOUND } from '../../../domain/user/user.decider';
-import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
-import { USERS } from '../../../projections/users/users.projection';
 import { accountStreams } from '../../accounts/account-secrets';
-import { ADMIN, adminWorld, type AdminWorld, id, NOW } from '../testing/admin-world';
+import { account } from '../testing/admin-events';
+import { ADMIN, adminServices, givenHistory, id, NOW } from '../testing/admin-use-cases';
 import { SetUserAdminCommand } from './set-user-admin.command';
 import { SetUserAdminHandler } from './set-user-admin.handler';
 
 describe('giving or taking the staff flag', () => {
-  let world: AdminWorld;
-  let handler: SetUserAdminHandler;
+  const setUserAdmin = useCase((world) => new SetUserAdminHandler(adminServices(world).writes), {
+    now: NOW,
+  });
   const user = id(2);
 
-  beforeEach(async () => {
-    world = adminWorld(
-      new SqliteEventStore(':memory:'),
-      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
-    );
-    handler = new SetUserAdminHandler(world.writes);
-    await world.registeredUser(user);
-    await world.documents(USERS, { _id: user });
-  });
+  it('given an account, when an admin gives it the staff flag, then the flag is on the account’s stream', () =>
+    givenHistory(setUserAdmin, [account(user)])
+      .when(new SetUserAdminCommand(ADMIN, user, true))
+      .then(accountStreams.user(user), [
+        { type: 'UserAdminFlagChanged', data: { userId: user, isAdmin: true } },
+      ]));
 
-  it('records the flag on the account’s stream', async () => {
-    await handler.execute(new SetUserAdminCommand(ADMIN, user, true));
-    const [last] = (await world.stream(accountStreams.user(user))).slice(-1);
-    expect(last).toMatchObject({ type: 'UserAdminFlagChanged', data: { isAdmin: true } });
-  });
-
-  it('answers 404 for an account the read model does not know', async () => {
-    await expect(handler.execute(new SetUserAdminCommand(ADMIN, id(3), true))).rejects.toThrow(
-      USER_NOT_FOUND,
-    );
-  });
+  it('given no such account, when an admin gives it the staff flag, then it answers 404', () =>
+    givenHistory(setUserAdmin, [account(user)])
+      .when(new SetUserAdminCommand(ADMIN, id(3), true))
+      .thenThrows(NotFoundError, USER_NOT_FOUND));
 });

@@ -1,46 +1,44 @@
+import { useCase } from '../../../../test/support/use-case-specification';
 import { ConflictError } from '../../../domain/shared/errors';
-import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { EmbeddedReadStore } from '../../../infrastructure/read-store/embedded-read-store';
-import { USERS } from '../../../projections/users/users.projection';
 import { accountStreams } from '../../accounts/account-secrets';
+import { account, sessionTokenHashOf } from '../testing/admin-events';
 import {
   ADMIN,
-  adminWorld,
-  type AdminWorld,
+  adminServices,
+  appendedTo,
+  givenHistory,
   id,
-  sessionTokenHashOf,
+  lookingAround,
   NOW,
-} from '../testing/admin-world';
+} from '../testing/admin-use-cases';
 import { SuspendUserCommand } from './suspend-user.command';
 import { SuspendUserHandler } from './suspend-user.handler';
 
 describe('suspending an account', () => {
-  let world: AdminWorld;
-  let handler: SuspendUserHandler;
   const user = id(2);
+  const suspendUser = useCase(
+    (world) => {
+      const { writes, revocations } = adminServices(world);
+      return lookingAround(new SuspendUserHandler(writes), () =>
+        revocations.isEnded(sessionTokenHashOf(user)),
+      );
+    },
+    { now: NOW },
+  );
 
-  beforeEach(async () => {
-    world = adminWorld(
-      new SqliteEventStore(':memory:'),
-      new EmbeddedReadStore(':memory:', () => NOW.getTime()),
-    );
-    handler = new SuspendUserHandler(world.writes);
-    await world.registeredUser(user);
-    await world.documents(USERS, { _id: user });
-  });
-
-  it('suspends it and refuses its sessions at once', async () => {
-    expect(await world.revocations.isEnded(sessionTokenHashOf(user))).toBe(false);
-    await handler.execute(new SuspendUserCommand(ADMIN, user, 'Spam'));
-    const types = (await world.stream(accountStreams.user(user))).map((event) => event.type);
+  it('given an account with a session, when suspended, then it is suspended and its sessions are refused at once', async () => {
+    const outcome = await givenHistory(suspendUser, [account(user)])
+      .when(new SuspendUserCommand(ADMIN, user, 'Spam'))
+      .outcome();
+    expect(outcome.answer).toEqual({ before: false, after: true });
+    const types = appendedTo(outcome, accountStreams.user(user)).map((event) => event.type);
     expect(types).toContain('UserSuspended');
-    expect(await world.revocations.isEnded(sessionTokenHashOf(user))).toBe(true);
   });
 
-  it('refuses an account already suspended', async () => {
-    await handler.execute(new SuspendUserCommand(ADMIN, user, 'Spam'));
-    await expect(handler.execute(new SuspendUserCommand(ADMIN, user, 'Again'))).rejects.toThrow(
-      ConflictError,
-    );
-  });
+  it('given a suspended account, when suspended again, then it is refused', () =>
+    givenHistory(suspendUser, [
+      account(user, { type: 'UserSuspended', data: { userId: user, reason: 'Spam' } }),
+    ])
+      .when(new SuspendUserCommand(ADMIN, user, 'Again'))
+      .thenThrows(ConflictError));
 });

@@ -1,56 +1,62 @@
 import { ForbiddenError } from '../../../domain/shared/errors';
-import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import type { PostReads } from '../../community/post-reads';
-import { given, NOW, recordedOn, writesOn } from '../testing/payments-fixture';
+import { postPublished } from '../../../../test/support/community-use-cases';
+import { useCase } from '../../../../test/support/use-case-specification';
+import { communityServices } from '../../community/testing/community-use-cases';
+import { NOW } from '../testing/payments-fixture';
 import { ApplyBoostCommand } from './apply-boost.command';
 import { ApplyBoostHandler } from './apply-boost.handler';
 
+const buyer = '00000000-0000-4000-8000-000000000001';
+const postId = '00000000-0000-7000-8000-000000000001';
+const purchased = {
+  type: 'BoostPurchased',
+  data: {
+    boostId: 'b-1',
+    boostType: 'regular',
+    userId: buyer,
+    postId: null,
+    amount: 199,
+    currency: 'usd',
+    stripeSessionId: 'cs_1',
+    stripePaymentId: 'pi_1',
+    receiptUrl: null,
+    receiptEmail: null,
+  },
+};
+
+/** A member's post, and a boost they bought without a post. */
+const applying = useCase(
+  (world) => {
+    const { writes, reads } = communityServices(world);
+    return new ApplyBoostHandler(writes, reads);
+  },
+  { now: NOW },
+)
+  .given(`post-${postId}`, postPublished(postId, buyer))
+  .given('boost-b-1', purchased);
+
 describe('apply a boost', () => {
-  let events: SqliteEventStore;
-
-  const apply = (userId: string) =>
-    new ApplyBoostHandler(writesOn(events), {
-      oldestUnclaimedBoost: () =>
-        Promise.resolve({ _id: 'b-1', boostType: 'regular', createdAt: NOW.toISOString() }),
-      visiblePost: () => Promise.resolve({ _id: 'p-1', authorId: 'u-1', boostRank: 0 }),
-    } as unknown as PostReads).execute(new ApplyBoostCommand(userId, 'p-1', 'corr-1'));
-
-  beforeEach(async () => {
-    events = new SqliteEventStore(':memory:');
-    await given(events, 'boost-b-1', {
-      type: 'BoostPurchased',
-      data: {
-        boostId: 'b-1',
-        boostType: 'regular',
-        userId: 'u-1',
-        postId: null,
-        amount: 199,
-        currency: 'usd',
-        stripeSessionId: 'cs_1',
-        stripePaymentId: 'pi_1',
-        receiptUrl: null,
-        receiptEmail: null,
+  it('given a boost bought without a post, when its buyer applies it to their post, then the post is taken for it and it runs for 24 hours', async () => {
+    const apply = applying.when(new ApplyBoostCommand(buyer, postId, 'corr-1'));
+    const byBuyer = { actor: { type: 'user' as const, id: buyer }, correlationId: 'corr-1' };
+    await apply.thenAnswers({ boostType: 'regular' });
+    await apply.then(`post-boost-${postId}`, [
+      {
+        type: 'PostBoostClaimed',
+        data: { postId, boostId: 'b-1', expiresAt: '2026-03-03T10:00:00.000Z' },
+        metadata: byBuyer,
       },
-    });
-  });
-  afterEach(() => events.close());
-
-  it('takes the post for the oldest unused boost, then applies it for 24 hours', async () => {
-    expect(await apply('u-1')).toEqual({ boostType: 'regular' });
-    expect(await recordedOn(events, 'post-boost-p-1')).toEqual([
-      [
-        'PostBoostClaimed',
-        { postId: 'p-1', boostId: 'b-1', expiresAt: '2026-03-03T10:00:00.000Z' },
-      ],
     ]);
-    expect((await recordedOn(events, 'boost-b-1')).map(([type]) => type)).toEqual([
-      'BoostPurchased',
-      'BoostApplied',
+    await apply.then('boost-b-1', [
+      { type: 'BoostApplied', data: expect.objectContaining({ postId }), metadata: byBuyer },
     ]);
   });
 
-  it('refuses someone else’s post', async () => {
-    await expect(apply('u-2')).rejects.toThrow(ForbiddenError);
-    expect(await recordedOn(events, 'post-boost-p-1')).toEqual([]);
+  it('given someone else’s post, when a member applies their boost to it, then it is refused and nothing is recorded', async () => {
+    const apply = applying.when(
+      new ApplyBoostCommand('00000000-0000-4000-8000-000000000002', postId, 'corr-1'),
+    );
+    await apply.thenThrows(ForbiddenError);
+    expect((await apply.outcome()).appended).toEqual([]);
   });
 });

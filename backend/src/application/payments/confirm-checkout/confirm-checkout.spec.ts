@@ -1,120 +1,136 @@
 import { NotFoundError } from '../../../domain/shared/errors';
-import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
+import { useCase } from '../../../../test/support/use-case-specification';
 import type { CheckoutSession } from '../../ports/payments.port';
 import {
   boostOffer,
   gateway,
-  given,
-  noticesOn,
+  NOW,
+  noticesWith,
   paymentFacts,
-  recordedOn,
   session,
+  writesIn,
 } from '../testing/payments-fixture';
 import { ConfirmCheckoutCommand } from './confirm-checkout.command';
 import { ConfirmCheckoutHandler } from './confirm-checkout.handler';
 
-describe('confirm a checkout (the return page)', () => {
-  let events: SqliteEventStore;
-  let awaited: (bigint | null)[];
-  let asked: number;
+const checkoutStream = 'checkout-cs_test_1';
+const created = { type: 'CheckoutSessionCreated', data: boostOffer };
+/** What the provider said about the paid session, as the log records it. */
+const confirmed = (receiptUrl: string | null = null) => ({
+  type: 'CheckoutPaymentConfirmed',
+  data: {
+    sessionId: 'cs_test_1',
+    userId: 'u-1',
+    offer: boostOffer,
+    payment: { ...paymentFacts, receiptUrl },
+    receiptEmail: 'ann@example.com',
+  },
+});
+const paidAnswer = {
+  status: 'paid',
+  kind: 'boost',
+  boostType: 'regular',
+  postId: null,
+  amount: 199,
+  receiptUrl: null,
+};
+const returning = new ConfirmCheckoutCommand('cs_test_1', 'corr-1');
 
-  const confirm = (known: CheckoutSession[] = [session({ email: 'ann@example.com' })]) => {
-    const provider = gateway(known);
-    const retrieve = provider.retrieveCheckoutSession.bind(provider);
-    provider.retrieveCheckoutSession = (id) => {
-      asked += 1;
-      return retrieve(id);
-    };
-    return new ConfirmCheckoutHandler(noticesOn(events, provider, awaited)).execute(
-      new ConfirmCheckoutCommand('cs_test_1', 'corr-1'),
-    );
-  };
-  const paidAnswer = {
-    status: 'paid',
-    kind: 'boost',
-    boostType: 'regular',
-    postId: null,
-    amount: 199,
-    receiptUrl: null,
-  };
-
-  beforeEach(async () => {
-    events = new SqliteEventStore(':memory:');
-    awaited = [];
-    asked = 0;
-    await given(events, 'checkout-cs_test_1', { type: 'CheckoutSessionCreated', data: boostOffer });
-  });
-  afterEach(() => events.close());
-
-  it('records what the provider said about a paid session, for the fulfilment, and waits for it', async () => {
-    expect(await confirm()).toEqual(paidAnswer);
-    const recorded = await events.readStream('checkout-cs_test_1');
-    expect(recorded.map((e) => [e.type, e.data])).toEqual([
-      ['CheckoutSessionCreated', boostOffer],
-      [
-        'CheckoutPaymentConfirmed',
-        {
-          sessionId: 'cs_test_1',
-          userId: 'u-1',
-          offer: boostOffer,
-          payment: paymentFacts,
-          receiptEmail: 'ann@example.com',
+/**
+ * The return page, the provider knowing the sessions given; answers the confirmation, how often
+ * the provider was asked, the fulfilments waited for and where the log's answer is.
+ */
+const confirming = (known: CheckoutSession[] = [session({ email: 'ann@example.com' })]) =>
+  useCase(
+    (world) => {
+      const provider = gateway(known);
+      const retrieve = provider.retrieveCheckoutSession.bind(provider);
+      let asked = 0;
+      provider.retrieveCheckoutSession = (id) => {
+        asked += 1;
+        return retrieve(id);
+      };
+      const awaited: (bigint | null)[] = [];
+      const handler = new ConfirmCheckoutHandler(noticesWith(writesIn(world), provider, awaited));
+      return {
+        execute: async (command: ConfirmCheckoutCommand) => {
+          const confirmation = await handler.execute(command);
+          const answer = (await world.eventStore.readStream(checkoutStream)).find(
+            (event) => event.type === 'CheckoutPaymentConfirmed',
+          );
+          return { confirmation, asked, awaited, answeredAt: answer?.position ?? null };
         },
-      ],
+      };
+    },
+    { now: NOW },
+  ).given(checkoutStream, created);
+
+describe('confirm a checkout (the return page)', () => {
+  it('given a paid session the log has no answer for, when its payer returns, then what the provider said is recorded for the fulfilment, which is waited for', async () => {
+    const confirm = confirming().when(returning);
+    await confirm.then(checkoutStream, [
+      {
+        ...confirmed(),
+        metadata: {
+          actor: { type: 'stripe', id: 'cs_test_1' },
+          correlationId: 'corr-1',
+          causationId: 'cs_test_1',
+          at: NOW.toISOString(),
+        },
+      },
     ]);
-    expect(recorded[1].metadata).toMatchObject({
-      correlationId: 'corr-1',
-      causationId: 'cs_test_1',
-    });
-    expect(awaited).toEqual([recorded[1].position]);
-    expect(asked).toBe(1);
+    const { answer } = await confirm.outcome();
+    expect(answer?.confirmation).toEqual(paidAnswer);
+    expect(answer?.asked).toBe(1);
+    expect(answer?.awaited).toEqual([answer?.answeredAt]);
   });
 
-  it('answers from the log, without asking the provider, once its answer is recorded', async () => {
-    await confirm();
-    const [, confirmed] = await events.readStream('checkout-cs_test_1');
-    awaited = [];
-    expect(await confirm()).toEqual(paidAnswer);
-    expect(asked).toBe(1);
-    expect(awaited).toEqual([confirmed.position]);
-    expect((await recordedOn(events, 'checkout-cs_test_1')).map(([type]) => type)).toEqual([
-      'CheckoutSessionCreated',
-      'CheckoutPaymentConfirmed',
-    ]);
+  it('given the provider’s answer is recorded, when the payer returns again, then it is answered from the log without asking the provider', async () => {
+    const again = confirming().given(checkoutStream, confirmed()).when(returning);
+    const { answer, appended } = await again.outcome();
+    expect(answer?.confirmation).toEqual(paidAnswer);
+    expect(answer?.asked).toBe(0);
+    expect(answer?.awaited).toEqual([answer?.answeredAt]);
+    expect(appended).toEqual([]);
   });
 
-  it('answers a completed session from the log without asking the provider', async () => {
-    await given(events, 'checkout-cs_test_1', {
+  it('given a completed session, when its payer returns, then it is answered from the log without asking the provider', async () => {
+    const completed = {
       type: 'CheckoutSessionCompleted',
       data: { ...paymentFacts, kind: 'boost', userId: 'u-1', boostId: 'b-1' },
-    });
-    expect(await confirm()).toEqual(paidAnswer);
-    expect(asked).toBe(0);
+    };
+    const confirm = confirming().given(checkoutStream, completed).when(returning);
+    const { answer, appended } = await confirm.outcome();
+    expect(answer?.confirmation).toEqual(paidAnswer);
+    expect(answer?.asked).toBe(0);
+    expect(appended).toEqual([]);
   });
 
   it('given a paid session with a receipt, when its payer returns, then the answer carries the receipt, from the log afterwards too', async () => {
     const receiptUrl = 'https://pay.stripe.com/receipts/r_1';
-    expect(await confirm([session({ receiptUrl })])).toEqual({ ...paidAnswer, receiptUrl });
-    expect(await confirm([])).toEqual({ ...paidAnswer, receiptUrl });
-    expect(asked).toBe(1);
+    const first = await confirming([session({ receiptUrl })])
+      .when(returning)
+      .outcome();
+    expect(first.answer?.confirmation).toEqual({ ...paidAnswer, receiptUrl });
+    const afterwards = await confirming([])
+      .given(checkoutStream, confirmed(receiptUrl))
+      .when(returning)
+      .outcome();
+    expect(afterwards.answer?.confirmation).toEqual({ ...paidAnswer, receiptUrl });
+    expect(afterwards.answer?.asked).toBe(0);
   });
 
-  it('records nothing for an unpaid session', async () => {
-    expect(
-      await confirm([
-        session({
-          paymentStatus: 'unpaid',
-          status: 'open',
-          receiptUrl: 'https://pay.stripe.com/receipts/r_1',
-        }),
-      ]),
-    ).toMatchObject({ status: 'unpaid', receiptUrl: null });
-    expect((await recordedOn(events, 'checkout-cs_test_1')).map(([type]) => type)).toEqual([
-      'CheckoutSessionCreated',
-    ]);
+  it('given an unpaid session, when its payer returns, then it is answered unpaid and nothing is recorded', async () => {
+    const unpaid = session({
+      paymentStatus: 'unpaid',
+      status: 'open',
+      receiptUrl: 'https://pay.stripe.com/receipts/r_1',
+    });
+    const { answer, appended } = await confirming([unpaid]).when(returning).outcome();
+    expect(answer?.confirmation).toMatchObject({ status: 'unpaid', receiptUrl: null });
+    expect(appended).toEqual([]);
   });
 
-  it('refuses a session the provider does not know', async () => {
-    await expect(confirm([])).rejects.toThrow(NotFoundError);
-  });
+  it('given a session the provider does not know, when someone returns with it, then it is refused', () =>
+    confirming([]).when(returning).thenThrows(NotFoundError));
 });

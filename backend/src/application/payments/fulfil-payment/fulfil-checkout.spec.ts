@@ -3,7 +3,14 @@ import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-eve
 import type { AppendResult, EventStore } from '../../ports/event-store.port';
 import type { ReadStore } from '../../ports/read-store.port';
 import type { PaymentConfirmation } from '../../../domain/payment/checkout.decider';
-import { boostOffer, given, NOW, paymentFacts, recordedOn } from '../testing/payments-fixture';
+import {
+  boostOffer,
+  given,
+  NOW,
+  paymentFacts,
+  recordedOn,
+  writesOn,
+} from '../testing/payments-fixture';
 import { FulfilmentSteps } from './fulfil-checkout';
 
 const metadata: CommandMetadata = {
@@ -75,7 +82,7 @@ describe('fulfilling a paid checkout from the provider’s recorded answer', () 
   it('asks for the completion, the boost, the payment and the processed mark together, so they share one commit', async () => {
     const { store, together } = watched(events);
     const marks: boolean[] = [];
-    await new FulfilmentSteps(store, noReads, logger).fulfil(
+    await new FulfilmentSteps(writesOn(store), noReads, logger).fulfil(
       confirmation,
       metadata,
       marking(store, marks),
@@ -96,7 +103,7 @@ describe('fulfilling a paid checkout from the provider’s recorded answer', () 
     });
     const { store, together } = watched(events);
     const marks: boolean[] = [];
-    await new FulfilmentSteps(store, noReads, logger).fulfil(
+    await new FulfilmentSteps(writesOn(store), noReads, logger).fulfil(
       confirmation,
       metadata,
       marking(store, marks),
@@ -111,7 +118,7 @@ describe('fulfilling a paid checkout from the provider’s recorded answer', () 
 
   it('finishes a fulfilment cut short when it runs again, and does nothing twice', async () => {
     const { store } = watched(events, 'boost-b-1');
-    const steps = new FulfilmentSteps(store, noReads, logger);
+    const steps = new FulfilmentSteps(writesOn(store), noReads, logger);
     await expect(steps.fulfil(confirmation, metadata)).rejects.toThrow('The disk is gone');
     expect(await recordedOn(events, 'boost-b-1')).toEqual([]);
 

@@ -21,9 +21,8 @@ import type { PaymentNotice } from '../../../domain/payment/stripe-event.decider
 import { ConflictError } from '../../../domain/shared/errors';
 import type { CommandMetadata } from '../../../domain/shared/event';
 import { POSTS, type PostDocument } from '../../../projections/posts/posts.projection';
-import type { EventStore } from '../../ports/event-store.port';
 import type { ReadStore } from '../../ports/read-store.port';
-import { loadState, runDecider } from '../../shared/decider-runner';
+import type { StreamWrites } from '../../shared/stream-writes';
 
 /**
  * Marks the Stripe event being acted on processed: `withEffects` when asked for together with
@@ -43,7 +42,7 @@ export type PaymentClaimNotice = Exclude<PaymentNotice, { kind: 'checkout-comple
  */
 export class FulfilmentSteps {
   constructor(
-    private readonly eventStore: EventStore,
+    private readonly writes: StreamWrites,
     private readonly readStore: ReadStore,
     private readonly logger: Pick<Logger, 'warn'>,
   ) {}
@@ -75,23 +74,15 @@ export class FulfilmentSteps {
    * bought, its payment recorded), from the log alone: no question to the provider.
    */
   async fulfilledInLog(sessionId: string): Promise<boolean> {
-    const { state } = await loadState(
-      this.eventStore,
-      checkoutDecider,
-      checkoutStreamId(sessionId),
-    );
+    const { state } = await this.writes.load(checkoutDecider, checkoutStreamId(sessionId));
     if (state.status !== 'completed') return false;
     const { offer, payment } = state;
     if (offer.kind === 'boost' && offer.boostId && offer.userId && offer.boostType) {
-      const boost = await loadState(this.eventStore, boostDecider, boostStreamId(offer.boostId));
+      const boost = await this.writes.load(boostDecider, boostStreamId(offer.boostId));
       if (boost.state.status === 'none') return false;
     }
     if (!payment.stripePaymentId) return true;
-    const paid = await loadState(
-      this.eventStore,
-      paymentDecider,
-      paymentStreamId(payment.stripePaymentId),
-    );
+    const paid = await this.writes.load(paymentDecider, paymentStreamId(payment.stripePaymentId));
     return paid.state.paidFor !== null;
   }
 
@@ -123,18 +114,16 @@ export class FulfilmentSteps {
     // out is decided when the reactor hands the event over again, which finds it missing from
     // the log even with the event marked processed (`withEffects`).
     await together([
-      runDecider(
-        this.eventStore,
-        checkoutDecider,
+      this.writes.decide(
         checkoutStreamId(sessionId),
+        checkoutDecider,
         { type: 'CompleteCheckout', data: { offer, payment, receiptEmail } },
         metadata,
       ),
       boughtBoost
-        ? runDecider(
-            this.eventStore,
-            boostDecider,
+        ? this.writes.decide(
             boostStreamId(boostId),
+            boostDecider,
             {
               type: 'PurchaseBoost',
               data: { ...payment, boostId, boostType, userId, postId, receiptEmail },
@@ -143,10 +132,9 @@ export class FulfilmentSteps {
           )
         : null,
       payment.stripePaymentId
-        ? runDecider(
-            this.eventStore,
-            paymentDecider,
+        ? this.writes.decide(
             paymentStreamId(payment.stripePaymentId),
+            paymentDecider,
             {
               type: 'RecordPayment',
               data: { ...payment, kind: offer.kind, userId: offer.userId, boostId: offer.boostId },
@@ -163,11 +151,7 @@ export class FulfilmentSteps {
 
   /** Whether a refund or dispute of the payment was recorded before its completion. */
   private async claimsBefore(stripePaymentId: string): Promise<boolean> {
-    const { state } = await loadState(
-      this.eventStore,
-      paymentDecider,
-      paymentStreamId(stripePaymentId),
-    );
+    const { state } = await this.writes.load(paymentDecider, paymentStreamId(stripePaymentId));
     return state.refunded !== null || state.disputes.length > 0;
   }
 
@@ -177,13 +161,7 @@ export class FulfilmentSteps {
     command: Parameters<typeof paymentDecider.decide>[0],
     metadata: CommandMetadata,
   ): Promise<void> {
-    await runDecider(
-      this.eventStore,
-      paymentDecider,
-      paymentStreamId(stripePaymentId),
-      command,
-      metadata,
-    );
+    await this.writes.decide(paymentStreamId(stripePaymentId), paymentDecider, command, metadata);
     await this.settleWithPayment(stripePaymentId, metadata);
   }
 
@@ -192,18 +170,13 @@ export class FulfilmentSteps {
     stripePaymentId: string,
     metadata: CommandMetadata,
   ): Promise<void> {
-    const { state } = await loadState(
-      this.eventStore,
-      paymentDecider,
-      paymentStreamId(stripePaymentId),
-    );
+    const { state } = await this.writes.load(paymentDecider, paymentStreamId(stripePaymentId));
     const paidFor = state.paidFor;
     if (!paidFor) return;
     if (state.refunded && paidFor.boostId) {
-      await runDecider(
-        this.eventStore,
-        boostDecider,
+      await this.writes.decide(
         boostStreamId(paidFor.boostId),
+        boostDecider,
         {
           type: 'RefundBoost',
           data: {
@@ -219,10 +192,9 @@ export class FulfilmentSteps {
     }
     if (paidFor.userId) {
       for (const stripeDisputeId of state.disputes) {
-        await runDecider(
-          this.eventStore,
-          paymentAccountDecider,
+        await this.writes.decide(
           paymentAccountStreamId(paidFor.userId),
+          paymentAccountDecider,
           {
             type: 'SuspendBoostPurchases',
             data: { userId: paidFor.userId, stripeDisputeId, stripePaymentId },
@@ -244,7 +216,7 @@ export class FulfilmentSteps {
   ): Promise<string | null> {
     const { postId, boostId, boostType } = offer;
     if (!postId || !boostId || !boostType) return null;
-    const bought = await loadState(this.eventStore, boostDecider, boostStreamId(boostId));
+    const bought = await this.writes.load(boostDecider, boostStreamId(boostId));
     if (bought.state.status !== 'none') return null;
     const post = await this.readStore.findOne<PostDocument>(POSTS, { _id: postId });
     if (!post) {
@@ -252,10 +224,9 @@ export class FulfilmentSteps {
       return null;
     }
     try {
-      await runDecider(
-        this.eventStore,
-        postBoostDecider,
+      await this.writes.decide(
         postBoostStreamId(postId),
+        postBoostDecider,
         {
           type: 'ClaimPostBoost',
           data: {

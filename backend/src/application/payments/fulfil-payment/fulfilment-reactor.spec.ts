@@ -5,12 +5,12 @@ import type { CheckoutSession, PaymentGateway } from '../../ports/payments.port'
 import type { ProjectionProgress } from '../../shared/projection-progress';
 import {
   boostOffer,
-  clock,
   gateway,
   given,
   paymentFacts,
   recordedOn,
   session,
+  writesOn,
 } from '../testing/payments-fixture';
 import { FULFILMENT_CHECKPOINT, FulfilmentReactor } from './fulfilment-reactor';
 import {
@@ -48,8 +48,8 @@ describe('payment fulfilment reactor and the payments worker', () => {
 
   const projections = { waitFor: () => Promise.resolve(true) } as unknown as ProjectionProgress;
   const start = async (provider: PaymentGateway) => {
-    lookups = new StripeLookups(events, reads, provider, clock);
-    reactor = new FulfilmentReactor(events, reads, clock, projections, lookups);
+    lookups = new StripeLookups(writesOn(events), reads, provider);
+    reactor = new FulfilmentReactor(events, reads, writesOn(events), projections, lookups);
     await reactor.start();
     await lookups.start();
   };
@@ -130,8 +130,8 @@ describe('payment fulfilment reactor and the payments worker', () => {
         kind: 'checkout-completed',
         sessionId: 'cs_test_1',
       });
-      lookups = new StripeLookups(events, reads, counted([session()]).provider, clock);
-      reactor = new FulfilmentReactor(events, reads, clock, noting, lookups);
+      lookups = new StripeLookups(writesOn(events), reads, counted([session()]).provider);
+      reactor = new FulfilmentReactor(events, reads, writesOn(events), noting, lookups);
       await reactor.start();
       await lookups.start();
       await until(processed('evt_1'));
@@ -156,7 +156,7 @@ describe('payment fulfilment reactor and the payments worker', () => {
       const head = await events.headPosition();
       await stop();
       const headAsked = jest.spyOn(events, 'headPosition');
-      const elsewhere = new FulfilmentReactor(events, reads, clock, noting, lookups);
+      const elsewhere = new FulfilmentReactor(events, reads, writesOn(events), noting, lookups);
 
       await elsewhere.settled(recorded);
 

@@ -27,9 +27,8 @@ import {
   type ReadModelWrite,
   type ReadStore,
 } from '../../ports/read-store.port';
-import { CLOCK, type Clock } from '../../shared/clock';
-import { loadState, runDecider } from '../../shared/decider-runner';
 import { PROJECTION_PROGRESS, ProjectionProgress } from '../../shared/projection-progress';
+import { StreamWrites } from '../../shared/stream-writes';
 import { FulfilmentSteps, type MarkProcessed } from './fulfil-checkout';
 import { PAYMENT_LOOKUPS, type PaymentLookupDocument, StripeLookups } from './stripe-lookups';
 
@@ -80,20 +79,21 @@ export class FulfilmentReactor {
   private readonly subscription: CheckpointedSubscription;
   private readonly steps: FulfilmentSteps;
   private readonly readModels: ProjectionProgress;
-  /** The log as the reactor writes it: every append's position is noted. */
-  private readonly eventStore: EventStore;
+  /** How the reactor writes: every append's position is noted. */
+  private readonly writes: StreamWrites;
   /** The position of the last event this reactor appended, as far as this process knows. */
   private appendedThrough: bigint | null = null;
 
   constructor(
+    /** The log it follows. */
     @Inject(EVENT_STORE) eventStore: EventStore,
     @Inject(READ_STORE) private readonly reads: ReadStore,
-    @Inject(CLOCK) private readonly clock: Clock,
+    writes: StreamWrites,
     @Inject(PROJECTION_PROGRESS) private readonly projections: ProjectionProgress,
     private readonly lookups: StripeLookups,
   ) {
-    this.eventStore = notingAppends(eventStore, (position) => this.noteAppended(position));
-    this.steps = new FulfilmentSteps(this.eventStore, reads, this.logger);
+    this.writes = writes.noting((position) => this.noteAppended(position));
+    this.steps = new FulfilmentSteps(this.writes, reads, this.logger);
     this.subscription = new CheckpointedSubscription(eventStore, ([event]) => this.handle(event), {
       name: 'Payment fulfilment',
       checkpoint: readStoreCheckpoint(reads, FULFILMENT_CHECKPOINT),
@@ -195,7 +195,7 @@ export class FulfilmentReactor {
     // Recorded before this reactor: the webhook itself appended its effects.
     if (!data.payment) return null;
     const streamId = stripeEventStreamId(data.stripeEventId);
-    const { state } = await loadState(this.eventStore, stripeEventDecider, streamId);
+    const { state } = await this.writes.load(stripeEventDecider, streamId);
     if (state.status === 'processed' && (await this.allIn(state.withEffects, data.payment))) {
       return null;
     }
@@ -222,11 +222,7 @@ export class FulfilmentReactor {
     event: RecordedEvent<'CheckoutPaymentReported', CheckoutPaymentReported['data']>,
   ): Promise<ReadModelWrite[] | null> {
     const { sessionId } = event.data;
-    const { state } = await loadState(
-      this.eventStore,
-      checkoutDecider,
-      checkoutStreamId(sessionId),
-    );
+    const { state } = await this.writes.load(checkoutDecider, checkoutStreamId(sessionId));
     if (state.status === 'completed') return null;
     const metadata = this.metadata(sessionId, event.metadata.correlationId, sessionId);
     return this.fulfilOrQueue(sessionId, [], event, metadata);
@@ -243,11 +239,7 @@ export class FulfilmentReactor {
     event: RecordedEvent,
     metadata: CommandMetadata,
   ): Promise<ReadModelWrite[]> {
-    const { state } = await loadState(
-      this.eventStore,
-      checkoutDecider,
-      checkoutStreamId(sessionId),
-    );
+    const { state } = await this.writes.load(checkoutDecider, checkoutStreamId(sessionId));
     // Whole already (a second announcement, or a completion from before answers were
     // recorded): nothing to decide or ask.
     if (state.status === 'completed' && (await this.steps.fulfilledInLog(sessionId))) {
@@ -347,10 +339,9 @@ export class FulfilmentReactor {
     return (withEffects) =>
       Promise.all(
         stripeEventIds.map((stripeEventId) =>
-          runDecider(
-            this.eventStore,
-            stripeEventDecider,
+          this.writes.decide(
             stripeEventStreamId(stripeEventId),
+            stripeEventDecider,
             {
               type: 'MarkStripeEventProcessed',
               data: {
@@ -368,7 +359,7 @@ export class FulfilmentReactor {
   private metadata(actorId: string, correlationId: string, causationId: string): CommandMetadata {
     return {
       actor: { type: 'stripe', id: actorId },
-      now: this.clock.now(),
+      now: this.writes.now(),
       correlationId,
       causationId,
     };
@@ -377,24 +368,3 @@ export class FulfilmentReactor {
 
 /** What `react` answers for an event the reactor has nothing to do with. */
 const IGNORED = Symbol('ignored');
-
-/**
- * The event store with the position of every append handed to `note` (a no-op append answers
- * the stream's last event, which is no later than what was appended before). Reads and the
- * subscription go to `store` as they are.
- */
-function notingAppends(store: EventStore, note: (position: bigint) => void): EventStore {
-  return new Proxy(store, {
-    get(target, property) {
-      if (property === 'appendToStream') {
-        return async (...args: Parameters<EventStore['appendToStream']>) => {
-          const result = await target.appendToStream(...args);
-          note(result.position);
-          return result;
-        };
-      }
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
-    },
-  });
-}

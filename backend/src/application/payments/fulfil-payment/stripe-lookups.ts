@@ -7,12 +7,10 @@ import {
 } from '../../../domain/payment/checkout.decider';
 import { NotFoundError } from '../../../domain/shared/errors';
 import type { CommandMetadata } from '../../../domain/shared/event';
-import { EVENT_STORE, type EventStore } from '../../ports/event-store.port';
 import { PAYMENTS, type PaymentGateway } from '../../ports/payments.port';
 import { READ_STORE, type ReadDocument, type ReadStore } from '../../ports/read-store.port';
-import { CLOCK, type Clock } from '../../shared/clock';
-import { loadState, runDecider } from '../../shared/decider-runner';
 import { LeasedSweep } from '../../shared/leased-sweep';
+import { StreamWrites } from '../../shared/stream-writes';
 import { type KnownCheckout, knownCheckout, paidConfirmation } from '../checkout-offer';
 
 /**
@@ -68,10 +66,9 @@ export class StripeLookups extends LeasedSweep<number> {
   private woken: Promise<void> = Promise.resolve();
 
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly writes: StreamWrites,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(PAYMENTS) private readonly gateway: PaymentGateway,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {
     super('StripeLookups');
   }
@@ -168,7 +165,7 @@ export class StripeLookups extends LeasedSweep<number> {
     const sessionId = lookup._id;
     const streamId = checkoutStreamId(sessionId);
     try {
-      const recorded = await loadState(this.eventStore, checkoutDecider, streamId);
+      const recorded = await this.writes.load(checkoutDecider, streamId);
       // Answered meanwhile (the return page asked): the reactor takes it from there.
       if (confirmationOf(recorded.state)) {
         this.failures.delete(sessionId);
@@ -176,7 +173,7 @@ export class StripeLookups extends LeasedSweep<number> {
       }
       let known: KnownCheckout | null = null;
       try {
-        known = await knownCheckout(this.gateway, this.eventStore, sessionId, recorded);
+        known = await knownCheckout(this.gateway, this.writes, sessionId, recorded);
       } catch (error) {
         // A session the provider does not know, or another app's: nothing of ours to fulfil.
         if (!(error instanceof NotFoundError)) throw error;
@@ -184,17 +181,15 @@ export class StripeLookups extends LeasedSweep<number> {
       const metadata = this.metadata(sessionId, lookup.stripeEventIds[0] ?? sessionId);
       const decided =
         known?.session.paymentStatus === 'paid'
-          ? await runDecider(
-              this.eventStore,
-              checkoutDecider,
+          ? await this.writes.decide(
               streamId,
+              checkoutDecider,
               { type: 'ConfirmCheckoutPayment', data: paidConfirmation(known) },
               metadata,
             )
-          : await runDecider(
-              this.eventStore,
-              checkoutDecider,
+          : await this.writes.decide(
               streamId,
+              checkoutDecider,
               {
                 type: 'RecordCheckoutUnpaid',
                 data: {
@@ -246,7 +241,7 @@ export class StripeLookups extends LeasedSweep<number> {
   private metadata(sessionId: string, causationId: string): CommandMetadata {
     return {
       actor: { type: 'stripe', id: sessionId },
-      now: this.clock.now(),
+      now: this.writes.now(),
       correlationId: causationId,
       causationId,
     };

@@ -1,79 +1,97 @@
-import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
+import { useCase } from '../../../../test/support/use-case-specification';
 import { InvalidWebhookSignatureError, type PaymentEvent } from '../../ports/payments.port';
-import { gateway, noticesOn, recordedOn } from '../testing/payments-fixture';
+import { gateway, NOW, noticesWith, writesIn } from '../testing/payments-fixture';
 import { IngestStripeWebhookCommand } from './ingest-stripe-event.command';
 
-describe('ingest a Stripe webhook', () => {
-  let events: SqliteEventStore;
-  let awaited: (bigint | null)[];
-
-  const ingest = (event: PaymentEvent | Error) => {
-    const provider = gateway([], () => {
-      if (event instanceof Error) throw event;
-      return event;
-    });
-    return noticesOn(events, provider, awaited).execute(
-      new IngestStripeWebhookCommand(Buffer.from('{}'), 't=1,v1=x'),
-    );
-  };
-  const completed: PaymentEvent = {
-    id: 'evt_1',
-    type: 'checkout.session.completed',
+const completed: PaymentEvent = {
+  id: 'evt_1',
+  type: 'checkout.session.completed',
+  objectId: 'cs_1',
+  handled: true,
+  notice: { kind: 'checkout-completed', sessionId: 'cs_1' },
+};
+const received = {
+  type: 'StripeEventReceived',
+  data: {
+    stripeEventId: 'evt_1',
+    stripeEventType: 'checkout.session.completed',
     objectId: 'cs_1',
-    handled: true,
-    notice: { kind: 'checkout-completed', sessionId: 'cs_1' },
-  };
+    payment: { kind: 'checkout-completed', sessionId: 'cs_1' },
+  },
+};
+const delivery = new IngestStripeWebhookCommand(Buffer.from('{}'), 't=1,v1=x');
 
-  beforeEach(() => {
-    events = new SqliteEventStore(':memory:');
-    awaited = [];
-  });
-  afterEach(() => events.close());
-
-  it('records what Stripe said once, for the reactor, and waits for its fulfilment', async () => {
-    await ingest(completed);
-    await ingest(completed);
-    const recorded = await events.readStream('stripe-event-evt_1');
-    expect(recorded.map((e) => [e.type, e.data])).toEqual([
-      [
-        'StripeEventReceived',
-        {
-          stripeEventId: 'evt_1',
-          stripeEventType: 'checkout.session.completed',
-          objectId: 'cs_1',
-          payment: { kind: 'checkout-completed', sessionId: 'cs_1' },
+/**
+ * The webhook, the provider reading each delivery as `event` (or refusing it); answers the
+ * positions it waited for the fulfilment of, and where the delivery's record is.
+ */
+const ingesting = (event: PaymentEvent | Error) =>
+  useCase(
+    (world) => {
+      const provider = gateway([], () => {
+        if (event instanceof Error) throw event;
+        return event;
+      });
+      const awaited: (bigint | null)[] = [];
+      const notices = noticesWith(writesIn(world), provider, awaited);
+      return {
+        execute: async (command: IngestStripeWebhookCommand) => {
+          await notices.execute(command);
+          const [record] = await world.eventStore.readStream(`stripe-event-${completed.id}`);
+          return { awaited, recordedAt: record?.position ?? null };
         },
-      ],
+      };
+    },
+    { now: NOW },
+  );
+
+describe('ingest a Stripe webhook', () => {
+  it('given a new delivery, when it is ingested, then what Stripe said is recorded as Stripe’s for the reactor, and its fulfilment waited for', async () => {
+    const ingest = ingesting(completed).when(delivery);
+    await ingest.then('stripe-event-evt_1', [
+      {
+        ...received,
+        metadata: {
+          actor: { type: 'stripe', id: 'evt_1' },
+          correlationId: 'evt_1',
+          causationId: 'evt_1',
+          at: NOW.toISOString(),
+        },
+      },
     ]);
-    expect(recorded[0].metadata).toMatchObject({ actor: { type: 'stripe', id: 'evt_1' } });
-    // The redelivery waits for the same record's fulfilment.
-    expect(awaited).toEqual([recorded[0].position, recorded[0].position]);
+    const { answer } = await ingest.outcome();
+    expect(answer?.awaited).toEqual([answer?.recordedAt]);
   });
 
-  it('marks an event that asks nothing processed at once', async () => {
-    await ingest({
-      ...completed,
-      id: 'evt_2',
-      type: 'customer.created',
-      handled: false,
-      notice: null,
-    });
-    expect(
-      (await recordedOn(events, 'stripe-event-evt_2')).map(([type, data]) => [type, data]),
-    ).toEqual([
-      [
-        'StripeEventReceived',
-        { stripeEventId: 'evt_2', stripeEventType: 'customer.created', objectId: 'cs_1' },
-      ],
-      ['StripeEventProcessed', { stripeEventId: 'evt_2', outcome: 'ignored' }],
-    ]);
-    expect(awaited).toEqual([null]);
+  it('given a delivery recorded before, when it is delivered again, then nothing is recorded and the same record’s fulfilment is waited for', async () => {
+    const again = ingesting(completed).given('stripe-event-evt_1', received).when(delivery);
+    const { answer, appended } = await again.outcome();
+    expect(appended).toEqual([]);
+    expect(answer?.recordedAt).not.toBeNull();
+    expect(answer?.awaited).toEqual([answer?.recordedAt]);
   });
 
-  it('refuses a delivery whose signature does not check out, recording nothing', async () => {
-    await expect(ingest(new InvalidWebhookSignatureError('forged'))).rejects.toThrow(
-      InvalidWebhookSignatureError,
-    );
-    expect(await events.headPosition()).toBeNull();
+  it('given an event that asks nothing of the app, when it is ingested, then it is marked processed at once and nothing is waited for', async () => {
+    const ignored = { ...completed, id: 'evt_2', type: 'customer.created', handled: false };
+    const ingest = ingesting({ ...ignored, notice: null }).when(delivery);
+    await ingest.then('stripe-event-evt_2', [
+      {
+        type: 'StripeEventReceived',
+        data: { stripeEventId: 'evt_2', stripeEventType: 'customer.created', objectId: 'cs_1' },
+        metadata: { actor: { type: 'stripe', id: 'evt_2' }, causationId: 'evt_2' },
+      },
+      {
+        type: 'StripeEventProcessed',
+        data: { stripeEventId: 'evt_2', outcome: 'ignored' },
+        metadata: { actor: { type: 'stripe', id: 'evt_2' }, causationId: 'evt_2' },
+      },
+    ]);
+    expect((await ingest.outcome()).answer?.awaited).toEqual([null]);
+  });
+
+  it('given a delivery whose signature does not check out, when it is ingested, then it is refused and nothing is recorded', async () => {
+    const forged = ingesting(new InvalidWebhookSignatureError('forged')).when(delivery);
+    await forged.thenThrows(InvalidWebhookSignatureError);
+    expect((await forged.outcome()).appended).toEqual([]);
   });
 });

@@ -2,10 +2,9 @@ import {
   stripeEventDecider,
   stripeEventStreamId,
 } from '../../../domain/payment/stripe-event.decider';
-import type { CommandMetadata } from '../../../domain/shared/event';
-import type { EventStore } from '../../ports/event-store.port';
 import type { PaymentEvent } from '../../ports/payments.port';
-import { runDecider } from '../../shared/decider-runner';
+import { type By, by } from '../../shared/command-metadata';
+import type { StreamWrites } from '../../shared/stream-writes';
 
 /**
  * Records what the provider said, once per provider event id: `StripeEventReceived` on the
@@ -14,21 +13,15 @@ import { runDecider } from '../../shared/decider-runner';
  * Answers the position the fulfilment is to be waited for (null: nothing to wait for).
  */
 export async function recordStripeEvent(
-  eventStore: EventStore,
+  writes: StreamWrites,
   event: PaymentEvent,
   now: Date,
 ): Promise<bigint | null> {
-  const metadata: CommandMetadata = {
-    actor: { type: 'stripe', id: event.id },
-    now,
-    correlationId: event.id,
-    causationId: event.id,
-  };
+  const stripe: By = by.actor({ type: 'stripe', id: event.id }, event.id, now);
   const streamId = stripeEventStreamId(event.id);
-  const received = await runDecider(
-    eventStore,
-    stripeEventDecider,
+  const received = await writes.decide(
     streamId,
+    stripeEventDecider,
     {
       type: 'ReceiveStripeEvent',
       data: {
@@ -38,24 +31,23 @@ export async function recordStripeEvent(
         ...(event.notice ? { payment: event.notice } : {}),
       },
     },
-    metadata,
+    stripe,
   );
   if (!event.notice) {
-    await runDecider(
-      eventStore,
-      stripeEventDecider,
+    await writes.decide(
       streamId,
+      stripeEventDecider,
       {
         type: 'MarkStripeEventProcessed',
         data: { stripeEventId: event.id, outcome: event.handled ? 'applied' : 'ignored' },
       },
-      metadata,
+      stripe,
     );
     return null;
   }
   if (received.position !== null) return received.position;
   // A redelivery: wait for the first delivery's record, unless its effects are all in.
-  const history = await eventStore.readStream(streamId);
+  const history = await writes.streamEvents(streamId);
   if (history.some((e) => e.type === 'StripeEventProcessed')) return null;
   return history.find((e) => e.type === 'StripeEventReceived')?.position ?? null;
 }

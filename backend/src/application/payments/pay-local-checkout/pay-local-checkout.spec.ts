@@ -1,19 +1,21 @@
 import { NotFoundError } from '../../../domain/shared/errors';
-import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
+import { useCase } from '../../../../test/support/use-case-specification';
 import type { LocalCheckout, PaymentGateway } from '../../ports/payments.port';
-import { gateway, noticesOn, recordedOn } from '../testing/payments-fixture';
+import { gateway, NOW, noticesWith, writesIn } from '../testing/payments-fixture';
 import { PayLocalCheckoutCommand } from './pay-local-checkout.command';
 import { PayLocalCheckoutHandler } from './pay-local-checkout.handler';
 
-describe('pay a local checkout', () => {
-  let events: SqliteEventStore;
-  let awaited: (bigint | null)[];
+const local = {
+  page: (id: string) => (id === 'cs_local_1' ? {} : null),
+  pay: () => ({ body: Buffer.from('{}'), signature: 'sig', successUrl: 'https://site.test/ok' }),
+} as unknown as LocalCheckout;
 
-  const local = {
-    page: (id: string) => (id === 'cs_local_1' ? {} : null),
-    pay: () => ({ body: Buffer.from('{}'), signature: 'sig', successUrl: 'https://site.test/ok' }),
-  } as unknown as LocalCheckout;
-  const pay = (sessionId: string) => {
+/**
+ * The local checkout's pay button, its delivery read as a completion of `cs_local_1`; answers
+ * where the payer goes, the fulfilments waited for and where the delivery is recorded.
+ */
+const paying = useCase(
+  (world) => {
     const provider: PaymentGateway = {
       ...gateway([], () => ({
         id: 'evt_local_1',
@@ -24,26 +26,37 @@ describe('pay a local checkout', () => {
       })),
       localCheckout: local,
     };
-    return new PayLocalCheckoutHandler(noticesOn(events, provider, awaited)).execute(
-      new PayLocalCheckoutCommand(sessionId),
-    );
-  };
+    const awaited: (bigint | null)[] = [];
+    const handler = new PayLocalCheckoutHandler(noticesWith(writesIn(world), provider, awaited));
+    return {
+      execute: async (command: PayLocalCheckoutCommand) => {
+        const { successUrl } = await handler.execute(command);
+        const [record] = await world.eventStore.readStream('stripe-event-evt_local_1');
+        return { successUrl, awaited, recordedAt: record?.position ?? null };
+      },
+    };
+  },
+  { now: NOW },
+);
 
-  beforeEach(() => {
-    events = new SqliteEventStore(':memory:');
-    awaited = [];
+describe('pay a local checkout', () => {
+  it('given a local session, when it is paid, then the signed delivery is recorded as a webhook would record it, and its fulfilment waited for', async () => {
+    const pay = paying.when(new PayLocalCheckoutCommand('cs_local_1'));
+    await pay.then('stripe-event-evt_local_1', [
+      {
+        type: 'StripeEventReceived',
+        data: expect.objectContaining({ stripeEventId: 'evt_local_1' }),
+        metadata: { actor: { type: 'stripe', id: 'evt_local_1' }, at: NOW.toISOString() },
+      },
+    ]);
+    const { answer } = await pay.outcome();
+    expect(answer?.successUrl).toBe('https://site.test/ok');
+    expect(answer?.awaited).toEqual([answer?.recordedAt]);
   });
-  afterEach(() => events.close());
 
-  it('records the signed delivery as a webhook would, and waits for its fulfilment', async () => {
-    expect(await pay('cs_local_1')).toEqual({ successUrl: 'https://site.test/ok' });
-    const recorded = await events.readStream('stripe-event-evt_local_1');
-    expect(recorded.map((e) => e.type)).toEqual(['StripeEventReceived']);
-    expect(awaited).toEqual([recorded[0].position]);
-  });
-
-  it('refuses a session the local checkout does not know', async () => {
-    await expect(pay('cs_local_2')).rejects.toThrow(NotFoundError);
-    expect(await recordedOn(events, 'stripe-event-evt_local_1')).toEqual([]);
+  it('given a session the local checkout does not know, when it is paid, then it is refused and nothing is recorded', async () => {
+    const pay = paying.when(new PayLocalCheckoutCommand('cs_local_2'));
+    await pay.thenThrows(NotFoundError);
+    expect((await pay.outcome()).appended).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@ import {
 } from '../../../domain/boost/boost.decider';
 import { ConflictError, ForbiddenError } from '../../../domain/shared/errors';
 import { PostReads } from '../../community/post-reads';
-import { Checkouts, hasActiveBoost, userMetadata } from '../checkouts';
+import { by } from '../../shared/command-metadata';
+import { Checkouts, hasActiveBoost } from '../checkouts';
 import { StartBoostCheckoutCommand } from './start-boost-checkout.command';
 import { newRecordId } from '../../shared/record-ids';
 
@@ -22,7 +23,7 @@ export class StartBoostCheckoutHandler implements ICommandHandler<
 
   async execute(command: StartBoostCheckoutCommand): Promise<{ url: string }> {
     const { userId, boostType, postId, correlationId } = command;
-    const now = this.checkouts.clock.now();
+    const now = this.checkouts.now();
     await this.checkouts.assertBoostPurchaseAllowed(userId);
     if (postId !== null) {
       const post = await this.reads.visiblePost(postId, userId);
@@ -45,7 +46,7 @@ export class StartBoostCheckoutHandler implements ICommandHandler<
         metadata: { kind: 'boost', boostType, boostId, userId, ...(postId ? { postId } : {}) },
         offer: { kind: 'boost', userId, boostType, boostId, postId },
       },
-      userMetadata(userId, now, correlationId),
+      by.member(userId, correlationId, now),
     );
   }
 }

@@ -1,6 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { userActor } from '../../shared/command-metadata';
-import { commandMetadata } from '../../shared/command-metadata';
+import { by, userActor } from '../../shared/command-metadata';
 import { Checkouts } from '../checkouts';
 import { StartDonationCheckoutCommand } from './start-donation-checkout.command';
 
@@ -23,10 +22,10 @@ export class StartDonationCheckoutHandler implements ICommandHandler<
         metadata: { kind: 'donation', ...(userId ? { userId } : {}) },
         offer: { kind: 'donation', userId, boostType: null, boostId: null, postId: null },
       },
-      commandMetadata(
+      by.actor(
         userId ? userActor(userId) : { type: 'visitor', id: command.clientKey },
-        this.checkouts.clock.now(),
         correlationId,
+        this.checkouts.now(),
       ),
     );
   }

@@ -12,10 +12,11 @@ import type { AppConfig } from '../../../config/config';
 import type { ProjectionProgress } from '../../shared/projection-progress';
 import { StreamWrites } from '../../shared/stream-writes';
 import { StripeNotices } from '../stripe-notices';
+import type { UseCaseWorld } from '../../../../test/support/use-case-specification';
 
 /** What the payments use cases' specs share: a provider, a clock and the log as given. */
 export const NOW = new Date('2026-03-02T10:00:00.000Z');
-export const clock: Clock = { now: () => NOW };
+const clock: Clock = { now: () => NOW };
 
 /** A limiter that lets every checkout through. */
 export const allowAll: RateLimiter = {
@@ -105,7 +106,7 @@ export async function recordedOn(eventStore: EventStore, streamId: string) {
 }
 
 /** A fulfilment that notes the positions it is asked to wait for, in `awaited`. */
-export function noteSettled(awaited: (bigint | null)[]): FulfilmentReactor {
+function noteSettled(awaited: (bigint | null)[]): FulfilmentReactor {
   return {
     settled: (position: bigint | null) => {
       awaited.push(position);
@@ -120,13 +121,18 @@ export function writesOn(eventStore: EventStore): StreamWrites {
   return new StreamWrites(eventStore, clock, progress);
 }
 
-/** The provider's notices on this log and provider, noting the fulfilments waited for. */
-export function noticesOn(
-  eventStore: EventStore,
+/** The writes of a use-case spec's world (its projections, its clock). */
+export function writesIn(world: UseCaseWorld): StreamWrites {
+  return new StreamWrites(world.eventStore, world.clock, world.progress);
+}
+
+/** The provider's notices written with `writes`, noting the fulfilments waited for. */
+export function noticesWith(
+  writes: StreamWrites,
   gateway: PaymentGateway,
   awaited: (bigint | null)[],
 ): StripeNotices {
   // No payments worker runs in these specs: nothing is asked about in this process.
   const lookups = { answered: () => Promise.resolve(null) } as unknown as StripeLookups;
-  return new StripeNotices(writesOn(eventStore), gateway, noteSettled(awaited), lookups);
+  return new StripeNotices(writes, gateway, noteSettled(awaited), lookups);
 }

@@ -1,13 +1,32 @@
 import type { CommandBus } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
-import { AccountUseCases } from '../../../../test/support/account-use-cases';
-import { RegisterUserCommand } from '../../accounts/register-user/register-user.command';
+import type { RecordedEvent } from '../../../domain/shared/event';
+import {
+  SPEC_NOW,
+  useCase,
+  type UseCaseWorld,
+} from '../../../../test/support/use-case-specification';
+import {
+  accountKeys,
+  accountServices,
+  anAccount,
+  registered,
+  registration,
+  released,
+  sessionEnded,
+  thenReading,
+  tokenHash,
+  userStreamOf,
+} from '../../accounts/testing/account-world';
 import type { ErasureLedger, ErasureLedgerEntry } from '../../ports/erasure-ledger.port';
 import type { ImageStorage } from '../../ports/image-storage.port';
 import type { PersonalDataKeys } from '../../ports/personal-data-keys.port';
 import type { UnpublishedUploads } from '../../rate-photo/discard-unpublished-uploads/unpublished-uploads';
 import { EraseAccountCommand } from './erase-account.command';
-import { EraseAccountHandler, ERASE_PASSWORD_INCORRECT } from './erase-account.handler';
+import {
+  EraseAccountHandler,
+  ERASE_PASSWORD_INCORRECT,
+  WrongErasePasswordError,
+} from './erase-account.handler';
 
 class InMemoryErasureLedger implements ErasureLedger {
   readonly recorded: ErasureLedgerEntry[] = [];
@@ -19,107 +38,161 @@ class InMemoryErasureLedger implements ErasureLedger {
   }
 }
 
+const ann = anAccount(1);
+const annErased = [
+  sessionEnded(ann, 'account-erased'),
+  {
+    type: 'AccountErased',
+    data: {
+      userId: ann.userId,
+      tokenHashes: [tokenHash(ann.verificationToken)],
+      archivedWeeks: [],
+    },
+  },
+];
+
 describe('erase an account', () => {
-  let given: AccountUseCases;
   let destroyedKeys: string[];
-  let handler: EraseAccountHandler;
   let ledger: InMemoryErasureLedger;
-  beforeEach(async () => {
-    given = await AccountUseCases.start();
+  beforeEach(() => {
     destroyedKeys = [];
-    const keys = { destroy: async (userId: string) => void destroyedKeys.push(userId) };
-    // An account without posts, comments, pictures or uploads: nothing to delete elsewhere.
-    const uploads = { discardUploadsOf: async () => {} };
     ledger = new InMemoryErasureLedger();
-    handler = new EraseAccountHandler(
-      given.readStore,
-      given.writes,
-      given.hasher,
+  });
+
+  /** An account without posts, comments, pictures or uploads: nothing to delete elsewhere. */
+  const eraseHandler = (world: UseCaseWorld, services = accountServices(world)) => {
+    const { writes, hasher, revocations } = services;
+    const keys = { destroy: async (userId: string) => void destroyedKeys.push(userId) };
+    const uploads = { discardUploadsOf: async () => {} };
+    return new EraseAccountHandler(
+      world.readStore,
+      writes,
+      hasher,
       {} as ImageStorage,
       keys as unknown as PersonalDataKeys,
       null,
-      given.revocations,
+      revocations,
       {} as CommandBus,
-      given.keys,
+      accountKeys,
       uploads as unknown as UnpublishedUploads,
       ledger,
     );
-  });
-  afterEach(() => given.close());
+  };
+  const eraseAccount = registered(
+    useCase((world) =>
+      thenReading(eraseHandler(world), () =>
+        accountServices(world).reads.userSession(ann.sessionToken),
+      ),
+    ),
+    ann,
+  );
+  const eraseAgain = () =>
+    useCase<string, boolean>((world) => ({
+      execute: (userId) => eraseHandler(world).eraseAgain(userId, 'restore'),
+    }));
 
-  it('records the erasure, ends the sessions, destroys the key and frees the email', async () => {
-    const account = await given.register();
-    await handler.execute(new EraseAccountCommand(account.userId, account.password, 'c'));
-    expect((await given.eventTypes(account.userId)).at(-1)).toBe('AccountErased');
-    expect(await given.reads.userSession(account.sessionToken)).toBeNull();
-    expect(destroyedKeys).toEqual([account.userId]);
+  it('given an account, when it is erased with its password, then the erasure is recorded, its sessions end, its key is destroyed and its names are freed', async () => {
+    const erased = eraseAccount.when(new EraseAccountCommand(ann.userId, ann.password, 'c'));
+    await erased.then(userStreamOf(ann), annErased);
+    await erased.then(accountKeys.emailStream(ann.email), [released(ann.userId)]);
+    await erased.then(accountKeys.usernameStream(ann.anonymousUsername), [released(ann.userId)]);
+    expect((await erased.outcome()).answer?.after).toBeNull();
+    expect(destroyedKeys).toEqual([ann.userId]);
     expect(ledger.recorded).toEqual([
-      { userId: account.userId, at: expect.any(String), position: expect.stringMatching(/^\d+$/) },
+      { userId: ann.userId, at: SPEC_NOW, position: expect.stringMatching(/^\d+$/) as string },
     ]);
-    await given.registerUser.execute(
-      new RegisterUserCommand(account.email, 'a new account 1', randomUUID()),
-    );
   });
 
-  it('never asks the log for its head: it waits for the account as decided on, then for its own writes', async () => {
-    const account = await given.register();
-    const events = given.writes.eventStore;
-    const decidedOn = (await events.readStream(`user-${account.userId}`)).at(-1)!.position;
-    const headAsked = jest.spyOn(events, 'headPosition');
+  it('given an account, when it is erased, then the log’s head is never asked: it waits for the account as decided on, then for its own writes', async () => {
+    let decidedOn: bigint | undefined;
+    let headAsked = 0;
     const waited: (bigint | null)[] = [];
-    const settled = given.writes.settled.bind(given.writes);
-    jest.spyOn(given.writes, 'settled').mockImplementation((position, timeoutMs) => {
-      waited.push(position);
-      return settled(position, timeoutMs);
+    const watched = useCase((world) => {
+      const services = accountServices(world);
+      const handler = eraseHandler(world, services);
+      return {
+        execute: async (command: EraseAccountCommand) => {
+          decidedOn = (await world.eventStore.readStream(userStreamOf(ann))).at(-1)?.position;
+          const head = jest.spyOn(world.eventStore, 'headPosition');
+          const settled = services.writes.settled.bind(services.writes);
+          const wait = jest
+            .spyOn(services.writes, 'settled')
+            .mockImplementation((position, timeoutMs) => {
+              waited.push(position);
+              return settled(position, timeoutMs);
+            });
+          try {
+            return await handler.execute(command);
+          } finally {
+            headAsked = head.mock.calls.length;
+            head.mockRestore();
+            wait.mockRestore();
+          }
+        },
+      };
     });
-
-    await handler.execute(new EraseAccountCommand(account.userId, account.password, 'c'));
-
-    const erased = (await events.readStream(`user-${account.userId}`)).at(-1)!;
-    expect(erased.type).toBe('AccountErased');
-    expect(headAsked).not.toHaveBeenCalled();
+    const ran = registered(watched, ann).when(
+      new EraseAccountCommand(ann.userId, ann.password, 'c'),
+    );
+    await ran.then(userStreamOf(ann), annErased);
+    const { appended } = await ran.outcome();
+    const erased = appended.find((event: RecordedEvent) => event.type === 'AccountErased')!;
+    expect(headAsked).toBe(0);
     expect(waited).toEqual([decidedOn, erased.position, erased.position]);
-    expect(ledger.recorded[0].position).toBe(decidedOn.toString());
+    expect(ledger.recorded[0].position).toBe(decidedOn?.toString());
   });
 
-  it('refuses a wrong password, recording nothing', async () => {
-    const account = await given.register();
-    const before = await given.eventTypes(account.userId);
-    await expect(
-      handler.execute(new EraseAccountCommand(account.userId, 'not the password', 'c')),
-    ).rejects.toThrow(ERASE_PASSWORD_INCORRECT);
-    expect(await given.eventTypes(account.userId)).toEqual(before);
+  it('given an account, when it is erased with a wrong password, then it is refused, recording nothing', async () => {
+    const refused = eraseAccount.when(new EraseAccountCommand(ann.userId, 'not the password', 'c'));
+    await refused.thenThrows(WrongErasePasswordError, ERASE_PASSWORD_INCORRECT);
+    expect((await refused.outcome()).appended).toEqual([]);
     expect(destroyedKeys).toEqual([]);
     expect(ledger.recorded).toEqual([]);
   });
 
-  it('erases again an account whose names no longer read (its key destroyed after the backup)', async () => {
-    const account = await given.register();
-    const events = given.writes.eventStore;
-    const readStream = events.readStream.bind(events);
-    jest.spyOn(events, 'readStream').mockImplementation(async (streamId, options) =>
-      (await readStream(streamId, options)).map((event) =>
-        event.type === 'UserRegistered'
-          ? {
-              ...event,
-              data: { ...(event.data as object), email: null, anonymousUsername: null },
-            }
-          : event,
-      ),
+  it('given an account whose names no longer read (its key destroyed after the backup), when it is erased again, then it is erased and its names stay reserved', async () => {
+    const unreadable = registration(ann).reduce(
+      (given, { streamId, events }) =>
+        given.given(
+          streamId,
+          ...events.map((event) =>
+            event.type === 'UserRegistered'
+              ? {
+                  ...event,
+                  data: { ...(event.data as object), email: null, anonymousUsername: null },
+                }
+              : event,
+          ),
+        ),
+      eraseAgain(),
     );
-    expect(await handler.eraseAgain(account.userId, 'restore')).toBe(true);
-    expect((await given.eventTypes(account.userId)).at(-1)).toBe('AccountErased');
-    expect(destroyedKeys).toEqual([account.userId]);
+    const erased = unreadable.when(ann.userId);
+    await erased.thenAnswers(true);
+    await erased.then(userStreamOf(ann), annErased);
+    await erased.then(accountKeys.emailStream(ann.email), []);
+    expect(destroyedKeys).toEqual([ann.userId]);
   });
 
-  it('erases again from the ledger without the password, and does nothing twice', async () => {
-    const account = await given.register();
-    expect(await handler.eraseAgain(account.userId, 'restore')).toBe(true);
-    expect((await given.eventTypes(account.userId)).at(-1)).toBe('AccountErased');
-    expect(destroyedKeys).toEqual([account.userId]);
-    expect(await handler.eraseAgain(account.userId, 'restore')).toBe(false);
-    expect(await handler.eraseAgain('no-such-account', 'restore')).toBe(false);
-    // Applied from the ledger, it is not recorded in it a second time.
+  it('given an account, when it is erased again from the ledger, then it is erased without its password and not recorded in the ledger again', async () => {
+    const erased = registered(eraseAgain(), ann).when(ann.userId);
+    await erased.thenAnswers(true);
+    await erased.then(userStreamOf(ann), annErased);
+    expect(destroyedKeys).toEqual([ann.userId]);
     expect(ledger.recorded).toEqual([]);
+  });
+
+  it('given an erased account, when it is erased again, then nothing is done twice', async () => {
+    const again = registered(eraseAgain(), ann)
+      .given(userStreamOf(ann), ...annErased)
+      .when(ann.userId);
+    await again.thenAnswers(false);
+    await again.thenNothing();
+    expect(destroyedKeys).toEqual([]);
+  });
+
+  it('given no account, when it is erased again, then nothing is done', async () => {
+    const again = eraseAgain().when('no-such-account');
+    await again.thenAnswers(false);
+    await again.thenNothing();
   });
 });

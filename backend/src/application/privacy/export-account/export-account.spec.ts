@@ -1,61 +1,100 @@
 import { NotFoundError } from '../../../domain/shared/errors';
+import {
+  SPEC_NOW,
+  useCase,
+  type UseCaseWorld,
+} from '../../../../test/support/use-case-specification';
+import { accountServices, anAccount, registered } from '../../accounts/testing/account-world';
 import { RateLimitedError } from '../../ports/rate-limiter.port';
-import { AccountUseCases } from '../../../../test/support/account-use-cases';
 import { ExportAccountHandler } from './export-account.handler';
 import { ExportAccountQuery } from './export-account.query';
 
-describe('export an account', () => {
-  let given: AccountUseCases;
-  let handler: ExportAccountHandler;
-  beforeEach(async () => {
-    given = await AccountUseCases.start();
-    handler = new ExportAccountHandler(given.readStore, given.writes, given.limiter, {
-      exportLimitPerHour: 2,
-    });
-  });
-  afterEach(() => given.close());
+const ann = anAccount(1);
+const bob = anAccount(2);
 
-  it('answers the account, its history and sessions, and no secret', async () => {
-    const account = await given.register();
-    const { sessionId } = (await given.reads.userSession(account.sessionToken))!;
-    const copy = await handler.execute(new ExportAccountQuery(account.userId, sessionId));
-    expect(copy).toMatchObject({
+const exportHandler = (world: UseCaseWorld) => {
+  const { writes, limiter } = accountServices(world);
+  return new ExportAccountHandler(world.readStore, writes, limiter, { exportLimitPerHour: 2 });
+};
+
+describe('export an account', () => {
+  const exportAccount = registered(useCase(exportHandler), ann, bob);
+
+  it('given an account, when it downloads its data, then it gets the account, its history and sessions, and no secret', async () => {
+    const { answer } = await exportAccount
+      .when(new ExportAccountQuery(ann.userId, ann.sessionId))
+      .outcome();
+    expect(answer).toMatchObject({
       format: 'solescore-account-export',
-      exportedAt: given.now.toISOString(),
-      account: { id: account.userId, email: account.email, emailVerified: false },
+      exportedAt: SPEC_NOW,
+      account: { id: ann.userId, email: ann.email, emailVerified: false },
       sessions: [{ current: true }],
       posts: [],
     });
-    expect(copy.history.map((entry) => entry.type)).toEqual(await given.eventTypes(account.userId));
-    expect(JSON.stringify(copy)).not.toMatch(/argon2|tokenHash|passwordHash/);
+    expect(answer?.history.map((entry) => entry.type)).toEqual([
+      'UserRegistered',
+      'EmailVerificationIssued',
+      'SessionStarted',
+    ]);
+    expect(JSON.stringify(answer)).not.toMatch(/argon2|tokenHash|passwordHash/);
   });
 
-  it('refuses a download past the account’s hourly allowance, saying when to come back', async () => {
-    const account = await given.register();
-    const other = await given.register();
-    await handler.execute(new ExportAccountQuery(account.userId, null));
-    await handler.execute(new ExportAccountQuery(account.userId, null));
-    const refused = handler.execute(new ExportAccountQuery(account.userId, null));
-    await expect(refused).rejects.toThrow(RateLimitedError);
-    await expect(refused).rejects.toThrow(
-      /^You can download a copy of your data 2 times an hour\. Please try again in \d+ minutes?\.$/,
+  describe('given an account that downloaded its data twice this hour', () => {
+    const afterTwoDownloads = registered(
+      useCase((world) => {
+        const handler = exportHandler(world);
+        return {
+          execute: async (query: ExportAccountQuery) => {
+            await handler.execute(new ExportAccountQuery(ann.userId, null));
+            await handler.execute(new ExportAccountQuery(ann.userId, null));
+            return handler.execute(query);
+          },
+        };
+      }),
+      ann,
+      bob,
     );
-    // Another account's allowance is its own.
-    await expect(handler.execute(new ExportAccountQuery(other.userId, null))).resolves.toBeTruthy();
+
+    it('when it downloads again, then it is refused, saying when to come back', async () => {
+      const refused = afterTwoDownloads.when(new ExportAccountQuery(ann.userId, null));
+      await refused.thenThrows(RateLimitedError);
+      await refused.thenThrows(
+        RateLimitedError,
+        /^You can download a copy of your data 2 times an hour\. Please try again in \d+ minutes?\.$/,
+      );
+    });
+
+    it('when another account downloads its own, then it gets it: the allowance is per account', async () => {
+      const { answer } = await afterTwoDownloads
+        .when(new ExportAccountQuery(bob.userId, null))
+        .outcome();
+      expect(answer?.account.id).toBe(bob.userId);
+    });
   });
 
-  it('reads the account’s own streams, never the whole log', async () => {
-    const account = await given.register();
-    const readAll = jest.spyOn(given.writes.eventStore, 'readAll');
-    const readAllPages = jest.spyOn(given.writes.eventStore, 'readAllPages');
-    await handler.execute(new ExportAccountQuery(account.userId, null));
-    expect(readAll).not.toHaveBeenCalled();
-    expect(readAllPages).not.toHaveBeenCalled();
-  });
+  it('given an account, when it downloads its data, then the account’s own streams are read, never the whole log', () =>
+    registered(
+      useCase((world) => {
+        const handler = exportHandler(world);
+        return {
+          execute: async (query: ExportAccountQuery) => {
+            const readAll = jest.spyOn(world.eventStore, 'readAll');
+            const readAllPages = jest.spyOn(world.eventStore, 'readAllPages');
+            try {
+              await handler.execute(query);
+              return readAll.mock.calls.length + readAllPages.mock.calls.length;
+            } finally {
+              readAll.mockRestore();
+              readAllPages.mockRestore();
+            }
+          },
+        };
+      }),
+      ann,
+    )
+      .when(new ExportAccountQuery(ann.userId, null))
+      .thenAnswers(0));
 
-  it('answers not found for an account that does not exist', async () => {
-    await expect(handler.execute(new ExportAccountQuery('no-such-user', null))).rejects.toThrow(
-      NotFoundError,
-    );
-  });
+  it('given no account, when its data is asked, then it answers not found', () =>
+    exportAccount.when(new ExportAccountQuery('no-such-user', null)).thenThrows(NotFoundError));
 });

@@ -15,7 +15,7 @@ import { PostDetail } from '@/features/post/components/post-detail';
 import { PostNotFound } from '@/features/post/components/post-not-found';
 import { PostedShareCall } from '@/features/post/components/posted-share-call';
 import { useSession } from '@/features/session/api/get-session';
-import { errorStatus } from '@/lib/api-client';
+import { orNotFound } from '@/lib/or-not-found';
 import { formatScore } from '@/lib/score';
 import { useDocumentHead } from '@/lib/use-document-head';
 import { authorName } from '@/types/api';
@@ -30,11 +30,12 @@ export const Route = createFileRoute('/post/$id')({
     // The thread (with the viewer's likes) is asked for beside the post, not once the post has
     // come: both are painted after one round trip. A failed thread shows in its section.
     void context.queryClient.prefetchQuery(commentsQueryOptions(params.id));
-    return context.queryClient.ensureQueryData(postQueryOptions(params.id));
+    return orNotFound(context.queryClient.ensureQueryData(postQueryOptions(params.id)));
   },
   component: PostPage,
   pendingComponent: PostPending,
   errorComponent: PostError,
+  notFoundComponent: PostMissing,
 });
 
 const COMMENTS_ID = 'comments';
@@ -121,11 +122,18 @@ function PostPending() {
 }
 
 function PostError(props: ErrorComponentProps) {
-  const notFound = errorStatus(props.error) === 404;
   useDocumentHead({
-    title: notFound ? 'Post not found – SoleScore' : 'Post unavailable – SoleScore',
+    title: 'Post unavailable – SoleScore',
     description: 'This SoleScore post could not be shown.',
   });
-  if (notFound) return <PostNotFound />;
   return <RouteError {...props} title="Could not load this post" />;
+}
+
+/** A missing, hidden or removed post (the api's 404, see orNotFound). */
+function PostMissing() {
+  useDocumentHead({
+    title: 'Post not found – SoleScore',
+    description: 'This SoleScore post could not be shown.',
+  });
+  return <PostNotFound />;
 }

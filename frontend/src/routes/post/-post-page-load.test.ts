@@ -1,3 +1,4 @@
+import { isNotFound } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { answer, stubFetch, testQueryClient } from '@/test/render';
@@ -31,5 +32,32 @@ describe('the post page’s loading', () => {
     answerPost(answer(200, { id: 'p1' }));
     await loading;
     expect(queryClient.getQueryData(['/api/posts', 'p1', 'comments'])).toEqual([]);
+  });
+
+  it('given a post the api does not have, then the route is not found, not failed (drawn alike on both sides of hydration)', async () => {
+    stubFetch(() => answer(404, { message: 'Post not found' }));
+    const loading = (Route.options.loader as unknown as Loader)({
+      context: { queryClient: testQueryClient() },
+      params: { id: 'gone' },
+    });
+    const refusal = await loading.then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(isNotFound(refusal)).toBe(true);
+  });
+
+  it('given an api that fails, then the route fails (its error page offers a retry)', async () => {
+    stubFetch(() => answer(500, { message: 'Internal server error' }));
+    const loading = (Route.options.loader as unknown as Loader)({
+      context: { queryClient: testQueryClient() },
+      params: { id: 'p1' },
+    });
+    const refusal = await loading.then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(Error);
+    expect(isNotFound(refusal)).toBe(false);
   });
 });

@@ -8,15 +8,16 @@ import { publicProfileQueryOptions } from '@/features/profile/api/get-public-pro
 import { PublicProfileView } from '@/features/profile/components/public-profile-view';
 import { UserNotFound } from '@/features/profile/components/user-not-found';
 import { profileName } from '@/features/profile/profile-name';
-import { errorStatus } from '@/lib/api-client';
+import { orNotFound } from '@/lib/or-not-found';
 import { useDocumentHead } from '@/lib/use-document-head';
 
 export const Route = createFileRoute('/user/$userId')({
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(publicProfileQueryOptions(params.userId)),
+    orNotFound(context.queryClient.ensureQueryData(publicProfileQueryOptions(params.userId))),
   component: PublicProfilePage,
   pendingComponent: PublicProfilePending,
   errorComponent: PublicProfileError,
+  notFoundComponent: PublicProfileMissing,
 });
 
 function PublicProfilePage() {
@@ -55,11 +56,18 @@ function PublicProfilePending() {
 }
 
 function PublicProfileError(props: ErrorComponentProps) {
-  const notFound = errorStatus(props.error) === 404;
   useDocumentHead({
-    title: notFound ? 'User Not Found – SoleScore' : 'Profile unavailable – SoleScore',
+    title: 'Profile unavailable – SoleScore',
     description: 'This SoleScore profile could not be shown.',
   });
-  if (notFound) return <UserNotFound />;
   return <RouteError {...props} title="Could not load this profile" />;
+}
+
+/** A missing, hidden or erased profile (the api's 404, see orNotFound). */
+function PublicProfileMissing() {
+  useDocumentHead({
+    title: 'User Not Found – SoleScore',
+    description: 'This SoleScore profile could not be shown.',
+  });
+  return <UserNotFound />;
 }

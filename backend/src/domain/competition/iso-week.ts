@@ -37,8 +37,3 @@ export function startOfIsoWeek(week: string): Date {
   if (number < 1 || isoWeek(start) !== week) throw new ValidationError(INVALID_WEEK);
   return start;
 }
-
-/** The week after `week`. */
-export function nextIsoWeek(week: string): string {
-  return isoWeek(new Date(startOfIsoWeek(week).getTime() + WEEK_MS));
-}

@@ -7,7 +7,8 @@ const SCRIPT = join(__dirname, '../../../scripts/build-for-start.mjs');
 
 /**
  * `npm start`'s build script, run in a folder of its own where `nx` is a stand-in that prints a
- * build's worth of lines (Vite lists every chunk) and exits with `NX_EXIT`.
+ * build's worth of lines (Vite lists every chunk) and exits with `NX_EXIT` (as an exit code, not
+ * `process.exit`, which may cut off output still on its way through a pipe).
  */
 function runBuild(env: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'build-for-start-'));
@@ -19,7 +20,7 @@ function runBuild(env: Record<string, string>) {
       join(dir, 'node_modules', 'nx', 'bin', 'nx.js'),
       `for (let i = 0; i < 200; i++) console.log('dist/assets/chunk-' + i + '.js  1.00 kB │ gzip: 0.50 kB');
 console.log('args: ' + process.argv.slice(2).join(' '));
-process.exit(Number(process.env.NX_EXIT));`,
+process.exitCode = Number(process.env.NX_EXIT);`,
     );
     const { LOG_LEVEL: _ignored, ...inherited } = process.env;
     return spawnSync(process.execPath, [join(dir, 'scripts', 'build-for-start.mjs')], {

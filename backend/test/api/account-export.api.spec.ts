@@ -4,7 +4,9 @@ import { publishPost, verifiedUser } from '../support/community';
 import { sessionIdOf } from '../support/payments';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
+import type { Schema } from '../support/api-types';
 
+/** The export's content: the document describes it as a JSON object only, with no fields. */
 interface Exported {
   likes: { target: string; targetId: string; postId: string; likedAt: string }[];
   ratingsGiven: { postId: string; score: number; ratedAt: string }[];
@@ -99,7 +101,7 @@ describe('GET /api/user/export, built from the account’s own streams', () => {
       .send({ amount: 500 })
       .expect(200);
     await request(app.server)
-      .post(`/checkout/${sessionIdOf((donation.body as { url: string }).url)}/pay`)
+      .post(`/checkout/${sessionIdOf((donation.body as Schema<'CheckoutUrlResponse'>).url)}/pay`)
       .expect(303);
 
     const readAll = jest.spyOn(app.events, 'readAll');

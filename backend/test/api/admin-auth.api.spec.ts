@@ -3,6 +3,7 @@ import { PROJECTION_RUNNER } from '../../src/app.module';
 import type { ProjectionRunner } from '../../src/infrastructure/projection-runner/projection-runner';
 import { accountKeys, registerUser, sessionCookieOf } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
+import type { Schema } from '../support/api-types';
 
 const ADMIN = { ADMIN_USERNAME: 'root_admin', ADMIN_PASSWORD: 'a long admin password' };
 
@@ -46,7 +47,7 @@ describe('admin sign-in', () => {
     expect(me.body).toEqual(response.body);
     expect((await adminEvents(app)).at(-1)).toMatchObject({
       type: 'AdminSignedIn',
-      metadata: { actor: { type: 'admin', id: (response.body as { id: string }).id } },
+      metadata: { actor: { type: 'admin', id: (response.body as Schema<'AdminResponse'>).id } },
     });
   });
 

@@ -13,6 +13,7 @@ import {
   webhookSecretOf,
 } from '../support/payments';
 import { startTestApp, type TestApp } from '../support/test-app';
+import type { Schema } from '../support/api-types';
 
 const ENV = {
   ADMIN_USERNAME: 'root_admin',
@@ -21,12 +22,10 @@ const ENV = {
   UPLOAD_LIMIT_PER_HOUR: '100000',
 };
 
-type Row = Record<string, unknown> & { id: string };
-interface Page {
-  items: Row[];
-  total: number;
-  page: number;
-  pageSize: number;
+interface Pages {
+  boosts: Schema<'AdminBoostPage'>;
+  payments: Schema<'AdminPaymentPage'>;
+  audit: Schema<'AuditPage'>;
 }
 
 describe('boosts and payments in the back office', () => {
@@ -38,7 +37,8 @@ describe('boosts and payments in the back office', () => {
     get: (path: string) => request(app.server).get(`/api/rtm-sys${path}`).set('Cookie', c),
     post: (path: string) => request(app.server).post(`/api/rtm-sys${path}`).set('Cookie', c),
   });
-  const list = async (path: string) => (await as().get(path).expect(200)).body as Page;
+  const list = async <Kind extends keyof Pages>(kind: Kind, query: string) =>
+    (await as().get(`/${kind}?${query}`).expect(200)).body as Pages[Kind];
 
   /** A boost bought through a signed webhook: its id and payment. */
   async function bought(buyer: RegisteredUser, boostType: 'regular' | 'mega', postId?: string) {
@@ -63,7 +63,7 @@ describe('boosts and payments in the back office', () => {
       .send({ username: ENV.ADMIN_USERNAME, password: ENV.ADMIN_PASSWORD })
       .expect(200);
     cookie = sessionCookieOf(response.headers['set-cookie'], 'admin_sid');
-    adminId = (response.body as { id: string }).id;
+    adminId = (response.body as Schema<'AdminResponse'>).id;
   });
   afterAll(() => app.close());
 
@@ -94,7 +94,7 @@ describe('boosts and payments in the back office', () => {
     });
     await deliver(app, refund).expect(200);
 
-    const mine = await list(`/boosts?userId=${buyer.user.id}`);
+    const mine = await list('boosts', `userId=${buyer.user.id}`);
     expect(mine.total).toBe(3);
     expect(mine.items.map((b) => [b.id, b.state, b.refunded, b.amount, b.boostType])).toEqual([
       [withdrawn.boostId, 'withdrawn', true, 199, 'regular'],
@@ -115,16 +115,18 @@ describe('boosts and payments in the back office', () => {
       ['refunded', [withdrawn.boostId]],
       ['expired', []],
     ] as const) {
-      const page = await list(`/boosts?status=${status}&userId=${buyer.user.id}`);
+      const page = await list('boosts', `status=${status}&userId=${buyer.user.id}`);
       expect(page.items.map((b) => b.id)).toEqual(ids);
     }
-    const byPost = await list(`/boosts?postId=${post}`);
+    const byPost = await list('boosts', `postId=${post}`);
     expect(byPost.items.map((b) => b.id)).toEqual([running.boostId]);
-    const second = await list(`/boosts?userId=${buyer.user.id}&pageSize=2&page=2`);
+    const second = await list('boosts', `userId=${buyer.user.id}&pageSize=2&page=2`);
     expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(second.items.map((b) => b.id)).toEqual([unclaimed.boostId]);
 
-    expect(((await as().get('/dashboard').expect(200)).body as { boosts: number }).boosts).toBe(1);
+    expect(
+      ((await as().get('/dashboard').expect(200)).body as Schema<'DashboardCountsResponse'>).boosts,
+    ).toBe(1);
 
     const bad = await as().get('/boosts?status=lost').expect(400);
     expect(bad.body).toEqual({
@@ -137,7 +139,7 @@ describe('boosts and payments in the back office', () => {
     const buyer = await verifiedUser(app);
     const { boostId, sessionId } = await bought(buyer, 'mega');
     const answer = await as().get(`/boosts/${boostId}/receipt`).expect(200);
-    const { receiptUrl } = answer.body as { receiptUrl: string };
+    const { receiptUrl } = answer.body as Schema<'ReceiptResponse'>;
     expect(receiptUrl).toMatch(/^http:\/\/127\.0\.0\.1:3000\/receipts\/rcpt_[A-Za-z0-9_-]{22}$/);
     // The receipt number is recorded with the payment.
     const completed = (await eventsOf(app, `checkout-${sessionId}`)).find(
@@ -181,7 +183,7 @@ describe('boosts and payments in the back office', () => {
       .post('/api/boost/checkout')
       .send({ boostType: 'regular' })
       .expect(200);
-    const sessionId = sessionIdOf((body as { url: string }).url);
+    const sessionId = sessionIdOf((body as Schema<'CheckoutUrlResponse'>).url);
     const { delivery } = await payWithoutDelivery(app, sessionId);
     const file = join(app.dataDir, 'local-checkout', `${sessionId}.json`);
     writeFileSync(
@@ -213,7 +215,7 @@ describe('boosts and payments in the back office', () => {
       .post('/api/donations/checkout')
       .send({ amount: 2500 })
       .expect(200);
-    const donationSession = sessionIdOf((body as { url: string }).url);
+    const donationSession = sessionIdOf((body as Schema<'CheckoutUrlResponse'>).url);
     const donation = await payWithoutDelivery(app, donationSession);
     await deliver(app, donation.delivery).expect(200);
     // Two partial refunds of the boost's payment (Stripe sends the refunded total each time),
@@ -238,12 +240,12 @@ describe('boosts and payments in the back office', () => {
       await deliver(app, refund).expect(200);
     }
 
-    const mine = await list(`/payments?userId=${buyer.user.id}`);
+    const mine = await list('payments', `userId=${buyer.user.id}`);
     expect(mine.items.map((p) => [p.kind, p.amount, p.currency])).toEqual([
       ['donation', 2500, 'usd'],
       ['purchase', 999, 'usd'],
     ]);
-    const refunds = (await list('/payments?kind=refund&pageSize=100')).items.filter(
+    const refunds = (await list('payments', 'kind=refund&pageSize=100')).items.filter(
       (p) => p.stripePaymentId === boost.paymentId,
     );
     expect(refunds.map((p) => [p.amount, p.refundedTotal])).toEqual([
@@ -256,9 +258,8 @@ describe('boosts and payments in the back office', () => {
 
     // The statistics count each cent once: the purchase and the donation, and 999 refunded.
     const today = new Date().toISOString().slice(0, 10);
-    const stats = (await as().get(`/statistics?from=${today}&to=${today}`).expect(200)).body as {
-      days: Record<string, number>[];
-    };
+    const stats = (await as().get(`/statistics?from=${today}&to=${today}`).expect(200))
+      .body as Schema<'StatisticsResponse'>;
     // So far in this file: boosts of 199, 999, 199, 999 (the receipt's) and 199 (the withdrawn
     // one refunded), then 999 and a donation of 2500, refunded 300 and then 699 more.
     expect(stats.days[0]).toMatchObject({
@@ -269,7 +270,7 @@ describe('boosts and payments in the back office', () => {
       refunds: 3,
       refundedAmount: 1198,
     });
-    const audit = (await list(`/audit?target=${boost.paymentId}`)).items;
+    const audit = (await list('audit', `target=${boost.paymentId}`)).items;
     expect(audit.map((e) => [e.kind, (e.changes as { amountCents: number }).amountCents])).toEqual([
       ['PaymentRefunded', 699],
       ['PaymentRefunded', 300],
@@ -289,7 +290,7 @@ describe('boosts and payments in the back office', () => {
       reason: 'fraudulent',
     });
     await deliver(app, dispute).expect(200);
-    const [open] = (await list(`/payments?kind=dispute&userId=${buyer.user.id}`)).items;
+    const [open] = (await list('payments', `kind=dispute&userId=${buyer.user.id}`)).items;
     expect(open).toMatchObject({
       id: `dispute-${disputeId}`,
       amount: 199,
@@ -340,13 +341,13 @@ describe('boosts and payments in the back office', () => {
       ['BoostPurchasesSuspensionKept', { type: 'admin', id: adminId }],
       ['BoostPurchasesReinstated', { type: 'admin', id: adminId }],
     ]);
-    const audit = (await list(`/audit?target=${buyer.user.id}`)).items;
+    const audit = (await list('audit', `target=${buyer.user.id}`)).items;
     expect(audit.map((e) => [e.kind, e.actorName, e.reason])).toEqual([
       ['BoostPurchasesReinstated', ENV.ADMIN_USERNAME, 'Dispute won'],
       ['BoostPurchasesSuspensionKept', ENV.ADMIN_USERNAME, 'The bank confirms fraud'],
       ['BoostPurchasesSuspended', dispute.id, null],
     ]);
-    const disputed = (await list(`/audit?target=${paymentId}`)).items;
+    const disputed = (await list('audit', `target=${paymentId}`)).items;
     expect(
       disputed.map((e) => [e.kind, (e.changes as { amountCents: number }).amountCents, e.reason]),
     ).toEqual([['PaymentDisputed', 199, 'fraudulent']]);

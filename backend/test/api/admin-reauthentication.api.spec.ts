@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { sessionCookieOf } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
+import type { Schema } from '../support/api-types';
 
 const ROOT = { username: 'root_admin', password: 'a long admin password' };
 const ENV = {
@@ -38,7 +39,7 @@ describe('sensitive admin actions ask for the acting admin’s current password'
       .send({ username, password })
       .expect(200);
     return {
-      id: (response.body as { id: string }).id,
+      id: (response.body as Schema<'AdminResponse'>).id,
       cookie: sessionCookieOf(response.headers['set-cookie'], 'admin_sid'),
     };
   };
@@ -190,7 +191,7 @@ describe('a sign-in racing a new admin password', () => {
           .send({ username, password })
           .expect(200);
         return {
-          id: (response.body as { id: string }).id,
+          id: (response.body as Schema<'AdminResponse'>).id,
           cookie: sessionCookieOf(response.headers['set-cookie'], 'admin_sid'),
         };
       };
@@ -202,7 +203,7 @@ describe('a sign-in racing a new admin password', () => {
           .set('Cookie', root.cookie)
           .send({ ...target, currentPassword: ROOT.password })
           .expect(200)
-      ).body as { id: string };
+      ).body as Schema<'IdResponse'>;
       let password = target.password;
       for (let round = 0; round < RACE_ROUNDS; round += 1) {
         const next = `round ${round} new password`;

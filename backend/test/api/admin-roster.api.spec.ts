@@ -14,6 +14,7 @@ import { HmacKeyedHasher } from '../../src/infrastructure/keyed-hasher/hmac-keye
 import { Argon2PasswordHasher } from '../../src/infrastructure/passwords/argon2-password-hasher';
 import { accountKeys, eventsOf, sessionCookieOf } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
+import type { Schema } from '../support/api-types';
 
 const ADMIN = { ADMIN_USERNAME: 'root_admin', ADMIN_PASSWORD: 'a long admin password' };
 const ROUNDS = 30;
@@ -30,7 +31,7 @@ const signIn = async (app: TestApp, username: string, password: string): Promise
     .send({ username, password })
     .expect(200);
   return {
-    id: (response.body as { id: string }).id,
+    id: (response.body as Schema<'AdminResponse'>).id,
     cookie: sessionCookieOf(response.headers['set-cookie'], 'admin_sid'),
     password,
   };
@@ -43,9 +44,8 @@ const as = (app: TestApp, admin: Signed) => ({
 });
 
 const activeAdmins = async (app: TestApp, admin: Signed) => {
-  const page = (await as(app, admin).get('/admins?pageSize=100').expect(200)).body as {
-    items: { id: string; status: string }[];
-  };
+  const page = (await as(app, admin).get('/admins?pageSize=100').expect(200))
+    .body as Schema<'AdminAccountPage'>;
   return page.items.filter((a) => a.status === 'active').map((a) => a.id);
 };
 
@@ -230,9 +230,8 @@ describe('the break-glass at start', () => {
         ['AdminRosterRestored', { adminId: rootId }],
       ]);
       // The break-glass is in the audit log.
-      const audit = (await as(app, root).get('/audit?kind=AdminRestored').expect(200)).body as {
-        items: { actorType: string; targetId: string }[];
-      };
+      const audit = (await as(app, root).get('/audit?kind=AdminRestored').expect(200))
+        .body as Schema<'AuditPage'>;
       expect(audit.items).toEqual([
         expect.objectContaining({ actorType: 'system', targetId: rootId }),
       ]);

@@ -4,18 +4,13 @@ import { loadConfig } from '../../src/config/config';
 import { eventsOf, sessionCookieOf } from '../support/accounts';
 import { publishPost, verifiedUser } from '../support/community';
 import { startTestApp, type TestApp } from '../support/test-app';
+import type { Schema } from '../support/api-types';
 
 const ADMIN = {
   ADMIN_USERNAME: 'root_admin',
   ADMIN_PASSWORD: 'a long admin password',
   REPORT_AUTO_HIDE: '3',
 };
-
-interface Page<T> {
-  items: T[];
-  total: number;
-}
-type Row = Record<string, unknown> & { id: string };
 
 describe('the admin back office', () => {
   let app: TestApp;
@@ -30,7 +25,7 @@ describe('the admin back office', () => {
       .expect(200);
     return {
       cookie: sessionCookieOf(response.headers['set-cookie'], 'admin_sid'),
-      id: (response.body as { id: string }).id,
+      id: (response.body as Schema<'AdminResponse'>).id,
     };
   };
   const as = (c = cookie) => ({
@@ -40,9 +35,10 @@ describe('the admin back office', () => {
     delete: (path: string) => request(app.server).delete(`/api/rtm-sys${path}`).set('Cookie', c),
   });
   const board = async () =>
-    ((await request(app.server).get('/api/posts?limit=100').expect(200)).body as Row[]).map(
-      (post) => post.id,
-    );
+    (
+      (await request(app.server).get('/api/posts?limit=100').expect(200))
+        .body as Schema<'PostResponse'>[]
+    ).map((post) => post.id);
 
   beforeAll(async () => {
     app = await startTestApp(ADMIN);
@@ -86,7 +82,7 @@ describe('the admin back office', () => {
     const author = await verifiedUser(app);
     const postId = await publishPost(app, author);
     const pending = (await as().get('/posts?filter=pending&pageSize=100').expect(200))
-      .body as Page<Row>;
+      .body as Schema<'AdminPostPage'>;
     expect(pending.items.map((p) => p.id)).toContain(postId);
     expect(pending.items.find((p) => p.id === postId)).toMatchObject({
       isModerated: false,
@@ -125,12 +121,12 @@ describe('the admin back office', () => {
       .post(`/api/posts/${postId}/comments`)
       .send({ text })
       .expect(201);
-    const commentId = (posted.body as { id: string }).id;
+    const commentId = (posted.body as Schema<'CommentResponse'>).id;
     const found = (
       await as()
         .get(`/comments?search=${encodeURIComponent(text)}`)
         .expect(200)
-    ).body as Page<Row>;
+    ).body as Schema<'AdminCommentPage'>;
     expect(found.items).toEqual([
       expect.objectContaining({
         id: commentId,
@@ -141,7 +137,7 @@ describe('the admin back office', () => {
     await as().delete(`/comments/${commentId}`).send({}).expect(400);
     await as().delete(`/comments/${commentId}`).send({ reason: 'Off topic' }).expect(200);
     const after = (await request(app.server).get(`/api/posts/${postId}/comments`).expect(200))
-      .body as Row[];
+      .body as Schema<'CommentResponse'>[];
     expect(after).toEqual([]);
     await as().delete(`/comments/${commentId}`).send({ reason: 'Again' }).expect(404);
   });
@@ -156,7 +152,8 @@ describe('the admin back office', () => {
       .send({ reason: 'Shows a face' })
       .expect(201);
     await second.agent.post(`/api/posts/${postId}/report`).send({ reason: 'Spam' }).expect(201);
-    const queue = (await as().get(`/reports?postId=${postId}`).expect(200)).body as Page<Row>;
+    const queue = (await as().get(`/reports?postId=${postId}`).expect(200))
+      .body as Schema<'AdminReportPage'>;
     expect(queue.items).toHaveLength(2);
     expect(queue.items.every((r) => r.status === 'pending')).toBe(true);
     const [a, b] = queue.items;
@@ -178,11 +175,12 @@ describe('the admin back office', () => {
       .send({ status: 'reviewed' })
       .expect(404);
 
-    const all = (await as().get('/reports?pageSize=100').expect(200)).body as Page<Row>;
+    const all = (await as().get('/reports?pageSize=100').expect(200))
+      .body as Schema<'AdminReportPage'>;
     const firstReviewed = all.items.findIndex((r) => r.status !== 'pending');
     expect(all.items.slice(firstReviewed).every((r) => r.status !== 'pending')).toBe(true);
     const againstAuthor = (await as().get(`/users/${author.user.id}/reports`).expect(200))
-      .body as Page<Row>;
+      .body as Schema<'AdminReportPage'>;
     expect(againstAuthor.total).toBe(2);
   });
 
@@ -209,7 +207,8 @@ describe('the admin back office', () => {
       .send({ reason: 'Three' })
       .expect(201);
     expect(await board()).not.toContain(postId);
-    const hidden = (await as().get(`/posts/${postId}`).expect(200)).body as Row;
+    const hidden = (await as().get(`/posts/${postId}`).expect(200))
+      .body as Schema<'AdminPostResponse'>;
     expect(hidden).toMatchObject({ autoHidden: true, isPublic: true, pendingReports: 3 });
     const autoHides = (await eventsOf(app, `post-${postId}`)).filter(
       (e) => e.type === 'PostAutoHidden',
@@ -217,8 +216,9 @@ describe('the admin back office', () => {
     expect(autoHides).toHaveLength(1);
     expect(autoHides[0].metadata.actor).toEqual({ type: 'system', id: 'auto-hide' });
 
-    const [report] = ((await as().get(`/reports?postId=${postId}`).expect(200)).body as Page<Row>)
-      .items;
+    const [report] = (
+      (await as().get(`/reports?postId=${postId}`).expect(200)).body as Schema<'AdminReportPage'>
+    ).items;
     await as().patch(`/reports/${report.id}`).send({ status: 'dismissed' }).expect(200);
     expect(await board()).toContain(postId);
   });
@@ -237,7 +237,7 @@ describe('the admin back office', () => {
       await as()
         .get(`/users?search=${encodeURIComponent(member.email)}`)
         .expect(200)
-    ).body as Page<Row>;
+    ).body as Schema<'AdminUserPage'>;
     expect(found.items).toEqual([
       expect.objectContaining({ id: member.user.id, status: 'active' }),
     ]);
@@ -265,13 +265,16 @@ describe('the admin back office', () => {
     expect(await board()).not.toContain(postId);
     await request(app.server).get(`/api/posts/${postId}`).expect(404);
     const comments = (await request(app.server).get(`/api/posts/${otherPost}/comments`).expect(200))
-      .body as Row[];
-    expect(comments.map((c) => c.id)).not.toContain((comment.body as Row).id);
+      .body as Schema<'CommentResponse'>[];
+    expect(comments.map((c) => c.id)).not.toContain((comment.body as Schema<'CommentResponse'>).id);
     // The other post's count no longer counts the hidden comment, on its page and in the admin's.
     const commentsCount = async () => [
-      ((await request(app.server).get(`/api/posts/${otherPost}`).expect(200)).body as Row)
+      (
+        (await request(app.server).get(`/api/posts/${otherPost}`).expect(200))
+          .body as Schema<'PostPageResponse'>
+      ).commentsCount,
+      ((await as().get(`/posts/${otherPost}`).expect(200)).body as Schema<'AdminPostResponse'>)
         .commentsCount,
-      ((await as().get(`/posts/${otherPost}`).expect(200)).body as Row).commentsCount,
     ];
     expect(await commentsCount()).toEqual([0, 0]);
     await as().post(`/users/${member.user.id}/ban`).send({ reason: 'Twice' }).expect(409);
@@ -305,7 +308,7 @@ describe('the admin back office', () => {
       .post('/admins')
       .send({ username: 'second_admin', password: 'another long password', ...current })
       .expect(200);
-    const secondId = (created.body as { id: string }).id;
+    const secondId = (created.body as Schema<'IdResponse'>).id;
     await as()
       .post('/admins')
       .send({ username: 'second_admin', password: 'yet another admin passphrase', ...current })
@@ -338,7 +341,8 @@ describe('the admin back office', () => {
       .send(secondCurrent)
       .expect(409);
     expect(last.body).toEqual({ message: 'The last active admin cannot be disabled' });
-    const list = (await as(again.cookie).get('/admins').expect(200)).body as Page<Row>;
+    const list = (await as(again.cookie).get('/admins').expect(200))
+      .body as Schema<'AdminAccountPage'>;
     expect(list.items.map((a) => [a.username, a.status])).toEqual([
       ['root_admin', 'disabled'],
       ['second_admin', 'active'],
@@ -359,20 +363,18 @@ describe('the admin back office', () => {
       .send(thirdCurrent)
       .expect(200);
     const lastOne = await as(thirdSession.cookie)
-      .post(`/admins/${(third.body as { id: string }).id}/disable`)
+      .post(`/admins/${(third.body as Schema<'IdResponse'>).id}/disable`)
       .send(thirdCurrent)
       .expect(409);
     expect(lastOne.body).toEqual({ message: 'The last active admin cannot be disabled' });
     cookie = thirdSession.cookie;
-    adminId = (third.body as { id: string }).id;
+    adminId = (third.body as Schema<'IdResponse'>).id;
   });
 
   it('answers statistics per day and per week', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const stats = (await as().get(`/statistics?from=${today}&to=${today}`).expect(200)).body as {
-      days: Row[];
-      weeks: Row[];
-    };
+    const stats = (await as().get(`/statistics?from=${today}&to=${today}`).expect(200))
+      .body as Schema<'StatisticsResponse'>;
     expect(stats.days).toHaveLength(1);
     expect(stats.days[0]).toMatchObject({ day: today });
     expect(stats.days[0].posts).toBeGreaterThan(0);
@@ -383,7 +385,7 @@ describe('the admin back office', () => {
   });
 
   it('lists every admin action in the audit log with who, what and why, filters it, exports CSV', async () => {
-    const audit = (await as().get('/audit?pageSize=100').expect(200)).body as Page<Row>;
+    const audit = (await as().get('/audit?pageSize=100').expect(200)).body as Schema<'AuditPage'>;
     const kinds = audit.items.map((e) => e.kind);
     for (const kind of [
       'PostApproved',
@@ -407,15 +409,16 @@ describe('the admin back office', () => {
     const times = audit.items.map((e) => e.at as string);
     expect([...times].sort().reverse()).toEqual(times);
 
-    const bans = (await as().get('/audit?kind=UserBanned').expect(200)).body as Page<Row>;
+    const bans = (await as().get('/audit?kind=UserBanned').expect(200)).body as Schema<'AuditPage'>;
     expect(bans.items.every((e) => e.kind === 'UserBanned')).toBe(true);
     const byTarget = (
       await as()
         .get(`/audit?target=${ban.targetId as string}`)
         .expect(200)
-    ).body as Page<Row>;
+    ).body as Schema<'AuditPage'>;
     expect(byTarget.items.every((e) => e.targetId === ban.targetId)).toBe(true);
-    const future = (await as().get('/audit?from=2999-01-01').expect(200)).body as Page<Row>;
+    const future = (await as().get('/audit?from=2999-01-01').expect(200))
+      .body as Schema<'AuditPage'>;
     expect(future.total).toBe(0);
     await as().get('/audit?from=yesterday').expect(400);
 

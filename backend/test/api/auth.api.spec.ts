@@ -12,6 +12,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { DAY_MS, TestClock } from '../support/test-clock';
 import { PROJECTION_RUNNER } from '../../src/app.module';
 import type { ProjectionRunner } from '../../src/infrastructure/projection-runner/projection-runner';
+import type { Schema } from '../support/api-types';
 
 const USER_FIELDS = [
   'id',
@@ -404,7 +405,7 @@ describe('failed sign-in rate limit', () => {
       .post('/api/auth/login')
       .send({ email, password })
       .expect(429);
-    expect((refused.body as { message: string }).message).toMatch(
+    expect((refused.body as Schema<'ErrorResponse'>).message).toMatch(
       /^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/,
     );
   });
@@ -420,7 +421,7 @@ describe('registration rate limit', () => {
         .post('/api/auth/register')
         .send({ email: uniqueEmail('third'), password: 'correct horse battery' })
         .expect(429);
-      expect((refused.body as { message: string }).message).toMatch(
+      expect((refused.body as Schema<'ErrorResponse'>).message).toMatch(
         /^Too many sign-ups from your connection\. Please try again in \d+ minutes?\.$/,
       );
     } finally {

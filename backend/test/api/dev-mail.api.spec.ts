@@ -2,6 +2,7 @@ import request from 'supertest';
 import { registerUser, type SentMail, uniqueEmail } from '../support/accounts';
 import { LogCapture } from '../support/log-capture';
 import { startTestApp, type TestApp } from '../support/test-app';
+import type { Schema } from '../support/api-types';
 
 describe('GET /api/dev/mail (the outbox of the embedded default)', () => {
   let app: TestApp;
@@ -90,7 +91,7 @@ describe('GET /api/dev/mail elsewhere', () => {
         .send({ email, password: 'correct horse battery' })
         .expect(201);
       expect(String(registered.headers['set-cookie'])).toMatch(/^__Host-sid=.*; Secure/);
-      expect((registered.body as { email: string }).email).toMatch(/@example\.com$/);
+      expect((registered.body as Schema<'UserResponse'>).email).toMatch(/@example\.com$/);
       const mailed = await logged.line((line) => /^Mail: /.test(line.msg ?? ''));
       expect(mailed).toMatchObject({
         level: 'warn',

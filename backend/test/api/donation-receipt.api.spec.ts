@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { sessionIdOf } from '../support/payments';
 import { startTestApp, type TestApp } from '../support/test-app';
+import type { Schema } from '../support/api-types';
 
 const ENV = { PUBLIC_URL: 'http://127.0.0.1:3000' };
 
@@ -20,7 +21,7 @@ describe('the receipt of an anonymous donation', () => {
       .post('/api/donations/checkout')
       .send({ amount })
       .expect(200);
-    return sessionIdOf((body as { url: string }).url);
+    return sessionIdOf((body as Schema<'CheckoutUrlResponse'>).url);
   }
 
   const confirm = (sessionId: string) =>
@@ -32,7 +33,7 @@ describe('the receipt of an anonymous donation', () => {
 
     const confirmed = await confirm(sessionId).expect(200);
 
-    const body = confirmed.body as { status: string; amount: string; receiptUrl?: string };
+    const body = confirmed.body as Schema<'CheckoutConfirmationResponse'>;
     expect(body).toMatchObject({ status: 'paid', kind: 'donation', amount: '12.50' });
     expect(body.receiptUrl).toMatch(/^http:\/\/127\.0\.0\.1:3000\/receipts\/[\w-]{16,}$/);
     const receipt = await request(app.server).get(new URL(body.receiptUrl!).pathname).expect(200);
@@ -63,7 +64,7 @@ describe('the receipt of an anonymous donation', () => {
     await request(app.server).post(`/checkout/${sessionId}/pay`).expect(303);
     const { body } = await confirm(sessionId).expect(200);
     const receipt = await request(app.server)
-      .get(new URL((body as { receiptUrl: string }).receiptUrl).pathname)
+      .get(new URL((body as Schema<'CheckoutConfirmationResponse'>).receiptUrl!).pathname)
       .expect(200);
 
     for (const page of [checkout, receipt]) {

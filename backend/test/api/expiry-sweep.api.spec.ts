@@ -7,6 +7,7 @@ import { USER_SESSIONS } from '../../src/projections/user-sessions/user-sessions
 import { eventsOf, registerUser, sessionCookieOf } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { DAY_MS, TestClock } from '../support/test-clock';
+import type { Schema } from '../support/api-types';
 
 const ADMIN = { ADMIN_USERNAME: 'root_admin', ADMIN_PASSWORD: 'a long admin password' };
 
@@ -37,7 +38,7 @@ describe('the hourly expiry sweep', () => {
       .post('/api/rtm-sys/login')
       .send({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD })
       .expect(200);
-    const adminId = (admin.body as { id: string }).id;
+    const adminId = (admin.body as Schema<'AdminResponse'>).id;
     const sessionsOf = () => app.reads.find(USER_SESSIONS, { userId: owner.user.id });
     const linksOf = () => app.reads.find(ACCOUNT_TOKENS, { userId: owner.user.id });
     const adminSessionsOf = () => app.reads.find(ADMIN_SESSIONS, { adminId });

@@ -7,6 +7,7 @@ import {
 import { publishPost, verifiedUser } from '../support/community';
 import { deliver, payWithoutDelivery, sessionIdOf } from '../support/payments';
 import { ROOMY_WRITE_LIMITS, startTestApp, type TestApp } from '../support/test-app';
+import type { Schema } from '../support/api-types';
 
 /**
  * `headPosition()` reads `$all` backwards on EventStoreDB: no request asks for it. A webhook
@@ -40,7 +41,10 @@ describe('the log head off request paths', () => {
       .post('/api/boost/checkout')
       .send({ boostType: 'regular' })
       .expect(200);
-    const { delivery } = await payWithoutDelivery(app, sessionIdOf((body as { url: string }).url));
+    const { delivery } = await payWithoutDelivery(
+      app,
+      sessionIdOf((body as Schema<'CheckoutUrlResponse'>).url),
+    );
 
     const webhook = await headReadsDuring(() => deliver(app, delivery).expect(200));
 

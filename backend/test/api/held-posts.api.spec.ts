@@ -3,9 +3,9 @@ import { registerUser, sessionCookieOf } from '../support/accounts';
 import { type RatingResult, verifiedUser } from '../support/community';
 import { makeJpeg } from '../support/test-images';
 import { startTestApp, storedFiles, type TestApp } from '../support/test-app';
+import type { Schema } from '../support/api-types';
 
 const ADMIN = { ADMIN_USERNAME: 'root_admin', ADMIN_PASSWORD: 'a long admin password' };
-type Row = Record<string, unknown> & { id: string };
 
 let seed = 50_000;
 const photo = (size = { width: 344, height: 258 }, photoSeed = (seed += 1)) =>
@@ -37,16 +37,17 @@ describe('the content gate and the held-for-review queue', () => {
   const rejections = async () =>
     (await app.events.readAll()).filter((event) => event.type === 'PhotoRejected');
   const boardIds = async (query = '') =>
-    ((await request(app.server).get(`/api/posts?limit=100${query}`).expect(200)).body as Row[]).map(
-      (post) => post.id,
-    );
+    (
+      (await request(app.server).get(`/api/posts?limit=100${query}`).expect(200))
+        .body as Schema<'PostResponse'>[]
+    ).map((post) => post.id);
   const heldQueue = async () =>
     (
       await request(app.server)
         .get('/api/rtm-sys/held-posts?pageSize=100')
         .set('Cookie', admin)
         .expect(200)
-    ).body as { items: Row[]; total: number };
+    ).body as Schema<'HeldPostPage'>;
 
   describe('refusals', () => {
     it.each([
@@ -133,10 +134,7 @@ describe('the content gate and the held-for-review queue', () => {
     beforeAll(async () => {
       author = await verifiedUser(app);
       app.gate.decideNext(verdict);
-      const rating = (await upload(await photo(), author.agent).expect(200))
-        .body as RatingResult & {
-        heldForReview: boolean;
-      };
+      const rating = (await upload(await photo(), author.agent).expect(200)).body as RatingResult;
       // The results screen knows before the post is made.
       expect(rating.heldForReview).toBe(true);
       postId = (await author.agent.post('/api/posts/publish').send(rating).expect(201)).body.id;
@@ -160,7 +158,8 @@ describe('the content gate and the held-for-review queue', () => {
     it('is shown to its author, marked held, on its page and in their posts', async () => {
       const page = (await author.agent.get(`/api/posts/${postId}`).expect(200)).body;
       expect(page).toMatchObject({ id: postId, heldForReview: true });
-      const own = (await author.agent.get('/api/user/posts').expect(200)).body as Row[];
+      const own = (await author.agent.get('/api/user/posts').expect(200))
+        .body as Schema<'OwnPostResponse'>[];
       expect(own.find((post) => post.id === postId)).toMatchObject({ heldForReview: true });
     });
 
@@ -186,7 +185,7 @@ describe('the content gate and the held-for-review queue', () => {
         .set('Cookie', admin)
         .expect(200);
       expect(
-        (listed.body as { items: Row[] }).items.find((post) => post.id === postId),
+        (listed.body as Schema<'AdminPostPage'>).items.find((post) => post.id === postId),
       ).toMatchObject({ heldForReview: false, listed: true });
       const page = (await request(app.server).get(`/api/posts/${postId}`).expect(200)).body;
       expect(page.heldForReview).toBe(false);
@@ -256,7 +255,8 @@ describe('every post held for an admin (POSTS_REQUIRE_APPROVAL=true)', () => {
       ).body;
       expect(rating.heldForReview).toBe(true);
       const id = (await author.agent.post('/api/posts/publish').send(rating).expect(201)).body.id;
-      const board = (await request(app.server).get('/api/posts').expect(200)).body as Row[];
+      const board = (await request(app.server).get('/api/posts').expect(200))
+        .body as Schema<'PostResponse'>[];
       expect(board.map((post) => post.id)).not.toContain(id);
       const [published] = await app.events.readStream(`post-${id}`);
       expect(published.data).toMatchObject({

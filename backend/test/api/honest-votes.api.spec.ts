@@ -9,6 +9,7 @@ import {
 import { publishPost, uploadRating } from '../support/community';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { DAY_MS, HOUR_MS, TestClock } from '../support/test-clock';
+import type { Schema } from '../support/api-types';
 
 /** One proxy in front: the client is the address it appends last to X-Forwarded-For. */
 const from = (address: string) => ({ 'X-Forwarded-For': `203.0.113.250, ${address}` });
@@ -70,16 +71,12 @@ describe('honest votes', () => {
   const rate = (voter: RegisteredUser, postId: string, score: number) =>
     voter.agent.post('/api/ratings/submit').send({ postId, overallScore: score }).expect(201);
   const post = async (postId: string) =>
-    (await request(app.server).get(`/api/posts/${postId}`).expect(200)).body as {
-      voteCount: number;
-      likesCount: number;
-      averageRating: string | null;
-    };
+    (await request(app.server).get(`/api/posts/${postId}`).expect(200))
+      .body as Schema<'PostPageResponse'>;
   const votesThisWeek = async () =>
     (
-      (await request(app.server).get('/api/home/summary').expect(200)).body as {
-        weeklyVoteCount: number;
-      }
+      (await request(app.server).get('/api/home/summary').expect(200))
+        .body as Schema<'HomeSummaryResponse'>
     ).weeklyVoteCount;
   const asAdmin = (method: 'get' | 'post', path: string) =>
     request(app.server)[method](`/api/rtm-sys/${path}`).set('Cookie', admin);
@@ -143,9 +140,8 @@ describe('honest votes', () => {
 
     // The back office shows what did not count, and why.
     await signInAdmin();
-    const held = (await asAdmin('get', `posts/${postId}/held-votes`).expect(200)).body as {
-      items: { kind: string; userId: string; heldOut: string[] }[];
-    };
+    const held = (await asAdmin('get', `posts/${postId}/held-votes`).expect(200))
+      .body as Schema<'HeldVotesResponse'>;
     const reasonsOf = (userId: string, kind = 'rating') =>
       held.items.find((vote) => vote.userId === userId && vote.kind === kind)?.heldOut;
     expect(reasonsOf(neighbour.user.id)).toEqual(['same-network']);
@@ -155,11 +151,9 @@ describe('honest votes', () => {
     expect(reasonsOf(young.user.id)).toEqual(['young-account']);
     expect(reasonsOf(stranger.user.id)).toBeUndefined();
 
-    const clusters = (await asAdmin('get', 'clusters').expect(200)).body.items as {
-      id: string;
-      status: string;
-      accounts: { userId: string }[];
-    }[];
+    const clusters = (
+      (await asAdmin('get', 'clusters').expect(200)).body as Schema<'AdminClusterPage'>
+    ).items;
     const cluster = clusters.find((c) => c.accounts.some((a) => a.userId === burst[0].user.id));
     expect(cluster).toMatchObject({ status: 'held' });
     expect(cluster?.accounts.map((a) => a.userId)).toEqual(burst.map((m) => m.user.id));
@@ -221,7 +215,7 @@ describe('honest votes', () => {
       .set(from('100.64.20.5'))
       .send(rating)
       .expect(201);
-    const postId = (published.body as { id: string }).id;
+    const postId = (published.body as Schema<'IdResponse'>).id;
 
     const [atTheAuthors, inTheAuthorsBrowser, atTheCafe, unrelated] = [
       await member('100.64.10.1'),
@@ -280,9 +274,8 @@ describe('honest votes', () => {
     });
 
     await signInAdmin();
-    const held = (await asAdmin('get', `posts/${postId}/held-votes`).expect(200)).body as {
-      items: { kind: string; userId: string; heldOut: string[] }[];
-    };
+    const held = (await asAdmin('get', `posts/${postId}/held-votes`).expect(200))
+      .body as Schema<'HeldVotesResponse'>;
     const reasonsOf = (voter: RegisteredUser) =>
       held.items
         .filter((vote) => vote.userId === voter.user.id)

@@ -5,6 +5,7 @@ import { startBouncingSmtpServer } from '../support/bouncing-smtp-server';
 import { LogCapture } from '../support/log-capture';
 import { sessionIdOf } from '../support/payments';
 import { startTestApp, type TestApp } from '../support/test-app';
+import type { Schema } from '../support/api-types';
 
 const AUTHORIZATION = 'Bearer authz-f00dcafe-secret';
 const TRACKER_COOKIE = 'tracker=c00kie-f00dcafe-value';
@@ -95,14 +96,14 @@ describe('the log keeps nothing personal', () => {
     ] as const) {
       const started = await post(path, body);
       expect(started.status).toBe(200);
-      const sessionId = sessionIdOf((started.body as { url: string }).url);
+      const sessionId = sessionIdOf((started.body as Schema<'CheckoutUrlResponse'>).url);
       // The session id is the key to the payer's receipt: no log line may carry it.
       secrets.add(sessionId);
       expect((await get(`/checkout/${sessionId}`)).status).toBe(200);
       expect((await post(`/checkout/${sessionId}/pay`, {})).status).toBe(303);
       const confirmed = await post('/api/checkout/confirm', { sessionId });
       expect(confirmed.status).toBe(200);
-      const { receiptUrl } = confirmed.body as { receiptUrl: string };
+      const receiptUrl = (confirmed.body as Schema<'CheckoutConfirmationResponse'>).receiptUrl!;
       secrets.add(new URL(receiptUrl).pathname.split('/').pop()!);
       expect((await get(new URL(receiptUrl).pathname)).status).toBe(200);
       await get(`/boost?session_id=${sessionId}&type=donation`);

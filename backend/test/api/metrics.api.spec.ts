@@ -10,6 +10,7 @@ import {
 import { scrape, type Scrape } from '../support/prometheus-text';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { fakeFrontend } from '../support/fake-frontend';
+import type { Schema } from '../support/api-types';
 
 const TOKEN = 'metrics-token-0123456789abcdef0123456789abcdef';
 const RATER_BUDGET = 40;
@@ -49,7 +50,10 @@ describe('metrics', () => {
       .post('/api/boost/checkout')
       .send({ boostType: 'regular' })
       .expect(200);
-    const { delivery } = await payWithoutDelivery(app, sessionIdOf((body as { url: string }).url));
+    const { delivery } = await payWithoutDelivery(
+      app,
+      sessionIdOf((body as Schema<'CheckoutUrlResponse'>).url),
+    );
     await deliver(app, delivery).expect(200);
     await deliver(app, { ...delivery, signature: 't=1,v1=forged' }).expect(400);
     const wronglySigned = signedEvent('whsec_wrong_secret', 'customer.created', { id: 'cus_1' });

@@ -5,10 +5,11 @@ import { publishPost, type RatingResult, verifiedUser } from '../support/communi
 import { makeJpeg } from '../support/test-images';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { DAY_MS, TestClock } from '../support/test-clock';
+import type { Schema } from '../support/api-types';
 
 const ADMIN = { ADMIN_USERNAME: 'root_admin', ADMIN_PASSWORD: 'a long admin password' };
 const ENV = { ...ADMIN, UPLOAD_LIMIT_PER_HOUR: '100000' };
-type Post = { id: string; imageUrl: string; thumbnailUrl: string };
+type Post = Schema<'PostPageResponse'>;
 
 /**
  * What a moderator decides reaches every copy of the photo: both stored sizes answer 404 to the
@@ -88,7 +89,7 @@ describe('moderation reaches every copy of a photo', () => {
         .get(`/api/rtm-sys/posts/${post.id}`)
         .set('Cookie', admin)
         .expect(200)
-    ).body as Post;
+    ).body as Schema<'AdminPostResponse'>;
     expect(adminView.imageUrl).toMatch(/^\/api\/rtm-sys\/uploads\//);
     const seen = await request(app.server).get(adminView.imageUrl).set('Cookie', admin).expect(200);
     expect(seen.headers['content-type']).toBe('image/webp');
@@ -121,9 +122,10 @@ describe('moderation reaches every copy of a photo', () => {
         .post('/api/upload')
         .attach('image', jpeg, { filename: 'f.jpg', contentType: 'image/jpeg' })
         .expect(200)
-    ).body as RatingResult & { thumbnailUrl?: string };
+    ).body as RatingResult;
     const id = (
-      (await author.agent.post('/api/posts/publish').send(rating).expect(201)).body as Post
+      (await author.agent.post('/api/posts/publish').send(rating).expect(201))
+        .body as Schema<'IdResponse'>
     ).id;
     const post = await postOf(id, author.agent);
 
@@ -157,7 +159,7 @@ describe('moderation reaches every copy of a photo', () => {
             contentType: 'image/jpeg',
           })
           .expect(200)
-      ).body as { profilePictureUrl: string };
+      ).body as Schema<'ProfilePictureResponse'>;
     const first = (await upload(72_001)).profilePictureUrl;
     const original = (url: string) => url.replace('.thumb.webp', '.webp');
     await request(app.server).get(first).expect(200);
@@ -183,12 +185,10 @@ describe('moderation reaches every copy of a photo', () => {
     clock.advance(7 * DAY_MS);
     await app.app.get(WeeklyCompetitions).closeDueWeeks();
     await signInAsAdmin(); // the week's wait outlived the admin's session
-    type Winner = { rank: number; postId: string; imageUrl: string };
     const winners = async () =>
       (
-        (await request(app.server).get('/api/leaderboard/weeks/2026-W47').expect(200)).body as {
-          winners: Winner[];
-        }
+        (await request(app.server).get('/api/leaderboard/weeks/2026-W47').expect(200))
+          .body as Schema<'WeekResponse'>
       ).winners.filter((w) => ids.includes(w.postId));
     const before = await winners();
     expect(before.map((w) => w.postId)).toEqual(ids);
@@ -199,10 +199,8 @@ describe('moderation reaches every copy of a photo', () => {
     const after = await winners();
     expect(after).toEqual([before[2]]);
     const listed = (
-      (await request(app.server).get('/api/leaderboard/weeks').expect(200)).body as {
-        week: string;
-        winners: Winner[];
-      }[]
+      (await request(app.server).get('/api/leaderboard/weeks').expect(200))
+        .body as Schema<'WeekResponse'>[]
     ).find((week) => week.week === '2026-W47')!;
     expect(listed.winners.map((w) => w.postId)).not.toContain(ids[0]);
     expect(listed.winners.map((w) => w.postId)).not.toContain(ids[1]);

@@ -7,6 +7,7 @@ import { registerUser, sessionCookieOf, type RegisteredUser } from '../support/a
 import { startTestApp, type TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 import { until } from '../support/until';
+import type { Schema } from '../support/api-types';
 
 const ADMIN = { ADMIN_USERNAME: 'root_admin', ADMIN_PASSWORD: 'a long admin password' };
 
@@ -84,7 +85,7 @@ describe('display names shown before names were reserved by their look', () => {
         .get('/api/rtm-sys/audit?kind=UserNameLookAlikeKept')
         .set('Cookie', sessionCookieOf(signIn.headers['set-cookie'], 'admin_sid'))
         .expect(200);
-    await until(async () => ((await auditLog()).body as { items: unknown[] }).items.length > 0);
+    await until(async () => ((await auditLog()).body as Schema<'AuditPage'>).items.length > 0);
     expect((await auditLog()).body).toMatchObject({
       items: [
         {

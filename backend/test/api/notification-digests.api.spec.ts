@@ -7,6 +7,7 @@ import { outbox, type RegisteredUser } from '../support/accounts';
 import { publishPost, verifiedUser } from '../support/community';
 import { ROOMY_WRITE_LIMITS, startTestApp, type TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
+import type { Schema } from '../support/api-types';
 
 /**
  * An author hears of a post's first new comment or rating within a minute, then at most once per
@@ -103,7 +104,7 @@ describe('notification mails about a post', () => {
     const commenter = await verifiedUser(app);
     const replier = await verifiedUser(app);
     const posted = await comment(commenter, postId, 'Lovely arches');
-    const threadId = (posted.body as { id: string }).id;
+    const threadId = (posted.body as Schema<'CommentResponse'>).id;
     const reply = (user: RegisteredUser, text: string) =>
       user.agent
         .post(`/api/posts/${postId}/comments`)
@@ -128,7 +129,7 @@ describe('notification mails about a post', () => {
 
     // A reply to the post author's own comment is told to them once, as a reply.
     const own = await comment(author, postId, 'Thanks all');
-    const ownThread = (own.body as { id: string }).id;
+    const ownThread = (own.body as Schema<'CommentResponse'>).id;
     await quarterHourPasses();
     await replier.agent
       .post(`/api/posts/${postId}/comments`)

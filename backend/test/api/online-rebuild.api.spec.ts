@@ -4,6 +4,7 @@ import { publishPost, verifiedUser } from '../support/community';
 import { ROOMY_WRITE_LIMITS, startTestApp, type TestApp } from '../support/test-app';
 import { PROJECTION_RUNNER } from '../../src/modules/infrastructure.module';
 import type { ProjectionRunner } from '../../src/infrastructure/projection-runner/projection-runner';
+import type { Schema } from '../support/api-types';
 
 const TOKEN = 'metrics-token-0123456789abcdef0123456789abcdef';
 const METRICS_AUTH = `Bearer ${TOKEN}`;
@@ -27,21 +28,13 @@ describe('online rebuild of the read models', () => {
   afterEach(() => app.close());
 
   const post = async (id: string) =>
-    (await request(app.server).get(`/api/posts/${id}`).expect(200)).body as {
-      likesCount: number;
-      commentsCount: number;
-    };
+    (await request(app.server).get(`/api/posts/${id}`).expect(200))
+      .body as Schema<'PostPageResponse'>;
   const comments = async (id: string) =>
-    (await request(app.server).get(`/api/posts/${id}/comments`).expect(200)).body as {
-      id: string;
-      text: string;
-      likesCount: number;
-    }[];
+    (await request(app.server).get(`/api/posts/${id}/comments`).expect(200))
+      .body as Schema<'CommentResponse'>[];
   const health = async () =>
-    (await request(app.server).get('/api/health').expect(200)).body as {
-      projected: string;
-      rebuild: { state: string; replayed: number; head: string | null; etaSeconds: number | null };
-    };
+    (await request(app.server).get('/api/health').expect(200)).body as Schema<'HealthResponse'>;
   const metrics = async () =>
     (await request(app.server).get('/metrics').set('Authorization', METRICS_AUTH).expect(200)).text;
 
@@ -50,7 +43,7 @@ describe('online rebuild of the read models', () => {
     const second = await publishPost(app, owner);
     const early = (
       await member.agent.post(`/api/posts/${first}/comments`).send({ text: 'Before' }).expect(201)
-    ).body as { id: string };
+    ).body as Schema<'CommentResponse'>;
     const seen: string[] = [];
     let duringReplay: { comment: string; likedComment: string } | null = null;
     let duringCatchUp: { comment: string; post: string } | null = null;
@@ -72,7 +65,7 @@ describe('online rebuild of the read models', () => {
             .post(`/api/posts/${second}/comments`)
             .send({ text: 'During the replay' })
             .expect(201)
-        ).body as { id: string };
+        ).body as Schema<'CommentResponse'>;
         await owner.agent.post(`/api/comments/${early.id}/like`).expect(200);
         duringReplay = { comment: comment.id, likedComment: early.id };
         // The live read models answer each acknowledged write at once (read-your-writes).
@@ -85,7 +78,7 @@ describe('online rebuild of the read models', () => {
             .post(`/api/posts/${first}/comments`)
             .send({ text: 'During the catch-up' })
             .expect(201)
-        ).body as { id: string };
+        ).body as Schema<'CommentResponse'>;
         const fresh = await publishPost(app, member);
         duringCatchUp = { comment: comment.id, post: fresh };
         expect((await post(first)).commentsCount).toBe(2);
@@ -111,7 +104,7 @@ describe('online rebuild of the read models', () => {
     await post(duringCatchUp!.post);
     const after = await health();
     expect(after.rebuild).toEqual({ state: 'idle', replayed: 0, head: null, etaSeconds: null });
-    expect(BigInt(after.projected)).toBe(await app.events.headPosition());
+    expect(BigInt(after.projected!)).toBe(await app.events.headPosition());
     // And the live projection goes on into the new read models.
     await owner.agent.post(`/api/posts/${second}/comments`).send({ text: 'After' }).expect(201);
     expect((await post(second)).commentsCount).toBe(2);

@@ -10,6 +10,7 @@ import { eventsOf, type RegisteredUser } from '../support/accounts';
 import { verifiedUser } from '../support/community';
 import { deliver, payWithoutDelivery, sessionIdOf } from '../support/payments';
 import { startTestApp, type TestApp } from '../support/test-app';
+import type { Schema } from '../support/api-types';
 
 /** The buyer's unused boosts, read through the app that runs now (a restart makes a new one). */
 async function unclaimedCount(app: TestApp, user: RegisteredUser): Promise<number> {
@@ -22,7 +23,7 @@ async function paidSession(app: TestApp, buyer: RegisteredUser) {
     .post('/api/boost/checkout')
     .send({ boostType: 'regular' })
     .expect(200);
-  const sessionId = sessionIdOf((body as { url: string }).url);
+  const sessionId = sessionIdOf((body as Schema<'CheckoutUrlResponse'>).url);
   const { delivery } = await payWithoutDelivery(app, sessionId);
   return { sessionId, delivery, eventId: (JSON.parse(delivery.body) as { id: string }).id };
 }

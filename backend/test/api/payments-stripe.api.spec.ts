@@ -5,6 +5,7 @@ import { startFakeStripeServer, type FakeStripeServer } from '../support/fake-st
 import { deliver, signedEvent } from '../support/payments';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { until } from '../support/until';
+import type { Schema } from '../support/api-types';
 
 const WEBHOOK_SECRET = 'whsec_fake_stripe_endpoint_secret';
 
@@ -34,7 +35,7 @@ describe('payments through the Stripe SDK (a Stripe-compatible server)', () => {
       .post('/api/boost/checkout')
       .send({ boostType: 'regular' })
       .expect(200);
-    const url = (body as { url: string }).url;
+    const url = (body as Schema<'CheckoutUrlResponse'>).url;
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
     const created = stripe.requests.find((r) => r.method === 'POST')!;
     expect(created.path).toBe('/v1/checkout/sessions');
@@ -112,7 +113,7 @@ describe('payments through the Stripe SDK (a Stripe-compatible server)', () => {
       .post('/api/boost/checkout')
       .send({ boostType: 'regular' })
       .expect(200);
-    const sessionId = (body as { url: string }).url.split('/').pop()!;
+    const sessionId = (body as Schema<'CheckoutUrlResponse'>).url.split('/').pop()!;
     stripe.markPaid(sessionId, buyer.email);
     return sessionId;
   }

@@ -14,21 +14,18 @@ import {
 import { startTestApp, type TestApp } from '../support/test-app';
 import { DAY_MS, TestClock } from '../support/test-clock';
 import type { RegisteredUser } from '../support/accounts';
+import type { Schema } from '../support/api-types';
 
 const ENV = { UPLOAD_LIMIT_PER_HOUR: '100000', PUBLIC_URL: 'http://127.0.0.1:3000' };
 
 async function buyBoost(app: TestApp, user: RegisteredUser, boostType: 'regular' | 'mega') {
   const { body } = await user.agent.post('/api/boost/checkout').send({ boostType }).expect(200);
-  return sessionIdOf((body as { url: string }).url);
+  return sessionIdOf((body as Schema<'CheckoutUrlResponse'>).url);
 }
 
 async function unclaimed(user: RegisteredUser) {
   const { body } = await user.agent.get('/api/boosts/unclaimed').expect(200);
-  return body as {
-    count: number;
-    boost: { id: string; boostType: string } | null;
-    boosts: unknown[];
-  };
+  return body as Schema<'UnclaimedBoostsResponse'>;
 }
 
 describe('payments', () => {
@@ -60,7 +57,7 @@ describe('payments', () => {
       .post('/api/boost/checkout')
       .send({ boostType: 'mega' })
       .expect(200);
-    const url = (body as { url: string }).url;
+    const url = (body as Schema<'CheckoutUrlResponse'>).url;
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:3000\/checkout\/cs_local_/);
     const sessionId = sessionIdOf(url);
 
@@ -273,7 +270,7 @@ describe('payments', () => {
 
     clock.advance(7 * DAY_MS + 1);
     const after = await request(app.server).get('/api/posts?sort=recent').expect(200);
-    const ids = (after.body as { id: string }[]).map((p) => p.id);
+    const ids = (after.body as Schema<'PostResponse'>[]).map((p) => p.id);
     expect(ids.indexOf(post)).toBeLessThan(ids.indexOf(older));
     expect(after.body.find((p: { id: string }) => p.id === older)).toMatchObject({
       isBoosted: false,
@@ -320,7 +317,7 @@ describe('payments', () => {
       .post(`/api/posts/${post}/boost`)
       .send({ boostType: 'regular' })
       .expect(200);
-    const sessionId = sessionIdOf((body as { checkoutUrl: string }).checkoutUrl);
+    const sessionId = sessionIdOf((body as Schema<'PostCheckoutUrlResponse'>).checkoutUrl);
     const page = await request(app.server).get(`/checkout/${sessionId}`).expect(200);
     expect(page.text).toContain(`href="http://127.0.0.1:3000/post/${post}?boost=cancelled"`);
     const paid = await request(app.server).post(`/checkout/${sessionId}/pay`).expect(303);
@@ -342,7 +339,7 @@ describe('payments', () => {
       .post('/api/donations/checkout')
       .send({ amount: 500 })
       .expect(200);
-    const sessionId = sessionIdOf((body as { url: string }).url);
+    const sessionId = sessionIdOf((body as Schema<'CheckoutUrlResponse'>).url);
     const page = await request(app.server).get(`/checkout/${sessionId}`).expect(200);
     expect(page.text).toContain('Donation');
     expect(page.text).toContain('Pay $5.00');

@@ -10,6 +10,7 @@ import {
 import { registerUser, type RegisteredUser } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { until } from '../support/until';
+import type { Schema } from '../support/api-types';
 
 describe('posts published before the current fingerprint', () => {
   let app: TestApp;
@@ -21,7 +22,7 @@ describe('posts published before the current fingerprint', () => {
       .post('/api/upload')
       .attach('image', photo, { filename: 'feet.jpg', contentType: 'image/jpeg' })
       .expect(200);
-    const { imageUrl } = uploaded.body as { imageUrl: string };
+    const { imageUrl } = uploaded.body as Schema<'RatingResultResponse'>;
     const record = await app.reads.findOne<PhotoRatingDocument>(PHOTO_RATINGS, { imageUrl });
     const postId = randomUUID();
     await app.events.appendToStream(`post-${postId}`, [

@@ -4,10 +4,10 @@ import { until } from '../support/until';
 import { publishPost, type RatingResult, verifiedUser } from '../support/community';
 import { makeJpeg } from '../support/test-images';
 import { startTestApp, type TestApp } from '../support/test-app';
+import type { Schema } from '../support/api-types';
 
 const ADMIN = { ADMIN_USERNAME: 'root_admin', ADMIN_PASSWORD: 'a long admin password' };
 const ENV = { ...ADMIN, UPLOAD_LIMIT_PER_HOUR: '100000', REPORT_AUTO_HIDE: '100' };
-type Report = { id: string; postId: string; status: string; note: string | null };
 
 /**
  * Removing a post settles it: its pending reports are marked reviewed with the removal as the
@@ -38,7 +38,7 @@ describe('removing a post settles it', () => {
       .set('Cookie', admin)
       .send({ reason });
   const reportsOf = async (postId: string, status = 'all') =>
-    (await get<{ items: Report[] }>(`/reports?status=${status}&pageSize=100`)).items.filter(
+    (await get<Schema<'AdminReportPage'>>(`/reports?status=${status}&pageSize=100`)).items.filter(
       (report) => report.postId === postId,
     );
 
@@ -52,9 +52,9 @@ describe('removing a post settles it', () => {
         .send({ reason: 'Shows a face' })
         .expect(201);
     }
-    const before = await get<{ pendingReports: number }>('/dashboard');
+    const before = await get<Schema<'DashboardCountsResponse'>>('/dashboard');
     expect(await reportsOf(postId, 'pending')).toHaveLength(2);
-    const reported = await get<{ items: { id: string }[] }>('/posts?filter=reported&pageSize=100');
+    const reported = await get<Schema<'AdminPostPage'>>('/posts?filter=reported&pageSize=100');
     expect(reported.items.map((post) => post.id)).toContain(postId);
 
     await remove(postId).expect(200);
@@ -65,11 +65,9 @@ describe('removing a post settles it', () => {
     for (const report of settled) {
       expect(report).toMatchObject({ status: 'reviewed', note: 'Post removed: Shows a face' });
     }
-    const after = await get<{ pendingReports: number }>('/dashboard');
+    const after = await get<Schema<'DashboardCountsResponse'>>('/dashboard');
     expect(after.pendingReports).toBe(before.pendingReports - 2);
-    const stillReported = await get<{ items: { id: string }[] }>(
-      '/posts?filter=reported&pageSize=100',
-    );
+    const stillReported = await get<Schema<'AdminPostPage'>>('/posts?filter=reported&pageSize=100');
     expect(stillReported.items.map((post) => post.id)).not.toContain(postId);
     // The admin acted: the settlement is theirs in the log, under the removal's correlation id.
     const events = await app.events.readAll();
@@ -114,21 +112,15 @@ describe('removing a post settles it', () => {
         .expect(200)
     ).body as RatingResult;
     const held = (
-      (await author.agent.post('/api/posts/publish').send(rating).expect(201)).body as {
-        id: string;
-      }
+      (await author.agent.post('/api/posts/publish').send(rating).expect(201))
+        .body as Schema<'IdResponse'>
     ).id;
     const live = await publishPost(app, author);
 
     await remove(held, 'Nudity').expect(200);
 
-    type Own = {
-      id: string;
-      removed: boolean;
-      removalReason: string | null;
-      heldForReview: boolean;
-    };
-    const own = (await author.agent.get('/api/user/posts').expect(200)).body as Own[];
+    const own = (await author.agent.get('/api/user/posts').expect(200))
+      .body as Schema<'OwnPostResponse'>[];
     expect(own.find((post) => post.id === held)).toMatchObject({
       removed: true,
       removalReason: 'Nudity',

@@ -7,6 +7,7 @@ import { nextLink, publishPost, uploadRating, verifiedUser } from '../support/co
 import { makeJpeg } from '../support/test-images';
 import { editPhoto, fixturePhoto } from '../../src/bench/repost-edits';
 import { startTestApp, type TestApp } from '../support/test-app';
+import type { Schema } from '../support/api-types';
 
 /** Reads until `done` holds (at most 10 s), without sleeping for a fixed time. */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
@@ -57,7 +58,7 @@ describe('publishing posts', () => {
     const user = await registerUser(app); // not verified: publishing does not need it
     const rating = await uploadRating(app);
     const response = await user.agent.post('/api/posts/publish').send(rating).expect(201);
-    const { id } = response.body as { id: string };
+    const { id } = response.body as Schema<'IdResponse'>;
     expect(Object.keys(response.body as object)).toEqual(['id']);
 
     const post = (await request(app.server).get(`/api/posts/${id}`).expect(200)).body;
@@ -420,7 +421,7 @@ describe('own posts, deleting, and profiles', () => {
         .post('/api/posts/publish-direct')
         .attach('image', jpeg, { filename: 'feet.jpg', contentType: 'image/jpeg' })
         .expect(201)
-    ).body as { id: string };
+    ).body as Schema<'IdResponse'>;
     const post = (await request(app.server).get(`/api/posts/${id}`).expect(200)).body;
     await request(app.server).get(post.imageUrl).expect(200);
     await request(app.server).get(post.thumbnailUrl).expect(200);

@@ -32,6 +32,7 @@ import { publishPost, type RatingResult, uploadRating, verifiedUser } from '../s
 import { makeJpeg } from '../support/test-images';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { DAY_MS, HOUR_MS, TestClock } from '../support/test-clock';
+import type { Schema } from '../support/api-types';
 
 const ENV = { UPLOAD_LIMIT_PER_HOUR: '100000' };
 
@@ -124,7 +125,7 @@ describe('erasing an account (DELETE /api/user)', () => {
         contentType: 'image/jpeg',
       })
       .expect(200);
-    const pictureUrl = (picture.body as { profilePictureUrl: string }).profilePictureUrl;
+    const pictureUrl = (picture.body as Schema<'ProfilePictureResponse'>).profilePictureUrl;
     const secondPost = await publishPost(app, annAgain as RegisteredUser);
     const annPostImage = (await request(app.server).get(`/api/posts/${secondPost}`).expect(200))
       .body.imageUrl as string;
@@ -192,12 +193,10 @@ describe('erasing an account (DELETE /api/user)', () => {
         answers.push(response.text);
         return response.body as unknown;
       };
-      const board = (await read('/api/posts')) as { id: string; likesCount: number }[];
+      const board = (await read('/api/posts')) as Schema<'PostResponse'>[];
       await read('/api/posts?sort=top');
       await read('/api/leaderboard/weekly');
-      const weeks = (await read('/api/leaderboard/weeks')) as {
-        winners: { rank: number; userId: string }[];
-      }[];
+      const weeks = (await read('/api/leaderboard/weeks')) as Schema<'WeekResponse'>[];
       await read('/api/leaderboard/weeks/2026-W47');
       expect(await read(`/api/posts?q=${displayName}`)).toEqual([]);
       expect(await read(`/api/posts?q=${anonymousUsername}`)).toEqual([]);
@@ -205,11 +204,10 @@ describe('erasing an account (DELETE /api/user)', () => {
       await read(`/api/posts/${secondPost}`, 404);
       await read(`/api/posts/${annPost}/comments`, 404);
       await read(`/api/users/${ann.user.id}`, 404);
-      const bobsPost = (await read(`/api/posts/${bobPost}`)) as Record<string, unknown>;
-      const comments = (await read(`/api/posts/${bobPost}/comments`)) as {
-        id: string;
-        replies: unknown[];
-      }[];
+      const bobsPost = (await read(`/api/posts/${bobPost}`)) as Schema<'PostPageResponse'>;
+      const comments = (await read(
+        `/api/posts/${bobPost}/comments`,
+      )) as Schema<'CommentResponse'>[];
       await read(`/api/users/${bob.user.id}`);
       for (const answer of answers) {
         for (const needle of [...needles, anonymousUsername, ann.user.id]) {
@@ -447,6 +445,7 @@ describe('GET /api/user/export', () => {
     );
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['cache-control']).toBe('private, no-store');
+    // The document describes the export as a JSON object only, with no fields.
     const data = response.body as Record<string, unknown> & {
       history: { type: string }[];
       sessions: { current: boolean }[];

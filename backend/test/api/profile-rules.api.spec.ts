@@ -3,9 +3,9 @@ import { eventsOf, registerUser, sessionCookieOf } from '../support/accounts';
 import { publishPost, verifiedUser } from '../support/community';
 import { makeJpeg } from '../support/test-images';
 import { startTestApp, type TestApp } from '../support/test-app';
+import type { Schema } from '../support/api-types';
 
 const ADMIN = { ADMIN_USERNAME: 'root_admin', ADMIN_PASSWORD: 'a long admin password' };
-type Row = Record<string, unknown>;
 
 describe('profiles under the same rules as comments', () => {
   let app: TestApp;
@@ -15,7 +15,10 @@ describe('profiles under the same rules as comments', () => {
     post: (path: string) => request(app.server).post(`/api/rtm-sys${path}`).set('Cookie', cookie),
   });
   const publicUser = async (id: string) =>
-    ((await request(app.server).get(`/api/users/${id}`).expect(200)).body as { user: Row }).user;
+    (
+      (await request(app.server).get(`/api/users/${id}`).expect(200))
+        .body as Schema<'PublicProfileResponse'>
+    ).user;
 
   beforeAll(async () => {
     app = await startTestApp(ADMIN);
@@ -71,7 +74,7 @@ describe('profiles under the same rules as comments', () => {
       .expect(400);
     await agent.patch('/api/user/profile').send({ displayUsername: 'sh1t_lord' }).expect(400);
     // Nothing of it was recorded.
-    const profile = (await agent.get('/api/user').expect(200)).body as Row;
+    const profile = (await agent.get('/api/user').expect(200)).body as Schema<'UserResponse'>;
     expect(profile).toMatchObject({ displayUsername: null, bio: null, socialLinks: null });
   });
 
@@ -104,16 +107,15 @@ describe('profiles under the same rules as comments', () => {
       profilePictureUrl: null,
     });
     // The admin still sees what the account set.
-    const seen = (await admin().get(`/users?search=Banned_Toes`).expect(200)).body as {
-      items: Row[];
-    };
+    const seen = (await admin().get(`/users?search=Banned_Toes`).expect(200))
+      .body as Schema<'AdminUserPage'>;
     expect(seen.items[0]).toMatchObject({ bio: 'Pedicures on Sundays' });
 
     // Lifted, it shows again (the post too, with its author's picture).
     await admin().post(`/users/${member.user.id}/lift`).send({}).expect(200);
     expect(await publicUser(member.user.id)).toMatchObject({ bio: 'Pedicures on Sundays' });
     const post = (await request(app.server).get(`/api/posts/${member.postId}`).expect(200))
-      .body as Row;
+      .body as Schema<'PostPageResponse'>;
     expect(post).toMatchObject({ bio: 'Pedicures on Sundays', socialLinks: expect.any(Object) });
   });
 
@@ -154,7 +156,7 @@ describe('profiles under the same rules as comments', () => {
       profilePictureUrl: null,
     });
     const post = (await request(app.server).get(`/api/posts/${member.postId}`).expect(200))
-      .body as Row;
+      .body as Schema<'PostPageResponse'>;
     expect(post).toMatchObject({ displayUsername: null, bio: null, profilePictureUrl: null });
 
     const events = await eventsOf(app, `user-${member.user.id}`);
@@ -166,9 +168,8 @@ describe('profiles under the same rules as comments', () => {
       },
       metadata: { actor: { type: 'admin' } },
     });
-    const audit = (await admin().get(`/audit?target=${member.user.id}`).expect(200)).body as {
-      items: Row[];
-    };
+    const audit = (await admin().get(`/audit?target=${member.user.id}`).expect(200))
+      .body as Schema<'AuditPage'>;
     expect(audit.items[0]).toMatchObject({
       kind: 'UserProfileCleared',
       actorType: 'admin',

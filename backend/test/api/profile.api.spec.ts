@@ -3,6 +3,7 @@ import request from 'supertest';
 import { accountKeys, eventsOf, registerUser } from '../support/accounts';
 import { makeJpeg, makeNoisyJpegOfSize } from '../support/test-images';
 import { startTestApp, type TestApp } from '../support/test-app';
+import type { Schema } from '../support/api-types';
 
 describe('the signed-in user’s profile', () => {
   let app: TestApp;
@@ -186,7 +187,7 @@ describe('POST /api/user/profile/picture', () => {
         /^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{64}\.thumb\.webp$/,
       ),
     });
-    const { profilePictureUrl } = response.body as { profilePictureUrl: string };
+    const { profilePictureUrl } = response.body as Schema<'ProfilePictureResponse'>;
     expect((await agent.get('/api/user')).body).toMatchObject({ profilePictureUrl });
     expect((await eventsOf(app, `user-${user.id}`)).at(-1)).toMatchObject({
       type: 'ProfilePictureChanged',

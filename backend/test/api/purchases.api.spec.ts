@@ -15,19 +15,9 @@ import { DAY_MS, TestClock } from '../support/test-clock';
 import { NotificationReactor } from '../../src/application/community/notification-reactor';
 import { outbox, type RegisteredUser } from '../support/accounts';
 import { until } from '../support/until';
+import type { Schema } from '../support/api-types';
 
 const ENV = { UPLOAD_LIMIT_PER_HOUR: '100000', PUBLIC_URL: 'http://127.0.0.1:3000' };
-
-interface Purchase {
-  kind: string;
-  boostType: string | null;
-  amount: string;
-  state: string;
-  postId: string | null;
-  refunded: string;
-  receiptUrl: string | null;
-  paidAt: string;
-}
 
 /** Starts a checkout and pays it, its webhook delivered: answers the payment id. */
 async function pay(app: TestApp, url: string): Promise<string> {
@@ -38,12 +28,12 @@ async function pay(app: TestApp, url: string): Promise<string> {
 
 async function buyBoost(app: TestApp, user: RegisteredUser, boostType: 'regular' | 'mega') {
   const { body } = await user.agent.post('/api/boost/checkout').send({ boostType }).expect(200);
-  return pay(app, (body as { url: string }).url);
+  return pay(app, (body as Schema<'CheckoutUrlResponse'>).url);
 }
 
 async function purchasesOf(user: RegisteredUser, query = '') {
   const { body } = await user.agent.get(`/api/user/purchases${query}`).expect(200);
-  return body as { items: Purchase[]; total: number; page: number; pageSize: number };
+  return body as Schema<'PurchasesPageResponse'>;
 }
 
 describe('GET /api/user/purchases', () => {
@@ -68,7 +58,7 @@ describe('GET /api/user/purchases', () => {
       .post('/api/donations/checkout')
       .send({ amount: 1250 })
       .expect(200);
-    const donationPayment = await pay(app, (donation.body as { url: string }).url);
+    const donationPayment = await pay(app, (donation.body as Schema<'CheckoutUrlResponse'>).url);
     // The regular boost (the oldest unused) goes on a post.
     const post = await publishPost(app, buyer);
     await buyer.agent.post(`/api/posts/${post}/apply-boost`).expect(200);
@@ -114,7 +104,10 @@ describe('GET /api/user/purchases', () => {
       .post('/api/boost/checkout')
       .send({ boostType: 'regular' })
       .expect(200);
-    const { delivery } = await payWithoutDelivery(app, sessionIdOf((body as { url: string }).url));
+    const { delivery } = await payWithoutDelivery(
+      app,
+      sessionIdOf((body as Schema<'CheckoutUrlResponse'>).url),
+    );
     await deliver(app, delivery).expect(200);
     // Stripe delivers at least once: the same event again mails nothing more.
     await deliver(app, delivery).expect(200);
@@ -122,7 +115,7 @@ describe('GET /api/user/purchases', () => {
       .post('/api/donations/checkout')
       .send({ amount: 1250 })
       .expect(200);
-    await pay(app, (donation.body as { url: string }).url);
+    await pay(app, (donation.body as Schema<'CheckoutUrlResponse'>).url);
 
     const receiptsTo = async (user: RegisteredUser) =>
       (await outbox(app)).filter((m) => m.to === user.email && m.subject.includes('receipt'));

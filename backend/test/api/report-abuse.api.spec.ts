@@ -11,6 +11,7 @@ import { publishPost, verifiedUser } from '../support/community';
 import { ROOMY_WRITE_LIMITS, startTestApp, type TestApp } from '../support/test-app';
 import { HOUR_MS, TestClock } from '../support/test-clock';
 import { until } from '../support/until';
+import type { Schema } from '../support/api-types';
 
 /** One proxy in front: the client is the address it appends last to X-Forwarded-For. */
 const from = (address: string) => ({ 'X-Forwarded-For': `203.0.113.250, ${address}` });
@@ -18,13 +19,8 @@ const ADMIN = { ADMIN_USERNAME: 'root_admin', ADMIN_PASSWORD: 'a long admin pass
 const CATEGORY_INVALID =
   'Category must be one of: face_or_person, nudity, not_feet, not_own_photo, minor, spam, harassment, other';
 
-interface Report {
-  id: string;
-  reporterId: string;
-  category: string;
-  reason: string | null;
-  status: string;
-}
+type Reports = Schema<'AdminReportPage'>;
+/** The event's data (PostReportTallied), not an answer of the api. */
 interface Tallied {
   reporterId: string;
   counts: boolean;
@@ -84,7 +80,10 @@ describe('reports that cannot be abused to hide posts', () => {
     for (const member of members) await report(member, postId).expect(201);
   };
   const onBoard = async (postId: string) =>
-    ((await request(app.server).get('/api/posts?limit=100').expect(200)).body as { id: string }[])
+    (
+      (await request(app.server).get('/api/posts?limit=100').expect(200))
+        .body as Schema<'PostResponse'>[]
+    )
       .map((post) => post.id)
       .includes(postId);
   const tallies = async (postId: string): Promise<Tallied[]> =>
@@ -158,7 +157,7 @@ describe('reports that cannot be abused to hide posts', () => {
 
     const back = await admin();
     const pending = (await back.get(`/reports?postId=${postId}&status=pending`).expect(200))
-      .body as { items: Report[] };
+      .body as Reports;
     for (const { id } of pending.items) {
       await back.patch(`/reports/${id}`).send({ status: 'dismissed' }).expect(200);
     }
@@ -197,7 +196,7 @@ describe('reports that cannot be abused to hide posts', () => {
     expect(await onBoard(postId)).toBe(true);
     // Two of the reports are marked reviewed (not dismissed): their authors may report again.
     const pending = (await back.get(`/reports?postId=${postId}&status=pending`).expect(200))
-      .body as { items: Report[] };
+      .body as Reports;
     for (const reported of pending.items.filter((r) => r.reporterId !== third.user.id)) {
       await back.patch(`/reports/${reported.id}`).send({ status: 'reviewed' }).expect(200);
     }
@@ -237,9 +236,7 @@ describe('reports that cannot be abused to hide posts', () => {
     await report(wordy, postId, { category: 'harassment', reason: ' Mocks a member ' }).expect(201);
 
     const back = await admin();
-    const listed = (await back.get(`/reports?postId=${postId}`).expect(200)).body as {
-      items: Report[];
-    };
+    const listed = (await back.get(`/reports?postId=${postId}`).expect(200)).body as Reports;
     const byReporter = new Map(listed.items.map((r) => [r.reporterId, r]));
     expect(byReporter.get(chooser.user.id)).toMatchObject({
       category: 'face_or_person',
@@ -279,11 +276,9 @@ describe('reports that cannot be abused to hide posts', () => {
       },
     ]);
     const back = await admin();
-    let listed: Report[] = [];
+    let listed: Reports['items'] = [];
     await until(async () => {
-      listed = (
-        (await back.get(`/reports?postId=${postId}`).expect(200)).body as { items: Report[] }
-      ).items;
+      listed = ((await back.get(`/reports?postId=${postId}`).expect(200)).body as Reports).items;
       return listed.length === 1;
     });
     expect(listed[0]).toMatchObject({

@@ -5,6 +5,7 @@ import { LogCapture } from '../support/log-capture';
 import { rawRequest } from '../support/raw-get';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { makeJpeg } from '../support/test-images';
+import type { Schema } from '../support/api-types';
 
 const ADMIN = { ADMIN_USERNAME: 'root_admin', ADMIN_PASSWORD: 'a long admin password' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -45,7 +46,7 @@ describe('X-Request-Id', () => {
       .get('/api/rtm-sys/audit?kind=AdminSignedIn')
       .set('Cookie', login.headers['set-cookie'] as unknown as string[])
       .expect(200);
-    const entries = (audit.body as { items: { kind: string; correlationId: string }[] }).items;
+    const entries = (audit.body as Schema<'AuditPage'>).items;
     expect(entries.map((e) => [e.kind, e.correlationId])).toEqual([
       ['AdminSignedIn', correlationId],
     ]);
@@ -75,7 +76,7 @@ describe('X-Request-Id', () => {
     const correlationIds = await Promise.all(
       registered.map(async (answer) => {
         expect(answer.headers['x-request-id']).toBe('sign-up.42');
-        const events = await eventsOf(app, `user-${(answer.body as { id: string }).id}`);
+        const events = await eventsOf(app, `user-${(answer.body as Schema<'UserResponse'>).id}`);
         expect(events.length).toBeGreaterThan(0);
         const ids = new Set(events.map((e) => e.metadata.correlationId));
         expect(ids.size).toBe(1);
@@ -93,7 +94,7 @@ describe('X-Request-Id', () => {
       .expect(201);
     const requestId = registered.headers['x-request-id'] as string;
     expect(requestId).toMatch(UUID);
-    const events = await eventsOf(app, `user-${(registered.body as { id: string }).id}`);
+    const events = await eventsOf(app, `user-${(registered.body as Schema<'UserResponse'>).id}`);
     expect(new Set(events.map((e) => e.metadata.correlationId))).toEqual(new Set([requestId]));
   });
 

@@ -4,6 +4,7 @@ import { registerUser } from '../support/accounts';
 import { publishPost, verifiedUser } from '../support/community';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { fakeFrontend } from '../support/fake-frontend';
+import type { Schema } from '../support/api-types';
 
 const INDEX_HTML =
   '<!doctype html><html><head><meta charset="UTF-8" /><title>SoleScore – Get your feet rated by AI</title>' +
@@ -43,14 +44,12 @@ describe('link previews of shared pages', () => {
   it('serves a post with its own title and card tags, as an unfurler fetches it', async () => {
     const author = await verifiedUser(app);
     const postId = await publishPost(app, author);
-    const post = (await request(app.server).get(`/api/posts/${postId}`).expect(200)).body as {
-      averageRating: string;
-      username: string;
-    };
+    const post = (await request(app.server).get(`/api/posts/${postId}`).expect(200))
+      .body as Schema<'PostPageResponse'>;
     const response = await page(`/post/${postId}`).expect(200);
     expect(response.headers['content-type']).toContain('text/html');
     const tags = metaTags(response.text);
-    const score = post.averageRating;
+    const score = post.averageRating!;
     expect(titleOf(response.text)).toBe(`${score}/10 by ${post.username} – SoleScore`);
     expect(response.text.match(/<title>/g)).toHaveLength(1);
     expect(response.text).not.toContain('Generic description.');

@@ -3,6 +3,7 @@ import { PROJECTION_RUNNER } from '../../src/app.module';
 import type { ProjectionRunner } from '../../src/infrastructure/projection-runner/projection-runner';
 import { registerUser, sessionCookieOf } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
+import type { Schema } from '../support/api-types';
 
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0';
 const SAFARI_IPHONE =
@@ -36,7 +37,7 @@ describe('signed-in browsers', () => {
       .get('/api/user/sessions')
       .set('Cookie', laptop)
       .expect(200);
-    const sessions = listed.body as { id: string; browser: string | null; current: boolean }[];
+    const sessions = listed.body as Schema<'SessionResponse'>[];
     expect(sessions.map((s) => [s.browser, s.current])).toEqual([
       ['Safari on iOS', false],
       ['Firefox on Linux', true],
@@ -59,7 +60,7 @@ describe('signed-in browsers', () => {
     const other = await registerUser(app);
     const theirs = (
       await request(app.server).get('/api/user/sessions').set('Cookie', other.sessionCookie)
-    ).body as { id: string }[];
+    ).body as Schema<'SessionResponse'>[];
     const refused = await request(app.server)
       .delete(`/api/user/sessions/${theirs[0].id}`)
       .set('Cookie', owner.sessionCookie)
@@ -93,7 +94,7 @@ describe('sign-out and a password reset while the projections lag', () => {
       // Ending one browser from the list ends it too.
       const list = (
         await request(app.server).get('/api/user/sessions').set('Cookie', other.sessionCookie)
-      ).body as { id: string; current: boolean }[];
+      ).body as Schema<'SessionResponse'>[];
       const elsewhere = list.find((s) => !s.current)!;
       await request(app.server)
         .delete(`/api/user/sessions/${elsewhere.id}`)

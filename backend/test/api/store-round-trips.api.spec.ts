@@ -8,6 +8,7 @@ import type { RegisteredUser } from '../support/accounts';
 import { publishPost, uploadRating, verifiedUser } from '../support/community';
 import { deliver, payWithoutDelivery, sessionIdOf } from '../support/payments';
 import { ROOMY_WRITE_LIMITS, startTestApp, type TestApp } from '../support/test-app';
+import type { Schema } from '../support/api-types';
 
 /**
  * Store round trips per request, counted at the ports (see src/bench/round-trips.bench.ts for
@@ -102,7 +103,10 @@ describe('store round trips per request', () => {
       .post('/api/boost/checkout')
       .send({ boostType: 'regular' })
       .expect(200);
-    const { delivery } = await payWithoutDelivery(app, sessionIdOf((body as { url: string }).url));
+    const { delivery } = await payWithoutDelivery(
+      app,
+      sessionIdOf((body as Schema<'CheckoutUrlResponse'>).url),
+    );
 
     const webhook = await counted(() => deliver(app, delivery).expect(200));
 

@@ -12,6 +12,7 @@ import { publishPost, uploadRating, verifiedUser } from '../support/community';
 import { ROOMY_WRITE_LIMITS, startTestApp, type TestApp } from '../support/test-app';
 import { DAY_MS, TestClock } from '../support/test-clock';
 import { makeJpeg } from '../support/test-images';
+import type { Schema } from '../support/api-types';
 
 const ADMIN = { ADMIN_USERNAME: 'root_admin', ADMIN_PASSWORD: 'a long admin password' };
 const OFFENSIVE = ['what a fucking mess', 'sh1t feet', 'f u c k this'];
@@ -68,11 +69,8 @@ describe('filtered comments and strikes', () => {
 
   const strikesOf = async (user: RegisteredUser) => {
     await strikesSettled();
-    return (await admin.get(`/users/${user.user.id}/strikes`).expect(200)).body as {
-      strikes: { id: string; cause: Record<string, unknown>; withdrawnAt: string | null }[];
-      suspensions: { until: string; lifted: unknown }[];
-      suspendedUntil: string | null;
-    };
+    return (await admin.get(`/users/${user.user.id}/strikes`).expect(200))
+      .body as Schema<'UserStrikesResponse'>;
   };
 
   it('refuses an offensive comment with 400 and why, records the refusal, and posts nothing', async () => {
@@ -146,9 +144,8 @@ describe('filtered comments and strikes', () => {
       const reporter = await verifiedUser(app);
       await reporter.agent.post(`/api/posts/${memberPost}/report`).send({ reason }).expect(201);
     }
-    const reports = (await admin.get(`/reports?postId=${memberPost}`).expect(200)).body as {
-      items: { id: string }[];
-    };
+    const reports = (await admin.get(`/reports?postId=${memberPost}`).expect(200))
+      .body as Schema<'AdminReportPage'>;
     for (const report of reports.items) {
       await admin.patch(`/reports/${report.id}`).send({ status: 'reviewed' }).expect(200);
     }
@@ -210,9 +207,7 @@ describe('filtered comments and strikes', () => {
       'PostingSuspended',
       'PostingSuspensionLifted',
     ]);
-    const audit = (await admin.get('/audit').expect(200)).body as {
-      items: { kind: string; targetId: string; reason: string | null }[];
-    };
+    const audit = (await admin.get('/audit').expect(200)).body as Schema<'AuditPage'>;
     expect(audit.items).toContainEqual(
       expect.objectContaining({
         kind: 'PostingSuspensionLifted',
@@ -248,7 +243,7 @@ describe('filtered comments and strikes', () => {
       app.gate.decideNext({ outcome: 'refuse', reason: 'face' });
       const refused = await upload(member.agent, 422);
       await strikesSettled();
-      return refused.body as { message: string; strike?: unknown };
+      return refused.body as Schema<'ErrorResponse'>;
     };
     const strikeNotice = (count: number) =>
       `This counts as a strike: ${count} of 3 in 30 days. If your next upload within 10 minutes follows the rules, this one will not count.`;

@@ -3,18 +3,10 @@ import type { RegisteredUser } from '../support/accounts';
 import { publishDirectPost, verifiedUser } from '../support/community';
 import { ROOMY_WRITE_LIMITS, startTestApp, type TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
+import type { Schema } from '../support/api-types';
 
-interface Standing {
-  betterThanPercent: number | null;
-  weeklyRankIfPosted: number;
-  weeklyPostCount: number;
-}
-
-interface Summary {
-  top: { id: string; averageRating: string | null; rank?: number }[];
-  weeklyPostCount: number;
-  weeklyVoteCount: number;
-}
+type Standing = Schema<'WeeklyStandingResponse'>;
+type Summary = Schema<'HomeSummaryResponse'>;
 
 /** Reads until `done` holds (at most 10 s), without sleeping for a fixed time. */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {

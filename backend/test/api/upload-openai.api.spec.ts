@@ -10,6 +10,7 @@ import {
 import { registerUser } from '../support/accounts';
 import { makeJpeg } from '../support/test-images';
 import { startTestApp, type TestApp } from '../support/test-app';
+import type { Schema } from '../support/api-types';
 
 describe('POST /api/upload with the OpenAI rater (local OpenAI-compatible server)', () => {
   let openAi: FakeOpenAi;
@@ -80,7 +81,7 @@ describe('POST /api/upload with the OpenAI rater (local OpenAI-compatible server
       const uploadsBefore = listUploads(app);
       const response = await upload(40 + verdict.length);
       expect(response.status).toBe(422);
-      expect((response.body as { message: string }).message).toMatch(message);
+      expect((response.body as Schema<'ErrorResponse'>).message).toMatch(message);
       const event = await lastRatingEvent();
       expect(event?.type).toBe('PhotoRejected');
       expect(event?.data).toMatchObject({ reason: verdict });
@@ -98,10 +99,9 @@ describe('POST /api/upload with the OpenAI rater (local OpenAI-compatible server
         contentType: 'image/jpeg',
       });
     expect(response.status).toBe(422);
-    expect((response.body as { message: string }).message).toMatch(/must not show faces/);
+    expect((response.body as Schema<'ErrorResponse'>).message).toMatch(/must not show faces/);
     expect(
-      ((await agent.get('/api/user').expect(200)).body as { profilePictureUrl: unknown })
-        .profilePictureUrl,
+      ((await agent.get('/api/user').expect(200)).body as Schema<'UserResponse'>).profilePictureUrl,
     ).toBeNull();
   });
 

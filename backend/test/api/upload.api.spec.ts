@@ -6,6 +6,7 @@ import request from 'supertest';
 import type { RecordedEvent } from '../../src/domain/shared/event';
 import { exifHasGps, makeJpeg, makeNoisyJpegOfSize, makePng } from '../support/test-images';
 import { startTestApp, type TestApp } from '../support/test-app';
+import type { Schema } from '../support/api-types';
 
 const RESULT_FIELDS = [
   'averageRating',
@@ -167,7 +168,7 @@ describe('POST /api/upload with the offline rater', () => {
       .post('/api/upload')
       .attach('image', jpeg, { filename: 'gps.jpg', contentType: 'image/jpeg' })
       .expect(200);
-    const { imageUrl } = response.body as { imageUrl: string };
+    const { imageUrl } = response.body as Schema<'RatingResultResponse'>;
     const stored = await sharp(storedFile(app, imageUrl)).metadata();
     expect(stored.exif).toBeUndefined();
     expect(stored.icc === undefined || !exifHasGps(stored.icc)).toBe(true);
@@ -197,7 +198,7 @@ describe('POST /api/upload rate limit', () => {
     expect((await upload()).status).toBe(200);
     const refused = await upload();
     expect(refused.status).toBe(429);
-    expect((refused.body as { message: string }).message).toMatch(
+    expect((refused.body as Schema<'ErrorResponse'>).message).toMatch(
       /^You have reached the limit of 2 photos an hour\. Please try again in \d+ minutes?\.$/,
     );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

@@ -2,13 +2,9 @@ import request from 'supertest';
 import type { RegisteredUser } from '../support/accounts';
 import { publishPost, verifiedUser } from '../support/community';
 import { ROOMY_WRITE_LIMITS, startTestApp, type TestApp } from '../support/test-app';
+import type { Schema } from '../support/api-types';
 
-interface ThreadComment {
-  id: string;
-  likedByViewer: boolean;
-  likesCount: number;
-  replies: ThreadComment[];
-}
+type ThreadComment = Schema<'CommentResponse'>;
 
 /**
  * "Do I like this?" comes from the likes read model, in the answer that carries the thread: one

@@ -2,12 +2,9 @@ import request from 'supertest';
 import { publishDirectPost, publishPost, verifiedUser } from '../support/community';
 import { ROOMY_WRITE_LIMITS, startTestApp, type TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
+import type { Schema } from '../support/api-types';
 
-interface BoardItem {
-  id: string;
-  averageRating: string | null;
-  rank?: number;
-}
+type BoardItem = Schema<'PostResponse'>;
 
 /** Reads until `done` holds (at most 10 s), without sleeping for a fixed time. */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
@@ -92,9 +89,8 @@ describe('this week’s places', () => {
     const post = await publishPost(app, author);
     const reported = async (agent: { get: (url: string) => request.Test } | null) =>
       (
-        (await (agent ?? request(app.server)).get(`/api/posts/${post}`).expect(200)).body as {
-          reportedByViewer: boolean;
-        }
+        (await (agent ?? request(app.server)).get(`/api/posts/${post}`).expect(200))
+          .body as Schema<'PostPageResponse'>
       ).reportedByViewer;
     expect(await reported(reporter.agent)).toBe(false);
     await reporter.agent.post(`/api/posts/${post}/report`).send({ reason: 'Not feet' }).expect(201);

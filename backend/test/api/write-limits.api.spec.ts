@@ -3,6 +3,7 @@ import type { RegisteredUser } from '../support/accounts';
 import { publishPost, verifiedUser } from '../support/community';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
+import type { Schema } from '../support/api-types';
 
 const MINUTE_MS = 60_000;
 
@@ -72,7 +73,7 @@ describe('limits on repeatable member writes', () => {
     expectTooMany(await comment(member, '198.51.100.2'), 'comments');
     // Refused comments are not stored.
     const stored = (await request(app.server).get(`/api/posts/${postId}/comments`).expect(200))
-      .body as { userId: string; replies: unknown[] }[];
+      .body as Schema<'CommentResponse'>[];
     const own = stored.filter((c) => c.userId === member.user.id);
     expect(own.length + own.reduce((n, c) => n + c.replies.length, 0)).toBe(3);
 

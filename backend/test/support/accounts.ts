@@ -2,19 +2,15 @@ import request from 'supertest';
 import { AccountKeys } from '../../src/application/accounts/account-secrets';
 import { MAIL_OUTBOX, type MailOutbox } from '../../src/application/ports/mail.port';
 import { BackgroundWork } from '../../src/application/shared/background-work';
+import type { Schema } from './api-types';
 import type { TestApp } from './test-app';
 
-export interface SentMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  sentAt: string;
-}
+/** A mail in the outbox, as GET /api/dev/mail answers it. */
+export type SentMail = Schema<'SentMailResponse'>;
 
 export interface RegisteredUser {
   agent: ReturnType<typeof request.agent>;
-  user: Record<string, unknown> & { id: string; email: string; anonymousUsername: string };
+  user: Schema<'UserResponse'>;
   email: string;
   password: string;
   sessionCookie: string;

@@ -1,20 +1,11 @@
 import request from 'supertest';
 import { registerUser, type RegisteredUser, tokenFromMail } from './accounts';
 import { makeJpeg } from './test-images';
+import type { Schema } from './api-types';
 import type { TestApp } from './test-app';
 
-export interface RatingResult {
-  averageRating: string;
-  toeAlignment: number;
-  toeNails: number;
-  footShape: number;
-  aesthetic: number;
-  aiComment: string;
-  imageUrl: string;
-  imageHash: string;
-  /** What publishing needs: the upload answers it to the uploader only. */
-  publishKey: string;
-}
+/** What an upload answers: the rating, with the `publishKey` publishing needs (uploader only). */
+export type RatingResult = Schema<'RatingResultResponse'>;
 
 /** A registered account that has opened its verification link. */
 export async function verifiedUser(app: TestApp): Promise<RegisteredUser> {
@@ -40,7 +31,7 @@ export async function uploadRating(app: TestApp, photoSeed = (seed += 1)): Promi
 export async function publishPost(app: TestApp, user: RegisteredUser): Promise<string> {
   const rating = await uploadRating(app);
   const response = await user.agent.post('/api/posts/publish').send(rating).expect(201);
-  return (response.body as { id: string }).id;
+  return (response.body as Schema<'IdResponse'>).id;
 }
 
 /** Posts a photo made from `seed` directly, without an AI rating, as `user`: the post's id. */
@@ -50,7 +41,7 @@ export async function publishDirectPost(user: RegisteredUser, seed: number): Pro
     .post('/api/posts/publish-direct')
     .attach('image', jpeg, { filename: 'feet.jpg', contentType: 'image/jpeg' })
     .expect(201);
-  return (response.body as { id: string }).id;
+  return (response.body as Schema<'IdResponse'>).id;
 }
 
 export function nextLink(header: string | undefined): string | null {

@@ -1,5 +1,5 @@
 /**
- * Writes src/metadata.ts: what @nestjs/swagger's CLI plugin infers about the api's views and DTOs
+ * Writes src/api/openapi/metadata.ts: what @nestjs/swagger's CLI plugin infers about the api's views and DTOs
  * (types, required, nullable, arrays, nested views, literal unions as enums, class-validator
  * limits, doc comments as descriptions), for `SwaggerModule.loadPluginMetadata` at start. The
  * plugin runs here, over the program tsconfig.build.json describes, instead of as a compiler
@@ -16,7 +16,9 @@ const { ReadonlyVisitor } = require('@nestjs/swagger/plugin');
 const BACKEND = join(__dirname, '..');
 const SOURCE = join(BACKEND, 'src');
 const TSCONFIG = join(BACKEND, 'tsconfig.build.json');
-const OUTPUT = join(SOURCE, 'metadata.ts');
+// Beside the code that loads it (api/openapi/plugin-metadata.ts), in the api's own folder.
+const OUTPUT_DIR = join(SOURCE, 'api', 'openapi');
+const OUTPUT = join(OUTPUT_DIR, 'metadata.ts');
 const MODEL_FILES = ['.dto.ts', '.view.ts'];
 
 const HEADER = `/**
@@ -29,7 +31,7 @@ const HEADER = `/**
 function generateMetadata() {
   const program = ReadonlyVisitor.createTsProgram(TSCONFIG);
   const visitor = new ReadonlyVisitor({
-    pathToSource: SOURCE,
+    pathToSource: OUTPUT_DIR,
     dtoFileNameSuffix: MODEL_FILES,
     introspectComments: true,
     classValidatorShim: true,

@@ -40,7 +40,7 @@ const POST_FIELDS = [
   'rank',
 ];
 
-describe('the views and DTOs are described by the swagger plugin through src/metadata.ts', () => {
+describe('the views and DTOs are described by the swagger plugin through src/api/openapi/metadata.ts', () => {
   let app: TestApp;
   let schemas: Record<string, SchemaObject>;
 

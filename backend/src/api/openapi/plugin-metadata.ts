@@ -1,5 +1,5 @@
 import { SwaggerModule } from '@nestjs/swagger';
-import metadata from '../../metadata';
+import metadata from './metadata';
 
 /**
  * Where @nestjs/swagger lists a model's properties, in the order the document shows them. Not

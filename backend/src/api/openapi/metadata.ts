@@ -4,41 +4,41 @@
  */
 export default async () => {
     const t = {
-        ["./api/admin/admin-accounts.view"]: await import("./api/admin/admin-accounts.view"),
-        ["./api/admin/admin-audit.view"]: await import("./api/admin/admin-audit.view"),
-        ["./api/admin/admin-clusters.view"]: await import("./api/admin/admin-clusters.view"),
-        ["./api/admin/admin-comments.view"]: await import("./api/admin/admin-comments.view"),
-        ["./api/admin/admin-held-posts.view"]: await import("./api/admin/admin-held-posts.view"),
-        ["./api/admin/admin-payments.view"]: await import("./api/admin/admin-payments.view"),
-        ["./api/admin/admin-posts.view"]: await import("./api/admin/admin-posts.view"),
-        ["./api/admin/admin-reports.view"]: await import("./api/admin/admin-reports.view"),
-        ["./api/admin/admin-shared.view"]: await import("./api/admin/admin-shared.view"),
-        ["./api/admin/admin-statistics.view"]: await import("./api/admin/admin-statistics.view"),
-        ["./api/admin/admin-strikes.view"]: await import("./api/admin/admin-strikes.view"),
-        ["./api/admin/admin-users.view"]: await import("./api/admin/admin-users.view"),
-        ["./api/community/post.view"]: await import("./api/community/post.view"),
-        ["./api/community/week.view"]: await import("./api/community/week.view"),
-        ["./api/health/health.view"]: await import("./api/health/health.view"),
-        ["./api/payments/boost.view"]: await import("./api/payments/boost.view"),
-        ["./api/payments/purchases.view"]: await import("./api/payments/purchases.view"),
-        ["./api/user/profile.view"]: await import("./api/user/profile.view")
+        ["../admin/admin-accounts.view"]: await import("../admin/admin-accounts.view"),
+        ["../admin/admin-audit.view"]: await import("../admin/admin-audit.view"),
+        ["../admin/admin-clusters.view"]: await import("../admin/admin-clusters.view"),
+        ["../admin/admin-comments.view"]: await import("../admin/admin-comments.view"),
+        ["../admin/admin-held-posts.view"]: await import("../admin/admin-held-posts.view"),
+        ["../admin/admin-payments.view"]: await import("../admin/admin-payments.view"),
+        ["../admin/admin-posts.view"]: await import("../admin/admin-posts.view"),
+        ["../admin/admin-reports.view"]: await import("../admin/admin-reports.view"),
+        ["../admin/admin-shared.view"]: await import("../admin/admin-shared.view"),
+        ["../admin/admin-statistics.view"]: await import("../admin/admin-statistics.view"),
+        ["../admin/admin-strikes.view"]: await import("../admin/admin-strikes.view"),
+        ["../admin/admin-users.view"]: await import("../admin/admin-users.view"),
+        ["../community/post.view"]: await import("../community/post.view"),
+        ["../community/week.view"]: await import("../community/week.view"),
+        ["../health/health.view"]: await import("../health/health.view"),
+        ["../payments/boost.view"]: await import("../payments/boost.view"),
+        ["../payments/purchases.view"]: await import("../payments/purchases.view"),
+        ["../user/profile.view"]: await import("../user/profile.view")
     };
     return {
         "@nestjs/swagger": {
             models: [
-                [import("./api/admin-auth/admin-auth.dto"), {
+                [import("../admin-auth/admin-auth.dto"), {
                         AdminLoginDto: {
                             username: { required: true, type: () => String },
                             password: { required: true, type: () => String }
                         }
                     }],
-                [import("./api/admin-auth/admin.view"), {
+                [import("../admin-auth/admin.view"), {
                         AdminResponse: {
                             id: { required: true, type: () => String },
                             username: { required: true, type: () => String }
                         }
                     }],
-                [import("./api/admin/admin-accounts.dto"), {
+                [import("../admin/admin-accounts.dto"), {
                         DisableAdminDto: {
                             currentPassword: { required: true, type: () => String }
                         },
@@ -52,7 +52,7 @@ export default async () => {
                             currentPassword: { required: true, type: () => String }
                         }
                     }],
-                [import("./api/admin/admin-accounts.view"), {
+                [import("../admin/admin-accounts.view"), {
                         AdminAccountResponse: {
                             id: { required: true, type: () => String },
                             username: { required: true, type: () => String },
@@ -61,10 +61,10 @@ export default async () => {
                             lastSignedInAt: { required: true, type: () => String, nullable: true }
                         },
                         AdminAccountPage: {
-                            items: { required: true, type: () => [t["./api/admin/admin-accounts.view"].AdminAccountResponse] }
+                            items: { required: true, type: () => [t["../admin/admin-accounts.view"].AdminAccountResponse] }
                         }
                     }],
-                [import("./api/admin/admin-audit.dto"), {
+                [import("../admin/admin-audit.dto"), {
                         AuditQueryDto: {
                             actor: { required: false, type: () => String },
                             kind: { required: false, type: () => String, description: "Event type, e.g. `UserBanned`" },
@@ -74,7 +74,7 @@ export default async () => {
                             format: { required: false, enum: ["json", "csv"] }
                         }
                     }],
-                [import("./api/admin/admin-audit.view"), {
+                [import("../admin/admin-audit.view"), {
                         AuditEntryResponse: {
                             id: { required: true, type: () => String },
                             at: { required: true, type: () => String },
@@ -89,10 +89,10 @@ export default async () => {
                             correlationId: { required: true, type: () => String, nullable: true, description: "The correlation id of the event: for an action taken through the api, the id of its request (X-Request-Id), which its log lines carry" }
                         },
                         AuditPage: {
-                            items: { required: true, type: () => [t["./api/admin/admin-audit.view"].AuditEntryResponse] }
+                            items: { required: true, type: () => [t["../admin/admin-audit.view"].AuditEntryResponse] }
                         }
                     }],
-                [import("./api/admin/admin-clusters.view"), {
+                [import("../admin/admin-clusters.view"), {
                         ClusterAccountResponse: {
                             userId: { required: true, type: () => String },
                             registeredAt: { required: true, type: () => String }
@@ -101,7 +101,7 @@ export default async () => {
                             id: { required: true, type: () => String, description: "The network\u2019s keyed mark and the cluster\u2019s number on it" },
                             status: { required: true, enum: ["held", "cleared"] },
                             flaggedAt: { required: true, type: () => String },
-                            accounts: { required: true, type: () => [t["./api/admin/admin-clusters.view"].ClusterAccountResponse] },
+                            accounts: { required: true, type: () => [t["../admin/admin-clusters.view"].ClusterAccountResponse] },
                             clearedAt: { required: true, type: () => String, nullable: true },
                             clearedBy: { required: true, type: () => String, nullable: true, description: "The clearing admin\u2019s id" },
                             reason: { required: true, type: () => String, nullable: true }
@@ -118,42 +118,42 @@ export default async () => {
                             at: { required: true, type: () => String }
                         },
                         AdminClusterDetailResponse: {
-                            votes: { required: true, type: () => [t["./api/admin/admin-clusters.view"].HeldVoteResponse] }
+                            votes: { required: true, type: () => [t["../admin/admin-clusters.view"].HeldVoteResponse] }
                         },
                         ClearClusterResponse: {
                             counted: { required: true, type: () => Number, description: "Ratings that came to count with the clearing" }
                         },
                         AdminClusterPage: {
-                            items: { required: true, type: () => [t["./api/admin/admin-clusters.view"].AdminClusterResponse] }
+                            items: { required: true, type: () => [t["../admin/admin-clusters.view"].AdminClusterResponse] }
                         },
                         HeldVotesResponse: {
-                            items: { required: true, type: () => [t["./api/admin/admin-clusters.view"].HeldVoteResponse] }
+                            items: { required: true, type: () => [t["../admin/admin-clusters.view"].HeldVoteResponse] }
                         }
                     }],
-                [import("./api/admin/admin-comments.dto"), {
+                [import("../admin/admin-comments.dto"), {
                         AdminCommentsQueryDto: {
                             search: { required: false, type: () => String },
                             postId: { required: false, type: () => String },
                             authorId: { required: false, type: () => String }
                         }
                     }],
-                [import("./api/admin/admin-comments.view"), {
+                [import("../admin/admin-comments.view"), {
                         AdminCommentResponse: {
                             id: { required: true, type: () => String },
                             postId: { required: true, type: () => String },
                             parentCommentId: { required: true, type: () => String, nullable: true },
                             userId: { required: true, type: () => String },
-                            author: { required: true, type: () => t["./api/admin/admin-shared.view"].PersonResponse, nullable: true },
+                            author: { required: true, type: () => t["../admin/admin-shared.view"].PersonResponse, nullable: true },
                             text: { required: true, type: () => String, nullable: true, description: "Null once its author erased the account" },
                             likesCount: { required: true, type: () => Number },
                             hidden: { required: true, type: () => Boolean, description: "Its author is banned" },
                             createdAt: { required: true, type: () => String }
                         },
                         AdminCommentPage: {
-                            items: { required: true, type: () => [t["./api/admin/admin-comments.view"].AdminCommentResponse] }
+                            items: { required: true, type: () => [t["../admin/admin-comments.view"].AdminCommentResponse] }
                         }
                     }],
-                [import("./api/admin/admin-held-posts.view"), {
+                [import("../admin/admin-held-posts.view"), {
                         GateVerdictResponse: {
                             outcome: { required: true, enum: ["pass", "review", "refuse"] },
                             reason: { required: true, nullable: true, description: "The rule that asked for a review; null for a pass", enum: ["face", "person", "nudity", "too_small"] },
@@ -162,13 +162,13 @@ export default async () => {
                         },
                         HeldPostResponse: {
                             heldReason: { required: true, description: "`gate_review`: the content check asked for a human look; `approval_required`: every post waits for an admin", enum: ["gate_review", "approval_required"] },
-                            gateVerdict: { required: true, type: () => t["./api/admin/admin-held-posts.view"].GateVerdictResponse, nullable: true }
+                            gateVerdict: { required: true, type: () => t["../admin/admin-held-posts.view"].GateVerdictResponse, nullable: true }
                         },
                         HeldPostPage: {
-                            items: { required: true, type: () => [t["./api/admin/admin-held-posts.view"].HeldPostResponse] }
+                            items: { required: true, type: () => [t["../admin/admin-held-posts.view"].HeldPostResponse] }
                         }
                     }],
-                [import("./api/admin/admin-payments.dto"), {
+                [import("../admin/admin-payments.dto"), {
                         AdminBoostsQueryDto: {
                             status: { required: true, enum: ["active", "all", "unclaimed", "expired", "withdrawn", "refunded"] },
                             userId: { required: false, type: () => String },
@@ -184,14 +184,14 @@ export default async () => {
                             reason: { required: true, type: () => String }
                         }
                     }],
-                [import("./api/admin/admin-payments.view"), {
+                [import("../admin/admin-payments.view"), {
                         AdminBoostResponse: {
                             id: { required: true, type: () => String },
                             boostType: { required: true, enum: ["regular", "mega"] },
                             state: { required: true, description: "unclaimed: bought, not applied; active: running on its post; expired: ran out; withdrawn: refunded before it was applied", enum: ["active", "unclaimed", "expired", "withdrawn"] },
                             refunded: { required: true, type: () => Boolean, description: "A refund was recorded (an active boost still runs out)" },
                             userId: { required: true, type: () => String },
-                            buyer: { required: true, type: () => t["./api/admin/admin-shared.view"].PersonResponse, nullable: true },
+                            buyer: { required: true, type: () => t["../admin/admin-shared.view"].PersonResponse, nullable: true },
                             postId: { required: true, type: () => String, nullable: true },
                             amount: { required: true, type: () => Number, description: "Cents paid" },
                             currency: { required: true, type: () => String },
@@ -211,7 +211,7 @@ export default async () => {
                             amount: { required: true, type: () => Number, description: "Cents: paid, refunded by this refund, or disputed" },
                             currency: { required: true, type: () => String },
                             userId: { required: true, type: () => String, nullable: true },
-                            user: { required: true, type: () => t["./api/admin/admin-shared.view"].PersonResponse, nullable: true },
+                            user: { required: true, type: () => t["../admin/admin-shared.view"].PersonResponse, nullable: true },
                             boostId: { required: true, type: () => String, nullable: true },
                             boostType: { required: true, type: () => String, nullable: true },
                             postId: { required: true, type: () => String, nullable: true },
@@ -226,13 +226,13 @@ export default async () => {
                             resolutionReason: { required: true, type: () => String, nullable: true }
                         },
                         AdminBoostPage: {
-                            items: { required: true, type: () => [t["./api/admin/admin-payments.view"].AdminBoostResponse] }
+                            items: { required: true, type: () => [t["../admin/admin-payments.view"].AdminBoostResponse] }
                         },
                         AdminPaymentPage: {
-                            items: { required: true, type: () => [t["./api/admin/admin-payments.view"].AdminPaymentResponse] }
+                            items: { required: true, type: () => [t["../admin/admin-payments.view"].AdminPaymentResponse] }
                         }
                     }],
-                [import("./api/admin/admin-posts.dto"), {
+                [import("../admin/admin-posts.dto"), {
                         AdminPostsQueryDto: {
                             filter: { required: true, enum: ["all", "pending", "hidden", "reported", "removed"] },
                             authorId: { required: false, type: () => String }
@@ -243,11 +243,11 @@ export default async () => {
                             reason: { required: false, type: () => String, nullable: true }
                         }
                     }],
-                [import("./api/admin/admin-posts.view"), {
+                [import("../admin/admin-posts.view"), {
                         AdminPostResponse: {
                             id: { required: true, type: () => String },
                             userId: { required: true, type: () => String },
-                            author: { required: true, type: () => t["./api/admin/admin-shared.view"].PersonResponse, nullable: true },
+                            author: { required: true, type: () => t["../admin/admin-shared.view"].PersonResponse, nullable: true },
                             imageUrl: { required: true, type: () => String, description: "The back office\u2019s address of the photo (`/api/rtm-sys/uploads/\u2026`)" },
                             thumbnailUrl: { required: true, type: () => String, description: "The back office\u2019s address of its 480 px size" },
                             averageRating: { required: true, type: () => Number, nullable: true },
@@ -269,10 +269,10 @@ export default async () => {
                             createdAt: { required: true, type: () => String }
                         },
                         AdminPostPage: {
-                            items: { required: true, type: () => [t["./api/admin/admin-posts.view"].AdminPostResponse] }
+                            items: { required: true, type: () => [t["../admin/admin-posts.view"].AdminPostResponse] }
                         }
                     }],
-                [import("./api/admin/admin-reports.dto"), {
+                [import("../admin/admin-reports.dto"), {
                         AdminReportsQueryDto: {
                             status: { required: true, enum: ["all", "pending", "reviewed", "dismissed"] },
                             postId: { required: false, type: () => String },
@@ -284,13 +284,13 @@ export default async () => {
                             note: { required: false, type: () => String, nullable: true }
                         }
                     }],
-                [import("./api/admin/admin-reports.view"), {
+                [import("../admin/admin-reports.view"), {
                         AdminReportResponse: {
                             id: { required: true, type: () => String },
                             postId: { required: true, type: () => String },
-                            post: { required: true, type: () => t["./api/admin/admin-posts.view"].AdminPostResponse, nullable: true },
-                            reporter: { required: true, type: () => t["./api/admin/admin-shared.view"].PersonResponse, nullable: true },
-                            author: { required: true, type: () => t["./api/admin/admin-shared.view"].PersonResponse, nullable: true, description: "The post\u2019s author" },
+                            post: { required: true, type: () => t["../admin/admin-posts.view"].AdminPostResponse, nullable: true },
+                            reporter: { required: true, type: () => t["../admin/admin-shared.view"].PersonResponse, nullable: true },
+                            author: { required: true, type: () => t["../admin/admin-shared.view"].PersonResponse, nullable: true, description: "The post\u2019s author" },
                             reporterId: { required: true, type: () => String },
                             authorId: { required: true, type: () => String },
                             category: { required: true, description: "What is wrong, as the reporter chose it (`other` for reports made before categories)", enum: ["nudity", "face_or_person", "not_feet", "not_own_photo", "minor", "spam", "harassment", "other"] },
@@ -303,10 +303,10 @@ export default async () => {
                             note: { required: true, type: () => String, nullable: true }
                         },
                         AdminReportPage: {
-                            items: { required: true, type: () => [t["./api/admin/admin-reports.view"].AdminReportResponse] }
+                            items: { required: true, type: () => [t["../admin/admin-reports.view"].AdminReportResponse] }
                         }
                     }],
-                [import("./api/admin/admin-shared.dto"), {
+                [import("../admin/admin-shared.dto"), {
                         AdminPageQueryDto: {
                             page: { required: true, type: () => Number },
                             pageSize: { required: true, type: () => Number }
@@ -318,20 +318,20 @@ export default async () => {
                             reason: { required: false, type: () => String, nullable: true }
                         }
                     }],
-                [import("./api/admin/admin-shared.view"), {
+                [import("../admin/admin-shared.view"), {
                         PersonResponse: {
                             id: { required: true, type: () => String },
                             name: { required: true, type: () => String, description: "Display name, or the anonymous username" },
                             email: { required: true, type: () => String, nullable: true }
                         }
                     }],
-                [import("./api/admin/admin-statistics.dto"), {
+                [import("../admin/admin-statistics.dto"), {
                         StatisticsQueryDto: {
                             from: { required: false, type: () => String },
                             to: { required: false, type: () => String }
                         }
                     }],
-                [import("./api/admin/admin-statistics.view"), {
+                [import("../admin/admin-statistics.view"), {
                         DashboardCountsResponse: {
                             pendingPosts: { required: true, type: () => Number, description: "Posts pending review" },
                             pendingReports: { required: true, type: () => Number },
@@ -363,11 +363,11 @@ export default async () => {
                         StatisticsResponse: {
                             from: { required: true, type: () => String },
                             to: { required: true, type: () => String },
-                            days: { required: true, type: () => [t["./api/admin/admin-statistics.view"].StatisticsDayResponse] },
-                            weeks: { required: true, type: () => [t["./api/admin/admin-statistics.view"].StatisticsWeekResponse] }
+                            days: { required: true, type: () => [t["../admin/admin-statistics.view"].StatisticsDayResponse] },
+                            weeks: { required: true, type: () => [t["../admin/admin-statistics.view"].StatisticsWeekResponse] }
                         }
                     }],
-                [import("./api/admin/admin-strikes.view"), {
+                [import("../admin/admin-strikes.view"), {
                         StrikeCauseResponse: {
                             kind: { required: true, enum: ["photo_refused", "report_upheld", "comment_refused"] },
                             reason: { required: true, type: () => String, nullable: true, description: "Why the photo or comment was refused (face_or_person, offensive, \u2026)" },
@@ -379,7 +379,7 @@ export default async () => {
                         StrikeResponse: {
                             id: { required: true, type: () => String },
                             at: { required: true, type: () => String, description: "When the offence happened" },
-                            cause: { required: true, type: () => t["./api/admin/admin-strikes.view"].StrikeCauseResponse },
+                            cause: { required: true, type: () => t["../admin/admin-strikes.view"].StrikeCauseResponse },
                             withdrawnAt: { required: true, type: () => String, nullable: true, description: "When it stopped counting: the refused photo was fixed by an upload that passed within 10 minutes" }
                         },
                         SuspensionLiftResponse: {
@@ -391,15 +391,15 @@ export default async () => {
                             from: { required: true, type: () => String },
                             until: { required: true, type: () => String },
                             strikeIds: { required: true, type: () => [String], description: "The strikes it was for" },
-                            lifted: { required: true, type: () => t["./api/admin/admin-strikes.view"].SuspensionLiftResponse, nullable: true }
+                            lifted: { required: true, type: () => t["../admin/admin-strikes.view"].SuspensionLiftResponse, nullable: true }
                         },
                         UserStrikesResponse: {
-                            strikes: { required: true, type: () => [t["./api/admin/admin-strikes.view"].StrikeResponse] },
-                            suspensions: { required: true, type: () => [t["./api/admin/admin-strikes.view"].StrikeSuspensionResponse] },
+                            strikes: { required: true, type: () => [t["../admin/admin-strikes.view"].StrikeResponse] },
+                            suspensions: { required: true, type: () => [t["../admin/admin-strikes.view"].StrikeSuspensionResponse] },
                             suspendedUntil: { required: true, type: () => String, nullable: true, description: "The end of the posting suspension running now, or null" }
                         }
                     }],
-                [import("./api/admin/admin-users.dto"), {
+                [import("../admin/admin-users.dto"), {
                         AdminUsersQueryDto: {
                             search: { required: false, type: () => String },
                             status: { required: true, enum: ["active", "all", "suspended", "banned", "admins"] }
@@ -411,7 +411,7 @@ export default async () => {
                             fields: { required: true, type: () => [Object], description: "Each field to clear: a field already empty is left as it is", enum: ["displayUsername", "bio", "profilePicture", "socialLinks.instagram", "socialLinks.twitter", "socialLinks.tiktok", "socialLinks.youtube", "socialLinks.snapchat"], isArray: true }
                         }
                     }],
-                [import("./api/admin/admin-users.view"), {
+                [import("../admin/admin-users.view"), {
                         AdminUserResponse: {
                             id: { required: true, type: () => String },
                             email: { required: true, type: () => String, nullable: true },
@@ -427,10 +427,10 @@ export default async () => {
                             createdAt: { required: true, type: () => String }
                         },
                         AdminUserPage: {
-                            items: { required: true, type: () => [t["./api/admin/admin-users.view"].AdminUserResponse] }
+                            items: { required: true, type: () => [t["../admin/admin-users.view"].AdminUserResponse] }
                         }
                     }],
-                [import("./api/auth/auth.dto"), {
+                [import("../auth/auth.dto"), {
                         RegisterDto: {
                             email: { required: true, type: () => String },
                             password: { required: true, type: () => String }
@@ -460,7 +460,7 @@ export default async () => {
                             emailNotificationsAchievements: { required: false, type: () => Boolean, description: "Mail when one of my posts makes the weekly top 5" }
                         }
                     }],
-                [import("./api/auth/user.view"), {
+                [import("../auth/user.view"), {
                         UserResponse: {
                             id: { required: true, type: () => String },
                             email: { required: true, type: () => String },
@@ -477,7 +477,7 @@ export default async () => {
                             emailNotificationsAchievements: { required: true, type: () => Boolean }
                         }
                     }],
-                [import("./api/community/community.dto"), {
+                [import("../community/community.dto"), {
                         PublishRatingDto: {
                             imageUrl: { required: true, type: () => String, description: "The `imageUrl` the upload answered" },
                             imageHash: { required: true, type: () => String, description: "The `imageHash` the upload answered" },
@@ -512,7 +512,7 @@ export default async () => {
                             reason: { required: false, type: () => String }
                         }
                     }],
-                [import("./api/community/engagement.view"), {
+                [import("../community/engagement.view"), {
                         LikedResponse: {
                             liked: { required: true, type: () => Boolean }
                         },
@@ -533,7 +533,7 @@ export default async () => {
                             countsFrom: { required: true, type: () => String, nullable: true, description: "When the rating comes to count, while a young account\u2019s rating waits (pending); null when it counts, when there is none, or when it is held for another reason (not told)" }
                         }
                     }],
-                [import("./api/community/post.view"), {
+                [import("../community/post.view"), {
                         AiRatingResponse: {
                             overall: { required: true, type: () => String, description: "One decimal, as text" }
                         },
@@ -546,7 +546,7 @@ export default async () => {
                             averageRating: { required: true, type: () => String, nullable: true, description: "Mean of the AI score and every community rating, one decimal as text; null for a direct post nobody has rated" },
                             voteCount: { required: true, type: () => Number, description: "Community ratings counted" },
                             communityAverage: { required: true, type: () => String, nullable: true },
-                            aiRating: { required: true, type: () => t["./api/community/post.view"].AiRatingResponse, nullable: true, description: "Null for a direct post" },
+                            aiRating: { required: true, type: () => t["../community/post.view"].AiRatingResponse, nullable: true, description: "Null for a direct post" },
                             likesCount: { required: true, type: () => Number },
                             commentsCount: { required: true, type: () => Number },
                             username: { required: true, type: () => String, nullable: true, description: "The author's anonymous username" },
@@ -594,10 +594,10 @@ export default async () => {
                             likesCount: { required: true, type: () => Number },
                             likedByViewer: { required: true, type: () => Boolean, description: "Whether the signed-in viewer likes the comment (always false when signed out), so a thread needs no request per comment" },
                             parentCommentId: { required: true, type: () => String, nullable: true },
-                            replies: { required: true, type: () => [t["./api/community/post.view"].CommentResponse], description: "Replies, oldest first (one level deep: always empty on a reply)" }
+                            replies: { required: true, type: () => [t["../community/post.view"].CommentResponse], description: "Replies, oldest first (one level deep: always empty on a reply)" }
                         }
                     }],
-                [import("./api/community/week.view"), {
+                [import("../community/week.view"), {
                         WeeklyWinnerResponse: {
                             rank: { required: true, type: () => Number },
                             postId: { required: true, type: () => String },
@@ -614,10 +614,10 @@ export default async () => {
                             startsAt: { required: true, type: () => String },
                             endsAt: { required: true, type: () => String },
                             closedAt: { required: true, type: () => String, nullable: true },
-                            winners: { required: true, type: () => [t["./api/community/week.view"].WeeklyWinnerResponse] }
+                            winners: { required: true, type: () => [t["../community/week.view"].WeeklyWinnerResponse] }
                         }
                     }],
-                [import("./api/dev/sent-mail.view"), {
+                [import("../dev/sent-mail.view"), {
                         SentMailResponse: {
                             to: { required: true, type: () => String },
                             subject: { required: true, type: () => String },
@@ -626,7 +626,7 @@ export default async () => {
                             sentAt: { required: true, type: () => String }
                         }
                     }],
-                [import("./api/health/health.view"), {
+                [import("../health/health.view"), {
                         GateHealth: {
                             name: { required: true, type: () => String },
                             ready: { required: true, type: () => Boolean, description: "False while the models load (a few seconds after start): images wait for them meanwhile" }
@@ -644,11 +644,11 @@ export default async () => {
                             status: { required: true, type: () => String },
                             log: { required: true, type: () => String, nullable: true, description: "Position of the last event in the log (a decimal integer), null when empty" },
                             projected: { required: true, type: () => String, nullable: true, description: "Position up to which the read models are projected, null before the first" },
-                            gate: { required: true, type: () => t["./api/health/health.view"].GateHealth, description: "The content gate every image passes; ready once its models are loaded" },
-                            rebuild: { required: true, type: () => t["./api/health/health.view"].RebuildHealthView, description: "The online rebuild of the read models" }
+                            gate: { required: true, type: () => t["../health/health.view"].GateHealth, description: "The content gate every image passes; ready once its models are loaded" },
+                            rebuild: { required: true, type: () => t["../health/health.view"].RebuildHealthView, description: "The online rebuild of the read models" }
                         }
                     }],
-                [import("./api/payments/boost.view"), {
+                [import("../payments/boost.view"), {
                         BoostResponse: {
                             id: { required: true, type: () => String },
                             boostType: { required: true, enum: ["regular", "mega"] },
@@ -677,8 +677,8 @@ export default async () => {
                         },
                         UnclaimedBoostsResponse: {
                             count: { required: true, type: () => Number },
-                            boost: { required: true, type: () => t["./api/payments/boost.view"].BoostResponse, nullable: true, description: "The next to be applied" },
-                            boosts: { required: true, type: () => [t["./api/payments/boost.view"].BoostResponse], description: "Oldest first" }
+                            boost: { required: true, type: () => t["../payments/boost.view"].BoostResponse, nullable: true, description: "The next to be applied" },
+                            boosts: { required: true, type: () => [t["../payments/boost.view"].BoostResponse], description: "Oldest first" }
                         },
                         CheckoutUrlResponse: {
                             url: { required: true, type: () => String, description: "Where the browser goes to pay" }
@@ -701,7 +701,7 @@ export default async () => {
                             received: { required: true, type: () => Boolean }
                         }
                     }],
-                [import("./api/payments/payments.dto"), {
+                [import("../payments/payments.dto"), {
                         BoostCheckoutDto: {
                             boostType: { required: true, enum: ["regular", "mega"] }
                         },
@@ -716,7 +716,7 @@ export default async () => {
                             pageSize: { required: true, type: () => Number }
                         }
                     }],
-                [import("./api/payments/purchases.view"), {
+                [import("../payments/purchases.view"), {
                         PurchaseResponse: {
                             id: { required: true, type: () => String },
                             kind: { required: true, enum: ["boost", "donation"] },
@@ -731,18 +731,18 @@ export default async () => {
                             receiptUrl: { required: true, type: () => String, nullable: true, description: "The payment provider\u2019s receipt" }
                         },
                         PurchasesPageResponse: {
-                            items: { required: true, type: () => [t["./api/payments/purchases.view"].PurchaseResponse] },
+                            items: { required: true, type: () => [t["../payments/purchases.view"].PurchaseResponse] },
                             total: { required: true, type: () => Number },
                             page: { required: true, type: () => Number },
                             pageSize: { required: true, type: () => Number }
                         }
                     }],
-                [import("./api/privacy/privacy.dto"), {
+                [import("../privacy/privacy.dto"), {
                         EraseAccountDto: {
                             password: { required: true, type: () => String }
                         }
                     }],
-                [import("./api/shared/ai-scores.view"), {
+                [import("../shared/ai-scores.view"), {
                         AiScoresResponse: {
                             toeAlignment: { required: true, type: () => Number },
                             toeNails: { required: true, type: () => Number },
@@ -752,7 +752,7 @@ export default async () => {
                             rater: { required: true, description: "Who rated: `openai` (a vision model looked at the photo) or `offline` (this server measured the photo: sharpness, light, framing, not the feet)", enum: ["openai", "offline"] }
                         }
                     }],
-                [import("./api/upload/rating-result.view"), {
+                [import("../upload/rating-result.view"), {
                         RatingResultResponse: {
                             averageRating: { required: true, type: () => String, description: "Overall score out of 10, one decimal, as text" },
                             imageUrl: { required: true, type: () => String, description: "Where the stored photo is served" },
@@ -761,7 +761,7 @@ export default async () => {
                             heldForReview: { required: true, type: () => Boolean, description: "Its post will be held for review: an admin looks at it before it goes public (the content check was unsure, or every post waits for an admin)" }
                         }
                     }],
-                [import("./api/user/profile.view"), {
+                [import("../user/profile.view"), {
                         PublicUserResponse: {
                             id: { required: true, type: () => String },
                             displayUsername: { required: true, type: () => String, nullable: true },
@@ -771,15 +771,15 @@ export default async () => {
                             profilePictureUrl: { required: true, type: () => String, nullable: true }
                         },
                         PublicProfileResponse: {
-                            user: { required: true, type: () => t["./api/user/profile.view"].PublicUserResponse },
-                            posts: { required: true, type: () => [t["./api/community/post.view"].ProfilePostResponse] }
+                            user: { required: true, type: () => t["../user/profile.view"].PublicUserResponse },
+                            posts: { required: true, type: () => [t["../community/post.view"].ProfilePostResponse] }
                         },
                         ProfilePictureResponse: {
                             success: { required: true, type: () => Boolean },
                             profilePictureUrl: { required: true, type: () => String }
                         }
                     }],
-                [import("./api/user/user.dto"), {
+                [import("../user/user.dto"), {
                         UpdateProfileDto: {
                             displayUsername: { required: false, type: () => String, nullable: true },
                             bio: { required: false, type: () => String, nullable: true, description: "Null or blank clears it" },

@@ -74,8 +74,10 @@ function print(models, typeImports) {
       ts.NodeFlags.Const,
     ),
   );
-  // One line per property, so a change to a view shows as a change to its lines.
+  // One line per class (its properties on it), so a change to a view shows as a change to its
+  // line, and the file stays short enough to read.
   const multiLine = (properties) => f.createObjectLiteralExpression(properties, true);
+  const oneLine = (properties) => f.createObjectLiteralExpression(properties, false);
   const modelList = f.createArrayLiteralExpression(
     models.map(([importExpression, classes]) =>
       f.createArrayLiteralExpression([
@@ -84,7 +86,7 @@ function print(models, typeImports) {
           Object.keys(classes).map((name) =>
             f.createPropertyAssignment(
               name,
-              multiLine(classes[name].properties.map(withOneLineDescription)),
+              oneLine(classes[name].properties.map(withOneLineDescription)),
             ),
           ),
         ),

@@ -27,764 +27,193 @@ export default async () => {
         "@nestjs/swagger": {
             models: [
                 [import("../admin-auth/admin-auth.dto"), {
-                        AdminLoginDto: {
-                            username: { required: true, type: () => String },
-                            password: { required: true, type: () => String }
-                        }
+                        AdminLoginDto: { username: { required: true, type: () => String }, password: { required: true, type: () => String } }
                     }],
                 [import("../admin-auth/admin.view"), {
-                        AdminResponse: {
-                            id: { required: true, type: () => String },
-                            username: { required: true, type: () => String }
-                        }
+                        AdminResponse: { id: { required: true, type: () => String }, username: { required: true, type: () => String } }
                     }],
                 [import("../admin/admin-accounts.dto"), {
-                        DisableAdminDto: {
-                            currentPassword: { required: true, type: () => String }
-                        },
-                        AdminPasswordDto: {
-                            password: { required: true, type: () => String },
-                            currentPassword: { required: true, type: () => String }
-                        },
-                        CreateAdminDto: {
-                            username: { required: true, type: () => String },
-                            password: { required: true, type: () => String },
-                            currentPassword: { required: true, type: () => String }
-                        }
+                        DisableAdminDto: { currentPassword: { required: true, type: () => String } },
+                        AdminPasswordDto: { password: { required: true, type: () => String }, currentPassword: { required: true, type: () => String } },
+                        CreateAdminDto: { username: { required: true, type: () => String }, password: { required: true, type: () => String }, currentPassword: { required: true, type: () => String } }
                     }],
                 [import("../admin/admin-accounts.view"), {
-                        AdminAccountResponse: {
-                            id: { required: true, type: () => String },
-                            username: { required: true, type: () => String },
-                            status: { required: true, enum: ["active", "disabled"] },
-                            createdAt: { required: true, type: () => String },
-                            lastSignedInAt: { required: true, type: () => String, nullable: true }
-                        },
-                        AdminAccountPage: {
-                            items: { required: true, type: () => [t["../admin/admin-accounts.view"].AdminAccountResponse] }
-                        }
+                        AdminAccountResponse: { id: { required: true, type: () => String }, username: { required: true, type: () => String }, status: { required: true, enum: ["active", "disabled"] }, createdAt: { required: true, type: () => String }, lastSignedInAt: { required: true, type: () => String, nullable: true } },
+                        AdminAccountPage: { items: { required: true, type: () => [t["../admin/admin-accounts.view"].AdminAccountResponse] } }
                     }],
                 [import("../admin/admin-audit.dto"), {
-                        AuditQueryDto: {
-                            actor: { required: false, type: () => String },
-                            kind: { required: false, type: () => String, description: "Event type, e.g. `UserBanned`" },
-                            target: { required: false, type: () => String },
-                            from: { required: false, type: () => String },
-                            to: { required: false, type: () => String },
-                            format: { required: false, enum: ["json", "csv"] }
-                        }
+                        AuditQueryDto: { actor: { required: false, type: () => String }, kind: { required: false, type: () => String, description: "Event type, e.g. `UserBanned`" }, target: { required: false, type: () => String }, from: { required: false, type: () => String }, to: { required: false, type: () => String }, format: { required: false, enum: ["json", "csv"] } }
                     }],
                 [import("../admin/admin-audit.view"), {
-                        AuditEntryResponse: {
-                            id: { required: true, type: () => String },
-                            at: { required: true, type: () => String },
-                            actorType: { required: true, type: () => String },
-                            actorId: { required: true, type: () => String },
-                            actorName: { required: true, type: () => String, description: "The admin\u2019s username, when the actor is an admin" },
-                            kind: { required: true, description: "The event type", enum: ["PostApproved", "PostVisibilityChanged", "PostRemoved", "PostAutoHidden", "ReportReviewed", "CommentDeleted", "UserAdminFlagChanged", "UserSuspended", "UserBanned", "UserRestrictionLifted", "UserProfileCleared", "UserNameLookAlikeKept", "PostingSuspended", "PostingSuspensionLifted", "AdminCreated", "AdminDisabled", "AdminPasswordReset", "AdminRestored", "AdminSignedIn", "AdminSignedOut", "ClusterCleared", "BoostPurchased", "DonationReceived", "PaymentRefunded", "PaymentDisputed", "BoostPurchasesSuspended", "BoostPurchasesReinstated", "BoostPurchasesSuspensionKept"] },
-                            targetType: { required: true, enum: ["post", "comment", "report", "user", "admin", "boost", "payment", "cluster"] },
-                            targetId: { required: true, type: () => String },
-                            reason: { required: true, type: () => String, nullable: true },
-                            changes: { required: true, type: "object", additionalProperties: true, description: "What changed" },
-                            correlationId: { required: true, type: () => String, nullable: true, description: "The correlation id of the event: for an action taken through the api, the id of its request (X-Request-Id), which its log lines carry" }
-                        },
-                        AuditPage: {
-                            items: { required: true, type: () => [t["../admin/admin-audit.view"].AuditEntryResponse] }
-                        }
+                        AuditEntryResponse: { id: { required: true, type: () => String }, at: { required: true, type: () => String }, actorType: { required: true, type: () => String }, actorId: { required: true, type: () => String }, actorName: { required: true, type: () => String, description: "The admin\u2019s username, when the actor is an admin" }, kind: { required: true, description: "The event type", enum: ["PostApproved", "PostVisibilityChanged", "PostRemoved", "PostAutoHidden", "ReportReviewed", "CommentDeleted", "UserAdminFlagChanged", "UserSuspended", "UserBanned", "UserRestrictionLifted", "UserProfileCleared", "UserNameLookAlikeKept", "PostingSuspended", "PostingSuspensionLifted", "AdminCreated", "AdminDisabled", "AdminPasswordReset", "AdminRestored", "AdminSignedIn", "AdminSignedOut", "ClusterCleared", "BoostPurchased", "DonationReceived", "PaymentRefunded", "PaymentDisputed", "BoostPurchasesSuspended", "BoostPurchasesReinstated", "BoostPurchasesSuspensionKept"] }, targetType: { required: true, enum: ["post", "comment", "report", "user", "admin", "boost", "payment", "cluster"] }, targetId: { required: true, type: () => String }, reason: { required: true, type: () => String, nullable: true }, changes: { required: true, type: "object", additionalProperties: true, description: "What changed" }, correlationId: { required: true, type: () => String, nullable: true, description: "The correlation id of the event: for an action taken through the api, the id of its request (X-Request-Id), which its log lines carry" } },
+                        AuditPage: { items: { required: true, type: () => [t["../admin/admin-audit.view"].AuditEntryResponse] } }
                     }],
                 [import("../admin/admin-clusters.view"), {
-                        ClusterAccountResponse: {
-                            userId: { required: true, type: () => String },
-                            registeredAt: { required: true, type: () => String }
-                        },
-                        AdminClusterResponse: {
-                            id: { required: true, type: () => String, description: "The network\u2019s keyed mark and the cluster\u2019s number on it" },
-                            status: { required: true, enum: ["held", "cleared"] },
-                            flaggedAt: { required: true, type: () => String },
-                            accounts: { required: true, type: () => [t["../admin/admin-clusters.view"].ClusterAccountResponse] },
-                            clearedAt: { required: true, type: () => String, nullable: true },
-                            clearedBy: { required: true, type: () => String, nullable: true, description: "The clearing admin\u2019s id" },
-                            reason: { required: true, type: () => String, nullable: true }
-                        },
-                        HeldVoteResponse: {
-                            kind: { required: true, enum: ["rating", "like"] },
-                            postId: { required: true, type: () => String },
-                            userId: { required: true, type: () => String },
-                            score: { required: true, type: () => Number, nullable: true, description: "A rating\u2019s score" },
-                            heldOut: { required: true, type: () => [Object], description: "Why it did not count", enum: ["cluster", "same-network", "same-browser", "young-account"], isArray: true },
-                            countsFrom: { required: true, type: () => String, nullable: true, description: "When a young account\u2019s rating counts" },
-                            counted: { required: true, type: () => Boolean, description: "Whether it has come to count since" },
-                            countedAt: { required: true, type: () => String, nullable: true },
-                            at: { required: true, type: () => String }
-                        },
-                        AdminClusterDetailResponse: {
-                            votes: { required: true, type: () => [t["../admin/admin-clusters.view"].HeldVoteResponse] }
-                        },
-                        ClearClusterResponse: {
-                            counted: { required: true, type: () => Number, description: "Ratings that came to count with the clearing" }
-                        },
-                        AdminClusterPage: {
-                            items: { required: true, type: () => [t["../admin/admin-clusters.view"].AdminClusterResponse] }
-                        },
-                        HeldVotesResponse: {
-                            items: { required: true, type: () => [t["../admin/admin-clusters.view"].HeldVoteResponse] }
-                        }
+                        ClusterAccountResponse: { userId: { required: true, type: () => String }, registeredAt: { required: true, type: () => String } },
+                        AdminClusterResponse: { id: { required: true, type: () => String, description: "The network\u2019s keyed mark and the cluster\u2019s number on it" }, status: { required: true, enum: ["held", "cleared"] }, flaggedAt: { required: true, type: () => String }, accounts: { required: true, type: () => [t["../admin/admin-clusters.view"].ClusterAccountResponse] }, clearedAt: { required: true, type: () => String, nullable: true }, clearedBy: { required: true, type: () => String, nullable: true, description: "The clearing admin\u2019s id" }, reason: { required: true, type: () => String, nullable: true } },
+                        HeldVoteResponse: { kind: { required: true, enum: ["rating", "like"] }, postId: { required: true, type: () => String }, userId: { required: true, type: () => String }, score: { required: true, type: () => Number, nullable: true, description: "A rating\u2019s score" }, heldOut: { required: true, type: () => [Object], description: "Why it did not count", enum: ["cluster", "same-network", "same-browser", "young-account"], isArray: true }, countsFrom: { required: true, type: () => String, nullable: true, description: "When a young account\u2019s rating counts" }, counted: { required: true, type: () => Boolean, description: "Whether it has come to count since" }, countedAt: { required: true, type: () => String, nullable: true }, at: { required: true, type: () => String } },
+                        AdminClusterDetailResponse: { votes: { required: true, type: () => [t["../admin/admin-clusters.view"].HeldVoteResponse] } },
+                        ClearClusterResponse: { counted: { required: true, type: () => Number, description: "Ratings that came to count with the clearing" } },
+                        AdminClusterPage: { items: { required: true, type: () => [t["../admin/admin-clusters.view"].AdminClusterResponse] } },
+                        HeldVotesResponse: { items: { required: true, type: () => [t["../admin/admin-clusters.view"].HeldVoteResponse] } }
                     }],
                 [import("../admin/admin-comments.dto"), {
-                        AdminCommentsQueryDto: {
-                            search: { required: false, type: () => String },
-                            postId: { required: false, type: () => String },
-                            authorId: { required: false, type: () => String }
-                        }
+                        AdminCommentsQueryDto: { search: { required: false, type: () => String }, postId: { required: false, type: () => String }, authorId: { required: false, type: () => String } }
                     }],
                 [import("../admin/admin-comments.view"), {
-                        AdminCommentResponse: {
-                            id: { required: true, type: () => String },
-                            postId: { required: true, type: () => String },
-                            parentCommentId: { required: true, type: () => String, nullable: true },
-                            userId: { required: true, type: () => String },
-                            author: { required: true, type: () => t["../admin/admin-shared.view"].PersonResponse, nullable: true },
-                            text: { required: true, type: () => String, nullable: true, description: "Null once its author erased the account" },
-                            likesCount: { required: true, type: () => Number },
-                            hidden: { required: true, type: () => Boolean, description: "Its author is banned" },
-                            createdAt: { required: true, type: () => String }
-                        },
-                        AdminCommentPage: {
-                            items: { required: true, type: () => [t["../admin/admin-comments.view"].AdminCommentResponse] }
-                        }
+                        AdminCommentResponse: { id: { required: true, type: () => String }, postId: { required: true, type: () => String }, parentCommentId: { required: true, type: () => String, nullable: true }, userId: { required: true, type: () => String }, author: { required: true, type: () => t["../admin/admin-shared.view"].PersonResponse, nullable: true }, text: { required: true, type: () => String, nullable: true, description: "Null once its author erased the account" }, likesCount: { required: true, type: () => Number }, hidden: { required: true, type: () => Boolean, description: "Its author is banned" }, createdAt: { required: true, type: () => String } },
+                        AdminCommentPage: { items: { required: true, type: () => [t["../admin/admin-comments.view"].AdminCommentResponse] } }
                     }],
                 [import("../admin/admin-held-posts.view"), {
-                        GateVerdictResponse: {
-                            outcome: { required: true, enum: ["pass", "review", "refuse"] },
-                            reason: { required: true, nullable: true, description: "The rule that asked for a review; null for a pass", enum: ["face", "person", "nudity", "too_small"] },
-                            scores: { required: true, type: "object", additionalProperties: { type: "number" }, description: "The scores that decided, by model and label (`face.ssd`, `nsfw.porn`), 0..1" },
-                            gate: { required: true, type: () => String, description: "Which gate decided" }
-                        },
-                        HeldPostResponse: {
-                            heldReason: { required: true, description: "`gate_review`: the content check asked for a human look; `approval_required`: every post waits for an admin", enum: ["gate_review", "approval_required"] },
-                            gateVerdict: { required: true, type: () => t["../admin/admin-held-posts.view"].GateVerdictResponse, nullable: true }
-                        },
-                        HeldPostPage: {
-                            items: { required: true, type: () => [t["../admin/admin-held-posts.view"].HeldPostResponse] }
-                        }
+                        GateVerdictResponse: { outcome: { required: true, enum: ["pass", "review", "refuse"] }, reason: { required: true, nullable: true, description: "The rule that asked for a review; null for a pass", enum: ["face", "person", "nudity", "too_small"] }, scores: { required: true, type: "object", additionalProperties: { type: "number" }, description: "The scores that decided, by model and label (`face.ssd`, `nsfw.porn`), 0..1" }, gate: { required: true, type: () => String, description: "Which gate decided" } },
+                        HeldPostResponse: { heldReason: { required: true, description: "`gate_review`: the content check asked for a human look; `approval_required`: every post waits for an admin", enum: ["gate_review", "approval_required"] }, gateVerdict: { required: true, type: () => t["../admin/admin-held-posts.view"].GateVerdictResponse, nullable: true } },
+                        HeldPostPage: { items: { required: true, type: () => [t["../admin/admin-held-posts.view"].HeldPostResponse] } }
                     }],
                 [import("../admin/admin-payments.dto"), {
-                        AdminBoostsQueryDto: {
-                            status: { required: true, enum: ["active", "all", "unclaimed", "expired", "withdrawn", "refunded"] },
-                            userId: { required: false, type: () => String },
-                            postId: { required: false, type: () => String }
-                        },
-                        AdminPaymentsQueryDto: {
-                            kind: { required: false, description: "Only this kind of fact", enum: ["purchase", "donation", "refund", "dispute"] },
-                            userId: { required: false, type: () => String },
-                            disputeStatus: { required: false, description: "Only disputes in this state", enum: ["open", "suspended", "kept", "lifted"] }
-                        },
-                        ResolveDisputeDto: {
-                            liftSuspension: { required: true, type: () => Boolean, description: "true lifts the suspension of the buyer\u2019s boost purchases, false keeps it" },
-                            reason: { required: true, type: () => String }
-                        }
+                        AdminBoostsQueryDto: { status: { required: true, enum: ["active", "all", "unclaimed", "expired", "withdrawn", "refunded"] }, userId: { required: false, type: () => String }, postId: { required: false, type: () => String } },
+                        AdminPaymentsQueryDto: { kind: { required: false, description: "Only this kind of fact", enum: ["purchase", "donation", "refund", "dispute"] }, userId: { required: false, type: () => String }, disputeStatus: { required: false, description: "Only disputes in this state", enum: ["open", "suspended", "kept", "lifted"] } },
+                        ResolveDisputeDto: { liftSuspension: { required: true, type: () => Boolean, description: "true lifts the suspension of the buyer\u2019s boost purchases, false keeps it" }, reason: { required: true, type: () => String } }
                     }],
                 [import("../admin/admin-payments.view"), {
-                        AdminBoostResponse: {
-                            id: { required: true, type: () => String },
-                            boostType: { required: true, enum: ["regular", "mega"] },
-                            state: { required: true, description: "unclaimed: bought, not applied; active: running on its post; expired: ran out; withdrawn: refunded before it was applied", enum: ["active", "unclaimed", "expired", "withdrawn"] },
-                            refunded: { required: true, type: () => Boolean, description: "A refund was recorded (an active boost still runs out)" },
-                            userId: { required: true, type: () => String },
-                            buyer: { required: true, type: () => t["../admin/admin-shared.view"].PersonResponse, nullable: true },
-                            postId: { required: true, type: () => String, nullable: true },
-                            amount: { required: true, type: () => Number, description: "Cents paid" },
-                            currency: { required: true, type: () => String },
-                            createdAt: { required: true, type: () => String, description: "Bought" },
-                            appliedAt: { required: true, type: () => String, nullable: true },
-                            expiresAt: { required: true, type: () => String, nullable: true },
-                            stripePaymentId: { required: true, type: () => String, nullable: true },
-                            hasReceipt: { required: true, type: () => Boolean, description: "Stripe gave a receipt (GET boosts/{id}/receipt)" }
-                        },
-                        ReceiptResponse: {
-                            receiptUrl: { required: true, type: () => String, description: "The charge\u2019s receipt on Stripe (open it in a new tab)" }
-                        },
-                        AdminPaymentResponse: {
-                            id: { required: true, type: () => String, description: "The fact\u2019s id (a dispute\u2019s is `dispute-<Stripe dispute id>`)" },
-                            kind: { required: true, enum: ["purchase", "donation", "refund", "dispute"] },
-                            at: { required: true, type: () => String },
-                            amount: { required: true, type: () => Number, description: "Cents: paid, refunded by this refund, or disputed" },
-                            currency: { required: true, type: () => String },
-                            userId: { required: true, type: () => String, nullable: true },
-                            user: { required: true, type: () => t["../admin/admin-shared.view"].PersonResponse, nullable: true },
-                            boostId: { required: true, type: () => String, nullable: true },
-                            boostType: { required: true, type: () => String, nullable: true },
-                            postId: { required: true, type: () => String, nullable: true },
-                            stripePaymentId: { required: true, type: () => String, nullable: true },
-                            stripeDisputeId: { required: true, type: () => String, nullable: true },
-                            stripeEventId: { required: true, type: () => String, nullable: true, description: "The Stripe event that told of it" },
-                            refundedTotal: { required: true, type: () => Number, nullable: true, description: "A refund: the refunded total after it" },
-                            reason: { required: true, type: () => String, nullable: true, description: "A dispute: Stripe\u2019s reason" },
-                            disputeStatus: { required: true, nullable: true, enum: ["open", "suspended", "kept", "lifted"] },
-                            resolvedBy: { required: true, type: () => String, nullable: true, description: "The admin who decided" },
-                            resolvedAt: { required: true, type: () => String, nullable: true },
-                            resolutionReason: { required: true, type: () => String, nullable: true }
-                        },
-                        AdminBoostPage: {
-                            items: { required: true, type: () => [t["../admin/admin-payments.view"].AdminBoostResponse] }
-                        },
-                        AdminPaymentPage: {
-                            items: { required: true, type: () => [t["../admin/admin-payments.view"].AdminPaymentResponse] }
-                        }
+                        AdminBoostResponse: { id: { required: true, type: () => String }, boostType: { required: true, enum: ["regular", "mega"] }, state: { required: true, description: "unclaimed: bought, not applied; active: running on its post; expired: ran out; withdrawn: refunded before it was applied", enum: ["active", "unclaimed", "expired", "withdrawn"] }, refunded: { required: true, type: () => Boolean, description: "A refund was recorded (an active boost still runs out)" }, userId: { required: true, type: () => String }, buyer: { required: true, type: () => t["../admin/admin-shared.view"].PersonResponse, nullable: true }, postId: { required: true, type: () => String, nullable: true }, amount: { required: true, type: () => Number, description: "Cents paid" }, currency: { required: true, type: () => String }, createdAt: { required: true, type: () => String, description: "Bought" }, appliedAt: { required: true, type: () => String, nullable: true }, expiresAt: { required: true, type: () => String, nullable: true }, stripePaymentId: { required: true, type: () => String, nullable: true }, hasReceipt: { required: true, type: () => Boolean, description: "Stripe gave a receipt (GET boosts/{id}/receipt)" } },
+                        ReceiptResponse: { receiptUrl: { required: true, type: () => String, description: "The charge\u2019s receipt on Stripe (open it in a new tab)" } },
+                        AdminPaymentResponse: { id: { required: true, type: () => String, description: "The fact\u2019s id (a dispute\u2019s is `dispute-<Stripe dispute id>`)" }, kind: { required: true, enum: ["purchase", "donation", "refund", "dispute"] }, at: { required: true, type: () => String }, amount: { required: true, type: () => Number, description: "Cents: paid, refunded by this refund, or disputed" }, currency: { required: true, type: () => String }, userId: { required: true, type: () => String, nullable: true }, user: { required: true, type: () => t["../admin/admin-shared.view"].PersonResponse, nullable: true }, boostId: { required: true, type: () => String, nullable: true }, boostType: { required: true, type: () => String, nullable: true }, postId: { required: true, type: () => String, nullable: true }, stripePaymentId: { required: true, type: () => String, nullable: true }, stripeDisputeId: { required: true, type: () => String, nullable: true }, stripeEventId: { required: true, type: () => String, nullable: true, description: "The Stripe event that told of it" }, refundedTotal: { required: true, type: () => Number, nullable: true, description: "A refund: the refunded total after it" }, reason: { required: true, type: () => String, nullable: true, description: "A dispute: Stripe\u2019s reason" }, disputeStatus: { required: true, nullable: true, enum: ["open", "suspended", "kept", "lifted"] }, resolvedBy: { required: true, type: () => String, nullable: true, description: "The admin who decided" }, resolvedAt: { required: true, type: () => String, nullable: true }, resolutionReason: { required: true, type: () => String, nullable: true } },
+                        AdminBoostPage: { items: { required: true, type: () => [t["../admin/admin-payments.view"].AdminBoostResponse] } },
+                        AdminPaymentPage: { items: { required: true, type: () => [t["../admin/admin-payments.view"].AdminPaymentResponse] } }
                     }],
                 [import("../admin/admin-posts.dto"), {
-                        AdminPostsQueryDto: {
-                            filter: { required: true, enum: ["all", "pending", "hidden", "reported", "removed"] },
-                            authorId: { required: false, type: () => String }
-                        },
-                        PatchPostDto: {
-                            isModerated: { required: false, type: () => Boolean, description: "Approve (only while unmoderated)" },
-                            isPublic: { required: false, type: () => Boolean, description: "false hides the post, true shows it" },
-                            reason: { required: false, type: () => String, nullable: true }
-                        }
+                        AdminPostsQueryDto: { filter: { required: true, enum: ["all", "pending", "hidden", "reported", "removed"] }, authorId: { required: false, type: () => String } },
+                        PatchPostDto: { isModerated: { required: false, type: () => Boolean, description: "Approve (only while unmoderated)" }, isPublic: { required: false, type: () => Boolean, description: "false hides the post, true shows it" }, reason: { required: false, type: () => String, nullable: true } }
                     }],
                 [import("../admin/admin-posts.view"), {
-                        AdminPostResponse: {
-                            id: { required: true, type: () => String },
-                            userId: { required: true, type: () => String },
-                            author: { required: true, type: () => t["../admin/admin-shared.view"].PersonResponse, nullable: true },
-                            imageUrl: { required: true, type: () => String, description: "The back office\u2019s address of the photo (`/api/rtm-sys/uploads/\u2026`)" },
-                            thumbnailUrl: { required: true, type: () => String, description: "The back office\u2019s address of its 480 px size" },
-                            averageRating: { required: true, type: () => Number, nullable: true },
-                            aiRating: { required: true, type: () => Number, nullable: true, description: "The AI\u2019s overall score" },
-                            voteCount: { required: true, type: () => Number },
-                            likesCount: { required: true, type: () => Number },
-                            commentsCount: { required: true, type: () => Number },
-                            isPublic: { required: true, type: () => Boolean },
-                            isModerated: { required: true, type: () => Boolean },
-                            listed: { required: true, type: () => Boolean, description: "On the public boards" },
-                            removed: { required: true, type: () => Boolean },
-                            heldForReview: { required: true, type: () => Boolean, description: "Held for review: shown to its author alone until approved" },
-                            removalReason: { required: true, type: () => String, nullable: true },
-                            autoHidden: { required: true, type: () => Boolean, description: "Hidden by reports until reviewed" },
-                            authorBanned: { required: true, type: () => Boolean },
-                            pendingReports: { required: true, type: () => Number },
-                            moderationFlags: { required: true, type: () => [String] },
-                            boostType: { required: true, nullable: true, enum: ["regular", "mega"] },
-                            createdAt: { required: true, type: () => String }
-                        },
-                        AdminPostPage: {
-                            items: { required: true, type: () => [t["../admin/admin-posts.view"].AdminPostResponse] }
-                        }
+                        AdminPostResponse: { id: { required: true, type: () => String }, userId: { required: true, type: () => String }, author: { required: true, type: () => t["../admin/admin-shared.view"].PersonResponse, nullable: true }, imageUrl: { required: true, type: () => String, description: "The back office\u2019s address of the photo (`/api/rtm-sys/uploads/\u2026`)" }, thumbnailUrl: { required: true, type: () => String, description: "The back office\u2019s address of its 480 px size" }, averageRating: { required: true, type: () => Number, nullable: true }, aiRating: { required: true, type: () => Number, nullable: true, description: "The AI\u2019s overall score" }, voteCount: { required: true, type: () => Number }, likesCount: { required: true, type: () => Number }, commentsCount: { required: true, type: () => Number }, isPublic: { required: true, type: () => Boolean }, isModerated: { required: true, type: () => Boolean }, listed: { required: true, type: () => Boolean, description: "On the public boards" }, removed: { required: true, type: () => Boolean }, heldForReview: { required: true, type: () => Boolean, description: "Held for review: shown to its author alone until approved" }, removalReason: { required: true, type: () => String, nullable: true }, autoHidden: { required: true, type: () => Boolean, description: "Hidden by reports until reviewed" }, authorBanned: { required: true, type: () => Boolean }, pendingReports: { required: true, type: () => Number }, moderationFlags: { required: true, type: () => [String] }, boostType: { required: true, nullable: true, enum: ["regular", "mega"] }, createdAt: { required: true, type: () => String } },
+                        AdminPostPage: { items: { required: true, type: () => [t["../admin/admin-posts.view"].AdminPostResponse] } }
                     }],
                 [import("../admin/admin-reports.dto"), {
-                        AdminReportsQueryDto: {
-                            status: { required: true, enum: ["all", "pending", "reviewed", "dismissed"] },
-                            postId: { required: false, type: () => String },
-                            authorId: { required: false, type: () => String }
-                        },
-                        PatchReportDto: {
-                            status: { required: true, enum: ["reviewed", "dismissed"] },
-                            hidePost: { required: false, type: () => Boolean, description: "Hide the post in the same step" },
-                            note: { required: false, type: () => String, nullable: true }
-                        }
+                        AdminReportsQueryDto: { status: { required: true, enum: ["all", "pending", "reviewed", "dismissed"] }, postId: { required: false, type: () => String }, authorId: { required: false, type: () => String } },
+                        PatchReportDto: { status: { required: true, enum: ["reviewed", "dismissed"] }, hidePost: { required: false, type: () => Boolean, description: "Hide the post in the same step" }, note: { required: false, type: () => String, nullable: true } }
                     }],
                 [import("../admin/admin-reports.view"), {
-                        AdminReportResponse: {
-                            id: { required: true, type: () => String },
-                            postId: { required: true, type: () => String },
-                            post: { required: true, type: () => t["../admin/admin-posts.view"].AdminPostResponse, nullable: true },
-                            reporter: { required: true, type: () => t["../admin/admin-shared.view"].PersonResponse, nullable: true },
-                            author: { required: true, type: () => t["../admin/admin-shared.view"].PersonResponse, nullable: true, description: "The post\u2019s author" },
-                            reporterId: { required: true, type: () => String },
-                            authorId: { required: true, type: () => String },
-                            category: { required: true, description: "What is wrong, as the reporter chose it (`other` for reports made before categories)", enum: ["nudity", "face_or_person", "not_feet", "not_own_photo", "minor", "spam", "harassment", "other"] },
-                            reason: { required: true, type: () => String, nullable: true, description: "The reporter\u2019s own words: empty when none were given, null once the reporter erased the account" },
-                            status: { required: true, enum: ["pending", "reviewed", "dismissed"] },
-                            createdAt: { required: true, type: () => String },
-                            reviewedAt: { required: true, type: () => String, nullable: true },
-                            reviewedBy: { required: true, type: () => String, nullable: true, description: "The reviewing admin\u2019s username" },
-                            hidePost: { required: true, type: () => Boolean },
-                            note: { required: true, type: () => String, nullable: true }
-                        },
-                        AdminReportPage: {
-                            items: { required: true, type: () => [t["../admin/admin-reports.view"].AdminReportResponse] }
-                        }
+                        AdminReportResponse: { id: { required: true, type: () => String }, postId: { required: true, type: () => String }, post: { required: true, type: () => t["../admin/admin-posts.view"].AdminPostResponse, nullable: true }, reporter: { required: true, type: () => t["../admin/admin-shared.view"].PersonResponse, nullable: true }, author: { required: true, type: () => t["../admin/admin-shared.view"].PersonResponse, nullable: true, description: "The post\u2019s author" }, reporterId: { required: true, type: () => String }, authorId: { required: true, type: () => String }, category: { required: true, description: "What is wrong, as the reporter chose it (`other` for reports made before categories)", enum: ["nudity", "face_or_person", "not_feet", "not_own_photo", "minor", "spam", "harassment", "other"] }, reason: { required: true, type: () => String, nullable: true, description: "The reporter\u2019s own words: empty when none were given, null once the reporter erased the account" }, status: { required: true, enum: ["pending", "reviewed", "dismissed"] }, createdAt: { required: true, type: () => String }, reviewedAt: { required: true, type: () => String, nullable: true }, reviewedBy: { required: true, type: () => String, nullable: true, description: "The reviewing admin\u2019s username" }, hidePost: { required: true, type: () => Boolean }, note: { required: true, type: () => String, nullable: true } },
+                        AdminReportPage: { items: { required: true, type: () => [t["../admin/admin-reports.view"].AdminReportResponse] } }
                     }],
                 [import("../admin/admin-shared.dto"), {
-                        AdminPageQueryDto: {
-                            page: { required: true, type: () => Number },
-                            pageSize: { required: true, type: () => Number }
-                        },
-                        ReasonDto: {
-                            reason: { required: true, type: () => String }
-                        },
-                        OptionalReasonDto: {
-                            reason: { required: false, type: () => String, nullable: true }
-                        }
+                        AdminPageQueryDto: { page: { required: true, type: () => Number }, pageSize: { required: true, type: () => Number } },
+                        ReasonDto: { reason: { required: true, type: () => String } },
+                        OptionalReasonDto: { reason: { required: false, type: () => String, nullable: true } }
                     }],
                 [import("../admin/admin-shared.view"), {
-                        PersonResponse: {
-                            id: { required: true, type: () => String },
-                            name: { required: true, type: () => String, description: "Display name, or the anonymous username" },
-                            email: { required: true, type: () => String, nullable: true }
-                        }
+                        PersonResponse: { id: { required: true, type: () => String }, name: { required: true, type: () => String, description: "Display name, or the anonymous username" }, email: { required: true, type: () => String, nullable: true } }
                     }],
                 [import("../admin/admin-statistics.dto"), {
-                        StatisticsQueryDto: {
-                            from: { required: false, type: () => String },
-                            to: { required: false, type: () => String }
-                        }
+                        StatisticsQueryDto: { from: { required: false, type: () => String }, to: { required: false, type: () => String } }
                     }],
                 [import("../admin/admin-statistics.view"), {
-                        DashboardCountsResponse: {
-                            pendingPosts: { required: true, type: () => Number, description: "Posts pending review" },
-                            pendingReports: { required: true, type: () => Number },
-                            users: { required: true, type: () => Number },
-                            boosts: { required: true, type: () => Number, description: "Boosts running now" }
-                        },
-                        StatisticsRowResponse: {
-                            uploads: { required: true, type: () => Number },
-                            ratings: { required: true, type: () => Number, description: "Community ratings cast, held ones included" },
-                            countedRatings: { required: true, type: () => Number, description: "Community ratings that began to count: cast by an account whose votes count, or released from a hold" },
-                            posts: { required: true, type: () => Number },
-                            users: { required: true, type: () => Number },
-                            likes: { required: true, type: () => Number },
-                            comments: { required: true, type: () => Number },
-                            reports: { required: true, type: () => Number },
-                            boostsSold: { required: true, type: () => Number },
-                            boostRevenue: { required: true, type: () => Number, description: "Cents" },
-                            donations: { required: true, type: () => Number },
-                            donationRevenue: { required: true, type: () => Number, description: "Cents" },
-                            refunds: { required: true, type: () => Number },
-                            refundedAmount: { required: true, type: () => Number, description: "Cents" }
-                        },
-                        StatisticsDayResponse: {
-                            day: { required: true, type: () => String }
-                        },
-                        StatisticsWeekResponse: {
-                            week: { required: true, type: () => String }
-                        },
-                        StatisticsResponse: {
-                            from: { required: true, type: () => String },
-                            to: { required: true, type: () => String },
-                            days: { required: true, type: () => [t["../admin/admin-statistics.view"].StatisticsDayResponse] },
-                            weeks: { required: true, type: () => [t["../admin/admin-statistics.view"].StatisticsWeekResponse] }
-                        }
+                        DashboardCountsResponse: { pendingPosts: { required: true, type: () => Number, description: "Posts pending review" }, pendingReports: { required: true, type: () => Number }, users: { required: true, type: () => Number }, boosts: { required: true, type: () => Number, description: "Boosts running now" } },
+                        StatisticsRowResponse: { uploads: { required: true, type: () => Number }, ratings: { required: true, type: () => Number, description: "Community ratings cast, held ones included" }, countedRatings: { required: true, type: () => Number, description: "Community ratings that began to count: cast by an account whose votes count, or released from a hold" }, posts: { required: true, type: () => Number }, users: { required: true, type: () => Number }, likes: { required: true, type: () => Number }, comments: { required: true, type: () => Number }, reports: { required: true, type: () => Number }, boostsSold: { required: true, type: () => Number }, boostRevenue: { required: true, type: () => Number, description: "Cents" }, donations: { required: true, type: () => Number }, donationRevenue: { required: true, type: () => Number, description: "Cents" }, refunds: { required: true, type: () => Number }, refundedAmount: { required: true, type: () => Number, description: "Cents" } },
+                        StatisticsDayResponse: { day: { required: true, type: () => String } },
+                        StatisticsWeekResponse: { week: { required: true, type: () => String } },
+                        StatisticsResponse: { from: { required: true, type: () => String }, to: { required: true, type: () => String }, days: { required: true, type: () => [t["../admin/admin-statistics.view"].StatisticsDayResponse] }, weeks: { required: true, type: () => [t["../admin/admin-statistics.view"].StatisticsWeekResponse] } }
                     }],
                 [import("../admin/admin-strikes.view"), {
-                        StrikeCauseResponse: {
-                            kind: { required: true, enum: ["photo_refused", "report_upheld", "comment_refused"] },
-                            reason: { required: true, type: () => String, nullable: true, description: "Why the photo or comment was refused (face_or_person, offensive, \u2026)" },
-                            postId: { required: true, type: () => String, nullable: true },
-                            ratingId: { required: true, type: () => String, nullable: true },
-                            reportId: { required: true, type: () => String, nullable: true },
-                            commentId: { required: true, type: () => String, nullable: true }
-                        },
-                        StrikeResponse: {
-                            id: { required: true, type: () => String },
-                            at: { required: true, type: () => String, description: "When the offence happened" },
-                            cause: { required: true, type: () => t["../admin/admin-strikes.view"].StrikeCauseResponse },
-                            withdrawnAt: { required: true, type: () => String, nullable: true, description: "When it stopped counting: the refused photo was fixed by an upload that passed within 10 minutes" }
-                        },
-                        SuspensionLiftResponse: {
-                            at: { required: true, type: () => String },
-                            by: { required: true, type: () => String, nullable: true, description: "The admin who lifted it" },
-                            reason: { required: true, type: () => String }
-                        },
-                        StrikeSuspensionResponse: {
-                            from: { required: true, type: () => String },
-                            until: { required: true, type: () => String },
-                            strikeIds: { required: true, type: () => [String], description: "The strikes it was for" },
-                            lifted: { required: true, type: () => t["../admin/admin-strikes.view"].SuspensionLiftResponse, nullable: true }
-                        },
-                        UserStrikesResponse: {
-                            strikes: { required: true, type: () => [t["../admin/admin-strikes.view"].StrikeResponse] },
-                            suspensions: { required: true, type: () => [t["../admin/admin-strikes.view"].StrikeSuspensionResponse] },
-                            suspendedUntil: { required: true, type: () => String, nullable: true, description: "The end of the posting suspension running now, or null" }
-                        }
+                        StrikeCauseResponse: { kind: { required: true, enum: ["photo_refused", "report_upheld", "comment_refused"] }, reason: { required: true, type: () => String, nullable: true, description: "Why the photo or comment was refused (face_or_person, offensive, \u2026)" }, postId: { required: true, type: () => String, nullable: true }, ratingId: { required: true, type: () => String, nullable: true }, reportId: { required: true, type: () => String, nullable: true }, commentId: { required: true, type: () => String, nullable: true } },
+                        StrikeResponse: { id: { required: true, type: () => String }, at: { required: true, type: () => String, description: "When the offence happened" }, cause: { required: true, type: () => t["../admin/admin-strikes.view"].StrikeCauseResponse }, withdrawnAt: { required: true, type: () => String, nullable: true, description: "When it stopped counting: the refused photo was fixed by an upload that passed within 10 minutes" } },
+                        SuspensionLiftResponse: { at: { required: true, type: () => String }, by: { required: true, type: () => String, nullable: true, description: "The admin who lifted it" }, reason: { required: true, type: () => String } },
+                        StrikeSuspensionResponse: { from: { required: true, type: () => String }, until: { required: true, type: () => String }, strikeIds: { required: true, type: () => [String], description: "The strikes it was for" }, lifted: { required: true, type: () => t["../admin/admin-strikes.view"].SuspensionLiftResponse, nullable: true } },
+                        UserStrikesResponse: { strikes: { required: true, type: () => [t["../admin/admin-strikes.view"].StrikeResponse] }, suspensions: { required: true, type: () => [t["../admin/admin-strikes.view"].StrikeSuspensionResponse] }, suspendedUntil: { required: true, type: () => String, nullable: true, description: "The end of the posting suspension running now, or null" } }
                     }],
                 [import("../admin/admin-users.dto"), {
-                        AdminUsersQueryDto: {
-                            search: { required: false, type: () => String },
-                            status: { required: true, enum: ["active", "all", "suspended", "banned", "admins"] }
-                        },
-                        PatchUserDto: {
-                            isAdmin: { required: true, type: () => Boolean, description: "The staff flag (the header\u2019s Admin link)" }
-                        },
-                        ClearProfileFieldsDto: {
-                            fields: { required: true, type: () => [Object], description: "Each field to clear: a field already empty is left as it is", enum: ["displayUsername", "bio", "profilePicture", "socialLinks.instagram", "socialLinks.twitter", "socialLinks.tiktok", "socialLinks.youtube", "socialLinks.snapchat"], isArray: true }
-                        }
+                        AdminUsersQueryDto: { search: { required: false, type: () => String }, status: { required: true, enum: ["active", "all", "suspended", "banned", "admins"] } },
+                        PatchUserDto: { isAdmin: { required: true, type: () => Boolean, description: "The staff flag (the header\u2019s Admin link)" } },
+                        ClearProfileFieldsDto: { fields: { required: true, type: () => [Object], description: "Each field to clear: a field already empty is left as it is", enum: ["displayUsername", "bio", "profilePicture", "socialLinks.instagram", "socialLinks.twitter", "socialLinks.tiktok", "socialLinks.youtube", "socialLinks.snapchat"], isArray: true } }
                     }],
                 [import("../admin/admin-users.view"), {
-                        AdminUserResponse: {
-                            id: { required: true, type: () => String },
-                            email: { required: true, type: () => String, nullable: true },
-                            anonymousUsername: { required: true, type: () => String, nullable: true },
-                            displayUsername: { required: true, type: () => String, nullable: true },
-                            bio: { required: true, type: () => String, nullable: true },
-                            socialLinks: { required: true, type: () => Object, nullable: true },
-                            profilePictureUrl: { required: true, type: () => String, nullable: true },
-                            isAdmin: { required: true, type: () => Boolean },
-                            emailVerified: { required: true, type: () => Boolean },
-                            status: { required: true, enum: ["active", "suspended", "banned"] },
-                            statusReason: { required: true, type: () => String, nullable: true },
-                            createdAt: { required: true, type: () => String }
-                        },
-                        AdminUserPage: {
-                            items: { required: true, type: () => [t["../admin/admin-users.view"].AdminUserResponse] }
-                        }
+                        AdminUserResponse: { id: { required: true, type: () => String }, email: { required: true, type: () => String, nullable: true }, anonymousUsername: { required: true, type: () => String, nullable: true }, displayUsername: { required: true, type: () => String, nullable: true }, bio: { required: true, type: () => String, nullable: true }, socialLinks: { required: true, type: () => Object, nullable: true }, profilePictureUrl: { required: true, type: () => String, nullable: true }, isAdmin: { required: true, type: () => Boolean }, emailVerified: { required: true, type: () => Boolean }, status: { required: true, enum: ["active", "suspended", "banned"] }, statusReason: { required: true, type: () => String, nullable: true }, createdAt: { required: true, type: () => String } },
+                        AdminUserPage: { items: { required: true, type: () => [t["../admin/admin-users.view"].AdminUserResponse] } }
                     }],
                 [import("../auth/auth.dto"), {
-                        RegisterDto: {
-                            email: { required: true, type: () => String },
-                            password: { required: true, type: () => String }
-                        },
-                        LoginDto: {
-                            email: { required: true, type: () => String },
-                            password: { required: true, type: () => String }
-                        },
-                        EmailOnlyDto: {
-                            email: { required: true, type: () => String }
-                        },
-                        VerifyEmailDto: {
-                            token: { required: true, type: () => String, description: "The token of the mailed verification link" },
-                            password: { required: false, type: () => String, description: "The password chosen by the person verifying. Needed where this browser is not signed in to the account: it replaces the password given at registration. Left out or null: none chosen." }
-                        },
-                        ResetPasswordDto: {
-                            token: { required: true, type: () => String, description: "The token of the mailed reset link" },
-                            password: { required: true, type: () => String }
-                        },
-                        UpdatePasswordDto: {
-                            currentPassword: { required: true, type: () => String },
-                            newPassword: { required: true, type: () => String }
-                        },
-                        EmailPreferencesDto: {
-                            emailNotificationsRating: { required: false, type: () => Boolean, description: "Mail when someone rates one of my posts" },
-                            emailNotificationsComment: { required: false, type: () => Boolean, description: "Mail when someone comments on one of my posts" },
-                            emailNotificationsAchievements: { required: false, type: () => Boolean, description: "Mail when one of my posts makes the weekly top 5" }
-                        }
+                        RegisterDto: { email: { required: true, type: () => String }, password: { required: true, type: () => String } },
+                        LoginDto: { email: { required: true, type: () => String }, password: { required: true, type: () => String } },
+                        EmailOnlyDto: { email: { required: true, type: () => String } },
+                        VerifyEmailDto: { token: { required: true, type: () => String, description: "The token of the mailed verification link" }, password: { required: false, type: () => String, description: "The password chosen by the person verifying. Needed where this browser is not signed in to the account: it replaces the password given at registration. Left out or null: none chosen." } },
+                        ResetPasswordDto: { token: { required: true, type: () => String, description: "The token of the mailed reset link" }, password: { required: true, type: () => String } },
+                        UpdatePasswordDto: { currentPassword: { required: true, type: () => String }, newPassword: { required: true, type: () => String } },
+                        EmailPreferencesDto: { emailNotificationsRating: { required: false, type: () => Boolean, description: "Mail when someone rates one of my posts" }, emailNotificationsComment: { required: false, type: () => Boolean, description: "Mail when someone comments on one of my posts" }, emailNotificationsAchievements: { required: false, type: () => Boolean, description: "Mail when one of my posts makes the weekly top 5" } }
                     }],
                 [import("../auth/user.view"), {
-                        UserResponse: {
-                            id: { required: true, type: () => String },
-                            email: { required: true, type: () => String },
-                            anonymousUsername: { required: true, type: () => String },
-                            displayUsername: { required: true, type: () => String, nullable: true },
-                            bio: { required: true, type: () => String, nullable: true },
-                            profilePictureUrl: { required: true, type: () => String, nullable: true },
-                            socialLinks: { required: true, type: () => Object, nullable: true },
-                            isAdmin: { required: true, type: () => Boolean, description: "Only shows the Admin link; the admin api needs an admin session" },
-                            emailVerified: { required: true, type: () => Boolean },
-                            createdAt: { required: true, type: () => String },
-                            emailNotificationsRating: { required: true, type: () => Boolean },
-                            emailNotificationsComment: { required: true, type: () => Boolean },
-                            emailNotificationsAchievements: { required: true, type: () => Boolean }
-                        }
+                        UserResponse: { id: { required: true, type: () => String }, email: { required: true, type: () => String }, anonymousUsername: { required: true, type: () => String }, displayUsername: { required: true, type: () => String, nullable: true }, bio: { required: true, type: () => String, nullable: true }, profilePictureUrl: { required: true, type: () => String, nullable: true }, socialLinks: { required: true, type: () => Object, nullable: true }, isAdmin: { required: true, type: () => Boolean, description: "Only shows the Admin link; the admin api needs an admin session" }, emailVerified: { required: true, type: () => Boolean }, createdAt: { required: true, type: () => String }, emailNotificationsRating: { required: true, type: () => Boolean }, emailNotificationsComment: { required: true, type: () => Boolean }, emailNotificationsAchievements: { required: true, type: () => Boolean } }
                     }],
                 [import("../community/community.dto"), {
-                        PublishRatingDto: {
-                            imageUrl: { required: true, type: () => String, description: "The `imageUrl` the upload answered" },
-                            imageHash: { required: true, type: () => String, description: "The `imageHash` the upload answered" },
-                            averageRating: { required: true, type: () => Number, description: "The upload answers it as a one-decimal string; a number is accepted too." },
-                            toeAlignment: { required: true, type: () => Number },
-                            toeNails: { required: true, type: () => Number },
-                            footShape: { required: true, type: () => Number },
-                            aesthetic: { required: true, type: () => Number },
-                            aiComment: { required: true, type: () => String },
-                            publishKey: { required: false, type: () => String, description: "The `publishKey` the upload answered: only the uploader can publish. Ratings recorded before publish keys existed need none." },
-                            heldForReview: { required: false, type: () => Boolean, description: "Part of the rating result, accepted back as it was answered and ignored: the post\u2019s own stream decides whether it is held" },
-                            rater: { required: false, description: "Part of the rating result, accepted back as it was answered and ignored: the server\u2019s own record says who rated", enum: ["openai", "offline"] }
-                        },
-                        PageQueryDto: {
-                            limit: { required: true, type: () => Number, description: "Posts per page" },
-                            cursor: { required: false, type: () => String, description: "Where the previous page ended: take it from the `Link` header of that page" },
-                            q: { required: false, type: () => String, description: "Case-insensitive search on display or anonymous username." }
-                        },
-                        BoardQueryDto: {
-                            sort: { required: false, description: "recent: newest first; top: best rated first, each with its rank", enum: ["recent", "top"] }
-                        },
-                        CommentDto: {
-                            text: { required: true, type: () => String, description: "Trimmed and length-checked by the domain (1 to 500 characters as the reader counts)." },
-                            parentCommentId: { required: false, type: () => String, nullable: true, description: "The comment this replies to; a reply to a reply joins its top-level thread" }
-                        },
-                        RatePostDto: {
-                            postId: { required: true, type: () => String },
-                            overallScore: { required: true, type: () => Number }
-                        },
-                        ReportDto: {
-                            category: { required: false, description: "What is wrong with the post. Without it the report is of the `other` category and `reason` is required.", enum: ["nudity", "face_or_person", "not_feet", "not_own_photo", "minor", "spam", "harassment", "other"] },
-                            reason: { required: false, type: () => String }
-                        }
+                        PublishRatingDto: { imageUrl: { required: true, type: () => String, description: "The `imageUrl` the upload answered" }, imageHash: { required: true, type: () => String, description: "The `imageHash` the upload answered" }, averageRating: { required: true, type: () => Number, description: "The upload answers it as a one-decimal string; a number is accepted too." }, toeAlignment: { required: true, type: () => Number }, toeNails: { required: true, type: () => Number }, footShape: { required: true, type: () => Number }, aesthetic: { required: true, type: () => Number }, aiComment: { required: true, type: () => String }, publishKey: { required: false, type: () => String, description: "The `publishKey` the upload answered: only the uploader can publish. Ratings recorded before publish keys existed need none." }, heldForReview: { required: false, type: () => Boolean, description: "Part of the rating result, accepted back as it was answered and ignored: the post\u2019s own stream decides whether it is held" }, rater: { required: false, description: "Part of the rating result, accepted back as it was answered and ignored: the server\u2019s own record says who rated", enum: ["openai", "offline"] } },
+                        PageQueryDto: { limit: { required: true, type: () => Number, description: "Posts per page" }, cursor: { required: false, type: () => String, description: "Where the previous page ended: take it from the `Link` header of that page" }, q: { required: false, type: () => String, description: "Case-insensitive search on display or anonymous username." } },
+                        BoardQueryDto: { sort: { required: false, description: "recent: newest first; top: best rated first, each with its rank", enum: ["recent", "top"] } },
+                        CommentDto: { text: { required: true, type: () => String, description: "Trimmed and length-checked by the domain (1 to 500 characters as the reader counts)." }, parentCommentId: { required: false, type: () => String, nullable: true, description: "The comment this replies to; a reply to a reply joins its top-level thread" } },
+                        RatePostDto: { postId: { required: true, type: () => String }, overallScore: { required: true, type: () => Number } },
+                        ReportDto: { category: { required: false, description: "What is wrong with the post. Without it the report is of the `other` category and `reason` is required.", enum: ["nudity", "face_or_person", "not_feet", "not_own_photo", "minor", "spam", "harassment", "other"] }, reason: { required: false, type: () => String } }
                     }],
                 [import("../community/engagement.view"), {
-                        LikedResponse: {
-                            liked: { required: true, type: () => Boolean }
-                        },
-                        LikeResponse: {
-                            success: { required: true, type: () => Boolean },
-                            liked: { required: true, type: () => Boolean },
-                            likesCount: { required: true, type: () => Number }
-                        },
-                        RatingSubmittedResponse: {
-                            success: { required: true, type: () => Boolean },
-                            averageRating: { required: true, type: () => String, nullable: true },
-                            voteCount: { required: true, type: () => Number },
-                            countsFrom: { required: true, type: () => String, nullable: true, description: "When the rating comes to count in the average: an account younger than a day rates, and its rating counts once the account is a day old; null when it counts now (or is held for another reason, not told)" },
-                            message: { required: true, type: () => String, nullable: true, description: "Why and when the rating comes to count (the time in UTC), if it waits; null when it counts now" }
-                        },
-                        UserRatingResponse: {
-                            rating: { required: true, type: () => Number, nullable: true },
-                            countsFrom: { required: true, type: () => String, nullable: true, description: "When the rating comes to count, while a young account\u2019s rating waits (pending); null when it counts, when there is none, or when it is held for another reason (not told)" }
-                        }
+                        LikedResponse: { liked: { required: true, type: () => Boolean } },
+                        LikeResponse: { success: { required: true, type: () => Boolean }, liked: { required: true, type: () => Boolean }, likesCount: { required: true, type: () => Number } },
+                        RatingSubmittedResponse: { success: { required: true, type: () => Boolean }, averageRating: { required: true, type: () => String, nullable: true }, voteCount: { required: true, type: () => Number }, countsFrom: { required: true, type: () => String, nullable: true, description: "When the rating comes to count in the average: an account younger than a day rates, and its rating counts once the account is a day old; null when it counts now (or is held for another reason, not told)" }, message: { required: true, type: () => String, nullable: true, description: "Why and when the rating comes to count (the time in UTC), if it waits; null when it counts now" } },
+                        UserRatingResponse: { rating: { required: true, type: () => Number, nullable: true }, countsFrom: { required: true, type: () => String, nullable: true, description: "When the rating comes to count, while a young account\u2019s rating waits (pending); null when it counts, when there is none, or when it is held for another reason (not told)" } }
                     }],
                 [import("../community/post.view"), {
-                        AiRatingResponse: {
-                            overall: { required: true, type: () => String, description: "One decimal, as text" }
-                        },
-                        PostResponse: {
-                            id: { required: true, type: () => String },
-                            userId: { required: true, type: () => String, description: "The author" },
-                            imageUrl: { required: true, type: () => String },
-                            thumbnailUrl: { required: true, type: () => String },
-                            imageHash: { required: true, type: () => String, description: "Perceptual hash of the photo, 16 hex digits" },
-                            averageRating: { required: true, type: () => String, nullable: true, description: "Mean of the AI score and every community rating, one decimal as text; null for a direct post nobody has rated" },
-                            voteCount: { required: true, type: () => Number, description: "Community ratings counted" },
-                            communityAverage: { required: true, type: () => String, nullable: true },
-                            aiRating: { required: true, type: () => t["../community/post.view"].AiRatingResponse, nullable: true, description: "Null for a direct post" },
-                            likesCount: { required: true, type: () => Number },
-                            commentsCount: { required: true, type: () => Number },
-                            username: { required: true, type: () => String, nullable: true, description: "The author's anonymous username" },
-                            displayUsername: { required: true, type: () => String, nullable: true },
-                            bio: { required: true, type: () => String, nullable: true },
-                            socialLinks: { required: true, type: () => Object, nullable: true },
-                            profilePictureUrl: { required: true, type: () => String, nullable: true },
-                            isBoosted: { required: true, type: () => Boolean },
-                            boostType: { required: true, nullable: true, enum: ["regular", "mega"] },
-                            isPublic: { required: true, type: () => Boolean },
-                            isModerated: { required: true, type: () => Boolean },
-                            heldForReview: { required: true, type: () => Boolean },
-                            moderationFlags: { required: true, type: () => [String], description: "`repost` when another account posted the same photo earlier" },
-                            createdAt: { required: true, type: () => String },
-                            rank: { required: false, type: () => Number, description: "Place on the whole board, where a board ranks (sort=top, the weekly board)" }
-                        },
-                        PostPageResponse: {
-                            weeklyRank: { required: true, type: () => Number, nullable: true, description: "Its rank on this week\u2019s board (as the weekly board shows it); null for a post of another week, an unrated or an unlisted one" },
-                            reportedByViewer: { required: true, type: () => Boolean, description: "Whether the signed-in viewer has a report on it waiting for an admin (false signed out)" }
-                        },
-                        OwnPostResponse: {
-                            averageRating: { required: true, type: () => String, nullable: true },
-                            voteCount: { required: true, type: () => Number },
-                            communityAverage: { required: true, type: () => String, nullable: true },
-                            isPublic: { required: true, type: () => Boolean },
-                            isModerated: { required: true, type: () => Boolean },
-                            heldForReview: { required: true, type: () => Boolean },
-                            removed: { required: true, type: () => Boolean, description: "Removed by a moderator: off every public board and page for good (its page answers 404)" },
-                            removalReason: { required: true, type: () => String, nullable: true, description: "Why a moderator removed it; null unless removed" }
-                        },
-                        ProfilePostResponse: {
-                            overallRating: { required: true, type: () => String, nullable: true },
-                            voteCount: { required: true, type: () => Number, description: "Community ratings counted" },
-                            communityAverage: { required: true, type: () => String, nullable: true }
-                        },
-                        CommentResponse: {
-                            id: { required: true, type: () => String },
-                            postId: { required: true, type: () => String },
-                            userId: { required: true, type: () => String, description: "The author" },
-                            username: { required: true, type: () => String, nullable: true, description: "The author's anonymous username" },
-                            displayUsername: { required: true, type: () => String, nullable: true },
-                            profilePictureUrl: { required: true, type: () => String, nullable: true },
-                            text: { required: true, type: () => String },
-                            createdAt: { required: true, type: () => String },
-                            likesCount: { required: true, type: () => Number },
-                            likedByViewer: { required: true, type: () => Boolean, description: "Whether the signed-in viewer likes the comment (always false when signed out), so a thread needs no request per comment" },
-                            parentCommentId: { required: true, type: () => String, nullable: true },
-                            replies: { required: true, type: () => [t["../community/post.view"].CommentResponse], description: "Replies, oldest first (one level deep: always empty on a reply)" }
-                        }
+                        AiRatingResponse: { overall: { required: true, type: () => String, description: "One decimal, as text" } },
+                        PostResponse: { id: { required: true, type: () => String }, userId: { required: true, type: () => String, description: "The author" }, imageUrl: { required: true, type: () => String }, thumbnailUrl: { required: true, type: () => String }, imageHash: { required: true, type: () => String, description: "Perceptual hash of the photo, 16 hex digits" }, averageRating: { required: true, type: () => String, nullable: true, description: "Mean of the AI score and every community rating, one decimal as text; null for a direct post nobody has rated" }, voteCount: { required: true, type: () => Number, description: "Community ratings counted" }, communityAverage: { required: true, type: () => String, nullable: true }, aiRating: { required: true, type: () => t["../community/post.view"].AiRatingResponse, nullable: true, description: "Null for a direct post" }, likesCount: { required: true, type: () => Number }, commentsCount: { required: true, type: () => Number }, username: { required: true, type: () => String, nullable: true, description: "The author's anonymous username" }, displayUsername: { required: true, type: () => String, nullable: true }, bio: { required: true, type: () => String, nullable: true }, socialLinks: { required: true, type: () => Object, nullable: true }, profilePictureUrl: { required: true, type: () => String, nullable: true }, isBoosted: { required: true, type: () => Boolean }, boostType: { required: true, nullable: true, enum: ["regular", "mega"] }, isPublic: { required: true, type: () => Boolean }, isModerated: { required: true, type: () => Boolean }, heldForReview: { required: true, type: () => Boolean }, moderationFlags: { required: true, type: () => [String], description: "`repost` when another account posted the same photo earlier" }, createdAt: { required: true, type: () => String }, rank: { required: false, type: () => Number, description: "Place on the whole board, where a board ranks (sort=top, the weekly board)" } },
+                        PostPageResponse: { weeklyRank: { required: true, type: () => Number, nullable: true, description: "Its rank on this week\u2019s board (as the weekly board shows it); null for a post of another week, an unrated or an unlisted one" }, reportedByViewer: { required: true, type: () => Boolean, description: "Whether the signed-in viewer has a report on it waiting for an admin (false signed out)" } },
+                        OwnPostResponse: { averageRating: { required: true, type: () => String, nullable: true }, voteCount: { required: true, type: () => Number }, communityAverage: { required: true, type: () => String, nullable: true }, isPublic: { required: true, type: () => Boolean }, isModerated: { required: true, type: () => Boolean }, heldForReview: { required: true, type: () => Boolean }, removed: { required: true, type: () => Boolean, description: "Removed by a moderator: off every public board and page for good (its page answers 404)" }, removalReason: { required: true, type: () => String, nullable: true, description: "Why a moderator removed it; null unless removed" } },
+                        ProfilePostResponse: { overallRating: { required: true, type: () => String, nullable: true }, voteCount: { required: true, type: () => Number, description: "Community ratings counted" }, communityAverage: { required: true, type: () => String, nullable: true } },
+                        CommentResponse: { id: { required: true, type: () => String }, postId: { required: true, type: () => String }, userId: { required: true, type: () => String, description: "The author" }, username: { required: true, type: () => String, nullable: true, description: "The author's anonymous username" }, displayUsername: { required: true, type: () => String, nullable: true }, profilePictureUrl: { required: true, type: () => String, nullable: true }, text: { required: true, type: () => String }, createdAt: { required: true, type: () => String }, likesCount: { required: true, type: () => Number }, likedByViewer: { required: true, type: () => Boolean, description: "Whether the signed-in viewer likes the comment (always false when signed out), so a thread needs no request per comment" }, parentCommentId: { required: true, type: () => String, nullable: true }, replies: { required: true, type: () => [t["../community/post.view"].CommentResponse], description: "Replies, oldest first (one level deep: always empty on a reply)" } }
                     }],
                 [import("../community/week.view"), {
-                        WeeklyWinnerResponse: {
-                            rank: { required: true, type: () => Number },
-                            postId: { required: true, type: () => String },
-                            userId: { required: true, type: () => String },
-                            username: { required: true, type: () => String, description: "The author's anonymous username" },
-                            displayUsername: { required: true, type: () => String, nullable: true },
-                            imageUrl: { required: true, type: () => String },
-                            thumbnailUrl: { required: true, type: () => String },
-                            averageRating: { required: true, type: () => String, nullable: true },
-                            voteCount: { required: true, type: () => Number }
-                        },
-                        WeekResponse: {
-                            week: { required: true, type: () => String },
-                            startsAt: { required: true, type: () => String },
-                            endsAt: { required: true, type: () => String },
-                            closedAt: { required: true, type: () => String, nullable: true },
-                            winners: { required: true, type: () => [t["../community/week.view"].WeeklyWinnerResponse] }
-                        }
+                        WeeklyWinnerResponse: { rank: { required: true, type: () => Number }, postId: { required: true, type: () => String }, userId: { required: true, type: () => String }, username: { required: true, type: () => String, description: "The author's anonymous username" }, displayUsername: { required: true, type: () => String, nullable: true }, imageUrl: { required: true, type: () => String }, thumbnailUrl: { required: true, type: () => String }, averageRating: { required: true, type: () => String, nullable: true }, voteCount: { required: true, type: () => Number } },
+                        WeekResponse: { week: { required: true, type: () => String }, startsAt: { required: true, type: () => String }, endsAt: { required: true, type: () => String }, closedAt: { required: true, type: () => String, nullable: true }, winners: { required: true, type: () => [t["../community/week.view"].WeeklyWinnerResponse] } }
                     }],
                 [import("../dev/sent-mail.view"), {
-                        SentMailResponse: {
-                            to: { required: true, type: () => String },
-                            subject: { required: true, type: () => String },
-                            text: { required: true, type: () => String },
-                            html: { required: true, type: () => String },
-                            sentAt: { required: true, type: () => String }
-                        }
+                        SentMailResponse: { to: { required: true, type: () => String }, subject: { required: true, type: () => String }, text: { required: true, type: () => String }, html: { required: true, type: () => String }, sentAt: { required: true, type: () => String } }
                     }],
                 [import("../health/health.view"), {
-                        GateHealth: {
-                            name: { required: true, type: () => String },
-                            ready: { required: true, type: () => Boolean, description: "False while the models load (a few seconds after start): images wait for them meanwhile" }
-                        },
-                        RebuildHealthView: {
-                            state: { required: true, description: "Idle: none running; failed: the last one failed, and the live read models kept serving. Seen by the process that runs the projections (idle elsewhere)", enum: ["idle", "running", "failed"] },
-                            replayed: { required: true, type: () => Number, description: "Events replayed into the new read models so far" },
-                            head: { required: true, type: () => String, nullable: true, description: "Position of the log head the rebuild is heading for (a decimal integer)" },
-                            etaSeconds: { required: true, type: () => Number, nullable: true, description: "Seconds left at the rate so far; null when idle, failed or not yet known" }
-                        },
-                        LiveResponse: {
-                            status: { required: true, type: () => String }
-                        },
-                        HealthResponse: {
-                            status: { required: true, type: () => String },
-                            log: { required: true, type: () => String, nullable: true, description: "Position of the last event in the log (a decimal integer), null when empty" },
-                            projected: { required: true, type: () => String, nullable: true, description: "Position up to which the read models are projected, null before the first" },
-                            gate: { required: true, type: () => t["../health/health.view"].GateHealth, description: "The content gate every image passes; ready once its models are loaded" },
-                            rebuild: { required: true, type: () => t["../health/health.view"].RebuildHealthView, description: "The online rebuild of the read models" }
-                        }
+                        GateHealth: { name: { required: true, type: () => String }, ready: { required: true, type: () => Boolean, description: "False while the models load (a few seconds after start): images wait for them meanwhile" } },
+                        RebuildHealthView: { state: { required: true, description: "Idle: none running; failed: the last one failed, and the live read models kept serving. Seen by the process that runs the projections (idle elsewhere)", enum: ["idle", "running", "failed"] }, replayed: { required: true, type: () => Number, description: "Events replayed into the new read models so far" }, head: { required: true, type: () => String, nullable: true, description: "Position of the log head the rebuild is heading for (a decimal integer)" }, etaSeconds: { required: true, type: () => Number, nullable: true, description: "Seconds left at the rate so far; null when idle, failed or not yet known" } },
+                        LiveResponse: { status: { required: true, type: () => String } },
+                        HealthResponse: { status: { required: true, type: () => String }, log: { required: true, type: () => String, nullable: true, description: "Position of the last event in the log (a decimal integer), null when empty" }, projected: { required: true, type: () => String, nullable: true, description: "Position up to which the read models are projected, null before the first" }, gate: { required: true, type: () => t["../health/health.view"].GateHealth, description: "The content gate every image passes; ready once its models are loaded" }, rebuild: { required: true, type: () => t["../health/health.view"].RebuildHealthView, description: "The online rebuild of the read models" } }
                     }],
                 [import("../payments/boost.view"), {
-                        BoostResponse: {
-                            id: { required: true, type: () => String },
-                            boostType: { required: true, enum: ["regular", "mega"] },
-                            price: { required: true, type: () => String, description: "Paid, in dollars" },
-                            currency: { required: true, type: () => String },
-                            createdAt: { required: true, type: () => String },
-                            appliedAt: { required: true, type: () => String, nullable: true },
-                            expiresAt: { required: true, type: () => String, nullable: true },
-                            isActive: { required: true, type: () => Boolean, description: "Applied to a post and not yet expired" },
-                            postId: { required: true, type: () => String, nullable: true },
-                            userId: { required: true, type: () => String },
-                            stripePaymentId: { required: true, type: () => String, nullable: true, description: "The Stripe PaymentIntent id" }
-                        },
-                        PostBoostResponse: {
-                            boostType: { required: true, enum: ["regular", "mega"] },
-                            expiresAt: { required: true, type: () => String, nullable: true },
-                            isActive: { required: true, type: () => Boolean, description: "Applied to a post and not yet expired" },
-                            id: { required: false, type: () => String, description: "The buyer only" },
-                            price: { required: false, type: () => String, description: "The buyer only: paid, in dollars" },
-                            currency: { required: false, type: () => String, description: "The buyer only" },
-                            createdAt: { required: false, type: () => String, description: "The buyer only" },
-                            appliedAt: { required: false, type: () => String, nullable: true, description: "The buyer only" },
-                            postId: { required: false, type: () => String, nullable: true, description: "The buyer only" },
-                            userId: { required: false, type: () => String, description: "The buyer only" },
-                            stripePaymentId: { required: false, type: () => String, nullable: true, description: "The buyer only: the Stripe PaymentIntent id" }
-                        },
-                        UnclaimedBoostsResponse: {
-                            count: { required: true, type: () => Number },
-                            boost: { required: true, type: () => t["../payments/boost.view"].BoostResponse, nullable: true, description: "The next to be applied" },
-                            boosts: { required: true, type: () => [t["../payments/boost.view"].BoostResponse], description: "Oldest first" }
-                        },
-                        CheckoutUrlResponse: {
-                            url: { required: true, type: () => String, description: "Where the browser goes to pay" }
-                        },
-                        PostCheckoutUrlResponse: {
-                            checkoutUrl: { required: true, type: () => String, description: "Where the browser goes to pay" }
-                        },
-                        AppliedBoostResponse: {
-                            boostType: { required: true, enum: ["regular", "mega"] }
-                        },
-                        CheckoutConfirmationResponse: {
-                            status: { required: true, enum: ["expired", "paid", "unpaid"] },
-                            kind: { required: true, enum: ["boost", "donation"] },
-                            boostType: { required: false, enum: ["regular", "mega"] },
-                            postId: { required: false, type: () => String },
-                            amount: { required: true, type: () => String, description: "In dollars" },
-                            receiptUrl: { required: false, type: () => String, description: "The paid charge\u2019s receipt page, when the provider has one; for whoever holds the session id (signed in or not)" }
-                        },
-                        WebhookReceivedResponse: {
-                            received: { required: true, type: () => Boolean }
-                        }
+                        BoostResponse: { id: { required: true, type: () => String }, boostType: { required: true, enum: ["regular", "mega"] }, price: { required: true, type: () => String, description: "Paid, in dollars" }, currency: { required: true, type: () => String }, createdAt: { required: true, type: () => String }, appliedAt: { required: true, type: () => String, nullable: true }, expiresAt: { required: true, type: () => String, nullable: true }, isActive: { required: true, type: () => Boolean, description: "Applied to a post and not yet expired" }, postId: { required: true, type: () => String, nullable: true }, userId: { required: true, type: () => String }, stripePaymentId: { required: true, type: () => String, nullable: true, description: "The Stripe PaymentIntent id" } },
+                        PostBoostResponse: { boostType: { required: true, enum: ["regular", "mega"] }, expiresAt: { required: true, type: () => String, nullable: true }, isActive: { required: true, type: () => Boolean, description: "Applied to a post and not yet expired" }, id: { required: false, type: () => String, description: "The buyer only" }, price: { required: false, type: () => String, description: "The buyer only: paid, in dollars" }, currency: { required: false, type: () => String, description: "The buyer only" }, createdAt: { required: false, type: () => String, description: "The buyer only" }, appliedAt: { required: false, type: () => String, nullable: true, description: "The buyer only" }, postId: { required: false, type: () => String, nullable: true, description: "The buyer only" }, userId: { required: false, type: () => String, description: "The buyer only" }, stripePaymentId: { required: false, type: () => String, nullable: true, description: "The buyer only: the Stripe PaymentIntent id" } },
+                        UnclaimedBoostsResponse: { count: { required: true, type: () => Number }, boost: { required: true, type: () => t["../payments/boost.view"].BoostResponse, nullable: true, description: "The next to be applied" }, boosts: { required: true, type: () => [t["../payments/boost.view"].BoostResponse], description: "Oldest first" } },
+                        CheckoutUrlResponse: { url: { required: true, type: () => String, description: "Where the browser goes to pay" } },
+                        PostCheckoutUrlResponse: { checkoutUrl: { required: true, type: () => String, description: "Where the browser goes to pay" } },
+                        AppliedBoostResponse: { boostType: { required: true, enum: ["regular", "mega"] } },
+                        CheckoutConfirmationResponse: { status: { required: true, enum: ["expired", "paid", "unpaid"] }, kind: { required: true, enum: ["boost", "donation"] }, boostType: { required: false, enum: ["regular", "mega"] }, postId: { required: false, type: () => String }, amount: { required: true, type: () => String, description: "In dollars" }, receiptUrl: { required: false, type: () => String, description: "The paid charge\u2019s receipt page, when the provider has one; for whoever holds the session id (signed in or not)" } },
+                        WebhookReceivedResponse: { received: { required: true, type: () => Boolean } }
                     }],
                 [import("../payments/payments.dto"), {
-                        BoostCheckoutDto: {
-                            boostType: { required: true, enum: ["regular", "mega"] }
-                        },
-                        DonationCheckoutDto: {
-                            amount: { required: true, type: () => Number, description: "Integer cents" }
-                        },
-                        ConfirmCheckoutDto: {
-                            sessionId: { required: true, type: () => String, description: "The `session_id` of the return address" }
-                        },
-                        PurchasesQueryDto: {
-                            page: { required: true, type: () => Number },
-                            pageSize: { required: true, type: () => Number }
-                        }
+                        BoostCheckoutDto: { boostType: { required: true, enum: ["regular", "mega"] } },
+                        DonationCheckoutDto: { amount: { required: true, type: () => Number, description: "Integer cents" } },
+                        ConfirmCheckoutDto: { sessionId: { required: true, type: () => String, description: "The `session_id` of the return address" } },
+                        PurchasesQueryDto: { page: { required: true, type: () => Number }, pageSize: { required: true, type: () => Number } }
                     }],
                 [import("../payments/purchases.view"), {
-                        PurchaseResponse: {
-                            id: { required: true, type: () => String },
-                            kind: { required: true, enum: ["boost", "donation"] },
-                            boostType: { required: true, nullable: true, enum: ["regular", "mega"] },
-                            amount: { required: true, type: () => String, description: "Paid, in dollars" },
-                            currency: { required: true, type: () => String },
-                            paidAt: { required: true, type: () => String, description: "When it was paid" },
-                            state: { required: true, description: "A boost: unused, active, expired or refunded; a donation: received or refunded", enum: ["active", "expired", "refunded", "unused", "received"] },
-                            postId: { required: true, type: () => String, nullable: true, description: "The boosted post" },
-                            expiresAt: { required: true, type: () => String, nullable: true },
-                            refunded: { required: true, type: () => String, description: "Refunded so far, in dollars" },
-                            receiptUrl: { required: true, type: () => String, nullable: true, description: "The payment provider\u2019s receipt" }
-                        },
-                        PurchasesPageResponse: {
-                            items: { required: true, type: () => [t["../payments/purchases.view"].PurchaseResponse] },
-                            total: { required: true, type: () => Number },
-                            page: { required: true, type: () => Number },
-                            pageSize: { required: true, type: () => Number }
-                        }
+                        PurchaseResponse: { id: { required: true, type: () => String }, kind: { required: true, enum: ["boost", "donation"] }, boostType: { required: true, nullable: true, enum: ["regular", "mega"] }, amount: { required: true, type: () => String, description: "Paid, in dollars" }, currency: { required: true, type: () => String }, paidAt: { required: true, type: () => String, description: "When it was paid" }, state: { required: true, description: "A boost: unused, active, expired or refunded; a donation: received or refunded", enum: ["active", "expired", "refunded", "unused", "received"] }, postId: { required: true, type: () => String, nullable: true, description: "The boosted post" }, expiresAt: { required: true, type: () => String, nullable: true }, refunded: { required: true, type: () => String, description: "Refunded so far, in dollars" }, receiptUrl: { required: true, type: () => String, nullable: true, description: "The payment provider\u2019s receipt" } },
+                        PurchasesPageResponse: { items: { required: true, type: () => [t["../payments/purchases.view"].PurchaseResponse] }, total: { required: true, type: () => Number }, page: { required: true, type: () => Number }, pageSize: { required: true, type: () => Number } }
                     }],
                 [import("../privacy/privacy.dto"), {
-                        EraseAccountDto: {
-                            password: { required: true, type: () => String }
-                        }
+                        EraseAccountDto: { password: { required: true, type: () => String } }
                     }],
                 [import("../shared/ai-scores.view"), {
-                        AiScoresResponse: {
-                            toeAlignment: { required: true, type: () => Number },
-                            toeNails: { required: true, type: () => Number },
-                            footShape: { required: true, type: () => Number },
-                            aesthetic: { required: true, type: () => Number },
-                            aiComment: { required: true, type: () => String },
-                            rater: { required: true, description: "Who rated: `openai` (a vision model looked at the photo) or `offline` (this server measured the photo: sharpness, light, framing, not the feet)", enum: ["openai", "offline"] }
-                        }
+                        AiScoresResponse: { toeAlignment: { required: true, type: () => Number }, toeNails: { required: true, type: () => Number }, footShape: { required: true, type: () => Number }, aesthetic: { required: true, type: () => Number }, aiComment: { required: true, type: () => String }, rater: { required: true, description: "Who rated: `openai` (a vision model looked at the photo) or `offline` (this server measured the photo: sharpness, light, framing, not the feet)", enum: ["openai", "offline"] } }
                     }],
                 [import("../upload/rating-result.view"), {
-                        RatingResultResponse: {
-                            averageRating: { required: true, type: () => String, description: "Overall score out of 10, one decimal, as text" },
-                            imageUrl: { required: true, type: () => String, description: "Where the stored photo is served" },
-                            imageHash: { required: true, type: () => String, description: "Perceptual hash of the photo, 16 hex digits" },
-                            publishKey: { required: true, type: () => String, description: "The secret that publishing this rating needs: answered to the uploader only, sent back with the publish" },
-                            heldForReview: { required: true, type: () => Boolean, description: "Its post will be held for review: an admin looks at it before it goes public (the content check was unsure, or every post waits for an admin)" }
-                        }
+                        RatingResultResponse: { averageRating: { required: true, type: () => String, description: "Overall score out of 10, one decimal, as text" }, imageUrl: { required: true, type: () => String, description: "Where the stored photo is served" }, imageHash: { required: true, type: () => String, description: "Perceptual hash of the photo, 16 hex digits" }, publishKey: { required: true, type: () => String, description: "The secret that publishing this rating needs: answered to the uploader only, sent back with the publish" }, heldForReview: { required: true, type: () => Boolean, description: "Its post will be held for review: an admin looks at it before it goes public (the content check was unsure, or every post waits for an admin)" } }
                     }],
                 [import("../user/profile.view"), {
-                        PublicUserResponse: {
-                            id: { required: true, type: () => String },
-                            displayUsername: { required: true, type: () => String, nullable: true },
-                            anonymousUsername: { required: true, type: () => String },
-                            bio: { required: true, type: () => String, nullable: true },
-                            socialLinks: { required: true, type: () => Object, nullable: true },
-                            profilePictureUrl: { required: true, type: () => String, nullable: true }
-                        },
-                        PublicProfileResponse: {
-                            user: { required: true, type: () => t["../user/profile.view"].PublicUserResponse },
-                            posts: { required: true, type: () => [t["../community/post.view"].ProfilePostResponse] }
-                        },
-                        ProfilePictureResponse: {
-                            success: { required: true, type: () => Boolean },
-                            profilePictureUrl: { required: true, type: () => String }
-                        }
+                        PublicUserResponse: { id: { required: true, type: () => String }, displayUsername: { required: true, type: () => String, nullable: true }, anonymousUsername: { required: true, type: () => String }, bio: { required: true, type: () => String, nullable: true }, socialLinks: { required: true, type: () => Object, nullable: true }, profilePictureUrl: { required: true, type: () => String, nullable: true } },
+                        PublicProfileResponse: { user: { required: true, type: () => t["../user/profile.view"].PublicUserResponse }, posts: { required: true, type: () => [t["../community/post.view"].ProfilePostResponse] } },
+                        ProfilePictureResponse: { success: { required: true, type: () => Boolean }, profilePictureUrl: { required: true, type: () => String } }
                     }],
                 [import("../user/user.dto"), {
-                        UpdateProfileDto: {
-                            displayUsername: { required: false, type: () => String, nullable: true },
-                            bio: { required: false, type: () => String, nullable: true, description: "Null or blank clears it" },
-                            socialLinks: { required: false, type: "object", additionalProperties: true, nullable: true, description: "A username or an http(s) link per platform; a null or blank link drops it, null drops them all" }
-                        }
+                        UpdateProfileDto: { displayUsername: { required: false, type: () => String, nullable: true }, bio: { required: false, type: () => String, nullable: true, description: "Null or blank clears it" }, socialLinks: { required: false, type: "object", additionalProperties: true, nullable: true, description: "A username or an http(s) link per platform; a null or blank link drops it, null drops them all" } }
                     }]
             ]
         }

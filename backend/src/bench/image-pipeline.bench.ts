@@ -34,8 +34,8 @@ export interface ImagePipelineBench {
 }
 
 /**
- * processImage on a 12-megapixel JPEG of just under 10 MB (the upload limit): a scene under
- * heavy grain (grainyPhoto). Its anchor is bare sharp on the same bytes: rotate,
+ * processImage on a phone-sized JPEG just under the upload limit: a scene under heavy grain
+ * (grainyPhoto). Its anchor is bare sharp on the same bytes: rotate,
  * resize to the stored size and to the thumbnail, WebP at the same qualities, nothing else.
  * Rounds alternate between the two (after one warm-up of each), so both see the same machine.
  */
@@ -192,8 +192,8 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
 }
 
 /**
- * A 4000×3000 (12-megapixel) JPEG of a seeded scene under heavy seeded grain, at the highest
- * quality that keeps it at most `maxBytes`: a phone photo's size and pixel count, and close to
+ * A JPEG of a seeded scene under heavy seeded grain, at the highest quality that keeps it at most
+ * `maxBytes`: by default a phone photo's size and pixel count, and close to
  * the most work per byte a JPEG can ask of the decoder. The grain fills the bytes; at the size
  * the no-picture check reads it averages out, so the upload is judged a picture. Every run
  * measures the same bytes.

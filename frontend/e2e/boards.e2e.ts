@@ -147,6 +147,18 @@ describe('boards and posts', () => {
     const { page } = reader;
     await page.goto(`/post/${postId}`);
     const report = page.getByRole('button', { name: 'Report' });
+
+    // The score's radios are one Tab stop too: arrows choose, Tab leaves for the button.
+    const isFocused = (element: HTMLElement | SVGElement) => element === document.activeElement;
+    await page.getByRole('radio', { name: '0', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('radio', { name: '1', exact: true }).evaluate(isFocused)).toBe(true);
+    await page.keyboard.press('Tab');
+    const submitScore = page.getByRole('button', { name: 'Submit rating: 1/10' });
+    expect(await submitScore.evaluate(isFocused)).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.getByRole('radio', { name: '1', exact: true }).evaluate(isFocused)).toBe(true);
+
     await report.click();
     const dialog = page.getByRole('dialog', { name: 'Report this post' });
     await dialog.getByRole('radiogroup', { name: 'Reason' }).waitFor();

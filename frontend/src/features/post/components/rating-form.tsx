@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { PendingButton } from '@/components/ui/pending-button';
 import { cn } from '@/lib/cn';
 import { formatCountsFrom } from '@/lib/counts-from';
+import { radioTabStop } from '@/lib/radio-tab-stop';
 
 /** The id of the rating form's card: the post page's "Rate this" button jumps to it. */
 export const RATING_FORM_ID = 'rate-post';
@@ -97,6 +98,7 @@ export function RatingForm({ currentRating, countsFrom, pending, onSubmit }: Rat
                     name={name}
                     value={value}
                     checked={score === value}
+                    tabIndex={radioTabStop(value, score, RATING_SCORES[0])}
                     onChange={() => setScore(value)}
                     className="peer sr-only"
                   />

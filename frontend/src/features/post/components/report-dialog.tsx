@@ -9,6 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, errorStatus } from '@/lib/api-client';
 import { REPORT_CATEGORIES, type ReportCategory } from '@/lib/report-categories';
+import { radioTabStop } from '@/lib/radio-tab-stop';
 import { clipText, textLength, utf16Cap } from '@/lib/text-length';
 import { useForm } from '@/lib/use-form';
 
@@ -137,6 +138,7 @@ export function ReportDialog({ postId, signedIn, reported }: ReportDialogProps) 
                   name={groupId}
                   value={option.id}
                   checked={form.values.category === option.id}
+                  tabIndex={radioTabStop(option.id, form.values.category, REPORT_CATEGORIES[0].id)}
                   onChange={() => form.setValue('category', option.id)}
                   // The label draws the focus ring around the whole choice.
                   className="size-4 shrink-0 accent-primary focus-visible:outline-none"

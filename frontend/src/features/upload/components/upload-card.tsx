@@ -1,13 +1,17 @@
 import { ImageUp, Send, TriangleAlert } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type DragEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Progress } from '@/components/ui/progress';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { ACCEPTED_IMAGE_TYPES } from '@/lib/image-file';
 import { MODERATION_RULES_HREF } from '@/lib/posting-suspension';
+
+// Shown once a photo is chosen: loaded with the photo's checks (below), not with the first page.
+const loadUploadProgress = () => import('./upload-progress');
+const UploadProgress = lazy(() =>
+  loadUploadProgress().then((module) => ({ default: module.UploadProgress })),
+);
 
 interface UploadCardProps {
   /** Called with a file that passed the client-side checks (type, size, dimensions). */
@@ -51,9 +55,10 @@ export function UploadCard({
   // before a byte is sent.
   const accept = (file: File | undefined, onValid: (file: File) => void) => {
     if (!file) return;
-    // The checks (and their messages) load when a file is first chosen, not with the first page.
-    void import('@/lib/image-file-problem')
-      .then(({ imageFileProblem }) => imageFileProblem(file))
+    // The checks (and their messages) load when a file is first chosen, not with the first page,
+    // and so does the progress shown next, so it is there when the photo is taken.
+    void Promise.all([import('@/lib/image-file-problem'), loadUploadProgress()])
+      .then(([{ imageFileProblem }]) => imageFileProblem(file))
       .then((problem) => {
         setTypeError(problem);
         if (!problem) onValid(file);
@@ -82,32 +87,10 @@ export function UploadCard({
   };
 
   if (busy) {
-    const message = busy === 'analysing' ? 'Analyzing your photo…' : 'Posting your photo…';
     return (
-      <Card className="overflow-hidden">
-        <CardContent className="flex flex-col items-center gap-5 p-6 sm:p-8">
-          {previewUrl ? (
-            <img
-              src={previewUrl}
-              alt="The photo being processed"
-              className="max-h-72 w-auto rounded-lg object-contain opacity-80"
-            />
-          ) : null}
-          <div className="flex w-full max-w-sm flex-col items-center gap-3" aria-live="polite">
-            <div className="flex items-center gap-3 text-lg font-semibold">
-              <Spinner className="size-6 text-primary" />
-              <p role="status">{message}</p>
-            </div>
-            <Progress aria-label={message} className="h-2" />
-            {busy === 'analysing' ? (
-              <p className="text-center text-sm text-muted-foreground">
-                Our AI is checking toe alignment, nails, shape and overall look. This usually takes
-                a few seconds.
-              </p>
-            ) : null}
-          </div>
-        </CardContent>
-      </Card>
+      <Suspense fallback={null}>
+        <UploadProgress busy={busy} previewUrl={previewUrl} />
+      </Suspense>
     );
   }
 

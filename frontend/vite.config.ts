@@ -84,7 +84,22 @@ function appRoutes(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/entry-server.tsx --outDir dist/.ssr` (after the browser's build, which
+ * empties dist): the server's render of the public pages, one self-contained bundle the app's
+ * server loads at start (backend/src/api/ssr). Not served: the server refuses dot folders.
+ */
+const SSR_BUILD = {
+  copyPublicDir: false,
+  // Read by the server only: no need to shrink it, and its stack traces stay readable.
+  minify: false,
+  rollupOptions: {
+    // CommonJS: the server (CommonJS itself, and its tests under Jest) requires it.
+    output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'assets/[hash:7].cjs' },
+  },
+} as const;
+
+export default defineConfig(({ isSsrBuild }) => ({
   // The router plugin must run before the React plugin: it writes src/routeTree.gen.ts
   // (gitignored) and splits each route into lazily loaded chunks.
   plugins: [
@@ -134,26 +149,32 @@ export default defineConfig({
       '/uploads': { target: backendOrigin, changeOrigin: false },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json: scripts/first-page-size.mjs reads which chunks the home page loads.
-    manifest: true,
-    // Every browser the app supports knows <link rel="modulepreload">; one that does not only
-    // loads the lazy chunks' imports a little later.
-    modulePreload: { polyfill: false },
-    // Chunks are named by their hash only: the entry lists every lazy chunk's file (to preload
-    // its imports with it), so their length counts there: 7 characters, the fewest Rollup takes
-    // for this many chunks.
-    rollupOptions: { output: { chunkFileNames: 'assets/[hash:7].js' } },
-    // Terser with two compress passes writes the first page about 3.3 KB (gzipped) smaller than
-    // esbuild's minifier: measured with scripts/first-page-size.mjs.
-    minify: 'terser',
-    terserOptions: {
-      compress: { passes: 2 },
-      module: true,
-    },
-    // No manual vendor chunks: splitting react from its scheduler/jsx runtime broke chunk
-    // initialisation order at run time ('Cannot set properties of undefined').
-  },
-});
+  // One bundle with React and the router in it: the server's image holds no frontend packages.
+  ssr: { noExternal: true },
+  // React's production build on the server too, whatever NODE_ENV the server runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? { ...SSR_BUILD, manifest: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // dist/.vite/manifest.json: scripts/first-page-size.mjs reads which chunks the home page loads.
+        manifest: true,
+        // Every browser the app supports knows <link rel="modulepreload">; one that does not only
+        // loads the lazy chunks' imports a little later.
+        modulePreload: { polyfill: false },
+        // Chunks are named by their hash only: the entry lists every lazy chunk's file (to preload
+        // its imports with it), so their length counts there: 7 characters, the fewest Rollup takes
+        // for this many chunks.
+        rollupOptions: { output: { chunkFileNames: 'assets/[hash:7].js' } },
+        // Terser with two compress passes writes a smaller first page than esbuild's minifier, and
+        // the first page is held to a budget (scripts/first-page-size.mjs; docs/bench/history.md).
+        minify: 'terser',
+        terserOptions: {
+          compress: { passes: 2 },
+          module: true,
+        },
+        // No manual vendor chunks: splitting react from its scheduler/jsx runtime broke chunk
+        // initialisation order at run time ('Cannot set properties of undefined').
+      },
+}));

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { QueryBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
@@ -20,6 +20,10 @@ import { apiValidationPipe } from './api/shared/validation';
 import { assertJsonDepth } from './api/security/json-depth';
 import { requestIds } from './api/shared/request-id';
 import { appPage } from './api/share/app-page';
+import { BoardAnswers } from './api/community/board-answers';
+import { PublicReads } from './api/ssr/public-reads';
+import { loadPageRenderer, ServerRenderedPages } from './api/ssr/server-rendered-pages';
+import { CLOCK, type Clock } from './application/shared/clock';
 import { storedImages } from './api/upload/stored-images';
 import { SessionCookies } from './api/auth/session-cookies';
 import { AccountReads } from './application/accounts/account-reads';
@@ -148,8 +152,19 @@ export async function createApp(
       isApiPath(req.path) ? next() : frontendFiles(req, res, next),
     );
 
+    const renderer = loadPageRenderer(config.frontendDir);
+    const pages =
+      renderer &&
+      new ServerRenderedPages(
+        renderer,
+        new PublicReads(app.get(QueryBus), app.get(BoardAnswers)),
+        app.get(CommandBus),
+        app.get<Clock>(CLOCK),
+        config.publicUrl,
+      );
     app.use(
       appPage({
+        pages,
         indexHtml,
         adminLoginPath: config.adminLoginPath,
         publicUrl: config.publicUrl,

@@ -152,12 +152,16 @@ describe('boards and posts', () => {
     const isFocused = (element: HTMLElement | SVGElement) => element === document.activeElement;
     await page.getByRole('radio', { name: '0', exact: true }).focus();
     await page.keyboard.press('ArrowRight');
-    expect(await page.getByRole('radio', { name: '1', exact: true }).evaluate(isFocused)).toBe(true);
+    expect(await page.getByRole('radio', { name: '1', exact: true }).evaluate(isFocused)).toBe(
+      true,
+    );
     await page.keyboard.press('Tab');
     const submitScore = page.getByRole('button', { name: 'Submit rating: 1/10' });
     expect(await submitScore.evaluate(isFocused)).toBe(true);
     await page.keyboard.press('Shift+Tab');
-    expect(await page.getByRole('radio', { name: '1', exact: true }).evaluate(isFocused)).toBe(true);
+    expect(await page.getByRole('radio', { name: '1', exact: true }).evaluate(isFocused)).toBe(
+      true,
+    );
 
     await report.click();
     const dialog = page.getByRole('dialog', { name: 'Report this post' });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
-import { captureVariants, newPage, skipGate } from './support/pages';
+import { blockAppScripts, captureVariants, newPage, skipGate } from './support/pages';
 
 const baseUrl = inject('baseUrl');
 
@@ -95,7 +95,7 @@ describe('the theme', () => {
       await page.emulateMedia({ colorScheme: 'dark' });
       // Without the app's scripts only index.html's inline one runs (the CSP guard fails the
       // test if its hash is not allowed).
-      await page.route('**/assets/*.js', (route) => route.abort());
+      await blockAppScripts(page);
       await page.goto('/');
       expect(await isDark(page)).toBe(true);
       expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe('dark');

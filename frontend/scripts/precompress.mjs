@@ -1,6 +1,6 @@
 // Compresses the built frontend once, at build time: next to every text file of dist/ of at least
-// 1 KB, a brotli (.br, maximum quality) and a gzip (.gz, written by zopfli: the gzip format, about
-// 4% smaller than zlib's level 9, at a cost only paid here) copy, each kept only when it is
+// 1 KB, a brotli (.br, maximum quality) and a gzip (.gz, written by zopfli: the gzip format,
+// smaller than zlib's level 9, at a cost only paid here) copy, each kept only when it is
 // smaller than the file. The app's server sends them as they are to browsers that accept them
 // (backend/src/api/compression/compression.middleware.ts), so no request pays for compressing.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -23,7 +23,14 @@ let afterBrotli = 0;
 for (const entry of readdirSync(dist, { withFileTypes: true, recursive: true })) {
   if (!entry.isFile() || !TEXT.test(entry.name)) continue;
   const path = join(entry.parentPath, entry.name);
-  if (path.includes(`${join(dist, '.vite')}`) || statSync(path).size < MIN_BYTES) continue;
+  // dist/.vite is the build's notes, dist/.ssr the server's render: neither is served.
+  if (
+    path.includes(join(dist, '.vite')) ||
+    path.includes(join(dist, '.ssr')) ||
+    statSync(path).size < MIN_BYTES
+  ) {
+    continue;
+  }
   const content = readFileSync(path);
   const br = brotliCompressSync(content, {
     params: {

@@ -18,10 +18,19 @@ const router = createAppRouter(queryClient);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element in index.html');
 
-createRoot(rootElement).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public page the server rendered (its markup in #root) comes with the data it was drawn from,
+// and is hydrated (hydrate-page.ts). Other pages (the admin area, account pages, a page whose
+// render failed) are rendered here.
+if (rootElement.hasChildNodes()) {
+  void import('./hydrate-page').then((module) => module.hydratePage(app, router));
+} else {
+  createRoot(rootElement).render(app);
+}

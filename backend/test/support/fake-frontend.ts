@@ -9,6 +9,7 @@ export const FAKE_APP_ROUTES = [
   '/login',
   '/my-posts',
   '/termsofservice',
+  '/privacypolicy',
   '/leaderboard/',
   '/post/$id',
   '/user/$userId',

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { screenshot, VIEWPORTS } from './browser';
 import { installClock } from './clock';
 import { guardAgainstCspViolations } from './csp';
+import { guardAgainstHydrationMismatches } from './hydration';
 
 export type Device = keyof typeof VIEWPORTS;
 export type Theme = 'light' | 'dark';
@@ -22,14 +23,58 @@ export async function newPage(
 ) {
   const context = await browser.newContext({ ...options, viewport, baseURL: baseUrl });
   await guardAgainstCspViolations(context);
+  guardAgainstHydrationMismatches(context);
   const page = await context.newPage();
+  waitForReactOnLoad(page);
   await installClock(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
 }
 
+/**
+ * A server-rendered page shows its controls before its script runs, and a click then does
+ * nothing: `goto` and `reload` resolve once React holds the whole page (its root created, and
+ * every element in it hydrated). Until then the page's data waits in the query cache with no
+ * one reading it, where a test's clock jump (`holdClock`) would collect it and the part still
+ * to hydrate would draw without it. Pages without the app's root are left alone.
+ */
+const withoutScripts = new WeakSet<Page>();
+
+/** Refuses the app's scripts on this page (to see what it draws first): never waits for React. */
+export async function blockAppScripts(page: Page): Promise<void> {
+  withoutScripts.add(page);
+  await page.route('**/assets/*.js', (route) => route.abort());
+}
+
+function waitForReactOnLoad(page: Page): void {
+  const reactHolds = () => {
+    const root = document.getElementById('root');
+    const held = (node: Element, prefix: string) =>
+      Object.keys(node).some((key) => key.startsWith(prefix));
+    return (
+      !root ||
+      (held(root, '__reactContainer') &&
+        Array.from(root.querySelectorAll('*')).every((element) => held(element, '__reactFiber')))
+    );
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    if (!withoutScripts.has(page)) await page.waitForFunction(reactHolds);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    if (!withoutScripts.has(page)) await page.waitForFunction(reactHolds);
+    return response;
+  };
+}
+
 export async function passGate(page: Page) {
+  // Modal once the page runs: a server-rendered gate is drawn open, but not yet answering.
+  await page.locator('dialog:modal').waitFor();
   const gate = page.getByRole('dialog');
   await gate.getByText('Before you continue, please confirm the following').waitFor();
   const proceed = gate.getByRole('button', { name: 'Continue to Site' });

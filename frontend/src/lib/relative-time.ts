@@ -11,16 +11,24 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   year: 'numeric',
 });
+/** The same in UTC: what a server-rendered page says, whatever zone the browser is in. */
+const utcDateFormat = new Intl.DateTimeFormat('en-US', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 function plural(count: number, unit: string): string {
   return `${countOf(count, unit)} ago`;
 }
 
 /**
- * 'Just now' under 60 s, then minutes, hours and days up to 7 days, then the date. A time in
- * the future (a clock a little ahead of the server's) counts as just now.
+ * 'Just now' under 60 s, then minutes, hours and days up to 7 days, then the date (in the
+ * browser's time zone, or in UTC when `utc`). A time in the future (a clock a little ahead of
+ * the server's) counts as just now.
  */
-export function relativeTime(iso: string, now: number = Date.now()): string {
+export function relativeTime(iso: string, now = Date.now(), utc = false): string {
   const then = Date.parse(iso);
   if (!Number.isFinite(then)) return '';
   const elapsed = now - then;
@@ -28,7 +36,7 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
   if (elapsed < HOUR_MS) return plural(Math.floor(elapsed / MINUTE_MS), 'minute');
   if (elapsed < DAY_MS) return plural(Math.floor(elapsed / HOUR_MS), 'hour');
   if (elapsed < 7 * DAY_MS) return plural(Math.floor(elapsed / DAY_MS), 'day');
-  return dateFormat.format(then);
+  return (utc ? utcDateFormat : dateFormat).format(then);
 }
 
 /** A calendar date for lists of posts ('Mar 4, 2026'). */

@@ -119,15 +119,12 @@ export function compressAnswers(minBytes = COMPRESS_FROM_BYTES) {
 
 /** What `res.type('json')` sets, without looking it up on every answer. */
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** What `res.type('html')` sets. */
+export const HTML_TYPE = 'text/html; charset=utf-8';
 
 /**
  * Sends JSON bytes already made, compressed when the request accepts it and they are at least
- * `minBytes`. The copies compressed so far are in `kept`: a body that many requests share (a
- * kept board page) keeps them beside it, so each is made once per encoding; a body of one answer
- * passes an empty one. Any ETag already set gets the encoding appended, as `compressAnswers`
- * does. The body is in its final form, so it is written as `precompressedAssets` writes a file
- * (304 to a matching If-None-Match, no body for HEAD), not handed through `res.send` and
- * `compressAnswers` again.
+ * `minBytes` (see `sendBytes`).
  */
 export function sendJsonBytes(
   res: Response,
@@ -135,7 +132,26 @@ export function sendJsonBytes(
   kept: Partial<Record<Encoding, Buffer>>,
   minBytes = COMPRESS_FROM_BYTES,
 ): void {
-  res.setHeader('Content-Type', JSON_TYPE);
+  sendBytes(res, JSON_TYPE, body, kept, minBytes);
+}
+
+/**
+ * Sends bytes already made, compressed when the request accepts it and they are at least
+ * `minBytes`. The copies compressed so far are in `kept`: a body that many requests share (a
+ * kept board page, a kept server-rendered page) keeps them beside it, so each is made once per
+ * encoding; a body of one answer passes an empty one. Any ETag already set gets the encoding
+ * appended, as `compressAnswers` does. The body is in its final form, so it is written as
+ * `precompressedAssets` writes a file (304 to a matching If-None-Match, no body for HEAD), not
+ * handed through `res.send` and `compressAnswers` again.
+ */
+export function sendBytes(
+  res: Response,
+  type: string,
+  body: Buffer,
+  kept: Partial<Record<Encoding, Buffer>>,
+  minBytes = COMPRESS_FROM_BYTES,
+): void {
+  res.setHeader('Content-Type', type);
   let sent = body;
   if (body.length >= minBytes) {
     varyOnEncoding(res);

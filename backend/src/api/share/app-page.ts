@@ -2,7 +2,14 @@ import { Logger } from '@nestjs/common';
 import type { QueryBus } from '@nestjs/cqrs';
 import type { NextFunction, Request, Response } from 'express';
 import { markAsAdminLoginPage } from '../admin-auth/admin-login-page';
+import { HTML_TYPE, sendBytes } from '../compression/compression.middleware';
 import { strongEtag } from '../shared/etag';
+import {
+  isServerRenderedPath,
+  type PageFrame,
+  type ServerRenderedPages,
+  type SentPage,
+} from '../ssr/server-rendered-pages';
 import type { AppRoutes } from './app-routes';
 import { withHead } from './page-head';
 import { ShareHeads } from './share-heads';
@@ -17,6 +24,8 @@ export interface AppPageOptions {
   isServerPath: (path: string) => boolean;
   /** The app's pages (app-routes): any other path gets the page with status 404. */
   isAppRoute: AppRoutes;
+  /** The public pages' render (none when the build has no server bundle). */
+  pages: ServerRenderedPages | null;
 }
 
 /** A document sent many times, with its ETag hashed once. */
@@ -33,7 +42,9 @@ const page = (html: string): Page => ({ html, etag: strongEtag(html) });
  * so each of those documents has its own ETag; a missing, hidden or erased post or profile, and a
  * path that is none of the app's pages, gets the generic page (which draws the app's not-found
  * page) with status 404, so crawlers and unfurlers do not index it. The hidden admin sign-in path
- * gets the page with the marker the frontend looks for (see admin-login-page).
+ * gets the page with the marker the frontend looks for (see admin-login-page). The public pages
+ * and the not-found page come server-rendered as a visitor sees them (ServerRenderedPages); should
+ * the render fail, the page goes unrendered, and the browser renders it.
  */
 export function appPage(options: AppPageOptions) {
   const logger = new Logger('AppPage');
@@ -46,6 +57,30 @@ export function appPage(options: AppPageOptions) {
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('ETag', etag);
     res.type('html').send(html);
+  };
+
+  /**
+   * Sends the page at the request's address rendered in the frame `frame` gives; false when it
+   * could not be rendered (nothing is sent: the page goes out unrendered).
+   */
+  const sendRendered = async (
+    req: Request,
+    res: Response,
+    frame: () => Promise<PageFrame>,
+  ): Promise<boolean> => {
+    if (!options.pages) return false;
+    let sent: SentPage;
+    try {
+      sent = await options.pages.of(req.originalUrl, frame);
+    } catch (error) {
+      logger.warn(`A page went unrendered: ${(error as Error).message}`);
+      return false;
+    }
+    res.status(sent.status);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('ETag', sent.etag);
+    sendBytes(res, HTML_TYPE, sent.body, sent.compressed);
+    return true;
   };
 
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -62,9 +97,17 @@ export function appPage(options: AppPageOptions) {
       return;
     }
     if (!options.isAppRoute(req.path)) {
-      send(res, generic, 404);
+      const notFound = async () => ({ template: options.indexHtml, status: 404 });
+      if (!(await sendRendered(req, res, notFound))) send(res, generic, 404);
       return;
     }
+    const frame = async (): Promise<PageFrame> => {
+      const shared = await heads.of(req.path);
+      const template = shared ? withHead(options.indexHtml, shared.head) : options.indexHtml;
+      return { template, status: shared === null ? 404 : 200 };
+    };
+    // A kept page answers without reading its head again: both are kept at one position.
+    if (isServerRenderedPath(req.path) && (await sendRendered(req, res, frame))) return;
     let shared;
     try {
       shared = await heads.of(req.path);
@@ -74,8 +117,7 @@ export function appPage(options: AppPageOptions) {
       send(res, generic);
       return;
     }
-    if (shared === undefined) send(res, generic);
-    else if (shared === null) send(res, generic, 404);
-    else send(res, page(withHead(options.indexHtml, shared.head)));
+    if (shared) send(res, page(withHead(options.indexHtml, shared.head)));
+    else send(res, generic, shared === null ? 404 : 200);
   };
 }

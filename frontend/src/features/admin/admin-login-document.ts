@@ -11,7 +11,11 @@ let loginPath: string | null | undefined;
  * Reads the marker once, before the router changes the address. Later calls answer the path
  * the marked document was loaded at, or null when this document is not the sign-in page.
  */
-export function captureAdminLoginPath(doc: Document = document): string | null {
+export function captureAdminLoginPath(
+  doc: Document | undefined = globalThis.document,
+): string | null {
+  // The server renders public pages only, never the sign-in page.
+  if (doc === undefined) return null;
   if (loginPath === undefined) {
     loginPath = doc.querySelector(ADMIN_LOGIN_MARKER_SELECTOR)
       ? (doc.defaultView?.location.pathname ?? null)

@@ -1,3 +1,4 @@
+import { RelativeTime } from '@/components/relative-time';
 import { Link } from '@tanstack/react-router';
 import { Reply } from 'lucide-react';
 import { useState } from 'react';
@@ -6,7 +7,6 @@ import { promptSignUp, toastActionFailure } from '@/components/sign-up-toast';
 import { Button } from '@/components/ui/button';
 import { UserAvatar } from '@/components/user-avatar';
 import { errorMessage } from '@/lib/api-client';
-import { relativeTime } from '@/lib/relative-time';
 import { authorName } from '@/types/api';
 
 import { useDeleteComment, usePostComment } from '../api/comments';
@@ -50,13 +50,7 @@ function CommentBody({
           >
             {name}
           </Link>
-          <time
-            dateTime={comment.createdAt}
-            title={new Date(comment.createdAt).toLocaleString()}
-            className="text-xs text-muted-foreground"
-          >
-            {relativeTime(comment.createdAt)}
-          </time>
+          <RelativeTime iso={comment.createdAt} className="text-xs text-muted-foreground" />
         </div>
         <p className="text-sm whitespace-pre-line [overflow-wrap:anywhere]">{comment.text}</p>
         <div className="-ml-2 flex flex-wrap items-center gap-1">

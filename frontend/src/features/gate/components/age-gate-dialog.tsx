@@ -5,6 +5,8 @@ import { useId, useLayoutEffect, useRef } from 'react';
 import { LogoWordmark } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 
+import { isAgeVerified } from '../age-verification';
+
 const AGE_STATEMENT = "I'm 18+ years old and this image shows my own feet.";
 const CONTENT_STATEMENT = 'The image shows no faces, people, or identifiable features.';
 
@@ -38,13 +40,17 @@ export function AgeGateDialog({
   // Before the first paint, so the page behind never shows. `showModal()` focuses the first
   // control, the logo's link, and a focus the browser moves on a fresh page counts as visible:
   // the logo wore a ring on every first visit. The dialog itself takes the focus instead (a
-  // screen reader reads its title and description), and Tab reaches the logo next.
+  // screen reader reads its title and description), and Tab reaches the logo next. A
+  // server-rendered page drew it open (not modal: that takes script) over the page; it becomes
+  // modal here. For a visitor who confirmed before, it is a server-rendered page that hydrates
+  // (the stylesheet hides the gate): it goes right after, and nothing is made inert meanwhile.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
-    if (dialog && !dialog.open) {
-      dialog.showModal();
-      dialog.focus();
-    }
+    if (!dialog || isAgeVerified()) return;
+    // Drawn open (the server's markup, or a second run of this effect): opened as modal anew.
+    dialog.close();
+    dialog.showModal();
+    dialog.focus();
   }, []);
 
   return (
@@ -54,10 +60,13 @@ export function AgeGateDialog({
       aria-describedby={descriptionId}
       onCancel={(event) => event.preventDefault()}
       onClose={(event) => {
-        if (event.currentTarget.isConnected) event.currentTarget.showModal();
+        const dialog = event.currentTarget;
+        if (dialog.isConnected && !dialog.open) dialog.showModal();
       }}
+      // Open in the server's HTML, so the gate covers the page before any script runs.
+      open
       tabIndex={-1}
-      className="fixed inset-0 outline-none m-0 size-full max-h-none max-w-none overflow-y-auto overscroll-contain border-0 bg-background p-0 text-foreground backdrop:bg-background"
+      className="fixed inset-0 z-50 outline-none m-0 size-full max-h-none max-w-none overflow-y-auto overscroll-contain border-0 bg-background p-0 text-foreground backdrop:bg-background"
     >
       <div className="mx-auto flex min-h-full w-full max-w-lg flex-col justify-center gap-8 px-4 py-8 sm:py-12">
         <div className="flex justify-center">

@@ -1,8 +1,8 @@
+import { RelativeTime } from '@/components/relative-time';
 import { Link } from '@tanstack/react-router';
 
 import { Card, CardContent } from '@/components/ui/card';
 import { UserAvatar } from '@/components/user-avatar';
-import { relativeTime } from '@/lib/relative-time';
 import { authorName, type Post } from '@/types/api';
 
 /** Spec §2: who posted it, linking to their public profile. */
@@ -37,13 +37,7 @@ export function AuthorCard({ post }: { post: Post }) {
             <p className="line-clamp-2 text-sm text-muted-foreground">{post.bio}</p>
           ) : null}
         </div>
-        <time
-          dateTime={post.createdAt}
-          title={new Date(post.createdAt).toLocaleString()}
-          className="shrink-0 text-xs text-muted-foreground"
-        >
-          {relativeTime(post.createdAt)}
-        </time>
+        <RelativeTime iso={post.createdAt} className="shrink-0 text-xs text-muted-foreground" />
       </CardContent>
     </Card>
   );

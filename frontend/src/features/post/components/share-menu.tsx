@@ -11,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { toast } from '@/components/ui/use-toast';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import { fetchShareCardFile } from '../api/share-card';
 import { postShareUrl, SHARE_TARGETS, shareText, shareUrl } from '../share-links';
@@ -65,9 +66,11 @@ function useShareCardFile(postId: string, wanted: boolean): File | null {
 export function ShareMenu({ postId, rating, isOwner }: ShareMenuProps) {
   const [copied, setCopied] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [systemShare] = useState(hasSystemShare);
+  // Known in the browser only: a server-rendered page hydrates with the menu, then switches.
+  const systemShare = useHydrated() && hasSystemShare();
   const card = useShareCardFile(postId, systemShare);
-  const url = postShareUrl(window.location.origin, postId);
+  // The links are drawn once the menu opens, in the browser: the server's render has no origin.
+  const url = postShareUrl(typeof window === 'undefined' ? '' : window.location.origin, postId);
   const text = shareText(rating, isOwner);
 
   useEffect(() => {

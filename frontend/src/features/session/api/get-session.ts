@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { checkSession } from '@/lib/api-client';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import type { User } from '../types';
 
@@ -25,7 +26,11 @@ export function sessionQueryOptions() {
   });
 }
 
+/**
+ * While React hydrates a server-rendered page (drawn for a visitor), every part of it sees a
+ * visitor, whenever it hydrates: the session may have come in meanwhile (hydrate-page.ts).
+ */
 export function useSession(): { user: User | null; isLoading: boolean } {
-  const { data, isPending } = useQuery(sessionQueryOptions());
-  return { user: data ?? null, isLoading: isPending };
+  const { data = null, isPending } = useQuery(sessionQueryOptions());
+  return useHydrated() ? { user: data, isLoading: isPending } : { user: null, isLoading: false };
 }

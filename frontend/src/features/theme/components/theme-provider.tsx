@@ -14,7 +14,8 @@ function readChoice(): Theme | null {
 }
 
 function darkQuery(): MediaQueryList | null {
-  return typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
+  // None on the server's render (no window): the light theme there (see ThemeToggle).
+  return globalThis.matchMedia?.(DARK_QUERY) ?? null;
 }
 
 function systemTheme(): Theme {

@@ -1,0 +1,121 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { launchBrowser, makePhoto, screenshot, VIEWPORTS } from './support/browser';
+import { newPage, passGate, skipGate, uniqueEmail, verifiedMemberPage } from './support/pages';
+
+const baseUrl = inject('baseUrl');
+/** This file's photo (see makePhoto: a seed no other test uses). */
+const PHOTO_SEED = 8419;
+
+let browser: Browser;
+let seeded: Promise<string> | undefined;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+/** A member's post, published once for the file (inside a test: the mail is polled for). */
+function aPost(): Promise<string> {
+  seeded ??= (async () => {
+    const author = await verifiedMemberPage(browser, baseUrl, uniqueEmail('ssr'), 'ssr pass 1');
+    const id = await publishAs(author.context);
+    await author.context.close();
+    return id;
+  })();
+  return seeded;
+}
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function publishAs(context: BrowserContext): Promise<string> {
+  const upload = await context.request.post('/api/upload', {
+    multipart: {
+      image: { name: 'feet.jpg', mimeType: 'image/jpeg', buffer: await makePhoto(PHOTO_SEED) },
+    },
+  });
+  expect(upload.status()).toBe(200);
+  const published = await context.request.post('/api/posts/publish', {
+    data: await upload.json(),
+  });
+  expect(published.status()).toBe(201);
+  return ((await published.json()) as { id: string }).id;
+}
+
+/** Whether React has taken over the page's markup (its root is attached). */
+const hydrated = () =>
+  Object.keys(document.getElementById('root') ?? {}).some((key) =>
+    key.startsWith('__reactContainer'),
+  );
+
+describe('server-rendered public pages', () => {
+  it('given a post, when a visitor opens it, then its photo and rating are in the HTML, and the page hydrates without asking the api for them again', async () => {
+    const postId = await aPost();
+    const { page, context } = await newPage(browser, baseUrl, VIEWPORTS.phone);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname);
+    });
+
+    const response = await page.goto(`/post/${postId}`);
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/<img src="\/uploads\/[^"]+" alt="[^"]*" fetchPriority="high"/);
+    expect(html).toContain(
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"ImageObject"',
+    );
+    expect(html).toMatch(/<dialog[^>]*open=""/);
+    await page.waitForFunction(hydrated);
+    await passGate(page);
+    await page.getByRole('button', { name: /like/i }).first().waitFor();
+
+    expect(asked).not.toContain(`/api/posts/${postId}`);
+    expect(asked).not.toContain(`/api/posts/${postId}/comments`);
+    await screenshot(page, 'ssr-post-phone');
+    await context.close();
+  });
+
+  it('given a visitor who confirmed the gate before, when a server-rendered page loads, then the gate never shows', async () => {
+    const { page, context } = await newPage(browser, baseUrl, VIEWPORTS.desktop);
+    await skipGate(page);
+    let gateSeen = false;
+    await page.exposeFunction('gateShown', () => {
+      gateSeen = true;
+    });
+    // Watches every frame from the first paint on: a visible gate would be reported.
+    await page.addInitScript(() => {
+      const look = () => {
+        const gate = document.querySelector('#root > dialog');
+        if (gate && getComputedStyle(gate).display !== 'none') {
+          void (window as unknown as { gateShown(): Promise<void> }).gateShown();
+        }
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+
+    await page.goto('/leaderboard?sort=top');
+    await page.waitForFunction(hydrated);
+    await page.waitForFunction(() => !document.querySelector('#root > dialog'));
+
+    expect(gateSeen).toBe(false);
+    await context.close();
+  });
+
+  it('given a member, when a server-rendered page loads, then it shows them signed in once hydrated', async () => {
+    const postId = await aPost();
+    const member = await verifiedMemberPage(
+      browser,
+      baseUrl,
+      uniqueEmail('ssr-member'),
+      'ssr password 2',
+    );
+    await skipGate(member.page);
+
+    await member.page.goto(`/post/${postId}`);
+
+    await member.page.getByRole('link', { name: 'My Posts' }).first().waitFor();
+    expect(await member.page.getByRole('link', { name: 'Login' }).count()).toBe(0);
+    await member.context.close();
+  });
+});

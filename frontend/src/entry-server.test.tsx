@@ -1,0 +1,130 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import type { PostPage } from '@/features/post/types';
+
+import { answerReadsWith, renderPage, type ApiAnswer } from './entry-server';
+
+const ID = '01a2222d-c1e4-7013-a1f4-a91a1b77ec88';
+
+const post = {
+  id: ID,
+  userId: '0b5c2b1e-7d1a-4f6e-9a57-8f2f3c9d1e21',
+  imageUrl: '/uploads/ab/a.webp',
+  thumbnailUrl: '/uploads/ab/a-480.webp',
+  imageHash: '0123456789abcdef',
+  averageRating: '7.1',
+  voteCount: 12,
+  communityAverage: '6.8',
+  aiRating: {
+    overall: '7.4',
+    toeAlignment: 7,
+    toeNails: 7,
+    footShape: 8,
+    aesthetic: 7,
+    aiComment: 'Even toes.',
+    rater: 'openai',
+  },
+  likesCount: 3,
+  commentsCount: 0,
+  username: 'SoleFan123',
+  displayUsername: null,
+  bio: null,
+  socialLinks: null,
+  profilePictureUrl: null,
+  isBoosted: false,
+  boostType: null,
+  isPublic: true,
+  isModerated: true,
+  heldForReview: false,
+  moderationFlags: [],
+  createdAt: '2026-11-27T10:00:00.000Z',
+  weeklyRank: null,
+  reportedByViewer: false,
+} as unknown as PostPage;
+
+let asked: string[] = [];
+
+/** The api's answers a visitor would get, by path; anything else is a 404. */
+function serve(answers: Record<string, unknown>) {
+  asked = [];
+  answerReadsWith(async (path): Promise<ApiAnswer> => {
+    asked.push(path);
+    return path in answers
+      ? { status: 200, body: JSON.stringify(answers[path]) }
+      : { status: 404, body: JSON.stringify({ message: 'Post not found' }) };
+  });
+}
+
+const queryKeys = (state: unknown) =>
+  (state as { queries: { queryKey: unknown[] }[] }).queries.map((query) => query.queryKey);
+
+describe('renderPage', () => {
+  beforeEach(() => serve({}));
+
+  it('given a post, when its page is rendered, then the HTML holds its rating, its photo first in line, its JSON-LD and the data it was drawn from', async () => {
+    serve({ [`/api/posts/${ID}`]: post, [`/api/posts/${ID}/comments`]: [] });
+
+    const page = await renderPage(`/post/${ID}`, 'https://solescore.test');
+
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('SoleFan123');
+    expect(page.html).toMatch(/<img src="\/uploads\/ab\/a\.webp"[^>]*fetchpriority="high"/i);
+    expect(page.head).toMatch(/<link rel="preload" as="image" href="\/uploads\/ab\/a\.webp"/);
+    expect(page.html).not.toMatch(/<link/i);
+    expect(page.html).not.toMatch(/<script/i);
+    expect(page.structuredData).toMatchObject({
+      '@type': 'ImageObject',
+      contentUrl: 'https://solescore.test/uploads/ab/a.webp',
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: '7.1',
+        bestRating: 10,
+        ratingCount: 13,
+      },
+    });
+    // The thread the loader asks for without waiting is in the page's data too.
+    expect(queryKeys(page.state)).toEqual(
+      expect.arrayContaining([expect.arrayContaining([ID]), expect.arrayContaining([ID])]),
+    );
+    expect(JSON.stringify(page.state)).toContain('Even toes.');
+    expect(asked.sort()).toEqual([`/api/posts/${ID}`, `/api/posts/${ID}/comments`]);
+  });
+
+  it('given a removed post, when its page is rendered, then it is the not-found page with status 404 and no JSON-LD', async () => {
+    const page = await renderPage(`/post/${ID}`, 'https://solescore.test');
+
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('Post not found');
+    expect(page.html).not.toContain('SoleFan123');
+    expect(page.structuredData).toBeNull();
+  });
+
+  it('given any page, when rendered, then the age gate covers it, open before any script runs', async () => {
+    const page = await renderPage('/leaderboard/weeks', 'https://solescore.test');
+
+    expect(page.html).toMatch(/<dialog[^>]*\bopen=""/);
+    expect(page.html).toContain('Before you continue, please confirm the following');
+  });
+
+  it('given the legal pages, when rendered, then they are not behind the gate', async () => {
+    const page = await renderPage('/termsofservice', 'https://solescore.test');
+
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Terms of Service');
+    expect(page.html).not.toContain('<dialog');
+  });
+
+  it('given the page on how ratings work, when rendered, then its sections are in the HTML for the offline note to link', async () => {
+    const page = await renderPage('/how-ratings-work', 'https://solescore.test');
+
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('How ratings work</h1>');
+    expect(page.html).toContain('id="offline-rating"');
+  });
+
+  it('given a read that fails with a server error, when rendered, then the render throws (the page goes unrendered)', async () => {
+    answerReadsWith(async () => ({ status: 500, body: JSON.stringify({ message: 'down' }) }));
+
+    await expect(renderPage(`/user/${ID}`, 'https://solescore.test')).rejects.toThrow(/500/);
+  });
+});

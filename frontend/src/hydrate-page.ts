@@ -1,0 +1,44 @@
+import { hydrate } from '@tanstack/react-query';
+import { createElement, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+
+import { fetchSession, SESSION_QUERY_KEY } from '@/features/session/api/get-session';
+import { setSignedInUser } from '@/features/session/api/session-cache';
+import { RenderTimeContext } from '@/lib/render-time';
+import { SERVER_STATE_ID, type ServerState } from '@/lib/server-state-id';
+
+import type { createAppRouter } from './router';
+
+/**
+ * Takes over a server-rendered page (backend/src/api/ssr): the query cache it was drawn from
+ * (its `#server-state` block) goes into the router's query client, the route is loaded from that cache (its
+ * chunk fetched, nothing asked of the api), so the first render is the server's, and React
+ * hydrates its markup. Loaded only for such a page: the first download does not carry it.
+ */
+export async function hydratePage(
+  app: ReactNode,
+  router: ReturnType<typeof createAppRouter>,
+): Promise<void> {
+  const block = document.getElementById(SERVER_STATE_ID)?.textContent;
+  const state = JSON.parse(block || '{}') as Partial<ServerState>;
+  const { queryClient } = router.options.context;
+  hydrate(queryClient, state);
+  await router.load();
+  // Tells the router its first render is the server's: the same boundaries, no load on mount.
+  router.ssr = { manifest: undefined };
+  // The dates are drawn from the server's render time while the page hydrates (render-time.ts).
+  hydrateRoot(
+    document.getElementById('root')!,
+    createElement(RenderTimeContext.Provider, { value: state.renderedAt ?? null }, app),
+  );
+  // The page was drawn for a visitor (the server's session is "signed out"): the browser's own
+  // session is asked for now (the hydrated entry has no query function: fetched explicitly).
+  // Parts hydrated after it came still see a visitor (useSession). Once it says who is signed
+  // in, the rest is read again as theirs (the likes in a thread, their rating), as after a login.
+  // Its own query function, which takes no abort signal: a session observer that mounts and
+  // unmounts meanwhile must not cancel the check (a cancelled one reads as signed out).
+  const user = await queryClient
+    .fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: () => fetchSession(), staleTime: 0 })
+    .catch(() => null);
+  if (user) setSignedInUser(queryClient, user);
+}

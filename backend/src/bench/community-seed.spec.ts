@@ -1,6 +1,7 @@
 import { isoWeek } from '../domain/competition/iso-week';
 import type { Liked } from '../domain/like/like.decider';
 import type { Rated } from '../domain/post-rating/post-rating.decider';
+import { FINGERPRINT_VERSION } from '../domain/post/photo-fingerprint';
 import type { PostPublished } from '../domain/post/post.events';
 import { type CommunitySeedOptions, planCommunity } from './community-seed';
 
@@ -62,6 +63,14 @@ describe('the seeded community log of the benchmarks', () => {
         last = event.metadata.at;
       }
     }
+  });
+
+  it('files every post at the current fingerprint, so the back-fill has nothing to do at start', () => {
+    const published = events.filter((e) => e.type === 'PostPublished');
+    const versions = new Set(
+      published.map((e) => (e.data as PostPublished['data']).image.fingerprintVersion),
+    );
+    expect([...versions]).toEqual([FINGERPRINT_VERSION]);
   });
 
   it('names posts as the app does: version 7 ids made when the post was', () => {

@@ -9,6 +9,7 @@ import {
   uniqueEmail,
   verifiedMemberPage,
 } from './support/pages';
+import { publishRatedPhoto } from './support/posts';
 
 /**
  * The back office's post page moderates (Approve, Hide/Show, Remove with the reason dialog), its
@@ -34,17 +35,7 @@ async function memberPost(seed: number): Promise<string> {
     uniqueEmail('moderated'),
     'moderated member password',
   );
-  const rated = await member.context.request.post('/api/upload', {
-    multipart: {
-      image: { name: 'feet.jpg', mimeType: 'image/jpeg', buffer: await makePhoto(seed) },
-    },
-  });
-  expect(rated.status()).toBe(200);
-  const published = await member.context.request.post('/api/posts/publish', {
-    data: await rated.json(),
-  });
-  expect(published.status()).toBe(201);
-  const { id } = (await published.json()) as { id: string };
+  const id = await publishRatedPhoto(member.context.request, seed);
   await member.context.close();
   return id;
 }

@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, makePhoto, VIEWPORTS } from './support/browser';
+import { launchBrowser, VIEWPORTS } from './support/browser';
 import { advanceUntil, holdClock } from './support/clock';
 import { captureVariants, newPage, uniqueEmail, verifiedMemberPage } from './support/pages';
+import { publishRatedPhoto } from './support/posts';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
@@ -272,17 +273,7 @@ describe('an admin working through the queue', () => {
     const reporters = [await member('reporter'), await member('reporter')];
     const { context, page, errors } = await newPage(browser, baseUrl, VIEWPORTS.desktop);
     try {
-      const upload = await author.context.request.post('/api/upload', {
-        multipart: {
-          image: { name: 'feet.jpg', mimeType: 'image/jpeg', buffer: await makePhoto(4242) },
-        },
-      });
-      expect(upload.status()).toBe(200);
-      const published = await author.context.request.post('/api/posts/publish', {
-        data: await upload.json(),
-      });
-      expect(published.status()).toBe(201);
-      const postId = ((await published.json()) as { id: string }).id;
+      const postId = await publishRatedPhoto(author.context.request, 4242);
       for (const [i, reporter] of reporters.entries()) {
         const reported = await reporter.context.request.post(`/api/posts/${postId}/report`, {
           data: { reason: `Reason number ${i + 1}` },

@@ -11,6 +11,7 @@ import {
   verifiedMemberPage,
   type Device,
 } from './support/pages';
+import { publishRatedPhoto } from './support/posts';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'boards password 1';
@@ -40,15 +41,6 @@ const photo = async (seed: number) => ({
   image: { name: 'feet.jpg', mimeType: 'image/jpeg', buffer: await makePhoto(seed) },
 });
 
-/** Rates a photo and posts it through the api; answers the post id. */
-async function postRated(context: BrowserContext, seed: number): Promise<string> {
-  const rated = await context.request.post('/api/upload', { multipart: await photo(seed) });
-  expect(rated.status()).toBe(200);
-  const published = await context.request.post('/api/posts/publish', { data: await rated.json() });
-  expect(published.status()).toBe(201);
-  return ((await published.json()) as { id: string }).id;
-}
-
 /** Posts a photo without a rating through the api; answers the post id. */
 async function postDirect(context: BrowserContext, seed: number): Promise<string> {
   const published = await context.request.post('/api/posts/publish-direct', {
@@ -66,7 +58,7 @@ describe('boards and posts', () => {
   it('gives the weekly podium to rated posts only, on cards that line up', async () => {
     const author = await member('podium');
     const direct = await postDirect(author.context, 71);
-    const rated = await postRated(author.context, 72);
+    const rated = await publishRatedPhoto(author.context.request, 72);
     const { page } = author;
     await page.goto('/leaderboard?tab=week');
     await cardOf(page, direct).waitFor();
@@ -122,7 +114,7 @@ describe('boards and posts', () => {
 
   it('shows a post’s category scores and rank this week under one heading', async () => {
     const author = await member('post-page');
-    const postId = await postRated(author.context, 73);
+    const postId = await publishRatedPhoto(author.context.request, 73);
     const answer = (await (await author.context.request.get(`/api/posts/${postId}`)).json()) as {
       weeklyRank: number;
     };
@@ -141,7 +133,7 @@ describe('boards and posts', () => {
 
   it('says “Reported” instead of reopening the report form, after a reload too', async () => {
     const author = await member('reported-author');
-    const postId = await postRated(author.context, 74);
+    const postId = await publishRatedPhoto(author.context.request, 74);
     await author.context.close();
     const reader = await member('reporter', 'phone');
     const { page } = reader;
@@ -284,7 +276,7 @@ describe('boards and posts', () => {
 
   it('shows My Posts’ votes, likes and comments without hover', async () => {
     const author = await member('my-posts', 'phone');
-    await postRated(author.context, 77);
+    await publishRatedPhoto(author.context.request, 77);
     const { page } = author;
     await page.goto('/my-posts');
     for (const text of ['0 votes', '0 likes', '0 comments']) {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchBrowser, makePhoto, screenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
 import { type StartedApp, startBuiltApp } from './support/global-setup';
 import {
   captureVariants,
@@ -10,6 +10,7 @@ import {
   uniqueEmail,
   verifiedMemberPage as signedInMember,
 } from './support/pages';
+import { publishRatedPhoto } from './support/posts';
 
 /**
  * Boosts and donations through the local checkout, on an app of its own whose clock the test
@@ -33,19 +34,6 @@ async function verifiedMemberPage(label: string): Promise<{ page: Page; context:
   const opened = await signedInMember(browser, app.baseUrl, uniqueEmail(label), PASSWORD);
   await skipGate(opened.page);
   return opened;
-}
-
-/** Rates a photo and posts it, through the api of the signed-in context; answers the post id. */
-async function postPhoto(context: BrowserContext, seed: number): Promise<string> {
-  const rated = await context.request.post('/api/upload', {
-    multipart: {
-      image: { name: 'feet.jpg', mimeType: 'image/jpeg', buffer: await makePhoto(seed) },
-    },
-  });
-  expect(rated.status()).toBe(200);
-  const published = await context.request.post('/api/posts/publish', { data: await rated.json() });
-  expect(published.status()).toBe(201);
-  return ((await published.json()) as { id: string }).id;
 }
 
 /** The one toast on screen (Radix also keeps a screen-reader copy, hence `first`). */
@@ -75,10 +63,10 @@ const firstCard = (page: Page) => page.locator('main a[href^="/post/"]').first()
 describe('payments through the local checkout', () => {
   it('buys a mega boost, applies it, features the post until its seven days are over', async () => {
     const { page } = await verifiedMemberPage('buyer');
-    const boostedPostId = await postPhoto(page.context(), 11);
+    const boostedPostId = await publishRatedPhoto(page.request, 11);
     // Someone else posts later: without the boost theirs would lead the recent board.
     const other = await verifiedMemberPage('other');
-    await postPhoto(other.context, 12);
+    await publishRatedPhoto(other.context.request, 12);
     await other.context.close();
 
     await page.goto('/boost');

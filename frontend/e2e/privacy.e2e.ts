@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { launchBrowser, makePhoto, VIEWPORTS } from './support/browser';
+import { launchBrowser, VIEWPORTS } from './support/browser';
 import { advanceUntil, holdClock } from './support/clock';
 import { captureVariants, newPage, skipGate, uniqueEmail } from './support/pages';
+import { publishRatedPhoto } from './support/posts';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'privacy password 1';
@@ -26,15 +27,7 @@ async function memberWithAPost(page: Page, email: string): Promise<string> {
     data: { email, password: PASSWORD },
   });
   expect(registered.status()).toBe(201);
-  const rated = await page.request.post('/api/upload', {
-    multipart: {
-      image: { name: 'feet.jpg', mimeType: 'image/jpeg', buffer: await makePhoto(7) },
-    },
-  });
-  expect(rated.status()).toBe(200);
-  const published = await page.request.post('/api/posts/publish', { data: await rated.json() });
-  expect(published.status()).toBe(201);
-  return ((await published.json()) as { id: string }).id;
+  return publishRatedPhoto(page.request, 7);
 }
 
 describe('personal data in account settings', () => {

@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { launchBrowser, makePhoto, screenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
 import { newPage, passGate, skipGate, uniqueEmail, verifiedMemberPage } from './support/pages';
+import { publishRatedPhoto } from './support/posts';
 
 const baseUrl = inject('baseUrl');
 /** This file's photo (see makePhoto: a seed no other test uses). */
@@ -18,7 +19,7 @@ beforeAll(async () => {
 function aPost(): Promise<string> {
   seeded ??= (async () => {
     const author = await verifiedMemberPage(browser, baseUrl, uniqueEmail('ssr'), 'ssr pass 1');
-    const id = await publishAs(author.context);
+    const id = await publishRatedPhoto(author.context.request, PHOTO_SEED);
     await author.context.close();
     return id;
   })();
@@ -27,26 +28,6 @@ function aPost(): Promise<string> {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function publishAs(context: BrowserContext): Promise<string> {
-  const upload = await context.request.post('/api/upload', {
-    multipart: {
-      image: { name: 'feet.jpg', mimeType: 'image/jpeg', buffer: await makePhoto(PHOTO_SEED) },
-    },
-  });
-  expect(upload.status()).toBe(200);
-  const published = await context.request.post('/api/posts/publish', {
-    data: await upload.json(),
-  });
-  expect(published.status()).toBe(201);
-  return ((await published.json()) as { id: string }).id;
-}
-
-/** Whether React has taken over the page's markup (its root is attached). */
-const hydrated = () =>
-  Object.keys(document.getElementById('root') ?? {}).some((key) =>
-    key.startsWith('__reactContainer'),
-  );
 
 describe('server-rendered public pages', () => {
   it('given a post, when a visitor opens it, then its photo and rating are in the HTML, and the page hydrates without asking the api for them again', async () => {
@@ -65,7 +46,6 @@ describe('server-rendered public pages', () => {
       '<script type="application/ld+json">{"@context":"https://schema.org","@type":"ImageObject"',
     );
     expect(html).toMatch(/<dialog[^>]*open=""/);
-    await page.waitForFunction(hydrated);
     await passGate(page);
     await page.getByRole('button', { name: /like/i }).first().waitFor();
 
@@ -95,7 +75,6 @@ describe('server-rendered public pages', () => {
     });
 
     await page.goto('/leaderboard?sort=top');
-    await page.waitForFunction(hydrated);
     await page.waitForFunction(() => !document.querySelector('#root > dialog'));
 
     expect(gateSeen).toBe(false);

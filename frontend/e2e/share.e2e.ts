@@ -1,12 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { launchBrowser, makePhoto, SCREENSHOT_DIR, screenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, SCREENSHOT_DIR, screenshot, VIEWPORTS } from './support/browser';
 import { newPage, setTheme, skipGate, uniqueEmail, verifiedMemberPage } from './support/pages';
+import { publishRatedPhoto } from './support/posts';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'share password 1';
@@ -20,21 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Uploads a photo and publishes its rating as the context's account; answers the post's id. */
-async function publishAs(context: BrowserContext): Promise<string> {
-  const upload = await context.request.post('/api/upload', {
-    multipart: {
-      image: { name: 'feet.jpg', mimeType: 'image/jpeg', buffer: await makePhoto(PHOTO_SEED) },
-    },
-  });
-  expect(upload.status()).toBe(200);
-  const published = await context.request.post('/api/posts/publish', {
-    data: await upload.json(),
-  });
-  expect(published.status()).toBe(201);
-  return ((await published.json()) as { id: string }).id;
-}
 
 /** The content of each `<meta property|name=…>` of a page, by name. */
 function metaTags(html: string): Record<string, string> {
@@ -76,7 +62,7 @@ describe('sharing a post', () => {
   const givenAPost = () =>
     (ready ??= (async () => {
       owner = await verifiedMemberPage(browser, baseUrl, uniqueEmail('sharer'), PASSWORD);
-      postId = await publishAs(owner.context);
+      postId = await publishRatedPhoto(owner.context.request, PHOTO_SEED);
       const post = await owner.context.request.get(`/api/posts/${postId}`);
       score = ((await post.json()) as { averageRating: string }).averageRating;
     })());

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { launchBrowser, makePhoto, VIEWPORTS } from './support/browser';
+import { launchBrowser, VIEWPORTS } from './support/browser';
 import {
   captureVariants,
   newPage,
@@ -9,6 +9,7 @@ import {
   uniqueEmail,
   verifiedMemberPage,
 } from './support/pages';
+import { publishRatedPhoto } from './support/posts';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
@@ -41,17 +42,7 @@ describe('filtered comments and strikes', () => {
     const { page, context } = member;
     const adminPage = await newPage(browser, baseUrl, VIEWPORTS.desktop);
     try {
-      const upload = await context.request.post('/api/upload', {
-        multipart: {
-          image: { name: 'feet.jpg', mimeType: 'image/jpeg', buffer: await makePhoto(61) },
-        },
-      });
-      expect(upload.status()).toBe(200);
-      const published = await context.request.post('/api/posts/publish', {
-        data: await upload.json(),
-      });
-      expect(published.status()).toBe(201);
-      const postId = ((await published.json()) as { id: string }).id;
+      const postId = await publishRatedPhoto(context.request, 61);
 
       await skipGate(page);
       await page.goto(`/post/${postId}`);

@@ -1,46 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import type { PostPage } from '@/features/post/types';
+import { postPage } from '@/test/post-page';
 
 import { answerReadsWith, renderPage, type ApiAnswer } from './entry-server';
 
 const ID = '01a2222d-c1e4-7013-a1f4-a91a1b77ec88';
 
-const post = {
-  id: ID,
-  userId: '0b5c2b1e-7d1a-4f6e-9a57-8f2f3c9d1e21',
-  imageUrl: '/uploads/ab/a.webp',
-  thumbnailUrl: '/uploads/ab/a-480.webp',
-  imageHash: '0123456789abcdef',
-  averageRating: '7.1',
-  voteCount: 12,
-  communityAverage: '6.8',
-  aiRating: {
-    overall: '7.4',
-    toeAlignment: 7,
-    toeNails: 7,
-    footShape: 8,
-    aesthetic: 7,
-    aiComment: 'Even toes.',
-    rater: 'openai',
-  },
-  likesCount: 3,
-  commentsCount: 0,
-  username: 'SoleFan123',
-  displayUsername: null,
-  bio: null,
-  socialLinks: null,
-  profilePictureUrl: null,
-  isBoosted: false,
-  boostType: null,
-  isPublic: true,
-  isModerated: true,
-  heldForReview: false,
-  moderationFlags: [],
-  createdAt: '2026-11-27T10:00:00.000Z',
-  weeklyRank: null,
-  reportedByViewer: false,
-} as unknown as PostPage;
+const post = postPage({ id: ID, userId: '0b5c2b1e-7d1a-4f6e-9a57-8f2f3c9d1e21', likesCount: 3 });
 
 let asked: string[] = [];
 

@@ -4,10 +4,10 @@ import { ApiNotModifiedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@
 import type { Response } from 'express';
 import { GetClosedWeekQuery } from '../../application/community/get-closed-week/get-closed-week.query';
 import { GetClosedWeeksQuery } from '../../application/community/get-closed-weeks/get-closed-weeks.query';
-import { GetWeeklyBoardQuery } from '../../application/community/get-weekly-board/get-weekly-board.query';
 import { PageQueryDto } from './community.dto';
 import { Refusals } from '../shared/openapi';
 import { BOARD_PAGE_HEADERS, BoardAnswers, sendBoardAnswer } from './board-answers';
+import { weeklyBoardAnswer } from './board-reads';
 import { PostResponse } from './post.view';
 import { toWeekResponse, WeekResponse } from './week.view';
 
@@ -27,11 +27,7 @@ export class LeaderboardController {
   @Refusals({ 400: 'A query parameter out of range, or a cursor that is not ours' })
   @Get('weekly')
   async weekly(@Query() query: PageQueryDto, @Res() response: Response): Promise<void> {
-    const params = { q: query.q, limit: query.limit, cursor: query.cursor };
-    const answer = await this.boards.answer('/api/leaderboard/weekly', params, () =>
-      this.queryBus.execute(new GetWeeklyBoardQuery(query.q, query.limit, query.cursor)),
-    );
-    sendBoardAnswer(response, answer);
+    sendBoardAnswer(response, await weeklyBoardAnswer(this.boards, this.queryBus, query));
   }
 
   @ApiOperation({ summary: 'The closed weeks with their frozen top 5, newest first' })

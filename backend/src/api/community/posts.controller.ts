@@ -22,7 +22,6 @@ import {
 import type { Request, Response } from 'express';
 import type { UserSession } from '../../application/accounts/account-reads';
 import { DeletePostCommand } from '../../application/community/delete-post/delete-post.command';
-import { GetBoardQuery } from '../../application/community/get-board/get-board.query';
 import { GetCommentsQuery } from '../../application/community/get-comments/get-comments.query';
 import { GetPostQuery } from '../../application/community/get-post/get-post.query';
 import { GetPostsByQuery } from '../../application/community/get-posts-by/get-posts-by.query';
@@ -46,6 +45,7 @@ import { POSTING_SUSPENDED_REFUSAL, PostingAllowed } from './posting-allowed';
 import { RepeatableWriteLimit } from '../shared/write-limits';
 import { IdResponse, ImageUploadBody, Refusals, SuccessResponse } from '../shared/openapi';
 import { BOARD_PAGE_HEADERS, BoardAnswers, sendBoardAnswer } from './board-answers';
+import { generalBoardAnswer } from './board-reads';
 import { BoardQueryDto, CommentDto, PublishRatingDto, ReportDto } from './community.dto';
 import { LikedResponse, UserRatingResponse } from './engagement.view';
 import { likedBy, LikeRoutes, setLike } from './likes';
@@ -149,12 +149,7 @@ export class PostsController {
   @Refusals({ 400: 'A query parameter out of range, or a cursor that is not ours' })
   @Get('posts')
   async board(@Query() query: BoardQueryDto, @Res() response: Response): Promise<void> {
-    const sort = query.sort ?? 'recent';
-    const params = { sort, q: query.q, limit: query.limit, cursor: query.cursor };
-    const answer = await this.boards.answer('/api/posts', params, () =>
-      this.queryBus.execute(new GetBoardQuery(sort, query.q, query.limit, query.cursor)),
-    );
-    sendBoardAnswer(response, answer);
+    sendBoardAnswer(response, await generalBoardAnswer(this.boards, this.queryBus, query));
   }
 
   @ApiOperation({ summary: 'A post' })

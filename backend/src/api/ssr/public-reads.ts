@@ -1,14 +1,12 @@
 import type { QueryBus } from '@nestjs/cqrs';
-import { GetPublicProfileQuery } from '../../application/accounts/public-profile/public-profile.query';
-import { GetBoardQuery } from '../../application/community/get-board/get-board.query';
 import { GetClosedWeeksQuery } from '../../application/community/get-closed-weeks/get-closed-weeks.query';
 import { GetCommentsQuery } from '../../application/community/get-comments/get-comments.query';
 import { GetPostQuery } from '../../application/community/get-post/get-post.query';
-import { GetPostsByQuery } from '../../application/community/get-posts-by/get-posts-by.query';
-import { GetWeeklyBoardQuery } from '../../application/community/get-weekly-board/get-weekly-board.query';
-import type { BoardAnswers } from '../community/board-answers';
+import type { BoardAnswer, BoardAnswers } from '../community/board-answers';
+import { generalBoardAnswer, weeklyBoardAnswer } from '../community/board-reads';
 import { BoardQueryDto, PageQueryDto } from '../community/community.dto';
-import { toPostPageResponse, toProfilePostResponse } from '../community/post.view';
+import { toPostPageResponse } from '../community/post.view';
+import { publicProfileAnswer } from '../user/public-profile-answer';
 import { threadBody } from '../community/thread-answers';
 import { toWeekResponse } from '../community/week.view';
 import { toHttpError } from '../errors/http-error.filter';
@@ -70,32 +68,18 @@ export class PublicReads {
       return { status: 200, body: threadBody(thread).body.toString('utf8') };
     }
     const profile = PROFILE.exec(pathname);
-    if (profile) {
-      const userId = id(profile);
-      const { user } = await this.queryBus.execute(new GetPublicProfileQuery(userId));
-      const posts = await this.queryBus.execute(new GetPostsByQuery(userId, true));
-      return json({ user, posts: posts.map(toProfilePostResponse) });
-    }
+    if (profile) return json(await publicProfileAnswer(this.queryBus, id(profile)));
     throw new Error(`No in-process read for ${pathname}`);
   }
 
   private async board(raw: Record<string, string>): Promise<ApiAnswer> {
     const query = await this.validated(BoardQueryDto, raw);
-    const sort = query.sort ?? 'recent';
-    const params = { sort, q: query.q, limit: query.limit, cursor: query.cursor };
-    const answer = await this.boards.answer('/api/posts', params, () =>
-      this.queryBus.execute(new GetBoardQuery(sort, query.q, query.limit, query.cursor)),
-    );
-    return { status: 200, body: answer.body.toString('utf8'), link: answer.link };
+    return boardPage(await generalBoardAnswer(this.boards, this.queryBus, query));
   }
 
   private async weekly(raw: Record<string, string>): Promise<ApiAnswer> {
     const query = await this.validated(PageQueryDto, raw);
-    const params = { q: query.q, limit: query.limit, cursor: query.cursor };
-    const answer = await this.boards.answer('/api/leaderboard/weekly', params, () =>
-      this.queryBus.execute(new GetWeeklyBoardQuery(query.q, query.limit, query.cursor)),
-    );
-    return { status: 200, body: answer.body.toString('utf8'), link: answer.link };
+    return boardPage(await weeklyBoardAnswer(this.boards, this.queryBus, query));
   }
 
   private validated<T extends object>(type: new () => T, raw: Record<string, string>): Promise<T> {
@@ -105,6 +89,10 @@ export class PublicReads {
 
 function id(match: RegExpExecArray): string {
   return decodeURIComponent(match[1]!);
+}
+
+function boardPage(answer: BoardAnswer): ApiAnswer {
+  return { status: 200, body: answer.body.toString('utf8'), link: answer.link };
 }
 
 function json(value: unknown): ApiAnswer {

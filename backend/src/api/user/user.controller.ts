@@ -15,19 +15,14 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProperty } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { UserSession } from '../../application/accounts/account-reads';
-import {
-  GetPublicProfileQuery,
-  type PublicProfile,
-} from '../../application/accounts/public-profile/public-profile.query';
 import { ChangeProfilePictureCommand } from '../../application/accounts/set-profile-picture/set-profile-picture.command';
 import { LogOutCommand } from '../../application/accounts/sign-out/sign-out.command';
 import { SignOutEverywhereCommand } from '../../application/accounts/sign-out-everywhere/sign-out-everywhere.command';
 import { GetSignedInBrowsersQuery } from '../../application/accounts/signed-in-browsers/signed-in-browsers.query';
 import { UpdateProfileCommand } from '../../application/accounts/update-profile/update-profile.command';
-import { GetPostsByQuery } from '../../application/community/get-posts-by/get-posts-by.query';
-import { toProfilePostResponse } from '../community/post.view';
 import { NotAnImageError } from '../../application/ports/image-processor.port';
 import { toUserResponse, UserResponse } from '../auth/user.view';
+import { publicProfileAnswer } from './public-profile-answer';
 import { CurrentSession, SignedIn } from '../auth/session.guard';
 import { ImageUpload } from '../upload/image-upload';
 import { RepeatableWriteLimit } from '../shared/write-limits';
@@ -196,8 +191,6 @@ export class UserController {
   @Refusals({ 404: 'No such user' })
   @Get('users/:userId')
   async publicProfile(@Param('userId') userId: string): Promise<PublicProfileResponse> {
-    const profile: PublicProfile = await this.queryBus.execute(new GetPublicProfileQuery(userId));
-    const posts = await this.queryBus.execute(new GetPostsByQuery(userId, true));
-    return { user: profile.user, posts: posts.map(toProfilePostResponse) };
+    return publicProfileAnswer(this.queryBus, userId);
   }
 }

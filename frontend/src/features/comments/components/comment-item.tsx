@@ -1,8 +1,8 @@
-import { RelativeTime } from '@/components/relative-time';
 import { Link } from '@tanstack/react-router';
 import { Reply } from 'lucide-react';
 import { useState } from 'react';
 
+import { RelativeTime } from '@/components/relative-time';
 import { promptSignUp, toastActionFailure } from '@/components/sign-up-toast';
 import { Button } from '@/components/ui/button';
 import { UserAvatar } from '@/components/user-avatar';

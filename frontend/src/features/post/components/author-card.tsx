@@ -1,6 +1,6 @@
-import { RelativeTime } from '@/components/relative-time';
 import { Link } from '@tanstack/react-router';
 
+import { RelativeTime } from '@/components/relative-time';
 import { Card, CardContent } from '@/components/ui/card';
 import { UserAvatar } from '@/components/user-avatar';
 import { authorName, type Post } from '@/types/api';

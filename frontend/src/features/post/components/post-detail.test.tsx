@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { formatCountsFrom } from '@/lib/counts-from';
+import { postPage } from '@/test/post-page';
 import { answer, renderPage, stubFetch } from '@/test/render';
 
 import type { PostPage } from '../types';
@@ -17,41 +18,7 @@ const ID = '3f0c8a52-6d1e-4b8f-9a51-2c7f0e1d9b11';
 const AUTHOR = '9b0c8a52-6d1e-4b8f-9a51-2c7f0e1d9b22';
 const COUNTS_FROM = '2026-11-28T21:14:00.000Z';
 
-const post = {
-  id: ID,
-  userId: AUTHOR,
-  imageUrl: '/uploads/ab/a.webp',
-  thumbnailUrl: '/uploads/ab/a-480.webp',
-  imageHash: '0123456789abcdef',
-  averageRating: '7.1',
-  voteCount: 12,
-  communityAverage: '6.8',
-  aiRating: {
-    overall: '7.4',
-    toeAlignment: 7,
-    toeNails: 7,
-    footShape: 8,
-    aesthetic: 7,
-    aiComment: 'Even toes.',
-    rater: 'openai',
-  },
-  likesCount: 0,
-  commentsCount: 0,
-  username: 'SoleFan123',
-  displayUsername: null,
-  bio: null,
-  socialLinks: null,
-  profilePictureUrl: null,
-  isBoosted: false,
-  boostType: null,
-  isPublic: true,
-  isModerated: true,
-  heldForReview: false,
-  moderationFlags: [],
-  createdAt: '2026-11-27T10:00:00.000Z',
-  weeklyRank: null,
-  reportedByViewer: false,
-} as unknown as PostPage;
+const post = postPage({ id: ID, userId: AUTHOR });
 
 function serve(ownRating: { rating: number | null; countsFrom: string | null }) {
   return stubFetch((url) => {

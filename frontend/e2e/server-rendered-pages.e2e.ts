@@ -97,4 +97,22 @@ describe('server-rendered public pages', () => {
     expect(await member.page.getByRole('link', { name: 'Login' }).count()).toBe(0);
     await member.context.close();
   });
+
+  it('given a member whose clock is behind the server’s, when a server-rendered page loads, then it still shows them signed in', async () => {
+    const postId = await aPost();
+    const member = await verifiedMemberPage(
+      browser,
+      baseUrl,
+      uniqueEmail('ssr-behind'),
+      'ssr password 3',
+    );
+    await skipGate(member.page);
+    await member.page.clock.setSystemTime(Date.now() - 10 * 60_000);
+
+    await member.page.goto(`/post/${postId}`);
+
+    await member.page.getByRole('link', { name: 'My Posts' }).first().waitFor();
+    expect(await member.page.getByRole('link', { name: 'Login' }).count()).toBe(0);
+    await member.context.close();
+  });
 });

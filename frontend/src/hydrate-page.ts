@@ -1,4 +1,4 @@
-import { hydrate } from '@tanstack/react-query';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
@@ -22,7 +22,7 @@ export async function hydratePage(
   const block = document.getElementById(SERVER_STATE_ID)?.textContent;
   const state = JSON.parse(block || '{}') as Partial<ServerState>;
   const { queryClient } = router.options.context;
-  hydrate(queryClient, state);
+  hydrate(queryClient, onBrowserClock(state, Date.now()));
   await router.load();
   // Tells the router its first render is the server's: the same boundaries, no load on mount.
   router.ssr = { manifest: undefined };
@@ -41,4 +41,22 @@ export async function hydratePage(
     .fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: () => fetchSession(), staleTime: 0 })
     .catch(() => null);
   if (user) setSignedInUser(queryClient, user);
+}
+
+/**
+ * The server's answers as if this browser had just fetched them: their times re-set to its own
+ * clock. The cache compares them with the browser's clock, and the server's may be ahead: its
+ * answers would then count as fresh until the browser's clock caught up, and a read that asks
+ * for fresh data (`staleTime: 0`: the session check below, a refresh after a change) would take
+ * the server's "signed out" instead of asking.
+ */
+export function onBrowserClock<T extends Partial<DehydratedState>>(state: T, now: number): T {
+  return {
+    ...state,
+    queries: state.queries?.map((query) => ({
+      ...query,
+      dehydratedAt: now,
+      state: { ...query.state, dataUpdatedAt: query.state.dataUpdatedAt && now },
+    })),
+  };
 }

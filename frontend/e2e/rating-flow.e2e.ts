@@ -47,7 +47,25 @@ describe.each([
         .waitFor();
       await screenshot(page, `home-${theme}-${device}`);
 
+      // The rating is held at the network until the progress view has been seen.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const isUpload = (url: URL) => url.pathname === '/api/upload';
+      await page.route(isUpload, async (route) => {
+        await held;
+        await route.continue();
+      });
       await uploadPhoto(page, await makePhoto(device === 'phone' ? 2 : 3));
+      await page.getByRole('status').filter({ hasText: 'Analyzing your photo…' }).waitFor();
+      await page.waitForFunction(() => {
+        const preview = document.querySelector<HTMLImageElement>(
+          'img[alt="The photo being processed"]',
+        );
+        return preview !== null && preview.complete && preview.naturalWidth > 0;
+      });
+      await screenshot(page, `upload-progress-${theme}-${device}`);
+      release();
+      await page.unroute(isUpload);
       const results = page.getByRole('region', { name: 'Your SoleScore' });
       await results.waitFor();
       await results.getByText(LABELS).waitFor();

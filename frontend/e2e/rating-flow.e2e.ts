@@ -50,11 +50,16 @@ describe.each([
       // The rating is held at the network until the progress view has been seen.
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      const isUpload = (url: URL) => url.pathname === '/api/upload';
-      await page.route(isUpload, async (route) => {
-        await held;
-        await route.continue();
-      });
+      // Once: the route goes with the one upload it holds (an unroute could hand the held request
+      // on itself, before this handler's own continue).
+      await page.route(
+        (url) => url.pathname === '/api/upload',
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+        { times: 1 },
+      );
       await uploadPhoto(page, await makePhoto(device === 'phone' ? 2 : 3));
       await page.getByRole('status').filter({ hasText: 'Analyzing your photo…' }).waitFor();
       await page.waitForFunction(() => {
@@ -65,7 +70,6 @@ describe.each([
       });
       await screenshot(page, `upload-progress-${theme}-${device}`);
       release();
-      await page.unroute(isUpload);
       const results = page.getByRole('region', { name: 'Your SoleScore' });
       await results.waitFor();
       await results.getByText(LABELS).waitFor();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
 import { type StartedApp, startBuiltApp } from './support/global-setup';
+import { holdNextRequest } from './support/hold';
 import {
   captureVariants,
   newPage,
@@ -222,16 +223,9 @@ describe('payments through the local checkout', () => {
     const { page, context } = await newPage(browser, app.baseUrl, VIEWPORTS.desktop);
     await skipGate(page);
     // The confirmation is held until the page has been looked at.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      void page.route('**/api/checkout/confirm', async (route) => {
-        resolve();
-        await new Promise<void>((done) => (release = done));
-        await route.continue();
-      });
-    });
+    const confirmation = await holdNextRequest(page, '**/api/checkout/confirm');
     await page.goto('/boost?session_id=cs_local_notpaidyet&type=donation');
-    await held;
+    await confirmation.held;
     await page.getByText('Confirming your payment…').waitFor();
     const current = page.locator('header nav [aria-current="page"]:visible');
     await expect.poll(() => current.allTextContents()).toEqual(['Boost']);
@@ -239,7 +233,7 @@ describe('payments through the local checkout', () => {
     expect(await custom.inputValue()).toBe('');
     expect(await custom.getAttribute('placeholder')).toBeNull();
     await captureVariants(page, 'payments-confirming');
-    release();
+    confirmation.release();
     await toast(page, 'Payment Not Completed').waitFor();
     await context.close();
   });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, makePhoto, screenshot, VIEWPORTS } from './support/browser';
+import { holdNextRequest } from './support/hold';
 import { newPage as openPage, passGate, uniqueEmail } from './support/pages';
 
 const baseUrl = inject('baseUrl');
@@ -48,18 +49,7 @@ describe.each([
       await screenshot(page, `home-${theme}-${device}`);
 
       // The rating is held at the network until the progress view has been seen.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      // Once: the route goes with the one upload it holds (an unroute could hand the held request
-      // on itself, before this handler's own continue).
-      await page.route(
-        (url) => url.pathname === '/api/upload',
-        async (route) => {
-          await held;
-          await route.continue();
-        },
-        { times: 1 },
-      );
+      const rating = await holdNextRequest(page, (url) => url.pathname === '/api/upload');
       await uploadPhoto(page, await makePhoto(device === 'phone' ? 2 : 3));
       await page.getByRole('status').filter({ hasText: 'Analyzing your photo…' }).waitFor();
       await page.waitForFunction(() => {
@@ -69,7 +59,7 @@ describe.each([
         return preview !== null && preview.complete && preview.naturalWidth > 0;
       });
       await screenshot(page, `upload-progress-${theme}-${device}`);
-      release();
+      rating.release();
       const results = page.getByRole('region', { name: 'Your SoleScore' });
       await results.waitFor();
       await results.getByText(LABELS).waitFor();

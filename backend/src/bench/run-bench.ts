@@ -19,6 +19,7 @@ import { reportContentGate } from './content-gate.bench';
 import { benchImagePipeline } from './image-pipeline.bench';
 import { readFirstPageSizes, reportFirstPage } from './frontend.bench';
 import { APP_NODE_FLAGS } from './app-node-flags';
+import { benchLogging } from './logging.bench';
 import { benchPayments } from './payments.bench';
 import { benchReadStore } from './read-store.bench';
 import { benchRoundTrips } from './round-trips.bench';
@@ -32,6 +33,7 @@ const SECTIONS = [
   'read-store',
   'admin',
   'accounts',
+  'logging',
   'payments',
   'round-trips',
   'community',
@@ -255,6 +257,11 @@ async function main() {
         },
       );
     }
+  }
+
+  if (only.has('logging')) {
+    report.heading('Logging');
+    await benchLogging(report, Math.max(2000, Math.round(20_000 * scale)));
   }
 
   if (only.has('payments')) {

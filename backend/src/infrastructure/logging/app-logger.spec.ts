@@ -116,6 +116,41 @@ describe('the app’s logger', () => {
     expect(lines[2]!.msg).toContain('"a":1');
   });
 
+  it('given credentials one level below any field, when they are logged in a line, a child, a quoted object or an error, then none is written and the objects stay as they were', () => {
+    const upstream = { headers: { cookie: 'secret-u1', Authorization: 'Bearer secret-u2' } };
+    const form = { password: 'secret-u3', currentPassword: 'secret-u4', name: 'kept' };
+    const refused = Object.assign(new Error('Refused'), {
+      headers: { authorization: 'secret-u5' },
+      token: 'secret-u6',
+    });
+    const lines = captured((logger) => {
+      logger.info({ upstream, form, count: 2 }, 'Fields');
+      const bound = logger.child({ upstream });
+      bound.child({ form }).info('Grandchild');
+      logger.info('Quoting %j', { reply: { token: 'secret-u7', set: ['kept'] } });
+      logger.error({ err: refused }, 'Failed');
+    });
+    expect(JSON.stringify(lines)).not.toContain('secret-');
+    expect(lines[0]).toMatchObject({
+      upstream: { headers: { cookie: '[redacted]', Authorization: '[redacted]' } },
+      form: { password: '[redacted]', name: 'kept' },
+      count: 2,
+    });
+    expect(lines[1]).toMatchObject({
+      upstream: { headers: { cookie: '[redacted]' } },
+      msg: 'Grandchild',
+    });
+    expect(lines[1]!.form).toMatchObject({ name: 'kept' });
+    expect(lines[2]!.msg).toContain('"set":["kept"]');
+    expect(lines[3]!.err).toMatchObject({
+      message: 'Refused',
+      headers: { authorization: '[redacted]' },
+    });
+    expect(upstream.headers.cookie).toBe('secret-u1');
+    expect(form.password).toBe('secret-u3');
+    expect(refused.token).toBe('secret-u6');
+  });
+
   it('leaves lines without an address as they are', () => {
     expect(withoutEmailAddresses('Closed the weekly competition of 2026-W47')).toBe(
       'Closed the weekly competition of 2026-W47',

@@ -113,6 +113,36 @@ describe('moderation reaches every copy of a photo', () => {
     expect(await sizes(post)).toEqual([200, 200]);
   });
 
+  it('keeps a hidden photo from the public while its author rates the same photo again, and shows it once the post is shown', async () => {
+    const author = await verifiedUser(app);
+    const jpeg = await makeJpeg({ width: 344, height: 258, seed: 71_002 });
+    const rate = async () =>
+      (
+        await author.agent
+          .post('/api/upload')
+          .attach('image', jpeg, { filename: 'f.jpg', contentType: 'image/jpeg' })
+          .expect(200)
+      ).body as RatingResult;
+    const id = (
+      (
+        await author.agent
+          .post('/api/posts/publish')
+          .send(await rate())
+          .expect(201)
+      ).body as Schema<'IdResponse'>
+    ).id;
+    const post = await postOf(id);
+    await asAdmin().patch(`/posts/${id}`, { isPublic: false, reason: 'Blurry' }).expect(200);
+
+    // A rating of the same bytes, waiting to be published, opens nothing to the public.
+    expect((await rate()).imageUrl).toBe(post.imageUrl);
+    expect(await sizes(post)).toEqual([404, 404]);
+    expect(await sizes(post, author.agent)).toEqual([200, 200]);
+
+    await asAdmin().patch(`/posts/${id}`, { isPublic: true }).expect(200);
+    expect(await sizes(post)).toEqual([200, 200]);
+  });
+
   it('keeps a held photo to its author until an admin approves the post', async () => {
     const author = await verifiedUser(app);
     app.gate.decideNext({ outcome: 'review', reason: 'nudity', scores: { 'nsfw.sexy': 0.8 } });

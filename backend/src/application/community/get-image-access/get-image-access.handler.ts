@@ -18,7 +18,9 @@ const EVERYONE: ImageAccess = { access: 'public' };
  *   (its uploader's result page) open it to everyone;
  * - unless a post of these bytes was removed by a moderator or belongs to a banned author: then
  *   only a public post keeps it open (the same photo posted by someone else, still listed);
- * - a post held for review, hidden by an admin or by reports opens it to its author alone;
+ * - a post held for review, hidden by an admin or by reports opens it to its author alone, and
+ *   no picture or rating of the same bytes opens it wider (the author rating the photo again
+ *   would otherwise undo the moderator's decision);
  * - anything else (a replaced picture, a deleted post, a key nobody uses) to nobody.
  * Admins see every image through the back office's own route, not this one.
  */
@@ -36,6 +38,7 @@ export class GetImageAccessHandler implements IQueryHandler<GetImageAccessQuery,
     const posts = await this.readStore.find<PostDocument>(POSTS, { contentHash });
     if (posts.some((post) => post.listed)) return EVERYONE;
     if (posts.some((post) => post.removed || post.authorBanned)) return NOBODY;
+    if (posts.length > 0) return { access: 'authors', authorIds: posts.map((p) => p.authorId) };
 
     const [pictures, waiting] = await Promise.all([
       key === keys.thumbnail
@@ -50,8 +53,6 @@ export class GetImageAccessHandler implements IQueryHandler<GetImageAccessQuery,
         postId: null,
       }),
     ]);
-    if (pictures + waiting > 0) return EVERYONE;
-    if (posts.length > 0) return { access: 'authors', authorIds: posts.map((p) => p.authorId) };
-    return NOBODY;
+    return pictures + waiting > 0 ? EVERYONE : NOBODY;
   }
 }

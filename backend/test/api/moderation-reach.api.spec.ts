@@ -178,6 +178,45 @@ describe('moderation reaches every copy of a photo', () => {
     expect(await sizes(post)).toEqual([200, 200]);
   });
 
+  it("keeps a post's comment count true through a ban, deletions during it and the lift", async () => {
+    const author = await verifiedUser(app);
+    const banned = await verifiedUser(app);
+    const other = await verifiedUser(app);
+    const postId = await publishPost(app, author);
+    const comment = async (member: typeof author, text: string, parentCommentId?: string) =>
+      (
+        (
+          await member.agent
+            .post(`/api/posts/${postId}/comments`)
+            .send({ text, ...(parentCommentId ? { parentCommentId } : {}) })
+            .expect(201)
+        ).body as Schema<'CommentResponse'>
+      ).id;
+    const removedDuringBan = await comment(banned, 'Removed while banned');
+    await comment(banned, 'Kept through the ban');
+    const thread = await comment(other, 'A thread of my own');
+    await comment(banned, 'A reply in it', thread);
+    const counts = async () => {
+      const post = await postOf(postId);
+      const listed = (await request(app.server).get(`/api/posts/${postId}/comments`).expect(200))
+        .body as (Schema<'CommentResponse'> & { replies?: unknown[] })[];
+      const shown = listed.reduce((sum, c) => sum + 1 + (c.replies?.length ?? 0), 0);
+      return [post.commentsCount, shown];
+    };
+    expect(await counts()).toEqual([4, 4]);
+
+    await asAdmin().post(`/users/${banned.user.id}/ban`, { reason: 'Spam' }).expect(200);
+    expect(await counts()).toEqual([1, 1]);
+    // The banned member's comment removed by an admin, and a thread holding a hidden reply
+    // deleted by its author: neither takes the count lower than what is shown.
+    await asAdmin().delete(`/comments/${removedDuringBan}`, { reason: 'Spam' }).expect(200);
+    await other.agent.delete(`/api/comments/${thread}`).expect(200);
+    expect(await counts()).toEqual([0, 0]);
+
+    await asAdmin().post(`/users/${banned.user.id}/lift`, {}).expect(200);
+    expect(await counts()).toEqual([1, 1]);
+  });
+
   it('takes a replaced profile picture down in both sizes; the new one shows in its 480 px size only', async () => {
     const member = await verifiedUser(app);
     const upload = async (seed: number) =>

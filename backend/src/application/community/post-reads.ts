@@ -29,6 +29,7 @@ import { VOTERS, type VoterDocument } from '../../projections/voters/voters.proj
 import { decodeCursor, encodeCursor, positionOf } from './board-cursor';
 import type { CommentContext } from '../../domain/comment/comment-filter';
 import { commentScreening } from './post-comment/comment-screening';
+import { hiddenInThread } from '../shared/hidden-comments';
 
 export type BoardSort = 'recent' | 'top';
 
@@ -242,6 +243,11 @@ export class PostReads {
       : null;
     if (!comment || comment.hidden) throw new NotFoundError(COMMENT_NOT_FOUND);
     return comment;
+  }
+
+  /** The ids of the comment's thread hidden with their banned author (see `hiddenInThread`). */
+  hiddenInThread(comment: CommentDocument): Promise<string[]> {
+    return hiddenInThread(this.readStore, comment);
   }
 
   /**

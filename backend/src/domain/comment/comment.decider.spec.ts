@@ -192,6 +192,19 @@ describe('comment decider', () => {
       expect(event.type === 'CommentDeleted' && event.data.removedReplyIds).toEqual(['c-3']);
     });
 
+    it('counts the removed comments already off the post’s count: hidden with a banned author', () => {
+      const deleting: CommentCommand = {
+        type: 'DeleteComment',
+        data: { commentId: 'c-1', userId: 'u-1', hiddenIds: ['c-3', 'c-9'] },
+      };
+      expect(when(withReplies(), deleting)[0]).toMatchObject({ data: { uncounted: 1 } });
+      const removing: CommentCommand = {
+        type: 'RemoveComment',
+        data: { commentId: 'c-2', reason: 'Spam', hiddenIds: ['c-3'] },
+      };
+      expect(when(withReplies(), removing)[0]!.data).not.toHaveProperty('uncounted');
+    });
+
     it('refuses to delete someone else’s top-level comment', () => {
       expect(() => when(withReplies(), remove('c-1', 'u-2'))).toThrow(ForbiddenError);
       expect(() => when(withReplies(), remove('c-1', 'u-2'))).toThrow(NOT_YOUR_COMMENT);

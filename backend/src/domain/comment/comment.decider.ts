@@ -40,6 +40,11 @@ export type CommentDeleted = DomainEvent<
     userId: string;
     /** Replies removed with a top-level comment (their count leaves the post's total too). */
     removedReplyIds: string[];
+    /**
+     * How many of the removed comments were already off the post's count (hidden with their
+     * banned author). Absent on older events: none.
+     */
+    uncounted?: number;
     /** Set when an admin removed the comment (the event's actor is the admin). */
     reason?: string;
   }
@@ -95,13 +100,14 @@ export interface PostComment {
 
 export interface DeleteComment {
   type: 'DeleteComment';
-  data: { commentId: string; userId: string };
+  /** `hiddenIds`: the thread's comments hidden with a banned author, as the reads know them. */
+  data: { commentId: string; userId: string; hiddenIds?: readonly string[] };
 }
 
 /** An admin removes any comment (with its replies, for a top-level one), with a reason. */
 export interface RemoveComment {
   type: 'RemoveComment';
-  data: { commentId: string; reason: string };
+  data: { commentId: string; reason: string; hiddenIds?: readonly string[] };
 }
 
 export type CommentCommand = PostComment | DeleteComment | RemoveComment;
@@ -229,6 +235,16 @@ function removal(state: Extract<CommentThreadState, { status: 'open' }>, comment
   return { authorId: reply.authorId, parentCommentId: state.threadId, removedReplyIds: [] };
 }
 
+/** How many of the removed comments are among `hiddenIds` (absent when none is). */
+function uncounted(
+  commentId: string,
+  removedReplyIds: readonly string[],
+  hiddenIds: readonly string[] = [],
+): { uncounted?: number } {
+  const count = [commentId, ...removedReplyIds].filter((id) => hiddenIds.includes(id)).length;
+  return count > 0 ? { uncounted: count } : {};
+}
+
 function deleteComment(data: DeleteComment['data'], state: CommentThreadState): CommentEvent[] {
   if (state.status !== 'open') throw new NotFoundError(COMMENT_NOT_FOUND);
   const { authorId, parentCommentId, removedReplyIds } = removal(state, data.commentId);
@@ -244,6 +260,7 @@ function deleteComment(data: DeleteComment['data'], state: CommentThreadState): 
         commentId: data.commentId,
         parentCommentId,
         removedReplyIds,
+        ...uncounted(data.commentId, removedReplyIds, data.hiddenIds),
       },
     },
   ];
@@ -265,6 +282,7 @@ function removeComment(data: RemoveComment['data'], state: CommentThreadState): 
         parentCommentId,
         userId: authorId,
         removedReplyIds,
+        ...uncounted(data.commentId, removedReplyIds, data.hiddenIds),
       },
     },
   ];

@@ -168,7 +168,11 @@ export interface ClearProfileFields {
 
 export interface LiftRestriction {
   type: 'LiftRestriction';
-  data: { reason?: string | null };
+  /**
+   * `commentsByPost`: a ban's comments still hidden, by post, as the reads know them now (those
+   * deleted during the ban are not given back); without it, the ban's own figures.
+   */
+  data: { reason?: string | null; commentsByPost?: Record<string, number> };
 }
 
 export type UserCommand =

@@ -94,6 +94,27 @@ describe('user decider', () => {
       expect(when(after, signIn).map((e) => e.type)).toContain('SessionStarted');
       expect(() => when(after, lift)).toThrow(NOT_RESTRICTED);
     });
+
+    it('gives back the comment counts the lift is told of, or else those the ban took', () => {
+      const counted: UserCommand = {
+        type: 'BanUser',
+        data: {
+          reason: 'Spam',
+          postIds: [],
+          commentIds: ['c-1', 'c-2'],
+          commentsByPost: { 'p-9': 2 },
+        },
+      };
+      const history = [...registered(), ...when(registered(), counted)];
+      const told: UserCommand = {
+        type: 'LiftRestriction',
+        data: { reason: null, commentsByPost: { 'p-9': 1 } },
+      };
+      expect(when(history, told)[0]).toMatchObject({ data: { commentsByPost: { 'p-9': 1 } } });
+      expect(when(history, lift)[0]).toMatchObject({ data: { commentsByPost: { 'p-9': 2 } } });
+      const suspended = [...registered(), ...when(registered(), suspend)];
+      expect(when(suspended, told)[0]!.data).not.toHaveProperty('commentsByPost');
+    });
   });
 
   describe('the hourly sweep', () => {

@@ -130,6 +130,10 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         const reason = moderationReason(command.data.reason, false);
         const { restriction } = state;
         if (restriction.status === 'active') throw new ConflictError(NOT_RESTRICTED);
+        const banned = restriction.status === 'banned';
+        const commentsByPost = banned
+          ? (command.data.commentsByPost ?? restriction.commentsByPost)
+          : undefined;
         return [
           {
             type: 'UserRestrictionLifted',
@@ -137,11 +141,9 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
               userId,
               reason,
               lifted: restriction.status,
-              postIds: restriction.status === 'banned' ? restriction.postIds : [],
-              commentIds: restriction.status === 'banned' ? restriction.commentIds : [],
-              ...(restriction.status === 'banned' && restriction.commentsByPost
-                ? { commentsByPost: restriction.commentsByPost }
-                : {}),
+              postIds: banned ? restriction.postIds : [],
+              commentIds: banned ? restriction.commentIds : [],
+              ...(commentsByPost ? { commentsByPost } : {}),
             },
           },
         ];

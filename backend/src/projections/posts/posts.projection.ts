@@ -292,7 +292,9 @@ function change(
       return next;
     }
     case 'CommentDeleted': {
-      const removed = 1 + (event.data.removedReplyIds?.length ?? 0);
+      // Comments hidden with a banned author left the count with the ban.
+      const removed =
+        1 + (event.data.removedReplyIds?.length ?? 0) - (event.data.uncounted ?? 0);
       const next = writable(post);
       next.commentsCount = Math.max(0, post.commentsCount - removed);
       return next;

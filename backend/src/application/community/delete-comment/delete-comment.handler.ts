@@ -19,10 +19,11 @@ export class DeleteCommentHandler implements ICommandHandler<DeleteCommentComman
     correlationId,
   }: DeleteCommentCommand): Promise<bigint | null> {
     const comment = await this.reads.comment(commentId);
+    const hiddenIds = await this.reads.hiddenInThread(comment);
     const decided = await this.writes.decide(
       commentStreamId(comment.threadId),
       commentDecider,
-      { type: 'DeleteComment', data: { commentId, userId } },
+      { type: 'DeleteComment', data: { commentId, userId, hiddenIds } },
       by.member(userId, correlationId),
       { settle: true },
     );

@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { by } from '../../shared/command-metadata';
+import { hiddenCommentsByPost } from '../../shared/hidden-comments';
 import { ModerationWrites } from '../moderation-writes';
 import { LiftRestrictionCommand } from './lift-restriction.command';
 
@@ -7,10 +8,12 @@ import { LiftRestrictionCommand } from './lift-restriction.command';
 export class LiftRestrictionHandler implements ICommandHandler<LiftRestrictionCommand, void> {
   constructor(private readonly writes: ModerationWrites) {}
 
-  execute({ act, userId, reason }: LiftRestrictionCommand): Promise<void> {
-    return this.writes.decideOnUser(
+  async execute({ act, userId, reason }: LiftRestrictionCommand): Promise<void> {
+    // A ban's comments deleted since are gone from the reads: only the rest count again.
+    const commentsByPost = await hiddenCommentsByPost(this.writes.reads, userId);
+    await this.writes.decideOnUser(
       userId,
-      { type: 'LiftRestriction', data: { reason } },
+      { type: 'LiftRestriction', data: { reason, commentsByPost } },
       by.admin(act),
     );
   }

@@ -7,6 +7,7 @@ import {
 import { NotFoundError } from '../../../domain/shared/errors';
 import { COMMENTS, type CommentDocument } from '../../../projections/comments/comments.projection';
 import { by } from '../../shared/command-metadata';
+import { hiddenInThread } from '../../shared/hidden-comments';
 import { StreamWrites } from '../../shared/stream-writes';
 import { ModerationWrites } from '../moderation-writes';
 import { RemoveCommentCommand } from './remove-comment.command';
@@ -22,10 +23,11 @@ export class RemoveCommentHandler implements ICommandHandler<RemoveCommentComman
   async execute({ act, commentId, reason }: RemoveCommentCommand): Promise<void> {
     const comment = await this.writes.reads.byId<CommentDocument>(COMMENTS, commentId);
     if (!comment) throw new NotFoundError(COMMENT_NOT_FOUND);
+    const hiddenIds = await hiddenInThread(this.writes.reads, comment);
     await this.streams.decide(
       commentStreamId(comment.threadId),
       commentDecider,
-      { type: 'RemoveComment', data: { commentId, reason } },
+      { type: 'RemoveComment', data: { commentId, reason, hiddenIds } },
       by.admin(act),
       { settle: true },
     );

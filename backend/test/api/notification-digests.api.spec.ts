@@ -3,7 +3,7 @@ import {
   DIGEST_WINDOW_MS,
   NotificationReactor,
 } from '../../src/application/community/notification-reactor';
-import { outbox, type RegisteredUser } from '../support/accounts';
+import { outbox, type RegisteredUser, sessionCookieOf } from '../support/accounts';
 import { publishPost, verifiedUser } from '../support/community';
 import { ROOMY_WRITE_LIMITS, startTestApp, type TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
@@ -15,6 +15,8 @@ import type { Schema } from '../support/api-types';
  * the replies to their comment the same way. The worker's timer is off: the clock is moved by
  * hand and the digests due then are sent.
  */
+const ADMIN = { ADMIN_USERNAME: 'root_admin', ADMIN_PASSWORD: 'a long admin password' };
+
 describe('notification mails about a post', () => {
   let app: TestApp;
   let clock: TestClock;
@@ -25,7 +27,12 @@ describe('notification mails about a post', () => {
     clock = new TestClock(new Date(start));
     // The write limits out of the way: this is what is mailed when a flood gets through.
     app = await startTestApp(
-      { UPLOAD_LIMIT_PER_HOUR: '100000', NOTIFICATION_SWEEP_SECONDS: '0', ...ROOMY_WRITE_LIMITS },
+      {
+        UPLOAD_LIMIT_PER_HOUR: '100000',
+        NOTIFICATION_SWEEP_SECONDS: '0',
+        ...ROOMY_WRITE_LIMITS,
+        ...ADMIN,
+      },
       undefined,
       {
         clock,
@@ -96,6 +103,45 @@ describe('notification mails about a post', () => {
       'Your post got 40 new comments',
       'Your post got 1 new comment',
     ]);
+  });
+
+  it('leaves out of a mail what moderation took away before it went: removed comments, a banned commenter’s, a removed post', async () => {
+    const login = await request(app.server)
+      .post('/api/rtm-sys/login')
+      .send({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD })
+      .expect(200);
+    const admin = sessionCookieOf(login.headers['set-cookie'], 'admin_sid');
+    const asAdmin = (method: 'post' | 'delete', path: string) =>
+      request(app.server)
+        [method](`/api/rtm-sys${path}`)
+        .set('Cookie', admin)
+        .send({ reason: 'Spam' });
+    const author = await verifiedUser(app);
+    const postId = await publishPost(app, author);
+    const spammer = await verifiedUser(app);
+    const fan = await verifiedUser(app);
+    const removed = (await comment(spammer, postId, 'Spam one')).body as Schema<'CommentResponse'>;
+    await comment(fan, postId, 'Kept');
+    await asAdmin('delete', `/comments/${removed.id}`).expect(200);
+    await sweepRuns();
+    expect((await mailsTo(author)).map((m) => m.subject)).toEqual(['Your post got 1 new comment']);
+
+    // Within the quarter hour: a banned member's comment, then only the fan's is news.
+    await comment(spammer, postId, 'Spam two');
+    await comment(fan, postId, 'Still here');
+    await asAdmin('post', `/users/${spammer.user.id}/ban`).expect(200);
+    await quarterHourPasses();
+    expect((await mailsTo(author)).map((m) => m.subject)).toEqual([
+      'Your post got 1 new comment',
+      'Your post got 1 new comment',
+    ]);
+
+    // A post removed before its news went out: no mail about it at all.
+    const other = await publishPost(app, author);
+    await comment(fan, other, 'On the other post');
+    await asAdmin('delete', `/posts/${other}`).expect(200);
+    await quarterHourPasses();
+    expect((await mailsTo(author)).filter((m) => m.text.includes(`/post/${other}`))).toEqual([]);
   });
 
   it('mails the author of a comment about replies to it, under the comment switch', async () => {

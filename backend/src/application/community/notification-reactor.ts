@@ -25,8 +25,12 @@ import { postActivityMail, postRemovedMail, weeklyWinnerMail } from './community
 import { StreamWrites } from '../shared/stream-writes';
 import { sendNotificationOnce } from './notifications-sent';
 import {
+  countedIn,
   currentDigest,
   DIGEST_WINDOW_MS,
+  type DigestCount,
+  liveComments,
+  shownTo,
   type LegacyPostDigest,
   POST_DIGESTS,
   type PostDigestDocument,
@@ -45,7 +49,6 @@ const HANDLED = new Set([
   'DonationReceived',
   'PostRemoved',
 ]);
-type DigestCount = 'comments' | 'ratings' | 'replies';
 
 type Handled =
   | RecordedEvent<'Rated', Rated['data']>
@@ -215,38 +218,17 @@ export class NotificationReactor {
     if (post.authorId !== userId && post.authorId !== repliedTo) {
       counts.push([post.authorId, 'comments']);
     }
-    return this.countIn(event, postId, counts);
+    return this.countIn(event, postId, counts, event.data.commentId);
   }
 
-  /** Counts the event into each recipient's digest of the post (see `PostDigestDocument`). */
-  private async countIn(
+  /** Counts the event into each recipient's digest of the post (see `countedIn`). */
+  private countIn(
     event: RecordedEvent,
     postId: string,
     counts: [recipientId: string, what: DigestCount][],
+    commentId?: string,
   ): Promise<ReadModelWrite[]> {
-    const at = Date.parse(event.metadata.at);
-    if (!Number.isFinite(at)) return [];
-    const writes: ReadModelWrite[] = [];
-    for (const [recipientId, what] of counts) {
-      const id = `${postId}:${recipientId}`;
-      const current = await this.readStore.findOne<PostDigestDocument>(POST_DIGESTS, { _id: id });
-      // No mail about it within the last quarter hour: the news is due at once.
-      const digest: PostDigestDocument = current
-        ? { ...current }
-        : {
-            _id: id,
-            postId,
-            recipientId,
-            dueAt: new Date(at).toISOString(),
-            comments: 0,
-            ratings: 0,
-            replies: 0,
-            waited: false,
-          };
-      digest[what] = (digest[what] ?? 0) + 1;
-      writes.push({ kind: 'upsert', collection: POST_DIGESTS, document: digest });
-    }
-    return writes;
+    return countedIn(this.readStore, event.metadata.at, postId, counts, commentId);
   }
 
   /**
@@ -281,6 +263,8 @@ export class NotificationReactor {
               comments: 0,
               ratings: 0,
               replies: 0,
+              commentIds: [],
+              replyIds: [],
               waited: true,
             };
             writes.push({ kind: 'upsert', collection: POST_DIGESTS, document: quiet });
@@ -302,12 +286,19 @@ export class NotificationReactor {
    * off); `legacyWindow` names the stream of a digest kept before digests were per member.
    */
   private async sendDigest(digest: PostDigestDocument, legacyWindow: string | null): Promise<void> {
-    const recipient = await this.user(digest.recipientId);
-    if (!recipient) return;
+    const [recipient, post] = await Promise.all([
+      this.user(digest.recipientId),
+      this.readStore.findOne<PostDocument>(POSTS, { _id: digest.postId }),
+    ]);
+    if (!recipient || recipient.status === 'banned' || !post || !shownTo(post, recipient)) {
+      return;
+    }
+    const live = await liveComments(this.readStore, digest);
+    const commentsOn = recipient.emailNotificationsComment !== false;
     const counts = {
-      comments: recipient.emailNotificationsComment === false ? 0 : digest.comments,
+      comments: commentsOn ? live.comments : 0,
       ratings: recipient.emailNotificationsRating === false ? 0 : digest.ratings,
-      replies: recipient.emailNotificationsComment === false ? 0 : digest.replies,
+      replies: commentsOn ? live.replies : 0,
     };
     if (counts.comments + counts.ratings + counts.replies === 0) return;
     const message = postActivityMail(this.config.publicUrl, recipient.email, digest.postId, {

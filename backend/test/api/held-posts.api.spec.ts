@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { registerUser, sessionCookieOf } from '../support/accounts';
+import { sessionCookieOf } from '../support/accounts';
 import { type RatingResult, verifiedUser } from '../support/community';
 import { makeJpeg } from '../support/test-images';
 import { startTestApp, storedFiles, type TestApp } from '../support/test-app';
@@ -103,7 +103,7 @@ describe('the content gate and the held-for-review queue', () => {
     });
 
     it('refuses a profile picture the gate refuses, or is unsure about', async () => {
-      const member = await registerUser(app);
+      const member = await verifiedUser(app);
       const picture = (image: Buffer) =>
         member.agent
           .post('/api/user/profile/picture')

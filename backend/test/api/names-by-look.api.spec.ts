@@ -3,7 +3,8 @@ import request from 'supertest';
 import { KEYED_HASHER, type KeyedHasher } from '../../src/application/ports/keyed-hasher.port';
 import { ReserveNamesByLook } from '../../src/application/accounts/reserve-names-by-look/reserve-names-by-look';
 import { NAMES_BY_LOOK_STREAM } from '../../src/domain/reservation/names-by-look.decider';
-import { registerUser, sessionCookieOf, type RegisteredUser } from '../support/accounts';
+import { sessionCookieOf, type RegisteredUser } from '../support/accounts';
+import { verifiedUser } from '../support/community';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 import { until } from '../support/until';
@@ -55,10 +56,10 @@ describe('display names shown before names were reserved by their look', () => {
   it('claims their looks at start, keeps a younger look-alike for the admins to see, and frees nothing of the older’s when it goes', async () => {
     const clock = new TestClock();
     app = await startTestApp(ADMIN, undefined, { clock });
-    const older = await registerUser(app);
+    const older = await verifiedUser(app);
     clock.advance(60_000);
-    const younger = await registerUser(app);
-    const other = await registerUser(app);
+    const younger = await verifiedUser(app);
+    const other = await verifiedUser(app);
     await showsNameFromBefore(younger, 'T0es');
     await showsNameFromBefore(older, 'Toes');
 

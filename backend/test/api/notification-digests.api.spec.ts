@@ -111,11 +111,12 @@ describe('notification mails about a post', () => {
       .send({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD })
       .expect(200);
     const admin = sessionCookieOf(login.headers['set-cookie'], 'admin_sid');
-    const asAdmin = (method: 'post' | 'delete', path: string) =>
-      request(app.server)
-        [method](`/api/rtm-sys${path}`)
-        .set('Cookie', admin)
-        .send({ reason: 'Spam' });
+    const asAdmin = (method: 'post' | 'delete', path: string) => {
+      const agent = request(app.server);
+      const call =
+        method === 'post' ? agent.post(`/api/rtm-sys${path}`) : agent.delete(`/api/rtm-sys${path}`);
+      return call.set('Cookie', admin).send({ reason: 'Spam' });
+    };
     const author = await verifiedUser(app);
     const postId = await publishPost(app, author);
     const spammer = await verifiedUser(app);

@@ -7,7 +7,8 @@ import {
   PHOTO_RATINGS,
   type PhotoRatingDocument,
 } from '../../src/projections/photo-ratings/photo-ratings.projection';
-import { registerUser, type RegisteredUser } from '../support/accounts';
+import { type RegisteredUser } from '../support/accounts';
+import { verifiedUser } from '../support/community';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { until } from '../support/until';
 import type { Schema } from '../support/api-types';
@@ -57,7 +58,7 @@ describe('posts published before the current fingerprint', () => {
 
   it('files them again at start, so a crop or a mirror of one is found, and once only', async () => {
     app = await startTestApp({ UPLOAD_LIMIT_PER_HOUR: '100000' });
-    const owner = await registerUser(app);
+    const owner = await verifiedUser(app);
     const photo = fixturePhoto('content-gate/plain/coffee.jpg');
     const postId = await postedBefore(owner, photo);
 
@@ -81,7 +82,7 @@ describe('posts published before the current fingerprint', () => {
         .set('Cookie', user.sessionCookie)
         .attach('image', image, { filename: 'photo.jpg', contentType: 'image/jpeg' });
     const cropped = await editPhoto(photo, 'crop 15% corner');
-    const copied = await post(await registerUser(app), cropped);
+    const copied = await post(await verifiedUser(app), cropped);
     expect(copied.status).toBe(422);
     expect(copied.body.message).toMatch(/already been posted by someone else/);
     const mirrored = await post(

@@ -94,7 +94,7 @@ describe('publishing posts', () => {
   });
 
   it('accepts the rating with averageRating as a number too', async () => {
-    const user = await registerUser(app);
+    const user = await verifiedUser(app);
     const rating = await uploadRating(app);
     await user.agent
       .post('/api/posts/publish')
@@ -103,7 +103,7 @@ describe('publishing posts', () => {
   });
 
   it('refuses scores that differ from the record, an unknown image, and a second publish', async () => {
-    const user = await registerUser(app);
+    const user = await verifiedUser(app);
     const rating = await uploadRating(app);
     const tampered = await user.agent
       .post('/api/posts/publish')
@@ -129,7 +129,7 @@ describe('publishing posts', () => {
   });
 
   it('publishes a rating once when two requests race', async () => {
-    const user = await registerUser(app);
+    const user = await verifiedUser(app);
     const rating = await uploadRating(app);
     const answers = await Promise.all(
       [1, 2, 3].map(() => user.agent.post('/api/posts/publish').send(rating)),
@@ -141,8 +141,8 @@ describe('publishing posts', () => {
   // the CPU): on a loaded machine a round takes seconds, so the test has its own hang guard.
   it('lets only the uploader publish: whoever learns the image address gets 403, the uploader still posts', async () => {
     for (let round = 0; round < 10; round += 1) {
-      const thief = await registerUser(app);
-      const uploader = await registerUser(app);
+      const thief = await verifiedUser(app);
+      const uploader = await verifiedUser(app);
       // A visitor's upload: the rating answer, its publish key included, goes to the uploader only.
       const rating = await uploadRating(app);
       const { publishKey, ...learnt } = rating;
@@ -166,7 +166,7 @@ describe('publishing posts', () => {
   }, 120_000);
 
   it('answers 400 for a publish key that is not text', async () => {
-    const user = await registerUser(app);
+    const user = await verifiedUser(app);
     const rating = await uploadRating(app);
     const response = await user.agent
       .post('/api/posts/publish')
@@ -178,7 +178,7 @@ describe('publishing posts', () => {
   });
 
   it('refuses a body without the eight fields, and signed-out visitors', async () => {
-    const user = await registerUser(app);
+    const user = await verifiedUser(app);
     const rating = await uploadRating(app);
     const { aiComment: _dropped, ...partial } = rating;
     const missing = await user.agent.post('/api/posts/publish').send(partial).expect(400);
@@ -195,7 +195,7 @@ describe('publishing posts', () => {
   });
 
   it('posts a photo directly, without AI scores, rated by the community only', async () => {
-    const user = await registerUser(app);
+    const user = await verifiedUser(app);
     const jpeg = await makeJpeg({ width: 384, height: 256, seed: 4242 });
     const response = await user.agent
       .post('/api/posts/publish-direct')
@@ -207,8 +207,8 @@ describe('publishing posts', () => {
   });
 
   it('flags a re-post of another account’s photo for moderation, and refuses its owner a second live post of it', async () => {
-    const original = await registerUser(app);
-    const copier = await registerUser(app);
+    const original = await verifiedUser(app);
+    const copier = await verifiedUser(app);
     const photoSeed = 777_001;
     // Rated before anyone posted it, so nothing refused them: publishing still flags the copy.
     const ratings = [
@@ -233,7 +233,7 @@ describe('publishing posts', () => {
       user.agent
         .post('/api/posts/publish-direct')
         .attach('image', resized, { filename: 'copy.jpg', contentType: 'image/jpeg' });
-    const refused = await direct(await registerUser(app)).expect(422);
+    const refused = await direct(await verifiedUser(app)).expect(422);
     expect(refused.body.message).toMatch(/already been posted by someone else/);
     expect((await direct(original).expect(409)).body).toEqual({
       message: 'You have already posted this photo',
@@ -250,7 +250,7 @@ describe('publishing posts', () => {
   }, 120_000);
 
   it('given a member’s post of a real photo, refuses its mirror, crop or turn to another account and to the member a second post of it', async () => {
-    const owner = await registerUser(app);
+    const owner = await verifiedUser(app);
     const photo = fixturePhoto('content-gate/plain/coffee.jpg');
     const post = (user: typeof owner, image: Buffer) =>
       user.agent
@@ -266,7 +266,7 @@ describe('publishing posts', () => {
       'turn 10° fill',
     ] as const) {
       const edited = await editPhoto(photo, kind);
-      const copied = await post(await registerUser(app), edited).expect(422);
+      const copied = await post(await verifiedUser(app), edited).expect(422);
       expect(copied.body.message).toMatch(/already been posted by someone else/);
       expect((await post(owner, edited).expect(409)).body).toEqual({
         message: 'You have already posted this photo',
@@ -277,7 +277,7 @@ describe('publishing posts', () => {
 
   it('posts one of two publishes of the same photo by one account that race, and refuses the other, in rounds', async () => {
     for (let round = 0; round < 5; round += 1) {
-      const user = await registerUser(app);
+      const user = await verifiedUser(app);
       const seed = 778_100 + round;
       const ratings = [await uploadRating(app, seed), await uploadRating(app, seed)];
       const answers = await Promise.all(
@@ -298,7 +298,7 @@ describe('publishing posts', () => {
     expect(signedOut.body).toEqual({
       message: 'Please log in or register to post directly without rating.',
     });
-    const user = await registerUser(app);
+    const user = await verifiedUser(app);
     const noImage = await user.agent.post('/api/posts/publish-direct').expect(400);
     expect(noImage.body.message).toEqual(expect.any(String));
     const notImage = await user.agent
@@ -319,7 +319,7 @@ describe('publishing posts', () => {
   });
 
   it('shows the author’s current profile on old posts', async () => {
-    const user = await registerUser(app);
+    const user = await verifiedUser(app);
     const id = await publishPost(app, user);
     const displayUsername = `Renamed${Date.now() % 100000}`;
     await user.agent.patch('/api/user/profile').send({ displayUsername, bio: 'Hi' }).expect(200);
@@ -336,7 +336,7 @@ describe('own posts, deleting, and profiles', () => {
   afterAll(() => app.close());
 
   it('lists own posts newest first, in the own-posts shape', async () => {
-    const user = await registerUser(app);
+    const user = await verifiedUser(app);
     const first = await publishPost(app, user);
     const second = await publishPost(app, user);
     const posts = (await user.agent.get('/api/user/posts').expect(200)).body;
@@ -365,7 +365,7 @@ describe('own posts, deleting, and profiles', () => {
   });
 
   it('lists a user’s posts on the public profile', async () => {
-    const user = await registerUser(app);
+    const user = await verifiedUser(app);
     const id = await publishPost(app, user);
     const profile = (await request(app.server).get(`/api/users/${user.user.id}`).expect(200)).body;
     expect(profile.posts).toEqual([
@@ -414,7 +414,7 @@ describe('own posts, deleting, and profiles', () => {
   });
 
   it('deletes a direct post’s image and thumbnail with the post', async () => {
-    const owner = await registerUser(app);
+    const owner = await verifiedUser(app);
     const jpeg = await makeJpeg({ width: 384, height: 256, seed: 4343 });
     const { id } = (
       await owner.agent
@@ -437,7 +437,7 @@ describe('own posts, deleting, and profiles', () => {
   });
 
   it('keeps a stored image that a rating not yet published still uses', async () => {
-    const user = await registerUser(app);
+    const user = await verifiedUser(app);
     const first = await uploadRating(app, 778);
     const again = await uploadRating(app, 778); // the same photo, rated again, not posted yet
     const id = (await user.agent.post('/api/posts/publish').send(first).expect(201)).body.id;
@@ -449,8 +449,8 @@ describe('own posts, deleting, and profiles', () => {
   });
 
   it('keeps a stored image that another post still shows', async () => {
-    const first = await registerUser(app);
-    const second = await registerUser(app);
+    const first = await verifiedUser(app);
+    const second = await verifiedUser(app);
     const ratingA = await uploadRating(app, 777);
     const ratingB = await uploadRating(app, 777); // the same photo, uploaded again
     const a = (await first.agent.post('/api/posts/publish').send(ratingA).expect(201)).body.id;
@@ -548,7 +548,7 @@ describe('the boards', () => {
   });
 
   it('searches by display or anonymous username, case-insensitively', async () => {
-    const named = await registerUser(app);
+    const named = await verifiedUser(app);
     const name = `Tiptoe${Date.now() % 100000}`;
     await named.agent.patch('/api/user/profile').send({ displayUsername: name }).expect(200);
     const id = await publishPost(app, named);

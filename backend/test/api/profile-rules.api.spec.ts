@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { eventsOf, registerUser, sessionCookieOf } from '../support/accounts';
+import { eventsOf, sessionCookieOf } from '../support/accounts';
 import { publishPost, verifiedUser } from '../support/community';
 import { makeJpeg } from '../support/test-images';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -51,7 +51,7 @@ describe('profiles under the same rules as comments', () => {
   };
 
   it('refuses offensive words and a young account’s links in a profile, after NFKC', async () => {
-    const { agent } = await registerUser(app);
+    const { agent } = await verifiedUser(app);
     const offensive = await agent
       .patch('/api/user/profile')
       .send({ bio: 'a ｆｕｃｋｉｎｇ legend' })
@@ -79,8 +79,8 @@ describe('profiles under the same rules as comments', () => {
   });
 
   it('refuses a look-alike of a display name shown, with the name-taken message', async () => {
-    const first = await registerUser(app);
-    const second = await registerUser(app);
+    const first = await verifiedUser(app);
+    const second = await verifiedUser(app);
     await first.agent.patch('/api/user/profile').send({ displayUsername: 'Moon_Toes' }).expect(200);
     for (const lookalike of ['rnoon_toes', 'M0ON.TOES', 'Ｍｏｏｎ_Ｔｏｅｓ']) {
       const refused = await second.agent
@@ -121,7 +121,7 @@ describe('profiles under the same rules as comments', () => {
 
   it('lets an admin clear each field, audited with the admin as actor', async () => {
     const member = await fullProfile('Clear_Toes');
-    const other = await registerUser(app);
+    const other = await verifiedUser(app);
 
     await admin()
       .post(`/users/${member.user.id}/profile/clear`)

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import request from 'supertest';
-import { accountKeys, eventsOf, registerUser } from '../support/accounts';
+import { accountKeys, eventsOf } from '../support/accounts';
+import { verifiedUser } from '../support/community';
 import { makeJpeg, makeNoisyJpegOfSize } from '../support/test-images';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { Schema } from '../support/api-types';
@@ -13,14 +14,14 @@ describe('the signed-in user’s profile', () => {
   afterAll(() => app.close());
 
   it('answers GET /api/user with the current user, and 401 when signed out', async () => {
-    const { agent, user } = await registerUser(app);
+    const { agent, user } = await verifiedUser(app);
     expect((await agent.get('/api/user').expect(200)).body).toEqual(user);
     const signedOut = await request(app.server).get('/api/user').expect(401);
     expect(signedOut.body).toEqual({ message: 'Please sign in to continue.' });
   });
 
   it('updates display name, bio and social links, and records the change', async () => {
-    const { agent, user } = await registerUser(app);
+    const { agent, user } = await verifiedUser(app);
     const response = await agent
       .patch('/api/user/profile')
       .send({
@@ -49,7 +50,7 @@ describe('the signed-in user’s profile', () => {
   });
 
   it('clears blank fields to null, and social links to null when none remain', async () => {
-    const { agent } = await registerUser(app);
+    const { agent } = await verifiedUser(app);
     await agent
       .patch('/api/user/profile')
       .send({ displayUsername: 'Clearable', bio: 'Something', socialLinks: { tiktok: 'me' } })
@@ -62,7 +63,7 @@ describe('the signed-in user’s profile', () => {
   });
 
   it('leaves fields that are not sent as they are', async () => {
-    const { agent } = await registerUser(app);
+    const { agent } = await verifiedUser(app);
     await agent
       .patch('/api/user/profile')
       .send({ displayUsername: 'KeepMe', bio: 'First bio', socialLinks: null })
@@ -72,7 +73,7 @@ describe('the signed-in user’s profile', () => {
   });
 
   it('keeps a 500-character bio and refuses 501', async () => {
-    const { agent } = await registerUser(app);
+    const { agent } = await verifiedUser(app);
     await agent
       .patch('/api/user/profile')
       .send({ bio: 'b'.repeat(500) })
@@ -114,15 +115,15 @@ describe('the signed-in user’s profile', () => {
     [{ socialLinks: { youtube: 42 } }, 'YouTube link must be text'],
     [{ email: 'new@example.com' }, 'property email should not exist'],
   ])('refuses %p with 400 and changes nothing', async (body, message) => {
-    const { agent, user } = await registerUser(app);
+    const { agent, user } = await verifiedUser(app);
     const response = await agent.patch('/api/user/profile').send(body).expect(400);
     expect(response.body).toEqual({ message });
     expect((await agent.get('/api/user')).body).toEqual(user);
   });
 
   it('refuses a display name someone else has, whatever its case', async () => {
-    const ann = await registerUser(app);
-    const bob = await registerUser(app);
+    const ann = await verifiedUser(app);
+    const bob = await verifiedUser(app);
     await ann.agent.patch('/api/user/profile').send({ displayUsername: 'FootQueen' }).expect(200);
     const response = await bob.agent
       .patch('/api/user/profile')
@@ -132,8 +133,8 @@ describe('the signed-in user’s profile', () => {
   });
 
   it('refuses someone else’s anonymous username as a display name, but allows one’s own', async () => {
-    const ann = await registerUser(app);
-    const bob = await registerUser(app);
+    const ann = await verifiedUser(app);
+    const bob = await verifiedUser(app);
     const response = await bob.agent
       .patch('/api/user/profile')
       .send({ displayUsername: ann.user.anonymousUsername.toLowerCase() })
@@ -146,8 +147,8 @@ describe('the signed-in user’s profile', () => {
   });
 
   it('frees the old display name when it changes, and a case change keeps it', async () => {
-    const ann = await registerUser(app);
-    const bob = await registerUser(app);
+    const ann = await verifiedUser(app);
+    const bob = await verifiedUser(app);
     await ann.agent.patch('/api/user/profile').send({ displayUsername: 'FirstName' }).expect(200);
     await ann.agent.patch('/api/user/profile').send({ displayUsername: 'FIRSTNAME' }).expect(200);
     await bob.agent.patch('/api/user/profile').send({ displayUsername: 'firstname' }).expect(409);
@@ -175,7 +176,7 @@ describe('POST /api/user/profile/picture', () => {
   afterAll(() => app.close());
 
   it('stores the picture through the image pipeline and sets it on the profile', async () => {
-    const { agent, user } = await registerUser(app);
+    const { agent, user } = await verifiedUser(app);
     const jpeg = await makeJpeg({ width: 1200, height: 900, seed: 31, withGps: true });
     const response = await agent
       .post('/api/user/profile/picture')
@@ -202,7 +203,7 @@ describe('POST /api/user/profile/picture', () => {
   });
 
   it('refuses a file that is not an image, and a missing file', async () => {
-    const { agent } = await registerUser(app);
+    const { agent } = await verifiedUser(app);
     const text = await agent
       .post('/api/user/profile/picture')
       .attach('picture', Buffer.from('not an image at all\n'.repeat(20)), {
@@ -216,7 +217,7 @@ describe('POST /api/user/profile/picture', () => {
   });
 
   it('refuses an image over 10 MB with 413', async () => {
-    const { agent } = await registerUser(app);
+    const { agent } = await verifiedUser(app);
     const big = await makeNoisyJpegOfSize(11 * 1024 * 1024);
     const response = await agent
       .post('/api/user/profile/picture')
@@ -244,7 +245,7 @@ describe('GET /api/users/:userId', () => {
   afterAll(() => app.close());
 
   it('answers the public profile, never the email, with no posts yet', async () => {
-    const { agent, user } = await registerUser(app);
+    const { agent, user } = await verifiedUser(app);
     await agent
       .patch('/api/user/profile')
       .send({ displayUsername: 'PublicAnn', bio: 'Hi', socialLinks: { tiktok: '@ann' } })

@@ -7,7 +7,7 @@ import {
 } from '../../src/application/shared/projection-progress';
 import { COMMENT_REFUSALS } from '../../src/domain/comment/comment-filter';
 import { postingSuspendedMessage } from '../../src/domain/user/strikes.decider';
-import { eventsOf, type RegisteredUser, sessionCookieOf } from '../support/accounts';
+import { eventsOf, type RegisteredUser, registerUser, sessionCookieOf } from '../support/accounts';
 import { publishPost, uploadRating, verifiedUser } from '../support/community';
 import { ROOMY_WRITE_LIMITS, startTestApp, type TestApp } from '../support/test-app';
 import { DAY_MS, TestClock } from '../support/test-clock';
@@ -264,6 +264,29 @@ describe('filtered comments and strikes', () => {
       app.gate.decideNext({ outcome: 'refuse', reason: 'face' });
       const visitor = (await upload(request(app.server), 422)).body as Record<string, unknown>;
       expect(visitor).toEqual({ message: expect.not.stringContaining('strike') });
+    });
+
+    it('given an account whose email nobody has verified, when its photo is refused, then it is a visitor’s refusal: no strike for the address’s owner to find', async () => {
+      const unverified = await registerUser(app);
+      app.gate.decideNext({ outcome: 'refuse', reason: 'face' });
+      const refused = (await upload(unverified.agent, 422)).body as Record<string, unknown>;
+      expect(refused).toEqual({ message: expect.not.stringContaining('strike') });
+      expect((await strikesOf(unverified)).strikes).toEqual([]);
+      // Nor may it set the public profile or post directly before the link is opened.
+      const firstVerify = 'Please verify your email address first: open the link we sent you.';
+      for (const refusal of [
+        await unverified.agent.patch('/api/user/profile').send({ bio: 'Planted' }).expect(403),
+        await unverified.agent
+          .post('/api/user/profile/picture')
+          .attach('picture', await makeJpeg({ width: 400, height: 300, seed: 9_999 }), 'p.jpg')
+          .expect(403),
+        await unverified.agent
+          .post('/api/posts/publish-direct')
+          .attach('image', await makeJpeg({ width: 344, height: 258, seed: 9_998 }), 'f.jpg')
+          .expect(403),
+      ]) {
+        expect(refusal.body).toEqual({ message: firstVerify });
+      }
     });
 
     it('withdraws the strike when the next upload within 10 minutes passes, but not after', async () => {

@@ -7,7 +7,7 @@ import {
   ratingResponse,
   startFakeOpenAi,
 } from '../support/fake-openai-server';
-import { registerUser } from '../support/accounts';
+import { verifiedUser } from '../support/community';
 import { makeJpeg } from '../support/test-images';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { Schema } from '../support/api-types';
@@ -91,7 +91,7 @@ describe('POST /api/upload with the OpenAI rater (local OpenAI-compatible server
 
   it('refuses a profile picture that shows a face, and keeps the old picture', async () => {
     next = () => ratingResponse({ verdict: 'face_or_person' });
-    const { agent } = await registerUser(app);
+    const { agent } = await verifiedUser(app);
     const response = await agent
       .post('/api/user/profile/picture')
       .attach('picture', await makeJpeg({ width: 400, height: 400, seed: 5 }), {

@@ -11,8 +11,11 @@ export type RatingResult = Schema<'RatingResultResponse'>;
 export async function verifiedUser(app: TestApp): Promise<RegisteredUser> {
   const registered = await registerUser(app);
   const token = await tokenFromMail(app, registered.email, '/verify-email');
-  await registered.agent.post('/api/auth/verify-email').send({ token }).expect(200);
-  return registered;
+  const verified = await registered.agent
+    .post('/api/auth/verify-email')
+    .send({ token })
+    .expect(200);
+  return { ...registered, user: verified.body as RegisteredUser['user'] };
 }
 
 let seed = 1000;

@@ -35,6 +35,7 @@ export const ADMIN_SIGN_IN_REQUIRED = 'Please sign in as an admin to continue.';
 export type SessionRequirement =
   | { kind: 'user' | 'admin'; need: 'optional' }
   | { kind: 'user' | 'admin'; need: 'signed-in'; message: string }
+  | { kind: 'user'; need: 'verified'; message: string }
   | { kind: 'user'; need: 'verified-member'; action: MemberAction | MemberActionOf };
 
 export type MemberActionOf = (body: Record<string, unknown>) => MemberAction;
@@ -66,6 +67,12 @@ export class SessionCheck {
     request.signedInAs = session;
     if (requirement.need === 'signed-in' && !session) {
       throw new UnauthenticatedError(requirement.message);
+    }
+    if (requirement.need === 'verified') {
+      if (!session) throw new UnauthenticatedError(requirement.message);
+      if (!(session as UserSession).user.emailVerified) {
+        throw new ForbiddenError(VERIFY_EMAIL_FIRST);
+      }
     }
     if (requirement.need === 'verified-member') {
       const action =
@@ -142,6 +149,15 @@ export const OptionalUserSession = () =>
 /** The route needs a user session; without one it answers 401 with `message`. */
 export const SignedIn = (message = SIGN_IN_REQUIRED) =>
   requires({ kind: 'user', need: 'signed-in', message }, UserSessionRequired());
+
+/**
+ * The route needs a user session of a verified email (spec §6: a registered user's own posts
+ * and profile): signed out it answers 401 with `message`, not verified yet 403. An account
+ * whose address nobody has proved yet leaves no name, bio, picture or direct post for the
+ * address's owner to find when they claim it.
+ */
+export const VerifiedAccount = (message = SIGN_IN_REQUIRED) =>
+  requires({ kind: 'user', need: 'verified', message }, UserSessionRequired());
 
 /**
  * The route is a member's `action` (spec §6): signed out it answers 401 with the action's own

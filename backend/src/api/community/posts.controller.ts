@@ -35,6 +35,7 @@ import {
   CurrentSession,
   OptionalUserSession,
   SignedIn,
+  VerifiedAccount,
   VerifiedMember,
 } from '../auth/session.guard';
 import { clientOrigin } from '../auth/client-origin';
@@ -108,13 +109,13 @@ export class PostsController {
   }
 
   @ApiOperation({ summary: 'Post a photo without an AI rating' })
-  @SignedIn(DIRECT_POST_SIGN_IN)
+  @VerifiedAccount(DIRECT_POST_SIGN_IN)
   @ImageUploadBody('image', 'A JPEG, PNG, WebP or AVIF photo of feet, at most 10 MB')
   @ApiCreatedResponse({ type: IdResponse, description: 'The new post’s id' })
   @Refusals({
     400: 'No image, or not an image',
     401: 'Not signed in',
-    403: POSTING_SUSPENDED_REFUSAL,
+    403: `The email is not verified yet. ${POSTING_SUSPENDED_REFUSAL}`,
     409: 'You have a post of this photo already (“You have already posted this photo”)',
     413: 'The image is over 10 MB',
     422: 'The content check refused the photo',

@@ -25,7 +25,7 @@ export class UploadController {
   @ApiOperation({
     summary: 'Upload a photo of feet and get its AI rating',
     description:
-      'No account needed; limited per address per clock hour. The answer is what a later publish sends back, its `publishKey` included. An upload made while signed in belongs to that account and goes with its erasure.',
+      'No account needed; limited per address per clock hour. The answer is what a later publish sends back, its `publishKey` included. An upload made while signed in to a verified account belongs to that account (a refusal is a strike) and goes with its erasure; before the email is verified it is a visitor’s.',
   })
   @OptionalUserSession()
   @ImageUploadBody('image', 'A JPEG, PNG, WebP or AVIF photo of feet, at most 10 MB')
@@ -47,7 +47,9 @@ export class UploadController {
     @RequestId() requestId: string,
   ): Promise<RatePhotoResult> {
     if (!file || file.size === 0) throw new NotAnImageError();
-    const uploader = session
+    // An account whose email nobody has proved yet uploads as a visitor: a refused photo is
+    // no strike for whoever owns the address to find when they claim it.
+    const uploader = session?.user.emailVerified
       ? { type: 'user' as const, id: session.userId }
       : this.identity.visitor(request);
     return this.commandBus.execute(new RatePhotoCommand(file.buffer, uploader, requestId));

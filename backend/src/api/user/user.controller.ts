@@ -23,7 +23,7 @@ import { UpdateProfileCommand } from '../../application/accounts/update-profile/
 import { NotAnImageError } from '../../application/ports/image-processor.port';
 import { toUserResponse, UserResponse } from '../auth/user.view';
 import { publicProfileAnswer } from './public-profile-answer';
-import { CurrentSession, SignedIn } from '../auth/session.guard';
+import { CurrentSession, SignedIn, VerifiedAccount } from '../auth/session.guard';
 import { ImageUpload } from '../upload/image-upload';
 import { RepeatableWriteLimit } from '../shared/write-limits';
 import { ImageUploadBody, Refusals, setsCookie, SuccessResponse } from '../shared/openapi';
@@ -130,11 +130,12 @@ export class UserController {
   }
 
   @ApiOperation({ summary: 'Edit the display name, bio and social links' })
-  @SignedIn()
+  @VerifiedAccount()
   @ApiOkResponse({ type: UserResponse })
   @Refusals({
     400: 'A field that breaks the profile rules (the message says which)',
     401: 'Not signed in',
+    403: 'The email is not verified yet',
     409: 'The display name is taken',
     429: 'Too many profile changes from this account or address (Retry-After says when to try again)',
   })
@@ -157,12 +158,13 @@ export class UserController {
   }
 
   @ApiOperation({ summary: 'Set the profile picture (shares the upload allowance)' })
-  @SignedIn()
+  @VerifiedAccount()
   @ImageUploadBody('picture', 'A JPEG, PNG, WebP or AVIF image of at most 10 MB')
   @ApiOkResponse({ type: ProfilePictureResponse })
   @Refusals({
     400: 'No picture, or not an image',
     401: 'Not signed in',
+    403: 'The email is not verified yet',
     413: 'The image is over 10 MB',
     422: 'The content check refused the picture',
     429: 'Upload allowance of this address used up for this hour, or too many profile changes from this account',

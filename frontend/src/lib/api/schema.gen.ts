@@ -1349,7 +1349,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a photo of feet and get its AI rating
-     * @description No account needed; limited per address per clock hour. The answer is what a later publish sends back, its `publishKey` included. An upload made while signed in belongs to that account and goes with its erasure.
+     * @description No account needed; limited per address per clock hour. The answer is what a later publish sends back, its `publishKey` included. An upload made while signed in to a verified account belongs to that account (a refusal is a strike) and goes with its erasure; before the email is verified it is a visitor’s.
      */
     post: operations['Upload_upload'];
     delete?: never;
@@ -3229,7 +3229,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The account is suspended from posting, commenting and rating after its strikes (the message says until when); or: Cross-site request refused (a browser request from another site) */
+      /** @description The email is not verified yet. The account is suspended from posting, commenting and rating after its strikes (the message says until when); or: Cross-site request refused (a browser request from another site) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5210,7 +5210,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Cross-site request refused (a browser request from another site) */
+      /** @description The email is not verified yet; or: Cross-site request refused (a browser request from another site) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5295,7 +5295,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Cross-site request refused (a browser request from another site) */
+      /** @description The email is not verified yet; or: Cross-site request refused (a browser request from another site) */
       403: {
         headers: {
           [name: string]: unknown;

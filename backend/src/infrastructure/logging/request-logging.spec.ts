@@ -69,6 +69,19 @@ describe('the request line', () => {
     expect(JSON.stringify(line)).not.toContain('s3cret');
   });
 
+  it('given an unrouted path with keys in it, when it is logged, then each key is written as :key', () => {
+    const lines = [
+      '/checkout/cs_local_a1B2c3D4e5F6g7H8/pay',
+      '/uploads/ab/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef.thumb.webp',
+      '/assets/short.js',
+    ].map((url) => served({ id: 'r-k', baseUrl: '', url }, finished(403))[0]);
+    expect(lines.map((line) => line!.path)).toEqual([
+      '/checkout/:key/pay',
+      '/uploads/ab/:key.thumb.webp',
+      '/assets/short.js',
+    ]);
+  });
+
   it('is at the error level for a 5xx or a failed answer, and marks a client that went away', () => {
     const [failed] = served({ id: 'r-3', ...postRoute }, finished(500));
     expect(failed).toMatchObject({ level: 'error', status: 500 });

@@ -12,10 +12,20 @@ const PATH_LIMIT = 200;
  */
 const PROBES = new Set(['/api/health', '/api/health/live', '/metrics']);
 
-/** The path alone: a query string may carry a link's token (`/verify-email?token=…`). */
+/**
+ * A path segment that may be a key: 16 or more letters, digits, `_` or `-` (a checkout session's
+ * id, a photo's key, a record's id), with the extension after it kept.
+ */
+const KEY_SEGMENT = /\/[A-Za-z0-9_-]{16,}(?=\.[A-Za-z0-9.]+$|\/|$)/g;
+
+/**
+ * The path alone, for a request no route matched: a query string may carry a link's token
+ * (`/verify-email?token=…`), and a segment may be a key that opens something
+ * (`/checkout/<session id>/pay` refused before routing), written `/:key`.
+ */
 function pathOnly(req: Req): string {
   const url = req.originalUrl ?? req.url ?? '';
-  const path = url.split(/[?#]/, 1)[0]!;
+  const path = url.split(/[?#]/, 1)[0]!.replace(KEY_SEGMENT, '/:key');
   return path.length > PATH_LIMIT ? `${path.slice(0, PATH_LIMIT)}…` : path;
 }
 

@@ -234,6 +234,27 @@ describe('payments', () => {
     });
   });
 
+  it('given three unused boosts, when they are applied to three posts at once, then each post gets one and none is refused', async () => {
+    const owner = await verifiedUser(app);
+    const posts = [
+      await publishPost(app, owner),
+      await publishPost(app, owner),
+      await publishPost(app, owner),
+    ];
+    for (let i = 0; i < 3; i += 1) {
+      await request(app.server)
+        .post(`/checkout/${await buyBoost(app, owner, 'regular')}/pay`)
+        .expect(303);
+    }
+    const answers = await Promise.all(
+      posts.map((post) => owner.agent.post(`/api/posts/${post}/apply-boost`)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect((await unclaimed(owner)).count).toBe(0);
+    const again = await owner.agent.post(`/api/posts/${posts[0]}/apply-boost`).expect(409);
+    expect(again.body).toEqual({ message: 'This post already has an active boost' });
+  });
+
   it('applies a boost to the owner’s post only, once at a time; mega leads the board until it expires', async () => {
     const owner = await verifiedUser(app);
     const other = await verifiedUser(app);

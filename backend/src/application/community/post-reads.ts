@@ -69,13 +69,17 @@ export class PostReads {
   }
 
   /** The account's oldest boost bought and not yet applied, if it has one. */
-  async oldestUnclaimedBoost(userId: string): Promise<BoostDocument | null> {
-    const [next] = await this.readStore.find<BoostDocument>(
+  /** The account's oldest unused boost, leaving out `skipped` ones (taken by a racing twin). */
+  async oldestUnclaimedBoost(
+    userId: string,
+    skipped: ReadonlySet<string> = new Set(),
+  ): Promise<BoostDocument | null> {
+    const oldest = await this.readStore.find<BoostDocument>(
       BOOSTS,
       { userId, status: 'unclaimed' },
-      { sort: { createdAt: 1 }, limit: 1 },
+      { sort: { createdAt: 1 }, limit: skipped.size + 1 },
     );
-    return next ?? null;
+    return oldest.find((boost) => !skipped.has(boost._id)) ?? null;
   }
 
   /** Whether `userId` likes the post or comment, from the likes read model. */

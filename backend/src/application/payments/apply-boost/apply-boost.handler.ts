@@ -29,12 +29,29 @@ export class ApplyBoostHandler implements ICommandHandler<
     private readonly reads: PostReads,
   ) {}
 
-  async execute({ userId, postId, correlationId }: ApplyBoostCommand) {
+  /**
+   * Applies the account's oldest unused boost. Two applications at once may both pick the same
+   * boost: the one that loses it tries the next unused one, so no boost the account has is
+   * refused as "none left".
+   */
+  async execute(command: ApplyBoostCommand) {
+    const taken = new Set<string>();
+    for (;;) {
+      const applied = await this.applyOnce(command, taken);
+      if (applied) return applied;
+    }
+  }
+
+  /** Null when a racing application took the chosen boost first (then noted in `taken`). */
+  private async applyOnce(
+    { userId, postId, correlationId }: ApplyBoostCommand,
+    taken: Set<string>,
+  ): Promise<{ boostType: BoostType } | null> {
     const now = this.writes.now();
     const post = await this.reads.visiblePost(postId, userId);
     if (post.authorId !== userId) throw new ForbiddenError(NOT_YOUR_POST);
     if (hasActiveBoost(post, now)) throw new ConflictError(POST_ALREADY_BOOSTED);
-    const next = await this.reads.oldestUnclaimedBoost(userId);
+    const next = await this.reads.oldestUnclaimedBoost(userId, taken);
     if (!next) throw new ConflictError(NO_UNUSED_BOOSTS);
     const slot = postBoostStreamId(postId);
     const claim = { postId, boostId: next._id };
@@ -61,6 +78,11 @@ export class ApplyBoostHandler implements ICommandHandler<
       // Only a claim this request made is given back (a racing twin may hold it for real).
       if (claimed.events.length > 0) {
         await decide(slot, postBoostDecider, { type: 'ReleasePostBoost', data: claim });
+      }
+      // The boost went to a racing application meanwhile: the next unused one is tried.
+      if (error instanceof ConflictError && error.message === NO_UNUSED_BOOSTS) {
+        taken.add(next._id);
+        return null;
       }
       throw error;
     }

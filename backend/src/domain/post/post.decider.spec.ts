@@ -91,9 +91,12 @@ describe('post decider', () => {
       ]);
     });
 
-    it('refuses to publish the same rating twice', () => {
-      expect(() => when(published(), publish())).toThrow(ConflictError);
-      expect(() => when(published(), publish())).toThrow(ALREADY_PUBLISHED);
+    it('records nothing when its author publishes the same rating again, and refuses anyone else', () => {
+      expect(when(published(), publish())).toEqual([]);
+      const mine = publish() as Extract<PostCommand, { type: 'PublishPost' }>;
+      const other: PostCommand = { ...mine, data: { ...mine.data, authorId: 'u-2' } };
+      expect(() => when(published(), other)).toThrow(ConflictError);
+      expect(() => when(published(), other)).toThrow(ALREADY_PUBLISHED);
     });
 
     it('refuses to publish a rating again after its post was deleted', () => {

@@ -151,6 +151,8 @@ export const postDecider: Decider<PostCommand, PostState, PostEvent> = {
   decide(command, state) {
     switch (command.type) {
       case 'PublishPost': {
+        // Its author publishing it again (a double click, a retried request): it is there.
+        if (state.status === 'published' && state.authorId === command.data.authorId) return [];
         if (state.status !== 'none') throw new ConflictError(ALREADY_PUBLISHED);
         const { postId, authorId, image, ai, similarTo } = command.data;
         const heldForReview = holdOf(command.data);

@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
 import { invalidatePostReads, type PostReads, usePostReads } from '@/lib/post-reads';
 import type { BoostType } from '@/types/api';
 
 import { boostKeys } from './boost-keys';
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 /** POST /api/posts/{id}/apply-boost: the oldest unused boost starts on the post. */
 export async function applyBoost(postId: string): Promise<{ boostType: BoostType }> {
@@ -32,7 +33,7 @@ export function invalidateAfterBoost(
 export function useApplyBoost() {
   const queryClient = useQueryClient();
   const postReads = usePostReads();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: applyBoost,
     onSuccess: () => invalidateAfterBoost(queryClient, postReads),
   });

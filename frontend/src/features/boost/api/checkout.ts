@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-
 import { apiJson } from '@/lib/api-client';
 import type { BoostType } from '@/types/api';
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 /** POST /api/boost/checkout: a boost for the account, unclaimed until applied. */
 export async function createBoostCheckout(boostType: BoostType): Promise<{ url: string }> {
@@ -33,21 +32,21 @@ export const checkoutNavigation = {
 };
 
 export function useBoostCheckout() {
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: createBoostCheckout,
     onSuccess: ({ url }) => checkoutNavigation.go(url),
   });
 }
 
 export function usePostBoostCheckout() {
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: createPostBoostCheckout,
     onSuccess: ({ checkoutUrl }) => checkoutNavigation.go(checkoutUrl),
   });
 }
 
 export function useDonationCheckout() {
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: createDonationCheckout,
     onSuccess: ({ url }) => checkoutNavigation.go(url),
   });

@@ -9,6 +9,7 @@ import { addComment, findComment, removeComment } from '../comment-rules';
 import type { Comment } from '../types';
 import { commentKeys } from './comment-keys';
 import type { Schema } from '@/lib/api/schema';
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 const commentsUrl = (postId: string) => `/api/posts/${encodeURIComponent(postId)}/comments`;
 
@@ -38,7 +39,7 @@ export function postComment(postId: string, input: NewComment): Promise<Comment>
 export function usePostComment(postId: string) {
   const queryClient = useQueryClient();
   const postReads = usePostReads();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (input: NewComment) => postComment(postId, input),
     // A 403 may be a posting suspension: the banner that says until when is refreshed.
     onError: (error) => {

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 
 import { apiGet, apiJson } from '@/lib/api-client';
 import { patchPostFigures } from '@/lib/post-figures';
@@ -6,6 +6,7 @@ import { invalidatePostReads, usePostReads } from '@/lib/post-reads';
 
 import { postKeys, postUrl } from './post-keys';
 import type { Schema } from '@/lib/api/schema';
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 type UserRating = Schema<'UserRatingResponse'>;
 
@@ -37,7 +38,7 @@ export function submitRating(postId: string, overallScore: number): Promise<Rati
 export function useSubmitRating(postId: string) {
   const queryClient = useQueryClient();
   const postReads = usePostReads();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (score: number) => submitRating(postId, score),
     onSuccess: (outcome, score) => {
       queryClient.setQueryData<UserRating>(postKeys.userRating(postId), {

@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 
 import { apiJson, errorStatus } from '@/lib/api-client';
 import type { ReportCategory } from '@/lib/report-categories';
 
 import type { PostPage } from '../types';
 import { postKeys, postUrl } from './post-keys';
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 export interface ReportInput {
   category: ReportCategory;
@@ -31,7 +32,7 @@ export function useReportPost(postId: string) {
     queryClient.setQueryData<PostPage>(postKeys.detail(postId), (post) =>
       post ? { ...post, reportedByViewer: true } : post,
     );
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (input: ReportInput) => reportPost(postId, input),
     onSuccess: markReported,
     onError: (error) => {

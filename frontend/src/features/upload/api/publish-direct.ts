@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-
 import type { PublishedPost } from '../types';
 // A type only: the sending code itself is imported below when the first publish needs it.
 import type { DirectPost } from './send-direct-post';
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 /** Sends the photo; the sending code loads with the first publish, not with the first page. */
 export function publishDirect(post: DirectPost): Promise<PublishedPost> {
@@ -10,5 +9,5 @@ export function publishDirect(post: DirectPost): Promise<PublishedPost> {
 }
 
 export function usePublishDirect() {
-  return useMutation({ mutationFn: publishDirect });
+  return useSingleFlightMutation({ mutationFn: publishDirect });
 }

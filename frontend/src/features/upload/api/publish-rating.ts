@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-
 import { apiRequest } from '@/lib/api-client';
 
 import { toPendingRating } from '../pending-rating';
 import type { PendingRating, PublishedPost } from '../types';
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 /**
  * POST /api/posts/publish with exactly the eight rating fields and the publish key; answers with
@@ -15,5 +14,5 @@ export async function publishRating(rating: PendingRating): Promise<PublishedPos
 }
 
 export function usePublishRating() {
-  return useMutation({ mutationFn: publishRating });
+  return useSingleFlightMutation({ mutationFn: publishRating });
 }

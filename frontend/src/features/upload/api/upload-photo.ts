@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-
 import { upload } from '@/lib/api-client';
 
 import type { RatingResult } from '../types';
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 /** POST /api/upload, multipart field `image`; answers with the AI rating. */
 export async function uploadPhoto(file: File): Promise<RatingResult> {
@@ -13,5 +12,5 @@ export async function uploadPhoto(file: File): Promise<RatingResult> {
 }
 
 export function useUploadPhoto() {
-  return useMutation({ mutationFn: uploadPhoto });
+  return useSingleFlightMutation({ mutationFn: uploadPhoto });
 }

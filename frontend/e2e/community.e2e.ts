@@ -269,6 +269,38 @@ describe('a visitor who posts a rating before registering', () => {
   });
 });
 
+describe('a member who double-clicks', () => {
+  it('posts the rating and the comment once each, and lands on the post', async () => {
+    const author = await verifiedMember('e2e.dblclick');
+    const { context, page, errors } = await openAs(author);
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') writes.push(new URL(request.url()).pathname);
+    });
+    try {
+      await page.goto('/');
+      await uploadPhoto(page, 43);
+      await page.getByRole('button', { name: 'Post to Leaderboard' }).dblclick();
+      await page.waitForURL(/\/post\/[^/]+$/);
+      const postId = postIdOf(page);
+
+      const comments = page.getByRole('region', { name: /^Comments/ });
+      await comments.getByLabel('Add a comment').fill('Twice clicked, once said.');
+      await comments.getByRole('button', { name: 'Comment', exact: true }).dblclick();
+      await comments.getByText('Twice clicked, once said.', { exact: true }).waitFor();
+      // Each request was sent at its click: by now a second one would have gone out.
+      expect(writes.filter((path) => path === '/api/posts/publish')).toHaveLength(1);
+      expect(writes.filter((path) => path === `/api/posts/${postId}/comments`)).toHaveLength(1);
+      expect(await comments.getByText('Twice clicked, once said.', { exact: true }).count()).toBe(
+        1,
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('a member on My Posts', () => {
   it('sees each post’s counts without hovering, and deletes a post after confirming', async () => {
     const author = await verifiedMember('e2e.myposts');

@@ -293,8 +293,7 @@ function change(
     }
     case 'CommentDeleted': {
       // Comments hidden with a banned author left the count with the ban.
-      const removed =
-        1 + (event.data.removedReplyIds?.length ?? 0) - (event.data.uncounted ?? 0);
+      const removed = 1 + (event.data.removedReplyIds?.length ?? 0) - (event.data.uncounted ?? 0);
       const next = writable(post);
       next.commentsCount = Math.max(0, post.commentsCount - removed);
       return next;

@@ -109,7 +109,7 @@ function PostPending() {
         <Spinner />
         <span role="status">Loading post…</span>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[3fr_2fr]">
         <Skeleton className="aspect-square w-full rounded-xl" />
         <div className="flex flex-col gap-4">
           <Skeleton className="h-44 rounded-xl" />

@@ -28,7 +28,7 @@ export function AccountMenu({ user, isLoggingOut, onLogout }: AccountMenuProps) 
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="gap-2 px-2" aria-label={`Account menu for ${user.name}`}>
           <UserAvatar name={user.name} seed={user.avatarSeed} pictureUrl={user.profilePictureUrl} />
-          <span className="max-w-32 truncate">{user.name}</span>
+          <span className="max-w-32 truncate lg:max-w-56">{user.name}</span>
           <ChevronDown aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>

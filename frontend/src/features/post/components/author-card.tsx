@@ -34,7 +34,9 @@ export function AuthorCard({ post }: { post: Post }) {
             <span className="truncate font-semibold">{name}</span>
           )}
           {post.bio ? (
-            <p className="line-clamp-2 text-sm text-muted-foreground">{post.bio}</p>
+            <p className="line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere]">
+              {post.bio}
+            </p>
           ) : null}
         </div>
         <RelativeTime iso={post.createdAt} className="shrink-0 text-xs text-muted-foreground" />

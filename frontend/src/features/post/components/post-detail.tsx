@@ -125,7 +125,9 @@ function jumpToRating(event: MouseEvent<HTMLAnchorElement>) {
 function PostHeading({ post }: { post: PostPage }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
-      <h1 className="min-w-0 text-lg font-bold break-words">Post by {authorName(post)}</h1>
+      <h1 className="min-w-0 text-lg font-bold [overflow-wrap:anywhere]">
+        Post by {authorName(post)}
+      </h1>
       {post.weeklyRank !== null ? (
         <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-accent px-2.5 py-1 text-sm font-bold whitespace-nowrap text-accent-foreground">
           <Trophy className="size-4" aria-hidden="true" />#{post.weeklyRank} this week
@@ -174,7 +176,7 @@ export function PostDetail({ post, viewer, commentsAnchor, ownerActions }: PostD
       : null;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <Card className="relative overflow-hidden">
         <img
           src={post.imageUrl}

@@ -25,7 +25,7 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
           />
           <div className="flex min-w-0 flex-1 flex-col gap-3">
             <div className="flex flex-col gap-1">
-              <h1 className="text-3xl font-bold tracking-tight break-words">{name}</h1>
+              <h1 className="text-3xl font-bold tracking-tight [overflow-wrap:anywhere]">{name}</h1>
               <p className="text-sm font-medium text-muted-foreground">
                 <span className="text-base font-bold text-foreground tabular-nums">
                   {postCount}
@@ -34,7 +34,9 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
               </p>
             </div>
             {user.bio ? (
-              <p className="max-w-2xl text-pretty whitespace-pre-line break-words">{user.bio}</p>
+              <p className="max-w-2xl text-pretty whitespace-pre-line [overflow-wrap:anywhere]">
+                {user.bio}
+              </p>
             ) : null}
             <SocialBadges links={user.socialLinks} />
           </div>

@@ -105,6 +105,17 @@ describe.each([
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
         theme === 'dark',
       );
+
+      // Upload Another brings the chooser back into view, focused, wherever the page was.
+      await page.getByRole('button', { name: 'Upload Another' }).click();
+      const chooser = page.getByLabel('Choose a photo');
+      await expect
+        .poll(() => chooser.evaluate((input) => input === document.activeElement))
+        .toBe(true);
+      const card = page.getByText('Choose a photo', { exact: true });
+      const box = (await card.boundingBox())!;
+      expect(box.y).toBeGreaterThan(0);
+      expect(box.y + box.height).toBeLessThan(page.viewportSize()!.height);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -1,5 +1,5 @@
 import { ImageUp, Send, TriangleAlert } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState, type DragEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type DragEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -31,6 +31,8 @@ interface UploadCardProps {
   refusal?: string | null;
   /** The refusal counts as a strike (its message says so): the rules are linked beside it. */
   refusalStrike?: boolean;
+  /** Shown again after a result ("Upload Another"): brought into view with the chooser focused. */
+  focusOnShow?: boolean;
 }
 
 export function UploadCard({
@@ -42,8 +44,17 @@ export function UploadCard({
   previewUrl,
   refusal = null,
   refusalStrike = false,
+  focusOnShow = false,
 }: UploadCardProps) {
   const inputId = useId();
+  const cardRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focusOnShow) return;
+    document.getElementById(inputId)?.focus({ preventScroll: true });
+    cardRef.current?.scrollIntoView({ block: 'center' });
+    // Once, as the card comes back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const hintId = useId();
   const errorId = useId();
   const directInputRef = useRef<HTMLInputElement>(null);
@@ -95,7 +106,7 @@ export function UploadCard({
   }
 
   return (
-    <Card>
+    <Card ref={cardRef}>
       <CardContent className="flex flex-col gap-4 p-4 sm:p-6">
         <div
           onDragEnter={onDragOver}

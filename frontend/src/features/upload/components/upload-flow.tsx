@@ -38,6 +38,7 @@ export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: Upload
   const uploadPhoto = useUploadPhoto();
   const publishDirect = usePublishDirect();
   const [result, setResult] = useState<RatingResult | null>(null);
+  const [startedOver, setStartedOver] = useState(false);
   // The latest rating is kept for its upload's lifetime: a reload or a new tab shows it again.
   // A photo chosen before it is read wins over it.
   const [restoring, setRestoring] = useState(mayHaveSavedRating);
@@ -136,6 +137,7 @@ export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: Upload
 
   const startOver = () => {
     void loadSavedRatings().then((saved) => saved.clearPendingRating());
+    setStartedOver(true);
     setResult(null);
     setRefused(null);
     setPreviewUrl(null);
@@ -190,6 +192,7 @@ export function UploadFlow({ isSignedIn, isSessionLoading, onPublished }: Upload
       previewUrl={previewUrl}
       refusal={refused?.text ?? null}
       refusalStrike={refused?.strike ?? false}
+      focusOnShow={startedOver}
     />
   );
 }

@@ -3,11 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 import type { Credentials, User } from '../types';
-import { setSignedInUser } from './session-cache';
+import { refreshSession } from './session-cache';
 
 /**
  * POST /api/auth/register {email, password} → the new user, already signed in; the server
- * mails the verification link.
+ * mails the verification link. An address that has an account already answers the same way
+ * without signing anyone in (its owner is mailed instead), so the session is asked again rather
+ * than taken from the answer: the header never shows an account that is not there.
  */
 export async function register(credentials: Credentials): Promise<User> {
   const res = await apiRequest('POST', '/api/auth/register', credentials);
@@ -18,6 +20,6 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: register,
-    onSuccess: (user) => setSignedInUser(queryClient, user),
+    onSuccess: () => refreshSession(queryClient),
   });
 }

@@ -84,10 +84,7 @@ describe('the session check at start', () => {
 });
 
 describe('signing in', () => {
-  it.each([
-    ['login', useLogin, '/api/auth/login'],
-    ['registration', useRegister, '/api/auth/register'],
-  ] as const)(
+  it.each([['login', useLogin, '/api/auth/login']] as const)(
     'sets the user after %s and reads every other cached answer again',
     async (_, useSignIn, url) => {
       stubFetch((requested) =>
@@ -107,6 +104,38 @@ describe('signing in', () => {
       // Nobody observes the other data here: it is read again when next shown.
       expect(readAgain).not.toHaveBeenCalled();
       expect(queryClient.getQueryState(SESSION_QUERY_KEY)?.isInvalidated).toBe(false);
+    },
+  );
+
+  it.each([
+    ['a new address', true],
+    ['an address that has an account already (a decoy answer, nobody signed in)', false],
+  ] as const)(
+    'given a registration of %s, asks the session again instead of taking the answer for it',
+    async (_, signedIn) => {
+      let registered = false;
+      stubFetch((url) => {
+        if (url === '/api/auth/register') {
+          registered = true;
+          return answer(201, { ...signedInUser, id: 'decoy-or-real' });
+        }
+        if (url === '/api/auth/session')
+          return registered && signedIn ? answer(200, signedInUser) : answer(204, null);
+        return answer(401, { message: 'Unauthorized' });
+      });
+      const { result } = renderWithSession(useRegister);
+      await waitFor(() => expect(result.current.session.isLoading).toBe(false));
+      const readAgain = cacheOtherData();
+
+      await act(() =>
+        result.current.hook.mutateAsync({ email: 'ann@example.com', password: 'long enough' }),
+      );
+
+      expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual(signedIn ? signedInUser : null);
+      await waitFor(() =>
+        expect(result.current.session.user).toEqual(signedIn ? signedInUser : null),
+      );
+      expect(readAgain).not.toHaveBeenCalled();
     },
   );
 

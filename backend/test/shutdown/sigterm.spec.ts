@@ -9,8 +9,11 @@ const CLIENTS = 6;
 const WRITES_BEFORE_STOP = 24;
 
 interface Outcomes {
-  /** Accounts whose sign-up was acknowledged, with the bio last acknowledged for each. */
-  accounts: Map<string, string | null>;
+  /**
+   * Accounts whose sign-up was acknowledged: the session cookie, and whether turning the comment
+   * mails off was acknowledged too.
+   */
+  accounts: Map<string, { cookie: string; mailsOff: boolean }>;
   statuses: number[];
   /** Each answer that was not 2xx: method, path, status and body, for a failure's message. */
   refusals: string[];
@@ -50,13 +53,17 @@ async function writeUntilRefused(port: number, client: number, outcomes: Outcome
       });
       if (signUp?.status !== 201) return;
       const id = (signUp.body as { id: string }).id;
-      outcomes.accounts.set(id, null);
-      outcomes.acknowledged += 1;
       const cookie = signUp.setCookie.map((c) => c.split(';')[0]).join('; ');
-      const bio = `Written by client ${client} before the stop (#${n})`;
-      const edit = await attempt('PATCH', '/api/user/profile', { bio }, cookie);
+      outcomes.accounts.set(id, { cookie, mailsOff: false });
+      outcomes.acknowledged += 1;
+      const edit = await attempt(
+        'PATCH',
+        '/api/auth/email-preferences',
+        { emailNotificationsComment: false },
+        cookie,
+      );
       if (edit?.status !== 200) return;
-      outcomes.accounts.set(id, bio);
+      outcomes.accounts.set(id, { cookie, mailsOff: true });
       outcomes.acknowledged += 1;
     }
   } finally {
@@ -158,10 +165,11 @@ describe('stopping the app with SIGTERM', () => {
       const { body } = await send(second.port, 'GET', '/api/health');
       return body.log !== null && body.projected === body.log;
     }, 'the log is projected');
-    for (const [id, bio] of outcomes.accounts) {
-      const profile = await send(second.port, 'GET', `/api/users/${id}`);
-      expect(profile.status).toBe(200);
-      if (bio !== null) expect((profile.body.user as { bio: string }).bio).toBe(bio);
+    for (const [id, { cookie, mailsOff }] of outcomes.accounts) {
+      expect((await send(second.port, 'GET', `/api/users/${id}`)).status).toBe(200);
+      const own = await send(second.port, 'GET', '/api/user', { cookie });
+      expect(own.status).toBe(200);
+      if (mailsOff) expect(own.body.emailNotificationsComment).toBe(false);
     }
 
     second.child.kill('SIGTERM');

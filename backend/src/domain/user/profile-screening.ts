@@ -1,6 +1,7 @@
 import { LINK_MIN_ACCOUNT_AGE_MS } from '../comment/comment-filter';
 import { ValidationError } from '../shared/errors';
 import { hasLink, isOffensive, normaliseForScreening } from '../shared/text-screening';
+import { nameSkeleton } from './name-skeleton';
 import { PLATFORM_LABELS, type Profile } from './user-profile';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from './user.events';
 
@@ -10,7 +11,8 @@ import { SOCIAL_PLATFORMS, type SocialPlatform } from './user.events';
  * `LINK_MIN_ACCOUNT_AGE_MS`: a domain in the bio (any top-level domain), a name that is an
  * address (`myfeet.com`; only the common top-level domains, as dots join the words of many names,
  * `sunny.soles`), or a social link's address on another site than its platform's (a handle is
- * not a link: the profile page turns it into the platform's own address). Only what the edit changes is screened, so an edit of the bio is never
+ * not a link: the profile page turns it into the platform's own address); a name that could pass
+ * for the team is refused at any age. Only what the edit changes is screened, so an edit of the bio is never
  * refused for a name kept from before. Pure: the account's age arrives with the edit.
  */
 export interface ProfileScreening {
@@ -30,6 +32,8 @@ const PLATFORM_HOSTS: Record<SocialPlatform, readonly string[]> = {
 const LINK_DAYS = Math.round(LINK_MIN_ACCOUNT_AGE_MS / (24 * 60 * 60 * 1000));
 
 export const PROFILE_REFUSALS = {
+  staffName:
+    'Your display name was not saved: names that could pass for the SoleScore team are reserved. Please choose another.',
   offensiveName:
     'Your display name was not saved: it contains language our community guidelines do not allow. Please choose another.',
   linkName: `Your display name was not saved: links are allowed once your account is ${LINK_DAYS} days old. Please choose a name that is not a web address.`,
@@ -60,6 +64,23 @@ function isOffPlatform(platform: SocialPlatform, value: string): boolean {
   return !PLATFORM_HOSTS[platform].some((site) => host === site || host.endsWith(`.${site}`));
 }
 
+/**
+ * Names a member could pass for the team with, by their look (`name-skeleton.ts`): these words
+ * anywhere in a name (`Official_Support`, `S0leScore.help`, `the.admin`), and these as the whole
+ * name (`Staff`, `mod`), where inside a longer name they are ordinary (`staffordshire`, `modest`).
+ */
+const STAFF_WORDS_ANYWHERE = ['admin', 'moderator', 'solescore', 'official', 'rtmsys'].map(
+  nameSkeleton,
+);
+const STAFF_NAMES = ['mod', 'mods', 'staff', 'support', 'team', 'system', 'root', 'help'].map(
+  nameSkeleton,
+);
+
+function passesForStaff(name: string): boolean {
+  const look = nameSkeleton(name);
+  return STAFF_NAMES.includes(look) || STAFF_WORDS_ANYWHERE.some((word) => look.includes(word));
+}
+
 /** Offensive as written, or once a name's separators (`big_toe.fan`) are read as spaces. */
 function offensiveName(text: string): boolean {
   return isOffensive(text) || isOffensive(text.replace(/[._-]+/g, ' '));
@@ -75,6 +96,7 @@ export function screenProfile(
   const young = isYoung(screening, now);
   const name = next.displayUsername;
   if (name !== null && name !== current.displayUsername) {
+    if (passesForStaff(name)) throw new ValidationError(PROFILE_REFUSALS.staffName);
     if (offensiveName(name)) throw new ValidationError(PROFILE_REFUSALS.offensiveName);
     if (young && hasLink(name, 'common')) throw new ValidationError(PROFILE_REFUSALS.linkName);
   }

@@ -63,6 +63,29 @@ describe('user decider: profiles under the comments’ rules', () => {
     expect(when(registered(), update(changes, grown))).toHaveLength(1);
   });
 
+  it.each([
+    'admin',
+    'Admin',
+    'S0leScore',
+    'the.admin',
+    'Official_Support',
+    'moderator',
+    'staff',
+    'MOD',
+    'rtm-sys',
+  ])('refuses a display name that could pass for the team (%p)', (displayUsername) => {
+    expect(() => when(registered(), update({ displayUsername }))).toThrow(
+      new ValidationError(PROFILE_REFUSALS.staffName),
+    );
+  });
+
+  it.each(['staffordshire_feet', 'modest_toes', 'Helpful.Heels', 'supportive_soles'])(
+    'lets through a name that holds a short team word inside an ordinary one (%p)',
+    (displayUsername) => {
+      expect(when(registered(), update({ displayUsername }))).toHaveLength(1);
+    },
+  );
+
   it('lets a young account link its own platform profile, by handle or address', () => {
     const events = when(
       registered(),

@@ -1,10 +1,11 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, MailCheck } from 'lucide-react';
 
 import { PageHeading } from '@/components/page-heading';
 import { RoutePending } from '@/components/route-status';
 import { SignedOutNotice } from '@/components/signed-out-notice';
+import { Alert } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button';
 import { currentProfileQueryOptions } from '@/features/profile/api/get-current-profile';
 import { ProfileDetailsForm } from '@/features/profile/components/profile-details-form';
@@ -28,10 +29,26 @@ function ProfileSettingsPage() {
     description: 'Edit your SoleScore public profile: picture, display name, bio and social links.',
   });
   if (!user) return <SignedOutNotice />;
-  return <ProfileSettings />;
+  return <ProfileSettings verified={user.emailVerified} />;
 }
 
-function ProfileSettings() {
+/** Said before the forms while the email is not verified: the server refuses a change till then. */
+function VerifyFirstNotice() {
+  return (
+    <Alert role="status" className="border-warning">
+      <MailCheck aria-hidden="true" />
+      <div className="flex flex-col gap-0.5">
+        <p className="font-semibold">Verify your email to set your profile</p>
+        <p className="text-muted-foreground">
+          Open the link we sent you. Until then your picture, name, bio and links cannot be changed,
+          so nobody can set them for an address that is not theirs.
+        </p>
+      </div>
+    </Alert>
+  );
+}
+
+function ProfileSettings({ verified }: { verified: boolean }) {
   const queryClient = useQueryClient();
   const { data: profile } = useSuspenseQuery(currentProfileQueryOptions());
 
@@ -47,6 +64,7 @@ function ProfileSettings() {
           View Public Profile
         </Link>
       </PageHeading>
+      {verified ? null : <VerifyFirstNotice />}
       <ProfilePictureCard profile={profile} onUploaded={() => refreshSession(queryClient)} />
       <ProfileDetailsForm
         key={profile.id}

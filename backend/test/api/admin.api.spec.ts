@@ -210,6 +210,12 @@ describe('the admin back office', () => {
     const hidden = (await as().get(`/posts/${postId}`).expect(200))
       .body as Schema<'AdminPostResponse'>;
     expect(hidden).toMatchObject({ autoHidden: true, isPublic: true, pendingReports: 3 });
+    // Its author sees it hidden too, on their own list.
+    const ownPost = async () =>
+      (
+        (await author.agent.get('/api/user/posts').expect(200)).body as Schema<'OwnPostResponse'>[]
+      ).find((post) => post.id === postId);
+    expect(await ownPost()).toMatchObject({ isPublic: false });
     const autoHides = (await eventsOf(app, `post-${postId}`)).filter(
       (e) => e.type === 'PostAutoHidden',
     );
@@ -221,6 +227,7 @@ describe('the admin back office', () => {
     ).items;
     await as().patch(`/reports/${report.id}`).send({ status: 'dismissed' }).expect(200);
     expect(await board()).toContain(postId);
+    expect(await ownPost()).toMatchObject({ isPublic: true });
   });
 
   it('searches users, gives and takes the staff flag, suspends, bans and lifts', async () => {

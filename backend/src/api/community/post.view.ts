@@ -223,6 +223,7 @@ export class OwnPostResponse extends PostCardResponse {
   @ApiProperty(COMMUNITY_AVERAGE_SCHEMA)
   communityAverage!: string | null;
 
+  /** Whether the public may see it as far as hiding goes: false once an admin or reports hid it */
   isPublic!: boolean;
 
   isModerated!: boolean;
@@ -247,9 +248,11 @@ export function toOwnPostResponse(post: PostDocument): OwnPostResponse {
     communityAverage: communityAverage(post),
     likesCount: post.likesCount,
     commentsCount: post.commentsCount,
-    isBoosted: post.boostRank > 0 && post.boostType !== null,
-    boostType: post.boostType,
-    isPublic: post.isPublic,
+    // A removed post's boost shows nowhere, nor does it on the owner's own list.
+    isBoosted: post.boostRank > 0 && post.boostType !== null && !post.removed,
+    boostType: post.removed ? null : post.boostType,
+    // Hidden by reports is hidden to everyone else too: the owner sees it so.
+    isPublic: post.isPublic && !post.autoHidden,
     isModerated: post.isModerated,
     // A removed post is no longer waiting for anyone: it shows as removed, never as held.
     heldForReview: Boolean(post.heldForReview) && !post.removed,

@@ -1840,6 +1840,7 @@ export interface components {
        * @example 6.8
        */
       communityAverage: string | null;
+      /** @description Whether the public may see it as far as hiding goes: false once an admin or reports hid it */
       isPublic: boolean;
       isModerated: boolean;
       /** @description Held for review: only its author (and the admins) see it until an admin approves it */

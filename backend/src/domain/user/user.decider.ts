@@ -26,6 +26,7 @@ import {
   type VerifyEmail,
 } from './user.commands';
 import { DEFAULT_PREFERENCES, evolveUser, type RegisteredUser, type UserState } from './user.state';
+import { banUser, liftRestriction, suspendUser } from './user-restrictions';
 
 import {
   assertCurrentPassword,
@@ -37,10 +38,7 @@ import {
   sessionStarted,
 } from './user-credentials';
 import {
-  ALREADY_BANNED,
-  ALREADY_SUSPENDED,
   CHOOSE_PASSWORD_TO_VERIFY,
-  NOT_RESTRICTED,
   SESSION_ENDED,
   TOKEN_MESSAGES,
   USER_NOT_FOUND,
@@ -89,34 +87,10 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         if (command.data.isAdmin === state.isAdmin) return [];
         return [{ type: 'UserAdminFlagChanged', data: { userId, isAdmin: command.data.isAdmin } }];
       }
-      case 'SuspendUser': {
-        const reason = moderationReason(command.data.reason, true) as string;
-        if (state.restriction.status === 'banned') throw new ConflictError(ALREADY_BANNED);
-        if (state.restriction.status === 'suspended') throw new ConflictError(ALREADY_SUSPENDED);
-        return [
-          { type: 'UserSuspended', data: { userId, reason } },
-          ...state.sessions.map((s) => sessionEnded(userId, s, 'account-suspended')),
-        ];
-      }
-      case 'BanUser': {
-        const reason = moderationReason(command.data.reason, true) as string;
-        if (state.restriction.status === 'banned') throw new ConflictError(ALREADY_BANNED);
-        return [
-          {
-            type: 'UserBanned',
-            data: {
-              userId,
-              reason,
-              postIds: [...new Set(command.data.postIds)],
-              commentIds: [...new Set(command.data.commentIds)],
-              ...(command.data.commentsByPost
-                ? { commentsByPost: command.data.commentsByPost }
-                : {}),
-            },
-          },
-          ...state.sessions.map((s) => sessionEnded(userId, s, 'account-banned')),
-        ];
-      }
+      case 'SuspendUser':
+        return suspendUser(command, state);
+      case 'BanUser':
+        return banUser(command, state);
       case 'ClearProfileFields': {
         const reason = moderationReason(command.data.reason, true) as string;
         const fields = clearableFields(command.data.fields);
@@ -126,28 +100,8 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
           ? [{ type: 'UserProfileCleared', data: { userId, fields: set, reason } }]
           : [];
       }
-      case 'LiftRestriction': {
-        const reason = moderationReason(command.data.reason, false);
-        const { restriction } = state;
-        if (restriction.status === 'active') throw new ConflictError(NOT_RESTRICTED);
-        const banned = restriction.status === 'banned';
-        const commentsByPost = banned
-          ? (command.data.commentsByPost ?? restriction.commentsByPost)
-          : undefined;
-        return [
-          {
-            type: 'UserRestrictionLifted',
-            data: {
-              userId,
-              reason,
-              lifted: restriction.status,
-              postIds: banned ? restriction.postIds : [],
-              commentIds: banned ? restriction.commentIds : [],
-              ...(commentsByPost ? { commentsByPost } : {}),
-            },
-          },
-        ];
-      }
+      case 'LiftRestriction':
+        return liftRestriction(command, state);
       case 'StartSession': {
         assertMaySignIn(state);
         const { verifiedPasswordHash, rememberedBrowserHash, ...session } = command.data;

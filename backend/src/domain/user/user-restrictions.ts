@@ -1,0 +1,66 @@
+import { moderationReason } from '../shared/moderation';
+import { ConflictError } from '../shared/errors';
+import type { BanUser, LiftRestriction, SuspendUser } from './user.commands';
+import type { UserEvent } from './user.events';
+import { ALREADY_BANNED, ALREADY_SUSPENDED, NOT_RESTRICTED } from './user.messages';
+import type { RegisteredUser } from './user.state';
+import { sessionEnded } from './user-credentials';
+
+/** A suspension ends every session; a banned account cannot be suspended as well. */
+export function suspendUser(command: SuspendUser, state: RegisteredUser): UserEvent[] {
+  const { userId } = state;
+  const reason = moderationReason(command.data.reason, true) as string;
+  if (state.restriction.status === 'banned') throw new ConflictError(ALREADY_BANNED);
+  if (state.restriction.status === 'suspended') throw new ConflictError(ALREADY_SUSPENDED);
+  return [
+    { type: 'UserSuspended', data: { userId, reason } },
+    ...state.sessions.map((s) => sessionEnded(userId, s, 'account-suspended')),
+  ];
+}
+
+/** A ban names the posts and comments it hides (listed by the shell) and ends every session. */
+export function banUser(command: BanUser, state: RegisteredUser): UserEvent[] {
+  const { userId } = state;
+  const reason = moderationReason(command.data.reason, true) as string;
+  if (state.restriction.status === 'banned') throw new ConflictError(ALREADY_BANNED);
+  return [
+    {
+      type: 'UserBanned',
+      data: {
+        userId,
+        reason,
+        postIds: [...new Set(command.data.postIds)],
+        commentIds: [...new Set(command.data.commentIds)],
+        ...(command.data.commentsByPost ? { commentsByPost: command.data.commentsByPost } : {}),
+      },
+    },
+    ...state.sessions.map((s) => sessionEnded(userId, s, 'account-banned')),
+  ];
+}
+
+/**
+ * A lift ends a suspension or a ban; a ban's posts and comments come back, and the posts get
+ * back the comments still hidden (`commentsByPost` as the shell read it, else the ban's own).
+ */
+export function liftRestriction(command: LiftRestriction, state: RegisteredUser): UserEvent[] {
+  const reason = moderationReason(command.data.reason, false);
+  const { restriction } = state;
+  if (restriction.status === 'active') throw new ConflictError(NOT_RESTRICTED);
+  const banned = restriction.status === 'banned';
+  const commentsByPost = banned
+    ? (command.data.commentsByPost ?? restriction.commentsByPost)
+    : undefined;
+  return [
+    {
+      type: 'UserRestrictionLifted',
+      data: {
+        userId: state.userId,
+        reason,
+        lifted: restriction.status,
+        postIds: banned ? restriction.postIds : [],
+        commentIds: banned ? restriction.commentIds : [],
+        ...(commentsByPost ? { commentsByPost } : {}),
+      },
+    },
+  ];
+}

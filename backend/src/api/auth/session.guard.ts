@@ -35,8 +35,10 @@ export const ADMIN_SIGN_IN_REQUIRED = 'Please sign in as an admin to continue.';
 export type SessionRequirement =
   | { kind: 'user' | 'admin'; need: 'optional' }
   | { kind: 'user' | 'admin'; need: 'signed-in'; message: string }
-  | { kind: 'user'; need: 'verified'; message: string }
-  | { kind: 'user'; need: 'verified-member'; action: MemberAction | MemberActionOf };
+  | { kind: 'user'; need: 'verified'; signedOut: SignedOutMessage };
+
+/** What a signed-out request is told: fixed, or read from the body as sent. */
+type SignedOutMessage = string | ((body: Record<string, unknown>) => string);
 
 export type MemberActionOf = (body: Record<string, unknown>) => MemberAction;
 
@@ -69,17 +71,12 @@ export class SessionCheck {
       throw new UnauthenticatedError(requirement.message);
     }
     if (requirement.need === 'verified') {
-      if (!session) throw new UnauthenticatedError(requirement.message);
-      if (!(session as UserSession).user.emailVerified) {
-        throw new ForbiddenError(VERIFY_EMAIL_FIRST);
+      const { signedOut } = requirement;
+      if (!session) {
+        throw new UnauthenticatedError(
+          typeof signedOut === 'function' ? signedOut(bodyOf(request)) : signedOut,
+        );
       }
-    }
-    if (requirement.need === 'verified-member') {
-      const action =
-        typeof requirement.action === 'function'
-          ? requirement.action(bodyOf(request))
-          : requirement.action;
-      if (!session) throw new UnauthenticatedError(SIGNED_OUT_MESSAGES[action]);
       if (!(session as UserSession).user.emailVerified) {
         throw new ForbiddenError(VERIFY_EMAIL_FIRST);
       }
@@ -152,19 +149,23 @@ export const SignedIn = (message = SIGN_IN_REQUIRED) =>
 
 /**
  * The route needs a user session of a verified email (spec §6: a registered user's own posts
- * and profile): signed out it answers 401 with `message`, not verified yet 403. An account
+ * and profile): signed out it answers 401 with `signedOut`, not verified yet 403. An account
  * whose address nobody has proved yet leaves no name, bio, picture or direct post for the
  * address's owner to find when they claim it.
  */
-export const VerifiedAccount = (message = SIGN_IN_REQUIRED) =>
-  requires({ kind: 'user', need: 'verified', message }, UserSessionRequired());
+export const VerifiedAccount = (signedOut: SignedOutMessage = SIGN_IN_REQUIRED) =>
+  requires({ kind: 'user', need: 'verified', signedOut }, UserSessionRequired());
 
 /**
  * The route is a member's `action` (spec §6): signed out it answers 401 with the action's own
  * message ("Please sign up to …"), signed in without a verified email 403.
  */
 export const VerifiedMember = (action: MemberAction | MemberActionOf) =>
-  requires({ kind: 'user', need: 'verified-member', action }, UserSessionRequired());
+  VerifiedAccount(
+    typeof action === 'function'
+      ? (body) => SIGNED_OUT_MESSAGES[action(body)]
+      : SIGNED_OUT_MESSAGES[action],
+  );
 
 /** The route needs an admin session (`admin_sid`); a user session does not open it. */
 export const AdminSignedIn = () => requires(ADMIN_REQUIREMENT, AdminSessionRequired());

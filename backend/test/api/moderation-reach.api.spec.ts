@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { WeeklyCompetitions } from '../../src/application/community/weekly-competitions';
 import { sessionCookieOf } from '../support/accounts';
-import { publishPost, type RatingResult, verifiedUser } from '../support/community';
+import { publishPost, publishRating, uploadRating, verifiedUser } from '../support/community';
 import { makeJpeg } from '../support/test-images';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { DAY_MS, TestClock } from '../support/test-clock';
@@ -115,22 +115,8 @@ describe('moderation reaches every copy of a photo', () => {
 
   it('keeps a hidden photo from the public while its author rates the same photo again, and shows it once the post is shown', async () => {
     const author = await verifiedUser(app);
-    const jpeg = await makeJpeg({ width: 344, height: 258, seed: 71_002 });
-    const rate = async () =>
-      (
-        await author.agent
-          .post('/api/upload')
-          .attach('image', jpeg, { filename: 'f.jpg', contentType: 'image/jpeg' })
-          .expect(200)
-      ).body as RatingResult;
-    const id = (
-      (
-        await author.agent
-          .post('/api/posts/publish')
-          .send(await rate())
-          .expect(201)
-      ).body as Schema<'IdResponse'>
-    ).id;
+    const rate = () => uploadRating(app, 71_002, author.agent);
+    const id = await publishRating(author, await rate());
     const post = await postOf(id);
     await asAdmin().patch(`/posts/${id}`, { isPublic: false, reason: 'Blurry' }).expect(200);
 
@@ -146,17 +132,7 @@ describe('moderation reaches every copy of a photo', () => {
   it('keeps a held photo to its author until an admin approves the post', async () => {
     const author = await verifiedUser(app);
     app.gate.decideNext({ outcome: 'review', reason: 'nudity', scores: { 'nsfw.sexy': 0.8 } });
-    const jpeg = await makeJpeg({ width: 344, height: 258, seed: 71_001 });
-    const rating = (
-      await author.agent
-        .post('/api/upload')
-        .attach('image', jpeg, { filename: 'f.jpg', contentType: 'image/jpeg' })
-        .expect(200)
-    ).body as RatingResult;
-    const id = (
-      (await author.agent.post('/api/posts/publish').send(rating).expect(201))
-        .body as Schema<'IdResponse'>
-    ).id;
+    const id = await publishRating(author, await uploadRating(app, 71_001, author.agent));
     const post = await postOf(id, author.agent);
 
     expect(await sizes(post)).toEqual([404, 404]);

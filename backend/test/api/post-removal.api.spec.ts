@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { outbox, sessionCookieOf } from '../support/accounts';
 import { until } from '../support/until';
-import { publishPost, type RatingResult, verifiedUser } from '../support/community';
-import { makeJpeg } from '../support/test-images';
+import { publishPost, publishRating, uploadRating, verifiedUser } from '../support/community';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { Schema } from '../support/api-types';
 
@@ -104,17 +103,7 @@ describe('removing a post settles it', () => {
   it('shows its author the post as removed by a moderator, with the reason, never as held, and mails them once', async () => {
     const author = await verifiedUser(app);
     app.gate.decideNext({ outcome: 'review', reason: 'nudity', scores: { 'nsfw.sexy': 0.8 } });
-    const jpeg = await makeJpeg({ width: 344, height: 258, seed: 73_001 });
-    const rating = (
-      await author.agent
-        .post('/api/upload')
-        .attach('image', jpeg, { filename: 'f.jpg', contentType: 'image/jpeg' })
-        .expect(200)
-    ).body as RatingResult;
-    const held = (
-      (await author.agent.post('/api/posts/publish').send(rating).expect(201))
-        .body as Schema<'IdResponse'>
-    ).id;
+    const held = await publishRating(author, await uploadRating(app, 73_001, author.agent));
     const live = await publishPost(app, author);
 
     await remove(held, 'Nudity').expect(200);

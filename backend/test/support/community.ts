@@ -20,10 +20,17 @@ export async function verifiedUser(app: TestApp): Promise<RegisteredUser> {
 
 let seed = 1000;
 
-/** A fresh photo (a new seed each call, so a new image) uploaded and rated. */
-export async function uploadRating(app: TestApp, photoSeed = (seed += 1)): Promise<RatingResult> {
+/**
+ * A fresh photo (a new seed each call, so a new image) uploaded and rated, by a visitor or by
+ * the agent given (an account's upload is its own).
+ */
+export async function uploadRating(
+  app: TestApp,
+  photoSeed = (seed += 1),
+  agent: Pick<RegisteredUser['agent'], 'post'> = request(app.server),
+): Promise<RatingResult> {
   const jpeg = await makeJpeg({ width: 344, height: 258, seed: photoSeed });
-  const response = await request(app.server)
+  const response = await agent
     .post('/api/upload')
     .attach('image', jpeg, { filename: 'feet.jpg', contentType: 'image/jpeg' })
     .expect(200);
@@ -32,7 +39,11 @@ export async function uploadRating(app: TestApp, photoSeed = (seed += 1)): Promi
 
 /** Uploads a photo and publishes its rating as `user`; answers the post id. */
 export async function publishPost(app: TestApp, user: RegisteredUser): Promise<string> {
-  const rating = await uploadRating(app);
+  return publishRating(user, await uploadRating(app));
+}
+
+/** Publishes `rating` as `user`: the post's id. */
+export async function publishRating(user: RegisteredUser, rating: RatingResult): Promise<string> {
   const response = await user.agent.post('/api/posts/publish').send(rating).expect(201);
   return (response.body as Schema<'IdResponse'>).id;
 }

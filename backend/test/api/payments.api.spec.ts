@@ -23,6 +23,13 @@ async function buyBoost(app: TestApp, user: RegisteredUser, boostType: 'regular'
   return sessionIdOf((body as Schema<'CheckoutUrlResponse'>).url);
 }
 
+/** A boost bought and paid at the local checkout: the account has one more unused boost. */
+async function paidBoost(app: TestApp, user: RegisteredUser, boostType: 'regular' | 'mega') {
+  await request(app.server)
+    .post(`/checkout/${await buyBoost(app, user, boostType)}/pay`)
+    .expect(303);
+}
+
 async function unclaimed(user: RegisteredUser) {
   const { body } = await user.agent.get('/api/boosts/unclaimed').expect(200);
   return body as Schema<'UnclaimedBoostsResponse'>;
@@ -242,9 +249,7 @@ describe('payments', () => {
       await publishPost(app, owner),
     ];
     for (let i = 0; i < 3; i += 1) {
-      await request(app.server)
-        .post(`/checkout/${await buyBoost(app, owner, 'regular')}/pay`)
-        .expect(303);
+      await paidBoost(app, owner, 'regular');
     }
     const answers = await Promise.all(
       posts.map((post) => owner.agent.post(`/api/posts/${post}/apply-boost`)),
@@ -262,13 +267,9 @@ describe('payments', () => {
     clock.advance(1000);
     const post = await publishPost(app, owner);
     const othersPost = await publishPost(app, other);
-    await request(app.server)
-      .post(`/checkout/${await buyBoost(app, owner, 'mega')}/pay`)
-      .expect(303);
+    await paidBoost(app, owner, 'mega');
     clock.advance(1000); // the next boost is bought a second later: the mega one is older
-    await request(app.server)
-      .post(`/checkout/${await buyBoost(app, owner, 'regular')}/pay`)
-      .expect(303);
+    await paidBoost(app, owner, 'regular');
 
     await owner.agent.post(`/api/posts/${othersPost}/apply-boost`).expect(403);
     const applied = await owner.agent.post(`/api/posts/${older}/apply-boost`).expect(200);
@@ -307,9 +308,7 @@ describe('payments', () => {
     const owner = await verifiedUser(app);
     const other = await verifiedUser(app);
     const post = await publishPost(app, owner);
-    await request(app.server)
-      .post(`/checkout/${await buyBoost(app, owner, 'mega')}/pay`)
-      .expect(303);
+    await paidBoost(app, owner, 'mega');
     await owner.agent.post(`/api/posts/${post}/apply-boost`).expect(200, { boostType: 'mega' });
 
     const bought = await owner.agent.get(`/api/posts/${post}/boost`).expect(200);
@@ -418,9 +417,7 @@ describe('payments', () => {
   it('finds a local checkout after a restart, and the worker ends a boost that ran out meanwhile', async () => {
     const owner = await verifiedUser(app);
     const post = await publishPost(app, owner);
-    await request(app.server)
-      .post(`/checkout/${await buyBoost(app, owner, 'regular')}/pay`)
-      .expect(303);
+    await paidBoost(app, owner, 'regular');
     await owner.agent.post(`/api/posts/${post}/apply-boost`).expect(200, { boostType: 'regular' });
     const running = await owner.agent.get(`/api/posts/${post}/boost`).expect(200);
     const waiting = await buyBoost(app, owner, 'mega');
@@ -452,9 +449,7 @@ describe('payments', () => {
     const other = await publishPost(app, owner);
     const third = await publishPost(app, owner);
     for (const type of ['regular', 'mega'] as const) {
-      await request(app.server)
-        .post(`/checkout/${await buyBoost(app, owner, type)}/pay`)
-        .expect(303);
+      await paidBoost(app, owner, type);
       clock.advance(1000);
     }
     const raced = await Promise.all([
@@ -475,9 +470,7 @@ describe('payments', () => {
     expect(split.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await unclaimed(owner)).count).toBe(0);
     const loser = split[0].status === 409 ? other : third;
-    await request(app.server)
-      .post(`/checkout/${await buyBoost(app, owner, 'regular')}/pay`)
-      .expect(303);
+    await paidBoost(app, owner, 'regular');
     await owner.agent.post(`/api/posts/${loser}/apply-boost`).expect(200, { boostType: 'regular' });
   });
 });

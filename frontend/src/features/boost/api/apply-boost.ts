@@ -2,10 +2,10 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
 import { invalidatePostReads, type PostReads, usePostReads } from '@/lib/post-reads';
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 import type { BoostType } from '@/types/api';
 
 import { boostKeys } from './boost-keys';
-import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 /** POST /api/posts/{id}/apply-boost: the oldest unused boost starts on the post. */
 export async function applyBoost(postId: string): Promise<{ boostType: BoostType }> {

@@ -1,6 +1,6 @@
 import { apiJson } from '@/lib/api-client';
-import type { BoostType } from '@/types/api';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
+import type { BoostType } from '@/types/api';
 
 /** POST /api/boost/checkout: a boost for the account, unclaimed until applied. */
 export async function createBoostCheckout(boostType: BoostType): Promise<{ url: string }> {

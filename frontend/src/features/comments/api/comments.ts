@@ -1,15 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { ApiError, apiGet, apiJson } from '@/lib/api-client';
+import type { Schema } from '@/lib/api/schema';
 import { patchPostFigures } from '@/lib/post-figures';
 import { usePostReads } from '@/lib/post-reads';
 import { postingSuspensionKey } from '@/lib/posting-suspension';
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 import { addComment, findComment, removeComment } from '../comment-rules';
 import type { Comment } from '../types';
 import { commentKeys } from './comment-keys';
-import type { Schema } from '@/lib/api/schema';
-import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 const commentsUrl = (postId: string) => `/api/posts/${encodeURIComponent(postId)}/comments`;
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 
 import { apiGet, apiJson } from '@/lib/api-client';
+import type { Schema } from '@/lib/api/schema';
 import { patchPostFigures } from '@/lib/post-figures';
 import { invalidatePostReads, usePostReads } from '@/lib/post-reads';
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 import { postKeys, postUrl } from './post-keys';
-import type { Schema } from '@/lib/api/schema';
-import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 type UserRating = Schema<'UserRatingResponse'>;
 

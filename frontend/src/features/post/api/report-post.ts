@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 
 import { apiJson, errorStatus } from '@/lib/api-client';
 import type { ReportCategory } from '@/lib/report-categories';
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 import type { PostPage } from '../types';
 import { postKeys, postUrl } from './post-keys';
-import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 export interface ReportInput {
   category: ReportCategory;

@@ -1,8 +1,8 @@
 import { apiRequest } from '@/lib/api-client';
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 import { toPendingRating } from '../pending-rating';
 import type { PendingRating, PublishedPost } from '../types';
-import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 /**
  * POST /api/posts/publish with exactly the eight rating fields and the publish key; answers with

@@ -1,7 +1,7 @@
 import { upload } from '@/lib/api-client';
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 import type { RatingResult } from '../types';
-import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 /** POST /api/upload, multipart field `image`; answers with the AI rating. */
 export async function uploadPhoto(file: File): Promise<RatingResult> {

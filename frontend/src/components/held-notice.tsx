@@ -1,7 +1,6 @@
 import { Hourglass } from 'lucide-react';
 
-import { Alert } from '@/components/ui/alert';
-import { cn } from '@/lib/cn';
+import { WarningNotice } from '@/components/warning-notice';
 
 /**
  * Told to the author of a post held for review (the content check asked for a human look, or
@@ -16,16 +15,10 @@ export function HeldNotice({
   className?: string;
 }) {
   return (
-    <Alert role="status" className={cn('border-warning', className)}>
-      <Hourglass aria-hidden="true" />
-      <div className="flex flex-col gap-0.5">
-        <p className="font-semibold">Waiting for approval</p>
-        <p className="text-muted-foreground">
-          {upcoming
-            ? 'When you post this photo, an admin will look at it before it goes public. Until then only you can see it.'
-            : 'An admin will look at it before it goes public. Until then only you can see it.'}
-        </p>
-      </div>
-    </Alert>
+    <WarningNotice icon={Hourglass} title="Waiting for approval" className={className}>
+      {upcoming
+        ? 'When you post this photo, an admin will look at it before it goes public. Until then only you can see it.'
+        : 'An admin will look at it before it goes public. Until then only you can see it.'}
+    </WarningNotice>
   );
 }

@@ -5,8 +5,8 @@ import { ExternalLink, MailCheck } from 'lucide-react';
 import { PageHeading } from '@/components/page-heading';
 import { RoutePending } from '@/components/route-status';
 import { SignedOutNotice } from '@/components/signed-out-notice';
-import { Alert } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button';
+import { WarningNotice } from '@/components/warning-notice';
 import { currentProfileQueryOptions } from '@/features/profile/api/get-current-profile';
 import { ProfileDetailsForm } from '@/features/profile/components/profile-details-form';
 import { ProfilePictureCard } from '@/features/profile/components/profile-picture-card';
@@ -35,16 +35,10 @@ function ProfileSettingsPage() {
 /** Said before the forms while the email is not verified: the server refuses a change till then. */
 function VerifyFirstNotice() {
   return (
-    <Alert role="status" className="border-warning">
-      <MailCheck aria-hidden="true" />
-      <div className="flex flex-col gap-0.5">
-        <p className="font-semibold">Verify your email to set your profile</p>
-        <p className="text-muted-foreground">
-          Open the link we sent you. Until then your picture, name, bio and links cannot be changed,
-          so nobody can set them for an address that is not theirs.
-        </p>
-      </div>
-    </Alert>
+    <WarningNotice icon={MailCheck} title="Verify your email to set your profile">
+      Open the link we sent you. Until then your picture, name, bio and links cannot be changed, so
+      nobody can set them for an address that is not theirs.
+    </WarningNotice>
   );
 }
 

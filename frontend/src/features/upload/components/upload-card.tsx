@@ -48,13 +48,12 @@ export function UploadCard({
 }: UploadCardProps) {
   const inputId = useId();
   const cardRef = useRef<HTMLDivElement>(null);
+  // As the card comes back (both values stay as they are while it is shown).
   useEffect(() => {
     if (!focusOnShow) return;
     document.getElementById(inputId)?.focus({ preventScroll: true });
     cardRef.current?.scrollIntoView({ block: 'center' });
-    // Once, as the card comes back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [focusOnShow, inputId]);
   const hintId = useId();
   const errorId = useId();
   const directInputRef = useRef<HTMLInputElement>(null);

@@ -62,11 +62,15 @@ describe('server-rendered public pages', () => {
     await page.exposeFunction('gateShown', () => {
       gateSeen = true;
     });
-    // Watches every frame from the first paint on: a visible gate would be reported.
+    // Watches the page from its first paint on: a visible gate would be reported. The page's
+    // clock is fake (see installClock), and so is its requestAnimationFrame, a timer that fires
+    // before anything is painted too; the browser paints nothing before the head's stylesheet
+    // has loaded, so a look counts once the stylesheet is there.
     await page.addInitScript(() => {
       const look = () => {
         const gate = document.querySelector('#root > dialog');
-        if (gate && getComputedStyle(gate).display !== 'none') {
+        const painted = document.styleSheets.length > 0;
+        if (gate && painted && getComputedStyle(gate).display !== 'none') {
           void (window as unknown as { gateShown(): Promise<void> }).gateShown();
         }
         requestAnimationFrame(look);

@@ -1,3 +1,5 @@
+const { stripVTControlCharacters } = require('node:util');
+
 // Prints every skipped test by name (the server-backed suites name the variable that enables
 // them), every failed one as "Failed: <file> > <name>: <first line of its error>", and one plain
 // closing line ("Tests: N passed, N failed, N skipped") that CI can read.
@@ -32,7 +34,7 @@ class SummaryReporter {
 
 /** The first line of an error's text that says something, without colour codes. */
 function firstLine(text) {
-  const plain = String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '');
+  const plain = stripVTControlCharacters(String(text ?? ''));
   return (plain.split('\n').find((line) => line.trim() !== '') ?? '').trim().slice(0, 300);
 }
 

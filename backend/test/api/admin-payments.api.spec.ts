@@ -353,6 +353,72 @@ describe('boosts and payments in the back office', () => {
     ).toEqual([['PaymentDisputed', 199, 'fraudulent']]);
   });
 
+  it('ends the boost of a post removed or deleted: the lists, the dashboard and the buyer see it ended', async () => {
+    const buyer = await verifiedUser(app);
+    const removed = await publishPost(app, buyer);
+    const deleted = await publishPost(app, buyer);
+    const onRemoved = await bought(buyer, 'mega', removed);
+    const onDeleted = await bought(buyer, 'regular', deleted);
+    const dashboard = async () =>
+      ((await as().get('/dashboard').expect(200)).body as Schema<'DashboardCountsResponse'>).boosts;
+    const running = await dashboard();
+
+    await request(app.server)
+      .delete(`/api/rtm-sys/posts/${removed}`)
+      .set('Cookie', cookie)
+      .send({ reason: 'Shows a face' })
+      .expect(200);
+    await buyer.agent.delete(`/api/user/posts/${deleted}`).expect(200);
+
+    const mine = await list('boosts', `userId=${buyer.user.id}`);
+    expect(mine.items.map((b) => [b.id, b.state])).toEqual([
+      [onDeleted.boostId, 'expired'],
+      [onRemoved.boostId, 'expired'],
+    ]);
+    const active = await list('boosts', `status=active&userId=${buyer.user.id}`);
+    expect(active.items).toEqual([]);
+    expect(await dashboard()).toBe(running - 2);
+    const { body: purchases } = await buyer.agent.get('/api/user/purchases').expect(200);
+    const states = (purchases as Schema<'PurchasesPageResponse'>).items.map((item) => item.state);
+    expect(states).toEqual(['expired', 'expired']);
+    for (const boost of (purchases as Schema<'PurchasesPageResponse'>).items) {
+      // It ended when the post went, not at the end it was bought for.
+      expect(Date.parse(boost.expiresAt!)).toBeLessThanOrEqual(Date.now());
+    }
+    const ended = (await app.events.readAll()).filter((e) => e.type === 'BoostExpired');
+    expect(
+      ended
+        .map((e) => e.data as { boostId: string; cause?: string })
+        .filter((data) => [onRemoved.boostId, onDeleted.boostId].includes(data.boostId))
+        .map((data) => [data.boostId, data.cause]),
+    ).toEqual([
+      [onRemoved.boostId, 'post_removed'],
+      [onDeleted.boostId, 'post_deleted'],
+    ]);
+  });
+
+  it('keeps a boost paid for a post removed meanwhile on the account, unused', async () => {
+    const buyer = await verifiedUser(app);
+    const post = await publishPost(app, buyer);
+    const { body } = await buyer.agent
+      .post(`/api/posts/${post}/boost`)
+      .send({ boostType: 'regular' })
+      .expect(200);
+    const sessionId = sessionIdOf((body as Schema<'PostCheckoutUrlResponse'>).checkoutUrl);
+    await request(app.server)
+      .delete(`/api/rtm-sys/posts/${post}`)
+      .set('Cookie', cookie)
+      .send({ reason: 'Not a foot' })
+      .expect(200);
+    const { delivery } = await payWithoutDelivery(app, sessionId);
+    await deliver(app, delivery).expect(200);
+
+    const mine = await list('boosts', `userId=${buyer.user.id}`);
+    expect(mine.items.map((b) => [b.state, b.postId])).toEqual([['unclaimed', null]]);
+    const { body: unused } = await buyer.agent.get('/api/boosts/unclaimed').expect(200);
+    expect((unused as Schema<'UnclaimedBoostsResponse'>).count).toBe(1);
+  });
+
   it('rebuilds the payments list, the boosts list, the audit log and the statistics identically', async () => {
     const read = async () => [
       (await as().get('/payments?pageSize=100').expect(200)).text,

@@ -23,6 +23,7 @@ import { GetUserRatingHandler } from './get-user-rating/get-user-rating.handler'
 import { GetWeeklyBoardHandler } from './get-weekly-board/get-weekly-board.handler';
 import { GetWeeklyStandingHandler } from './get-weekly-standing/get-weekly-standing.handler';
 import { GetHomeSummaryHandler } from './get-home-summary/get-home-summary.handler';
+import { GonePostBoost } from './gone-post-boost';
 import { PostCommentHandler } from './post-comment/post-comment.handler';
 import { PostReads } from './post-reads';
 import { PostingSuspensions } from './posting-suspensions';
@@ -52,6 +53,7 @@ export const communityProviders: Provider[] = [
   SetLikeHandler,
   RatePostHandler,
   RemovedPostReports,
+  GonePostBoost,
   ReportPostHandler,
   PostCommentHandler,
   DeleteCommentHandler,

@@ -32,6 +32,7 @@ import { ListUsersHandler } from './list-users/list-users.handler';
 import { ModerationWrites } from './moderation-writes';
 import { RemoveCommentHandler } from './remove-comment/remove-comment.handler';
 import { RemovePostHandler } from './remove-post/remove-post.handler';
+import { GonePostBoost } from '../community/gone-post-boost';
 import { RemovedPostReports } from '../community/removed-post-reports';
 import { ResolveDisputeHandler } from './resolve-dispute/resolve-dispute.handler';
 import { ReviewReportHandler } from './review-report/review-report.handler';
@@ -57,6 +58,7 @@ export const moderationProviders: Provider[] = [
   SetPostVisibilityHandler,
   RemovePostHandler,
   RemovedPostReports,
+  GonePostBoost,
   RemoveCommentHandler,
   ReviewReportHandler,
   SetUserAdminHandler,

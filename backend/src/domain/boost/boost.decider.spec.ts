@@ -97,6 +97,32 @@ describe('boost decider', () => {
     spec.given(purchased()).when(expire('2030-01-01T00:00:00Z')).thenNothing();
   });
 
+  it('ends a running boost when its post goes, once, and only on that post', () => {
+    const end = (iso: string, postId = 'p-1'): BoostCommand => ({
+      type: 'EndBoost',
+      data: { postId, cause: 'post_deleted' },
+      metadata: at(iso),
+    });
+    const ended = spec.given(purchased(), applied).when(end('2026-11-22T08:30:00Z')).events();
+    expect(ended).toEqual([
+      {
+        type: 'BoostExpired',
+        data: {
+          boostId: 'b-1',
+          userId: 'u-1',
+          postId: 'p-1',
+          expiresAt: '2026-11-22T08:30:00.000Z',
+          cause: 'post_deleted',
+        },
+      },
+    ]);
+    spec.given(purchased(), applied, ended).when(end('2026-11-22T09:00:00Z')).thenNothing();
+    spec.given(purchased(), applied).when(end('2026-11-22T08:30:00Z', 'p-2')).thenNothing();
+    // Unused, or run out already: nothing to end (an unused boost stays the account's).
+    spec.given(purchased()).when(end('2026-11-22T08:30:00Z')).thenNothing();
+    spec.given(purchased(), applied).when(end('2026-11-27T10:00:00Z')).thenNothing();
+  });
+
   it('withdraws an unclaimed boost on refund, so it can no longer be applied', () => {
     const refund: BoostCommand = { type: 'RefundBoost', data: payment };
     const refunded = spec.given(purchased()).when(refund).events();

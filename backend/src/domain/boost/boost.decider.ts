@@ -19,6 +19,9 @@ export const NO_UNUSED_BOOSTS = 'You have no unused boosts';
 export const POST_ALREADY_BOOSTED = 'This post already has an active boost';
 export const NOT_YOUR_POST = 'You can only boost your own posts';
 
+/** Why a post can no longer be boosted: a moderator removed it, or its author deleted it. */
+export type PostGone = 'post_removed' | 'post_deleted';
+
 /** What a paid checkout says about the money, carried by every payment fact. */
 export interface PaymentFacts {
   amount: number;
@@ -53,9 +56,13 @@ export type BoostApplied = DomainEvent<
     expiresAt: string;
   }
 >;
+/**
+ * A boost ended: it ran its time, or (`cause`) its post was removed or deleted first, and then
+ * `expiresAt` is when it ended. Events recorded before causes have none: they ran their time.
+ */
 export type BoostExpired = DomainEvent<
   'BoostExpired',
-  { boostId: string; userId: string; postId: string; expiresAt: string }
+  { boostId: string; userId: string; postId: string; expiresAt: string; cause?: PostGone }
 >;
 export type BoostRefunded = DomainEvent<
   'BoostRefunded',
@@ -101,7 +108,13 @@ export interface RefundBoost {
   type: 'RefundBoost';
   data: PaymentFacts;
 }
-export type BoostCommand = PurchaseBoost | ApplyBoost | ExpireBoost | RefundBoost;
+/** The boost's post is gone: a boost running on it ends now. */
+export interface EndBoost {
+  type: 'EndBoost';
+  data: { postId: string; cause: PostGone };
+  metadata: CommandMetadata;
+}
+export type BoostCommand = PurchaseBoost | ApplyBoost | ExpireBoost | EndBoost | RefundBoost;
 
 export function boostStreamId(boostId: string): string {
   return `boost-${boostId}`;
@@ -147,17 +160,13 @@ export const boostDecider: Decider<BoostCommand, BoostState, BoostEvent> = {
       case 'ExpireBoost': {
         if (state.status !== 'active') return [];
         if (new Date(state.expiresAt) > command.metadata.now) return [];
-        return [
-          {
-            type: 'BoostExpired',
-            data: {
-              boostId: state.boostId,
-              userId: state.userId,
-              postId: state.postId,
-              expiresAt: state.expiresAt,
-            },
-          },
-        ];
+        return [expired(state, state.expiresAt)];
+      }
+      case 'EndBoost': {
+        if (state.status !== 'active' || state.postId !== command.data.postId) return [];
+        const now = command.metadata.now;
+        if (new Date(state.expiresAt) <= now) return [];
+        return [expired(state, now.toISOString(), command.data.cause)];
       }
       case 'RefundBoost': {
         if (state.status === 'none' || state.status === 'withdrawn') return [];
@@ -213,6 +222,17 @@ export const boostDecider: Decider<BoostCommand, BoostState, BoostEvent> = {
     }
   },
 };
+
+/** The running boost ended at `at`: at its own end, or earlier for `cause`. */
+function expired(state: Bought & { postId: string }, at: string, cause?: PostGone): BoostExpired {
+  const { boostId, userId, postId } = state;
+  return {
+    type: 'BoostExpired',
+    data: cause
+      ? { boostId, userId, postId, expiresAt: at, cause }
+      : { boostId, userId, postId, expiresAt: at },
+  };
+}
 
 function toBought(event: BoostPurchased): Bought {
   const { boostId, boostType, userId, amount, currency, stripeSessionId } = event.data;

@@ -1,4 +1,4 @@
-import { ConflictError } from '../shared/errors';
+import { ConflictError, NotFoundError } from '../shared/errors';
 import { deciderSpecification, metadataAt as at } from '../shared/testing/decider-specification';
 import { POST_ALREADY_BOOSTED } from './boost.decider';
 import { type PostBoostEvent, postBoostDecider as decider } from './post-boost.decider';
@@ -54,6 +54,44 @@ describe('post boost decider', () => {
     spec
       .given(claimed)
       .when({ type: 'ReleasePostBoost', data: { postId: 'p-1', boostId: 'b-9' } })
+      .thenNothing();
+  });
+
+  it('closes for good when the post goes, naming the boost that held it', () => {
+    const close = {
+      type: 'ClosePostBoost',
+      data: { postId: 'p-1', cause: 'post_removed' },
+    } as const;
+    const closed = spec.given(claimed).when(close).events();
+    expect(closed).toEqual([
+      {
+        type: 'PostBoostClosed',
+        data: {
+          postId: 'p-1',
+          cause: 'post_removed',
+          boostId: 'b-1',
+          expiresAt: '2026-11-21T10:00:00.000Z',
+        },
+      },
+    ]);
+    spec
+      .given()
+      .when(close)
+      .then([
+        {
+          type: 'PostBoostClosed',
+          data: { postId: 'p-1', cause: 'post_removed', boostId: null, expiresAt: null },
+        },
+      ]);
+    spec.given(claimed, closed).when(close).thenNothing();
+    // No boost takes a gone post, even once the last one has run out, nor gives it back.
+    spec
+      .given(claimed, closed)
+      .when(claim('b-2', '2026-11-30T10:00:00Z'))
+      .thenThrows(NotFoundError, 'Post not found');
+    spec
+      .given(claimed, closed)
+      .when({ type: 'ReleasePostBoost', data: { postId: 'p-1', boostId: 'b-1' } })
       .thenNothing();
   });
 });

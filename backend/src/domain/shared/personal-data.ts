@@ -184,6 +184,7 @@ export const WITHOUT_PERSONAL_DATA: readonly string[] = [
   'BoostPurchasesReinstated',
   'PostBoostClaimed',
   'PostBoostReleased',
+  'PostBoostClosed',
 ];
 
 /** After this event the person's key is destroyed: their personal data reads as null. */

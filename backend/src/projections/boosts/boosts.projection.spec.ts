@@ -86,6 +86,19 @@ describe('boosts projection', () => {
     spec.given(purchased, applied, expired).thenMatches({ status: 'expired', postId: 'p-1' });
   });
 
+  it('ends a boost when its post is removed, at the time it ended', () => {
+    const ended = recorded('BoostExpired', {
+      ...(expired.data as object),
+      expiresAt: '2026-11-22T08:30:00.000Z',
+      cause: 'post_removed',
+    });
+    spec.given(purchased, applied, ended).thenMatches({
+      status: 'expired',
+      postId: 'p-1',
+      expiresAt: '2026-11-22T08:30:00.000Z',
+    });
+  });
+
   it('withdraws a refunded unclaimed boost; a refunded active one runs out', () => {
     spec.given(purchased, refunded(true)).thenMatches({
       status: 'withdrawn',

@@ -97,7 +97,14 @@ export const boostsProjection: Projection<BoostDocument> = {
             }
           : boost;
       case 'BoostExpired':
-        return boost.status === 'active' ? { ...boost, status: 'expired' } : boost;
+        // A boost whose post went first ended then, not at the end it was bought for.
+        return boost.status === 'active'
+          ? {
+              ...boost,
+              status: 'expired',
+              expiresAt: event.data.cause ? event.data.expiresAt : boost.expiresAt,
+            }
+          : boost;
       case 'BoostRefunded':
         return {
           ...boost,

@@ -12,15 +12,16 @@ import {
   publicImageUrl,
 } from '../../ports/image-storage.port';
 import { by } from '../../shared/command-metadata';
+import { GonePostBoost } from '../gone-post-boost';
 import { StreamWrites } from '../../shared/stream-writes';
 import { PostReads } from '../post-reads';
 import { postStreamId } from '../post-publishing';
 import { DeletePostCommand } from './delete-post.command';
 
 /**
- * The owner deletes a post: it leaves every board and page with its comments and likes, its
- * photo may be posted again, and its stored image goes too once no other post shows the same
- * file.
+ * The owner deletes a post: it leaves every board and page with its comments and likes, a boost
+ * running on it ends, its photo may be posted again, and its stored image goes too once no
+ * other post shows the same file.
  */
 @CommandHandler(DeletePostCommand)
 export class DeletePostHandler implements ICommandHandler<DeletePostCommand> {
@@ -28,6 +29,7 @@ export class DeletePostHandler implements ICommandHandler<DeletePostCommand> {
     private readonly writes: StreamWrites,
     private readonly reads: PostReads,
     @Inject(IMAGE_STORAGE) private readonly images: ImageStorage,
+    private readonly boost: GonePostBoost,
   ) {}
 
   async execute({ userId, postId, correlationId }: DeletePostCommand): Promise<bigint | null> {
@@ -47,7 +49,8 @@ export class DeletePostHandler implements ICommandHandler<DeletePostCommand> {
       { type: 'ReleasePhoto', data: { userId: deleted.data.authorId, postId } },
       decidedBy,
     );
-    const position = released.position ?? decided.position;
+    const ended = await this.boost.close(postId, 'post_deleted', decidedBy);
+    const position = ended ?? released.position ?? decided.position;
     await this.writes.settled(position);
     // The same file may still be shown by another post, or wait in a rating not yet published
     // (the same photo uploaded again): then it stays.

@@ -4,9 +4,12 @@ import { NOT_YOUR_POST, POST_NOT_FOUND } from '../../../domain/post/post.decider
 import type { PostPublished } from '../../../domain/post/post.events';
 import { ForbiddenError, NotFoundError } from '../../../domain/shared/errors';
 import { imageOf, postPublished } from '../../../../test/support/community-use-cases';
+import { boostPurchased } from '../../moderation/testing/admin-events';
+import { NOW } from '../../moderation/testing/admin-use-cases';
 import { useCase } from '../../../../test/support/use-case-specification';
 import { GetPostHandler } from '../get-post/get-post.handler';
 import { GetPostQuery } from '../get-post/get-post.query';
+import { GonePostBoost } from '../gone-post-boost';
 import { communityServices } from '../testing/community-use-cases';
 import { DeletePostCommand } from './delete-post.command';
 import { DeletePostHandler } from './delete-post.handler';
@@ -23,7 +26,12 @@ describe('delete a post', () => {
     deleted = [];
     const images = { delete: async (key: string) => void deleted.push(key) };
     const { writes, reads } = communityServices(world);
-    return new DeletePostHandler(writes, reads, images as unknown as ImageStorage);
+    return new DeletePostHandler(
+      writes,
+      reads,
+      images as unknown as ImageStorage,
+      new GonePostBoost(writes),
+    );
   }).given(postStream, postPublished(postId, author));
   const by = (userId: string) => new DeletePostCommand(userId, postId, 'c-1');
 
@@ -66,5 +74,38 @@ describe('delete a post', () => {
     await refused.thenThrows(ForbiddenError, NOT_YOUR_POST);
     expect(deleted).toEqual([]);
     expect((await refused.outcome()).appended).toEqual([]);
+  });
+
+  it('ends the boost running on the post, and no boost takes it again', async () => {
+    const boostId = randomUUID();
+    const expiresAt = '2099-01-01T00:00:00.000Z';
+    const scenario = deletePost
+      .given(`boost-${boostId}`, boostPurchased(boostId, author), {
+        type: 'BoostApplied',
+        data: { boostId, boostType: 'regular', userId: author, postId, appliedAt: NOW, expiresAt },
+      })
+      .given(`post-boost-${postId}`, {
+        type: 'PostBoostClaimed',
+        data: { postId, boostId, expiresAt },
+      })
+      .when(by(author));
+    await scenario.then(`boost-${boostId}`, [
+      {
+        type: 'BoostExpired',
+        data: {
+          boostId,
+          userId: author,
+          postId,
+          expiresAt: expect.any(String),
+          cause: 'post_deleted',
+        },
+      },
+    ]);
+    await scenario.then(`post-boost-${postId}`, [
+      {
+        type: 'PostBoostClosed',
+        data: { postId, cause: 'post_deleted', boostId, expiresAt },
+      },
+    ]);
   });
 });

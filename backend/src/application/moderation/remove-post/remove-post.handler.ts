@@ -1,20 +1,23 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { GonePostBoost } from '../../community/gone-post-boost';
 import { RemovedPostReports } from '../../community/removed-post-reports';
 import { by } from '../../shared/command-metadata';
 import { ModerationWrites } from '../moderation-writes';
 import { RemovePostCommand } from './remove-post.command';
 
-/** Removes the post for good, then settles its pending reports with the removal. */
+/** Removes the post for good, ends its boost, then settles its pending reports with the removal. */
 @CommandHandler(RemovePostCommand)
 export class RemovePostHandler implements ICommandHandler<RemovePostCommand, void> {
   constructor(
     private readonly writes: ModerationWrites,
     private readonly reports: RemovedPostReports,
+    private readonly boost: GonePostBoost,
   ) {}
 
   async execute({ act, postId, reason }: RemovePostCommand): Promise<void> {
     const admin = by.admin(act);
     await this.writes.decideOnPost(postId, { type: 'RemovePost', data: { postId, reason } }, admin);
+    await this.boost.close(postId, 'post_removed', admin);
     await this.reports.settle(postId, reason.trim(), admin);
   }
 }

@@ -9,9 +9,11 @@ import {
   POST_ALREADY_BOOSTED,
 } from '../../../domain/boost/boost.decider';
 import { postBoostDecider, postBoostStreamId } from '../../../domain/boost/post-boost.decider';
-import { ConflictError, ForbiddenError } from '../../../domain/shared/errors';
+import { POST_NOT_FOUND } from '../../../domain/post/post.decider';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../../domain/shared/errors';
 import type { Decider } from '../../../domain/shared/decider';
 import type { DomainEvent } from '../../../domain/shared/event';
+import { GonePostBoost } from '../../community/gone-post-boost';
 import { PostReads } from '../../community/post-reads';
 import { by } from '../../shared/command-metadata';
 import type { WithoutMetadata } from '../../shared/decider-runner';
@@ -27,12 +29,14 @@ export class ApplyBoostHandler implements ICommandHandler<
   constructor(
     private readonly writes: StreamWrites,
     private readonly reads: PostReads,
+    private readonly gone: GonePostBoost,
   ) {}
 
   /**
    * Applies the account's oldest unused boost. Two applications at once may both pick the same
    * boost: the one that loses it tries the next unused one, so no boost the account has is
-   * refused as "none left".
+   * refused as "none left". A post that goes as its boost is applied takes the boost with it
+   * (see `GonePostBoost`), and the answer is the gone post's 404.
    */
   async execute(command: ApplyBoostCommand) {
     const taken = new Set<string>();
@@ -86,7 +90,10 @@ export class ApplyBoostHandler implements ICommandHandler<
       }
       throw error;
     }
-    await this.writes.settled(decided.position);
+    // The post removed or deleted as the boost was applied: the boost ends with it.
+    const ended = await this.gone.endIfPostGone(postId, next._id, decidedBy);
+    await this.writes.settled(ended.position ?? decided.position);
+    if (ended.gone) throw new NotFoundError(POST_NOT_FOUND);
     return { boostType: next.boostType };
   }
 }

@@ -18,9 +18,10 @@ import {
 } from '../../../domain/payment/payment-account.decider';
 import { paymentDecider, paymentStreamId } from '../../../domain/payment/payment.decider';
 import type { PaymentNotice } from '../../../domain/payment/stripe-event.decider';
-import { ConflictError } from '../../../domain/shared/errors';
+import { ConflictError, NotFoundError } from '../../../domain/shared/errors';
 import type { CommandMetadata } from '../../../domain/shared/event';
 import { POSTS, type PostDocument } from '../../../projections/posts/posts.projection';
+import { GonePostBoost } from '../../community/gone-post-boost';
 import type { ReadStore } from '../../ports/read-store.port';
 import type { StreamWrites } from '../../shared/stream-writes';
 
@@ -41,11 +42,15 @@ export type PaymentClaimNotice = Exclude<PaymentNotice, { kind: 'checkout-comple
  * log alone: what the provider said about a session is recorded before (see `StripeLookups`).
  */
 export class FulfilmentSteps {
+  private readonly gone: GonePostBoost;
+
   constructor(
     private readonly writes: StreamWrites,
     private readonly readStore: ReadStore,
     private readonly logger: Pick<Logger, 'warn'>,
-  ) {}
+  ) {
+    this.gone = new GonePostBoost(writes);
+  }
 
   /** Does what a refund or dispute asks, then marks it processed (`markProcessed`, once). */
   async apply(
@@ -144,6 +149,8 @@ export class FulfilmentSteps {
         : null,
       markProcessed && !claimsFirst ? markProcessed(true) : null,
     ]);
+    // The post removed or deleted as the payment came in: the boost ends with it.
+    if (postId && boughtBoost) await this.gone.endIfPostGone(postId, boostId, metadata);
     if (!claimsFirst || !payment.stripePaymentId) return;
     await this.settleWithPayment(payment.stripePaymentId, metadata);
     await markProcessed?.(false);
@@ -207,7 +214,8 @@ export class FulfilmentSteps {
 
   /**
    * A post checkout's post, taken for its boost (see the post boost decider), or null: the post
-   * is gone or another boost runs on it, and the boost stays on the account to apply later.
+   * is gone (deleted or removed) or another boost runs on it, and the boost stays on the
+   * account to apply later.
    * A boost already bought (a second announcement) takes nothing.
    */
   private async postToApplyTo(
@@ -219,7 +227,7 @@ export class FulfilmentSteps {
     const bought = await this.writes.load(boostDecider, boostStreamId(boostId));
     if (bought.state.status !== 'none') return null;
     const post = await this.readStore.findOne<PostDocument>(POSTS, { _id: postId });
-    if (!post) {
+    if (!post || post.removed) {
       this.logger.warn(`Post ${postId} is gone: its boost stays on the account`);
       return null;
     }
@@ -239,7 +247,8 @@ export class FulfilmentSteps {
       );
       return postId;
     } catch (error) {
-      if (error instanceof ConflictError) return null;
+      // Another boost runs on the post, or the post went (its boost stream is closed).
+      if (error instanceof ConflictError || error instanceof NotFoundError) return null;
       throw error;
     }
   }

@@ -6,13 +6,20 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import type { Schema } from '../support/api-types';
 
 const ADMIN = { ADMIN_USERNAME: 'root_admin', ADMIN_PASSWORD: 'a long admin password' };
-const ENV = { ...ADMIN, UPLOAD_LIMIT_PER_HOUR: '100000', REPORT_AUTO_HIDE: '100' };
+const ENV = {
+  ...ADMIN,
+  UPLOAD_LIMIT_PER_HOUR: '100000',
+  REPORT_AUTO_HIDE: '100',
+  // The crossing rounds report one post after another, faster than a person would.
+  REPORT_LIMIT_PER_MINUTE: '1000',
+};
 
 /**
  * Removing a post settles it: its pending reports are marked reviewed with the removal as the
  * outcome (also a report that arrives as the post is being removed), so the Reports page, the
  * reported filter and the dashboard no longer list it; and its author sees it as removed, with
- * the reason, in their own posts.
+ * the reason, in their own posts. An author's deletion closes them the same way, with its own
+ * note and no verdict on the author.
  */
 describe('removing a post settles it', () => {
   let app: TestApp;
@@ -93,6 +100,57 @@ describe('removing a post settles it', () => {
             .post(`/api/posts/${postId}/report`)
             .send({ reason: 'Not feet' })
             // Before the removal it is taken (and settled); after it the post is gone.
+            .expect((res) => expect([201, 404]).toContain(res.status)),
+        ),
+      ]);
+      expect(await reportsOf(postId, 'pending')).toEqual([]);
+    }
+  }, 120_000);
+
+  it('closes the pending reports of a post its author deletes, as reviewed with a note; the queues forget it', async () => {
+    const author = await verifiedUser(app);
+    const postId = await publishPost(app, author);
+    const reporters = [await verifiedUser(app), await verifiedUser(app)];
+    for (const reporter of reporters) {
+      await reporter.agent
+        .post(`/api/posts/${postId}/report`)
+        .send({ reason: 'Shows a face' })
+        .expect(201);
+    }
+    const before = await get<Schema<'DashboardCountsResponse'>>('/dashboard');
+
+    await author.agent.delete(`/api/user/posts/${postId}`).expect(200);
+
+    expect(await reportsOf(postId, 'pending')).toEqual([]);
+    const closed = await reportsOf(postId);
+    expect(closed).toHaveLength(2);
+    for (const report of closed) {
+      expect(report).toMatchObject({ status: 'reviewed', note: 'Post deleted by its author' });
+    }
+    const after = await get<Schema<'DashboardCountsResponse'>>('/dashboard');
+    expect(after.pendingReports).toBe(before.pendingReports - 2);
+    const reviews = (await app.events.readAll()).filter(
+      (e) => e.type === 'ReportReviewed' && (e.data as { postId?: string }).postId === postId,
+    );
+    expect(
+      reviews.map((e) => [e.metadata.actor, (e.data as { postDeleted?: boolean }).postDeleted]),
+    ).toEqual([
+      [{ type: 'system', id: 'post-deletion' }, true],
+      [{ type: 'system', id: 'post-deletion' }, true],
+    ]);
+  });
+
+  it('leaves no report pending when a report and the author’s deletion cross, round after round', async () => {
+    const reporters = [await verifiedUser(app), await verifiedUser(app), await verifiedUser(app)];
+    const author = await verifiedUser(app);
+    for (let round = 0; round < 5; round += 1) {
+      const postId = await publishPost(app, author);
+      await Promise.all([
+        author.agent.delete(`/api/user/posts/${postId}`).expect(200),
+        ...reporters.map((reporter) =>
+          reporter.agent
+            .post(`/api/posts/${postId}/report`)
+            .send({ reason: 'Not feet' })
             .expect((res) => expect([201, 404]).toContain(res.status)),
         ),
       ]);

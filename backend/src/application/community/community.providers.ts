@@ -30,7 +30,7 @@ import { PostingSuspensions } from './posting-suspensions';
 import { PublishDirectHandler } from './publish-direct/publish-direct.handler';
 import { PublishRatingHandler } from './publish-rating/publish-rating.handler';
 import { RatePostHandler } from './rate-post/rate-post.handler';
-import { RemovedPostReports } from './removed-post-reports';
+import { GonePostReports } from './gone-post-reports';
 import { ReportPostHandler } from './report-post/report-post.handler';
 import { SetLikeHandler } from './set-like/set-like.handler';
 import { SimilarPhotos } from './similar-photos';
@@ -52,7 +52,7 @@ export const communityProviders: Provider[] = [
   DeletePostHandler,
   SetLikeHandler,
   RatePostHandler,
-  RemovedPostReports,
+  GonePostReports,
   GonePostBoost,
   ReportPostHandler,
   PostCommentHandler,

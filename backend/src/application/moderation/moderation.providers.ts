@@ -33,7 +33,7 @@ import { ModerationWrites } from './moderation-writes';
 import { RemoveCommentHandler } from './remove-comment/remove-comment.handler';
 import { RemovePostHandler } from './remove-post/remove-post.handler';
 import { GonePostBoost } from '../community/gone-post-boost';
-import { RemovedPostReports } from '../community/removed-post-reports';
+import { GonePostReports } from '../community/gone-post-reports';
 import { ResolveDisputeHandler } from './resolve-dispute/resolve-dispute.handler';
 import { ReviewReportHandler } from './review-report/review-report.handler';
 import { SetPostVisibilityHandler } from './set-post-visibility/set-post-visibility.handler';
@@ -57,7 +57,7 @@ export const moderationProviders: Provider[] = [
   ApprovePostHandler,
   SetPostVisibilityHandler,
   RemovePostHandler,
-  RemovedPostReports,
+  GonePostReports,
   GonePostBoost,
   RemoveCommentHandler,
   ReviewReportHandler,

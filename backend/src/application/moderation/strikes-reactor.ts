@@ -66,7 +66,8 @@ export function strikeOf(
       };
     }
     case 'ReportReviewed':
-      if (e.data.status !== 'reviewed') return null;
+      // A report closed by the post's deletion judged nobody.
+      if (e.data.status !== 'reviewed' || e.data.postDeleted) return null;
       // Several upheld reports of one post are one offence.
       return {
         userId: e.data.authorId,

@@ -58,6 +58,8 @@ export type ReportReviewStatus = (typeof REPORT_STATUSES)[number];
 /**
  * An admin's verdict on a pending report: `reviewed` (the report was right) or `dismissed`.
  * `hidePost` records that the same step hid the post (its own event on the post's stream).
+ * `postDeleted`: the author deleted the post before anyone judged the report, which is closed
+ * as `reviewed` (the post is gone) without a verdict on the author: no strike.
  */
 export type ReportReviewed = DomainEvent<
   'ReportReviewed',
@@ -69,6 +71,7 @@ export type ReportReviewed = DomainEvent<
     status: ReportReviewStatus;
     hidePost: boolean;
     note: string | null;
+    postDeleted?: true;
   }
 >;
 
@@ -100,7 +103,14 @@ export interface ReportPost {
 
 export interface ReviewReport {
   type: 'ReviewReport';
-  data: { reportId: string; status: ReportReviewStatus; hidePost: boolean; note?: string | null };
+  data: {
+    reportId: string;
+    status: ReportReviewStatus;
+    hidePost: boolean;
+    note?: string | null;
+    /** Closed because its author deleted the post (see ReportReviewed). */
+    postDeleted?: true;
+  };
 }
 
 export type ReportCommand = ReportPost | ReviewReport;
@@ -153,10 +163,11 @@ export const reportDecider: Decider<ReportCommand, ReportState, ReportEvent> = {
             `A note must be at most ${MAX_REPORT_REASON_LENGTH} characters`,
           );
         }
+        const data = { reportId, ...state.pending, status, hidePost: hidePost === true, note };
         return [
           {
             type: 'ReportReviewed',
-            data: { reportId, ...state.pending, status, hidePost: hidePost === true, note },
+            data: command.data.postDeleted ? { ...data, postDeleted: true } : data,
           },
         ];
       }

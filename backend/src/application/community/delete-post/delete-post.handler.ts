@@ -13,6 +13,7 @@ import {
 } from '../../ports/image-storage.port';
 import { by } from '../../shared/command-metadata';
 import { GonePostBoost } from '../gone-post-boost';
+import { GonePostReports } from '../gone-post-reports';
 import { StreamWrites } from '../../shared/stream-writes';
 import { PostReads } from '../post-reads';
 import { postStreamId } from '../post-publishing';
@@ -20,7 +21,7 @@ import { DeletePostCommand } from './delete-post.command';
 
 /**
  * The owner deletes a post: it leaves every board and page with its comments and likes, a boost
- * running on it ends, its photo may be posted again, and its stored image goes too once no
+ * running on it ends, its pending reports are closed, its photo may be posted again, and its stored image goes too once no
  * other post shows the same file.
  */
 @CommandHandler(DeletePostCommand)
@@ -30,6 +31,7 @@ export class DeletePostHandler implements ICommandHandler<DeletePostCommand> {
     private readonly reads: PostReads,
     @Inject(IMAGE_STORAGE) private readonly images: ImageStorage,
     private readonly boost: GonePostBoost,
+    private readonly reports: GonePostReports,
   ) {}
 
   async execute({ userId, postId, correlationId }: DeletePostCommand): Promise<bigint | null> {
@@ -52,6 +54,8 @@ export class DeletePostHandler implements ICommandHandler<DeletePostCommand> {
     const ended = await this.boost.close(postId, 'post_deleted', decidedBy);
     const position = ended ?? released.position ?? decided.position;
     await this.writes.settled(position);
+    // Its pending reports are closed: nobody judged the post, and it is gone.
+    await this.reports.settle(postId, { deleted: true }, by.system('post-deletion', correlationId));
     // The same file may still be shown by another post, or wait in a rating not yet published
     // (the same photo uploaded again): then it stays.
     const keys = imageKeys(deleted.data.contentHash);

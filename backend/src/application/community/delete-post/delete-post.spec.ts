@@ -4,12 +4,14 @@ import { NOT_YOUR_POST, POST_NOT_FOUND } from '../../../domain/post/post.decider
 import type { PostPublished } from '../../../domain/post/post.events';
 import { ForbiddenError, NotFoundError } from '../../../domain/shared/errors';
 import { imageOf, postPublished } from '../../../../test/support/community-use-cases';
-import { boostPurchased } from '../../moderation/testing/admin-events';
+import { boostPurchased, report } from '../../moderation/testing/admin-events';
 import { NOW } from '../../moderation/testing/admin-use-cases';
 import { useCase } from '../../../../test/support/use-case-specification';
 import { GetPostHandler } from '../get-post/get-post.handler';
 import { GetPostQuery } from '../get-post/get-post.query';
+import { strikeOf } from '../../moderation/strikes-reactor';
 import { GonePostBoost } from '../gone-post-boost';
+import { DELETION_NOTE, GonePostReports } from '../gone-post-reports';
 import { communityServices } from '../testing/community-use-cases';
 import { DeletePostCommand } from './delete-post.command';
 import { DeletePostHandler } from './delete-post.handler';
@@ -31,6 +33,7 @@ describe('delete a post', () => {
       reads,
       images as unknown as ImageStorage,
       new GonePostBoost(writes),
+      new GonePostReports(writes, world.readStore),
     );
   }).given(postStream, postPublished(postId, author));
   const by = (userId: string) => new DeletePostCommand(userId, postId, 'c-1');
@@ -107,5 +110,31 @@ describe('delete a post', () => {
         data: { postId, cause: 'post_deleted', boostId, expiresAt },
       },
     ]);
+  });
+
+  it('closes the post’s pending reports as reviewed, striking nobody', async () => {
+    const reporter = randomUUID();
+    const [stream, ...reported] = report('r-1', postId, author, reporter);
+    const scenario = deletePost.given(stream, ...reported).when(by(author));
+    await scenario.then(stream, [
+      {
+        type: 'ReportReviewed',
+        data: {
+          reportId: 'r-1',
+          postId,
+          userId: reporter,
+          authorId: author,
+          status: 'reviewed',
+          hidePost: false,
+          note: DELETION_NOTE,
+          postDeleted: true,
+        },
+        metadata: { actor: { type: 'system', id: 'post-deletion' } },
+      },
+    ]);
+    const outcome = await scenario.outcome();
+    if ('error' in outcome) throw outcome.error;
+    const closed = outcome.appended.find((event) => event.type === 'ReportReviewed')!;
+    expect(strikeOf(closed)).toBeNull();
   });
 });

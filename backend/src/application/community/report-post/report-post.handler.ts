@@ -4,7 +4,7 @@ import { AutoHide } from '../auto-hide';
 import { by } from '../../shared/command-metadata';
 import { StreamWrites } from '../../shared/stream-writes';
 import { PostReads } from '../post-reads';
-import { RemovedPostReports } from '../removed-post-reports';
+import { GonePostReports } from '../gone-post-reports';
 import { ReportPostCommand } from './report-post.command';
 import { newRecordId } from '../../shared/record-ids';
 
@@ -18,7 +18,7 @@ export class ReportPostHandler implements ICommandHandler<ReportPostCommand> {
     private readonly writes: StreamWrites,
     private readonly reads: PostReads,
     private readonly autoHide: AutoHide,
-    private readonly removed: RemovedPostReports,
+    private readonly removed: GonePostReports,
   ) {}
 
   async execute(command: ReportPostCommand): Promise<void> {

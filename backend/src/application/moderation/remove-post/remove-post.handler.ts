@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { GonePostBoost } from '../../community/gone-post-boost';
-import { RemovedPostReports } from '../../community/removed-post-reports';
+import { GonePostReports } from '../../community/gone-post-reports';
 import { by } from '../../shared/command-metadata';
 import { ModerationWrites } from '../moderation-writes';
 import { RemovePostCommand } from './remove-post.command';
@@ -10,7 +10,7 @@ import { RemovePostCommand } from './remove-post.command';
 export class RemovePostHandler implements ICommandHandler<RemovePostCommand, void> {
   constructor(
     private readonly writes: ModerationWrites,
-    private readonly reports: RemovedPostReports,
+    private readonly reports: GonePostReports,
     private readonly boost: GonePostBoost,
   ) {}
 
@@ -18,6 +18,6 @@ export class RemovePostHandler implements ICommandHandler<RemovePostCommand, voi
     const admin = by.admin(act);
     await this.writes.decideOnPost(postId, { type: 'RemovePost', data: { postId, reason } }, admin);
     await this.boost.close(postId, 'post_removed', admin);
-    await this.reports.settle(postId, reason.trim(), admin);
+    await this.reports.settle(postId, { removed: reason.trim() }, admin);
   }
 }

@@ -4,7 +4,7 @@ import { postBoostStreamId } from '../../../domain/boost/post-boost.decider';
 import { postStreamId } from '../../../domain/post/post.decider';
 import { ValidationError } from '../../../domain/shared/errors';
 import { GonePostBoost } from '../../community/gone-post-boost';
-import { RemovedPostReports } from '../../community/removed-post-reports';
+import { GonePostReports } from '../../community/gone-post-reports';
 import { boost, boostApplied, post } from '../testing/admin-events';
 import {
   ADMIN,
@@ -23,7 +23,7 @@ describe('removing a post', () => {
       const { writes, streams } = adminServices(world);
       return new RemovePostHandler(
         writes,
-        new RemovedPostReports(streams, world.readStore),
+        new GonePostReports(streams, world.readStore),
         new GonePostBoost(streams),
       );
     },

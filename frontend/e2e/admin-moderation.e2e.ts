@@ -111,6 +111,70 @@ describe('a removal reaches its author', () => {
   });
 });
 
+describe('a post that goes takes its reports and its boost with it', () => {
+  it('closes the reports of a deleted post and ends the boost of a removed one, as the back office shows', async () => {
+    const member = await verifiedMemberPage(
+      browser,
+      baseUrl,
+      uniqueEmail('gone'),
+      'gone member password',
+    );
+    const reporter = await verifiedMemberPage(
+      browser,
+      baseUrl,
+      uniqueEmail('gone-reporter'),
+      'gone reporter password',
+    );
+    const { context, page, errors } = await newPage(browser, baseUrl, VIEWPORTS.desktop);
+    try {
+      const deleted = await publishRatedPhoto(member.context.request, 96);
+      const removed = await publishRatedPhoto(member.context.request, 97);
+      const reported = await reporter.context.request.post(`/api/posts/${deleted}/report`, {
+        data: { category: 'not_feet', reason: 'Deleted before a moderator looked' },
+      });
+      expect(reported.status()).toBe(201);
+      const checkout = await member.context.request.post(`/api/posts/${removed}/boost`, {
+        data: { boostType: 'regular' },
+      });
+      const { checkoutUrl } = (await checkout.json()) as { checkoutUrl: string };
+      const paid = await member.context.request.post(`${new URL(checkoutUrl).pathname}/pay`, {
+        maxRedirects: 0,
+      });
+      expect(paid.status()).toBe(303);
+
+      expect((await member.context.request.delete(`/api/user/posts/${deleted}`)).status()).toBe(
+        200,
+      );
+      const login = await context.request.post('/api/rtm-sys/login', {
+        data: { username: admin.username, password: admin.password },
+      });
+      expect(login.status()).toBe(200);
+      const removal = await context.request.delete(`/api/rtm-sys/posts/${removed}`, {
+        data: { reason: 'Not a photo of feet' },
+      });
+      expect(removal.status()).toBe(200);
+
+      // The report is closed, not left pending: reviewed, with why, its post gone.
+      await page.goto('/rtm-sys/reports?status=reviewed');
+      const row = page.getByRole('row').filter({ hasText: 'Deleted before a moderator looked' });
+      await row.getByText('Post deleted by its author').waitFor();
+      await row.getByText('Gone').waitFor();
+      await captureVariants(page, 'admin-reports-deleted-post');
+
+      // The boost ended with the removal.
+      await page.goto(`/rtm-sys/boosts?user=${member.user.id}`);
+      const boost = page.getByRole('row').filter({ hasText: removed.slice(0, 8) });
+      await boost.getByText('Expired', { exact: true }).waitFor();
+      await captureVariants(page, 'admin-boosts-removed-post');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await member.context.close();
+      await reporter.context.close();
+    }
+  });
+});
+
 describe('the back office', () => {
   it('moderates a post from its page, shows the audit as readable lines and works on a phone', async () => {
     const postId = await memberPost(82);

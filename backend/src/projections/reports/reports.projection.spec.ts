@@ -34,6 +34,31 @@ describe('reports projection', () => {
     });
   });
 
+  it('names no reviewer for a report the site settled when its post was deleted or removed', () => {
+    spec
+      .given(
+        recorded(
+          'PostReported',
+          { reportId: 'r-1', postId: 'p-1', userId: 'u-2', authorId: 'u-1', reason: 'Face' },
+          USER,
+        ),
+        recorded(
+          'ReportReviewed',
+          {
+            reportId: 'r-1',
+            postId: 'p-1',
+            status: 'reviewed',
+            hidePost: false,
+            note: 'Post deleted by its author',
+            postDeleted: true,
+          },
+          { type: 'system', id: 'post-deletion' },
+        ),
+      )
+      .of('r-1')
+      .thenMatches({ status: 'reviewed', reviewedBy: null, note: 'Post deleted by its author' });
+  });
+
   it('keeps the category a report was made with, and reads a report made before categories as other', () => {
     const reported = spec.given(
       recorded(

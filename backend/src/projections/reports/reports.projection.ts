@@ -26,6 +26,7 @@ export interface ReportDocument extends ReadDocument {
   pending: number;
   createdAt: string;
   reviewedAt: string | null;
+  /** The admin who decided; null when the site settled it (the post was removed or deleted). */
   reviewedBy: string | null;
   hidePost: boolean;
   note: string | null;
@@ -94,7 +95,8 @@ export const reportsProjection: Projection<ReportDocument> = {
       status: event.data.status === 'dismissed' ? 'dismissed' : 'reviewed',
       pending: 0,
       reviewedAt: recorded.metadata.at,
-      reviewedBy: recorded.metadata.actor?.id ?? null,
+      reviewedBy:
+        recorded.metadata.actor?.type === 'admin' ? (recorded.metadata.actor.id ?? null) : null,
       hidePost: event.data.hidePost === true,
       note: event.data.note ?? null,
     };

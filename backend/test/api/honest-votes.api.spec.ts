@@ -188,6 +188,49 @@ describe('honest votes', () => {
       .expect(200, { rating: 10, countsFrom: null });
   });
 
+  it('takes a banned voter’s likes and ratings out of the post’s figures until the lift; a held rating of theirs waits for it', async () => {
+    const author = await member('198.51.100.40');
+    const postId = await publishPost(app, author);
+    const ring = await member('192.0.2.60');
+    clock.advance(DAY_MS + HOUR_MS);
+    // Registered now: its rating waits a day.
+    const young = await member('192.0.2.61');
+    const before = await post(postId);
+    await rate(ring, postId, 10);
+    await ring.agent.post(`/api/posts/${postId}/like`).expect(200);
+    await rate(young, postId, 2);
+    const voted = await post(postId);
+    expect(voted).toMatchObject({ voteCount: 1, likesCount: 1 });
+    expect(voted.averageRating).not.toBe(before.averageRating);
+
+    await signInAdmin();
+    for (const voter of [ring, young]) {
+      await asAdmin('post', `users/${voter.user.id}/ban`).send({ reason: 'Vote ring' }).expect(200);
+    }
+    expect(await post(postId)).toMatchObject({
+      voteCount: 0,
+      likesCount: 0,
+      averageRating: before.averageRating,
+    });
+    // The young account's day passes during the ban: its rating does not come to count.
+    clock.advance(DAY_MS + HOUR_MS);
+    await signInAdmin();
+    const sweep = app.app.get(HeldRatingsSweep);
+    await sweep.sweep();
+    expect(await post(postId)).toMatchObject({ voteCount: 0, likesCount: 0 });
+
+    for (const voter of [ring, young]) {
+      await asAdmin('post', `users/${voter.user.id}/lift`).send({}).expect(200);
+    }
+    expect(await post(postId)).toMatchObject({
+      voteCount: 1,
+      likesCount: 1,
+      averageRating: voted.averageRating,
+    });
+    expect(await sweep.sweep()).toBe(1);
+    expect(await post(postId)).toMatchObject({ voteCount: 2, likesCount: 1 });
+  });
+
   /** The `browser_id` a registration gave its browser. */
   function browserIdOf(setCookies: string[] | string | undefined): string {
     const cookie = ([] as string[])

@@ -33,6 +33,7 @@ import { ModerationWrites } from './moderation-writes';
 import { RemoveCommentHandler } from './remove-comment/remove-comment.handler';
 import { RemovePostHandler } from './remove-post/remove-post.handler';
 import { GonePostBoost } from '../community/gone-post-boost';
+import { BannedVotes } from './banned-votes';
 import { GonePostReports } from '../community/gone-post-reports';
 import { ResolveDisputeHandler } from './resolve-dispute/resolve-dispute.handler';
 import { ReviewReportHandler } from './review-report/review-report.handler';
@@ -59,6 +60,7 @@ export const moderationProviders: Provider[] = [
   RemovePostHandler,
   GonePostReports,
   GonePostBoost,
+  BannedVotes,
   RemoveCommentHandler,
   ReviewReportHandler,
   SetUserAdminHandler,

@@ -118,4 +118,31 @@ describe('like decider', () => {
     expect(likeStreamId('post', 'p-1', 'u-2')).toBe('like-post-p-1-u-2');
     expect(likeStreamId('comment', 'c-1', 'u-2')).toBe('like-comment-c-1-u-2');
   });
+
+  it('sets a banned liker’s like aside until the lift, carrying its hold; nothing to set aside when not liked', () => {
+    const setAside: LikeCommand = { type: 'SetLikeAside' };
+    const restore: LikeCommand = { type: 'RestoreLike' };
+    const aside: LikeEvent = { type: 'LikeSetAside', data: postLike };
+    spec.given(liked()).when(setAside).then([aside]);
+    spec.given(liked(), aside).when(setAside).thenNothing();
+    spec.given(liked(), unliked()).when(setAside).thenNothing();
+    spec.given().when(setAside).thenNothing();
+    // Set aside, it stays until the lift: it cannot be undone, nor liked again.
+    spec.given(liked(), aside).when(unlike()).thenNothing();
+    spec.given(liked(), aside).when(like()).thenNothing();
+    spec
+      .given(liked(), aside)
+      .when(restore)
+      .then([{ type: 'LikeRestored', data: postLike }]);
+    spec.given(liked()).when(restore).thenNothing();
+    const held: LikeEvent = { type: 'Liked', data: { ...postLike, heldOut: ['same-network'] } };
+    spec
+      .given(held)
+      .when(setAside)
+      .then([{ type: 'LikeSetAside', data: { ...postLike, heldOut: ['same-network'] } }]);
+    spec
+      .given(liked(commentLike))
+      .when(setAside)
+      .then([{ type: 'LikeSetAside', data: commentLike }]);
+  });
 });

@@ -29,9 +29,21 @@ export interface LikeData {
  */
 export type Liked = DomainEvent<'Liked', LikeData & { heldOut?: HoldReason[] }>;
 export type Unliked = DomainEvent<'Unliked', LikeData & { heldOut?: HoldReason[] }>;
-export type LikeEvent = Liked | Unliked;
+/**
+ * A ban sets the liker's likes aside until a lift restores them: a counted one (`heldOut` empty)
+ * leaves the count meanwhile. A like set aside stays until then: it cannot be undone.
+ */
+export type LikeSetAside = DomainEvent<'LikeSetAside', LikeData & { heldOut?: HoldReason[] }>;
+export type LikeRestored = DomainEvent<'LikeRestored', LikeData & { heldOut?: HoldReason[] }>;
+export type LikeEvent = Liked | Unliked | LikeSetAside | LikeRestored;
 
-export type LikeState = { liked: boolean; heldOut: HoldReason[] };
+export type LikeState = {
+  liked: boolean;
+  heldOut: HoldReason[];
+  setAside: boolean;
+  /** What the stream's last event named (each event names it whole). */
+  like: LikeData | null;
+};
 
 export interface Like {
   type: 'Like';
@@ -47,15 +59,23 @@ export interface Unlike {
   data: LikeData;
 }
 
-export type LikeCommand = Like | Unlike;
+/** The liker was banned (`SetLikeAside`), or the ban lifted (`RestoreLike`). */
+export interface SetLikeAside {
+  type: 'SetLikeAside';
+}
+export interface RestoreLike {
+  type: 'RestoreLike';
+}
+
+export type LikeCommand = Like | Unlike | SetLikeAside | RestoreLike;
 
 export function likeStreamId(target: LikeTarget, targetId: string, userId: string): string {
   return `like-${target}-${targetId}-${userId}`;
 }
 
 export const likeDecider: Decider<LikeCommand, LikeState, LikeEvent> = {
-  initialState: { liked: false, heldOut: [] },
-  // Liked and Unliked each set the whole state: a toggle reads only the stream's last event.
+  initialState: { liked: false, heldOut: [], setAside: false, like: null },
+  // Each event sets the whole state: a toggle reads only the stream's last event.
   lastEventDecides: true,
 
   decide(command, state) {
@@ -68,7 +88,7 @@ export const likeDecider: Decider<LikeCommand, LikeState, LikeEvent> = {
         return [{ type: 'Liked', data: heldOut.length > 0 ? { ...like, heldOut } : like }];
       }
       case 'Unlike': {
-        if (!state.liked) return [];
+        if (!state.liked || state.setAside) return [];
         const { heldOut } = state;
         return [
           {
@@ -76,6 +96,14 @@ export const likeDecider: Decider<LikeCommand, LikeState, LikeEvent> = {
             data: heldOut.length > 0 ? { ...command.data, heldOut } : command.data,
           },
         ];
+      }
+      case 'SetLikeAside':
+      case 'RestoreLike': {
+        const aside = command.type === 'SetLikeAside';
+        if (!state.liked || !state.like || state.setAside === aside) return [];
+        const { heldOut, like } = state;
+        const data = heldOut.length > 0 ? { ...like, heldOut } : like;
+        return [{ type: aside ? 'LikeSetAside' : 'LikeRestored', data }];
       }
       default:
         return assertNever(command);
@@ -85,11 +113,22 @@ export const likeDecider: Decider<LikeCommand, LikeState, LikeEvent> = {
   evolve(_state, event) {
     switch (event.type) {
       case 'Liked':
-        return { liked: true, heldOut: event.data.heldOut ?? [] };
+      case 'LikeSetAside':
+      case 'LikeRestored':
+        return {
+          liked: true,
+          heldOut: event.data.heldOut ?? [],
+          setAside: event.type === 'LikeSetAside',
+          like: likeData(event.data),
+        };
       case 'Unliked':
-        return { liked: false, heldOut: [] };
+        return { liked: false, heldOut: [], setAside: false, like: likeData(event.data) };
       default:
         return assertNever(event);
     }
   },
 };
+
+function likeData({ target, targetId, postId, userId }: LikeData): LikeData {
+  return { target, targetId, postId, userId };
+}

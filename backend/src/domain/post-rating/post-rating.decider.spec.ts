@@ -210,4 +210,28 @@ describe('post rating decider', () => {
   it('keeps one stream per rater and post', () => {
     expect(voteStreamId('p-1', 'u-2')).toBe('vote-p-1-u-2');
   });
+
+  it('sets a banned rater’s rating aside, saying whether it counted; a held one does not come to count until the lift', () => {
+    const vote = { postId: 'p-1', userId: 'u-2', authorId: 'u-1' };
+    spec
+      .given(rated(7))
+      .when({ type: 'SetVoteAside' })
+      .then([{ type: 'VoteSetAside', data: { ...vote, score: 7, counted: true } }]);
+    const young = rated(9, { heldOut: ['young-account'], countsFrom: TOMORROW });
+    const aside = { type: 'VoteSetAside' as const, data: { ...vote, score: 9, counted: false } };
+    spec.given(young).when({ type: 'SetVoteAside' }).then([aside]);
+    spec.given(young, aside).when({ type: 'SetVoteAside' }).thenNothing();
+    spec
+      .given(young, aside)
+      .when(count(new Date(TOMORROW)))
+      .thenNothing();
+    const restored = { type: 'VoteRestored' as const, data: { ...vote, score: 9, counted: false } };
+    spec.given(young, aside).when({ type: 'RestoreVote' }).then([restored]);
+    spec
+      .given(young, aside, restored)
+      .when(count(new Date(TOMORROW)))
+      .then([counted(9, 'account-day-old')]);
+    spec.given(rated(7)).when({ type: 'RestoreVote' }).thenNothing();
+    spec.given().when({ type: 'SetVoteAside' }).thenNothing();
+  });
 });

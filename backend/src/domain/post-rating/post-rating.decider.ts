@@ -42,7 +42,15 @@ export type RatingCounted = DomainEvent<
   VoteData & { reason: 'account-day-old' | 'cluster-cleared' }
 >;
 
-export type PostRatingEvent = Rated | RatingCounted;
+/**
+ * A ban sets the rater's ratings aside until a lift restores them: `counted` says whether the
+ * rating was in the post's figures (and leaves them now, or comes back to them). A rating held
+ * out stays held, and does not come to count while set aside.
+ */
+export type VoteSetAside = DomainEvent<'VoteSetAside', VoteData & { counted: boolean }>;
+export type VoteRestored = DomainEvent<'VoteRestored', VoteData & { counted: boolean }>;
+
+export type PostRatingEvent = Rated | RatingCounted | VoteSetAside | VoteRestored;
 
 export type PostRatingState =
   | { status: 'unrated' }
@@ -53,6 +61,8 @@ export type PostRatingState =
       heldOut: HoldReason[];
       countsFrom: string | null;
       counted: boolean;
+      /** Its rater is banned: it is out of the post's figures until the ban is lifted. */
+      setAside: boolean;
     };
 
 export interface RatePost {
@@ -80,7 +90,15 @@ export interface CountRating {
   metadata: CommandMetadata;
 }
 
-export type PostRatingCommand = RatePost | CountRating;
+/** The rater was banned (`SetVoteAside`), or the ban lifted (`RestoreVote`). */
+export interface SetVoteAside {
+  type: 'SetVoteAside';
+}
+export interface RestoreVote {
+  type: 'RestoreVote';
+}
+
+export type PostRatingCommand = RatePost | CountRating | SetVoteAside | RestoreVote;
 
 export function voteStreamId(postId: string, userId: string): string {
   return `vote-${postId}-${userId}`;
@@ -104,12 +122,18 @@ export const postRatingDecider: Decider<PostRatingCommand, PostRatingState, Post
         return [{ type: 'Rated', data: { ...vote, ...standing } }];
       }
       case 'CountRating': {
-        if (state.status !== 'rated' || state.counted) return [];
+        if (state.status !== 'rated' || state.counted || state.setAside) return [];
         const { raterClusterHeld } = command.data;
         if (!countsNow(state, raterClusterHeld, command.metadata.now)) return [];
         const reason = state.heldOut.includes('cluster') ? 'cluster-cleared' : 'account-day-old';
         return [{ type: 'RatingCounted', data: { ...state.vote, reason } }];
       }
+      case 'SetVoteAside':
+        if (state.status !== 'rated' || state.setAside) return [];
+        return [{ type: 'VoteSetAside', data: { ...state.vote, counted: state.counted } }];
+      case 'RestoreVote':
+        if (state.status !== 'rated' || !state.setAside) return [];
+        return [{ type: 'VoteRestored', data: { ...state.vote, counted: state.counted } }];
       default:
         return assertNever(command);
     }
@@ -127,10 +151,16 @@ export const postRatingDecider: Decider<PostRatingCommand, PostRatingState, Post
           heldOut,
           countsFrom: event.data.countsFrom ?? null,
           counted: heldOut.length === 0,
+          setAside: false,
         };
       }
       case 'RatingCounted':
         return state.status === 'rated' ? { ...state, counted: true } : state;
+      case 'VoteSetAside':
+      case 'VoteRestored':
+        return state.status === 'rated'
+          ? { ...state, setAside: event.type === 'VoteSetAside' }
+          : state;
       default:
         return assertNever(event);
     }

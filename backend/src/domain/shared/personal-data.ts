@@ -138,6 +138,11 @@ export const WITHOUT_PERSONAL_DATA: readonly string[] = [
   'Unliked',
   'Rated',
   'RatingCounted',
+  // A banned account's likes and ratings set aside, and restored by a lift: ids and a score.
+  'LikeSetAside',
+  'LikeRestored',
+  'VoteSetAside',
+  'VoteRestored',
   // The vote rules: a keyed mark of a network (in the stream id, never the address), ids, times,
   // and an admin's reason for clearing a burst of sign-ups.
   'AccountRegisteredOnNetwork',

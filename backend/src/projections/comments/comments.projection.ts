@@ -1,5 +1,5 @@
 import type { CommentDeleted, CommentPosted } from '../../domain/comment/comment.decider';
-import type { Liked, Unliked } from '../../domain/like/like.decider';
+import type { Liked, LikeRestored, LikeSetAside, Unliked } from '../../domain/like/like.decider';
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { UserBanned, UserRestrictionLifted } from '../../domain/user/user.events';
 import type { ReadDocument } from '../read-model';
@@ -25,6 +25,8 @@ type Handled =
   | RecordedEvent<'CommentDeleted', CommentDeleted['data']>
   | RecordedEvent<'Liked', Liked['data']>
   | RecordedEvent<'Unliked', Unliked['data']>
+  | RecordedEvent<'LikeSetAside', LikeSetAside['data']>
+  | RecordedEvent<'LikeRestored', LikeRestored['data']>
   | RecordedEvent<'UserBanned', UserBanned['data']>
   | RecordedEvent<'UserRestrictionLifted', UserRestrictionLifted['data']>;
 
@@ -35,6 +37,8 @@ export const commentsProjection: Projection<CommentDocument> = {
     'CommentDeleted',
     'Liked',
     'Unliked',
+    'LikeSetAside',
+    'LikeRestored',
     'UserBanned',
     'UserRestrictionLifted',
   ],
@@ -55,6 +59,8 @@ export const commentsProjection: Projection<CommentDocument> = {
         return [event.data.commentId, ...(event.data.removedReplyIds ?? [])];
       case 'Liked':
       case 'Unliked':
+      case 'LikeSetAside':
+      case 'LikeRestored':
         return event.data.target === 'comment' ? event.data.targetId : null;
       case 'UserBanned':
       case 'UserRestrictionLifted':
@@ -87,8 +93,10 @@ export const commentsProjection: Projection<CommentDocument> = {
       case 'CommentDeleted':
         return null;
       case 'Liked':
+      case 'LikeRestored':
         return { ...comment, likesCount: comment.likesCount + 1 };
       case 'Unliked':
+      case 'LikeSetAside':
         return { ...comment, likesCount: Math.max(0, comment.likesCount - 1) };
       case 'UserBanned':
         return { ...comment, hidden: true };

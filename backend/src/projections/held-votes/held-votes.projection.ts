@@ -42,7 +42,7 @@ export function heldVoteId(kind: 'rating' | 'like', postId: string, userId: stri
 
 export const heldVotesProjection: Projection<HeldVoteDocument> = {
   collection: HELD_VOTES,
-  handles: ['Rated', 'RatingCounted', 'Liked', 'Unliked'],
+  handles: ['Rated', 'RatingCounted', 'VoteSetAside', 'VoteRestored', 'Liked', 'Unliked'],
   // A held vote's document is its vote's or like's stream's (one per post and account).
   createdWithStream: ['Rated', 'Liked'],
   indexes: [
@@ -56,7 +56,7 @@ export const heldVotesProjection: Projection<HeldVoteDocument> = {
     const postId = str(data.postId);
     const userId = str(data.userId);
     if (!postId || !userId) return null;
-    if (event.type === 'Rated' || event.type === 'RatingCounted') {
+    if (event.type !== 'Liked' && event.type !== 'Unliked') {
       // Only what was held out is listed; a rating that counted at once is not.
       if (event.type === 'Rated' && reasons(data.heldOut).length === 0) return null;
       return heldVoteId('rating', postId, userId);
@@ -100,6 +100,14 @@ export const heldVotesProjection: Projection<HeldVoteDocument> = {
             countedReason: str(data.reason),
           }
         );
+      case 'VoteSetAside':
+        // Its rater is banned: the sweep leaves it until a lift.
+        return vote && { ...vote, due: 0 };
+      case 'VoteRestored': {
+        if (!vote) return vote;
+        const lasting = vote.heldOut.some((reason) => LASTING_REASONS.includes(reason));
+        return { ...vote, due: vote.counted || lasting ? 0 : 1 };
+      }
       case 'Unliked':
         return null;
       default:

@@ -173,6 +173,42 @@ describe('posts projection', () => {
       expect(doc?.averageRating).toBeCloseTo(6.8667, 4);
     });
 
+    it('takes a banned voter’s counted rating and like out until the lift, and leaves held ones alone', () => {
+      const vote = { postId: 'p-1', userId: 'u-2', authorId: 'u-1', score: 8 };
+      const voteAside = recorded('VoteSetAside', { ...vote, counted: true });
+      const likeData = { target: 'post', targetId: 'p-1', postId: 'p-1', userId: 'u-2' };
+      const likeAside = recorded('LikeSetAside', likeData);
+      const given = [published('p-1', ai(7.6)), rated(8, 'u-2'), like('Liked')];
+      spec.given(...given, voteAside, likeAside).thenMatches({
+        ratingTenths: 76,
+        ratingCount: 1,
+        voteCount: 0,
+        averageRating: 7.6,
+        likesCount: 0,
+      });
+      spec
+        .given(
+          ...given,
+          voteAside,
+          likeAside,
+          recorded('VoteRestored', { ...vote, counted: true }),
+          recorded('LikeRestored', likeData),
+        )
+        .thenMatches({ ratingTenths: 156, ratingCount: 2, voteCount: 1, likesCount: 1 });
+      // A rating that never counted, a like held out: the figures stay.
+      spec
+        .given(
+          published('p-1', null),
+          recorded('VoteSetAside', { ...vote, counted: false }),
+          recorded('LikeSetAside', { ...likeData, heldOut: ['same-network'] }),
+        )
+        .thenMatches({ ratingCount: 0, voteCount: 0, averageRating: null, likesCount: 0 });
+      // The last counted rating of a direct post set aside: no average.
+      spec
+        .given(published('p-1', null), rated(8, 'u-2'), voteAside)
+        .thenMatches({ ratingCount: 0, averageRating: null });
+    });
+
     it('has no average for a direct post without an AI score until the first vote', () => {
       const direct = spec.given(published('p-1', null)).document();
       expect(direct).toMatchObject({

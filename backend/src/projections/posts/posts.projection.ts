@@ -1,8 +1,6 @@
 import { isoWeek } from '../../domain/competition/iso-week';
 import type { CommentDeleted, CommentPosted } from '../../domain/comment/comment.decider';
 import type { BoostApplied, BoostExpired } from '../../domain/boost/boost.decider';
-import type { Liked, Unliked } from '../../domain/like/like.decider';
-import type { Rated, RatingCounted } from '../../domain/post-rating/post-rating.decider';
 import { REPOST_FLAG } from '../../domain/post/perceptual-hash';
 import type {
   AiRating,
@@ -20,6 +18,7 @@ import type { UserBanned, UserRestrictionLifted } from '../../domain/user/user.e
 import type { RecordedEvent } from '../../domain/shared/event';
 import { recordedVersion } from '../../domain/post/photo-fingerprint';
 import type { ReadDocument } from '../read-model';
+import { type VoteEvent, withVote } from './post-votes';
 import type { Projection } from '../projection';
 
 export const POSTS = 'posts';
@@ -111,8 +110,12 @@ const HANDLED = [
   'PostDeleted',
   'Liked',
   'Unliked',
+  'LikeSetAside',
+  'LikeRestored',
   'Rated',
   'RatingCounted',
+  'VoteSetAside',
+  'VoteRestored',
   'CommentPosted',
   'CommentDeleted',
   'BoostApplied',
@@ -131,10 +134,7 @@ type Handled =
   | RecordedEvent<'PostPublished', PostPublished['data']>
   | RecordedEvent<'PostDeleted', PostDeleted['data']>
   | RecordedEvent<'PostFingerprinted', PostFingerprinted['data']>
-  | RecordedEvent<'Liked', Liked['data']>
-  | RecordedEvent<'Unliked', Unliked['data']>
-  | RecordedEvent<'Rated', Rated['data']>
-  | RecordedEvent<'RatingCounted', RatingCounted['data']>
+  | VoteEvent
   | RecordedEvent<'CommentPosted', CommentPosted['data']>
   | RecordedEvent<'CommentDeleted', CommentDeleted['data']>
   | RecordedEvent<'BoostApplied', BoostApplied['data']>
@@ -177,9 +177,8 @@ export const postsProjection: Projection<PostDocument> = {
       return ids.size > 0 ? [...ids] : null;
     }
     const data = event.data as { postId?: unknown; target?: unknown } | null;
-    if ((event.type === 'Liked' || event.type === 'Unliked') && data?.target !== 'post') {
-      return null;
-    }
+    const like = ['Liked', 'Unliked', 'LikeSetAside', 'LikeRestored'].includes(event.type);
+    if (like && data?.target !== 'post') return null;
     return typeof data?.postId === 'string' ? data.postId : null;
   },
 
@@ -261,31 +260,15 @@ function change(
       next.fingerprintVersion = event.data.fingerprintVersion;
       return next;
     }
-    // A vote held out by the vote rules is recorded but never counted (nor uncounted).
-    case 'Liked': {
-      if (event.data.heldOut?.length) return post;
-      const next = writable(post);
-      next.likesCount += 1;
-      return next;
-    }
-    case 'Unliked': {
-      if (event.data.heldOut?.length) return post;
-      const next = writable(post);
-      next.likesCount = Math.max(0, post.likesCount - 1);
-      return next;
-    }
+    case 'Liked':
+    case 'Unliked':
+    case 'LikeSetAside':
+    case 'LikeRestored':
     case 'Rated':
-    case 'RatingCounted': {
-      if (event.type === 'Rated' && event.data.heldOut?.length) return post;
-      const score = Math.min(10, Math.max(0, Math.round(event.data.score)));
-      const next = writable(post);
-      next.ratingTenths += score * 10;
-      next.ratingCount += 1;
-      next.voteCount += 1;
-      // Integer sum over integer count: equal means are equal numbers, so ties stay ties.
-      next.averageRating = next.ratingTenths / (next.ratingCount * 10);
-      return next;
-    }
+    case 'RatingCounted':
+    case 'VoteSetAside':
+    case 'VoteRestored':
+      return withVote(post, event, writable);
     case 'CommentPosted': {
       const next = writable(post);
       next.commentsCount += 1;

@@ -2,13 +2,20 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { COMMENTS, type CommentDocument } from '../../../projections/comments/comments.projection';
 import { POSTS, type PostDocument } from '../../../projections/posts/posts.projection';
 import { by } from '../../shared/command-metadata';
+import { BannedVotes } from '../banned-votes';
 import { ModerationWrites } from '../moderation-writes';
 import { BanUserCommand } from './ban-user.command';
 
-/** The account's live posts and comments are listed now and hidden with the ban. */
+/**
+ * The account's live posts and comments are listed now and hidden with the ban; then its likes
+ * and ratings leave the figures of what they are on (see BannedVotes).
+ */
 @CommandHandler(BanUserCommand)
 export class BanUserHandler implements ICommandHandler<BanUserCommand, void> {
-  constructor(private readonly writes: ModerationWrites) {}
+  constructor(
+    private readonly writes: ModerationWrites,
+    private readonly votes: BannedVotes,
+  ) {}
 
   async execute({ act, userId, reason }: BanUserCommand): Promise<void> {
     await this.writes.existingUser(userId);
@@ -35,5 +42,6 @@ export class BanUserHandler implements ICommandHandler<BanUserCommand, void> {
       },
       by.admin(act),
     );
+    await this.votes.setAside(userId, by.admin(act));
   }
 }

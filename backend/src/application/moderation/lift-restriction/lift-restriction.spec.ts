@@ -1,6 +1,7 @@
 import { useCase } from '../../../../test/support/use-case-specification';
 import { ConflictError } from '../../../domain/shared/errors';
 import { accountStreams } from '../../accounts/account-secrets';
+import { BannedVotes } from '../banned-votes';
 import { account } from '../testing/admin-events';
 import {
   ADMIN,
@@ -15,7 +16,10 @@ import { LiftRestrictionHandler } from './lift-restriction.handler';
 
 describe('lifting a suspension or a ban', () => {
   const liftRestriction = useCase(
-    (world) => new LiftRestrictionHandler(adminServices(world).writes),
+    (world) => {
+      const { writes, streams } = adminServices(world);
+      return new LiftRestrictionHandler(writes, new BannedVotes(streams, world.readStore));
+    },
     { now: NOW },
   );
   const user = id(2);

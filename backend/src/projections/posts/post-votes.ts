@@ -1,0 +1,71 @@
+import type { Liked, LikeRestored, LikeSetAside, Unliked } from '../../domain/like/like.decider';
+import type {
+  Rated,
+  RatingCounted,
+  VoteRestored,
+  VoteSetAside,
+} from '../../domain/post-rating/post-rating.decider';
+import type { RecordedEvent } from '../../domain/shared/event';
+
+/** The events of a post's likes and community ratings, as the posts projection takes them. */
+export type VoteEvent =
+  | RecordedEvent<'Liked', Liked['data']>
+  | RecordedEvent<'Unliked', Unliked['data']>
+  | RecordedEvent<'LikeSetAside', LikeSetAside['data']>
+  | RecordedEvent<'LikeRestored', LikeRestored['data']>
+  | RecordedEvent<'Rated', Rated['data']>
+  | RecordedEvent<'RatingCounted', RatingCounted['data']>
+  | RecordedEvent<'VoteSetAside', VoteSetAside['data']>
+  | RecordedEvent<'VoteRestored', VoteRestored['data']>;
+
+/** The figures of a post the votes make. */
+export interface VoteFigures {
+  likesCount: number;
+  ratingTenths: number;
+  ratingCount: number;
+  voteCount: number;
+  averageRating: number | null;
+}
+
+/**
+ * A vote's change to a post's figures, made to `writable(post)`. A vote held out by the vote
+ * rules is recorded but never counted (nor uncounted); a banned account's votes leave the
+ * figures with the ban (set aside) and come back with the lift (restored), if they counted.
+ */
+export function withVote<Post extends VoteFigures>(
+  post: Post,
+  event: VoteEvent,
+  writable: (post: Post) => Post,
+): Post {
+  switch (event.type) {
+    case 'Liked':
+    case 'Unliked':
+    case 'LikeSetAside':
+    case 'LikeRestored': {
+      if (event.data.heldOut?.length) return post;
+      const more = event.type === 'Liked' || event.type === 'LikeRestored';
+      const next = writable(post);
+      next.likesCount = Math.max(0, post.likesCount + (more ? 1 : -1));
+      return next;
+    }
+    case 'Rated':
+    case 'RatingCounted':
+    case 'VoteSetAside':
+    case 'VoteRestored': {
+      if (event.type === 'Rated' && event.data.heldOut?.length) return post;
+      if ((event.type === 'VoteSetAside' || event.type === 'VoteRestored') && !event.data.counted) {
+        return post;
+      }
+      const score = Math.min(10, Math.max(0, Math.round(event.data.score)));
+      const sign = event.type === 'VoteSetAside' ? -1 : 1;
+      const next = writable(post);
+      next.ratingTenths += sign * score * 10;
+      next.ratingCount += sign;
+      next.voteCount = Math.max(0, post.voteCount + sign);
+      // Integer sum over integer count: equal means are equal numbers, so ties stay ties.
+      next.averageRating =
+        next.ratingCount > 0 ? next.ratingTenths / (next.ratingCount * 10) : null;
+      return next;
+    }
+  }
+}

@@ -33,10 +33,10 @@ export function UsersAdmin({ search, setSearch }: { search: ListSearch; setSearc
         action === 'ban' ? 'Ban user' : action === 'suspend' ? 'Suspend user' : 'Lift restriction',
       description:
         action === 'ban'
-          ? 'Their sessions end now, sign-in is refused and their posts and comments are hidden.'
+          ? 'Their sessions end now, sign-in is refused, their posts and comments are hidden and their likes and ratings stop counting.'
           : action === 'suspend'
             ? 'Their sessions end now and sign-in is refused; their posts stay.'
-            : 'They can sign in again; a ban’s posts and comments come back.',
+            : 'They can sign in again; a ban’s posts, comments, likes and ratings come back.',
       confirm: action === 'ban' ? 'Ban' : action === 'suspend' ? 'Suspend' : 'Lift',
       required: action !== 'lift',
       destructive: action !== 'lift',

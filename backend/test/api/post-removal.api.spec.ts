@@ -3,6 +3,7 @@ import { outbox, sessionCookieOf } from '../support/accounts';
 import { until } from '../support/until';
 import { publishPost, publishRating, uploadRating, verifiedUser } from '../support/community';
 import { startTestApp, type TestApp } from '../support/test-app';
+import type { RegisteredUser } from '../support/accounts';
 import type { Schema } from '../support/api-types';
 
 const ADMIN = { ADMIN_USERNAME: 'root_admin', ADMIN_PASSWORD: 'a long admin password' };
@@ -47,17 +48,45 @@ describe('removing a post settles it', () => {
     (await get<Schema<'AdminReportPage'>>(`/reports?status=${status}&pageSize=100`)).items.filter(
       (report) => report.postId === postId,
     );
-
-  it('marks its pending reports reviewed, with the removal as the note; the queues forget it', async () => {
+  /** A member's post that two others reported: its author and id. */
+  const reportedTwice = async () => {
     const author = await verifiedUser(app);
     const postId = await publishPost(app, author);
-    const reporters = [await verifiedUser(app), await verifiedUser(app)];
-    for (const reporter of reporters) {
+    for (const reporter of [await verifiedUser(app), await verifiedUser(app)]) {
       await reporter.agent
         .post(`/api/posts/${postId}/report`)
         .send({ reason: 'Shows a face' })
         .expect(201);
     }
+    return { author, postId };
+  };
+  /**
+   * Five rounds of three members reporting a post of `authorOf(round)` while it `goes`: none of
+   * their reports is left pending (before it went a report is taken and settled; after, 404).
+   */
+  const crossing = async (
+    authorOf: () => Promise<RegisteredUser>,
+    goes: (postId: string, author: RegisteredUser, round: number) => Promise<unknown>,
+  ) => {
+    const reporters = [await verifiedUser(app), await verifiedUser(app), await verifiedUser(app)];
+    for (let round = 0; round < 5; round += 1) {
+      const author = await authorOf();
+      const postId = await publishPost(app, author);
+      await Promise.all([
+        goes(postId, author, round),
+        ...reporters.map((reporter) =>
+          reporter.agent
+            .post(`/api/posts/${postId}/report`)
+            .send({ reason: 'Not feet' })
+            .expect((res) => expect([201, 404]).toContain(res.status)),
+        ),
+      ]);
+      expect(await reportsOf(postId, 'pending')).toEqual([]);
+    }
+  };
+
+  it('marks its pending reports reviewed, with the removal as the note; the queues forget it', async () => {
+    const { postId } = await reportedTwice();
     const before = await get<Schema<'DashboardCountsResponse'>>('/dashboard');
     expect(await reportsOf(postId, 'pending')).toHaveLength(2);
     const reported = await get<Schema<'AdminPostPage'>>('/posts?filter=reported&pageSize=100');
@@ -88,35 +117,19 @@ describe('removing a post settles it', () => {
     }
   });
 
-  it('leaves no report pending when a report and the removal cross, round after round', async () => {
-    const reporters = [await verifiedUser(app), await verifiedUser(app), await verifiedUser(app)];
-    for (let round = 0; round < 5; round += 1) {
+  it(
+    'leaves no report pending when a report and the removal cross, round after round',
+    () =>
       // An author each round: upheld reports are strikes, and three suspend posting.
-      const postId = await publishPost(app, await verifiedUser(app));
-      await Promise.all([
-        remove(postId, `Round ${round}`).expect(200),
-        ...reporters.map((reporter) =>
-          reporter.agent
-            .post(`/api/posts/${postId}/report`)
-            .send({ reason: 'Not feet' })
-            // Before the removal it is taken (and settled); after it the post is gone.
-            .expect((res) => expect([201, 404]).toContain(res.status)),
-        ),
-      ]);
-      expect(await reportsOf(postId, 'pending')).toEqual([]);
-    }
-  }, 120_000);
+      crossing(
+        () => verifiedUser(app),
+        (postId, _, round) => remove(postId, `Round ${round}`).expect(200),
+      ),
+    120_000,
+  );
 
   it('closes the pending reports of a post its author deletes, as reviewed with a note; the queues forget it', async () => {
-    const author = await verifiedUser(app);
-    const postId = await publishPost(app, author);
-    const reporters = [await verifiedUser(app), await verifiedUser(app)];
-    for (const reporter of reporters) {
-      await reporter.agent
-        .post(`/api/posts/${postId}/report`)
-        .send({ reason: 'Shows a face' })
-        .expect(201);
-    }
+    const { author, postId } = await reportedTwice();
     const before = await get<Schema<'DashboardCountsResponse'>>('/dashboard');
 
     await author.agent.delete(`/api/user/posts/${postId}`).expect(200);
@@ -141,21 +154,11 @@ describe('removing a post settles it', () => {
   });
 
   it('leaves no report pending when a report and the author’s deletion cross, round after round', async () => {
-    const reporters = [await verifiedUser(app), await verifiedUser(app), await verifiedUser(app)];
     const author = await verifiedUser(app);
-    for (let round = 0; round < 5; round += 1) {
-      const postId = await publishPost(app, author);
-      await Promise.all([
-        author.agent.delete(`/api/user/posts/${postId}`).expect(200),
-        ...reporters.map((reporter) =>
-          reporter.agent
-            .post(`/api/posts/${postId}/report`)
-            .send({ reason: 'Not feet' })
-            .expect((res) => expect([201, 404]).toContain(res.status)),
-        ),
-      ]);
-      expect(await reportsOf(postId, 'pending')).toEqual([]);
-    }
+    await crossing(
+      async () => author,
+      (postId) => author.agent.delete(`/api/user/posts/${postId}`).expect(200),
+    );
   }, 120_000);
 
   it('shows its author the post as removed by a moderator, with the reason, never as held, and mails them once', async () => {

@@ -174,6 +174,26 @@ describe('hostile input, on every documented route', () => {
     expect(problems).toEqual([]);
   });
 
+  it('refuses a field naming a prototype in a body, at any depth, like any unknown field', async () => {
+    const member = await verifiedUser(app);
+    const comment = (body: string) =>
+      member.agent
+        .post(`/api/posts/${randomUUID()}/comments`)
+        .set('Content-Type', 'application/json')
+        .send(body);
+    for (const [body, key] of [
+      ['{"text":"Hi","__proto__":{"isAdmin":true}}', '__proto__'],
+      ['{"text":"Hi","constructor":{"prototype":{"isAdmin":true}}}', 'constructor'],
+      ['{"text":"Hi","parentCommentId":null,"x":[{"__proto__":1}]}', '__proto__'],
+    ] as const) {
+      const refused = await comment(body).expect(400);
+      expect(refused.body).toEqual({ message: `property ${key} should not exist` });
+    }
+    // A field that merely contains the word is a field like any other.
+    const unknown = await comment('{"text":"__proto__ constructor"}');
+    expect(unknown.status).toBe(404);
+  });
+
   it('never answers 500 to a hostile value in any body field, path parameter or query parameter', async () => {
     const problems: string[] = [];
     const record = (op: DocumentedOperation, what: string, status: number, body: unknown) => {

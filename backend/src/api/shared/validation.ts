@@ -1,4 +1,4 @@
-import { type ArgumentMetadata, ValidationPipe } from '@nestjs/common';
+import { type ArgumentMetadata, BadRequestException, ValidationPipe } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 
@@ -74,9 +74,13 @@ class ApiValidationPipe extends ValidationPipe {
   }
 
   override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    return metadata.type === 'query'
-      ? this.transformQuery(value, metadata)
-      : super.transform(value, metadata);
+    if (metadata.type === 'query') return this.transformQuery(value, metadata);
+    if (metadata.type === 'body') {
+      const key = prototypeKeyIn(value);
+      // Refused like any unknown field: the class-based copy would drop it without a word.
+      if (key !== null) throw new BadRequestException(`property ${key} should not exist`);
+    }
+    return super.transform(value, metadata);
   }
 
   private transformQuery(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
@@ -98,4 +102,20 @@ class ApiValidationPipe extends ValidationPipe {
     });
     return checked;
   }
+}
+
+/** Keys that name an object's prototype, which a class-based copy of a body never keeps. */
+const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'];
+
+/** The first prototype key a parsed JSON body holds as its own field, at any depth, or null. */
+function prototypeKeyIn(value: unknown, depth = 0): string | null {
+  if (typeof value !== 'object' || value === null || depth > 32) return null;
+  // Parsed JSON only: a raw body (a Buffer) is left alone.
+  if (!Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype) return null;
+  for (const key of Object.keys(value)) {
+    if (PROTOTYPE_KEYS.includes(key)) return key;
+    const found = prototypeKeyIn((value as Record<string, unknown>)[key], depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
 }

@@ -94,6 +94,15 @@ describe('likes, comments, ratings and reports', () => {
       await member.agent.get(`/api/posts/${id}/like`).expect(200, { liked: false });
     });
 
+    it('counts the author’s own like of their post, once, and its unlike', async () => {
+      const id = await publishPost(app, owner);
+      const liked = await owner.agent.post(`/api/posts/${id}/like`).expect(200);
+      expect(liked.body).toEqual({ success: true, liked: true, likesCount: 1 });
+      expect((await post(id)).likesCount).toBe(1);
+      const unliked = await owner.agent.delete(`/api/posts/${id}/like`).expect(200);
+      expect(unliked.body).toEqual({ success: true, liked: false, likesCount: 0 });
+    });
+
     it('counts one like when the same account likes in parallel', async () => {
       const id = await publishPost(app, owner);
       const answers = await Promise.all(

@@ -85,6 +85,22 @@ describe('like decider', () => {
       ]);
   });
 
+  it('counts the author’s own like of their post, from their own network and browser', () => {
+    spec
+      .given()
+      .when({
+        type: 'Like',
+        data: {
+          ...postLike,
+          liker: AUTHOR,
+          author: AUTHOR,
+          from: { network: 'net-author', browser: 'browser-author' },
+          authorId: postLike.userId,
+        },
+      })
+      .then([liked()]);
+  });
+
   it('records a like cast from the author’s network or browser by an unrelated account as held out', () => {
     const stranger = voter('net-2', 'b-2');
     const likeFrom = (network: string | null, browser: string | null): LikeCommand => ({

@@ -49,9 +49,15 @@ export interface Like {
   type: 'Like';
   /**
    * The liker and the post's author as the vote rules know them, and where the like itself comes
-   * from (for a post's like).
+   * from (for a post's like). `authorId`: the post's author, whose own like is one like like any
+   * other (the rules hold out other accounts tied to the author, not the author).
    */
-  data: LikeData & { liker?: Voter | null; author?: Voter | null; from?: VoteOrigin | null };
+  data: LikeData & {
+    liker?: Voter | null;
+    author?: Voter | null;
+    from?: VoteOrigin | null;
+    authorId?: string | null;
+  };
 }
 
 export interface Unlike {
@@ -82,9 +88,9 @@ export const likeDecider: Decider<LikeCommand, LikeState, LikeEvent> = {
     switch (command.type) {
       case 'Like': {
         if (state.liked) return [];
-        const { liker, author, from, ...like } = command.data;
-        const heldOut =
-          like.target === 'post' ? tiesToAuthor(liker ?? null, author ?? null, from ?? null) : [];
+        const { liker, author, from, authorId, ...like } = command.data;
+        const ruled = like.target === 'post' && like.userId !== authorId;
+        const heldOut = ruled ? tiesToAuthor(liker ?? null, author ?? null, from ?? null) : [];
         return [{ type: 'Liked', data: heldOut.length > 0 ? { ...like, heldOut } : like }];
       }
       case 'Unlike': {

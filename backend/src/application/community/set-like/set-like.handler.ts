@@ -31,7 +31,8 @@ export class SetLikeHandler implements ICommandHandler<SetLikeCommand, LikeOutco
     // Spelled out rather than `{ ...data, liker, author }`: see
     // docs/decisions/spelled-out-copies.md.
     const { viewer: liker, author } = voters;
-    const like = { target, targetId, postId, userId, liker, author, from };
+    const authorId = voters.post.authorId;
+    const like = { target, targetId, postId, userId, liker, author, from, authorId };
     const decided = await this.writes.decide(
       likeStreamId(target, targetId, userId),
       likeDecider,

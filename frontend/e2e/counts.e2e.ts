@@ -120,3 +120,28 @@ describe.each(['desktop', 'phone'] as Device[])('counts across views on a %s', (
     }
   });
 });
+
+describe('an author on their own post', () => {
+  it('likes it and sees the count go to 1, after a reload too', async () => {
+    const author = await member('e2e.counts.own', 'phone');
+    try {
+      const published = await author.context.request.post('/api/posts/publish-direct', {
+        multipart: {
+          image: { name: 'feet.jpg', mimeType: 'image/jpeg', buffer: await makePhoto(6003) },
+        },
+      });
+      expect(published.status()).toBe(201);
+      const postId = ((await published.json()) as { id: string }).id;
+      const { page, errors } = author;
+      await page.goto(`/post/${postId}`);
+      await page.getByRole('button', { name: 'Like this post, 0 likes' }).click();
+      await page.getByRole('button', { name: 'Unlike this post, 1 like' }).waitFor();
+      // The count the server keeps, not only the one the click showed.
+      await page.reload();
+      await page.getByRole('button', { name: 'Unlike this post, 1 like' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await author.context.close();
+    }
+  });
+});

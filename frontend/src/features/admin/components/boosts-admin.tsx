@@ -104,7 +104,8 @@ export function BoostsAdmin({ search, setSearch }: { search: ListSearch; setSear
       className: 'whitespace-nowrap px-3 py-2',
     },
     {
-      header: 'Runs until',
+      header: 'Ends',
+      // An active boost runs until then; an expired one ended then (early if its post went).
       cell: (b) => (b.expiresAt ? formatTime(b.expiresAt) : '—'),
       className: 'whitespace-nowrap px-3 py-2',
     },

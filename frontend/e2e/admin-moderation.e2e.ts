@@ -175,6 +175,54 @@ describe('a post that goes takes its reports and its boost with it', () => {
   });
 });
 
+describe('a ban reaches the votes', () => {
+  it('takes a banned member’s like off the post from the Users page, and the lift gives it back', async () => {
+    const postId = await memberPost(98);
+    const voter = await verifiedMemberPage(
+      browser,
+      baseUrl,
+      uniqueEmail('banned-voter'),
+      'banned voter password',
+    );
+    const { context, page, errors } = await newPage(browser, baseUrl, VIEWPORTS.desktop);
+    const visitor = await newPage(browser, baseUrl, VIEWPORTS.phone);
+    try {
+      expect((await voter.context.request.post(`/api/posts/${postId}/like`)).status()).toBe(200);
+      await skipGate(visitor.page);
+      const likes = (count: string) =>
+        visitor.page.getByRole('button', { name: `Like this post, ${count}` }).waitFor();
+      await visitor.page.goto(`/post/${postId}`);
+      await likes('1 like');
+
+      const login = await context.request.post('/api/rtm-sys/login', {
+        data: { username: admin.username, password: admin.password },
+      });
+      expect(login.status()).toBe(200);
+      await page.goto(`/rtm-sys/users?search=${encodeURIComponent(voter.email)}`);
+      const row = page.getByRole('row').filter({ hasText: voter.email });
+      await row.getByRole('button', { name: 'Ban' }).click();
+      await giveReason(page, 'Ban user', 'Ban', 'Vote ring');
+      await row.getByText('Banned', { exact: true }).waitFor();
+      await visitor.page.reload();
+      await likes('0 likes');
+
+      await row.getByRole('button', { name: 'Lift' }).click();
+      const lift = page.getByRole('dialog', { name: 'Lift restriction' });
+      await lift.getByRole('button', { name: 'Lift', exact: true }).click();
+      await lift.waitFor({ state: 'detached' });
+      await row.getByText('Active', { exact: true }).waitFor();
+      await visitor.page.reload();
+      await likes('1 like');
+      expect(errors).toEqual([]);
+      expect(visitor.errors).toEqual([]);
+    } finally {
+      await context.close();
+      await visitor.context.close();
+      await voter.context.close();
+    }
+  });
+});
+
 describe('the back office', () => {
   it('moderates a post from its page, shows the audit as readable lines and works on a phone', async () => {
     const postId = await memberPost(82);

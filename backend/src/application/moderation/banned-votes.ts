@@ -15,6 +15,9 @@ import { StreamWrites } from '../shared/stream-writes';
  * rating's sweep decides too, so a rating cannot come to count during the ban. The account's
  * like and vote streams are read from `account-streams`.
  */
+/** Votes decided at the same time. */
+const AT_ONCE = 16;
+
 @Injectable()
 export class BannedVotes {
   constructor(
@@ -31,20 +34,26 @@ export class BannedVotes {
   }
 
   private async each(userId: string, aside: boolean, decidedBy: By): Promise<void> {
-    const streams = await this.readStore.find<AccountStreamDocument>(ACCOUNT_STREAMS, { userId });
+    const streams = (
+      await this.readStore.find<AccountStreamDocument>(ACCOUNT_STREAMS, { userId })
+    ).filter(({ _id }) => _id.startsWith('like-') || _id.startsWith('vote-'));
     let last: bigint | null = null;
-    for (const { _id: stream } of streams) {
-      let decided;
-      if (stream.startsWith('like-')) {
-        const type = aside ? 'SetLikeAside' : 'RestoreLike';
-        decided = await this.writes.decide(stream, likeDecider, { type }, decidedBy);
-      } else if (stream.startsWith('vote-')) {
-        const type = aside ? 'SetVoteAside' : 'RestoreVote';
-        decided = await this.writes.decide(stream, postRatingDecider, { type }, decidedBy);
-      } else {
-        continue;
+    // Each vote is its own stream: a few at a time, so a busy account's ban does not take a
+    // store round trip after another for every vote (their appends share commits).
+    for (let from = 0; from < streams.length; from += AT_ONCE) {
+      const decided = await Promise.all(
+        streams.slice(from, from + AT_ONCE).map(({ _id: stream }) => {
+          if (stream.startsWith('like-')) {
+            const type = aside ? 'SetLikeAside' : 'RestoreLike';
+            return this.writes.decide(stream, likeDecider, { type }, decidedBy);
+          }
+          const type = aside ? 'SetVoteAside' : 'RestoreVote';
+          return this.writes.decide(stream, postRatingDecider, { type }, decidedBy);
+        }),
+      );
+      for (const { position } of decided) {
+        if (position !== null && (last === null || position > last)) last = position;
       }
-      last = decided.position ?? last;
     }
     await this.writes.settled(last);
   }

@@ -9,7 +9,7 @@ import { ThisWeekController } from '../api/community/this-week.controller';
 import { BoostExpiry } from '../application/community/boost-expiry';
 import { PostReads } from '../application/community/post-reads';
 import { communityProviders } from '../application/community/community.providers';
-import { GonePostBoost } from '../application/community/gone-post-boost';
+import { GonePost } from '../application/community/gone-post';
 import { NotificationReactor } from '../application/community/notification-reactor';
 import { PhotoFingerprintBackfill } from '../application/community/photo-fingerprint-backfill';
 import { WeeklyCompetitions } from '../application/community/weekly-competitions';
@@ -62,7 +62,7 @@ export class CommunityModule {
         PhotoFingerprintBackfill,
         CommunityWorkers,
       ],
-      exports: [PostReads, BoostExpiry, GonePostBoost],
+      exports: [PostReads, BoostExpiry, GonePost],
     }));
   }
 }

@@ -23,14 +23,13 @@ import { GetUserRatingHandler } from './get-user-rating/get-user-rating.handler'
 import { GetWeeklyBoardHandler } from './get-weekly-board/get-weekly-board.handler';
 import { GetWeeklyStandingHandler } from './get-weekly-standing/get-weekly-standing.handler';
 import { GetHomeSummaryHandler } from './get-home-summary/get-home-summary.handler';
-import { GonePostBoost } from './gone-post-boost';
+import { GonePost } from './gone-post';
 import { PostCommentHandler } from './post-comment/post-comment.handler';
 import { PostReads } from './post-reads';
 import { PostingSuspensions } from './posting-suspensions';
 import { PublishDirectHandler } from './publish-direct/publish-direct.handler';
 import { PublishRatingHandler } from './publish-rating/publish-rating.handler';
 import { RatePostHandler } from './rate-post/rate-post.handler';
-import { GonePostReports } from './gone-post-reports';
 import { ReportPostHandler } from './report-post/report-post.handler';
 import { SetLikeHandler } from './set-like/set-like.handler';
 import { SimilarPhotos } from './similar-photos';
@@ -52,8 +51,7 @@ export const communityProviders: Provider[] = [
   DeletePostHandler,
   SetLikeHandler,
   RatePostHandler,
-  GonePostReports,
-  GonePostBoost,
+  GonePost,
   ReportPostHandler,
   PostCommentHandler,
   DeleteCommentHandler,

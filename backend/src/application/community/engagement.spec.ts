@@ -23,7 +23,7 @@ import { GetUserRatingQuery } from './get-user-rating/get-user-rating.query';
 import { RatePostCommand } from './rate-post/rate-post.command';
 import { RatePostHandler } from './rate-post/rate-post.handler';
 import { ReportPostCommand } from './report-post/report-post.command';
-import { GonePostReports } from './gone-post-reports';
+import { GonePost } from './gone-post';
 import { ReportPostHandler } from './report-post/report-post.handler';
 import { SetLikeCommand } from './set-like/set-like.command';
 import { SetLikeHandler } from './set-like/set-like.handler';
@@ -195,7 +195,7 @@ describe('report a post', () => {
         writes(world),
         reads(world),
         new AutoHide(writes(world), world.readStore, config),
-        new GonePostReports(writes(world), world.readStore),
+        new GonePost(writes(world), world.readStore),
       );
     },
     { now: NOW },

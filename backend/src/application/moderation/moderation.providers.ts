@@ -32,9 +32,8 @@ import { ListUsersHandler } from './list-users/list-users.handler';
 import { ModerationWrites } from './moderation-writes';
 import { RemoveCommentHandler } from './remove-comment/remove-comment.handler';
 import { RemovePostHandler } from './remove-post/remove-post.handler';
-import { GonePostBoost } from '../community/gone-post-boost';
+import { GonePost } from '../community/gone-post';
 import { BannedVotes } from './banned-votes';
-import { GonePostReports } from '../community/gone-post-reports';
 import { ResolveDisputeHandler } from './resolve-dispute/resolve-dispute.handler';
 import { ReviewReportHandler } from './review-report/review-report.handler';
 import { SetPostVisibilityHandler } from './set-post-visibility/set-post-visibility.handler';
@@ -58,8 +57,7 @@ export const moderationProviders: Provider[] = [
   ApprovePostHandler,
   SetPostVisibilityHandler,
   RemovePostHandler,
-  GonePostReports,
-  GonePostBoost,
+  GonePost,
   BannedVotes,
   RemoveCommentHandler,
   ReviewReportHandler,

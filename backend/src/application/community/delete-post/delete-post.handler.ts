@@ -12,8 +12,7 @@ import {
   publicImageUrl,
 } from '../../ports/image-storage.port';
 import { by } from '../../shared/command-metadata';
-import { GonePostBoost } from '../gone-post-boost';
-import { GonePostReports } from '../gone-post-reports';
+import { GonePost } from '../gone-post';
 import { StreamWrites } from '../../shared/stream-writes';
 import { PostReads } from '../post-reads';
 import { postStreamId } from '../post-publishing';
@@ -21,8 +20,8 @@ import { DeletePostCommand } from './delete-post.command';
 
 /**
  * The owner deletes a post: it leaves every board and page with its comments and likes, a boost
- * running on it ends, its pending reports are closed, its photo may be posted again, and its stored image goes too once no
- * other post shows the same file.
+ * running on it ends, its pending reports are closed, its photo may be posted again, and its
+ * stored image goes too once no other post shows the same file.
  */
 @CommandHandler(DeletePostCommand)
 export class DeletePostHandler implements ICommandHandler<DeletePostCommand> {
@@ -30,8 +29,7 @@ export class DeletePostHandler implements ICommandHandler<DeletePostCommand> {
     private readonly writes: StreamWrites,
     private readonly reads: PostReads,
     @Inject(IMAGE_STORAGE) private readonly images: ImageStorage,
-    private readonly boost: GonePostBoost,
-    private readonly reports: GonePostReports,
+    private readonly gone: GonePost,
   ) {}
 
   async execute({ userId, postId, correlationId }: DeletePostCommand): Promise<bigint | null> {
@@ -51,11 +49,10 @@ export class DeletePostHandler implements ICommandHandler<DeletePostCommand> {
       { type: 'ReleasePhoto', data: { userId: deleted.data.authorId, postId } },
       decidedBy,
     );
-    const ended = await this.boost.close(postId, 'post_deleted', decidedBy);
-    const position = ended ?? released.position ?? decided.position;
-    await this.writes.settled(position);
-    // Its pending reports are closed: nobody judged the post, and it is gone.
-    await this.reports.settle(postId, { deleted: true }, by.system('post-deletion', correlationId));
+    await this.writes.settled(released.position ?? decided.position);
+    // Its boost ends, and its pending reports are closed (nobody judged the post).
+    const gone = await this.gone.settle(postId, { cause: 'post_deleted' }, decidedBy);
+    const position = gone ?? released.position ?? decided.position;
     // The same file may still be shown by another post, or wait in a rating not yet published
     // (the same photo uploaded again): then it stays.
     const keys = imageKeys(deleted.data.contentHash);

@@ -10,8 +10,7 @@ import { useCase } from '../../../../test/support/use-case-specification';
 import { GetPostHandler } from '../get-post/get-post.handler';
 import { GetPostQuery } from '../get-post/get-post.query';
 import { strikeOf } from '../../moderation/strikes-reactor';
-import { GonePostBoost } from '../gone-post-boost';
-import { DELETION_NOTE, GonePostReports } from '../gone-post-reports';
+import { DELETION_NOTE, GonePost } from '../gone-post';
 import { communityServices } from '../testing/community-use-cases';
 import { DeletePostCommand } from './delete-post.command';
 import { DeletePostHandler } from './delete-post.handler';
@@ -32,8 +31,7 @@ describe('delete a post', () => {
       writes,
       reads,
       images as unknown as ImageStorage,
-      new GonePostBoost(writes),
-      new GonePostReports(writes, world.readStore),
+      new GonePost(writes, world.readStore),
     );
   }).given(postStream, postPublished(postId, author));
   const by = (userId: string) => new DeletePostCommand(userId, postId, 'c-1');

@@ -4,7 +4,7 @@ import { AutoHide } from '../auto-hide';
 import { by } from '../../shared/command-metadata';
 import { StreamWrites } from '../../shared/stream-writes';
 import { PostReads } from '../post-reads';
-import { GonePostReports } from '../gone-post-reports';
+import { GonePost } from '../gone-post';
 import { ReportPostCommand } from './report-post.command';
 import { newRecordId } from '../../shared/record-ids';
 
@@ -18,7 +18,7 @@ export class ReportPostHandler implements ICommandHandler<ReportPostCommand> {
     private readonly writes: StreamWrites,
     private readonly reads: PostReads,
     private readonly autoHide: AutoHide,
-    private readonly removed: GonePostReports,
+    private readonly gone: GonePost,
   ) {}
 
   async execute(command: ReportPostCommand): Promise<void> {
@@ -36,7 +36,7 @@ export class ReportPostHandler implements ICommandHandler<ReportPostCommand> {
       { settle: true },
     );
     // A post removed as the report came in: the removal settles it, nothing to hide.
-    if (await this.removed.afterReport(postId, correlationId)) return;
+    if (await this.gone.afterReport(postId, correlationId)) return;
     await this.autoHide.afterReport({ postId, reportId, reporterId: userId }, correlationId);
   }
 }

@@ -5,7 +5,7 @@ import { ForbiddenError } from '../../../domain/shared/errors';
 import { postPublished } from '../../../../test/support/community-use-cases';
 import { useCase } from '../../../../test/support/use-case-specification';
 import { AutoHide } from '../auto-hide';
-import { GonePostReports } from '../gone-post-reports';
+import { GonePost } from '../gone-post';
 import { communityServices } from '../testing/community-use-cases';
 import { ReportPostCommand } from './report-post.command';
 import { ReportPostHandler } from './report-post.handler';
@@ -22,7 +22,7 @@ describe('report a post', () => {
       writes,
       reads,
       new AutoHide(writes, world.readStore, config),
-      new GonePostReports(writes, world.readStore),
+      new GonePost(writes, world.readStore),
     );
   }).given(`post-${postId}`, postPublished(postId, author));
   const reportBy = (userId: string) =>

@@ -1,6 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { GonePostBoost } from '../../community/gone-post-boost';
-import { GonePostReports } from '../../community/gone-post-reports';
+import { GonePost } from '../../community/gone-post';
 import { by } from '../../shared/command-metadata';
 import { ModerationWrites } from '../moderation-writes';
 import { RemovePostCommand } from './remove-post.command';
@@ -10,14 +9,12 @@ import { RemovePostCommand } from './remove-post.command';
 export class RemovePostHandler implements ICommandHandler<RemovePostCommand, void> {
   constructor(
     private readonly writes: ModerationWrites,
-    private readonly reports: GonePostReports,
-    private readonly boost: GonePostBoost,
+    private readonly gone: GonePost,
   ) {}
 
   async execute({ act, postId, reason }: RemovePostCommand): Promise<void> {
     const admin = by.admin(act);
     await this.writes.decideOnPost(postId, { type: 'RemovePost', data: { postId, reason } }, admin);
-    await this.boost.close(postId, 'post_removed', admin);
-    await this.reports.settle(postId, { removed: reason.trim() }, admin);
+    await this.gone.settle(postId, { cause: 'post_removed', reason: reason.trim() }, admin);
   }
 }

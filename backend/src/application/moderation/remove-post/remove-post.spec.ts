@@ -3,8 +3,7 @@ import { boostStreamId } from '../../../domain/boost/boost.decider';
 import { postBoostStreamId } from '../../../domain/boost/post-boost.decider';
 import { postStreamId } from '../../../domain/post/post.decider';
 import { ValidationError } from '../../../domain/shared/errors';
-import { GonePostBoost } from '../../community/gone-post-boost';
-import { GonePostReports } from '../../community/gone-post-reports';
+import { GonePost } from '../../community/gone-post';
 import { boost, boostApplied, post } from '../testing/admin-events';
 import {
   ADMIN,
@@ -21,11 +20,7 @@ describe('removing a post', () => {
   const removePost = useCase(
     (world) => {
       const { writes, streams } = adminServices(world);
-      return new RemovePostHandler(
-        writes,
-        new GonePostReports(streams, world.readStore),
-        new GonePostBoost(streams),
-      );
+      return new RemovePostHandler(writes, new GonePost(streams, world.readStore));
     },
     { now: NOW },
   );

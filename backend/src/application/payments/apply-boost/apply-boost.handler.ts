@@ -13,7 +13,7 @@ import { POST_NOT_FOUND } from '../../../domain/post/post.decider';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../domain/shared/errors';
 import type { Decider } from '../../../domain/shared/decider';
 import type { DomainEvent } from '../../../domain/shared/event';
-import { GonePostBoost } from '../../community/gone-post-boost';
+import { GonePost } from '../../community/gone-post';
 import { PostReads } from '../../community/post-reads';
 import { by } from '../../shared/command-metadata';
 import type { WithoutMetadata } from '../../shared/decider-runner';
@@ -29,14 +29,14 @@ export class ApplyBoostHandler implements ICommandHandler<
   constructor(
     private readonly writes: StreamWrites,
     private readonly reads: PostReads,
-    private readonly gone: GonePostBoost,
+    private readonly gone: GonePost,
   ) {}
 
   /**
    * Applies the account's oldest unused boost. Two applications at once may both pick the same
    * boost: the one that loses it tries the next unused one, so no boost the account has is
    * refused as "none left". A post that goes as its boost is applied takes the boost with it
-   * (see `GonePostBoost`), and the answer is the gone post's 404.
+   * (see `GonePost`), and the answer is the gone post's 404.
    */
   async execute(command: ApplyBoostCommand) {
     const taken = new Set<string>();
@@ -91,7 +91,7 @@ export class ApplyBoostHandler implements ICommandHandler<
       throw error;
     }
     // The post removed or deleted as the boost was applied: the boost ends with it.
-    const ended = await this.gone.endIfPostGone(postId, next._id, decidedBy);
+    const ended = await this.gone.endBoostIfGone(postId, next._id, decidedBy);
     await this.writes.settled(ended.position ?? decided.position);
     if (ended.gone) throw new NotFoundError(POST_NOT_FOUND);
     return { boostType: next.boostType };

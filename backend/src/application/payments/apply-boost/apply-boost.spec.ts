@@ -4,7 +4,7 @@ import type { DomainEvent } from '../../../domain/shared/event';
 import { ForbiddenError, NotFoundError } from '../../../domain/shared/errors';
 import { postPublished } from '../../../../test/support/community-use-cases';
 import { useCase } from '../../../../test/support/use-case-specification';
-import { GonePostBoost } from '../../community/gone-post-boost';
+import { GonePost } from '../../community/gone-post';
 import { communityServices } from '../../community/testing/community-use-cases';
 import type { By } from '../../shared/command-metadata';
 import type { WithoutMetadata } from '../../shared/decider-runner';
@@ -35,7 +35,7 @@ const purchased = {
 const applying = useCase(
   (world) => {
     const { writes, reads } = communityServices(world);
-    return new ApplyBoostHandler(writes, reads, new GonePostBoost(writes));
+    return new ApplyBoostHandler(writes, reads, new GonePost(writes, world.readStore));
   },
   { now: NOW },
 )
@@ -70,6 +70,8 @@ describe('apply a boost', () => {
   it('given the post removed as the boost is applied, then the boost ends with it and the answer is 404', async () => {
     /** Writes where a moderator removes the post between the post's claim and the boost's. */
     class RemovedMeanwhile extends StreamWrites {
+      gone?: GonePost;
+
       override async decide<C, S, E extends DomainEvent>(
         stream: string,
         decider: Decider<C, S, E>,
@@ -79,7 +81,7 @@ describe('apply a boost', () => {
       ) {
         if ((command as { type: string }).type === 'ApplyBoost') {
           const removal = { actor: { type: 'admin' as const, id: 'a-1' }, correlationId: 'r' };
-          await new GonePostBoost(this).close(postId, 'post_removed', removal);
+          await this.gone?.settle(postId, { cause: 'post_removed', reason: 'Off' }, removal);
         }
         return super.decide(stream, decider, command, by, options);
       }
@@ -87,11 +89,8 @@ describe('apply a boost', () => {
     const apply = useCase(
       (world) => {
         const writes = new RemovedMeanwhile(world.eventStore, world.clock, world.progress);
-        return new ApplyBoostHandler(
-          writes,
-          communityServices(world).reads,
-          new GonePostBoost(writes),
-        );
+        writes.gone = new GonePost(writes, world.readStore);
+        return new ApplyBoostHandler(writes, communityServices(world).reads, writes.gone);
       },
       { now: NOW },
     )

@@ -21,7 +21,7 @@ import type { PaymentNotice } from '../../../domain/payment/stripe-event.decider
 import { ConflictError, NotFoundError } from '../../../domain/shared/errors';
 import type { CommandMetadata } from '../../../domain/shared/event';
 import { POSTS, type PostDocument } from '../../../projections/posts/posts.projection';
-import { GonePostBoost } from '../../community/gone-post-boost';
+import { GonePost } from '../../community/gone-post';
 import type { ReadStore } from '../../ports/read-store.port';
 import type { StreamWrites } from '../../shared/stream-writes';
 
@@ -42,14 +42,14 @@ export type PaymentClaimNotice = Exclude<PaymentNotice, { kind: 'checkout-comple
  * log alone: what the provider said about a session is recorded before (see `StripeLookups`).
  */
 export class FulfilmentSteps {
-  private readonly gone: GonePostBoost;
+  private readonly gone: GonePost;
 
   constructor(
     private readonly writes: StreamWrites,
     private readonly readStore: ReadStore,
     private readonly logger: Pick<Logger, 'warn'>,
   ) {
-    this.gone = new GonePostBoost(writes);
+    this.gone = new GonePost(writes, readStore);
   }
 
   /** Does what a refund or dispute asks, then marks it processed (`markProcessed`, once). */
@@ -150,7 +150,7 @@ export class FulfilmentSteps {
       markProcessed && !claimsFirst ? markProcessed(true) : null,
     ]);
     // The post removed or deleted as the payment came in: the boost ends with it.
-    if (postId && boughtBoost) await this.gone.endIfPostGone(postId, boostId, metadata);
+    if (postId && boughtBoost) await this.gone.endBoostIfGone(postId, boostId, metadata);
     if (!claimsFirst || !payment.stripePaymentId) return;
     await this.settleWithPayment(payment.stripePaymentId, metadata);
     await markProcessed?.(false);

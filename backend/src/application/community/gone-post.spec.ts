@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { imageOf, postPublished } from '../../../test/support/community-use-cases';
 import { useCase } from '../../../test/support/use-case-specification';
 import { report } from '../moderation/testing/admin-events';
-import { DELETION_NOTE, GonePostReports } from './gone-post-reports';
+import { DELETION_NOTE, GonePost } from './gone-post';
 import { communityServices } from './testing/community-use-cases';
 
 /** A report that crossed its post's going: the report's own request settles it afterwards. */
@@ -12,7 +12,7 @@ describe('a report that arrives as its post goes', () => {
   const postId = randomUUID();
   const [reportStream, ...reported] = report('r-1', postId, author, reporter);
   const afterReport = useCase((world) => {
-    const reports = new GonePostReports(communityServices(world).writes, world.readStore);
+    const reports = new GonePost(communityServices(world).writes, world.readStore);
     return { execute: (id: string) => reports.afterReport(id, 'c-1') };
   });
 

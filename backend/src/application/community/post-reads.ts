@@ -68,7 +68,6 @@ export class PostReads {
     return running.find((boost) => boost.expiresAt && new Date(boost.expiresAt) > now) ?? null;
   }
 
-  /** The account's oldest boost bought and not yet applied, if it has one. */
   /** The account's oldest unused boost, leaving out `skipped` ones (taken by a racing twin). */
   async oldestUnclaimedBoost(
     userId: string,

@@ -9,15 +9,15 @@ import { READ_STORE, type ReadStore } from '../ports/read-store.port';
 import type { By } from '../shared/command-metadata';
 import { StreamWrites } from '../shared/stream-writes';
 
+/** Votes decided at the same time. */
+const AT_ONCE = 16;
+
 /**
  * A banned account's likes and ratings leave the figures of what they are on until the ban is
  * lifted: each is set aside on its own stream (`SetLikeAside`, `SetVoteAside`), where a held
  * rating's sweep decides too, so a rating cannot come to count during the ban. The account's
  * like and vote streams are read from `account-streams`.
  */
-/** Votes decided at the same time. */
-const AT_ONCE = 16;
-
 @Injectable()
 export class BannedVotes {
   constructor(

@@ -9,6 +9,7 @@ import {
 import { NotFoundError } from '../../domain/shared/errors';
 import { USER_NOT_FOUND, type UserCommand, userDecider } from '../../domain/user/user.decider';
 import { POSTS, type PostDocument } from '../../projections/posts/posts.projection';
+import type { UserEvent } from '../../domain/user/user.events';
 import { USERS, type UserDocument } from '../../projections/users/users.projection';
 import { accountStreams } from '../accounts/account-secrets';
 import { SessionRevocations } from '../accounts/session-revocations';
@@ -58,19 +59,20 @@ export class ModerationWrites {
 
   /**
    * Decides on an account that exists (404 otherwise); the sessions a decision ends (suspension,
-   * ban) are refused at once, before the projections catch up.
+   * ban) are refused at once, before the projections catch up. Answers the events decided.
    */
   async decideOnUser(
     userId: string,
     command: WithoutMetadata<UserCommand>,
     by: By,
     options: RunOptions = {},
-  ): Promise<void> {
+  ): Promise<readonly UserEvent[]> {
     await this.existingUser(userId);
     const stream = accountStreams.user(userId);
     const settled = { ...options, settle: true };
     const decided = await this.writes.decide(stream, userDecider, command, by, settled);
     await this.revocations.record(decided.events);
+    return decided.events;
   }
 
   async existingUser(userId: string): Promise<UserDocument> {

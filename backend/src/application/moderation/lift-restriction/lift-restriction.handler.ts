@@ -14,14 +14,16 @@ export class LiftRestrictionHandler implements ICommandHandler<LiftRestrictionCo
 
   async execute({ act, userId, reason }: LiftRestrictionCommand): Promise<void> {
     // A ban's comments deleted since are gone from the reads: only the rest count again.
-    const banned = (await this.writes.existingUser(userId)).status === 'banned';
     const commentsByPost = await hiddenCommentsByPost(this.writes.reads, userId);
-    await this.writes.decideOnUser(
+    const decided = await this.writes.decideOnUser(
       userId,
       { type: 'LiftRestriction', data: { reason, commentsByPost } },
       by.admin(act),
     );
     // A ban's likes and ratings count again (a suspension set none aside).
-    if (banned) await this.votes.restore(userId, by.admin(act));
+    const liftedBan = decided.some(
+      (event) => event.type === 'UserRestrictionLifted' && event.data.lifted === 'banned',
+    );
+    if (liftedBan) await this.votes.restore(userId, by.admin(act));
   }
 }

@@ -7,8 +7,8 @@ import { SetUserAdminCommand } from './set-user-admin.command';
 export class SetUserAdminHandler implements ICommandHandler<SetUserAdminCommand, void> {
   constructor(private readonly writes: ModerationWrites) {}
 
-  execute({ act, userId, isAdmin }: SetUserAdminCommand): Promise<void> {
-    return this.writes.decideOnUser(
+  async execute({ act, userId, isAdmin }: SetUserAdminCommand): Promise<void> {
+    await this.writes.decideOnUser(
       userId,
       { type: 'SetAdminFlag', data: { isAdmin } },
       by.admin(act),

@@ -7,8 +7,8 @@ import { SuspendUserCommand } from './suspend-user.command';
 export class SuspendUserHandler implements ICommandHandler<SuspendUserCommand, void> {
   constructor(private readonly writes: ModerationWrites) {}
 
-  execute({ act, userId, reason }: SuspendUserCommand): Promise<void> {
-    return this.writes.decideOnUser(
+  async execute({ act, userId, reason }: SuspendUserCommand): Promise<void> {
+    await this.writes.decideOnUser(
       userId,
       { type: 'SuspendUser', data: { reason } },
       by.admin(act),

@@ -60,6 +60,19 @@ describe('removing a post settles it', () => {
     }
     return { author, postId };
   };
+  /** The post's two reports reviewed with `note`, and gone from the dashboard's pending count. */
+  const expectSettled = async (
+    postId: string,
+    note: string,
+    before: Schema<'DashboardCountsResponse'>,
+  ) => {
+    expect(await reportsOf(postId, 'pending')).toEqual([]);
+    const settled = await reportsOf(postId);
+    expect(settled).toHaveLength(2);
+    for (const report of settled) expect(report).toMatchObject({ status: 'reviewed', note });
+    const after = await get<Schema<'DashboardCountsResponse'>>('/dashboard');
+    expect(after.pendingReports).toBe(before.pendingReports - 2);
+  };
   /**
    * Five rounds of three members reporting a post of `authorOf(round)` while it `goes`: none of
    * their reports is left pending (before it went a report is taken and settled; after, 404).
@@ -94,14 +107,7 @@ describe('removing a post settles it', () => {
 
     await remove(postId).expect(200);
 
-    expect(await reportsOf(postId, 'pending')).toEqual([]);
-    const settled = await reportsOf(postId);
-    expect(settled).toHaveLength(2);
-    for (const report of settled) {
-      expect(report).toMatchObject({ status: 'reviewed', note: 'Post removed: Shows a face' });
-    }
-    const after = await get<Schema<'DashboardCountsResponse'>>('/dashboard');
-    expect(after.pendingReports).toBe(before.pendingReports - 2);
+    await expectSettled(postId, 'Post removed: Shows a face', before);
     const stillReported = await get<Schema<'AdminPostPage'>>('/posts?filter=reported&pageSize=100');
     expect(stillReported.items.map((post) => post.id)).not.toContain(postId);
     // The admin acted: the settlement is theirs in the log, under the removal's correlation id.
@@ -134,14 +140,7 @@ describe('removing a post settles it', () => {
 
     await author.agent.delete(`/api/user/posts/${postId}`).expect(200);
 
-    expect(await reportsOf(postId, 'pending')).toEqual([]);
-    const closed = await reportsOf(postId);
-    expect(closed).toHaveLength(2);
-    for (const report of closed) {
-      expect(report).toMatchObject({ status: 'reviewed', note: 'Post deleted by its author' });
-    }
-    const after = await get<Schema<'DashboardCountsResponse'>>('/dashboard');
-    expect(after.pendingReports).toBe(before.pendingReports - 2);
+    await expectSettled(postId, 'Post deleted by its author', before);
     const reviews = (await app.events.readAll()).filter(
       (e) => e.type === 'ReportReviewed' && (e.data as { postId?: string }).postId === postId,
     );

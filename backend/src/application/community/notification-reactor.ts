@@ -160,7 +160,9 @@ export class NotificationReactor {
     if (this.tooOld(event.metadata.at)) return [];
     switch (event.type) {
       case 'Rated':
-        return this.countIn(event, event.data.postId, [[event.data.authorId, 'ratings']]);
+        return countedIn(this.readStore, event.metadata.at, event.data.postId, [
+          [event.data.authorId, 'ratings'],
+        ]);
       case 'CommentPosted':
         return this.countComment(event);
       case 'BoostPurchased':
@@ -218,17 +220,7 @@ export class NotificationReactor {
     if (post.authorId !== userId && post.authorId !== repliedTo) {
       counts.push([post.authorId, 'comments']);
     }
-    return this.countIn(event, postId, counts, event.data.commentId);
-  }
-
-  /** Counts the event into each recipient's digest of the post (see `countedIn`). */
-  private countIn(
-    event: RecordedEvent,
-    postId: string,
-    counts: [recipientId: string, what: DigestCount][],
-    commentId?: string,
-  ): Promise<ReadModelWrite[]> {
-    return countedIn(this.readStore, event.metadata.at, postId, counts, commentId);
+    return countedIn(this.readStore, event.metadata.at, postId, counts, event.data.commentId);
   }
 
   /**

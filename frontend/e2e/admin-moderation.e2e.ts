@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { launchBrowser, makePhoto, VIEWPORTS } from './support/browser';
@@ -27,14 +27,21 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A new member with a verified email, signed in on a page of their own. */
+const memberPage = (label: string, password: string) =>
+  verifiedMemberPage(browser, baseUrl, uniqueEmail(label), password);
+
+/** Signs the context in as the test's admin. */
+async function signInAdmin(context: BrowserContext) {
+  const login = await context.request.post('/api/rtm-sys/login', {
+    data: { username: admin.username, password: admin.password },
+  });
+  expect(login.status()).toBe(200);
+}
+
 /** A post of a new member's, rated and published through the api: its id. */
 async function memberPost(seed: number): Promise<string> {
-  const member = await verifiedMemberPage(
-    browser,
-    baseUrl,
-    uniqueEmail('moderated'),
-    'moderated member password',
-  );
+  const member = await memberPage('moderated', 'moderated member password');
   const id = await publishRatedPhoto(member.context.request, seed);
   await member.context.close();
   return id;
@@ -50,18 +57,8 @@ async function giveReason(page: Page, title: string, confirm: string, reason: st
 
 describe('a removal reaches its author', () => {
   it('removes a reported post from the Reports page; its author sees it removed, and its photo is gone', async () => {
-    const member = await verifiedMemberPage(
-      browser,
-      baseUrl,
-      uniqueEmail('removed'),
-      'removed member password',
-    );
-    const reporter = await verifiedMemberPage(
-      browser,
-      baseUrl,
-      uniqueEmail('reporter'),
-      'reporting member password',
-    );
+    const member = await memberPage('removed', 'removed member password');
+    const reporter = await memberPage('reporter', 'reporting member password');
     const { context, page, errors } = await newPage(browser, baseUrl, VIEWPORTS.desktop);
     try {
       const rated = await member.context.request.post('/api/upload', {
@@ -79,10 +76,7 @@ describe('a removal reaches its author', () => {
       });
       expect(reported.status()).toBe(201);
 
-      const login = await context.request.post('/api/rtm-sys/login', {
-        data: { username: admin.username, password: admin.password },
-      });
-      expect(login.status()).toBe(200);
+      await signInAdmin(context);
       await page.goto('/rtm-sys/reports');
       const row = page.getByRole('row').filter({ hasText: 'A removal test' });
       await row.getByRole('button', { name: 'Remove' }).waitFor();
@@ -113,18 +107,8 @@ describe('a removal reaches its author', () => {
 
 describe('a post that goes takes its reports and its boost with it', () => {
   it('closes the reports of a deleted post and ends the boost of a removed one, as the back office shows', async () => {
-    const member = await verifiedMemberPage(
-      browser,
-      baseUrl,
-      uniqueEmail('gone'),
-      'gone member password',
-    );
-    const reporter = await verifiedMemberPage(
-      browser,
-      baseUrl,
-      uniqueEmail('gone-reporter'),
-      'gone reporter password',
-    );
+    const member = await memberPage('gone', 'gone member password');
+    const reporter = await memberPage('gone-reporter', 'gone reporter password');
     const { context, page, errors } = await newPage(browser, baseUrl, VIEWPORTS.desktop);
     try {
       const deleted = await publishRatedPhoto(member.context.request, 96);
@@ -145,10 +129,7 @@ describe('a post that goes takes its reports and its boost with it', () => {
       expect((await member.context.request.delete(`/api/user/posts/${deleted}`)).status()).toBe(
         200,
       );
-      const login = await context.request.post('/api/rtm-sys/login', {
-        data: { username: admin.username, password: admin.password },
-      });
-      expect(login.status()).toBe(200);
+      await signInAdmin(context);
       const removal = await context.request.delete(`/api/rtm-sys/posts/${removed}`, {
         data: { reason: 'Not a photo of feet' },
       });
@@ -178,12 +159,7 @@ describe('a post that goes takes its reports and its boost with it', () => {
 describe('a ban reaches the votes', () => {
   it('takes a banned member’s like off the post from the Users page, and the lift gives it back', async () => {
     const postId = await memberPost(98);
-    const voter = await verifiedMemberPage(
-      browser,
-      baseUrl,
-      uniqueEmail('banned-voter'),
-      'banned voter password',
-    );
+    const voter = await memberPage('banned-voter', 'banned voter password');
     const { context, page, errors } = await newPage(browser, baseUrl, VIEWPORTS.desktop);
     const visitor = await newPage(browser, baseUrl, VIEWPORTS.phone);
     try {
@@ -194,10 +170,7 @@ describe('a ban reaches the votes', () => {
       await visitor.page.goto(`/post/${postId}`);
       await likes('1 like');
 
-      const login = await context.request.post('/api/rtm-sys/login', {
-        data: { username: admin.username, password: admin.password },
-      });
-      expect(login.status()).toBe(200);
+      await signInAdmin(context);
       await page.goto(`/rtm-sys/users?search=${encodeURIComponent(voter.email)}`);
       const row = page.getByRole('row').filter({ hasText: voter.email });
       await row.getByRole('button', { name: 'Ban' }).click();
@@ -228,10 +201,7 @@ describe('the back office', () => {
     const postId = await memberPost(82);
     const { context, page, errors } = await newPage(browser, baseUrl, VIEWPORTS.desktop);
     try {
-      const login = await context.request.post('/api/rtm-sys/login', {
-        data: { username: admin.username, password: admin.password },
-      });
-      expect(login.status()).toBe(200);
+      await signInAdmin(context);
 
       // The dashboard's counts say what they count.
       await page.goto('/rtm-sys/posts');
@@ -304,12 +274,7 @@ describe('the back office', () => {
 
 describe('clearing a member’s profile', () => {
   it('opens the clear-profile dialog from the users page, refuses an empty choice, and clears the ticked fields', async () => {
-    const member = await verifiedMemberPage(
-      browser,
-      baseUrl,
-      uniqueEmail('cleared'),
-      'cleared member password',
-    );
+    const member = await memberPage('cleared', 'cleared member password');
     const name = `Cleared_${Date.now() % 1_000_000}`;
     const { context, page, errors } = await newPage(browser, baseUrl, VIEWPORTS.desktop);
     try {
@@ -324,10 +289,7 @@ describe('clearing a member’s profile', () => {
         },
       });
       expect(edited.status()).toBe(200);
-      const login = await context.request.post('/api/rtm-sys/login', {
-        data: { username: admin.username, password: admin.password },
-      });
-      expect(login.status()).toBe(200);
+      await signInAdmin(context);
 
       await page.goto(`/rtm-sys/users?search=${encodeURIComponent(name)}`);
       const open = page.getByRole('button', { name: `Clear profile fields of ${name}` });

@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
   ApiError,
+  apiGet,
   apiGetIfSignedIn,
-  apiGetPage,
   apiRequest,
+  apiUrl,
   checkSession,
   errorMessage,
   errorStatus,
-  nextLink,
   upload,
 } from './api-client';
 
@@ -27,12 +27,12 @@ describe('apiRequest', () => {
   it('sends JSON with credentials when there is a body', async () => {
     const fetchMock = mockFetch(new Response('{"id":"p1"}', { status: 200 }));
 
-    await apiRequest('POST', '/api/posts/publish', { imageHash: 'abc' });
+    await apiRequest('POST', '/api/auth/forgot-password', { body: { email: 'a@example.com' } });
 
-    expect(fetchMock).toHaveBeenCalledWith('/api/posts/publish', {
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/forgot-password', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: '{"imageHash":"abc"}',
+      body: '{"email":"a@example.com"}',
       credentials: 'include',
     });
   });
@@ -51,7 +51,7 @@ describe('apiRequest', () => {
   it('throws "<status>: <body>" on a non-OK answer', async () => {
     mockFetch(new Response('{"message":"Too many uploads"}', { status: 429 }));
 
-    await expect(apiRequest('GET', '/api/x')).rejects.toThrow(
+    await expect(apiRequest('GET', '/api/user')).rejects.toThrow(
       '429: {"message":"Too many uploads"}',
     );
   });
@@ -59,7 +59,41 @@ describe('apiRequest', () => {
   it('falls back to the status text when the body is empty', async () => {
     mockFetch(new Response('', { status: 404, statusText: 'Not Found' }));
 
-    await expect(apiRequest('GET', '/api/x')).rejects.toThrow('404: Not Found');
+    await expect(apiRequest('GET', '/api/user')).rejects.toThrow('404: Not Found');
+  });
+});
+
+describe('apiUrl', () => {
+  it('fills the path’s parameters, encoded', () => {
+    expect(apiUrl('/api/users/{userId}', { path: { userId: 'a b/c' } })).toBe(
+      '/api/users/a%20b%2Fc',
+    );
+  });
+
+  it('adds the query’s values that are set, in their order', () => {
+    expect(
+      apiUrl('/api/posts', { query: { sort: 'top', limit: 24, q: '', cursor: undefined } }),
+    ).toBe('/api/posts?sort=top&limit=24');
+    expect(apiUrl('/api/posts')).toBe('/api/posts');
+  });
+});
+
+describe('apiGet', () => {
+  it('gets the path with its parameters, credentials and the caller’s abort signal', async () => {
+    const fetchMock = mockFetch(new Response('{"liked":true}', { status: 200 }));
+    const { signal } = new AbortController();
+
+    await expect(
+      apiGet('/api/posts/{id}/like', { params: { path: { id: 'p/1' } }, signal }),
+    ).resolves.toEqual({ liked: true });
+
+    expect(fetchMock).toHaveBeenCalledWith('/api/posts/p%2F1/like', {
+      method: 'GET',
+      headers: {},
+      body: undefined,
+      credentials: 'include',
+      signal,
+    });
   });
 });
 
@@ -73,8 +107,10 @@ describe('upload', () => {
 
     expect(fetchMock).toHaveBeenCalledWith('/api/upload', {
       method: 'POST',
+      headers: {},
       body: formData,
       credentials: 'include',
+      signal: undefined,
     });
   });
 
@@ -94,7 +130,13 @@ describe('apiGetIfSignedIn', () => {
 
     await expect(apiGetIfSignedIn('/api/auth/me', signal)).resolves.toEqual({ id: 'u1' });
 
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/me', { credentials: 'include', signal });
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/me', {
+      method: 'GET',
+      headers: {},
+      body: undefined,
+      credentials: 'include',
+      signal,
+    });
   });
 
   it('is null on 401', async () => {
@@ -155,7 +197,7 @@ describe('checkSession', () => {
 describe('errorMessage', () => {
   it('is the message field of the JSON error body', async () => {
     mockFetch(new Response('{"message":"Only photos of feet are allowed"}', { status: 422 }));
-    const error = await apiRequest('POST', '/api/upload').catch((e: unknown) => e);
+    const error = await upload('/api/upload', new FormData()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(errorMessage(error)).toBe('Only photos of feet are allowed');
   });
@@ -179,46 +221,5 @@ describe('errorStatus', () => {
   it('reads the status code', () => {
     expect(errorStatus(new ApiError(429, '{"message":"Slow down"}'))).toBe(429);
     expect(errorStatus(new Error('Network error'))).toBeNull();
-  });
-});
-
-describe('nextLink', () => {
-  it('reads the next page address of a Link header', () => {
-    expect(nextLink('</api/posts?sort=top&cursor=abc>; rel="next"')).toBe(
-      '/api/posts?sort=top&cursor=abc',
-    );
-  });
-
-  it('accepts unquoted and multi-valued relations among other links', () => {
-    expect(nextLink('</a>; rel=prev, </b?cursor=2>; title="x"; rel="last next"')).toBe(
-      '/b?cursor=2',
-    );
-    expect(nextLink('</b>;rel=NEXT')).toBe('/b');
-  });
-
-  it('is null without a next link', () => {
-    expect(nextLink(null)).toBeNull();
-    expect(nextLink('')).toBeNull();
-    expect(nextLink('</a>; rel="prev"')).toBeNull();
-  });
-});
-
-describe('apiGetPage', () => {
-  it('gives the items and the next page address', async () => {
-    mockFetch(
-      new Response('[{"id":"p1"}]', {
-        status: 200,
-        headers: { Link: '</api/posts?cursor=c1>; rel="next"' },
-      }),
-    );
-    await expect(apiGetPage('/api/posts')).resolves.toEqual({
-      items: [{ id: 'p1' }],
-      next: '/api/posts?cursor=c1',
-    });
-  });
-
-  it('has no next page on the last one', async () => {
-    mockFetch(new Response('[]', { status: 200 }));
-    await expect(apiGetPage('/api/posts')).resolves.toEqual({ items: [], next: null });
   });
 });

@@ -13,7 +13,7 @@ export const postingSuspensionKey = ['posting-suspension'] as const;
 
 /** GET /api/user/posting-suspension: null for a visitor. */
 export function fetchPostingSuspension(signal?: AbortSignal): Promise<PostingSuspension | null> {
-  return apiGetIfSignedIn<PostingSuspension>('/api/user/posting-suspension', signal);
+  return apiGetIfSignedIn('/api/user/posting-suspension', signal);
 }
 
 export function postingSuspensionQueryOptions() {

@@ -11,11 +11,6 @@ export function shareText(rating: string | number | null, isOwner: boolean): str
     : `Check out ${whose} ${formatScore(rating)}/10 rating...`;
 }
 
-/** The post's share card (1200×630 JPEG), the image its link previews show. */
-export function shareCardUrl(postId: string): string {
-  return `/api/posts/${encodeURIComponent(postId)}/card.jpg`;
-}
-
 export type ShareTarget = 'x' | 'facebook' | 'whatsapp' | 'reddit';
 
 export const SHARE_TARGETS: readonly { target: ShareTarget; label: string }[] = [

@@ -7,7 +7,7 @@ import { apiRequest } from '@/lib/api-client';
  * session and clears the cookie; the screens then sign out locally.
  */
 export async function deleteAccount(password: string): Promise<void> {
-  await apiRequest('DELETE', '/api/user', { password });
+  await apiRequest('DELETE', '/api/user', { body: { password } });
 }
 
 export function useDeleteAccount() {

@@ -1,17 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiGet, apiRequest } from '@/lib/api-client';
-import type { Schema } from '@/lib/api/schema';
 
-/** One signed-in browser of the account (GET /api/user/sessions). */
-export type SignedInBrowser = Schema<'SessionResponse'>;
-
-const SESSIONS_URL = '/api/user/sessions';
+const SESSIONS_URL = '/api/user/sessions' as const;
 
 export function signedInBrowsersQueryOptions() {
   return queryOptions({
     queryKey: [SESSIONS_URL] as const,
-    queryFn: ({ signal }) => apiGet<SignedInBrowser[]>(SESSIONS_URL, signal),
+    queryFn: ({ signal }) => apiGet(SESSIONS_URL, { signal }),
   });
 }
 
@@ -20,7 +16,9 @@ export function useEndSignedInBrowser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest('DELETE', `${SESSIONS_URL}/${encodeURIComponent(id)}`).then(() => undefined),
+      apiRequest('DELETE', '/api/user/sessions/{id}', { params: { path: { id } } }).then(
+        () => undefined,
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [SESSIONS_URL] }),
   });
 }

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { apiRequest } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 
 import type { AccountUser, EmailPreferences } from '../types';
 
 /** PATCH /api/auth/email-preferences with all three switches → the updated user. */
 export async function updateEmailPreferences(preferences: EmailPreferences): Promise<AccountUser> {
-  const res = await apiRequest('PATCH', '/api/auth/email-preferences', preferences);
-  return (await res.json()) as AccountUser;
+  return apiJson('PATCH', '/api/auth/email-preferences', { body: preferences });
 }
 
 export function useUpdateEmailPreferences() {

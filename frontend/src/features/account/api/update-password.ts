@@ -10,7 +10,7 @@ export async function updatePassword(input: {
   currentPassword: string;
   newPassword: string;
 }): Promise<void> {
-  await apiRequest('PUT', '/api/auth/update-password', input);
+  await apiRequest('PUT', '/api/auth/update-password', { body: input });
 }
 
 export function useUpdatePassword() {

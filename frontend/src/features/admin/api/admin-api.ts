@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiGet, apiJson, type HttpMethod } from '@/lib/api-client';
+import { type ApiAnswer, apiGet, type ApiParamArgs, type ApiPath, apiUrl } from '@/lib/api-client';
 
-export const ADMIN_API = '/api/rtm-sys';
+/** The back office's reads: the api's GET paths under /api/rtm-sys. */
+export type AdminPath = Extract<ApiPath, `/api/rtm-sys/${string}`>;
 
 /**
  * Query keys of the admin area's data: every admin read is under `all`, keyed by its address,
@@ -13,40 +14,25 @@ export const adminKeys = {
   read: (url: string) => [...adminKeys.all, url] as const,
 };
 
-/** `path?key=value…` without the empty values. */
-export function withQuery(path: string, params: Record<string, unknown>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
-  }
-  const text = query.toString();
-  return `${ADMIN_API}${path}${text ? `?${text}` : ''}`;
-}
-
 /**
  * The query options of one admin read, keyed by its address; the previous page stays shown
- * while the next loads. `T` is the answer's schema, named by the read's own options in
- * ./admin-reads.ts.
+ * while the next loads. The answer's type is the path's, from the api's document.
  */
-export function adminReadOptions<T>(path: string, params: Record<string, unknown> = {}) {
-  const url = withQuery(path, params);
+export function adminReadOptions<P extends AdminPath>(path: P, ...params: ApiParamArgs<P>) {
+  // Generic over the path, so the call is typed by the caller's arguments above.
+  const get = apiGet as (path: P, init: object) => Promise<ApiAnswer<'GET', P>>;
   return queryOptions({
-    queryKey: adminKeys.read(url),
-    queryFn: ({ signal }) => apiGet<T>(url, signal),
+    queryKey: adminKeys.read(apiUrl(path, ...params)),
+    queryFn: ({ signal }) => get(path, { params: params[0], signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** An admin action; every admin read is fetched again after it. */
-export function useAdminAction<Vars>(
-  request: (vars: Vars) => { method: HttpMethod; path: string; body?: unknown },
-) {
+/** An admin action (one of the api's calls); every admin read is fetched again after it. */
+export function useAdminAction<Vars>(request: (vars: Vars) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (vars: Vars) => {
-      const { method, path, body } = request(vars);
-      return apiJson<unknown>(method, `${ADMIN_API}${path}`, body);
-    },
+    mutationFn: request,
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -8,7 +8,7 @@ export const ADMIN_SESSION_QUERY_KEY = ['/api/rtm-sys/me'] as const;
 
 /** GET /api/rtm-sys/me: the signed-in admin, or null. */
 export function fetchAdminSession(signal?: AbortSignal): Promise<Admin | null> {
-  return checkSession<Admin>('/api/rtm-sys/me', 'Admin session', signal);
+  return checkSession('/api/rtm-sys/me', 'Admin session', signal);
 }
 
 /**

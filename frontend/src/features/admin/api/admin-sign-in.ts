@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '@/lib/api-client';
+import { apiJson, apiRequest } from '@/lib/api-client';
 
 import type { Admin } from '../types';
 import { ADMIN_SESSION_QUERY_KEY } from './admin-session';
@@ -10,8 +10,7 @@ export async function adminLogin(credentials: {
   username: string;
   password: string;
 }): Promise<Admin> {
-  const res = await apiRequest('POST', '/api/rtm-sys/login', credentials);
-  return (await res.json()) as Admin;
+  return apiJson('POST', '/api/rtm-sys/login', { body: credentials });
 }
 
 export async function adminLogout(): Promise<void> {

@@ -10,7 +10,7 @@ import { FormDialog } from '@/components/dialog-frame';
 import { PendingButton } from '@/components/ui/pending-button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage, errorStatus } from '@/lib/api-client';
+import { type ApiBody, apiJson, errorMessage, errorStatus } from '@/lib/api-client';
 import { useForm } from '@/lib/use-form';
 
 import { useAdminAction } from '../api/admin-api';
@@ -74,6 +74,15 @@ export type AdminAccountRequest =
  * The dialog of a change to an admin account: the new password or an optional reason, and the
  * acting admin's own current password, asked again each time. Errors stay in the dialog.
  */
+/** What the dialog does to an admin account: a new password, or disabling it. */
+type AdminAccountAction =
+  | {
+      id: string;
+      action: 'password';
+      body: ApiBody<'POST', '/api/rtm-sys/admins/{id}/password'>;
+    }
+  | { id: string; action: 'disable'; body: ApiBody<'POST', '/api/rtm-sys/admins/{id}/disable'> };
+
 export function AdminAccountDialog({
   request,
   onClose,
@@ -81,11 +90,17 @@ export function AdminAccountDialog({
   request: AdminAccountRequest | null;
   onClose: () => void;
 }) {
-  const act = useAdminAction((v: { id: string; action: 'disable' | 'password'; body: object }) => ({
-    method: 'POST',
-    path: `/admins/${v.id}/${v.action}`,
-    body: v.body,
-  }));
+  const act = useAdminAction((v: AdminAccountAction) =>
+    v.action === 'password'
+      ? apiJson('POST', '/api/rtm-sys/admins/{id}/password', {
+          params: { path: { id: v.id } },
+          body: v.body,
+        })
+      : apiJson('POST', '/api/rtm-sys/admins/{id}/disable', {
+          params: { path: { id: v.id } },
+          body: v.body,
+        }),
+  );
   const form = useForm({
     initialValues: { password: '', reason: '', currentPassword: '' },
     validate: ({ password, currentPassword }) => ({
@@ -197,12 +212,8 @@ export function AdminAccountDialog({
 
 /** The form that creates an admin, asking the acting admin's current password too. */
 function CreateAdminForm() {
-  const create = useAdminAction(
-    (v: { username: string; password: string; currentPassword: string }) => ({
-      method: 'POST',
-      path: '/admins',
-      body: v,
-    }),
+  const create = useAdminAction((body: ApiBody<'POST', '/api/rtm-sys/admins'>) =>
+    apiJson('POST', '/api/rtm-sys/admins', { body }),
   );
   const form = useForm({
     initialValues: { username: '', password: '', currentPassword: '' },

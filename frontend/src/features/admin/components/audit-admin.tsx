@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 
 import { Button, buttonVariants } from '@/components/ui/button';
 
+import { apiUrl } from '@/lib/api-client';
 import { auditFilters, auditQueryOptions } from '../api/admin-reads';
-import { withQuery } from '../api/admin-api';
 import type { ListSearch, SetSearch } from '../list-search';
 import { changeLines } from '../audit-changes';
 import type { AuditEntry, AuditKind } from '../types';
@@ -138,7 +138,7 @@ export function AuditAdmin({ search, setSearch }: { search: ListSearch; setSearc
       title="Audit log"
       actions={
         <a
-          href={withQuery('/audit', { ...auditFilters(search), format: 'csv' })}
+          href={apiUrl('/api/rtm-sys/audit', { query: { ...auditFilters(search), format: 'csv' } })}
           download
           className={buttonVariants({ variant: 'outline' })}
         >

@@ -4,9 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { apiGet, errorMessage } from '@/lib/api-client';
-import type { Schema } from '@/lib/api/schema';
 
-import { ADMIN_API } from '../api/admin-api';
 import { adminBoostsQueryOptions } from '../api/admin-reads';
 import type { ListSearch, SetSearch } from '../list-search';
 import type { AdminBoost } from '../types';
@@ -33,9 +31,9 @@ async function openReceipt(boostId: string) {
   const tab = window.open('', '_blank');
   if (tab) tab.opener = null;
   try {
-    const { receiptUrl } = await apiGet<Schema<'ReceiptResponse'>>(
-      `${ADMIN_API}/boosts/${encodeURIComponent(boostId)}/receipt`,
-    );
+    const { receiptUrl } = await apiGet('/api/rtm-sys/boosts/{id}/receipt', {
+      params: { path: { id: boostId } },
+    });
     if (tab) tab.location.href = receiptUrl;
     else window.open(receiptUrl, '_blank', 'noopener,noreferrer');
   } catch (error) {

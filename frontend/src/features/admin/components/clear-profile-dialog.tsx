@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 
 import { FormDialog } from '@/components/dialog-frame';
-import { errorMessage } from '@/lib/api-client';
+import { type ApiBody, apiJson, errorMessage } from '@/lib/api-client';
 
 import { useAdminAction } from '../api/admin-api';
 import type { AdminUser } from '../types';
@@ -15,11 +15,18 @@ const LINKS = [
   ['snapchat', 'Snapchat'],
 ] as const;
 
+type ClearBody = ApiBody<'POST', '/api/rtm-sys/users/{id}/profile/clear'>;
+
+/** A profile field an admin may clear, its label and what it holds. */
+interface ClearableField {
+  field: ClearBody['fields'][number];
+  label: string;
+  value: string;
+}
+
 /** The profile's fields an admin may clear that the account has set, with what they hold. */
-export function clearableFields(
-  user: AdminUser,
-): { field: string; label: string; value: string }[] {
-  const fields: { field: string; label: string; value: string }[] = [];
+export function clearableFields(user: AdminUser): ClearableField[] {
+  const fields: ClearableField[] = [];
   if (user.displayUsername) {
     fields.push({ field: 'displayUsername', label: 'Display name', value: user.displayUsername });
   }
@@ -45,7 +52,7 @@ export function ClearProfileDialog({
   user: AdminUser | null;
   onClose: () => void;
 }) {
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [chosen, setChosen] = useState<Set<ClearableField['field']>>(new Set());
   const [reason, setReason] = useState('');
   // Each error sits by what it is about: the choice of fields, or the reason.
   const [fieldsError, setFieldsError] = useState<string | null>(null);
@@ -55,11 +62,12 @@ export function ClearProfileDialog({
   const fieldset = useRef<HTMLFieldSetElement>(null);
   const id = useId();
   const fieldsErrorId = `${id}-fields-error`;
-  const clear = useAdminAction((body: { fields: string[]; reason: string }) => ({
-    method: 'POST',
-    path: `/users/${encodeURIComponent(user?.id ?? '')}/profile/clear`,
-    body,
-  }));
+  const clear = useAdminAction((body: ClearBody) =>
+    apiJson('POST', '/api/rtm-sys/users/{id}/profile/clear', {
+      params: { path: { id: user?.id ?? '' } },
+      body,
+    }),
+  );
   const fields = user ? clearableFields(user) : [];
   const close = () => {
     setChosen(new Set());

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { apiJson, errorMessage } from '@/lib/api-client';
 
 import { adminClusterQueryOptions, adminClustersQueryOptions } from '../api/admin-reads';
 import { useAdminAction } from '../api/admin-api';
@@ -90,11 +90,12 @@ function ClusterVotes({ clusterId }: { clusterId: string }) {
  */
 export function ClustersAdmin({ search, setSearch }: { search: ListSearch; setSearch: SetSearch }) {
   const query = useQuery(adminClustersQueryOptions(search));
-  const clear = useAdminAction((v: { id: string; reason: string }) => ({
-    method: 'POST',
-    path: `/clusters/${encodeURIComponent(v.id)}/clear`,
-    body: { reason: v.reason },
-  }));
+  const clear = useAdminAction((v: { id: string; reason: string }) =>
+    apiJson('POST', '/api/rtm-sys/clusters/{id}/clear', {
+      params: { path: { id: v.id } },
+      body: { reason: v.reason },
+    }),
+  );
   const { ask, dialog } = useReasonDialog();
   const columns: Column<AdminCluster>[] = [
     {

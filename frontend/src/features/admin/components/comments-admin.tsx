@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 
 import { Button } from '@/components/ui/button';
 
+import { apiJson } from '@/lib/api-client';
 import { adminCommentsQueryOptions } from '../api/admin-reads';
 import { useAdminAction } from '../api/admin-api';
 import type { ListSearch, SetSearch } from '../list-search';
@@ -15,11 +16,12 @@ import { useReasonDialog } from './reason-dialog';
 /** Spec §2 comments: search every comment and delete one with a reason. */
 export function CommentsAdmin({ search, setSearch }: { search: ListSearch; setSearch: SetSearch }) {
   const query = useQuery(adminCommentsQueryOptions(search));
-  const remove = useAdminAction((v: { id: string; reason: string }) => ({
-    method: 'DELETE',
-    path: `/comments/${v.id}`,
-    body: { reason: v.reason },
-  }));
+  const remove = useAdminAction((v: { id: string; reason: string }) =>
+    apiJson('DELETE', '/api/rtm-sys/comments/{id}', {
+      params: { path: { id: v.id } },
+      body: { reason: v.reason },
+    }),
+  );
   const { ask: setAsking, dialog } = useReasonDialog();
   const columns: Column<AdminComment>[] = [
     {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { Button } from '@/components/ui/button';
 
+import { apiJson } from '@/lib/api-client';
 import { useAdminAction } from '../api/admin-api';
 import { adminPaymentsQueryOptions } from '../api/admin-reads';
 import type { ListSearch, SetSearch } from '../list-search';
@@ -33,11 +34,11 @@ const DISPUTE_LABELS: Record<
 export function PaymentsAdmin({ search, setSearch }: { search: ListSearch; setSearch: SetSearch }) {
   const query = useQuery(adminPaymentsQueryOptions(search));
   const resolve = useAdminAction(
-    (v: { disputeId: string; liftSuspension: boolean; reason: string }) => ({
-      method: 'POST',
-      path: `/payments/disputes/${encodeURIComponent(v.disputeId)}/resolve`,
-      body: { liftSuspension: v.liftSuspension, reason: v.reason },
-    }),
+    (v: { disputeId: string; liftSuspension: boolean; reason: string }) =>
+      apiJson('POST', '/api/rtm-sys/payments/disputes/{disputeId}/resolve', {
+        params: { path: { disputeId: v.disputeId } },
+        body: { liftSuspension: v.liftSuspension, reason: v.reason },
+      }),
   );
   const { ask: setAsking, dialog } = useReasonDialog();
   const ask = (payment: AdminPayment, liftSuspension: boolean) =>

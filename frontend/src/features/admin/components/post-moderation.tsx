@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 
+import { type ApiBody, apiJson } from '@/lib/api-client';
 import { useAdminAction } from '../api/admin-api';
 import type { AdminPost } from '../types';
 import { failed } from './admin-toasts';
@@ -12,16 +13,16 @@ import { useReasonDialog } from './reason-dialog';
  * `dialog` is the reason dialog to render.
  */
 export function usePostModeration() {
-  const patch = useAdminAction((v: { id: string; body: object }) => ({
-    method: 'PATCH',
-    path: `/posts/${v.id}`,
-    body: v.body,
-  }));
-  const remove = useAdminAction((v: { id: string; reason: string }) => ({
-    method: 'DELETE',
-    path: `/posts/${v.id}`,
-    body: { reason: v.reason },
-  }));
+  const patch = useAdminAction(
+    (v: { id: string; body: ApiBody<'PATCH', '/api/rtm-sys/posts/{id}'> }) =>
+      apiJson('PATCH', '/api/rtm-sys/posts/{id}', { params: { path: { id: v.id } }, body: v.body }),
+  );
+  const remove = useAdminAction((v: { id: string; reason: string }) =>
+    apiJson('DELETE', '/api/rtm-sys/posts/{id}', {
+      params: { path: { id: v.id } },
+      body: { reason: v.reason },
+    }),
+  );
   const { ask, dialog } = useReasonDialog();
 
   const approveButton = (post: AdminPost, label = 'Approve') => (

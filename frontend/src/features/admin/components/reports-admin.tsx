@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { Button } from '@/components/ui/button';
 
+import { apiJson } from '@/lib/api-client';
 import { adminReportsQueryOptions } from '../api/admin-reads';
 import { useAdminAction } from '../api/admin-api';
 import type { ListSearch, SetSearch } from '../list-search';
@@ -22,11 +23,11 @@ export function ReportsAdmin({ search, setSearch }: { search: ListSearch; setSea
   const status = search.status ?? 'pending';
   const query = useQuery(adminReportsQueryOptions(search));
   const review = useAdminAction(
-    (v: { id: string; status: string; hidePost: boolean; note: string }) => ({
-      method: 'PATCH',
-      path: `/reports/${v.id}`,
-      body: { status: v.status, hidePost: v.hidePost, note: v.note || null },
-    }),
+    (v: { id: string; status: 'reviewed' | 'dismissed'; hidePost: boolean; note: string }) =>
+      apiJson('PATCH', '/api/rtm-sys/reports/{id}', {
+        params: { path: { id: v.id } },
+        body: { status: v.status, hidePost: v.hidePost, note: v.note || null },
+      }),
   );
   const { ask: setAsking, dialog } = useReasonDialog();
   const moderation = usePostModeration();

@@ -5,6 +5,7 @@ import { DialogFrame } from '@/components/dialog-frame';
 import { PendingButton } from '@/components/ui/pending-button';
 import type { Schema } from '@/lib/api/schema';
 
+import { apiJson } from '@/lib/api-client';
 import { useAdminAction } from '../api/admin-api';
 import { userStrikesQueryOptions } from '../api/admin-reads';
 import { formatTime, StatusPill } from './admin-table';
@@ -122,11 +123,12 @@ function LiftSuspension({ userId, until }: { userId: string; until: string }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
-  const lift = useAdminAction((body: { reason: string }) => ({
-    method: 'POST',
-    path: `/users/${encodeURIComponent(userId)}/posting-suspension/lift`,
-    body,
-  }));
+  const lift = useAdminAction((body: { reason: string }) =>
+    apiJson('POST', '/api/rtm-sys/users/{id}/posting-suspension/lift', {
+      params: { path: { id: userId } },
+      body,
+    }),
+  );
   return (
     <form
       className="flex flex-col gap-2 rounded-md border border-destructive p-3"

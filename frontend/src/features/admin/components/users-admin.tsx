@@ -3,6 +3,7 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 
+import { type ApiBody, apiJson } from '@/lib/api-client';
 import { adminUsersQueryOptions } from '../api/admin-reads';
 import { useAdminAction } from '../api/admin-api';
 import type { ListSearch, SetSearch } from '../list-search';
@@ -16,13 +17,24 @@ import { useReasonDialog } from './reason-dialog';
 import { UserStrikesDialog } from './user-strikes';
 
 /** Spec §2 users: the admin flag, suspensions and bans, each with its reason. */
+/** What the Users page does to an account: its admin flag, or a restriction with its reason. */
+type UserAction =
+  | { id: string; action: 'flag'; body: ApiBody<'PATCH', '/api/rtm-sys/users/{id}'> }
+  | { id: string; action: 'suspend' | 'ban' | 'lift'; body: { reason: string | null } };
+
 export function UsersAdmin({ search, setSearch }: { search: ListSearch; setSearch: SetSearch }) {
   const status = search.status ?? 'all';
   const query = useQuery(adminUsersQueryOptions(search));
-  const act = useAdminAction((v: { id: string; action: string; body: object }) =>
+  const act = useAdminAction((v: UserAction) =>
     v.action === 'flag'
-      ? { method: 'PATCH', path: `/users/${v.id}`, body: v.body }
-      : { method: 'POST', path: `/users/${v.id}/${v.action}`, body: v.body },
+      ? apiJson('PATCH', '/api/rtm-sys/users/{id}', {
+          params: { path: { id: v.id } },
+          body: v.body,
+        })
+      : apiJson('POST', `/api/rtm-sys/users/{id}/${v.action}`, {
+          params: { path: { id: v.id } },
+          body: v.body,
+        }),
   );
   const { ask: setAsking, dialog } = useReasonDialog();
   const [strikesOf, setStrikesOf] = useState<{ id: string; name: string } | null>(null);

@@ -9,10 +9,7 @@ import { boostKeys } from './boost-keys';
 
 /** POST /api/posts/{id}/apply-boost: the oldest unused boost starts on the post. */
 export async function applyBoost(postId: string): Promise<{ boostType: BoostType }> {
-  return apiJson<{ boostType: BoostType }>(
-    'POST',
-    `/api/posts/${encodeURIComponent(postId)}/apply-boost`,
-  );
+  return apiJson('POST', '/api/posts/{id}/apply-boost', { params: { path: { id: postId } } });
 }
 
 /**

@@ -17,7 +17,7 @@ export function isBoostable(post: OwnPost): boolean {
 export function useBoostablePosts(enabled: boolean) {
   return useQuery({
     queryKey: ownPostsKey,
-    queryFn: ({ signal }) => apiGet<OwnPost[]>('/api/user/posts', signal),
+    queryFn: ({ signal }) => apiGet('/api/user/posts', { signal }),
     enabled,
     staleTime: 0,
     select: (posts) => posts.filter(isBoostable),

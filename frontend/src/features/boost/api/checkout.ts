@@ -4,7 +4,7 @@ import type { BoostType } from '@/types/api';
 
 /** POST /api/boost/checkout: a boost for the account, unclaimed until applied. */
 export async function createBoostCheckout(boostType: BoostType): Promise<{ url: string }> {
-  return apiJson<{ url: string }>('POST', '/api/boost/checkout', { boostType });
+  return apiJson('POST', '/api/boost/checkout', { body: { boostType } });
 }
 
 /** POST /api/posts/{id}/boost: a boost that applies itself to the post once paid. */
@@ -12,16 +12,15 @@ export async function createPostBoostCheckout(input: {
   postId: string;
   boostType: BoostType;
 }): Promise<{ checkoutUrl: string }> {
-  return apiJson<{ checkoutUrl: string }>(
-    'POST',
-    `/api/posts/${encodeURIComponent(input.postId)}/boost`,
-    { boostType: input.boostType },
-  );
+  return apiJson('POST', '/api/posts/{id}/boost', {
+    params: { path: { id: input.postId } },
+    body: { boostType: input.boostType },
+  });
 }
 
 /** POST /api/donations/checkout with an integer number of cents (100 to 100000). */
 export async function createDonationCheckout(amountCents: number): Promise<{ url: string }> {
-  return apiJson<{ url: string }>('POST', '/api/donations/checkout', { amount: amountCents });
+  return apiJson('POST', '/api/donations/checkout', { body: { amount: amountCents } });
 }
 
 /** The browser leaves for the payment page (a seam the component tests replace). */

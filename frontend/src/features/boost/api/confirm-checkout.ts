@@ -6,5 +6,5 @@ export type CheckoutConfirmation = Schema<'CheckoutConfirmationResponse'>;
 
 /** Asks the server to look the session up and fulfil it if paid (idempotent with the webhook). */
 export async function confirmCheckout(sessionId: string): Promise<CheckoutConfirmation> {
-  return apiJson<CheckoutConfirmation>('POST', '/api/checkout/confirm', { sessionId });
+  return apiJson('POST', '/api/checkout/confirm', { body: { sessionId } });
 }

@@ -13,7 +13,7 @@ export type PostBoost = Schema<'PostBoostResponse'>;
 
 /** GET /api/posts/{id}/boost: the post's active boost, or null. */
 export function fetchPostBoost(postId: string, signal?: AbortSignal): Promise<PostBoost | null> {
-  return apiGet<PostBoost | null>(`/api/posts/${encodeURIComponent(postId)}/boost`, signal);
+  return apiGet('/api/posts/{id}/boost', { params: { path: { id: postId } }, signal });
 }
 
 export function postBoostQueryOptions(postId: string) {

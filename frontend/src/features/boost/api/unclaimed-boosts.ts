@@ -9,7 +9,7 @@ const NONE: UnclaimedBoosts = { count: 0, boost: null, boosts: [] };
 
 /** GET /api/boosts/unclaimed; a 401 (the session ended) reads as no unused boosts. */
 export async function fetchUnclaimedBoosts(signal?: AbortSignal): Promise<UnclaimedBoosts> {
-  return (await apiGetIfSignedIn<UnclaimedBoosts>('/api/boosts/unclaimed', signal)) ?? NONE;
+  return (await apiGetIfSignedIn('/api/boosts/unclaimed', signal)) ?? NONE;
 }
 
 /** Spec §7: refetched on window focus, no retry (a boost bought in another tab shows up). */

@@ -9,11 +9,11 @@ import type { Schema } from '@/lib/api/schema';
 
 type LikeOutcome = Schema<'LikeResponse'>;
 
-const likeUrl = (commentId: string) => `/api/comments/${encodeURIComponent(commentId)}/like`;
-
 /** POST (like) or DELETE (unlike) /api/comments/{id}/like. */
 export function setCommentLike(commentId: string, like: boolean): Promise<LikeOutcome> {
-  return apiJson<LikeOutcome>(like ? 'POST' : 'DELETE', likeUrl(commentId));
+  return apiJson(like ? 'POST' : 'DELETE', '/api/comments/{id}/like', {
+    params: { path: { id: commentId } },
+  });
 }
 
 /**

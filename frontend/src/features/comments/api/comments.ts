@@ -11,11 +11,9 @@ import { addComment, findComment, removeComment } from '../comment-rules';
 import type { Comment } from '../types';
 import { commentKeys } from './comment-keys';
 
-const commentsUrl = (postId: string) => `/api/posts/${encodeURIComponent(postId)}/comments`;
-
 /** GET /api/posts/{id}/comments: threads oldest first, each with its replies. */
 export function fetchComments(postId: string, signal?: AbortSignal): Promise<Comment[]> {
-  return apiGet<Comment[]>(commentsUrl(postId), signal);
+  return apiGet('/api/posts/{id}/comments', { params: { path: { id: postId } }, signal });
 }
 
 export function commentsQueryOptions(postId: string) {
@@ -29,7 +27,10 @@ export type NewComment = Schema<'CommentDto'>;
 
 /** POST /api/posts/{id}/comments {text, parentCommentId?} → the comment. */
 export function postComment(postId: string, input: NewComment): Promise<Comment> {
-  return apiJson<Comment>('POST', commentsUrl(postId), input);
+  return apiJson('POST', '/api/posts/{id}/comments', {
+    params: { path: { id: postId } },
+    body: input,
+  });
 }
 
 /**
@@ -58,7 +59,7 @@ export function usePostComment(postId: string) {
 
 /** DELETE /api/comments/{id}: the author only; a thread goes with its replies. */
 export function deleteComment(commentId: string): Promise<{ success: boolean }> {
-  return apiJson('DELETE', `/api/comments/${encodeURIComponent(commentId)}`);
+  return apiJson('DELETE', '/api/comments/{id}', { params: { path: { id: commentId } } });
 }
 
 /**

@@ -1,11 +1,15 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 
-import { apiGet, apiGetPage, type Page } from '@/lib/api-client';
+import { apiGet, apiUrl } from '@/lib/api-client';
+import { apiGetPage, type Page } from '@/lib/api-pages';
 import type { Post } from '@/types/api';
 
 import type { BoardSelection } from '../leaderboard-search';
 import { boardKeys } from './board-keys';
 import type { Schema } from '@/lib/api/schema';
+
+/** The boards' paths: both answer pages of posts. */
+type BoardPath = '/api/posts' | '/api/leaderboard/weekly';
 
 /** Posts per page (the server's default, stated so the first address is explicit). */
 export const BOARD_PAGE_SIZE = 24;
@@ -15,12 +19,9 @@ export const BOARD_PAGE_SIZE = 24;
  * search on the server, and a searched weekly post keeps its rank on the whole week's board.
  */
 export function firstBoardPageUrl({ tab, sort, q }: BoardSelection): string {
-  const params = new URLSearchParams(tab === 'week' ? {} : { sort });
-  params.set('limit', String(BOARD_PAGE_SIZE));
-  if (q) params.set('q', q);
   return tab === 'week'
-    ? `/api/leaderboard/weekly?${params.toString()}`
-    : `/api/posts?${params.toString()}`;
+    ? apiUrl('/api/leaderboard/weekly', { query: { limit: BOARD_PAGE_SIZE, q } })
+    : apiUrl('/api/posts', { query: { sort, limit: BOARD_PAGE_SIZE, q } });
 }
 
 /**
@@ -30,7 +31,8 @@ export function firstBoardPageUrl({ tab, sort, q }: BoardSelection): string {
 export function boardQueryOptions(selection: BoardSelection) {
   return infiniteQueryOptions({
     queryKey: boardKeys.board(selection),
-    queryFn: ({ pageParam, signal }): Promise<Page<Post>> => apiGetPage<Post>(pageParam, signal),
+    queryFn: ({ pageParam, signal }): Promise<Page<Post>> =>
+      apiGetPage<BoardPath>(pageParam, signal),
     initialPageParam: firstBoardPageUrl(selection),
     getNextPageParam: (lastPage) => lastPage.next ?? undefined,
   });
@@ -44,7 +46,7 @@ export type ClosedWeek = Schema<'WeekResponse'>;
 
 /** GET /api/leaderboard/weeks: closed weeks, newest first. */
 export function fetchClosedWeeks(signal?: AbortSignal): Promise<ClosedWeek[]> {
-  return apiGet<ClosedWeek[]>('/api/leaderboard/weeks', signal);
+  return apiGet('/api/leaderboard/weeks', { signal });
 }
 
 export function closedWeeksQueryOptions() {

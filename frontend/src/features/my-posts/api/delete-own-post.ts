@@ -8,7 +8,7 @@ import { ownPostsQueryKey } from './own-post-keys';
 
 /** DELETE /api/user/posts/{id}: the owner only. */
 export function deleteOwnPost(id: string): Promise<{ success: boolean }> {
-  return apiJson('DELETE', `/api/user/posts/${encodeURIComponent(id)}`);
+  return apiJson('DELETE', '/api/user/posts/{id}', { params: { path: { id } } });
 }
 
 /**

@@ -8,7 +8,7 @@ import { ownPostsQueryKey } from './own-post-keys';
 
 /** GET /api/user/posts: the signed-in user's posts, newest first. */
 export function fetchOwnPosts(signal?: AbortSignal): Promise<OwnPost[]> {
-  return apiGet<OwnPost[]>('/api/user/posts', signal);
+  return apiGet('/api/user/posts', { signal });
 }
 
 /** Spec §7: refetched on mount and when the window regains focus. */

@@ -6,5 +6,3 @@ export const postKeys = {
   liked: (id: string) => ['/api/posts', id, 'like'] as const,
   userRating: (id: string) => ['/api/posts', id, 'user-rating'] as const,
 };
-
-export const postUrl = (id: string) => `/api/posts/${encodeURIComponent(id)}`;

@@ -4,7 +4,7 @@ import { apiGet, apiJson } from '@/lib/api-client';
 import { patchPostFigures } from '@/lib/post-figures';
 import { usePostReads } from '@/lib/post-reads';
 
-import { postKeys, postUrl } from './post-keys';
+import { postKeys } from './post-keys';
 import type { Schema } from '@/lib/api/schema';
 
 type Liked = Schema<'LikedResponse'>;
@@ -13,7 +13,7 @@ type LikeOutcome = Schema<'LikeResponse'>;
 
 /** GET /api/posts/{id}/like: whether the signed-in user likes the post. */
 export function fetchPostLiked(id: string, signal?: AbortSignal): Promise<Liked> {
-  return apiGet<Liked>(`${postUrl(id)}/like`, signal);
+  return apiGet('/api/posts/{id}/like', { params: { path: { id } }, signal });
 }
 
 export function postLikedQueryOptions(id: string, signedIn: boolean) {
@@ -27,7 +27,7 @@ export function postLikedQueryOptions(id: string, signedIn: boolean) {
 
 /** POST (like) or DELETE (unlike) /api/posts/{id}/like; idempotent on the server. */
 export function setPostLike(id: string, like: boolean): Promise<LikeOutcome> {
-  return apiJson<LikeOutcome>(like ? 'POST' : 'DELETE', `${postUrl(id)}/like`);
+  return apiJson(like ? 'POST' : 'DELETE', '/api/posts/{id}/like', { params: { path: { id } } });
 }
 
 /**

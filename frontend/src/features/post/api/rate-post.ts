@@ -6,7 +6,7 @@ import { patchPostFigures } from '@/lib/post-figures';
 import { invalidatePostReads, usePostReads } from '@/lib/post-reads';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
-import { postKeys, postUrl } from './post-keys';
+import { postKeys } from './post-keys';
 
 type UserRating = Schema<'UserRatingResponse'>;
 
@@ -14,7 +14,7 @@ type RatingOutcome = Schema<'RatingSubmittedResponse'>;
 
 /** GET /api/posts/{id}/user-rating (null when signed out or not rated). */
 export function fetchUserRating(id: string, signal?: AbortSignal): Promise<UserRating> {
-  return apiGet<UserRating>(`${postUrl(id)}/user-rating`, signal);
+  return apiGet('/api/posts/{id}/user-rating', { params: { path: { id } }, signal });
 }
 
 export function userRatingQueryOptions(id: string, signedIn: boolean) {
@@ -27,7 +27,7 @@ export function userRatingQueryOptions(id: string, signedIn: boolean) {
 
 /** POST /api/ratings/submit {postId, overallScore}: once per account and post, never one's own. */
 export function submitRating(postId: string, overallScore: number): Promise<RatingOutcome> {
-  return apiJson<RatingOutcome>('POST', '/api/ratings/submit', { postId, overallScore });
+  return apiJson('POST', '/api/ratings/submit', { body: { postId, overallScore } });
 }
 
 /**

@@ -5,7 +5,7 @@ import type { ReportCategory } from '@/lib/report-categories';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 import type { PostPage } from '../types';
-import { postKeys, postUrl } from './post-keys';
+import { postKeys } from './post-keys';
 
 export interface ReportInput {
   category: ReportCategory;
@@ -19,7 +19,7 @@ export interface ReportInput {
  */
 export function reportPost(postId: string, input: ReportInput): Promise<{ success: boolean }> {
   const body = input.reason ? input : { category: input.category };
-  return apiJson('POST', `${postUrl(postId)}/report`, body);
+  return apiJson('POST', '/api/posts/{id}/report', { params: { path: { id: postId } }, body });
 }
 
 /**

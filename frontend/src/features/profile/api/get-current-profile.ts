@@ -8,7 +8,7 @@ export const CURRENT_PROFILE_QUERY_KEY = ['/api/user'] as const;
 
 /** GET /api/user: the signed-in user's profile, as the profile settings edit it. */
 export function fetchCurrentProfile(signal?: AbortSignal): Promise<EditableProfile> {
-  return apiGet<EditableProfile>('/api/user', signal);
+  return apiGet('/api/user', { signal });
 }
 
 export function currentProfileQueryOptions() {

@@ -7,7 +7,7 @@ import { publicProfileKeys } from './profile-keys';
 
 /** GET /api/users/{userId}: anyone's public profile and posts; 404 for an unknown user. */
 export function fetchPublicProfile(userId: string, signal?: AbortSignal): Promise<PublicProfile> {
-  return apiGet<PublicProfile>(`/api/users/${encodeURIComponent(userId)}`, signal);
+  return apiGet('/api/users/{userId}', { params: { path: { userId } }, signal });
 }
 
 export function publicProfileQueryOptions(userId: string) {

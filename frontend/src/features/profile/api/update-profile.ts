@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 
 import type { EditableProfile, ProfileUpdate } from '../types';
 import { CURRENT_PROFILE_QUERY_KEY } from './get-current-profile';
@@ -8,8 +8,7 @@ import { publicProfileKeys } from './profile-keys';
 
 /** PATCH /api/user/profile → the updated profile, normalised by the server. */
 export async function updateProfile(update: ProfileUpdate): Promise<EditableProfile> {
-  const res = await apiRequest('PATCH', '/api/user/profile', update);
-  return (await res.json()) as EditableProfile;
+  return apiJson('PATCH', '/api/user/profile', { body: update });
 }
 
 export function useUpdateProfile() {

@@ -17,17 +17,17 @@ async function messageOf(res: Response): Promise<string | null> {
  * whether or not the account exists (spec §8).
  */
 export async function resendVerification(email: string): Promise<string | null> {
-  return messageOf(await apiRequest('POST', '/api/auth/resend-verification', { email }));
+  return messageOf(await apiRequest('POST', '/api/auth/resend-verification', { body: { email } }));
 }
 
 /** POST /api/auth/forgot-password {email}: the same neutral message either way. */
 export async function requestPasswordReset(email: string): Promise<string | null> {
-  return messageOf(await apiRequest('POST', '/api/auth/forgot-password', { email }));
+  return messageOf(await apiRequest('POST', '/api/auth/forgot-password', { body: { email } }));
 }
 
 /** POST /api/auth/reset-password {token, password}. */
 export async function resetPassword(input: { token: string; password: string }): Promise<void> {
-  await apiRequest('POST', '/api/auth/reset-password', input);
+  await apiRequest('POST', '/api/auth/reset-password', { body: input });
 }
 
 export function useResendVerification() {

@@ -14,7 +14,7 @@ export const SESSION_QUERY_KEY = ['/api/auth/me'] as const;
  * visitor is treated as signed out. The cache key stays that of the user the app holds.
  */
 export function fetchSession(signal?: AbortSignal): Promise<User | null> {
-  return checkSession<User>('/api/auth/session', 'Session', signal);
+  return checkSession('/api/auth/session', 'Session', signal);
 }
 
 export function sessionQueryOptions() {

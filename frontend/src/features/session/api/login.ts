@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 
 import type { Credentials, User } from '../types';
 import { setSignedInUser } from './session-cache';
 
 /** POST /api/auth/login {email, password} → the user; the session cookie is set. */
 export async function login(credentials: Credentials): Promise<User> {
-  const res = await apiRequest('POST', '/api/auth/login', credentials);
-  return (await res.json()) as User;
+  return apiJson('POST', '/api/auth/login', { body: credentials });
 }
 
 export function useLogin() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 
 import type { Credentials, User } from '../types';
 import { refreshSession } from './session-cache';
@@ -12,8 +12,7 @@ import { refreshSession } from './session-cache';
  * than taken from the answer: the header never shows an account that is not there.
  */
 export async function register(credentials: Credentials): Promise<User> {
-  const res = await apiRequest('POST', '/api/auth/register', credentials);
-  return (await res.json()) as User;
+  return apiJson('POST', '/api/auth/register', { body: credentials });
 }
 
 export function useRegister() {

@@ -24,7 +24,7 @@ export type VerifyEmailInput = Schema<'VerifyEmailDto'>;
  * first (401, nothing used up), which then becomes the account's and signs this browser in.
  */
 export async function verifyEmail(input: VerifyEmailInput): Promise<User> {
-  const res = await apiRequest('POST', '/api/auth/verify-email', input);
+  const res = await apiRequest('POST', '/api/auth/verify-email', { body: input });
   const user = asUser(await res.json().catch(() => null));
   if (!user) throw new InvalidVerificationResponseError();
   return user;

@@ -12,6 +12,6 @@ export type HomeSummary = Schema<'HomeSummaryResponse'>;
 export function homeSummaryQueryOptions() {
   return queryOptions({
     queryKey: homeSummaryQueryKey,
-    queryFn: ({ signal }) => apiGet<HomeSummary>('/api/home/summary', signal),
+    queryFn: ({ signal }) => apiGet('/api/home/summary', { signal }),
   });
 }

@@ -1,4 +1,4 @@
-import { apiRequest } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 import { toPendingRating } from '../pending-rating';
@@ -9,8 +9,7 @@ import type { PendingRating, PublishedPost } from '../types';
  * the post id.
  */
 export async function publishRating(rating: PendingRating): Promise<PublishedPost> {
-  const res = await apiRequest('POST', '/api/posts/publish', toPendingRating(rating));
-  return (await res.json()) as PublishedPost;
+  return apiJson('POST', '/api/posts/publish', { body: toPendingRating(rating) });
 }
 
 export function usePublishRating() {

@@ -11,9 +11,6 @@ export function weeklyStandingQueryOptions(score: string) {
   return queryOptions({
     queryKey: ['/api/leaderboard/standing', { score }] as const,
     queryFn: ({ signal }) =>
-      apiGet<WeeklyStanding>(
-        `/api/leaderboard/standing?${new URLSearchParams({ score }).toString()}`,
-        signal,
-      ),
+      apiGet('/api/leaderboard/standing', { params: { query: { score } }, signal }),
   });
 }

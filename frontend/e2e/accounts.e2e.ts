@@ -302,9 +302,13 @@ describe('a user who forgot their password', () => {
       await page.getByLabel('Password', { exact: true }).fill(oldPassword);
       await page.getByRole('button', { name: 'Log In' }).click();
       await page.getByRole('alert').getByText('Invalid email or password').waitFor();
+      // A crafted link's outside address is not followed after signing in: the page goes home.
+      await page.goto(`/login?redirect=${encodeURIComponent('https://evil.example/phish')}`);
+      await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password', { exact: true }).fill(newPassword);
       await page.getByRole('button', { name: 'Log In' }).click();
-      await page.waitForURL(`${baseUrl}/`);
+      await page.waitForURL((url) => url.origin !== baseUrl || url.pathname === '/');
+      expect(page.url()).toBe(`${baseUrl}/`);
       await page.getByRole('button', { name: /^Account menu for / }).waitFor();
 
       // A profile without a picture shows the initial on the user's gradient.

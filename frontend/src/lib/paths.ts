@@ -6,5 +6,5 @@ export interface TokenSearch {
 
 /** The `?token=` of a mailed link, kept only when it is a non-empty string. */
 export function tokenSearch(search: Record<string, unknown>): TokenSearch {
-  return typeof search.token === 'string' && search.token ? { token: search.token } : {};
+  return { token: typeof search.token === 'string' && search.token ? search.token : undefined };
 }

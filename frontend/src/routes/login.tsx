@@ -11,10 +11,11 @@ interface LoginSearch {
 }
 
 export const Route = createFileRoute('/login')({
-  validateSearch: (search: Record<string, unknown>): LoginSearch => {
-    const redirect = safeRedirectPath(search.redirect);
-    return redirect ? { redirect } : {};
-  },
+  // Every search check names each key it owns, undefined when refused: the router lays the
+  // checked search over the address's, where a refused value would still be.
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
+    redirect: safeRedirectPath(search.redirect) ?? undefined,
+  }),
   component: LoginPage,
 });
 

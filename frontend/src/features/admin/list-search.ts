@@ -19,7 +19,9 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The list pages' search params, checked: unknown or malformed values are dropped. */
 export function validateListSearch(search: Record<string, unknown>): ListSearch {
-  const result: ListSearch = {};
+  const result: ListSearch = Object.fromEntries(
+    [...TEXT_KEYS, 'page', 'from', 'to'].map((key) => [key, undefined]),
+  );
   const page = Number(search.page);
   if (Number.isInteger(page) && page > 1) result.page = page;
   for (const key of TEXT_KEYS) {

@@ -15,7 +15,7 @@ function sessionId(value: unknown): string | undefined {
 }
 
 export function boostPageSearch(search: Record<string, unknown>): BoostPageSearch {
-  const result: BoostPageSearch = {};
+  const result: BoostPageSearch = { session_id: undefined, type: undefined, cancelled: undefined };
   const id = sessionId(search.session_id);
   if (id) result.session_id = id;
   if (search.type === 'boost' || search.type === 'donation') result.type = search.type;
@@ -24,7 +24,7 @@ export function boostPageSearch(search: Record<string, unknown>): BoostPageSearc
 }
 
 export function postPageSearch(search: Record<string, unknown>): PostPageSearch {
-  const result: PostPageSearch = {};
+  const result: PostPageSearch = { boost: undefined, session_id: undefined };
   if (search.boost === 'success' || search.boost === 'cancelled') result.boost = search.boost;
   const id = sessionId(search.session_id);
   if (id) result.session_id = id;

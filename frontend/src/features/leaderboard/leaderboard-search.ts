@@ -16,7 +16,7 @@ export interface LeaderboardSearch {
 export const SEARCH_MAX_LENGTH = 100;
 
 export function validateLeaderboardSearch(raw: Record<string, unknown>): LeaderboardSearch {
-  const search: LeaderboardSearch = {};
+  const search: LeaderboardSearch = { tab: undefined, sort: undefined, q: undefined };
   if (raw.tab === 'week') search.tab = 'week';
   if (raw.sort === 'top') search.sort = 'top';
   // A numeric-looking term arrives parsed as a number; search for it as text.

@@ -24,7 +24,7 @@ export const Route = createFileRoute('/post/$id')({
   // `posted=1`: its author arrives right after publishing it (see ResultStep).
   validateSearch: (search: Record<string, unknown>): PostPageSearch & { posted?: 1 } => ({
     ...postPageSearch(search),
-    ...(search.posted === 1 || search.posted === '1' ? { posted: 1 as const } : {}),
+    posted: search.posted === 1 || search.posted === '1' ? 1 : undefined,
   }),
   loader: ({ context, params }) => {
     // The thread (with the viewer's likes) is asked for beside the post, not once the post has

@@ -419,6 +419,41 @@ describe('boosts and payments in the back office', () => {
     expect((unused as Schema<'UnclaimedBoostsResponse'>).count).toBe(1);
   });
 
+  it('starts no boost on a hidden post: refused, a paid one stays unused; shown again, it takes one', async () => {
+    const buyer = await verifiedUser(app);
+    const post = await publishPost(app, buyer);
+    const { body } = await buyer.agent
+      .post(`/api/posts/${post}/boost`)
+      .send({ boostType: 'mega' })
+      .expect(200);
+    const sessionId = sessionIdOf((body as Schema<'PostCheckoutUrlResponse'>).checkoutUrl);
+    const setPublic = (isPublic: boolean) =>
+      request(app.server)
+        .patch(`/api/rtm-sys/posts/${post}`)
+        .set('Cookie', cookie)
+        .send({ isPublic, reason: 'Checking it' })
+        .expect(200);
+    await setPublic(false);
+
+    const { delivery } = await payWithoutDelivery(app, sessionId);
+    await deliver(app, delivery).expect(200);
+    const refusal = { message: 'A boost can start only on a post that is on the leaderboard' };
+    const buy = await buyer.agent
+      .post(`/api/posts/${post}/boost`)
+      .send({ boostType: 'regular' })
+      .expect(409);
+    expect(buy.body).toMatchObject(refusal);
+    const apply = await buyer.agent.post(`/api/posts/${post}/apply-boost`).expect(409);
+    expect(apply.body).toMatchObject(refusal);
+    const unused = await list('boosts', `userId=${buyer.user.id}`);
+    expect(unused.items.map((b) => [b.state, b.postId])).toEqual([['unclaimed', null]]);
+
+    await setPublic(true);
+    await buyer.agent.post(`/api/posts/${post}/apply-boost`).expect(200, { boostType: 'mega' });
+    const applied = await list('boosts', `userId=${buyer.user.id}`);
+    expect(applied.items.map((b) => [b.state, b.postId])).toEqual([['active', post]]);
+  });
+
   it('rebuilds the payments list, the boosts list, the audit log and the statistics identically', async () => {
     const read = async () => [
       (await as().get('/payments?pageSize=100').expect(200)).text,

@@ -108,7 +108,7 @@ export class PaymentsController {
     ...BOOST_REFUSALS,
     403: 'Not the owner of the post, the email is not verified, or purchases are suspended',
     404: 'Post not found',
-    409: 'The post has an active boost',
+    409: 'The post has an active boost, or is not on the leaderboard (hidden or held)',
   })
   @Post('posts/:id/boost')
   @HttpCode(200)
@@ -200,7 +200,7 @@ export class PaymentsController {
     401: 'Not signed in',
     403: 'Not the owner of the post, or the email is not verified',
     404: 'Post not found',
-    409: 'The post already has an active boost, or there is no unused boost',
+    409: 'The post has an active boost or is not on the leaderboard, or there is no unused boost',
     429: 'Too many boost requests from this account or address (Retry-After says when to try again)',
   })
   @Post('posts/:id/apply-boost')

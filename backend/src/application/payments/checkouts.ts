@@ -1,7 +1,13 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.provider';
-import { BOOST_CURRENCY } from '../../domain/boost/boost.decider';
+import {
+  BOOST_CURRENCY,
+  NOT_YOUR_POST,
+  POST_ALREADY_BOOSTED,
+  POST_NOT_LISTED,
+} from '../../domain/boost/boost.decider';
+import { ConflictError, ForbiddenError } from '../../domain/shared/errors';
 import {
   type CheckoutOffer,
   checkoutDecider,
@@ -120,4 +126,15 @@ export class Checkouts {
 /** A boost is running on the post: the reads' own rule for a boost past its expiry. */
 export function hasActiveBoost(post: PostDocument, now: Date): boolean {
   return withCurrentBoost(post, now).boostRank > 0;
+}
+
+/**
+ * Whether a boost may start on the post, bought for it or applied to it: the member's own post,
+ * on the leaderboard (not hidden, held or removed: a boost is a place there), with none running.
+ * A post hidden once its boost runs keeps it (the terms: a boost cannot be paused).
+ */
+export function assertBoostable(post: PostDocument, userId: string, now: Date): void {
+  if (post.authorId !== userId) throw new ForbiddenError(NOT_YOUR_POST);
+  if (!post.listed) throw new ConflictError(POST_NOT_LISTED);
+  if (hasActiveBoost(post, now)) throw new ConflictError(POST_ALREADY_BOOSTED);
 }

@@ -18,6 +18,7 @@ export const BOOST_CURRENCY = 'usd';
 export const NO_UNUSED_BOOSTS = 'You have no unused boosts';
 export const POST_ALREADY_BOOSTED = 'This post already has an active boost';
 export const NOT_YOUR_POST = 'You can only boost your own posts';
+export const POST_NOT_LISTED = 'A boost can start only on a post that is on the leaderboard';
 
 /** Why a post can no longer be boosted: a moderator removed it, or its author deleted it. */
 export type PostGone = 'post_removed' | 'post_deleted';

@@ -7759,7 +7759,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The post has an active boost */
+      /** @description The post has an active boost, or is not on the leaderboard (hidden or held) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7983,7 +7983,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description The post already has an active boost, or there is no unused boost */
+      /** @description The post has an active boost or is not on the leaderboard, or there is no unused boost */
       409: {
         headers: {
           [name: string]: unknown;

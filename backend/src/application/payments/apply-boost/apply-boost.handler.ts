@@ -5,12 +5,10 @@ import {
   boostExpiry,
   boostStreamId,
   NO_UNUSED_BOOSTS,
-  NOT_YOUR_POST,
-  POST_ALREADY_BOOSTED,
 } from '../../../domain/boost/boost.decider';
 import { postBoostDecider, postBoostStreamId } from '../../../domain/boost/post-boost.decider';
 import { POST_NOT_FOUND } from '../../../domain/post/post.decider';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../../domain/shared/errors';
+import { ConflictError, NotFoundError } from '../../../domain/shared/errors';
 import type { Decider } from '../../../domain/shared/decider';
 import type { DomainEvent } from '../../../domain/shared/event';
 import { GonePost } from '../../community/gone-post';
@@ -18,7 +16,7 @@ import { PostReads } from '../../community/post-reads';
 import { by } from '../../shared/command-metadata';
 import type { WithoutMetadata } from '../../shared/decider-runner';
 import { StreamWrites } from '../../shared/stream-writes';
-import { hasActiveBoost } from '../checkouts';
+import { assertBoostable } from '../checkouts';
 import { ApplyBoostCommand } from './apply-boost.command';
 
 @CommandHandler(ApplyBoostCommand)
@@ -52,9 +50,7 @@ export class ApplyBoostHandler implements ICommandHandler<
     taken: Set<string>,
   ): Promise<{ boostType: BoostType } | null> {
     const now = this.writes.now();
-    const post = await this.reads.visiblePost(postId, userId);
-    if (post.authorId !== userId) throw new ForbiddenError(NOT_YOUR_POST);
-    if (hasActiveBoost(post, now)) throw new ConflictError(POST_ALREADY_BOOSTED);
+    assertBoostable(await this.reads.visiblePost(postId, userId), userId, now);
     const next = await this.reads.oldestUnclaimedBoost(userId, taken);
     if (!next) throw new ConflictError(NO_UNUSED_BOOSTS);
     const slot = postBoostStreamId(postId);

@@ -214,8 +214,8 @@ export class FulfilmentSteps {
 
   /**
    * A post checkout's post, taken for its boost (see the post boost decider), or null: the post
-   * is gone (deleted or removed) or another boost runs on it, and the boost stays on the
-   * account to apply later.
+   * is gone (deleted or removed), off the leaderboard (hidden or held) or another boost runs on
+   * it, and the boost stays on the account to apply later.
    * A boost already bought (a second announcement) takes nothing.
    */
   private async postToApplyTo(
@@ -227,8 +227,8 @@ export class FulfilmentSteps {
     const bought = await this.writes.load(boostDecider, boostStreamId(boostId));
     if (bought.state.status !== 'none') return null;
     const post = await this.readStore.findOne<PostDocument>(POSTS, { _id: postId });
-    if (!post || post.removed) {
-      this.logger.warn(`Post ${postId} is gone: its boost stays on the account`);
+    if (!post || post.removed || !post.listed) {
+      this.logger.warn(`Post ${postId} is gone or hidden: its boost stays on the account`);
       return null;
     }
     try {

@@ -1,13 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import {
-  BOOST_PRICES,
-  NOT_YOUR_POST,
-  POST_ALREADY_BOOSTED,
-} from '../../../domain/boost/boost.decider';
-import { ConflictError, ForbiddenError } from '../../../domain/shared/errors';
+import { BOOST_PRICES } from '../../../domain/boost/boost.decider';
 import { PostReads } from '../../community/post-reads';
 import { by } from '../../shared/command-metadata';
-import { Checkouts, hasActiveBoost } from '../checkouts';
+import { assertBoostable, Checkouts } from '../checkouts';
 import { StartBoostCheckoutCommand } from './start-boost-checkout.command';
 import { newRecordId } from '../../shared/record-ids';
 
@@ -26,9 +21,7 @@ export class StartBoostCheckoutHandler implements ICommandHandler<
     const now = this.checkouts.now();
     await this.checkouts.assertBoostPurchaseAllowed(userId);
     if (postId !== null) {
-      const post = await this.reads.visiblePost(postId, userId);
-      if (post.authorId !== userId) throw new ForbiddenError(NOT_YOUR_POST);
-      if (hasActiveBoost(post, now)) throw new ConflictError(POST_ALREADY_BOOSTED);
+      assertBoostable(await this.reads.visiblePost(postId, userId), userId, now);
     }
     await this.checkouts.withinHourlyLimits(`user:${userId}`, `ip:${command.clientKey}`);
     const price = BOOST_PRICES[boostType];

@@ -7,6 +7,8 @@ import { SignedOutNotice } from '@/components/signed-out-notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ownPostsQueryOptions } from '@/features/my-posts/api/own-posts';
 import { OwnPostGrid } from '@/features/my-posts/components/own-post-grid';
+import { postsSummary } from '@/features/my-posts/posts-summary';
+import type { OwnPost } from '@/features/my-posts/types';
 import { useSession } from '@/features/session/api/get-session';
 import { requireSignedInUser } from '@/features/session/api/require-user';
 import { useDocumentHead } from '@/lib/use-document-head';
@@ -19,28 +21,8 @@ export const Route = createFileRoute('/my-posts')({
   errorComponent: (props) => <RouteError {...props} title="Could not load your posts" />,
 });
 
-function MyPostsHeading({
-  count,
-  held = 0,
-  removed = 0,
-}: {
-  count?: number;
-  held?: number;
-  removed?: number;
-}) {
-  const listed = (count ?? 0) - held - removed;
-  const heldNote = held > 0 ? ` ${held} waiting for approval, shown to you alone.` : '';
-  const removedNote = removed > 0 ? ` ${removed} removed by a moderator.` : '';
-  return (
-    <PageHeading
-      title="My Posts"
-      description={
-        count === undefined || count === 0
-          ? 'Your posts on the leaderboard.'
-          : `${listed} ${listed === 1 ? 'post' : 'posts'} on the leaderboard.${heldNote}${removedNote}`
-      }
-    />
-  );
+function MyPostsHeading({ posts }: { posts?: readonly OwnPost[] }) {
+  return <PageHeading title="My Posts" description={postsSummary(posts ?? [])} />;
 }
 
 function MyPostsPage() {
@@ -57,11 +39,7 @@ function MyPostsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:py-10">
-      <MyPostsHeading
-        count={posts.data.length}
-        held={posts.data.filter((post) => post.heldForReview).length}
-        removed={posts.data.filter((post) => post.removed).length}
-      />
+      <MyPostsHeading posts={posts.data} />
       <OwnPostGrid posts={posts.data} />
     </div>
   );

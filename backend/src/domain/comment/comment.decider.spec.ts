@@ -115,9 +115,17 @@ describe('comment decider', () => {
       expect(() => when(started(), post('c-2', 'u-2', 'Hi', 'c-1', 'p-2'))).toThrow(NotFoundError);
     });
 
-    it.each(['', '   ', '\n\t '])('refuses an empty comment %p', (text) => {
-      expect(() => when([], post('c-1', 'u-1', text))).toThrow(ValidationError);
-      expect(() => when(started(), reply('c-2', 'u-2', text))).toThrow(COMMENT_EMPTY);
+    it.each(['', '   ', '\n\t ', '\u200b\u200b', '\u3164 \u2800', '\u202e\u0000'])(
+      'refuses an empty comment %p',
+      (text) => {
+        expect(() => when([], post('c-1', 'u-1', text))).toThrow(ValidationError);
+        expect(() => when(started(), reply('c-2', 'u-2', text))).toThrow(COMMENT_EMPTY);
+      },
+    );
+
+    it('keeps a comment without its control characters, bidi overrides and piled marks', () => {
+      const [event] = when([], post('c-1', 'u-1', ` \u202eNice\u0007 z${'\u0301'.repeat(50)} `));
+      expect(event.type === 'CommentPosted' && event.data.text).toBe(`Nice z${'\u0301'.repeat(4)}`);
     });
 
     it('keeps a comment of exactly 500 characters and refuses 501', () => {

@@ -2,6 +2,7 @@ import { assertNever, type Decider } from '../shared/decider';
 import { ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import type { CommandMetadata, DomainEvent } from '../shared/event';
 import { moderationReason } from '../shared/moderation';
+import { drawsNothing, memberText } from '../shared/member-text';
 import { type CommentContext, type CommentRefusalReason, screenComment } from './comment-filter';
 
 /**
@@ -116,10 +117,13 @@ export function commentStreamId(threadId: string): string {
   return `comment-${threadId}`;
 }
 
-/** Trimmed text, 1 to 500 characters (Unicode code points, so an emoji counts once). */
+/**
+ * The text as kept (see `memberText`), 1 to 500 characters (Unicode code points, so an emoji
+ * counts once); a text of blank or invisible characters only is empty.
+ */
 export function commentText(raw: string): string {
-  const text = raw.trim();
-  if (text.length === 0) throw new ValidationError(COMMENT_EMPTY);
+  const text = memberText(raw);
+  if (drawsNothing(text)) throw new ValidationError(COMMENT_EMPTY);
   if ([...text].length > MAX_COMMENT_LENGTH) throw new ValidationError(COMMENT_TOO_LONG);
   return text;
 }

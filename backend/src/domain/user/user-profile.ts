@@ -1,4 +1,5 @@
 import { ValidationError } from '../shared/errors';
+import { drawsNothing, memberText } from '../shared/member-text';
 import { SOCIAL_PLATFORMS, type SocialLinks, type SocialPlatform } from './user.events';
 
 export const DISPLAY_USERNAME_MIN = 3;
@@ -81,10 +82,8 @@ export function normaliseDisplayUsername(raw: string | null): string | null {
 export function normaliseBio(raw: string | null): string | null {
   if (raw === null) return null;
   if (typeof raw !== 'string') throw new ValidationError(PROFILE_MESSAGES.bioTooLong);
-  // Line breaks and tabs are kept; other control characters have no place in a bio.
-  // eslint-disable-next-line no-control-regex
-  const bio = raw.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
-  if (bio.length === 0) return null;
+  const bio = memberText(raw);
+  if (drawsNothing(bio)) return null;
   if (bio.length > BIO_MAX_LENGTH) throw new ValidationError(PROFILE_MESSAGES.bioTooLong);
   return bio;
 }

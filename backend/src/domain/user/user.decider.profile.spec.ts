@@ -48,7 +48,7 @@ describe('user decider', () => {
           metadata: metadataAt(NOW),
           data: {
             displayUsername: '  Ann_B  ',
-            bio: '   ',
+            bio: ' \u200b\u3164\u2800 ',
             socialLinks: { instagram: ' @ann ', twitter: '', youtube: 'https://youtube.com/@ann' },
           },
         }),

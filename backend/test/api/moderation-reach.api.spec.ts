@@ -1,6 +1,11 @@
+import { CommandBus } from '@nestjs/cqrs';
 import request from 'supertest';
+import { PostCommentCommand } from '../../src/application/community/post-comment/post-comment.command';
+import { PublishRatingCommand } from '../../src/application/community/publish-rating/publish-rating.command';
+import { RatePostCommand } from '../../src/application/community/rate-post/rate-post.command';
+import { SetLikeCommand } from '../../src/application/community/set-like/set-like.command';
 import { WeeklyCompetitions } from '../../src/application/community/weekly-competitions';
-import { sessionCookieOf } from '../support/accounts';
+import { eventsOf, sessionCookieOf } from '../support/accounts';
 import { publishPost, publishRating, uploadRating, verifiedUser } from '../support/community';
 import { makeJpeg } from '../support/test-images';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -191,6 +196,55 @@ describe('moderation reaches every copy of a photo', () => {
 
     await asAdmin().post(`/users/${banned.user.id}/lift`, {}).expect(200);
     expect(await counts()).toEqual([1, 1]);
+  });
+
+  it('hides what a member writes as the ban lands: a post, a comment, a like and a rating in flight join the ban; the lift gives them back', async () => {
+    const author = await verifiedUser(app);
+    const member = await verifiedUser(app);
+    const target = await publishPost(app, author);
+    const rating = await uploadRating(app);
+    await asAdmin().post(`/users/${member.user.id}/ban`, { reason: 'Spam' }).expect(200);
+
+    // Requests that passed their session check before the ban, decided after it.
+    const bus = app.app.get(CommandBus);
+    const inFlight = 'in-flight';
+    const { id: postId } = await bus.execute(
+      new PublishRatingCommand(
+        member.user.id,
+        { ...rating, averageRating: Number(rating.averageRating) },
+        inFlight,
+      ),
+    );
+    const comment = await bus.execute(
+      new PostCommentCommand(member.user.id, target, 'Written as the ban landed', null, inFlight),
+    );
+    await bus.execute(new SetLikeCommand(member.user.id, 'post', target, true, inFlight));
+    await bus.execute(new RatePostCommand(member.user.id, target, 9, inFlight));
+
+    const figures = async () => {
+      const post = await postOf(target);
+      const thread = (await request(app.server).get(`/api/posts/${target}/comments`).expect(200))
+        .body as unknown[];
+      return { comments: [post.commentsCount, thread.length], likes: post.likesCount };
+    };
+    await request(app.server).get(`/api/posts/${postId}`).expect(404);
+    expect(await figures()).toEqual({ comments: [0, 0], likes: 0 });
+    const vote = await eventsOf(app, `vote-${target}-${member.user.id}`);
+    expect(vote.map((event) => event.type)).toEqual(['Rated', 'VoteSetAside']);
+    const extended = (await eventsOf(app, `user-${member.user.id}`)).filter(
+      (event) => event.type === 'UserBanExtended',
+    );
+    expect(extended.map((event) => event.data)).toEqual([
+      expect.objectContaining({ postIds: [postId] }),
+      expect.objectContaining({
+        commentIds: [comment.comment._id],
+        commentsByPost: { [target]: 1 },
+      }),
+    ]);
+
+    await asAdmin().post(`/users/${member.user.id}/lift`, {}).expect(200);
+    expect((await postOf(postId)).id).toBe(postId);
+    expect(await figures()).toEqual({ comments: [1, 1], likes: 1 });
   });
 
   it('takes a replaced profile picture down in both sizes; the new one shows in its 480 px size only', async () => {

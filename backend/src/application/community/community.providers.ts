@@ -24,6 +24,7 @@ import { GetWeeklyBoardHandler } from './get-weekly-board/get-weekly-board.handl
 import { GetWeeklyStandingHandler } from './get-weekly-standing/get-weekly-standing.handler';
 import { GetHomeSummaryHandler } from './get-home-summary/get-home-summary.handler';
 import { GonePost } from './gone-post';
+import { BannedAuthors } from './banned-authors';
 import { PostCommentHandler } from './post-comment/post-comment.handler';
 import { PostReads } from './post-reads';
 import { PostingSuspensions } from './posting-suspensions';
@@ -52,6 +53,7 @@ export const communityProviders: Provider[] = [
   SetLikeHandler,
   RatePostHandler,
   GonePost,
+  BannedAuthors,
   ReportPostHandler,
   PostCommentHandler,
   DeleteCommentHandler,

@@ -28,6 +28,7 @@ import { ReportPostHandler } from './report-post/report-post.handler';
 import { SetLikeCommand } from './set-like/set-like.command';
 import { SetLikeHandler } from './set-like/set-like.handler';
 import { PostReads } from './post-reads';
+import { BannedAuthors } from './banned-authors';
 import { HmacKeyedHasher } from '../../infrastructure/keyed-hasher/hmac-keyed-hasher';
 
 const hasher = new HmacKeyedHasher('a secret for the engagement specs');
@@ -68,10 +69,18 @@ const rated = (userId: string, score: number) => ({
 const reads = ({ readStore, clock }: UseCaseWorld) => new PostReads(readStore, clock);
 const writes = (world: UseCaseWorld) =>
   new StreamWrites(world.eventStore, world.clock, world.progress);
+const bannedAuthors = (world: UseCaseWorld) => new BannedAuthors(writes(world), world.readStore);
 
 describe('rate a post', () => {
   const ratePost = useCase(
-    (world) => new RatePostHandler(writes(world), reads(world), { voteWaitHours: 24 }, hasher),
+    (world) =>
+      new RatePostHandler(
+        writes(world),
+        reads(world),
+        { voteWaitHours: 24 },
+        hasher,
+        bannedAuthors(world),
+      ),
   );
   const rate = (score: number, userId = RATER) => new RatePostCommand(userId, POST, score, 'c-1');
 
@@ -129,7 +138,9 @@ describe('rate a post', () => {
 });
 
 describe('like a post or a comment', () => {
-  const setLike = useCase((world) => new SetLikeHandler(writes(world), reads(world), hasher));
+  const setLike = useCase(
+    (world) => new SetLikeHandler(writes(world), reads(world), hasher, bannedAuthors(world)),
+  );
   const like = (liked: boolean, target: 'post' | 'comment' = 'post') =>
     new SetLikeCommand(RATER, target, target === 'post' ? POST : COMMENT, liked, 'c-1');
   const postLike: LikeData = { target: 'post', targetId: POST, postId: POST, userId: RATER };

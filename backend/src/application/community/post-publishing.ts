@@ -38,7 +38,7 @@ interface NewPost {
 /**
  * Publishes a new post: claims its photo (`publishClaimed`) and its rating record, publishes it
  * on its stream with the other members' posts of the same photo, notes where the author posted
- * from, and waits until the read models have it.
+ * from, and waits until the read models have it (answers whether they did in the bounded wait).
  */
 export async function publishPost(
   writes: StreamWrites,
@@ -46,7 +46,7 @@ export async function publishPost(
   similarPhotos: Pick<SimilarPhotos, 'postedByOthers'>,
   post: NewPost,
   author: By,
-): Promise<void> {
+): Promise<boolean> {
   const { userId, postId, rating, photo } = post;
   const decided = await publishClaimed(writes, { userId, postId, photo }, author, async () => {
     await claimRating(writes, rating.ratingId, postId, userId, rating.publishKeyHash, author);
@@ -74,7 +74,7 @@ export async function publishPost(
     { userId, postId, origin: post.origin },
     author,
   );
-  await writes.settled(noted ?? decided.position);
+  return writes.settled(noted ?? decided.position);
 }
 
 /** The rating's own stream records that it becomes `postId`, or refuses (see its decider). */

@@ -33,6 +33,7 @@ import { ModerationWrites } from './moderation-writes';
 import { RemoveCommentHandler } from './remove-comment/remove-comment.handler';
 import { RemovePostHandler } from './remove-post/remove-post.handler';
 import { GonePost } from '../community/gone-post';
+import { BannedAuthors } from '../community/banned-authors';
 import { BannedVotes } from './banned-votes';
 import { ResolveDisputeHandler } from './resolve-dispute/resolve-dispute.handler';
 import { ReviewReportHandler } from './review-report/review-report.handler';
@@ -59,6 +60,7 @@ export const moderationProviders: Provider[] = [
   RemovePostHandler,
   GonePost,
   BannedVotes,
+  BannedAuthors,
   RemoveCommentHandler,
   ReviewReportHandler,
   SetUserAdminHandler,

@@ -164,6 +164,7 @@ export const WITHOUT_PERSONAL_DATA: readonly string[] = [
   'UserAdminFlagChanged',
   'UserSuspended',
   'UserBanned',
+  'UserBanExtended',
   'UserRestrictionLifted',
   // The names of the fields an admin cleared and the admin's reason; nothing the member wrote.
   'UserProfileCleared',

@@ -1,6 +1,6 @@
 import { moderationReason } from '../shared/moderation';
 import { ConflictError } from '../shared/errors';
-import type { BanUser, LiftRestriction, SuspendUser } from './user.commands';
+import type { BanUser, ExtendBan, LiftRestriction, SuspendUser } from './user.commands';
 import type { UserEvent } from './user.events';
 import { ALREADY_BANNED, ALREADY_SUSPENDED, NOT_RESTRICTED } from './user.messages';
 import type { RegisteredUser } from './user.state';
@@ -35,6 +35,39 @@ export function banUser(command: BanUser, state: RegisteredUser): UserEvent[] {
       },
     },
     ...state.sessions.map((s) => sessionEnded(userId, s, 'account-banned')),
+  ];
+}
+
+/**
+ * What a banned account wrote that its ban does not name yet joins it; nothing without a ban
+ * (an account no longer banned keeps what it wrote), or when the ban names it all already.
+ */
+export function extendBan(command: ExtendBan, state: RegisteredUser): UserEvent[] {
+  const { restriction } = state;
+  if (restriction.status !== 'banned') return [];
+  const postIds = [...new Set(command.data.postIds)].filter(
+    (id) => !restriction.postIds.includes(id),
+  );
+  const named = new Set(restriction.commentIds);
+  const commentIds: string[] = [];
+  const commentsByPost: Record<string, number> = {};
+  for (const { commentId, postId } of command.data.comments) {
+    if (named.has(commentId)) continue;
+    named.add(commentId);
+    commentIds.push(commentId);
+    commentsByPost[postId] = (commentsByPost[postId] ?? 0) + 1;
+  }
+  if (postIds.length === 0 && commentIds.length === 0) return [];
+  return [
+    {
+      type: 'UserBanExtended',
+      data: {
+        userId: state.userId,
+        postIds,
+        commentIds,
+        ...(commentIds.length > 0 ? { commentsByPost } : {}),
+      },
+    },
   ];
 }
 

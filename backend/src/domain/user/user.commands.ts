@@ -160,6 +160,15 @@ export interface BanUser {
   };
 }
 
+/**
+ * What a banned account wrote that its ban did not name (a write that landed as the ban was
+ * decided, listed by the shell once the read models hold the ban): hidden with the ban.
+ */
+export interface ExtendBan {
+  type: 'ExtendBan';
+  data: { postIds: string[]; comments: { commentId: string; postId: string }[] };
+}
+
 /** An admin clears fields of the account's public profile, with a reason. */
 export interface ClearProfileFields {
   type: 'ClearProfileFields';
@@ -179,6 +188,7 @@ export type UserCommand =
   | SetAdminFlag
   | SuspendUser
   | BanUser
+  | ExtendBan
   | LiftRestriction
   | ClearProfileFields
   | Register

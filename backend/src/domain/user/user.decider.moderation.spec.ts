@@ -117,6 +117,66 @@ describe('user decider', () => {
     });
   });
 
+  describe('a ban reaching what was written as it landed', () => {
+    const ban: UserCommand = {
+      type: 'BanUser',
+      data: { reason: 'Spam', postIds: ['p-1'], commentIds: ['c-1'], commentsByPost: { 'p-9': 1 } },
+    };
+    const extend = (postIds: string[], comments: [string, string][]): UserCommand => ({
+      type: 'ExtendBan',
+      data: { postIds, comments: comments.map(([commentId, postId]) => ({ commentId, postId })) },
+    });
+    const banned = () => [...registered(), ...when(registered(), ban)];
+
+    it('names what the ban did not, counting only those comments by post', () => {
+      const extended = when(
+        banned(),
+        extend(
+          ['p-1', 'p-2', 'p-2'],
+          [
+            ['c-1', 'p-9'],
+            ['c-2', 'p-9'],
+            ['c-3', 'p-8'],
+            ['c-3', 'p-8'],
+          ],
+        ),
+      );
+      expect(extended).toEqual([
+        {
+          type: 'UserBanExtended',
+          data: {
+            userId: 'u-1',
+            postIds: ['p-2'],
+            commentIds: ['c-2', 'c-3'],
+            commentsByPost: { 'p-9': 1, 'p-8': 1 },
+          },
+        },
+      ]);
+    });
+
+    it('records nothing once all is named, or for an account not banned', () => {
+      expect(when(banned(), extend(['p-1'], [['c-1', 'p-9']]))).toEqual([]);
+      expect(when(registered(), extend(['p-3'], []))).toEqual([]);
+    });
+
+    it('gives back at the lift what the ban and its extensions hid, their counts added up', () => {
+      const history = [...banned(), ...when(banned(), extend(['p-2'], [['c-2', 'p-9']]))];
+      expect(when(history, { type: 'LiftRestriction', data: { reason: null } })).toEqual([
+        {
+          type: 'UserRestrictionLifted',
+          data: {
+            userId: 'u-1',
+            reason: null,
+            lifted: 'banned',
+            postIds: ['p-1', 'p-2'],
+            commentIds: ['c-1', 'c-2'],
+            commentsByPost: { 'p-9': 2 },
+          },
+        },
+      ]);
+    });
+  });
+
   describe('the hourly sweep', () => {
     const forget = (now: Date): UserCommand => ({
       type: 'ForgetExpired',

@@ -26,7 +26,7 @@ import {
   type VerifyEmail,
 } from './user.commands';
 import { DEFAULT_PREFERENCES, evolveUser, type RegisteredUser, type UserState } from './user.state';
-import { banUser, liftRestriction, suspendUser } from './user-restrictions';
+import { banUser, extendBan, liftRestriction, suspendUser } from './user-restrictions';
 
 import {
   assertCurrentPassword,
@@ -91,6 +91,8 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return suspendUser(command, state);
       case 'BanUser':
         return banUser(command, state);
+      case 'ExtendBan':
+        return extendBan(command, state);
       case 'ClearProfileFields': {
         const reason = moderationReason(command.data.reason, true) as string;
         const fields = clearableFields(command.data.fields);

@@ -179,6 +179,21 @@ export type UserBanned = DomainEvent<
   }
 >;
 
+/**
+ * Posts and comments of a banned account that its ban did not name (written as the ban was
+ * decided) leave every public page with the others; the lift gives them back with the rest.
+ */
+export type UserBanExtended = DomainEvent<
+  'UserBanExtended',
+  {
+    userId: string;
+    postIds: string[];
+    commentIds: string[];
+    /** How many of `commentIds` are on each post, as for `UserBanned`. */
+    commentsByPost?: Record<string, number>;
+  }
+>;
+
 /** An admin lifted a suspension or a ban; a ban's posts and comments come back. */
 export type UserRestrictionLifted = DomainEvent<
   'UserRestrictionLifted',
@@ -211,7 +226,12 @@ export type UserProfileCleared = DomainEvent<
 >;
 
 export type UserModerationEvent =
-  UserAdminFlagChanged | UserSuspended | UserBanned | UserRestrictionLifted | UserProfileCleared;
+  | UserAdminFlagChanged
+  | UserSuspended
+  | UserBanned
+  | UserBanExtended
+  | UserRestrictionLifted
+  | UserProfileCleared;
 
 export type UserEvent =
   | UserModerationEvent
@@ -249,6 +269,7 @@ export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'UserAdminFlagChanged',
   'UserSuspended',
   'UserBanned',
+  'UserBanExtended',
   'UserRestrictionLifted',
   'UserProfileCleared',
   ...STRIKE_EVENT_TYPES,

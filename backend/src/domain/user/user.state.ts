@@ -189,6 +189,21 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
           ...(event.data.commentsByPost ? { commentsByPost: event.data.commentsByPost } : {}),
         },
       };
+    case 'UserBanExtended': {
+      const { restriction } = state;
+      if (restriction.status !== 'banned') return state;
+      return {
+        ...state,
+        restriction: {
+          ...restriction,
+          postIds: [...restriction.postIds, ...event.data.postIds],
+          commentIds: [...restriction.commentIds, ...event.data.commentIds],
+          ...(restriction.commentsByPost || event.data.commentsByPost
+            ? { commentsByPost: sumByPost(restriction.commentsByPost, event.data.commentsByPost) }
+            : {}),
+        },
+      };
+    }
     case 'UserRestrictionLifted':
       return { ...state, restriction: { status: 'active' } };
     case 'UserProfileCleared':
@@ -207,4 +222,14 @@ function settle(tokens: IssuedToken[], usedHash: string | null): IssuedToken[] {
         ? { ...t, status: 'superseded' }
         : t,
   );
+}
+
+/** Two counts of comments by post, added up. */
+function sumByPost(
+  a: Record<string, number> = {},
+  b: Record<string, number> = {},
+): Record<string, number> {
+  const sum = { ...a };
+  for (const [postId, count] of Object.entries(b)) sum[postId] = (sum[postId] ?? 0) + count;
+  return sum;
 }

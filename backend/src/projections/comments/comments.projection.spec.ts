@@ -137,5 +137,7 @@ describe('comments projection: moderation', () => {
         recordedBy('UserRestrictionLifted', ban, ADMIN),
       )
       .thenMatches({ hidden: false });
+    // A comment written as the ban landed joins it.
+    spec.given(posted, recordedBy('UserBanExtended', ban, ADMIN)).thenMatches({ hidden: true });
   });
 });

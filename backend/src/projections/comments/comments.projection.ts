@@ -27,7 +27,7 @@ type Handled =
   | RecordedEvent<'Unliked', Unliked['data']>
   | RecordedEvent<'LikeSetAside', LikeSetAside['data']>
   | RecordedEvent<'LikeRestored', LikeRestored['data']>
-  | RecordedEvent<'UserBanned', UserBanned['data']>
+  | RecordedEvent<'UserBanned' | 'UserBanExtended', UserBanned['data']>
   | RecordedEvent<'UserRestrictionLifted', UserRestrictionLifted['data']>;
 
 export const commentsProjection: Projection<CommentDocument> = {
@@ -40,6 +40,7 @@ export const commentsProjection: Projection<CommentDocument> = {
     'LikeSetAside',
     'LikeRestored',
     'UserBanned',
+    'UserBanExtended',
     'UserRestrictionLifted',
   ],
   indexes: [
@@ -63,6 +64,7 @@ export const commentsProjection: Projection<CommentDocument> = {
       case 'LikeRestored':
         return event.data.target === 'comment' ? event.data.targetId : null;
       case 'UserBanned':
+      case 'UserBanExtended':
       case 'UserRestrictionLifted':
         return Array.isArray(event.data.commentIds)
           ? event.data.commentIds.filter((id) => typeof id === 'string')
@@ -99,6 +101,7 @@ export const commentsProjection: Projection<CommentDocument> = {
       case 'LikeSetAside':
         return { ...comment, likesCount: Math.max(0, comment.likesCount - 1) };
       case 'UserBanned':
+      case 'UserBanExtended':
         return { ...comment, hidden: true };
       case 'UserRestrictionLifted':
         return { ...comment, hidden: false };

@@ -58,6 +58,15 @@ describe('posts projection: moderation', () => {
     expect(
       post(hide, recorded('UserBanned', ban), recorded('UserRestrictionLifted', ban)).listed,
     ).toBe(false);
+    // A post written as the ban landed joins it, and comes back with the rest.
+    const joined = { ...ban, postIds: ['p-1'] };
+    expect(post(recorded('UserBanExtended', joined))).toMatchObject({
+      listed: false,
+      authorBanned: true,
+    });
+    expect(
+      post(recorded('UserBanExtended', joined), recorded('UserRestrictionLifted', ban)).listed,
+    ).toBe(true);
   });
 
   it('takes a banned commenter’s comments off the post’s count, and gives them back on the lift', () => {

@@ -104,6 +104,7 @@ const HANDLED = [
   'PostReported',
   'ReportReviewed',
   'UserBanned',
+  'UserBanExtended',
   'UserRestrictionLifted',
   'PostPublished',
   'PostFingerprinted',
@@ -129,7 +130,7 @@ type Handled =
   | RecordedEvent<'PostAutoHidden', PostAutoHidden['data']>
   | RecordedEvent<'PostReported', PostReported['data']>
   | RecordedEvent<'ReportReviewed', ReportReviewed['data']>
-  | RecordedEvent<'UserBanned', UserBanned['data']>
+  | RecordedEvent<'UserBanned' | 'UserBanExtended', UserBanned['data']>
   | RecordedEvent<'UserRestrictionLifted', UserRestrictionLifted['data']>
   | RecordedEvent<'PostPublished', PostPublished['data']>
   | RecordedEvent<'PostDeleted', PostDeleted['data']>
@@ -168,7 +169,7 @@ export const postsProjection: Projection<PostDocument> = {
   ],
 
   documentId(event) {
-    if (event.type === 'UserBanned' || event.type === 'UserRestrictionLifted') {
+    if (['UserBanned', 'UserBanExtended', 'UserRestrictionLifted'].includes(event.type)) {
       const data = event.data as { postIds?: unknown; commentsByPost?: unknown } | null;
       const ids = new Set(
         Array.isArray(data?.postIds) ? data.postIds.filter((id) => typeof id === 'string') : [],
@@ -322,9 +323,10 @@ function change(
       return next;
     }
     case 'UserBanned':
+    case 'UserBanExtended':
     case 'UserRestrictionLifted': {
       // The event names the banned author's posts, and the posts the author's comments are on.
-      const banned = event.type === 'UserBanned';
+      const banned = event.type !== 'UserRestrictionLifted';
       const hidden = commentsByPost(event.data.commentsByPost)[post._id] ?? 0;
       const own = Array.isArray(event.data.postIds) && event.data.postIds.includes(post._id);
       const next = writable(post);

@@ -84,8 +84,8 @@ describe('get a post’s comments', () => {
     const inTurn = givenTwoComments(
       useCase((world) => {
         const handler = handlerOn(world);
-        const { writes, reads } = communityServices(world);
-        const comments = new PostCommentHandler(writes, reads);
+        const { writes, reads, bannedAuthors } = communityServices(world);
+        const comments = new PostCommentHandler(writes, reads, bannedAuthors);
         return {
           execute: async (steps: Step[]) => {
             const answers: (ThreadView | Error)[] = [];

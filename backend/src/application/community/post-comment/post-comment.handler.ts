@@ -4,10 +4,12 @@ import {
   commentDecider,
   commentStreamId,
 } from '../../../domain/comment/comment.decider';
+import type { CommentEvent } from '../../../domain/comment/comment.decider';
 import { COMMENT_REFUSALS } from '../../../domain/comment/comment-filter';
 import { NotFoundError, ValidationError } from '../../../domain/shared/errors';
 import { by } from '../../shared/command-metadata';
 import { StreamWrites } from '../../shared/stream-writes';
+import { BannedAuthors } from '../banned-authors';
 import { PostReads } from '../post-reads';
 import type { CommentView } from '../post-views';
 import { PostCommentCommand } from './post-comment.command';
@@ -23,6 +25,7 @@ export class PostCommentHandler implements ICommandHandler<PostCommentCommand, C
   constructor(
     private readonly writes: StreamWrites,
     private readonly reads: PostReads,
+    private readonly bannedAuthors: BannedAuthors,
   ) {}
 
   async execute(command: PostCommentCommand): Promise<CommentView> {
@@ -47,9 +50,24 @@ export class PostCommentHandler implements ICommandHandler<PostCommentCommand, C
     if (first?.type === 'CommentRefused') {
       throw new ValidationError(COMMENT_REFUSALS[first.data.reason]);
     }
-    if (await this.writes.settled(decided.position)) return this.reads.newCommentView(commentId);
+    const settled = await this.writes.settled(decided.position);
+    const view = await this.view(settled, decided.events, commentId, command, now);
+    // Banned as it was written: the comment goes with the ban (answered as it was posted).
+    const written = { commentId, postId };
+    await this.bannedAuthors.afterWriting(userId, written, command.correlationId, settled);
+    return view;
+  }
+
+  private async view(
+    settled: boolean,
+    events: readonly CommentEvent[],
+    commentId: string,
+    { userId, postId }: PostCommentCommand,
+    now: Date,
+  ): Promise<CommentView> {
+    if (settled) return this.reads.newCommentView(commentId);
     // The read models lag past the wait: answer from the recorded fact rather than a 404.
-    const [posted] = decided.events;
+    const [posted] = events;
     if (posted?.type !== 'CommentPosted') return this.reads.newCommentView(commentId);
     return {
       comment: {

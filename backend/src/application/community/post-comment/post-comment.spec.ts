@@ -15,8 +15,8 @@ describe('post a comment', () => {
   const other = randomUUID();
 
   const postComment = useCase((world) => {
-    const { writes, reads } = communityServices(world);
-    return new PostCommentHandler(writes, reads);
+    const { writes, reads, bannedAuthors } = communityServices(world);
+    return new PostCommentHandler(writes, reads, bannedAuthors);
   }).given(`post-${postId}`, postPublished(postId, author));
   const comment = (text: string, parentCommentId: string | null = null, onPost = postId) =>
     new PostCommentCommand(member, onPost, text, parentCommentId, 'c-1');

@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../../../config/config.provider';
 import { PhotoAssessment, publishKeyHash } from '../../rate-photo/photo-assessment';
 import { by, userActor } from '../../shared/command-metadata';
 import { StreamWrites } from '../../shared/stream-writes';
+import { BannedAuthors } from '../banned-authors';
 import { KEYED_HASHER, type KeyedHasher } from '../../ports/keyed-hasher.port';
 import { publishPost } from '../post-publishing';
 import { SimilarPhotos } from '../similar-photos';
@@ -21,6 +22,7 @@ export class PublishDirectHandler implements ICommandHandler<PublishDirectComman
     private readonly similarPhotos: SimilarPhotos,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(KEYED_HASHER) private readonly hasher: KeyedHasher,
+    private readonly bannedAuthors: BannedAuthors,
   ) {}
 
   async execute(command: PublishDirectCommand): Promise<{ id: string }> {
@@ -39,7 +41,7 @@ export class PublishDirectHandler implements ICommandHandler<PublishDirectComman
       fingerprintVersion: FINGERPRINT_VERSION,
     };
     await this.similarPhotos.assertNotPostedBy(photo, userId, postId);
-    await publishPost(
+    const settled = await publishPost(
       this.writes,
       this.hasher,
       this.similarPhotos,
@@ -64,6 +66,8 @@ export class PublishDirectHandler implements ICommandHandler<PublishDirectComman
       // Every decision of the publish is taken at one time.
       by.member(userId, correlationId, this.writes.now()),
     );
+    // Banned as it was published: the post goes with the ban.
+    await this.bannedAuthors.afterWriting(userId, { postId: postId }, correlationId, settled);
     return { id: postId };
   }
 }

@@ -25,7 +25,7 @@ const fingerprint = { keys: ['a1b2c3d4e5f60718'], probes: ['a1b2c3d4e5f60718'] }
 /** The handler, with the photo's check answering as `assess` does. */
 const publishing = (assess: () => Promise<unknown>) =>
   useCase((world) => {
-    const { writes } = communityServices(world);
+    const { writes, bannedAuthors } = communityServices(world);
     const similar = new SimilarPhotos(world.readStore, new MemoryImages(), sharpImageProcessor);
     return new PublishDirectHandler(
       writes,
@@ -33,6 +33,7 @@ const publishing = (assess: () => Promise<unknown>) =>
       similar,
       { postsRequireApproval: false } as AppConfig,
       new HmacKeyedHasher('a secret for the publish specs'),
+      bannedAuthors,
     );
   });
 

@@ -13,6 +13,7 @@ import {
 import { publishKeyHash } from '../../rate-photo/photo-assessment';
 import { by } from '../../shared/command-metadata';
 import { StreamWrites } from '../../shared/stream-writes';
+import { BannedAuthors } from '../banned-authors';
 import { KEYED_HASHER, type KeyedHasher } from '../../ports/keyed-hasher.port';
 import { publishPost } from '../post-publishing';
 import { SimilarPhotos } from '../similar-photos';
@@ -35,6 +36,7 @@ export class PublishRatingHandler implements ICommandHandler<PublishRatingComman
     private readonly similarPhotos: SimilarPhotos,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(KEYED_HASHER) private readonly hasher: KeyedHasher,
+    private readonly bannedAuthors: BannedAuthors,
   ) {}
 
   async execute(command: PublishRatingCommand): Promise<{ id: string }> {
@@ -55,7 +57,7 @@ export class PublishRatingHandler implements ICommandHandler<PublishRatingComman
     // Only for whoever may publish it: anyone else is refused by the claim, with no work done.
     const photo = own(record) ? await this.similarPhotos.ofRecorded(record) : null;
     if (photo) await this.similarPhotos.assertNotPostedBy(photo, userId, record._id);
-    await publishPost(
+    const settled = await publishPost(
       this.writes,
       this.hasher,
       this.similarPhotos,
@@ -73,6 +75,8 @@ export class PublishRatingHandler implements ICommandHandler<PublishRatingComman
       // Every decision of the publish is taken at one time.
       by.member(userId, correlationId, this.writes.now()),
     );
+    // Banned as it was published: the post goes with the ban.
+    await this.bannedAuthors.afterWriting(userId, { postId: record._id }, correlationId, settled);
     return { id: record._id };
   }
 }

@@ -28,7 +28,7 @@ const uploaded = (gate?: GateVerdict) => ({
 /** The handler, posts held for an admin when `requireApproval`. */
 const publishing = (requireApproval = false) =>
   useCase((world) => {
-    const { writes } = communityServices(world);
+    const { writes, bannedAuthors } = communityServices(world);
     const similar = new SimilarPhotos(world.readStore, new MemoryImages(), sharpImageProcessor);
     return new PublishRatingHandler(
       writes,
@@ -36,6 +36,7 @@ const publishing = (requireApproval = false) =>
       similar,
       { postsRequireApproval: requireApproval } as AppConfig,
       new HmacKeyedHasher('a secret for the publish specs'),
+      bannedAuthors,
     );
   });
 

@@ -8,6 +8,7 @@ import { originMarks } from '../../accounts/client-marks';
 import { KEYED_HASHER, type KeyedHasher } from '../../ports/keyed-hasher.port';
 import { by } from '../../shared/command-metadata';
 import { StreamWrites } from '../../shared/stream-writes';
+import { BannedAuthors } from '../banned-authors';
 import { PostReads } from '../post-reads';
 import { RatePostCommand, type RatingOutcome } from './rate-post.command';
 
@@ -22,14 +23,16 @@ export class RatePostHandler implements ICommandHandler<RatePostCommand, RatingO
     private readonly reads: PostReads,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'voteWaitHours'>,
     @Inject(KEYED_HASHER) private readonly hasher: KeyedHasher,
+    private readonly bannedAuthors: BannedAuthors,
   ) {}
 
   async execute(command: RatePostCommand): Promise<RatingOutcome> {
     const { userId, postId, score, correlationId } = command;
     // The post and both voters in one round trip.
     const { post, viewer: rater, author } = await this.reads.visiblePostWithVoters(postId, userId);
+    const stream = voteStreamId(postId, userId);
     const decided = await this.writes.decide(
-      voteStreamId(postId, userId),
+      stream,
       postRatingDecider,
       {
         type: 'RatePost',
@@ -40,9 +43,13 @@ export class RatePostHandler implements ICommandHandler<RatePostCommand, RatingO
         },
       },
       by.member(userId, correlationId),
-      { settle: true },
     );
-    const rated = await this.reads.visiblePost(postId, userId);
+    const settled = await this.writes.settled(decided.position);
+    const [rated] = await Promise.all([
+      this.reads.visiblePost(postId, userId),
+      // Banned as it was cast: the rating is set aside.
+      this.bannedAuthors.afterVoting(userId, stream, correlationId, settled),
+    ]);
     const recorded = decided.events.find((event) => event.type === 'Rated');
     const heldOut = recorded?.type === 'Rated' ? (recorded.data.heldOut ?? []) : [];
     const countsFrom =

@@ -16,8 +16,8 @@ describe('rate a post', () => {
   const postId = randomUUID();
 
   const ratePost = useCase((world) => {
-    const { writes, reads } = communityServices(world);
-    return new RatePostHandler(writes, reads, { voteWaitHours: 24 }, hasher);
+    const { writes, reads, bannedAuthors } = communityServices(world);
+    return new RatePostHandler(writes, reads, { voteWaitHours: 24 }, hasher, bannedAuthors);
   }).given(`post-${postId}`, postPublished(postId, author));
   const rate = (userId: string, score: number) => new RatePostCommand(userId, postId, score, 'c-1');
 

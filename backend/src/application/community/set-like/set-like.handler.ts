@@ -5,6 +5,7 @@ import { originMarks } from '../../accounts/client-marks';
 import { KEYED_HASHER, type KeyedHasher } from '../../ports/keyed-hasher.port';
 import { by } from '../../shared/command-metadata';
 import { StreamWrites } from '../../shared/stream-writes';
+import { BannedAuthors } from '../banned-authors';
 import { PostReads } from '../post-reads';
 import { type LikeOutcome, SetLikeCommand } from './set-like.command';
 
@@ -15,6 +16,7 @@ export class SetLikeHandler implements ICommandHandler<SetLikeCommand, LikeOutco
     private readonly writes: StreamWrites,
     private readonly reads: PostReads,
     @Inject(KEYED_HASHER) private readonly hasher: KeyedHasher,
+    private readonly bannedAuthors: BannedAuthors,
   ) {}
 
   async execute(command: SetLikeCommand): Promise<LikeOutcome> {
@@ -33,8 +35,9 @@ export class SetLikeHandler implements ICommandHandler<SetLikeCommand, LikeOutco
     const { viewer: liker, author } = voters;
     const authorId = voters.post.authorId;
     const like = { target, targetId, postId, userId, liker, author, from, authorId };
+    const stream = likeStreamId(target, targetId, userId);
     const decided = await this.writes.decide(
-      likeStreamId(target, targetId, userId),
+      stream,
       likeDecider,
       command.liked ? { type: 'Like', data: like } : { type: 'Unlike', data },
       by.member(userId, command.correlationId),
@@ -44,11 +47,16 @@ export class SetLikeHandler implements ICommandHandler<SetLikeCommand, LikeOutco
     // A like that was already there decides nothing; the count it answers must still include
     // the racing request that recorded it, so wait for the stream's last event (not the log's
     // head: finding that is a scan of the log's end on EventStoreDB).
-    await this.writes.settled(decided.streamPosition);
-    const likesCount =
+    const settled = await this.writes.settled(decided.streamPosition);
+    const [likesCount] = await Promise.all([
       target === 'post'
-        ? (await this.reads.visiblePost(targetId, userId)).likesCount
-        : (await this.reads.comment(targetId)).likesCount;
+        ? this.reads.visiblePost(targetId, userId).then((post) => post.likesCount)
+        : this.reads.comment(targetId).then((comment) => comment.likesCount),
+      // Banned as it was cast: the like is set aside.
+      command.liked
+        ? this.bannedAuthors.afterVoting(userId, stream, command.correlationId, settled)
+        : null,
+    ]);
     return { liked: command.liked, likesCount };
   }
 }

@@ -17,8 +17,8 @@ describe('set a like', () => {
   const likes = `like-post-${postId}-${member}`;
 
   const setLike = useCase((world) => {
-    const { writes, reads } = communityServices(world);
-    return new SetLikeHandler(writes, reads, hasher);
+    const { writes, reads, bannedAuthors } = communityServices(world);
+    return new SetLikeHandler(writes, reads, hasher, bannedAuthors);
   }).given(`post-${postId}`, postPublished(postId, author));
   const like = (liked: boolean, targetId = postId) =>
     new SetLikeCommand(member, 'post', targetId, liked, 'c-1');

@@ -5,6 +5,7 @@ import type { PostVisibilityChanged } from '../../../domain/post/post.events';
 import type { UseCaseWorld } from '../../../../test/support/use-case-specification';
 import { StreamWrites } from '../../shared/stream-writes';
 import { PostReads } from '../post-reads';
+import { BannedAuthors } from '../banned-authors';
 
 /**
  * What the community handlers are built from, on a use-case spec's world (its event store, read
@@ -16,9 +17,11 @@ import { PostReads } from '../post-reads';
  *   })
  */
 export function communityServices(world: UseCaseWorld) {
+  const writes = new StreamWrites(world.eventStore, world.clock, world.progress);
   return {
-    writes: new StreamWrites(world.eventStore, world.clock, world.progress),
+    writes,
     reads: new PostReads(world.readStore, world.clock),
+    bannedAuthors: new BannedAuthors(writes, world.readStore),
   };
 }
 

@@ -2,19 +2,22 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { COMMENTS, type CommentDocument } from '../../../projections/comments/comments.projection';
 import { POSTS, type PostDocument } from '../../../projections/posts/posts.projection';
 import { by } from '../../shared/command-metadata';
+import { BannedAuthors } from '../../community/banned-authors';
 import { BannedVotes } from '../banned-votes';
 import { ModerationWrites } from '../moderation-writes';
 import { BanUserCommand } from './ban-user.command';
 
 /**
- * The account's live posts and comments are listed now and hidden with the ban; then its likes
- * and ratings leave the figures of what they are on (see BannedVotes).
+ * The account's live posts and comments are listed now and hidden with the ban, and listed again
+ * once the read models hold it, for what was written as it was decided (see BannedAuthors); then
+ * its likes and ratings leave the figures of what they are on (see BannedVotes).
  */
 @CommandHandler(BanUserCommand)
 export class BanUserHandler implements ICommandHandler<BanUserCommand, void> {
   constructor(
     private readonly writes: ModerationWrites,
     private readonly votes: BannedVotes,
+    private readonly authors: BannedAuthors,
   ) {}
 
   async execute({ act, userId, reason }: BanUserCommand): Promise<void> {
@@ -42,6 +45,7 @@ export class BanUserHandler implements ICommandHandler<BanUserCommand, void> {
       },
       by.admin(act),
     );
+    await this.authors.afterBan(userId, by.admin(act));
     await this.votes.setAside(userId, by.admin(act));
   }
 }

@@ -3,6 +3,7 @@ import { ConflictError } from '../../../domain/shared/errors';
 import { accountStreams } from '../../accounts/account-secrets';
 import { likeStreamId } from '../../../domain/like/like.decider';
 import { voteStreamId } from '../../../domain/post-rating/post-rating.decider';
+import { BannedAuthors } from '../../community/banned-authors';
 import { BannedVotes } from '../banned-votes';
 import { account, comment, post } from '../testing/admin-events';
 import {
@@ -20,7 +21,11 @@ describe('banning an account', () => {
   const banUser = useCase(
     (world) => {
       const { writes, streams } = adminServices(world);
-      return new BanUserHandler(writes, new BannedVotes(streams, world.readStore));
+      return new BanUserHandler(
+        writes,
+        new BannedVotes(streams, world.readStore),
+        new BannedAuthors(streams, world.readStore),
+      );
     },
     { now: NOW },
   );

@@ -1,0 +1,114 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { likeDecider } from '../../domain/like/like.decider';
+import { postRatingDecider } from '../../domain/post-rating/post-rating.decider';
+import { userDecider } from '../../domain/user/user.decider';
+import { COMMENTS, type CommentDocument } from '../../projections/comments/comments.projection';
+import { POSTS, type PostDocument } from '../../projections/posts/posts.projection';
+import { USERS, type UserDocument } from '../../projections/users/users.projection';
+import { accountStreams } from '../accounts/account-secrets';
+import { READ_STORE, type ReadStore } from '../ports/read-store.port';
+import { by as decidedBy, type By } from '../shared/command-metadata';
+import { StreamWrites } from '../shared/stream-writes';
+
+/** What a member wrote that a ban hides: a post, or a comment on a post. */
+type Written = { postId: string } | { commentId: string; postId: string };
+
+/**
+ * A ban reaches what its account wrote as it was decided. The ban names what the read models
+ * list when it is decided; a write can land just before it (not in the read models yet) or just
+ * after it (its request began before the sessions ended). So each side looks again once the read
+ * models hold its own write: the ban lists the account's posts and comments again (`afterBan`;
+ * its likes and ratings are read after it too, see BannedVotes), and a member's post, comment,
+ * like or rating asks whether its author is banned by then (`afterWriting`, `afterVoting`).
+ * Whichever comes second hides it: a post or comment joins the ban (`ExtendBan`, on the
+ * account's stream, which names each once), a like or rating is set aside on its own stream.
+ */
+@Injectable()
+export class BannedAuthors {
+  constructor(
+    private readonly writes: StreamWrites,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+  ) {}
+
+  /** After a ban the read models hold: the account's posts and comments it did not name. */
+  async afterBan(userId: string, by: By): Promise<void> {
+    const [posts, comments] = await Promise.all([
+      this.readStore.find<PostDocument>(POSTS, { authorId: userId }),
+      this.readStore.find<CommentDocument>(COMMENTS, { authorId: userId }),
+    ]);
+    await this.extend(
+      userId,
+      posts.filter((post) => !post.removed && !post.authorBanned).map((post) => post._id),
+      comments.filter((comment) => !comment.hidden),
+      by,
+    );
+  }
+
+  /**
+   * A post or comment, once the read models hold it (`settled`; else the account's stream is
+   * asked): with the ban, if its author is banned by then.
+   */
+  async afterWriting(
+    userId: string,
+    written: Written,
+    correlationId: string,
+    settled: boolean,
+  ): Promise<void> {
+    if (!(await this.banned(userId, settled))) return;
+    const by = decidedBy.system('ban', correlationId);
+    if ('commentId' in written) {
+      const comment = { _id: written.commentId, postId: written.postId };
+      await this.extend(userId, [], [comment], by);
+    } else await this.extend(userId, [written.postId], [], by);
+  }
+
+  /** A like or rating (its stream), as `afterWriting`: set aside if its voter is banned by then. */
+  async afterVoting(
+    userId: string,
+    stream: string,
+    correlationId: string,
+    settled: boolean,
+  ): Promise<void> {
+    if (!(await this.banned(userId, settled))) return;
+    const by = decidedBy.system('ban', correlationId);
+    const decided = stream.startsWith('like-')
+      ? await this.writes.decide(stream, likeDecider, { type: 'SetLikeAside' }, by)
+      : await this.writes.decide(stream, postRatingDecider, { type: 'SetVoteAside' }, by);
+    await this.writes.settled(decided.position);
+  }
+
+  /**
+   * Whether the account is banned: as the read models say once they hold the write (a ban before
+   * it in the log is in them too), else as its own stream says.
+   */
+  private async banned(userId: string, settled: boolean): Promise<boolean> {
+    if (!settled) {
+      const { state } = await this.writes.load(userDecider, accountStreams.user(userId));
+      return state.status === 'registered' && state.restriction.status === 'banned';
+    }
+    const user = await this.readStore.findOne<UserDocument>(USERS, { _id: userId });
+    return user?.status === 'banned';
+  }
+
+  private async extend(
+    userId: string,
+    postIds: string[],
+    comments: readonly Pick<CommentDocument, '_id' | 'postId'>[],
+    by: By,
+  ): Promise<void> {
+    if (postIds.length === 0 && comments.length === 0) return;
+    await this.writes.decide(
+      accountStreams.user(userId),
+      userDecider,
+      {
+        type: 'ExtendBan',
+        data: {
+          postIds,
+          comments: comments.map(({ _id, postId }) => ({ commentId: _id, postId })),
+        },
+      },
+      by,
+      { settle: true },
+    );
+  }
+}

@@ -1,4 +1,5 @@
 import { CommandBus } from '@nestjs/cqrs';
+import sharp from 'sharp';
 import request from 'supertest';
 import { PostCommentCommand } from '../../src/application/community/post-comment/post-comment.command';
 import { PublishRatingCommand } from '../../src/application/community/publish-rating/publish-rating.command';
@@ -245,6 +246,27 @@ describe('moderation reaches every copy of a photo', () => {
     await asAdmin().post(`/users/${member.user.id}/lift`, {}).expect(200);
     expect((await postOf(postId)).id).toBe(postId);
     expect(await figures()).toEqual({ comments: [1, 1], likes: 1 });
+  });
+
+  it('refuses a removed photo as anybody’s profile picture, edited or not', async () => {
+    const author = await verifiedUser(app);
+    const other = await verifiedUser(app);
+    const postId = await publishRating(author, await uploadRating(app, 72_100));
+    await asAdmin().delete(`/posts/${postId}`, { reason: 'Not a foot' }).expect(200);
+    // Resized, re-encoded: the same photo to the eye.
+    const edited = await sharp(await makeJpeg({ width: 344, height: 258, seed: 72_100 }))
+      .resize({ width: 520 })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    for (const member of [author, other]) {
+      const refused = await member.agent
+        .post('/api/user/profile/picture')
+        .attach('picture', edited, { filename: 'p.jpg', contentType: 'image/jpeg' })
+        .expect(422);
+      expect(refused.body).toMatchObject({
+        message: 'This picture was taken down by a moderator. Please choose another picture.',
+      });
+    }
   });
 
   it('takes a replaced profile picture down in both sizes; the new one shows in its 480 px size only', async () => {

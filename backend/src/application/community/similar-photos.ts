@@ -123,6 +123,15 @@ export class SimilarPhotos {
     return this.posted(same);
   }
 
+  /** Whether `photo` is, whatever it was edited into, the photo of a post a moderator removed. */
+  async removedPhoto(photo: PhotoToMatch): Promise<boolean> {
+    const same = await this.samePhoto(photo);
+    const posts = await Promise.all(
+      same.map(({ postId }) => this.readStore.findOne<PostDocument>(POSTS, { _id: postId })),
+    );
+    return posts.some((post) => post?.removed === true);
+  }
+
   /** The fingerprinted posts whose photo is the same as `photo`'s. */
   private async samePhoto(photo: PhotoToMatch): Promise<FingerprintedPost[]> {
     const dHash = isPerceptualHash(photo.imageHash) ? photo.imageHash.toLowerCase() : null;

@@ -34,6 +34,10 @@ export interface CheckedUpload {
   correlationId: string;
 }
 
+/** A profile picture that is the photo of a post a moderator removed. */
+export const REMOVED_PICTURE =
+  'This picture was taken down by a moderator. Please choose another picture.';
+
 /** What a refusal tells the uploader, from the recorded fact (`null`: the gate's review). */
 export type RefusalMessage = (rejected: PhotoRejected['data'] | null) => string;
 
@@ -80,7 +84,7 @@ export class UploadChecks {
   /**
    * A profile picture: public at once with no queue to wait in, so a picture the gate would
    * hold for review is refused too (told with `message(null)`, and recorded by nothing: the
-   * gate found no rule broken).
+   * gate found no rule broken), and so is the photo of a removed post.
    */
   async picture(
     image: DecodedImage,
@@ -89,6 +93,11 @@ export class UploadChecks {
   ): Promise<void> {
     const checked = { ...upload, message };
     await this.refuseIfTooSmall(image, checked);
+    // A removal reaches every copy: the photo comes back as nobody's picture, edited or not.
+    const photo = { imageHash: image.perceptualHash, probes: image.fingerprint.probes };
+    if (await this.similarPhotos.removedPhoto(photo)) {
+      throw new RejectedContentError(REMOVED_PICTURE);
+    }
     const verdict = await this.judge(image, checked);
     if (verdict.outcome === 'review') throw new RejectedContentError(message(null));
   }

@@ -34,6 +34,7 @@ const processorOf = (image: ProcessedImage): ImageProcessor => ({
     ...image,
     pixels: async () => ({ data: new Uint8Array(3), width: 1, height: 1 }),
     processed: Promise.resolve(image),
+    fingerprint: { keys: [], probes: [] },
   }),
   process: async () => image,
   fingerprint: async () => ({ keys: [], probes: [] }),

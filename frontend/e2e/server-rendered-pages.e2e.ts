@@ -6,6 +6,7 @@ import { newPage, passGate, skipGate, uniqueEmail, verifiedMemberPage } from './
 import { publishRatedPhoto } from './support/posts';
 
 const baseUrl = inject('baseUrl');
+const admin = inject('admin');
 /** This file's photo (see makePhoto: a seed no other test uses). */
 const PHOTO_SEED = 8419;
 
@@ -83,6 +84,37 @@ describe('server-rendered public pages', () => {
 
     expect(gateSeen).toBe(false);
     await context.close();
+  });
+
+  it('given an author, when their hidden post loads (a visitor’s not-found on the server), then it shows them their post, with no error', async () => {
+    const author = await verifiedMemberPage(
+      browser,
+      baseUrl,
+      uniqueEmail('ssr-hidden'),
+      'ssr pass 4',
+    );
+    const postId = await publishRatedPhoto(author.context.request, PHOTO_SEED + 1);
+    const moderator = await browser.newContext({ baseURL: baseUrl });
+    try {
+      const login = await moderator.request.post('/api/rtm-sys/login', {
+        data: { username: admin.username, password: admin.password },
+      });
+      expect(login.status()).toBe(200);
+      const hide = await moderator.request.patch(`/api/rtm-sys/posts/${postId}`, {
+        data: { isPublic: false, reason: 'Checked by the e2e test' },
+      });
+      expect(hide.status()).toBe(200);
+
+      await skipGate(author.page);
+      const response = await author.page.goto(`/post/${postId}`);
+      expect(response?.status()).toBe(404);
+      await author.page.getByRole('link', { name: /comments?: go to comments$/ }).waitFor();
+      expect(await author.page.getByText('Post not found').count()).toBe(0);
+      expect(author.errors).toEqual([]);
+    } finally {
+      await moderator.close();
+      await author.context.close();
+    }
   });
 
   it('given a member, when a server-rendered page loads, then it shows them signed in once hydrated', async () => {

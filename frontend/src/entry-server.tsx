@@ -102,7 +102,11 @@ export async function renderPage(url: string, publicUrl: string): Promise<Render
   // React puts the preloads it asks for (an image with fetchpriority="high") before the markup;
   // they belong in the head, where the browser's render does not look for them.
   const [, head = '', html = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(markup) ?? [];
-  const state: ServerState = { ...dehydrate(queryClient), renderedAt };
+  const state: ServerState = {
+    ...dehydrate(queryClient),
+    renderedAt,
+    ...(status === 404 ? { notFound: true as const } : {}),
+  };
   return { status, html, head, state, structuredData };
 }
 

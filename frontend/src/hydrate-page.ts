@@ -1,6 +1,6 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { fetchSession, SESSION_QUERY_KEY } from '@/features/session/api/get-session';
 import { setSignedInUser } from '@/features/session/api/session-cache';
@@ -21,6 +21,14 @@ export async function hydratePage(
 ): Promise<void> {
   const block = document.getElementById(SERVER_STATE_ID)?.textContent;
   const state = JSON.parse(block || '{}') as Partial<ServerState>;
+  const root = document.getElementById('root')!;
+  // A visitor's not-found page may be more to this browser (its author's hidden or held post):
+  // drawn here as a page the server did not render, from the api with the browser's session,
+  // in place of the server's markup (hydrating it would not match).
+  if (state.notFound) {
+    createRoot(root).render(app);
+    return;
+  }
   const { queryClient } = router.options.context;
   hydrate(queryClient, onBrowserClock(state, Date.now()));
   await router.load();
@@ -28,7 +36,7 @@ export async function hydratePage(
   router.ssr = { manifest: undefined };
   // The dates are drawn from the server's render time while the page hydrates (render-time.ts).
   hydrateRoot(
-    document.getElementById('root')!,
+    root,
     createElement(RenderTimeContext.Provider, { value: state.renderedAt ?? null }, app),
   );
   // The page was drawn for a visitor (the server's session is "signed out"): the browser's own

@@ -7,5 +7,8 @@ import type { DehydratedState } from '@tanstack/react-query';
  */
 export const SERVER_STATE_ID = 'server-state';
 
-/** The data block's content: the query cache, and when the page was drawn (lib/render-time.ts). */
-export type ServerState = DehydratedState & { renderedAt: number };
+/**
+ * The data block's content: the query cache, when the page was drawn (lib/render-time.ts), and
+ * whether it is a not-found page (drawn for a visitor: see hydrate-page.ts).
+ */
+export type ServerState = DehydratedState & { renderedAt: number; notFound?: true };

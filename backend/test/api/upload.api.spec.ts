@@ -129,6 +129,27 @@ describe('POST /api/upload with the offline rater', () => {
     expect(response.body).toEqual({ message: 'Please upload an image file' });
   });
 
+  it('says plainly what is wrong with a multipart body that is not one image in its field', async () => {
+    const jpeg = await makeJpeg({ width: 344, height: 258, seed: 11 });
+    const upload = () => request(app.server).post('/api/upload');
+    const shape = { message: 'Please send one image, as the form\'s "image" file.' };
+    const unreadable = { message: 'The upload could not be read. Please choose the photo again.' };
+    expect((await upload().attach('file', jpeg, 'a.jpg').expect(400)).body).toEqual(shape);
+    const two = upload().attach('image', jpeg, 'a.jpg').attach('image', jpeg, 'b.jpg');
+    expect((await two.expect(400)).body).toEqual(shape);
+    const noBoundary = upload().set('Content-Type', 'multipart/form-data').send('xx');
+    expect((await noBoundary.expect(400)).body).toEqual(unreadable);
+    const cut = upload()
+      .set('Content-Type', 'multipart/form-data; boundary=abc')
+      .send('--abc\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\nxx');
+    expect((await cut.expect(400)).body).toEqual(unreadable);
+  });
+
+  it('answers an address it cannot decode with 400 and a plain message', async () => {
+    const response = await request(app.server).get('/api/posts/%ff').expect(400);
+    expect(response.body).toEqual({ message: 'This address is not valid.' });
+  });
+
   it('refuses an 11 MB file with 413 and a message', async () => {
     const big = await makeNoisyJpegOfSize(11 * 1024 * 1024);
     const response = await request(app.server)

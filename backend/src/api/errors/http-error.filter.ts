@@ -36,6 +36,7 @@ export const MESSAGES = {
   unexpected: 'Something went wrong on our side. Please try again.',
   paymentsUnavailable: 'Payments are unavailable right now. Please try again in a moment.',
   badSignature: 'Invalid webhook signature',
+  badAddress: 'This address is not valid.',
 } as const;
 
 /**
@@ -106,7 +107,11 @@ export function toHttpError(exception: unknown): { status: number; message: stri
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     if (status === HttpStatus.PAYLOAD_TOO_LARGE) return { status, message: MESSAGES.tooLarge };
-    return { status, message: messageOf(exception.getResponse()) ?? exception.message };
+    const message = messageOf(exception.getResponse()) ?? exception.message;
+    // The router's words for an address it cannot decode, quoting it back.
+    if (message.startsWith('Failed to decode param'))
+      return { status, message: MESSAGES.badAddress };
+    return { status, message };
   }
   // Errors raised by Express middleware (the body parser) carry a status; their own messages
   // quote the input, so plain ones replace them.

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import type { ServerState } from '@/lib/server-state-id';
 import { postPage } from '@/test/post-page';
 
 import { answerReadsWith, renderPage, type ApiAnswer } from './entry-server';
@@ -33,7 +34,7 @@ describe('renderPage', () => {
     const page = await renderPage(`/post/${ID}`, 'https://solescore.test');
 
     expect(page.status).toBe(200);
-    expect(page.state.notFound).toBeUndefined();
+    expect((page.state as ServerState).notFound).toBeUndefined();
     expect(page.html).toContain('SoleFan123');
     expect(page.html).toMatch(/<img src="\/uploads\/ab\/a\.webp"[^>]*fetchpriority="high"/i);
     expect(page.head).toMatch(/<link rel="preload" as="image" href="\/uploads\/ab\/a\.webp"/);
@@ -65,7 +66,7 @@ describe('renderPage', () => {
     expect(page.html).not.toContain('SoleFan123');
     expect(page.structuredData).toBeNull();
     // Drawn for a visitor: the browser draws it again with its own session (hydrate-page.ts).
-    expect(page.state.notFound).toBe(true);
+    expect((page.state as ServerState).notFound).toBe(true);
   });
 
   it('given any page, when rendered, then the age gate covers it, open before any script runs', async () => {

@@ -2,15 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { apiGetPage, nextLink } from './api-pages';
 
-function mockFetch(response: Response) {
-  const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+/** The server answers every request with `response`. */
+const mockFetch = (response: Response) =>
+  vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(response));
+afterEach(() => vi.unstubAllGlobals());
 
 describe('nextLink', () => {
   it('reads the next page address of a Link header', () => {

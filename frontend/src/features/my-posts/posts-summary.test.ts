@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { postsSummary } from './posts-summary';
-import type { OwnPost } from './types';
+import { ownPost } from '@/test/own-post';
 
-const post = (state: Partial<OwnPost> = {}): OwnPost => ({
-  id: '3f0c8a52-6d1e-4b8f-9a51-2c7f0e1d9b11',
-  imageUrl: '/uploads/ab/a.webp',
-  thumbnailUrl: '/uploads/ab/a.thumb.webp',
-  averageRating: '7.5',
-  voteCount: 2,
-  communityAverage: null,
-  likesCount: 3,
-  commentsCount: 1,
-  isBoosted: false,
-  boostType: null,
-  isPublic: true,
-  isModerated: true,
-  heldForReview: false,
-  removed: false,
-  removalReason: null,
-  createdAt: '2026-11-22T10:00:00.000Z',
-  ...state,
-});
+import { postsSummary } from './posts-summary';
+
+const post = ownPost;
 
 describe('My Posts’ summary', () => {
   it('counts the posts on the leaderboard', () => {

@@ -2,9 +2,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { ownPost } from '@/test/own-post';
 import { answer, renderPage, stubFetch } from '@/test/render';
 
-import type { OwnPost } from '../types';
 import { OwnPostGrid } from './own-post-grid';
 
 afterEach(() => {
@@ -12,24 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const post: OwnPost = {
-  id: '3f0c8a52-6d1e-4b8f-9a51-2c7f0e1d9b11',
-  imageUrl: '/uploads/ab/a.webp',
-  thumbnailUrl: '/uploads/ab/a.thumb.webp',
-  averageRating: '7.5',
-  voteCount: 2,
-  communityAverage: null,
-  likesCount: 3,
-  commentsCount: 1,
-  isBoosted: false,
-  boostType: null,
-  isPublic: true,
-  isModerated: true,
-  heldForReview: false,
-  removed: false,
-  removalReason: null,
-  createdAt: '2026-11-22T10:00:00.000Z',
-};
+const post = ownPost();
 
 describe('own posts', () => {
   it('opens a live post’s page from its card', async () => {

@@ -359,6 +359,11 @@ describe('boosts and payments in the back office', () => {
     const deleted = await publishPost(app, buyer);
     const onRemoved = await bought(buyer, 'mega', removed);
     const onDeleted = await bought(buyer, 'regular', deleted);
+    const { body: confirmed } = await buyer.agent
+      .post('/api/checkout/confirm')
+      .send({ sessionId: onRemoved.sessionId })
+      .expect(200);
+    expect(confirmed).toMatchObject({ status: 'paid', postId: removed, appliedToPost: true });
     const dashboard = async () =>
       ((await as().get('/dashboard').expect(200)).body as Schema<'DashboardCountsResponse'>).boosts;
     const running = await dashboard();
@@ -417,6 +422,12 @@ describe('boosts and payments in the back office', () => {
     expect(mine.items.map((b) => [b.state, b.postId])).toEqual([['unclaimed', null]]);
     const { body: unused } = await buyer.agent.get('/api/boosts/unclaimed').expect(200);
     expect((unused as Schema<'UnclaimedBoostsResponse'>).count).toBe(1);
+    // The return page hears it: paid, but not on the post.
+    const { body: confirmed } = await buyer.agent
+      .post('/api/checkout/confirm')
+      .send({ sessionId })
+      .expect(200);
+    expect(confirmed).toMatchObject({ status: 'paid', postId: post, appliedToPost: false });
   });
 
   it('starts no boost on a hidden post: refused, a paid one stays unused; shown again, it takes one', async () => {

@@ -165,6 +165,12 @@ export class CheckoutConfirmationResponse {
    * (signed in or not)
    */
   receiptUrl?: string;
+
+  /**
+   * A paid post checkout: whether its boost runs on the post (false: the post could not take it
+   * — gone, off the leaderboard or boosted meanwhile — and the boost waits unused on the account)
+   */
+  appliedToPost?: boolean;
 }
 
 export class WebhookReceivedResponse {

@@ -268,6 +268,7 @@ export class PaymentsController {
       ...(confirmed.postId ? { postId: confirmed.postId } : {}),
       amount: dollars(confirmed.amount),
       ...(confirmed.receiptUrl ? { receiptUrl: confirmed.receiptUrl } : {}),
+      ...(confirmed.appliedToPost === null ? {} : { appliedToPost: confirmed.appliedToPost }),
     };
   }
 

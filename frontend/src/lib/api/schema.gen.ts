@@ -3017,6 +3017,8 @@ export interface components {
       amount: string;
       /** @description The paid charge’s receipt page, when the provider has one; for whoever holds the session id (signed in or not) */
       receiptUrl?: string;
+      /** @description A paid post checkout: whether its boost runs on the post (false: the post could not take it — gone, off the leaderboard or boosted meanwhile — and the boost waits unused on the account) */
+      appliedToPost?: boolean;
     };
     WebhookReceivedResponse: {
       /** @enum {boolean} */

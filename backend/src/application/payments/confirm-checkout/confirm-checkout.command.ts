@@ -14,6 +14,11 @@ export interface CheckoutConfirmation {
    * to it (the same key the provider's return address carries), signed in or not.
    */
   receiptUrl: string | null;
+  /**
+   * A paid post checkout: whether its boost runs on the post (false: the post could not take it,
+   * and it waits unused on the account); null otherwise, or while it is not fulfilled yet.
+   */
+  appliedToPost: boolean | null;
 }
 
 /** The return page: how the checkout stands, fulfilled first when it is paid. */

@@ -1,5 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { boostDecider, boostStreamId } from '../../../domain/boost/boost.decider';
 import { type CheckoutOffer, confirmationOf } from '../../../domain/payment/checkout.decider';
+import { StreamWrites } from '../../shared/stream-writes';
 import { StripeNotices } from '../stripe-notices';
 import { type CheckoutConfirmation, ConfirmCheckoutCommand } from './confirm-checkout.command';
 
@@ -15,12 +17,34 @@ export class ConfirmCheckoutHandler implements ICommandHandler<
   ConfirmCheckoutCommand,
   CheckoutConfirmation
 > {
-  constructor(private readonly notices: StripeNotices) {}
+  constructor(
+    private readonly notices: StripeNotices,
+    private readonly writes: StreamWrites,
+  ) {}
 
-  async execute({
+  async execute(command: ConfirmCheckoutCommand): Promise<CheckoutConfirmation> {
+    const { boostId, ...confirmation } = await this.confirm(command);
+    return { ...confirmation, appliedToPost: await this.appliedTo(confirmation, boostId) };
+  }
+
+  /**
+   * Whether a paid post checkout's boost runs on its post: the fulfilment leaves it unused on
+   * the account when the post could not take it (gone, off the leaderboard, boosted meanwhile).
+   */
+  private async appliedTo(
+    { status, postId }: CheckoutConfirmation,
+    boostId: string | null,
+  ): Promise<boolean | null> {
+    if (status !== 'paid' || postId === null || boostId === null) return null;
+    const { state } = await this.writes.load(boostDecider, boostStreamId(boostId));
+    if (state.status === 'none') return null;
+    return 'postId' in state && state.postId === postId;
+  }
+
+  private async confirm({
     sessionId,
     correlationId,
-  }: ConfirmCheckoutCommand): Promise<CheckoutConfirmation> {
+  }: ConfirmCheckoutCommand): Promise<CheckoutConfirmation & { boostId: string | null }> {
     const recorded = await this.notices.recorded(sessionId);
     const { state } = recorded;
     if (state.status === 'completed')
@@ -56,7 +80,7 @@ function answer(
   offer: CheckoutOffer,
   amount: number,
   receiptUrl: string | null | undefined,
-): CheckoutConfirmation {
+): CheckoutConfirmation & { boostId: string | null } {
   return {
     status,
     kind: offer.kind,
@@ -64,5 +88,7 @@ function answer(
     postId: offer.postId,
     amount,
     receiptUrl: status === 'paid' ? (receiptUrl ?? null) : null,
+    appliedToPost: null,
+    boostId: offer.boostId,
   };
 }

@@ -33,6 +33,7 @@ const paidAnswer = {
   postId: null,
   amount: 199,
   receiptUrl: null,
+  appliedToPost: null,
 };
 const returning = new ConfirmCheckoutCommand('cs_test_1', 'corr-1');
 
@@ -51,7 +52,8 @@ const confirming = (known: CheckoutSession[] = [session({ email: 'ann@example.co
         return retrieve(id);
       };
       const awaited: (bigint | null)[] = [];
-      const handler = new ConfirmCheckoutHandler(noticesWith(writesIn(world), provider, awaited));
+      const writes = writesIn(world);
+      const handler = new ConfirmCheckoutHandler(noticesWith(writes, provider, awaited), writes);
       return {
         execute: async (command: ConfirmCheckoutCommand) => {
           const confirmation = await handler.execute(command);

@@ -181,6 +181,18 @@ describe('the /post/{id} return', () => {
     expect(queryClient.getQueryState(['/api/posts', 'p1'])?.isInvalidated).toBe(true);
   });
 
+  it('says when the post could not take the boost it paid for, which waits unused', async () => {
+    await openAt('/post/p1?boost=success&session_id=cs_p', () =>
+      paid('boost', { boostType: 'regular', postId: 'p1', appliedToPost: false }),
+    );
+    await findToast('Boost Purchased!');
+    expect(
+      screen.getAllByText(
+        'This post can no longer take a boost, so yours waits among your unused boosts, ready for another post.',
+      ).length,
+    ).toBeGreaterThan(0);
+  });
+
   it('says a cancelled boost cost nothing and clears the address', async () => {
     const { fetchMock, router } = await openAt('/post/p1?boost=cancelled', () => paid('boost'));
     await findToast('Boost Cancelled');

@@ -145,7 +145,11 @@ export function usePostBoostReturn(search: PostPageSearch) {
         }
         toast({
           title: 'Boost Purchased!',
-          description: 'Your post is boosted: it now has featured placement on the leaderboard.',
+          // The post could not take it (gone, off the leaderboard, boosted meanwhile).
+          description:
+            confirmation?.appliedToPost === false
+              ? 'This post can no longer take a boost, so yours waits among your unused boosts, ready for another post.'
+              : 'Your post is boosted: it now has featured placement on the leaderboard.',
         });
       },
     );

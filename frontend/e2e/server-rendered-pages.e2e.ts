@@ -2,7 +2,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
-import { newPage, passGate, skipGate, uniqueEmail, verifiedMemberPage } from './support/pages';
+import {
+  captureVariants,
+  newPage,
+  passGate,
+  skipGate,
+  uniqueEmail,
+  verifiedMemberPage,
+} from './support/pages';
 import { publishRatedPhoto } from './support/posts';
 
 const baseUrl = inject('baseUrl');
@@ -110,6 +117,12 @@ describe('server-rendered public pages', () => {
       expect(response?.status()).toBe(404);
       await author.page.getByRole('link', { name: /comments?: go to comments$/ }).waitFor();
       expect(await author.page.getByText('Post not found').count()).toBe(0);
+      // My Posts counts it as hidden, not as on the leaderboard.
+      await author.page.goto('/my-posts');
+      await author.page
+        .getByText('0 posts on the leaderboard. 1 hidden, shown to you alone.')
+        .waitFor();
+      await captureVariants(author.page, 'my-posts-hidden');
       expect(author.errors).toEqual([]);
     } finally {
       await moderator.close();

@@ -13,7 +13,7 @@ import {
   passwordResetIssued,
   signedInElsewhere,
 } from './testing/user-history';
-import { TOKEN_MESSAGES, type UserCommand } from './user.decider';
+import { ACCOUNT_BANNED, TOKEN_MESSAGES, type UserCommand } from './user.decider';
 import type { UserEvent } from './user.events';
 
 describe('user decider', () => {
@@ -42,6 +42,27 @@ describe('user decider', () => {
       });
       const both = spec.given(...withReset(), ...soon).state();
       expect(both.status === 'registered' && both.resetTokens).toHaveLength(2);
+    });
+
+    it('mails no link to a banned account, and a link mailed before the ban sets nothing', () => {
+      const ban: UserEvent = {
+        type: 'UserBanned',
+        data: { userId: 'u-1', reason: 'Spam', postIds: [], commentIds: [] },
+      };
+      expect(
+        when([...registered(), ban], {
+          type: 'IssuePasswordReset',
+          data: { tokenHash: hash('7') },
+          metadata: metadataAt(at(0)),
+        }),
+      ).toEqual([]);
+      expect(() =>
+        when([...withReset(), ban], {
+          type: 'ResetPassword',
+          data: { tokenHash: hash('e'), passwordHash: NEW_PASSWORD_HASH },
+          metadata: metadataAt(at(HOUR - 1)),
+        }),
+      ).toThrow(ACCOUNT_BANNED);
     });
 
     it('issues a reset link valid for one hour', () => {

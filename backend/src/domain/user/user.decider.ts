@@ -2,6 +2,7 @@ import { assertNever, type Decider } from '../shared/decider';
 import { moderationReason } from '../shared/moderation';
 import {
   ConflictError,
+  ForbiddenError,
   IllegalStateError,
   NotFoundError,
   UnauthenticatedError,
@@ -38,6 +39,7 @@ import {
   sessionStarted,
 } from './user-credentials';
 import {
+  ACCOUNT_BANNED,
   CHOOSE_PASSWORD_TO_VERIFY,
   SESSION_ENDED,
   TOKEN_MESSAGES,
@@ -147,6 +149,9 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return verifyEmail(command, state);
       case 'IssuePasswordReset':
         assertTokenHash(command.data.tokenHash);
+        // A banned account has no password to set again: no link is mailed (the answer is the
+        // same neutral one).
+        if (state.restriction.status === 'banned') return [];
         return [
           ...expiredLinks(state, command.metadata.now),
           {
@@ -335,6 +340,8 @@ function resetPassword(command: ResetPassword, state: RegisteredUser): UserEvent
   }
   if (token.status === 'used') throw new ValidationError(TOKEN_MESSAGES.resetUsed);
   if (isPast(token.expiresAt, now)) throw new ValidationError(TOKEN_MESSAGES.resetExpired);
+  // A link mailed before a ban does not set a password during it.
+  if (state.restriction.status === 'banned') throw new ForbiddenError(ACCOUNT_BANNED);
   assertPasswordHash(passwordHash);
   // Whoever knew the old password is signed out everywhere, including here.
   return [

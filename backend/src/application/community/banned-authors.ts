@@ -2,13 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { likeDecider } from '../../domain/like/like.decider';
 import { postRatingDecider } from '../../domain/post-rating/post-rating.decider';
 import { userDecider } from '../../domain/user/user.decider';
-import type { CommentDocument } from '../../projections/comments/comments.projection';
+import { COMMENTS, type CommentDocument } from '../../projections/comments/comments.projection';
 import { POSTS, type PostDocument } from '../../projections/posts/posts.projection';
 import { USERS, type UserDocument } from '../../projections/users/users.projection';
 import { accountStreams } from '../accounts/account-secrets';
 import { READ_STORE, type ReadStore } from '../ports/read-store.port';
 import { by as decidedBy, type By } from '../shared/command-metadata';
-import { commentsOfBanned } from '../shared/hidden-comments';
 import { StreamWrites } from '../shared/stream-writes';
 
 /** What a member wrote that a ban hides: a post, or a comment on a post. */
@@ -35,7 +34,7 @@ export class BannedAuthors {
   async afterBan(userId: string, by: By): Promise<void> {
     const [posts, comments] = await Promise.all([
       this.readStore.find<PostDocument>(POSTS, { authorId: userId }),
-      commentsOfBanned(this.readStore, userId),
+      this.readStore.find<CommentDocument>(COMMENTS, { authorId: userId }),
     ]);
     await this.extend(
       userId,

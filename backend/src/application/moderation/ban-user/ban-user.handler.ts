@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { COMMENTS, type CommentDocument } from '../../../projections/comments/comments.projection';
 import { POSTS, type PostDocument } from '../../../projections/posts/posts.projection';
 import { by } from '../../shared/command-metadata';
-import { commentsOfBanned, countByPost } from '../../shared/hidden-comments';
 import { BannedAuthors } from '../../community/banned-authors';
 import { BannedVotes } from '../banned-votes';
 import { ModerationWrites } from '../moderation-writes';
@@ -24,7 +24,7 @@ export class BanUserHandler implements ICommandHandler<BanUserCommand, void> {
     await this.writes.existingUser(userId);
     const [posts, comments] = await Promise.all([
       this.writes.reads.find<PostDocument>(POSTS, { authorId: userId }),
-      commentsOfBanned(this.writes.reads, userId),
+      this.writes.reads.find<CommentDocument>(COMMENTS, { authorId: userId }),
     ]);
     await this.writes.decideOnUser(
       userId,
@@ -35,7 +35,12 @@ export class BanUserHandler implements ICommandHandler<BanUserCommand, void> {
           postIds: posts.filter((post) => !post.removed).map((post) => post._id),
           commentIds: comments.map((comment) => comment._id),
           // The posts those comments are on lose them from their counts until a lift.
-          commentsByPost: countByPost(comments.filter((comment) => !comment.hidden)),
+          commentsByPost: comments
+            .filter((comment) => !comment.hidden)
+            .reduce<Record<string, number>>((byPost, comment) => {
+              byPost[comment.postId] = (byPost[comment.postId] ?? 0) + 1;
+              return byPost;
+            }, {}),
         },
       },
       by.admin(act),

@@ -117,6 +117,8 @@ describe('server-rendered public pages', () => {
       expect(response?.status()).toBe(404);
       await author.page.getByRole('link', { name: /comments?: go to comments$/ }).waitFor();
       expect(await author.page.getByText('Post not found').count()).toBe(0);
+      // A hidden post can take no boost: none is offered.
+      expect(await author.page.getByRole('button', { name: 'Boost Post' }).count()).toBe(0);
       // My Posts counts it as hidden, not as on the leaderboard.
       await author.page.goto('/my-posts');
       await author.page

@@ -71,10 +71,20 @@ export class BannedAuthors {
   ): Promise<void> {
     if (!(await this.banned(userId, settled))) return;
     const by = decidedBy.system('ban', correlationId);
-    const decided = stream.startsWith('like-')
+    const like = stream.startsWith('like-');
+    const aside = like
       ? await this.writes.decide(stream, likeDecider, { type: 'SetLikeAside' }, by)
       : await this.writes.decide(stream, postRatingDecider, { type: 'SetVoteAside' }, by);
-    await this.writes.settled(decided.position);
+    // A lift between the check and the set-aside restored the votes it found, not this one:
+    // asked again (the account's stream), a vote no ban holds counts again.
+    let last = aside.position;
+    if (!(await this.banned(userId, false))) {
+      const restored = like
+        ? await this.writes.decide(stream, likeDecider, { type: 'RestoreLike' }, by)
+        : await this.writes.decide(stream, postRatingDecider, { type: 'RestoreVote' }, by);
+      last = restored.position ?? last;
+    }
+    await this.writes.settled(last);
   }
 
   /**

@@ -67,7 +67,12 @@ function PostPage() {
         post={post}
         viewer={viewer}
         commentsAnchor={COMMENTS_ID}
-        ownerActions={<PostBoostActions postId={post.id} isBoosted={post.isBoosted} />}
+        ownerActions={
+          // A boost starts only on a post on the leaderboard: a hidden or held one offers none.
+          post.isBoosted || (post.isPublic && !post.heldForReview) ? (
+            <PostBoostActions postId={post.id} isBoosted={post.isBoosted} />
+          ) : null
+        }
       />
       <CommentsSection
         id={COMMENTS_ID}

@@ -37,8 +37,10 @@ export class ConfirmCheckoutHandler implements ICommandHandler<
   ): Promise<boolean | null> {
     if (status !== 'paid' || postId === null || boostId === null) return null;
     const { state } = await this.writes.load(boostDecider, boostStreamId(boostId));
-    if (state.status === 'none') return null;
-    return 'postId' in state && state.postId === postId;
+    if (state.status === 'unclaimed') return false;
+    if (state.status === 'active' || state.status === 'expired') return state.postId === postId;
+    // Not fulfilled yet, or refunded before it was applied.
+    return null;
   }
 
   private async confirm({

@@ -39,6 +39,10 @@ export interface RecordedEvent<Type extends string = string, Data = unknown> {
   createdAt: Date;
 }
 
+/** Each event of a union of domain events, as the log records it. */
+export type Recorded<Event extends DomainEvent> =
+  Event extends DomainEvent<infer Type, infer Data> ? RecordedEvent<Type, Data> : never;
+
 /** Everything a command needs besides its own data: who, when, and how it links to others. */
 export interface CommandMetadata {
   actor: Actor;

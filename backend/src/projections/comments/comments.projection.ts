@@ -1,6 +1,6 @@
 import type { CommentDeleted, CommentPosted } from '../../domain/comment/comment.decider';
-import type { Liked, LikeRestored, LikeSetAside, Unliked } from '../../domain/like/like.decider';
-import type { RecordedEvent } from '../../domain/shared/event';
+import type { LikeEvent } from '../../domain/like/like.decider';
+import type { Recorded, RecordedEvent } from '../../domain/shared/event';
 import type { UserBanned, UserRestrictionLifted } from '../../domain/user/user.events';
 import type { ReadDocument } from '../read-model';
 import type { Projection } from '../projection';
@@ -23,10 +23,7 @@ export interface CommentDocument extends ReadDocument {
 type Handled =
   | RecordedEvent<'CommentPosted', CommentPosted['data']>
   | RecordedEvent<'CommentDeleted', CommentDeleted['data']>
-  | RecordedEvent<'Liked', Liked['data']>
-  | RecordedEvent<'Unliked', Unliked['data']>
-  | RecordedEvent<'LikeSetAside', LikeSetAside['data']>
-  | RecordedEvent<'LikeRestored', LikeRestored['data']>
+  | Recorded<LikeEvent>
   | RecordedEvent<'UserBanned' | 'UserBanExtended', UserBanned['data']>
   | RecordedEvent<'UserRestrictionLifted', UserRestrictionLifted['data']>;
 

@@ -1,22 +1,9 @@
-import type { Liked, LikeRestored, LikeSetAside, Unliked } from '../../domain/like/like.decider';
-import type {
-  Rated,
-  RatingCounted,
-  VoteRestored,
-  VoteSetAside,
-} from '../../domain/post-rating/post-rating.decider';
-import type { RecordedEvent } from '../../domain/shared/event';
+import type { LikeEvent } from '../../domain/like/like.decider';
+import type { PostRatingEvent } from '../../domain/post-rating/post-rating.decider';
+import type { Recorded } from '../../domain/shared/event';
 
 /** The events of a post's likes and community ratings, as the posts projection takes them. */
-export type VoteEvent =
-  | RecordedEvent<'Liked', Liked['data']>
-  | RecordedEvent<'Unliked', Unliked['data']>
-  | RecordedEvent<'LikeSetAside', LikeSetAside['data']>
-  | RecordedEvent<'LikeRestored', LikeRestored['data']>
-  | RecordedEvent<'Rated', Rated['data']>
-  | RecordedEvent<'RatingCounted', RatingCounted['data']>
-  | RecordedEvent<'VoteSetAside', VoteSetAside['data']>
-  | RecordedEvent<'VoteRestored', VoteRestored['data']>;
+export type VoteEvent = Recorded<LikeEvent | PostRatingEvent>;
 
 /** The figures of a post the votes make. */
 export interface VoteFigures {

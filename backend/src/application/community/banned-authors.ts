@@ -10,6 +10,23 @@ import { READ_STORE, type ReadStore } from '../ports/read-store.port';
 import { by as decidedBy, type By } from '../shared/command-metadata';
 import { StreamWrites } from '../shared/stream-writes';
 
+/**
+ * Sets a like or a rating (`stream`: `like-…` or `vote-…`) aside from the figures of what it is
+ * on, or restores it (`aside` false), on its own stream.
+ */
+export function setVoteAside(
+  writes: StreamWrites,
+  stream: string,
+  aside: boolean,
+  by: By,
+): Promise<{ position: bigint | null }> {
+  if (stream.startsWith('like-')) {
+    return writes.decide(stream, likeDecider, { type: aside ? 'SetLikeAside' : 'RestoreLike' }, by);
+  }
+  const type = aside ? 'SetVoteAside' : 'RestoreVote';
+  return writes.decide(stream, postRatingDecider, { type }, by);
+}
+
 /** What a member wrote that a ban hides: a post, or a comment on a post. */
 type Written = { postId: string } | { commentId: string; postId: string };
 
@@ -30,12 +47,18 @@ export class BannedAuthors {
     @Inject(READ_STORE) private readonly readStore: ReadStore,
   ) {}
 
-  /** After a ban the read models hold: the account's posts and comments it did not name. */
-  async afterBan(userId: string, by: By): Promise<void> {
+  /** The account's posts and comments, as the read models hold them now (what a ban names). */
+  async written(userId: string): Promise<{ posts: PostDocument[]; comments: CommentDocument[] }> {
     const [posts, comments] = await Promise.all([
       this.readStore.find<PostDocument>(POSTS, { authorId: userId }),
       this.readStore.find<CommentDocument>(COMMENTS, { authorId: userId }),
     ]);
+    return { posts, comments };
+  }
+
+  /** After a ban the read models hold: the account's posts and comments it did not name. */
+  async afterBan(userId: string, by: By): Promise<void> {
+    const { posts, comments } = await this.written(userId);
     await this.extend(
       userId,
       posts.filter((post) => !post.removed && !post.authorBanned).map((post) => post._id),
@@ -71,18 +94,12 @@ export class BannedAuthors {
   ): Promise<void> {
     if (!(await this.banned(userId, settled))) return;
     const by = decidedBy.system('ban', correlationId);
-    const like = stream.startsWith('like-');
-    const aside = like
-      ? await this.writes.decide(stream, likeDecider, { type: 'SetLikeAside' }, by)
-      : await this.writes.decide(stream, postRatingDecider, { type: 'SetVoteAside' }, by);
+    const aside = await setVoteAside(this.writes, stream, true, by);
     // A lift between the check and the set-aside restored the votes it found, not this one:
     // asked again (the account's stream), a vote no ban holds counts again.
     let last = aside.position;
     if (!(await this.banned(userId, false))) {
-      const restored = like
-        ? await this.writes.decide(stream, likeDecider, { type: 'RestoreLike' }, by)
-        : await this.writes.decide(stream, postRatingDecider, { type: 'RestoreVote' }, by);
-      last = restored.position ?? last;
+      last = (await setVoteAside(this.writes, stream, false, by)).position ?? last;
     }
     await this.writes.settled(last);
   }

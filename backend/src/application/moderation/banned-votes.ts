@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { likeDecider } from '../../domain/like/like.decider';
-import { postRatingDecider } from '../../domain/post-rating/post-rating.decider';
 import {
   ACCOUNT_STREAMS,
   type AccountStreamDocument,
 } from '../../projections/account-streams/account-streams.projection';
 import { READ_STORE, type ReadStore } from '../ports/read-store.port';
 import type { By } from '../shared/command-metadata';
+import { setVoteAside } from '../community/banned-authors';
 import { StreamWrites } from '../shared/stream-writes';
 
 /** Votes decided at the same time. */
@@ -42,14 +41,9 @@ export class BannedVotes {
     // store round trip after another for every vote (their appends share commits).
     for (let from = 0; from < streams.length; from += AT_ONCE) {
       const decided = await Promise.all(
-        streams.slice(from, from + AT_ONCE).map(({ _id: stream }) => {
-          if (stream.startsWith('like-')) {
-            const type = aside ? 'SetLikeAside' : 'RestoreLike';
-            return this.writes.decide(stream, likeDecider, { type }, decidedBy);
-          }
-          const type = aside ? 'SetVoteAside' : 'RestoreVote';
-          return this.writes.decide(stream, postRatingDecider, { type }, decidedBy);
-        }),
+        streams
+          .slice(from, from + AT_ONCE)
+          .map(({ _id: stream }) => setVoteAside(this.writes, stream, aside, decidedBy)),
       );
       for (const { position } of decided) {
         if (position !== null && (last === null || position > last)) last = position;

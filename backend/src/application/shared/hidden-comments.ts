@@ -25,8 +25,14 @@ export async function hiddenCommentsByPost(
   reads: Pick<ReadStore, 'find'>,
   authorId: string,
 ): Promise<Record<string, number>> {
-  const hidden = await reads.find<CommentDocument>(COMMENTS, { authorId, hidden: true });
+  return countByPost(await reads.find<CommentDocument>(COMMENTS, { authorId, hidden: true }));
+}
+
+/** How many of `comments` are on each post. */
+export function countByPost(
+  comments: readonly Pick<CommentDocument, 'postId'>[],
+): Record<string, number> {
   const byPost: Record<string, number> = {};
-  for (const comment of hidden) byPost[comment.postId] = (byPost[comment.postId] ?? 0) + 1;
+  for (const comment of comments) byPost[comment.postId] = (byPost[comment.postId] ?? 0) + 1;
   return byPost;
 }

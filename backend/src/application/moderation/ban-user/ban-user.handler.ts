@@ -1,7 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { COMMENTS, type CommentDocument } from '../../../projections/comments/comments.projection';
-import { POSTS, type PostDocument } from '../../../projections/posts/posts.projection';
 import { by } from '../../shared/command-metadata';
+import { countByPost } from '../../shared/hidden-comments';
 import { BannedAuthors } from '../../community/banned-authors';
 import { BannedVotes } from '../banned-votes';
 import { ModerationWrites } from '../moderation-writes';
@@ -22,10 +21,7 @@ export class BanUserHandler implements ICommandHandler<BanUserCommand, void> {
 
   async execute({ act, userId, reason }: BanUserCommand): Promise<void> {
     await this.writes.existingUser(userId);
-    const [posts, comments] = await Promise.all([
-      this.writes.reads.find<PostDocument>(POSTS, { authorId: userId }),
-      this.writes.reads.find<CommentDocument>(COMMENTS, { authorId: userId }),
-    ]);
+    const { posts, comments } = await this.authors.written(userId);
     await this.writes.decideOnUser(
       userId,
       {
@@ -35,12 +31,7 @@ export class BanUserHandler implements ICommandHandler<BanUserCommand, void> {
           postIds: posts.filter((post) => !post.removed).map((post) => post._id),
           commentIds: comments.map((comment) => comment._id),
           // The posts those comments are on lose them from their counts until a lift.
-          commentsByPost: comments
-            .filter((comment) => !comment.hidden)
-            .reduce<Record<string, number>>((byPost, comment) => {
-              byPost[comment.postId] = (byPost[comment.postId] ?? 0) + 1;
-              return byPost;
-            }, {}),
+          commentsByPost: countByPost(comments.filter((comment) => !comment.hidden)),
         },
       },
       by.admin(act),

@@ -32,7 +32,7 @@ export class ConfirmCheckoutHandler implements ICommandHandler<
    * the account when the post could not take it (gone, off the leaderboard, boosted meanwhile).
    */
   private async appliedTo(
-    { status, postId }: CheckoutConfirmation,
+    { status, postId }: Omit<Answer, 'boostId'>,
     boostId: string | null,
   ): Promise<boolean | null> {
     if (status !== 'paid' || postId === null || boostId === null) return null;
@@ -43,10 +43,7 @@ export class ConfirmCheckoutHandler implements ICommandHandler<
     return null;
   }
 
-  private async confirm({
-    sessionId,
-    correlationId,
-  }: ConfirmCheckoutCommand): Promise<CheckoutConfirmation & { boostId: string | null }> {
+  private async confirm({ sessionId, correlationId }: ConfirmCheckoutCommand): Promise<Answer> {
     const recorded = await this.notices.recorded(sessionId);
     const { state } = recorded;
     if (state.status === 'completed')
@@ -77,12 +74,15 @@ export class ConfirmCheckoutHandler implements ICommandHandler<
   }
 }
 
+/** How the checkout stands, with the boost it bought (where that went is asked apart). */
+type Answer = Omit<CheckoutConfirmation, 'appliedToPost'> & { boostId: string | null };
+
 function answer(
   status: CheckoutConfirmation['status'],
   offer: CheckoutOffer,
   amount: number,
   receiptUrl: string | null | undefined,
-): CheckoutConfirmation & { boostId: string | null } {
+): Answer {
   return {
     status,
     kind: offer.kind,
@@ -90,7 +90,6 @@ function answer(
     postId: offer.postId,
     amount,
     receiptUrl: status === 'paid' ? (receiptUrl ?? null) : null,
-    appliedToPost: null,
     boostId: offer.boostId,
   };
 }

@@ -19,6 +19,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The list pages' search params, checked: unknown or malformed values are dropped. */
 export function validateListSearch(search: Record<string, unknown>): ListSearch {
+  // Every key it owns is named, undefined when refused (see routes/login.tsx).
   const result: ListSearch = Object.fromEntries(
     [...TEXT_KEYS, 'page', 'from', 'to'].map((key) => [key, undefined]),
   );

@@ -15,6 +15,7 @@ function sessionId(value: unknown): string | undefined {
 }
 
 export function boostPageSearch(search: Record<string, unknown>): BoostPageSearch {
+  // Every key it owns is named, undefined when refused (see routes/login.tsx).
   const result: BoostPageSearch = { session_id: undefined, type: undefined, cancelled: undefined };
   const id = sessionId(search.session_id);
   if (id) result.session_id = id;
@@ -24,6 +25,7 @@ export function boostPageSearch(search: Record<string, unknown>): BoostPageSearc
 }
 
 export function postPageSearch(search: Record<string, unknown>): PostPageSearch {
+  // Every key it owns is named, undefined when refused (see routes/login.tsx).
   const result: PostPageSearch = { boost: undefined, session_id: undefined };
   if (search.boost === 'success' || search.boost === 'cancelled') result.boost = search.boost;
   const id = sessionId(search.session_id);

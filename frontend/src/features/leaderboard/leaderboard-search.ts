@@ -16,6 +16,7 @@ export interface LeaderboardSearch {
 export const SEARCH_MAX_LENGTH = 100;
 
 export function validateLeaderboardSearch(raw: Record<string, unknown>): LeaderboardSearch {
+  // Every key it owns is named, undefined when refused (see routes/login.tsx).
   const search: LeaderboardSearch = { tab: undefined, sort: undefined, q: undefined };
   if (raw.tab === 'week') search.tab = 'week';
   if (raw.sort === 'top') search.sort = 'top';

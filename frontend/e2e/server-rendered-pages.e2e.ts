@@ -119,6 +119,7 @@ describe('server-rendered public pages', () => {
       expect(await author.page.getByText('Post not found').count()).toBe(0);
       // A hidden post can take no boost: none is offered.
       expect(await author.page.getByRole('button', { name: 'Boost Post' }).count()).toBe(0);
+      await captureVariants(author.page, 'post-hidden-author');
       // My Posts counts it as hidden, not as on the leaderboard.
       await author.page.goto('/my-posts');
       await author.page

@@ -1,0 +1,96 @@
+import { extname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { PixelAnswers, PixelMessage, PixelReply, PixelRequest } from './pixel-protocol';
+
+interface Pending {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
+/**
+ * The main thread's side of the pixel worker (pixel-worker.ts): one worker thread for the whole
+ * process, started on first use, holding the process open only while it has work. A crash or an
+ * exit fails what it had and the next request starts a fresh one.
+ */
+class PixelThread {
+  private worker: Worker | null = null;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+
+  run<Op extends PixelRequest['op']>(
+    request: Extract<PixelRequest, { op: Op }>,
+  ): Promise<PixelAnswers[Op]> {
+    const worker = this.started();
+    const id = this.nextId++;
+    const answer = new Promise<PixelAnswers[Op]>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+    });
+    if (this.pending.size === 1) worker.ref();
+    const message: PixelMessage = { ...request, id };
+    worker.postMessage(message, transferables(request));
+    return answer;
+  }
+
+  private started(): Worker {
+    if (this.worker) return this.worker;
+    const worker = spawnPixelWorker();
+    this.worker = worker;
+    worker.unref();
+    worker.on('message', (reply: PixelReply) => {
+      const entry = this.pending.get(reply.id);
+      if (!entry) return;
+      this.pending.delete(reply.id);
+      if (this.pending.size === 0) worker.unref();
+      if (reply.ok) entry.resolve(reply.value);
+      else entry.reject(new Error(`Image processing failed: ${reply.message}`));
+    });
+    const stopped = (why: string) => {
+      if (this.worker !== worker) return;
+      this.worker = null;
+      const error = new Error(`Image processing stopped: ${why}`);
+      for (const entry of this.pending.values()) entry.reject(error);
+      this.pending.clear();
+    };
+    worker.on('error', (error) => stopped(error.message));
+    worker.on('exit', (code) => stopped(`its worker exited with code ${code}`));
+    return worker;
+  }
+}
+
+/** The pixel buffers a request carries, handed over to the worker instead of copied. */
+function transferables(request: PixelRequest): ArrayBuffer[] {
+  switch (request.op) {
+    case 'fingerprint':
+      return [ownBuffer(request.grey)];
+    case 'features':
+      return [ownBuffer(request.rgb)];
+  }
+}
+
+/**
+ * The array's buffer when the array is all of it (else its bytes are copied into one of their
+ * own first): what is transferred is then exactly the pixels.
+ */
+function ownBuffer(holder: { data: Uint8Array }): ArrayBuffer {
+  const { data } = holder;
+  if (data.byteOffset !== 0 || data.byteLength !== data.buffer.byteLength) {
+    holder.data = Uint8Array.prototype.slice.call(data);
+  }
+  return holder.data.buffer as ArrayBuffer;
+}
+
+/**
+ * From the compiled `dist/` the worker is its own .js file beside this one. From the TypeScript
+ * sources (jest, ts scripts) it is compiled on load by the hook the tests' child processes use.
+ */
+function spawnPixelWorker(): Worker {
+  const entry = join(__dirname, `pixel-worker${extname(__filename)}`);
+  if (extname(__filename) !== '.ts') return new Worker(entry);
+  const register = join(__dirname, '..', '..', '..', 'test', 'support', 'register-ts.js');
+  return new Worker(`require(${JSON.stringify(register)}); require(${JSON.stringify(entry)});`, {
+    eval: true,
+  });
+}
+
+/** The process's one pixel worker. */
+export const pixelThread = new PixelThread();

@@ -1,0 +1,38 @@
+import { parentPort } from 'node:worker_threads';
+import { fingerprintPhoto } from '../../domain/post/photo-fingerprint';
+import { measureFeatures } from './photo-measures';
+import type { PixelAnswers, PixelMessage, PixelReply, PixelRequest } from './pixel-protocol';
+
+/**
+ * The pixel worker thread: the loops over an image's pixels that libvips does not do (the
+ * re-post fingerprint and the offline rater's measures), one request at a time in the order they come, so the event loop never runs them (see pixel-thread.ts).
+ */
+const port = parentPort;
+if (!port) throw new Error('pixel-worker runs only as a worker thread');
+
+let queue: Promise<unknown> = Promise.resolve();
+
+port.on('message', (message: PixelMessage) => {
+  queue = queue.then(async () => {
+    let reply: PixelReply;
+    try {
+      reply = { id: message.id, ok: true, value: await answer(message) };
+    } catch (error) {
+      reply = {
+        id: message.id,
+        ok: false,
+        message: error instanceof Error ? error.message : String(error),
+      };
+    }
+    port.postMessage(reply);
+  });
+});
+
+async function answer(request: PixelRequest): Promise<PixelAnswers[PixelRequest['op']]> {
+  switch (request.op) {
+    case 'fingerprint':
+      return fingerprintPhoto(request.grey);
+    case 'features':
+      return measureFeatures(request.rgb.data, request.rgb, request.source);
+  }
+}

@@ -1,12 +1,28 @@
 /**
  * `npm run repost:rates`: how well the re-post check finds edited copies of real photos, and how
- * often it takes two different photos for one. Every fixture photo (`REPOST_PHOTOS`) is edited
- * in every way of `EDIT_KINDS`; an edit is found when the check would find the original's post
- * from the edit's upload, through the index's bands as `SimilarPhotos` does. The false matches are
- * counted on every pair of different photos, originals and edits alike. Prints the rates (what
- * docs/trust-and-safety.md quotes); `--verbose` prints each photo's misses.
+ * often it takes two different photos for one.
+ *
+ * - On the fixture photos (`REPOST_PHOTOS`, varied scenes): the fingerprint alone, every edit
+ *   kind of `EDIT_KINDS` and every pair of different photos.
+ * - On a set of photos of one subject in one composition (`--photos=DIR`, by default the
+ *   `repost-photos` folder of the shared material beside the repository when there is one): the
+ *   whole check, fingerprint then geometric check, as `SimilarPhotos` runs it. The photos are
+ *   published one after another, each checked against those before it (distinct photos refused,
+ *   or held for a moderator), and `--edits=N` of them (default 100) are edited every way
+ *   (edits refused, held, missed).
+ *
+ * Prints the rates (what docs/trust-and-safety.md quotes); `--verbose` prints each miss.
  */
-import { decodeImage } from '../infrastructure/images/image-pipeline';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PhotoKeypoints } from '../application/ports/image-processor.port';
+import { closestDetail } from '../domain/post/photo-fingerprint';
+import { samePictureVerdict, type SamePictureVerdict } from '../domain/post/same-picture';
+import {
+  decodeImage,
+  keypointsOfImage,
+  sharpImageProcessor,
+} from '../infrastructure/images/image-pipeline';
 import { hammingDistance, hashBands, SAME_PHOTO_MAX_BITS } from '../domain/post/perceptual-hash';
 import {
   fingerprintBands,
@@ -134,8 +150,142 @@ export function repostRates(
   return { photos: photos.length, byKind, distinctPairs, falseMatches };
 }
 
+/** A photo as the whole check sees it: as an upload, and as a post (keypoints of its thumbnail). */
+interface Checked extends Fingerprinted {
+  upload: PhotoKeypoints;
+  post: PhotoKeypoints;
+}
+
+async function checked(photo: Buffer): Promise<Checked> {
+  const decoded = await decodeImage(photo);
+  const processed = await decoded.processed;
+  return {
+    imageHash: decoded.perceptualHash,
+    ...decoded.fingerprint,
+    upload: await decoded.keypoints(),
+    post: await keypointsOfImage(processed.thumbnail),
+  };
+}
+
+/** What the check measured of the closest candidates, for `--distribution`. */
+const measured: { detail: number[]; keypoints: number[] } = { detail: [], keypoints: [] };
+
+/** What the check says of `upload` against `posts`: as `SimilarPhotos` decides at an upload. */
+async function verdictAmong(upload: Checked, posts: Checked[]): Promise<SamePictureVerdict> {
+  const candidates = posts
+    .filter((post) => howFound(upload, post) !== null)
+    .map((post) => ({ post, distance: closestDetail(upload.probes, post.keys) }))
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, 8);
+  let verdict: SamePictureVerdict = 'different';
+  let most = 0;
+  for (const { post } of candidates) {
+    const matching = await sharpImageProcessor.matchingKeypoints(upload.upload, post.post);
+    most = Math.max(most, matching);
+    const found = samePictureVerdict(matching);
+    if (found === 'same') verdict = 'same';
+    if (found === 'unsure' && verdict === 'different') verdict = 'unsure';
+  }
+  if (candidates.length > 0) {
+    measured.detail.push(candidates[0].distance);
+    measured.keypoints.push(most);
+  }
+  return verdict;
+}
+
+/** `values` as a few quantiles. */
+function quantiles(values: number[]): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return sorted.length === 0
+    ? 'none'
+    : `n ${sorted.length}, min ${sorted[0]}, p5 ${at(0.05)}, median ${at(0.5)}, p95 ${at(0.95)}, max ${sorted.at(-1)}`;
+}
+
+function printMeasured(what: string): void {
+  if (!process.argv.includes('--distribution')) return;
+  console.log(`  ${what}, closest detail bits: ${quantiles(measured.detail)}`);
+  console.log(`  ${what}, most matching keypoints: ${quantiles(measured.keypoints)}`);
+  measured.detail = [];
+  measured.keypoints = [];
+}
+
+/** The shared set of photos of one composition, when there is one. */
+function defaultPhotoSet(): string | null {
+  const shared = join(__dirname, '..', '..', '..', '..', 'shared', 'repost-photos');
+  return existsSync(shared) ? shared : null;
+}
+
+async function compositionRates(dir: string, editedCount: number, verbose: boolean) {
+  const names = readdirSync(dir)
+    .filter((name) => /\.(jpe?g|png|webp)$/i.test(name))
+    .sort();
+  const started = performance.now();
+  const photos: Checked[] = [];
+  for (const name of names) photos.push(await checked(readFileSync(join(dir, name))));
+  const perPhotoMs = (performance.now() - started) / names.length;
+  // Published one after another, each checked against those before it.
+  const outcomes = { same: [] as string[], unsure: [] as string[] };
+  let candidates = 0;
+  for (let i = 1; i < photos.length; i++) {
+    const before = photos.slice(0, i);
+    if (before.some((post) => howFound(photos[i], post) !== null)) candidates += 1;
+    const verdict = await verdictAmong(photos[i], before);
+    if (verdict !== 'different') outcomes[verdict].push(names[i]);
+  }
+  const percent = (n: number, of: number) => `${((100 * n) / of).toFixed(1)}%`;
+  const published = photos.length - 1;
+  console.log(`\nThe whole check on ${names.length} photos of one composition (${dir})`);
+  console.log(`decode, fingerprint and keypoints: ${perPhotoMs.toFixed(0)} ms a photo`);
+  console.log(
+    `distinct photos with a fingerprint candidate | ${candidates}/${published} (${percent(candidates, published)})`,
+  );
+  console.log(
+    `distinct photos refused | ${outcomes.same.length}/${published} (${percent(outcomes.same.length, published)})`,
+  );
+  console.log(
+    `distinct photos held for a moderator | ${outcomes.unsure.length}/${published} (${percent(outcomes.unsure.length, published)})`,
+  );
+  if (verbose) for (const name of [...outcomes.same, ...outcomes.unsure]) console.log(`  ${name}`);
+  printMeasured('distinct photos with a candidate');
+  // Edits of every `step`-th photo, each against the whole set as published.
+  const step = Math.max(1, Math.floor(names.length / editedCount));
+  const edited = names
+    .map((_, i) => i)
+    .filter((i) => i % step === 0)
+    .slice(0, editedCount);
+  console.log(`edit | refused | held | missed (${edited.length} photos)`);
+  let refused = 0;
+  let held = 0;
+  for (const kind of EDIT_KINDS) {
+    const counts = { same: 0, unsure: 0, different: 0 };
+    const missed: string[] = [];
+    for (const i of edited) {
+      const upload = await checked(await editPhoto(readFileSync(join(dir, names[i])), kind));
+      const verdict = await verdictAmong(upload, photos);
+      counts[verdict] += 1;
+      if (verdict === 'different') missed.push(names[i]);
+    }
+    refused += counts.same;
+    held += counts.unsure;
+    console.log(`${kind} | ${counts.same} | ${counts.unsure} | ${counts.different}`);
+    if (verbose && missed.length > 0) console.log(`  missed: ${missed.join(', ')}`);
+    printMeasured(kind);
+  }
+  const all = edited.length * EDIT_KINDS.length;
+  console.log(
+    `all edits | refused ${refused}/${all} (${percent(refused, all)}), held ${held} (${percent(held, all)}), found ${percent(refused + held, all)}`,
+  );
+}
+
 async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose');
+  const option = (name: string) =>
+    process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const dir = option('photos') ?? defaultPhotoSet();
+  if (dir) await compositionRates(dir, Number(option('edits') ?? 100), verbose);
+  else console.log('No photo set of one composition: pass --photos=DIR (see the file header).');
+  if (option('photos')) return;
   const rates = repostRates(await fingerprintSet());
   const percent = (n: number, of: number) => `${((100 * n) / of).toFixed(0)}%`;
   console.log(

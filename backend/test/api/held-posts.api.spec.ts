@@ -225,9 +225,9 @@ describe('the content gate and the held-for-review queue', () => {
       ).length;
       app.gate.reset();
       const refused = await upload(copy, copier.agent).expect(422);
-      expect(refused.body.message).toMatch(/already been posted by someone else/);
+      expect(refused.body.message).toMatch(/looks like a photo already on SoleScore/);
       const visitor = await upload(copy).expect(422);
-      expect(visitor.body.message).toMatch(/already been posted by someone else/);
+      expect(visitor.body.message).toMatch(/looks like a photo already on SoleScore/);
       // Refused before the gate and the rater were asked: no rating was spent.
       expect(app.gate.judged).toEqual([]);
       const rated = (await app.events.readAll()).filter((e) => e.type === 'PhotoRated').length;
@@ -238,6 +238,25 @@ describe('the content gate and the held-for-review queue', () => {
       });
       // The owner may post their own photo again.
       await upload(copy, owner.agent).expect(200);
+    });
+
+    it('holds a copy rated before its original was posted, for a moderator, with the re-post check as the reason', async () => {
+      const owner = await verifiedUser(app);
+      const copier = await verifiedUser(app);
+      const photoSeed = 90_101;
+      const copied = (
+        await upload(await photo({ width: 480, height: 360 }, photoSeed), copier.agent).expect(200)
+      ).body;
+      const original = (await upload(await photo(undefined, photoSeed), owner.agent).expect(200))
+        .body;
+      const first = (await owner.agent.post('/api/posts/publish').send(original).expect(201)).body
+        .id;
+      const copy = (await copier.agent.post('/api/posts/publish').send(copied).expect(201)).body.id;
+      expect(await boardIds()).toContain(first);
+      expect(await boardIds()).not.toContain(copy);
+      const held = (await heldQueue()).items.find((post) => post.id === copy);
+      expect(held).toMatchObject({ heldReason: 'repost_review' });
+      expect((await heldQueue()).items.map((post) => post.id)).not.toContain(first);
     });
   });
 });

@@ -84,7 +84,7 @@ describe('posts published before the current fingerprint', () => {
     const cropped = await editPhoto(photo, 'crop 15% corner');
     const copied = await post(await verifiedUser(app), cropped);
     expect(copied.status).toBe(422);
-    expect(copied.body.message).toMatch(/already been posted by someone else/);
+    expect(copied.body.message).toMatch(/looks like a photo already on SoleScore/);
     const mirrored = await post(
       owner,
       await editPhoto(photo, 'mirror + crop 10% centred + turn 5° trim + JPEG q50'),

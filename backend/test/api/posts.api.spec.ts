@@ -210,7 +210,7 @@ describe('publishing posts', () => {
     expect(post.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{64}\.webp$/);
   });
 
-  it('flags a re-post of another account’s photo for moderation, and refuses its owner a second live post of it', async () => {
+  it('holds a re-post of another account’s photo for moderation, flagged, and refuses its owner a second live post of it', async () => {
     const original = await verifiedUser(app);
     const copier = await verifiedUser(app);
     const photoSeed = 777_001;
@@ -226,10 +226,12 @@ describe('publishing posts', () => {
     const twice = await original.agent.post('/api/posts/publish').send(ratings[1]).expect(409);
     expect(twice.body).toEqual({ message: 'You have already posted this photo' });
     const repost = await publish(copier, ratings[2]);
-    const flags = async (id: string) =>
-      (await request(app.server).get(`/api/posts/${id}`).expect(200)).body.moderationFlags;
+    const flags = async (id: string, agent = request(app.server)) =>
+      (await agent.get(`/api/posts/${id}`).expect(200)).body.moderationFlags;
     expect(await flags(first)).toEqual([]);
-    expect(await flags(repost)).toEqual(['repost']);
+    // Held for a moderator instead of public: its author sees it, flagged; nobody else does.
+    await request(app.server).get(`/api/posts/${repost}`).expect(404);
+    expect(await flags(repost, copier.agent)).toEqual(['repost']);
     // Once posted, the same photo resized and re-encoded is refused to a third account before
     // it is rated, and to its owner as a second post of it.
     const resized = await makeJpeg({ width: 480, height: 360, seed: photoSeed, quality: 70 });
@@ -238,7 +240,7 @@ describe('publishing posts', () => {
         .post('/api/posts/publish-direct')
         .attach('image', resized, { filename: 'copy.jpg', contentType: 'image/jpeg' });
     const refused = await direct(await verifiedUser(app)).expect(422);
-    expect(refused.body.message).toMatch(/already been posted by someone else/);
+    expect(refused.body.message).toMatch(/looks like a photo already on SoleScore/);
     expect((await direct(original).expect(409)).body).toEqual({
       message: 'You have already posted this photo',
     });
@@ -271,7 +273,7 @@ describe('publishing posts', () => {
     ] as const) {
       const edited = await editPhoto(photo, kind);
       const copied = await post(await verifiedUser(app), edited).expect(422);
-      expect(copied.body.message).toMatch(/already been posted by someone else/);
+      expect(copied.body.message).toMatch(/looks like a photo already on SoleScore/);
       expect((await post(owner, edited).expect(409)).body).toEqual({
         message: 'You have already posted this photo',
       });

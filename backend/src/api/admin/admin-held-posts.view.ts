@@ -18,10 +18,10 @@ export class GateVerdictResponse {
 /** A post in the "Held for review" queue: the post, why it is held and what the gate said. */
 export class HeldPostResponse extends AdminPostResponse {
   /**
-   * `gate_review`: the content check asked for a human look; `approval_required`: every post waits
-   * for an admin
+   * `gate_review`: the content check asked for a human look; `repost_review`: the photo looks like
+   * another member's post; `approval_required`: every post waits for an admin
    */
-  heldReason!: 'gate_review' | 'approval_required';
+  heldReason!: 'gate_review' | 'repost_review' | 'approval_required';
   gateVerdict!: GateVerdictResponse | null;
 }
 

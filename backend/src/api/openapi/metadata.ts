@@ -66,7 +66,7 @@ export default async () => {
                     }],
                 [import("../admin/admin-held-posts.view"), {
                         GateVerdictResponse: { outcome: { required: true, enum: ["pass", "review", "refuse"] }, reason: { required: true, nullable: true, description: "The rule that asked for a review; null for a pass", enum: ["face", "person", "nudity", "too_small"] }, scores: { required: true, type: "object", additionalProperties: { type: "number" }, description: "The scores that decided, by model and label (`face.ssd`, `nsfw.porn`), 0..1" }, gate: { required: true, type: () => String, description: "Which gate decided" } },
-                        HeldPostResponse: { heldReason: { required: true, description: "`gate_review`: the content check asked for a human look; `approval_required`: every post waits for an admin", enum: ["gate_review", "approval_required"] }, gateVerdict: { required: true, type: () => t["../admin/admin-held-posts.view"].GateVerdictResponse, nullable: true } },
+                        HeldPostResponse: { heldReason: { required: true, description: "`gate_review`: the content check asked for a human look; `repost_review`: the photo looks like another member's post; `approval_required`: every post waits for an admin", enum: ["gate_review", "repost_review", "approval_required"] }, gateVerdict: { required: true, type: () => t["../admin/admin-held-posts.view"].GateVerdictResponse, nullable: true } },
                         HeldPostPage: { items: { required: true, type: () => [t["../admin/admin-held-posts.view"].HeldPostResponse] } }
                     }],
                 [import("../admin/admin-payments.dto"), {

@@ -2,7 +2,9 @@ import { photoRatingDecider } from '../../domain/photo-rating/photo-rating.decid
 import {
   accountPhotosDecider,
   accountPhotosStreamId,
+  candidateClaims,
 } from '../../domain/post/account-photos.decider';
+import { ConflictError } from '../../domain/shared/errors';
 import {
   postingOriginsDecider,
   postingOriginsStreamId,
@@ -14,7 +16,7 @@ import { type ClientOrigin, originMarks } from '../accounts/client-marks';
 import type { KeyedHasher } from '../ports/keyed-hasher.port';
 import type { By } from '../shared/command-metadata';
 import type { StreamWrites } from '../shared/stream-writes';
-import type { PhotoToPublish, SimilarPhotos } from './similar-photos';
+import type { PhotoToMatch, PhotoToPublish, SimilarPhotos } from './similar-photos';
 
 /** The stream of a post: its publish and its delete are decided there. */
 export const postStreamId = (postId: string) => `post-${postId}`;
@@ -43,12 +45,14 @@ interface NewPost {
 export async function publishPost(
   writes: StreamWrites,
   hasher: KeyedHasher,
-  similarPhotos: Pick<SimilarPhotos, 'postedByOthers'>,
+  similarPhotos: Pick<SimilarPhotos, 'postedByOthers' | 'confirm'>,
   post: NewPost,
   author: By,
 ): Promise<boolean> {
   const { userId, postId, rating, photo } = post;
-  const decided = await publishClaimed(writes, { userId, postId, photo }, author, async () => {
+  const claim = photo && { ...photo, contentHash: post.image.contentHash };
+  const claiming = { userId, postId, photo: claim };
+  const decided = await publishClaimed(writes, similarPhotos, claiming, author, async () => {
     await claimRating(writes, rating.ratingId, postId, userId, rating.publishKeyHash, author);
     return writes.decide(
       postStreamId(postId),
@@ -94,33 +98,52 @@ async function claimRating(
   );
 }
 
-/** A photo as a publish claims it: what it is known by, and what finds its edits. */
-interface ClaimedPhoto {
-  imageHash: string;
-  keys: readonly string[];
-  probes: readonly string[];
-}
+/** A photo as a publish claims it: what it is known by, what finds its edits, its stored file. */
+type ClaimedPhoto = PhotoToMatch & { keys: readonly string[]; contentHash: string };
+
+/** Said when a claim landed on the stream while this one was being checked: it looks again. */
+const CLAIMS_MOVED = 'Another post of this account claimed a photo meanwhile';
+const CLAIM_ATTEMPTS = 4;
 
 /**
  * Claims the photo for `postId` on the author's photo stream, or refuses (409) a photo the author
- * has a post of (see the account photos decider). Answers whether this call claimed it (false: the
- * same post had claimed it before), so that a publish that fails afterwards frees only its own.
+ * has a post of (see the account photos decider): the candidates on the stream are checked for
+ * the same picture, and the claim is decided on the revision they were read at (looked at again
+ * when another claim landed meanwhile). Answers whether this call claimed it (false: the same
+ * post had claimed it before), so that a publish that fails afterwards frees only its own.
  */
 async function claimPhoto(
   writes: StreamWrites,
-  userId: string,
-  postId: string,
+  similarPhotos: Pick<SimilarPhotos, 'confirm'>,
+  { userId, postId }: { userId: string; postId: string },
   photo: ClaimedPhoto,
   author: By,
 ): Promise<boolean> {
-  const { imageHash, keys, probes } = photo;
-  const decided = await writes.decide(
-    accountPhotosStreamId(userId),
-    accountPhotosDecider,
-    { type: 'ClaimPhoto', data: { userId, postId, imageHash, keys, probes } },
-    author,
-  );
-  return decided.events.length > 0;
+  const { imageHash, keys, probes, contentHash } = photo;
+  const stream = accountPhotosStreamId(userId);
+  for (let attempt = 1; ; attempt += 1) {
+    const { state, revision } = await writes.load(accountPhotosDecider, stream);
+    const candidates = candidateClaims(state, imageHash, probes).filter(
+      (claimed) => claimed.postId !== postId,
+    );
+    const { same } = await similarPhotos.confirm(photo, candidates);
+    try {
+      const decided = await writes.decide(
+        stream,
+        accountPhotosDecider,
+        {
+          type: 'ClaimPhoto',
+          data: { userId, postId, imageHash, keys, probes, contentHash, samePictureAs: same },
+        },
+        author,
+        { basedOn: { revision, conflictMessage: CLAIMS_MOVED } },
+      );
+      return decided.events.length > 0;
+    } catch (error) {
+      const moved = error instanceof ConflictError && error.message === CLAIMS_MOVED;
+      if (!moved || attempt >= CLAIM_ATTEMPTS) throw error;
+    }
+  }
 }
 
 /**
@@ -130,12 +153,13 @@ async function claimPhoto(
  */
 async function publishClaimed<T>(
   writes: StreamWrites,
+  similarPhotos: Pick<SimilarPhotos, 'confirm'>,
   post: { userId: string; postId: string; photo: ClaimedPhoto | null },
   author: By,
   publish: () => Promise<T>,
 ): Promise<T> {
   const { userId, postId, photo } = post;
-  const claimed = photo ? await claimPhoto(writes, userId, postId, photo, author) : false;
+  const claimed = photo ? await claimPhoto(writes, similarPhotos, post, photo, author) : false;
   try {
     return await publish();
   } catch (error) {

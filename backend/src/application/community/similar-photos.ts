@@ -7,15 +7,20 @@ import {
 } from '../../domain/post/perceptual-hash';
 import { ALREADY_POSTED } from '../../domain/post/account-photos.decider';
 import {
+  closestDetail,
   FINGERPRINT_VERSION,
   fingerprintBands,
   isFingerprintHash,
-  nearDuplicate,
   type PhotoFingerprint,
   recordedVersion,
 } from '../../domain/post/photo-fingerprint';
+import { samePictureVerdict } from '../../domain/post/same-picture';
 import { ConflictError } from '../../domain/shared/errors';
-import { IMAGE_PROCESSOR, type ImageProcessor } from '../ports/image-processor.port';
+import {
+  IMAGE_PROCESSOR,
+  type ImageProcessor,
+  type PhotoKeypoints,
+} from '../ports/image-processor.port';
 import { IMAGE_STORAGE, type ImageStorage, imageKeys } from '../ports/image-storage.port';
 import { READ_STORE, type ReadStore } from '../ports/read-store.port';
 import {
@@ -27,13 +32,31 @@ import { POSTS, type PostDocument } from '../../projections/posts/posts.projecti
 
 /** Enough to show a moderator where the photo came from. */
 const MAX_SIMILAR = 10;
+/**
+ * The fingerprint's candidates the geometric check looks at, closest first: a copy or an edit
+ * is among the closest, and the check's cost stays bounded however many posts share a layout.
+ */
+const MAX_CHECKED = 8;
+/** Keypoints of posts' photos kept between checks (about 35 kB each). */
+const KEYPOINT_CACHE = 256;
 
 export { ALREADY_POSTED };
 
-/** A photo to look for: its dHash and its fingerprint's probes (none: the dHash alone). */
+/**
+ * A photo to look for: its dHash, its fingerprint's probes (none: the dHash alone), and its
+ * keypoints for the geometric check (found only when a candidate needs them; null: none can be
+ * found, and a candidate stays unsure).
+ */
 export interface PhotoToMatch {
   imageHash: string;
   probes: readonly string[];
+  keypoints: () => Promise<PhotoKeypoints | null>;
+}
+
+/** Posts whose photo the check confirmed is this picture, and those it was unsure of. */
+export interface SamePictures {
+  same: FingerprintedPost[];
+  unsure: FingerprintedPost[];
 }
 
 /** A recorded photo to publish: what finds it, and the keys (and their version) it is filed by. */
@@ -64,6 +87,8 @@ export interface RecordedPhoto {
  */
 @Injectable()
 export class SimilarPhotos {
+  private readonly keypointCache = new Map<string, PhotoKeypoints>();
+
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(IMAGE_STORAGE) private readonly images: ImageStorage,
@@ -80,6 +105,7 @@ export class SimilarPhotos {
     const recorded = (photo.fingerprint ?? []).filter(isFingerprintHash);
     return {
       imageHash: photo.imageHash,
+      keypoints: once(() => this.storedKeypoints(photo.contentHash)),
       probes: fingerprint?.probes ?? recorded,
       keys: fingerprint?.keys ?? recorded,
       fingerprintVersion: fingerprint
@@ -94,9 +120,10 @@ export class SimilarPhotos {
     return stored ? this.processor.fingerprint(stored).catch(() => null) : null;
   }
 
+  /** Other accounts' posts of this photo, confirmed or unsure: a publish is held for a look. */
   async postedByOthers(photo: PhotoToMatch, authorId: string): Promise<string[]> {
-    const same = await this.samePhoto(photo);
-    return this.posted(same.filter((post) => post.authorId !== authorId));
+    const { same, unsure } = await this.samePictures(photo, (post) => post.authorId !== authorId);
+    return this.posted([...same, ...unsure]);
   }
 
   /**
@@ -105,34 +132,114 @@ export class SimilarPhotos {
    * stream (a rating is published once).
    */
   async assertNotPostedBy(photo: PhotoToMatch, authorId: string, postId: string): Promise<void> {
-    const same = await this.samePhoto(photo);
-    const own = await this.posted(
-      same.filter((post) => post.authorId === authorId && post.postId !== postId),
+    const { same } = await this.samePictures(
+      photo,
+      (post) => post.authorId === authorId && post.postId !== postId,
     );
-    if (own.length > 0) throw new ConflictError(ALREADY_POSTED);
+    if ((await this.posted(same)).length > 0) throw new ConflictError(ALREADY_POSTED);
   }
 
   /**
-   * An upload that repeats another account's post: those posts, or none when the uploader has
-   * posted the same photo too (their own photo, even if someone copied it since) or is a visitor
-   * and nobody posted it.
+   * An upload that repeats another account's post: those posts the check is sure of, or none
+   * when the uploader has posted the same photo too (their own photo, even if someone copied it
+   * since) or nobody posted it.
    */
   async repostedFrom(photo: PhotoToMatch, uploaderId: string | null): Promise<string[]> {
-    const same = await this.samePhoto(photo);
+    const { same } = await this.samePictures(photo, () => true);
     if (uploaderId !== null && same.some((post) => post.authorId === uploaderId)) return [];
     return this.posted(same);
   }
 
   /** Whether `photo` is, whatever it was edited into, the photo of a post a moderator removed. */
   async removedPhoto(photo: PhotoToMatch): Promise<boolean> {
-    const same = await this.samePhoto(photo);
+    const { same } = await this.samePictures(photo, () => true);
     const posts = await Promise.all(
       same.map(({ postId }) => this.readStore.findOne<PostDocument>(POSTS, { _id: postId })),
     );
     return posts.some((post) => post?.removed === true);
   }
 
-  /** The fingerprinted posts whose photo is the same as `photo`'s. */
+  /**
+   * Which of `posts` (claims on an account's photo stream, say) show the same picture as
+   * `photo`: the geometric check on each, closest first (see `samePictures`).
+   */
+  async confirm(photo: PhotoToMatch, posts: { postId: string; contentHash?: string }[]) {
+    // A claim recorded before claims named their file: its post's, as the read model has it.
+    const stored = await Promise.all(
+      posts.map(async ({ postId, contentHash }) => ({
+        contentHash:
+          contentHash ??
+          (await this.readStore.findOne<PostDocument>(POSTS, { _id: postId }))?.contentHash,
+      })),
+    );
+    const verdicts = await this.check(photo, stored);
+    return {
+      same: posts.filter((_, i) => verdicts[i] === 'same').map(({ postId }) => postId),
+      unsure: posts.filter((_, i) => verdicts[i] === 'unsure').map(({ postId }) => postId),
+    };
+  }
+
+  /**
+   * The posts (of those `which` keeps) that show the same picture as `photo`: the fingerprint's
+   * candidates (found through the index), closest first, then the geometric check on the
+   * `MAX_CHECKED` closest, whose photo's keypoints are read from its stored thumbnail.
+   */
+  private async samePictures(
+    photo: PhotoToMatch,
+    which: (post: FingerprintedPost) => boolean,
+  ): Promise<SamePictures> {
+    const candidates = (await this.samePhoto(photo)).filter(which).slice(0, MAX_CHECKED);
+    if (candidates.length === 0) return { same: [], unsure: [] };
+    const posts = await Promise.all(
+      candidates.map(({ postId }) => this.readStore.findOne<PostDocument>(POSTS, { _id: postId })),
+    );
+    const stored = candidates.flatMap((candidate, i) => {
+      const post = posts[i];
+      return post ? [{ candidate, contentHash: post.contentHash }] : [];
+    });
+    const verdicts = await this.check(
+      photo,
+      stored.map(({ contentHash }) => ({ contentHash })),
+    );
+    return {
+      same: stored.filter((_, i) => verdicts[i] === 'same').map(({ candidate }) => candidate),
+      unsure: stored.filter((_, i) => verdicts[i] === 'unsure').map(({ candidate }) => candidate),
+    };
+  }
+
+  /** The geometric check of `photo` against each stored photo; unsure where it cannot run. */
+  private async check(photo: PhotoToMatch, posts: { contentHash?: string }[]) {
+    if (posts.length === 0) return [];
+    const upload = await photo.keypoints().catch(() => null);
+    return Promise.all(
+      posts.map(async ({ contentHash }) => {
+        const post = contentHash ? await this.storedKeypoints(contentHash).catch(() => null) : null;
+        if (!upload || !post) return 'unsure' as const;
+        return samePictureVerdict(await this.processor.matchingKeypoints(upload, post));
+      }),
+    );
+  }
+
+  /** The keypoints of a stored photo, from its thumbnail (cached); null when it is not stored. */
+  private async storedKeypoints(contentHash: string): Promise<PhotoKeypoints | null> {
+    const cached = this.keypointCache.get(contentHash);
+    if (cached) {
+      this.keypointCache.delete(contentHash);
+      this.keypointCache.set(contentHash, cached);
+      return cached;
+    }
+    const keys = imageKeys(contentHash);
+    const stored = (await this.images.get(keys.thumbnail)) ?? (await this.images.get(keys.image));
+    if (!stored) return null;
+    const keypoints = await this.processor.keypoints(stored);
+    this.keypointCache.set(contentHash, keypoints);
+    if (this.keypointCache.size > KEYPOINT_CACHE) {
+      this.keypointCache.delete(this.keypointCache.keys().next().value as string);
+    }
+    return keypoints;
+  }
+
+  /** The fingerprinted posts whose photo the fingerprint finds like `photo`'s, closest first. */
   private async samePhoto(photo: PhotoToMatch): Promise<FingerprintedPost[]> {
     const dHash = isPerceptualHash(photo.imageHash) ? photo.imageHash.toLowerCase() : null;
     const probes = photo.probes.filter(isFingerprintHash);
@@ -155,11 +262,17 @@ export class SimilarPhotos {
       }
     }
     return [...found.values()]
-      .filter(
-        ({ post, keys }) =>
-          (dHash !== null && hammingDistance(post.imageHash, dHash) <= SAME_PHOTO_MAX_BITS) ||
-          (keys.length > 0 && nearDuplicate(probes, [...new Set(keys)])),
-      )
+      .map(({ post, keys }) => ({
+        post,
+        distance: Math.min(
+          dHash !== null && hammingDistance(post.imageHash, dHash) <= SAME_PHOTO_MAX_BITS
+            ? hammingDistance(post.imageHash, dHash) * 4
+            : Infinity,
+          keys.length > 0 ? closestDetail(probes, [...new Set(keys)]) : Infinity,
+        ),
+      }))
+      .filter(({ distance }) => distance !== Infinity)
+      .sort((a, b) => a.distance - b.distance)
       .map(({ post }) => post);
   }
 
@@ -174,4 +287,10 @@ export class SimilarPhotos {
       .slice(0, MAX_SIMILAR)
       .map((post) => post._id);
   }
+}
+
+/** `make`, run once, on first call. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | null = null;
+  return () => (made ??= make());
 }

@@ -18,6 +18,27 @@ export interface ImageProcessor {
   process(input: Buffer): Promise<ProcessedImage>;
   /** The re-post fingerprint of a stored photo, with nothing else made. */
   fingerprint(input: Buffer): Promise<PhotoFingerprint>;
+  /** The local keypoints of a stored photo (its thumbnail will do: they are found at one scale). */
+  keypoints(input: Buffer): Promise<PhotoKeypoints>;
+  /**
+   * How many keypoints of an upload (as it is or mirrored) one plausible edit transform puts on
+   * those of a post's photo: the geometric check that tells the same picture from the same
+   * subject (see `samePictureVerdict`).
+   */
+  matchingKeypoints(upload: PhotoKeypoints, post: PhotoKeypoints): Promise<number>;
+}
+
+/** A photo's local keypoints: where they are (x, y pairs) and their 32-byte binary descriptors. */
+export interface KeypointSet {
+  count: number;
+  points: Float32Array;
+  descriptors: Uint8Array;
+}
+
+/** A photo's keypoints as it is and mirrored. */
+export interface PhotoKeypoints {
+  upright: KeypointSet;
+  mirrored: KeypointSet;
 }
 
 /** An RGB image, 8 bits a channel, row by row. */
@@ -41,6 +62,8 @@ export interface DecodedImage {
   fingerprint: PhotoFingerprint;
   /** Its pixels, the longest side at most `longSide` (never enlarged): what a model reads. */
   pixels(longSide: number): Promise<Pixels>;
+  /** Its local keypoints, found once when first asked (only a photo with candidates needs them). */
+  keypoints(): Promise<PhotoKeypoints>;
   /** The stored encodings and measurements of the same pixels, under way since decoding. */
   processed: Promise<ProcessedImage>;
 }

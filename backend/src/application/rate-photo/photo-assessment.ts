@@ -8,7 +8,11 @@ import {
 import type { PhotoRated } from '../../domain/photo-rating/photo-rating.events';
 import { RejectedContentError } from '../../domain/shared/errors';
 import type { Actor } from '../../domain/shared/event';
-import { IMAGE_PROCESSOR, type ImageProcessor } from '../ports/image-processor.port';
+import {
+  type DecodedImage,
+  IMAGE_PROCESSOR,
+  type ImageProcessor,
+} from '../ports/image-processor.port';
 import {
   IMAGE_STORAGE,
   imageKeys,
@@ -31,6 +35,8 @@ export interface AssessedPhoto {
   publishKey: string;
   /** The photo's re-post fingerprint, as made from the upload (current version). */
   fingerprint: PhotoFingerprint;
+  /** Its keypoints for the re-post check's geometric look, found when first asked. */
+  keypoints: DecodedImage['keypoints'];
 }
 
 /** How a publish key is kept and compared: its sha256, in hex. */
@@ -119,6 +125,7 @@ export class PhotoAssessment {
       position: decided.position,
       publishKey,
       fingerprint: processed.fingerprint,
+      keypoints: image.keypoints,
     };
   }
 }

@@ -71,10 +71,7 @@ export class UploadChecks {
     // Before the rater is asked, so a re-post spends no rating. A visitor is nobody's author:
     // every posted photo counts; an account may post its own photo again.
     const uploaderId = upload.actor.type === 'user' ? upload.actor.id : null;
-    const duplicateOf = await this.similarPhotos.repostedFrom(
-      { imageHash: image.perceptualHash, probes: image.fingerprint.probes },
-      uploaderId,
-    );
+    const duplicateOf = await this.similarPhotos.repostedFrom(photoOf(image), uploaderId);
     if (duplicateOf.length > 0) {
       return this.refuse(image, checked, { kind: 'repost', duplicateOf });
     }
@@ -94,8 +91,7 @@ export class UploadChecks {
     const checked = { ...upload, message };
     await this.refuseIfTooSmall(image, checked);
     // A removal reaches every copy: the photo comes back as nobody's picture, edited or not.
-    const photo = { imageHash: image.perceptualHash, probes: image.fingerprint.probes };
-    if (await this.similarPhotos.removedPhoto(photo)) {
+    if (await this.similarPhotos.removedPhoto(photoOf(image))) {
       throw new RejectedContentError(REMOVED_PICTURE);
     }
     const verdict = await this.judge(image, checked);
@@ -174,3 +170,10 @@ const photoMessage: RefusalMessage = (rejected) =>
   rejected ? rejectionMessage(rejected) : 'This photo needs a closer look.';
 
 type MessagedUpload = CheckedUpload & { message: RefusalMessage };
+
+/** What the re-post check looks for of a decoded upload. */
+const photoOf = (image: DecodedImage) => ({
+  imageHash: image.perceptualHash,
+  probes: image.fingerprint.probes,
+  keypoints: image.keypoints,
+});

@@ -115,7 +115,7 @@ export const REJECTION_MESSAGES: Record<RejectionReason, string> = {
     'This photo is too small to check. Please upload a photo at least 256 pixels on its shorter side.',
   no_picture: "This doesn't look like a photo. Please upload a photo of your feet.",
   repost:
-    'This photo has already been posted by someone else. Please upload a photo of your own feet.',
+    'This looks like a photo already on SoleScore. If it is yours, report the post that uses it, or write to support@solescore.app and we will take a look.',
 };
 
 /** What the uploader is told when the gate refuses: a face and a person are told apart. */

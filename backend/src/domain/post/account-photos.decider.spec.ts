@@ -15,9 +15,15 @@ const OTHER_KEY = 'fedcba9876543210' + 'f0'.repeat(32);
 const HASH = '00000000ffffffff';
 const OTHER_HASH = 'ffffffff00000000';
 
-const claim = (postId: string, imageHash: string, probes: string[], keys = probes): ClaimPhoto => ({
+const claim = (
+  postId: string,
+  imageHash: string,
+  probes: string[],
+  keys = probes,
+  samePictureAs: string[] = [],
+): ClaimPhoto => ({
   type: 'ClaimPhoto',
-  data: { userId: 'u-1', postId, imageHash, keys, probes },
+  data: { userId: 'u-1', postId, imageHash, keys, probes, samePictureAs },
 });
 const claimed = (postId: string, imageHash: string, keys: string[]): PhotoClaimed => ({
   type: 'PhotoClaimed',
@@ -38,19 +44,33 @@ describe('account photos decider', () => {
       .then([claimed('p-1', HASH, [KEY])]);
   });
 
-  it('refuses a second post of a photo by its dHash', () => {
+  it('refuses a second post of a photo the check confirmed, found by its dHash', () => {
     spec
       .given(claimed('p-1', HASH, []))
-      .when(claim('p-2', HASH.replace(/.$/, 'e'), [OTHER_KEY]))
+      .when(claim('p-2', HASH.replace(/.$/, 'e'), [OTHER_KEY], [OTHER_KEY], ['p-1']))
       .thenThrows(ConflictError, ALREADY_POSTED);
   });
 
-  it('refuses a second post of a photo edited out of its dHash, by a probe near a key', () => {
+  it('refuses a second post of a photo edited out of its dHash, found by a probe near a key', () => {
     const nearKey = KEY.slice(0, 79) + 'e';
     spec
       .given(claimed('p-1', HASH, [KEY]))
-      .when(claim('p-2', OTHER_HASH, [OTHER_KEY, nearKey]))
+      .when(claim('p-2', OTHER_HASH, [OTHER_KEY, nearKey], [OTHER_KEY], ['p-1']))
       .thenThrows(ConflictError, ALREADY_POSTED);
+  });
+
+  it('claims a photo the fingerprint finds but the geometric check does not confirm', () => {
+    spec
+      .given(claimed('p-1', HASH, [KEY]))
+      .when(claim('p-2', HASH, [KEY], [KEY], []))
+      .then([claimed('p-2', HASH, [KEY])]);
+  });
+
+  it('takes no confirmation of a post the fingerprint does not find on the stream', () => {
+    spec
+      .given(claimed('p-1', HASH, [KEY]))
+      .when(claim('p-2', OTHER_HASH, [OTHER_KEY], [OTHER_KEY], ['p-1']))
+      .then([claimed('p-2', OTHER_HASH, [OTHER_KEY])]);
   });
 
   it('claims a different photo beside the first', () => {
@@ -63,7 +83,7 @@ describe('account photos decider', () => {
   it('claims the photo again once its post was deleted', () => {
     spec
       .given(claimed('p-1', HASH, [KEY]), released('p-1'))
-      .when(claim('p-2', HASH, [KEY]))
+      .when(claim('p-2', HASH, [KEY], [KEY], ['p-1']))
       .then([claimed('p-2', HASH, [KEY])]);
   });
 
@@ -78,8 +98,8 @@ describe('account photos decider', () => {
     spec
       .given(claimed('p-1', HASH, [KEY]))
       .when({
-        ...claim('p-0', HASH, [KEY]),
-        data: { ...claim('p-0', HASH, [KEY]).data, recorded: true },
+        ...claim('p-0', HASH, [KEY], [KEY], ['p-1']),
+        data: { ...claim('p-0', HASH, [KEY], [KEY], ['p-1']).data, recorded: true },
       })
       .then([claimed('p-0', HASH, [KEY])]);
   });

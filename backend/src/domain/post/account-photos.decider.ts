@@ -21,6 +21,8 @@ export type PhotoClaimed = DomainEvent<
     /** The photo's dHash and fingerprint keys (what the photo is known by; nothing personal). */
     imageHash: string;
     keys: string[];
+    /** The stored photo, for the geometric check (absent on claims recorded before it). */
+    contentHash?: string;
   }
 >;
 
@@ -29,10 +31,14 @@ export type PhotoReleased = DomainEvent<'PhotoReleased', { userId: string; postI
 export type AccountPhotoEvent = PhotoClaimed | PhotoReleased;
 
 /**
- * A publish's claim: refused when the account has a post of the same photo (its dHash within
- * `SAME_PHOTO_MAX_BITS`, or a probe of it near a key), whatever it was edited into. `recorded`
- * (a post published before this stream, recorded by the back-fill) is claimed without the check:
- * the claim records what is, and two such posts of one photo stay as they were.
+ * A publish's claim: refused when the account has a post of the same picture, whatever it was
+ * edited into. The fingerprint names the candidates on the stream (`candidateClaims`: its dHash
+ * within `SAME_PHOTO_MAX_BITS`, or a probe of it near a key); the geometric check, which needs
+ * the pixels a decider does not have, is run by the caller on those candidates at the stream's
+ * revision, and `samePictureAs` names those it confirmed. The claim is decided on that same
+ * revision (a claim made meanwhile makes the caller look again). `recorded` (a post published
+ * before this stream, recorded by the back-fill) is claimed without the check: the claim records
+ * what is, and two such posts of one photo stay as they were.
  */
 export interface ClaimPhoto {
   type: 'ClaimPhoto';
@@ -42,6 +48,8 @@ export interface ClaimPhoto {
     imageHash: string;
     keys: readonly string[];
     probes: readonly string[];
+    contentHash?: string;
+    samePictureAs?: readonly string[];
     recorded?: true;
   };
 }
@@ -53,10 +61,11 @@ export interface ReleasePhoto {
 
 export type AccountPhotoCommand = ClaimPhoto | ReleasePhoto;
 
-interface ClaimedPhoto {
+export interface ClaimedPhoto {
   postId: string;
   imageHash: string;
   keys: readonly string[];
+  contentHash?: string;
 }
 
 export interface AccountPhotosState {
@@ -82,32 +91,42 @@ export const accountPhotosDecider: Decider<
     }
     // The same post claiming again (a publish retried) changes nothing.
     if (claimed) return [];
-    const { imageHash, keys, probes } = command.data;
-    if (!command.data.recorded && sameAsOne(state.photos, imageHash, probes)) {
+    const { imageHash, keys, probes, contentHash, samePictureAs = [] } = command.data;
+    if (
+      !command.data.recorded &&
+      candidateClaims(state, imageHash, probes).some((photo) =>
+        samePictureAs.includes(photo.postId),
+      )
+    ) {
       throw new ConflictError(ALREADY_POSTED);
     }
-    return [{ type: 'PhotoClaimed', data: { userId, postId, imageHash, keys: [...keys] } }];
+    return [
+      {
+        type: 'PhotoClaimed',
+        data: { userId, postId, imageHash, keys: [...keys], ...(contentHash && { contentHash }) },
+      },
+    ];
   },
 
   evolve(state, event) {
     const { postId } = event.data;
     const others = state.photos.filter((photo) => photo.postId !== postId);
     if (event.type === 'PhotoReleased') return { photos: others };
-    const { imageHash, keys } = event.data;
-    return { photos: [...others, { postId, imageHash, keys }] };
+    const { imageHash, keys, contentHash } = event.data;
+    return { photos: [...others, { postId, imageHash, keys, contentHash }] };
   },
 };
 
-/** Whether one of `photos` is the photo of this dHash and these probes. */
-function sameAsOne(
-  photos: readonly ClaimedPhoto[],
+/** The claimed photos the fingerprint finds like the one of this dHash and these probes. */
+export function candidateClaims(
+  { photos }: AccountPhotosState,
   imageHash: string,
   probes: readonly string[],
-): boolean {
-  if (photos.length === 0) return false;
+): ClaimedPhoto[] {
+  if (photos.length === 0) return [];
   const dHash = isPerceptualHash(imageHash) ? imageHash.toLowerCase() : null;
   const bands = new Set(probes.flatMap(fingerprintBands));
-  return photos.some((photo) => {
+  return photos.filter((photo) => {
     if (dHash && isPerceptualHash(photo.imageHash)) {
       if (hammingDistance(photo.imageHash.toLowerCase(), dHash) <= SAME_PHOTO_MAX_BITS) {
         return true;

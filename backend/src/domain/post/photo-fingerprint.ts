@@ -172,12 +172,28 @@ export function nearDuplicate(
   maxBits = NEAR_DUPLICATE_MAX_BITS,
   maxDetailBits = NEAR_DUPLICATE_MAX_DETAIL_BITS,
 ): boolean {
-  return probes.some((probe) =>
-    keys.some(
-      (key) =>
-        fingerprintDistance(probe, key) <= maxBits && detailDistance(probe, key) <= maxDetailBits,
-    ),
-  );
+  return closestDetail(probes, keys, maxBits, maxDetailBits) !== Infinity;
+}
+
+/**
+ * The fewest detail bits between a probe and a key within the thresholds (Infinity: none is):
+ * how close a candidate is, to look at the closest first.
+ */
+export function closestDetail(
+  probes: readonly string[],
+  keys: readonly string[],
+  maxBits = NEAR_DUPLICATE_MAX_BITS,
+  maxDetailBits = NEAR_DUPLICATE_MAX_DETAIL_BITS,
+): number {
+  let closest = Infinity;
+  for (const probe of probes) {
+    for (const key of keys) {
+      if (fingerprintDistance(probe, key) > maxBits) continue;
+      const detail = detailDistance(probe, key);
+      if (detail <= maxDetailBits && detail < closest) closest = detail;
+    }
+  }
+  return closest;
 }
 
 /**

@@ -359,15 +359,17 @@ export const postDecider: Decider<PostCommand, PostState, PostEvent> = {
 };
 
 /**
- * A new post is held when the content gate asked for a human look at its photo, or when every
- * post waits for an admin; the gate's own reason comes first, since it says more.
+ * A new post is held when the content gate asked for a human look at its photo, when its photo
+ * looks like other members' posts, or when every post waits for an admin; the gate's own reason
+ * comes first, since it says more.
  */
 function holdOf(data: PublishPost['data']): HeldForReview | null {
-  const { gate, requireApproval } = data;
+  const { gate, requireApproval, similarTo } = data;
   if (gate?.outcome === 'refuse') {
     throw new IllegalStateError('A photo the content gate refused is never posted');
   }
   if (gate?.outcome === 'review') return { reason: 'gate_review', gate };
+  if (similarTo.length > 0) return { reason: 'repost_review', gate };
   if (requireApproval) return { reason: 'approval_required', gate };
   return null;
 }

@@ -51,10 +51,12 @@ export type PostPublished = DomainEvent<
 
 /**
  * Why a post is held: the content gate asked for a human look (`gate_review`, with its verdict),
- * or every post waits for an admin (`approval_required`, the `POSTS_REQUIRE_APPROVAL` setting).
+ * its photo looks like another member's post (`repost_review`: the re-post check found it, sure
+ * or not, and a moderator decides instead of the member being told they copied it), or every
+ * post waits for an admin (`approval_required`, the `POSTS_REQUIRE_APPROVAL` setting).
  */
 export interface HeldForReview {
-  reason: 'gate_review' | 'approval_required';
+  reason: 'gate_review' | 'repost_review' | 'approval_required';
   /** The content gate's verdict on the photo; null for a post whose photo it did not judge. */
   gate: GateVerdict | null;
 }

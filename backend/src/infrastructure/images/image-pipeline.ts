@@ -6,9 +6,11 @@ import {
   ImageTooLargeError,
   type ImageProcessor,
   NotAnImageError,
+  type PhotoKeypoints,
   type ProcessedImage,
   type SourceFormat,
 } from '../../application/ports/image-processor.port';
+import { KEYPOINT_LONG_SIDE } from './picture-keypoints';
 import { pixelThread } from './pixel-thread';
 
 // libvips' operation cache keeps decoded images around for reuse. Every upload is decoded once
@@ -90,6 +92,7 @@ export async function decodeImage(
   });
   // Whoever stops at a refusal never awaits it; its failure still reaches whoever does.
   processed.catch(() => undefined);
+  let keypoints: Promise<PhotoKeypoints> | null = null;
 
   return {
     width: info.width,
@@ -109,6 +112,7 @@ export async function decodeImage(
         height: size.height,
       };
     },
+    keypoints: () => (keypoints ??= keypointsOf(fromRaw())),
     processed,
   };
 }
@@ -192,11 +196,20 @@ async function fingerprintOf(image: sharp.Sharp): Promise<PhotoFingerprint> {
   return pixelThread.run({ op: 'fingerprint', grey });
 }
 
-/** One channel of luma, the longest side `longSide` (enlarged if smaller): libvips' work. */
+/** The keypoints (see picture-keypoints.ts) of the normalised image's greyscale. */
+async function keypointsOf(image: sharp.Sharp): Promise<PhotoKeypoints> {
+  const grey = await greyscale(image, KEYPOINT_LONG_SIDE);
+  return pixelThread.run({ op: 'keypoints', grey });
+}
+
+/**
+ * One channel of luma, the longest side `longSide` (enlarged if smaller: a resize given before
+ * on the same pipeline, as `normalised` gives one, would otherwise keep its no-enlargement).
+ */
 async function greyscale(image: sharp.Sharp, longSide: number) {
   const { data, info } = await image
     .greyscale()
-    .resize({ width: longSide, height: longSide, fit: 'inside' })
+    .resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: false })
     .extractChannel(0)
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -251,9 +264,22 @@ export async function fingerprintImage(input: Buffer): Promise<PhotoFingerprint>
   }
 }
 
+/** The keypoints of a stored photo: normalised as an upload is, then `keypointsOf`. */
+export async function keypointsOfImage(input: Buffer): Promise<PhotoKeypoints> {
+  try {
+    return await keypointsOf(
+      normalised(sharp(input, { failOn: 'error', limitInputPixels: IMAGE_LIMITS.maxInputPixels })),
+    );
+  } catch (error) {
+    throw decodeError(error, IMAGE_LIMITS.maxInputPixels);
+  }
+}
+
 /** The image processing port, with sharp (libvips) and the pixel worker. */
 export const sharpImageProcessor: ImageProcessor = {
   decode: (input) => decodeImage(input),
   process: (input) => processImage(input),
   fingerprint: (input) => fingerprintImage(input),
+  keypoints: (input) => keypointsOfImage(input),
+  matchingKeypoints: (upload, post) => pixelThread.run({ op: 'match', upload, post }),
 };

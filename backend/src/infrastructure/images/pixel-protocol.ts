@@ -1,4 +1,4 @@
-import type { ImageFeatures } from '../../application/ports/image-processor.port';
+import type { ImageFeatures, PhotoKeypoints } from '../../application/ports/image-processor.port';
 import type { PhotoFingerprint } from '../../domain/post/photo-fingerprint';
 
 /** One channel, row by row; `data` is transferred to the worker, not copied. */
@@ -15,12 +15,16 @@ export type PixelRequest =
       op: 'features';
       rgb: GreyBuffer & { channels: number };
       source: { width: number; height: number };
-    };
+    }
+  | { op: 'keypoints'; grey: GreyBuffer }
+  | { op: 'match'; upload: PhotoKeypoints; post: PhotoKeypoints };
 
 /** What each request answers. */
 export interface PixelAnswers {
   fingerprint: PhotoFingerprint;
   features: ImageFeatures;
+  keypoints: PhotoKeypoints;
+  match: number;
 }
 
 export type PixelMessage = PixelRequest & { id: number };

@@ -61,9 +61,12 @@ class PixelThread {
 function transferables(request: PixelRequest): ArrayBuffer[] {
   switch (request.op) {
     case 'fingerprint':
+    case 'keypoints':
       return [ownBuffer(request.grey)];
     case 'features':
       return [ownBuffer(request.rgb)];
+    case 'match':
+      return [];
   }
 }
 

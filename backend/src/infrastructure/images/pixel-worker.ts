@@ -1,11 +1,13 @@
 import { parentPort } from 'node:worker_threads';
 import { fingerprintPhoto } from '../../domain/post/photo-fingerprint';
+import { matchingKeypoints, photoKeypoints } from './picture-keypoints';
 import { measureFeatures } from './photo-measures';
 import type { PixelAnswers, PixelMessage, PixelReply, PixelRequest } from './pixel-protocol';
 
 /**
  * The pixel worker thread: the loops over an image's pixels that libvips does not do (the
- * re-post fingerprint and the offline rater's measures), one request at a time in the order they come, so the event loop never runs them (see pixel-thread.ts).
+ * re-post fingerprint, the offline rater's measures, keypoints and their check), one request at
+ * a time in the order they come, so the event loop never runs them (see pixel-thread.ts).
  */
 const port = parentPort;
 if (!port) throw new Error('pixel-worker runs only as a worker thread');
@@ -34,5 +36,9 @@ async function answer(request: PixelRequest): Promise<PixelAnswers[PixelRequest[
       return fingerprintPhoto(request.grey);
     case 'features':
       return measureFeatures(request.rgb.data, request.rgb, request.source);
+    case 'keypoints':
+      return photoKeypoints(request.grey);
+    case 'match':
+      return matchingKeypoints(request.upload, request.post);
   }
 }

@@ -369,7 +369,10 @@ function withListed(post: PostDocument): PostDocument {
 /** A post's hold as its event says, read defensively (older posts were never held). */
 function heldOf(value: HeldForReview | undefined): HeldForReview | null {
   if (!value || typeof value !== 'object') return null;
-  const reason = value.reason === 'gate_review' ? 'gate_review' : 'approval_required';
+  const reason =
+    value.reason === 'gate_review' || value.reason === 'repost_review'
+      ? value.reason
+      : 'approval_required';
   return { reason, gate: value.gate ?? null };
 }
 

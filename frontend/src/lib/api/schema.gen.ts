@@ -2435,10 +2435,10 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
       /**
-       * @description `gate_review`: the content check asked for a human look; `approval_required`: every post waits for an admin
+       * @description `gate_review`: the content check asked for a human look; `repost_review`: the photo looks like another member's post; `approval_required`: every post waits for an admin
        * @enum {string}
        */
-      heldReason: 'gate_review' | 'approval_required';
+      heldReason: 'gate_review' | 'repost_review' | 'approval_required';
       gateVerdict: components['schemas']['GateVerdictResponse'] | null;
     };
     HeldPostPage: {

@@ -35,10 +35,15 @@ const processorOf = (image: ProcessedImage): ImageProcessor => ({
     pixels: async () => ({ data: new Uint8Array(3), width: 1, height: 1 }),
     processed: Promise.resolve(image),
     fingerprint: { keys: [], probes: [] },
+    keypoints: async () => noKeypoints,
   }),
   process: async () => image,
   fingerprint: async () => ({ keys: [], probes: [] }),
+  keypoints: async () => noKeypoints,
+  matchingKeypoints: async () => 0,
 });
+const none = { count: 0, points: new Float32Array(0), descriptors: new Uint8Array(0) };
+const noKeypoints = { upright: none, mirrored: none };
 const thumbnailUrl = (image: ProcessedImage) =>
   publicImageUrl(imageKeys(image.contentHash).thumbnail);
 /** Given: the account shows `image` as its picture. */

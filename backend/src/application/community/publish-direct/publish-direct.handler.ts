@@ -27,7 +27,7 @@ export class PublishDirectHandler implements ICommandHandler<PublishDirectComman
 
   async execute(command: PublishDirectCommand): Promise<{ id: string }> {
     const { userId, image, correlationId } = command;
-    const { rated, publishKey, fingerprint } = await this.assessment.assess(
+    const { rated, publishKey, fingerprint, keypoints } = await this.assessment.assess(
       image,
       userActor(userId),
       correlationId,
@@ -39,6 +39,7 @@ export class PublishDirectHandler implements ICommandHandler<PublishDirectComman
       probes: fingerprint.probes,
       keys: fingerprint.keys,
       fingerprintVersion: FINGERPRINT_VERSION,
+      keypoints,
     };
     await this.similarPhotos.assertNotPostedBy(photo, userId, postId);
     const settled = await publishPost(

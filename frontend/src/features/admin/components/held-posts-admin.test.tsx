@@ -86,4 +86,13 @@ describe('HeldPostsAdmin', () => {
     expect(within(row).getByText('Waiting for approval')).toBeTruthy();
     expect(within(row).queryByText('Held by the content check')).toBeNull();
   });
+
+  it('given the re-post check held a post, says it looks like another post', async () => {
+    stubFetch(() => answer(200, page([{ ...held, heldReason: 'repost_review' }])));
+    await renderPage(<HeldPostsAdmin search={{}} setSearch={vi.fn()} />);
+    const row = (await screen.findByText('ann@example.com')).closest('tr')!;
+    expect(within(row).getByText('Looks like another post')).toBeTruthy();
+    expect(within(row).queryByText('Held by the content check')).toBeNull();
+    expect(within(row).queryByText('Waiting for approval')).toBeNull();
+  });
 });

@@ -24,6 +24,8 @@ function HeldReason({ post }: { post: HeldPost }) {
     <div className="flex min-w-0 flex-col items-start gap-1 sm:min-w-48">
       {post.heldReason === 'gate_review' ? (
         <StatusPill tone="warn">Held by the content check</StatusPill>
+      ) : post.heldReason === 'repost_review' ? (
+        <StatusPill tone="warn">Looks like another post</StatusPill>
       ) : (
         <StatusPill tone="muted">Waiting for approval</StatusPill>
       )}

@@ -16,6 +16,7 @@ import { benchAdmin } from './admin.bench';
 import { benchAppends } from './appends.bench';
 import { benchCommunity, COMMUNITY_BENCH } from './community.bench';
 import { reportContentGate } from './content-gate.bench';
+import { benchHealthWhileUploading } from './health-while-uploading.bench';
 import { benchImagePipeline } from './image-pipeline.bench';
 import { readFirstPageSizes, reportFirstPage } from './frontend.bench';
 import { APP_NODE_FLAGS } from './app-node-flags';
@@ -158,6 +159,17 @@ async function main() {
         unit: 'ms',
       },
       { ratioAtMost: 1.3 },
+    );
+    const health = await benchHealthWhileUploading();
+    report.figure(
+      `GET /api/health/live p99 while one client uploads ${health.uploads} photos back to back (asked every 20 ms by another process, ${health.busyProbes} answers)`,
+      { value: health.busyP99, unit: 'ms' },
+      {
+        name: `the same probe's p99 with the app idle (${health.quietProbes} answers)`,
+        value: health.quietP99,
+        unit: 'ms',
+      },
+      { ratioAtMost: 2 },
     );
   }
 

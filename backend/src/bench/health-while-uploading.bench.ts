@@ -1,0 +1,148 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { createApp } from '../bootstrap';
+import { loadConfig } from '../config/config';
+import { sceneImage } from './scene-image';
+import { seededRandom } from './seeded-random';
+import { UploadClient } from './upload-client';
+
+export interface HealthWhileUploading {
+  uploads: number;
+  /** p99 of `GET /api/health/live` while nothing else runs, in ms. */
+  quietP99: number;
+  /** p99 of the same while one client uploads photos back to back, in ms. */
+  busyP99: number;
+  quietProbes: number;
+  busyProbes: number;
+}
+
+/** How often the probe asks, as the outside probe did. */
+const PROBE_EVERY_MS = 20;
+
+/**
+ * What an upload costs everyone else: `GET /api/health/live` asked every 20 ms by a process of
+ * its own, first while the app is idle (the anchor), then while one client uploads `uploads`
+ * different phone-sized photos back to back (each rated by the offline rater and checked by the
+ * offline gate). A pixel loop on the event loop shows here as the probe's p99.
+ */
+export async function benchHealthWhileUploading(uploads = 20): Promise<HealthWhileUploading> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-health-'));
+  const app = await createApp(
+    loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      FRONTEND_DIR: join(dataDir, 'no-frontend'),
+      UPLOAD_LIMIT_PER_HOUR: '100000',
+      OPENAI_API_KEY: '',
+    }),
+  );
+  const client = UploadClient.start();
+  try {
+    await app.listen(0, '127.0.0.1');
+    const base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+    const photos: string[] = [];
+    for (let i = 0; i < uploads + 1; i++) {
+      const file = join(dataDir, `photo-${i}.jpg`);
+      writeFileSync(file, await texturedPhoto(i + 1));
+      photos.push(file);
+    }
+    const upload = async (file: string) => {
+      const { status, body } = await client.upload(`${base}/api/upload`, file);
+      if (status !== 200) throw new Error(`Upload answered ${status}: ${body}`);
+    };
+    await upload(photos[uploads]); // warm-up: the gate's models, the pixel worker
+    const quiet = await probing(`${base}/api/health/live`, async () => {
+      await wait(3000);
+    });
+    const busy = await probing(`${base}/api/health/live`, async () => {
+      for (const file of photos.slice(0, uploads)) await upload(file);
+    });
+    return {
+      uploads,
+      quietP99: p99(quiet),
+      busyP99: p99(busy),
+      quietProbes: quiet.length,
+      busyProbes: busy.length,
+    };
+  } finally {
+    await client.close();
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The probe's latencies while `during` runs. */
+async function probing(url: string, during: () => Promise<void>): Promise<number[]> {
+  const probe: ChildProcess = fork(__filename, ['--health-probe', url], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve) => probe.once('message', () => resolve()));
+  await during();
+  const latencies = new Promise<number[]>((resolve) =>
+    probe.once('message', (answer: number[]) => resolve(answer)),
+  );
+  probe.send('stop');
+  const answer = await latencies;
+  probe.disconnect();
+  return answer;
+}
+
+/** The probe's own process: asks `url` every `PROBE_EVERY_MS` until told to stop. */
+function runProbe(url: string): void {
+  const latencies: number[] = [];
+  let stopped = false;
+  process.on('message', () => {
+    stopped = true;
+  });
+  const ask = () =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      const req = request(url, { agent: false }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          latencies.push(performance.now() - started);
+          resolve();
+        });
+      });
+      req.on('error', () => resolve());
+      req.end();
+    });
+  const loop = async () => {
+    process.send?.('ready');
+    while (!stopped) {
+      const next = performance.now() + PROBE_EVERY_MS;
+      await ask();
+      await wait(Math.max(0, next - performance.now()));
+    }
+    process.send?.(latencies);
+  };
+  void loop();
+}
+
+if (require.main === module && process.argv[2] === '--health-probe') runProbe(process.argv[3]);
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function p99(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))] ?? 0;
+}
+
+/** A 1600×1200 JPEG of a seeded scene under seeded grain: each seed a different photo. */
+async function texturedPhoto(seed: number): Promise<Buffer> {
+  const width = 1600;
+  const height = 1200;
+  const pixels = await sceneImage({ width, height, seed }).raw().toBuffer();
+  const random = seededRandom(seed);
+  for (let i = 0; i < pixels.length; i++) {
+    const value = Math.round(pixels[i] + (random() - 0.5) * 40);
+    pixels[i] = value < 0 ? 0 : value > 255 ? 255 : value;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}

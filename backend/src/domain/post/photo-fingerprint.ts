@@ -13,7 +13,7 @@
  *   upload were that post cropped (up to ~15% off a side, from any corner), turned (up to 10°)
  *   or zoomed out a little: larger and smaller, shifted over the photo's own width and height,
  *   turned. A probe within `NEAR_DUPLICATE_MAX_BITS` of a key (coarse) and
- *   `NEAR_DUPLICATE_MAX_DETAIL_BITS` (detail) is the same photo.
+ *   `NEAR_DUPLICATE_MAX_DETAIL_BITS` (detail) names a candidate, which the geometric check confirms or not.
  * The keys' half-step positions make the probes' grid twice as fine at no cost to an upload.
  * Re-encoding, resizing and colour changes move few bits of a hash of blurred greyscale; a mirror
  * is a key of its own; a crop or a turn is a probe. Pure TypeScript over the pixels the image
@@ -32,8 +32,11 @@ export const FINGERPRINT_LONG_SIDE = 256;
 
 /** At most this many differing bits between the coarse hashes of a probe and a key... */
 export const NEAR_DUPLICATE_MAX_BITS = 12;
-/** ...and at most this many between their detail hashes: the same photo. */
-export const NEAR_DUPLICATE_MAX_DETAIL_BITS = 50;
+/**
+ * ...and at most this many between their detail hashes: a candidate, which the geometric check
+ * confirms or not (`samePictureVerdict`). Loose enough that a 10° turn of a small photo is named.
+ */
+export const NEAR_DUPLICATE_MAX_DETAIL_BITS = 64;
 
 /**
  * Which fingerprint a post records: 1, the central window's keys alone (posts of 2026-11); 2,

@@ -1,9 +1,9 @@
 /**
  * The geometric check's verdict on a candidate the fingerprint found (see docs/decisions/
  * repost-fingerprint.md): how many keypoints one plausible edit transform puts in place.
- * Different photos of one subject on one floor share a few by chance (18 at most over 1,225
- * pairs of foot photos); a copy, a crop, a turn, a mirror or a re-encode of a photo shares
- * dozens to hundreds. Between the two the check is unsure: the post waits for a moderator
+ * Different photos of one subject on one floor share a few by chance; a copy, a crop, a turn, a
+ * mirror or a re-encode of a photo shares dozens to hundreds (docs/trust-and-safety.md gives
+ * the measured figures). Between the two the check is unsure: the post waits for a moderator
  * instead of its member being told they copied it.
  */
 export type SamePictureVerdict = 'same' | 'unsure' | 'different';

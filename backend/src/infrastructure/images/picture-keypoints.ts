@@ -92,7 +92,7 @@ interface OpenCv {
 let loading: Promise<{ cv: OpenCv }> | null = null;
 
 /**
- * OpenCV, loaded on first use (about a third of a second and 100 MB, once per worker). The
+ * OpenCV, loaded on first use, once per worker (see the decision record for its cost). The
  * module answers `then` as a promise of itself would, so it is handed over wrapped (never
  * returned from an async function): a promise resolved with it adopts it again and again and
  * never settles.

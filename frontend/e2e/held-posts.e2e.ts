@@ -140,3 +140,73 @@ describe('a post held for review', () => {
     }
   });
 });
+
+describe('a copy of another member’s photo', () => {
+  it('is held as looking like another post, and a later upload of it is told so without an accusation', async () => {
+    const owner = await verifiedMemberPage(browser, app.baseUrl, uniqueEmail('owner'), PASSWORD);
+    const copier = await verifiedMemberPage(browser, app.baseUrl, uniqueEmail('copier'), PASSWORD);
+    const photo = await makePhoto(31);
+    const rate = async (page: typeof owner.page) => {
+      await skipGate(page);
+      await page.goto('/');
+      await page
+        .getByLabel('Choose a photo')
+        .setInputFiles({ name: 'feet.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await page.getByRole('region', { name: 'Your SoleScore' }).waitFor();
+    };
+    const post = async (page: typeof owner.page) => {
+      await page.getByRole('button', { name: 'Post to Leaderboard' }).click();
+      await page.waitForURL(/\/post\/[0-9a-f-]{36}$/);
+      return page.url().split('/').at(-1) as string;
+    };
+    try {
+      // Rated before anyone posted it, so the upload let it through; publishing holds it.
+      await rate(copier.page);
+      await rate(owner.page);
+      const original = await post(owner.page);
+      const copy = await post(copier.page);
+
+      const visitor = await newPage(browser, app.baseUrl, VIEWPORTS.phone);
+      try {
+        await skipGate(visitor.page);
+        await visitor.page.goto('/');
+        await visitor.page
+          .getByLabel('Choose a photo')
+          .setInputFiles({ name: 'feet.jpg', mimeType: 'image/jpeg', buffer: photo });
+        const message = visitor.page
+          .getByRole('alert')
+          .filter({ hasText: 'This looks like a photo already on SoleScore' })
+          .first();
+        await message.waitFor();
+        expect(await message.textContent()).toContain('report the post that uses it');
+        await captureVariants(visitor.page, 'upload-repost-refused');
+      } finally {
+        await visitor.context.close();
+      }
+
+      const admin = await newPage(browser, app.baseUrl, VIEWPORTS.desktop);
+      try {
+        const signIn = await admin.context.request.post('/api/rtm-sys/login', {
+          data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+        });
+        expect(signIn.status()).toBe(200);
+        await admin.page.goto('/rtm-sys/held');
+        const row = (postId: string) =>
+          admin.page
+            .getByRole('row')
+            .filter({ has: admin.page.locator(`a[href="/rtm-sys/post/${postId}"]`) });
+        await row(copy).getByText('Looks like another post').waitFor();
+        await row(original).getByText('Waiting for approval').waitFor();
+        await captureVariants(admin.page, 'admin-held-repost');
+        expect(admin.errors).toEqual([]);
+      } finally {
+        await admin.context.close();
+      }
+      expect(owner.errors).toEqual([]);
+      expect(copier.errors).toEqual([]);
+    } finally {
+      await owner.context.close();
+      await copier.context.close();
+    }
+  });
+});

@@ -31,6 +31,20 @@ describe('GET /api/dev/mail (the outbox of the embedded default)', () => {
     expect(mails[0].text).toContain('http://localhost:5173/reset-password?token=');
   });
 
+  it('answers only a loopback host name: a DNS-rebound name reaches the loopback, not the outbox', async () => {
+    for (const host of [
+      'rebind.attacker.example',
+      'localhost.attacker.example',
+      '127.0.0.1.nip.io',
+    ]) {
+      await request(app.server).get('/api/dev/mail').set('Host', host).expect(404);
+      await request(app.server).get('/dev/mail').set('Host', `${host}:3000`).expect(404);
+    }
+    for (const host of ['localhost:3000', '127.0.0.1', '[::1]:3000', 'LOCALHOST']) {
+      await request(app.server).get('/api/dev/mail').set('Host', host).expect(200);
+    }
+  });
+
   it('is not cached', async () => {
     const response = await request(app.server).get('/api/dev/mail').expect(200);
     expect(response.headers['cache-control']).toBe('no-store');

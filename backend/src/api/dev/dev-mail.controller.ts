@@ -27,11 +27,11 @@ export class DevMailController {
   @ApiOperation({
     summary: 'Development only: the mail outbox, newest first',
     description:
-      'Exists only outside production, answers only requests from this machine with no proxy trusted (TRUST_PROXY unset or false), and only while mail stays in the outbox (no SMTP_URL).',
+      'Exists only outside production, answers only requests from this machine, addressed to it by a loopback name (Host localhost, 127.0.0.1 or [::1]), with no proxy trusted (TRUST_PROXY unset or false), and only while mail stays in the outbox (no SMTP_URL).',
   })
   @ApiOkResponse({ type: SentMailResponse, isArray: true })
   @Refusals({
-    404: 'Asked from another machine, with a proxy trusted, or while mail goes out through SMTP',
+    404: 'Asked from another machine or under another host name, with a proxy trusted, or while mail goes out through SMTP',
   })
   @Get('api/dev/mail')
   @Header('Cache-Control', 'no-store')
@@ -59,7 +59,13 @@ export class DevMailController {
     // The outbox holds live sign-in links: it is for someone at this machine, never the network.
     // Behind a proxy on this machine every client's socket is the loopback: with a proxy trusted
     // the outbox is closed, and the client's address is read as the proxy reports it (req.ip).
-    if (this.config.trustProxy !== false || !isLoopback(request.ip)) {
+    // The Host too: a page on another site whose name a DNS rebinding points at this machine
+    // reaches the app from the loopback, but under its own name.
+    if (
+      this.config.trustProxy !== false ||
+      !isLoopback(request.ip) ||
+      !isLoopbackHost(request.headers.host)
+    ) {
       throw new NotFoundError('Not found');
     }
     if (!this.mails) {
@@ -73,4 +79,10 @@ export class DevMailController {
 
 export function isLoopback(address: string | undefined): boolean {
   return address === '::1' || /^(::ffff:)?127\./.test(address ?? '');
+}
+
+/** Whether a Host header names this machine: `localhost`, `127.x.y.z` or `[::1]`, any port. */
+export function isLoopbackHost(host: string | undefined): boolean {
+  const name = /^(\[[^\]]*\]|[^:]*)(:\d+)?$/.exec(host ?? '')?.[1]?.toLowerCase();
+  return name === 'localhost' || name === '[::1]' || /^127(\.\d{1,3}){3}$/.test(name ?? '');
 }

@@ -14,7 +14,7 @@ export interface paths {
     };
     /**
      * Development only: the mail outbox, newest first
-     * @description Exists only outside production, answers only requests from this machine with no proxy trusted (TRUST_PROXY unset or false), and only while mail stays in the outbox (no SMTP_URL).
+     * @description Exists only outside production, answers only requests from this machine, addressed to it by a loopback name (Host localhost, 127.0.0.1 or [::1]), with no proxy trusted (TRUST_PROXY unset or false), and only while mail stays in the outbox (no SMTP_URL).
      */
     get: operations['DevMail_outbox'];
     put?: never;
@@ -3050,7 +3050,7 @@ export interface operations {
           'application/json': components['schemas']['SentMailResponse'][];
         };
       };
-      /** @description Asked from another machine, with a proxy trusted, or while mail goes out through SMTP */
+      /** @description Asked from another machine or under another host name, with a proxy trusted, or while mail goes out through SMTP */
       404: {
         headers: {
           [name: string]: unknown;

@@ -161,7 +161,7 @@ export class SimilarPhotos {
 
   /**
    * Which of `posts` (claims on an account's photo stream, say) show the same picture as
-   * `photo`: the geometric check on each, closest first (see `samePictures`).
+   * `photo`, and which the check is unsure of: the geometric check on each of them.
    */
   async confirm(photo: PhotoToMatch, posts: { postId: string; contentHash?: string }[]) {
     // A claim recorded before claims named their file: its post's, as the read model has it.

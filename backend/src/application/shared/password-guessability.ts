@@ -15,9 +15,19 @@ const MIN_SCORE = 2;
 
 let estimator: ZxcvbnFactory | null = null;
 
+/**
+ * How much of a password is judged: the estimate's time grows steeply with length (it runs on
+ * the event loop), and a password whose first 64 characters are hard to guess is.
+ */
+const JUDGED_LENGTH = 64;
+
 /** Built on first use: reading the dictionaries takes a moment the boot need not wait for. */
 function zxcvbn(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+  estimator ??= new ZxcvbnFactory({
+    dictionary,
+    graphs: adjacencyGraphs,
+    maxLength: JUDGED_LENGTH,
+  });
   return estimator;
 }
 

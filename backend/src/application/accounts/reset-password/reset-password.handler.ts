@@ -29,10 +29,12 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
 
   async execute(command: ResetPasswordCommand): Promise<void> {
     assertPasswordPolicy(command.password);
-    assertHardToGuess(command.password);
+    // The link first: the strength check costs the event loop time, which a made-up link must
+    // not buy.
     const tokenHash = hashPresentedToken(command.token);
     const userId = tokenHash && (await this.account.tokenOwner(tokenHash, 'password-reset'));
     if (!tokenHash || !userId) throw new ValidationError(TOKEN_MESSAGES.resetInvalid);
+    assertHardToGuess(command.password);
 
     const passwordHash = await this.account.hash(command.password);
     const decided = await this.account.decideOnUser(

@@ -77,4 +77,9 @@ describe('reset the password through the mailed link', () => {
     resetPassword
       .when(new ResetPasswordCommand('x'.repeat(43), 'a new pass 1', 'c'))
       .thenThrows(ValidationError, TOKEN_MESSAGES.resetInvalid));
+
+  it('given a made-up link, when any password comes with it, then the link is refused before the password is judged (the strength check costs time anyone could spend)', () =>
+    resetPassword
+      .when(new ResetPasswordCommand('y'.repeat(43), 'password1', 'c'))
+      .thenThrows(ValidationError, TOKEN_MESSAGES.resetInvalid));
 });

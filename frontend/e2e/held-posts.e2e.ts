@@ -31,6 +31,16 @@ afterAll(async () => {
   await app?.stop();
 });
 
+/** A desktop page signed in to the back office. */
+async function adminPage() {
+  const admin = await newPage(browser, app.baseUrl, VIEWPORTS.desktop);
+  const signIn = await admin.context.request.post('/api/rtm-sys/login', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  expect(signIn.status()).toBe(200);
+  return admin;
+}
+
 async function boardIds(): Promise<string[]> {
   const board = (await (await fetch(`${app.baseUrl}/api/posts?limit=100`)).json()) as {
     id: string;
@@ -101,12 +111,8 @@ describe('a post held for review', () => {
       await captureVariants(page, 'my-posts-held');
 
       // An admin approves it from the queue.
-      const admin = await newPage(browser, app.baseUrl, VIEWPORTS.desktop);
+      const admin = await adminPage();
       try {
-        const signIn = await admin.context.request.post('/api/rtm-sys/login', {
-          data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-        });
-        expect(signIn.status()).toBe(200);
         await admin.page.goto('/rtm-sys/held');
         await admin.page.getByRole('heading', { level: 1, name: 'Held posts' }).waitFor();
         const row = admin.page
@@ -184,12 +190,8 @@ describe('a copy of another member’s photo', () => {
         await visitor.context.close();
       }
 
-      const admin = await newPage(browser, app.baseUrl, VIEWPORTS.desktop);
+      const admin = await adminPage();
       try {
-        const signIn = await admin.context.request.post('/api/rtm-sys/login', {
-          data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-        });
-        expect(signIn.status()).toBe(200);
         await admin.page.goto('/rtm-sys/held');
         const row = (postId: string) =>
           admin.page

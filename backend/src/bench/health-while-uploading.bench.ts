@@ -24,7 +24,7 @@ export interface HealthWhileUploading {
 const PROBE_EVERY_MS = 20;
 
 /**
- * What an upload costs everyone else: `GET /api/health/live` asked every 20 ms by a process of
+ * What an upload costs everyone else: `GET /api/health/live` asked every `PROBE_EVERY_MS` by a process of
  * its own, first while the app is idle (the anchor), then while one client uploads `uploads`
  * different phone-sized photos back to back (each rated by the offline rater and checked by the
  * offline gate). A pixel loop on the event loop shows here as the probe's p99.

@@ -1,5 +1,5 @@
-import { extname, join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { workerBeside } from '../worker-thread';
 import { GateUnavailableError } from '../../application/ports/content-gate.port';
 import type { OfflineScores } from './gate-rules';
 import type { Pixels } from '../../application/ports/image-processor.port';
@@ -110,7 +110,7 @@ export class ModelWorker {
   }
 
   private start(): Promise<LoadReport> {
-    const worker = spawnGateWorker();
+    const worker = workerBeside(__filename, 'gate-worker');
     this.worker = worker;
     return new Promise<LoadReport>((resolve, reject) => {
       worker.on('message', (reply: WorkerReply) => {
@@ -164,17 +164,4 @@ export class ModelWorker {
 function unavailable(error: unknown): GateUnavailableError {
   if (error instanceof GateUnavailableError) return error;
   return new GateUnavailableError(`The content gate failed: ${String(error)}`, { cause: error });
-}
-
-/**
- * From the compiled `dist/` the worker is its own .js file beside this one. From the TypeScript
- * sources (jest, ts scripts) it is compiled on load by the hook the tests' child processes use.
- */
-function spawnGateWorker(): Worker {
-  const entry = join(__dirname, `gate-worker${extname(__filename)}`);
-  if (extname(__filename) !== '.ts') return new Worker(entry);
-  const register = join(__dirname, '..', '..', '..', 'test', 'support', 'register-ts.js');
-  return new Worker(`require(${JSON.stringify(register)}); require(${JSON.stringify(entry)});`, {
-    eval: true,
-  });
 }

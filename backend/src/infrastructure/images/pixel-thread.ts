@@ -1,5 +1,5 @@
-import { extname, join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { workerBeside } from '../worker-thread';
 import type { PixelAnswers, PixelMessage, PixelReply, PixelRequest } from './pixel-protocol';
 
 interface Pending {
@@ -33,7 +33,7 @@ class PixelThread {
 
   private started(): Worker {
     if (this.worker) return this.worker;
-    const worker = spawnPixelWorker();
+    const worker = workerBeside(__filename, 'pixel-worker');
     this.worker = worker;
     worker.unref();
     worker.on('message', (reply: PixelReply) => {
@@ -78,19 +78,6 @@ function transferables(request: PixelRequest): ArrayBuffer[] {
 function ownBuffer(holder: { data: Uint8Array }): ArrayBuffer {
   holder.data = Uint8Array.prototype.slice.call(holder.data);
   return holder.data.buffer as ArrayBuffer;
-}
-
-/**
- * From the compiled `dist/` the worker is its own .js file beside this one. From the TypeScript
- * sources (jest, ts scripts) it is compiled on load by the hook the tests' child processes use.
- */
-function spawnPixelWorker(): Worker {
-  const entry = join(__dirname, `pixel-worker${extname(__filename)}`);
-  if (extname(__filename) !== '.ts') return new Worker(entry);
-  const register = join(__dirname, '..', '..', '..', 'test', 'support', 'register-ts.js');
-  return new Worker(`require(${JSON.stringify(register)}); require(${JSON.stringify(entry)});`, {
-    eval: true,
-  });
 }
 
 /** The process's one pixel worker. */

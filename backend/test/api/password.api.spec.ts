@@ -220,3 +220,36 @@ describe('PUT /api/auth/update-password', () => {
     expect(response.body).toEqual({ message: 'Please sign in to continue.' });
   });
 });
+
+describe('POST /api/auth/reset-password many times from one address', () => {
+  // A held clock: the hourly window cannot turn in the middle of the test.
+  const clock = new TestClock();
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ REGISTRATION_LIMIT_PER_HOUR: '3' }, undefined, { clock });
+  });
+  afterAll(() => app.close());
+
+  it('is limited like sign-ups (each judges and hashes a password): 429 with Retry-After, the real link left unused', async () => {
+    const { email, user } = await registerUser(app);
+    await request(app.server).post('/api/auth/forgot-password').send({ email }).expect(200);
+    const token = await tokenFromMail(app, email, '/reset-password');
+    for (let i = 0; i < 3; i += 1) {
+      await request(app.server)
+        .post('/api/auth/reset-password')
+        .send({ token: 'C'.repeat(43), password: 'a made up password' })
+        .expect(400);
+    }
+    const refused = await request(app.server)
+      .post('/api/auth/reset-password')
+      .send({ token, password: 'a brand new password' })
+      .expect(429);
+    expect(refused.body.message).toMatch(
+      /^Too many password resets from your connection\. Please try again in \d+ minutes?\.$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await eventsOf(app, `user-${user.id}`)).map((e) => e.type)).not.toContain(
+      'PasswordReset',
+    );
+  });
+});

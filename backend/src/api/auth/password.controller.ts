@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Put, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -6,6 +6,16 @@ import type { UserSession } from '../../application/accounts/account-reads';
 import { ChangePasswordCommand } from '../../application/accounts/change-password/change-password.command';
 import { WrongCurrentPasswordError } from '../../application/accounts/change-password/change-password.handler';
 import { ResetPasswordCommand } from '../../application/accounts/reset-password/reset-password.command';
+import {
+  HOUR_MS,
+  inMinutes,
+  RATE_LIMITER,
+  type RateLimiter,
+  withinLimits,
+} from '../../application/ports/rate-limiter.port';
+import type { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.provider';
+import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
 import { Refusals, SuccessResponse } from '../shared/openapi';
 import { ResetPasswordDto, UpdatePasswordDto } from './auth.dto';
 import { SignIns } from './sign-ins';
@@ -18,6 +28,9 @@ export class PasswordController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly signIns: SignIns,
+    @Inject(CLIENT_IDENTITY) private readonly identity: ClientIdentity,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @ApiOperation({
@@ -28,13 +41,28 @@ export class PasswordController {
   @ApiOkResponse({ type: SuccessResponse })
   @Refusals({
     400: 'The link is unknown, used or expired, or the password breaks the rules (too short or long, spaces only, or too common)',
+    429: 'Too many password resets from this address this hour',
   })
   @Post('reset-password')
   @HttpCode(200)
   async resetPassword(
     @Body() body: ResetPasswordDto,
+    @Req() request: Request,
     @RequestId() requestId: string,
   ): Promise<{ success: true }> {
+    // A reset judges the password and hashes it, like a sign-up, and is limited like one.
+    await withinLimits(
+      this.limiter,
+      [
+        {
+          key: `reset-password:${this.identity.visitorKey(request)}`,
+          limit: this.config.registrationLimitPerHour,
+          windowMs: HOUR_MS,
+        },
+      ],
+      (retryAfterMs) =>
+        `Too many password resets from your connection. Please try again ${inMinutes(retryAfterMs)}.`,
+    );
     await this.commandBus.execute(new ResetPasswordCommand(body.token, body.password, requestId));
     return { success: true };
   }

@@ -4889,6 +4889,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Too many password resets from this address this hour */
+      429: {
+        headers: {
+          /** @description Seconds until the limit lets this client try again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   Password_updatePassword: {

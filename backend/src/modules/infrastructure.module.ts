@@ -70,6 +70,7 @@ import {
 } from '../infrastructure/round-trips/counted-port';
 import { RequestRoundTrips, ROUND_TRIPS } from '../infrastructure/round-trips/request-round-trips';
 import { ProjectionRunner } from '../infrastructure/projection-runner/projection-runner';
+import { lowerBackgroundThreads } from '../infrastructure/threads/background-priority';
 import { takeRebuildRequest } from '../infrastructure/projection-runner/rebuild-requests';
 import { allProjections, PROJECTIONS_VERSION } from '../projections/all-projections';
 
@@ -83,6 +84,8 @@ const DATA_DIR_LOCK = Symbol('DataDirLock');
 const APP_SECRET = Symbol('AppSecret');
 /** The chosen mail adapter itself (the outbox or SMTP), behind its counting in MAIL_SENDER. */
 const MAIL_ADAPTER = Symbol('MailAdapter');
+/** How often threads started since the last look are lowered below the event loop. */
+const RESCAN_THREADS_MS = 2000;
 /** How long the workers beside the projections wait for them to catch up at start. */
 const CATCH_UP_TIMEOUT_MS = 10 * 60 * 1000;
 
@@ -114,6 +117,25 @@ class ContentGateLifecycle implements OnApplicationBootstrap, OnApplicationShutd
 
   async onApplicationShutdown() {
     await this.gate.close();
+  }
+}
+
+/**
+ * Keeps the event loop ahead of the process's other threads (see background-priority.ts): at
+ * start, and every few seconds for threads started since (libvips adds workers as it needs them).
+ */
+@Injectable()
+class EventLoopFirst implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer: NodeJS.Timeout | null = null;
+
+  onApplicationBootstrap() {
+    lowerBackgroundThreads();
+    this.timer = setInterval(lowerBackgroundThreads, RESCAN_THREADS_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown() {
+    if (this.timer) clearInterval(this.timer);
   }
 }
 
@@ -232,6 +254,7 @@ export class InfrastructureModule {
           },
         },
         ContentGateLifecycle,
+        EventLoopFirst,
         { provide: IMAGE_PROCESSOR, useValue: sharpImageProcessor },
         { provide: SHARE_CARD_RENDERER, useValue: sharpShareCardRenderer },
         { provide: PASSWORD_HASHER, useFactory: () => createPasswordHasher(config) },

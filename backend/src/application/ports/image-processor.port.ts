@@ -1,3 +1,4 @@
+import type { PictureMeasures } from '../../domain/photo-rating/picture-content';
 import type { PhotoFingerprint } from '../../domain/post/photo-fingerprint';
 import { ValidationError } from '../../domain/shared/errors';
 
@@ -62,6 +63,11 @@ export interface DecodedImage {
   fingerprint: PhotoFingerprint;
   /** Its pixels, the longest side at most `longSide` (never enlarged): what a model reads. */
   pixels(longSide: number): Promise<Pixels>;
+  /**
+   * What tells a picture from an image with none (see `judgeMeasures`), read at
+   * `PICTURE_CHECK_SIDE`, off the event loop.
+   */
+  pictureMeasures(): Promise<PictureMeasures>;
   /** Its local keypoints, found once when first asked (only a photo with candidates needs them). */
   keypoints(): Promise<PhotoKeypoints>;
   /** The stored encodings and measurements of the same pixels, under way since decoding. */

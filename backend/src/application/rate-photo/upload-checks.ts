@@ -24,8 +24,8 @@ import type { Actor } from '../../domain/shared/event';
 import { SimilarPhotos } from '../community/similar-photos';
 import { CONTENT_GATE, type ContentGate, MIN_JUDGED_SIDE } from '../ports/content-gate.port';
 import type { DecodedImage } from '../ports/image-processor.port';
+import { judgeMeasures } from '../../domain/photo-rating/picture-content';
 import { StreamWrites } from '../shared/stream-writes';
-import { emptyPictureKind, PICTURE_CHECK_SIDE } from './picture-content';
 
 /** The upload being checked: its rating's id (its stream) and who sent it. */
 export interface CheckedUpload {
@@ -44,7 +44,7 @@ export type RefusalMessage = (rejected: PhotoRejected['data'] | null) => string;
 /**
  * What every image passes before it is stored or rated, cheapest first: big enough to judge
  * (`MIN_JUDGED_SIDE`), for a photo to rate a picture at all (not one colour, noise, a gradient
- * or text only: `emptyPictureKind`) and not a re-post of another account's post, and then
+ * or text only: `judgeMeasures`) and not a re-post of another account's post, and then
  * the content gate, on the decoded pixels while the stored encodings are being made. A refusal
  * is recorded on the upload's rating stream (`PhotoRejected`, with the gate's scores when the
  * gate refused) and thrown as RejectedContentError (422) with the message saying why; nothing
@@ -66,7 +66,7 @@ export class UploadChecks {
     const checked = { ...upload, message: photoMessage };
     await this.refuseIfTooSmall(image, checked);
     // Before the gate, which would only spend its models on an image with nothing in it.
-    const emptyPicture = emptyPictureKind(await image.pixels(PICTURE_CHECK_SIDE));
+    const emptyPicture = judgeMeasures(await image.pictureMeasures());
     if (emptyPicture) return this.refuse(image, checked, { kind: 'no_picture', emptyPicture });
     // Before the rater is asked, so a re-post spends no rating. A visitor is nobody's author:
     // every posted photo counts; an account may post its own photo again.

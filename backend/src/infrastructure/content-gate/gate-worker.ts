@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { lowerThisThread } from '../threads/background-priority';
 import { loadOfflineModels, type OfflineModels } from './offline-models';
 import type { WorkerReply, WorkerRequest } from './worker-protocol';
 
@@ -8,6 +9,8 @@ import type { WorkerReply, WorkerRequest } from './worker-protocol';
  */
 const port = parentPort;
 if (!port) throw new Error('gate-worker runs only as a worker thread');
+// Below the event loop, which answers requests while this works (background-priority.ts).
+lowerThisThread();
 
 const send = (reply: WorkerReply) => port.postMessage(reply);
 const started = performance.now();

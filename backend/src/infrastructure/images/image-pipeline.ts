@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { PICTURE_CHECK_SIDE } from '../../domain/photo-rating/picture-content';
 import { FINGERPRINT_LONG_SIDE, type PhotoFingerprint } from '../../domain/post/photo-fingerprint';
 import {
   type DecodedImage,
@@ -93,6 +94,18 @@ export async function decodeImage(
   // Whoever stops at a refusal never awaits it; its failure still reaches whoever does.
   processed.catch(() => undefined);
   let keypoints: Promise<PhotoKeypoints> | null = null;
+  const pixels = async (longSide: number) => {
+    const { data: rgb, info: size } = await fromRaw()
+      .resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true })
+      .removeAlpha() // three channels whatever the decode gave (it flattened any alpha)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return {
+      data: new Uint8Array(rgb.buffer, rgb.byteOffset, rgb.byteLength),
+      width: size.width,
+      height: size.height,
+    };
+  };
 
   return {
     width: info.width,
@@ -100,18 +113,9 @@ export async function decodeImage(
     sourceFormat,
     perceptualHash: await hashing,
     fingerprint: await fingerprinting,
-    pixels: async (longSide) => {
-      const { data: rgb, info: size } = await fromRaw()
-        .resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true })
-        .removeAlpha() // three channels whatever the decode gave (it flattened any alpha)
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      return {
-        data: new Uint8Array(rgb.buffer, rgb.byteOffset, rgb.byteLength),
-        width: size.width,
-        height: size.height,
-      };
-    },
+    pixels,
+    pictureMeasures: async () =>
+      pixelThread.run({ op: 'pictureMeasures', rgb: await pixels(PICTURE_CHECK_SIDE) }),
     keypoints: () => (keypoints ??= keypointsOf(fromRaw())),
     processed,
   };

@@ -1,4 +1,5 @@
 import type { ImageFeatures, PhotoKeypoints } from '../../application/ports/image-processor.port';
+import type { PictureMeasures } from '../../domain/photo-rating/picture-content';
 import type { PhotoFingerprint } from '../../domain/post/photo-fingerprint';
 
 /** One channel, row by row; `data` is transferred to the worker, not copied. */
@@ -16,6 +17,7 @@ export type PixelRequest =
       rgb: GreyBuffer & { channels: number };
       source: { width: number; height: number };
     }
+  | { op: 'pictureMeasures'; rgb: GreyBuffer }
   | { op: 'keypoints'; grey: GreyBuffer }
   | { op: 'match'; upload: PhotoKeypoints; post: PhotoKeypoints };
 
@@ -23,6 +25,7 @@ export type PixelRequest =
 export interface PixelAnswers {
   fingerprint: PhotoFingerprint;
   features: ImageFeatures;
+  pictureMeasures: PictureMeasures;
   keypoints: PhotoKeypoints;
   match: number;
 }

@@ -64,6 +64,7 @@ function transferables(request: PixelRequest): ArrayBuffer[] {
     case 'keypoints':
       return [ownBuffer(request.grey)];
     case 'features':
+    case 'pictureMeasures':
       return [ownBuffer(request.rgb)];
     case 'match':
       return [];

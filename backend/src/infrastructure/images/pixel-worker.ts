@@ -1,4 +1,6 @@
 import { parentPort } from 'node:worker_threads';
+import { lowerThisThread } from '../threads/background-priority';
+import { measurePicture } from '../../domain/photo-rating/picture-content';
 import { fingerprintPhoto } from '../../domain/post/photo-fingerprint';
 import { matchingKeypoints, photoKeypoints } from './picture-keypoints';
 import { measureFeatures } from './photo-measures';
@@ -6,11 +8,14 @@ import type { PixelAnswers, PixelMessage, PixelReply, PixelRequest } from './pix
 
 /**
  * The pixel worker thread: the loops over an image's pixels that libvips does not do (the
- * re-post fingerprint, the offline rater's measures, keypoints and their check), one request at
- * a time in the order they come, so the event loop never runs them (see pixel-thread.ts).
+ * re-post fingerprint, the offline rater's measures, the picture measures, keypoints and their
+ * check), one request at a time in the order they come, so the event loop never runs them (see
+ * pixel-thread.ts).
  */
 const port = parentPort;
 if (!port) throw new Error('pixel-worker runs only as a worker thread');
+// Below the event loop, which answers requests while this works (background-priority.ts).
+lowerThisThread();
 
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -36,6 +41,8 @@ async function answer(request: PixelRequest): Promise<PixelAnswers[PixelRequest[
       return fingerprintPhoto(request.grey);
     case 'features':
       return measureFeatures(request.rgb.data, request.rgb, request.source);
+    case 'pictureMeasures':
+      return measurePicture(request.rgb);
     case 'keypoints':
       return photoKeypoints(request.grey);
     case 'match':

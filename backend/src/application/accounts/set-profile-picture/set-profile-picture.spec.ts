@@ -16,6 +16,7 @@ import {
   userStreamOf,
   type GivenAccount,
 } from '../testing/account-world';
+import { measurePicture } from '../../../domain/photo-rating/picture-content';
 import { ChangeProfilePictureCommand } from './set-profile-picture.command';
 import { ChangeProfilePictureHandler } from './set-profile-picture.handler';
 
@@ -33,6 +34,7 @@ const processorOf = (image: ProcessedImage): ImageProcessor => ({
   decode: async () => ({
     ...image,
     pixels: async () => ({ data: new Uint8Array(3), width: 1, height: 1 }),
+    pictureMeasures: async () => measurePicture({ data: new Uint8Array(3), width: 1, height: 1 }),
     processed: Promise.resolve(image),
     fingerprint: { keys: [], probes: [] },
     keypoints: async () => noKeypoints,

@@ -1,5 +1,11 @@
-import type { EmptyPictureKind } from '../../domain/photo-rating/photo-rating.events';
-import type { Pixels } from '../ports/image-processor.port';
+import type { EmptyPictureKind } from './photo-rating.events';
+
+/** An RGB image, 8 bits a channel, row by row. */
+export interface RgbPixels {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
 
 /** Longest side of the copy the measures read: one scale, so every upload is judged alike. */
 export const PICTURE_CHECK_SIDE = 256;
@@ -45,7 +51,7 @@ export interface PictureMeasures {
 }
 
 /** What the image is when it carries no picture, or null for a picture. */
-export function emptyPictureKind(pixels: Pixels): EmptyPictureKind | null {
+export function emptyPictureKind(pixels: RgbPixels): EmptyPictureKind | null {
   return judgeMeasures(measurePicture(pixels));
 }
 
@@ -60,7 +66,7 @@ export function judgeMeasures(m: PictureMeasures): EmptyPictureKind | null {
   return null;
 }
 
-export function measurePicture({ data, width, height }: Pixels): PictureMeasures {
+export function measurePicture({ data, width, height }: RgbPixels): PictureMeasures {
   const n = width * height;
   const luma = new Float64Array(n);
   const colours = new Map<number, number>();

@@ -26,9 +26,9 @@ import {
 import { hammingDistance, hashBands, SAME_PHOTO_MAX_BITS } from '../domain/post/perceptual-hash';
 import {
   fingerprintBands,
-  keysInBands,
   NEAR_DUPLICATE_MAX_BITS,
   nearDuplicate,
+  sharesBand,
 } from '../domain/post/photo-fingerprint';
 import { EDIT_KINDS, type EditKind, editPhoto, fixturePhoto, REPOST_PHOTOS } from './repost-edits';
 
@@ -74,9 +74,11 @@ export function howFound(
   ) {
     return 'dHash';
   }
-  // The index lists a post under each band with the keys of that band: those are compared.
-  const listed = keysInBands(post.keys, bands(upload).probes);
-  if (listed.length > 0 && nearDuplicate(upload.probes, listed, maxBits)) {
+  // The index finds a post by any band of its keys; then all its keys are compared.
+  if (
+    sharesBand(post.keys, bands(upload).probes) &&
+    nearDuplicate(upload.probes, post.keys, maxBits)
+  ) {
     return 'fingerprint';
   }
   return null;
@@ -211,7 +213,8 @@ function printMeasured(what: string): void {
 }
 
 /** The shared set of photos of one composition, when there is one. */
-function defaultPhotoSet(): string | null {
+/** The shared photo set of one composition beside the repository, when it is there. */
+export function defaultPhotoSet(): string | null {
   const shared = join(__dirname, '..', '..', '..', '..', 'shared', 'repost-photos');
   return existsSync(shared) ? shared : null;
 }

@@ -17,6 +17,7 @@ import { benchAppends } from './appends.bench';
 import { benchCommunity, COMMUNITY_BENCH } from './community.bench';
 import { reportContentGate } from './content-gate.bench';
 import { benchHealthWhileUploading } from './health-while-uploading.bench';
+import { benchRepostCheck, repostCheckPhotos } from './repost-check.bench';
 import { benchImagePipeline } from './image-pipeline.bench';
 import { readFirstPageSizes, reportFirstPage } from './frontend.bench';
 import { APP_NODE_FLAGS } from './app-node-flags';
@@ -171,6 +172,28 @@ async function main() {
       },
       { ratioAtMost: 2 },
     );
+    const { pool, uploads } = await repostCheckPhotos();
+    for (const posts of [10_000, 100_000].map((count) =>
+      Math.max(1000, Math.round(count * scale)),
+    )) {
+      const check = await benchRepostCheck(posts, pool, uploads);
+      report.figure(
+        `re-post check of a 12-megapixel upload with ${posts} published posts (fingerprint, index lookup, candidates), median of ${check.uploads} uploads x ${check.rounds}; the posts' keys are made of ${check.poolPhotos} real photos' keys`,
+        { value: check.checkMs, unit: 'ms' },
+        {
+          name: 'bare decode of the same uploads (libvips, to raw pixels)',
+          value: check.decodeMs,
+          unit: 'ms',
+        },
+        { ratioAtMost: 2 },
+        {
+          'bands asked': Math.round(check.bandsRead),
+          'posts read': Math.round(check.postsRead),
+          'candidates named': Number(check.candidates.toFixed(1)),
+          'seeding s': Math.round(check.seedMs / 1000),
+        },
+      );
+    }
   }
 
   if (only.has('content-gate')) {

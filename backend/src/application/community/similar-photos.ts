@@ -74,7 +74,7 @@ export interface RecordedPhoto {
 
 /**
  * Re-posts: the posts whose photo is the same as a new one, found through the bands of their
- * hashes (no scan). The same photo is a dHash within `SAME_PHOTO_MAX_BITS` (every post has one)
+ * hashes (an index, no scan). The same photo is a dHash within `SAME_PHOTO_MAX_BITS` (every post has one)
  * or a probe of the new photo within `NEAR_DUPLICATE_MAX_BITS` of a key of the post's
  * fingerprint (posts published since it is recorded): a mirror, a crop, a turn, a re-encode, a
  * resize or a light colour change of it.
@@ -249,26 +249,23 @@ export class SimilarPhotos {
     ]);
     if (bands.size === 0) return [];
     const documents = await this.readStore.find<PhotoFingerprintDocument>(PHOTO_FINGERPRINTS, {
-      _id: { $in: [...bands] },
+      bands: { $in: [...bands] },
     });
-    // A post is listed in each of its bands with the keys that have that band: gathered, they
-    // are the keys a probe of this photo can meet.
-    const found = new Map<string, { post: FingerprintedPost; keys: string[] }>();
-    for (const document of documents) {
-      for (const post of document.posts) {
-        const seen = found.get(post.postId);
-        if (seen) seen.keys.push(...(post.keys ?? []));
-        else found.set(post.postId, { post, keys: [...(post.keys ?? [])] });
-      }
-    }
-    return [...found.values()]
-      .map(({ post, keys }) => ({
-        post,
+    return documents
+      .map((document) => ({
+        post: {
+          postId: document._id,
+          authorId: document.authorId,
+          imageHash: document.imageHash,
+          keys: document.keys,
+        },
         distance: Math.min(
-          dHash !== null && hammingDistance(post.imageHash, dHash) <= SAME_PHOTO_MAX_BITS
-            ? hammingDistance(post.imageHash, dHash) * 4
+          dHash !== null &&
+            isPerceptualHash(document.imageHash) &&
+            hammingDistance(document.imageHash, dHash) <= SAME_PHOTO_MAX_BITS
+            ? hammingDistance(document.imageHash, dHash) * 4
             : Infinity,
-          keys.length > 0 ? closestDetail(probes, [...new Set(keys)]) : Infinity,
+          closestDetail(probes, document.keys),
         ),
       }))
       .filter(({ distance }) => distance !== Infinity)

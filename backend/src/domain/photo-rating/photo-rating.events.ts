@@ -5,7 +5,7 @@ export type ContentVerdict = 'ok' | 'not_feet' | 'face_or_person' | 'nudity_or_e
  * Why a photo was refused: the rater's verdict, the content gate's (a face or a person is
  * `face_or_person`, nudity `nudity_or_explicit`), or the upload checks made before either is
  * asked: `too_small` to judge, `no_picture` (flat, noise, a gradient, text only: see
- * `emptyPictureKind`), or a `repost` of a photo another account posted.
+ * `judgeMeasures`), or a `repost` of a photo another account posted.
  */
 export type RejectionReason = Exclude<ContentVerdict, 'ok'> | 'too_small' | 'no_picture' | 'repost';
 

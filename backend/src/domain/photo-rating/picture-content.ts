@@ -50,11 +50,7 @@ export interface PictureMeasures {
   colourCount: number;
 }
 
-/** What the image is when it carries no picture, or null for a picture. */
-export function emptyPictureKind(pixels: RgbPixels): EmptyPictureKind | null {
-  return judgeMeasures(measurePicture(pixels));
-}
-
+/** What the image is when it carries no picture (`measurePicture`'s measures), or null for a picture. */
 export function judgeMeasures(m: PictureMeasures): EmptyPictureKind | null {
   const limits = EMPTY_PICTURE_LIMITS;
   if (m.channelSpread < limits.flatChannelSpread) return 'flat';

@@ -2,7 +2,7 @@ import type { Decider } from '../shared/decider';
 import { ConflictError } from '../shared/errors';
 import type { DomainEvent } from '../shared/event';
 import { hammingDistance, isPerceptualHash, SAME_PHOTO_MAX_BITS } from './perceptual-hash';
-import { fingerprintBands, keysInBands, nearDuplicate } from './photo-fingerprint';
+import { fingerprintBands, nearDuplicate, sharesBand } from './photo-fingerprint';
 
 export const ALREADY_POSTED = 'You have already posted this photo';
 
@@ -132,7 +132,6 @@ export function candidateClaims(
         return true;
       }
     }
-    const listed = keysInBands(photo.keys, bands);
-    return listed.length > 0 && nearDuplicate(probes, listed);
+    return sharesBand(photo.keys, bands) && nearDuplicate(probes, photo.keys);
   });
 }

@@ -40,11 +40,11 @@ export const NEAR_DUPLICATE_MAX_DETAIL_BITS = 64;
 
 /**
  * Which fingerprint a post records: 1, the central window's keys alone (posts of 2026-11); 2,
- * the same keys and their half-step neighbours. A post recorded at an older version is
- * fingerprinted again from its stored photo (the back-fill), and its old keys stay valid: every
- * version's keys are also the next one's.
+ * the same keys and their half-step neighbours; 3, those turned 10° either way too. A post
+ * recorded at an older version is fingerprinted again from its stored photo (the back-fill),
+ * and its old keys stay valid: every version's keys are also the next one's.
  */
-export const FINGERPRINT_VERSION = 2;
+export const FINGERPRINT_VERSION = 3;
 
 /** The version a photo's fingerprint was recorded at: absent, 1 when it has keys, else none (0). */
 export function recordedVersion(image: {
@@ -67,7 +67,7 @@ const GRID = 32;
 const BLUR_RADIUS = 2;
 /** The central window's side, as a share of the photo's short side. */
 const WINDOW = 0.5;
-const KEY_ANGLES = [-5, 0, 5];
+const KEY_ANGLES = [-10, -5, 0, 5, 10];
 /** Where a key's window sits besides the centre, in window sides: half a `PROBE_STEP` on. */
 const KEY_OFFSETS = [0, 0.03];
 const PROBE_ANGLES = [-2.5, 0, 2.5];
@@ -84,7 +84,7 @@ const PROBE_REACH = 0.18;
 const PROBE_MAX_REACH = 0.42;
 /**
  * A photo turned on a grown canvas (the corners filled) shows the post's window smaller and
- * centred: these probes, centred, cover turns up to 10° beside the keys' 5°.
+ * centred: these probes, centred, cover the turns between the keys' angles.
  */
 const FILL_ANGLES = [-7.5, -5, 5, 7.5];
 const FILL_SCALES = [0.8, 0.84, 0.88, 0.92];
@@ -146,25 +146,6 @@ function shifts(reach: number): number[] {
   return Array.from({ length: 2 * steps + 1 }, (_, i) => (i - steps) * PROBE_STEP);
 }
 
-/** Differing bits between the hex digits of `a` and `b` from `from` to `to`. */
-function bitsBetween(a: string, b: string, from: number, to: number): number {
-  let bits = 0;
-  for (let at = from; at < to; at += 8) {
-    bits += popcount32(parseInt(a.slice(at, at + 8), 16) ^ parseInt(b.slice(at, at + 8), 16));
-  }
-  return bits;
-}
-
-/** Differing bits of the coarse (indexed) hashes of two fingerprint hashes (0 .. 64). */
-export function fingerprintDistance(a: string, b: string): number {
-  return bitsBetween(a, b, 0, 16);
-}
-
-/** Differing bits of the detail hashes of two fingerprint hashes (0 .. 256). */
-export function detailDistance(a: string, b: string): number {
-  return bitsBetween(a, b, 16, 80);
-}
-
 /**
  * Whether a probe of one photo and a key of the other are the same window: coarse hashes within
  * `maxBits` and detail hashes within `maxDetailBits`.
@@ -178,6 +159,20 @@ export function nearDuplicate(
   return closestDetail(probes, keys, maxBits, maxDetailBits) !== Infinity;
 }
 
+/** 32-bit words a fingerprint hash holds (80 hex digits). */
+const WORDS = 10;
+
+/** The hashes as 32-bit words, `WORDS` a hash, read once for the many comparisons. */
+function hashWords(hashes: readonly string[]): Uint32Array {
+  const words = new Uint32Array(hashes.length * WORDS);
+  hashes.forEach((hash, i) => {
+    for (let word = 0; word < WORDS; word++) {
+      words[i * WORDS + word] = parseInt(hash.slice(word * 8, word * 8 + 8), 16);
+    }
+  });
+  return words;
+}
+
 /**
  * The fewest detail bits between a probe and a key within the thresholds (Infinity: none is):
  * how close a candidate is, to look at the closest first.
@@ -188,11 +183,19 @@ export function closestDetail(
   maxBits = NEAR_DUPLICATE_MAX_BITS,
   maxDetailBits = NEAR_DUPLICATE_MAX_DETAIL_BITS,
 ): number {
+  if (probes.length === 0 || keys.length === 0) return Infinity;
+  const probeWords = hashWords(probes);
+  const keyWords = hashWords(keys);
   let closest = Infinity;
-  for (const probe of probes) {
-    for (const key of keys) {
-      if (fingerprintDistance(probe, key) > maxBits) continue;
-      const detail = detailDistance(probe, key);
+  for (let p = 0; p < probeWords.length; p += WORDS) {
+    for (let k = 0; k < keyWords.length; k += WORDS) {
+      const coarse =
+        popcount32(probeWords[p] ^ keyWords[k]) + popcount32(probeWords[p + 1] ^ keyWords[k + 1]);
+      if (coarse > maxBits) continue;
+      let detail = 0;
+      for (let word = 2; word < WORDS; word++) {
+        detail += popcount32(probeWords[p + word] ^ keyWords[k + word]);
+      }
       if (detail <= maxDetailBits && detail < closest) closest = detail;
     }
   }
@@ -200,18 +203,25 @@ export function closestDetail(
 }
 
 /**
- * The hash's four 16-bit bands, named with their place and kept apart from the old dHash's
- * bands (`f2:ab12`). A probe and a key of the same photo share a band in practice (the rates
- * measure it through the bands): looking them up finds the candidates without a scan.
+ * The hash's bands: each of the six pairs of its coarse hash's four 16-bit quarters, named with
+ * the pair and kept apart from the dHash's bands (`f13:ab12cd34`). A probe and a key of the same
+ * picture share one in practice (the rates measure it through the bands); two photos of one
+ * subject in one composition rarely do, where a single quarter is shared by most of them. So
+ * the lookup reads the candidates, not the board.
  */
 export function fingerprintBands(hash: string): string[] {
   if (!isFingerprintHash(hash)) return [];
-  return [0, 1, 2, 3].map((band) => `f${band}:${hash.slice(band * 4, band * 4 + 4)}`);
+  const quarters = [0, 1, 2, 3].map((quarter) => hash.slice(quarter * 4, quarter * 4 + 4));
+  const bands: string[] = [];
+  for (let a = 0; a < 4; a++) {
+    for (let b = a + 1; b < 4; b++) bands.push(`f${a}${b}:${quarters[a]}${quarters[b]}`);
+  }
+  return bands;
 }
 
-/** Of `keys`, those with a band among `bands` (a set of `fingerprintBands`): what an index finds. */
-export function keysInBands(keys: readonly string[], bands: ReadonlySet<string>): string[] {
-  return keys.filter((key) => fingerprintBands(key).some((band) => bands.has(band)));
+/** Whether a key of `keys` has a band among `bands` (a set of `fingerprintBands`): what the index finds. */
+export function sharesBand(keys: readonly string[], bands: ReadonlySet<string>): boolean {
+  return keys.some((key) => fingerprintBands(key).some((band) => bands.has(band)));
 }
 
 function popcount32(value: number): number {
@@ -237,9 +247,14 @@ interface Blurred {
 
 /** Cosines of the DCT-II, the 16 lowest frequencies over `GRID` samples. */
 const FREQUENCIES = 16;
-const COSINES = Array.from({ length: FREQUENCIES }, (_, k) =>
-  Float64Array.from({ length: GRID }, (_, n) => Math.cos((Math.PI / GRID) * (n + 0.5) * k)),
+const COSINES = Float64Array.from({ length: FREQUENCIES * GRID }, (_, at) =>
+  Math.cos((Math.PI / GRID) * ((at % GRID) + 0.5) * Math.floor(at / GRID)),
 );
+/** A window's samples and its transform's two passes, reused window after window. */
+const PATCH = new Float64Array(GRID * GRID);
+const ROWS = new Float64Array(FREQUENCIES * GRID);
+const ALL = new Float64Array(FREQUENCIES * FREQUENCIES);
+const COARSE = new Float64Array(64);
 
 /**
  * A window's hash, 80 hex digits: the coarse hash (64 bits: the signs of its 8x8 lowest
@@ -248,37 +263,38 @@ const COSINES = Array.from({ length: FREQUENCIES }, (_, k) =>
  * tells apart photos that share a layout.
  */
 function windowHash(image: Blurred, window: Window): string {
-  const patch = samplePatch(image, window);
+  const patch = samplePatch(image, window, PATCH);
   // Separable DCT: rows first, then columns.
-  const rows = new Float64Array(FREQUENCIES * GRID);
+  const rows = ROWS;
   for (let k = 0; k < FREQUENCIES; k++) {
-    const cos = COSINES[k];
+    const cos = k * GRID;
     for (let j = 0; j < GRID; j++) {
       let sum = 0;
-      for (let i = 0; i < GRID; i++) sum += cos[i] * patch[j * GRID + i];
+      for (let i = 0; i < GRID; i++) sum += COSINES[cos + i] * patch[j * GRID + i];
       rows[k * GRID + j] = sum;
     }
   }
-  const all = new Float64Array(FREQUENCIES * FREQUENCIES);
+  const all = ALL;
   for (let l = 0; l < FREQUENCIES; l++) {
-    const cos = COSINES[l];
+    const cos = l * GRID;
     for (let k = 0; k < FREQUENCIES; k++) {
       let sum = 0;
-      for (let j = 0; j < GRID; j++) sum += cos[j] * rows[k * GRID + j];
+      for (let j = 0; j < GRID; j++) sum += COSINES[cos + j] * rows[k * GRID + j];
       all[l * FREQUENCIES + k] = sum;
     }
   }
-  const coarse: number[] = [];
+  const coarse = COARSE;
+  let at = 0;
   for (let l = 0; l < 8; l++) {
-    for (let k = 0; k < 8; k++) if (l > 0 || k > 0) coarse.push(all[l * FREQUENCIES + k]);
+    for (let k = 0; k < 8; k++) if (l > 0 || k > 0) coarse[at++] = all[l * FREQUENCIES + k];
   }
-  coarse.push(all[8]);
-  const detail = Array.from(all);
-  return signsAgainstMedian(coarse) + signsAgainstMedian(detail);
+  coarse[at] = all[8];
+  return signsAgainstMedian(coarse) + signsAgainstMedian(all);
 }
 
-function signsAgainstMedian(values: number[]): string {
-  const sorted = [...values].sort((a, b) => a - b);
+function signsAgainstMedian(values: Float64Array): string {
+  // A typed array sorts numerically, without a comparator to call.
+  const sorted = values.slice().sort();
   const half = sorted.length / 2;
   const median = (sorted[half - 1] + sorted[half]) / 2;
   let hex = '';
@@ -290,8 +306,11 @@ function signsAgainstMedian(values: number[]): string {
   return hex;
 }
 
-function samplePatch(image: Blurred, { x, y, side, angle, mirror }: Window): Float64Array {
-  const patch = new Float64Array(GRID * GRID);
+function samplePatch(
+  image: Blurred,
+  { x, y, side, angle, mirror }: Window,
+  patch: Float64Array,
+): Float64Array {
   const radians = (angle * Math.PI) / 180;
   const cos = Math.cos(radians);
   const sin = Math.sin(radians);

@@ -28,8 +28,9 @@ describe('embedded read store: declared indexes', () => {
     expect(await ids({ $all: ['bcd'] })).toEqual(['a', 'b']);
     expect(await ids({ $all: ['bcd', 'cde'] })).toEqual(['b']);
     expect(await ids({ $elemMatch: { $gte: 'b', $lt: 'c' } })).toEqual(['a', 'b']);
+    expect(await ids({ $in: ['abc', 'xyz', 'none'] })).toEqual(['a', 'c']);
     expect(candidates.mock.results.map((result) => (result.value as Set<string>).size)).toEqual([
-      2, 1, 2,
+      2, 1, 2, 2,
     ]);
     candidates.mockRestore();
     await second.commit([{ kind: 'delete', collection: 'users', id: 'a' }], {

@@ -101,6 +101,26 @@ export function describeReadStoreContract(
       expect(await store.count(posts, { tags: 'feet', votes: { $in: [0, 1] } })).toBe(2);
     });
 
+    it('finds the documents holding any of some strings in an array field under a terms index', async () => {
+      await store.ensureIndexes(posts, [{ keys: { bands: 1 }, terms: true }]);
+      const filed = (id: string, bands: string[]) => ({ _id: id, bands });
+      await store.commit(
+        [
+          filed('a', ['f01:aa', 'f02:bb']),
+          filed('b', ['f01:cc']),
+          filed('c', ['f02:bb', 'f03:dd']),
+          filed('d', []),
+        ].map((document) => ({ kind: 'upsert' as const, collection: posts, document })),
+        checkpoint(1n),
+      );
+      const ids = async (bands: string[]) =>
+        (await store.find(posts, { bands: { $in: bands } })).map((doc) => doc._id).sort();
+      expect(await ids(['f02:bb', 'none'])).toEqual(['a', 'c']);
+      expect(await ids(['f01:cc', 'f03:dd', 'f01:aa'])).toEqual(['a', 'b', 'c']);
+      expect(await ids(['none'])).toEqual([]);
+      expect(await ids([])).toEqual([]);
+    });
+
     it('finds documents by their ids, with other conditions, an order and a position', async () => {
       await store.commit(
         [post('a', 5, 1), post('b', 9, 3), post('c', 9, 7), post('d', 2, 0)].map((document) => ({

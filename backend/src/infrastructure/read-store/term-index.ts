@@ -8,14 +8,15 @@ export type StoreIndex = SortedIndex | GroupedIndex | TermIndex;
 /**
  * An index of the strings held in one array field (an `IndexSpec` with `terms`): each term
  * finds the ids of the documents holding it, so `{ field: { $all: [...] } }` reads the
- * documents of its rarest term instead of the collection, and `{ field: { $elemMatch: { $gte,
- * $lt } } }` the documents of the terms in that range. A document whose field holds no array
+ * documents of its rarest term instead of the collection, `{ field: { $in: [...] } }` those of
+ * its terms, and `{ field: { $elemMatch: { $gte, $lt } } }` the documents of the terms in that
+ * range. A document whose field holds no array
  * of strings is left out of it, as MongoDB's multikey index would leave out a document with no
  * such terms (it cannot match either condition).
  */
 export class TermIndex {
   readonly signature: string;
-  private readonly postings = new Map<string, Set<string>>();
+  private readonly postings = new Postings();
   /** The terms in order, for ranges; rebuilt when a range is asked after terms came or went. */
   private sortedTerms: string[] | null = [];
 
@@ -47,59 +48,130 @@ export class TermIndex {
 
   /**
    * The ids of the documents whose field meets `condition`, or null when this index cannot
-   * answer it. They are exactly those: a document holds every string of an `$all`, or one
-   * string in an `$elemMatch` range, when its terms do, so the store tests the condition on
-   * none of them again.
+   * answer it. They are exactly those: a document holds every string of an `$all`, one of an
+   * `$in`, or one string in an `$elemMatch` range, when its terms do, so the store tests the
+   * condition on none of them again.
    */
   candidates(condition: unknown): Set<string> | null {
     const all = stringsOf(condition, '$all');
     if (all && all.length > 0) return this.holdingAll(all);
+    const any = stringsOf(condition, '$in');
+    if (any) return this.holdingOne(any);
     const range = rangeOf(condition);
     return range ? this.holdingOneIn(range.low, range.high) : null;
   }
 
   private holdingAll(terms: readonly string[]): Set<string> {
-    const sets = terms.map((term) => this.postings.get(term) ?? EMPTY);
-    sets.sort((a, b) => a.size - b.size);
-    const [rarest, ...others] = sets;
+    const sorted = [...terms].sort((a, b) => this.postings.count(a) - this.postings.count(b));
+    const [rarest, ...others] = sorted;
     const ids = new Set<string>();
-    for (const id of rarest!) if (others.every((set) => set.has(id))) ids.add(id);
+    for (const id of this.postings.ids(rarest!)) {
+      if (others.every((term) => this.postings.holds(term, id))) ids.add(id);
+    }
+    return ids;
+  }
+
+  private holdingOne(terms: readonly string[]): Set<string> {
+    const ids = new Set<string>();
+    for (const term of terms) for (const id of this.postings.ids(term)) ids.add(id);
     return ids;
   }
 
   private holdingOneIn(low: string, high: string): Set<string> {
-    this.sortedTerms ??= [...this.postings.keys()].sort(compareUnits);
+    this.sortedTerms ??= [...this.postings.terms()].sort(compareUnits);
     const terms = this.sortedTerms;
     let i = lowerBound(terms, low);
     const ids = new Set<string>();
     for (; i < terms.length && terms[i]! < high; i += 1) {
-      for (const id of this.postings.get(terms[i]!)!) ids.add(id);
+      for (const id of this.postings.ids(terms[i]!)) ids.add(id);
     }
     return ids;
   }
 
   private add(doc: ReadDocument): void {
     for (const term of termsOf(doc[this.field])) {
-      let ids = this.postings.get(term);
-      if (!ids) {
-        ids = new Set();
-        this.postings.set(term, ids);
-        this.sortedTerms = null;
-      }
-      ids.add(doc._id);
+      if (this.postings.add(term, doc._id)) this.sortedTerms = null;
     }
   }
 
   private remove(doc: ReadDocument): void {
     for (const term of termsOf(doc[this.field])) {
-      const ids = this.postings.get(term);
-      if (!ids) continue;
-      ids.delete(doc._id);
-      if (ids.size === 0) {
-        this.postings.delete(term);
-        this.sortedTerms = null;
-      }
+      if (this.postings.remove(term, doc._id)) this.sortedTerms = null;
     }
+  }
+}
+
+/** JavaScript's Map holds at most 2^24 entries: the terms are spread over this many maps. */
+const SHARDS = 16;
+
+/**
+ * Each term's documents: the id itself while one document holds the term (most of a
+ * fingerprint's bands), a set from the second on.
+ */
+class Postings {
+  private readonly shards = Array.from(
+    { length: SHARDS },
+    () => new Map<string, string | Set<string>>(),
+  );
+
+  clear(): void {
+    for (const shard of this.shards) shard.clear();
+  }
+
+  *terms(): Iterable<string> {
+    for (const shard of this.shards) yield* shard.keys();
+  }
+
+  ids(term: string): Iterable<string> {
+    const held = this.shardOf(term).get(term);
+    return held === undefined ? EMPTY : typeof held === 'string' ? [held] : held;
+  }
+
+  count(term: string): number {
+    const held = this.shardOf(term).get(term);
+    return held === undefined ? 0 : typeof held === 'string' ? 1 : held.size;
+  }
+
+  holds(term: string, id: string): boolean {
+    const held = this.shardOf(term).get(term);
+    return held === id || (typeof held === 'object' && held.has(id));
+  }
+
+  /** Files `id` under `term`; whether the term is new. */
+  add(term: string, id: string): boolean {
+    const shard = this.shardOf(term);
+    const held = shard.get(term);
+    if (held === undefined) shard.set(term, id);
+    else if (typeof held === 'string') {
+      if (held !== id) shard.set(term, new Set([held, id]));
+    } else held.add(id);
+    return held === undefined;
+  }
+
+  /** Takes `id` off `term`; whether the term is gone. */
+  remove(term: string, id: string): boolean {
+    const shard = this.shardOf(term);
+    const held = shard.get(term);
+    if (held === undefined) return false;
+    if (typeof held === 'object') {
+      held.delete(id);
+      if (held.size > 1) return false;
+      const [left] = held;
+      if (left !== undefined) {
+        shard.set(term, left);
+        return false;
+      }
+    } else if (held !== id) return false;
+    shard.delete(term);
+    return true;
+  }
+
+  private shardOf(term: string): Map<string, string | Set<string>> {
+    let hash = 0;
+    for (let i = Math.max(0, term.length - 4); i < term.length; i++) {
+      hash = (hash * 31 + term.charCodeAt(i)) | 0;
+    }
+    return this.shards[(hash >>> 0) % SHARDS]!;
   }
 }
 

@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -75,6 +76,97 @@ export async function benchHealthWhileUploading(uploads = 20): Promise<HealthWhi
   }
 }
 
+export interface HealthWhileResetting {
+  resets: number;
+  quietP99: number;
+  busyP99: number;
+  quietProbes: number;
+  busyProbes: number;
+}
+
+/** Clients sending password resets at once, as the review's two did. */
+const RESET_CLIENTS = 2;
+/** How long they send them. */
+const RESET_BURST_MS = 5000;
+
+/**
+ * What a burst of password resets costs everyone else: `GET /api/health/live` asked every
+ * `PROBE_EVERY_MS` by a process of its own, with the app idle (the anchor), then while
+ * `RESET_CLIENTS` clients in another process send `POST /api/auth/reset-password` back to back
+ * for `RESET_BURST_MS`, each with a made-up token and a random 256-character password (the
+ * most a strength estimate could be asked to read). The per-address limit is raised out of the
+ * way: this measures the route's own cost.
+ */
+export async function benchHealthWhileResetting(): Promise<HealthWhileResetting> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-resets-'));
+  const app = await createApp(
+    loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      FRONTEND_DIR: join(dataDir, 'no-frontend'),
+      REGISTRATION_LIMIT_PER_HOUR: '1000000',
+      OPENAI_API_KEY: '',
+    }),
+  );
+  try {
+    await app.listen(0, '127.0.0.1');
+    const base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+    const quiet = await probing(`${base}/api/health/live`, async () => {
+      await wait(3000);
+    });
+    let resets = 0;
+    const busy = await probing(`${base}/api/health/live`, async () => {
+      const client = fork(__filename, ['--reset-client', `${base}/api/auth/reset-password`], {
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+      resets = await new Promise<number>((resolve) => client.once('message', resolve));
+      client.disconnect();
+    });
+    return {
+      resets,
+      quietP99: p99(quiet),
+      busyP99: p99(busy),
+      quietProbes: quiet.length,
+      busyProbes: busy.length,
+    };
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The reset clients' process: sends resets for `RESET_BURST_MS`, then tells how many it sent. */
+async function runResetClients(url: string): Promise<void> {
+  const until = performance.now() + RESET_BURST_MS;
+  let sent = 0;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const body = JSON.stringify({
+        token: randomBytes(32).toString('base64url'),
+        password: randomBytes(192).toString('base64').slice(0, 256),
+      });
+      const req = request(
+        url,
+        { method: 'POST', agent: false, headers: { 'Content-Type': 'application/json' } },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve());
+        },
+      );
+      req.on('error', () => resolve());
+      req.end(body);
+    });
+  await Promise.all(
+    Array.from({ length: RESET_CLIENTS }, async () => {
+      while (performance.now() < until) {
+        await one();
+        sent++;
+      }
+    }),
+  );
+  process.send?.(sent);
+}
+
 /** The probe's latencies while `during` runs. */
 async function probing(url: string, during: () => Promise<void>): Promise<number[]> {
   const probe: ChildProcess = fork(__filename, ['--health-probe', url], {
@@ -124,6 +216,9 @@ function runProbe(url: string): void {
 }
 
 if (require.main === module && process.argv[2] === '--health-probe') runProbe(process.argv[3]);
+if (require.main === module && process.argv[2] === '--reset-client') {
+  void runResetClients(process.argv[3]);
+}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

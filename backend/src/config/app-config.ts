@@ -15,6 +15,12 @@ export interface AppConfig {
   frontendDir: string;
   /** Express `trust proxy`: false, a number of proxy hops, or the proxies' addresses/subnets. */
   trustProxy: false | number | string[];
+  /**
+   * How many leading bits of an IPv6 address make one client for the per-address limits and the
+   * vote rules (`IPV6_CLIENT_PREFIX`, 32-64, default 56): a home connection gets a /56 or a /48,
+   * so counting its /64s apart would make one subscriber hundreds of clients.
+   */
+  ipv6ClientPrefix: number;
   eventStoreUrl: string | null;
   mongoUrl: string | null;
   openAi: { apiKey: string; model: string; baseUrl: string | null; timeoutMs: number } | null;

@@ -107,6 +107,14 @@ describe('configuration', () => {
     ]);
   });
 
+  it('counts an IPv6 client by a /56 unless told another prefix from /32 to /64', () => {
+    expect(loadConfig({}).ipv6ClientPrefix).toBe(56);
+    expect(loadConfig({ IPV6_CLIENT_PREFIX: '48' }).ipv6ClientPrefix).toBe(48);
+    expect(problemsOf({ IPV6_CLIENT_PREFIX: '65' })).toEqual([
+      'IPV6_CLIENT_PREFIX must be a whole number from 32 to 64 (got "65")',
+    ]);
+  });
+
   it('trusts X-Forwarded-For only from a number of proxy hops or named proxies, never from anyone', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

@@ -104,6 +104,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     frontendDir: resolve(read('FRONTEND_DIR') ?? resolve(__dirname, '../../../frontend/dist')),
     trustProxy: trustProxy(read('TRUST_PROXY'), problems),
+    ipv6ClientPrefix: integer('IPV6_CLIENT_PREFIX', 56, 32, 64),
     eventStoreUrl: url('EVENTSTORE_URL', ['esdb:', 'esdb+discover:', 'kurrentdb:']),
     mongoUrl,
     openAi: openAiKey

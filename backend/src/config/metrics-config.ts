@@ -1,3 +1,5 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
 /** Shortest `METRICS_TOKEN` accepted: 32 characters, e.g. `openssl rand -hex 16` or longer. */
 const METRICS_TOKEN_MIN_LENGTH = 32;
 const METRICS_TOKEN_MAX_LENGTH = 512;
@@ -22,4 +24,22 @@ export function metricsToken(raw: string | undefined, problems: string[]): strin
     return null;
   }
   return raw;
+}
+
+/**
+ * Whether an `Authorization` header carries `Bearer <token>` for the configured token (never,
+ * when none is configured). Compared in constant time over fixed-length digests, so not even
+ * the token's length leaks.
+ */
+export function bearsMetricsToken(
+  authorization: string | undefined,
+  token: string | null,
+): boolean {
+  if (token === null) return false;
+  const presented = /^Bearer (\S+)$/i.exec(authorization ?? '')?.[1];
+  return presented !== undefined && timingSafeEqual(digest(presented), digest(token));
+}
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value, 'utf8').digest();
 }

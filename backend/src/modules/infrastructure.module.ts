@@ -272,7 +272,7 @@ export class InfrastructureModule {
         },
         {
           provide: CLIENT_IDENTITY,
-          useFactory: () => new ClientIdentity(resolveAppSecret(config)),
+          useFactory: () => new ClientIdentity(resolveAppSecret(config), config.ipv6ClientPrefix),
         },
         {
           provide: PROJECTION_RUNNER,

@@ -6,6 +6,7 @@ import { loadConfig } from '../../src/config/config';
 import { createContentGate } from '../../src/infrastructure/adapters';
 import { startTestApp, storedFiles, type TestApp } from '../support/test-app';
 
+const TOKEN = 'operator-token-0123456789abcdef0123456789';
 const fixture = (path: string) => readFileSync(join(__dirname, '../fixtures/content-gate', path));
 
 /**
@@ -18,7 +19,7 @@ describe('the offline content gate on real photos', () => {
   beforeAll(async () => {
     // The configured gate (the offline models), not the scripted one other suites use.
     const gate = createContentGate(loadConfig({ NODE_ENV: 'test' }));
-    app = await startTestApp({}, undefined, { contentGate: gate });
+    app = await startTestApp({ METRICS_TOKEN: TOKEN }, undefined, { contentGate: gate });
   });
   afterAll(() => app.close());
 
@@ -30,11 +31,13 @@ describe('the offline content gate on real photos', () => {
     (await app.events.readAll()).filter((event) => event.type === 'PhotoRejected');
 
   it('reports the gate ready only once its models have loaded', async () => {
-    const first = await request(app.server).get('/api/health').expect(200);
+    const health = () =>
+      request(app.server).get('/api/health').set('Authorization', `Bearer ${TOKEN}`).expect(200);
+    const first = await health();
     expect(first.body).toMatchObject({ status: 'ok', gate: { name: 'offline-v1', ready: false } });
 
     await app.app.get<ContentGate>(CONTENT_GATE).ready();
-    const loaded = await request(app.server).get('/api/health').expect(200);
+    const loaded = await health();
     expect(loaded.body).toMatchObject({ status: 'ok', gate: { name: 'offline-v1', ready: true } });
   }, 180_000);
 

@@ -1,8 +1,10 @@
 import request from 'supertest';
 import { registerUser, type SentMail, uniqueEmail } from '../support/accounts';
+import { startCatchingSmtpServer } from '../support/catching-smtp-server';
 import { LogCapture } from '../support/log-capture';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { Schema } from '../support/api-types';
+import { until } from '../support/until';
 
 describe('GET /api/dev/mail (the outbox of the embedded default)', () => {
   let app: TestApp;
@@ -118,6 +120,26 @@ describe('GET /api/dev/mail elsewhere', () => {
       expect(log).not.toMatch(/\S+@\S+\.\w+/);
     } finally {
       await app.close();
+    }
+  });
+
+  it('delivers through a local SMTP catcher that offers neither TLS nor AUTH, as with a proxy trusted the outbox is closed', async () => {
+    const catcher = await startCatchingSmtpServer();
+    const app = await startTestApp({ SMTP_URL: catcher.url, TRUST_PROXY: 'loopback' });
+    try {
+      await request(app.server).get('/api/dev/mail').expect(404);
+      const email = uniqueEmail('caught');
+      await request(app.server)
+        .post('/api/auth/register')
+        .send({ email, password: 'correct horse battery' })
+        .expect(201);
+      await until(() => catcher.caught.some((mail) => mail.to.includes(email)));
+      const mail = catcher.caught.find((caught) => caught.to.includes(email))!;
+      expect(mail.data).toMatch(/^Subject: Verify your email for SoleScore$/m);
+      expect(mail.data.replace(/=\n/g, '')).toMatch(/verify-email\?token=(3D)?[\w-]+/);
+    } finally {
+      await app.close();
+      await catcher.close();
     }
   });
 

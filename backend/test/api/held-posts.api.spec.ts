@@ -240,6 +240,27 @@ describe('the content gate and the held-for-review queue', () => {
       await upload(copy, owner.agent).expect(200);
     });
 
+    it('refuses no copy of a post the public does not see, which would tell it exists, and holds the copy when it is published', async () => {
+      const owner = await verifiedUser(app);
+      const copier = await verifiedUser(app);
+      const photoSeed = 90_051;
+      app.gate.decideNext({ outcome: 'review', reason: 'face', scores: { 'face.ssd': 0.62 } });
+      const rating = (
+        await upload(await photo({ width: 344, height: 258 }, photoSeed), owner.agent).expect(200)
+      ).body;
+      const hidden = (await owner.agent.post('/api/posts/publish').send(rating).expect(201)).body
+        .id;
+      await request(app.server).get(`/api/posts/${hidden}`).expect(404);
+
+      const copy = await photo({ width: 520, height: 390 }, photoSeed);
+      await upload(copy).expect(200);
+      const copied = (await upload(copy, copier.agent).expect(200)).body;
+      const published = (await copier.agent.post('/api/posts/publish').send(copied).expect(201))
+        .body.id;
+      const held = (await heldQueue()).items.find((post) => post.id === published);
+      expect(held).toMatchObject({ heldReason: 'repost_review' });
+    });
+
     it('holds a copy rated before its original was posted, for a moderator, with the re-post check as the reason', async () => {
       const owner = await verifiedUser(app);
       const copier = await verifiedUser(app);

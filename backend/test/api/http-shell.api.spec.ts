@@ -14,6 +14,8 @@ const BIG_SCRIPT = Array.from({ length: 200 }, (_, i) => `export const value${i}
   '\n',
 );
 
+const TOKEN = 'operator-token-0123456789abcdef0123456789';
+
 describe('the HTTP shell around the api', () => {
   let app: TestApp;
   let frontendDir: string;
@@ -33,7 +35,11 @@ describe('the HTTP shell around the api', () => {
         'api/health/live': 'a stray file',
       },
     );
-    app = await startTestApp({ FRONTEND_DIR: frontendDir, UPLOAD_LIMIT_PER_HOUR: '1' });
+    app = await startTestApp({
+      FRONTEND_DIR: frontendDir,
+      UPLOAD_LIMIT_PER_HOUR: '1',
+      METRICS_TOKEN: TOKEN,
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -172,7 +178,17 @@ describe('the HTTP shell around the api', () => {
     expect(live.headers['cache-control']).toBe('no-store');
     // Not stored, so not revalidated: no ETag hashed from the body.
     expect(live.headers.etag).toBeUndefined();
-    const ready = await request(app.server).get('/api/health').expect(200);
+    // Readiness to anyone; how far the log has come only to the operators' metrics token.
+    for (const authorization of [undefined, 'Bearer guessed-token-0123456789abcdef012345']) {
+      const answer = request(app.server).get('/api/health');
+      if (authorization) answer.set('Authorization', authorization);
+      expect((await answer.expect(200)).body).toEqual({ status: 'ok' });
+    }
+    const ready = await request(app.server)
+      .get('/api/health')
+      .set('Authorization', `Bearer ${TOKEN}`)
+      .expect(200);
+    expect(ready.headers['cache-control']).toBe('no-store');
     expect(Object.keys(ready.body as object).sort()).toEqual([
       'gate',
       'log',

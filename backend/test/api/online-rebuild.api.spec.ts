@@ -34,7 +34,8 @@ describe('online rebuild of the read models', () => {
     (await request(app.server).get(`/api/posts/${id}/comments`).expect(200))
       .body as Schema<'CommentResponse'>[];
   const health = async () =>
-    (await request(app.server).get('/api/health').expect(200)).body as Schema<'HealthResponse'>;
+    (await request(app.server).get('/api/health').set('Authorization', METRICS_AUTH).expect(200))
+      .body as Required<Schema<'HealthResponse'>>;
   const metrics = async () =>
     (await request(app.server).get('/metrics').set('Authorization', METRICS_AUTH).expect(200)).text;
 

@@ -45,11 +45,13 @@ describe('rate limits', () => {
     await upload('198.51.100.8').expect(200);
   });
 
-  it('counts an IPv6 client by its /64, and an IPv4-mapped address as IPv4', async () => {
+  it('counts an IPv6 client by its /56 (one subscriber’s /64s together), and an IPv4-mapped address as IPv4', async () => {
     await upload('2001:db8:1:2::1').expect(200);
     await upload('2001:db8:1:2:ffff::9').expect(200);
     await upload('2001:db8:1:2:aaaa:bbbb:cccc:dddd').expect(429);
-    await upload('2001:db8:1:3::1').expect(200);
+    await upload('2001:db8:1:3::1').expect(429);
+    await upload('2001:db8:1:ff::1').expect(429);
+    await upload('2001:db8:1:100::1').expect(200);
     await upload('192.0.2.44').expect(200);
     await upload('::ffff:192.0.2.44').expect(200);
     await upload('192.0.2.44').expect(429);

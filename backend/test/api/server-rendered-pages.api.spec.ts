@@ -152,6 +152,27 @@ describe('server-rendered public pages', () => {
     expect(response.text).toContain('<div id="root"><p>A page</p></div>');
   });
 
+  it('given pages kept, when asked for with parameters they do not read or in another order, or at other made-up paths, then no page is rendered again', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const renderer = require(`${frontendDir}/${SERVER_BUNDLE}`) as { renders(): number };
+    await request(app.server).get('/leaderboard?tab=week&sort=top').expect(200);
+    await request(app.server).get('/termsofservice').expect(200);
+    await request(app.server).get('/made-up-path').expect(404);
+    const before = renderer.renders();
+
+    for (let i = 0; i < 5; i += 1) {
+      const junk = `x=${i}-${Math.random()}`;
+      await request(app.server).get(`/leaderboard?sort=top&${junk}&tab=week`).expect(200);
+      await request(app.server).get(`/termsofservice?${junk}`).expect(200);
+      await request(app.server).get(`/made-up-path-${i}?${junk}`).expect(404);
+    }
+
+    expect(renderer.renders()).toBe(before);
+    // A parameter the page reads is another page.
+    await request(app.server).get('/leaderboard?tab=week&sort=top&q=feet').expect(200);
+    expect(renderer.renders()).toBe(before + 1);
+  });
+
   it('given an account page, when asked for, then it is sent unrendered (it is the browser’s)', async () => {
     const response = await request(app.server).get('/login').expect(200);
     expect(response.text).toContain('<div id="root"></div>');

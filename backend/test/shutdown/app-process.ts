@@ -6,6 +6,8 @@ import { join } from 'node:path';
 
 const REGISTER = join(__dirname, '../support/register-ts.js');
 const MAIN = join(__dirname, '../../src/main.ts');
+/** The app processes' metrics token: `GET /api/health` shows its detail to its bearer. */
+export const OPERATOR = `Bearer ${'operator-token-'.padEnd(40, '0')}`;
 
 export interface AppProcess {
   child: ChildProcess;
@@ -38,7 +40,7 @@ export function send(
   port: number,
   method: string,
   path: string,
-  options: { body?: unknown; cookie?: string; agent?: Agent } = {},
+  options: { body?: unknown; cookie?: string; agent?: Agent; authorization?: string } = {},
 ): Promise<Answer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
@@ -52,6 +54,7 @@ export function send(
         headers: {
           ...(payload ? { 'Content-Type': 'application/json' } : {}),
           ...(options.cookie ? { Cookie: options.cookie } : {}),
+          ...(options.authorization ? { Authorization: options.authorization } : {}),
         },
       },
       (res) => {
@@ -95,6 +98,7 @@ export async function startAppProcess(
       REGISTRATION_LIMIT_PER_HOUR: '100000',
       CLUSTER_ACCOUNTS_PER_DAY: '100000',
       ADDRESS_LIMIT_FACTOR: '1000',
+      METRICS_TOKEN: OPERATOR.slice('Bearer '.length),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

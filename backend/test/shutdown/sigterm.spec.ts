@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AppProcess, leases, send, startAppProcess } from './app-process';
+import { type AppProcess, leases, OPERATOR, send, startAppProcess } from './app-process';
 
 const CLIENTS = 6;
 /** Acknowledged writes before the stop, so that the log has something to project. */
@@ -162,7 +162,7 @@ describe('stopping the app with SIGTERM', () => {
       { name: 'projections', holder: expect.stringContaining(`:${second.child.pid}:`) },
     ]);
     await until(async () => {
-      const { body } = await send(second.port, 'GET', '/api/health');
+      const { body } = await send(second.port, 'GET', '/api/health', { authorization: OPERATOR });
       return body.log !== null && body.projected === body.log;
     }, 'the log is projected');
     for (const [id, { cookie, mailsOff }] of outcomes.accounts) {

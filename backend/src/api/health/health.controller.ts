@@ -1,24 +1,33 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Header, Headers, Inject } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiInternalServerErrorResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { GetHealthQuery } from '../../application/shared/health.query';
+import type { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.provider';
+import { bearsMetricsToken } from '../../config/metrics-config';
 import { ErrorResponse } from '../shared/openapi';
 import { HealthResponse, LiveResponse } from './health.view';
 
 /** For load balancers and the compose health checks: are the stores reachable, how far behind. */
 @Controller('api/health')
 export class HealthController {
-  constructor(private readonly queryBus: QueryBus) {}
+  constructor(
+    private readonly queryBus: QueryBus,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'metricsToken'>,
+  ) {}
 
   @ApiOperation({
     summary:
-      'Readiness: both stores answer; how far the read models are; is the content gate ready; is a rebuild running',
+      'Readiness: both stores answer. With the metrics token (Authorization: Bearer <METRICS_TOKEN>), also how far the log and the read models are, whether the content gate is ready and whether a rebuild runs',
   })
   @ApiOkResponse({ type: HealthResponse })
   @ApiInternalServerErrorResponse({ type: ErrorResponse, description: 'A store did not answer' })
   @Get()
-  async health(): Promise<HealthResponse> {
+  @Header('Cache-Control', 'no-store')
+  async health(@Headers('authorization') authorization?: string): Promise<HealthResponse> {
     const { log, projected, gate, rebuild } = await this.queryBus.execute(new GetHealthQuery());
+    // The log's head and the rebuild's progress are the operators' (the metrics token's).
+    if (!bearsMetricsToken(authorization, this.config.metricsToken)) return { status: 'ok' };
     return {
       status: 'ok',
       log: log?.toString() ?? null,

@@ -33,20 +33,23 @@ export class LiveResponse {
   status!: 'ok';
 }
 
-/** Readiness: both stores answered; how far the log and the read models have come. */
+/**
+ * Readiness: both stores answered. The rest only for the metrics token's bearer: how far the log
+ * and the read models have come, the gate, the rebuild.
+ */
 export class HealthResponse {
   @ApiProperty({ enum: ['ok'] })
   status!: 'ok';
 
   /** Position of the last event in the log (a decimal integer), null when empty */
-  log!: string | null;
+  log?: string | null;
 
   /** Position up to which the read models are projected, null before the first */
-  projected!: string | null;
+  projected?: string | null;
 
   /** The content gate every image passes; ready once its models are loaded */
-  gate!: GateHealth;
+  gate?: GateHealth;
 
   /** The online rebuild of the read models */
-  rebuild!: RebuildHealthView;
+  rebuild?: RebuildHealthView;
 }

@@ -6,6 +6,7 @@ import { HTML_TYPE, sendBytes } from '../compression/compression.middleware';
 import { strongEtag } from '../shared/etag';
 import {
   isServerRenderedPath,
+  NOT_FOUND_PAGE_URL,
   type PageFrame,
   type ServerRenderedPages,
   type SentPage,
@@ -67,11 +68,12 @@ export function appPage(options: AppPageOptions) {
     req: Request,
     res: Response,
     frame: () => Promise<PageFrame>,
+    url = req.originalUrl,
   ): Promise<boolean> => {
     if (!options.pages) return false;
     let sent: SentPage;
     try {
-      sent = await options.pages.of(req.originalUrl, frame);
+      sent = await options.pages.of(url, frame);
     } catch (error) {
       logger.warn(`A page went unrendered: ${(error as Error).message}`);
       return false;
@@ -98,7 +100,8 @@ export function appPage(options: AppPageOptions) {
     }
     if (!options.isAppRoute(req.path)) {
       const notFound = async () => ({ template: options.indexHtml, status: 404 });
-      if (!(await sendRendered(req, res, notFound))) send(res, generic, 404);
+      // One page for every such path (it names none): a made-up path costs no render.
+      if (!(await sendRendered(req, res, notFound, NOT_FOUND_PAGE_URL))) send(res, generic, 404);
       return;
     }
     const frame = async (): Promise<PageFrame> => {

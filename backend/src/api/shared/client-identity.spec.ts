@@ -6,14 +6,23 @@ describe('clientNetwork', () => {
     ['192.0.2.7', '192.0.2.7'],
     ['::ffff:192.0.2.7', '192.0.2.7'],
     ['::FFFF:192.0.2.7', '192.0.2.7'],
-    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
-    ['2001:0db8:0001:0002:ffff:0:0:9', '2001:db8:1:2::/64'],
-    ['2001:db8::1', '2001:db8:0:0::/64'],
-    ['::1', '0:0:0:0::/64'],
-    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['2001:db8:1:2::1', '2001:db8:1:0::/56'],
+    ['2001:db8:1:2ff::1', '2001:db8:1:200::/56'],
+    ['2001:0db8:0001:0002:ffff:0:0:9', '2001:db8:1:0::/56'],
+    ['2001:db8::1', '2001:db8:0:0::/56'],
+    ['::1', '0:0:0:0::/56'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/56'],
     ['unknown', 'unknown'],
   ])('counts %s as %s', (address, network) => {
     expect(clientNetwork(address)).toBe(network);
+  });
+
+  it.each([
+    [64, '2001:db8:1:2ff::/64'],
+    [48, '2001:db8:1::/48'],
+    [60, '2001:db8:1:2f0::/60'],
+  ])('counts an IPv6 client by the configured /%i', (prefix, network) => {
+    expect(clientNetwork('2001:db8:1:2ff:aaaa::1', prefix)).toBe(network);
   });
 });
 
@@ -22,7 +31,7 @@ describe('voteNetwork', () => {
     ['192.0.2.7', '192.0.2.0/24'],
     ['192.0.2.250', '192.0.2.0/24'],
     ['::ffff:198.51.100.9', '198.51.100.0/24'],
-    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::1', '2001:db8:1:0::/56'],
   ])('compares %s as the network %s', (address, network) => {
     expect(voteNetwork(address)).toBe(network);
   });
@@ -44,7 +53,12 @@ describe('ClientIdentity.visitorKey', () => {
     expect(key).toMatch(/^[0-9a-f]{24}$/);
     expect(identity.visitorKey(from('2001:db8:1:2::ffff'))).toBe(key);
     expect(identity.visitorKey(from('2001:db8:1:2::1'))).toBe(key);
-    expect(identity.visitorKey(from('2001:db8:1:3::1'))).not.toBe(key);
+    // Another /64 of the same /56: one subscriber's.
+    expect(identity.visitorKey(from('2001:db8:1:3::1'))).toBe(key);
+    expect(identity.visitorKey(from('2001:db8:1:100::1'))).not.toBe(key);
+    expect(new ClientIdentity('secret one', 64).visitorKey(from('2001:db8:1:3::1'))).not.toBe(
+      new ClientIdentity('secret one', 64).visitorKey(from('2001:db8:1:2::1')),
+    );
     expect(new ClientIdentity('secret two').visitorKey(from('2001:db8:1:2::1'))).not.toBe(key);
   });
 

@@ -68,6 +68,35 @@ export function isServerRenderedPath(path: string): boolean {
   return SERVER_RENDERED.some((pattern) => pattern.test(path));
 }
 
+/**
+ * The query parameters each server-rendered page reads (its route's `validateSearch` in the
+ * frontend); the pages read no other, and a page not listed reads none.
+ */
+const PAGE_PARAMETERS: readonly (readonly [RegExp, readonly string[]])[] = [
+  [/^\/leaderboard\/?$/, ['q', 'sort', 'tab']],
+  [/^\/post\/[^/]+\/?$/, ['boost', 'posted', 'session_id']],
+];
+
+/** The address every path that is none of the app's pages is rendered at: the not-found page. */
+export const NOT_FOUND_PAGE_URL = '/-/not-found';
+
+/**
+ * The address a page is rendered and kept at: its path, and of its query only the parameters
+ * the page reads, in one order, each once. Any other parameter changes nothing on the page, so
+ * it is served from the same kept page instead of costing a render each.
+ */
+export function canonicalPageUrl(url: string): string {
+  const { pathname, searchParams } = new URL(url, 'http://page.invalid');
+  const reads = PAGE_PARAMETERS.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
+  const kept = new URLSearchParams();
+  for (const name of reads) {
+    const value = searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
 /** How long a rendered page may be sent again while no event was projected. */
 export const RENDERED_PAGE_SECONDS = 5;
 /** Distinct pages kept at once. */
@@ -94,11 +123,12 @@ export class ServerRenderedPages {
   }
 
   /**
-   * The page at `url` (its path and query) as it is sent, in the frame `frame` gives (read only
-   * when the page is rendered: the frame, like the page, is read from the read models, so it is
-   * kept with it).
+   * The page at `address` (its path and query; see `canonicalPageUrl`) as it is sent, in the
+   * frame `frame` gives (read only when the page is rendered: the frame, like the page, is read
+   * from the read models, so it is kept with it).
    */
-  async of(url: string, frame: () => Promise<PageFrame>): Promise<SentPage> {
+  async of(address: string, frame: () => Promise<PageFrame>): Promise<SentPage> {
+    const url = canonicalPageUrl(address);
     const render = async (): Promise<SentPage> => {
       const [{ template, status }, page] = await Promise.all([
         frame(),

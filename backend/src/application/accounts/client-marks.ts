@@ -4,7 +4,7 @@ import type { KeyedHasher } from '../ports/keyed-hasher.port';
 
 /**
  * Where a registration, a sign-in, a post or a vote comes from, as the api hands it over: the client's network
- * (an IPv4 /24 such as `203.0.113.0/24`, an IPv6 /64) and the random browser cookie, if any.
+ * (an IPv4 /24 such as `203.0.113.0/24`, an IPv6 /56 by default) and the random browser cookie, if any.
  * Only keyed marks of them are kept (`clientMarks`), never the values.
  */
 export interface ClientOrigin {

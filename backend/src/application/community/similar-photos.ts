@@ -140,14 +140,16 @@ export class SimilarPhotos {
   }
 
   /**
-   * An upload that repeats another account's post: those posts the check is sure of, or none
-   * when the uploader has posted the same photo too (their own photo, even if someone copied it
-   * since) or nobody posted it.
+   * An upload that repeats another account's post the public sees: those posts the check is
+   * sure of, or none when the uploader has posted the same photo too (their own photo, even if
+   * someone copied it since) or nobody posted it. A post the public does not see (held, hidden,
+   * removed) refuses nothing: the refusal would tell that it exists. Publishing the upload holds
+   * it for a moderator instead (`postedByOthers`).
    */
   async repostedFrom(photo: PhotoToMatch, uploaderId: string | null): Promise<string[]> {
     const { same } = await this.samePictures(photo, () => true);
     if (uploaderId !== null && same.some((post) => post.authorId === uploaderId)) return [];
-    return this.posted(same);
+    return this.posted(same, (post) => post.listed);
   }
 
   /** Whether `photo` is, whatever it was edited into, the photo of a post a moderator removed. */
@@ -273,13 +275,16 @@ export class SimilarPhotos {
       .map(({ post }) => post);
   }
 
-  /** The posts still there, oldest first, at most `MAX_SIMILAR`. */
-  private async posted(candidates: { postId: string }[]): Promise<string[]> {
+  /** The posts still there (of those `which` keeps), oldest first, at most `MAX_SIMILAR`. */
+  private async posted(
+    candidates: { postId: string }[],
+    which: (post: PostDocument) => boolean = () => true,
+  ): Promise<string[]> {
     const posts = await Promise.all(
       candidates.map(({ postId }) => this.readStore.findOne<PostDocument>(POSTS, { _id: postId })),
     );
     return posts
-      .filter((post): post is PostDocument => post !== null)
+      .filter((post): post is PostDocument => post !== null && which(post))
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
       .slice(0, MAX_SIMILAR)
       .map((post) => post._id);

@@ -4,7 +4,7 @@ import type { CommandMetadata, DomainEvent } from '../shared/event';
 
 /**
  * The sign-ups of one network (`network-<mark>`, the mark a keyed hash of an IPv4 /24 or an IPv6
- * /64), decided on one stream so that a burst is seen whatever instance took each sign-up. More
+ * /56 by default), decided on one stream so that a burst is seen whatever instance took each sign-up. More
  * than `limit` accounts registered within a day, not counting those an admin already cleared,
  * form a cluster: its accounts' ratings are held out of averages until an admin clears it.
  */

@@ -41,7 +41,7 @@ export function countsFromMessage(countsFrom: string, waitHours: number): string
 
 /**
  * What is known of an account for these rules: keyed marks of the networks (an IPv4 /24, an IPv6
- * /64) and browsers it registered and signed in from, when it registered, and whether it belongs
+ * /56 by default) and browsers it registered and signed in from, when it registered, and whether it belongs
  * to a burst of sign-ups an admin has not cleared. Null fields are unknown (accounts older than
  * the marks); an unknown mark matches nothing.
  */

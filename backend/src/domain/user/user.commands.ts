@@ -22,7 +22,7 @@ export interface Register {
 }
 
 /**
- * Keyed marks of the network (IPv4 /24, IPv6 /64) and of the browser (its random cookie) a
+ * Keyed marks of the network (IPv4 /24, IPv6 /56 by default) and of the browser (its random cookie) a
  * session starts from, for the vote rules; never the address or the cookie itself.
  */
 export interface ClientMarks {

@@ -32,7 +32,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Readiness: both stores answer; how far the read models are; is the content gate ready; is a rebuild running */
+    /** Readiness: both stores answer. With the metrics token (Authorization: Bearer <METRICS_TOKEN>), also how far the log and the read models are, whether the content gate is ready and whether a rebuild runs */
     get: operations['Health_health'];
     put?: never;
     post?: never;
@@ -1606,13 +1606,13 @@ export interface components {
       /** @enum {string} */
       status: 'ok';
       /** @description Position of the last event in the log (a decimal integer), null when empty */
-      log: string | null;
+      log?: string | null;
       /** @description Position up to which the read models are projected, null before the first */
-      projected: string | null;
+      projected?: string | null;
       /** @description The content gate every image passes; ready once its models are loaded */
-      gate: components['schemas']['GateHealth'];
+      gate?: components['schemas']['GateHealth'];
       /** @description The online rebuild of the read models */
-      rebuild: components['schemas']['RebuildHealthView'];
+      rebuild?: components['schemas']['RebuildHealthView'];
     };
     LiveResponse: {
       /** @enum {string} */
@@ -3064,7 +3064,9 @@ export interface operations {
   Health_health: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        authorization: string;
+      };
       path?: never;
       cookie?: never;
     };

@@ -26,6 +26,7 @@ import { loadPageRenderer, ServerRenderedPages } from './api/ssr/server-rendered
 import { CLOCK, type Clock } from './application/shared/clock';
 import { storedImages } from './api/upload/stored-images';
 import { SessionCookies } from './api/auth/session-cookies';
+import { CLIENT_IDENTITY, type ClientIdentity } from './api/shared/client-identity';
 import { AccountReads } from './application/accounts/account-reads';
 import { readAppRoutes } from './api/share/app-routes';
 import { keepIdleConnections } from './infrastructure/http/idle-connections';
@@ -124,6 +125,7 @@ export async function createApp(
       queryBus: app.get(QueryBus),
       accounts: app.get(AccountReads),
       cookies: app.get(SessionCookies),
+      identity: app.get<ClientIdentity>(CLIENT_IDENTITY),
     }),
   );
 

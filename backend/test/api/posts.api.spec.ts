@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { rawRequest } from '../support/raw-get';
 import { eventsOf, registerUser } from '../support/accounts';
-import { nextLink, publishPost, uploadRating, verifiedUser } from '../support/community';
+import {
+  nextLink,
+  publishPost,
+  uploadRating,
+  uploaderOf,
+  verifiedUser,
+} from '../support/community';
 import { makeJpeg } from '../support/test-images';
 import { editPhoto, fixturePhoto } from '../../src/bench/repost-edits';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -448,7 +454,7 @@ describe('own posts, deleting, and profiles', () => {
     const again = await uploadRating(app, 778); // the same photo, rated again, not posted yet
     const id = (await user.agent.post('/api/posts/publish').send(first).expect(201)).body.id;
     await user.agent.delete(`/api/user/posts/${id}`).expect(200);
-    await request(app.server).get(again.imageUrl).expect(200);
+    await request(app.server).get(again.imageUrl).set(uploaderOf(again)).expect(200);
     const second = (await user.agent.post('/api/posts/publish').send(again).expect(201)).body.id;
     const post = (await request(app.server).get(`/api/posts/${second}`).expect(200)).body;
     await request(app.server).get(post.thumbnailUrl).expect(200);

@@ -28,7 +28,13 @@ import {
   type RegisteredUser,
   sessionCookieOf,
 } from '../support/accounts';
-import { publishPost, type RatingResult, uploadRating, verifiedUser } from '../support/community';
+import {
+  publishPost,
+  type RatingResult,
+  uploadRating,
+  uploaderOf,
+  verifiedUser,
+} from '../support/community';
 import { makeJpeg } from '../support/test-images';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { DAY_MS, HOUR_MS, TestClock } from '../support/test-clock';
@@ -334,7 +340,7 @@ describe('right after an erasure, with no rebuild and no restart', () => {
       })
       .expect(200);
     const unpublished = upload.body as RatingResult;
-    await request(app.server).get(unpublished.imageUrl).expect(200);
+    await cleo.agent.get(unpublished.imageUrl).expect(200);
 
     const admin = sessionCookieOf(
       (
@@ -404,7 +410,7 @@ describe('photos nobody published', () => {
       message: 'We have no rating for that photo: please upload it again',
     });
     await request(app.server).get(posted.imageUrl).expect(200);
-    await request(app.server).get(recent.imageUrl).expect(200);
+    await request(app.server).get(recent.imageUrl).set(uploaderOf(recent)).expect(200);
     await user.agent.post('/api/posts/publish').send(recent).expect(201);
     // A second sweep finds nothing more.
     expect(await app.app.get(UnpublishedUploads).sweep()).toBe(0);

@@ -7,6 +7,7 @@ import type { RecordedEvent } from '../../src/domain/shared/event';
 import { exifHasGps, makeJpeg, makeNoisyJpegOfSize, makePng } from '../support/test-images';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { Schema } from '../support/api-types';
+import { uploaderCookie } from '../support/community';
 
 const RESULT_FIELDS = [
   'averageRating',
@@ -80,12 +81,30 @@ describe('POST /api/upload with the offline rater', () => {
       imageUrl: body.imageUrl,
     });
 
+    // Until it is published, the photo is the uploading browser's alone (its `uploader` cookie):
+    // a photo the gate holds for review cannot be handed around meanwhile.
+    const cookie = uploaderCookie(response.headers['set-cookie']);
+    expect(String(response.headers['set-cookie'])).toMatch(
+      /uploader=[A-Za-z0-9_-]{43}; Max-Age=86400; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax/,
+    );
     const image = await request(app.server)
       .get(body.imageUrl as string)
+      .set('Cookie', cookie!)
       .expect(200);
     expect(image.headers['content-type']).toBe('image/webp');
-    expect(image.headers['cache-control']).toBe('public, max-age=60, must-revalidate');
+    expect(image.headers['cache-control']).toBe('private, no-cache');
     expect((await sharp(image.body as Buffer).metadata()).format).toBe('webp');
+    await request(app.server)
+      .get(body.imageUrl as string)
+      .expect(404);
+    await request(app.server)
+      .get(body.imageUrl as string)
+      .set('Cookie', `uploader=${'A'.repeat(43)}`)
+      .expect(404);
+    await request(app.server)
+      .get((body.imageUrl as string).replace(/\.webp$/, '.thumb.webp'))
+      .set('Cookie', cookie!)
+      .expect(200);
   });
 
   it('rates a PNG', async () => {
@@ -231,7 +250,7 @@ describe('uploaded ratings across a restart', () => {
     let app = await startTestApp();
     try {
       const jpeg = await makeJpeg({ width: 500, height: 400, seed: 8 });
-      const { body } = await request(app.server)
+      const { body, headers } = await request(app.server)
         .post('/api/upload')
         .attach('image', jpeg, { filename: 'a.jpg', contentType: 'image/jpeg' })
         .expect(200);
@@ -244,6 +263,7 @@ describe('uploaded ratings across a restart', () => {
       });
       await request(app.server)
         .get(body.imageUrl as string)
+        .set('Cookie', uploaderCookie(headers['set-cookie'])!)
         .expect(200);
     } finally {
       await app.close();

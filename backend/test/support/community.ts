@@ -34,7 +34,27 @@ export async function uploadRating(
     .post('/api/upload')
     .attach('image', jpeg, { filename: 'feet.jpg', contentType: 'image/jpeg' })
     .expect(200);
-  return response.body as RatingResult;
+  const rating = response.body as RatingResult;
+  const cookie = uploaderCookie(response.headers['set-cookie']);
+  if (cookie) uploaderCookies.set(rating, cookie);
+  return rating;
+}
+
+/** The `uploader` cookie each rating's upload answered: its photo's key until it is published. */
+const uploaderCookies = new WeakMap<RatingResult, string>();
+
+/** The uploader cookie (`name=value`) among an answer's Set-Cookie headers, if any. */
+export function uploaderCookie(setCookie: string | string[] | undefined): string | null {
+  const headers = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const header = headers.find((line) => /^(__Host-)?uploader=/.test(line));
+  return header ? header.split(';')[0]! : null;
+}
+
+/** The Cookie header of the browser that uploaded `rating` (see `uploadRating`). */
+export function uploaderOf(rating: RatingResult): { Cookie: string } {
+  const cookie = uploaderCookies.get(rating);
+  if (!cookie) throw new Error('That rating was not uploaded through uploadRating');
+  return { Cookie: cookie };
 }
 
 /** Uploads a photo and publishes its rating as `user`; answers the post id. */

@@ -41,6 +41,15 @@ const BROWSER_ID_PATH = '/api';
 const LEGACY_BROWSER_ID_PATH = '/api/auth';
 const BROWSER_ID = /^[A-Za-z0-9_-]{43}$/;
 
+/**
+ * The browser's random key to its own unpublished uploads: 32 random bytes, for the whole site
+ * (the upload route sets it, the image route reads it), a day long, as an unpublished upload is
+ * kept. The rating records only a keyed mark of it; the image of an upload not yet published is
+ * served to the browser holding it (and to the signed-in uploader) alone.
+ */
+export const UPLOADER_COOKIE = 'uploader';
+const UPLOADER_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
 /** The value of one cookie from the request's Cookie header (no cookie-parser needed). */
 export function readCookie(request: Request, name: string): string | null {
   const header = request.headers.cookie;
@@ -157,6 +166,24 @@ export class SessionCookies {
   readBrowserId(request: Request): string | null {
     const known = readCookie(request, this.browserIdCookie);
     return known && BROWSER_ID.test(known) ? known : null;
+  }
+
+  /** This browser's uploader key: the one its cookie holds (kept a day more), or a fresh one. */
+  uploaderKey(request: Request, response: Response): string {
+    const known = readCookie(request, this.uploaderCookie);
+    const value = known && BROWSER_ID.test(known) ? known : randomBytes(32).toString('base64url');
+    response.cookie(this.uploaderCookie, value, this.options('/', UPLOADER_MAX_AGE_MS));
+    return value;
+  }
+
+  /** This browser's uploader key as its cookie holds it, or null. */
+  readUploaderKey(request: Request): string | null {
+    const known = readCookie(request, this.uploaderCookie);
+    return known && BROWSER_ID.test(known) ? known : null;
+  }
+
+  private get uploaderCookie(): string {
+    return this.secure ? `${HOST_PREFIX}${UPLOADER_COOKIE}` : UPLOADER_COOKIE;
   }
 
   private get browserIdCookie(): string {

@@ -7,6 +7,7 @@ import {
 } from '../../application/community/get-image-access/get-image-access.query';
 import { isImageKey } from '../../application/ports/image-storage.port';
 import type { SessionCookies } from '../auth/session-cookies';
+import type { ClientIdentity } from '../shared/client-identity';
 
 /**
  * How long a browser or a shared cache (a CDN) may show a public image without asking again:
@@ -15,7 +16,10 @@ import type { SessionCookies } from '../auth/session-cookies';
  */
 export const PUBLIC_IMAGE_MAX_AGE_SECONDS = 60;
 export const PUBLIC_IMAGE_CACHE_CONTROL = `public, max-age=${PUBLIC_IMAGE_MAX_AGE_SECONDS}, must-revalidate`;
-/** An image only its author may see (held or hidden post): never kept by a shared cache. */
+/**
+ * An image only its author may see (held or hidden post), or its uploading browser (an upload
+ * not yet published): never kept by a shared cache.
+ */
 const PRIVATE_IMAGE_CACHE_CONTROL = 'private, no-cache';
 
 export interface StoredImagesOptions {
@@ -23,12 +27,14 @@ export interface StoredImagesOptions {
   queryBus: QueryBus;
   accounts: AccountReads;
   cookies: SessionCookies;
+  identity: ClientIdentity;
 }
 
 /**
  * `/uploads/<key>`: the stored images, each served only while someone may see it (see
  * GetImageAccessHandler): everyone, the author of a held or hidden post (by the session
- * cookie), or nobody (404, as for a key never stored). The key is content-addressed, so it is
+ * cookie), the browser that uploaded a photo not yet published (by its `uploader` cookie) or its
+ * signed-in uploader, or nobody (404, as for a key never stored). The key is content-addressed, so it is
  * its own strong ETag: a revalidation is answered 304 without touching the file.
  */
 export function storedImages(options: StoredImagesOptions): Router {
@@ -68,12 +74,20 @@ export function storedImages(options: StoredImagesOptions): Router {
 async function cacheControlFor(
   access: ImageAccess,
   req: Request,
-  { accounts, cookies }: StoredImagesOptions,
+  { accounts, cookies, identity }: StoredImagesOptions,
 ): Promise<string | null> {
   if (access.access === 'public') return PUBLIC_IMAGE_CACHE_CONTROL;
   if (access.access === 'none') return null;
+  if (access.access === 'uploaders') {
+    const key = cookies.readUploaderKey(req);
+    if (key !== null && access.viewerMarks.includes(identity.mark(key))) {
+      return PRIVATE_IMAGE_CACHE_CONTROL;
+    }
+  }
+  const allowed = access.access === 'authors' ? access.authorIds : access.uploaderIds;
+  if (allowed.length === 0) return null;
   const session = await accounts.userSession(cookies.readUser(req));
-  return session && access.authorIds.includes(session.userId) ? PRIVATE_IMAGE_CACHE_CONTROL : null;
+  return session && allowed.includes(session.userId) ? PRIVATE_IMAGE_CACHE_CONTROL : null;
 }
 
 function notFound(res: Response): void {

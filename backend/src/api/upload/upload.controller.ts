@@ -1,13 +1,14 @@
-import { Controller, HttpCode, Inject, Post, Req, UploadedFile } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Post, Req, Res, UploadedFile } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { UserSession } from '../../application/accounts/account-reads';
 import {
   RatePhotoCommand,
   type RatePhotoResult,
 } from '../../application/rate-photo/rate-photo/rate-photo.command';
 import { NotAnImageError } from '../../application/ports/image-processor.port';
+import { SessionCookies } from '../auth/session-cookies';
 import { CurrentSession, OptionalUserSession } from '../auth/session.guard';
 import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
 import { ImageUploadBody, Refusals } from '../shared/openapi';
@@ -20,12 +21,13 @@ export class UploadController {
   constructor(
     private readonly commandBus: CommandBus,
     @Inject(CLIENT_IDENTITY) private readonly identity: ClientIdentity,
+    private readonly cookies: SessionCookies,
   ) {}
 
   @ApiOperation({
     summary: 'Upload a photo of feet and get its AI rating',
     description:
-      'No account needed; limited per address per clock hour. The answer is what a later publish sends back, its `publishKey` included. An upload made while signed in to a verified account belongs to that account (a refusal is a strike) and goes with its erasure; before the email is verified it is a visitor’s.',
+      'No account needed; limited per address per clock hour. The answer is what a later publish sends back, its `publishKey` included. An upload made while signed in to a verified account belongs to that account (a refusal is a strike) and goes with its erasure; before the email is verified it is a visitor’s. Sets the browser’s `uploader` cookie (HttpOnly, SameSite=Lax, a day; `__Host-uploader` on https): until the rating is published, its `imageUrl` answers this browser and the signed-in uploader alone.',
   })
   @OptionalUserSession()
   @ImageUploadBody('image', 'A JPEG, PNG, WebP or AVIF photo of feet, at most 10 MB')
@@ -43,6 +45,7 @@ export class UploadController {
   upload(
     @UploadedFile() file: Express.Multer.File | undefined,
     @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
     @CurrentSession() session: UserSession | null,
     @RequestId() requestId: string,
   ): Promise<RatePhotoResult> {
@@ -52,6 +55,11 @@ export class UploadController {
     const uploader = session?.user.emailVerified
       ? { type: 'user' as const, id: session.userId }
       : this.identity.visitor(request);
-    return this.commandBus.execute(new RatePhotoCommand(file.buffer, uploader, requestId));
+    // Until it is published, the photo is shown to this browser (and the signed-in uploader)
+    // alone: the browser's key to its uploads comes back with the answer.
+    const viewerMark = this.identity.mark(this.cookies.uploaderKey(request, response));
+    return this.commandBus.execute(
+      new RatePhotoCommand(file.buffer, uploader, requestId, viewerMark),
+    );
   }
 }

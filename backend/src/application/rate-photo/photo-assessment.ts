@@ -63,9 +63,15 @@ export class PhotoAssessment {
 
   /**
    * `actor` is the uploader: an account when signed in (its uploads go with its erasure), else
-   * the visitor.
+   * the visitor; `viewerMark`, the mark of the uploading browser's key to its unpublished
+   * uploads (see `viewerMark` on PhotoRated).
    */
-  async assess(upload: Buffer, actor: Actor, correlationId: string): Promise<AssessedPhoto> {
+  async assess(
+    upload: Buffer,
+    actor: Actor,
+    correlationId: string,
+    viewerMark: string | null = null,
+  ): Promise<AssessedPhoto> {
     const image = await this.imageProcessor.decode(upload);
     const ratingId = newRecordId();
     // The gate judges the decoded pixels while libvips encodes what is stored.
@@ -107,6 +113,7 @@ export class PhotoAssessment {
           uploader: {
             uploaderId: actor.type === 'user' ? actor.id : null,
             publishKeyHash: publishKeyHash(publishKey),
+            viewerMark,
           },
         },
       },

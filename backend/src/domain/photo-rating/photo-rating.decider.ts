@@ -58,6 +58,8 @@ export interface RecordAssessment {
       uploaderId: string | null;
       /** sha256 (hex) of the publish key answered to the uploader. */
       publishKeyHash: string;
+      /** A keyed mark of the uploading browser's key to its unpublished uploads. */
+      viewerMark?: string | null;
     };
   };
 }
@@ -235,6 +237,7 @@ function recordAssessment(command: RecordAssessment, state: PhotoRatingState): P
         rater: assessment.rater,
         uploaderId: uploader.uploaderId,
         publishKeyHash: uploader.publishKeyHash,
+        ...(uploader.viewerMark ? { viewerMark: uploader.viewerMark } : {}),
         ...(gate ? { gate } : {}),
       },
     },

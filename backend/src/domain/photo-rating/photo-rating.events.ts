@@ -59,6 +59,12 @@ export interface Uploader {
    * the key. Absent on ratings recorded before uploads were bound to their uploader.
    */
   publishKeyHash?: string | null;
+  /**
+   * A keyed mark of the uploading browser's `uploader` cookie: until the rating is published,
+   * its image is that browser's (and the signed-in uploader's) alone. Absent on ratings recorded
+   * before.
+   */
+  viewerMark?: string | null;
 }
 
 export type PhotoRated = DomainEvent<

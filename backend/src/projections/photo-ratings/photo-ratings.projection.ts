@@ -45,6 +45,8 @@ export interface PhotoRatingDocument extends ReadDocument {
   uploaderId?: string | null;
   /** sha256 of the publish key the upload answered; null for ratings recorded before it. */
   publishKeyHash?: string | null;
+  /** The mark of the uploading browser's key (see PhotoRated); null for older ratings. */
+  viewerMark?: string | null;
   ratedAt: string;
   /** The post it was published as (a rating is published at most once); null until then. */
   postId: string | null;
@@ -115,6 +117,7 @@ export const photoRatingsProjection: Projection<PhotoRatingDocument> = {
         uploaderKey,
         uploaderId: d.uploaderId ?? null,
         publishKeyHash: d.publishKeyHash ?? null,
+        viewerMark: d.viewerMark ?? null,
         ratedAt: recorded.metadata.at,
         postId: null,
       };

@@ -1349,7 +1349,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a photo of feet and get its AI rating
-     * @description No account needed; limited per address per clock hour. The answer is what a later publish sends back, its `publishKey` included. An upload made while signed in to a verified account belongs to that account (a refusal is a strike) and goes with its erasure; before the email is verified it is a visitor’s.
+     * @description No account needed; limited per address per clock hour. The answer is what a later publish sends back, its `publishKey` included. An upload made while signed in to a verified account belongs to that account (a refusal is a strike) and goes with its erasure; before the email is verified it is a visitor’s. Sets the browser’s `uploader` cookie (HttpOnly, SameSite=Lax, a day; `__Host-uploader` on https): until the rating is published, its `imageUrl` answers this browser and the signed-in uploader alone.
      */
     post: operations['Upload_upload'];
     delete?: never;

@@ -1,7 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { POSTS, type PostDocument } from '../../../projections/posts/posts.projection';
-import { PHOTO_RATINGS } from '../../../projections/photo-ratings/photo-ratings.projection';
+import {
+  PHOTO_RATINGS,
+  type PhotoRatingDocument,
+} from '../../../projections/photo-ratings/photo-ratings.projection';
 import { USERS } from '../../../projections/users/users.projection';
 import { imageKeys, IMAGE_KEY_PATTERN, publicImageUrl } from '../../ports/image-storage.port';
 import { READ_STORE, type ReadStore } from '../../ports/read-store.port';
@@ -9,18 +12,23 @@ import { GetImageAccessQuery, type ImageAccess } from './get-image-access.query'
 
 const NOBODY: ImageAccess = { access: 'none' };
 const EVERYONE: ImageAccess = { access: 'public' };
+/** Uploads of the same bytes waiting at once that are looked at (a photo uploaded again and again). */
+const MAX_WAITING = 50;
 
 /**
  * Files are shared by content (the same bytes posted twice are stored once), so the decision
  * looks at every use of the bytes:
- * - a post on the public boards, a profile picture of an account in good standing (its 480 px
- *   size only: the original of a picture is never shown), or a rating waiting to be published
- *   (its uploader's result page) open it to everyone;
+ * - a post on the public boards or a profile picture of an account in good standing (its 480 px
+ *   size only: the original of a picture is never shown) open it to everyone;
  * - unless a post of these bytes was removed by a moderator or belongs to a banned author: then
  *   only a public post keeps it open (the same photo posted by someone else, still listed);
  * - a post held for review, hidden by an admin or by reports opens it to its author alone, and
  *   no picture or rating of the same bytes opens it wider (the author rating the photo again
  *   would otherwise undo the moderator's decision);
+ * - a rating waiting to be published (its uploader's result page) opens it to the browser that
+ *   uploaded it and the signed-in uploader alone: a photo the gate holds for review cannot be
+ *   handed around before anyone looked at it (ratings recorded before browsers were marked
+ *   stay open to everyone for their day);
  * - anything else (a replaced picture, a deleted post, a key nobody uses) to nobody.
  * Admins see every image through the back office's own route, not this one.
  */
@@ -47,12 +55,18 @@ export class GetImageAccessHandler implements IQueryHandler<GetImageAccessQuery,
             status: { $ne: 'banned' },
           })
         : 0,
-      this.readStore.count(PHOTO_RATINGS, {
-        imageUrl: publicImageUrl(keys.image),
-        status: 'rated',
-        postId: null,
-      }),
+      this.readStore.find<PhotoRatingDocument>(
+        PHOTO_RATINGS,
+        { imageUrl: publicImageUrl(keys.image), status: 'rated', postId: null },
+        { limit: MAX_WAITING },
+      ),
     ]);
-    return pictures + waiting > 0 ? EVERYONE : NOBODY;
+    if (pictures > 0 || waiting.some((rating) => !rating.viewerMark)) return EVERYONE;
+    if (waiting.length === 0) return NOBODY;
+    return {
+      access: 'uploaders',
+      viewerMarks: waiting.flatMap((rating) => (rating.viewerMark ? [rating.viewerMark] : [])),
+      uploaderIds: waiting.flatMap((rating) => (rating.uploaderId ? [rating.uploaderId] : [])),
+    };
   }
 }

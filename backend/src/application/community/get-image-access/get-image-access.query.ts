@@ -6,7 +6,11 @@ import { Query } from '@nestjs/cqrs';
  * request, so a moderator's decision reaches the file as soon as it reaches the posts.
  */
 export type ImageAccess =
-  { access: 'public' } | { access: 'authors'; authorIds: readonly string[] } | { access: 'none' };
+  | { access: 'public' }
+  | { access: 'authors'; authorIds: readonly string[] }
+  /** An upload not yet published: its uploading browsers (marks of their key) and accounts. */
+  | { access: 'uploaders'; viewerMarks: readonly string[]; uploaderIds: readonly string[] }
+  | { access: 'none' };
 
 export class GetImageAccessQuery extends Query<ImageAccess> {
   constructor(readonly key: string) {

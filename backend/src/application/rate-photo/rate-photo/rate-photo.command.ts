@@ -25,6 +25,8 @@ export class RatePhotoCommand extends Command<RatePhotoResult> {
     /** The uploader: the signed-in account, or the visitor. */
     readonly actor: Actor,
     readonly correlationId: string,
+    /** A keyed mark of the browser's key to its unpublished uploads (its `uploader` cookie). */
+    readonly viewerMark: string | null = null,
   ) {
     super();
   }

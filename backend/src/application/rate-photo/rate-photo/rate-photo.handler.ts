@@ -21,6 +21,7 @@ export class RatePhotoHandler implements ICommandHandler<RatePhotoCommand, RateP
       command.image,
       command.actor,
       command.correlationId,
+      command.viewerMark,
     );
     // Publishing looks the rating up in the read models: have it there before answering.
     await this.progress.waitFor(position);

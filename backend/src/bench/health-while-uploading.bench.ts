@@ -104,7 +104,7 @@ export async function benchHealthWhileResetting(): Promise<HealthWhileResetting>
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       FRONTEND_DIR: join(dataDir, 'no-frontend'),
-      REGISTRATION_LIMIT_PER_HOUR: '1000000',
+      REGISTRATION_LIMIT_PER_HOUR: '100000',
       OPENAI_API_KEY: '',
     }),
   );

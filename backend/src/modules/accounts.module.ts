@@ -4,6 +4,7 @@ import { AuthController } from '../api/auth/auth.controller';
 import { PasswordController } from '../api/auth/password.controller';
 import { PrivateAnswersInterceptor } from '../api/auth/private-answers.interceptor';
 import { LoginThrottle } from '../api/auth/login-throttle';
+import { PasswordHashAllowance } from '../api/auth/password-hash-allowance';
 import { SessionCookies } from '../api/auth/session-cookies';
 import { SessionCheck, SessionGuard } from '../api/auth/session.guard';
 import { SignIns } from '../api/auth/sign-ins';
@@ -62,6 +63,7 @@ export class AccountsModule {
         RememberedBrowsers,
         SignIns,
         SessionCheck,
+        PasswordHashAllowance,
         // The one session guard, first on every route: it applies what the route declares.
         ...(options.api ? [{ provide: APP_GUARD, useClass: SessionGuard }] : []),
         // Answers that may differ by viewer are never kept by a shared cache.

@@ -52,6 +52,7 @@ import {
 } from './auth.dto';
 import { browserName } from './browser-name';
 import { SessionCookies } from './session-cookies';
+import { PasswordHashAllowance } from './password-hash-allowance';
 import { SignIns } from './sign-ins';
 import { toUserResponse, UserResponse } from './user.view';
 import { CurrentSession, OptionalUserSession, SignedIn } from './session.guard';
@@ -83,6 +84,7 @@ export class AuthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly accountKeys: AccountKeys,
     private readonly background: BackgroundWork,
+    private readonly hashes: PasswordHashAllowance,
   ) {}
 
   @ApiOperation({
@@ -110,18 +112,7 @@ export class AuthController {
     @RequestId() requestId: string,
   ): Promise<UserResponse> {
     // Each registration costs a memory-hard hash: an address gets a handful an hour.
-    await withinLimits(
-      this.limiter,
-      [
-        {
-          key: `register:${this.identity.visitorKey(request)}`,
-          limit: this.config.registrationLimitPerHour,
-          windowMs: HOUR_MS,
-        },
-      ],
-      (retryAfterMs) =>
-        `Too many sign-ups from your connection. Please try again ${inMinutes(retryAfterMs)}.`,
-    );
+    await this.hashes.spend('register', request, 'Too many sign-ups from your connection.');
     const browser = this.cookies.browserId(request);
     const { user, sessionToken } = await this.commandBus.execute(
       new RegisterUserCommand(
@@ -251,17 +242,10 @@ export class AuthController {
     const password = body.password ?? null;
     // A chosen password costs a memory-hard hash, like a sign-up, and is limited like one.
     if (password !== null) {
-      await withinLimits(
-        this.limiter,
-        [
-          {
-            key: `verify-password:${this.identity.visitorKey(request)}`,
-            limit: this.config.registrationLimitPerHour,
-            windowMs: HOUR_MS,
-          },
-        ],
-        (retryAfterMs) =>
-          `Too many verification attempts from your connection. Please try again ${inMinutes(retryAfterMs)}.`,
+      await this.hashes.spend(
+        'verify-password',
+        request,
+        'Too many verification attempts from your connection.',
       );
     }
     const { user, sessionToken } = await this.commandBus.execute(

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -6,18 +6,9 @@ import type { UserSession } from '../../application/accounts/account-reads';
 import { ChangePasswordCommand } from '../../application/accounts/change-password/change-password.command';
 import { WrongCurrentPasswordError } from '../../application/accounts/change-password/change-password.handler';
 import { ResetPasswordCommand } from '../../application/accounts/reset-password/reset-password.command';
-import {
-  HOUR_MS,
-  inMinutes,
-  RATE_LIMITER,
-  type RateLimiter,
-  withinLimits,
-} from '../../application/ports/rate-limiter.port';
-import type { AppConfig } from '../../config/config';
-import { APP_CONFIG } from '../../config/config.provider';
-import { CLIENT_IDENTITY, type ClientIdentity } from '../shared/client-identity';
 import { Refusals, SuccessResponse } from '../shared/openapi';
 import { ResetPasswordDto, UpdatePasswordDto } from './auth.dto';
+import { PasswordHashAllowance } from './password-hash-allowance';
 import { SignIns } from './sign-ins';
 import { CurrentSession, SignedIn } from './session.guard';
 import { RequestId } from '../shared/request-id';
@@ -28,9 +19,7 @@ export class PasswordController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly signIns: SignIns,
-    @Inject(CLIENT_IDENTITY) private readonly identity: ClientIdentity,
-    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly hashes: PasswordHashAllowance,
   ) {}
 
   @ApiOperation({
@@ -51,17 +40,10 @@ export class PasswordController {
     @RequestId() requestId: string,
   ): Promise<{ success: true }> {
     // A reset judges the password and hashes it, like a sign-up, and is limited like one.
-    await withinLimits(
-      this.limiter,
-      [
-        {
-          key: `reset-password:${this.identity.visitorKey(request)}`,
-          limit: this.config.registrationLimitPerHour,
-          windowMs: HOUR_MS,
-        },
-      ],
-      (retryAfterMs) =>
-        `Too many password resets from your connection. Please try again ${inMinutes(retryAfterMs)}.`,
+    await this.hashes.spend(
+      'reset-password',
+      request,
+      'Too many password resets from your connection.',
     );
     await this.commandBus.execute(new ResetPasswordCommand(body.token, body.password, requestId));
     return { success: true };

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Test } from 'supertest';
 import { outbox, tokenFromMail, uniqueEmail } from '../support/accounts';
-import { startBouncingSmtpServer } from '../support/bouncing-smtp-server';
+import { startCatchingSmtpServer } from '../support/catching-smtp-server';
 import { LogCapture } from '../support/log-capture';
 import { sessionIdOf } from '../support/payments';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -126,7 +126,7 @@ describe('the log keeps nothing personal', () => {
   });
 
   it('nor the address an SMTP server quotes when it refuses a recipient', async () => {
-    const smtp = await startBouncingSmtpServer();
+    const smtp = await startCatchingSmtpServer({ bounce: true });
     const bounced = await startTestApp({ SMTP_URL: smtp.url, LOG_LEVEL: 'info' }, undefined, {
       logDestination: log.stream,
     });

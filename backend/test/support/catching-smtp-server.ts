@@ -10,9 +10,12 @@ export interface CaughtMail {
 
 /**
  * A local SMTP catcher like the ones developers run (MailHog, Mailpit, smtp4dev): plain SMTP on
- * this machine, offering neither STARTTLS nor AUTH, keeping every message it is given.
+ * this machine, offering neither STARTTLS nor AUTH, keeping every message it is given. With
+ * `bounce`, it refuses every recipient the way a real server does, quoting the address back
+ * ("550 5.1.1 <ann@example.com>: Recipient address rejected"): the error from below that must
+ * reach the log without it.
  */
-export async function startCatchingSmtpServer(): Promise<{
+export async function startCatchingSmtpServer({ bounce = false } = {}): Promise<{
   url: string;
   caught: CaughtMail[];
   close(): Promise<void>;
@@ -48,6 +51,8 @@ export async function startCatchingSmtpServer(): Promise<{
         else if (verb === 'MAIL') {
           mail.from = address;
           socket.write('250 2.1.0 Ok\r\n');
+        } else if (verb === 'RCPT' && bounce) {
+          socket.write(`550 5.1.1 <${address}>: Recipient address rejected: User unknown\r\n`);
         } else if (verb === 'RCPT') {
           mail.to.push(address);
           socket.write('250 2.1.5 Ok\r\n');

@@ -1,12 +1,10 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { createApp } from '../bootstrap';
-import { loadConfig } from '../config/config';
+import { startBenchApp } from './bench-app';
 import { sceneImage } from './scene-image';
 import { seededRandom } from './seeded-random';
 import { UploadClient } from './upload-client';
@@ -31,20 +29,10 @@ const PROBE_EVERY_MS = 20;
  * offline gate). A pixel loop on the event loop shows here as the probe's p99.
  */
 export async function benchHealthWhileUploading(uploads = 20): Promise<HealthWhileUploading> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-health-'));
-  const app = await createApp(
-    loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      FRONTEND_DIR: join(dataDir, 'no-frontend'),
-      UPLOAD_LIMIT_PER_HOUR: '100000',
-      OPENAI_API_KEY: '',
-    }),
-  );
+  const app = await startBenchApp({ UPLOAD_LIMIT_PER_HOUR: '100000' });
+  const { base, dataDir } = app;
   const client = UploadClient.start();
   try {
-    await app.listen(0, '127.0.0.1');
-    const base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
     const photos: string[] = [];
     for (let i = 0; i < uploads + 1; i++) {
       const file = join(dataDir, `photo-${i}.jpg`);
@@ -72,7 +60,6 @@ export async function benchHealthWhileUploading(uploads = 20): Promise<HealthWhi
   } finally {
     await client.close();
     await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -98,19 +85,9 @@ const RESET_BURST_MS = 5000;
  * way: this measures the route's own cost.
  */
 export async function benchHealthWhileResetting(): Promise<HealthWhileResetting> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-resets-'));
-  const app = await createApp(
-    loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      FRONTEND_DIR: join(dataDir, 'no-frontend'),
-      REGISTRATION_LIMIT_PER_HOUR: '100000',
-      OPENAI_API_KEY: '',
-    }),
-  );
+  const app = await startBenchApp({ REGISTRATION_LIMIT_PER_HOUR: '100000' });
+  const { base } = app;
   try {
-    await app.listen(0, '127.0.0.1');
-    const base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
     const quiet = await probing(`${base}/api/health/live`, async () => {
       await wait(3000);
     });
@@ -131,7 +108,6 @@ export async function benchHealthWhileResetting(): Promise<HealthWhileResetting>
     };
   } finally {
     await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

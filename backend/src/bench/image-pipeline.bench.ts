@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { createApp } from '../bootstrap';
-import { loadConfig } from '../config/config';
 import { IMAGE_LIMITS, processImage } from '../infrastructure/images/image-pipeline';
+import { startBenchApp } from './bench-app';
 import { alternate, type Rounds } from './figures';
 import { sceneImage } from './scene-image';
 import { seededRandom } from './seeded-random';
@@ -77,20 +76,11 @@ export async function benchImagePipeline(
  * same bytes.
  */
 async function uploadsThroughHttp(input: Buffer, runs: number): Promise<Rounds> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-upload-'));
-  const app = await createApp(
-    loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      FRONTEND_DIR: join(dataDir, 'no-frontend'),
-      UPLOAD_LIMIT_PER_HOUR: '100000',
-      OPENAI_API_KEY: '',
-    }),
-  );
+  const app = await startBenchApp({ UPLOAD_LIMIT_PER_HOUR: '100000' });
+  const { dataDir } = app;
   const client = UploadClient.start();
   try {
-    await app.listen(0, '127.0.0.1');
-    const url = `${(await app.getUrl()).replace('[::1]', '127.0.0.1')}/api/upload`;
+    const url = `${app.base}/api/upload`;
     const photo = join(dataDir, 'photo.jpg');
     const upload = async (bytes: Buffer) => {
       writeFileSync(photo, bytes);
@@ -112,7 +102,6 @@ async function uploadsThroughHttp(input: Buffer, runs: number): Promise<Rounds> 
   } finally {
     await client.close();
     await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

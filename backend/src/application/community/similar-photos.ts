@@ -55,8 +55,8 @@ export interface PhotoToMatch {
 
 /** Posts whose photo the check confirmed is this picture, and those it was unsure of. */
 export interface SamePictures {
-  same: FingerprintedPost[];
-  unsure: FingerprintedPost[];
+  same: PostDocument[];
+  unsure: PostDocument[];
 }
 
 /** A recorded photo to publish: what finds it, and the keys (and their version) it is filed by. */
@@ -136,7 +136,7 @@ export class SimilarPhotos {
       photo,
       (post) => post.authorId === authorId && post.postId !== postId,
     );
-    if ((await this.posted(same)).length > 0) throw new ConflictError(ALREADY_POSTED);
+    if (same.length > 0) throw new ConflictError(ALREADY_POSTED);
   }
 
   /**
@@ -149,16 +149,13 @@ export class SimilarPhotos {
   async repostedFrom(photo: PhotoToMatch, uploaderId: string | null): Promise<string[]> {
     const { same } = await this.samePictures(photo, () => true);
     if (uploaderId !== null && same.some((post) => post.authorId === uploaderId)) return [];
-    return this.posted(same, (post) => post.listed);
+    return this.posted(same.filter((post) => post.listed));
   }
 
   /** Whether `photo` is, whatever it was edited into, the photo of a post a moderator removed. */
   async removedPhoto(photo: PhotoToMatch): Promise<boolean> {
     const { same } = await this.samePictures(photo, () => true);
-    const posts = await Promise.all(
-      same.map(({ postId }) => this.readStore.findOne<PostDocument>(POSTS, { _id: postId })),
-    );
-    return posts.some((post) => post?.removed === true);
+    return same.some((post) => post.removed);
   }
 
   /**
@@ -192,20 +189,16 @@ export class SimilarPhotos {
   ): Promise<SamePictures> {
     const candidates = (await this.samePhoto(photo)).filter(which).slice(0, MAX_CHECKED);
     if (candidates.length === 0) return { same: [], unsure: [] };
-    const posts = await Promise.all(
-      candidates.map(({ postId }) => this.readStore.findOne<PostDocument>(POSTS, { _id: postId })),
-    );
-    const stored = candidates.flatMap((candidate, i) => {
-      const post = posts[i];
-      return post ? [{ candidate, contentHash: post.contentHash }] : [];
+    // The posts still there, closest first: one read for all of them.
+    const found = await this.readStore.find<PostDocument>(POSTS, {
+      _id: { $in: candidates.map(({ postId }) => postId) },
     });
-    const verdicts = await this.check(
-      photo,
-      stored.map(({ contentHash }) => ({ contentHash })),
-    );
+    const byId = new Map(found.map((post) => [post._id, post]));
+    const posts = candidates.flatMap(({ postId }) => byId.get(postId) ?? []);
+    const verdicts = await this.check(photo, posts);
     return {
-      same: stored.filter((_, i) => verdicts[i] === 'same').map(({ candidate }) => candidate),
-      unsure: stored.filter((_, i) => verdicts[i] === 'unsure').map(({ candidate }) => candidate),
+      same: posts.filter((_, i) => verdicts[i] === 'same'),
+      unsure: posts.filter((_, i) => verdicts[i] === 'unsure'),
     };
   }
 
@@ -275,16 +268,9 @@ export class SimilarPhotos {
       .map(({ post }) => post);
   }
 
-  /** The posts still there (of those `which` keeps), oldest first, at most `MAX_SIMILAR`. */
-  private async posted(
-    candidates: { postId: string }[],
-    which: (post: PostDocument) => boolean = () => true,
-  ): Promise<string[]> {
-    const posts = await Promise.all(
-      candidates.map(({ postId }) => this.readStore.findOne<PostDocument>(POSTS, { _id: postId })),
-    );
-    return posts
-      .filter((post): post is PostDocument => post !== null && which(post))
+  /** The ids of `posts`, oldest first, at most `MAX_SIMILAR`. */
+  private posted(posts: PostDocument[]): string[] {
+    return [...posts]
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
       .slice(0, MAX_SIMILAR)
       .map((post) => post._id);

@@ -9,6 +9,7 @@ import { ALREADY_POSTED } from '../../domain/post/account-photos.decider';
 import {
   closestDetail,
   FINGERPRINT_VERSION,
+  hashWords,
   fingerprintBands,
   isFingerprintHash,
   type PhotoFingerprint,
@@ -246,6 +247,7 @@ export class SimilarPhotos {
     const documents = await this.readStore.find<PhotoFingerprintDocument>(PHOTO_FINGERPRINTS, {
       bands: { $in: [...bands] },
     });
+    const probeWords = hashWords(probes);
     return documents
       .map((document) => ({
         post: {
@@ -260,7 +262,7 @@ export class SimilarPhotos {
             hammingDistance(document.imageHash, dHash) <= SAME_PHOTO_MAX_BITS
             ? hammingDistance(document.imageHash, dHash) * 4
             : Infinity,
-          closestDetail(probes, document.keys),
+          closestDetail(probeWords, document.keys),
         ),
       }))
       .filter(({ distance }) => distance !== Infinity)

@@ -163,7 +163,7 @@ export function nearDuplicate(
 const WORDS = 10;
 
 /** The hashes as 32-bit words, `WORDS` a hash, read once for the many comparisons. */
-function hashWords(hashes: readonly string[]): Uint32Array {
+export function hashWords(hashes: readonly string[]): Uint32Array {
   const words = new Uint32Array(hashes.length * WORDS);
   hashes.forEach((hash, i) => {
     for (let word = 0; word < WORDS; word++) {
@@ -178,13 +178,14 @@ function hashWords(hashes: readonly string[]): Uint32Array {
  * how close a candidate is, to look at the closest first.
  */
 export function closestDetail(
-  probes: readonly string[],
+  probes: readonly string[] | Uint32Array,
   keys: readonly string[],
   maxBits = NEAR_DUPLICATE_MAX_BITS,
   maxDetailBits = NEAR_DUPLICATE_MAX_DETAIL_BITS,
 ): number {
   if (probes.length === 0 || keys.length === 0) return Infinity;
-  const probeWords = hashWords(probes);
+  // Probes compared with many posts' keys are read into words once (`hashWords`) by the caller.
+  const probeWords = probes instanceof Uint32Array ? probes : hashWords(probes);
   const keyWords = hashWords(keys);
   let closest = Infinity;
   for (let p = 0; p < probeWords.length; p += WORDS) {

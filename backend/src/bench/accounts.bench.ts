@@ -10,6 +10,13 @@ export interface AccountsBench {
   logins: { count: number; perSecond: number; p50Ms: number; p95Ms: number };
   memoryKib: number;
   concurrency: number;
+  /** Sequential sign-up times (ms): on an address that has an account, and on a new one. */
+  signUps: SignUpTimes;
+}
+
+interface SignUpTimes {
+  taken: number[];
+  fresh: number[];
 }
 
 /**
@@ -21,6 +28,7 @@ export async function benchAccounts(
   registrations = 120,
   logins = 240,
   concurrency = 8,
+  signUpPairs = 40,
 ): Promise<AccountsBench> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-accounts-'));
   const config = loadConfig({
@@ -62,7 +70,21 @@ export async function benchAccounts(
     const signedIn = await runConcurrently(loginTargets, concurrency, (account) =>
       post('/api/auth/login', account),
     );
+    // One at a time, alternating: an address that has an account against a new one.
+    const signUps: SignUpTimes = { taken: [], fresh: [] };
+    for (let i = 0; i < signUpPairs; i += 1) {
+      const taken = accounts[i % accounts.length]!;
+      const fresh = { email: `bench.new.${i}@example.com`, password: taken.password };
+      if (i % 2 === 0) {
+        signUps.taken.push(await post('/api/auth/register', taken));
+        signUps.fresh.push(await post('/api/auth/register', fresh));
+      } else {
+        signUps.fresh.push(await post('/api/auth/register', fresh));
+        signUps.taken.push(await post('/api/auth/register', taken));
+      }
+    }
     return {
+      signUps,
       registrations: figures(registered),
       logins: figures(signedIn),
       memoryKib: config.passwordHashMemoryKib,

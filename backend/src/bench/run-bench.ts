@@ -309,6 +309,14 @@ async function main() {
         },
       );
     }
+    // Issue 73: a sign-up on an address that has an account takes what a new one takes.
+    const { taken, fresh } = accounts.signUps;
+    report.figure(
+      'sign-up on an address that has an account (one client, alternating), median',
+      { rounds: { values: taken, anchors: fresh }, unit: 'ms' },
+      { name: 'sign-up on a new address, median', value: 0, unit: 'ms' },
+      { ratioAtLeast: 0.9, ratioAtMost: 1.1 },
+    );
   }
 
   if (only.has('logging')) {

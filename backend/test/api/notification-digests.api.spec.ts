@@ -3,7 +3,13 @@ import {
   DIGEST_WINDOW_MS,
   NotificationReactor,
 } from '../../src/application/community/notification-reactor';
-import { outbox, type RegisteredUser, sessionCookieOf } from '../support/accounts';
+import {
+  outbox,
+  registerUser,
+  type RegisteredUser,
+  sessionCookieOf,
+  tokenFromMail,
+} from '../support/accounts';
 import { publishPost, verifiedUser } from '../support/community';
 import { ROOMY_WRITE_LIMITS, startTestApp, type TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
@@ -103,6 +109,22 @@ describe('notification mails about a post', () => {
       'Your post got 40 new comments',
       'Your post got 1 new comment',
     ]);
+  });
+
+  it('mails no address nobody proved: an author who has not opened the link hears nothing until they do', async () => {
+    const author = await registerUser(app);
+    const postId = await publishPost(app, author);
+    const commenter = await verifiedUser(app);
+    await comment(commenter, postId, 'Nice one');
+    await sweepRuns();
+    await quarterHourPasses();
+    expect(await mailsTo(author)).toEqual([]);
+
+    const token = await tokenFromMail(app, author.email, '/verify-email');
+    await author.agent.post('/api/auth/verify-email').send({ token }).expect(200);
+    await comment(commenter, postId, 'Still nice');
+    await quarterHourPasses();
+    expect((await mailsTo(author)).map((m) => m.subject)).toEqual(['Your post got 1 new comment']);
   });
 
   it('leaves out of a mail what moderation took away before it went: removed comments, a banned commenter’s, a removed post', async () => {

@@ -90,7 +90,7 @@ export class AuthController {
   @ApiOperation({
     summary: 'Sign up with email and password; signs the new account in',
     description:
-      'An address that already has an account gets the same answer (201, a user of the same shape and a session cookie), so the answer tells nobody whether it is registered: no account is created, nothing is recorded, the cookie signs in nobody, and the account’s owner is mailed that someone tried to sign up with the address (at most 5 such mails an hour). A password of spaces only or a common one (estimated by zxcvbn against lists of breached passwords) is refused with 400.',
+      'An address that already has an account gets the same answer, and the same answers after it: an account is made and signed in all the same, but the address stays its owner’s (its sign-in, links and resets), nothing is ever mailed to the new account, and the owner is mailed that someone tried to sign up with the address (at most 5 such mails an hour). A password of spaces only or a common one (estimated by zxcvbn against lists of breached passwords) is refused with 400.',
   })
   @ApiCreatedResponse({
     type: UserResponse,
@@ -277,16 +277,19 @@ export class AuthController {
   })
   @ApiOkResponse({ type: MessageResponse })
   @Refusals({ 400: 'Not an email address', 429: 'Too many email requests from this address' })
+  @OptionalUserSession()
   @Post('resend-verification')
   @HttpCode(200)
   async resendVerification(
     @Body() body: EmailOnlyDto,
     @Req() request: Request,
     @RequestId() requestId: string,
+    @CurrentSession() session: UserSession | null,
   ): Promise<{ message: string }> {
     await this.withinMailRequests(request);
+    const askedBy = session ? { userId: session.userId, email: session.user.email } : null;
     this.background.run('Resending a verification mail', () =>
-      this.commandBus.execute(new ResendVerificationCommand(body.email, requestId)),
+      this.commandBus.execute(new ResendVerificationCommand(body.email, requestId, askedBy)),
     );
     return { message: NEUTRAL_MESSAGES.verification };
   }

@@ -38,6 +38,11 @@ const LINKS: Record<
  * Mails a fresh single-use link (verification or password reset) to the account that holds an
  * address, within its hourly mail allowance. It answers the same whether or not the account
  * exists, so the caller's answer can stay neutral.
+ *
+ * A signed-in account that asks for a verification link to its own address gets its own link,
+ * whether or not it holds the address: one registered on an address another account holds
+ * records its link as any account does (what it can read of itself stays the same as a new
+ * account's), and only the holder's link is ever mailed.
  */
 @Injectable()
 export class MailedLinks {
@@ -51,22 +56,30 @@ export class MailedLinks {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async send(purpose: MailedLinkPurpose, rawEmail: string, correlationId: string): Promise<void> {
+  async send(
+    purpose: MailedLinkPurpose,
+    rawEmail: string,
+    correlationId: string,
+    askedBy: { userId: string; email: string } | null = null,
+  ): Promise<void> {
     const link = LINKS[purpose];
     const email = normaliseEmail(rawEmail);
     const holder = await reservationHolder(this.writes, this.accountKeys.emailStream(email));
-    if (!holder) return;
-    if (!(await withinMailAllowance(this.limiter, purpose, holder.ownerId))) return;
+    const ownLink = purpose === 'verification' && askedBy?.email === email;
+    const accountId = ownLink ? askedBy.userId : holder?.ownerId;
+    if (!accountId) return;
+    if (!(await withinMailAllowance(this.limiter, purpose, accountId))) return;
 
     const secret = newSecretToken();
     const decided = await this.writes.decide(
-      accountStreams.user(holder.ownerId),
+      accountStreams.user(accountId),
       userDecider,
       link.command(secret.tokenHash),
       { actor: { type: 'system', id: link.actor }, correlationId },
     );
     // Nothing to send (an address already verified); the answer stays the same.
     if (decided.events.length === 0) return;
+    if (accountId !== holder?.ownerId) return;
     // The link must work the moment the mail arrives.
     await this.writes.settled(decided.position);
     // Not awaited: how long a mail server takes must not tell who has an account.

@@ -369,7 +369,12 @@ export class NotificationReactor {
     return sendNotificationOnce({ eventStore, mail, at }, streamId, cause, mails, data);
   }
 
-  private user(userId: string): Promise<UserDocument | null> {
-    return this.readStore.findOne<UserDocument>(USERS, { _id: userId });
+  /**
+   * The account to mail, if its address is proven: nothing goes to an address nobody opened a
+   * link at (an account registered on an address another account holds never proves it).
+   */
+  private async user(userId: string): Promise<UserDocument | null> {
+    const user = await this.readStore.findOne<UserDocument>(USERS, { _id: userId });
+    return user?.emailVerified ? user : null;
   }
 }

@@ -427,7 +427,7 @@ export interface paths {
     put?: never;
     /**
      * Sign up with email and password; signs the new account in
-     * @description An address that already has an account gets the same answer (201, a user of the same shape and a session cookie), so the answer tells nobody whether it is registered: no account is created, nothing is recorded, the cookie signs in nobody, and the account’s owner is mailed that someone tried to sign up with the address (at most 5 such mails an hour). A password of spaces only or a common one (estimated by zxcvbn against lists of breached passwords) is refused with 400.
+     * @description An address that already has an account gets the same answer, and the same answers after it: an account is made and signed in all the same, but the address stays its owner’s (its sign-in, links and resets), nothing is ever mailed to the new account, and the owner is mailed that someone tried to sign up with the address (at most 5 such mails an hour). A password of spaces only or a common one (estimated by zxcvbn against lists of breached passwords) is refused with 400.
      */
     post: operations['Auth_register'];
     delete?: never;

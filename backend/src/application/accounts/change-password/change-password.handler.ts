@@ -69,7 +69,9 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
         throw error;
       });
     await this.account.settled(decided.position);
-    // The password is changed whatever the mail server says.
+    // Only a proven address hears (registration may have named someone else's); the password is
+    // changed whatever the mail server says.
+    if (!state.emailVerified) return;
     await this.mail
       .send(passwordChangedMail(this.config.publicUrl, state.email, 'changed'))
       .catch((error: unknown) =>

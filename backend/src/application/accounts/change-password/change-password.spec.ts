@@ -73,12 +73,23 @@ describe('change the password', () => {
         },
       ]));
 
-  it('given an account, when it changes its password, then it is mailed that its password was changed, with the way back in', async () => {
-    await changePassword.when(change(ann.password, 'a new pass 1')).outcome();
+  it('given a verified account, when it changes its password, then it is mailed that its password was changed, with the way back in', async () => {
+    await changePassword
+      .given(userStreamOf(ann), {
+        type: 'EmailVerified',
+        data: { userId: ann.userId, tokenHash: tokenHash(ann.verificationToken) },
+      })
+      .when(change(ann.password, 'a new pass 1'))
+      .outcome();
     const sent = mail.lastTo(ann.email);
     expect(sent?.subject).toBe('Your SoleScore password was changed');
     expect(sent?.text).toContain('/forgot-password');
     expect(sent?.text).not.toContain('a new pass 1');
+  });
+
+  it('given an account whose address nobody proved, when it changes its password, then the address is not mailed', async () => {
+    await changePassword.when(change(ann.password, 'a new pass 1')).outcome();
+    expect(mail.sent).toEqual([]);
   });
 
   it.each([

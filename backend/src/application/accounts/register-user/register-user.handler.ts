@@ -21,7 +21,6 @@ import { PASSWORD_HASHER, type PasswordHasher } from '../../ports/password-hashe
 import { type By, by } from '../../shared/command-metadata';
 import { claimReservation, releaseReservation, reservationHolder } from '../../shared/reservations';
 import { StreamWrites } from '../../shared/stream-writes';
-import type { UserDocument } from '../../../projections/users/users.projection';
 import { RATE_LIMITER, type RateLimiter } from '../../ports/rate-limiter.port';
 import { existingAccountMail, verificationMail } from '../account-mails';
 import { withinMailAllowance } from '../mail-allowance';
@@ -40,11 +39,13 @@ const ORPHAN_AFTER_MS = 10 * 60 * 1000;
  * an anonymous username, then the account is written with its first verification link and its
  * first session, and the verification mail goes out.
  *
- * An address that already has an account is not told apart in the answer (as forgot-password
- * and resend-verification do not tell): the password is hashed all the same, the answer has the
- * same shape (a new-looking account that nothing stores, and a session cookie that signs in
- * nobody), nothing is recorded, and the account's owner is mailed instead, within the account's
- * hourly mail allowance.
+ * An address that already has an account is not told apart, neither in the answer nor in any
+ * request after it (issue 73): the registration makes an account all the same, with its session,
+ * but that account does not hold the address (the owner keeps it, and the sign-ins, links and
+ * resets it leads to), so its link is never mailed and it is never verified; mail goes only to
+ * proven addresses, so it sends nothing there either. The owner is mailed instead, within the
+ * account's hourly mail allowance. Both ways do the same work in the same order, and neither
+ * waits for the mail server.
  */
 @CommandHandler(RegisterUserCommand)
 export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand, SignedIn> {
@@ -70,8 +71,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
     const userId = randomUUID();
     const now = this.writes.now();
     const asAccount = by.member(userId, command.correlationId, now);
-    const existingOwner = await this.claimEmail(email, userId, asAccount);
-    if (existingOwner !== null) return this.alreadyRegistered(email, existingOwner, userId, now);
+    const addressOwner = await this.claimEmail(email, userId, asAccount);
     const anonymousUsername = await this.claimAnonymousUsername(userId, asAccount);
 
     const verification = newSecretToken();
@@ -108,54 +108,26 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
         asAccount,
       );
     }
-    // The account exists whatever the mail server says; the person can ask for the mail again.
-    await this.mail
-      .send(verificationMail(this.config.publicUrl, email, verification.token))
-      .catch((error: unknown) => this.logger.error('Could not send the verification mail', error));
+    const mail =
+      addressOwner === null
+        ? verificationMail(this.config.publicUrl, email, verification.token)
+        : (await withinMailAllowance(this.limiter, 'existing-account', addressOwner))
+          ? existingAccountMail(this.config.publicUrl, email)
+          : null;
+    // Not awaited: the account exists whatever the mail server says (the person can ask for the
+    // mail again), and how long it takes must not tell who has an account.
+    if (mail) {
+      void this.mail
+        .send(mail)
+        .catch((error: unknown) =>
+          this.logger.error('Could not send the registration mail', error),
+        );
+    }
 
     return {
       user: await this.reads.freshUser(userId, decided.position),
       sessionToken: session.token,
     };
-  }
-
-  /**
-   * The answer to an address that has an account: what a new account's would be, built the way
-   * the read model builds one, and a session token that no session has. Only the owner hears.
-   */
-  private async alreadyRegistered(
-    email: string,
-    ownerId: string,
-    decoyId: string,
-    now: Date,
-  ): Promise<SignedIn> {
-    if (await withinMailAllowance(this.limiter, 'existing-account', ownerId)) {
-      await this.mail
-        .send(existingAccountMail(this.config.publicUrl, email))
-        .catch((error: unknown) =>
-          this.logger.error('Could not send the existing-account mail', error),
-        );
-    }
-    const anonymousUsername = anonymousUsernameFor(randomInt(ANONYMOUS_USERNAME_SPACE));
-    const user: UserDocument = {
-      _id: decoyId,
-      email,
-      anonymousUsername,
-      displayUsername: null,
-      bio: null,
-      profilePictureUrl: null,
-      socialLinks: null,
-      isAdmin: false,
-      emailVerified: false,
-      createdAt: now.toISOString(),
-      status: 'active',
-      statusReason: null,
-      emailNotificationsRating: true,
-      emailNotificationsComment: true,
-      emailNotificationsAchievements: true,
-      nameGrams: [],
-    };
-    return { user, sessionToken: newSession().token };
   }
 
   /** Claims the address for `userId`; answers the account that holds it already, if one does. */

@@ -66,18 +66,25 @@ describe('register a user', () => {
     expect(mailbox.tokenTo('new@example.com')).toHaveLength(43);
   });
 
-  it('given an address that already has an account, when it registers, then it is answered like a new one, nothing is recorded and its owner is mailed', async () => {
+  it('given an address that already has an account, when it registers, then an account is made as for a new one but the owner keeps the address, and is mailed instead of a link', async () => {
     const { answer, appended } = await registered(register, ann)
       .when(new RegisterUserCommand(ann.email.toUpperCase(), 'another pw 123', 'c'))
       .outcome();
+    const userId = answer!.user._id;
+    expect(userId).not.toBe(ann.userId);
     expect(answer?.user).toMatchObject({ email: ann.email, emailVerified: false });
-    expect(answer?.user._id).not.toBe(ann.userId);
-    expect(answer?.sessionToken).toHaveLength(43);
-    expect(answer?.session).toBeNull();
-    expect(appended).toEqual([]);
-    expect(mailbox.lastTo(ann.email)).toMatchObject({
-      subject: 'You already have a SoleScore account',
-    });
+    // A session like a new account's: the next requests answer as they would for one.
+    expect(answer?.session).toMatchObject({ userId });
+    expect(appended.map(({ streamId, type }) => [streamId, type])).toEqual([
+      [expect.stringMatching(/^username-/), 'ReservationClaimed'],
+      [`user-${userId}`, 'UserRegistered'],
+      [`user-${userId}`, 'EmailVerificationIssued'],
+      [`user-${userId}`, 'SessionStarted'],
+    ]);
+    // The address stays its owner's, and its link is never mailed: the account never proves it.
+    expect(mailbox.sent.map((mail) => [mail.to, mail.subject])).toEqual([
+      [ann.email, 'You already have a SoleScore account'],
+    ]);
   });
 
   it('given an address claimed long ago by a registration that never wrote its account, when it registers, then the claim is released by the registration and claimed again', async () => {

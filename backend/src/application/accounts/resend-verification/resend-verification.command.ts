@@ -5,6 +5,8 @@ export class ResendVerificationCommand extends Command<void> {
   constructor(
     readonly email: string,
     readonly correlationId: string,
+    /** The signed-in account that asks, if any: asking for its own address, the link is its own. */
+    readonly askedBy: { userId: string; email: string } | null = null,
   ) {
     super();
   }

@@ -7,6 +7,6 @@ export class ResendVerificationHandler implements ICommandHandler<ResendVerifica
   constructor(private readonly links: MailedLinks) {}
 
   execute(command: ResendVerificationCommand): Promise<void> {
-    return this.links.send('verification', command.email, command.correlationId);
+    return this.links.send('verification', command.email, command.correlationId, command.askedBy);
   }
 }

@@ -4,6 +4,7 @@ import { fold } from '../../../domain/shared/decider';
 import { ForbiddenError, NotFoundError } from '../../../domain/shared/errors';
 import type { CommandMetadata, RecordedEvent } from '../../../domain/shared/event';
 import { reservationDecider } from '../../../domain/reservation/reservation.decider';
+import { reservationHolder } from '../../shared/reservations';
 import { USER_NOT_FOUND, userDecider } from '../../../domain/user/user.decider';
 import type { RegisteredUser } from '../../../domain/user/user.decider';
 import type { UserEvent } from '../../../domain/user/user.events';
@@ -138,6 +139,8 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
     await this.writes.settled(lastPosition(stream), 30_000);
     await this.removeContent(userId, metadata);
     await this.removePictures(userId, picturesOf(stream));
+    // An account registered on an address another account holds leaves that one's mail alone.
+    const heldAddress = await this.holdsAddress(state);
     await this.releaseNames(state, metadata);
 
     const archived = await this.readStore.find<WeeklyCompetitionDocument>(WEEKLY_COMPETITIONS, {
@@ -157,7 +160,7 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
       metadata,
     );
     await this.keys.destroy(userId);
-    this.outbox?.forget(state.email);
+    if (heldAddress) this.outbox?.forget(state.email);
     await this.revocations.record(decided.events);
     await this.writes.settled(decided.position, 30_000);
     // A post, comment or upload recorded by another of its sessions while this ran goes too.
@@ -210,6 +213,12 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
       if (!match) continue;
       await deletePhotoFilesUnlessShown(this.readStore, this.images, match[2], userId);
     }
+  }
+
+  private async holdsAddress({ userId, email }: RegisteredUser): Promise<boolean> {
+    if (typeof email !== 'string') return false;
+    const holder = await reservationHolder(this.writes, this.accountKeys.emailStream(email));
+    return holder?.ownerId === userId;
   }
 
   private async releaseNames(state: RegisteredUser, metadata: CommandMetadata) {

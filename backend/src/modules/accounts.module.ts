@@ -1,3 +1,4 @@
+import { ClusterLikes } from '../application/community/cluster-likes';
 import { type DynamicModule, Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AuthController } from '../api/auth/auth.controller';
@@ -72,6 +73,8 @@ export class AccountsModule {
         // Every image's checks before it is stored (profile pictures here, uploads beside).
         UploadChecks,
         SimilarPhotos,
+        // A burst of sign-ups' likes, held from registration; liking and the sweep use it too.
+        ClusterLikes,
         ExpirySweep,
         ReserveNamesByLook,
         AccountsWorkers,
@@ -85,6 +88,7 @@ export class AccountsModule {
         LoginThrottle,
         SignIns,
         SessionCheck,
+        ClusterLikes,
       ],
     }));
   }

@@ -137,6 +137,10 @@ describe('honest votes', () => {
     await neighbour.agent.delete(`/api/posts/${postId}/like`).expect(200);
     expect(await post(postId)).toMatchObject({ likesCount: 1 });
     await neighbour.agent.post(`/api/posts/${postId}/like`).expect(200);
+    // A burst's likes wait for the admin, as its ratings do (issue 73).
+    await burst[2]!.agent.post(`/api/posts/${postId}/like`).expect(200);
+    await burst[3]!.agent.post(`/api/posts/${postId}/like`).expect(200);
+    expect(await post(postId)).toMatchObject({ likesCount: 1 });
 
     // The back office shows what did not count, and why.
     await signInAdmin();
@@ -148,6 +152,7 @@ describe('honest votes', () => {
     expect(reasonsOf(neighbour.user.id, 'like')).toEqual(['same-network']);
     expect(reasonsOf(sibling.user.id)).toEqual(['same-browser']);
     expect(reasonsOf(burst[0].user.id)).toEqual(['cluster']);
+    expect(reasonsOf(burst[2].user.id, 'like')).toEqual(['cluster']);
     expect(reasonsOf(young.user.id)).toEqual(['young-account']);
     expect(reasonsOf(stranger.user.id)).toBeUndefined();
 
@@ -158,7 +163,7 @@ describe('honest votes', () => {
     expect(cluster).toMatchObject({ status: 'held' });
     expect(cluster?.accounts.map((a) => a.userId)).toEqual(burst.map((m) => m.user.id));
     const detail = await asAdmin('get', `clusters/${cluster?.id}`).expect(200);
-    expect(detail.body.votes).toHaveLength(2);
+    expect(detail.body.votes).toHaveLength(4);
 
     // Clearing needs a reason; then the burst's ratings count.
     const noReason = await asAdmin('post', `clusters/${cluster?.id}/clear`).send({ reason: ' ' });
@@ -167,8 +172,11 @@ describe('honest votes', () => {
     const cleared = await asAdmin('post', `clusters/${cluster?.id}/clear`)
       .send({ reason: 'A running club signing up together' })
       .expect(200);
-    expect(cleared.body).toMatchObject({ status: 'cleared', counted: 2 });
-    expect(await post(postId)).toMatchObject({ voteCount: 3 });
+    expect(cleared.body).toMatchObject({ status: 'cleared', counted: 4 });
+    expect(await post(postId)).toMatchObject({ voteCount: 3, likesCount: 3 });
+    // A like that came to count is taken back like any other.
+    await burst[3]!.agent.delete(`/api/posts/${postId}/like`).expect(200);
+    expect(await post(postId)).toMatchObject({ likesCount: 2 });
     expect(await votesThisWeek()).toBe(3);
     const audit = await asAdmin('get', 'audit?kind=ClusterCleared').expect(200);
     expect(audit.body.items).toEqual(
@@ -181,7 +189,7 @@ describe('honest votes', () => {
     clock.advance(DAY_MS);
     expect(await sweep.sweep()).toBe(1);
     expect(await sweep.sweep()).toBe(0);
-    expect(await post(postId)).toMatchObject({ voteCount: 4, likesCount: 1 });
+    expect(await post(postId)).toMatchObject({ voteCount: 4, likesCount: 2 });
     expect(await votesThisWeek()).toBe(4);
     await young.agent
       .get(`/api/posts/${postId}/user-rating`)
@@ -328,6 +336,47 @@ describe('honest votes', () => {
     expect(reasonsOf(inTheAuthorsBrowser)).toEqual(['like:same-browser', 'rating:same-browser']);
     expect(reasonsOf(atTheCafe)).toEqual(['like:same-network', 'rating:same-network']);
     expect(reasonsOf(unrelated)).toEqual([]);
+  });
+
+  it('holds the likes a burst cast before it was found, and clearing counts them', async () => {
+    const author = await member('198.51.100.50');
+    const postId = await publishPost(app, author);
+    const early: RegisteredUser[] = [];
+    for (let host = 1; host <= 3; host += 1) early.push(await member(`100.64.2.${host}`));
+    for (const account of early) {
+      await account.agent.post(`/api/posts/${postId}/like`).expect(200);
+    }
+    expect(await post(postId)).toMatchObject({ likesCount: 3 });
+
+    // The fourth sign-up from the network makes it a burst: the three likes leave the count.
+    const fourth = await member('100.64.2.4');
+    expect(await post(postId)).toMatchObject({ likesCount: 0 });
+    await fourth.agent.post(`/api/posts/${postId}/like`).expect(200);
+    expect(await post(postId)).toMatchObject({ likesCount: 0 });
+    // A like taken back and given again while held stays held.
+    await early[0]!.agent.delete(`/api/posts/${postId}/like`).expect(200);
+    await early[0]!.agent.post(`/api/posts/${postId}/like`).expect(200);
+    expect(await post(postId)).toMatchObject({ likesCount: 0 });
+
+    await signInAdmin();
+    const held = (await asAdmin('get', `posts/${postId}/held-votes`).expect(200))
+      .body as Schema<'HeldVotesResponse'>;
+    expect(held.items.map((vote) => [vote.kind, vote.heldOut])).toEqual(
+      Array.from({ length: 4 }, () => ['like', ['cluster']]),
+    );
+    // The sweep finds nothing more to hold, and nothing to count while the burst is held.
+    expect(await app.app.get(HeldRatingsSweep).sweep()).toBe(0);
+    expect(await post(postId)).toMatchObject({ likesCount: 0 });
+
+    const clusters = (
+      (await asAdmin('get', 'clusters').expect(200)).body as Schema<'AdminClusterPage'>
+    ).items;
+    const cluster = clusters.find((c) => c.accounts.some((a) => a.userId === fourth.user.id));
+    const cleared = await asAdmin('post', `clusters/${cluster?.id}/clear`)
+      .send({ reason: 'Flatmates' })
+      .expect(200);
+    expect(cleared.body).toMatchObject({ status: 'cleared', counted: 4 });
+    expect(await post(postId)).toMatchObject({ likesCount: 4 });
   });
 
   it('answers 404 for a cluster that is not there', async () => {

@@ -22,7 +22,7 @@ import {
 import { RequestId } from '../shared/request-id';
 
 /**
- * Bursts of sign-ups from one network (their ratings held out of averages until cleared) and the
+ * Bursts of sign-ups from one network (their ratings and likes held out until cleared) and the
  * votes that did not count, with why.
  */
 @AdminApi()
@@ -59,7 +59,8 @@ export class AdminClustersController {
 
   @ApiOperation({
     operationId: 'Admin_clearCluster',
-    summary: 'Clear a cluster with a reason: its accounts’ held ratings count from now on',
+    summary:
+      'Clear a cluster with a reason: its accounts’ held ratings and likes count from now on',
   })
   @ApiOkResponse({ type: ClearClusterResponse })
   @Refusals({ ...ADMIN_ONLY, 400: 'No reason, or one too long', 404: 'Cluster not found' })

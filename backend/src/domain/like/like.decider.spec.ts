@@ -122,6 +122,43 @@ describe('like decider', () => {
     spec.given().when(likeFrom('net-3', 'b-2')).then([liked()]);
   });
 
+  it('holds out a like from an account in a burst of sign-ups, and counts it once the burst is cleared', () => {
+    const inBurst: Voter = { ...voter('net-2', 'b-2'), clusterHeld: true };
+    const heldLike: LikeEvent = { type: 'Liked', data: { ...postLike, heldOut: ['cluster'] } };
+    const countLike = (likerClusterHeld: boolean): LikeCommand => ({
+      type: 'CountLike',
+      data: { likerClusterHeld },
+    });
+    const counted: LikeEvent = {
+      type: 'LikeCounted',
+      data: { ...postLike, reason: 'cluster-cleared' },
+    };
+    spec
+      .given()
+      .when({ type: 'Like', data: { ...postLike, liker: inBurst, author: AUTHOR } })
+      .then([heldLike]);
+    // Still held: nothing. Cleared: it counts, once; its unlike then takes it out of the count.
+    spec.given(heldLike).when(countLike(true)).thenNothing();
+    spec.given(heldLike).when(countLike(false)).then([counted]);
+    spec.given(heldLike, counted).when(countLike(false)).thenNothing();
+    spec.given(heldLike, counted).when(unlike()).then([unliked()]);
+    // A like that counts already, was taken back, is set aside with a ban, or is tied to the
+    // author is not counted by it.
+    spec.given(liked()).when(countLike(false)).thenNothing();
+    spec
+      .given(heldLike, { type: 'Unliked', data: { ...postLike, heldOut: ['cluster'] } })
+      .when(countLike(false))
+      .thenNothing();
+    spec
+      .given({ type: 'LikeSetAside', data: { ...postLike, heldOut: ['cluster'] } })
+      .when(countLike(false))
+      .thenNothing();
+    spec
+      .given({ type: 'Liked', data: { ...postLike, heldOut: ['same-network', 'cluster'] } })
+      .when(countLike(false))
+      .thenNothing();
+  });
+
   it('never holds out a like of a comment', () => {
     const sockpuppet = voter('net-author', 'browser-author');
     spec

@@ -2,6 +2,7 @@ import { assertNever, type Decider } from '../shared/decider';
 import type { DomainEvent } from '../shared/event';
 import {
   type HoldReason,
+  LASTING_REASONS,
   tiesToAuthor,
   type Voter,
   type VoteOrigin,
@@ -24,18 +25,37 @@ export interface LikeData {
 
 /**
  * A like of a post from an account tied to its author (see `vote-standing.ts`) is recorded with
- * `heldOut` and never counted; its unlike carries the same, so the count is left alone too.
- * Likes recorded before the rule have none and count.
+ * `heldOut` and never counted; one from an account in a burst of sign-ups an admin has not
+ * cleared (`cluster`) is recorded the same way and counts once the burst is cleared
+ * (`LikeCounted`). An unlike carries what still holds the like out, so the count is left alone
+ * too. Likes recorded before the rules have none and count.
  */
 export type Liked = DomainEvent<'Liked', LikeData & { heldOut?: HoldReason[] }>;
 export type Unliked = DomainEvent<'Unliked', LikeData & { heldOut?: HoldReason[] }>;
+/**
+ * A like that counted leaves the count: its account was found in a burst of sign-ups after it
+ * was cast. It counts again once the burst is cleared (`LikeCounted`).
+ */
+export type LikeHeld = DomainEvent<'LikeHeld', LikeData & { heldOut: HoldReason[] }>;
+/** A like held out by its account's burst alone counts: the burst was cleared. */
+export type LikeCounted = DomainEvent<'LikeCounted', LikeData & { reason: 'cluster-cleared' }>;
 /**
  * A ban sets the liker's likes aside until a lift restores them: a counted one (`heldOut` empty)
  * leaves the count meanwhile. A like set aside stays until then: it cannot be undone.
  */
 export type LikeSetAside = DomainEvent<'LikeSetAside', LikeData & { heldOut?: HoldReason[] }>;
 export type LikeRestored = DomainEvent<'LikeRestored', LikeData & { heldOut?: HoldReason[] }>;
-export type LikeEvent = Liked | Unliked | LikeSetAside | LikeRestored;
+export type LikeEvent = Liked | Unliked | LikeSetAside | LikeRestored | LikeHeld | LikeCounted;
+
+/** Every like event type: each names its like whole (target, post, liker). */
+export const LIKE_EVENTS: readonly string[] = [
+  'Liked',
+  'Unliked',
+  'LikeSetAside',
+  'LikeRestored',
+  'LikeHeld',
+  'LikeCounted',
+] satisfies LikeEvent['type'][];
 
 export type LikeState = {
   liked: boolean;
@@ -65,6 +85,20 @@ export interface Unlike {
   data: LikeData;
 }
 
+/** The liker's account was found in a burst of sign-ups: a post's like that counts is held. */
+export interface HoldLike {
+  type: 'HoldLike';
+}
+
+/**
+ * The liker's burst was cleared: a like held out by it alone counts. `likerClusterHeld`: whether
+ * the liker belongs to a burst still held, as the read models know it now.
+ */
+export interface CountLike {
+  type: 'CountLike';
+  data: { likerClusterHeld: boolean };
+}
+
 /** The liker was banned (`SetLikeAside`), or the ban lifted (`RestoreLike`). */
 export interface SetLikeAside {
   type: 'SetLikeAside';
@@ -73,7 +107,7 @@ export interface RestoreLike {
   type: 'RestoreLike';
 }
 
-export type LikeCommand = Like | Unlike | SetLikeAside | RestoreLike;
+export type LikeCommand = Like | Unlike | HoldLike | CountLike | SetLikeAside | RestoreLike;
 
 export function likeStreamId(target: LikeTarget, targetId: string, userId: string): string {
   return `like-${target}-${targetId}-${userId}`;
@@ -91,7 +125,21 @@ export const likeDecider: Decider<LikeCommand, LikeState, LikeEvent> = {
         const { liker, author, from, authorId, ...like } = command.data;
         const ruled = like.target === 'post' && like.userId !== authorId;
         const heldOut = ruled ? tiesToAuthor(liker ?? null, author ?? null, from ?? null) : [];
+        // A burst's likes wait for the admin, whoever's post they are on.
+        if (like.target === 'post' && liker?.clusterHeld) heldOut.push('cluster');
         return [{ type: 'Liked', data: heldOut.length > 0 ? { ...like, heldOut } : like }];
+      }
+      case 'HoldLike': {
+        const { liked, heldOut, setAside, like } = state;
+        if (!liked || !like || like.target !== 'post' || setAside || heldOut.length > 0) return [];
+        return [{ type: 'LikeHeld', data: { ...like, heldOut: ['cluster'] } }];
+      }
+      case 'CountLike': {
+        const { liked, heldOut, setAside, like } = state;
+        if (!liked || !like || setAside || heldOut.length === 0) return [];
+        if (command.data.likerClusterHeld) return [];
+        if (heldOut.some((reason) => LASTING_REASONS.includes(reason))) return [];
+        return [{ type: 'LikeCounted', data: { ...like, reason: 'cluster-cleared' } }];
       }
       case 'Unlike': {
         if (!state.liked || state.setAside) return [];
@@ -127,6 +175,15 @@ export const likeDecider: Decider<LikeCommand, LikeState, LikeEvent> = {
           setAside: event.type === 'LikeSetAside',
           like: likeData(event.data),
         };
+      case 'LikeHeld':
+        return {
+          liked: true,
+          heldOut: event.data.heldOut,
+          setAside: false,
+          like: likeData(event.data),
+        };
+      case 'LikeCounted':
+        return { liked: true, heldOut: [], setAside: false, like: likeData(event.data) };
       case 'Unliked':
         return { liked: false, heldOut: [], setAside: false, like: likeData(event.data) };
       default:

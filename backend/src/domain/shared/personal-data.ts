@@ -138,6 +138,8 @@ export const WITHOUT_PERSONAL_DATA: readonly string[] = [
   'Unliked',
   'Rated',
   'RatingCounted',
+  'LikeHeld',
+  'LikeCounted',
   // A banned account's likes and ratings set aside, and restored by a lift: ids and a score.
   'LikeSetAside',
   'LikeRestored',

@@ -1,3 +1,4 @@
+import { LIKE_EVENTS } from '../../domain/like/like.decider';
 import { type HoldReason, LASTING_REASONS } from '../../domain/post-rating/vote-standing';
 import { flatId, type ReadDocument } from '../read-model';
 import type { Projection } from '../projection';
@@ -6,8 +7,8 @@ export const HELD_VOTES = 'held_votes';
 
 /**
  * Every vote that did not count when it was cast, and why: a rating or a like from an account
- * tied to the author, a rating from a burst of sign-ups or from an account younger than a day.
- * A rating that counts later stays listed, with when and why it came to count, so the back office
+ * tied to the author or from a burst of sign-ups, a rating from an account younger than a day.
+ * A vote that counts later stays listed, with when and why it came to count, so the back office
  * can show what each post's figures leave out and what they took in late.
  */
 export interface HeldVoteDocument extends ReadDocument {
@@ -19,7 +20,7 @@ export interface HeldVoteDocument extends ReadDocument {
   score: number | null;
   heldOut: HoldReason[];
   countsFrom: string | null;
-  /** 1 while the rating may still come to count (nothing lasting holds it): the sweep's list. */
+  /** 1 while the vote may still come to count (nothing lasting holds it): the sweep's list. */
   due: number;
   counted: boolean;
   countedAt: string | null;
@@ -42,7 +43,7 @@ export function heldVoteId(kind: 'rating' | 'like', postId: string, userId: stri
 
 export const heldVotesProjection: Projection<HeldVoteDocument> = {
   collection: HELD_VOTES,
-  handles: ['Rated', 'RatingCounted', 'VoteSetAside', 'VoteRestored', 'Liked', 'Unliked'],
+  handles: ['Rated', 'RatingCounted', 'VoteSetAside', 'VoteRestored', ...LIKE_EVENTS],
   // A held vote's document is its vote's or like's stream's (one per post and account).
   createdWithStream: ['Rated', 'Liked'],
   indexes: [
@@ -56,7 +57,7 @@ export const heldVotesProjection: Projection<HeldVoteDocument> = {
     const postId = str(data.postId);
     const userId = str(data.userId);
     if (!postId || !userId) return null;
-    if (event.type !== 'Liked' && event.type !== 'Unliked') {
+    if (!LIKE_EVENTS.includes(event.type)) {
       // Only what was held out is listed; a rating that counted at once is not.
       if (event.type === 'Rated' && reasons(data.heldOut).length === 0) return null;
       return heldVoteId('rating', postId, userId);
@@ -69,6 +70,23 @@ export const heldVotesProjection: Projection<HeldVoteDocument> = {
     const data = (event.data ?? {}) as Record<string, unknown>;
     const heldOut = reasons(data.heldOut);
     switch (event.type) {
+      case 'LikeHeld':
+        // Counted when cast, held since: listed from now, due to count once the burst is cleared.
+        return {
+          _id: id ?? '',
+          kind: 'like',
+          postId: str(data.postId) ?? '',
+          userId: str(data.userId) ?? '',
+          authorId: vote?.authorId ?? '',
+          score: null,
+          heldOut,
+          countsFrom: event.metadata.at,
+          due: 1,
+          counted: false,
+          countedAt: null,
+          countedReason: null,
+          at: event.metadata.at,
+        };
       case 'Rated':
       case 'Liked': {
         if (vote || heldOut.length === 0) return vote;
@@ -82,8 +100,8 @@ export const heldVotesProjection: Projection<HeldVoteDocument> = {
           authorId: str(data.authorId) ?? '',
           score: rating && typeof data.score === 'number' ? data.score : null,
           heldOut,
-          countsFrom: str(data.countsFrom) ?? (rating ? event.metadata.at : null),
-          due: rating && !lasting ? 1 : 0,
+          countsFrom: str(data.countsFrom) ?? (rating || !lasting ? event.metadata.at : null),
+          due: lasting ? 0 : 1,
           counted: false,
           countedAt: null,
           countedReason: null,
@@ -91,6 +109,7 @@ export const heldVotesProjection: Projection<HeldVoteDocument> = {
         };
       }
       case 'RatingCounted':
+      case 'LikeCounted':
         return (
           vote && {
             ...vote,
@@ -101,9 +120,11 @@ export const heldVotesProjection: Projection<HeldVoteDocument> = {
           }
         );
       case 'VoteSetAside':
-        // Its rater is banned: the sweep leaves it until a lift.
+      case 'LikeSetAside':
+        // Its voter is banned: the sweep leaves it until a lift.
         return vote && { ...vote, due: 0 };
-      case 'VoteRestored': {
+      case 'VoteRestored':
+      case 'LikeRestored': {
         if (!vote) return vote;
         const lasting = vote.heldOut.some((reason) => LASTING_REASONS.includes(reason));
         return { ...vote, due: vote.counted || lasting ? 0 : 1 };

@@ -16,7 +16,7 @@ export interface VoteFigures {
 
 /**
  * A vote's change to a post's figures, made to `writable(post)`. A vote held out by the vote
- * rules is recorded but never counted (nor uncounted); a banned account's votes leave the
+ * rules is recorded but not counted (nor uncounted) until it comes to count, if it does; a banned account's votes leave the
  * figures with the ban (set aside) and come back with the lift (restored), if they counted.
  */
 export function withVote<Post extends VoteFigures>(
@@ -33,6 +33,12 @@ export function withVote<Post extends VoteFigures>(
       const more = event.type === 'Liked' || event.type === 'LikeRestored';
       const next = writable(post);
       next.likesCount = Math.max(0, post.likesCount + (more ? 1 : -1));
+      return next;
+    }
+    case 'LikeHeld':
+    case 'LikeCounted': {
+      const next = writable(post);
+      next.likesCount = Math.max(0, post.likesCount + (event.type === 'LikeCounted' ? 1 : -1));
       return next;
     }
     case 'Rated':

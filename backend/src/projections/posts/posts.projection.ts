@@ -1,3 +1,4 @@
+import { LIKE_EVENTS } from '../../domain/like/like.decider';
 import { isoWeek } from '../../domain/competition/iso-week';
 import type { CommentDeleted, CommentPosted } from '../../domain/comment/comment.decider';
 import type { BoostApplied, BoostExpired } from '../../domain/boost/boost.decider';
@@ -113,6 +114,8 @@ const HANDLED = [
   'Unliked',
   'LikeSetAside',
   'LikeRestored',
+  'LikeHeld',
+  'LikeCounted',
   'Rated',
   'RatingCounted',
   'VoteSetAside',
@@ -178,7 +181,7 @@ export const postsProjection: Projection<PostDocument> = {
       return ids.size > 0 ? [...ids] : null;
     }
     const data = event.data as { postId?: unknown; target?: unknown } | null;
-    const like = ['Liked', 'Unliked', 'LikeSetAside', 'LikeRestored'].includes(event.type);
+    const like = LIKE_EVENTS.includes(event.type);
     if (like && data?.target !== 'post') return null;
     return typeof data?.postId === 'string' ? data.postId : null;
   },
@@ -265,6 +268,8 @@ function change(
     case 'Unliked':
     case 'LikeSetAside':
     case 'LikeRestored':
+    case 'LikeHeld':
+    case 'LikeCounted':
     case 'Rated':
     case 'RatingCounted':
     case 'VoteSetAside':

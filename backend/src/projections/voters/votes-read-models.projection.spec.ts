@@ -47,6 +47,13 @@ const like = (type: 'Liked' | 'Unliked', userId: string, heldOut?: string[]) =>
     ...(heldOut ? { heldOut } : {}),
   });
 
+const likeCounted = (userId: string) =>
+  recorded(
+    'LikeCounted',
+    { target: 'post', targetId: 'p-1', postId: 'p-1', userId, reason: 'cluster-cleared' },
+    { at: LATER },
+  );
+
 const posts = projectionSpecification(postsProjection);
 const held = projectionSpecification(heldVotesProjection);
 
@@ -90,6 +97,17 @@ describe('the posts’ figures under the vote rules', () => {
     posts
       .given(published, rated('u-2', 8), clustered, counted('u-7', 2, 'cluster-cleared'))
       .thenMatches({ voteCount: 2, averageRating: 5 });
+  });
+
+  it('holds a cluster’s likes, then counts them once cleared', () => {
+    const clustered = like('Liked', 'u-7', ['cluster']);
+    posts.given(published, like('Liked', 'u-2'), clustered).thenMatches({ likesCount: 1 });
+    posts
+      .given(published, like('Liked', 'u-2'), clustered, likeCounted('u-7'))
+      .thenMatches({ likesCount: 2 });
+    posts
+      .given(published, like('Liked', 'u-2'), clustered, likeCounted('u-7'), like('Unliked', 'u-7'))
+      .thenMatches({ likesCount: 1 });
   });
 });
 
@@ -138,6 +156,31 @@ describe('held votes projection', () => {
     expect(heldVotesProjection.documentId(rated('u-2', 8))).toBeNull();
     expect(heldVotesProjection.documentId(like('Liked', 'u-2'))).toBe('like-p-1-u-2');
     held.given(like('Liked', 'u-2')).of('like-p-1-u-2').thenGone();
+  });
+
+  it('lists a cluster’s like as due from when it was cast, then as counted', () => {
+    const clustered = like('Liked', 'u-7', ['cluster']);
+    held
+      .given(clustered)
+      .of('like-p-1-u-7')
+      .thenMatches({ kind: 'like', heldOut: ['cluster'], due: 1, counted: false });
+    held
+      .given(clustered, likeCounted('u-7'))
+      .of('like-p-1-u-7')
+      .thenMatches({ due: 0, counted: true, countedAt: LATER, countedReason: 'cluster-cleared' });
+    held
+      .given(
+        clustered,
+        recorded('LikeSetAside', {
+          target: 'post',
+          targetId: 'p-1',
+          postId: 'p-1',
+          userId: 'u-7',
+          heldOut: ['cluster'],
+        }),
+      )
+      .of('like-p-1-u-7')
+      .thenMatches({ due: 0, counted: false });
   });
 });
 

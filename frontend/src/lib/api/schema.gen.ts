@@ -1313,7 +1313,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Clear a cluster with a reason: its accounts’ held ratings count from now on */
+    /** Clear a cluster with a reason: its accounts’ held ratings and likes count from now on */
     post: operations['Admin_clearCluster'];
     delete?: never;
     options?: never;

@@ -28,6 +28,7 @@ import { AccountReads } from '../account-reads';
 import { AccountKeys, accountStreams, newSecretToken } from '../account-secrets';
 import { clientMarks } from '../client-marks';
 import { newSession, type SignedIn } from '../credentials';
+import { ClusterLikes } from '../../community/cluster-likes';
 import { RegisterUserCommand } from './register-user.command';
 
 const USERNAME_ATTEMPTS = 10;
@@ -60,6 +61,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
     private readonly accountKeys: AccountKeys,
     @Inject(KEYED_HASHER) private readonly keyedHasher: KeyedHasher,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    private readonly clusterLikes: ClusterLikes,
   ) {}
 
   async execute(command: RegisterUserCommand): Promise<SignedIn> {
@@ -98,7 +100,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
     );
     // The network's sign-ups, decided on its own stream: a burst of them is held as a cluster.
     if (marks) {
-      await this.writes.decide(
+      const network = await this.writes.decide(
         networkStreamId(marks.network),
         networkClusterDecider,
         {
@@ -107,6 +109,19 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
         },
         asAccount,
       );
+      // The burst's likes cast before it was found leave the counts until an admin clears it.
+      const burst = network.events.flatMap((event) =>
+        event.type === 'ClusterFlagged' || event.type === 'ClusterGrew'
+          ? event.data.accounts.map((account) => account.userId).filter((id) => id !== userId)
+          : [],
+      );
+      if (burst.length > 0) {
+        await this.clusterLikes.hold(
+          burst,
+          network.position,
+          by.system('cluster', command.correlationId),
+        );
+      }
     }
     const mail =
       addressOwner === null

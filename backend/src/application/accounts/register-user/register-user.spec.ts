@@ -10,6 +10,7 @@ import {
   PASSWORD,
   registered,
 } from '../testing/account-world';
+import { ClusterLikes } from '../../community/cluster-likes';
 import { RegisterUserCommand } from './register-user.command';
 import { RegisterUserHandler } from './register-user.handler';
 
@@ -31,6 +32,7 @@ const register = useCase((world) => {
     keys,
     specKeyedHasher,
     limiter,
+    new ClusterLikes(writes, world.readStore),
   );
   return {
     execute: async (command: RegisterUserCommand) => {

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { likeDecider, likeStreamId } from '../../../domain/like/like.decider';
 import { postRatingDecider, voteStreamId } from '../../../domain/post-rating/post-rating.decider';
 import type { Actor } from '../../../domain/shared/event';
 import {
@@ -13,9 +14,10 @@ import { StreamWrites } from '../../shared/stream-writes';
 const PAGE = 500;
 
 /**
- * Held-out ratings that may come to count: each vote's own stream decides (`CountRating`), from
- * the rater's burst as the read models know it now and the time, so a sweep and an admin's
- * clearing racing on one vote record it once. The posts' figures follow from `RatingCounted`.
+ * Held-out votes that may come to count: each vote's own stream decides (`CountRating` for a
+ * rating, `CountLike` for a like), from the voter's burst as the read models know it now and the
+ * time, so a sweep and an admin's clearing racing on one vote record it once. The posts' figures
+ * follow from `RatingCounted` and `LikeCounted`.
  */
 @Injectable()
 export class HeldRatings {
@@ -26,13 +28,16 @@ export class HeldRatings {
     private readonly writes: StreamWrites,
   ) {}
 
-  /** Ratings whose time has come (their account is a day old); answers how many now count. */
+  /**
+   * Votes whose time has come (a rating's account is a day old; a like held by a burst alone is
+   * due from when it was cast, and counts once the burst is cleared); answers how many now count.
+   */
   due(actor: Actor, correlationId: string): Promise<number> {
     const now = this.writes.now().toISOString();
     return this.count({ due: 1, countsFrom: { $lte: now } }, 'countsFrom', actor, correlationId);
   }
 
-  /** The ratings of these accounts that may count (their burst was just cleared). */
+  /** The votes of these accounts that may count (their burst was just cleared). */
   async ofAccounts(userIds: readonly string[], actor: Actor, correlationId: string) {
     let counted = 0;
     for (const userId of userIds) {
@@ -65,17 +70,25 @@ export class HeldRatings {
       for (const vote of votes) {
         const voter = await voterOf(this.readStore, vote.userId);
         if (voter?.clusterHeld) continue;
-        const decided = await this.writes
-          .decide(
-            voteStreamId(vote.postId, vote.userId),
-            postRatingDecider,
-            { type: 'CountRating', data: { raterClusterHeld: false } },
-            { actor, correlationId },
-          )
-          .catch((error: unknown) => {
-            this.logger.error('Could not count a held rating', error);
-            return null;
-          });
+        const metadata = { actor, correlationId };
+        const decided = await (
+          vote.kind === 'like'
+            ? this.writes.decide(
+                likeStreamId('post', vote.postId, vote.userId),
+                likeDecider,
+                { type: 'CountLike', data: { likerClusterHeld: false } },
+                metadata,
+              )
+            : this.writes.decide(
+                voteStreamId(vote.postId, vote.userId),
+                postRatingDecider,
+                { type: 'CountRating', data: { raterClusterHeld: false } },
+                metadata,
+              )
+        ).catch((error: unknown) => {
+          this.logger.error(`Could not count a held ${vote.kind}`, error);
+          return null;
+        });
         if (decided?.events.length) {
           counted += 1;
           last = decided.position;

@@ -85,8 +85,8 @@ function ClusterVotes({ clusterId }: { clusterId: string }) {
 }
 
 /**
- * Bursts of sign-ups from one network: their ratings are held out of averages until an admin,
- * having looked at the accounts and their votes, clears the cluster with a reason.
+ * Bursts of sign-ups from one network: their ratings and likes are held out of the figures until
+ * an admin, having looked at the accounts and their votes, clears the cluster with a reason.
  */
 export function ClustersAdmin({ search, setSearch }: { search: ListSearch; setSearch: SetSearch }) {
   const query = useQuery(adminClustersQueryOptions(search));
@@ -140,7 +140,7 @@ export function ClustersAdmin({ search, setSearch }: { search: ListSearch; setSe
               ask({
                 title: 'Clear cluster',
                 description:
-                  'These accounts’ ratings will count from now on, and the averages are recomputed.',
+                  'These accounts’ ratings and likes will count from now on, and the figures are recomputed.',
                 confirm: 'Clear',
                 required: true,
                 failure: 'Failed to clear cluster',
@@ -158,8 +158,8 @@ export function ClustersAdmin({ search, setSearch }: { search: ListSearch; setSe
       title="Clusters"
       controls={
         <p className="max-w-prose text-sm text-muted-foreground">
-          More sign-ups from one network in a day than the limit allows. Their ratings do not count
-          until you clear the cluster.
+          More sign-ups from one network in a day than the limit allows. Their ratings and likes do
+          not count until you clear the cluster.
         </p>
       }
       columns={columns}

@@ -81,7 +81,12 @@ export interface ReadStore {
 
   /**
    * Applies projected writes and moves the named checkpoint to `position`, atomically: after a
-   * crash either both are stored or neither is.
+   * crash either both are stored or neither is. Every adapter holds the same rules:
+   * - a position is an event's (0 or more) or `BEFORE_FIRST_EVENT` (-1: a log that was empty
+   *   when its reader chose to start at its head); any other is refused;
+   * - at the stored position (a reactor's own writes between events, a batch written again)
+   *   the writes are applied and the checkpoint stays;
+   * - behind it (a stale worker's, after another took over) nothing is applied, silently.
    */
   commit(
     writes: readonly ReadModelWrite[],

@@ -183,6 +183,13 @@ export class EmbeddedReadStore implements ReadStore {
     checkpoint: { name: string; position: bigint },
     options: CommitOptions = {},
   ): Promise<void> {
+    if (checkpoint.position < -1n) {
+      throw new RangeError(`A checkpoint position cannot be negative: ${checkpoint.position}`);
+    }
+    // Behind the stored position: a stale writer's, applied nowhere (the port's rule).
+    if (!options.bulk && checkpoint.position < (this.storedCheckpoint(checkpoint.name) ?? -1n)) {
+      return;
+    }
     // Handed-over documents are kept as they are (frozen), others as a frozen copy. A bulk
     // commit's handed-over documents are frozen as each is serialised (`commitBulk`).
     const freezeAsWritten = options.bulk === true && options.handOver === true;
@@ -258,6 +265,10 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   async getCheckpoint(name: string): Promise<bigint | null> {
+    return this.storedCheckpoint(name);
+  }
+
+  private storedCheckpoint(name: string): bigint | null {
     const pending = this.pending.checkpoint(name);
     if (pending !== undefined) return pending;
     const row = this.statements.getCheckpoint.get(name);

@@ -49,6 +49,8 @@ export function databaseNameFromUrl(url: string, fallback = DEFAULT_DATABASE): s
 }
 
 export function positionSortKey(position: bigint): string {
+  // Before the first event: sorts before every event's key ('-' is below '0').
+  if (position === -1n) return '-';
   if (position < 0n) throw new RangeError(`A checkpoint position cannot be negative: ${position}`);
   const digits = position.toString(10);
   if (digits.length > SORT_KEY_DIGITS) {

@@ -370,7 +370,8 @@ export class MongoReadStore implements ReadStore {
     session: ClientSession,
   ): Promise<boolean> {
     const moved = await this.checkpoints().updateOne(
-      { _id: target._id, sortKey: { $lt: target.sortKey } },
+      // At the stored position too: the writes apply, the checkpoint stays (the port's rule).
+      { _id: target._id, sortKey: { $lte: target.sortKey } },
       { $set: { position: target.position, sortKey: target.sortKey } },
       { session },
     );

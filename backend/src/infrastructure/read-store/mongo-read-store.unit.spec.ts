@@ -45,8 +45,15 @@ describe('MongoDB read store mapping', () => {
     expect(positionSortKey(42n)).toBe('00000000000000000042');
   });
 
+  it('given the position before the first event, when encoded, then it sorts before every event', () => {
+    expect([positionSortKey(0n), positionSortKey(-1n)].sort()).toEqual([
+      positionSortKey(-1n),
+      positionSortKey(0n),
+    ]);
+  });
+
   it('given an impossible position, when encoded, then it is refused', () => {
-    expect(() => positionSortKey(-1n)).toThrow(RangeError);
+    expect(() => positionSortKey(-2n)).toThrow(RangeError);
     expect(() => positionSortKey(10n ** 20n)).toThrow(RangeError);
   });
 

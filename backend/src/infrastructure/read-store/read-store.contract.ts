@@ -56,6 +56,38 @@ export function describeReadStoreContract(
       expect(await store.getCheckpoint(checkpoint(0n).name)).toBe(5n);
     });
 
+    it('applies a commit at the stored checkpoint and keeps the checkpoint; applies nothing of one behind it', async () => {
+      const upsert = (document: PostDoc) => ({
+        kind: 'upsert' as const,
+        collection: posts,
+        document,
+      });
+      await store.commit([upsert(post('p1', 1))], checkpoint(5n));
+      // A reactor's own writes between two events: at the position it stored.
+      await store.commit([upsert(post('p2', 2))], checkpoint(5n));
+      expect(await store.findOne(posts, { _id: 'p2' })).toEqual(post('p2', 2));
+      expect(await store.getCheckpoint(checkpoint(0n).name)).toBe(5n);
+      // A stale worker's commit, behind what another committed: nothing of it.
+      await store.commit(
+        [upsert(post('p3', 3)), { kind: 'delete', collection: posts, id: 'p1' }],
+        checkpoint(4n),
+      );
+      expect(await store.findOne(posts, { _id: 'p3' })).toBeNull();
+      expect(await store.findOne(posts, { _id: 'p1' })).toEqual(post('p1', 1));
+      expect(await store.getCheckpoint(checkpoint(0n).name)).toBe(5n);
+    });
+
+    it('keeps a checkpoint before the first event (-1), moves it on from there, and refuses other negatives', async () => {
+      await store.commit([], checkpoint(-1n));
+      expect(await store.getCheckpoint(checkpoint(0n).name)).toBe(-1n);
+      await store.commit(
+        [{ kind: 'upsert', collection: posts, document: post('p1', 1) }],
+        checkpoint(0n),
+      );
+      expect(await store.getCheckpoint(checkpoint(0n).name)).toBe(0n);
+      await expect(store.commit([], checkpoint(-2n))).rejects.toThrow(RangeError);
+    });
+
     it('answers null for a missing document or checkpoint', async () => {
       expect(await store.findOne(posts, { _id: 'nope' })).toBeNull();
       expect(await store.getCheckpoint(`missing-${posts}`)).toBeNull();

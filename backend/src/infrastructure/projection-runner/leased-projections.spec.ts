@@ -77,6 +77,25 @@ describe('leased projections', () => {
     expect(second.subscribers()).toEqual([]);
   });
 
+  it('starts every worker beside the projections, even after one that fails to start', async () => {
+    const first = worker('first');
+    const started: string[] = [];
+    const companion = (name: string, fails = false) => ({
+      start: async () => {
+        if (fails) throw new RangeError('A checkpoint position cannot be negative: -1');
+        started.push(name);
+      },
+      stop: async () => undefined,
+    });
+    first.addCompanion(companion('reactor'));
+    first.addCompanion(companion('failing', true));
+    first.addCompanion(companion('held-ratings-sweep'));
+    first.addCompanion(companion('key-shredder'));
+    await first.start();
+    await waitForAsync(() => started.length === 3);
+    expect(started).toEqual(['reactor', 'held-ratings-sweep', 'key-shredder']);
+  });
+
   it('lets one of two workers project, and the other take over when it stops', async () => {
     const first = worker('first');
     const second = worker('second');

@@ -151,17 +151,22 @@ export class LeasedProjections {
     }
   }
 
+  /** Each on its own: one that fails to start keeps none after it from starting. */
   private async startCompanions(): Promise<void> {
     const companions = [...this.companions];
     if (companions.length === 0) return;
     try {
       await this.options.caughtUp?.();
-      for (const companion of companions) {
-        if (!this.running) return;
-        await companion.start();
-      }
     } catch (error) {
-      this.logger.error('A worker beside the projections failed to start', error);
+      this.logger.error('The projections did not catch up before their workers started', error);
+    }
+    for (const companion of companions) {
+      if (!this.running) return;
+      try {
+        await companion.start();
+      } catch (error) {
+        this.logger.error('A worker beside the projections failed to start', error);
+      }
     }
   }
 

@@ -34,6 +34,8 @@ import { hiddenInThread } from '../shared/hidden-comments';
 export type BoardSort = 'recent' | 'top';
 
 export const DEFAULT_PAGE_SIZE = 24;
+/** The most accounts a board search narrows to. */
+export const SEARCHED_AUTHORS = 200;
 export const MAX_PAGE_SIZE = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -386,9 +388,16 @@ export class PostReads {
     return before.map((count) => count + 1);
   }
 
-  /** The accounts whose display or anonymous username contains the search, case aside. */
+  /**
+   * The accounts whose display or anonymous username contains the search, case aside: at most
+   * `SEARCHED_AUTHORS` of them, so a search that matches nearly everyone ("e") still reads a
+   * bounded set and asks for their posts with a short `$in` (MongoDB merges the index scans of up
+   * to 200 values).
+   */
   private async authorsMatching(search: string): Promise<string[]> {
-    const users = await this.readStore.find<UserDocument>(USERS, nameSearchFilter(search));
+    const users = await this.readStore.find<UserDocument>(USERS, nameSearchFilter(search), {
+      limit: SEARCHED_AUTHORS,
+    });
     return users.map((user) => user._id);
   }
 }

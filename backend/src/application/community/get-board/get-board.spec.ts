@@ -3,9 +3,9 @@ import { ValidationError } from '../../../domain/shared/errors';
 import type { UserRegistered } from '../../../domain/user/user.events';
 import { postPublished } from '../../../../test/support/community-use-cases';
 import { useCase } from '../../../../test/support/use-case-specification';
-import type { ReadStore } from '../../ports/read-store.port';
+import type { FindOptions, ReadStore } from '../../ports/read-store.port';
 import { INVALID_CURSOR } from '../board-cursor';
-import { PostReads } from '../post-reads';
+import { PostReads, SEARCHED_AUTHORS } from '../post-reads';
 import { communityServices } from '../testing/community-use-cases';
 import { GetBoardHandler } from './get-board.handler';
 import { GetBoardQuery } from './get-board.query';
@@ -104,5 +104,51 @@ describe('a searched board page', () => {
     expect(new Set(ranks).size).toBe(50);
     expect(ranks.at(-1)).toBeGreaterThan(50);
     expect(five.answer.items.map((item) => item.rank)).toEqual(ranks.slice(0, 5));
+  });
+});
+
+describe('a search that matches nearly every account', () => {
+  const registered = (userId: string, name: string): UserRegistered => ({
+    type: 'UserRegistered',
+    data: { userId, email: `${userId}@example.com`, passwordHash: 'h', anonymousUsername: name },
+  });
+  const authors = Array.from({ length: SEARCHED_AUTHORS + 50 }, () => randomUUID());
+
+  /** The board searched for one letter, with the filters of the read store's queries. */
+  let spec = useCase((world) => {
+    const filters: { collection: string; filter: Record<string, unknown>; limit?: number }[] = [];
+    const watched = new Proxy(world.readStore, {
+      get(target, key, receiver) {
+        const value: unknown = Reflect.get(target, key, receiver);
+        if (key !== 'find' || typeof value !== 'function') return value;
+        return (collection: string, filter: Record<string, unknown>, options?: FindOptions) => {
+          filters.push({ collection, filter, limit: options?.limit });
+          return (value as ReadStore['find']).call(target, collection, filter, options);
+        };
+      },
+    }) as ReadStore;
+    const handler = new GetBoardHandler(new PostReads(watched, world.clock));
+    return {
+      execute: async () => ({
+        page: await handler.execute(new GetBoardQuery('recent', 'e', 24, undefined)),
+        filters,
+      }),
+    };
+  });
+  authors.forEach((author, index) => {
+    const post = randomUUID();
+    spec = spec
+      .given(`user-${author}`, registered(author, `Eager${index}`))
+      .given(`post-${post}`, postPublished(post, author));
+  });
+
+  it('still answers a page, from a bounded set of matched authors', async () => {
+    const { page, filters } = (await spec.when(undefined).outcome()).answer!;
+    expect(page.items).toHaveLength(24);
+    const authorsAsked = filters.find((query) => query.collection === 'users');
+    expect(authorsAsked?.limit).toBe(SEARCHED_AUTHORS);
+    const postsAsked = filters.find((query) => query.collection === 'posts');
+    const asked = (postsAsked?.filter.authorId as { $in: string[] }).$in;
+    expect(asked).toHaveLength(SEARCHED_AUTHORS);
   });
 });

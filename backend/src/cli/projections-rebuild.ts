@@ -16,6 +16,7 @@ import {
   rebuildTaken,
   requestRebuild,
 } from '../infrastructure/projection-runner/rebuild-requests';
+import { asksTheRunningApp } from './rebuild-mode';
 import { rebuildReadModels } from './rebuild-read-models';
 
 /** How long the running app may take to take a request up (it looks at each lease renewal). */
@@ -23,8 +24,9 @@ const TAKEN_WITHIN_MS = 30_000;
 
 async function main() {
   const config = loadConfig();
-  const offline = process.argv.includes('--offline');
-  if (config.mongoUrl && config.eventStoreUrl && !offline) {
+  const args = process.argv.slice(2);
+  const offline = args.includes('--offline');
+  if (asksTheRunningApp(args, config)) {
     const readStore = await createReadStore(config);
     try {
       const asked = await requestRebuild({ readStore });

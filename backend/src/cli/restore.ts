@@ -7,13 +7,11 @@
  * restored by their own tools (EventStoreDB and MongoDB). See docs/operations.md.
  */
 import { randomUUID } from 'node:crypto';
-import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/config';
 import { BackupError } from '../infrastructure/backup/backup-manifest';
 import {
   carryErasureLedger,
   chooseErasureLedger,
-  type ErasureLedgerOption,
 } from '../infrastructure/backup/erasure-ledger-choice';
 import {
   alignErasurePositionWithLog,
@@ -22,58 +20,10 @@ import {
 } from '../infrastructure/backup/restore-backup';
 import { describeSize, exitWith } from './cli-output';
 import { reapplyErasures } from './reapply-erasures';
-
-const USAGE =
-  'Usage: npm run restore -- DIR [--app-secret FILE] [--erasure-ledger FILE | --no-erasure-ledger], ' +
-  'or npm run restore -- --erasures-only [--erasure-ledger FILE]';
-
-interface RestoreArgs {
-  folder: string | null;
-  secretFile: string | undefined;
-  ledger: ErasureLedgerOption;
-}
-
-function readArgs(args: string[]): RestoreArgs {
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(args);
-  } catch {
-    throw new BackupError(USAGE);
-  }
-  const { values, positionals } = parsed;
-  const erasuresOnly = values['erasures-only'] === true;
-  const noLedger = values['no-erasure-ledger'] === true;
-  const ledgerFile = values['erasure-ledger'];
-  if (
-    (noLedger && ledgerFile !== undefined) ||
-    (erasuresOnly && (positionals.length > 0 || noLedger || values['app-secret'] !== undefined)) ||
-    (!erasuresOnly && positionals.length !== 1)
-  ) {
-    throw new BackupError(USAGE);
-  }
-  return {
-    folder: erasuresOnly ? null : positionals[0],
-    secretFile: values['app-secret'],
-    ledger: noLedger ? 'none' : ledgerFile !== undefined ? { file: ledgerFile } : 'configured',
-  };
-}
-
-function parse(args: string[]) {
-  return parseArgs({
-    args,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      'app-secret': { type: 'string' },
-      'erasure-ledger': { type: 'string' },
-      'no-erasure-ledger': { type: 'boolean' },
-      'erasures-only': { type: 'boolean' },
-    },
-  });
-}
+import { readRestoreArgs } from './restore-args';
 
 async function main() {
-  const { folder: source, secretFile, ledger: option } = readArgs(process.argv.slice(2));
+  const { folder: source, secretFile, ledger: option } = readRestoreArgs(process.argv.slice(2));
   const config = loadConfig();
   const started = process.hrtime.bigint();
   const correlationId = `restore-${randomUUID()}`;

@@ -6,7 +6,9 @@ import type { MailMessage, MailSender } from '../ports/mail.port';
 /**
  * Records a notification in its own stream (`NotificationSent`, appended to a stream that must
  * not exist yet), then sends its mails; one already recorded is not sent again (answers false).
- * So a replay, a retry or a second worker mails nobody twice.
+ * So a replay, a retry or a second worker mails nobody twice. The event's id is new each time:
+ * an append that repeats the ids already on a stream is answered as a success by both stores
+ * (their idempotence, see the event store port), which would send the mails again.
  */
 export async function sendNotificationOnce(
   { eventStore, mail, at }: { eventStore: EventStore; mail: MailSender; at: Date },
@@ -16,7 +18,7 @@ export async function sendNotificationOnce(
   data: Record<string, unknown>,
 ): Promise<boolean> {
   if (mails.length === 0) return true;
-  const id = cause?.id ?? randomUUID();
+  const id = randomUUID();
   try {
     await eventStore.appendToStream(
       streamId,

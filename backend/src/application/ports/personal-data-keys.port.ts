@@ -7,6 +7,9 @@ import { NotFoundError } from '../../domain/shared/errors';
  */
 export const PERSONAL_DATA_KEYS = Symbol('PersonalDataKeys');
 
+/** What is known of a person's key: the key, or that it was destroyed, or that none was made. */
+export type KeyLookup = Buffer | 'destroyed' | 'none';
+
 export interface PersonalDataKeys {
   /**
    * The person's key (32 bytes, AES-256), created on first use. Throws PersonalDataErasedError
@@ -15,6 +18,11 @@ export interface PersonalDataKeys {
   keyFor(subjectId: string): Promise<Buffer>;
   /** The person's key; null when there is none yet or it has been destroyed. */
   find(subjectId: string): Promise<Buffer | null>;
+  /**
+   * Several people's keys in one round trip (a page of the log opened at once): each person
+   * asked is answered, with the key, `destroyed` (for good) or `none` (never made yet).
+   */
+  findMany(subjectIds: readonly string[]): Promise<Map<string, KeyLookup>>;
   /**
    * Destroys the key for good (idempotent), leaving only a mark that it was destroyed, so it is
    * never created again.

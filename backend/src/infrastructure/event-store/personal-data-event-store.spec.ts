@@ -118,6 +118,34 @@ describe('personal data in the event store', () => {
     expect(delivered[0].data).toEqual(expected);
   });
 
+  it('opens a page of many people’s events with one ask for all their keys', async () => {
+    const people = Array.from({ length: 30 }, () => randomUUID());
+    for (const [index, person] of people.entries()) {
+      await store.appendToStream(`user-${person}`, [
+        registered(person, `person${index}@example.com`),
+      ]);
+    }
+    await keys.destroy(people[0]!);
+    const asked: string[] = [];
+    const counting = new Proxy(keys, {
+      get(target, key, receiver) {
+        const value: unknown = Reflect.get(target, key, receiver);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          asked.push(String(key));
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const reading = new PersonalDataEventStore(inner, counting);
+    const page = await reading.readAll();
+    expect(page).toHaveLength(30);
+    expect(asked).toEqual(['findMany']);
+    expect((page[1]!.data as { email: string }).email).toBe('person1@example.com');
+    // The erased person's fields read as null, as they do one by one.
+    expect((page[0]!.data as { email: string | null }).email).toBeNull();
+  });
+
   it('leaves the data it was given as it was', async () => {
     const appended = registered(ann, 'ann@example.com');
     const before = JSON.stringify(appended);

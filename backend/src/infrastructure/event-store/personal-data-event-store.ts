@@ -122,9 +122,26 @@ export class PersonalDataEventStore implements EventStore {
     return { ...event, data };
   }
 
+  /**
+   * Opens a page of events: the keys of everyone whose data it holds are asked for at once (one
+   * round trip for the page, however many people and events), then each event is opened.
+   */
   private async openEvents(events: RecordedEvent[]): Promise<RecordedEvent[]> {
-    // One batch asks for each person's key once.
+    const subjects = new Set<string>();
+    for (const event of events) {
+      const rules = this.rulesFor(event.type);
+      if (!rules) continue;
+      await this.transform(event.data, rules, async (subject, _field, value) => {
+        if (isSealed(value) && typeof subject === 'string') subjects.add(subject);
+        return value;
+      });
+    }
     const keys = new Map<string, Promise<Buffer | null>>();
+    if (subjects.size > 0) {
+      for (const [subject, lookup] of await this.keys.findMany([...subjects])) {
+        keys.set(subject, Promise.resolve(Buffer.isBuffer(lookup) ? lookup : null));
+      }
+    }
     const opened: RecordedEvent[] = [];
     for (const event of events) opened.push(await this.openEvent(event, keys));
     return opened;

@@ -1,5 +1,6 @@
 import {
   PersonalDataErasedError,
+  type KeyLookup,
   type PersonalDataKeys,
 } from '../../application/ports/personal-data-keys.port';
 
@@ -58,6 +59,23 @@ export class CachedPersonalDataKeys implements PersonalDataKeys {
     const key = await this.store.find(subjectId);
     if (key) this.remember(subjectId, key);
     return key;
+  }
+
+  async findMany(subjectIds: readonly string[]): Promise<Map<string, KeyLookup>> {
+    const answer = new Map<string, KeyLookup>();
+    const missing: string[] = [];
+    for (const subjectId of subjectIds) {
+      const cached = this.cached(subjectId);
+      if (cached) answer.set(subjectId, cached.key ?? 'destroyed');
+      else missing.push(subjectId);
+    }
+    if (missing.length === 0) return answer;
+    for (const [subjectId, lookup] of await this.store.findMany(missing)) {
+      // A key and its destruction are facts; "none yet" may change at any time.
+      if (lookup !== 'none') this.remember(subjectId, lookup === 'destroyed' ? null : lookup);
+      answer.set(subjectId, lookup);
+    }
+    return answer;
   }
 
   async destroy(subjectId: string): Promise<void> {

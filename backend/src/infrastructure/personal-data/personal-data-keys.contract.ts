@@ -35,6 +35,19 @@ export function describePersonalDataKeysContract(
       expect((await keys.find(subject))?.equals(key)).toBe(true);
     });
 
+    it('answers several people at once: each key, a destroyed one as destroyed, an unknown one as none', async () => {
+      const [kept, gone, unknown] = [randomUUID(), randomUUID(), randomUUID()];
+      const key = await keys.keyFor(kept);
+      await keys.keyFor(gone);
+      await keys.destroy(gone);
+      const found = await keys.findMany([kept, gone, unknown]);
+      expect([...found.keys()].sort()).toEqual([kept, gone, unknown].sort());
+      expect((found.get(kept) as Buffer).equals(key)).toBe(true);
+      expect(found.get(gone)).toBe('destroyed');
+      expect(found.get(unknown)).toBe('none');
+      expect((await keys.findMany([])).size).toBe(0);
+    });
+
     it('gives each person a key of their own', async () => {
       const [a, b] = await Promise.all([keys.keyFor(randomUUID()), keys.keyFor(randomUUID())]);
       expect(a.equals(b)).toBe(false);

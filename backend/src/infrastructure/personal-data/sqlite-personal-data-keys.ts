@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
   PersonalDataErasedError,
+  type KeyLookup,
   type PersonalDataKeys,
 } from '../../application/ports/personal-data-keys.port';
 import { KeyWrapping } from './key-wrapping';
@@ -49,6 +50,10 @@ export class SqlitePersonalDataKeys implements PersonalDataKeys {
       find: this.db.prepare<[string], KeyRow>(
         'SELECT wrapped_key FROM personal_data_keys WHERE subject_id = ?',
       ),
+      findMany: this.db.prepare<[string], KeyRow & { subject_id: string }>(
+        'SELECT subject_id, wrapped_key FROM personal_data_keys ' +
+          'WHERE subject_id IN (SELECT value FROM json_each(?))',
+      ),
       insert: this.db.prepare<[string, Buffer, string]>(
         `INSERT INTO personal_data_keys (subject_id, wrapped_key, created_at) VALUES (?, ?, ?)
          ON CONFLICT (subject_id) DO NOTHING`,
@@ -88,6 +93,19 @@ export class SqlitePersonalDataKeys implements PersonalDataKeys {
     this.assertOpen();
     const wrapped = this.statements.find.get(subjectId)?.wrapped_key ?? null;
     return wrapped ? this.wrapping.unwrap(subjectId, wrapped) : null;
+  }
+
+  async findMany(subjectIds: readonly string[]): Promise<Map<string, KeyLookup>> {
+    this.assertOpen();
+    const found = new Map<string, KeyLookup>(subjectIds.map((id) => [id, 'none']));
+    if (subjectIds.length === 0) return found;
+    for (const row of this.statements.findMany.all(JSON.stringify(subjectIds))) {
+      found.set(
+        row.subject_id,
+        row.wrapped_key ? this.wrapping.unwrap(row.subject_id, row.wrapped_key) : 'destroyed',
+      );
+    }
+    return found;
   }
 
   async destroy(subjectId: string): Promise<void> {

@@ -136,7 +136,10 @@ export class EventStoreDbEventStore implements EventStore {
     if (limit <= 0) return events;
     let cursor = options.after;
     for (;;) {
-      const page = await this.readAllPage(cursor, 'forwards', READ_ALL_PAGE);
+      // No more than is asked for (and the event at the cursor, which the server includes):
+      // what a page reads beyond it would be thrown away and read again by the next call.
+      const want = Math.min(READ_ALL_PAGE, limit - events.length + (cursor === undefined ? 0 : 1));
+      const page = await this.readAllPage(cursor, 'forwards', want);
       let progressed = false;
       for (const resolved of page) {
         const position = rawPositionOf(resolved);
@@ -149,7 +152,7 @@ export class EventStoreDbEventStore implements EventStore {
         events.push(event);
         if (events.length >= limit) return events;
       }
-      if (page.length < READ_ALL_PAGE) return events;
+      if (page.length < want) return events;
       if (!progressed) throw new Error(`Reading $all made no progress after position ${cursor}`);
     }
   }

@@ -200,6 +200,23 @@ describe('EventStoreDB adapter over a fake client', () => {
     ]);
   });
 
+  it('given pages of the log read in turn, when each asks for a few events, then the server is asked for no more than that', async () => {
+    const long = Array.from({ length: 12 }, (_, i) => entry(BigInt(1000 + i * 10), `E${i}`));
+    const calls: ReadAllOptions[] = [];
+    const store = new EventStoreDbEventStore(fakeClient({ readAll: readAllFrom(long, calls) }));
+    const pages: string[][] = [];
+    for await (const page of store.readAllPages({ pageSize: 5 })) {
+      pages.push(page.map((event) => event.type));
+    }
+    expect(pages).toEqual([
+      ['E0', 'E1', 'E2', 'E3', 'E4'],
+      ['E5', 'E6', 'E7', 'E8', 'E9'],
+      ['E10', 'E11'],
+    ]);
+    // Each page's read is the page, plus the event at its cursor, which the server includes.
+    expect(calls.map((call) => Number(call.maxCount))).toEqual([5, 6, 6, 6]);
+  });
+
   it('given a three-event append as the server lays it out, when reading $all after its first event, then the other two come once', async () => {
     // One implicit transaction: each event its own prepare, commit = prepare = its log position.
     const append = [

@@ -110,6 +110,27 @@ export interface EventStore {
   close(): Promise<void>;
 }
 
+/**
+ * The most an append may carry: its events' data and metadata, in bytes (EventStoreDB's
+ * `MaxAppendSize`, 1 MiB by default). A larger append is refused whole (`AppendTooLargeError`),
+ * by both stores; a decision that may name more (a ban of a very busy account) is written in
+ * several appends.
+ */
+export const MAX_APPEND_BYTES = 1024 * 1024;
+
+export class AppendTooLargeError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly bytes: number | null,
+  ) {
+    super(
+      `An append to ${streamId} is over the ${MAX_APPEND_BYTES} bytes a store takes` +
+        (bytes === null ? '' : ` (${bytes} bytes)`),
+    );
+    this.name = 'AppendTooLargeError';
+  }
+}
+
 export class WrongExpectedVersionError extends Error {
   constructor(
     readonly streamId: string,

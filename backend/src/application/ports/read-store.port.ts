@@ -11,6 +11,25 @@ import type { CountOptions, Filter, FindOptions } from './read-queries';
 
 export const READ_STORE = Symbol('ReadStore');
 
+/**
+ * The largest document a read model may hold, in bytes (MongoDB's BSON limit, 16 MiB; the
+ * embedded store counts the document's JSON). A commit with a larger one is refused whole
+ * (`DocumentTooLargeError`) by both stores: a read model that could grow past it is split.
+ */
+export const MAX_DOCUMENT_BYTES = 16 * 1024 * 1024;
+
+export class DocumentTooLargeError extends Error {
+  constructor(
+    readonly collection: string,
+    readonly id: string,
+  ) {
+    super(
+      `The document ${id} of ${collection} is over the ${MAX_DOCUMENT_BYTES} bytes a store takes`,
+    );
+    this.name = 'DocumentTooLargeError';
+  }
+}
+
 export type { IndexSpec, ReadDocument, Sort } from '../../projections/read-model';
 
 export type { CountOptions, Filter, FindOptions } from './read-queries';

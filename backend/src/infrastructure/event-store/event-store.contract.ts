@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata, RecordedEvent } from '../../domain/shared/event';
 import {
+  AppendTooLargeError,
   type EventStore,
   type EventToAppend,
+  MAX_APPEND_BYTES,
   WrongExpectedVersionError,
 } from '../../application/ports/event-store.port';
 
@@ -54,6 +56,20 @@ export function describeEventStoreContract(
       expect(events[0].metadata).toEqual(metadata);
       expect(events[0].streamId).toBe(id);
       expect(events[0].createdAt).toBeInstanceOf(Date);
+    });
+
+    it('refuses an append over the servers’ limit whole, and takes one within it', async () => {
+      const id = stream();
+      // Two events, each well within the limit, that together are over it.
+      const half = 'x'.repeat(MAX_APPEND_BYTES / 2);
+      await expect(
+        store.appendToStream(id, [event('Big', { half }), event('Big', { half })]),
+      ).rejects.toThrow(AppendTooLargeError);
+      expect(await store.readStream(id)).toEqual([]);
+      const within = 'x'.repeat(MAX_APPEND_BYTES / 2 - 4096);
+      await store.appendToStream(id, [event('Big', { within })]);
+      await store.appendToStream(id, [event('Big', { within })]);
+      expect(await store.readStream(id)).toHaveLength(2);
     });
 
     it('reads an unknown stream as empty', async () => {

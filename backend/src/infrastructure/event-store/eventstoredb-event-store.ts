@@ -8,6 +8,7 @@ import {
   type JSONType,
   START,
   StreamNotFoundError,
+  MaxAppendSizeExceededError,
   WrongExpectedVersionError as ClientWrongExpectedVersionError,
   excludeSystemEvents,
   jsonEvent,
@@ -27,6 +28,7 @@ import {
   type SubscribeToAllOptions,
   type Subscription,
   WrongExpectedVersionError,
+  AppendTooLargeError,
 } from '../../application/ports/event-store.port';
 import {
   isSystemEventType,
@@ -85,6 +87,7 @@ export class EventStoreDbEventStore implements EventStore {
         expectedRevision: toClientExpectedRevision(expected),
       });
     } catch (error) {
+      if (error instanceof MaxAppendSizeExceededError) throw new AppendTooLargeError(streamId, null);
       if (error instanceof ClientWrongExpectedVersionError) {
         throw new WrongExpectedVersionError(
           streamId,

@@ -41,6 +41,15 @@ export function serializedEvent(event: EventToAppend): SerializedEvent {
   };
 }
 
+/** What an append carries as EventStoreDB counts it: its events' data and metadata, in bytes. */
+export function appendBytes(rows: readonly SerializedEvent[]): number {
+  let bytes = 0;
+  for (const { data, metadata } of rows) {
+    bytes += Buffer.byteLength(data) + Buffer.byteLength(metadata);
+  }
+  return bytes;
+}
+
 export function revisionMatches(expected: ExpectedRevision, current: bigint | null): boolean {
   switch (expected) {
     case 'any':

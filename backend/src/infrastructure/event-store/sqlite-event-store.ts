@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import { EventEmitter } from 'node:events';
 import type { RecordedEvent } from '../../domain/shared/event';
 import {
+  AppendTooLargeError,
   type AppendResult,
   type EventHandler,
   type EventStore,
@@ -14,10 +15,12 @@ import {
   type ReadStreamOptions,
   type SubscribeToAllOptions,
   type Subscription,
+  MAX_APPEND_BYTES,
   WrongExpectedVersionError,
 } from '../../application/ports/event-store.port';
 import { openEventLog } from './sqlite-event-log-schema';
 import {
+  appendBytes,
   firstAppended,
   type AppendOutcome,
   type ImportedStream,
@@ -184,6 +187,11 @@ export class SqliteEventStore implements EventStore {
       rows = events.map(serializedEvent);
     } catch (error) {
       return Promise.reject(error as Error);
+    }
+    // EventStoreDB's limit, so that what passes here passes there.
+    const bytes = appendBytes(rows);
+    if (bytes > MAX_APPEND_BYTES) {
+      return Promise.reject(new AppendTooLargeError(streamId, bytes));
     }
     return new Promise<AppendResult>((resolve, reject) => {
       this.pending.push({ streamId, rows, expected, resolve, reject });

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ReadModelWrite } from '../../application/ports/read-store.port';
 import { upsertRowsSql, WRITE_SQL } from './embedded-read-store-file';
-import { compareKeys } from './pending-file-writes';
+import { assertWithinDocumentLimit, compareKeys } from './pending-file-writes';
 
 /** A document's row as the file stores it: its collection, its id, its body (null: deleted). */
 export type FileRow = [collection: string, id: string, body: string | null];
@@ -169,6 +169,7 @@ export function byCollectionAndId(
 /** A write's row in the file: its body serialised, or null to delete it. */
 export function toFileRow({ write }: { write: ReadModelWrite }): FileRow {
   const body = write.kind === 'upsert' ? JSON.stringify(write.document) : null;
+  if (body !== null) assertWithinDocumentLimit(write.collection, idOf(write), body);
   return [write.collection, idOf(write), body];
 }
 

@@ -1,4 +1,5 @@
 import {
+  BSON,
   type ClientSession,
   type Collection,
   type Db,
@@ -46,6 +47,7 @@ import type {
   RebuiltReadModel,
   Sort,
 } from '../../application/ports/read-store.port';
+import { DocumentTooLargeError, MAX_DOCUMENT_BYTES } from '../../application/ports/read-store.port';
 
 interface LeaseDocument {
   _id: string;
@@ -183,6 +185,12 @@ export class MongoReadStore implements ReadStore {
     checkpoint: { name: string; position: bigint },
     options: CommitOptions = {},
   ): Promise<void> {
+    // The server's limit, named as the embedded store names it, before anything is written.
+    for (const write of writes) {
+      if (write.kind === 'upsert' && BSON.calculateObjectSize(write.document) > MAX_DOCUMENT_BYTES) {
+        throw new DocumentTooLargeError(write.collection, write.document._id);
+      }
+    }
     if (!options.bulk) return this.commitInTransaction(writes, checkpoint);
     for (const part of bulkParts(writes, checkpoint)) {
       await this.commitInTransaction(part.writes, part.checkpoint);

@@ -1,4 +1,8 @@
-import type { ReadModelWrite } from '../../application/ports/read-store.port';
+import {
+  DocumentTooLargeError,
+  MAX_DOCUMENT_BYTES,
+  type ReadModelWrite,
+} from '../../application/ports/read-store.port';
 
 /** A document to write to the file: its body, or null to delete it. */
 export interface PendingRow {
@@ -19,6 +23,13 @@ const FLUSH_NOW_FROM_WRITES = 1000;
 /** More rows than this are written in key order. */
 export const SORTED_WRITES_FROM = 64;
 
+/** MongoDB's document limit, held here (a UTF-16 unit is at most three UTF-8 bytes). */
+export function assertWithinDocumentLimit(collection: string, id: string, body: string): void {
+  if (body.length * 3 > MAX_DOCUMENT_BYTES && Buffer.byteLength(body) > MAX_DOCUMENT_BYTES) {
+    throw new DocumentTooLargeError(collection, id);
+  }
+}
+
 /**
  * The embedded read store's commits applied to memory and not yet written to its file: by
  * collection and id, each document's last body (null: deleted), and each checkpoint's last
@@ -37,9 +48,12 @@ export class PendingFileWrites {
    * a catch-up, is written as it goes, not held to its end).
    */
   add(writes: readonly ReadModelWrite[], checkpoint: { name: string; position: bigint }): boolean {
-    const bodies = writes.map((write) =>
-      write.kind === 'upsert' ? JSON.stringify(write.document) : null,
-    );
+    const bodies = writes.map((write) => {
+      if (write.kind !== 'upsert') return null;
+      const body = JSON.stringify(write.document);
+      assertWithinDocumentLimit(write.collection, write.document._id, body);
+      return body;
+    });
     writes.forEach((write, i) => {
       let documents = this.documents.get(write.collection);
       if (!documents) this.documents.set(write.collection, (documents = new Map()));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DocumentTooLargeError, MAX_DOCUMENT_BYTES } from '../../application/ports/read-store.port';
 import type {
   Filter,
   FindOptions,
@@ -75,6 +76,21 @@ export function describeReadStoreContract(
       expect(await store.findOne(posts, { _id: 'p3' })).toBeNull();
       expect(await store.findOne(posts, { _id: 'p1' })).toEqual(post('p1', 1));
       expect(await store.getCheckpoint(checkpoint(0n).name)).toBe(5n);
+    });
+
+    it('refuses a commit with a document over the servers’ limit whole', async () => {
+      const huge = { _id: 'huge', text: 'x'.repeat(MAX_DOCUMENT_BYTES + 1) };
+      await expect(
+        store.commit(
+          [
+            { kind: 'upsert', collection: posts, document: post('p1', 1) },
+            { kind: 'upsert', collection: posts, document: huge },
+          ],
+          checkpoint(1n),
+        ),
+      ).rejects.toThrow(DocumentTooLargeError);
+      expect(await store.findOne(posts, { _id: 'p1' })).toBeNull();
+      expect(await store.getCheckpoint(checkpoint(0n).name)).toBeNull();
     });
 
     it('keeps a checkpoint before the first event (-1), moves it on from there, and refuses other negatives', async () => {

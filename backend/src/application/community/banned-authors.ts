@@ -1,3 +1,4 @@
+import { NAMES_PER_EVENT } from '../../domain/user/user-restrictions';
 import { Inject, Injectable } from '@nestjs/common';
 import { likeDecider } from '../../domain/like/like.decider';
 import { postRatingDecider } from '../../domain/post-rating/post-rating.decider';
@@ -123,19 +124,28 @@ export class BannedAuthors {
     comments: readonly Pick<CommentDocument, '_id' | 'postId'>[],
     by: By,
   ): Promise<void> {
-    if (postIds.length === 0 && comments.length === 0) return;
-    await this.writes.decide(
-      accountStreams.user(userId),
-      userDecider,
-      {
-        type: 'ExtendBan',
-        data: {
-          postIds,
-          comments: comments.map(({ _id, postId }) => ({ commentId: _id, postId })),
+    // In appends of `NAMES_PER_EVENT` names at most: posts first, then comments.
+    const names = [
+      ...postIds.map((postId) => ({ postId, comment: null })),
+      ...comments.map((comment) => ({ postId: comment.postId, comment: comment._id })),
+    ];
+    for (let from = 0; from < names.length; from += NAMES_PER_EVENT) {
+      const part = names.slice(from, from + NAMES_PER_EVENT);
+      await this.writes.decide(
+        accountStreams.user(userId),
+        userDecider,
+        {
+          type: 'ExtendBan',
+          data: {
+            postIds: part.filter((name) => name.comment === null).map((name) => name.postId),
+            comments: part.flatMap(({ postId, comment }) =>
+              comment === null ? [] : [{ commentId: comment, postId }],
+            ),
+          },
         },
-      },
-      by,
-      { settle: true },
-    );
+        by,
+        { settle: true },
+      );
+    }
   }
 }

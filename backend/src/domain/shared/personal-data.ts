@@ -167,6 +167,7 @@ export const WITHOUT_PERSONAL_DATA: readonly string[] = [
   'UserSuspended',
   'UserBanned',
   'UserBanExtended',
+  'UserBanPartlyLifted',
   'UserRestrictionLifted',
   // The names of the fields an admin cleared and the admin's reason; nothing the member wrote.
   'UserProfileCleared',

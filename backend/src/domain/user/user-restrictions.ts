@@ -1,10 +1,23 @@
 import { moderationReason } from '../shared/moderation';
 import { ConflictError } from '../shared/errors';
-import type { BanUser, ExtendBan, LiftRestriction, SuspendUser } from './user.commands';
+import type {
+  BanUser,
+  ExtendBan,
+  LiftBanInPart,
+  LiftRestriction,
+  SuspendUser,
+} from './user.commands';
 import type { UserEvent } from './user.events';
 import { ALREADY_BANNED, ALREADY_SUSPENDED, NOT_RESTRICTED } from './user.messages';
 import type { RegisteredUser } from './user.state';
 import { sessionEnded } from './user-credentials';
+
+/**
+ * The most posts and comments one event of a ban names (its ban, each extension, each part of
+ * its lift): an id and a post's count each, so an append stays well within the stores' 1 MiB
+ * (`MAX_APPEND_BYTES`) however much the account wrote. The shell names more in several events.
+ */
+export const NAMES_PER_EVENT = 5_000;
 
 /** A suspension ends every session; a banned account cannot be suspended as well. */
 export function suspendUser(command: SuspendUser, state: RegisteredUser): UserEvent[] {
@@ -61,6 +74,35 @@ export function extendBan(command: ExtendBan, state: RegisteredUser): UserEvent[
   return [
     {
       type: 'UserBanExtended',
+      data: {
+        userId: state.userId,
+        postIds,
+        commentIds,
+        ...(commentIds.length > 0 ? { commentsByPost } : {}),
+      },
+    },
+  ];
+}
+
+/** Of what the ban names, the posts and comments given come back; the account stays banned. */
+export function liftBanInPart(command: LiftBanInPart, state: RegisteredUser): UserEvent[] {
+  const { restriction } = state;
+  if (restriction.status !== 'banned') return [];
+  const named = new Set(restriction.postIds);
+  const postIds = [...new Set(command.data.postIds)].filter((id) => named.has(id));
+  const hidden = new Set(restriction.commentIds);
+  const commentIds: string[] = [];
+  const commentsByPost: Record<string, number> = {};
+  for (const { commentId, postId } of command.data.comments) {
+    if (!hidden.has(commentId)) continue;
+    hidden.delete(commentId);
+    commentIds.push(commentId);
+    commentsByPost[postId] = (commentsByPost[postId] ?? 0) + 1;
+  }
+  if (postIds.length === 0 && commentIds.length === 0) return [];
+  return [
+    {
+      type: 'UserBanPartlyLifted',
       data: {
         userId: state.userId,
         postIds,

@@ -175,6 +175,16 @@ export interface ClearProfileFields {
   data: { fields: ClearableProfileField[]; reason: string };
 }
 
+/**
+ * Part of a ban's posts and comments come back ahead of its lift, so that no append names more
+ * than `NAMES_PER_EVENT` of them: those named that the ban names, with the posts the comments
+ * are on (for their counts).
+ */
+export interface LiftBanInPart {
+  type: 'LiftBanInPart';
+  data: { postIds: string[]; comments: { commentId: string; postId: string }[] };
+}
+
 export interface LiftRestriction {
   type: 'LiftRestriction';
   /**
@@ -189,6 +199,7 @@ export type UserCommand =
   | SuspendUser
   | BanUser
   | ExtendBan
+  | LiftBanInPart
   | LiftRestriction
   | ClearProfileFields
   | Register

@@ -177,6 +177,65 @@ describe('user decider', () => {
     });
   });
 
+  describe('a ban lifted in parts', () => {
+    const ban: UserCommand = {
+      type: 'BanUser',
+      data: {
+        reason: 'Spam',
+        postIds: ['p-1', 'p-2'],
+        commentIds: ['c-1', 'c-2', 'c-3'],
+        commentsByPost: { 'p-9': 2, 'p-8': 1 },
+      },
+    };
+    const part = (postIds: string[], comments: [string, string][]): UserCommand => ({
+      type: 'LiftBanInPart',
+      data: { postIds, comments: comments.map(([commentId, postId]) => ({ commentId, postId })) },
+    });
+    const banned = () => [...registered(), ...when(registered(), ban)];
+
+    it('gives back the part named that the ban names, and leaves the rest to the lift', () => {
+      const given = part(
+        ['p-1', 'p-7'],
+        [
+          ['c-1', 'p-9'],
+          ['c-4', 'p-9'],
+        ],
+      );
+      const partly = when(banned(), given);
+      expect(partly).toEqual([
+        {
+          type: 'UserBanPartlyLifted',
+          data: {
+            userId: 'u-1',
+            postIds: ['p-1'],
+            commentIds: ['c-1'],
+            commentsByPost: { 'p-9': 1 },
+          },
+        },
+      ]);
+      const history = [...banned(), ...partly];
+      // Given back already: nothing again; still banned: sign-in stays refused until the lift.
+      expect(when(history, given)).toEqual([]);
+      expect(when(history, { type: 'LiftRestriction', data: { reason: null } })).toEqual([
+        {
+          type: 'UserRestrictionLifted',
+          data: {
+            userId: 'u-1',
+            reason: null,
+            lifted: 'banned',
+            postIds: ['p-2'],
+            commentIds: ['c-2', 'c-3'],
+            commentsByPost: { 'p-9': 1, 'p-8': 1 },
+          },
+        },
+      ]);
+    });
+
+    it('records nothing for an account not banned', () => {
+      expect(when(registered(), part(['p-1'], []))).toEqual([]);
+    });
+  });
+
   describe('the hourly sweep', () => {
     const forget = (now: Date): UserCommand => ({
       type: 'ForgetExpired',

@@ -27,7 +27,13 @@ import {
   type VerifyEmail,
 } from './user.commands';
 import { DEFAULT_PREFERENCES, evolveUser, type RegisteredUser, type UserState } from './user.state';
-import { banUser, extendBan, liftRestriction, suspendUser } from './user-restrictions';
+import {
+  banUser,
+  extendBan,
+  liftBanInPart,
+  liftRestriction,
+  suspendUser,
+} from './user-restrictions';
 
 import {
   assertCurrentPassword,
@@ -95,6 +101,8 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return banUser(command, state);
       case 'ExtendBan':
         return extendBan(command, state);
+      case 'LiftBanInPart':
+        return liftBanInPart(command, state);
       case 'ClearProfileFields': {
         const reason = moderationReason(command.data.reason, true) as string;
         const fields = clearableFields(command.data.fields);

@@ -194,6 +194,20 @@ export type UserBanExtended = DomainEvent<
   }
 >;
 
+/**
+ * Part of a ban's posts and comments came back ahead of its lift (a ban naming more than one
+ * append holds); the account stays banned until `UserRestrictionLifted`.
+ */
+export type UserBanPartlyLifted = DomainEvent<
+  'UserBanPartlyLifted',
+  {
+    userId: string;
+    postIds: string[];
+    commentIds: string[];
+    commentsByPost?: Record<string, number>;
+  }
+>;
+
 /** An admin lifted a suspension or a ban; a ban's posts and comments come back. */
 export type UserRestrictionLifted = DomainEvent<
   'UserRestrictionLifted',
@@ -230,6 +244,7 @@ export type UserModerationEvent =
   | UserSuspended
   | UserBanned
   | UserBanExtended
+  | UserBanPartlyLifted
   | UserRestrictionLifted
   | UserProfileCleared;
 

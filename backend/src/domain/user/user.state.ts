@@ -204,6 +204,23 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         },
       };
     }
+    case 'UserBanPartlyLifted': {
+      const { restriction } = state;
+      if (restriction.status !== 'banned') return state;
+      const posts = new Set(event.data.postIds);
+      const comments = new Set(event.data.commentIds);
+      return {
+        ...state,
+        restriction: {
+          ...restriction,
+          postIds: restriction.postIds.filter((id) => !posts.has(id)),
+          commentIds: restriction.commentIds.filter((id) => !comments.has(id)),
+          ...(restriction.commentsByPost
+            ? { commentsByPost: lessByPost(restriction.commentsByPost, event.data.commentsByPost) }
+            : {}),
+        },
+      };
+    }
     case 'UserRestrictionLifted':
       return { ...state, restriction: { status: 'active' } };
     case 'UserProfileCleared':
@@ -232,4 +249,17 @@ function sumByPost(
   const sum = { ...a };
   for (const [postId, count] of Object.entries(b)) sum[postId] = (sum[postId] ?? 0) + count;
   return sum;
+}
+
+/** The counts by post less those given (a count that reaches nothing is left out). */
+function lessByPost(
+  counts: Record<string, number>,
+  less: Record<string, number> | undefined,
+): Record<string, number> {
+  const left: Record<string, number> = {};
+  for (const [postId, count] of Object.entries(counts)) {
+    const rest = count - (less?.[postId] ?? 0);
+    if (rest > 0) left[postId] = rest;
+  }
+  return left;
 }

@@ -25,7 +25,7 @@ type Handled =
   | RecordedEvent<'CommentDeleted', CommentDeleted['data']>
   | Recorded<LikeEvent>
   | RecordedEvent<'UserBanned' | 'UserBanExtended', UserBanned['data']>
-  | RecordedEvent<'UserRestrictionLifted', UserRestrictionLifted['data']>;
+  | RecordedEvent<'UserRestrictionLifted' | 'UserBanPartlyLifted', UserRestrictionLifted['data']>;
 
 export const commentsProjection: Projection<CommentDocument> = {
   collection: COMMENTS,
@@ -38,6 +38,7 @@ export const commentsProjection: Projection<CommentDocument> = {
     'LikeRestored',
     'UserBanned',
     'UserBanExtended',
+    'UserBanPartlyLifted',
     'UserRestrictionLifted',
   ],
   indexes: [
@@ -62,6 +63,7 @@ export const commentsProjection: Projection<CommentDocument> = {
         return event.data.target === 'comment' ? event.data.targetId : null;
       case 'UserBanned':
       case 'UserBanExtended':
+      case 'UserBanPartlyLifted':
       case 'UserRestrictionLifted':
         return Array.isArray(event.data.commentIds)
           ? event.data.commentIds.filter((id) => typeof id === 'string')
@@ -100,6 +102,7 @@ export const commentsProjection: Projection<CommentDocument> = {
       case 'UserBanned':
       case 'UserBanExtended':
         return { ...comment, hidden: true };
+      case 'UserBanPartlyLifted':
       case 'UserRestrictionLifted':
         return { ...comment, hidden: false };
       default:

@@ -106,6 +106,7 @@ const HANDLED = [
   'ReportReviewed',
   'UserBanned',
   'UserBanExtended',
+  'UserBanPartlyLifted',
   'UserRestrictionLifted',
   'PostPublished',
   'PostFingerprinted',
@@ -134,7 +135,7 @@ type Handled =
   | RecordedEvent<'PostReported', PostReported['data']>
   | RecordedEvent<'ReportReviewed', ReportReviewed['data']>
   | RecordedEvent<'UserBanned' | 'UserBanExtended', UserBanned['data']>
-  | RecordedEvent<'UserRestrictionLifted', UserRestrictionLifted['data']>
+  | RecordedEvent<'UserRestrictionLifted' | 'UserBanPartlyLifted', UserRestrictionLifted['data']>
   | RecordedEvent<'PostPublished', PostPublished['data']>
   | RecordedEvent<'PostDeleted', PostDeleted['data']>
   | RecordedEvent<'PostFingerprinted', PostFingerprinted['data']>
@@ -143,6 +144,14 @@ type Handled =
   | RecordedEvent<'CommentDeleted', CommentDeleted['data']>
   | RecordedEvent<'BoostApplied', BoostApplied['data']>
   | RecordedEvent<'BoostExpired', BoostExpired['data']>;
+
+/** The events of a ban and its lift: each names posts of the account, and posts its comments are on. */
+const BAN_EVENTS: readonly string[] = [
+  'UserBanned',
+  'UserBanExtended',
+  'UserBanPartlyLifted',
+  'UserRestrictionLifted',
+];
 
 export const postsProjection: Projection<PostDocument> = {
   collection: POSTS,
@@ -172,7 +181,7 @@ export const postsProjection: Projection<PostDocument> = {
   ],
 
   documentId(event) {
-    if (['UserBanned', 'UserBanExtended', 'UserRestrictionLifted'].includes(event.type)) {
+    if (BAN_EVENTS.includes(event.type)) {
       const data = event.data as { postIds?: unknown; commentsByPost?: unknown } | null;
       const ids = new Set(
         Array.isArray(data?.postIds) ? data.postIds.filter((id) => typeof id === 'string') : [],
@@ -329,9 +338,10 @@ function change(
     }
     case 'UserBanned':
     case 'UserBanExtended':
+    case 'UserBanPartlyLifted':
     case 'UserRestrictionLifted': {
       // The event names the banned author's posts, and the posts the author's comments are on.
-      const banned = event.type !== 'UserRestrictionLifted';
+      const banned = event.type === 'UserBanned' || event.type === 'UserBanExtended';
       const hidden = commentsByPost(event.data.commentsByPost)[post._id] ?? 0;
       const own = Array.isArray(event.data.postIds) && event.data.postIds.includes(post._id);
       const next = writable(post);

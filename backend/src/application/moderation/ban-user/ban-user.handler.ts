@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { by } from '../../shared/command-metadata';
+import { NAMES_PER_EVENT } from '../../../domain/user/user-restrictions';
 import { countByPost } from '../../shared/hidden-comments';
 import { BannedAuthors } from '../../community/banned-authors';
 import { BannedVotes } from '../banned-votes';
@@ -8,8 +9,9 @@ import { BanUserCommand } from './ban-user.command';
 
 /**
  * The account's live posts and comments are listed now and hidden with the ban, and listed again
- * once the read models hold it, for what was written as it was decided (see BannedAuthors); then
- * its likes and ratings leave the figures of what they are on (see BannedVotes).
+ * once the read models hold it, for what was written as it was decided or did not fit the ban's
+ * event (`NAMES_PER_EVENT`; see BannedAuthors); then its likes and ratings leave the figures of
+ * what they are on (see BannedVotes).
  */
 @CommandHandler(BanUserCommand)
 export class BanUserHandler implements ICommandHandler<BanUserCommand, void> {
@@ -21,14 +23,17 @@ export class BanUserHandler implements ICommandHandler<BanUserCommand, void> {
 
   async execute({ act, userId, reason }: BanUserCommand): Promise<void> {
     await this.writes.existingUser(userId);
-    const { posts, comments } = await this.authors.written(userId);
+    const written = await this.authors.written(userId);
+    // What one event names; the rest joins the ban right after (`afterBan`).
+    const posts = written.posts.filter((post) => !post.removed).slice(0, NAMES_PER_EVENT);
+    const comments = written.comments.slice(0, NAMES_PER_EVENT - posts.length);
     await this.writes.decideOnUser(
       userId,
       {
         type: 'BanUser',
         data: {
           reason,
-          postIds: posts.filter((post) => !post.removed).map((post) => post._id),
+          postIds: posts.map((post) => post._id),
           commentIds: comments.map((comment) => comment._id),
           // The posts those comments are on lose them from their counts until a lift.
           commentsByPost: countByPost(comments.filter((comment) => !comment.hidden)),

@@ -96,6 +96,48 @@ describe('leased projections', () => {
     expect(started).toEqual(['reactor', 'held-ratings-sweep', 'key-shredder']);
   });
 
+  it('builds the read models’ indexes before asking for the lease, so no renewal waits on a build', async () => {
+    let release!: () => void;
+    const built = new Promise<void>((resolve) => (release = resolve));
+    let building = 0;
+    const slowIndexes = new Proxy(reads, {
+      get(target, key, receiver) {
+        const value: unknown = Reflect.get(target, key, receiver);
+        if (key !== 'ensureIndexes' || typeof value !== 'function') {
+          return typeof value === 'function' ? value.bind(target) : value;
+        }
+        return async (...args: Parameters<EmbeddedReadStore['ensureIndexes']>) => {
+          building += 1;
+          await built;
+          return target.ensureIndexes(...args);
+        };
+      },
+    });
+    const indexed: Projection = { ...tallies, indexes: [{ keys: { count: 1 } }] };
+    const runner = new ProjectionRunner(events, slowIndexes, [indexed], {
+      version: 1,
+      logger: quiet,
+    });
+    const first = new LeasedProjections(runner, slowIndexes, {
+      holder: 'first',
+      ttlMs: 300,
+      renewEveryMs: 50,
+      logger: quiet,
+    });
+    workers.push(first);
+    const starting = first.start();
+    await waitForAsync(() => building > 0);
+    // While the index is built, this worker holds no lease: another could take it.
+    expect(await reads.acquireLease('projections', 'probe', 1000)).toBe(true);
+    await reads.releaseLease('projections', 'probe');
+    release();
+    await starting;
+    expect(first.activeRunner).not.toBeNull();
+    await append(2);
+    await first.activeRunner!.waitForPosition((await events.headPosition())!);
+    expect(await count()).toBe(2);
+  });
+
   it('lets one of two workers project, and the other take over when it stops', async () => {
     const first = worker('first');
     const second = worker('second');

@@ -86,6 +86,8 @@ export class LeasedProjections {
 
   async start(): Promise<void> {
     this.closed = false;
+    // Before the lease: an index build that outlasts it would otherwise let a standby project too.
+    await this.runner.prepare();
     await this.tick();
     this.timer = setInterval(() => {
       this.ticking = this.ticking.then(() => this.tick());

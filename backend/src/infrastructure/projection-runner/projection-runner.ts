@@ -115,10 +115,13 @@ export class ProjectionRunner {
    * built by another projections version keep serving (and being projected) while the new ones
    * are rebuilt beside them (`startRebuild`).
    */
+  /** The index declarations of this process, once (see `prepare`). */
+  private prepared: Promise<void> | null = null;
+
   async start(): Promise<void> {
     this.stopping = false;
     this.kept.clear();
-    await this.ensureIndexes();
+    await this.prepare();
     const storedVersion = await this.readStore.getCheckpoint(VERSION_CHECKPOINT);
     if (storedVersion === null) await this.resetReadModels();
     await this.subscription.start();
@@ -248,6 +251,19 @@ export class ProjectionRunner {
     }
     if (after !== undefined) this.subscription.markSaved(after);
     return { events, ms: performance.now() - started };
+  }
+
+  /**
+   * Declares the read models' indexes (idempotent), once per process: before the projections'
+   * lease is asked for (`LeasedProjections.start`), since a build on a populated server can
+   * outlast the lease, and no renewal may wait on it.
+   */
+  prepare(): Promise<void> {
+    this.prepared ??= this.ensureIndexes().catch((error: unknown) => {
+      this.prepared = null;
+      throw error;
+    });
+    return this.prepared;
   }
 
   private async ensureIndexes(): Promise<void> {

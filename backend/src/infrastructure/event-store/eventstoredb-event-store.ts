@@ -87,7 +87,8 @@ export class EventStoreDbEventStore implements EventStore {
         expectedRevision: toClientExpectedRevision(expected),
       });
     } catch (error) {
-      if (error instanceof MaxAppendSizeExceededError) throw new AppendTooLargeError(streamId, null);
+      if (error instanceof MaxAppendSizeExceededError)
+        throw new AppendTooLargeError(streamId, null);
       if (error instanceof ClientWrongExpectedVersionError) {
         throw new WrongExpectedVersionError(
           streamId,

@@ -187,7 +187,10 @@ export class MongoReadStore implements ReadStore {
   ): Promise<void> {
     // The server's limit, named as the embedded store names it, before anything is written.
     for (const write of writes) {
-      if (write.kind === 'upsert' && BSON.calculateObjectSize(write.document) > MAX_DOCUMENT_BYTES) {
+      if (
+        write.kind === 'upsert' &&
+        BSON.calculateObjectSize(write.document) > MAX_DOCUMENT_BYTES
+      ) {
         throw new DocumentTooLargeError(write.collection, write.document._id);
       }
     }

@@ -29,7 +29,7 @@ describe('renderPage', () => {
   beforeEach(() => serve({}));
 
   it('given a post, when its page is rendered, then the HTML holds its rating, its photo first in line, its JSON-LD and the data it was drawn from', async () => {
-    serve({ [`/api/posts/${ID}`]: post, [`/api/posts/${ID}/comments`]: [] });
+    serve({ [`/api/posts/${ID}`]: post, [`/api/posts/${ID}/comments?limit=50`]: [] });
 
     const page = await renderPage(`/post/${ID}`, 'https://solescore.test');
 
@@ -55,7 +55,7 @@ describe('renderPage', () => {
       expect.arrayContaining([expect.arrayContaining([ID]), expect.arrayContaining([ID])]),
     );
     expect(JSON.stringify(page.state)).toContain('Even toes.');
-    expect(asked.sort()).toEqual([`/api/posts/${ID}`, `/api/posts/${ID}/comments`]);
+    expect(asked.sort()).toEqual([`/api/posts/${ID}`, `/api/posts/${ID}/comments?limit=50`]);
   });
 
   it('given a removed post, when its page is rendered, then it is the not-found page with status 404 and no JSON-LD', async () => {

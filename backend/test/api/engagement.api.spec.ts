@@ -22,6 +22,32 @@ describe('likes, comments, ratings and reports', () => {
   const post = async (id = postId) =>
     (await request(app.server).get(`/api/posts/${id}`).expect(200)).body;
 
+  describe('a thread in pages', () => {
+    it('answers a page of top-level comments with their replies, the next page in the Link header, and refuses a page out of range', async () => {
+      const threadPost = await publishPost(app, owner);
+      const texts = Array.from({ length: 30 }, (_, i) => `Comment ${String(i).padStart(2, '0')}`);
+      for (const text of texts) {
+        await member.agent.post(`/api/posts/${threadPost}/comments`).send({ text }).expect(201);
+      }
+      const first = await request(app.server)
+        .get(`/api/posts/${threadPost}/comments?limit=25`)
+        .expect(200);
+      expect((first.body as { text: string }[]).map((c) => c.text)).toEqual(texts.slice(0, 25));
+      const next = /^<([^>]+)>; rel="next"$/.exec(first.headers.link as string)?.[1];
+      expect(next).toMatch(new RegExp(`^/api/posts/${threadPost}/comments\\?limit=25&cursor=`));
+      const last = await request(app.server).get(next!).expect(200);
+      expect((last.body as { text: string }[]).map((c) => c.text)).toEqual(texts.slice(25));
+      expect(last.headers.link).toBeUndefined();
+      // Without a limit, a page of the default size.
+      const byDefault = await request(app.server).get(`/api/posts/${threadPost}/comments`);
+      expect(byDefault.body).toHaveLength(24);
+      await request(app.server)
+        .get(`/api/posts/${threadPost}/comments?cursor=not-ours`)
+        .expect(400, { message: 'This page link is not valid: start again from the first page' });
+      await request(app.server).get(`/api/posts/${threadPost}/comments?limit=0`).expect(400);
+    });
+  });
+
   describe('who may take part', () => {
     it.each([
       ['post', '/like', 'Please sign up to like posts', undefined],

@@ -47,7 +47,13 @@ import { RepeatableWriteLimit } from '../shared/write-limits';
 import { IdResponse, ImageUploadBody, Refusals, SuccessResponse } from '../shared/openapi';
 import { BOARD_PAGE_HEADERS, BoardAnswers, sendBoardAnswer } from './board-answers';
 import { generalBoardAnswer } from './board-reads';
-import { BoardQueryDto, CommentDto, PublishRatingDto, ReportDto } from './community.dto';
+import {
+  BoardQueryDto,
+  CommentDto,
+  PageQueryDto,
+  PublishRatingDto,
+  ReportDto,
+} from './community.dto';
 import { LikedResponse, UserRatingResponse } from './engagement.view';
 import { likedBy, LikeRoutes, setLike } from './likes';
 import { DIRECT_POST_SIGN_IN } from '../auth/member-actions';
@@ -62,7 +68,7 @@ import {
   toPostPageResponse,
 } from './post.view';
 import { RequestId } from '../shared/request-id';
-import { sendThread } from './thread-answers';
+import { sendThread, THREAD_PAGE_HEADERS, threadPageLink } from './thread-answers';
 
 /** Posts: publishing, the general board, a post's page, its likes, comments and reports. */
 @Controller('api')
@@ -224,17 +230,30 @@ export class PostsController {
     return setLike(this.commandBus, session, requestId, 'post', id, false);
   }
 
-  @ApiOperation({ summary: 'A post’s comments: top level oldest first, replies nested' })
+  @ApiOperation({
+    summary: 'A page of a post’s comments: top level oldest first, replies nested',
+    description:
+      'Pages are keyset pages of top-level comments, each with all its replies: follow the `Link` header for the next one.',
+  })
   @OptionalUserSession()
-  @ApiOkResponse({ type: CommentResponse, isArray: true })
-  @Refusals({ 404: 'Post not found' })
+  @ApiOkResponse({ type: CommentResponse, isArray: true, headers: THREAD_PAGE_HEADERS })
+  @Refusals({
+    400: 'A query parameter out of range, or a cursor that is not ours',
+    404: 'Post not found',
+  })
   @Get('posts/:id/comments')
   async comments(
     @Param('id') id: string,
+    @Query() query: PageQueryDto,
     @CurrentSession() session: UserSession | null,
     @Res() response: Response,
   ): Promise<void> {
-    const thread = await this.queryBus.execute(new GetCommentsQuery(id, session?.userId ?? null));
+    const page = { limit: query.limit, cursor: query.cursor };
+    const thread = await this.queryBus.execute(
+      new GetCommentsQuery(id, session?.userId ?? null, page),
+    );
+    const link = threadPageLink(id, query.limit, thread.nextCursor);
+    if (link) response.setHeader('Link', link);
     sendThread(response, thread);
   }
 

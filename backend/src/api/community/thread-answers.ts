@@ -20,10 +20,33 @@ const cut = new WeakMap<readonly CommentView[], ThreadBytes>();
 const TRUE = Buffer.from('true');
 const FALSE = Buffer.from('false');
 
+/** The page's `Link` header, as the boards' (see `BOARD_PAGE_HEADERS`). */
+export const THREAD_PAGE_HEADERS = {
+  Link: {
+    description:
+      'The next page: `</api/posts/…/comments?limit=…&cursor=…>; rel="next"`; absent on the last page',
+    schema: { type: 'string' as const },
+  },
+};
+
+/** The next page's `Link` header (RFC 8288), or null on the last page. */
+export function threadPageLink(
+  postId: string,
+  limit: number,
+  cursor: string | null,
+): string | null {
+  if (!cursor) return null;
+  const query = new URLSearchParams({ limit: String(limit), cursor });
+  return `</api/posts/${encodeURIComponent(postId)}/comments?${query.toString()}>; rel="next"`;
+}
+
 /**
  * Sends a post's thread as `toCommentResponse` gives each comment: a JSON array (`threadBody`).
  */
-export function sendThread(response: Response, thread: ThreadView): void {
+export function sendThread(
+  response: Response,
+  thread: Pick<ThreadView, 'comments' | 'likedByViewer'>,
+): void {
   const { body, compressed } = threadBody(thread);
   // A body of this viewer's own is compressed for this answer only: nothing keeps its copies.
   sendJsonBytes(response, body, compressed ?? {});
@@ -35,7 +58,10 @@ export function sendThread(response: Response, thread: ThreadView): void {
  * viewer's likes into the kept bytes. A viewer who likes none of its comments gets the shared
  * body, with the place to keep its compressed copies (so each is made once); null otherwise.
  */
-export function threadBody({ comments, likedByViewer }: ThreadView): {
+export function threadBody({
+  comments,
+  likedByViewer,
+}: Pick<ThreadView, 'comments' | 'likedByViewer'>): {
   body: Buffer;
   compressed: Partial<Record<Encoding, Buffer>> | null;
 } {

@@ -7,7 +7,7 @@ import { generalBoardAnswer, weeklyBoardAnswer } from '../community/board-reads'
 import { BoardQueryDto, PageQueryDto } from '../community/community.dto';
 import { toPostPageResponse } from '../community/post.view';
 import { publicProfileAnswer } from '../user/public-profile-answer';
-import { threadBody } from '../community/thread-answers';
+import { threadBody, threadPageLink } from '../community/thread-answers';
 import { toWeekResponse } from '../community/week.view';
 import { toHttpError } from '../errors/http-error.filter';
 import { apiValidationPipe } from '../shared/validation';
@@ -64,8 +64,16 @@ export class PublicReads {
     }
     const comments = COMMENTS.exec(pathname);
     if (comments) {
-      const thread = await this.queryBus.execute(new GetCommentsQuery(id(comments), null));
-      return { status: 200, body: threadBody(thread).body.toString('utf8') };
+      const page = await this.validated(PageQueryDto, query);
+      const postId = id(comments);
+      const thread = await this.queryBus.execute(
+        new GetCommentsQuery(postId, null, { limit: page.limit, cursor: page.cursor }),
+      );
+      return {
+        status: 200,
+        body: threadBody(thread).body.toString('utf8'),
+        link: threadPageLink(postId, page.limit, thread.nextCursor),
+      };
     }
     const profile = PROFILE.exec(pathname);
     if (profile) return json(await publicProfileAnswer(this.queryBus, id(profile)));

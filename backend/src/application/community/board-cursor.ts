@@ -48,3 +48,27 @@ export function decodeCursor(cursor: string, sort: Sort): Cursor {
   const [before, ...values] = parsed as [number, ...unknown[]];
   return { before, after: Object.fromEntries(keys.map((key, i) => [key, values[i]])) };
 }
+
+/** A page of threads' cursor: where the last top-level comment read stands (base64url JSON). */
+export function encodeThreadCursor(last: { createdAt: string; _id: string }): string {
+  return Buffer.from(JSON.stringify([last.createdAt, last._id])).toString('base64url');
+}
+
+/** The `after` of the next page of threads; a cursor not made here is refused. */
+export function decodeThreadCursor(cursor: string): { createdAt: string; _id: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new ValidationError(INVALID_CURSOR);
+  }
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 2 ||
+    !parsed.every((value) => typeof value === 'string')
+  ) {
+    throw new ValidationError(INVALID_CURSOR);
+  }
+  const [createdAt, _id] = parsed as [string, string];
+  return { createdAt, _id };
+}

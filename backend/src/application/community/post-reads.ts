@@ -17,7 +17,7 @@ import { CLOCK, type Clock } from '../shared/clock';
 import type { LikeTarget } from '../../domain/like/like.decider';
 import { BOOSTS, type BoostDocument } from '../../projections/boosts/boosts.projection';
 import { PHOTO_RATINGS } from '../../projections/photo-ratings/photo-ratings.projection';
-import type { AuthorProfile, BoardPage, CommentView, PostView } from './post-views';
+import type { AuthorProfile, BoardPage, CommentView, PostView, ThreadPage } from './post-views';
 import { placedOnlyIfRated, publicProfile, withCurrentBoost } from './post-views';
 import { likedComments, likes } from './viewer-likes';
 import { asVoter } from './voter-reads';
@@ -26,7 +26,13 @@ import { type BatchRead, batchRead } from '../ports/read-batch';
 import type { Voter } from '../../domain/post-rating/vote-standing';
 import { LIKES, type LikeDocument } from '../../projections/likes/likes.projection';
 import { VOTERS, type VoterDocument } from '../../projections/voters/voters.projection';
-import { decodeCursor, encodeCursor, positionOf } from './board-cursor';
+import {
+  decodeCursor,
+  decodeThreadCursor,
+  encodeCursor,
+  encodeThreadCursor,
+  positionOf,
+} from './board-cursor';
 import type { CommentContext } from '../../domain/comment/comment-filter';
 import { commentScreening } from './post-comment/comment-screening';
 import { hiddenInThread } from '../shared/hidden-comments';
@@ -259,39 +265,60 @@ export class PostReads {
    * A post's comments, top level oldest first, each with its replies (oldest first) nested: the
    * same for every viewer (the viewer's likes are `commentsLikedBy`).
    */
-  async thread(postId: string): Promise<CommentView[]> {
-    // The comments with their authors, in one round trip.
-    const { found } = await this.readStore.readMany({
-      found: batchRead.findJoined<CommentDocument, UserDocument>(
+  /**
+   * A page of a post's threads, oldest first: its top-level comments (keyset paged, so a post
+   * with thousands of comments is read a page at a time), then their replies, each with its
+   * author. Two round trips: the replies' read names the page's threads.
+   */
+  async thread(postId: string, page: { cursor?: string; limit: number }): Promise<ThreadPage> {
+    const after = page.cursor ? decodeThreadCursor(page.cursor) : undefined;
+    const authorOf = { collection: USERS, localField: 'authorId' };
+    const { tops } = await this.readStore.readMany({
+      tops: batchRead.findJoined<CommentDocument, UserDocument>(
         COMMENTS,
-        { postId },
-        { sort: { createdAt: 1 } },
-        { collection: USERS, localField: 'authorId' },
+        { postId, parentCommentId: null },
+        { sort: { createdAt: 1 }, limit: page.limit + 1, ...(after ? { after } : {}) },
+        authorOf,
       ),
     });
+    const read = tops.slice(0, page.limit);
+    const threadIds = read.map(({ document }) => document._id);
+    const { replies: answered } =
+      threadIds.length === 0
+        ? { replies: [] }
+        : await this.readStore.readMany({
+            replies: batchRead.findJoined<CommentDocument, UserDocument>(
+              COMMENTS,
+              { postId, threadId: { $in: threadIds }, parentCommentId: { $ne: null } },
+              { sort: { createdAt: 1 } },
+              authorOf,
+            ),
+          });
     // A banned author's comments are hidden until the ban is lifted.
-    const shown = found.filter(({ document }) => !document.hidden);
+    const shown = [...read, ...answered].filter(({ document }) => !document.hidden);
     const authors = new Map(
       shown.flatMap(({ joined }) => (joined ? [[joined._id, publicProfile(joined)] as const] : [])),
     );
-    const all = shown.map(({ document }) => document);
     const view = (comment: CommentDocument, replies: CommentView[] = []): CommentView => ({
       comment,
       author: authors.get(comment.authorId) ?? null,
       replies,
     });
     const replies = new Map<string, CommentView[]>();
-    for (const comment of all) {
-      if (comment.parentCommentId === null) replies.set(comment._id, []);
+    for (const { document } of shown) {
+      if (document.parentCommentId === null) replies.set(document._id, []);
     }
-    for (const comment of all) {
-      if (comment.parentCommentId !== null) {
-        replies.get(comment.parentCommentId)?.push(view(comment));
+    for (const { document } of shown) {
+      if (document.parentCommentId !== null) {
+        replies.get(document.parentCommentId)?.push(view(document));
       }
     }
-    return all
-      .filter((comment) => comment.parentCommentId === null)
-      .map((comment) => view(comment, replies.get(comment._id)));
+    const threads = shown
+      .filter(({ document }) => document.parentCommentId === null)
+      .map(({ document }) => view(document, replies.get(document._id)));
+    const last = read[read.length - 1]?.document;
+    const nextCursor = tops.length > page.limit && last ? encodeThreadCursor(last) : null;
+    return { threads, nextCursor };
   }
 
   /** What the comment filter needs to know of the account (`comment-screening.ts`). */

@@ -45,6 +45,14 @@ export interface ThreadView {
   comments: readonly CommentView[];
   /** Ids of the thread's comments that the viewer likes (none for a signed-out viewer). */
   likedByViewer: ReadonlySet<string>;
+  /** Opaque position after the page's last thread; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** A page of a post's threads: each top-level comment with its replies. */
+export interface ThreadPage {
+  threads: readonly CommentView[];
+  nextCursor: string | null;
 }
 
 export interface BoardPage {

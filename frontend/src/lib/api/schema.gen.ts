@@ -193,7 +193,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A post’s comments: top level oldest first, replies nested */
+    /**
+     * A page of a post’s comments: top level oldest first, replies nested
+     * @description Pages are keyset pages of top-level comments, each with all its replies: follow the `Link` header for the next one.
+     */
     get: operations['Posts_comments'];
     put?: never;
     /** Comment on a post, or reply to a comment */
@@ -3596,7 +3599,14 @@ export interface operations {
   };
   Posts_comments: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Posts per page */
+        limit?: number;
+        /** @description Where the previous page ended: take it from the `Link` header of that page */
+        cursor?: string;
+        /** @description Search: posts whose author's display or anonymous username contains it (any case) */
+        q?: string;
+      };
       header?: never;
       path: {
         id: string;
@@ -3607,10 +3617,21 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description The next page: `</api/posts/…/comments?limit=…&cursor=…>; rel="next"`; absent on the last page */
+          Link?: string;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['CommentResponse'][];
+        };
+      };
+      /** @description A query parameter out of range, or a cursor that is not ours */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description Post not found */

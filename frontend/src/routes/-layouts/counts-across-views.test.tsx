@@ -61,10 +61,10 @@ beforeEach(() => {
     user: { id: 'u1' },
     posts: [{ ...post, overallRating: '7.0' }],
   } as never);
-  queryClient.setQueryData(
-    ['/api/posts', 'p1', 'comments'],
-    [{ ...thread, replies: [{ ...thread, id: 'c2', parentCommentId: 'c1' }] }],
-  );
+  queryClient.setQueryData(['/api/posts', 'p1', 'comments'], {
+    threads: [{ ...thread, replies: [{ ...thread, id: 'c2', parentCommentId: 'c1' }] }],
+    next: null,
+  });
 });
 
 afterEach(() => {

@@ -16,7 +16,7 @@ describe('the post page’s loading', () => {
   it('asks for the thread beside the post, before the post has come', async () => {
     let answerPost: (response: Response) => void = () => undefined;
     const fetchMock = stubFetch((url) =>
-      url.endsWith('/comments')
+      url.includes('/comments')
         ? answer(200, [])
         : new Promise<Response>((resolve) => (answerPost = resolve)),
     );
@@ -27,11 +27,14 @@ describe('the post page’s loading', () => {
     });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(
-      expect.arrayContaining(['/api/posts/p1', '/api/posts/p1/comments']),
+      expect.arrayContaining(['/api/posts/p1', '/api/posts/p1/comments?limit=50']),
     );
     answerPost(answer(200, { id: 'p1' }));
     await loading;
-    expect(queryClient.getQueryData(['/api/posts', 'p1', 'comments'])).toEqual([]);
+    expect(queryClient.getQueryData(['/api/posts', 'p1', 'comments'])).toEqual({
+      threads: [],
+      next: null,
+    });
   });
 
   it('given a post the api does not have, then the route is not found, not failed (drawn alike on both sides of hydration)', async () => {

@@ -35,7 +35,7 @@ describe('delete a comment', () => {
       return {
         execute: async (command: DeleteCommentCommand) => {
           await handler.execute(command);
-          return reads.thread(postId);
+          return (await reads.thread(postId, { limit: 100 })).threads;
         },
       };
     }),

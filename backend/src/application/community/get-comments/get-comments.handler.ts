@@ -11,12 +11,12 @@ export class GetCommentsHandler implements IQueryHandler<GetCommentsQuery, Threa
     private readonly threads: KeptThreads,
   ) {}
 
-  async execute({ postId, viewerId }: GetCommentsQuery): Promise<ThreadView> {
+  async execute({ postId, viewerId, page }: GetCommentsQuery): Promise<ThreadView> {
     // Who may see the post is the viewer's: checked on every request, never kept.
-    const [{ likedComments: likedByViewer }, comments] = await Promise.all([
+    const [{ likedComments: likedByViewer }, { threads, nextCursor }] = await Promise.all([
       this.reads.visiblePostWithLikedComments(postId, viewerId),
-      this.threads.thread(postId),
+      this.threads.thread(postId, page),
     ]);
-    return { comments, likedByViewer };
+    return { comments: threads, likedByViewer, nextCursor };
   }
 }

@@ -20,6 +20,9 @@ import { GetCommentsHandler } from './get-comments.handler';
 import { GetCommentsQuery } from './get-comments.query';
 import { KEPT_THREADS, KeptThreads } from './kept-threads';
 
+/** A page that holds every thread of these posts. */
+const PAGE = { limit: 100 };
+
 describe('get a post’s comments', () => {
   const [first, second] = [randomUUID(), randomUUID()];
   const author = randomUUID();
@@ -38,7 +41,8 @@ describe('get a post’s comments', () => {
     return new GetCommentsHandler(reads, new KeptThreads(reads, world.progress));
   };
   const getComments = givenTwoComments(useCase(handlerOn));
-  const seenBy = (viewerId: string | null) => new GetCommentsQuery(postId, viewerId);
+  const seenBy = (viewerId: string | null) =>
+    new GetCommentsQuery(postId, viewerId, { limit: 100 });
 
   /** Which of the comments the viewer likes, by id. */
   const likedIn = ({ comments, likedByViewer }: ThreadView) =>
@@ -161,12 +165,12 @@ describe('get a post’s comments', () => {
           const threadReads = jest.spyOn(reads, 'thread');
           return {
             execute: async () => {
-              const oldest = await kept.thread(postId);
-              for (const other of others) await kept.thread(other);
-              const lastAgain = await kept.thread(others.at(-1)!);
+              const oldest = await kept.thread(postId, PAGE);
+              for (const other of others) await kept.thread(other, PAGE);
+              const lastAgain = await kept.thread(others.at(-1)!, PAGE);
               const readsWhileKept = threadReads.mock.calls.length;
               // The first post was dropped to make room for the last: read again, a new array.
-              const oldestAgain = await kept.thread(postId);
+              const oldestAgain = await kept.thread(postId, PAGE);
               const readsAfter = threadReads.mock.calls.length;
               return { lastAgain, readsWhileKept, oldestIsNew: oldestAgain !== oldest, readsAfter };
             },
@@ -174,7 +178,7 @@ describe('get a post’s comments', () => {
         }),
       );
       await keeping.when(undefined).thenAnswers({
-        lastAgain: [],
+        lastAgain: { threads: [], nextCursor: null },
         readsWhileKept: KEPT_THREADS + 1,
         oldestIsNew: true,
         readsAfter: KEPT_THREADS + 2,
@@ -189,13 +193,61 @@ describe('get a post’s comments', () => {
           jest.spyOn(reads, 'thread').mockRejectedValueOnce(new Error('disk gone'));
           return {
             execute: async () => {
-              const failed = await kept.thread(postId).catch((error: Error) => error.message);
-              return { failed, next: (await kept.thread(postId)).length };
+              const failed = await kept.thread(postId, PAGE).catch((error: Error) => error.message);
+              return { failed, next: (await kept.thread(postId, PAGE)).threads.length };
             },
           };
         }),
       );
       await failingOnce.when(undefined).thenAnswers({ failed: 'disk gone', next: 2 });
     });
+  });
+});
+
+describe('a post with 3,000 comments', () => {
+  const postId = randomUUID();
+  const author = randomUUID();
+  const threads = Array.from({ length: 3_000 }, () => randomUUID());
+  const replied = threads.filter((_, i) => i % 10 === 0);
+  const replyOf = new Map<string, string>(replied.map((thread) => [thread, randomUUID()]));
+
+  let spec = useCase((world) => {
+    const { reads } = communityServices(world);
+    const handler = new GetCommentsHandler(reads, new KeptThreads(reads, world.progress));
+    return {
+      execute: async () => {
+        const pages: ThreadView[] = [];
+        let cursor: string | undefined;
+        do {
+          const page = await handler.execute(
+            new GetCommentsQuery(postId, null, { limit: 100, cursor }),
+          );
+          pages.push(page);
+          cursor = page.nextCursor ?? undefined;
+        } while (cursor);
+        return pages;
+      },
+    };
+  }).given(`post-${postId}`, postPublished(postId, author));
+  for (const thread of threads) {
+    spec = spec.given(`comment-${thread}`, commentPosted(thread, postId, author));
+    const reply = replyOf.get(thread);
+    if (reply) {
+      spec = spec.given(`comment-${reply}`, commentPosted(reply, postId, author, 'Re', thread));
+    }
+  }
+
+  it('opens on a page of threads, and its thread pages on to the last, each thread once with its replies', async () => {
+    const pages = (await spec.when(undefined).outcome()).answer!;
+    expect(pages).toHaveLength(30);
+    expect(pages.every((page) => page.comments.length === 100)).toBe(true);
+    expect(pages.at(-1)!.nextCursor).toBeNull();
+    const read = pages.flatMap((page) => page.comments);
+    // Oldest first; these were all posted at one moment, so by id.
+    expect(read.map((view) => view.comment._id)).toEqual([...threads].sort());
+    for (const view of read) {
+      const reply = replyOf.get(view.comment._id);
+      expect(view.replies.map((each) => each.comment._id)).toEqual(reply ? [reply] : []);
+    }
   });
 });

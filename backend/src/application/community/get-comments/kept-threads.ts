@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { KeptAtPosition } from '../../shared/kept-at-position';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../../shared/projection-progress';
 import { PostReads } from '../post-reads';
-import type { CommentView } from '../post-views';
+import type { ThreadPage } from '../post-views';
 
-/** Posts whose threads are kept at once: a few MB at most. */
+/** Pages of threads kept at once: a few MB at most. */
 export const KEPT_THREADS = 256;
 
 /**
@@ -21,18 +21,22 @@ export const KEPT_THREADS = 256;
  */
 @Injectable()
 export class KeptThreads {
-  private readonly threads = new KeptAtPosition<readonly CommentView[]>(KEPT_THREADS);
+  private readonly threads = new KeptAtPosition<ThreadPage>(KEPT_THREADS);
 
   constructor(
     private readonly reads: PostReads,
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
   ) {}
 
-  async thread(postId: string): Promise<readonly CommentView[]> {
+  /** A page of the post's threads (each page is kept on its own). */
+  async thread(postId: string, page: { cursor?: string; limit: number }): Promise<ThreadPage> {
     const position = await this.progress.current();
-    if (position === null) return this.reads.thread(postId);
-    return this.threads.get(postId, position, () =>
-      this.reads.thread(postId).then((read) => Object.freeze(read)),
+    if (position === null) return this.reads.thread(postId, page);
+    const key = `${postId} ${page.limit} ${page.cursor ?? ''}`;
+    return this.threads.get(key, position, () =>
+      this.reads
+        .thread(postId, page)
+        .then((read) => Object.freeze({ ...read, threads: Object.freeze(read.threads) })),
     );
   }
 }

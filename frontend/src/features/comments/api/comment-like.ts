@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 
 import { findComment, updateComment } from '../comment-rules';
-import type { Comment } from '../types';
+import type { LoadedThreads } from '../types';
+import { updateThreads } from './comments';
 import { commentKeys } from './comment-keys';
 import type { Schema } from '@/lib/api/schema';
 
@@ -25,21 +26,19 @@ export function useSetCommentLike(postId: string, commentId: string) {
   const queryClient = useQueryClient();
   const treeKey = commentKeys.ofPost(postId);
   const change = (likedByViewer: (current: boolean) => boolean, count: (n: number) => number) =>
-    queryClient.setQueryData<Comment[]>(treeKey, (comments) =>
-      comments
-        ? updateComment(comments, commentId, (comment) => ({
-            ...comment,
-            likedByViewer: likedByViewer(comment.likedByViewer),
-            likesCount: Math.max(0, count(comment.likesCount)),
-          }))
-        : comments,
+    updateThreads(queryClient, postId, (threads) =>
+      updateComment(threads, commentId, (comment) => ({
+        ...comment,
+        likedByViewer: likedByViewer(comment.likedByViewer),
+        likesCount: Math.max(0, count(comment.likesCount)),
+      })),
     );
 
   return useMutation({
     mutationFn: (like: boolean) => setCommentLike(commentId, like),
     onMutate: async (like) => {
       await queryClient.cancelQueries({ queryKey: treeKey });
-      const tree = queryClient.getQueryData<Comment[]>(treeKey);
+      const tree = queryClient.getQueryData<LoadedThreads>(treeKey)?.threads;
       const previousLiked = (tree && findComment(tree, commentId)?.likedByViewer) ?? false;
       const delta = previousLiked === like ? 0 : like ? 1 : -1;
       change(

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { ApiError, apiGet, apiJson } from '@/lib/api-client';
+import { ApiError, apiJson, apiUrl } from '@/lib/api-client';
+import { apiGetPage } from '@/lib/api-pages';
 import type { Schema } from '@/lib/api/schema';
 import { patchPostFigures } from '@/lib/post-figures';
 import { usePostReads } from '@/lib/post-reads';
@@ -8,18 +9,58 @@ import { postingSuspensionKey } from '@/lib/posting-suspension';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 import { addComment, findComment, removeComment } from '../comment-rules';
-import type { Comment } from '../types';
+import type { Comment, LoadedThreads } from '../types';
 import { commentKeys } from './comment-keys';
 
-/** GET /api/posts/{id}/comments: threads oldest first, each with its replies. */
-export function fetchComments(postId: string, signal?: AbortSignal): Promise<Comment[]> {
-  return apiGet('/api/posts/{id}/comments', { params: { path: { id: postId } }, signal });
+/** Threads per page (a page holds each top-level comment with all its replies). */
+export const COMMENTS_PAGE_SIZE = 50;
+
+/**
+ * GET /api/posts/{id}/comments: the first page of threads, oldest first, each with its replies;
+ * the `Link` header names the next page (`useLoadMoreComments`).
+ */
+export async function fetchComments(postId: string, signal?: AbortSignal): Promise<LoadedThreads> {
+  const url = apiUrl('/api/posts/{id}/comments', {
+    path: { id: postId },
+    query: { limit: COMMENTS_PAGE_SIZE },
+  });
+  const page = await apiGetPage<'/api/posts/{id}/comments'>(url, signal);
+  return { threads: page.items, next: page.next };
 }
 
 export function commentsQueryOptions(postId: string) {
   return queryOptions({
     queryKey: commentKeys.ofPost(postId),
     queryFn: ({ signal }) => fetchComments(postId, signal),
+  });
+}
+
+/** Changes the loaded threads of a post in the cache (nothing while none are loaded). */
+export function updateThreads(
+  queryClient: QueryClient,
+  postId: string,
+  change: (threads: Comment[]) => Comment[],
+): void {
+  queryClient.setQueryData<LoadedThreads>(commentKeys.ofPost(postId), (loaded) =>
+    loaded ? { ...loaded, threads: change(loaded.threads) } : loaded,
+  );
+}
+
+/**
+ * The next page of threads, added after those loaded: a thread already there (one this browser
+ * just posted) is not added twice.
+ */
+export function useLoadMoreComments(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (next: string) => apiGetPage<'/api/posts/{id}/comments'>(next),
+    onSuccess: (page) =>
+      queryClient.setQueryData<LoadedThreads>(commentKeys.ofPost(postId), (loaded) => {
+        if (!loaded) return loaded;
+        const known = new Set(loaded.threads.map((thread) => thread.id));
+        const added = page.items.filter((thread) => !known.has(thread.id));
+        return { threads: [...loaded.threads, ...added], next: page.next };
+      }),
   });
 }
 
@@ -49,8 +90,10 @@ export function usePostComment(postId: string) {
       }
     },
     onSuccess: (comment) => {
-      queryClient.setQueryData<Comment[]>(commentKeys.ofPost(postId), (comments) =>
-        comments ? addComment(comments, comment) : [comment],
+      queryClient.setQueryData<LoadedThreads>(commentKeys.ofPost(postId), (loaded) =>
+        loaded
+          ? { ...loaded, threads: addComment(loaded.threads, comment) }
+          : { threads: [comment], next: null },
       );
       patchPostFigures(queryClient, postReads, postId, { commentsCount: (count) => count + 1 });
     },
@@ -73,11 +116,9 @@ export function useDeleteComment(postId: string) {
   return useMutation({
     mutationFn: deleteComment,
     onSuccess: (_result, commentId) => {
-      const tree = queryClient.getQueryData<Comment[]>(treeKey);
+      const tree = queryClient.getQueryData<LoadedThreads>(treeKey)?.threads;
       const removed = 1 + ((tree && findComment(tree, commentId)?.replies.length) ?? 0);
-      queryClient.setQueryData<Comment[]>(treeKey, (comments) =>
-        comments ? removeComment(comments, commentId) : comments,
-      );
+      updateThreads(queryClient, postId, (threads) => removeComment(threads, commentId));
       patchPostFigures(queryClient, postReads, postId, {
         commentsCount: (count) => Math.max(0, count - removed),
       });

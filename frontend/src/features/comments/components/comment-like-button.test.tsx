@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { commentKeys } from '../api/comment-keys';
 import { commentsQueryOptions } from '../api/comments';
-import type { Comment } from '../types';
+import type { Comment, LoadedThreads } from '../types';
 import { CommentLikeButton } from './comment-like-button';
 
 const reply: Comment = {
@@ -51,7 +51,7 @@ beforeEach(() => {
   queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
-  queryClient.setQueryData(commentKeys.ofPost('p1'), [thread]);
+  queryClient.setQueryData(commentKeys.ofPost('p1'), { threads: [thread], next: null });
 });
 
 afterEach(() => {
@@ -61,8 +61,8 @@ afterEach(() => {
 
 /** Renders the button for a comment as the comment list does: from the cached tree. */
 function LikeFromCache({ id }: { id: string }) {
-  const { data: tree = [] } = useQuery(commentsQueryOptions('p1'));
-  const comment = tree.flatMap((c) => [c, ...c.replies]).find((c) => c.id === id);
+  const { data } = useQuery(commentsQueryOptions('p1'));
+  const comment = (data?.threads ?? []).flatMap((c) => [c, ...c.replies]).find((c) => c.id === id);
   return comment ? <CommentLikeButton comment={comment} signedIn /> : null;
 }
 
@@ -77,8 +77,8 @@ function renderButton(id: string) {
 const likeButton = () => screen.getByRole('button', { name: /comment, \d+ likes?$/ });
 const cached = (id: string) =>
   queryClient
-    .getQueryData<Comment[]>(commentKeys.ofPost('p1'))!
-    .flatMap((c) => [c, ...c.replies])
+    .getQueryData<LoadedThreads>(commentKeys.ofPost('p1'))!
+    .threads.flatMap((c) => [c, ...c.replies])
     .find((c) => c.id === id)!;
 const cachedCount = (id: string) => cached(id).likesCount;
 

@@ -4,10 +4,11 @@ import { MessageCircle, TriangleAlert } from 'lucide-react';
 
 import { toastActionFailure } from '@/components/sign-up-toast';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
-import { commentsQueryOptions, usePostComment } from '../api/comments';
+import { commentsQueryOptions, useLoadMoreComments, usePostComment } from '../api/comments';
 import { countComments } from '../comment-rules';
 import type { CommentViewer } from '../types';
 import { commentRefusal } from '../comment-refusal';
@@ -43,6 +44,7 @@ function SignUpToComment() {
 export function CommentsSection({ postId, viewer, id, onChanged }: CommentsSectionProps) {
   const comments = useQuery(commentsQueryOptions(postId));
   const post = usePostComment(postId);
+  const more = useLoadMoreComments(postId);
 
   const send = (text: string) =>
     post
@@ -58,7 +60,10 @@ export function CommentsSection({ postId, viewer, id, onChanged }: CommentsSecti
         return false;
       });
 
-  const count = comments.data ? countComments(comments.data) : null;
+  // Counted once every page is loaded; until then the count would be the loaded part's.
+  const count =
+    comments.data && comments.data.next === null ? countComments(comments.data.threads) : null;
+  const next = comments.data?.next ?? null;
 
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20">
@@ -109,21 +114,40 @@ export function CommentsSection({ postId, viewer, id, onChanged }: CommentsSecti
                 Try again
               </Button>
             </div>
-          ) : comments.data.length === 0 ? (
+          ) : comments.data.threads.length === 0 ? (
             <p className="py-4 text-center text-sm text-muted-foreground">
               No comments yet. Start the conversation!
             </p>
           ) : (
-            <ul className="flex flex-col gap-5">
-              {comments.data.map((comment) => (
-                <CommentThread
-                  key={comment.id}
-                  comment={comment}
-                  viewer={viewer}
-                  onChanged={onChanged}
-                />
-              ))}
-            </ul>
+            <>
+              <ul className="flex flex-col gap-5">
+                {comments.data.threads.map((comment) => (
+                  <CommentThread
+                    key={comment.id}
+                    comment={comment}
+                    viewer={viewer}
+                    onChanged={onChanged}
+                  />
+                ))}
+              </ul>
+              {next ? (
+                <div className="flex flex-col items-center gap-2">
+                  {more.isError ? (
+                    <p role="alert" className="text-sm font-medium text-destructive">
+                      More comments could not be loaded.
+                    </p>
+                  ) : null}
+                  <PendingButton
+                    variant="outline"
+                    pending={more.isPending}
+                    pendingLabel="Loading comments..."
+                    onClick={() => more.mutate(next)}
+                  >
+                    {more.isError ? 'Try again' : 'Show more comments'}
+                  </PendingButton>
+                </div>
+              ) : null}
+            </>
           )}
         </CardContent>
       </Card>

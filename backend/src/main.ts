@@ -1,6 +1,7 @@
+import { existsSync } from 'node:fs';
 import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap';
-import { describeAdapters } from './infrastructure/adapters';
+import { describeAdapters, readStoreFile } from './infrastructure/adapters';
 import { BackgroundWork } from './application/shared/background-work';
 import { stopOnSignals } from './infrastructure/shutdown/graceful-shutdown';
 import { HttpDrain } from './infrastructure/shutdown/http-drain';
@@ -19,6 +20,7 @@ async function main() {
     throw error;
   }
   const logger = new Logger('Boot');
+  const readStoreWasThere = existsSync(readStoreFile(config));
   const app = await createApp(config);
   // SIGTERM/SIGINT: stop taking requests, finish those in flight within the bound, close.
   const drain = new HttpDrain(app.getHttpServer());
@@ -30,7 +32,7 @@ async function main() {
     logger,
   });
   await app.listen(config.port, config.host);
-  for (const line of describeAdapters(config)) logger.log(line);
+  for (const line of describeAdapters(config, readStoreWasThere)) logger.log(line);
   // The start's last line: where to open the app.
   const listening = await app.getUrl();
   logger.log(

@@ -22,6 +22,11 @@ export interface AppConfig {
    */
   ipv6ClientPrefix: number;
   eventStoreUrl: string | null;
+  /**
+   * This app's streams under a prefix (`EVENTSTORE_STREAM_PREFIX`): several apps, or test runs,
+   * sharing one EventStoreDB each read only their own log. Null: the log is the app's alone.
+   */
+  eventStreamPrefix: string | null;
   mongoUrl: string | null;
   openAi: { apiKey: string; model: string; baseUrl: string | null; timeoutMs: number } | null;
   /**

@@ -10,6 +10,7 @@ describe('configuration', () => {
       role: 'all',
       port: 3000,
       eventStoreUrl: null,
+      eventStreamPrefix: null,
       mongoUrl: null,
       openAi: null,
       uploadLimitPerHour: 30,

@@ -106,6 +106,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustProxy(read('TRUST_PROXY'), problems),
     ipv6ClientPrefix: integer('IPV6_CLIENT_PREFIX', 56, 32, 64),
     eventStoreUrl: url('EVENTSTORE_URL', ['esdb:', 'esdb+discover:', 'kurrentdb:']),
+    eventStreamPrefix: streamPrefix(read('EVENTSTORE_STREAM_PREFIX'), problems),
     mongoUrl,
     openAi: openAiKey
       ? {
@@ -318,4 +319,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** A stream prefix: letters, digits, `_` and `-`, so that it cannot look like a system stream. */
+function streamPrefix(value: string | undefined, problems: string[]): string | null {
+  if (value === undefined) return null;
+  if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(value)) {
+    problems.push(
+      `EVENTSTORE_STREAM_PREFIX must be 1-64 letters, digits, _ or -, starting with a letter or digit (got "${value}")`,
+    );
+    return null;
+  }
+  return value;
 }

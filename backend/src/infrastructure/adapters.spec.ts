@@ -14,6 +14,16 @@ describe('the boot lines that say what the app runs on', () => {
     expect(lines.join('\n')).not.toContain('no content check');
   });
 
+  it('given a data folder without read models, when described, then the read store is said to be new; with them, read back', () => {
+    const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/x', PORT: '3917' });
+    expect(describeAdapters(config, false)).toContain(
+      'read store: embedded, new in /tmp/x/read-models.sqlite',
+    );
+    expect(describeAdapters(config, true)).toContain(
+      'read store: embedded, read back from /tmp/x/read-models.sqlite',
+    );
+  });
+
   it('given mail kept in the outbox outside production, when described, then the line names the inbox page', () => {
     const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/x', PORT: '3917' });
     expect(describeAdapters(config)).toContain(

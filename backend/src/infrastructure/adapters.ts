@@ -1,3 +1,4 @@
+import { PrefixedEventStore } from './event-store/prefixed-event-store';
 import { join } from 'node:path';
 import type { AppConfig } from '../config/config';
 import type { EventStore } from '../application/ports/event-store.port';
@@ -50,6 +51,7 @@ export async function createEventStore(
   } else {
     log = new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
   }
+  if (config.eventStreamPrefix) log = new PrefixedEventStore(log, config.eventStreamPrefix);
   const sealed = new PersonalDataEventStore(log, keys, { warn });
   return metrics ? new InstrumentedEventStore(sealed, metrics) : sealed;
 }
@@ -94,7 +96,7 @@ export async function createReadStore(
     const { MongoReadStore } = await import('./read-store/mongo-read-store');
     return MongoReadStore.connect(config.mongoUrl, undefined, { now });
   }
-  return new EmbeddedReadStore(join(config.dataDir, 'read-models.sqlite'), () => now().getTime());
+  return new EmbeddedReadStore(readStoreFile(config), () => now().getTime());
 }
 
 export function createImageStorage(config: AppConfig): LocalImageStorage & ImageStorage {
@@ -157,11 +159,20 @@ export function createMailSender(
   });
 }
 
-export function describeAdapters(config: AppConfig): string[] {
+/** The embedded read store's file, which a start either finds (and reads) or makes. */
+export function readStoreFile(config: Pick<AppConfig, 'dataDir'>): string {
+  return join(config.dataDir, 'read-models.sqlite');
+}
+
+/**
+ * The boot's lines. `readStoreWasThere`: whether the embedded read store's file was there
+ * before this start (read back from it), or made by it (new).
+ */
+export function describeAdapters(config: AppConfig, readStoreWasThere = true): string[] {
   return [
     `event store: ${config.eventStoreUrl ? 'EventStoreDB' : `embedded SQLite in ${config.dataDir}`}, personal data sealed per person`,
     `personal data keys: ${config.mongoUrl ? `MongoDB database ${keysDatabase(config.mongoUrl)}` : `embedded SQLite in ${config.dataDir}`}`,
-    `read store: ${config.mongoUrl ? 'MongoDB' : 'embedded (restored from its file)'}`,
+    `read store: ${config.mongoUrl ? 'MongoDB' : readStoreWasThere ? `embedded, read back from ${readStoreFile(config)}` : `embedded, new in ${readStoreFile(config)}`}`,
     `rater: ${config.openAi ? `OpenAI ${config.openAi.model}` : 'offline, scores the photo (sharpness, light, framing), not the feet'}`,
     `content gate: ${describeGate(config)}`,
     `payments: ${config.stripe ? `Stripe Checkout${config.stripe.apiUrl ? ` at ${config.stripe.apiUrl}` : ''}` : `local test checkout at ${config.publicUrl}/checkout (no money moves)`}`,

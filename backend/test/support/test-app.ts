@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ScriptedContentGate } from './scripted-content-gate';
@@ -51,6 +52,7 @@ export async function startTestApp(
     VOTE_WAIT_HOURS: '0',
     // Likewise their reports count towards an auto-hide unless a test is about the account age.
     REPORT_MIN_ACCOUNT_AGE_HOURS: '0',
+    ...serverStores(),
     ...env,
   });
   const gate =
@@ -86,4 +88,25 @@ export function storedFiles(app: TestApp): string[] {
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => entry.name);
+}
+
+/**
+ * `npm run test:servers` (TEST_STORES=servers, with MONGODB_URL and EVENTSTORE_URL of its
+ * servers): each app on the servers, as alone there as on its own data directory, with a
+ * database of its own on MongoDB and its own streams on EventStoreDB (a prefix, which its log's
+ * reads keep to). Otherwise nothing: the embedded stores.
+ */
+function serverStores(): Record<string, string> {
+  if (process.env.TEST_STORES !== 'servers') return {};
+  const mongo = process.env.MONGODB_URL;
+  const eventStore = process.env.EVENTSTORE_URL;
+  if (!mongo || !eventStore) {
+    throw new Error(
+      'TEST_STORES=servers needs MONGODB_URL and EVENTSTORE_URL (npm run test:servers)',
+    );
+  }
+  const run = randomUUID().replace(/-/g, '').slice(0, 16);
+  const database = new URL(mongo.replace(/^mongodb(\+srv)?:/, 'http:'));
+  const url = `${mongo.split('?')[0]!.replace(/\/[^/]*$/, '')}/test_${run}${database.search}`;
+  return { MONGODB_URL: url, EVENTSTORE_URL: eventStore, EVENTSTORE_STREAM_PREFIX: `test-${run}-` };
 }

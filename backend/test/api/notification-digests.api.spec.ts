@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { HeldRatingsSweep } from '../../src/application/moderation/count-held-ratings/held-ratings-sweep';
 import {
   DIGEST_WINDOW_MS,
   NotificationReactor,
@@ -289,5 +290,52 @@ describe('notification mails about a post', () => {
     expect(
       (await request(app.server).get(`/api/posts/${postId}`).expect(200)).body.commentsCount,
     ).toBe(2);
+  });
+});
+
+describe('notification mails about a held rating', () => {
+  let app: TestApp;
+  let clock: TestClock;
+
+  beforeAll(async () => {
+    const start = Math.floor(Date.now() / DIGEST_WINDOW_MS) * DIGEST_WINDOW_MS + 60_000;
+    clock = new TestClock(new Date(start));
+    app = await startTestApp(
+      { NOTIFICATION_SWEEP_SECONDS: '0', VOTE_WAIT_HOURS: '24', ...ROOMY_WRITE_LIMITS },
+      undefined,
+      { clock },
+    );
+  });
+  afterAll(() => app.close());
+
+  const ratingMails = async (user: RegisteredUser) =>
+    (await outbox(app)).filter((m) => m.to === user.email && /new rating/.test(m.subject));
+
+  it('says nothing of a rating the post does not count yet, and tells of it once it counts', async () => {
+    const author = await verifiedUser(app);
+    const postId = await publishPost(app, author);
+    // A day-old account's rating waits its day, as the post's figures show.
+    const young = await verifiedUser(app);
+    await young.agent.post('/api/ratings/submit').send({ postId, overallScore: 8 }).expect(201);
+    const reactor = app.app.get(NotificationReactor);
+    const caughtUp = async () => {
+      const head = (await app.events.headPosition()) ?? 0n;
+      while ((reactor.handledThrough ?? -1n) < head) {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    await caughtUp();
+    clock.advance(DIGEST_WINDOW_MS);
+    await reactor.sendDue();
+    expect(await ratingMails(author)).toEqual([]);
+
+    clock.advance(24 * 60 * 60 * 1000);
+    expect(await app.app.get(HeldRatingsSweep).sweep()).toBe(1);
+    await caughtUp();
+    clock.advance(DIGEST_WINDOW_MS);
+    await reactor.sendDue();
+    expect((await ratingMails(author)).map((m) => m.subject)).toEqual([
+      'Your post got 1 new rating',
+    ]);
   });
 });

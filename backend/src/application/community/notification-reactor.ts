@@ -4,7 +4,7 @@ import type { BoostPurchased } from '../../domain/boost/boost.decider';
 import type { CommentPosted } from '../../domain/comment/comment.decider';
 import type { WeeklyCompetitionClosed } from '../../domain/competition/weekly-competition.decider';
 import type { DonationReceived } from '../../domain/payment/checkout.decider';
-import type { Rated } from '../../domain/post-rating/post-rating.decider';
+import type { Rated, RatingCounted } from '../../domain/post-rating/post-rating.decider';
 import type { RecordedEvent } from '../../domain/shared/event';
 import { APP_CONFIG } from '../../config/config.provider';
 import type { AppConfig } from '../../config/config';
@@ -43,6 +43,7 @@ const CHECKPOINT = 'reactor:notifications';
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const HANDLED = new Set([
   'Rated',
+  'RatingCounted',
   'CommentPosted',
   'WeeklyCompetitionClosed',
   'BoostPurchased',
@@ -52,6 +53,7 @@ const HANDLED = new Set([
 
 type Handled =
   | RecordedEvent<'Rated', Rated['data']>
+  | RecordedEvent<'RatingCounted', RatingCounted['data']>
   | RecordedEvent<'CommentPosted', CommentPosted['data']>
   | RecordedEvent<'WeeklyCompetitionClosed', WeeklyCompetitionClosed['data']>
   | RecordedEvent<'BoostPurchased', BoostPurchased['data']>
@@ -160,6 +162,9 @@ export class NotificationReactor {
     if (this.tooOld(event.metadata.at)) return [];
     switch (event.type) {
       case 'Rated':
+      case 'RatingCounted':
+        // A rating is news when it counts, as the post shows it: a held one when it comes to.
+        if (event.type === 'Rated' && event.data.heldOut?.length) return [];
         return countedIn(this.readStore, event.metadata.at, event.data.postId, [
           [event.data.authorId, 'ratings'],
         ]);

@@ -83,7 +83,9 @@ export function AdminPostView({ id }: { id: string }) {
                       post.isPublic ? 'Public' : 'Hidden',
                       post.autoHidden ? 'Auto-hidden by reports' : null,
                       post.authorBanned ? 'Author banned' : null,
-                      post.pendingReports > 0 ? `${post.pendingReports} pending reports` : null,
+                      post.pendingReports > 0
+                        ? countOf(post.pendingReports, 'pending report')
+                        : null,
                     ]
                       .filter(Boolean)
                       .join(' · ')}

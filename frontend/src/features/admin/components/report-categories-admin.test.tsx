@@ -97,5 +97,20 @@ describe('report categories in the back office', () => {
     expect(texts(second!).slice(0, 2)).toEqual(['A minor', 'Looks like a child’s foot']);
     const asked = fetchMock.mock.calls.map(([url]) => String(url));
     expect(asked).toContain('/api/rtm-sys/reports?postId=p-1&status=pending&pageSize=100');
+    expect(screen.getByText(/2 pending reports$/)).toBeTruthy();
+  });
+
+  it('counts one waiting report in the singular', async () => {
+    stubFetch((url) =>
+      answer(
+        200,
+        url.startsWith('/api/rtm-sys/reports')
+          ? page(reports.slice(0, 1))
+          : { ...post, pendingReports: 1 },
+      ),
+    );
+    await renderPage(<AdminPostView id="p-1" />);
+    await screen.findByRole('region', { name: 'Reports waiting (1)' });
+    expect(screen.getByText(/ · 1 pending report$/)).toBeTruthy();
   });
 });

@@ -100,7 +100,7 @@ describe('likes, comments, ratings and reports', () => {
       await request(app.server).get(`/api/posts/${postId}/like`).expect(200, { liked: false });
       await request(app.server)
         .get(`/api/posts/${postId}/user-rating`)
-        .expect(200, { rating: null, countsFrom: null });
+        .expect(200, { rating: null, countsFrom: null, newRatingCountsFrom: null });
       await request(app.server).get(`/api/posts/${postId}/comments`).expect(200);
     });
   });
@@ -289,10 +289,10 @@ describe('likes, comments, ratings and reports', () => {
       });
       await member.agent
         .get(`/api/posts/${id}/user-rating`)
-        .expect(200, { rating: 10, countsFrom: null });
+        .expect(200, { rating: 10, countsFrom: null, newRatingCountsFrom: null });
       await owner.agent
         .get(`/api/posts/${id}/user-rating`)
-        .expect(200, { rating: null, countsFrom: null });
+        .expect(200, { rating: null, countsFrom: null, newRatingCountsFrom: null });
     });
 
     it('given members rated a post, when it is read, then the members’ average stands apart from the AI score', async () => {

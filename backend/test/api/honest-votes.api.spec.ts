@@ -113,6 +113,12 @@ describe('honest votes', () => {
         message: null,
       });
     }
+    // Told before voting: a rating given now counts once the account is a day old.
+    await young.agent.get(`/api/posts/${postId}/user-rating`).expect(200, {
+      rating: null,
+      countsFrom: null,
+      newRatingCountsFrom: new Date(clock.now().getTime() + DAY_MS).toISOString(),
+    });
     const youngAnswer = await rate(young, postId, 10);
     expect(youngAnswer.body).toMatchObject({
       averageRating: before,
@@ -123,9 +129,11 @@ describe('honest votes', () => {
       ),
     });
     // Their own rating reads as pending, with the same moment, until it counts.
-    await young.agent
-      .get(`/api/posts/${postId}/user-rating`)
-      .expect(200, { rating: 10, countsFrom: youngAnswer.body.countsFrom });
+    await young.agent.get(`/api/posts/${postId}/user-rating`).expect(200, {
+      rating: 10,
+      countsFrom: youngAnswer.body.countsFrom,
+      newRatingCountsFrom: null,
+    });
 
     // The home page's votes this week add up what the post page counts, not what was cast.
     expect(await votesThisWeek()).toBe(1);
@@ -193,7 +201,7 @@ describe('honest votes', () => {
     expect(await votesThisWeek()).toBe(4);
     await young.agent
       .get(`/api/posts/${postId}/user-rating`)
-      .expect(200, { rating: 10, countsFrom: null });
+      .expect(200, { rating: 10, countsFrom: null, newRatingCountsFrom: null });
   });
 
   it('takes a banned voter’s likes and ratings out of the post’s figures until the lift; a held rating of theirs waits for it', async () => {

@@ -58,4 +58,11 @@ export class UserRatingResponse {
    */
   @ApiProperty({ type: String, format: 'date-time' })
   countsFrom!: string | null;
+
+  /**
+   * Before voting: when a rating given now would come to count (the account is younger than the
+   * wait); null when it would count at once, when signed out, or when the post is rated already
+   */
+  @ApiProperty({ type: String, format: 'date-time' })
+  newRatingCountsFrom!: string | null;
 }

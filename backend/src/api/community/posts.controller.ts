@@ -1,3 +1,7 @@
+import { APP_CONFIG } from '../../config/config.provider';
+import type { AppConfig } from '../../config/config';
+import { CLOCK, type Clock } from '../../application/shared/clock';
+import { newRatingCountsFrom } from '../../domain/post-rating/vote-standing';
 import {
   Body,
   Controller,
@@ -79,6 +83,8 @@ export class PostsController {
     private readonly boards: BoardAnswers,
     private readonly cookies: SessionCookies,
     @Inject(CLIENT_IDENTITY) private readonly identity: ClientIdentity,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** Where a publish or a like comes from (the vote rules compare keyed marks of it). */
@@ -294,9 +300,16 @@ export class PostsController {
     @Param('id') id: string,
     @CurrentSession() session: UserSession | null,
   ): Promise<UserRatingResponse> {
-    if (!session) return { rating: null, countsFrom: null };
+    if (!session) return { rating: null, countsFrom: null, newRatingCountsFrom: null };
     const own = await this.queryBus.execute(new GetUserRatingQuery(id, session.userId));
-    return { rating: own?.score ?? null, countsFrom: own?.countsFrom ?? null };
+    const waitMs = this.config.voteWaitHours * 60 * 60 * 1000;
+    return {
+      rating: own?.score ?? null,
+      countsFrom: own?.countsFrom ?? null,
+      newRatingCountsFrom: own
+        ? null
+        : newRatingCountsFrom(session.user.createdAt, waitMs, this.clock.now()),
+    };
   }
 
   @ApiOperation({

@@ -108,6 +108,20 @@ export function voteStanding(
   return { heldOut, countsFrom: null };
 }
 
+/**
+ * When a rating the account gave now would come to count, told before it votes: the moment its
+ * account is old enough, or null when that has passed (a rating would count at once, unless held
+ * for a reason not told).
+ */
+export function newRatingCountsFrom(
+  registeredAt: string,
+  waitMs: number,
+  now: Date,
+): string | null {
+  const countsFrom = oldEnough({ registeredAt } as Voter, waitMs);
+  return countsFrom !== null && countsFrom > now.toISOString() ? countsFrom : null;
+}
+
 /** When the account is old enough (null when its registration time is unknown or unreadable). */
 function oldEnough(voter: Voter | null, waitMs: number): string | null {
   const registered = voter?.registeredAt ? Date.parse(voter.registeredAt) : Number.NaN;

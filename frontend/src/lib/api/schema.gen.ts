@@ -1910,6 +1910,11 @@ export interface components {
        * @description When the rating comes to count, while a young account’s rating waits (pending); null when it counts, when there is none, or when it is held for another reason (not told)
        */
       countsFrom: string | null;
+      /**
+       * Format: date-time
+       * @description Before voting: when a rating given now would come to count (the account is younger than the wait); null when it would count at once, when signed out, or when the post is rated already
+       */
+      newRatingCountsFrom: string | null;
     };
     ReportDto: {
       /**

@@ -44,6 +44,7 @@ export function useSubmitRating(postId: string) {
       queryClient.setQueryData<UserRating>(postKeys.userRating(postId), {
         rating: score,
         countsFrom: outcome.countsFrom,
+        newRatingCountsFrom: null,
       });
       patchPostFigures(queryClient, postReads, postId, {
         averageRating: outcome.averageRating,

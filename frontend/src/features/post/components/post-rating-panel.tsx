@@ -16,6 +16,7 @@ export function PostRatingPanel({ postId, signedIn }: { postId: string; signedIn
     <RatingForm
       currentRating={signedIn ? data?.rating : null}
       countsFrom={signedIn ? data?.countsFrom : null}
+      newRatingCountsFrom={signedIn ? data?.newRatingCountsFrom : null}
       pending={submit.isPending}
       onSubmit={(score) => {
         if (!signedIn) {

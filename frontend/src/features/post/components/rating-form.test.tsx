@@ -71,6 +71,15 @@ describe('RatingForm', () => {
     expect(status).not.toContain('Thanks for voting');
   });
 
+  it('given a new account before it votes, when shown, then it says when a rating given now would count', () => {
+    renderForm({ newRatingCountsFrom: '2026-11-30T09:00:00.000Z' });
+    const hint = screen.getByText(/^Pick a score from 0 to 10/).textContent ?? '';
+    expect(hint).toContain(
+      `New accounts' votes count after 24 hours, to keep the boards fair: yours counts from ${formatCountsFrom('2026-11-30T09:00:00.000Z')}.`,
+    );
+    expect(screen.getAllByRole('radio')).toHaveLength(11);
+  });
+
   it('is busy while the rating is sent', () => {
     renderForm({ pending: true });
     expect((screen.getByRole('button', { name: /Submitting/ }) as HTMLButtonElement).disabled).toBe(

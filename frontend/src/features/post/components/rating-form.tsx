@@ -18,6 +18,8 @@ interface RatingFormProps {
   currentRating: number | null | undefined;
   /** When the viewer's rating comes to count, while a new account's rating waits; else null. */
   countsFrom?: string | null;
+  /** Before voting: when a rating given now would count (a new account); else null. */
+  newRatingCountsFrom?: string | null;
   pending: boolean;
   onSubmit: (score: number) => void;
 }
@@ -26,7 +28,13 @@ interface RatingFormProps {
  * Spec §2/§5: rate someone else's post once, 0 to 10; a score must be chosen before it can be
  * sent. Once rated, the viewer's score is shown instead (ratings cannot be edited).
  */
-export function RatingForm({ currentRating, countsFrom, pending, onSubmit }: RatingFormProps) {
+export function RatingForm({
+  currentRating,
+  countsFrom,
+  newRatingCountsFrom,
+  pending,
+  onSubmit,
+}: RatingFormProps) {
   const [score, setScore] = useState<number | null>(null);
   const name = useId();
   const hintId = useId();
@@ -84,6 +92,16 @@ export function RatingForm({ currentRating, countsFrom, pending, onSubmit }: Rat
         </CardTitle>
         <CardDescription id={hintId}>
           Pick a score from 0 to 10. You can rate each post once.
+          {newRatingCountsFrom ? (
+            <>
+              {' '}
+              New accounts' votes count after 24 hours, to keep the boards fair: yours counts from{' '}
+              <time dateTime={newRatingCountsFrom} className="font-semibold">
+                {formatCountsFrom(newRatingCountsFrom)}
+              </time>
+              .
+            </>
+          ) : null}
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -85,7 +85,10 @@ export function RatingResults({
               <RaterNote rater={result.rater} className="mt-1 max-w-xs" />
             </div>
 
-            <WeeklyStanding score={formatScore(result.averageRating)} />
+            <WeeklyStanding
+              score={formatScore(result.averageRating)}
+              held={result.heldForReview === true}
+            />
 
             <CategoryScores scores={result} />
           </CardContent>

@@ -22,23 +22,41 @@ describe('WeeklyStanding', () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/leaderboard/standing?score=7.7');
   });
 
-  it('given an empty week, when the score is shown, then it would be the first post and #1', async () => {
+  it('given an empty week, when the score is shown, then it would be the first post, with no rank to boast of', async () => {
     stubFetch(() =>
       answer(200, { betterThanPercent: null, weeklyRankIfPosted: 1, weeklyPostCount: 0 }),
     );
     await renderPage(<WeeklyStanding score="5.0" />);
     expect(await screen.findByText('The first post this week')).toBeTruthy();
-    expect(screen.getByText('#1 this week if you post it now')).toBeTruthy();
+    expect(screen.queryByText(/this week if you post it now/)).toBeNull();
     expect(screen.queryByText(/Better than/)).toBeNull();
   });
 
-  it('given a score below every post, when shown, then it never says better than 0%', async () => {
+  it('given a week of one other post, when shown, then it says how few, not "better than 100%"', async () => {
     stubFetch(() =>
-      answer(200, { betterThanPercent: 0, weeklyRankIfPosted: 2, weeklyPostCount: 1 }),
+      answer(200, { betterThanPercent: 100, weeklyRankIfPosted: 1, weeklyPostCount: 1 }),
+    );
+    await renderPage(<WeeklyStanding score="9.0" />);
+    expect(await screen.findByText('Only 1 rated post this week so far')).toBeTruthy();
+    expect(screen.queryByText(/%|if you post it now/)).toBeNull();
+  });
+
+  it('given a score below every post of a busy week, when shown, then it never says better than 0%', async () => {
+    stubFetch(() =>
+      answer(200, { betterThanPercent: 0, weeklyRankIfPosted: 9, weeklyPostCount: 8 }),
     );
     await renderPage(<WeeklyStanding score="1.0" />);
-    expect(await screen.findByText('Not above any of this week’s 1 rated post yet')).toBeTruthy();
+    expect(await screen.findByText('Not above any of this week’s 8 rated posts yet')).toBeTruthy();
     expect(screen.queryByText(/0%/)).toBeNull();
+  });
+
+  it('given a photo that would wait for approval, when shown, then no rank is promised', async () => {
+    stubFetch(() =>
+      answer(200, { betterThanPercent: 72, weeklyRankIfPosted: 3, weeklyPostCount: 25 }),
+    );
+    await renderPage(<WeeklyStanding score="7.7" held />);
+    expect(await screen.findByText('Better than 72% of this week’s feet')).toBeTruthy();
+    expect(screen.queryByText(/if you post it now/)).toBeNull();
   });
 
   it('given the request still running, when shown, then it says it is loading', async () => {

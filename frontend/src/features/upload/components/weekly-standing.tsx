@@ -6,8 +6,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { weeklyStandingQueryOptions } from '../api/weekly-standing';
 import { standingText } from '../standing-text';
 
-/** Where a just-rated score stands this week, and the rank it would take if posted now. */
-export function WeeklyStanding({ score }: { score: string }) {
+/**
+ * Where a just-rated score stands this week, and the rank it would take if posted now (not for
+ * a photo that would wait for approval: `held`).
+ */
+export function WeeklyStanding({ score, held = false }: { score: string; held?: boolean }) {
   const standing = useQuery(weeklyStandingQueryOptions(score));
 
   if (standing.isPending) {
@@ -26,7 +29,7 @@ export function WeeklyStanding({ score }: { score: string }) {
       </p>
     );
   }
-  const { place, rank } = standingText(standing.data);
+  const { place, rank } = standingText(standing.data, { held });
   return (
     <div
       data-testid="weekly-standing"
@@ -36,7 +39,7 @@ export function WeeklyStanding({ score }: { score: string }) {
         <TrendingUp className="size-4 shrink-0 text-primary" aria-hidden="true" />
         {place}
       </p>
-      <p className="text-sm text-muted-foreground">{rank}</p>
+      {rank ? <p className="text-sm text-muted-foreground">{rank}</p> : null}
     </div>
   );
 }

@@ -384,8 +384,14 @@ describe('boosts and payments in the back office', () => {
     expect(active.items).toEqual([]);
     expect(await dashboard()).toBe(running - 2);
     const { body: purchases } = await buyer.agent.get('/api/user/purchases').expect(200);
-    const states = (purchases as Schema<'PurchasesPageResponse'>).items.map((item) => item.state);
-    expect(states).toEqual(['expired', 'expired']);
+    const states = (purchases as Schema<'PurchasesPageResponse'>).items.map((item) => [
+      item.state,
+      item.endedEarly,
+    ]);
+    expect(states).toEqual([
+      ['expired', 'deleted'],
+      ['expired', 'removed'],
+    ]);
     for (const boost of (purchases as Schema<'PurchasesPageResponse'>).items) {
       // It ended when the post went, not at the end it was bought for.
       expect(Date.parse(boost.expiresAt!)).toBeLessThanOrEqual(Date.now());

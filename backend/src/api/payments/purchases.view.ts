@@ -35,6 +35,10 @@ export class PurchaseResponse {
   @ApiProperty({ type: String, format: 'date-time' })
   expiresAt!: string | null;
 
+  /** A boost that ended before its time: its post was removed by a moderator, or deleted */
+  @ApiProperty({ enum: ['removed', 'deleted'], nullable: true, type: String })
+  endedEarly!: 'removed' | 'deleted' | null;
+
   /** Refunded so far, in dollars */
   @ApiProperty({ example: '0.00' })
   refunded!: string;
@@ -66,6 +70,7 @@ export function toPurchasesPage(page: OwnPurchasesPage): PurchasesPageResponse {
       state: item.state,
       postId: item.postId,
       expiresAt: item.expiresAt,
+      endedEarly: item.endedEarly,
       refunded: dollars(item.refunded),
       receiptUrl: item.receiptUrl,
     })),

@@ -4,6 +4,7 @@ import type {
   BoostPurchased,
   BoostRefunded,
   BoostType,
+  PostGone,
 } from '../../domain/boost/boost.decider';
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { Projection } from '../projection';
@@ -33,6 +34,8 @@ export interface BoostDocument extends ReadDocument {
   stripePaymentId: string | null;
   receiptUrl: string | null;
   refunded: boolean;
+  /** A boost that ended before its time: its post was removed or deleted (else absent or null). */
+  endedBy?: PostGone | null;
 }
 
 type Handled =
@@ -103,6 +106,7 @@ export const boostsProjection: Projection<BoostDocument> = {
               ...boost,
               status: 'expired',
               expiresAt: event.data.cause ? event.data.expiresAt : boost.expiresAt,
+              endedBy: event.data.cause ?? null,
             }
           : boost;
       case 'BoostRefunded':

@@ -2943,6 +2943,11 @@ export interface components {
       /** Format: date-time */
       expiresAt: string | null;
       /**
+       * @description A boost that ended before its time: its post was removed by a moderator, or deleted
+       * @enum {string|null}
+       */
+      endedEarly: 'removed' | 'deleted' | null;
+      /**
        * @description Refunded so far, in dollars
        * @example 0.00
        */

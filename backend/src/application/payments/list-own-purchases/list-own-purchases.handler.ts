@@ -15,6 +15,8 @@ import {
   type PurchaseState,
 } from './list-own-purchases.query';
 
+const ENDED_EARLY = { post_removed: 'removed', post_deleted: 'deleted' } as const;
+
 function boostState(boost: BoostDocument | undefined, refunded: number, now: Date): PurchaseState {
   if (refunded > 0 || boost?.refunded || boost?.status === 'withdrawn') return 'refunded';
   if (!boost || boost.status === 'unclaimed') return 'unused';
@@ -83,6 +85,7 @@ export class ListOwnPurchasesHandler implements IQueryHandler<
         state: isBoost ? boostState(boost, refunded, now) : refunded > 0 ? 'refunded' : 'received',
         postId: boost?.postId ?? null,
         expiresAt: boost?.expiresAt ?? null,
+        endedEarly: boost?.endedBy ? ENDED_EARLY[boost.endedBy] : null,
         refunded,
         receiptUrl: fact.receiptUrl ?? boost?.receiptUrl ?? null,
       };

@@ -18,6 +18,8 @@ export interface OwnPurchase {
   /** The boosted post, once applied. */
   postId: string | null;
   expiresAt: string | null;
+  /** A boost that ended before its time, and why: its post was removed or deleted. */
+  endedEarly: 'removed' | 'deleted' | null;
   /** Cents refunded so far. */
   refunded: number;
   receiptUrl: string | null;

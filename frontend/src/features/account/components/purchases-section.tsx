@@ -32,6 +32,13 @@ function stateOf(purchase: Purchase): { label: string; tone: 'primary' | 'muted'
         tone: 'primary',
       };
     case 'expired':
+      // A boost whose post went first: it ended then, and the post is no longer there to see.
+      if (purchase.endedEarly === 'removed') {
+        return { label: 'Ended early: the post was removed', tone: 'muted' };
+      }
+      if (purchase.endedEarly === 'deleted') {
+        return { label: 'Ended early: the post was deleted', tone: 'muted' };
+      }
       return { label: 'Expired', tone: 'muted' };
     case 'refunded':
       return { label: `Refunded ${money(purchase.refunded, purchase.currency)}`, tone: 'warning' };
@@ -61,7 +68,7 @@ function PurchaseRow({ purchase }: { purchase: Purchase }) {
           <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', TONES[state.tone])}>
             {state.label}
           </span>
-          {purchase.postId ? (
+          {purchase.postId && !purchase.endedEarly ? (
             <Link
               to="/post/$id"
               params={{ id: purchase.postId }}

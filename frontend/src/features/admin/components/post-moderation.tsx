@@ -46,8 +46,7 @@ export function usePostModeration() {
       onClick={() =>
         ask({
           title: 'Remove post',
-          description:
-            'The post is removed for good: its pending reports are settled and its author is told why. The reason is kept in the audit log.',
+          description: removalNote(post),
           confirm: 'Remove',
           required: true,
           destructive: true,
@@ -87,4 +86,15 @@ export function usePostModeration() {
   };
 
   return { patch, ask, dialog, approveButton, removeButton, visibilityButton };
+}
+
+const BOOST_NAMES = { regular: 'Boost', mega: 'Mega Boost' } as const;
+
+/** What a removal does, and to a running boost (docs/decisions/boost-ends-with-its-post.md). */
+function removalNote(post: AdminPost): string {
+  const note =
+    'The post is removed for good: its pending reports are settled and its author is told why. The reason is kept in the audit log.';
+  return post.boostType
+    ? `${note} Its running ${BOOST_NAMES[post.boostType]} ends with it and is not refunded.`
+    : note;
 }

@@ -151,6 +151,24 @@ describe('admin screens', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ reason: 'A face is visible' });
   });
 
+  it('says in the Remove dialog that a running boost ends with the post', async () => {
+    stubFetch((url) =>
+      answer(
+        200,
+        url.startsWith('/api/rtm-sys/dashboard')
+          ? counts
+          : page([{ ...report, post: { ...post, boostType: 'mega' } }]),
+      ),
+    );
+    const { user } = await renderPage(<ReportsAdmin search={{}} setSearch={vi.fn()} />);
+    const row = (await screen.findByText('Shows a face')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove post' });
+    expect(
+      within(dialog).getByText(/Its running Mega Boost ends with it and is not refunded\.$/),
+    ).toBeTruthy();
+  });
+
   it('offers no Remove for a report whose post is already removed', async () => {
     stubFetch((url) =>
       answer(

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { rebuildReadModels } from '../../src/cli/rebuild-read-models';
 import { loadConfig } from '../../src/config/config';
-import { eventsOf, type RegisteredUser, sessionCookieOf } from '../support/accounts';
+import { eventsOf, outbox, type RegisteredUser, sessionCookieOf } from '../support/accounts';
+import { until } from '../support/until';
 import { publishPost, verifiedUser } from '../support/community';
 import {
   deliver,
@@ -406,6 +407,15 @@ describe('boosts and payments in the back office', () => {
       [onRemoved.boostId, 'post_removed'],
       [onDeleted.boostId, 'post_deleted'],
     ]);
+    // The removal mail says what became of the boost.
+    const removalMail = async () =>
+      (await outbox(app)).find(
+        (m) => m.to === buyer.email && m.subject === 'Your post was removed by a moderator',
+      );
+    await until(async () => (await removalMail()) !== undefined);
+    expect((await removalMail())!.text).toContain(
+      'Its running Mega Boost ended with it. Boosts are not refunded once they run',
+    );
   });
 
   it('keeps a boost paid for a post removed meanwhile on the account, unused', async () => {

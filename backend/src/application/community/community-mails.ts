@@ -94,6 +94,8 @@ export function postRemovedMail(
   to: string,
   postedAt: string,
   reason: string,
+  /** The boost that ran on the post when it was removed, if one did: it ended with it. */
+  boost: 'regular' | 'mega' | null = null,
 ): MailMessage {
   const day = new Date(postedAt).toLocaleDateString('en-GB', {
     day: 'numeric',
@@ -104,6 +106,11 @@ export function postRemovedMail(
   const lines = [
     `A moderator removed your post of ${day} from ${APP_NAME}. It no longer shows on the leaderboard, its page or anywhere else, and its photo is no longer served.`,
     `Reason: ${reason}`,
+    ...(boost
+      ? [
+          `Its running ${boost === 'mega' ? 'Mega Boost' : 'Boost'} ended with it. Boosts are not refunded once they run (${publicUrl}/termsofservice).`,
+        ]
+      : []),
     `Our community rules are at ${publicUrl}/termsofservice#moderation. If you think this was a mistake, write to ${SUPPORT_ADDRESS}.`,
   ];
   const link = `${publicUrl}/my-posts`;

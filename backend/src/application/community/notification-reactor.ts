@@ -1,3 +1,4 @@
+import { BOOSTS, type BoostDocument } from '../../projections/boosts/boosts.projection';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import type { BoostPurchased } from '../../domain/boost/boost.decider';
@@ -345,16 +346,25 @@ export class NotificationReactor {
 
   /** Tells the author, once, that a moderator removed their post and why. */
   private async mailRemoval(event: RecordedEvent<'PostRemoved', PostRemoved['data']>) {
-    const [author, post] = await Promise.all([
+    const [author, post, boosts] = await Promise.all([
       this.user(event.data.authorId),
       this.readStore.findOne<PostDocument>(POSTS, { _id: event.data.postId }),
+      // The boost running at the removal: still so, or ended by it (whichever is projected).
+      this.readStore.find<BoostDocument>(BOOSTS, {
+        postId: event.data.postId,
+        status: { $in: ['active', 'expired'] },
+      }),
     ]);
     if (!author) return;
+    const running = boosts.find(
+      (boost) => boost.status === 'active' || boost.endedBy === 'post_removed',
+    );
     const message = postRemovedMail(
       this.config.publicUrl,
       author.email,
       post?.createdAt ?? event.metadata.at,
       event.data.reason,
+      running?.boostType ?? null,
     );
     await this.sendOnce(`notification-${event.id}`, event, [message], {
       sourceEventId: event.id,

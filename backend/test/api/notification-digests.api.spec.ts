@@ -48,14 +48,7 @@ describe('notification mails about a post', () => {
   });
   afterAll(() => app.close());
 
-  /** Waits until the reactor has seen everything logged so far. */
-  async function reactorCaughtUp() {
-    const reactor = app.app.get(NotificationReactor);
-    const head = (await app.events.headPosition()) ?? 0n;
-    while ((reactor.handledThrough ?? -1n) < head) {
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  }
+  const reactorCaughtUp = () => caughtUp(app);
 
   /** Lets `ms` pass and sends what is due then, as the worker's sweep does. */
   async function timePasses(ms: number) {
@@ -318,20 +311,14 @@ describe('notification mails about a held rating', () => {
     const young = await verifiedUser(app);
     await young.agent.post('/api/ratings/submit').send({ postId, overallScore: 8 }).expect(201);
     const reactor = app.app.get(NotificationReactor);
-    const caughtUp = async () => {
-      const head = (await app.events.headPosition()) ?? 0n;
-      while ((reactor.handledThrough ?? -1n) < head) {
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    };
-    await caughtUp();
+    await caughtUp(app);
     clock.advance(DIGEST_WINDOW_MS);
     await reactor.sendDue();
     expect(await ratingMails(author)).toEqual([]);
 
     clock.advance(24 * 60 * 60 * 1000);
     expect(await app.app.get(HeldRatingsSweep).sweep()).toBe(1);
-    await caughtUp();
+    await caughtUp(app);
     clock.advance(DIGEST_WINDOW_MS);
     await reactor.sendDue();
     expect((await ratingMails(author)).map((m) => m.subject)).toEqual([
@@ -339,3 +326,12 @@ describe('notification mails about a held rating', () => {
     ]);
   });
 });
+
+/** Waits until the app's notification reactor has seen everything logged so far. */
+async function caughtUp(app: TestApp) {
+  const reactor = app.app.get(NotificationReactor);
+  const head = (await app.events.headPosition()) ?? 0n;
+  while ((reactor.handledThrough ?? -1n) < head) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}

@@ -1,4 +1,4 @@
-import { NAMES_PER_EVENT } from '../../domain/user/user-restrictions';
+import { namesInParts } from '../../domain/user/user-restrictions';
 import { Inject, Injectable } from '@nestjs/common';
 import { likeDecider } from '../../domain/like/like.decider';
 import { postRatingDecider } from '../../domain/post-rating/post-rating.decider';
@@ -124,25 +124,13 @@ export class BannedAuthors {
     comments: readonly Pick<CommentDocument, '_id' | 'postId'>[],
     by: By,
   ): Promise<void> {
-    // In appends of `NAMES_PER_EVENT` names at most: posts first, then comments.
-    const names = [
-      ...postIds.map((postId) => ({ postId, comment: null })),
-      ...comments.map((comment) => ({ postId: comment.postId, comment: comment._id })),
-    ];
-    for (let from = 0; from < names.length; from += NAMES_PER_EVENT) {
-      const part = names.slice(from, from + NAMES_PER_EVENT);
+    // One append per part, so each stays within the stores' limit.
+    const named = comments.map(({ _id, postId }) => ({ commentId: _id, postId }));
+    for (const part of namesInParts(postIds, named)) {
       await this.writes.decide(
         accountStreams.user(userId),
         userDecider,
-        {
-          type: 'ExtendBan',
-          data: {
-            postIds: part.filter((name) => name.comment === null).map((name) => name.postId),
-            comments: part.flatMap(({ postId, comment }) =>
-              comment === null ? [] : [{ commentId: comment, postId }],
-            ),
-          },
-        },
+        { type: 'ExtendBan', data: part },
         by,
         { settle: true },
       );

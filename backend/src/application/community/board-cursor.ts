@@ -29,15 +29,8 @@ export function encodeCursor(sort: Sort, last: PostDocument, before: number): st
 
 export function decodeCursor(cursor: string, sort: Sort): Cursor {
   const keys = [...Object.keys(sort), '_id'];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new ValidationError(INVALID_CURSOR);
-  }
+  const parsed = cursorValues(cursor, keys.length + 1);
   if (
-    !Array.isArray(parsed) ||
-    parsed.length !== keys.length + 1 ||
     !Number.isSafeInteger(parsed[0]) ||
     (parsed[0] as number) < 0 ||
     !parsed.slice(1).every((v) => v === null || ['string', 'number'].includes(typeof v)) ||
@@ -56,19 +49,24 @@ export function encodeThreadCursor(last: { createdAt: string; _id: string }): st
 
 /** The `after` of the next page of threads; a cursor not made here is refused. */
 export function decodeThreadCursor(cursor: string): { createdAt: string; _id: string } {
+  const parsed = cursorValues(cursor, 2);
+  if (!parsed.every((value) => typeof value === 'string')) {
+    throw new ValidationError(INVALID_CURSOR);
+  }
+  const [createdAt, _id] = parsed as [string, string];
+  return { createdAt, _id };
+}
+
+/** A cursor's values (base64url JSON, an array of `length`); anything else is refused. */
+function cursorValues(cursor: string, length: number): unknown[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     throw new ValidationError(INVALID_CURSOR);
   }
-  if (
-    !Array.isArray(parsed) ||
-    parsed.length !== 2 ||
-    !parsed.every((value) => typeof value === 'string')
-  ) {
+  if (!Array.isArray(parsed) || parsed.length !== length) {
     throw new ValidationError(INVALID_CURSOR);
   }
-  const [createdAt, _id] = parsed as [string, string];
-  return { createdAt, _id };
+  return parsed as unknown[];
 }

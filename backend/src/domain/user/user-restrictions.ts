@@ -19,6 +19,32 @@ import { sessionEnded } from './user-credentials';
  */
 export const NAMES_PER_EVENT = 5_000;
 
+/** Posts and comments a ban's event names, as `ExtendBan` and `LiftBanInPart` take them. */
+export interface BanNames {
+  postIds: string[];
+  comments: { commentId: string; postId: string }[];
+}
+
+/** The posts, then the comments, in parts of `NAMES_PER_EVENT` at most: one event each. */
+export function namesInParts(
+  postIds: readonly string[],
+  comments: readonly { commentId: string; postId: string }[],
+): BanNames[] {
+  const parts: BanNames[] = [];
+  const total = postIds.length + comments.length;
+  for (let from = 0; from < total; from += NAMES_PER_EVENT) {
+    const to = from + NAMES_PER_EVENT;
+    parts.push({
+      postIds: postIds.slice(from, to),
+      comments: comments.slice(
+        Math.max(0, from - postIds.length),
+        Math.max(0, to - postIds.length),
+      ),
+    });
+  }
+  return parts;
+}
+
 /** A suspension ends every session; a banned account cannot be suspended as well. */
 export function suspendUser(command: SuspendUser, state: RegisteredUser): UserEvent[] {
   const { userId } = state;

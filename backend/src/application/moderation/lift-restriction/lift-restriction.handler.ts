@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { NAMES_PER_EVENT } from '../../../domain/user/user-restrictions';
+import { namesInParts } from '../../../domain/user/user-restrictions';
 import { COMMENTS, type CommentDocument } from '../../../projections/comments/comments.projection';
 import { POSTS, type PostDocument } from '../../../projections/posts/posts.projection';
 import { by } from '../../shared/command-metadata';
@@ -32,7 +32,7 @@ export class LiftRestrictionHandler implements ICommandHandler<LiftRestrictionCo
   }
 
   /**
-   * A ban that names more than one event holds gives back all but the last `NAMES_PER_EVENT` of
+   * A ban that names more than one event holds gives back all but the last part (`NAMES_PER_EVENT`) of
    * its posts and comments first, in parts (each its own append; the account stays banned
    * until the lift, which names the rest). A lift cut short is finished by the next.
    */
@@ -41,25 +41,13 @@ export class LiftRestrictionHandler implements ICommandHandler<LiftRestrictionCo
       this.writes.reads.find<PostDocument>(POSTS, { authorId: userId, authorBanned: true }),
       this.writes.reads.find<CommentDocument>(COMMENTS, { authorId: userId, hidden: true }),
     ]);
-    const names = [
-      ...posts.map((post) => ({ postId: post._id, comment: null })),
-      ...comments.map((comment) => ({ postId: comment.postId, comment: comment._id })),
-    ];
-    for (let from = 0; names.length - from > NAMES_PER_EVENT; from += NAMES_PER_EVENT) {
-      const part = names.slice(from, from + NAMES_PER_EVENT);
-      await this.writes.decideOnUser(
-        userId,
-        {
-          type: 'LiftBanInPart',
-          data: {
-            postIds: part.filter((name) => name.comment === null).map((name) => name.postId),
-            comments: part.flatMap(({ postId, comment }) =>
-              comment === null ? [] : [{ commentId: comment, postId }],
-            ),
-          },
-        },
-        by.admin(act),
-      );
+    const parts = namesInParts(
+      posts.map((post) => post._id),
+      comments.map(({ _id, postId }) => ({ commentId: _id, postId })),
+    );
+    // The last part is the lift's own.
+    for (const part of parts.slice(0, -1)) {
+      await this.writes.decideOnUser(userId, { type: 'LiftBanInPart', data: part }, by.admin(act));
     }
   }
 }

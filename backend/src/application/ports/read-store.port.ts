@@ -122,9 +122,9 @@ export interface ReadStore {
 
   /**
    * Starts a rebuild beside the live read models: a fresh, empty copy of each collection named,
-   * with the indexes given (MongoDB: a `<collection>__rebuild` collection; the embedded store: a
-   * second table of its file, written in bounded batches while it serves, beside a copy in
-   * memory). A copy left by an interrupted rebuild is discarded first. Readers and commits keep
+   * with the indexes given (MongoDB: the next generation's `<collection>__g<N>`; the embedded
+   * store: a second table of its file, written in bounded batches while it serves, beside a copy
+   * in memory). A copy left by an interrupted rebuild is discarded first. Readers and commits keep
    * using the live collections until `swapIn`.
    */
   beginRebuild(models: readonly RebuiltReadModel[]): Promise<void>;
@@ -145,11 +145,10 @@ export interface ReadStore {
   /**
    * Replaces each live collection named by its fresh copy (documents and indexes) and sets the
    * checkpoints given to their positions, backwards or forwards (null removes one). Collections
-   * not named, and other checkpoints, are left as they are. The embedded store swaps all in one
-   * transaction. MongoDB renames one collection at a time: the checkpoints are removed before
-   * the first rename and set after the last, so a swap cut short leaves none of them, and
-   * whoever reads them finds the read models unbuilt (the projection runner replays the log).
-   * Run it with no commit to these collections under way. `whileServing` (an online rebuild): the
+   * not named, and other checkpoints, are left as they are. Both stores swap in one transaction
+   * (MongoDB: the generation document naming the fresh collections, with the checkpoints), so
+   * no reader sees some read models swapped and others not, and a swap cut short leaves the
+   * live set and its checkpoints as they were. Run it with no commit to these collections under way. `whileServing` (an online rebuild): the
    * store keeps serving other reads and writes meanwhile (the embedded store then writes on this
    * thread, not on a writer thread that would hold the file while this one waits for it).
    */

@@ -86,25 +86,26 @@ export const BULK_TRANSACTION_WRITES = 1_000;
  */
 export const REBUILD_BATCH_WRITES = 1_000;
 
-/** Where a read model is rebuilt beside the live one, until `swapIn` renames it over it. */
+/**
+ * Where a read model was rebuilt beside the live one before generations (a release that renamed
+ * it over the live one): a copy left by a cut-short rebuild of that release is dropped.
+ */
 export const REBUILD_SUFFIX = '__rebuild';
 
-export function rebuildCollection(name: string): string {
-  return `${name}${REBUILD_SUFFIX}`;
-}
-
 /**
- * A rebuild's writes in batches of at most `size`, each grouped by the fresh collection it goes
- * into (in order within a collection, as `groupWritesByCollection`).
+ * A rebuild's writes in batches of at most `size`, each grouped by the collection it goes into
+ * (`fresh` names it: the rebuild's generation), in order within a collection, as
+ * `groupWritesByCollection`.
  */
 export function rebuildBatches(
   writes: readonly ReadModelWrite[],
+  fresh: (name: string) => string,
   size = REBUILD_BATCH_WRITES,
 ): Map<string, AnyBulkWriteOperation<ReadDocument>[]>[] {
   const batches: Map<string, AnyBulkWriteOperation<ReadDocument>[]>[] = [];
   for (let start = 0; start < writes.length; start += size) {
     const groups = groupWritesByCollection(writes.slice(start, start + size));
-    batches.push(new Map([...groups].map(([name, ops]) => [rebuildCollection(name), ops])));
+    batches.push(new Map([...groups].map(([name, ops]) => [fresh(name), ops])));
   }
   return batches;
 }

@@ -32,6 +32,14 @@ import {
 import type { BatchReads, BatchResults, BoundedCount } from '../../application/ports/read-batch';
 import { batchAnswers, batchPipeline, countWithin } from './mongo-read-batch';
 import { createDeclaredIndexes, dropIfThere, MongoRebuild } from './mongo-rebuild';
+import {
+  GENERATION_ID,
+  type GenerationDocument,
+  GenerationFollower,
+  ReadModelNames,
+  parseGenerationCollection,
+  resolveBatchReads,
+} from './mongo-generations';
 import { MongoCheckpointFeed } from './mongo-checkpoint-feed';
 import type {
   CheckpointListener,
@@ -58,6 +66,10 @@ interface LeaseDocument {
 export interface MongoReadStoreOptions {
   /** When counters count as expired; the TTL monitor that deletes them uses the server clock. */
   now?: () => Date;
+  /** How long a rebuild's swap keeps the collections it replaced (default 60 s). */
+  retireAfterMs?: number;
+  /** How often the generation is read while no change stream pushes it (default 1 s). */
+  generationPollMs?: number;
 }
 
 /**
@@ -87,8 +99,10 @@ const TRANSACTION_OPTIONS: TransactionOptions = {
  * create a read model's collection inside it (4.4); `readMany` starts from `$documents` (5.1).
  *
  * Declared indexes are created with `_id` ascending as their last key, the tie-breaker every sort
- * ends with, so a sorted page and its keyset filter (`after`) follow one index. A rebuild's
- * fresh `<name>__rebuild` collections are renamed over the live ones: `MongoRebuild`.
+ * ends with, so a sorted page and its keyset filter (`after`) follow one index. A rebuild makes
+ * a new generation of the read models it rebuilds, `<name>__g<N>` beside the live ones, and
+ * swaps it in by naming it in one document (`MongoRebuild`); every read and write resolves a
+ * read model's collection through the generation (`ReadModelNames`).
  *
  * `commit` is also a compare-and-set on the checkpoint: it applies its writes only if it moves
  * the checkpoint forward. A runner that lost its lease and commits an older or the same position
@@ -100,6 +114,10 @@ export class MongoReadStore implements ReadStore {
   private readonly now: () => Date;
   /** The rebuild beside the live read models. */
   private readonly rebuild: MongoRebuild;
+  /** The collection each read model is in: the live generation's, as this process knows it. */
+  private readonly names = new ReadModelNames();
+  private readonly generationPollMs: number | undefined;
+  private follower: GenerationFollower | null = null;
   /** The change stream on the checkpoints, opened at the first `watchCheckpoint`. */
   private checkpointFeed: MongoCheckpointFeed | null = null;
 
@@ -109,7 +127,11 @@ export class MongoReadStore implements ReadStore {
     options: MongoReadStoreOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
-    this.rebuild = new MongoRebuild(client, db, TRANSACTION_OPTIONS);
+    this.generationPollMs = options.generationPollMs;
+    this.rebuild = new MongoRebuild(client, db, TRANSACTION_OPTIONS, this.names, {
+      retireAfterMs: options.retireAfterMs,
+      now: this.now,
+    });
   }
 
   /** `dbName` defaults to the database in the URL's path, else 'solescore'. */
@@ -127,12 +149,27 @@ export class MongoReadStore implements ReadStore {
         client.db(dbName ?? databaseNameFromUrl(url)),
         options,
       );
-      await store.ensureCounterExpiry();
+      await store.open();
       return store;
     } catch (error) {
       await client.close();
       throw error;
     }
+  }
+
+  /**
+   * Reads the live generation and follows it from then on (`connect` calls this; a store made
+   * with `new` calls it before its first read).
+   */
+  async open(): Promise<void> {
+    await this.ensureCounterExpiry();
+    await this.refreshGeneration();
+    this.follower ??= new GenerationFollower(
+      () => this.refreshGeneration(),
+      (listener) => this.watchCheckpoint(GENERATION_ID, listener),
+      { pollMs: this.generationPollMs },
+    );
+    this.follower.start();
   }
 
   async findOne<T extends ReadDocument>(collection: string, filter: Filter): Promise<T | null> {
@@ -213,6 +250,9 @@ export class MongoReadStore implements ReadStore {
       // withTransaction), so it must be safe to repeat: the checkpoint compare-and-set is.
       await session.withTransaction(async () => {
         if (!(await this.advanceCheckpoint(target, session))) return;
+        // The generation as of this transaction's snapshot: a swap committed meanwhile moved
+        // the checkpoints too, so this transaction conflicts with it and is run again.
+        this.names.take(await this.generations().findOne({ _id: GENERATION_ID }, { session }));
         for (const [name, operations] of groups) {
           await this.collection(name).bulkWrite(operations, { session, ordered: true });
         }
@@ -222,8 +262,14 @@ export class MongoReadStore implements ReadStore {
     }
   }
 
+  /** Read with the generation, in one round trip: a runner starting after a swap writes into it. */
   async getCheckpoint(name: string): Promise<bigint | null> {
-    const document = await this.checkpoints().findOne({ _id: name });
+    const found = await this.checkpoints()
+      .find({ _id: { $in: [name, GENERATION_ID] } })
+      .toArray();
+    const generation = found.find((document) => document._id === GENERATION_ID);
+    if (generation) this.names.take(generation as GenerationDocument);
+    const document = found.find((document) => document._id === name);
     return document ? parseCheckpointPosition(document) : null;
   }
 
@@ -245,7 +291,7 @@ export class MongoReadStore implements ReadStore {
         );
         continue;
       }
-      // A rebuild's fresh copy, left by one that was cut short: dropped, not made again.
+      // A rebuild's copy of an older release, left by one that was cut short: dropped.
       if (name.endsWith(REBUILD_SUFFIX)) {
         await dropIfThere(this.db, name);
         continue;
@@ -257,11 +303,14 @@ export class MongoReadStore implements ReadStore {
         // Another process dropped it between the listing and now: the goal is reached.
         if (!hasErrorCode(error, NAMESPACE_NOT_FOUND)) throw error;
       }
-      // The projections declared these, they are not derived from the log: kept, emptied.
+      // The projections declared these, they are not derived from the log: kept, emptied, under
+      // the read model's own name (the generation document went with the checkpoints).
+      const home = parseGenerationCollection(name)?.name ?? name;
       for (const index of indexes) {
-        await this.collection(name).createIndex(index.key, { name: index.name });
+        await this.db.collection(home).createIndex(index.key, { name: index.name });
       }
     }
+    this.names.reset();
   }
 
   beginRebuild(models: readonly RebuiltReadModel[]): Promise<void> {
@@ -283,6 +332,11 @@ export class MongoReadStore implements ReadStore {
 
   abandonRebuild(collections: readonly string[]): Promise<void> {
     return this.rebuild.abandon(collections);
+  }
+
+  /** Resolves once the collections replaced by this process's swaps are dropped. */
+  retired(): Promise<void> {
+    return this.rebuild.retired();
   }
 
   async increment(key: string, expiresAt: Date, by = 1): Promise<number> {
@@ -309,8 +363,10 @@ export class MongoReadStore implements ReadStore {
   }
 
   async readMany<Reads extends BatchReads>(reads: Reads): Promise<BatchResults<Reads>> {
-    const [result] = await this.db.aggregate(batchPipeline(reads, this.now())).toArray();
-    return batchAnswers(reads, result);
+    // Every collection of the batch from one generation.
+    const resolved = resolveBatchReads(reads, this.names.snapshot());
+    const [result] = await this.db.aggregate(batchPipeline(resolved, this.now())).toArray();
+    return batchAnswers(resolved, result);
   }
 
   async counter(key: string): Promise<number> {
@@ -350,6 +406,8 @@ export class MongoReadStore implements ReadStore {
   }
 
   async close(): Promise<void> {
+    this.follower?.close();
+    this.rebuild.close();
     await this.checkpointFeed?.close();
     await this.client.close();
   }
@@ -398,8 +456,17 @@ export class MongoReadStore implements ReadStore {
     return true;
   }
 
+  /** Read model `name`'s collection in the live generation. */
   private collection(name: string): Collection<ReadDocument> {
-    return this.db.collection<ReadDocument>(name);
+    return this.db.collection<ReadDocument>(this.names.collection(name));
+  }
+
+  private async refreshGeneration(): Promise<void> {
+    this.names.take(await this.generations().findOne({ _id: GENERATION_ID }));
+  }
+
+  private generations(): Collection<GenerationDocument> {
+    return this.db.collection<GenerationDocument>(CHECKPOINTS);
   }
 
   private checkpoints(): Collection<CheckpointDocument> {

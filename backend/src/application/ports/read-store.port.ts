@@ -30,6 +30,18 @@ export class DocumentTooLargeError extends Error {
   }
 }
 
+/**
+ * A batch of reads (`readMany`) whose documents come to more than `MAX_DOCUMENT_BYTES`: MongoDB
+ * answers a batch as one document, which cannot be larger, and both stores refuse it alike. A
+ * batch holds pages and single documents, never a whole collection.
+ */
+export class AnswerTooLargeError extends Error {
+  constructor(readonly bytes: number) {
+    super(`A batch of reads answered over the ${MAX_DOCUMENT_BYTES} bytes a store takes`);
+    this.name = 'AnswerTooLargeError';
+  }
+}
+
 export type { IndexSpec, ReadDocument, Sort } from '../../projections/read-model';
 
 export type { CountOptions, Filter, FindOptions } from './read-queries';

@@ -2,13 +2,28 @@ import type { Logger } from '@nestjs/common';
 import type Database from 'better-sqlite3';
 import type { BoundedCount } from '../../application/ports/read-batch';
 import type { IncrementOptions } from '../../application/ports/read-store.port';
-import type { prepareStatements } from './embedded-read-store-file';
 
 /** Increments from which expired counters are swept. */
 const SWEEP_EVERY_INCREMENTS = 1000;
 
 /** How long an increment that a crash may lose waits at most for the file. */
 export const UNWRITTEN_COUNTERS_FOR_MS = 1000;
+
+/** The statements the counters run on the store's `counters` table. */
+export function counterStatements(db: Database.Database) {
+  return {
+    setCounter: db.prepare<[string, number, number]>(
+      `INSERT INTO counters (key, value, expires_at) VALUES (?, ?, ?)
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at`,
+    ),
+    purgeCounters: db.prepare('DELETE FROM counters WHERE expires_at <= ?'),
+    liveCounters: db.prepare<[number], { key: string; value: number; expires_at: number }>(
+      'SELECT key, value, expires_at FROM counters WHERE expires_at > ?',
+    ),
+  };
+}
+
+type CounterStatements = ReturnType<typeof counterStatements>;
 
 /**
  * The embedded read store's operational counters (rate limits, ended sessions' marks). This
@@ -39,7 +54,7 @@ export class EmbeddedCounters {
   /** `written` runs a write of the store (`EmbeddedReadStore.written`). */
   constructor(
     db: Database.Database,
-    private readonly statements: ReturnType<typeof prepareStatements>,
+    private readonly statements: CounterStatements,
     private readonly written: <T>(write: () => T) => T,
     private readonly now: () => number,
     private readonly logger: Logger,

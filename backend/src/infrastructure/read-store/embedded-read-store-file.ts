@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { counterStatements } from './embedded-counters';
 
 /** Bytes per page of a new file: a post's document fits in one page (see the constructor). */
 export const PAGE_SIZE = 8192;
@@ -76,10 +77,6 @@ export function prepareStatements(db: Database.Database) {
     getCheckpoint: db.prepare<[string], { position: string }>(
       'SELECT position FROM checkpoints WHERE name = ?',
     ),
-    setCounter: db.prepare<[string, number, number]>(
-      `INSERT INTO counters (key, value, expires_at) VALUES (?, ?, ?)
-       ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at`,
-    ),
     acquireLease: db.prepare<
       [{ name: string; holder: string; expiresAt: number; now: number }],
       { holder: string }
@@ -90,10 +87,7 @@ export function prepareStatements(db: Database.Database) {
        RETURNING holder`,
     ),
     releaseLease: db.prepare('DELETE FROM leases WHERE name = ? AND holder = ?'),
-    purgeCounters: db.prepare('DELETE FROM counters WHERE expires_at <= ?'),
-    liveCounters: db.prepare<[number], { key: string; value: number; expires_at: number }>(
-      'SELECT key, value, expires_at FROM counters WHERE expires_at > ?',
-    ),
+    ...counterStatements(db),
   };
   return statements;
 }

@@ -1,0 +1,286 @@
+import { createHash } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import type { IndexSpec } from '../../application/ports/read-store.port';
+
+/** A name quoted for SQL as an identifier (a table's, a column's, an index's). */
+export function ident(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+/** A string quoted for SQL as a literal. */
+function literal(text: string): string {
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/** The JSON path of a document field (`author.name` → `$."author"."name"`). */
+function jsonPath(field: string): string {
+  return (
+    '$' +
+    field
+      .split('.')
+      .map((part) => `.${ident(part)}`)
+      .join('')
+  );
+}
+
+/**
+ * A field's value as SQLite orders it in MongoDB's order: null and missing become -Infinity
+ * (JSON cannot hold it, so no real value is taken for them), below every number; numbers; then
+ * strings (SQLite orders text after numbers); then false and true as the blobs 00 and 01 (blobs
+ * after text). A document or an array is its JSON text: a field a collection sorts or indexes by
+ * holds a scalar (an array is a `terms` index's).
+ */
+export function keyExpression(field: string, body = 'body'): string {
+  const path = literal(jsonPath(field));
+  return (
+    `(CASE coalesce(json_type(${body}, ${path}), 'null') ` +
+    `WHEN 'null' THEN -9e999 WHEN 'true' THEN x'01' WHEN 'false' THEN x'00' ` +
+    `ELSE json_extract(${body}, ${path}) END)`
+  );
+}
+
+/** A JavaScript value bound as `keyExpression` stores it (undefined and null alike). */
+export function keyValue(value: unknown): unknown {
+  if (value === null || value === undefined) return -Infinity;
+  if (value === true) return TRUE_KEY;
+  if (value === false) return FALSE_KEY;
+  return value;
+}
+
+const TRUE_KEY = Buffer.from([1]);
+const FALSE_KEY = Buffer.from([0]);
+
+/** Whether `keyValue` can bind this value (a JSON scalar). */
+export function isKeyScalar(value: unknown): boolean {
+  return (
+    value === null ||
+    typeof value === 'string' ||
+    typeof value === 'boolean' ||
+    (typeof value === 'number' && Number.isFinite(value))
+  );
+}
+
+/** The column of a collection's table that holds a field's key (`keyExpression`). */
+export function keyColumn(field: string): string {
+  return ident(`k:${field}`);
+}
+
+/** How a collection's documents are laid out in the file: its table and its terms tables. */
+export interface CollectionTables {
+  /** The documents: `id` (unique), `body` (JSON), a generated key column per indexed field. */
+  table: string;
+  /** The indexed fields, with a key column each. */
+  keys: Set<string>;
+  /** The fields under a terms index, each with its table of (term, id). */
+  terms: Map<string, string>;
+  /** The index specs declared, by signature. */
+  specs: Map<string, IndexSpec>;
+}
+
+/** An index spec's signature: the same keys (in order) and kind are the same index. */
+export function specSignature(spec: IndexSpec): string {
+  return JSON.stringify([spec.keys, spec.terms === true]);
+}
+
+function shortHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 12);
+}
+
+/**
+ * The tables of the read models in one SQLite file, made as their collections are first written
+ * or declared, and known from the file at start (`model_tables`, `model_indexes`). A collection
+ * `posts` lives in the table `c:posts`; a rebuild's fresh copy in `c:posts@<n>` until it is
+ * swapped in under the live name (`rename`).
+ */
+export class SqliteSchema {
+  private readonly collections = new Map<string, CollectionTables>();
+
+  constructor(private readonly db: Database.Database) {
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS model_tables (
+        tbl TEXT PRIMARY KEY, collection TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS model_indexes (
+        tbl TEXT NOT NULL, signature TEXT NOT NULL, spec TEXT NOT NULL,
+        PRIMARY KEY (tbl, signature)
+      ) WITHOUT ROWID;
+    `);
+    const tables = db
+      .prepare<[], { tbl: string }>('SELECT tbl FROM model_tables')
+      .all()
+      .map((row) => row.tbl);
+    for (const table of tables) this.collections.set(table, this.emptyTables(table));
+    const specs = db
+      .prepare<[], { tbl: string; signature: string; spec: string }>(
+        'SELECT tbl, signature, spec FROM model_indexes',
+      )
+      .all();
+    for (const { tbl, signature, spec } of specs) {
+      const tables = this.collections.get(tbl);
+      if (tables) this.remember(tables, signature, JSON.parse(spec) as IndexSpec);
+    }
+  }
+
+  /** The live table of a collection. */
+  static liveTable(collection: string): string {
+    return `c:${collection}`;
+  }
+
+  /** A table's layout, or undefined when it was never made. */
+  get(table: string): CollectionTables | undefined {
+    return this.collections.get(table);
+  }
+
+  /** Every table made, with the collection each holds. */
+  tables(): { table: string; collection: string }[] {
+    return this.db
+      .prepare<[], { tbl: string; collection: string }>('SELECT tbl, collection FROM model_tables')
+      .all()
+      .map(({ tbl, collection }) => ({ table: tbl, collection }));
+  }
+
+  /** The table, made (empty) if it is not there yet. */
+  ensure(table: string, collection: string): CollectionTables {
+    const known = this.collections.get(table);
+    if (known) return known;
+    this.db.exec(
+      `CREATE TABLE IF NOT EXISTS ${ident(table)} (
+         rid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, body TEXT NOT NULL
+       )`,
+    );
+    this.db
+      .prepare('INSERT OR IGNORE INTO model_tables (tbl, collection) VALUES (?, ?)')
+      .run(table, collection);
+    const tables = this.emptyTables(table);
+    this.collections.set(table, tables);
+    return tables;
+  }
+
+  /** Declares an index on a table: its key columns, its SQLite index or its terms table. */
+  declare(table: string, collection: string, spec: IndexSpec): void {
+    const tables = this.ensure(table, collection);
+    const signature = specSignature(spec);
+    if (tables.specs.has(signature)) return;
+    const fields = Object.keys(spec.keys);
+    const name = (kind: string) => ident(`${kind}:${table}:${shortHash(signature)}`);
+    if (spec.terms) {
+      const field = fields[0]!;
+      const termsTable = `t:${table}:${field}`;
+      const path = literal(jsonPath(field));
+      const terms = `SELECT value, NEW.id FROM json_each(NEW.body, ${path}) WHERE type = 'text'`;
+      const t = ident(termsTable);
+      const target = ident(table);
+      this.db.exec(`
+        CREATE TABLE IF NOT EXISTS ${t} (term TEXT NOT NULL, id TEXT NOT NULL, PRIMARY KEY (term, id))
+          WITHOUT ROWID;
+        CREATE INDEX IF NOT EXISTS ${name('ti')} ON ${t} (id);
+        INSERT OR IGNORE INTO ${t} (term, id)
+          SELECT j.value, d.id FROM ${target} d, json_each(d.body, ${path}) j WHERE j.type = 'text';
+        CREATE TRIGGER IF NOT EXISTS ${name('tin')} AFTER INSERT ON ${target} BEGIN
+          INSERT OR IGNORE INTO ${t} (term, id) ${terms};
+        END;
+        CREATE TRIGGER IF NOT EXISTS ${name('tup')} AFTER UPDATE OF body ON ${target} BEGIN
+          DELETE FROM ${t} WHERE id = OLD.id;
+          INSERT OR IGNORE INTO ${t} (term, id) ${terms};
+        END;
+        CREATE TRIGGER IF NOT EXISTS ${name('tdel')} AFTER DELETE ON ${target} BEGIN
+          DELETE FROM ${t} WHERE id = OLD.id;
+        END;
+      `);
+      tables.terms.set(field, termsTable);
+    } else {
+      for (const field of fields) this.addKeyColumn(tables, field);
+      const columns = fields.map(
+        (field) =>
+          `${field === '_id' ? 'id' : keyColumn(field)} ${spec.keys[field] === -1 ? 'DESC' : 'ASC'}`,
+      );
+      if (!fields.includes('_id')) columns.push('id ASC');
+      this.db.exec(
+        `CREATE INDEX IF NOT EXISTS ${name('i')} ON ${ident(table)} (${columns.join(', ')})`,
+      );
+    }
+    this.db
+      .prepare('INSERT OR IGNORE INTO model_indexes (tbl, signature, spec) VALUES (?, ?, ?)')
+      .run(table, signature, JSON.stringify(spec));
+    this.remember(tables, signature, spec);
+  }
+
+  /**
+   * Puts table `from` (a rebuild's fresh copy) in the place of `to`, which is renamed to
+   * `retired` (or dropped with its rows when not given). Runs inside the caller's transaction.
+   */
+  rename(from: string, to: string, retired: string | null): void {
+    const fresh = this.collections.get(from);
+    const live = this.collections.get(to);
+    if (live) {
+      if (retired) this.move(to, retired);
+      else this.drop(to);
+    }
+    if (fresh) this.move(from, to);
+  }
+
+  /** Drops a table and its terms tables (their indexes and triggers go with them). */
+  drop(table: string): void {
+    const tables = this.collections.get(table);
+    if (!tables) return;
+    for (const termsTable of tables.terms.values()) {
+      this.db.exec(`DROP TABLE IF EXISTS ${ident(termsTable)}`);
+    }
+    this.db.exec(`DROP TABLE IF EXISTS ${ident(table)}`);
+    this.db.prepare('DELETE FROM model_tables WHERE tbl = ?').run(table);
+    this.db.prepare('DELETE FROM model_indexes WHERE tbl = ?').run(table);
+    this.collections.delete(table);
+  }
+
+  /** Forgets what this process knows after a transaction that changed the schema failed. */
+  reload(): void {
+    this.collections.clear();
+    const fresh = new SqliteSchema(this.db);
+    for (const [table, tables] of fresh.collections) this.collections.set(table, tables);
+  }
+
+  private move(from: string, to: string): void {
+    const tables = this.collections.get(from)!;
+    this.db.exec(`ALTER TABLE ${ident(from)} RENAME TO ${ident(to)}`);
+    const terms = new Map<string, string>();
+    for (const [field, termsTable] of tables.terms) {
+      const moved = `t:${to}:${field}`;
+      this.db.exec(`ALTER TABLE ${ident(termsTable)} RENAME TO ${ident(moved)}`);
+      terms.set(field, moved);
+    }
+    this.db.prepare('UPDATE model_tables SET tbl = ? WHERE tbl = ?').run(to, from);
+    this.db.prepare('UPDATE model_indexes SET tbl = ? WHERE tbl = ?').run(to, from);
+    this.collections.delete(from);
+    this.collections.set(to, { ...tables, table: to, terms });
+  }
+
+  private addKeyColumn(tables: CollectionTables, field: string): void {
+    if (field === '_id' || tables.keys.has(field)) return;
+    const columns = this.db
+      .prepare<[], { name: string }>(
+        `SELECT name FROM pragma_table_xinfo(${literal(tables.table)})`,
+      )
+      .all();
+    if (!columns.some((column) => column.name === `k:${field}`)) {
+      this.db.exec(
+        `ALTER TABLE ${ident(tables.table)} ADD COLUMN ${keyColumn(field)} ` +
+          `GENERATED ALWAYS AS ${keyExpression(field)} VIRTUAL`,
+      );
+    }
+    tables.keys.add(field);
+  }
+
+  private emptyTables(table: string): CollectionTables {
+    return { table, keys: new Set(), terms: new Map(), specs: new Map() };
+  }
+
+  private remember(tables: CollectionTables, signature: string, spec: IndexSpec): void {
+    tables.specs.set(signature, spec);
+    const fields = Object.keys(spec.keys);
+    if (spec.terms) {
+      tables.terms.set(fields[0]!, `t:${tables.table}:${fields[0]}`);
+    } else {
+      for (const field of fields) if (field !== '_id') tables.keys.add(field);
+    }
+  }
+}

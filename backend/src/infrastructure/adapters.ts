@@ -22,7 +22,9 @@ import type { PaymentGateway } from '../application/ports/payments.port';
 import { LocalPaymentGateway } from './payments/local-payment-gateway';
 import { StripePaymentGateway } from './payments/stripe-payment-gateway';
 import { OpenAiRater } from './rater/openai-rater';
-import { EmbeddedReadStore } from './read-store/embedded-read-store';
+import { SqliteReadStore } from './read-store/sqlite-read-store';
+import { ADMINS } from '../projections/admins/admins.projection';
+import { WEEKLY_COMPETITIONS } from '../projections/weekly-competitions/weekly-competitions.projection';
 import { databaseNameFromUrl } from './read-store/mongo-read-store.mapping';
 import type { ReadStore } from '../application/ports/read-store.port';
 import type { ContentGate } from '../application/ports/content-gate.port';
@@ -96,7 +98,12 @@ export async function createReadStore(
     const { MongoReadStore } = await import('./read-store/mongo-read-store');
     return MongoReadStore.connect(config.mongoUrl, undefined, { now });
   }
-  return new EmbeddedReadStore(readStoreFile(config), () => now().getTime());
+  return new SqliteReadStore(readStoreFile(config), () => now().getTime(), {
+    // Under test, a query no index serves fails. The admins are a handful and the weeks' archive
+    // one document a week: read whole.
+    refuseFullScans: config.env === 'test',
+    fewDocuments: [ADMINS, WEEKLY_COMPETITIONS],
+  });
 }
 
 export function createImageStorage(config: AppConfig): LocalImageStorage & ImageStorage {

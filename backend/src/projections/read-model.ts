@@ -34,6 +34,14 @@ export interface IndexSpec {
    * value). MongoDB keeps it as the same compound index.
    */
   grouped?: true;
+  /**
+   * The keys are string fields an admin searches by a case-insensitive "contains" (a `$regex`
+   * of a literal with the `i` option). The embedded store keeps a trigram index of them, which
+   * narrows a search of three characters or more to the documents holding its pieces (the
+   * regular expression still decides); a shorter search reads every document. MongoDB keeps
+   * none (its text indexes match whole words) and tests every document.
+   */
+  text?: true;
 }
 
 /**

@@ -46,6 +46,8 @@ export class IndexedCollections {
 
   /** Declares an index; answers its signature, or null when the collection has it already. */
   declareIndex(collection: string, spec: IndexSpec): string | null {
+    // A text index is the SQLite store's; here a search tests every document, as before.
+    if (spec.text) return null;
     const index = declaredIndex(spec);
     if (this.indexes.get(collection)?.some((known) => known.signature === index.signature)) {
       return null;

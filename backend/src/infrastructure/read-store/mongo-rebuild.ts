@@ -247,7 +247,9 @@ export async function createDeclaredIndexes(
   collection: Collection<ReadDocument>,
   indexes: readonly IndexSpec[],
 ): Promise<void> {
-  for (const { keys, terms } of indexes) {
+  for (const { keys, terms, text } of indexes) {
+    // MongoDB's text indexes match words, not the parts of words a text index is for.
+    if (text) continue;
     const field = Object.keys(keys)[0];
     await collection.createIndex(indexKeysWithId(keys), terms ? { name: `${field}_terms` } : {});
   }

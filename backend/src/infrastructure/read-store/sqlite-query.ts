@@ -22,6 +22,11 @@ interface Sql {
 export interface TranslatedFilter {
   where: Sql;
   rest: Filter | null;
+  /**
+   * A search of a text index's field too short for its trigrams (under three characters): it
+   * reads every document, which the text index's declaration says (an admin's list search).
+   */
+  shortTextSearch?: true;
 }
 
 /** The lowest text and the lowest blob: bounds that keep a comparison within one type. */
@@ -45,6 +50,7 @@ export function translateFilter(
   const parts: Sql[] = [];
   const rest: Filter = {};
   let anyRest = false;
+  let shortTextSearch = false;
   const keep = (field: string, condition: unknown) => {
     if (field === '$and' && Array.isArray(rest.$and) && Array.isArray(condition)) {
       rest.$and = [...(rest.$and as unknown[]), ...condition];
@@ -59,27 +65,38 @@ export function translateFilter(
         const translated = translateFilter(branch, tables);
         parts.push(translated.where);
         if (translated.rest) left.push(translated.rest);
+        if (translated.shortTextSearch) shortTextSearch = true;
       }
       if (left.length > 0) keep('$and', left);
       continue;
     }
     if (field === '$or' && Array.isArray(condition)) {
       const branches = (condition as Filter[]).map((branch) => translateFilter(branch, tables));
-      if (branches.length > 0 && branches.every((branch) => branch.rest === null)) {
+      if (branches.some((branch) => branch.shortTextSearch)) shortTextSearch = true;
+      // Each branch narrowed (or decided) by SQL: their union narrows the whole.
+      if (branches.length > 0 && branches.every((branch) => branch.where.text !== '1')) {
         parts.push(
           joined(
             branches.map((branch) => branch.where),
             'OR',
           ),
         );
-      } else keep(field, condition);
+      }
+      if (branches.length === 0 || branches.some((branch) => branch.rest !== null)) {
+        keep(field, condition);
+      }
       continue;
     }
-    const sql = translateField(field, condition, tables);
-    if (sql) parts.push(sql);
-    else keep(field, condition);
+    const translated = translateField(field, condition, tables);
+    if (translated) parts.push(translated.sql);
+    if (!translated?.exact) keep(field, condition);
+    if (!translated && tables?.text?.fields.has(field)) shortTextSearch = true;
   }
-  return { where: joined(parts, 'AND'), rest: anyRest ? rest : null };
+  return {
+    where: joined(parts, 'AND'),
+    rest: anyRest ? rest : null,
+    ...(shortTextSearch ? { shortTextSearch: true as const } : {}),
+  };
 }
 
 function joined(parts: readonly Sql[], operator: 'AND' | 'OR'): Sql {
@@ -101,17 +118,58 @@ function isOperatorObject(condition: unknown): condition is Record<string, unkno
   );
 }
 
+/** A field's condition in SQL: deciding it (`exact`), or narrowing what mingo then tests. */
 function translateField(
   field: string,
   condition: unknown,
   tables: CollectionTables | undefined,
-): Sql | null {
+): { sql: Sql; exact: boolean } | null {
   if (field.startsWith('$')) return null;
-  if (field === '_id') return translateId(condition);
-  if (tables?.keys.has(field)) return translateKey(keyColumn(field), condition);
+  const exact = (sql: Sql | null) => (sql ? { sql, exact: true } : null);
+  if (field === '_id') return exact(translateId(condition));
+  if (tables?.keys.has(field)) return exact(translateKey(keyColumn(field), condition));
   const terms = tables?.terms.get(field);
-  if (terms) return translateTerms(ident(terms), condition);
+  if (terms) return exact(translateTerms(ident(terms), condition));
+  if (tables?.text?.fields.has(field)) {
+    const sql = narrowText(ident(tables.text.table), field, condition);
+    return sql ? { sql, exact: false } : null;
+  }
   return null;
+}
+
+/** Characters a regular expression reads as more than themselves. */
+const REGEX_SPECIAL = new Set('.*+?^${}()|[]\\');
+
+/**
+ * A case-insensitive "contains" of a literal of three characters or more, narrowed to the
+ * documents whose field holds the literal's trigrams (the trigram table folds case).
+ */
+function narrowText(table: string, field: string, condition: unknown): Sql | null {
+  if (!isOperatorObject(condition) || typeof condition.$regex !== 'string') return null;
+  if (Object.keys(condition).some((key) => key !== '$regex' && key !== '$options')) return null;
+  if (typeof condition.$options !== 'string' || !condition.$options.includes('i')) return null;
+  const text = regexLiteral(condition.$regex);
+  if (text === null || [...text].length < 3) return null;
+  return {
+    text: `rid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ?)`,
+    params: [`${ident(field)} : "${text.replaceAll('"', '""')}"`],
+  };
+}
+
+/** The text a regular expression of escaped characters alone matches, or null for another. */
+function regexLiteral(pattern: string): string | null {
+  let text = '';
+  for (let i = 0; i < pattern.length; i += 1) {
+    const char = pattern[i]!;
+    if (char === '\\') {
+      const next = pattern[i + 1];
+      if (next === undefined || /[A-Za-z0-9]/.test(next)) return null;
+      text += next;
+      i += 1;
+    } else if (REGEX_SPECIAL.has(char)) return null;
+    else text += char;
+  }
+  return text;
 }
 
 /** Ids are strings: a condition with another type matches nothing, as in MongoDB. */

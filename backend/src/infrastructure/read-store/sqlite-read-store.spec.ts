@@ -3,7 +3,9 @@ import { describeNameSearchContract } from './name-search.contract';
 import { describeReadBatchContract } from './read-batch.contract';
 import { describeReadStoreContract } from './read-store.contract';
 import { describeRebuildCatchUpContract } from './rebuild-catch-up.contract';
-import { SqliteReadStore } from './sqlite-read-store';
+import type { ReadDocument, ReadModelWrite } from '../../application/ports/read-store.port';
+import { EmbeddedReadStore } from './embedded-read-store';
+import { FullScanError, SqliteReadStore } from './sqlite-read-store';
 
 const tempFile = tempFiles('read-models.sqlite');
 
@@ -11,3 +13,103 @@ describeReadStoreContract('SQLite', async () => new SqliteReadStore(tempFile()))
 describeRebuildCatchUpContract('SQLite', async () => new SqliteReadStore(tempFile()));
 describeNameSearchContract('SQLite', async () => new SqliteReadStore(tempFile()));
 describeReadBatchContract('SQLite', async () => new SqliteReadStore(tempFile()));
+
+describe('SQLite read store', () => {
+  const upsert = (collection: string, document: ReadDocument): ReadModelWrite => ({
+    kind: 'upsert',
+    collection,
+    document,
+  });
+
+  it('given a text index, when admins search a part of a field, then the trigram table narrows and the case-insensitive contains decides, through changes', async () => {
+    const store = new SqliteReadStore(tempFile(), Date.now, { refuseFullScans: true });
+    await store.ensureIndexes('users', [
+      { keys: { createdAt: -1 } },
+      { keys: { email: 1, name: 1 }, text: true },
+    ]);
+    await store.commit(
+      [
+        upsert('users', {
+          _id: 'a',
+          email: 'Ann@Example.org',
+          name: 'PeppyPelican',
+          createdAt: '1',
+        }),
+        upsert('users', { _id: 'b', email: 'bob@example.org', name: 'Bobcat', createdAt: '2' }),
+        upsert('users', { _id: 'c', email: 'cy@other.net', name: null, createdAt: '3' }),
+      ],
+      { name: 'users', position: 1n },
+    );
+    const search = async (text: string) => {
+      const pattern = { $regex: text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' };
+      const filter = { $or: [{ email: pattern }, { name: pattern }] };
+      const found = await store.find('users', filter, {
+        sort: { createdAt: -1 },
+      });
+      expect(await store.count('users', filter, { sort: { createdAt: -1 } })).toBe(found.length);
+      return found.map((doc) => doc._id);
+    };
+    expect(await search('EXAMPLE')).toEqual(['b', 'a']);
+    expect(await search('pelican')).toEqual(['a']);
+    expect(await search('e.o')).toEqual(['b', 'a']);
+    expect(await search('ex')).toEqual(['b', 'a']);
+    expect(await search('nowhere')).toEqual([]);
+    await store.commit(
+      [
+        upsert('users', { _id: 'a', email: 'ann@moved.net', name: 'PeppyPelican', createdAt: '1' }),
+        { kind: 'delete', collection: 'users', id: 'b' },
+      ],
+      { name: 'users', position: 2n },
+    );
+    expect(await search('example')).toEqual([]);
+    expect(await search('.net')).toEqual(['c', 'a']);
+    await store.close();
+  });
+
+  it('given full scans refused, when a query no index serves runs, then it fails, and an index walk, a covering count and a collection of few documents pass', async () => {
+    const store = new SqliteReadStore(tempFile(), Date.now, {
+      refuseFullScans: true,
+      fewDocuments: ['admins'],
+    });
+    await store.ensureIndexes('posts', [
+      { keys: { listed: 1, createdAt: -1 } },
+      { keys: { createdAt: -1 } },
+    ]);
+    const writes = ['posts', 'admins'].map((collection) =>
+      upsert(collection, { _id: 'p1', listed: true, votes: 3, createdAt: '1' }),
+    );
+    await store.commit(writes, { name: 'all', position: 1n });
+    await expect(store.find('posts', { votes: 3 })).rejects.toThrow(FullScanError);
+    await expect(store.count('posts', { votes: 3 })).rejects.toThrow(FullScanError);
+    expect(
+      await store.find('posts', { listed: true, votes: 3 }, { sort: { createdAt: -1 } }),
+    ).toHaveLength(1);
+    expect(await store.count('posts', {})).toBe(1);
+    expect(await store.find('posts', {}, { sort: { createdAt: -1 }, limit: 5 })).toHaveLength(1);
+    expect(await store.find('admins', { votes: 3 })).toHaveLength(1);
+    await store.close();
+  });
+
+  it('given a file of the release that kept every document in one table, when opened, then its documents are in their collections and its checkpoints hold', async () => {
+    const file = tempFile();
+    const old = new EmbeddedReadStore(file);
+    await old.ensureIndexes('posts', [{ keys: { rating: -1 } }]);
+    await old.commit(
+      [
+        upsert('posts', { _id: 'p1', rating: 2 }),
+        upsert('posts', { _id: 'p2', rating: 5 }),
+        upsert('users', { _id: 'u1', name: 'Ann' }),
+      ],
+      { name: 'read-models', position: 7n },
+    );
+    await old.close();
+    const store = new SqliteReadStore(file);
+    await store.ensureIndexes('posts', [{ keys: { rating: -1 } }]);
+    expect((await store.find('posts', {}, { sort: { rating: -1 } })).map((doc) => doc._id)).toEqual(
+      ['p2', 'p1'],
+    );
+    expect(await store.findOne('users', { _id: 'u1' })).toEqual({ _id: 'u1', name: 'Ann' });
+    expect(await store.getCheckpoint('read-models')).toBe(7n);
+    await store.close();
+  });
+});

@@ -56,6 +56,55 @@ const STATEMENT_CACHE = 500;
 export interface SqliteReadStoreOptions {
   /** The page cache, in megabytes: the only memory the read models take (default 64). */
   cacheMegabytes?: number;
+  /**
+   * Refuses a query that SQLite plans as a read of every document of a collection
+   * (`FullScanError`), so a query no index serves fails its tests instead of slowing the site
+   * as the community grows. SQLite plans without statistics of the tables (none are gathered),
+   * so a plan seen on a test's few rows is the plan on a million. On under test.
+   */
+  refuseFullScans?: boolean;
+  /** Collections that stay a handful of documents by nature, whose scans are let through. */
+  fewDocuments?: readonly string[];
+}
+
+/** While above 0, plans are not checked: a test's own reads of what the app stored. */
+let unplannedDepth = 0;
+
+/**
+ * The store as a test reads it to check what the app stored: its own queries need no index
+ * (`refuseFullScans` holds the app's). Each call's SQL runs before it returns its promise.
+ */
+export function unplannedReads(store: ReadStore): ReadStore {
+  const reads = new Set<string | symbol>(['find', 'findOne', 'count', 'countBefore', 'readMany']);
+  return new Proxy(store, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target);
+      if (!reads.has(key) || typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        unplannedDepth += 1;
+        try {
+          return (value as (...args: unknown[]) => unknown).apply(target, args);
+        } finally {
+          unplannedDepth -= 1;
+        }
+      };
+    },
+  });
+}
+
+/** A query that would read every document of a collection (`refuseFullScans`). */
+export class FullScanError extends Error {
+  constructor(
+    readonly collection: string,
+    readonly sql: string,
+    readonly plan: readonly string[],
+  ) {
+    super(
+      `A query of ${collection} reads the whole collection; declare an index it can use.\n` +
+        `${sql}\n${plan.join('\n')}`,
+    );
+    this.name = 'FullScanError';
+  }
 }
 
 interface Row {
@@ -83,6 +132,10 @@ export class SqliteReadStore implements ReadStore {
   private readonly counters: EmbeddedCounters;
   private readonly checkpointer: BackgroundCheckpointer | null;
   private readonly statements = new Map<string, Database.Statement>();
+  private readonly refuseFullScans: boolean;
+  private readonly fewDocuments: ReadonlySet<string>;
+  /** Queries whose plans were checked (`refuseFullScans`). */
+  private readonly plansChecked = new Set<string>();
   private readonly fixed;
   /** A rebuild's fresh table of each collection, while one is under way. */
   private fresh = new Map<string, string>();
@@ -96,6 +149,8 @@ export class SqliteReadStore implements ReadStore {
     private readonly now: () => number = Date.now,
     options: SqliteReadStoreOptions = {},
   ) {
+    this.refuseFullScans = options.refuseFullScans ?? false;
+    this.fewDocuments = new Set(options.fewDocuments);
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file);
     this.db.pragma(`page_size = ${PAGE_SIZE}`);
@@ -125,6 +180,7 @@ export class SqliteReadStore implements ReadStore {
           );
     if (this.checkpointer) this.db.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
     this.schema = new SqliteSchema(this.db);
+    this.takeOverOneTable();
     this.fixed = {
       getCheckpoint: this.db.prepare<[string], { position: string }>(
         'SELECT position FROM checkpoints WHERE name = ?',
@@ -405,6 +461,7 @@ export class SqliteReadStore implements ReadStore {
         sql += ' LIMIT ? OFFSET ?';
         params.push(limit > 0 ? limit : -1, skip);
       }
+      this.checkPlan(query, sql, params, limit > 0);
       const rows = this.statement(sql)
         .pluck()
         .all(...params) as string[];
@@ -413,6 +470,8 @@ export class SqliteReadStore implements ReadStore {
     const found: ReadDocument[] = [];
     let skipped = 0;
     const sql = `SELECT body FROM ${query.from} WHERE ${query.where}${query.order}`;
+    // A limit stops a walk early only when every row it reads is an answer.
+    this.checkPlan(query, sql, query.params, false);
     for (const body of this.statement(sql)
       .pluck()
       .iterate(...query.params) as Iterable<string>) {
@@ -438,12 +497,15 @@ export class SqliteReadStore implements ReadStore {
     const query = this.query(collection, filter, sort, after);
     if (!query) return 0;
     if (!query.test) {
-      return this.statement(`SELECT count(*) FROM ${query.from} WHERE ${query.where}`)
+      const sql = `SELECT count(*) FROM ${query.from} WHERE ${query.where}`;
+      this.checkPlan(query, sql, query.params, false);
+      return this.statement(sql)
         .pluck()
         .get(...query.params) as number;
     }
     let counted = 0;
     const sql = `SELECT body FROM ${query.from} WHERE ${query.where}`;
+    this.checkPlan(query, sql, query.params, false);
     for (const body of this.statement(sql)
       .pluck()
       .iterate(...query.params) as Iterable<string>) {
@@ -476,6 +538,8 @@ export class SqliteReadStore implements ReadStore {
     const tables = this.schema.get(table);
     if (!tables) return null;
     const translated = translateFilter(filter, tables);
+    // A condition nothing can meet (an empty `$in`): answered without asking SQLite.
+    if (translated.where.text === '0') return null;
     let where = translated.where.text;
     const params = [...translated.where.params];
     const keys = sort !== undefined || after !== undefined ? totalOrder(sort) : null;
@@ -485,12 +549,42 @@ export class SqliteReadStore implements ReadStore {
       params.push(...position.params);
     }
     return {
+      collection,
       from: ident(table),
       where,
       params,
       order: keys ? ` ORDER BY ${orderBy(keys, tables)}` : '',
       test: translated.rest ? documentTest(translated.rest) : null,
+      shortTextSearch: translated.shortTextSearch === true,
     };
+  }
+
+  /**
+   * Under `refuseFullScans`: SQLite's plan reads every row of a collection's table, or of a
+   * terms table, either straight (`SCAN c:posts`) or through an index that covers nothing the
+   * query asks (`SCAN c:posts USING INDEX …` with no limit to stop at). A count through a
+   * covering index reads the index alone and is let through.
+   */
+  private checkPlan(
+    query: { collection: string; shortTextSearch: boolean },
+    sql: string,
+    params: readonly unknown[],
+    limited: boolean,
+  ) {
+    const { collection } = query;
+    if (!this.refuseFullScans || unplannedDepth > 0 || this.plansChecked.has(sql)) return;
+    if (this.fewDocuments.has(collection) || query.shortTextSearch) return;
+    const plan = (
+      this.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]
+    ).map((row) => row.detail);
+    const scans = plan.filter((detail) => {
+      const scan = /^SCAN ([ct]:\S+)(?: USING (COVERING )?INDEX)?/.exec(detail);
+      if (!scan) return false;
+      if (!detail.includes(' USING ')) return true;
+      return scan[2] === undefined && !limited;
+    });
+    if (scans.length > 0) throw new FullScanError(collection, sql, plan);
+    this.plansChecked.add(sql);
   }
 
   /** A document read for an answer, counted against a batch's answer limit. */
@@ -548,6 +642,39 @@ export class SqliteReadStore implements ReadStore {
       }
     });
     this.retire(retired);
+  }
+
+  /**
+   * A file written by the release that kept every document in one `documents` table (and the
+   * documents in memory): its rows move into their collections' tables, once, in one
+   * transaction; the indexes are declared again at start, as always.
+   */
+  private takeOverOneTable(): void {
+    const old = this.db
+      .prepare<[], { name: string }>(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND (name = 'documents' OR name = 'indexes' OR name LIKE 'documents\\_%' ESCAPE '\\')",
+      )
+      .all()
+      .map((row) => row.name);
+    if (old.length === 0) return;
+    this.inTransaction(() => {
+      if (old.includes('documents')) {
+        const collections = this.db
+          .prepare<[], string>('SELECT DISTINCT collection FROM documents')
+          .pluck()
+          .all();
+        for (const collection of collections) {
+          const table = SqliteSchema.liveTable(collection);
+          this.schema.ensure(table, collection);
+          this.db
+            .prepare(
+              `INSERT INTO ${ident(table)} (id, body) SELECT id, body FROM documents WHERE collection = ?`,
+            )
+            .run(collection);
+        }
+      }
+      for (const name of old) this.db.exec(`DROP TABLE ${ident(name)}`);
+    });
   }
 
   /** Tables a crash left behind: a rebuild's fresh ones and replaced ones not yet dropped. */

@@ -73,13 +73,15 @@ export interface CollectionTables {
   keys: Set<string>;
   /** The fields under a terms index, each with its table of (term, id). */
   terms: Map<string, string>;
+  /** The fields under a text index, with its trigram table (one per collection). */
+  text: { fields: Set<string>; table: string } | null;
   /** The index specs declared, by signature. */
   specs: Map<string, IndexSpec>;
 }
 
 /** An index spec's signature: the same keys (in order) and kind are the same index. */
 export function specSignature(spec: IndexSpec): string {
-  return JSON.stringify([spec.keys, spec.terms === true]);
+  return JSON.stringify([spec.keys, spec.terms === true, spec.text === true]);
 }
 
 function shortHash(text: string): string {
@@ -163,7 +165,9 @@ export class SqliteSchema {
     if (tables.specs.has(signature)) return;
     const fields = Object.keys(spec.keys);
     const name = (kind: string) => ident(`${kind}:${table}:${shortHash(signature)}`);
-    if (spec.terms) {
+    if (spec.text) {
+      this.declareText(tables, fields, name);
+    } else if (spec.terms) {
       const field = fields[0]!;
       const termsTable = `t:${table}:${field}`;
       const path = literal(jsonPath(field));
@@ -226,6 +230,7 @@ export class SqliteSchema {
     for (const termsTable of tables.terms.values()) {
       this.db.exec(`DROP TABLE IF EXISTS ${ident(termsTable)}`);
     }
+    if (tables.text) this.db.exec(`DROP TABLE IF EXISTS ${ident(tables.text.table)}`);
     this.db.exec(`DROP TABLE IF EXISTS ${ident(table)}`);
     this.db.prepare('DELETE FROM model_tables WHERE tbl = ?').run(table);
     this.db.prepare('DELETE FROM model_indexes WHERE tbl = ?').run(table);
@@ -248,10 +253,52 @@ export class SqliteSchema {
       this.db.exec(`ALTER TABLE ${ident(termsTable)} RENAME TO ${ident(moved)}`);
       terms.set(field, moved);
     }
+    let text = tables.text;
+    if (text) {
+      const moved = `f:${to}`;
+      this.db.exec(`ALTER TABLE ${ident(text.table)} RENAME TO ${ident(moved)}`);
+      text = { fields: text.fields, table: moved };
+    }
     this.db.prepare('UPDATE model_tables SET tbl = ? WHERE tbl = ?').run(to, from);
     this.db.prepare('UPDATE model_indexes SET tbl = ? WHERE tbl = ?').run(to, from);
     this.collections.delete(from);
-    this.collections.set(to, { ...tables, table: to, terms });
+    this.collections.set(to, { ...tables, table: to, terms, text });
+  }
+
+  /**
+   * A contentless FTS5 table with the trigram tokenizer over the fields (case folded), one row
+   * per document under the document's `rid`, kept by triggers. A collection has one: a second
+   * text index declaration is refused.
+   */
+  private declareText(
+    tables: CollectionTables,
+    fields: readonly string[],
+    name: (kind: string) => string,
+  ): void {
+    if (tables.text) throw new Error(`${tables.table} has a text index already`);
+    const textTable = `f:${tables.table}`;
+    const f = ident(textTable);
+    const target = ident(tables.table);
+    const columns = fields.map((field) => ident(field)).join(', ');
+    const values = (row: string) =>
+      fields.map((field) => `json_extract(${row}.body, ${literal(jsonPath(field))})`).join(', ');
+    this.db.exec(`
+      CREATE VIRTUAL TABLE IF NOT EXISTS ${f} USING fts5(
+        ${columns}, tokenize = 'trigram', content = '', contentless_delete = 1
+      );
+      INSERT INTO ${f} (rowid, ${columns}) SELECT d.rid, ${values('d')} FROM ${target} d;
+      CREATE TRIGGER IF NOT EXISTS ${name('fin')} AFTER INSERT ON ${target} BEGIN
+        INSERT INTO ${f} (rowid, ${columns}) VALUES (NEW.rid, ${values('NEW')});
+      END;
+      CREATE TRIGGER IF NOT EXISTS ${name('fup')} AFTER UPDATE OF body ON ${target} BEGIN
+        DELETE FROM ${f} WHERE rowid = OLD.rid;
+        INSERT INTO ${f} (rowid, ${columns}) VALUES (NEW.rid, ${values('NEW')});
+      END;
+      CREATE TRIGGER IF NOT EXISTS ${name('fdel')} AFTER DELETE ON ${target} BEGIN
+        DELETE FROM ${f} WHERE rowid = OLD.rid;
+      END;
+    `);
+    tables.text = { fields: new Set(fields), table: textTable };
   }
 
   private addKeyColumn(tables: CollectionTables, field: string): void {
@@ -271,13 +318,15 @@ export class SqliteSchema {
   }
 
   private emptyTables(table: string): CollectionTables {
-    return { table, keys: new Set(), terms: new Map(), specs: new Map() };
+    return { table, keys: new Set(), terms: new Map(), text: null, specs: new Map() };
   }
 
   private remember(tables: CollectionTables, signature: string, spec: IndexSpec): void {
     tables.specs.set(signature, spec);
     const fields = Object.keys(spec.keys);
-    if (spec.terms) {
+    if (spec.text) {
+      tables.text = { fields: new Set(fields), table: `f:${tables.table}` };
+    } else if (spec.terms) {
       tables.terms.set(fields[0]!, `t:${tables.table}:${fields[0]}`);
     } else {
       for (const field of fields) if (field !== '_id') tables.keys.add(field);

@@ -44,8 +44,9 @@ export const commentsProjection: Projection<CommentDocument> = {
   indexes: [
     { keys: { postId: 1, createdAt: 1 } },
     { keys: { authorId: 1, createdAt: 1 } },
-    // The admins' list, newest first.
+    // The admins' list, newest first, and their search of its texts.
     { keys: { createdAt: -1 } },
+    { keys: { text: 1 }, text: true },
   ],
 
   documentId(recorded) {

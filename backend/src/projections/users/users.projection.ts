@@ -57,6 +57,8 @@ export const usersProjection: Projection<UserDocument> = {
     { keys: { profilePictureUrl: 1 } },
     // The name search: every piece of the names, each finding its accounts.
     { keys: { [NAME_GRAMS]: 1 }, terms: true },
+    // The admins' search of accounts by address or name.
+    { keys: { email: 1, anonymousUsername: 1, displayUsername: 1 }, text: true },
   ],
 
   documentId(event) {

@@ -14,6 +14,7 @@ import { type CommunitySeed, planCommunity } from './community-seed';
 import { alternate, type Measure, type Report } from './figures';
 import { flushToDisk } from './flush-to-disk';
 import { installLikeAnchor, likesAndThreads } from './likes-and-threads.bench';
+import { communityFootprint } from './footprint.bench';
 import { rebuildReadModels } from './rebuild.bench';
 import { builtFrontendWithRender, serverRenderedBoard } from './server-rendered.bench';
 
@@ -165,6 +166,11 @@ export async function benchCommunity(
       { ...options, rounds: options.likeRounds, connections: options.connections },
       report,
     );
+    client.close();
+    client = null;
+    await app.close();
+    app = null;
+    await communityFootprint(dataDir, report);
   } finally {
     client?.close();
     await app?.close();

@@ -22,7 +22,7 @@ import type { PaymentGateway } from '../application/ports/payments.port';
 import { LocalPaymentGateway } from './payments/local-payment-gateway';
 import { StripePaymentGateway } from './payments/stripe-payment-gateway';
 import { OpenAiRater } from './rater/openai-rater';
-import { SqliteReadStore } from './read-store/sqlite-read-store';
+import { EmbeddedReadStore } from './read-store/embedded-read-store';
 import { ADMINS } from '../projections/admins/admins.projection';
 import { WEEKLY_COMPETITIONS } from '../projections/weekly-competitions/weekly-competitions.projection';
 import { databaseNameFromUrl } from './read-store/mongo-read-store.mapping';
@@ -98,7 +98,7 @@ export async function createReadStore(
     const { MongoReadStore } = await import('./read-store/mongo-read-store');
     return MongoReadStore.connect(config.mongoUrl, undefined, { now });
   }
-  return new SqliteReadStore(readStoreFile(config), () => now().getTime(), {
+  return new EmbeddedReadStore(readStoreFile(config), () => now().getTime(), {
     // Under test, a query no index serves fails. The admins are a handful and the weeks' archive
     // one document a week: read whole.
     refuseFullScans: config.env === 'test',

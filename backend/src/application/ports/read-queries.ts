@@ -1,6 +1,6 @@
 import type { Sort } from '../../projections/read-model';
 
-/** A query of the read store, in MongoDB's filter syntax (the embedded adapter evaluates it with mingo). */
+/** A query of the read store, in MongoDB's filter syntax (the embedded adapter translates it to SQL). */
 export type Filter = Record<string, unknown>;
 
 export interface FindOptions {

@@ -2,7 +2,8 @@
  * The read store port: read models in MongoDB's document model and query dialect.
  * Only projections write read models, through `commit`, which stores the documents and the
  * projection checkpoint in one atomic write. Queries use the MongoDB filter and sort syntax
- * (the embedded adapter evaluates them with mingo).
+ * (the embedded adapter translates them to SQL for SQLite, and tests with mingo what SQL cannot
+ * decide).
  */
 
 import type { IndexSpec, ReadDocument, Sort } from '../../projections/read-model';
@@ -52,25 +53,14 @@ export type ReadModelWrite =
 
 export interface CommitOptions {
   /**
-   * The caller gives the documents to the store and never reads or changes them again (a
-   * rebuild's, a projection batch's), so a store that keeps documents in memory may keep them
-   * as they are instead of a copy.
-   */
-  handOver?: boolean;
-  /**
    * A large write into emptied read models (a rebuild itself goes through `beginRebuild`,
-   * `writeRebuild` and `swapIn`): a store may write it with less care for a power cut (it is
-   * replayed from the log), put what it keeps in order once, when it is next read, instead of as
-   * each write lands, and split it into transactions of a size it can take (the checkpoint
-   * moves with the last).
+   * `writeRebuild` and `swapIn`): a store may split it into transactions of a size it can take
+   * (the checkpoint moves with the last).
    */
   bulk?: boolean;
 }
 
-/**
- * Documents a query answers are read-only: the embedded store hands out its own (frozen)
- * objects, so a caller that wants to change one builds a new object.
- */
+/** Documents a query answers are the caller's: changing one changes nothing stored. */
 export interface ReadStore {
   findOne<T extends ReadDocument>(collection: string, filter: Filter): Promise<T | null>;
   find<T extends ReadDocument>(
@@ -135,8 +125,7 @@ export interface ReadStore {
   /**
    * Starts a rebuild beside the live read models: a fresh, empty copy of each collection named,
    * with the indexes given (MongoDB: the next generation's `<collection>__g<N>`; the embedded
-   * store: a second table of its file, written in bounded batches while it serves, beside a copy
-   * in memory). A copy left by an interrupted rebuild is discarded first. Readers and commits keep
+   * store: a second table of its file per collection). A copy left by an interrupted rebuild is discarded first. Readers and commits keep
    * using the live collections until `swapIn`.
    */
   beginRebuild(models: readonly RebuiltReadModel[]): Promise<void>;
@@ -160,14 +149,11 @@ export interface ReadStore {
    * not named, and other checkpoints, are left as they are. Both stores swap in one transaction
    * (MongoDB: the generation document naming the fresh collections, with the checkpoints), so
    * no reader sees some read models swapped and others not, and a swap cut short leaves the
-   * live set and its checkpoints as they were. Run it with no commit to these collections under way. `whileServing` (an online rebuild): the
-   * store keeps serving other reads and writes meanwhile (the embedded store then writes on this
-   * thread, not on a writer thread that would hold the file while this one waits for it).
+   * live set and its checkpoints as they were. Run it with no commit to these collections under way.
    */
   swapIn(
     collections: readonly string[],
     checkpoints: readonly { name: string; position: bigint | null }[],
-    options?: { whileServing?: boolean },
   ): Promise<void>;
   /** Discards the fresh copies of these collections; the live ones stay as they are. */
   abandonRebuild(collections: readonly string[]): Promise<void>;

@@ -361,7 +361,7 @@ describe('projection runner', () => {
     expect(await runner.waitForPosition(10_000n, 50)).toBe(false);
   });
 
-  it('writes only the documents a batch changed, and hands them over to the store', async () => {
+  it('writes only the documents a batch changed', async () => {
     /** Reads the documents a Looked event names and leaves them as they are. */
     const looker: Projection = {
       collection: 'tallies',
@@ -387,11 +387,8 @@ describe('projection runner', () => {
     expect(written).toEqual([
       { kind: 'upsert', collection: 'tallies', document: { _id: 'a', count: 3 } },
     ]);
-    expect(commit.mock.calls.every(([, , options]) => options?.handOver === true)).toBe(true);
-    const stored = await reads.findOne('tallies', { _id: 'a' });
-    expect(stored).toBe((written[0] as { document: ReadDocument }).document);
-    expect(Object.isFrozen(stored)).toBe(true);
-    expect(await reads.findOne('tallies', { _id: 'b' })).toBe(b);
+    expect(await reads.findOne('tallies', { _id: 'a' })).toEqual({ _id: 'a', count: 3 });
+    expect(await reads.findOne('tallies', { _id: 'b' })).toEqual(b);
     expect(await reads.getCheckpoint('read-models')).toBe(position);
   });
 

@@ -83,9 +83,8 @@ export class ProjectionRunner {
       (batch) => this.applyBatch(batch),
       {
         name: 'Projection runner',
-        // A batch's documents are built for its commit (`applyBatch`), and only read after it
-        // as kept (`KeptDocuments`): they are handed over.
-        checkpoint: this.keptOnSave(readStoreCheckpoint(readStore, this.name, { handOver: true })),
+        // A batch's documents are kept after its commit for the next batches (`KeptDocuments`).
+        checkpoint: this.keptOnSave(readStoreCheckpoint(readStore, this.name)),
         from: 'start',
         batchSize: options.batchSize ?? 500,
         retryDelayMs: options.retryDelayMs ?? 1000,
@@ -181,14 +180,10 @@ export class ProjectionRunner {
       paused: (work) => this.subscription.exclusive(work),
       stopping: () => this.stopping,
       swap: async (after) => {
-        await this.readStore.swapIn(
-          collections,
-          [
-            { name: this.name, position: after },
-            { name: VERSION_CHECKPOINT, position: BigInt(this.options.version) },
-          ],
-          { whileServing: true },
-        );
+        await this.readStore.swapIn(collections, [
+          { name: this.name, position: after },
+          { name: VERSION_CHECKPOINT, position: BigInt(this.options.version) },
+        ]);
         this.kept.clear();
         if (after !== null) this.subscription.advanceTo(after);
       },

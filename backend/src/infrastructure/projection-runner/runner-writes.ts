@@ -4,8 +4,9 @@ import type { ReadDocument, ReadModelWrite } from '../../application/ports/read-
 export type WorkingSet = Map<string, Map<string, ReadDocument | null>>;
 
 /**
- * One write per document changed: its last state, or its deletion. Stored documents are frozen,
- * so one that is still the very document `loaded` (or still missing) was left as it was.
+ * One write per document changed: its last state, or its deletion. A projection never changes a
+ * document it is given (its specification freezes them), so one that is still the very document
+ * `loaded` (or still missing) was left as it was.
  */
 export function toWrites(working: WorkingSet, loaded: WorkingSet): ReadModelWrite[] {
   const writes: ReadModelWrite[] = [];

@@ -196,31 +196,6 @@ export function valueAt(document: unknown, path: readonly string[]): unknown {
   return value;
 }
 
-/** Whether the path meets an array on its way or at its end (MongoDB would match elements). */
-export function pathHoldsArray(document: unknown, path: readonly string[]): boolean {
-  let value = document;
-  for (let i = 0; i < path.length; i += 1) {
-    if (value === null || typeof value !== 'object') return false;
-    if (Array.isArray(value)) return true;
-    value = (value as Record<string, unknown>)[path[i]!];
-  }
-  return Array.isArray(value);
-}
-
-/**
- * Whether two versions of a document have the same values under every key's path, arrays alike
- * (an index whose keys did not move keeps its entry). Indexed, not for-of, as the two above: it
- * runs for every index a commit touches.
- */
-export function sameValuesAt(before: unknown, after: unknown, keys: readonly OrderKey[]): boolean {
-  for (let i = 0; i < keys.length; i += 1) {
-    const { path } = keys[i]!;
-    if (compareValues(valueAt(before, path), valueAt(after, path)) !== 0) return false;
-    if (pathHoldsArray(before, path) !== pathHoldsArray(after, path)) return false;
-  }
-  return true;
-}
-
 /** Compares two tuples of key values, each key in its own direction. */
 export function compareKeyValues(
   a: readonly unknown[],

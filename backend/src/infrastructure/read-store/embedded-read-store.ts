@@ -1,4 +1,6 @@
 import { Logger } from '@nestjs/common';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type {
   CommitOptions,
@@ -14,82 +16,159 @@ import type {
   RebuiltReadModel,
   Sort,
 } from '../../application/ports/read-store.port';
-import type { BatchReads, BatchResults, BoundedCount } from '../../application/ports/read-batch';
-import { reversedSort } from './bson-order';
-import { readEach } from './read-each';
 import {
-  openReadStoreFile,
-  PAGE_SIZE,
-  prepareStatements,
-  SYNCHRONOUS,
-} from './embedded-read-store-file';
-import { deepFreeze, frozenCopy, IndexedCollections } from './indexed-collections';
-import { EmbeddedCounters } from './embedded-counters';
-import { EmbeddedRebuild } from './embedded-rebuild';
-import { type FileWrites, PendingFileWrites } from './pending-file-writes';
+  AnswerTooLargeError,
+  DocumentTooLargeError,
+  MAX_DOCUMENT_BYTES,
+} from '../../application/ports/read-store.port';
+import type {
+  BatchReads,
+  BatchReadSpec,
+  BatchResults,
+  BoundedCount,
+  Join,
+} from '../../application/ports/read-batch';
+import { documentTest } from './document-test';
+import { EmbeddedCounters, counterStatements } from './embedded-counters';
+import { indexesByCollection } from './rebuilt-read-models';
+import { SqliteSchema, ident } from './sqlite-schema';
+import { afterPosition, orderBy, totalOrder, translateFilter } from './sqlite-query';
 import {
   BackgroundCheckpointer,
   FALLBACK_AUTOCHECKPOINT_PAGES,
 } from '../sqlite/background-checkpointer';
 
-/**
- * When the background connection checkpoints this file: every 250 pages written to the log (half
- * the bytes of the event log's cadence), or where the log's length cannot be read every 256
- * commits (most are a counter's or a like's few pages). A checkpoint ends with an fsync of the
- * file's pages copied since the last one, and the event log's flushes wait behind it on the disk:
- * smaller, more frequent checkpoints keep the likes that meet one from waiting long (figures in
- * docs/bench/history.md, "Embedded read store: checkpoints and queued file writes").
- */
+/** Commits wait for the disk only at WAL checkpoints: read models are rebuilt from the log. */
+const SYNCHRONOUS = 'normal';
+
+/** See the old store's cadence: 250 pages of log, or 256 commits where its length is unknown. */
 const CHECKPOINT_CADENCE = { pages: 250, commits: 256 };
 
+/** Bytes per page of a new file: a post's document fits in one page. */
+const PAGE_SIZE = 8192;
+
+/** Rows a retired table gives up per turn, so requests run between (the pages are zeroed). */
+const RETIRE_ROWS_PER_TURN = 500;
+
+/** Prepared statements kept, by their SQL (queries are made from the filters' shapes). */
+const STATEMENT_CACHE = 500;
+
+export interface EmbeddedReadStoreOptions {
+  /** The page cache, in megabytes: the only memory the read models take (default 64). */
+  cacheMegabytes?: number;
+  /**
+   * Refuses a query that SQLite plans as a read of every document of a collection
+   * (`FullScanError`), so a query no index serves fails its tests instead of slowing the site
+   * as the community grows. SQLite plans without statistics of the tables (none are gathered),
+   * so a plan seen on a test's few rows is the plan on a million. On under test.
+   */
+  refuseFullScans?: boolean;
+  /** Collections that stay a handful of documents by nature, whose scans are let through. */
+  fewDocuments?: readonly string[];
+}
+
+/** While above 0, plans are not checked: a test's own reads of what the app stored. */
+let unplannedDepth = 0;
+
 /**
- * The embedded read store: documents are kept in memory and queried with mingo (MongoDB's
- * query dialect), and every committed change is also written to a SQLite file together with
- * the projection checkpoint in one transaction, after the turn of the commit (the commits of a
- * turn together: `queueForFile`). At start the documents are restored from that file, so the
- * projections resume from their checkpoint instead of replaying the whole log.
+ * The store as a test reads it to check what the app stored: its own queries need no index
+ * (`refuseFullScans` holds the app's). Each call's SQL runs before it returns its promise.
+ */
+export function unplannedReads(store: ReadStore): ReadStore {
+  const reads = new Set<string | symbol>(['find', 'findOne', 'count', 'countBefore', 'readMany']);
+  return new Proxy(store, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target);
+      if (!reads.has(key) || typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        unplannedDepth += 1;
+        try {
+          return (value as (...args: unknown[]) => unknown).apply(target, args);
+        } finally {
+          unplannedDepth -= 1;
+        }
+      };
+    },
+  });
+}
+
+/** A query that would read every document of a collection (`refuseFullScans`). */
+export class FullScanError extends Error {
+  constructor(
+    readonly collection: string,
+    readonly sql: string,
+    readonly plan: readonly string[],
+  ) {
+    super(
+      `A query of ${collection} reads the whole collection; declare an index it can use.\n` +
+        `${sql}\n${plan.join('\n')}`,
+    );
+    this.name = 'FullScanError';
+  }
+}
+
+interface Row {
+  id: string;
+  body: string;
+}
+
+/**
+ * The embedded read store on SQLite's own engine. Each collection is a table of JSON documents
+ * (`c:<collection>`), its declared indexes SQLite indexes over generated key columns (one per
+ * indexed field, in MongoDB's order: `sqlite-schema.ts`), a terms index a table of (term, id)
+ * kept by triggers. Every query is SQL that SQLite plans (`sqlite-query.ts` translates the
+ * MongoDB filter dialect); what SQL cannot decide exactly is tested by mingo on the rows read,
+ * in order. No document is kept in memory: the page cache, bounded by `cacheMegabytes`, is
+ * SQLite's.
  *
- * Documents are JSON values: times are ISO strings, as they are in the MongoDB adapter.
- *
- * Declared indexes keep each collection sorted as commits change it (`SortedIndex`), so boards
- * are walked, never sorted per request. They are stored with the documents and rebuilt once at
- * restore. A query uses an index when the filter's plain equality fields (a null, boolean,
- * number or string value, not an operator object) cover the index's leading keys and the sort
- * continues with the next keys in the index's directions, or all reversed; the other conditions
- * are tested per document walked. Any other query is answered by a scan and a sort, in the same
- * order (`bson-order.ts`). The documents and their indexes in memory are `IndexedCollections`;
- * this class keeps them and the file in step.
- *
- * Commits write only the file's write-ahead log: a connection of a worker thread copies it into
- * the file (`BackgroundCheckpointer`), as for the event log, instead of a commit now and then
- * copying a thousand pages and waiting for their fsync while every request waits behind it.
- * Bulk commits and rebuilds beside the live read models are `EmbeddedRebuild`'s.
+ * A commit is one transaction with its checkpoint. A rebuild writes fresh tables beside the live
+ * ones and swaps them in by renames in one transaction; the tables it replaced are emptied a
+ * few hundred rows per turn (`secure_delete` zeroes them) and dropped.
  */
 export class EmbeddedReadStore implements ReadStore {
   private readonly db: Database.Database;
-  private readonly file: string;
   private readonly logger = new Logger('ReadStore');
-  private readonly memory = new IndexedCollections();
-  private readonly statements;
+  private readonly schema: SqliteSchema;
   private readonly counters: EmbeddedCounters;
-  /** Commits applied to memory and not yet written to the file (`flushPending`). */
-  private readonly pending = new PendingFileWrites();
-  private flushScheduled = false;
-  /** Bulk commits and the rebuild beside the live read models. */
-  private readonly rebuild: EmbeddedRebuild;
-  /** Whether the last flush failed (said once, until one succeeds). */
-  private flushFailing = false;
-  private readonly writePending: (pending: FileWrites) => void;
-  /** Copies the write-ahead log into the file off this thread; null for a store in memory. */
   private readonly checkpointer: BackgroundCheckpointer | null;
+  private readonly statements = new Map<string, Database.Statement>();
+  private readonly refuseFullScans: boolean;
+  private readonly fewDocuments: ReadonlySet<string>;
+  /** Queries whose plans were checked (`refuseFullScans`). */
+  private readonly plansChecked = new Set<string>();
+  private readonly fixed;
+  /** A rebuild's fresh table of each collection, while one is under way. */
+  private fresh = new Map<string, string>();
+  private retiring: Promise<void> = Promise.resolve();
+  /** Bytes of the documents a batch of reads has read so far (null outside `readMany`). */
+  private answerBytes: number | null = null;
+  private closed = false;
 
-  /** `now` decides when counters expire; the app passes its clock port. */
   constructor(
     file: string,
     private readonly now: () => number = Date.now,
+    options: EmbeddedReadStoreOptions = {},
   ) {
-    this.file = file;
-    this.db = openReadStoreFile(file);
+    this.refuseFullScans = options.refuseFullScans ?? false;
+    this.fewDocuments = new Set(options.fewDocuments);
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma(`page_size = ${PAGE_SIZE}`);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma(`synchronous = ${SYNCHRONOUS}`);
+    this.db.pragma('busy_timeout = 5000');
+    // A deleted read model (an erased account's) is overwritten, not left in free pages.
+    this.db.pragma('secure_delete = on');
+    this.db.pragma(`cache_size = ${-1024 * (options.cacheMegabytes ?? 64)}`);
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS leases (
+        name TEXT PRIMARY KEY, holder TEXT NOT NULL, expires_at INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS counters (
+        key TEXT PRIMARY KEY, value INTEGER NOT NULL, expires_at INTEGER NOT NULL
+      );
+    `);
     this.checkpointer =
       file === ':memory:'
         ? null
@@ -100,51 +179,40 @@ export class EmbeddedReadStore implements ReadStore {
             CHECKPOINT_CADENCE,
           );
     if (this.checkpointer) this.db.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
-    this.statements = prepareStatements(this.db);
+    this.schema = new SqliteSchema(this.db);
+    this.takeOverOneTable();
+    this.fixed = {
+      getCheckpoint: this.db.prepare<[string], { position: string }>(
+        'SELECT position FROM checkpoints WHERE name = ?',
+      ),
+      setCheckpoint: this.db.prepare(
+        'INSERT INTO checkpoints (name, position) VALUES (?, ?) ' +
+          'ON CONFLICT (name) DO UPDATE SET position = excluded.position',
+      ),
+      deleteCheckpoint: this.db.prepare('DELETE FROM checkpoints WHERE name = ?'),
+      acquireLease: this.db.prepare<
+        [{ name: string; holder: string; expiresAt: number; now: number }],
+        { holder: string }
+      >(
+        `INSERT INTO leases (name, holder, expires_at) VALUES (@name, @holder, @expiresAt)
+         ON CONFLICT (name) DO UPDATE SET holder = @holder, expires_at = @expiresAt
+           WHERE leases.holder = @holder OR leases.expires_at <= @now
+         RETURNING holder`,
+      ),
+      releaseLease: this.db.prepare('DELETE FROM leases WHERE name = ? AND holder = ?'),
+    };
     this.counters = new EmbeddedCounters(
       this.db,
-      this.statements,
+      counterStatements(this.db),
       (write) => this.written(write),
       now,
       this.logger,
     );
-    this.rebuild = new EmbeddedRebuild({
-      db: this.db,
-      file,
-      memory: this.memory,
-      checkpointer: this.checkpointer,
-      flushPending: () => this.flushPending(),
-      writeRow: (collection, id, body) => this.writeRow(collection, id, body),
-      written: (write) => this.written(write),
-      leaveWal: () => this.leaveWal(),
-      warn: (message) => this.logger.warn(message),
-    });
-    this.writePending = this.db.transaction(({ rows, checkpoints }: FileWrites) => {
-      for (const { collection, id, body } of rows) this.writeRow(collection, id, body);
-      for (const [name, position] of checkpoints) {
-        this.statements.setCheckpoint.run(name, position);
-      }
-    });
-    this.restore();
-  }
-
-  private restore() {
-    const rows = this.db
-      .prepare<[], { collection: string; id: string; body: string }>(
-        'SELECT collection, id, body FROM documents',
-      )
-      .iterate();
-    for (const row of rows) {
-      this.memory.restore(row.collection, row.id, JSON.parse(row.body) as ReadDocument);
-    }
-    const indexes = this.db
-      .prepare<[], { collection: string; keys: string }>('SELECT collection, keys FROM indexes')
-      .all();
-    for (const { collection, keys } of indexes) this.memory.restoreIndex(collection, keys);
+    this.retireLeftovers();
   }
 
   async findOne<T extends ReadDocument>(collection: string, filter: Filter): Promise<T | null> {
-    return this.memory.findOne(collection, filter) as T | null;
+    return (this.findRows(collection, filter, { limit: 1 })[0] ?? null) as T | null;
   }
 
   async find<T extends ReadDocument>(
@@ -152,11 +220,11 @@ export class EmbeddedReadStore implements ReadStore {
     filter: Filter,
     options: FindOptions = {},
   ): Promise<T[]> {
-    return this.memory.find(collection, filter, options) as T[];
+    return this.findRows(collection, filter, options) as T[];
   }
 
   async count(collection: string, filter: Filter, options: CountOptions = {}): Promise<number> {
-    return this.memory.count(collection, filter, options.sort, options.after);
+    return this.countRows(collection, filter, options.sort, options.after);
   }
 
   async countBefore(
@@ -165,17 +233,29 @@ export class EmbeddedReadStore implements ReadStore {
     sort: Sort,
     positions: readonly Record<string, unknown>[],
   ): Promise<number[]> {
-    // Strictly before in `sort` is strictly after in the reversed order: one index walk's
-    // count each, answered in this process.
-    const backwards = reversedSort(sort);
-    return positions.map((position) => this.memory.count(collection, filter, backwards, position));
+    return this.countBeforeRows(collection, filter, sort, positions);
+  }
+
+  /** Every read of the batch in one read transaction: one snapshot of the file. */
+  async readMany<Reads extends BatchReads>(reads: Reads): Promise<BatchResults<Reads>> {
+    this.answerBytes = 0;
+    try {
+      return this.db.transaction(() => {
+        const answers: Record<string, unknown> = {};
+        for (const [name, read] of Object.entries(reads)) answers[name] = this.readOne(read.spec);
+        return answers as BatchResults<Reads>;
+      })();
+    } finally {
+      this.answerBytes = null;
+    }
   }
 
   async ensureIndexes(collection: string, indexes: readonly IndexSpec[]): Promise<void> {
-    for (const spec of indexes) {
-      const signature = this.memory.declareIndex(collection, spec);
-      if (signature !== null) this.statements.saveIndex.run(collection, signature);
-    }
+    this.inTransaction(() => {
+      for (const spec of indexes) {
+        this.schema.declare(SqliteSchema.liveTable(collection), collection, spec);
+      }
+    });
   }
 
   async commit(
@@ -186,171 +266,111 @@ export class EmbeddedReadStore implements ReadStore {
     if (checkpoint.position < -1n) {
       throw new RangeError(`A checkpoint position cannot be negative: ${checkpoint.position}`);
     }
-    // Behind the stored position: a stale writer's, applied nowhere (the port's rule).
-    if (!options.bulk && checkpoint.position < (this.storedCheckpoint(checkpoint.name) ?? -1n)) {
-      return;
-    }
-    // Handed-over documents are kept as they are (frozen), others as a frozen copy. A bulk
-    // commit's handed-over documents are frozen as each is serialised (`commitBulk`).
-    const freezeAsWritten = options.bulk === true && options.handOver === true;
-    const keep = options.handOver ? deepFreeze : frozenCopy;
-    const prepared = writes.map((write) => ({
-      write,
-      copy:
-        write.kind !== 'upsert' ? null : freezeAsWritten ? write.document : keep(write.document),
-    }));
-    if (options.bulk) return this.rebuild.commitBulk(prepared, checkpoint, freezeAsWritten);
-    this.queueForFile(writes, checkpoint);
-    this.memory.apply(prepared, false);
-  }
-
-  /**
-   * Adds a commit to those the file gets after this turn (`flushPending`), so the answer that
-   * waits for it does not wait for SQLite. Its documents are serialised now: one that cannot be
-   * fails the commit before anything changes.
-   */
-  private queueForFile(
-    writes: readonly ReadModelWrite[],
-    checkpoint: { name: string; position: bigint },
-  ): void {
-    if (this.pending.add(writes, checkpoint)) {
-      this.flushPendingOrWarn();
-      return;
-    }
-    if (this.flushScheduled) return;
-    this.flushScheduled = true;
-    setImmediate(() => {
-      this.flushScheduled = false;
-      this.flushPendingOrWarn();
+    const rows = serialised(writes);
+    this.inTransaction(() => {
+      const stored = this.storedCheckpoint(checkpoint.name);
+      // Behind the stored position: a stale writer's, applied nowhere (the port's rule).
+      if (!options.bulk && stored !== null && checkpoint.position < stored) return;
+      this.writeRows(rows, (collection) => SqliteSchema.liveTable(collection));
+      this.fixed.setCheckpoint.run(checkpoint.name, checkpoint.position.toString());
     });
-  }
-
-  /** A document's row in the file: its body, or null to delete it. */
-  private writeRow(collection: string, id: string, body: string | null): void {
-    if (body === null) this.statements.delete.run(collection, id);
-    else this.statements.upsert.run(collection, id, body);
-  }
-
-  /**
-   * Writes the commits made since the last flush to the file, in one transaction: the last body
-   * of each document (or its deletion) and the last position of each checkpoint, so the file
-   * always holds read models that match a checkpoint stored with them. A failed write keeps
-   * them pending for the next flush: the file stays at its last checkpoint, which the log
-   * replays from at the next start, so nothing committed is lost (and memory, which already
-   * has the change, is what requests read).
-   */
-  private flushPending(): void {
-    if (this.pending.empty) return;
-    this.written(() => this.writePending(this.pending.take()));
-    this.pending.clear();
-  }
-
-  /** Flushes, saying once when the file stops taking writes and once when it takes them again. */
-  private flushPendingOrWarn(): void {
-    if (!this.db.open) return;
-    try {
-      this.flushPending();
-    } catch (error) {
-      if (this.flushFailing) return;
-      this.flushFailing = true;
-      this.logger.warn(
-        `Writing the read models to their file failed; kept for the next write: ${(error as Error).message}`,
-      );
-      return;
-    }
-    if (this.flushFailing) {
-      this.flushFailing = false;
-      this.logger.log('The read models are written to their file again');
-    }
   }
 
   async getCheckpoint(name: string): Promise<bigint | null> {
     return this.storedCheckpoint(name);
   }
 
-  private storedCheckpoint(name: string): bigint | null {
-    const pending = this.pending.checkpoint(name);
-    if (pending !== undefined) return pending;
-    const row = this.statements.getCheckpoint.get(name);
-    return row ? BigInt(row.position) : null;
-  }
-
   async dropReadModels(keep?: KeptReadModels): Promise<void> {
-    if (keep) return this.rebuild.dropAllBut(keep);
-    // One transaction: a crash between the two deletes would leave a checkpoint that claims
-    // documents which are gone. What was still to be written goes with them.
-    this.pending.clear();
-    this.db.transaction(() => {
-      this.db.exec('DELETE FROM checkpoints');
-      this.db.exec('DELETE FROM documents');
-    })();
-    this.memory.clear();
-    await this.checkpointer?.release();
-    this.enlargePages();
+    const kept = new Set(keep?.collections);
+    this.abandonFresh();
+    this.inTransaction(() => {
+      for (const { table, collection } of this.schema.tables()) {
+        if (table !== SqliteSchema.liveTable(collection)) {
+          this.schema.drop(table);
+          continue;
+        }
+        if (kept.has(collection)) continue;
+        // Emptied, its indexes kept: dropped and made again with the same declarations.
+        const specs = [...(this.schema.get(table)?.specs.values() ?? [])];
+        this.schema.drop(table);
+        this.schema.ensure(table, collection);
+        for (const spec of specs) this.schema.declare(table, collection, spec);
+      }
+      const checkpoints = this.db
+        .prepare<[], { name: string }>('SELECT name FROM checkpoints')
+        .all();
+      const keptCheckpoints = new Set(keep?.checkpoints);
+      for (const { name } of checkpoints) {
+        if (!keptCheckpoints.has(name)) this.fixed.deleteCheckpoint.run(name);
+      }
+    });
   }
 
-  beginRebuild(models: readonly RebuiltReadModel[]): Promise<void> {
-    return this.rebuild.begin(models);
+  async beginRebuild(models: readonly RebuiltReadModel[]): Promise<void> {
+    const byCollection = indexesByCollection(models);
+    this.abandonFresh([...byCollection.keys()]);
+    const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+    this.inTransaction(() => {
+      for (const [collection, indexes] of byCollection) {
+        const table = `c:${collection}@${stamp}`;
+        this.schema.ensure(table, collection);
+        for (const spec of indexes) this.schema.declare(table, collection, spec);
+        this.fresh.set(collection, table);
+      }
+    });
   }
 
-  writeRebuild(writes: readonly ReadModelWrite[]): Promise<void> {
-    return this.rebuild.write(writes);
+  async writeRebuild(writes: readonly ReadModelWrite[]): Promise<void> {
+    const rows = serialised(writes);
+    this.inTransaction(() => this.writeRows(rows, (collection) => this.freshTable(collection)));
   }
 
-  readRebuilt: ReadStore['readRebuilt'] = (collection, ids) => this.rebuild.read(collection, ids);
+  async readRebuilt(
+    collection: string,
+    ids: readonly string[],
+  ): Promise<Map<string, ReadDocument | null>> {
+    const found = new Map<string, ReadDocument | null>(ids.map((id) => [id, null]));
+    const table = this.freshTable(collection);
+    const unique = [...new Set(ids)];
+    for (let start = 0; start < unique.length; start += 500) {
+      const part = unique.slice(start, start + 500);
+      const rows = this.statement(
+        `SELECT id, body FROM ${ident(table)} WHERE id IN (${part.map(() => '?').join(', ')})`,
+      ).all(...part) as Row[];
+      for (const row of rows) found.set(row.id, JSON.parse(row.body) as ReadDocument);
+    }
+    return found;
+  }
 
-  swapIn(
+  async swapIn(
     collections: readonly string[],
     checkpoints: readonly { name: string; position: bigint | null }[],
-    options?: { whileServing?: boolean },
   ): Promise<void> {
-    return this.rebuild.swapIn(collections, checkpoints, options);
+    const retired: string[] = [];
+    this.inTransaction(() => {
+      for (const collection of new Set(collections)) {
+        const table = this.fresh.get(collection);
+        if (!table) continue;
+        const gone = `r:${table}`;
+        this.schema.rename(table, SqliteSchema.liveTable(collection), gone);
+        if (this.schema.get(gone)) retired.push(gone);
+      }
+      for (const { name, position } of checkpoints) {
+        if (position === null) this.fixed.deleteCheckpoint.run(name);
+        else this.fixed.setCheckpoint.run(name, position.toString());
+      }
+    });
+    for (const collection of collections) this.fresh.delete(collection);
+    this.retire(retired);
   }
 
-  abandonRebuild(collections: readonly string[]): Promise<void> {
-    return this.rebuild.abandon(collections);
+  async abandonRebuild(collections: readonly string[]): Promise<void> {
+    this.abandonFresh(collections);
   }
 
-  /**
-   * Runs a write of the running store: now and then a checkpoint is asked of the background
-   * connection, and a long log left behind is copied here first (`BackgroundCheckpointer`).
-   */
-  private written<T>(write: () => T): T {
-    if (this.checkpointer?.takeCatchUp()) this.db.pragma('wal_checkpoint(PASSIVE)');
-    const result = write();
-    this.checkpointer?.committed();
-    return result;
-  }
-
-  /**
-   * A file made with smaller pages is rewritten with `PAGE_SIZE` ones while its read models are
-   * empty (cheap then), so a replay writes whole documents per page. It needs the file to
-   * itself (SQLite changes the page size only outside WAL mode); with another connection open
-   * the file keeps its pages, and it stays in WAL mode whatever happens.
-   */
-  private enlargePages(): void {
-    if (this.db.pragma('page_size', { simple: true }) === PAGE_SIZE) return;
-    if (!this.leaveWal()) return;
-    try {
-      this.db.pragma(`page_size = ${PAGE_SIZE}`);
-      this.db.exec('VACUUM');
-    } catch {
-      // Busy after all: the old page size still works.
-    } finally {
-      this.db.pragma('journal_mode = WAL');
-    }
-  }
-
-  /**
-   * Switches the file to a rollback journal, for a write that wants the file to itself; false
-   * (and still in WAL mode) when another connection holds it. The caller switches back.
-   */
-  private leaveWal(): boolean {
-    try {
-      return this.db.pragma('journal_mode = DELETE', { simple: true }) === 'delete';
-    } catch {
-      return false;
-    }
+  /** Resolves once the tables rebuilds replaced or abandoned are emptied and dropped. */
+  retired(): Promise<void> {
+    return this.retiring;
   }
 
   increment(key: string, expiresAt: Date, by = 1, options?: IncrementOptions): Promise<number> {
@@ -365,44 +385,392 @@ export class EmbeddedReadStore implements ReadStore {
     return this.counters.countWithin(counts);
   }
 
-  /** Each read on its own: in this process a read costs no round trip. */
-  readMany<Reads extends BatchReads>(reads: Reads): Promise<BatchResults<Reads>> {
-    return readEach(this, reads);
-  }
-
   async acquireLease(name: string, holder: string, ttlMs: number): Promise<boolean> {
     const now = this.now();
-    const row = this.statements.acquireLease.get({ name, holder, expiresAt: now + ttlMs, now });
+    const row = this.fixed.acquireLease.get({ name, holder, expiresAt: now + ttlMs, now });
     return row?.holder === holder;
   }
 
   async releaseLease(name: string, holder: string): Promise<void> {
-    this.statements.releaseLease.run(name, holder);
+    this.fixed.releaseLease.run(name, holder);
   }
 
   /**
-   * The write-ahead log keeps earlier copies of the pages an erasure changed (the account's
-   * documents, a report with its reason): a truncating checkpoint writes the pages as they are
-   * now into the file (where `secure_delete` has zeroed what was freed) and empties the log.
+   * The write-ahead log keeps earlier copies of the pages an erasure changed: a truncating
+   * checkpoint writes the pages as they are now into the file (where `secure_delete` has zeroed
+   * what was freed) and empties the log.
    */
   async scrubFreedSpace(): Promise<void> {
     if (!this.db.open) return;
-    // The erasure's own deletions first, so the checkpoint writes the pages without them.
-    this.flushPending();
     this.db.pragma('wal_checkpoint(TRUNCATE)');
   }
 
-  /** Resolves once the tables of read models no longer read are emptied and dropped. */
-  retired(): Promise<void> {
-    return this.rebuild.retired();
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.counters.close();
+    await this.retiring;
+    await this.checkpointer?.close();
+    this.db.close();
   }
 
-  async close(): Promise<void> {
-    this.rebuild.close();
-    // What memory has and the file not yet (if this write fails, the next start replays it).
-    this.flushPendingOrWarn();
-    if (this.db.open) this.counters.close();
-    await this.checkpointer?.close();
-    if (this.db.open) this.db.close();
+  private readOne(spec: BatchReadSpec): unknown {
+    switch (spec.kind) {
+      case 'findOne': {
+        const [document] = this.findRows(spec.collection, spec.filter, { limit: 1 });
+        if (!document || !spec.join) return document ?? null;
+        return this.joined([document], spec.join)[0];
+      }
+      case 'find': {
+        const documents = this.findRows(spec.collection, spec.filter, spec.options ?? {});
+        return spec.join ? this.joined(documents, spec.join) : documents;
+      }
+      case 'count':
+        return this.countRows(
+          spec.collection,
+          spec.filter,
+          spec.options?.sort,
+          spec.options?.after,
+        );
+      case 'countBefore':
+        return this.countBeforeRows(spec.collection, spec.filter, spec.sort, spec.positions);
+      case 'counter':
+        return this.counters.counter(spec.key);
+    }
   }
+
+  private joined(documents: readonly ReadDocument[], join: Join) {
+    const ids = [...new Set(documents.map((document) => document[join.localField]))];
+    const found = ids.length === 0 ? [] : this.findRows(join.collection, { _id: { $in: ids } }, {});
+    const byId = new Map(found.map((document) => [document._id, document]));
+    return documents.map((document) => ({
+      document,
+      joined: byId.get(document[join.localField] as string) ?? null,
+    }));
+  }
+
+  private findRows(collection: string, filter: Filter, options: FindOptions): ReadDocument[] {
+    const query = this.query(collection, filter, options.sort, options.after);
+    if (!query) return [];
+    const skip = options.skip ?? 0;
+    const limit = options.limit ?? 0;
+    if (!query.test) {
+      let sql = `SELECT body FROM ${query.from} WHERE ${query.where}${query.order}`;
+      const params = [...query.params];
+      if (limit > 0 || skip > 0) {
+        sql += ' LIMIT ? OFFSET ?';
+        params.push(limit > 0 ? limit : -1, skip);
+      }
+      this.checkPlan(query, sql, params, limit > 0);
+      const rows = this.statement(sql)
+        .pluck()
+        .all(...params) as string[];
+      return rows.map((body) => this.parsed(body));
+    }
+    const found: ReadDocument[] = [];
+    let skipped = 0;
+    const sql = `SELECT body FROM ${query.from} WHERE ${query.where}${query.order}`;
+    // A limit stops a walk early only when every row it reads is an answer.
+    this.checkPlan(query, sql, query.params, false);
+    for (const body of this.statement(sql)
+      .pluck()
+      .iterate(...query.params) as Iterable<string>) {
+      const document = JSON.parse(body) as ReadDocument;
+      if (!query.test.test(document)) continue;
+      if (skipped < skip) {
+        skipped += 1;
+        continue;
+      }
+      this.counted(body);
+      found.push(document);
+      if (limit > 0 && found.length >= limit) break;
+    }
+    return found;
+  }
+
+  private countRows(
+    collection: string,
+    filter: Filter,
+    sort: Sort | undefined,
+    after: Record<string, unknown> | undefined,
+  ): number {
+    const query = this.query(collection, filter, sort, after);
+    if (!query) return 0;
+    if (!query.test) {
+      const sql = `SELECT count(*) FROM ${query.from} WHERE ${query.where}`;
+      this.checkPlan(query, sql, query.params, false);
+      return this.statement(sql)
+        .pluck()
+        .get(...query.params) as number;
+    }
+    let counted = 0;
+    const sql = `SELECT body FROM ${query.from} WHERE ${query.where}`;
+    this.checkPlan(query, sql, query.params, false);
+    for (const body of this.statement(sql)
+      .pluck()
+      .iterate(...query.params) as Iterable<string>) {
+      if (query.test.test(JSON.parse(body) as ReadDocument)) counted += 1;
+    }
+    return counted;
+  }
+
+  private countBeforeRows(
+    collection: string,
+    filter: Filter,
+    sort: Sort,
+    positions: readonly Record<string, unknown>[],
+  ): number[] {
+    // Strictly before in `sort` is strictly after in the reversed order.
+    const reversed = Object.fromEntries(
+      totalOrder(sort).map(([field, direction]) => [field, direction === 1 ? -1 : 1]),
+    ) as Sort;
+    return positions.map((position) => this.countRows(collection, filter, reversed, position));
+  }
+
+  /** The SQL of a query on a collection's live table; null when it was never written. */
+  private query(
+    collection: string,
+    filter: Filter,
+    sort: Sort | undefined,
+    after: Record<string, unknown> | undefined,
+  ) {
+    const table = SqliteSchema.liveTable(collection);
+    const tables = this.schema.get(table);
+    if (!tables) return null;
+    const translated = translateFilter(filter, tables);
+    // A condition nothing can meet (an empty `$in`): answered without asking SQLite.
+    if (translated.where.text === '0') return null;
+    let where = translated.where.text;
+    const params = [...translated.where.params];
+    const keys = sort !== undefined || after !== undefined ? totalOrder(sort) : null;
+    if (keys && after) {
+      const position = afterPosition(keys, after, tables);
+      where = `(${where}) AND ${position.text}`;
+      params.push(...position.params);
+    }
+    return {
+      collection,
+      from: ident(table),
+      where,
+      params,
+      order: keys ? ` ORDER BY ${orderBy(keys, tables)}` : '',
+      test: translated.rest ? documentTest(translated.rest) : null,
+      shortTextSearch: translated.shortTextSearch === true,
+    };
+  }
+
+  /**
+   * Under `refuseFullScans`: SQLite's plan reads every row of a collection's table, or of a
+   * terms table, either straight (`SCAN c:posts`) or through an index that covers nothing the
+   * query asks (`SCAN c:posts USING INDEX …` with no limit to stop at). A count through a
+   * covering index reads the index alone and is let through.
+   */
+  private checkPlan(
+    query: { collection: string; shortTextSearch: boolean },
+    sql: string,
+    params: readonly unknown[],
+    limited: boolean,
+  ) {
+    const { collection } = query;
+    if (!this.refuseFullScans || unplannedDepth > 0 || this.plansChecked.has(sql)) return;
+    if (this.fewDocuments.has(collection) || query.shortTextSearch) return;
+    const plan = (
+      this.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]
+    ).map((row) => row.detail);
+    const scans = plan.filter((detail) => {
+      const scan = /^SCAN ([ct]:\S+)(?: USING (COVERING )?INDEX)?/.exec(detail);
+      if (!scan) return false;
+      if (!detail.includes(' USING ')) return true;
+      return scan[2] === undefined && !limited;
+    });
+    if (scans.length > 0) throw new FullScanError(collection, sql, plan);
+    this.plansChecked.add(sql);
+  }
+
+  /** A document read for an answer, counted against a batch's answer limit. */
+  private parsed(body: string): ReadDocument {
+    this.counted(body);
+    return JSON.parse(body) as ReadDocument;
+  }
+
+  private counted(body: string): void {
+    if (this.answerBytes === null) return;
+    this.answerBytes += body.length;
+    if (this.answerBytes > MAX_DOCUMENT_BYTES) throw new AnswerTooLargeError(this.answerBytes);
+  }
+
+  private writeRows(
+    rows: readonly SerialisedWrite[],
+    tableOf: (collection: string) => string,
+  ): void {
+    for (const row of rows) {
+      const table = tableOf(row.collection);
+      this.schema.ensure(table, row.collection);
+      if (row.body === null) {
+        this.statement(`DELETE FROM ${ident(table)} WHERE id = ?`).run(row.id);
+      } else {
+        this.statement(
+          `INSERT INTO ${ident(table)} (id, body) VALUES (?, ?) ` +
+            'ON CONFLICT (id) DO UPDATE SET body = excluded.body',
+        ).run(row.id, row.body);
+      }
+    }
+  }
+
+  private storedCheckpoint(name: string): bigint | null {
+    const row = this.fixed.getCheckpoint.get(name);
+    return row ? BigInt(row.position) : null;
+  }
+
+  private freshTable(collection: string): string {
+    const table = this.fresh.get(collection);
+    if (!table) throw new Error(`No rebuild of ${collection} has begun`);
+    return table;
+  }
+
+  /** Drops the fresh tables of these collections (all when not given), rows a turn at a time. */
+  private abandonFresh(collections?: readonly string[]): void {
+    const retired: string[] = [];
+    this.inTransaction(() => {
+      for (const { table, collection } of this.schema.tables()) {
+        if (!table.startsWith(`c:${collection}@`)) continue;
+        if (collections && !collections.includes(collection)) continue;
+        const gone = `r:${table}`;
+        this.schema.rename(table, gone, null);
+        retired.push(gone);
+        this.fresh.delete(collection);
+      }
+    });
+    this.retire(retired);
+  }
+
+  /**
+   * A file written by the release that kept every document in one `documents` table (and the
+   * documents in memory): its rows move into their collections' tables, once, in one
+   * transaction; the indexes are declared again at start, as always.
+   */
+  private takeOverOneTable(): void {
+    const old = this.db
+      .prepare<[], { name: string }>(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND (name = 'documents' OR name = 'indexes' OR name LIKE 'documents\\_%' ESCAPE '\\')",
+      )
+      .all()
+      .map((row) => row.name);
+    if (old.length === 0) return;
+    this.inTransaction(() => {
+      if (old.includes('documents')) {
+        const collections = this.db
+          .prepare<[], string>('SELECT DISTINCT collection FROM documents')
+          .pluck()
+          .all();
+        for (const collection of collections) {
+          const table = SqliteSchema.liveTable(collection);
+          this.schema.ensure(table, collection);
+          this.db
+            .prepare(
+              `INSERT INTO ${ident(table)} (id, body) SELECT id, body FROM documents WHERE collection = ?`,
+            )
+            .run(collection);
+        }
+      }
+      for (const name of old) this.db.exec(`DROP TABLE ${ident(name)}`);
+    });
+  }
+
+  /** Tables a crash left behind: a rebuild's fresh ones and replaced ones not yet dropped. */
+  private retireLeftovers(): void {
+    this.abandonFresh();
+    this.retire(
+      this.schema
+        .tables()
+        .map(({ table }) => table)
+        .filter((table) => table.startsWith('r:')),
+    );
+  }
+
+  private retire(tables: readonly string[]): void {
+    if (tables.length === 0) return;
+    this.retiring = this.retiring.then(async () => {
+      for (const table of tables) {
+        try {
+          await this.emptyAndDrop(table);
+        } catch (error) {
+          if (!this.closed)
+            this.logger.warn(`Dropping ${table} failed: ${(error as Error).message}`);
+        }
+      }
+    });
+  }
+
+  private async emptyAndDrop(table: string): Promise<void> {
+    const name = ident(table);
+    for (;;) {
+      if (this.closed) return;
+      const deleted = this.written(
+        () =>
+          this.db
+            .prepare(`DELETE FROM ${name} WHERE rid IN (SELECT rid FROM ${name} LIMIT ?)`)
+            .run(RETIRE_ROWS_PER_TURN).changes,
+      );
+      if (deleted < RETIRE_ROWS_PER_TURN) break;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    this.inTransaction(() => this.schema.drop(table));
+  }
+
+  /** Runs `work` in a write transaction; a schema change it made is forgotten if it fails. */
+  private inTransaction(work: () => void): void {
+    try {
+      this.written(() => this.db.transaction(work)());
+    } catch (error) {
+      this.schema.reload();
+      throw error;
+    }
+  }
+
+  /**
+   * Runs a write: now and then a checkpoint is asked of the background connection, and a long
+   * log left behind is copied here first (`BackgroundCheckpointer`).
+   */
+  private written<T>(write: () => T): T {
+    if (this.checkpointer?.takeCatchUp()) this.db.pragma('wal_checkpoint(PASSIVE)');
+    const result = write();
+    this.checkpointer?.committed();
+    return result;
+  }
+
+  private statement(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (statement) {
+      // Most recently used last.
+      this.statements.delete(sql);
+      this.statements.set(sql, statement);
+      return statement;
+    }
+    statement = this.db.prepare(sql);
+    this.statements.set(sql, statement);
+    if (this.statements.size > STATEMENT_CACHE) {
+      this.statements.delete(this.statements.keys().next().value!);
+    }
+    return statement;
+  }
+}
+
+interface SerialisedWrite {
+  collection: string;
+  id: string;
+  /** The document's JSON, or null for a deletion. */
+  body: string | null;
+}
+
+/** The writes as rows, each document within the servers' limit (all are checked first). */
+function serialised(writes: readonly ReadModelWrite[]): SerialisedWrite[] {
+  return writes.map((write) => {
+    if (write.kind === 'delete') return { collection: write.collection, id: write.id, body: null };
+    const body = JSON.stringify(write.document);
+    if (body.length * 3 > MAX_DOCUMENT_BYTES && Buffer.byteLength(body) > MAX_DOCUMENT_BYTES) {
+      throw new DocumentTooLargeError(write.collection, write.document._id);
+    }
+    return { collection: write.collection, id: write.document._id, body };
+  });
 }

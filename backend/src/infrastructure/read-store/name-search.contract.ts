@@ -118,7 +118,7 @@ export function describeNameSearchContract(
       await store.commit(
         all.map((document) => ({ kind: 'upsert', collection: users, document })),
         { name: `names-${users}`, position: position + 1n },
-        { handOver: false, bulk: true },
+        { bulk: true },
       );
       expect(await expectSameAsScan(searches(all))).toBeGreaterThan(100);
     });

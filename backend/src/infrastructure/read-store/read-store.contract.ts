@@ -209,8 +209,8 @@ export function describeReadStoreContract(
       );
       const found = await store.findOne<PostDoc>(posts, { _id: 'p1' });
       const [listed] = await store.find<PostDoc>(posts, {});
-      // The embedded store answers its own frozen documents (a change throws); MongoDB answers
-      // copies. Either way the store keeps what was committed.
+      // Both stores answer copies (a store that answered frozen documents would throw): either
+      // way the store keeps what was committed.
       const attempt = (change: () => void) => {
         try {
           change();

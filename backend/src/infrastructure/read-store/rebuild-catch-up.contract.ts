@@ -87,7 +87,7 @@ export function describeRebuildCatchUpContract(
       ]);
       expect(await store.count(tallies, {})).toBe(1);
 
-      await store.swapIn([tallies], [checkpoint(9n)], { whileServing: true });
+      await store.swapIn([tallies], [checkpoint(9n)]);
 
       expect(await store.count(tallies, {})).toBe(count + 1);
       const [top] = await store.find(tallies, {}, { sort: { count: -1 }, limit: 1 });
@@ -112,7 +112,7 @@ export function describeRebuildCatchUpContract(
       await store.writeRebuild([
         { kind: 'upsert', collection: tallies, document: tally('new', 2) },
       ]);
-      await store.swapIn([tallies], [checkpoint(6n)], { whileServing: true });
+      await store.swapIn([tallies], [checkpoint(6n)]);
       expect(await store.find(tallies, {})).toEqual([tally('new', 2)]);
     });
   });

@@ -77,7 +77,7 @@ describe('link previews of shared pages', () => {
     const [first, second] = [await publishPost(app, author), await publishPost(app, author)];
     const one = await page(`/post/${first}`).expect(200);
     const two = await page(`/post/${second}`).expect(200);
-    const generic = await page('/termsofservice').expect(200);
+    const generic = await page('/login').expect(200);
     expect(new Set([one.headers.etag, two.headers.etag, generic.headers.etag]).size).toBe(3);
     expect(one.headers['cache-control']).toBe('no-cache');
     await page(`/post/${first}`)
@@ -165,4 +165,21 @@ describe('link previews of shared pages', () => {
     expect(tags['twitter:title']).toBe(tags['og:title']);
     expect(tags['og:image:alt']).toBeTruthy();
   });
+
+  it.each([
+    ['/how-ratings-work', 'How ratings work – SoleScore', /^What a SoleScore rating is made of/],
+    ['/termsofservice', 'Terms of Service – SoleScore', /^The terms for using SoleScore/],
+    ['/privacypolicy', 'Privacy Policy – SoleScore', /^How SoleScore collects/],
+  ])(
+    'given the text page %s, when fetched without running the app, then it carries its own title, description and address',
+    async (path, title, description) => {
+      const response = await page(path).expect(200);
+      expect(titleOf(response.text)).toBe(title);
+      const tags = metaTags(response.text);
+      expect(tags['og:title']).toBe(title);
+      expect(tags['og:url']).toBe(`${PUBLIC_URL}${path}`);
+      expect(tags['description']).toMatch(description);
+      expect(tags['og:description']).toBe(tags['description']);
+    },
+  );
 });

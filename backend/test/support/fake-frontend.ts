@@ -10,6 +10,7 @@ export const FAKE_APP_ROUTES = [
   '/my-posts',
   '/termsofservice',
   '/privacypolicy',
+  '/how-ratings-work',
   '/leaderboard/',
   '/post/$id',
   '/user/$userId',

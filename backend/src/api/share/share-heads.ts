@@ -18,6 +18,29 @@ const POST_PATH = /^\/post\/([^/]+)\/?$/;
 const USER_PATH = /^\/user\/([^/]+)\/?$/;
 const LEADERBOARD_PATH = /^\/leaderboard\/?$/;
 
+/**
+ * The pages of fixed text, each with the title and description the app sets once it runs
+ * (`useDocumentHead` in their components), so a visitor without JavaScript and a link's preview
+ * read the same.
+ */
+const TEXT_PAGES: Record<string, { title: string; description: string }> = {
+  '/how-ratings-work': {
+    title: 'How ratings work',
+    description:
+      'What a SoleScore rating is made of: the AI score, the offline rating, the checks every photo passes first, and the community’s votes.',
+  },
+  '/termsofservice': {
+    title: 'Terms of Service',
+    description:
+      'The terms for using SoleScore, the AI foot rating app for adults 18+: eligibility, content rules, boosts, donations, payments, moderation and your rights.',
+  },
+  '/privacypolicy': {
+    title: 'Privacy Policy',
+    description:
+      'How SoleScore collects, uses, shares and protects your information, including photos, ratings, payments and cookies, and the rights you have.',
+  },
+};
+
 /** The site's own card (frontend/public/site-card.png): the home page's, and any page's without one. */
 export const SITE_CARD_PATH = '/site-card.png';
 export const SITE_DESCRIPTION =
@@ -41,7 +64,20 @@ export class ShareHeads {
     if (user) return this.orMissing(() => this.user(decode(user[1])));
     if (LEADERBOARD_PATH.test(path)) return { head: await this.leaderboard() };
     if (path === '/') return { head: this.home() };
+    const text = TEXT_PAGES[path.replace(/\/$/, '')];
+    if (text) return { head: this.textPage(path.replace(/\/$/, ''), text) };
     return undefined;
+  }
+
+  private textPage(path: string, { title, description }: { title: string; description: string }) {
+    return {
+      title: `${title} – SoleScore`,
+      cardTitle: `${title} – SoleScore`,
+      description,
+      url: this.address(path),
+      type: 'website' as const,
+      image: this.siteCard(),
+    };
   }
 
   private async post(postId: string): Promise<PageHead> {

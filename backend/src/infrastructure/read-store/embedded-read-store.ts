@@ -28,11 +28,17 @@ import type {
   BoundedCount,
   Join,
 } from '../../application/ports/read-batch';
-import { documentTest } from './document-test';
+import { Query } from 'mingo';
 import { EmbeddedCounters, counterStatements } from './embedded-counters';
 import { indexesByCollection } from './rebuilt-read-models';
 import { SqliteSchema, ident } from './sqlite-schema';
-import { afterPosition, orderBy, totalOrder, translateFilter } from './sqlite-query';
+import {
+  afterPosition,
+  groupedIndexFor,
+  orderBy,
+  totalOrder,
+  translateFilter,
+} from './sqlite-query';
 import {
   BackgroundCheckpointer,
   FALLBACK_AUTOCHECKPOINT_PAGES,
@@ -548,13 +554,15 @@ export class EmbeddedReadStore implements ReadStore {
       where = `(${where}) AND ${position.text}`;
       params.push(...position.params);
     }
+    const grouped = groupedIndexFor(filter, keys, tables);
+    const index = grouped ? this.schema.indexName(table, grouped) : null;
     return {
       collection,
-      from: ident(table),
+      from: index ? `${ident(table)} INDEXED BY ${ident(index)}` : ident(table),
       where,
       params,
       order: keys ? ` ORDER BY ${orderBy(keys, tables)}` : '',
-      test: translated.rest ? documentTest(translated.rest) : null,
+      test: translated.rest ? new Query(translated.rest) : null,
       shortTextSearch: translated.shortTextSearch === true,
     };
   }

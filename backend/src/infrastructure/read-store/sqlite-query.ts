@@ -1,4 +1,4 @@
-import type { Filter, Sort } from '../../application/ports/read-store.port';
+import type { Filter, IndexSpec, Sort } from '../../application/ports/read-store.port';
 import {
   type CollectionTables,
   ident,
@@ -51,6 +51,8 @@ export function translateFilter(
   const rest: Filter = {};
   let anyRest = false;
   let shortTextSearch = false;
+  /** Conditions that only narrow (a text index's): asked of SQL when nothing else narrows. */
+  const narrowing: Sql[] = [];
   const keep = (field: string, condition: unknown) => {
     if (field === '$and' && Array.isArray(rest.$and) && Array.isArray(condition)) {
       rest.$and = [...(rest.$and as unknown[]), ...condition];
@@ -75,12 +77,12 @@ export function translateFilter(
       if (branches.some((branch) => branch.shortTextSearch)) shortTextSearch = true;
       // Each branch narrowed (or decided) by SQL: their union narrows the whole.
       if (branches.length > 0 && branches.every((branch) => branch.where.text !== '1')) {
-        parts.push(
-          joined(
-            branches.map((branch) => branch.where),
-            'OR',
-          ),
+        const union = joined(
+          branches.map((branch) => branch.where),
+          'OR',
         );
+        if (branches.every((branch) => branch.rest === null)) parts.push(union);
+        else narrowing.push(union);
       }
       if (branches.length === 0 || branches.some((branch) => branch.rest !== null)) {
         keep(field, condition);
@@ -88,10 +90,13 @@ export function translateFilter(
       continue;
     }
     const translated = translateField(field, condition, tables);
-    if (translated) parts.push(translated.sql);
+    if (translated) (translated.exact ? parts : narrowing).push(translated.sql);
     if (!translated?.exact) keep(field, condition);
     if (!translated && tables?.text?.fields.has(field)) shortTextSearch = true;
   }
+  // A name search's pieces already narrow to a few documents: a text index would add a trigram
+  // query per field for nothing.
+  if (parts.length === 0) parts.push(...narrowing);
   return {
     where: joined(parts, 'AND'),
     rest: anyRest ? rest : null,
@@ -284,6 +289,32 @@ export function totalOrder(sort: Sort | undefined): [string, 1 | -1][] {
   const keys = Object.entries(sort ?? {}) as [string, 1 | -1][];
   if (!keys.some(([field]) => field === '_id')) keys.push(['_id', 1]);
   return keys;
+}
+
+/**
+ * The `grouped` index a query must read when it asks for an `$in` of its first key with a sort (a
+ * post's author among a search's matches): SQLite would otherwise walk another index in the
+ * sort's order and test every document of the board for the `$in`, as it gathers no statistics
+ * that tell the `$in` is narrow. The found documents are then sorted, their keys read from the
+ * index. Prefers the one whose keys continue with the sort's.
+ */
+export function groupedIndexFor(
+  filter: Filter,
+  keys: readonly [string, 1 | -1][] | null,
+  tables: CollectionTables | undefined,
+): IndexSpec | null {
+  if (!keys) return null;
+  const candidates = [...(tables?.specs.values() ?? [])].filter((spec) => {
+    if (!spec.grouped) return false;
+    const condition = filter[Object.keys(spec.keys)[0]!];
+    return isOperatorObject(condition) && Array.isArray(condition.$in) && condition.$in.length > 1;
+  });
+  const sorted = keys.map(([field]) => field).filter((field) => field !== '_id');
+  const continues = (spec: IndexSpec) => {
+    const rest = Object.keys(spec.keys).filter((field) => !(field in filter));
+    return sorted.every((field, i) => rest[i] === field);
+  };
+  return candidates.find(continues) ?? candidates[0] ?? null;
 }
 
 export function orderBy(

@@ -96,6 +96,8 @@ function shortHash(text: string): string {
  */
 export class SqliteSchema {
   private readonly collections = new Map<string, CollectionTables>();
+  /** `indexName`'s answers, forgotten at every change of the schema. */
+  private readonly indexNames = new Map<string, string | null>();
 
   constructor(private readonly db: Database.Database) {
     db.exec(`
@@ -160,6 +162,7 @@ export class SqliteSchema {
 
   /** Declares an index on a table: its key columns, its SQLite index or its terms table. */
   declare(table: string, collection: string, spec: IndexSpec): void {
+    this.indexNames.clear();
     const tables = this.ensure(table, collection);
     const signature = specSignature(spec);
     if (tables.specs.has(signature)) return;
@@ -214,6 +217,7 @@ export class SqliteSchema {
    * `retired` (or dropped with its rows when not given). Runs inside the caller's transaction.
    */
   rename(from: string, to: string, retired: string | null): void {
+    this.indexNames.clear();
     const fresh = this.collections.get(from);
     const live = this.collections.get(to);
     if (live) {
@@ -225,6 +229,7 @@ export class SqliteSchema {
 
   /** Drops a table and its terms tables (their indexes and triggers go with them). */
   drop(table: string): void {
+    this.indexNames.clear();
     const tables = this.collections.get(table);
     if (!tables) return;
     for (const termsTable of tables.terms.values()) {
@@ -237,8 +242,25 @@ export class SqliteSchema {
     this.collections.delete(table);
   }
 
+  /**
+   * The SQLite name of a declared index (it keeps the name of the table it was made on, which a
+   * swap renames: found by the spec's hash).
+   */
+  indexName(table: string, spec: IndexSpec): string | null {
+    const key = `${table}\n${specSignature(spec)}`;
+    if (this.indexNames.has(key)) return this.indexNames.get(key)!;
+    const row = this.db
+      .prepare<[string, string], { name: string }>(
+        "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND name LIKE 'i:%' || ?",
+      )
+      .get(table, `:${shortHash(specSignature(spec))}`);
+    this.indexNames.set(key, row?.name ?? null);
+    return row?.name ?? null;
+  }
+
   /** Forgets what this process knows after a transaction that changed the schema failed. */
   reload(): void {
+    this.indexNames.clear();
     this.collections.clear();
     const fresh = new SqliteSchema(this.db);
     for (const [table, tables] of fresh.collections) this.collections.set(table, tables);

@@ -128,7 +128,7 @@ export interface ReadStore {
    * store: a second table of its file per collection). A copy left by an interrupted rebuild is discarded first. Readers and commits keep
    * using the live collections until `swapIn`.
    */
-  beginRebuild(models: readonly RebuiltReadModel[]): Promise<void>;
+  beginRebuild(models: readonly RebuiltReadModel[], options?: RebuildOptions): Promise<void>;
   /**
    * Writes into the fresh copies begun (never the live collections), in batches of a size the
    * store takes and outside any transaction, with no checkpoint: nothing is live before
@@ -224,6 +224,14 @@ export interface CheckpointListener {
 export interface KeptReadModels {
   collections: readonly string[];
   checkpoints: readonly string[];
+}
+
+export interface RebuildOptions {
+  /**
+   * Nothing is served while the copies are written (the offline rebuild): a store may build
+   * their indexes once, after the last write, instead of keeping them as each row lands.
+   */
+  offline?: boolean;
 }
 
 /** A read model a rebuild builds: its collection and the indexes the fresh copy gets. */

@@ -341,10 +341,13 @@ describe('projection runner', () => {
     await append('b', 'Tallied', 5);
 
     await newRunner([ranked, shared]).rebuild();
-    expect(beginRebuild).toHaveBeenCalledWith([
-      { collection: 'tallies', indexes: [{ keys: { count: -1 } }] },
-      { collection: 'tallies', indexes: [] },
-    ]);
+    expect(beginRebuild).toHaveBeenCalledWith(
+      [
+        { collection: 'tallies', indexes: [{ keys: { count: -1 } }] },
+        { collection: 'tallies', indexes: [] },
+      ],
+      { offline: true },
+    );
     expect(await reads.find('tallies', {}, { sort: { count: -1 } })).toEqual([
       { _id: 'b', count: 5 },
       { _id: 'a', count: 3 },

@@ -215,7 +215,7 @@ export class ProjectionRunner {
       indexes: indexes ?? [],
     }));
     const collections = [...new Set(models.map((model) => model.collection))];
-    await this.readStore.beginRebuild(models);
+    await this.readStore.beginRebuild(models, { offline: true });
     let after: bigint | undefined;
     let events = 0;
     try {

@@ -13,6 +13,7 @@ import type {
   ReadDocument,
   ReadModelWrite,
   ReadStore,
+  RebuildOptions,
   RebuiltReadModel,
   Sort,
 } from '../../application/ports/read-store.port';
@@ -138,11 +139,16 @@ export class EmbeddedReadStore implements ReadStore {
   private readonly counters: EmbeddedCounters;
   private readonly checkpointer: BackgroundCheckpointer | null;
   private readonly statements = new Map<string, Database.Statement>();
+  /** Each table's write statements (`tableWrites`), for the schema version they were made in. */
+  private readonly writesByTable = new Map<string, TableWrites>();
+  private writesSchema = -1;
   private readonly refuseFullScans: boolean;
   private readonly fewDocuments: ReadonlySet<string>;
   /** Queries whose plans were checked (`refuseFullScans`). */
   private readonly plansChecked = new Set<string>();
   private readonly fixed;
+  /** An offline rebuild's fresh tables, with the indexes they get at the swap. */
+  private readonly unbuiltIndexes = new Map<string, readonly IndexSpec[]>();
   /** A rebuild's fresh table of each collection, while one is under way. */
   private fresh = new Map<string, string>();
   private retiring: Promise<void> = Promise.resolve();
@@ -312,7 +318,15 @@ export class EmbeddedReadStore implements ReadStore {
     });
   }
 
-  async beginRebuild(models: readonly RebuiltReadModel[]): Promise<void> {
+  /**
+   * Offline, the copies' indexes are built at the swap, once their rows are in (SQLite sorts each
+   * index once instead of inserting into it row by row); online, they are kept as rows land, so
+   * that no step holds the thread for a whole index build while requests wait.
+   */
+  async beginRebuild(
+    models: readonly RebuiltReadModel[],
+    options: RebuildOptions = {},
+  ): Promise<void> {
     const byCollection = indexesByCollection(models);
     this.abandonFresh([...byCollection.keys()]);
     const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -320,7 +334,8 @@ export class EmbeddedReadStore implements ReadStore {
       for (const [collection, indexes] of byCollection) {
         const table = `c:${collection}@${stamp}`;
         this.schema.ensure(table, collection);
-        for (const spec of indexes) this.schema.declare(table, collection, spec);
+        if (options.offline) this.unbuiltIndexes.set(table, indexes);
+        else for (const spec of indexes) this.schema.declare(table, collection, spec);
         this.fresh.set(collection, table);
       }
     });
@@ -357,6 +372,10 @@ export class EmbeddedReadStore implements ReadStore {
       for (const collection of new Set(collections)) {
         const table = this.fresh.get(collection);
         if (!table) continue;
+        for (const spec of this.unbuiltIndexes.get(table) ?? []) {
+          this.schema.declare(table, collection, spec);
+        }
+        this.unbuiltIndexes.delete(table);
         const gone = `r:${table}`;
         this.schema.rename(table, SqliteSchema.liveTable(collection), gone);
         if (this.schema.get(gone)) retired.push(gone);
@@ -611,18 +630,38 @@ export class EmbeddedReadStore implements ReadStore {
     rows: readonly SerialisedWrite[],
     tableOf: (collection: string) => string,
   ): void {
+    let collection: string | null = null;
+    let writes: TableWrites | null = null;
     for (const row of rows) {
-      const table = tableOf(row.collection);
-      this.schema.ensure(table, row.collection);
-      if (row.body === null) {
-        this.statement(`DELETE FROM ${ident(table)} WHERE id = ?`).run(row.id);
-      } else {
-        this.statement(
-          `INSERT INTO ${ident(table)} (id, body) VALUES (?, ?) ` +
-            'ON CONFLICT (id) DO UPDATE SET body = excluded.body',
-        ).run(row.id, row.body);
+      if (row.collection !== collection) {
+        collection = row.collection;
+        writes = this.tableWrites(tableOf(collection), collection);
       }
+      if (row.body === null) writes!.remove.run(row.id);
+      else writes!.upsert.run(row.id, row.body);
     }
+  }
+
+  /** A table's upsert and delete, prepared once per table and schema. */
+  private tableWrites(table: string, collection: string): TableWrites {
+    if (this.writesSchema !== this.schema.version) {
+      this.writesByTable.clear();
+      this.writesSchema = this.schema.version;
+    }
+    let writes = this.writesByTable.get(table);
+    if (!writes) {
+      this.schema.ensure(table, collection);
+      const name = ident(table);
+      writes = {
+        upsert: this.db.prepare(
+          `INSERT INTO ${name} (id, body) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET body = excluded.body`,
+        ),
+        remove: this.db.prepare(`DELETE FROM ${name} WHERE id = ?`),
+      };
+      this.writesByTable.set(table, writes);
+      this.writesSchema = this.schema.version;
+    }
+    return writes;
   }
 
   private storedCheckpoint(name: string): bigint | null {
@@ -687,13 +726,12 @@ export class EmbeddedReadStore implements ReadStore {
 
   /** Tables a crash left behind: a rebuild's fresh ones and replaced ones not yet dropped. */
   private retireLeftovers(): void {
+    const replaced = this.schema
+      .tables()
+      .map(({ table }) => table)
+      .filter((table) => table.startsWith('r:'));
+    this.retire(replaced);
     this.abandonFresh();
-    this.retire(
-      this.schema
-        .tables()
-        .map(({ table }) => table)
-        .filter((table) => table.startsWith('r:')),
-    );
   }
 
   private retire(tables: readonly string[]): void {
@@ -762,6 +800,11 @@ export class EmbeddedReadStore implements ReadStore {
     }
     return statement;
   }
+}
+
+interface TableWrites {
+  upsert: Database.Statement<[string, string]>;
+  remove: Database.Statement<[string]>;
 }
 
 interface SerialisedWrite {

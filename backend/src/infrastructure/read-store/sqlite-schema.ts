@@ -96,6 +96,8 @@ function shortHash(text: string): string {
  */
 export class SqliteSchema {
   private readonly collections = new Map<string, CollectionTables>();
+  /** Goes up at every change of the tables (a statement prepared before may name a gone one). */
+  version = 0;
   /** `indexName`'s answers, forgotten at every change of the schema. */
   private readonly indexNames = new Map<string, string | null>();
 
@@ -147,6 +149,7 @@ export class SqliteSchema {
   ensure(table: string, collection: string): CollectionTables {
     const known = this.collections.get(table);
     if (known) return known;
+    this.version += 1;
     this.db.exec(
       `CREATE TABLE IF NOT EXISTS ${ident(table)} (
          rid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, body TEXT NOT NULL
@@ -163,6 +166,7 @@ export class SqliteSchema {
   /** Declares an index on a table: its key columns, its SQLite index or its terms table. */
   declare(table: string, collection: string, spec: IndexSpec): void {
     this.indexNames.clear();
+    this.version += 1;
     const tables = this.ensure(table, collection);
     const signature = specSignature(spec);
     if (tables.specs.has(signature)) return;
@@ -218,6 +222,7 @@ export class SqliteSchema {
    */
   rename(from: string, to: string, retired: string | null): void {
     this.indexNames.clear();
+    this.version += 1;
     const fresh = this.collections.get(from);
     const live = this.collections.get(to);
     if (live) {
@@ -230,6 +235,7 @@ export class SqliteSchema {
   /** Drops a table and its terms tables (their indexes and triggers go with them). */
   drop(table: string): void {
     this.indexNames.clear();
+    this.version += 1;
     const tables = this.collections.get(table);
     if (!tables) return;
     for (const termsTable of tables.terms.values()) {
@@ -261,6 +267,7 @@ export class SqliteSchema {
   /** Forgets what this process knows after a transaction that changed the schema failed. */
   reload(): void {
     this.indexNames.clear();
+    this.version += 1;
     this.collections.clear();
     const fresh = new SqliteSchema(this.db);
     for (const [table, tables] of fresh.collections) this.collections.set(table, tables);

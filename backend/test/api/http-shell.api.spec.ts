@@ -64,7 +64,7 @@ describe('the HTTP shell around the api', () => {
   });
 
   it('serves the app page for client routes, also to HEAD, with revalidation', async () => {
-    const page = await request(app.server).get('/termsofservice').expect(200);
+    const page = await request(app.server).get('/login').expect(200);
     expect(page.text).toContain('<title>SoleScore</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
     await request(app.server).head('/leaderboard').expect(200);
@@ -157,7 +157,7 @@ describe('the HTTP shell around the api', () => {
     });
     expect(small.status).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
-    const page = await rawRequest(app.server, '/termsofservice', { 'Accept-Encoding': 'gzip' });
+    const page = await rawRequest(app.server, '/login', { 'Accept-Encoding': 'gzip' });
     expect(page.decoded.toString()).toContain('<title>SoleScore</title>');
   });
 

@@ -17,3 +17,24 @@ export interface FindOptions {
 }
 
 export type CountOptions = Pick<FindOptions, 'sort' | 'after'>;
+
+/**
+ * The most values an `$in` of a sorted query may list (a `find` or `count` with `sort` or
+ * `after`, a `countBefore`): MongoDB merges the index scans of up to 200 values in the sort's
+ * order, and past that reads them all and sorts in memory. Both stores refuse a longer list with
+ * a `RangeError`; a query that could list more narrows first (a board search takes at most 200
+ * authors). Unsorted queries (documents by their ids) are not bounded.
+ */
+export const MAX_SORTED_IN = 200;
+
+/** Throws the `RangeError` of `MAX_SORTED_IN` for a sorted query whose filter lists more. */
+export function checkSortedIn(filter: Filter): void {
+  for (const [field, condition] of Object.entries(filter)) {
+    const values = (condition as { $in?: unknown } | null)?.$in;
+    if (Array.isArray(values) && values.length > MAX_SORTED_IN) {
+      throw new RangeError(
+        `A sorted query lists ${values.length} values of ${field} (at most ${MAX_SORTED_IN})`,
+      );
+    }
+  }
+}

@@ -37,7 +37,8 @@ export class DocumentTooLargeError extends Error {
  * batch holds pages and single documents, never a whole collection.
  */
 export class AnswerTooLargeError extends Error {
-  constructor(readonly bytes: number) {
+  /** `bytes`: what the store counted before it stopped, where it counts (null: the server's). */
+  constructor(readonly bytes: number | null) {
     super(`A batch of reads answered over the ${MAX_DOCUMENT_BYTES} bytes a store takes`);
     this.name = 'AnswerTooLargeError';
   }

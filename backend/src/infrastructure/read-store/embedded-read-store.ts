@@ -30,6 +30,7 @@ import type {
   Join,
 } from '../../application/ports/read-batch';
 import { Query } from 'mingo';
+import { checkSortedIn } from '../../application/ports/read-queries';
 import { EmbeddedCounters, counterStatements } from './embedded-counters';
 import { indexesByCollection } from './rebuilt-read-models';
 import { SqliteSchema, ident } from './sqlite-schema';
@@ -568,6 +569,7 @@ export class EmbeddedReadStore implements ReadStore {
     let where = translated.where.text;
     const params = [...translated.where.params];
     const keys = sort !== undefined || after !== undefined ? totalOrder(sort) : null;
+    if (keys) checkSortedIn(filter);
     if (keys && after) {
       const position = afterPosition(keys, after, tables);
       where = `(${where}) AND ${position.text}`;

@@ -30,6 +30,7 @@ import {
   totalSort,
 } from './mongo-read-store.mapping';
 import type { BatchReads, BatchResults, BoundedCount } from '../../application/ports/read-batch';
+import { checkSortedIn } from '../../application/ports/read-queries';
 import { batchAnswers, batchPipeline, countWithin } from './mongo-read-batch';
 import { createDeclaredIndexes, dropIfThere, MongoRebuild } from './mongo-rebuild';
 import {
@@ -55,7 +56,14 @@ import type {
   RebuiltReadModel,
   Sort,
 } from '../../application/ports/read-store.port';
-import { DocumentTooLargeError, MAX_DOCUMENT_BYTES } from '../../application/ports/read-store.port';
+import {
+  AnswerTooLargeError,
+  DocumentTooLargeError,
+  MAX_DOCUMENT_BYTES,
+} from '../../application/ports/read-store.port';
+
+/** MongoDB's error for a document (an aggregation's answer too) over 16 MB. */
+const BSON_OBJECT_TOO_LARGE = 10334;
 
 interface LeaseDocument {
   _id: string;
@@ -184,6 +192,7 @@ export class MongoReadStore implements ReadStore {
     options: FindOptions = {},
   ): Promise<T[]> {
     const { sort, after } = options;
+    if (sort !== undefined || after !== undefined) checkSortedIn(filter);
     let cursor = this.collection(collection).find(
       pageFilter(filter, sort, after) as MongoFilter<ReadDocument>,
     );
@@ -194,6 +203,7 @@ export class MongoReadStore implements ReadStore {
   }
 
   async count(collection: string, filter: Filter, options: CountOptions = {}): Promise<number> {
+    if (options.sort !== undefined || options.after !== undefined) checkSortedIn(filter);
     return this.collection(collection).countDocuments(
       pageFilter(filter, options.sort, options.after) as MongoFilter<ReadDocument>,
     );
@@ -206,6 +216,7 @@ export class MongoReadStore implements ReadStore {
     positions: readonly Record<string, unknown>[],
   ): Promise<number[]> {
     if (positions.length === 0) return [];
+    checkSortedIn(filter);
     const [result] = await this.collection(collection)
       .aggregate(countBeforePipeline(filter, sort, positions))
       .toArray();
@@ -363,9 +374,22 @@ export class MongoReadStore implements ReadStore {
   }
 
   async readMany<Reads extends BatchReads>(reads: Reads): Promise<BatchResults<Reads>> {
+    for (const { spec } of Object.values(reads)) {
+      const sorted =
+        (spec.kind === 'find' || spec.kind === 'count') &&
+        (spec.options?.sort !== undefined || spec.options?.after !== undefined);
+      if (sorted || spec.kind === 'countBefore') checkSortedIn(spec.filter);
+    }
     // Every collection of the batch from one generation.
     const resolved = resolveBatchReads(reads, this.names.snapshot());
-    const [result] = await this.db.aggregate(batchPipeline(resolved, this.now())).toArray();
+    let result: Document | undefined;
+    try {
+      [result] = await this.db.aggregate(batchPipeline(resolved, this.now())).toArray();
+    } catch (error) {
+      // The batch's one answer document would pass MongoDB's 16 MB: named as the port names it.
+      if (hasErrorCode(error, BSON_OBJECT_TOO_LARGE)) throw new AnswerTooLargeError(null);
+      throw error;
+    }
     return batchAnswers(resolved, result);
   }
 

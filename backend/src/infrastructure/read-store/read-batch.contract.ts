@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { batchRead } from '../../application/ports/read-batch';
 import type { ReadDocument, ReadStore } from '../../application/ports/read-store.port';
+import { AnswerTooLargeError } from '../../application/ports/read-store.port';
 
 /**
  * Batches answer exactly what their reads answer one by one, on both adapters: `readMany`'s
@@ -113,6 +114,26 @@ export function describeReadBatchContract(
         ['p3', 'Ann'],
       ]);
       expect(missing).toBeNull();
+    });
+
+    it('given a batch whose documents come to more than 16 MB, when read, then it is refused whole, as one answer of MongoDB would be', async () => {
+      const large = `large_${randomUUID().replace(/-/g, '')}`;
+      const text = 'x'.repeat(6 * 1024 * 1024);
+      await store.commit(
+        ['a', 'b', 'c'].map((id) => ({
+          kind: 'upsert' as const,
+          collection: large,
+          document: { _id: id, text },
+        })),
+        { name: `contract-${large}`, position: 1n },
+      );
+      await expect(
+        store.readMany({ all: batchRead.find(large, { _id: { $in: ['a', 'b', 'c'] } }) }),
+      ).rejects.toThrow(AnswerTooLargeError);
+      const two = await store.readMany({
+        two: batchRead.find(large, { _id: { $in: ['a', 'b'] } }),
+      });
+      expect(two.two).toHaveLength(2);
     });
 
     it('given bounds, when counted together, then only the counters below their bound count', async () => {

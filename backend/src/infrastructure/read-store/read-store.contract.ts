@@ -202,6 +202,23 @@ export function describeReadStoreContract(
       ]);
     });
 
+    it('refuses a sorted query whose $in lists more than 200 values, and answers an unsorted one', async () => {
+      await store.commit(
+        [{ kind: 'upsert', collection: posts, document: post('p1', 5) }],
+        checkpoint(1n),
+      );
+      const ids = (n: number) => ['p1', ...Array.from({ length: n - 1 }, (_, i) => `x${i}`)];
+      const sort: Sort = { rating: -1 };
+      await expect(store.find(posts, { _id: { $in: ids(201) } }, { sort })).rejects.toThrow(
+        RangeError,
+      );
+      await expect(store.count(posts, { _id: { $in: ids(201) } }, { sort })).rejects.toThrow(
+        RangeError,
+      );
+      expect(await store.find(posts, { _id: { $in: ids(200) } }, { sort })).toHaveLength(1);
+      expect(await store.find(posts, { _id: { $in: ids(5000) } })).toHaveLength(1);
+    });
+
     it('does not let a caller change stored documents by mutating an answer', async () => {
       await store.commit(
         [{ kind: 'upsert', collection: posts, document: post('p1', 7) }],

@@ -25,6 +25,5 @@ RUN mkdir -p /data /erasure-ledger && chown node:node /data /erasure-ledger
 USER node
 EXPOSE 3000
 # node itself is process 1 and gets the orchestrator's SIGTERM: it stops gracefully (see
-# docs/operations.md, Stopping) and exits 0. A young generation of 64 MB semi-spaces: see
-# docs/operations.md, Node version (a scavenge of the default one every 50 ms held each request).
-CMD ["node", "--max-semi-space-size=64", "backend/dist/main.js"]
+# docs/operations.md, Stopping) and exits 0.
+CMD ["node", "backend/dist/main.js"]

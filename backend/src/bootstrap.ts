@@ -30,7 +30,7 @@ import { CLIENT_IDENTITY, type ClientIdentity } from './api/shared/client-identi
 import { AccountReads } from './application/accounts/account-reads';
 import { readAppRoutes } from './api/share/app-routes';
 import { keepIdleConnections } from './infrastructure/http/idle-connections';
-import { PrototypedExpressAdapter } from './infrastructure/http/prototyped-express-adapter';
+import { ExpressAdapter } from '@nestjs/platform-express';
 import { createAppLogger } from './infrastructure/logging/app-logger';
 import { withLogs } from './infrastructure/logging/logged-app';
 import { withStartUpAtDebug } from './infrastructure/logging/start-up-chatter';
@@ -62,7 +62,7 @@ export async function createApp(
   const logger = createAppLogger(config.logs, logDestination);
   const app = await NestFactory.create<NestExpressApplication>(
     withLogs(AppModule.forRoot(config, overrides), logger),
-    new PrototypedExpressAdapter(),
+    new ExpressAdapter(),
     { bodyParser: false, bufferLogs: true },
   );
   app.useLogger(withStartUpAtDebug(app.get(NativeLogger)));

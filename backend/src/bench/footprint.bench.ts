@@ -3,7 +3,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { APP_NODE_FLAGS } from './app-node-flags';
 import { median, type Report } from './figures';
 
 /** Starts of each app, in alternating rounds (an empty folder, then the community's). */
@@ -29,7 +28,7 @@ interface Started {
 
 /**
  * What the community costs the app when it is not serving it: the app started in a process of
- * its own (the flags `npm start` gives it) on the community's data folder and on an empty one,
+ * its own (as `npm start` starts it) on the community's data folder and on an empty one,
  * each timed from the spawn to its first answer, warmed up with the same requests, then its
  * resident memory read. The empty folder is the anchor: the difference is what grows with the
  * community (read models, caches, indexes held in memory).
@@ -66,7 +65,7 @@ export async function communityFootprint(dataDir: string, report: Report): Promi
 
 async function startAndWarm(dataDir: string): Promise<Started> {
   const started = performance.now();
-  const child = spawn(process.execPath, [...APP_NODE_FLAGS, join(__dirname, 'footprint-app.js')], {
+  const child = spawn(process.execPath, [join(__dirname, 'footprint-app.js')], {
     env: { ...process.env, FOOTPRINT_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -23,7 +23,6 @@ import {
 import { benchRepostCheck, repostCheckPhotos } from './repost-check.bench';
 import { benchImagePipeline } from './image-pipeline.bench';
 import { readFirstPageSizes, reportFirstPage } from './frontend.bench';
-import { APP_NODE_FLAGS } from './app-node-flags';
 import { benchLogging } from './logging.bench';
 import { benchPayments } from './payments.bench';
 import { benchReadStore } from './read-store.bench';
@@ -91,14 +90,7 @@ async function communityInItsOwnProcess(report: Report, scale: number, out: Node
   try {
     const child = spawn(
       process.execPath,
-      [
-        ...process.execArgv,
-        ...APP_NODE_FLAGS,
-        '--expose-gc',
-        __filename,
-        '--section=community',
-        `--scale=${scale}`,
-      ],
+      [...process.execArgv, '--expose-gc', __filename, '--section=community', `--scale=${scale}`],
       {
         env: { ...process.env, BENCH_FIGURES_FILE: figuresFile },
         stdio: ['ignore', 'pipe', 'inherit'],

@@ -177,12 +177,11 @@ export class PostPageResponse extends PostResponse {
 }
 
 export function toPostPageResponse(view: PostPageView): PostPageResponse {
-  // Added to the response, not spread into a copy of it: see
-  // docs/decisions/spelled-out-copies.md.
-  return Object.assign(toPostResponse(view), {
+  return {
+    ...toPostResponse(view),
     weeklyRank: view.weeklyRank,
     reportedByViewer: view.reportedByViewer,
-  });
+  };
 }
 
 /** What every list of posts shows of each (own posts, a profile's): images, counts, boost. */

@@ -94,9 +94,7 @@ export function servedAsFiles<Q, S extends ServerResponse>(serve: Handler<Q, S>)
  * it; the request's line is written with the app's logger and the id as a field, the same line
  * the child would write. (pino-http's child per request, with the request serialized into a
  * second one, was about a tenth of the server's time under load; a bare child is under a
- * microsecond.) It is a plain property: nestjs-pino reads it for every api request anyway, and
- * an accessor defined on each request, with closures of its own, kept every request alive
- * through the young generation's collections (see PrototypedExpressAdapter).
+ * microsecond.) It is a plain property: nestjs-pino reads it for every api request anyway.
  */
 export function requestLogging(logger: Logger) {
   return (req: Req, res: ServerResponse, next: () => void) => {

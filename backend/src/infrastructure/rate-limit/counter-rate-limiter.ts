@@ -23,8 +23,6 @@ export class CounterRateLimiter implements RateLimiter {
     const windows = limits.map((limit) => {
       const window = Math.floor(now / limit.windowMs);
       const endsAt = (window + 1) * limit.windowMs;
-      // Not `{ ...limit, counter, endsAt }`: see docs/decisions/spelled-out-copies.md (every
-      // write a member repeats counts its limits here).
       return { limit: limit.limit, key: `${limit.key}:${window}`, expiresAt: new Date(endsAt) };
     });
     const counted = await this.readStore.countWithin(

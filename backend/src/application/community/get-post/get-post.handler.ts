@@ -29,12 +29,6 @@ export class GetPostHandler implements IQueryHandler<GetPostQuery, PostPageView>
       ),
     });
     const weeklyRank = before.length === 0 ? null : before[0] + 1;
-    // Spelled out, not `{ ...view, weeklyRank }`: see docs/decisions/spelled-out-copies.md.
-    return {
-      post: view.post,
-      author: view.author,
-      weeklyRank,
-      reportedByViewer: pendingReports > 0,
-    };
+    return { ...view, weeklyRank, reportedByViewer: pendingReports > 0 };
   }
 }

@@ -30,11 +30,13 @@ export class SetLikeHandler implements ICommandHandler<SetLikeCommand, LikeOutco
         ? await this.reads.visiblePostWithVoters(postId, userId)
         : { post: await this.reads.visiblePost(postId, userId), viewer: null, author: null };
     const from = target === 'post' ? originMarks(this.hasher, command.origin) : null;
-    // Spelled out rather than `{ ...data, liker, author }`: see
-    // docs/decisions/spelled-out-copies.md.
-    const { viewer: liker, author } = voters;
-    const authorId = voters.post.authorId;
-    const like = { target, targetId, postId, userId, liker, author, from, authorId };
+    const like = {
+      ...data,
+      liker: voters.viewer,
+      author: voters.author,
+      from,
+      authorId: voters.post.authorId,
+    };
     const stream = likeStreamId(target, targetId, userId);
     const decided = await this.writes.decide(
       stream,

@@ -26,12 +26,12 @@ export function AuthorCard({ post }: { post: Post }) {
             <Link
               to="/user/$userId"
               params={{ userId: post.userId }}
-              className="truncate rounded-sm font-semibold underline-offset-4 hover:underline"
+              className="rounded-sm font-semibold [overflow-wrap:anywhere] underline-offset-4 hover:underline"
             >
               {name}
             </Link>
           ) : (
-            <span className="truncate font-semibold">{name}</span>
+            <span className="font-semibold [overflow-wrap:anywhere]">{name}</span>
           )}
           {post.bio ? (
             <p className="line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere]">

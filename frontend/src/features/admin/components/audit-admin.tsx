@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 
 import { Button, buttonVariants } from '@/components/ui/button';
 
@@ -89,8 +90,9 @@ export function AuditAdmin({ search, setSearch }: { search: ListSearch; setSearc
     },
     {
       header: 'What',
-      // A kind is one long word ("BoostPurchasesSuspensionKept"): it breaks, so the row fits.
-      cell: (e) => <span className="font-mono text-xs [overflow-wrap:anywhere]">{e.kind}</span>,
+      // A kind is one long word ("BoostPurchasesSuspensionKept"): it may break between its
+      // words, never inside one ("Report Review ed").
+      cell: (e) => <span className="font-mono text-xs">{wordBreaks(e.kind)}</span>,
     },
     {
       header: 'Target',
@@ -181,4 +183,14 @@ export function AuditAdmin({ search, setSearch }: { search: ListSearch; setSearc
       setSearch={setSearch}
     />
   );
+}
+
+/** A CamelCase name with a break opportunity before each of its words but the first. */
+function wordBreaks(name: string) {
+  return name.split(/(?=[A-Z])/).map((word, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {word}
+    </Fragment>
+  ));
 }

@@ -8,7 +8,7 @@ import { type AppOptions, createApp } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config/config';
 import { EVENT_STORE, type EventStore } from '../../src/application/ports/event-store.port';
 import { READ_STORE, type ReadStore } from '../../src/application/ports/read-store.port';
-import { unplannedReads } from '../../src/infrastructure/read-store/embedded-read-store';
+import { unplannedReads } from '../../src/infrastructure/read-store/query-plan-check';
 
 /**
  * For suites about something else that write from one account and one address far faster than

@@ -5,7 +5,8 @@ import { describeReadStoreContract } from './read-store.contract';
 import { describeRebuildCatchUpContract } from './rebuild-catch-up.contract';
 import type { ReadDocument, ReadModelWrite } from '../../application/ports/read-store.port';
 import Database from 'better-sqlite3';
-import { EmbeddedReadStore, FullScanError } from './embedded-read-store';
+import { EmbeddedReadStore } from './embedded-read-store';
+import { FullScanError } from './query-plan-check';
 
 const tempFile = tempFiles('read-models.sqlite');
 

@@ -29,18 +29,12 @@ import type {
   BoundedCount,
   Join,
 } from '../../application/ports/read-batch';
-import { Query } from 'mingo';
-import { checkSortedIn } from '../../application/ports/read-queries';
+
 import { EmbeddedCounters, counterStatements } from './embedded-counters';
-import { indexesByCollection } from './rebuilt-read-models';
-import { SqliteSchema, ident } from './sqlite-schema';
-import {
-  afterPosition,
-  groupedIndexFor,
-  orderBy,
-  totalOrder,
-  translateFilter,
-} from './sqlite-query';
+import { EmbeddedRebuild } from './embedded-rebuild';
+import { QueryPlanCheck } from './query-plan-check';
+import { SqliteSchema, ident, takeOverOneTable } from './sqlite-schema';
+import { totalOrder, translateQuery } from './sqlite-query';
 import {
   BackgroundCheckpointer,
   FALLBACK_AUTOCHECKPOINT_PAGES,
@@ -54,9 +48,6 @@ const CHECKPOINT_CADENCE = { pages: 250, commits: 256 };
 
 /** Bytes per page of a new file: a post's document fits in one page. */
 const PAGE_SIZE = 8192;
-
-/** Rows a retired table gives up per turn, so requests run between (the pages are zeroed). */
-const RETIRE_ROWS_PER_TURN = 500;
 
 /** Prepared statements kept, by their SQL (queries are made from the filters' shapes). */
 const STATEMENT_CACHE = 500;
@@ -73,51 +64,6 @@ export interface EmbeddedReadStoreOptions {
   refuseFullScans?: boolean;
   /** Collections that stay a handful of documents by nature, whose scans are let through. */
   fewDocuments?: readonly string[];
-}
-
-/** While above 0, plans are not checked: a test's own reads of what the app stored. */
-let unplannedDepth = 0;
-
-/**
- * The store as a test reads it to check what the app stored: its own queries need no index
- * (`refuseFullScans` holds the app's). Each call's SQL runs before it returns its promise.
- */
-export function unplannedReads(store: ReadStore): ReadStore {
-  const reads = new Set<string | symbol>(['find', 'findOne', 'count', 'countBefore', 'readMany']);
-  return new Proxy(store, {
-    get(target, key) {
-      const value: unknown = Reflect.get(target, key, target);
-      if (!reads.has(key) || typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        unplannedDepth += 1;
-        try {
-          return (value as (...args: unknown[]) => unknown).apply(target, args);
-        } finally {
-          unplannedDepth -= 1;
-        }
-      };
-    },
-  });
-}
-
-/** A query that would read every document of a collection (`refuseFullScans`). */
-export class FullScanError extends Error {
-  constructor(
-    readonly collection: string,
-    readonly sql: string,
-    readonly plan: readonly string[],
-  ) {
-    super(
-      `A query of ${collection} reads the whole collection; declare an index it can use.\n` +
-        `${sql}\n${plan.join('\n')}`,
-    );
-    this.name = 'FullScanError';
-  }
-}
-
-interface Row {
-  id: string;
-  body: string;
 }
 
 /**
@@ -143,16 +89,10 @@ export class EmbeddedReadStore implements ReadStore {
   /** Each table's write statements (`tableWrites`), for the schema version they were made in. */
   private readonly writesByTable = new Map<string, TableWrites>();
   private writesSchema = -1;
-  private readonly refuseFullScans: boolean;
-  private readonly fewDocuments: ReadonlySet<string>;
-  /** Queries whose plans were checked (`refuseFullScans`). */
-  private readonly plansChecked = new Set<string>();
+  private readonly plans: QueryPlanCheck;
+  /** The rebuild beside the live read models. */
+  private readonly rebuild: EmbeddedRebuild;
   private readonly fixed;
-  /** An offline rebuild's fresh tables, with the indexes they get at the swap. */
-  private readonly unbuiltIndexes = new Map<string, readonly IndexSpec[]>();
-  /** A rebuild's fresh table of each collection, while one is under way. */
-  private fresh = new Map<string, string>();
-  private retiring: Promise<void> = Promise.resolve();
   /** Bytes of the documents a batch of reads has read so far (null outside `readMany`). */
   private answerBytes: number | null = null;
   private closed = false;
@@ -162,8 +102,6 @@ export class EmbeddedReadStore implements ReadStore {
     private readonly now: () => number = Date.now,
     options: EmbeddedReadStoreOptions = {},
   ) {
-    this.refuseFullScans = options.refuseFullScans ?? false;
-    this.fewDocuments = new Set(options.fewDocuments);
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file);
     this.db.pragma(`page_size = ${PAGE_SIZE}`);
@@ -193,7 +131,12 @@ export class EmbeddedReadStore implements ReadStore {
           );
     if (this.checkpointer) this.db.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
     this.schema = new SqliteSchema(this.db);
-    this.takeOverOneTable();
+    takeOverOneTable(this.db, this.schema, (work) => this.inTransaction(work));
+    this.plans = new QueryPlanCheck(
+      this.db,
+      options.refuseFullScans ?? false,
+      options.fewDocuments,
+    );
     this.fixed = {
       getCheckpoint: this.db.prepare<[string], { position: string }>(
         'SELECT position FROM checkpoints WHERE name = ?',
@@ -221,7 +164,18 @@ export class EmbeddedReadStore implements ReadStore {
       now,
       this.logger,
     );
-    this.retireLeftovers();
+    this.rebuild = new EmbeddedRebuild({
+      db: this.db,
+      schema: this.schema,
+      logger: this.logger,
+      inTransaction: (work) => this.inTransaction(work),
+      written: (write) => this.written(write),
+      setCheckpoint: (name, position) => {
+        if (position === null) this.fixed.deleteCheckpoint.run(name);
+        else this.fixed.setCheckpoint.run(name, position.toString());
+      },
+    });
+    this.rebuild.retireLeftovers();
   }
 
   async findOne<T extends ReadDocument>(collection: string, filter: Filter): Promise<T | null> {
@@ -295,7 +249,7 @@ export class EmbeddedReadStore implements ReadStore {
 
   async dropReadModels(keep?: KeptReadModels): Promise<void> {
     const kept = new Set(keep?.collections);
-    this.abandonFresh();
+    this.rebuild.abandon();
     this.inTransaction(() => {
       for (const { table, collection } of this.schema.tables()) {
         if (table !== SqliteSchema.liveTable(collection)) {
@@ -319,84 +273,39 @@ export class EmbeddedReadStore implements ReadStore {
     });
   }
 
-  /**
-   * Offline, the copies' indexes are built at the swap, once their rows are in (SQLite sorts each
-   * index once instead of inserting into it row by row); online, they are kept as rows land, so
-   * that no step holds the thread for a whole index build while requests wait.
-   */
   async beginRebuild(
     models: readonly RebuiltReadModel[],
     options: RebuildOptions = {},
   ): Promise<void> {
-    const byCollection = indexesByCollection(models);
-    this.abandonFresh([...byCollection.keys()]);
-    const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-    this.inTransaction(() => {
-      for (const [collection, indexes] of byCollection) {
-        const table = `c:${collection}@${stamp}`;
-        this.schema.ensure(table, collection);
-        if (options.offline) this.unbuiltIndexes.set(table, indexes);
-        else for (const spec of indexes) this.schema.declare(table, collection, spec);
-        this.fresh.set(collection, table);
-      }
-    });
+    this.rebuild.begin(models, options);
   }
 
   async writeRebuild(writes: readonly ReadModelWrite[]): Promise<void> {
     const rows = serialised(writes);
-    this.inTransaction(() => this.writeRows(rows, (collection) => this.freshTable(collection)));
+    this.inTransaction(() => this.writeRows(rows, (collection) => this.rebuild.table(collection)));
   }
 
   async readRebuilt(
     collection: string,
     ids: readonly string[],
   ): Promise<Map<string, ReadDocument | null>> {
-    const found = new Map<string, ReadDocument | null>(ids.map((id) => [id, null]));
-    const table = this.freshTable(collection);
-    const unique = [...new Set(ids)];
-    for (let start = 0; start < unique.length; start += 500) {
-      const part = unique.slice(start, start + 500);
-      const rows = this.statement(
-        `SELECT id, body FROM ${ident(table)} WHERE id IN (${part.map(() => '?').join(', ')})`,
-      ).all(...part) as Row[];
-      for (const row of rows) found.set(row.id, JSON.parse(row.body) as ReadDocument);
-    }
-    return found;
+    return this.rebuild.read(collection, ids);
   }
 
   async swapIn(
     collections: readonly string[],
     checkpoints: readonly { name: string; position: bigint | null }[],
   ): Promise<void> {
-    const retired: string[] = [];
-    this.inTransaction(() => {
-      for (const collection of new Set(collections)) {
-        const table = this.fresh.get(collection);
-        if (!table) continue;
-        for (const spec of this.unbuiltIndexes.get(table) ?? []) {
-          this.schema.declare(table, collection, spec);
-        }
-        this.unbuiltIndexes.delete(table);
-        const gone = `r:${table}`;
-        this.schema.rename(table, SqliteSchema.liveTable(collection), gone);
-        if (this.schema.get(gone)) retired.push(gone);
-      }
-      for (const { name, position } of checkpoints) {
-        if (position === null) this.fixed.deleteCheckpoint.run(name);
-        else this.fixed.setCheckpoint.run(name, position.toString());
-      }
-    });
-    for (const collection of collections) this.fresh.delete(collection);
-    this.retire(retired);
+    this.rebuild.swapIn(collections, checkpoints);
   }
 
   async abandonRebuild(collections: readonly string[]): Promise<void> {
-    this.abandonFresh(collections);
+    this.rebuild.abandon(collections);
   }
 
   /** Resolves once the tables rebuilds replaced or abandoned are emptied and dropped. */
   retired(): Promise<void> {
-    return this.retiring;
+    return this.rebuild.retired();
   }
 
   increment(key: string, expiresAt: Date, by = 1, options?: IncrementOptions): Promise<number> {
@@ -435,7 +344,7 @@ export class EmbeddedReadStore implements ReadStore {
     if (this.closed) return;
     this.closed = true;
     this.counters.close();
-    await this.retiring;
+    await this.rebuild.close();
     await this.checkpointer?.close();
     this.db.close();
   }
@@ -476,7 +385,7 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   private findRows(collection: string, filter: Filter, options: FindOptions): ReadDocument[] {
-    const query = this.query(collection, filter, options.sort, options.after);
+    const query = translateQuery(collection, filter, options.sort, options.after, this.schema);
     if (!query) return [];
     const skip = options.skip ?? 0;
     const limit = options.limit ?? 0;
@@ -487,7 +396,7 @@ export class EmbeddedReadStore implements ReadStore {
         sql += ' LIMIT ? OFFSET ?';
         params.push(limit > 0 ? limit : -1, skip);
       }
-      this.checkPlan(query, sql, params, limit > 0);
+      this.plans.check(query, sql, params, limit > 0);
       const rows = this.statement(sql)
         .pluck()
         .all(...params) as string[];
@@ -497,7 +406,7 @@ export class EmbeddedReadStore implements ReadStore {
     let skipped = 0;
     const sql = `SELECT body FROM ${query.from} WHERE ${query.where}${query.order}`;
     // A limit stops a walk early only when every row it reads is an answer.
-    this.checkPlan(query, sql, query.params, false);
+    this.plans.check(query, sql, query.params, false);
     for (const body of this.statement(sql)
       .pluck()
       .iterate(...query.params) as Iterable<string>) {
@@ -520,18 +429,18 @@ export class EmbeddedReadStore implements ReadStore {
     sort: Sort | undefined,
     after: Record<string, unknown> | undefined,
   ): number {
-    const query = this.query(collection, filter, sort, after);
+    const query = translateQuery(collection, filter, sort, after, this.schema);
     if (!query) return 0;
     if (!query.test) {
       const sql = `SELECT count(*) FROM ${query.from} WHERE ${query.where}`;
-      this.checkPlan(query, sql, query.params, false);
+      this.plans.check(query, sql, query.params, false);
       return this.statement(sql)
         .pluck()
         .get(...query.params) as number;
     }
     let counted = 0;
     const sql = `SELECT body FROM ${query.from} WHERE ${query.where}`;
-    this.checkPlan(query, sql, query.params, false);
+    this.plans.check(query, sql, query.params, false);
     for (const body of this.statement(sql)
       .pluck()
       .iterate(...query.params) as Iterable<string>) {
@@ -551,69 +460,6 @@ export class EmbeddedReadStore implements ReadStore {
       totalOrder(sort).map(([field, direction]) => [field, direction === 1 ? -1 : 1]),
     ) as Sort;
     return positions.map((position) => this.countRows(collection, filter, reversed, position));
-  }
-
-  /** The SQL of a query on a collection's live table; null when it was never written. */
-  private query(
-    collection: string,
-    filter: Filter,
-    sort: Sort | undefined,
-    after: Record<string, unknown> | undefined,
-  ) {
-    const table = SqliteSchema.liveTable(collection);
-    const tables = this.schema.get(table);
-    if (!tables) return null;
-    const translated = translateFilter(filter, tables);
-    // A condition nothing can meet (an empty `$in`): answered without asking SQLite.
-    if (translated.where.text === '0') return null;
-    let where = translated.where.text;
-    const params = [...translated.where.params];
-    const keys = sort !== undefined || after !== undefined ? totalOrder(sort) : null;
-    if (keys) checkSortedIn(filter);
-    if (keys && after) {
-      const position = afterPosition(keys, after, tables);
-      where = `(${where}) AND ${position.text}`;
-      params.push(...position.params);
-    }
-    const grouped = groupedIndexFor(filter, keys, tables);
-    const index = grouped ? this.schema.indexName(table, grouped) : null;
-    return {
-      collection,
-      from: index ? `${ident(table)} INDEXED BY ${ident(index)}` : ident(table),
-      where,
-      params,
-      order: keys ? ` ORDER BY ${orderBy(keys, tables)}` : '',
-      test: translated.rest ? new Query(translated.rest) : null,
-      shortTextSearch: translated.shortTextSearch === true,
-    };
-  }
-
-  /**
-   * Under `refuseFullScans`: SQLite's plan reads every row of a collection's table, or of a
-   * terms table, either straight (`SCAN c:posts`) or through an index that covers nothing the
-   * query asks (`SCAN c:posts USING INDEX …` with no limit to stop at). A count through a
-   * covering index reads the index alone and is let through.
-   */
-  private checkPlan(
-    query: { collection: string; shortTextSearch: boolean },
-    sql: string,
-    params: readonly unknown[],
-    limited: boolean,
-  ) {
-    const { collection } = query;
-    if (!this.refuseFullScans || unplannedDepth > 0 || this.plansChecked.has(sql)) return;
-    if (this.fewDocuments.has(collection) || query.shortTextSearch) return;
-    const plan = (
-      this.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]
-    ).map((row) => row.detail);
-    const scans = plan.filter((detail) => {
-      const scan = /^SCAN ([ct]:\S+)(?: USING (COVERING )?INDEX)?/.exec(detail);
-      if (!scan) return false;
-      if (!detail.includes(' USING ')) return true;
-      return scan[2] === undefined && !limited;
-    });
-    if (scans.length > 0) throw new FullScanError(collection, sql, plan);
-    this.plansChecked.add(sql);
   }
 
   /** A document read for an answer, counted against a batch's answer limit. */
@@ -669,101 +515,6 @@ export class EmbeddedReadStore implements ReadStore {
   private storedCheckpoint(name: string): bigint | null {
     const row = this.fixed.getCheckpoint.get(name);
     return row ? BigInt(row.position) : null;
-  }
-
-  private freshTable(collection: string): string {
-    const table = this.fresh.get(collection);
-    if (!table) throw new Error(`No rebuild of ${collection} has begun`);
-    return table;
-  }
-
-  /** Drops the fresh tables of these collections (all when not given), rows a turn at a time. */
-  private abandonFresh(collections?: readonly string[]): void {
-    const retired: string[] = [];
-    this.inTransaction(() => {
-      for (const { table, collection } of this.schema.tables()) {
-        if (!table.startsWith(`c:${collection}@`)) continue;
-        if (collections && !collections.includes(collection)) continue;
-        const gone = `r:${table}`;
-        this.schema.rename(table, gone, null);
-        retired.push(gone);
-        this.fresh.delete(collection);
-      }
-    });
-    this.retire(retired);
-  }
-
-  /**
-   * A file written by the release that kept every document in one `documents` table (and the
-   * documents in memory): its rows move into their collections' tables, once, in one
-   * transaction; the indexes are declared again at start, as always.
-   */
-  private takeOverOneTable(): void {
-    const old = this.db
-      .prepare<[], { name: string }>(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND (name = 'documents' OR name = 'indexes' OR name LIKE 'documents\\_%' ESCAPE '\\')",
-      )
-      .all()
-      .map((row) => row.name);
-    if (old.length === 0) return;
-    this.inTransaction(() => {
-      if (old.includes('documents')) {
-        const collections = this.db
-          .prepare<[], string>('SELECT DISTINCT collection FROM documents')
-          .pluck()
-          .all();
-        for (const collection of collections) {
-          const table = SqliteSchema.liveTable(collection);
-          this.schema.ensure(table, collection);
-          this.db
-            .prepare(
-              `INSERT INTO ${ident(table)} (id, body) SELECT id, body FROM documents WHERE collection = ?`,
-            )
-            .run(collection);
-        }
-      }
-      for (const name of old) this.db.exec(`DROP TABLE ${ident(name)}`);
-    });
-  }
-
-  /** Tables a crash left behind: a rebuild's fresh ones and replaced ones not yet dropped. */
-  private retireLeftovers(): void {
-    const replaced = this.schema
-      .tables()
-      .map(({ table }) => table)
-      .filter((table) => table.startsWith('r:'));
-    this.retire(replaced);
-    this.abandonFresh();
-  }
-
-  private retire(tables: readonly string[]): void {
-    if (tables.length === 0) return;
-    this.retiring = this.retiring.then(async () => {
-      for (const table of tables) {
-        try {
-          await this.emptyAndDrop(table);
-        } catch (error) {
-          if (!this.closed)
-            this.logger.warn(`Dropping ${table} failed: ${(error as Error).message}`);
-        }
-      }
-    });
-  }
-
-  private async emptyAndDrop(table: string): Promise<void> {
-    const name = ident(table);
-    for (;;) {
-      if (this.closed) return;
-      const deleted = this.written(
-        () =>
-          this.db
-            .prepare(`DELETE FROM ${name} WHERE rid IN (SELECT rid FROM ${name} LIMIT ?)`)
-            .run(RETIRE_ROWS_PER_TURN).changes,
-      );
-      if (deleted < RETIRE_ROWS_PER_TURN) break;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    this.inTransaction(() => this.schema.drop(table));
   }
 
   /** Runs `work` in a write transaction; a schema change it made is forgotten if it fails. */

@@ -62,7 +62,7 @@ import {
   MAX_DOCUMENT_BYTES,
 } from '../../application/ports/read-store.port';
 
-/** MongoDB's error for a document (an aggregation's answer too) over 16 MB. */
+/** MongoDB's error for a document, an aggregation's answer too, past its size limit. */
 const BSON_OBJECT_TOO_LARGE = 10334;
 
 interface LeaseDocument {
@@ -386,7 +386,7 @@ export class MongoReadStore implements ReadStore {
     try {
       [result] = await this.db.aggregate(batchPipeline(resolved, this.now())).toArray();
     } catch (error) {
-      // The batch's one answer document would pass MongoDB's 16 MB: named as the port names it.
+      // The batch's one answer document would pass the size limit: named as the port names it.
       if (hasErrorCode(error, BSON_OBJECT_TOO_LARGE)) throw new AnswerTooLargeError(null);
       throw error;
     }

@@ -1,6 +1,10 @@
+import { Query } from 'mingo';
+import { checkSortedIn } from '../../application/ports/read-queries';
 import type { Filter, IndexSpec, Sort } from '../../application/ports/read-store.port';
+import type { PlannedQuery } from './query-plan-check';
 import {
   type CollectionTables,
+  SqliteSchema,
   ident,
   isKeyScalar,
   keyColumn,
@@ -361,4 +365,54 @@ export function afterPosition(
   };
   const any = joined(branches, 'OR');
   return { text: `${lead.text} AND (${any.text})`, params: [...lead.params, ...any.params] };
+}
+
+/** A query of a collection's live table in SQL, with what mingo still tests on its rows. */
+export interface TranslatedQuery extends PlannedQuery {
+  /** The table, with the index SQLite must read when one is named (`groupedIndexFor`). */
+  from: string;
+  where: string;
+  params: unknown[];
+  /** ` ORDER BY …`, or nothing for a query without a sort or a position. */
+  order: string;
+  /** What SQL could not decide, tested on each row read; null when SQL decides it all. */
+  test: Query | null;
+}
+
+/**
+ * A query of the port as SQL on a collection's live table; null when nothing can answer it (the
+ * collection was never written, or its condition is an empty `$in`).
+ */
+export function translateQuery(
+  collection: string,
+  filter: Filter,
+  sort: Sort | undefined,
+  after: Record<string, unknown> | undefined,
+  schema: SqliteSchema,
+): TranslatedQuery | null {
+  const table = SqliteSchema.liveTable(collection);
+  const tables = schema.get(table);
+  if (!tables) return null;
+  const translated = translateFilter(filter, tables);
+  if (translated.where.text === '0') return null;
+  let where = translated.where.text;
+  const params = [...translated.where.params];
+  const keys = sort !== undefined || after !== undefined ? totalOrder(sort) : null;
+  if (keys) checkSortedIn(filter);
+  if (keys && after) {
+    const position = afterPosition(keys, after, tables);
+    where = `(${where}) AND ${position.text}`;
+    params.push(...position.params);
+  }
+  const grouped = groupedIndexFor(filter, keys, tables);
+  const index = grouped ? schema.indexName(table, grouped) : null;
+  return {
+    collection,
+    from: index ? `${ident(table)} INDEXED BY ${ident(index)}` : ident(table),
+    where,
+    params,
+    order: keys ? ` ORDER BY ${orderBy(keys, tables)}` : '',
+    test: translated.rest ? new Query(translated.rest) : null,
+    shortTextSearch: translated.shortTextSearch === true,
+  };
 }

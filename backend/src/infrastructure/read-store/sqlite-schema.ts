@@ -362,3 +362,38 @@ export class SqliteSchema {
     }
   }
 }
+
+/**
+ * A file written by the release that kept every document in one `documents` table (and the
+ * documents in memory): its rows move into their collections' tables, once; the indexes are
+ * declared again at start, as always. Run inside a transaction (`inTransaction`).
+ */
+export function takeOverOneTable(
+  db: Database.Database,
+  schema: SqliteSchema,
+  inTransaction: (work: () => void) => void,
+): void {
+  const old = db
+    .prepare<[], { name: string }>(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND (name = 'documents' OR name = 'indexes' OR name LIKE 'documents\\_%' ESCAPE '\\')",
+    )
+    .all()
+    .map((row) => row.name);
+  if (old.length === 0) return;
+  inTransaction(() => {
+    if (old.includes('documents')) {
+      const collections = db
+        .prepare<[], string>('SELECT DISTINCT collection FROM documents')
+        .pluck()
+        .all();
+      for (const collection of collections) {
+        const table = SqliteSchema.liveTable(collection);
+        schema.ensure(table, collection);
+        db.prepare(
+          `INSERT INTO ${ident(table)} (id, body) SELECT id, body FROM documents WHERE collection = ?`,
+        ).run(collection);
+      }
+    }
+    for (const name of old) db.exec(`DROP TABLE ${ident(name)}`);
+  });
+}

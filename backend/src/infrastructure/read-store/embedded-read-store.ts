@@ -33,7 +33,7 @@ import type {
 import { EmbeddedCounters, counterStatements } from './embedded-counters';
 import { EmbeddedRebuild } from './embedded-rebuild';
 import { QueryPlanCheck } from './query-plan-check';
-import { SqliteSchema, ident, takeOverOneTable } from './sqlite-schema';
+import { SqliteSchema, documentJson, ident, takeOverOneTable } from './sqlite-schema';
 import { totalOrder, translateQuery } from './sqlite-query';
 import {
   BackgroundCheckpointer,
@@ -570,11 +570,13 @@ interface SerialisedWrite {
 /** The writes as rows, each document within the servers' limit (all are checked first). */
 function serialised(writes: readonly ReadModelWrite[]): SerialisedWrite[] {
   return writes.map((write) => {
-    if (write.kind === 'delete') return { collection: write.collection, id: write.id, body: null };
-    const body = JSON.stringify(write.document);
+    if (write.kind === 'delete') {
+      return { collection: write.collection, id: write.id.toWellFormed(), body: null };
+    }
+    const body = documentJson(write.document);
     if (body.length * 3 > MAX_DOCUMENT_BYTES && Buffer.byteLength(body) > MAX_DOCUMENT_BYTES) {
       throw new DocumentTooLargeError(write.collection, write.document._id);
     }
-    return { collection: write.collection, id: write.document._id, body };
+    return { collection: write.collection, id: write.document._id.toWellFormed(), body };
   });
 }

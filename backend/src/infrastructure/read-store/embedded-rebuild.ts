@@ -71,7 +71,13 @@ export class EmbeddedRebuild {
   read(collection: string, ids: readonly string[]): Map<string, ReadDocument | null> {
     const found = new Map<string, ReadDocument | null>(ids.map((id) => [id, null]));
     const table = ident(this.table(collection));
-    const unique = [...new Set(ids)];
+    // Looked up as stored (see wellFormedParams), answered under the ids asked for.
+    const asked = new Map<string, string[]>();
+    for (const id of new Set(ids)) {
+      const stored = id.toWellFormed();
+      asked.set(stored, [...(asked.get(stored) ?? []), id]);
+    }
+    const unique = [...asked.keys()];
     for (let start = 0; start < unique.length; start += 500) {
       const part = unique.slice(start, start + 500);
       const rows = this.host.db
@@ -79,7 +85,10 @@ export class EmbeddedRebuild {
           `SELECT id, body FROM ${table} WHERE id IN (${part.map(() => '?').join(', ')})`,
         )
         .all(...part);
-      for (const row of rows) found.set(row.id, JSON.parse(row.body) as ReadDocument);
+      for (const row of rows) {
+        const document = JSON.parse(row.body) as ReadDocument;
+        for (const id of asked.get(row.id) ?? []) found.set(id, document);
+      }
     }
     return found;
   }

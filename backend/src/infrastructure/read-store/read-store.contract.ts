@@ -169,6 +169,25 @@ export function describeReadStoreContract(
       expect(await ids([])).toEqual([]);
     });
 
+    it('keeps a string holding a lone surrogate half as UTF-8 can: with U+FFFD in its place, found so by either spelling', async () => {
+      await store.ensureIndexes(posts, [
+        { keys: { name: 1 } },
+        { keys: { bands: 1 }, terms: true },
+      ]);
+      const lone = 'feet\ud83d';
+      await store.commit(
+        [{ kind: 'upsert', collection: posts, document: { _id: 'p1', name: lone, bands: [lone] } }],
+        checkpoint(1n),
+      );
+      const stored = { _id: 'p1', name: 'feet\ufffd', bands: ['feet\ufffd'] };
+      expect(await store.findOne(posts, { _id: 'p1' })).toEqual(stored);
+      for (const name of [lone, 'feet\ufffd']) {
+        expect(await store.find(posts, { name })).toEqual([stored]);
+        expect(await store.find(posts, { bands: { $in: [name, 'none'] } })).toEqual([stored]);
+      }
+      expect(await store.find(posts, { name: 'feet' })).toEqual([]);
+    });
+
     it('finds documents by their ids, with other conditions, an order and a position', async () => {
       await store.commit(
         [post('a', 5, 1), post('b', 9, 3), post('c', 9, 7), post('d', 2, 0)].map((document) => ({

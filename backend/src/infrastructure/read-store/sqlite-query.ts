@@ -10,6 +10,7 @@ import {
   keyColumn,
   keyExpression,
   keyValue,
+  wellFormedParams,
 } from './sqlite-schema';
 
 /** A condition in SQL with its parameters. */
@@ -410,7 +411,7 @@ export function translateQuery(
     collection,
     from: index ? `${ident(table)} INDEXED BY ${ident(index)}` : ident(table),
     where,
-    params,
+    params: wellFormedParams(params),
     order: keys ? ` ORDER BY ${orderBy(keys, tables)}` : '',
     test: translated.rest ? new Query(translated.rest) : null,
     shortTextSearch: translated.shortTextSearch === true,

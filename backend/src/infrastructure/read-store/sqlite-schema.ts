@@ -50,6 +50,30 @@ export function keyValue(value: unknown): unknown {
 const TRUE_KEY = Buffer.from([1]);
 const FALSE_KEY = Buffer.from([0]);
 
+/*
+ * Strings as the stores keep them. UTF-8 has no place for a lone surrogate half: MongoDB's BSON
+ * writes U+FFFD for one, and so does this store, in documents and in bound strings alike. (Left
+ * to themselves they disagree: a document's JSON escape reaches SQLite's JSON functions as the
+ * half's own bytes, while newer Nodes bind a string holding one with U+FFFD in its place.)
+ */
+
+/** The parameters with every string well formed. */
+export function wellFormedParams(params: readonly unknown[]): unknown[] {
+  return params.map((param) => (typeof param === 'string' ? param.toWellFormed() : param));
+}
+
+/** JSON.stringify escapes a lone surrogate half so (a false alarm only costs a second pass). */
+const LONE_HALF_ESCAPE = /\\u[dD][89abcdefABCDEF]/;
+
+/** A document's JSON, its strings well formed. */
+export function documentJson(document: object): string {
+  const json = JSON.stringify(document);
+  if (!LONE_HALF_ESCAPE.test(json)) return json;
+  return JSON.stringify(document, (_key, value: unknown) =>
+    typeof value === 'string' ? value.toWellFormed() : value,
+  );
+}
+
 /** Whether `keyValue` can bind this value (a JSON scalar). */
 export function isKeyScalar(value: unknown): boolean {
   return (

@@ -34,46 +34,63 @@ function foldUnit(unit: string): string {
   return lower.length === 1 ? lower : single;
 }
 
-/** The distinct pieces of the names, in no particular order. */
+/** The distinct pieces of the names, in no particular order, cut between characters (never
+ * inside a surrogate pair, whose halves the stores' UTF-8 cannot hold apart). */
 export function nameGrams(names: readonly (string | null | undefined)[]): string[] {
   const grams = new Set<string>();
   for (const name of names) {
     if (!name) continue;
-    const padded = foldCase(name) + PAD.repeat(GRAM - 1);
-    for (let i = 0; i + GRAM <= padded.length; i += 1) grams.add(padded.slice(i, i + GRAM));
+    const padded = [...foldCase(name.toWellFormed()), ...PAD.repeat(GRAM - 1)];
+    for (let i = 0; i + GRAM <= padded.length; i += 1) {
+      grams.add(padded.slice(i, i + GRAM).join(''));
+    }
   }
   return [...grams];
 }
 
 /**
- * The condition on `NAME_GRAMS` that every name containing `search` meets (case aside), or
- * null when there is none to give (an empty search, or one ending in a surrogate unit).
+ * The condition on `NAME_GRAMS` that every name containing `search` (well formed) meets, case
+ * aside, or null when there is none to give (an empty search).
  */
 export function nameGramsCondition(search: string): Record<string, unknown> | null {
-  const folded = foldCase(search);
+  const folded = [...foldCase(search)];
   if (folded.length === 0) return null;
   if (folded.length >= GRAM) {
     const pieces = new Set<string>();
-    for (let i = 0; i + GRAM <= folded.length; i += 1) pieces.add(folded.slice(i, i + GRAM));
+    for (let i = 0; i + GRAM <= folded.length; i += 1) {
+      pieces.add(folded.slice(i, i + GRAM).join(''));
+    }
     return { $all: [...pieces] };
   }
   // Pieces starting with the search: from the search itself up to, not including, the search
-  // with its last unit one higher (the same range in UTF-16 and UTF-8 order below surrogates).
-  const last = folded.charCodeAt(folded.length - 1);
-  if (last >= 0xd800) return null;
-  const next = folded.slice(0, -1) + String.fromCharCode(last + 1);
-  return { $elemMatch: { $gte: folded, $lt: next } };
+  // with its last character one higher (in code point order, the stores' UTF-8 order).
+  const last = folded.pop()!.codePointAt(0)!;
+  if (last >= 0xffff) return null;
+  const next = folded.join('') + String.fromCodePoint(last === 0xd7ff ? 0xe000 : last + 1);
+  return { $elemMatch: { $gte: folded.join('') + String.fromCodePoint(last), $lt: next } };
 }
 
 /** Searches longer than this are cut to it. */
 export const MAX_NAME_SEARCH = 100;
 
 /**
- * The accounts whose display or anonymous username contains `search` (its first 100
- * characters), case aside: found by their pieces through the index, tested by the "contains".
+ * What a search looks for: its first 100 characters (a surrogate pair cut there is dropped
+ * whole), with any lone surrogate half as U+FFFD, as the stores keep strings.
+ */
+export function searchedText(search: string): string {
+  let text = search.slice(0, MAX_NAME_SEARCH);
+  const last = text.charCodeAt(text.length - 1);
+  if (search.length > MAX_NAME_SEARCH && last >= 0xd800 && last < 0xdc00) text = text.slice(0, -1);
+  return text.toWellFormed();
+}
+
+/**
+ * The accounts whose display or anonymous username contains `search` (its searched text, see
+ * `searchedText`), case aside: found by their pieces through the index, tested by the
+ * "contains".
  */
 export function nameSearchFilter(search: string): Record<string, unknown> {
-  const text = search.slice(0, MAX_NAME_SEARCH);
+  const text = searchedText(search);
   const pieces = nameGramsCondition(text);
   return { ...(pieces ? { [NAME_GRAMS]: pieces } : {}), ...nameContains(text) };
 }

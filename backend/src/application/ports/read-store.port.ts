@@ -229,8 +229,9 @@ export interface KeptReadModels {
 
 export interface RebuildOptions {
   /**
-   * Nothing is served while the copies are written (the offline rebuild): a store may build
-   * their indexes once, after the last write, instead of keeping them as each row lands.
+   * Nothing is served while the copies are written (the offline rebuild), and `writeRebuild`
+   * names each document once, by an upsert: a store may build their indexes once, after the last
+   * write, instead of keeping them as each row lands (a document written twice fails the swap).
    */
   offline?: boolean;
 }

@@ -25,17 +25,14 @@ export function toWrites(working: WorkingSet, loaded: WorkingSet): ReadModelWrit
 }
 
 /**
- * A rebuild's writes: the documents left at the end of the replay, in collection then id order
- * (a store writes in key order; the default sort compares UTF-16 code units, as `<` does,
- * without a comparator call per pair). The store is empty: a document deleted during the
+ * A rebuild's writes: the documents left at the end of the replay, each once, in no particular
+ * order (a store sorts what it needs sorted). The store is empty: a document deleted during the
  * replay has nothing to delete.
  */
 export function rebuiltWrites(working: WorkingSet): ReadModelWrite[] {
   const writes: ReadModelWrite[] = [];
-  for (const collection of [...working.keys()].sort()) {
-    const documents = working.get(collection)!;
-    for (const id of [...documents.keys()].sort()) {
-      const doc = documents.get(id);
+  for (const [collection, documents] of working) {
+    for (const [id, doc] of documents) {
       if (doc) {
         writes.push({
           kind: 'upsert',

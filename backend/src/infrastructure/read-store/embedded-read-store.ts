@@ -218,9 +218,11 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   async ensureIndexes(collection: string, indexes: readonly IndexSpec[]): Promise<void> {
+    const table = SqliteSchema.liveTable(collection);
     this.inTransaction(() => {
+      this.schema.ensure(table, collection, indexes);
       for (const spec of indexes) {
-        this.schema.declare(SqliteSchema.liveTable(collection), collection, spec);
+        this.schema.declare(table, collection, spec);
       }
     });
   }
@@ -260,7 +262,7 @@ export class EmbeddedReadStore implements ReadStore {
         // Emptied, its indexes kept: dropped and made again with the same declarations.
         const specs = [...(this.schema.get(table)?.specs.values() ?? [])];
         this.schema.drop(table);
-        this.schema.ensure(table, collection);
+        this.schema.ensure(table, collection, specs);
         for (const spec of specs) this.schema.declare(table, collection, spec);
       }
       const checkpoints = this.db
@@ -282,7 +284,13 @@ export class EmbeddedReadStore implements ReadStore {
 
   async writeRebuild(writes: readonly ReadModelWrite[]): Promise<void> {
     const rows = serialised(writes);
-    this.inTransaction(() => this.writeRows(rows, (collection) => this.rebuild.table(collection)));
+    this.inTransaction(() =>
+      this.writeRows(
+        rows,
+        (collection) => this.rebuild.table(collection),
+        (collection) => this.rebuild.offline(collection),
+      ),
+    );
   }
 
   async readRebuilt(
@@ -474,24 +482,26 @@ export class EmbeddedReadStore implements ReadStore {
     if (this.answerBytes > MAX_DOCUMENT_BYTES) throw new AnswerTooLargeError(this.answerBytes);
   }
 
+  /** Writes the rows; into a table whose ids are `insertedOnce`, by plain inserts. */
   private writeRows(
     rows: readonly SerialisedWrite[],
     tableOf: (collection: string) => string,
+    insertedOnce: (collection: string) => boolean = () => false,
   ): void {
     let collection: string | null = null;
     let writes: TableWrites | null = null;
     for (const row of rows) {
       if (row.collection !== collection) {
         collection = row.collection;
-        writes = this.tableWrites(tableOf(collection), collection);
+        writes = this.tableWrites(tableOf(collection), collection, insertedOnce(collection));
       }
       if (row.body === null) writes!.remove.run(row.id);
       else writes!.upsert.run(row.id, row.body);
     }
   }
 
-  /** A table's upsert and delete, prepared once per table and schema. */
-  private tableWrites(table: string, collection: string): TableWrites {
+  /** A table's upsert (a plain insert `once`) and delete, prepared once per table and schema. */
+  private tableWrites(table: string, collection: string, once: boolean): TableWrites {
     if (this.writesSchema !== this.schema.version) {
       this.writesByTable.clear();
       this.writesSchema = this.schema.version;
@@ -502,7 +512,8 @@ export class EmbeddedReadStore implements ReadStore {
       const name = ident(table);
       writes = {
         upsert: this.db.prepare(
-          `INSERT INTO ${name} (id, body) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET body = excluded.body`,
+          `INSERT INTO ${name} (id, body) VALUES (?, ?)` +
+            (once ? '' : ' ON CONFLICT (id) DO UPDATE SET body = excluded.body'),
         ),
         remove: this.db.prepare(`DELETE FROM ${name} WHERE id = ?`),
       };

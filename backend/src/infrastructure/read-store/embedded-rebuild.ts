@@ -53,12 +53,17 @@ export class EmbeddedRebuild {
     this.host.inTransaction(() => {
       for (const [collection, indexes] of byCollection) {
         const table = `c:${collection}@${stamp}`;
-        schema.ensure(table, collection);
+        schema.ensure(table, collection, indexes, options.offline);
         if (options.offline) this.unbuiltIndexes.set(table, indexes);
         else for (const spec of indexes) schema.declare(table, collection, spec);
         this.fresh.set(collection, table);
       }
     });
+  }
+
+  /** Whether the fresh table of `collection` is an offline rebuild's (its rows inserted once). */
+  offline(collection: string): boolean {
+    return this.unbuiltIndexes.has(this.table(collection));
   }
 
   /** The fresh table a rebuild of `collection` writes. */
@@ -103,10 +108,12 @@ export class EmbeddedRebuild {
       for (const collection of new Set(collections)) {
         const table = this.fresh.get(collection);
         if (!table) continue;
-        for (const spec of this.unbuiltIndexes.get(table) ?? []) {
-          schema.declare(table, collection, spec);
+        const unbuilt = this.unbuiltIndexes.get(table);
+        if (unbuilt) {
+          schema.indexIds(table);
+          for (const spec of unbuilt) schema.declare(table, collection, spec);
+          this.unbuiltIndexes.delete(table);
         }
-        this.unbuiltIndexes.delete(table);
         const gone = `r:${table}`;
         schema.rename(table, SqliteSchema.liveTable(collection), gone);
         if (schema.get(gone)) retired.push(gone);

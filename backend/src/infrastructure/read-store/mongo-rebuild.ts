@@ -93,7 +93,9 @@ export class MongoRebuild {
    */
   async write(writes: readonly ReadModelWrite[]): Promise<void> {
     const generation = this.building();
-    for (const batch of rebuildBatches(writes, (name) => generationCollection(name, generation))) {
+    // In key order, which the fresh collections' `_id` indexes take by appending.
+    const ordered = [...writes].sort(byCollectionAndId);
+    for (const batch of rebuildBatches(ordered, (name) => generationCollection(name, generation))) {
       for (const [name, operations] of batch) {
         await this.collection(name).bulkWrite(operations, {
           ordered: true,
@@ -262,4 +264,14 @@ export async function dropIfThere(db: Db, name: string): Promise<void> {
   } catch (error) {
     if (!hasErrorCode(error, NAMESPACE_NOT_FOUND)) throw error;
   }
+}
+
+function writtenId(write: ReadModelWrite): string {
+  return write.kind === 'delete' ? write.id : write.document._id;
+}
+
+function byCollectionAndId(a: ReadModelWrite, b: ReadModelWrite): number {
+  if (a.collection !== b.collection) return a.collection < b.collection ? -1 : 1;
+  const [x, y] = [writtenId(a), writtenId(b)];
+  return x < y ? -1 : x > y ? 1 : 0;
 }

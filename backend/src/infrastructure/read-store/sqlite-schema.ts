@@ -118,6 +118,12 @@ function shortHash(text: string): string {
  * `posts` lives in the table `c:posts`; a rebuild's fresh copy in `c:posts@<n>` until it is
  * swapped in under the live name (`rename`).
  */
+/** The fields an index keeps in key columns (none for a terms or a text index). */
+function keyFields(spec: IndexSpec): string[] {
+  if (spec.terms || spec.text) return [];
+  return Object.keys(spec.keys).filter((field) => field !== '_id');
+}
+
 export class SqliteSchema {
   private readonly collections = new Map<string, CollectionTables>();
   /** Goes up at every change of the tables (a statement prepared before may name a gone one). */
@@ -169,14 +175,29 @@ export class SqliteSchema {
       .map(({ tbl, collection }) => ({ table: tbl, collection }));
   }
 
-  /** The table, made (empty) if it is not there yet. */
-  ensure(table: string, collection: string): CollectionTables {
+  /**
+   * The table, made (empty) if it is not there yet, with the key columns of `indexes` stored:
+   * each computed once as a row is written, so that building or keeping an index sorts values
+   * instead of parsing every row's JSON per index. A key column added later, to a table already
+   * made, is virtual (SQLite adds no stored column to a table). With `idsIndexedLater`, the ids'
+   * unique index waits for `indexIds` (an offline rebuild's copy, whose rows are inserted once).
+   */
+  ensure(
+    table: string,
+    collection: string,
+    indexes: readonly IndexSpec[] = [],
+    idsIndexedLater = false,
+  ): CollectionTables {
     const known = this.collections.get(table);
     if (known) return known;
     this.version += 1;
+    const stored = [...new Set(indexes.flatMap(keyFields))].map(
+      (field) => `, ${keyColumn(field)} GENERATED ALWAYS AS ${keyExpression(field)} STORED`,
+    );
     this.db.exec(
       `CREATE TABLE IF NOT EXISTS ${ident(table)} (
-         rid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, body TEXT NOT NULL
+         rid INTEGER PRIMARY KEY, id TEXT NOT NULL${idsIndexedLater ? '' : ' UNIQUE'},
+         body TEXT NOT NULL${stored.join('')}
        )`,
     );
     this.db
@@ -185,6 +206,13 @@ export class SqliteSchema {
     const tables = this.emptyTables(table);
     this.collections.set(table, tables);
     return tables;
+  }
+
+  /** The unique index of a table made with `idsIndexedLater`; fails if two rows share an id. */
+  indexIds(table: string): void {
+    this.db.exec(
+      `CREATE UNIQUE INDEX IF NOT EXISTS ${ident(`u:${table}`)} ON ${ident(table)} (id)`,
+    );
   }
 
   /** Declares an index on a table: its key columns, its SQLite index or its terms table. */

@@ -25,9 +25,9 @@ const MAX_PASSES = 20;
  * lets every request that arrived meanwhile run (a turn per page would leave it a sliver of
  * the loop under load; a longer slice delays those requests more).
  */
-const SLICE_MS = 40;
+const SLICE_MS = 25;
 /** Writes per call of the replay's hand-over to the copies (`handOver`). */
-export const HANDOVER_WRITES = 2_000;
+export const HANDOVER_WRITES = 100;
 
 /**
  * Where a test (or the bench) may step in: after each page replayed or caught up, and with the

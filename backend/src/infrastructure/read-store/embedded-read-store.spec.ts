@@ -119,4 +119,48 @@ describe('embedded read store (SQLite)', () => {
     expect(await store.getCheckpoint('read-models')).toBe(7n);
     await store.close();
   });
+
+  it('given a file of the release that renamed tables at a swap, when opened, then each collection is served from its table, and a rebuild swaps by naming the live table', async () => {
+    const file = tempFile();
+    const first = new EmbeddedReadStore(file);
+    await first.ensureIndexes('posts', [{ keys: { rating: -1 } }]);
+    await first.commit(
+      [{ kind: 'upsert', collection: 'posts', document: { _id: 'p1', rating: 2 } }],
+      { name: 'read-models', position: 3n },
+    );
+    await first.close();
+    // That release knew the live table by its name alone (`c:posts`): no `live_tables`.
+    const old = new Database(file);
+    old.exec('DROP TABLE live_tables');
+    old.close();
+
+    const reopened = new EmbeddedReadStore(file);
+    expect(await reopened.find('posts', { rating: { $gte: 1 } }, { sort: { rating: -1 } })).toEqual(
+      [{ _id: 'p1', rating: 2 }],
+    );
+    await reopened.beginRebuild([{ collection: 'posts', indexes: [{ keys: { rating: -1 } }] }]);
+    await reopened.writeRebuild([
+      { kind: 'upsert', collection: 'posts', document: { _id: 'p2', rating: 5 } },
+    ]);
+    await reopened.swapIn(['posts'], [{ name: 'read-models', position: 4n }]);
+    await reopened.retired();
+    await reopened.close();
+
+    const after = new EmbeddedReadStore(file);
+    expect(await after.find('posts', {}, { sort: { rating: -1 } })).toEqual([
+      { _id: 'p2', rating: 5 },
+    ]);
+    expect(await after.getCheckpoint('read-models')).toBe(4n);
+    const tables = new Database(file, { readonly: true });
+    const names = tables
+      .prepare<[], string>(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'c:%'",
+      )
+      .pluck()
+      .all();
+    tables.close();
+    // The replaced table is dropped; the fresh one serves under its own name.
+    expect(names).toEqual([expect.stringMatching(/^c:posts@/)]);
+    await after.close();
+  });
 });

@@ -68,7 +68,7 @@ export interface EmbeddedReadStoreOptions {
 
 /**
  * The embedded read store on SQLite's own engine. Each collection is a table of JSON documents
- * (`c:<collection>`), its declared indexes SQLite indexes over generated key columns (one per
+ * (its live one named in `live_tables`), its declared indexes SQLite indexes over generated key columns (one per
  * indexed field, in MongoDB's order: `sqlite-schema.ts`), a terms index a table of (term, id)
  * kept by triggers. Every query is SQL that SQLite plans (`sqlite-query.ts` translates the
  * MongoDB filter dialect); what SQL cannot decide exactly is tested by mingo on the rows read,
@@ -76,8 +76,8 @@ export interface EmbeddedReadStoreOptions {
  * SQLite's.
  *
  * A commit is one transaction with its checkpoint. A rebuild writes fresh tables beside the live
- * ones and swaps them in by renames in one transaction; the tables it replaced are emptied a
- * few hundred rows per turn (`secure_delete` zeroes them) and dropped.
+ * ones and names them live in one transaction; the tables it replaced are emptied a few rows per
+ * turn (`secure_delete` zeroes them) and dropped.
  */
 export class EmbeddedReadStore implements ReadStore {
   private readonly db: Database.Database;
@@ -169,13 +169,13 @@ export class EmbeddedReadStore implements ReadStore {
       schema: this.schema,
       logger: this.logger,
       inTransaction: (work) => this.inTransaction(work),
-      written: (write) => this.written(write),
       setCheckpoint: (name, position) => {
         if (position === null) this.fixed.deleteCheckpoint.run(name);
         else this.fixed.setCheckpoint.run(name, position.toString());
       },
     });
-    this.rebuild.retireLeftovers();
+    // What a crash left: a rebuild's fresh tables, and replaced ones not yet dropped.
+    this.rebuild.abandon();
   }
 
   async findOne<T extends ReadDocument>(collection: string, filter: Filter): Promise<T | null> {
@@ -218,9 +218,8 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   async ensureIndexes(collection: string, indexes: readonly IndexSpec[]): Promise<void> {
-    const table = SqliteSchema.liveTable(collection);
     this.inTransaction(() => {
-      this.schema.ensure(table, collection, indexes);
+      const table = this.schema.liveTableMade(collection, indexes);
       for (const spec of indexes) {
         this.schema.declare(table, collection, spec);
       }
@@ -240,7 +239,7 @@ export class EmbeddedReadStore implements ReadStore {
       const stored = this.storedCheckpoint(checkpoint.name);
       // Behind the stored position: a stale writer's, applied nowhere (the port's rule).
       if (!options.bulk && stored !== null && checkpoint.position < stored) return;
-      this.writeRows(rows, (collection) => SqliteSchema.liveTable(collection));
+      this.writeRows(rows, (collection) => this.schema.liveTableMade(collection));
       this.fixed.setCheckpoint.run(checkpoint.name, checkpoint.position.toString());
     });
   }
@@ -254,7 +253,7 @@ export class EmbeddedReadStore implements ReadStore {
     this.rebuild.abandon();
     this.inTransaction(() => {
       for (const { table, collection } of this.schema.tables()) {
-        if (table !== SqliteSchema.liveTable(collection)) {
+        if (!this.schema.isLive(table)) {
           this.schema.drop(table);
           continue;
         }
@@ -262,8 +261,8 @@ export class EmbeddedReadStore implements ReadStore {
         // Emptied, its indexes kept: dropped and made again with the same declarations.
         const specs = [...(this.schema.get(table)?.specs.values() ?? [])];
         this.schema.drop(table);
-        this.schema.ensure(table, collection, specs);
-        for (const spec of specs) this.schema.declare(table, collection, spec);
+        const made = this.schema.liveTableMade(collection, specs);
+        for (const spec of specs) this.schema.declare(made, collection, spec);
       }
       const checkpoints = this.db
         .prepare<[], { name: string }>('SELECT name FROM checkpoints')

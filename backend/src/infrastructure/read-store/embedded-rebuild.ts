@@ -7,10 +7,14 @@ import type {
   RebuiltReadModel,
 } from '../../application/ports/read-store.port';
 import { indexesByCollection } from './rebuilt-read-models';
-import { SqliteSchema, ident } from './sqlite-schema';
+import { type SqliteSchema, ident, uniqueStamp } from './sqlite-schema';
 
-/** Rows a retired table gives up per turn, so requests run between (the pages are zeroed). */
-const RETIRE_ROWS_PER_TURN = 500;
+/**
+ * A retired table gives up rows this many at a time, for at most `RETIRE_TURN_MS` per turn, so
+ * requests run between (its pages are zeroed as they are freed).
+ */
+const RETIRE_ROWS_PER_STEP = 50;
+const RETIRE_TURN_MS = 8;
 
 /** What of the embedded store its rebuild works with. */
 export interface EmbeddedRebuildHost {
@@ -19,16 +23,14 @@ export interface EmbeddedRebuildHost {
   logger: Pick<Logger, 'warn'>;
   /** Runs `work` in one write transaction (the store's). */
   inTransaction(work: () => void): void;
-  /** Runs a write outside a transaction of its own (the store's checkpointing). */
-  written<T>(write: () => T): T;
   setCheckpoint(name: string, position: bigint | null): void;
 }
 
 /**
  * The embedded store's rebuild beside the live read models: fresh tables (`c:<collection>@<stamp>`)
- * written beside the live ones and swapped in by renames in one transaction. The tables a swap
- * replaced, a rebuild abandoned or a crash left are emptied a few hundred rows per turn
- * (`secure_delete` zeroes them) and dropped.
+ * written beside the live ones and named live in one transaction (`SqliteSchema.setLive`). The
+ * tables a swap replaced, a rebuild abandoned or a crash left (every table not live) are emptied
+ * a few rows per turn (`secure_delete` zeroes them) and dropped.
  */
 export class EmbeddedRebuild {
   /** An offline rebuild's fresh tables, with the indexes they get at the swap. */
@@ -36,6 +38,8 @@ export class EmbeddedRebuild {
   /** A rebuild's fresh table of each collection, while one is under way. */
   private readonly fresh = new Map<string, string>();
   private retiring: Promise<void> = Promise.resolve();
+  /** The tables being emptied and dropped, or waiting to be. */
+  private readonly retiringTables = new Set<string>();
   private closed = false;
 
   constructor(private readonly host: EmbeddedRebuildHost) {}
@@ -49,7 +53,7 @@ export class EmbeddedRebuild {
     const { schema } = this.host;
     const byCollection = indexesByCollection(models);
     this.abandon([...byCollection.keys()]);
-    const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+    const stamp = uniqueStamp();
     this.host.inTransaction(() => {
       for (const [collection, indexes] of byCollection) {
         const table = `c:${collection}@${stamp}`;
@@ -114,9 +118,9 @@ export class EmbeddedRebuild {
           for (const spec of unbuilt) schema.declare(table, collection, spec);
           this.unbuiltIndexes.delete(table);
         }
-        const gone = `r:${table}`;
-        schema.rename(table, SqliteSchema.liveTable(collection), gone);
-        if (schema.get(gone)) retired.push(gone);
+        const replaced = schema.liveTable(collection);
+        schema.setLive(collection, table);
+        if (replaced) retired.push(replaced);
       }
       for (const { name, position } of checkpoints) this.host.setCheckpoint(name, position);
     });
@@ -124,30 +128,20 @@ export class EmbeddedRebuild {
     this.retire(retired);
   }
 
-  /** Drops the fresh tables of these collections (all when not given), rows a turn at a time. */
+  /**
+   * Drops the tables of these collections (all when not given) that are not live: a rebuild's
+   * fresh ones, and what a crash left. Rows a turn at a time.
+   */
   abandon(collections?: readonly string[]): void {
     const retired: string[] = [];
-    this.host.inTransaction(() => {
-      for (const { table, collection } of this.host.schema.tables()) {
-        if (!table.startsWith(`c:${collection}@`)) continue;
-        if (collections && !collections.includes(collection)) continue;
-        const gone = `r:${table}`;
-        this.host.schema.rename(table, gone, null);
-        retired.push(gone);
-        this.fresh.delete(collection);
-      }
-    });
+    for (const { table, collection } of this.host.schema.tables()) {
+      if (collections && !collections.includes(collection)) continue;
+      if (this.host.schema.isLive(table)) continue;
+      retired.push(table);
+      this.unbuiltIndexes.delete(table);
+      if (this.fresh.get(collection) === table) this.fresh.delete(collection);
+    }
     this.retire(retired);
-  }
-
-  /** Tables a crash left behind: a rebuild's fresh ones and replaced ones not yet dropped. */
-  retireLeftovers(): void {
-    const replaced = this.host.schema
-      .tables()
-      .map(({ table }) => table)
-      .filter((table) => table.startsWith('r:'));
-    this.retire(replaced);
-    this.abandon();
   }
 
   /** Resolves once the tables rebuilds replaced or abandoned are emptied and dropped. */
@@ -162,33 +156,43 @@ export class EmbeddedRebuild {
   }
 
   private retire(tables: readonly string[]): void {
-    if (tables.length === 0) return;
+    const fresh = tables.filter((table) => !this.retiringTables.has(table));
+    if (fresh.length === 0) return;
+    for (const table of fresh) this.retiringTables.add(table);
     this.retiring = this.retiring.then(async () => {
-      for (const table of tables) {
+      for (const table of fresh) {
         try {
           await this.emptyAndDrop(table);
         } catch (error) {
           if (!this.closed) {
             this.host.logger.warn(`Dropping ${table} failed: ${(error as Error).message}`);
           }
+        } finally {
+          this.retiringTables.delete(table);
         }
       }
     });
   }
 
   private async emptyAndDrop(table: string): Promise<void> {
+    const { schema, db } = this.host;
     const name = ident(table);
     for (;;) {
-      if (this.closed) return;
-      const deleted = this.host.written(
-        () =>
-          this.host.db
-            .prepare(`DELETE FROM ${name} WHERE rid IN (SELECT rid FROM ${name} LIMIT ?)`)
-            .run(RETIRE_ROWS_PER_TURN).changes,
-      );
-      if (deleted < RETIRE_ROWS_PER_TURN) break;
+      // Gone already (the read models were dropped meanwhile), or live again: nothing to do.
+      if (this.closed || !schema.get(table) || schema.isLive(table)) return;
+      let emptied = false;
+      this.host.inTransaction(() => {
+        const step = db.prepare(
+          `DELETE FROM ${name} WHERE rid IN (SELECT rid FROM ${name} LIMIT ?)`,
+        );
+        const started = performance.now();
+        do {
+          emptied = step.run(RETIRE_ROWS_PER_STEP).changes < RETIRE_ROWS_PER_STEP;
+        } while (!emptied && performance.now() - started < RETIRE_TURN_MS);
+      });
+      if (emptied) break;
       await new Promise((resolve) => setImmediate(resolve));
     }
-    this.host.inTransaction(() => this.host.schema.drop(table));
+    this.host.inTransaction(() => schema.drop(table));
   }
 }

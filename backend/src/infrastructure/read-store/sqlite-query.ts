@@ -391,9 +391,9 @@ export function translateQuery(
   after: Record<string, unknown> | undefined,
   schema: SqliteSchema,
 ): TranslatedQuery | null {
-  const table = SqliteSchema.liveTable(collection);
-  const tables = schema.get(table);
-  if (!tables) return null;
+  const table = schema.liveTable(collection);
+  const tables = table === undefined ? undefined : schema.get(table);
+  if (!table || !tables) return null;
   const translated = translateFilter(filter, tables);
   if (translated.where.text === '0') return null;
   let where = translated.where.text;

@@ -93,6 +93,8 @@ export function keyColumn(field: string): string {
 export interface CollectionTables {
   /** The documents: `id` (unique), `body` (JSON), a generated key column per indexed field. */
   table: string;
+  /** The collection whose documents it holds (live or not). */
+  collection: string;
   /** The indexed fields, with a key column each. */
   keys: Set<string>;
   /** The fields under a terms index, each with its table of (term, id). */
@@ -112,27 +114,37 @@ function shortHash(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 12);
 }
 
-/**
- * The tables of the read models in one SQLite file, made as their collections are first written
- * or declared, and known from the file at start (`model_tables`, `model_indexes`). A collection
- * `posts` lives in the table `c:posts`; a rebuild's fresh copy in `c:posts@<n>` until it is
- * swapped in under the live name (`rename`).
- */
 /** The fields an index keeps in key columns (none for a terms or a text index). */
 function keyFields(spec: IndexSpec): string[] {
   if (spec.terms || spec.text) return [];
   return Object.keys(spec.keys).filter((field) => field !== '_id');
 }
 
+/**
+ * The tables of the read models in one SQLite file, made as their collections are first written
+ * or declared, and known from the file at start (`model_tables`, `model_indexes`). Each
+ * collection's live table is named in `live_tables`: `c:posts` at first, a rebuild's fresh copy
+ * (`c:posts@<stamp>`) once swapped in (`setLive`). A swap changes rows, never a table's name:
+ * renaming tables makes SQLite parse its whole schema again, once per table.
+ */
 export class SqliteSchema {
   private readonly collections = new Map<string, CollectionTables>();
   /** Goes up at every change of the tables (a statement prepared before may name a gone one). */
   version = 0;
   /** `indexName`'s answers, forgotten at every change of the schema. */
   private readonly indexNames = new Map<string, string | null>();
+  /** Each collection's live table (`live_tables`). */
+  private readonly live = new Map<string, string>();
 
   constructor(private readonly db: Database.Database) {
+    const namedLive =
+      db
+        .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'live_tables'")
+        .get() !== undefined;
     db.exec(`
+      CREATE TABLE IF NOT EXISTS live_tables (
+        collection TEXT PRIMARY KEY, tbl TEXT NOT NULL
+      ) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS model_tables (
         tbl TEXT PRIMARY KEY, collection TEXT NOT NULL
       ) WITHOUT ROWID;
@@ -142,10 +154,11 @@ export class SqliteSchema {
       ) WITHOUT ROWID;
     `);
     const tables = db
-      .prepare<[], { tbl: string }>('SELECT tbl FROM model_tables')
-      .all()
-      .map((row) => row.tbl);
-    for (const table of tables) this.collections.set(table, this.emptyTables(table));
+      .prepare<[], { tbl: string; collection: string }>('SELECT tbl, collection FROM model_tables')
+      .all();
+    for (const { tbl, collection } of tables) {
+      this.collections.set(tbl, this.emptyTables(tbl, collection));
+    }
     const specs = db
       .prepare<[], { tbl: string; signature: string; spec: string }>(
         'SELECT tbl, signature, spec FROM model_indexes',
@@ -155,11 +168,54 @@ export class SqliteSchema {
       const tables = this.collections.get(tbl);
       if (tables) this.remember(tables, signature, JSON.parse(spec) as IndexSpec);
     }
+    // A file from before `live_tables`: the live table was the one named `c:<collection>`.
+    if (!namedLive) {
+      db.exec(
+        "INSERT OR IGNORE INTO live_tables (collection, tbl) SELECT collection, tbl FROM model_tables WHERE tbl = 'c:' || collection",
+      );
+    }
+    const live = db
+      .prepare<[], { collection: string; tbl: string }>('SELECT collection, tbl FROM live_tables')
+      .all();
+    for (const { collection, tbl } of live) this.live.set(collection, tbl);
   }
 
-  /** The live table of a collection. */
-  static liveTable(collection: string): string {
-    return `c:${collection}`;
+  /** The live table of a collection, or undefined when none was ever made. */
+  liveTable(collection: string): string | undefined {
+    return this.live.get(collection);
+  }
+
+  /**
+   * The live table of a collection, made (empty, with the key columns of `indexes` stored, see
+   * `ensure`) if there is none. Runs inside the caller's transaction.
+   */
+  liveTableMade(collection: string, indexes: readonly IndexSpec[] = []): string {
+    const known = this.live.get(collection);
+    if (known) return known;
+    let table = `c:${collection}`;
+    if (this.collections.has(table)) table = `${table}@${uniqueStamp()}`;
+    this.ensure(table, collection, indexes);
+    this.setLive(collection, table);
+    return table;
+  }
+
+  /** Makes `table` the live table of `collection`. Runs inside the caller's transaction. */
+  setLive(collection: string, table: string): void {
+    this.indexNames.clear();
+    this.version += 1;
+    this.db
+      .prepare(
+        'INSERT INTO live_tables (collection, tbl) VALUES (?, ?) ' +
+          'ON CONFLICT (collection) DO UPDATE SET tbl = excluded.tbl',
+      )
+      .run(collection, table);
+    this.live.set(collection, table);
+  }
+
+  /** Whether the table is a collection's live one. */
+  isLive(table: string): boolean {
+    const tables = this.collections.get(table);
+    return tables !== undefined && this.live.get(tables.collection) === table;
   }
 
   /** A table's layout, or undefined when it was never made. */
@@ -203,7 +259,7 @@ export class SqliteSchema {
     this.db
       .prepare('INSERT OR IGNORE INTO model_tables (tbl, collection) VALUES (?, ?)')
       .run(table, collection);
-    const tables = this.emptyTables(table);
+    const tables = this.emptyTables(table, collection);
     this.collections.set(table, tables);
     return tables;
   }
@@ -268,22 +324,6 @@ export class SqliteSchema {
     this.remember(tables, signature, spec);
   }
 
-  /**
-   * Puts table `from` (a rebuild's fresh copy) in the place of `to`, which is renamed to
-   * `retired` (or dropped with its rows when not given). Runs inside the caller's transaction.
-   */
-  rename(from: string, to: string, retired: string | null): void {
-    this.indexNames.clear();
-    this.version += 1;
-    const fresh = this.collections.get(from);
-    const live = this.collections.get(to);
-    if (live) {
-      if (retired) this.move(to, retired);
-      else this.drop(to);
-    }
-    if (fresh) this.move(from, to);
-  }
-
   /** Drops a table and its terms tables (their indexes and triggers go with them). */
   drop(table: string): void {
     this.indexNames.clear();
@@ -295,6 +335,10 @@ export class SqliteSchema {
     }
     if (tables.text) this.db.exec(`DROP TABLE IF EXISTS ${ident(tables.text.table)}`);
     this.db.exec(`DROP TABLE IF EXISTS ${ident(table)}`);
+    if (this.isLive(table)) {
+      this.db.prepare('DELETE FROM live_tables WHERE collection = ?').run(tables.collection);
+      this.live.delete(tables.collection);
+    }
     this.db.prepare('DELETE FROM model_tables WHERE tbl = ?').run(table);
     this.db.prepare('DELETE FROM model_indexes WHERE tbl = ?').run(table);
     this.collections.delete(table);
@@ -321,29 +365,10 @@ export class SqliteSchema {
     this.indexNames.clear();
     this.version += 1;
     this.collections.clear();
+    this.live.clear();
     const fresh = new SqliteSchema(this.db);
     for (const [table, tables] of fresh.collections) this.collections.set(table, tables);
-  }
-
-  private move(from: string, to: string): void {
-    const tables = this.collections.get(from)!;
-    this.db.exec(`ALTER TABLE ${ident(from)} RENAME TO ${ident(to)}`);
-    const terms = new Map<string, string>();
-    for (const [field, termsTable] of tables.terms) {
-      const moved = `t:${to}:${field}`;
-      this.db.exec(`ALTER TABLE ${ident(termsTable)} RENAME TO ${ident(moved)}`);
-      terms.set(field, moved);
-    }
-    let text = tables.text;
-    if (text) {
-      const moved = `f:${to}`;
-      this.db.exec(`ALTER TABLE ${ident(text.table)} RENAME TO ${ident(moved)}`);
-      text = { fields: text.fields, table: moved };
-    }
-    this.db.prepare('UPDATE model_tables SET tbl = ? WHERE tbl = ?').run(to, from);
-    this.db.prepare('UPDATE model_indexes SET tbl = ? WHERE tbl = ?').run(to, from);
-    this.collections.delete(from);
-    this.collections.set(to, { ...tables, table: to, terms, text });
+    for (const [collection, table] of fresh.live) this.live.set(collection, table);
   }
 
   /**
@@ -398,8 +423,8 @@ export class SqliteSchema {
     tables.keys.add(field);
   }
 
-  private emptyTables(table: string): CollectionTables {
-    return { table, keys: new Set(), terms: new Map(), text: null, specs: new Map() };
+  private emptyTables(table: string, collection: string): CollectionTables {
+    return { table, collection, keys: new Set(), terms: new Map(), text: null, specs: new Map() };
   }
 
   private remember(tables: CollectionTables, signature: string, spec: IndexSpec): void {
@@ -439,8 +464,7 @@ export function takeOverOneTable(
         .pluck()
         .all();
       for (const collection of collections) {
-        const table = SqliteSchema.liveTable(collection);
-        schema.ensure(table, collection);
+        const table = schema.liveTableMade(collection);
         db.prepare(
           `INSERT INTO ${ident(table)} (id, body) SELECT id, body FROM documents WHERE collection = ?`,
         ).run(collection);
@@ -448,4 +472,9 @@ export function takeOverOneTable(
     }
     for (const name of old) db.exec(`DROP TABLE ${ident(name)}`);
   });
+}
+
+/** A suffix no other table of the file carries: the time, and a random part. */
+export function uniqueStamp(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 }

@@ -13,6 +13,7 @@ import { AppModule, type AppOverrides } from './app.module';
 import { compressAnswers, precompressedAssets } from './api/compression/compression.middleware';
 import { toHttpError } from './api/errors/http-error.filter';
 import { buildOpenApiDocument, OPENAPI_PATH } from './api/openapi/openapi-document';
+import { AGE_CHECK_PATH, ageCheck } from './api/gate/age-check';
 import { crossSiteRequestGuard } from './api/security/cross-site-request.middleware';
 import { inlineScriptHashes, securityHeaders } from './api/security/security-headers.middleware';
 import { strongEtag } from './api/shared/etag';
@@ -117,6 +118,14 @@ export async function createApp(
   // Not under /api (Prometheus' convention) and not in the api document; closed without a token.
   const server: express.Express = app.getHttpAdapter().getInstance();
   server.get(METRICS_PATH, metricsEndpoint(metrics, config.metricsToken));
+  // The age gate's form where no script runs: a small form body, from this site only.
+  server.post(
+    AGE_CHECK_PATH,
+    crossSiteRequestGuard(config.publicUrl),
+    express.urlencoded({ extended: false, limit: '4kb' }),
+    bodyParserErrors,
+    ageCheck(config.publicUrl),
+  );
 
   app.use(
     '/uploads',
@@ -174,6 +183,7 @@ export async function createApp(
         isAppRoute: readAppRoutes(config.frontendDir),
         isServerPath: (path) =>
           isApiPath(path) ||
+          path === AGE_CHECK_PATH ||
           path.startsWith('/checkout/') ||
           path.startsWith('/receipts/') ||
           path.startsWith('/dev/'),

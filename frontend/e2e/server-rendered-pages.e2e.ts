@@ -133,6 +133,73 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('given a browser running no script, when a visitor passes the gate by its form, then the home page’s top three, the board, a post with its thread and a profile read', async () => {
+    const postId = await aPost();
+    const commenter = await verifiedMemberPage(
+      browser,
+      baseUrl,
+      uniqueEmail('ssr-noscript'),
+      'ssr pass 5',
+    );
+    const comment = await commenter.context.request.post(`/api/posts/${postId}/comments`, {
+      data: { text: 'Read without a script' },
+    });
+    expect(comment.status()).toBe(201);
+    await commenter.context.close();
+    for (const [viewport, name] of [
+      [VIEWPORTS.phone, 'phone'],
+      [VIEWPORTS.desktop, 'desktop'],
+    ] as const) {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport,
+        javaScriptEnabled: false,
+      });
+      try {
+        const page = await context.newPage();
+        await page.goto(`/post/${postId}`);
+        const gate = page.getByRole('dialog');
+        await gate.getByText('Before you continue, please confirm the following').waitFor();
+        await screenshot(page, `noscript-gate-${name}`);
+        await gate.getByLabel("I'm 18+ years old and this image shows my own feet.").check();
+        await gate
+          .getByLabel('The image shows no faces, people, or identifiable features.')
+          .check();
+        await gate.getByRole('button', { name: 'Continue to Site' }).click();
+        // Back on the post, drawn without the gate: its photo, its rating and its thread.
+        await page.waitForURL(`**/post/${postId}`);
+        expect(await page.locator('dialog').count()).toBe(0);
+        await page.getByText('Read without a script').waitFor();
+        await page
+          .getByText(/^AI rating · /)
+          .first()
+          .waitFor();
+        await screenshot(page, `noscript-post-${name}`);
+
+        await page.locator('main a[href^="/user/"]').first().click();
+        await page.waitForURL('**/user/**');
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        expect(await page.locator('dialog').count()).toBe(0);
+        await screenshot(page, `noscript-profile-${name}`);
+
+        await page.goto('/leaderboard');
+        expect(await page.locator('main a[href^="/post/"]').count()).toBeGreaterThan(0);
+        await screenshot(page, `noscript-board-${name}`);
+
+        const home = await page.goto('/');
+        const html = (await home?.text()) ?? '';
+        expect(html).not.toContain('Loading this week’s top posts');
+        expect(await page.locator('#home-this-week-title + p + ol li').count()).toBeGreaterThan(0);
+        await screenshot(page, `noscript-home-${name}`);
+        expect(await page.locator('.noscript-note').textContent()).toContain(
+          'Without JavaScript you can read SoleScore.',
+        );
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('given a member, when a server-rendered page loads, then it shows them signed in once hydrated', async () => {
     expect(await loginLinksOnceHydrated(await aPost(), 'ssr-member', 'ssr password 2')).toBe(0);
   });

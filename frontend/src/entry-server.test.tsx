@@ -76,6 +76,49 @@ describe('renderPage', () => {
     expect(page.html).toContain('Before you continue, please confirm the following');
   });
 
+  it('given the age gate drawn before any script runs, when read, then it is a form the server takes: both boxes asked for, the button enabled, the way back named', async () => {
+    const page = await renderPage('/leaderboard/weeks', 'https://solescore.test');
+
+    const form = /<form[^>]*>/.exec(page.html)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/age-check"');
+    expect(page.html).toContain(
+      '<input type="hidden" name="returnTo" value="/leaderboard/weeks"/>',
+    );
+    expect(page.html).toMatch(/<input(?=[^>]*name="confirmsAge")(?=[^>]*required="")[^>]*>/);
+    expect(page.html).toMatch(/<input(?=[^>]*name="confirmsContent")(?=[^>]*required="")[^>]*>/);
+    expect(page.html).not.toMatch(/<button[^>]*type="submit"[^>]*disabled/);
+  });
+
+  it('given a visitor whose cookie says they passed the gate, when a page is rendered for them, then it has no gate', async () => {
+    const page = await renderPage('/how-ratings-work', 'https://solescore.test', {
+      ageVerified: true,
+    });
+
+    expect(page.status).toBe(200);
+    expect(page.html).not.toContain('<dialog');
+    expect(page.html).not.toContain('Before you continue');
+  });
+
+  it('given the home page, when rendered, then this week’s top three are in its HTML', async () => {
+    serve({
+      '/api/home/summary': {
+        top: [
+          { ...post, rank: 1 },
+          { ...post, id: 'p2', username: 'SecondSole', rank: 2 },
+        ],
+        weeklyPostCount: 2,
+        weeklyVoteCount: 5,
+      },
+    });
+
+    const page = await renderPage('/', 'https://solescore.test', { ageVerified: true });
+
+    expect(page.html).toContain('This week’s top three');
+    expect(page.html).toContain('aria-label="#2: 7.1/10 by SecondSole"');
+    expect(page.html).not.toContain('Loading this week’s top posts');
+  });
+
   it('given the legal pages, when rendered, then they are not behind the gate', async () => {
     const page = await renderPage('/termsofservice', 'https://solescore.test');
 

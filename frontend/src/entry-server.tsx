@@ -10,6 +10,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 
+import { AgeVerifiedAtRender } from '@/features/gate/age-verification';
 import { postStructuredData } from '@/features/post/post-structured-data';
 import { SESSION_QUERY_KEY } from '@/features/session/api/get-session';
 import type { PostPage } from '@/features/post/types';
@@ -64,12 +65,22 @@ export function answerReadsWith(reads: ApiReads): void {
   };
 }
 
+/** What the server knows of the visitor a page is drawn for. */
+export interface Visitor {
+  /** The visitor's cookie says they passed the age gate: the page is drawn without it. */
+  ageVerified: boolean;
+}
+
 /**
- * Renders the page at `url` (path and query); `publicUrl` is the site's address, for the
- * absolute addresses of its JSON-LD. Throws when a read fails other than with 404: the
+ * Renders the page at `url` (path and query) for `visitor`; `publicUrl` is the site's address,
+ * for the absolute addresses of its JSON-LD. Throws when a read fails other than with 404: the
  * server then sends the page unrendered, and the browser renders it as before.
  */
-export async function renderPage(url: string, publicUrl: string): Promise<RenderedPage> {
+export async function renderPage(
+  url: string,
+  publicUrl: string,
+  visitor: Visitor = { ageVerified: false },
+): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   // Drawn for a visitor: the browser checks its own session once the page is hydrated.
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
@@ -87,11 +98,13 @@ export async function renderPage(url: string, publicUrl: string): Promise<Render
   const renderedAt = Date.now();
   const markup = await renderToHtml(
     <StrictMode>
-      <RenderTimeContext.Provider value={renderedAt}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </RenderTimeContext.Provider>
+      <AgeVerifiedAtRender.Provider value={visitor.ageVerified}>
+        <RenderTimeContext.Provider value={renderedAt}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </RenderTimeContext.Provider>
+      </AgeVerifiedAtRender.Provider>
     </StrictMode>,
   );
   const post = router.state.matches.find((match) => match.routeId === '/post/$id');

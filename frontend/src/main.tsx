@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { captureAdminLoginPath } from '@/features/admin/admin-login-document';
+import { AgeVerifiedAtRender, hasAgeVerifiedCookie } from '@/features/gate/age-verification';
 import { createQueryClient } from '@/lib/query-client';
 
 import { createAppRouter } from './router';
@@ -18,11 +19,19 @@ const router = createAppRouter(queryClient);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element in index.html');
 
+// Whether the page was drawn for a visitor past the age gate: by the gate's cookie, unless the
+// server's markup holds the gate (index.html's script may have just set the cookie from storage,
+// after the server drew the page with it).
+const ageVerifiedAtRender =
+  !rootElement.querySelector(':scope > dialog') && hasAgeVerifiedCookie(document.cookie);
+
 const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <AgeVerifiedAtRender.Provider value={ageVerifiedAtRender}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </AgeVerifiedAtRender.Provider>
   </StrictMode>
 );
 

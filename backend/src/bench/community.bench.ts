@@ -75,6 +75,8 @@ const GOALS = {
    */
   commonSearchVsFirstPage: 5,
   rareSearchVsFirstPage: 2,
+  /** A board page, kept or computed after a write, beside the static JSON route. */
+  boardPageVsStatic: 2,
 };
 /** Rounds in which each search and the first page take turns. */
 const SEARCH_ROUNDS = 5;
@@ -313,8 +315,9 @@ async function search(
   // query and the first page (its anchor) take turns, round after round.
   const perRound = Math.max(1, Math.ceil(options.searchRequests / SEARCH_ROUNDS));
   const budgetMs = options.searchBudgetMs / SEARCH_ROUNDS;
-  const p50 = async (path: string, samples: number[]) => {
-    const round = await sequential(client, path, perRound, budgetMs, writer);
+  // `by`: the writer before each request (null: none, the page as kept).
+  const p50 = async (path: string, samples: number[], by: LikeToggler | null = writer) => {
+    const round = await sequential(client, path, perRound, budgetMs, by ?? undefined);
     samples.push(...round);
     return latencies(round).p50;
   };
@@ -323,6 +326,8 @@ async function search(
     value: 0,
     unit: 'ms',
   };
+
+  await boardPages(writer, report, p50);
 
   // Parts of usernames from the seeded users: a common word, a rarer pair, one whole name, a
   // part of display names, and a miss.
@@ -363,6 +368,40 @@ async function search(
  * `count` GETs one after another, or as many as fit in `budgetMs`; with a `writer`, each after
  * a like (not timed), so that the server computes the answer instead of sending a kept one.
  */
+/**
+ * The first board page read one request at a time, as the server keeps it and computed after a
+ * write (a like, not timed, before each request), each beside the static JSON route.
+ */
+async function boardPages(
+  writer: LikeToggler,
+  report: Report,
+  p50: (path: string, samples: number[], by: LikeToggler | null) => Promise<number>,
+) {
+  const anchor: Measure = {
+    name: 'GET /api/health/live (a static JSON route of the same server), sequential, p50',
+    value: 0,
+    unit: 'ms',
+  };
+  for (const [label, pageWriter] of [
+    ['as kept', null],
+    ['each after a write', writer],
+  ] as const) {
+    const samples: number[] = [];
+    const rounds = await alternate(
+      SEARCH_ROUNDS,
+      () => p50('/api/posts', samples, pageWriter),
+      () => p50('/api/health/live', [], null),
+    );
+    report.figure(
+      `GET /api/posts first page, sequential, ${label}, p50`,
+      { rounds, unit: 'ms' },
+      anchor,
+      { ratioAtMost: GOALS.boardPageVsStatic },
+      msDetails(latencies(samples)),
+    );
+  }
+}
+
 async function sequential(
   client: SequentialClient,
   path: string,

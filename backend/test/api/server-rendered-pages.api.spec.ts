@@ -28,10 +28,11 @@ let reads;
 let renders = 0;
 exports.answerReadsWith = (given) => { reads = given; };
 exports.renders = () => renders;
-exports.renderPage = async (url, publicUrl) => {
+exports.renderPage = async (url, publicUrl, visitor) => {
   renders += 1;
   const post = /^\\/post\\/([^/?]+)/.exec(url);
-  if (!post) return { status: 200, html: '<p>A page</p>', head: '', state: { queries: [] }, structuredData: null };
+  const gate = visitor.ageVerified ? '' : '<dialog open>The age gate</dialog>';
+  if (!post) return { status: 200, html: gate + '<p>A page</p>', head: '', state: { queries: [] }, structuredData: null };
   const answer = await reads('/api/posts/' + post[1]);
   if (answer.status === 404) {
     return { status: 404, html: '<h1>Post not found</h1>', head: '', state: { queries: [] }, structuredData: null };
@@ -135,6 +136,84 @@ describe('server-rendered public pages', () => {
       .expect(304);
   });
 
+  it('given a visitor whose cookie says they passed the age gate, when a page is asked for, then it is drawn without the gate, kept apart from the gated one', async () => {
+    const gated = await request(app.server).get('/how-ratings-work').expect(200);
+    const passed = await request(app.server)
+      .get('/how-ratings-work')
+      .set('Cookie', 'theme=dark; ageVerified=true')
+      .expect(200);
+
+    expect(gated.text).toContain('<dialog open>The age gate</dialog>');
+    expect(passed.text).toContain('<p>A page</p>');
+    expect(passed.text).not.toContain('The age gate');
+    expect(passed.headers['etag']).not.toBe(gated.headers['etag']);
+    expect(passed.headers['vary']).toMatch(/Cookie/);
+    // Any other value is no pass.
+    const forged = await request(app.server)
+      .get('/how-ratings-work')
+      .set('Cookie', 'ageVerified=yes')
+      .expect(200);
+    expect(forged.text).toContain('The age gate');
+  });
+
+  it('given the age gate sent as a plain form with both statements ticked, when posted, then the cookie is set and the visitor goes back to their page', async () => {
+    const answer = await request(app.server)
+      .post('/age-check')
+      .type('form')
+      .send({ confirmsAge: 'on', confirmsContent: 'on', returnTo: '/post/abc?posted=1' })
+      .expect(303);
+
+    expect(answer.headers['location']).toBe('/post/abc?posted=1');
+    const cookie = String(answer.headers['set-cookie']);
+    expect(cookie).toMatch(/^ageVerified=true; Max-Age=31536000; Path=\//);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/HttpOnly/);
+    const page = await request(app.server)
+      .get('/how-ratings-work')
+      .set('Cookie', cookie.split(';')[0]!)
+      .expect(200);
+    expect(page.text).not.toContain('The age gate');
+  });
+
+  it('given the age gate sent with a statement missing, when posted, then nothing is set and a page says what is missing, with the way back', async () => {
+    const answer = await request(app.server)
+      .post('/age-check')
+      .type('form')
+      .send({ confirmsAge: 'on', returnTo: '/leaderboard' })
+      .expect(400);
+
+    expect(answer.headers['set-cookie']).toBeUndefined();
+    expect(answer.headers['content-type']).toMatch(/text\/html/);
+    expect(answer.text).toContain('Please confirm both statements');
+    expect(answer.text).toContain('href="/leaderboard"');
+  });
+
+  it('given the age gate posted with a way back to another site or from another site, when posted, then it goes home, or is refused', async () => {
+    for (const returnTo of [
+      '//evil.example/x',
+      'https://evil.example/',
+      '/\\evil.example',
+      'home',
+      '/x\r\nSet-Cookie: a=b',
+    ]) {
+      const answer = await request(app.server)
+        .post('/age-check')
+        .type('form')
+        .send({ confirmsAge: 'on', confirmsContent: 'on', returnTo })
+        .expect(303);
+      expect({ returnTo, location: answer.headers['location'] }).toEqual({
+        returnTo,
+        location: '/',
+      });
+    }
+    await request(app.server)
+      .post('/age-check')
+      .set('Origin', 'https://evil.example')
+      .type('form')
+      .send({ confirmsAge: 'on', confirmsContent: 'on', returnTo: '/' })
+      .expect(403);
+  });
+
   it('given a page kept, when its time is up, then it is rendered again', async () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const renderer = require(`${frontendDir}/${SERVER_BUNDLE}`) as { renders(): number };
@@ -149,7 +228,9 @@ describe('server-rendered public pages', () => {
 
   it('given a path that is none of the app’s pages, when asked for, then the rendered not-found page comes with 404', async () => {
     const response = await request(app.server).get('/no-such-page').expect(404);
-    expect(response.text).toContain('<div id="root"><p>A page</p></div>');
+    expect(response.text).toContain(
+      '<div id="root"><dialog open>The age gate</dialog><p>A page</p></div>',
+    );
   });
 
   it('given pages kept, when asked for with parameters they do not read or in another order, or at other made-up paths, then no page is rendered again', async () => {
@@ -213,6 +294,7 @@ describe('server-rendered public pages', () => {
       `/api/posts/${postId}`,
       `/api/posts/${postId}/comments`,
       `/api/users/${author.user.id}`,
+      '/api/home/summary',
     ]) {
       const overHttp = await request(app.server).get(path).expect(200);
       expect(JSON.parse((await reads.get(path)).body)).toEqual(overHttp.body);

@@ -3,10 +3,9 @@ import { lazy, Suspense } from 'react';
 
 import { useBoostOfferAfterPosting } from '@/features/boost/components/boost-offer-after-posting';
 import { useSession } from '@/features/session/api/get-session';
+import { homeSummaryQueryOptions } from '@/features/this-week/api/this-week';
 import { Hero } from '@/features/upload/components/hero';
 import { HomeFooter } from '@/features/upload/components/home-footer';
-import { HowItWorks } from '@/features/upload/components/how-it-works';
-import { LeaderboardCta } from '@/features/upload/components/leaderboard-cta';
 import { UploadFlow } from '@/features/upload/components/upload-flow';
 import { useDocumentHead } from '@/lib/use-document-head';
 
@@ -25,10 +24,23 @@ const HomeThisWeek = lazy(() =>
   })),
 );
 
+// Below the fold (and, on a first visit, behind the age gate): in the server's HTML, and in a
+// chunk of their own for the script, fetched as the page hydrates.
+const HomeExplainers = lazy(() =>
+  import('@/features/upload/components/home-explainers').then((module) => ({
+    default: module.HomeExplainers,
+  })),
+);
+
 export const Route = createFileRoute('/')({
   // The home page is most visitors' first page: it comes with the first download instead of
   // as a chunk fetched after it, which saves a round trip before anything shows.
   codeSplitGroupings: [],
+  // The week's top three are asked for at once, not awaited: the server's render waits for them
+  // (they are in the page's HTML, readable without a script), a navigation here does not.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(homeSummaryQueryOptions());
+  },
   component: HomePage,
 });
 
@@ -62,8 +74,9 @@ function HomePage() {
         <Suspense fallback={<div className="min-h-80" aria-busy="true" />}>
           <HomeThisWeek />
         </Suspense>
-        <HowItWorks />
-        <LeaderboardCta />
+        <Suspense fallback={null}>
+          <HomeExplainers />
+        </Suspense>
       </div>
       <HomeFooter session={isLoading ? 'checking' : user ? 'signed-in' : 'signed-out'} />
     </>

@@ -67,8 +67,13 @@ export class ThisWeekController {
   @ApiOperation({ summary: 'This ISO week for the home page: its top three and its counts' })
   @ApiOkResponse({ type: HomeSummaryResponse })
   @Get('home/summary')
-  async summary(): Promise<HomeSummaryResponse> {
-    const summary = await this.queryBus.execute(new GetHomeSummaryQuery());
-    return { ...summary, top: summary.top.map(toPostResponse) };
+  summary(): Promise<HomeSummaryResponse> {
+    return homeSummaryAnswer(this.queryBus);
   }
+}
+
+/** The home page's summary as the api answers it (the server's render reads it in process too). */
+export async function homeSummaryAnswer(queryBus: QueryBus): Promise<HomeSummaryResponse> {
+  const summary = await queryBus.execute(new GetHomeSummaryQuery());
+  return { ...summary, top: summary.top.map(toPostResponse) };
 }

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { QueryBus } from '@nestjs/cqrs';
 import type { NextFunction, Request, Response } from 'express';
 import { markAsAdminLoginPage } from '../admin-auth/admin-login-page';
+import { passedAgeGate } from '../gate/age-check';
 import { HTML_TYPE, sendBytes } from '../compression/compression.middleware';
 import { strongEtag } from '../shared/etag';
 import {
@@ -73,13 +74,17 @@ export function appPage(options: AppPageOptions) {
     if (!options.pages) return false;
     let sent: SentPage;
     try {
-      sent = await options.pages.of(url, frame);
+      sent = await options.pages.of(url, frame, {
+        ageVerified: passedAgeGate(req.headers.cookie),
+      });
     } catch (error) {
       logger.warn(`A page went unrendered: ${(error as Error).message}`);
       return false;
     }
     res.status(sent.status);
     res.setHeader('Cache-Control', 'no-cache');
+    // Drawn with or without the age gate, by the visitor's cookie.
+    res.vary('Cookie');
     res.setHeader('ETag', sent.etag);
     sendBytes(res, HTML_TYPE, sent.body, sent.compressed);
     return true;

@@ -8,6 +8,7 @@ import { BoardQueryDto, PageQueryDto } from '../community/community.dto';
 import { toPostPageResponse } from '../community/post.view';
 import { publicProfileAnswer } from '../user/public-profile-answer';
 import { threadBody, threadPageLink } from '../community/thread-answers';
+import { homeSummaryAnswer } from '../community/this-week.controller';
 import { toWeekResponse } from '../community/week.view';
 import { toHttpError } from '../errors/http-error.filter';
 import { apiValidationPipe } from '../shared/validation';
@@ -27,7 +28,7 @@ const PROFILE = /^\/api\/users\/([^/]+)$/;
  * The api's public reads, answered in process for the server's render of a page: the paths the
  * public pages' loaders ask for, each read through the same queries, views and validation as its
  * controller, as a signed-out visitor gets it (PostsController, LeaderboardController,
- * UserController). A 4xx is an answer (a missing post draws its not-found page); anything else,
+ * UserController, ThisWeekController). A 4xx is an answer (a missing post draws its not-found page); anything else,
  * and a path not listed here, throws, and the page is sent unrendered.
  */
 export class PublicReads {
@@ -52,6 +53,7 @@ export class PublicReads {
   private async read(pathname: string, query: Record<string, string>): Promise<ApiAnswer> {
     if (pathname === '/api/posts') return this.board(query);
     if (pathname === '/api/leaderboard/weekly') return this.weekly(query);
+    if (pathname === '/api/home/summary') return json(await homeSummaryAnswer(this.queryBus));
     if (pathname === '/api/leaderboard/weeks') {
       const weeks = await this.queryBus.execute(new GetClosedWeeksQuery());
       return json(weeks.map(toWeekResponse));

@@ -36,10 +36,16 @@ export interface SentPage {
   compressed: Partial<Record<Encoding, Buffer>>;
 }
 
+/** What the render knows of a visitor (frontend/src/entry-server.tsx, `Visitor`). */
+export interface Visitor {
+  /** Their cookie says they passed the age gate: the page is drawn without it. */
+  ageVerified: boolean;
+}
+
 /** The frontend's server bundle (dist/.ssr/entry-server.cjs). */
 export interface PageRenderer {
   answerReadsWith(reads: (path: string) => Promise<ApiAnswer>): void;
-  renderPage(url: string, publicUrl: string): Promise<RenderedPage>;
+  renderPage(url: string, publicUrl: string, visitor: Visitor): Promise<RenderedPage>;
 }
 
 /** Where the frontend's build puts its server bundle, inside the built frontend's folder. */
@@ -100,7 +106,7 @@ export function canonicalPageUrl(url: string): string {
 /** How long a rendered page may be sent again while no event was projected. */
 export const RENDERED_PAGE_SECONDS = 5;
 /** Distinct pages kept at once. */
-const KEPT_PAGES = 256;
+const KEPT_PAGES = 512;
 
 /**
  * The public pages as a signed-out visitor sees them, rendered by the frontend's bundle from the
@@ -123,16 +129,21 @@ export class ServerRenderedPages {
   }
 
   /**
-   * The page at `address` (its path and query; see `canonicalPageUrl`) as it is sent, in the
-   * frame `frame` gives (read only when the page is rendered: the frame, like the page, is read
-   * from the read models, so it is kept with it).
+   * The page at `address` (its path and query; see `canonicalPageUrl`) as it is sent to
+   * `visitor`, in the frame `frame` gives (read only when the page is rendered: the frame, like
+   * the page, is read from the read models, so it is kept with it). A page is kept twice at
+   * most: with the age gate and without.
    */
-  async of(address: string, frame: () => Promise<PageFrame>): Promise<SentPage> {
+  async of(
+    address: string,
+    frame: () => Promise<PageFrame>,
+    visitor: Visitor = { ageVerified: false },
+  ): Promise<SentPage> {
     const url = canonicalPageUrl(address);
     const render = async (): Promise<SentPage> => {
       const [{ template, status }, page] = await Promise.all([
         frame(),
-        this.renderer.renderPage(url, this.publicUrl),
+        this.renderer.renderPage(url, this.publicUrl, visitor),
       ]);
       const body = Buffer.from(withRenderedPage(template, page));
       return {
@@ -146,7 +157,8 @@ export class ServerRenderedPages {
     const position = await this.commandBus.execute(new ExpireDueBoostsCommand());
     if (position === null) return render();
     const period = Math.floor(this.clock.now().getTime() / (RENDERED_PAGE_SECONDS * 1000));
-    return this.pages.get(`${period} ${url}`, position, render);
+    const gate = visitor.ageVerified ? 'passed' : 'gate';
+    return this.pages.get(`${period} ${gate} ${url}`, position, render);
   }
 }
 

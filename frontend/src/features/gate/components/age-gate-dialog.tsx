@@ -11,6 +11,10 @@ const AGE_STATEMENT = "I'm 18+ years old and this image shows my own feet.";
 const CONTENT_STATEMENT = 'The image shows no faces, people, or identifiable features.';
 
 export interface AgeGateDialogProps {
+  /** The page to come back to once the form is sent without a script (path and query). */
+  returnTo: string;
+  /** A script runs the page: the form is its own, not the server's. */
+  hydrated: boolean;
   confirmsAge: boolean;
   confirmsContent: boolean;
   onConfirmsAgeChange: (checked: boolean) => void;
@@ -26,6 +30,8 @@ export interface AgeGateDialogProps {
  * Escape may), it opens again.
  */
 export function AgeGateDialog({
+  returnTo,
+  hydrated,
   confirmsAge,
   confirmsContent,
   onConfirmsAgeChange,
@@ -36,6 +42,9 @@ export function AgeGateDialog({
   const titleId = useId();
   const descriptionId = useId();
   const canContinue = confirmsAge && confirmsContent;
+  // Until a script runs (`hydrated`), the form is a plain POST to the server (which sets the
+  // gate's cookie and sends the visitor back here): the browser then asks for both boxes
+  // (`required`), and the button cannot wait for a script to enable it.
 
   // Before the first paint, so the page behind never shows. `showModal()` focuses the first
   // control, the logo's link, and a focus the browser moves on a fresh page counts as visible:
@@ -89,19 +98,31 @@ export function AgeGateDialog({
           </div>
 
           <form
+            method="post"
+            action="/age-check"
             className="flex flex-col gap-4"
             onSubmit={(event) => {
               event.preventDefault();
               if (canContinue) onVerified();
             }}
           >
-            <Statement checked={confirmsAge} onChange={onConfirmsAgeChange}>
+            <input type="hidden" name="returnTo" value={returnTo} />
+            <Statement name="confirmsAge" checked={confirmsAge} onChange={onConfirmsAgeChange}>
               {AGE_STATEMENT}
             </Statement>
-            <Statement checked={confirmsContent} onChange={onConfirmsContentChange}>
+            <Statement
+              name="confirmsContent"
+              checked={confirmsContent}
+              onChange={onConfirmsContentChange}
+            >
               {CONTENT_STATEMENT}
             </Statement>
-            <Button type="submit" size="lg" disabled={!canContinue} className="mt-2 w-full">
+            <Button
+              type="submit"
+              size="lg"
+              disabled={hydrated && !canContinue}
+              className="mt-2 w-full"
+            >
               Continue to Site
             </Button>
           </form>
@@ -128,10 +149,13 @@ export function AgeGateDialog({
 
 /** One statement to confirm: a native checkbox drawn like the app's others, and its label. */
 function Statement({
+  name,
   checked,
   onChange,
   children,
 }: {
+  /** The field a form sent without a script carries (`on` when ticked). */
+  name: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
   children: string;
@@ -142,7 +166,9 @@ function Statement({
       <span className="relative mt-0.5 flex size-5 shrink-0">
         <input
           id={id}
+          name={name}
           type="checkbox"
+          required
           checked={checked}
           onChange={(event) => onChange(event.currentTarget.checked)}
           className="peer size-5 appearance-none rounded-sm border-2 border-input bg-card transition-colors checked:border-primary checked:bg-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring forced-colors:appearance-auto"

@@ -29,8 +29,8 @@ export function UploadProgress({ busy, previewUrl }: UploadProgressProps) {
           <Progress aria-label={message} className="h-2" />
           {busy === 'analysing' ? (
             <p className="text-center text-sm text-muted-foreground">
-              Our AI is checking toe alignment, nails, shape and overall look. This usually takes a
-              few seconds.
+              Your photo is checked, then rated: an overall score, four category scores and a short
+              comment. This usually takes a few seconds.
             </p>
           ) : null}
         </div>

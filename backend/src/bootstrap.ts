@@ -14,6 +14,8 @@ import { compressAnswers, precompressedAssets } from './api/compression/compress
 import { toHttpError } from './api/errors/http-error.filter';
 import { buildOpenApiDocument, OPENAPI_PATH } from './api/openapi/openapi-document';
 import { AGE_CHECK_PATH, ageCheck } from './api/gate/age-check';
+import { markLocalCheckout } from './api/payments/local-checkout-mark';
+import { PAYMENTS, type PaymentGateway } from './application/ports/payments.port';
 import { crossSiteRequestGuard } from './api/security/cross-site-request.middleware';
 import { inlineScriptHashes, securityHeaders } from './api/security/security-headers.middleware';
 import { strongEtag } from './api/shared/etag';
@@ -176,7 +178,9 @@ export async function createApp(
     app.use(
       appPage({
         pages,
-        indexHtml,
+        indexHtml: app.get<PaymentGateway>(PAYMENTS).localCheckout
+          ? markLocalCheckout(indexHtml)
+          : indexHtml,
         adminLoginPath: config.adminLoginPath,
         publicUrl: config.publicUrl,
         queryBus: app.get(QueryBus),

@@ -1,7 +1,15 @@
 import { CreditCard, Send, Sparkles, Timer } from 'lucide-react';
 
-const STEPS = [
-  { icon: CreditCard, title: 'Pay', text: 'Choose a boost and pay securely with Stripe Checkout.' },
+import { isLocalCheckout } from '../checkout-kind';
+
+const steps = () => [
+  {
+    icon: CreditCard,
+    title: 'Pay',
+    text: isLocalCheckout()
+      ? 'Choose a boost and pay in the test checkout: no money moves.'
+      : 'Choose a boost and pay securely with Stripe Checkout.',
+  },
   {
     icon: Sparkles,
     title: 'See it in the header',
@@ -23,7 +31,7 @@ export function BoostHowItWorks() {
         How it works
       </h2>
       <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {STEPS.map((step, index) => (
+        {steps().map((step, index) => (
           <li key={step.title} className="flex gap-3 rounded-xl border bg-card p-4">
             <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
               <step.icon className="size-4" aria-hidden="true" />

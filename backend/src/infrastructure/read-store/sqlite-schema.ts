@@ -345,8 +345,8 @@ export class SqliteSchema {
   }
 
   /**
-   * The SQLite name of a declared index (it keeps the name of the table it was made on, which a
-   * swap renames: found by the spec's hash).
+   * The SQLite name of a declared index, found by the spec's hash (a table an older release's
+   * swap renamed kept the index names of the table they were made on).
    */
   indexName(table: string, spec: IndexSpec): string | null {
     const key = `${table}\n${specSignature(spec)}`;

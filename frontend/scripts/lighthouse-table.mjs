@@ -22,6 +22,7 @@ export function summarize(page, runs, anchorRuns = []) {
     page,
     runs: runs.length,
     performance: of(runs, 'performance'),
+    anchorPerformance: anchorRuns.length > 0 ? of(anchorRuns, 'performance') : null,
     fcp,
     anchorFcp,
     ratio: anchorFcp === null ? null : fcp / anchorFcp,
@@ -29,13 +30,25 @@ export function summarize(page, runs, anchorRuns = []) {
   };
 }
 
+/**
+ * The CPU slowdown that makes this host a mid-tier phone, from its `benchmarkIndex`, by the table
+ * of Lighthouse's throttling documentation ("Calibrating multipliers"): a high-end desktop (1,500
+ * and up) 4×, a low-end desktop (1,000 to 1,500) 2×, anything slower 1× (it is a phone already).
+ */
+export function calibratedMultiplier(benchmarkIndex) {
+  if (!Number.isFinite(benchmarkIndex)) throw new Error('No benchmarkIndex to calibrate by');
+  if (benchmarkIndex >= 1500) return 4;
+  if (benchmarkIndex >= 1000) return 2;
+  return 1;
+}
+
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 /** The rows as a Markdown table, the ratio's goal (≤ `ratioGoal`×) read beside each. */
 export function markdownTable(rows, ratioGoal = 1.2) {
   const lines = [
-    '| page | performance | FCP | anchor FCP | FCP / anchor | LCP |',
-    '|---|---|---|---|---|---|',
+    '| page | performance | anchor performance | FCP | anchor FCP | FCP / anchor | LCP |',
+    '|---|---|---|---|---|---|---|',
   ];
   for (const row of rows) {
     const ratio =
@@ -43,7 +56,7 @@ export function markdownTable(rows, ratioGoal = 1.2) {
         ? 'n/a'
         : `${row.ratio.toFixed(2)}× ${row.ratio <= ratioGoal ? '(≤ ' : '(**over** '}${ratioGoal}×)`;
     lines.push(
-      `| ${row.page} | ${Math.round(row.performance)} | ${seconds(row.fcp)} | ${row.anchorFcp === null ? 'n/a' : seconds(row.anchorFcp)} | ${ratio} | ${seconds(row.lcp)} |`,
+      `| ${row.page} | ${Math.round(row.performance)} | ${row.anchorPerformance == null ? 'n/a' : Math.round(row.anchorPerformance)} | ${seconds(row.fcp)} | ${row.anchorFcp === null ? 'n/a' : seconds(row.anchorFcp)} | ${ratio} | ${seconds(row.lcp)} |`,
     );
   }
   return lines.join('\n');

@@ -8,19 +8,25 @@
 // the paths given (`{post}` in a path stands for the seeded post's id). Each page then has an
 // anchor (issue 58): a static file of the same bytes as the page the server rendered, served by
 // the same server from the built frontend's folder (compressed as the page is), audited in the
-// same rounds; the table sets the page's first contentful paint beside the anchor's (goal: at
-// most 1.2×). The anchors are removed at the end.
+// same rounds; the table sets the page's performance and first contentful paint beside the
+// anchor's (goal: at most 1.2×). The anchors are removed at the end.
+//
+// Every audit runs at Lighthouse's default CPU slowdown (4×), then, where this host's
+// benchmarkIndex calls for another, at the slowdown that makes it a mid-tier phone
+// (`calibratedMultiplier`, the throttling documentation's table); each table says the host's
+// benchmarkIndex and load average.
 // `--json=DIR` keeps each run's full report there. Set CHROME_PATH to use another Chromium.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { Buffer } from 'node:buffer';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import process, { argv, env, stderr, stdout } from 'node:process';
 import { URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-import { markdownTable, summarize } from './lighthouse-table.mjs';
+import { calibratedMultiplier, markdownTable, median, summarize } from './lighthouse-table.mjs';
 import { startSeededApp } from './seeded-app.mjs';
 
 const chromePath = env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -97,16 +103,26 @@ async function checkAnchor(url, html) {
   }
 }
 
-/** One Lighthouse run of `url`: its report. */
-async function auditOnce(url, port) {
-  // No config: Lighthouse's default is the mobile preset (a mid-range phone, throttled 4G).
+/**
+ * One Lighthouse run of `url`: its report. No throttling given: Lighthouse's default, the mobile
+ * preset (a mid-range phone, throttled 4G, the CPU slowed 4×); else the preset's throttling with
+ * these settings over it.
+ */
+async function auditOnce(url, port, throttling = null) {
+  const config = throttling
+    ? { extends: 'lighthouse:default', settings: { throttling } }
+    : undefined;
   const run = () =>
-    lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES.map(([id]) => id),
-    });
+    lighthouse(
+      url,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES.map(([id]) => id),
+      },
+      config,
+    );
   let { lhr } = await run();
   // A fresh Chromium's first trace sometimes misses its navigation start: once more then.
   if (lhr.runtimeError?.code === 'NO_NAVSTART') ({ lhr } = await run());
@@ -167,35 +183,65 @@ try {
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
-  const runs = urls.map(() => ({ page: [], anchor: [] }));
-  for (let round = 0; round < RUNS; round++) {
-    for (const [index, url] of urls.entries()) {
-      // The page and its anchor take turns at going first, so neither always meets a warmer server.
-      const order = [
-        ['page', url],
-        ['anchor', anchorUrls[index]],
-      ].filter(([, target]) => target);
-      if (round % 2 === 1) order.reverse();
-      for (const [kind, target] of order) {
-        const lhr = await auditOnce(target, chrome.port);
-        if (options.jsonDir) {
-          writeFileSync(
-            join(options.jsonDir, `${kind}-${index + 1}-run-${round + 1}.json`),
-            JSON.stringify(lhr),
+  // First Lighthouse's default (4×), then the slowdown that makes this host a mid-tier phone
+  // (`calibratedMultiplier`, from the default runs' benchmarkIndex), when that is another.
+  const series = async (name, throttling) => {
+    print(
+      `\n${name}: load average ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(', ')}`,
+    );
+    const runs = urls.map(() => ({ page: [], anchor: [] }));
+    const benchmarks = [];
+    for (let round = 0; round < RUNS; round++) {
+      for (const [index, url] of urls.entries()) {
+        // The page and its anchor take turns at going first, so neither always meets a warmer
+        // server.
+        const order = [
+          ['page', url],
+          ['anchor', anchorUrls[index]],
+        ].filter(([, target]) => target);
+        if (round % 2 === 1) order.reverse();
+        for (const [kind, target] of order) {
+          const lhr = await auditOnce(target, chrome.port, throttling);
+          benchmarks.push(lhr.environment.benchmarkIndex);
+          if (options.jsonDir) {
+            writeFileSync(
+              join(options.jsonDir, `${name}-${kind}-${index + 1}-run-${round + 1}.json`),
+              JSON.stringify(lhr),
+            );
+          }
+          if (round === 0 && kind === 'page') printScores(target, lhr);
+          const figures = figuresOf(lhr);
+          runs[index][kind].push(figures);
+          print(
+            `  run ${round + 1}/${RUNS} ${kind.padEnd(6)} ${new URL(target).pathname}: performance ${figures.performance}, FCP ${Math.round(figures.fcp)} ms, LCP ${Math.round(figures.lcp)} ms`,
           );
         }
-        if (round === 0 && kind === 'page') printScores(target, lhr);
-        const figures = figuresOf(lhr);
-        runs[index][kind].push(figures);
-        print(
-          `  run ${round + 1}/${RUNS} ${kind.padEnd(6)} ${new URL(target).pathname}: performance ${figures.performance}, FCP ${Math.round(figures.fcp)} ms, LCP ${Math.round(figures.lcp)} ms`,
-        );
       }
     }
+    const rows = labels.map((label, index) =>
+      summarize(label, runs[index].page, runs[index].anchor),
+    );
+    print(
+      `\n${name}, median of ${RUNS} runs a page (Lighthouse mobile; benchmarkIndex ${Math.round(median(benchmarks))}, load average ${loadavg()[0].toFixed(2)}):\n`,
+    );
+    print(markdownTable(rows));
+    return { benchmarkIndex: median(benchmarks) };
+  };
+  const first = await series('CPU 4× (Lighthouse’s default)', null);
+  const multiplier = calibratedMultiplier(first.benchmarkIndex);
+  if (multiplier === 4) {
+    print(
+      `\nCalibrated for a mid-tier phone: 4× at benchmarkIndex ${Math.round(first.benchmarkIndex)}, the default: the table above is the calibrated one.`,
+    );
+  } else {
+    const defaults = (await auditOnce(urls[0], chrome.port)).configSettings.throttling;
+    await series(`CPU ${multiplier}× (calibrated for a mid-tier phone)`, {
+      ...defaults,
+      cpuSlowdownMultiplier: multiplier,
+    });
   }
-  const rows = labels.map((label, index) => summarize(label, runs[index].page, runs[index].anchor));
-  print(`\nMedian of ${RUNS} runs a page (Lighthouse mobile):\n`);
-  print(markdownTable(rows));
 } catch (error) {
   stderr.write(`${error.message}\n`);
   process.exitCode = 1;

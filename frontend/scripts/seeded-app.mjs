@@ -39,8 +39,10 @@ function photo() {
 
 /** Answers the JSON of a request that must succeed, sending and keeping the session cookie. */
 function client(baseUrl) {
-  let cookie = '';
+  // Every cookie set so far, by name (the upload sets one of its own beside the session's).
+  const cookies = new Map();
   return async (method, path, body) => {
+    const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const answer = await fetch(`${baseUrl}${path}`, {
       method,
       headers: {
@@ -49,8 +51,11 @@ function client(baseUrl) {
       },
       body: body instanceof FormData || !body ? body : JSON.stringify(body),
     });
-    const set = answer.headers.getSetCookie().map((line) => line.split(';')[0]);
-    if (set.length > 0) cookie = set.join('; ');
+    for (const line of answer.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const separator = pair.indexOf('=');
+      cookies.set(pair.slice(0, separator), pair.slice(separator + 1));
+    }
     if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}`);
     return answer.status === 204 ? null : answer.json();
   };

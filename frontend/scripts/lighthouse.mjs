@@ -193,6 +193,7 @@ try {
     );
     const runs = urls.map(() => ({ page: [], anchor: [] }));
     const benchmarks = [];
+    let settings = null;
     for (let round = 0; round < RUNS; round++) {
       for (const [index, url] of urls.entries()) {
         // The page and its anchor take turns at going first, so neither always meets a warmer
@@ -205,6 +206,7 @@ try {
         for (const [kind, target] of order) {
           const lhr = await auditOnce(target, chrome.port, throttling);
           benchmarks.push(lhr.environment.benchmarkIndex);
+          settings = lhr.configSettings;
           if (options.jsonDir) {
             writeFileSync(
               join(options.jsonDir, `${name}-${kind}-${index + 1}-run-${round + 1}.json`),
@@ -227,7 +229,7 @@ try {
       `\n${name}, median of ${RUNS} runs a page (Lighthouse mobile; benchmarkIndex ${Math.round(median(benchmarks))}, load average ${loadavg()[0].toFixed(2)}):\n`,
     );
     print(markdownTable(rows));
-    return { benchmarkIndex: median(benchmarks) };
+    return { benchmarkIndex: median(benchmarks), throttling: settings.throttling };
   };
   const first = await series('CPU 4× (Lighthouse’s default)', null);
   const multiplier = calibratedMultiplier(first.benchmarkIndex);
@@ -236,9 +238,8 @@ try {
       `\nCalibrated for a mid-tier phone: 4× at benchmarkIndex ${Math.round(first.benchmarkIndex)}, the default: the table above is the calibrated one.`,
     );
   } else {
-    const defaults = (await auditOnce(urls[0], chrome.port)).configSettings.throttling;
     await series(`CPU ${multiplier}× (calibrated for a mid-tier phone)`, {
-      ...defaults,
+      ...first.throttling,
       cpuSlowdownMultiplier: multiplier,
     });
   }

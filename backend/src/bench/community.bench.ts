@@ -317,7 +317,7 @@ async function search(
   const budgetMs = options.searchBudgetMs / SEARCH_ROUNDS;
   // `by`: the writer before each request (null: none, the page as kept).
   const p50 = async (path: string, samples: number[], by: LikeToggler | null = writer) => {
-    const round = await sequential(client, path, perRound, budgetMs, by ?? undefined);
+    const round = await sequential(client, path, perRound, budgetMs, by);
     samples.push(...round);
     return latencies(round).p50;
   };
@@ -407,7 +407,7 @@ async function sequential(
   path: string,
   count: number,
   budgetMs: number,
-  writer?: LikeToggler,
+  writer: LikeToggler | null = null,
 ): Promise<number[]> {
   await client.json('GET', path); // warm
   const deadline = performance.now() + budgetMs;

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { readCookie } from '../auth/session-cookies';
 import { escapeHtml, serverPageHtml } from '../payments/server-page';
 
 /**
@@ -13,10 +14,8 @@ const AGE_VERIFIED_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 export const AGE_CHECK_PATH = '/age-check';
 
 /** Whether the request's cookie says the visitor passed the age gate. */
-export function passedAgeGate(cookieHeader: string | undefined): boolean {
-  return (cookieHeader ?? '')
-    .split(';')
-    .some((part) => part.trim() === `${AGE_VERIFIED_COOKIE}=true`);
+export function passedAgeGate(request: Request): boolean {
+  return readCookie(request, AGE_VERIFIED_COOKIE) === 'true';
 }
 
 /**

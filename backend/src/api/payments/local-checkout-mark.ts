@@ -1,3 +1,5 @@
+import { withHeadTags } from '../share/page-head';
+
 /**
  * Where no Stripe keys are set, boosts are paid through the server's own test checkout, which
  * takes no money: the app's page says so with this marker, and the boost pages read it to name
@@ -7,7 +9,5 @@ export const LOCAL_CHECKOUT_MARKER = '<meta name="checkout" content="local" />';
 
 /** index.html marked as paying through the local test checkout. */
 export function markLocalCheckout(indexHtml: string): string {
-  const headEnd = indexHtml.search(/<\/head>/i);
-  if (headEnd < 0) return indexHtml;
-  return `${indexHtml.slice(0, headEnd)}  ${LOCAL_CHECKOUT_MARKER}\n  ${indexHtml.slice(headEnd)}`;
+  return withHeadTags(indexHtml, `  ${LOCAL_CHECKOUT_MARKER}\n  `) ?? indexHtml;
 }

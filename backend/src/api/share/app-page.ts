@@ -75,7 +75,7 @@ export function appPage(options: AppPageOptions) {
     let sent: SentPage;
     try {
       sent = await options.pages.of(url, frame, {
-        ageVerified: passedAgeGate(req.headers.cookie),
+        ageVerified: passedAgeGate(req),
       });
     } catch (error) {
       logger.warn(`A page went unrendered: ${(error as Error).message}`);

@@ -27,6 +27,13 @@ export interface PageImage {
 
 export const SITE_NAME = 'SoleScore';
 
+/** `indexHtml` with `tags` at the end of its head; null when it has no `</head>`. */
+export function withHeadTags(indexHtml: string, tags: string): string | null {
+  const headEnd = indexHtml.search(/<\/head>/i);
+  if (headEnd < 0) return null;
+  return `${indexHtml.slice(0, headEnd)}${tags}${indexHtml.slice(headEnd)}`;
+}
+
 /** The tags of `head`, one a line. */
 export function headTags(head: PageHead): string {
   const property = (name: string, content: string | number) =>

@@ -492,22 +492,24 @@ export class EmbeddedReadStore implements ReadStore {
     for (const row of rows) {
       if (row.collection !== collection) {
         collection = row.collection;
-        writes = this.tableWrites(tableOf(collection), collection, insertedOnce(collection));
+        writes = this.tableWrites(tableOf(collection), insertedOnce(collection));
       }
       if (row.body === null) writes!.remove.run(row.id);
       else writes!.upsert.run(row.id, row.body);
     }
   }
 
-  /** A table's upsert (a plain insert `once`) and delete, prepared once per table and schema. */
-  private tableWrites(table: string, collection: string, once: boolean): TableWrites {
+  /**
+   * A table's upsert (a plain insert `once`) and delete, prepared once per table and schema (the
+   * table is made already: live by `liveTableMade`, a rebuild's copy at its begin).
+   */
+  private tableWrites(table: string, once: boolean): TableWrites {
     if (this.writesSchema !== this.schema.version) {
       this.writesByTable.clear();
       this.writesSchema = this.schema.version;
     }
     let writes = this.writesByTable.get(table);
     if (!writes) {
-      this.schema.ensure(table, collection);
       const name = ident(table);
       writes = {
         upsert: this.db.prepare(
@@ -517,7 +519,6 @@ export class EmbeddedReadStore implements ReadStore {
         remove: this.db.prepare(`DELETE FROM ${name} WHERE id = ?`),
       };
       this.writesByTable.set(table, writes);
-      this.writesSchema = this.schema.version;
     }
     return writes;
   }

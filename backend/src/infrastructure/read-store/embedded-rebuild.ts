@@ -78,28 +78,20 @@ export class EmbeddedRebuild {
   }
 
   read(collection: string, ids: readonly string[]): Map<string, ReadDocument | null> {
-    const found = new Map<string, ReadDocument | null>(ids.map((id) => [id, null]));
     const table = ident(this.table(collection));
     // Looked up as stored (see wellFormedParams), answered under the ids asked for.
-    const asked = new Map<string, string[]>();
-    for (const id of new Set(ids)) {
-      const stored = id.toWellFormed();
-      asked.set(stored, [...(asked.get(stored) ?? []), id]);
-    }
-    const unique = [...asked.keys()];
-    for (let start = 0; start < unique.length; start += 500) {
-      const part = unique.slice(start, start + 500);
+    const stored = [...new Set(ids.map((id) => id.toWellFormed()))];
+    const byStoredId = new Map<string, ReadDocument>();
+    for (let start = 0; start < stored.length; start += 500) {
+      const part = stored.slice(start, start + 500);
       const rows = this.host.db
         .prepare<string[], { id: string; body: string }>(
           `SELECT id, body FROM ${table} WHERE id IN (${part.map(() => '?').join(', ')})`,
         )
         .all(...part);
-      for (const row of rows) {
-        const document = JSON.parse(row.body) as ReadDocument;
-        for (const id of asked.get(row.id) ?? []) found.set(id, document);
-      }
+      for (const row of rows) byStoredId.set(row.id, JSON.parse(row.body) as ReadDocument);
     }
-    return found;
+    return new Map(ids.map((id) => [id, byStoredId.get(id.toWellFormed()) ?? null]));
   }
 
   swapIn(

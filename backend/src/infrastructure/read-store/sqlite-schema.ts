@@ -201,8 +201,7 @@ export class SqliteSchema {
 
   /** Makes `table` the live table of `collection`. Runs inside the caller's transaction. */
   setLive(collection: string, table: string): void {
-    this.indexNames.clear();
-    this.version += 1;
+    this.changed();
     this.db
       .prepare(
         'INSERT INTO live_tables (collection, tbl) VALUES (?, ?) ' +
@@ -246,7 +245,7 @@ export class SqliteSchema {
   ): CollectionTables {
     const known = this.collections.get(table);
     if (known) return known;
-    this.version += 1;
+    this.changed();
     const stored = [...new Set(indexes.flatMap(keyFields))].map(
       (field) => `, ${keyColumn(field)} GENERATED ALWAYS AS ${keyExpression(field)} STORED`,
     );
@@ -273,8 +272,7 @@ export class SqliteSchema {
 
   /** Declares an index on a table: its key columns, its SQLite index or its terms table. */
   declare(table: string, collection: string, spec: IndexSpec): void {
-    this.indexNames.clear();
-    this.version += 1;
+    this.changed();
     const tables = this.ensure(table, collection);
     const signature = specSignature(spec);
     if (tables.specs.has(signature)) return;
@@ -326,8 +324,7 @@ export class SqliteSchema {
 
   /** Drops a table and its terms tables (their indexes and triggers go with them). */
   drop(table: string): void {
-    this.indexNames.clear();
-    this.version += 1;
+    this.changed();
     const tables = this.collections.get(table);
     if (!tables) return;
     for (const termsTable of tables.terms.values()) {
@@ -362,8 +359,7 @@ export class SqliteSchema {
 
   /** Forgets what this process knows after a transaction that changed the schema failed. */
   reload(): void {
-    this.indexNames.clear();
-    this.version += 1;
+    this.changed();
     this.collections.clear();
     this.live.clear();
     const fresh = new SqliteSchema(this.db);
@@ -421,6 +417,12 @@ export class SqliteSchema {
       );
     }
     tables.keys.add(field);
+  }
+
+  /** A change of the tables: what was known of them (index names, prepared statements) is not. */
+  private changed(): void {
+    this.version += 1;
+    this.indexNames.clear();
   }
 
   private emptyTables(table: string, collection: string): CollectionTables {

@@ -53,7 +53,8 @@ export function nameGrams(names: readonly (string | null | undefined)[]): string
  * aside, or null when there is none to give (an empty search).
  */
 export function nameGramsCondition(search: string): Record<string, unknown> | null {
-  const folded = [...foldCase(search)];
+  const text = foldCase(search);
+  const folded = [...text];
   if (folded.length === 0) return null;
   if (folded.length >= GRAM) {
     const pieces = new Set<string>();
@@ -64,10 +65,11 @@ export function nameGramsCondition(search: string): Record<string, unknown> | nu
   }
   // Pieces starting with the search: from the search itself up to, not including, the search
   // with its last character one higher (in code point order, the stores' UTF-8 order).
-  const last = folded.pop()!.codePointAt(0)!;
+  const last = folded[folded.length - 1]!.codePointAt(0)!;
   if (last >= 0xffff) return null;
-  const next = folded.join('') + String.fromCodePoint(last === 0xd7ff ? 0xe000 : last + 1);
-  return { $elemMatch: { $gte: folded.join('') + String.fromCodePoint(last), $lt: next } };
+  const next =
+    folded.slice(0, -1).join('') + String.fromCodePoint(last === 0xd7ff ? 0xe000 : last + 1);
+  return { $elemMatch: { $gte: text, $lt: next } };
 }
 
 /** Searches longer than this are cut to it. */

@@ -73,24 +73,24 @@ export class BoostExpiry {
     if (this.known && this.known.position === position && now.getTime() < this.known.nextDue) {
       return 0;
     }
-    // One query answers both what is due and, when nothing is, when the next will be: the
-    // running boosts that end first (a board read pays one round trip for the probe, not two).
-    const endingFirst = await this.readStore.find<BoostDocument>(
-      BOOSTS,
-      { status: 'active', expiresAt: { $ne: null } },
-      { sort: { expiresAt: 1 }, limit: DUE_AT_ONCE },
-    );
+    // The running boost that ends first says both whether any is due and, when none is, when
+    // the next will be: a board read after a write pays one indexed probe of one document.
+    const running = { status: 'active', expiresAt: { $ne: null } };
+    const [first] = await this.readStore.find<BoostDocument>(BOOSTS, running, {
+      sort: { expiresAt: 1 },
+      limit: 1,
+    });
     const nowIso = now.toISOString();
-    const due = endingFirst.filter(
-      (boost) => boost.expiresAt !== null && boost.expiresAt <= nowIso,
-    );
-    if (due.length === 0) {
-      // Nothing due: nothing will be until the first running boost's end or the next event.
-      const next = endingFirst[0];
-      const nextDue = next?.expiresAt ? Date.parse(next.expiresAt) : Number.POSITIVE_INFINITY;
+    if (!first?.expiresAt || first.expiresAt > nowIso) {
+      const nextDue = first?.expiresAt ? Date.parse(first.expiresAt) : Number.POSITIVE_INFINITY;
       this.known = { position, nextDue: Number.isNaN(nextDue) ? 0 : nextDue };
       return 0;
     }
+    const due = await this.readStore.find<BoostDocument>(
+      BOOSTS,
+      { status: 'active', expiresAt: { $ne: null, $lte: nowIso } },
+      { sort: { expiresAt: 1 }, limit: DUE_AT_ONCE },
+    );
     this.known = null;
     let seen: bigint | null = null;
     for (const boost of due) {

@@ -1,22 +1,16 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
+import { lintSamples } from './lint-samples';
 
 /**
  * The layer rules of the lint configuration, checked on small sources placed in each layer: a
  * wrong-layer import must fail the lint, and the imports each layer is meant to use must pass.
  */
-interface Case {
-  file: string;
-  source: string;
-}
-
 /** The import-rule messages for each source, linted as if it were that file. */
-function restrictedImports(cases: Case[]): string[][] {
-  const output = execFileSync(process.execPath, [join(__dirname, 'restricted-imports.mjs')], {
-    input: JSON.stringify(cases),
-    encoding: 'utf8',
-  });
-  return JSON.parse(output) as string[][];
+function restrictedImports(cases: { file: string; source: string }[]): string[][] {
+  return lintSamples(
+    cases.map(({ file, source }) => ({ file: `backend/src/${file}`, source })),
+  ).map((messages) =>
+    messages.filter((message) => /^(@typescript-eslint\/)?no-restricted-imports:/.test(message)),
+  );
 }
 
 const uses = (...specifiers: string[]) =>

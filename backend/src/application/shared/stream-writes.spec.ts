@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import type { Decider } from '../../domain/shared/decider';
 import type { DomainEvent } from '../../domain/shared/event';
 import { SqliteEventStore } from '../../infrastructure/event-store/sqlite-event-store';
@@ -116,92 +114,5 @@ describe('StreamWrites.decide', () => {
     const { position } = await writes.decide('count-2', counter, { add: 1 }, by.member('u', 'r'));
     expect(await writes.caughtUp(1000)).toBe(true);
     expect(waitedFor).toEqual([position]);
-  });
-});
-
-/** The application's sources (with their specs and spec helpers when `all`). */
-function applicationSources(all = false, dir = join(__dirname, '..')): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return entry.name === 'testing' && !all ? [] : applicationSources(all, path);
-    }
-    if (!entry.name.endsWith('.ts')) return [];
-    return all || !entry.name.endsWith('.spec.ts') ? [path] : [];
-  });
-}
-
-const read = (paths: string[]) =>
-  paths.map((path) => ({
-    file: relative(join(__dirname, '..'), path),
-    text: readFileSync(path, 'utf8'),
-  }));
-
-/** Calls or imports `runDecider` (a mention in a comment is neither). */
-const callsRunDecider = (text: string) =>
-  /\brunDecider\s*[(<]|import\s*\{[^}]*\brunDecider\b[^}]*\}/.test(text);
-
-/**
- * Reads the event store off another object (`this.writes.eventStore`, `{ eventStore } =
- * this.writes`): only a reactor's own port (`this.eventStore`) or a spec world's is its own.
- */
-const readsStoreOffWriter = (text: string) =>
-  /(?<!\bthis|\bworld)\.eventStore\b|\{[^}]*\beventStore\b[^}]*\}\s*=\s*(?!this\s*;|world\b)[\w.]+/.test(
-    text,
-  );
-
-describe('one way to write a write', () => {
-  const sources = read(applicationSources());
-
-  it('given the application, then only StreamWrites declares a `decide` of its own', () => {
-    const declaring = sources
-      .filter(({ text }) => /^\s+(async\s+)?decide\s*[<(]/m.test(text))
-      .map(({ file }) => file);
-    expect(declaring).toEqual(['shared/stream-writes.ts']);
-  });
-
-  it('given the handlers, then none reaches into a store through a collaborator', () => {
-    const reaching = sources
-      .filter(({ file }) => file.endsWith('.handler.ts'))
-      .filter(({ text }) =>
-        /this\.\w+\.(eventStore|readStore)\b|\{ eventStore \} = this\./.test(text),
-      )
-      .map(({ file }) => file);
-    expect(reaching).toEqual([]);
-  });
-
-  it('given the application with its specs and spec helpers, then only StreamWrites calls runDecider (besides its own spec)', () => {
-    const calling = read(applicationSources(true))
-      .filter(({ file }) => file !== 'shared/stream-writes.spec.ts')
-      .filter(({ text }) => callsRunDecider(text))
-      .map(({ file }) => file);
-    expect(calling.sort()).toEqual([
-      'shared/decider-runner.spec.ts',
-      'shared/decider-runner.ts',
-      'shared/stream-writes.ts',
-    ]);
-  });
-
-  it('given the application and its spec helpers, then nothing reads `.eventStore` off a writer', () => {
-    const reading = read(applicationSources(true).filter((path) => !path.endsWith('.spec.ts')))
-      .filter(({ text }) => readsStoreOffWriter(text))
-      .map(({ file }) => file);
-    expect(reading).toEqual([]);
-  });
-
-  it('given a source that calls runDecider or reads the store off a writer, then the checks name it', () => {
-    expect(callsRunDecider('await runDecider(this.eventStore, decider, id, command, m);')).toBe(
-      true,
-    );
-    expect(callsRunDecider("import { loadState, runDecider } from './decider-runner';")).toBe(true);
-    expect(callsRunDecider('// the writes take turns (`runDecider`)')).toBe(false);
-    expect(readsStoreOffWriter('await this.writes.eventStore.headPosition();')).toBe(true);
-    expect(readsStoreOffWriter('recordStripeEvent(writes.eventStore, event, now)')).toBe(true);
-    expect(readsStoreOffWriter('const { eventStore } = this.writes;')).toBe(true);
-    expect(readsStoreOffWriter('new CheckpointedSubscription(this.eventStore, handle)')).toBe(
-      false,
-    );
-    expect(readsStoreOffWriter('new StreamWrites(world.eventStore, world.clock, p)')).toBe(false);
-    expect(readsStoreOffWriter('const { eventStore, mail } = this;')).toBe(false);
   });
 });

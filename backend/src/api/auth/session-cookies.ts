@@ -5,6 +5,7 @@ import { ADMIN_SESSION_TTL_MS } from '../../domain/admin/admin.decider';
 import { SESSION_TTL_MS } from '../../domain/user/account-rules';
 import { APP_CONFIG } from '../../config/config.provider';
 import type { AppConfig } from '../../config/config';
+import { parse as parseCookies } from 'cookie';
 
 export const USER_SESSION_COOKIE = 'sid';
 export const ADMIN_SESSION_COOKIE = 'admin_sid';
@@ -50,24 +51,10 @@ const BROWSER_ID = /^[A-Za-z0-9_-]{43}$/;
 export const UPLOADER_COOKIE = 'uploader';
 const UPLOADER_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** The value of one cookie from the request's Cookie header (no cookie-parser needed). */
+/** The value of one cookie from the request's Cookie header (the `cookie` package's parse). */
 export function readCookie(request: Request, name: string): string | null {
   const header = request.headers.cookie;
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
-    const raw = part
-      .slice(separator + 1)
-      .trim()
-      .replace(/^"(.*)"$/, '$1');
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return null;
-    }
-  }
-  return null;
+  return header ? (parseCookies(header)[name] ?? null) : null;
 }
 
 /**

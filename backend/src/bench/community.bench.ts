@@ -16,6 +16,7 @@ import { flushToDisk } from './flush-to-disk';
 import { installLikeAnchor, likesAndThreads } from './likes-and-threads.bench';
 import { communityFootprint } from './footprint.bench';
 import { rebuildReadModels } from './rebuild.bench';
+import { compressedAnswers } from './compressed-answers.bench';
 import { builtFrontendWithRender, serverRenderedBoard } from './server-rendered.bench';
 
 export interface CommunityBenchOptions {
@@ -156,8 +157,21 @@ export async function benchCommunity(
     // without their garbage, so the loads start from a collected heap (when the section runs
     // with --expose-gc, as `npm run bench` runs it).
     (globalThis as { gc?: () => void }).gc?.();
-    if (frontendDir) await serverRenderedBoard(client, options.pageReads, report);
-    else report.heading('No built frontend: the server-rendered board is not measured.');
+    if (frontendDir) {
+      await serverRenderedBoard(client, options.pageReads, report);
+      await compressedAnswers(
+        port,
+        client,
+        seed.postIds[1]!,
+        frontendDir,
+        options.pageReads,
+        report,
+      );
+    } else {
+      report.heading(
+        'No built frontend: the server-rendered board and compressed answers are not measured.',
+      );
+    }
     const writer = new LikeToggler(client, seed.postIds[0]);
     await boardsUnderLoad(port, options, report, writer);
     await search(client, writer, seed, options, report);
@@ -365,10 +379,6 @@ async function search(
 }
 
 /**
- * `count` GETs one after another, or as many as fit in `budgetMs`; with a `writer`, each after
- * a like (not timed), so that the server computes the answer instead of sending a kept one.
- */
-/**
  * The first board page read one request at a time, as the server keeps it and computed after a
  * write (a like, not timed, before each request), each beside the static JSON route.
  */
@@ -402,6 +412,10 @@ async function boardPages(
   }
 }
 
+/**
+ * `count` GETs one after another, or as many as fit in `budgetMs`; with a `writer`, each after
+ * a like (not timed), so that the server computes the answer instead of sending a kept one.
+ */
 async function sequential(
   client: SequentialClient,
   path: string,

@@ -133,15 +133,16 @@ describe('the HTTP shell around the api', () => {
     expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
     expect(head.raw.length).toBe(0);
 
-    // Only a gzip copy outside /assets: revalidated, and brotli-only browsers get the file.
+    // Only a gzip copy outside /assets: revalidated, and brotli-only browsers get the file
+    // compressed as it is sent.
     const manifest = await rawRequest(app.server, '/site.webmanifest', {
       'Accept-Encoding': 'gzip, br',
     });
     expect(manifest.headers['content-encoding']).toBe('gzip');
     expect(manifest.headers['cache-control']).toBe('no-cache');
     const brOnly = await rawRequest(app.server, '/site.webmanifest', { 'Accept-Encoding': 'br' });
-    expect(brOnly.headers['content-encoding']).toBeUndefined();
-    expect(brOnly.raw.toString()).toBe(BIG_SCRIPT);
+    expect(brOnly.headers['content-encoding']).toBe('br');
+    expect(brOnly.decoded.toString()).toBe(BIG_SCRIPT);
   });
 
   it('compresses JSON answers above 1 KB and leaves small ones and images alone', async () => {
@@ -150,7 +151,8 @@ describe('the HTTP shell around the api', () => {
     });
     expect(document.headers['content-encoding']).toBe('br');
     expect(document.headers['content-type']).toContain('application/json');
-    expect(Number(document.headers['content-length'])).toBe(document.raw.length);
+    // Compressed as it is sent, so sent in chunks: the length is not known before the end.
+    expect(document.headers['content-length']).toBeUndefined();
     expect(JSON.parse(document.decoded.toString())).toHaveProperty('openapi');
     const small = await rawRequest(app.server, '/api/health/live', {
       'Accept-Encoding': 'br, gzip',

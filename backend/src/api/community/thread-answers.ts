@@ -4,21 +4,14 @@ import { type Encoding, sendJsonBytes } from '../compression/compression.middlew
 import { LIKED_BY_NOBODY, toCommentResponse } from './post.view';
 
 /**
- * A thread's JSON cut where each comment's `likedByViewer` goes: `pieces[i]` comes before the
- * value for the comment `ids[i]`, and the last piece after the last value.
+ * The body for a viewer who likes none of the thread (every signed-out one), kept beside the
+ * thread it was made from (which stays the same object while the read models do), with its
+ * compressed copies: shared as a board page is.
  */
-interface ThreadBytes {
-  pieces: Buffer[];
-  ids: string[];
-  /** The body for a viewer who likes none of it (every signed-out one): shared, as a board page. */
-  likingNone: { body: Buffer; compressed: Partial<Record<Encoding, Buffer>> };
-}
-
-/** Kept beside the thread they were cut from, which stays the same while the read models do. */
-const cut = new WeakMap<readonly CommentView[], ThreadBytes>();
-
-const TRUE = Buffer.from('true');
-const FALSE = Buffer.from('false');
+const likingNone = new WeakMap<
+  readonly CommentView[],
+  { body: Buffer; compressed: Partial<Record<Encoding, Buffer>> }
+>();
 
 /** The page's `Link` header, as the boards' (see `BOARD_PAGE_HEADERS`). */
 export const THREAD_PAGE_HEADERS = {
@@ -53,10 +46,10 @@ export function sendThread(
 }
 
 /**
- * The thread's JSON with the viewer's likes. The thread is serialised once per version of it
- * (KeptThreads answers the same array while the read models stay put), and a request puts its
- * viewer's likes into the kept bytes. A viewer who likes none of its comments gets the shared
- * body, with the place to keep its compressed copies (so each is made once); null otherwise.
+ * The thread's JSON with the viewer's likes. A viewer who likes none of its comments gets the
+ * shared body, with the place to keep its compressed copies (so each is made once); a viewer
+ * who likes some gets a body of their own (made as fast as the kept one was cut and filled in:
+ * docs/decisions/kept-compressed-copies.md), with no copies kept (null).
  */
 export function threadBody({
   comments,
@@ -65,49 +58,19 @@ export function threadBody({
   body: Buffer;
   compressed: Partial<Record<Encoding, Buffer>> | null;
 } {
-  let bytes = cut.get(comments);
-  if (!bytes) {
-    bytes = cutThread(comments);
-    cut.set(comments, bytes);
+  const answer = (likes: ReadonlySet<string>) =>
+    Buffer.from(JSON.stringify(comments.map((view) => toCommentResponse(view, likes))));
+  if (likedByViewer.size > 0 && likesAny(comments, likedByViewer)) {
+    return { body: answer(likedByViewer), compressed: null };
   }
-  const { pieces, ids, likingNone } = bytes;
-  if (!ids.some((id) => likedByViewer.has(id))) return likingNone;
-  const parts: Buffer[] = [];
-  ids.forEach((id, i) => parts.push(pieces[i]!, likedByViewer.has(id) ? TRUE : FALSE));
-  parts.push(pieces[ids.length]!);
-  return { body: Buffer.concat(parts), compressed: null };
+  let kept = likingNone.get(comments);
+  if (!kept) {
+    kept = { body: answer(LIKED_BY_NOBODY), compressed: {} };
+    likingNone.set(comments, kept);
+  }
+  return kept;
 }
 
-function cutThread(comments: readonly CommentView[]): ThreadBytes {
-  const pieces: string[] = [];
-  const ids: string[] = [];
-  let text = '[';
-  const write = (view: CommentView) => {
-    // Every field as toCommentResponse gives it, in its order; the last three written here.
-    const {
-      likedByViewer: _cut,
-      parentCommentId,
-      replies: _written,
-      ...head
-    } = toCommentResponse({ ...view, replies: [] }, LIKED_BY_NOBODY);
-    text += `${JSON.stringify(head).slice(0, -1)},"likedByViewer":`;
-    pieces.push(text);
-    ids.push(view.comment._id);
-    text = `,"parentCommentId":${JSON.stringify(parentCommentId)},"replies":[`;
-    view.replies.forEach((reply, i) => {
-      if (i > 0) text += ',';
-      write(reply);
-    });
-    text += ']}';
-  };
-  comments.forEach((view, i) => {
-    if (i > 0) text += ',';
-    write(view);
-  });
-  pieces.push(`${text}]`);
-  const buffers = pieces.map((piece) => Buffer.from(piece));
-  const likingNone = Buffer.concat(
-    buffers.flatMap((piece, i) => (i < ids.length ? [piece, FALSE] : [piece])),
-  );
-  return { pieces: buffers, ids, likingNone: { body: likingNone, compressed: {} } };
+function likesAny(comments: readonly CommentView[], liked: ReadonlySet<string>): boolean {
+  return comments.some((view) => liked.has(view.comment._id) || likesAny(view.replies, liked));
 }

@@ -1,3 +1,4 @@
+import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
@@ -7,17 +8,16 @@ import { strongEtag } from '../shared/etag';
 /**
  * Compression in the app itself: the embedded default has no proxy in front of it.
  *
- * Answers the app builds (JSON, the HTML page) of at least `COMPRESS_FROM_BYTES` are compressed
- * when they are sent, with brotli or gzip as the request's Accept-Encoding prefers; the built
- * frontend's files are compressed once at build time and served as they are
- * (`precompressedAssets`). Images are never compressed again (WebP already is), nor anything
- * that already carries a Content-Encoding.
+ * Answers built per request (JSON, a page) of at least `COMPRESS_FROM_BYTES` are compressed as
+ * they are sent, by the `compression` package. Two kinds of answer keep their compressed bytes
+ * instead, because compressing them again for every request costs more than the answer itself
+ * (docs/decisions/kept-compressed-copies.md): answers many requests share (a kept board page, a
+ * kept thread, a kept server-rendered page: `sendBytes`), and the built frontend's files,
+ * compressed at build time and held in memory (`precompressedAssets`).
  */
 export const COMPRESS_FROM_BYTES = 1024;
 
 export type Encoding = 'br' | 'gzip';
-
-const COMPRESSIBLE = /^(application\/(json|javascript|xml)|text\/|image\/svg\+xml)/i;
 
 /**
  * Brotli or gzip by the request's Accept-Encoding, or null for none: the encoding of highest
@@ -81,40 +81,11 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
 
 /**
  * Compresses what `res.send` (and so `res.json`) sends, when the body is compressible and at
- * least `COMPRESS_FROM_BYTES`. Express computes Content-Length and answers 304 to a matching
- * If-None-Match on the body it is then given, so both stay right; a strong ETag set by the
- * route gets the encoding appended, so a revalidation matches the representation held.
+ * least `COMPRESS_FROM_BYTES`: the `compression` package, brotli at quality 4 or gzip. Answers
+ * sent with their compressed copies (`sendBytes`) arrive encoded and pass through.
  */
 export function compressAnswers(minBytes = COMPRESS_FROM_BYTES) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const send = res.send.bind(res);
-    res.send = (body?: unknown) => {
-      // An object goes through res.json, which comes back here with its text.
-      if (typeof body !== 'string' && !Buffer.isBuffer(body)) return send(body);
-      res.send = send;
-      // Encoded once: Express would encode a long text again to count its bytes.
-      const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
-      if (typeof body === 'string' && !res.getHeader('Content-Type')) res.type('html');
-      if (
-        bytes.length < minBytes ||
-        res.statusCode === 204 ||
-        res.statusCode === 304 ||
-        res.getHeader('Content-Encoding') !== undefined
-      ) {
-        return send(bytes);
-      }
-      const type = String(res.getHeader('Content-Type') ?? '');
-      if (!COMPRESSIBLE.test(type)) return send(bytes);
-      varyOnEncoding(res);
-      const encoding = negotiate(req, ['br', 'gzip']);
-      if (encoding === null) return send(bytes);
-      const etag = res.getHeader('ETag');
-      if (typeof etag === 'string') res.setHeader('ETag', etagFor(etag, encoding));
-      res.setHeader('Content-Encoding', encoding);
-      return send(compress(bytes, encoding));
-    };
-    next();
-  };
+  return compression({ threshold: minBytes });
 }
 
 /** What `res.type('json')` sets, without looking it up on every answer. */

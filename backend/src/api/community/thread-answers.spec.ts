@@ -8,7 +8,7 @@ import { threadBody } from './thread-answers';
 const plainly = (comments: readonly CommentView[], liked: ReadonlySet<string>) =>
   JSON.stringify(comments.map((view) => toCommentResponse(view, liked)));
 
-describe('a thread’s bytes, serialised once and given each viewer’s likes', () => {
+describe('a thread’s bytes, shared by viewers who like none of it, made for each who likes some', () => {
   const random = seededRandom(23);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const TEXTS = ['Hi', 'He said "nice" \\o/', 'Füße 👣 \u2028 line', 'tab\there', '', '</script>'];

@@ -2,23 +2,18 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { patchPostFigures } from './post-figures';
-import type { PostReads } from './post-reads';
-
-const READS: PostReads = {
-  all: [['/api/posts'], ['/api/leaderboard/weekly'], ['/api/users'], ['/api/home/summary']],
-  ofPost: (postId) => ['/api/posts', postId],
-};
+import { postsKey } from './post-keys';
 
 const figures = { likesCount: 3, commentsCount: 2, averageRating: '7.0', voteCount: 4 };
 const liked = { id: 'p1', ...figures };
 const other = { id: 'p2', ...figures };
 
-const BOARD = ['/api/posts', { sort: 'recent', q: '' }];
-const WEEKLY = ['/api/leaderboard/weekly', { q: '' }];
-const PAGE = ['/api/posts', 'p1'];
-const PROFILE = ['/api/users', 'u1'];
-const HOME = ['/api/home/summary'];
-const COMMENTS = ['/api/posts', 'p1', 'comments'];
+const BOARD = postsKey('/api/posts', { sort: 'recent', q: '' });
+const WEEKLY = postsKey('/api/leaderboard/weekly', { q: '' });
+const PAGE = postsKey('/api/posts', 'p1');
+const PROFILE = postsKey('/api/users', 'u1');
+const HOME = postsKey('/api/home/summary');
+const COMMENTS = postsKey('/api/posts', 'p1', 'comments');
 const ELSEWHERE = ['/api/boosts/unclaimed'];
 
 let queryClient: QueryClient;
@@ -44,14 +39,14 @@ beforeEach(() => {
   queryClient.setQueryData(ELSEWHERE, [{ id: 'p1', likesCount: 3 }]);
 });
 
-const itemsOf = (key: unknown[]) =>
+const itemsOf = (key: readonly unknown[]) =>
   queryClient
     .getQueryData<{ pages: { items: (typeof liked)[] }[] }>(key)!
     .pages.flatMap((page) => page.items);
 
 describe('patchPostFigures', () => {
   it('given the post on a board, its page, a profile and the home page, when its likes change, then each shows the new count', () => {
-    patchPostFigures(queryClient, READS, 'p1', { likesCount: 4 });
+    patchPostFigures(queryClient, 'p1', { likesCount: 4 });
 
     expect(itemsOf(BOARD).find((post) => post.id === 'p1')?.likesCount).toBe(4);
     expect(queryClient.getQueryData<typeof liked>(PAGE)?.likesCount).toBe(4);
@@ -66,7 +61,7 @@ describe('patchPostFigures', () => {
     const comments = queryClient.getQueryData(COMMENTS);
     const firstPage = queryClient.getQueryData<{ pages: unknown[] }>(BOARD)?.pages[0];
 
-    patchPostFigures(queryClient, READS, 'p1', { likesCount: 4 });
+    patchPostFigures(queryClient, 'p1', { likesCount: 4 });
 
     expect(itemsOf(BOARD).find((post) => post.id === 'p2')?.likesCount).toBe(3);
     expect(queryClient.getQueryData<{ top: (typeof liked)[] }>(HOME)?.top[1]?.likesCount).toBe(3);
@@ -82,14 +77,14 @@ describe('patchPostFigures', () => {
     // The board was read before two comments the page has since seen.
     queryClient.setQueryData(PAGE, { ...liked, commentsCount: 4 });
 
-    patchPostFigures(queryClient, READS, 'p1', { commentsCount: (count) => count + 1 });
+    patchPostFigures(queryClient, 'p1', { commentsCount: (count) => count + 1 });
 
     expect(itemsOf(BOARD).find((post) => post.id === 'p1')?.commentsCount).toBe(3);
     expect(queryClient.getQueryData<typeof liked>(PAGE)?.commentsCount).toBe(5);
   });
 
   it('given a read without a figure, when the figure changes, then the read does not gain it', () => {
-    patchPostFigures(queryClient, READS, 'p1', { averageRating: '8.0', voteCount: 5 });
+    patchPostFigures(queryClient, 'p1', { averageRating: '8.0', voteCount: 5 });
 
     const profilePost = queryClient.getQueryData<{ posts: Record<string, unknown>[] }>(PROFILE)
       ?.posts[0];
@@ -113,7 +108,7 @@ describe('patchPostFigures', () => {
       if (event.type === 'updated') written.push(event.query.queryKey);
     });
 
-    patchPostFigures(queryClient, READS, 'p1', { likesCount: 3 });
+    patchPostFigures(queryClient, 'p1', { likesCount: 3 });
     unsubscribe();
 
     expect(written).toEqual([]);

@@ -1,6 +1,6 @@
-import { partialMatchKey, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 
-import type { PostReads } from './post-reads';
+import { POSTS_ROOT } from './post-keys';
 
 /** The figures a post shows wherever it is listed: its page, cards and grids. */
 export interface PostFigures {
@@ -16,7 +16,7 @@ export type FigureChange = {
 };
 
 /**
- * Changes a post's figures in every cached read that shows posts (see PostReads): its page, the
+ * Changes a post's figures in every cached read that shows posts (`post-keys.ts`): its page, the
  * boards, profiles, own posts, the home page's top three. The query client keeps data until told
  * otherwise, so a like on the post page would leave the cards behind it with the old count.
  *
@@ -26,13 +26,10 @@ export type FigureChange = {
  */
 export function patchPostFigures(
   queryClient: QueryClient,
-  reads: PostReads,
   postId: string,
   change: FigureChange,
 ): void {
-  const queries = queryClient.getQueryCache().findAll({
-    predicate: (query) => reads.all.some((key) => partialMatchKey(query.queryKey, key)),
-  });
+  const queries = queryClient.getQueryCache().findAll({ queryKey: [POSTS_ROOT] });
   for (const { queryKey } of queries) {
     // Answering undefined leaves the read untouched (no new data, no render).
     queryClient.setQueryData(queryKey, (data: unknown) => patched(data, postId, change));

@@ -12,8 +12,6 @@ import { vi } from 'vitest';
 
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/components/ui/use-toast';
-import { PostReadsProvider } from '@/lib/post-reads';
-import { POST_READS } from '@/routes/-layouts/post-reads';
 
 /** The app's QueryClient settings that matter in a test: no retries, nothing goes stale. */
 export function testQueryClient(): QueryClient {
@@ -49,16 +47,16 @@ export function sentBody(fetchMock: ReturnType<typeof stubFetch>, url: string): 
 
 /**
  * Renders `ui` as a page of the app would have it: inside a router (its links work, also those
- * in toasts), with a QueryClient, the site's post reads (see PostReads) and the toaster.
+ * in toasts), with a QueryClient and the toaster.
  */
 export async function renderPage(ui: ReactElement, queryClient = testQueryClient()) {
   const router = createRouter({
     routeTree: createRootRoute({
       component: () => (
-        <PostReadsProvider value={POST_READS}>
+        <>
           {ui}
           <Toaster />
-        </PostReadsProvider>
+        </>
       ),
     }),
     history: createMemoryHistory({ initialEntries: ['/'] }),

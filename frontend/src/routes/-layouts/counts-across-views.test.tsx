@@ -14,6 +14,7 @@ import { publicProfileQueryOptions } from '@/features/profile/api/get-public-pro
 import { ProfilePostGrid } from '@/features/profile/components/profile-post-grid';
 import { closeToasts, answer, renderPage, stubFetch, testQueryClient } from '@/test/render';
 import type { Post } from '@/types/api';
+import { postsKey } from '@/lib/post-keys';
 
 const BOARD = { tab: 'all', sort: 'top', q: '' } as const;
 
@@ -61,7 +62,7 @@ beforeEach(() => {
     user: { id: 'u1' },
     posts: [{ ...post, overallRating: '7.0' }],
   } as never);
-  queryClient.setQueryData(['/api/posts', 'p1', 'comments'], {
+  queryClient.setQueryData(postsKey('/api/posts', 'p1', 'comments'), {
     threads: [{ ...thread, replies: [{ ...thread, id: 'c2', parentCommentId: 'c1' }] }],
     next: null,
   });

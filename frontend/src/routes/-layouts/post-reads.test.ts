@@ -11,9 +11,7 @@ import { publicProfileQueryOptions } from '@/features/profile/api/get-public-pro
 import { SESSION_QUERY_KEY } from '@/features/session/api/get-session';
 import { homeSummaryQueryOptions } from '@/features/this-week/api/this-week';
 import { patchPostFigures } from '@/lib/post-figures';
-import { invalidatePostReads } from '@/lib/post-reads';
-
-import { POST_READS } from './post-reads';
+import { invalidatePostReads, onePostKey } from '@/lib/post-keys';
 
 const showPosts: [string, QueryKey][] = [
   ['the general board', boardQueryOptions({ tab: 'all', sort: 'top', q: '' }).queryKey],
@@ -38,22 +36,22 @@ function cacheWith(keys: [string, QueryKey][]): QueryClient {
   return queryClient;
 }
 
-describe('the reads that show posts, as the site layout names them', () => {
+describe('the reads that show posts, each feature’s keyed under the one root', () => {
   it.each(showPosts)('take in %s', async (_name, key) => {
     const queryClient = cacheWith(showPosts);
-    await invalidatePostReads(queryClient, POST_READS, 'none');
+    await invalidatePostReads(queryClient, 'none');
     expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
   });
 
   it.each(other)('leave out %s', async (_name, key) => {
     const queryClient = cacheWith(other);
-    await invalidatePostReads(queryClient, POST_READS, 'none');
+    await invalidatePostReads(queryClient, 'none');
     expect(queryClient.getQueryState(key)?.isInvalidated).toBe(false);
   });
 
   it("name one post's reads for removal", () => {
     const queryClient = cacheWith(showPosts);
-    queryClient.removeQueries({ queryKey: POST_READS.ofPost('p1') });
+    queryClient.removeQueries({ queryKey: onePostKey('p1') });
     expect(queryClient.getQueryData(postQueryOptions('p1').queryKey)).toBeUndefined();
     expect(queryClient.getQueryData(commentsQueryOptions('p1').queryKey)).toBeUndefined();
     expect(queryClient.getQueryData(publicProfileQueryOptions('u1').queryKey)).toBeDefined();
@@ -63,7 +61,7 @@ describe('the reads that show posts, as the site layout names them', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(key, data);
 
-    patchPostFigures(queryClient, POST_READS, 'p1', { likesCount: 2 });
+    patchPostFigures(queryClient, 'p1', { likesCount: 2 });
 
     expect(JSON.stringify(queryClient.getQueryData(key))).toContain('"likesCount":2');
   });

@@ -6,9 +6,6 @@ import { SiteHeader } from '@/features/header/components/site-header';
 import { profileName } from '@/features/profile/profile-name';
 import { useSession } from '@/features/session/api/get-session';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
-import { PostReadsProvider } from '@/lib/post-reads';
-
-import { POST_READS } from './post-reads';
 
 // Only members can be suspended from posting: visitors never download the notice.
 const PostingSuspensionBanner = lazy(() =>
@@ -54,7 +51,7 @@ export function SiteLayout() {
     : null;
 
   return (
-    <PostReadsProvider value={POST_READS}>
+    <>
       <a
         href="#main-content"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -92,6 +89,6 @@ export function SiteLayout() {
         </main>
       </div>
       <AgeGate />
-    </PostReadsProvider>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, stubFetch, testQueryClient } from '@/test/render';
 
 import { Route } from './$id';
+import { postsKey } from '@/lib/post-keys';
 
 type Loader = (args: {
   context: { queryClient: ReturnType<typeof testQueryClient> };
@@ -31,7 +32,7 @@ describe('the post page’s loading', () => {
     );
     answerPost(answer(200, { id: 'p1' }));
     await loading;
-    expect(queryClient.getQueryData(['/api/posts', 'p1', 'comments'])).toEqual({
+    expect(queryClient.getQueryData(postsKey('/api/posts', 'p1', 'comments'))).toEqual({
       threads: [],
       next: null,
     });

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
-import { invalidatePostReads, type PostReads, usePostReads } from '@/lib/post-reads';
+import { invalidatePostReads } from '@/lib/post-keys';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 import type { BoostType } from '@/types/api';
 
@@ -17,21 +17,17 @@ export async function applyBoost(postId: string): Promise<{ boostType: BoostType
  * order), the profile and own-post grids and the unused boosts are read again (active queries
  * at once, the others when next shown).
  */
-export function invalidateAfterBoost(
-  queryClient: QueryClient,
-  postReads: PostReads,
-): Promise<unknown> {
+export function invalidateAfterBoost(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: boostKeys.unclaimed }),
-    invalidatePostReads(queryClient, postReads),
+    invalidatePostReads(queryClient),
   ]);
 }
 
 export function useApplyBoost() {
   const queryClient = useQueryClient();
-  const postReads = usePostReads();
   return useSingleFlightMutation({
     mutationFn: applyBoost,
-    onSuccess: () => invalidateAfterBoost(queryClient, postReads),
+    onSuccess: () => invalidateAfterBoost(queryClient),
   });
 }

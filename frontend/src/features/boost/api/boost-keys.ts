@@ -1,7 +1,10 @@
+import { postsKey } from '@/lib/post-keys';
+
 /** Query keys of the payments screens: each names the API path it reads. */
 export const boostKeys = {
   unclaimed: ['/api/boosts/unclaimed'] as const,
-  ofPost: (postId: string) => ['/api/posts', postId, 'boost'] as const,
+  /** A post's boost, among its reads (`lib/post-keys.ts`). */
+  ofPost: (postId: string) => postsKey('/api/posts', postId, 'boost'),
 };
 
 /** Spec §9 prices, as shown (the server charges its own prices, never the browser's). */

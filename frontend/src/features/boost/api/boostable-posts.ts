@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
 import type { Schema } from '@/lib/api/schema';
+import { postsKey } from '@/lib/post-keys';
 
 type OwnPost = Schema<'OwnPostResponse'>;
 
-/** The same read (and cache) as My Posts: its key names the API path. */
-const ownPostsKey = ['/api/user/posts'] as const;
+/** The same read (and cache) as My Posts (`lib/post-keys.ts`). */
+const ownPostsKey = postsKey('/api/user/posts');
 
 /** A post a boost can start on: public, not held for review, with no boost running. */
 export function isBoostable(post: OwnPost): boolean {

@@ -8,6 +8,7 @@ import type { UnclaimedBoosts } from '@/types/api';
 
 import { boostKeys } from '../api/boost-keys';
 import { ApplyBoostDialog } from './apply-boost-dialog';
+import { onePostKey } from '@/lib/post-keys';
 
 afterEach(() => {
   cleanup();
@@ -52,7 +53,7 @@ async function openDialog(reply: () => Response) {
   }
   const page = await renderPage(<Opened />);
   page.queryClient.setQueryData(boostKeys.unclaimed, UNCLAIMED);
-  page.queryClient.setQueryData(['/api/posts', 'p1'], { id: 'p1' });
+  page.queryClient.setQueryData(onePostKey('p1'), { id: 'p1' });
   await screen.findByRole('dialog', { name: 'Boost this post?' });
   return { ...page, fetchMock, onClose };
 }
@@ -70,7 +71,7 @@ describe('ApplyBoostDialog', () => {
     );
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(queryClient.getQueryState(boostKeys.unclaimed)?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(['/api/posts', 'p1'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(onePostKey('p1'))?.isInvalidated).toBe(true);
   });
 
   it('shows the server’s reason when applying is refused, and stays open', async () => {

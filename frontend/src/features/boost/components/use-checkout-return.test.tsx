@@ -25,6 +25,7 @@ import { boostKeys } from '../api/boost-keys';
 import { boostPageSearch, postPageSearch } from '../checkout-return';
 import { ThankYouDialog } from './thank-you-dialog';
 import { useBoostPageReturn, usePostBoostReturn } from './use-checkout-return';
+import { onePostKey } from '@/lib/post-keys';
 
 afterEach(() => {
   cleanup();
@@ -174,11 +175,11 @@ describe('the /post/{id} return', () => {
       '/post/p1?boost=success&session_id=cs_p',
       () => paid('boost', { boostType: 'regular', postId: 'p1' }),
     );
-    queryClient.setQueryData(['/api/posts', 'p1'], { id: 'p1' });
+    queryClient.setQueryData(onePostKey('p1'), { id: 'p1' });
     await findToast('Boost Purchased!');
     expect(sentBody(fetchMock, '/api/checkout/confirm')).toEqual({ sessionId: 'cs_p' });
     expect(router.state.location.href).toBe('/post/p1');
-    expect(queryClient.getQueryState(['/api/posts', 'p1'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(onePostKey('p1'))?.isInvalidated).toBe(true);
   });
 
   it('says when the post could not take the boost it paid for, which waits unused', async () => {

@@ -3,7 +3,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 
 import { toast } from '@/components/ui/use-toast';
-import { usePostReads } from '@/lib/post-reads';
 
 import { invalidateAfterBoost } from '../api/apply-boost';
 import { confirmCheckout, type CheckoutConfirmation } from '../api/confirm-checkout';
@@ -48,7 +47,6 @@ async function confirmOrNull(sessionId: string): Promise<CheckoutConfirmation | 
 export function useBoostPageReturn(search: BoostPageSearch) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const postReads = usePostReads();
   const handled = useRef<string | null>(null);
   const [thankYou, setThankYou] = useState<{
     amount: string | null;
@@ -87,7 +85,7 @@ export function useBoostPageReturn(search: BoostPageSearch) {
         backToBoost();
         return;
       }
-      await invalidateAfterBoost(queryClient, postReads);
+      await invalidateAfterBoost(queryClient);
       if (!paid) {
         toastNotPaid(confirmation);
         backToBoost();
@@ -100,7 +98,7 @@ export function useBoostPageReturn(search: BoostPageSearch) {
       setChoosePost(true);
       backToBoost();
     });
-  }, [sessionId, type, cancelled, navigate, queryClient, postReads]);
+  }, [sessionId, type, cancelled, navigate, queryClient]);
 
   return {
     /** The return is being confirmed: the address keeps its session until that is done. */
@@ -120,7 +118,6 @@ export function useBoostPageReturn(search: BoostPageSearch) {
 export function usePostBoostReturn(search: PostPageSearch) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const postReads = usePostReads();
   const handled = useRef<string | null>(null);
   const { boost, session_id: sessionId } = search;
 
@@ -138,7 +135,7 @@ export function usePostBoostReturn(search: PostPageSearch) {
     clearAddress();
     void (sessionId ? confirmOrNull(sessionId) : Promise.resolve(null)).then(
       async (confirmation) => {
-        await invalidateAfterBoost(queryClient, postReads);
+        await invalidateAfterBoost(queryClient);
         if (sessionId && confirmation?.status !== 'paid') {
           toastNotPaid(confirmation);
           return;
@@ -153,5 +150,5 @@ export function usePostBoostReturn(search: PostPageSearch) {
         });
       },
     );
-  }, [boost, sessionId, navigate, queryClient, postReads]);
+  }, [boost, sessionId, navigate, queryClient]);
 }

@@ -1,4 +1,6 @@
-/** Query keys named after the API paths they read (the project's convention). */
+import { postsKey } from '@/lib/post-keys';
+
+/** Query keys of a post's comments, among its reads (`lib/post-keys.ts`). */
 export const commentKeys = {
-  ofPost: (postId: string) => ['/api/posts', postId, 'comments'] as const,
+  ofPost: (postId: string) => postsKey('/api/posts', postId, 'comments'),
 };

@@ -4,7 +4,6 @@ import { ApiError, apiJson, apiUrl } from '@/lib/api-client';
 import { apiGetPage } from '@/lib/api-pages';
 import type { Schema } from '@/lib/api/schema';
 import { patchPostFigures } from '@/lib/post-figures';
-import { usePostReads } from '@/lib/post-reads';
 import { postingSuspensionKey } from '@/lib/posting-suspension';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
@@ -80,7 +79,6 @@ export function postComment(postId: string, input: NewComment): Promise<Comment>
  */
 export function usePostComment(postId: string) {
   const queryClient = useQueryClient();
-  const postReads = usePostReads();
   return useSingleFlightMutation({
     mutationFn: (input: NewComment) => postComment(postId, input),
     // A 403 may be a posting suspension: the banner that says until when is refreshed.
@@ -95,7 +93,7 @@ export function usePostComment(postId: string) {
           ? { ...loaded, threads: addComment(loaded.threads, comment) }
           : { threads: [comment], next: null },
       );
-      patchPostFigures(queryClient, postReads, postId, { commentsCount: (count) => count + 1 });
+      patchPostFigures(queryClient, postId, { commentsCount: (count) => count + 1 });
     },
   });
 }
@@ -111,7 +109,6 @@ export function deleteComment(commentId: string): Promise<{ success: boolean }> 
  */
 export function useDeleteComment(postId: string) {
   const queryClient = useQueryClient();
-  const postReads = usePostReads();
   const treeKey = commentKeys.ofPost(postId);
   return useMutation({
     mutationFn: deleteComment,
@@ -119,7 +116,7 @@ export function useDeleteComment(postId: string) {
       const tree = queryClient.getQueryData<LoadedThreads>(treeKey)?.threads;
       const removed = 1 + ((tree && findComment(tree, commentId)?.replies.length) ?? 0);
       updateThreads(queryClient, postId, (threads) => removeComment(threads, commentId));
-      patchPostFigures(queryClient, postReads, postId, {
+      patchPostFigures(queryClient, postId, {
         commentsCount: (count) => Math.max(0, count - removed),
       });
     },

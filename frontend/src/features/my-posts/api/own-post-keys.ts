@@ -1,2 +1,4 @@
-/** The query key of the signed-in user's posts, named after the API path it reads. */
-export const ownPostsQueryKey = ['/api/user/posts'] as const;
+import { postsKey } from '@/lib/post-keys';
+
+/** The query key of the signed-in user's posts (`lib/post-keys.ts`). */
+export const ownPostsQueryKey = postsKey('/api/user/posts');

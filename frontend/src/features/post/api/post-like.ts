@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 
 import { apiGet, apiJson } from '@/lib/api-client';
 import { patchPostFigures } from '@/lib/post-figures';
-import { usePostReads } from '@/lib/post-reads';
 
 import { postKeys } from './post-keys';
 import type { Schema } from '@/lib/api/schema';
@@ -37,9 +36,8 @@ export function setPostLike(id: string, like: boolean): Promise<LikeOutcome> {
  */
 export function useSetPostLike(id: string) {
   const queryClient = useQueryClient();
-  const postReads = usePostReads();
   const setLikes = (likesCount: number | ((current: number) => number)) =>
-    patchPostFigures(queryClient, postReads, id, { likesCount });
+    patchPostFigures(queryClient, id, { likesCount });
   const addToCount = (delta: number) => setLikes((count) => Math.max(0, count + delta));
   return useMutation({
     mutationFn: (like: boolean) => setPostLike(id, like),

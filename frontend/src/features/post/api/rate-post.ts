@@ -3,7 +3,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiJson } from '@/lib/api-client';
 import type { Schema } from '@/lib/api/schema';
 import { patchPostFigures } from '@/lib/post-figures';
-import { invalidatePostReads, usePostReads } from '@/lib/post-reads';
+import { invalidatePostReads } from '@/lib/post-keys';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 import { postKeys } from './post-keys';
@@ -37,7 +37,6 @@ export function submitRating(postId: string, overallScore: number): Promise<Rati
  */
 export function useSubmitRating(postId: string) {
   const queryClient = useQueryClient();
-  const postReads = usePostReads();
   return useSingleFlightMutation({
     mutationFn: (score: number) => submitRating(postId, score),
     onSuccess: (outcome, score) => {
@@ -46,11 +45,11 @@ export function useSubmitRating(postId: string) {
         countsFrom: outcome.countsFrom,
         newRatingCountsFrom: null,
       });
-      patchPostFigures(queryClient, postReads, postId, {
+      patchPostFigures(queryClient, postId, {
         averageRating: outcome.averageRating,
         voteCount: outcome.voteCount,
       });
-      void invalidatePostReads(queryClient, postReads, 'none');
+      void invalidatePostReads(queryClient, 'none');
       void queryClient.invalidateQueries({ queryKey: postKeys.detail(postId), exact: true });
     },
   });

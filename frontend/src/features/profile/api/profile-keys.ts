@@ -1,5 +1,7 @@
-/** Query keys of the public profiles, named after the API path they read. */
+import { postsKey } from '@/lib/post-keys';
+
+/** Query keys of the public profiles (which show posts: `lib/post-keys.ts`). */
 export const publicProfileKeys = {
-  profile: (userId: string) => ['/api/users', userId] as const,
-  all: ['/api/users'] as const,
+  profile: (userId: string) => postsKey('/api/users', userId),
+  all: postsKey('/api/users'),
 };

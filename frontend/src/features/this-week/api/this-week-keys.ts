@@ -1,2 +1,4 @@
-/** The query key of the home page's week, named after the API path it reads. */
-export const homeSummaryQueryKey = ['/api/home/summary'] as const;
+import { postsKey } from '@/lib/post-keys';
+
+/** The query key of the home page's week (`lib/post-keys.ts`). */
+export const homeSummaryQueryKey = postsKey('/api/home/summary');

@@ -124,7 +124,14 @@ export class PostResponse {
   rank?: number;
 }
 
-export function toPostResponse({ post, author, rank }: PostView): PostResponse {
+/**
+ * The one mapping of a post to the wire: on a board or in a list (`PostView`), or on its own page
+ * (`PostPageView`), which adds its place this week and the viewer's report.
+ */
+export function toPostResponse(view: PostPageView): PostPageResponse;
+export function toPostResponse(view: PostView): PostResponse;
+export function toPostResponse(view: PostView | PostPageView): PostResponse {
+  const { post, author, rank } = view;
   return {
     id: post._id,
     userId: post.authorId,
@@ -160,6 +167,9 @@ export function toPostResponse({ post, author, rank }: PostView): PostResponse {
     moderationFlags: post.moderationFlags,
     createdAt: post.createdAt,
     ...(rank !== undefined ? { rank } : {}),
+    ...('weeklyRank' in view
+      ? { weeklyRank: view.weeklyRank, reportedByViewer: view.reportedByViewer }
+      : {}),
   };
 }
 
@@ -174,14 +184,6 @@ export class PostPageResponse extends PostResponse {
 
   /** Whether the signed-in viewer has a report on it waiting for an admin (false signed out) */
   reportedByViewer!: boolean;
-}
-
-export function toPostPageResponse(view: PostPageView): PostPageResponse {
-  return {
-    ...toPostResponse(view),
-    weeklyRank: view.weeklyRank,
-    reportedByViewer: view.reportedByViewer,
-  };
 }
 
 /** What every list of posts shows of each (own posts, a profile's): images, counts, boost. */

@@ -69,7 +69,7 @@ import {
   LIKED_BY_NOBODY,
   toCommentResponse,
   toOwnPostResponse,
-  toPostPageResponse,
+  toPostResponse,
 } from './post.view';
 import { RequestId } from '../shared/request-id';
 import { sendThread, THREAD_PAGE_HEADERS, threadPageLink } from './thread-answers';
@@ -174,7 +174,7 @@ export class PostsController {
     @Param('id') id: string,
     @CurrentSession() session: UserSession | null,
   ): Promise<PostPageResponse> {
-    return toPostPageResponse(
+    return toPostResponse(
       await this.queryBus.execute(new GetPostQuery(id, session?.userId ?? null)),
     );
   }

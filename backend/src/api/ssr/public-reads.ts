@@ -5,7 +5,7 @@ import { GetPostQuery } from '../../application/community/get-post/get-post.quer
 import type { BoardAnswer, BoardAnswers } from '../community/board-answers';
 import { generalBoardAnswer, weeklyBoardAnswer } from '../community/board-reads';
 import { BoardQueryDto, PageQueryDto } from '../community/community.dto';
-import { toPostPageResponse } from '../community/post.view';
+import { toPostResponse } from '../community/post.view';
 import { publicProfileAnswer } from '../user/public-profile-answer';
 import { threadBody, threadPageLink } from '../community/thread-answers';
 import { homeSummaryAnswer } from '../community/this-week.controller';
@@ -61,7 +61,7 @@ export class PublicReads {
     const post = POST.exec(pathname);
     if (post) {
       return json(
-        toPostPageResponse(await this.queryBus.execute(new GetPostQuery(id(post), null))),
+        toPostResponse(await this.queryBus.execute(new GetPostQuery(id(post), null))),
       );
     }
     const comments = COMMENTS.exec(pathname);

@@ -27,7 +27,7 @@ import { weeklyCompetitionsProjection } from './weekly-competitions/weekly-compe
  * changes: read models built by another version are rebuilt from the log beside the live ones
  * at start, and swapped in once caught up (docs/decisions/online-rebuild.md).
  */
-export const PROJECTIONS_VERSION = 24;
+export const PROJECTIONS_VERSION = 25;
 
 export const allProjections: readonly Projection[] = [
   photoRatingsProjection as Projection,

@@ -19,6 +19,8 @@ const POST_FIELDS = [
   'imageUrl',
   'thumbnailUrl',
   'imageHash',
+  'imageWidth',
+  'imageHeight',
   'averageRating',
   'voteCount',
   'communityAverage',

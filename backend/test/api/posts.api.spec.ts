@@ -31,6 +31,8 @@ const POST_FIELDS = [
   'imageUrl',
   'thumbnailUrl',
   'imageHash',
+  'imageWidth',
+  'imageHeight',
   'averageRating',
   'voteCount',
   'communityAverage',

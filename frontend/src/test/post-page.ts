@@ -11,6 +11,8 @@ export function postPage(overrides: Partial<PostPage> = {}): PostPage {
     imageUrl: '/uploads/ab/a.webp',
     thumbnailUrl: '/uploads/ab/a-480.webp',
     imageHash: '0123456789abcdef',
+    imageWidth: null,
+    imageHeight: null,
     averageRating: '7.1',
     voteCount: 12,
     communityAverage: '6.8',

@@ -65,6 +65,14 @@ export class PostResponse {
   /** Perceptual hash of the photo, 16 hex digits */
   imageHash!: string;
 
+  /** The photo's width in pixels; null for a post published before sizes were kept */
+  @ApiProperty({ type: 'integer', minimum: 1 })
+  imageWidth!: number | null;
+
+  /** The photo's height in pixels; null as `imageWidth` */
+  @ApiProperty({ type: 'integer', minimum: 1 })
+  imageHeight!: number | null;
+
   /**
    * Mean of the AI score and every community rating, one decimal as text; null for a direct post
    * nobody has rated
@@ -138,6 +146,8 @@ export function toPostResponse(view: PostView | PostPageView): PostResponse {
     imageUrl: post.imageUrl,
     thumbnailUrl: post.thumbnailUrl,
     imageHash: post.imageHash,
+    imageWidth: post.imageWidth ?? null,
+    imageHeight: post.imageHeight ?? null,
     averageRating: ratingText(post.averageRating),
     voteCount: post.voteCount,
     communityAverage: communityAverage(post),

@@ -60,9 +60,7 @@ export class PublicReads {
     }
     const post = POST.exec(pathname);
     if (post) {
-      return json(
-        toPostResponse(await this.queryBus.execute(new GetPostQuery(id(post), null))),
-      );
+      return json(toPostResponse(await this.queryBus.execute(new GetPostQuery(id(post), null))));
     }
     const comments = COMMENTS.exec(pathname);
     if (comments) {

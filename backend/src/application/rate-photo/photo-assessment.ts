@@ -107,6 +107,8 @@ export class PhotoAssessment {
             contentHash: processed.contentHash,
             fingerprint: processed.fingerprint.keys,
             fingerprintVersion: FINGERPRINT_VERSION,
+            width: processed.width,
+            height: processed.height,
           },
           assessment,
           gate,

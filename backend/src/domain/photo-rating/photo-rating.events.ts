@@ -48,6 +48,9 @@ export interface RatedImage {
   fingerprint?: string[];
   /** Its `FINGERPRINT_VERSION`; absent: 1 when it has keys. */
   fingerprintVersion?: number;
+  /** The stored photo's size in pixels; absent on photos rated before it was recorded. */
+  width?: number;
+  height?: number;
 }
 
 /** Who may publish a rated photo: the uploader, however they were known at the upload. */

@@ -29,6 +29,9 @@ export interface PostImage {
   fingerprint?: string[];
   /** Its `FINGERPRINT_VERSION`; absent: 1 when it has keys, none else. */
   fingerprintVersion?: number;
+  /** The stored photo's size in pixels; absent on posts published before it was recorded. */
+  width?: number;
+  height?: number;
 }
 
 export type PostPublished = DomainEvent<

@@ -26,6 +26,9 @@ export interface PhotoRatingDocument extends ReadDocument {
   /** The re-post fingerprint's keys, when the rating recorded them. */
   fingerprint?: string[];
   fingerprintVersion?: number;
+  /** The stored photo's size in pixels, when the rating recorded it. */
+  width?: number;
+  height?: number;
   overall: number | null;
   toeAlignment: number | null;
   toeNails: number | null;
@@ -105,6 +108,7 @@ export const photoRatingsProjection: Projection<PhotoRatingDocument> = {
         contentHash: d.contentHash,
         ...(d.fingerprint && { fingerprint: d.fingerprint }),
         ...(d.fingerprintVersion && { fingerprintVersion: d.fingerprintVersion }),
+        ...(d.width && d.height && { width: d.width, height: d.height }),
         overall: d.overall,
         toeAlignment: d.toeAlignment,
         toeNails: d.toeNails,

@@ -69,12 +69,28 @@ const uncommented = (
 const spec = projectionSpecification(projection);
 
 describe('posts projection', () => {
+  it('given a post published with its photo’s size, keeps the size for its page; without one, null', () => {
+    spec
+      .given(
+        recorded('PostPublished', {
+          postId: 'p-1',
+          authorId: 'u-1',
+          image: { ...image, width: 1200, height: 800 },
+          ai: null,
+        }),
+      )
+      .thenMatches({ imageWidth: 1200, imageHeight: 800 });
+    spec.given(published()).thenMatches({ imageWidth: null, imageHeight: null });
+  });
+
   it('given a published post, stores it for the boards with the AI score as its first rating', () => {
     expect(projection.documentId(published())).toBe('p-1');
     spec.given(published()).then({
       _id: 'p-1',
       authorId: 'u-1',
       ...image,
+      imageWidth: null,
+      imageHeight: null,
       ai: ai(7.6),
       ratingTenths: 76,
       ratingCount: 1,

@@ -34,6 +34,9 @@ export interface PostDocument extends ReadDocument {
   thumbnailUrl: string;
   imageHash: string;
   contentHash: string;
+  /** The photo's size in pixels (its page keeps its shape); null on posts published before. */
+  imageWidth: number | null;
+  imageHeight: number | null;
   ai: AiRating | null;
   /** Sum of the AI's overall score (in tenths) and every community rating (×10). */
   ratingTenths: number;
@@ -222,6 +225,8 @@ function published(post: PostDocument | null, recorded: RecordedEvent): PostDocu
     thumbnailUrl: image.thumbnailUrl,
     imageHash: image.imageHash,
     contentHash: image.contentHash,
+    imageWidth: image.width ?? null,
+    imageHeight: image.height ?? null,
     ai,
     ratingTenths: aiTenths,
     ratingCount: ai ? 1 : 0,

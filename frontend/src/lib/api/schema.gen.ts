@@ -1696,6 +1696,10 @@ export interface components {
       thumbnailUrl: string;
       /** @description Perceptual hash of the photo, 16 hex digits */
       imageHash: string;
+      /** @description The photo's width in pixels; null for a post published before sizes were kept */
+      imageWidth: number | null;
+      /** @description The photo's height in pixels; null as `imageWidth` */
+      imageHeight: number | null;
       /**
        * @description Mean of the AI score and every community rating, one decimal as text; null for a direct post nobody has rated
        * @example 7.5
@@ -1763,6 +1767,10 @@ export interface components {
       thumbnailUrl: string;
       /** @description Perceptual hash of the photo, 16 hex digits */
       imageHash: string;
+      /** @description The photo's width in pixels; null for a post published before sizes were kept */
+      imageWidth: number | null;
+      /** @description The photo's height in pixels; null as `imageWidth` */
+      imageHeight: number | null;
       /**
        * @description Mean of the AI score and every community rating, one decimal as text; null for a direct post nobody has rated
        * @example 7.5

@@ -58,6 +58,7 @@ export class PublishDirectHandler implements ICommandHandler<PublishDirectComman
           thumbnailUrl: rated.thumbnailUrl,
           imageHash: rated.imageHash,
           contentHash: rated.contentHash,
+          ...(rated.width && rated.height && { width: rated.width, height: rated.height }),
         },
         ai: null,
         gate: rated.gate ?? null,

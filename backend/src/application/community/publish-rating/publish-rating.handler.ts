@@ -100,6 +100,7 @@ function imageOf(record: PhotoRatingDocument): PostImage {
     contentHash: record.contentHash,
     ...(record.fingerprint && { fingerprint: record.fingerprint }),
     ...(record.fingerprintVersion && { fingerprintVersion: record.fingerprintVersion }),
+    ...(record.width && record.height && { width: record.width, height: record.height }),
   };
 }
 

@@ -32,6 +32,18 @@ const show = (page: PostPage, viewer: { id: string } | null = { id: 'viewer' }) 
   renderPage(<PostDetail post={page} viewer={viewer} commentsAnchor="comments" />);
 
 describe('PostDetail', () => {
+  it('given the photo’s size, when shown, then the photo keeps its own shape; without one, a square', async () => {
+    serve({ rating: null, countsFrom: null });
+    const { container } = await show({ ...post, imageWidth: 1200, imageHeight: 800 });
+    const photo = container.querySelector('img[fetchpriority="high"]')!;
+    expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['1200', '800']);
+    expect(photo.className).not.toContain('aspect-square');
+    cleanup();
+    const square = (await show(post)).container.querySelector('img[fetchpriority="high"]')!;
+    expect(square.getAttribute('width')).toBeNull();
+    expect(square.className).toContain('aspect-square');
+  });
+
   it('given member votes, when shown, then the AI score and the members’ average stand apart', async () => {
     serve({ rating: null, countsFrom: null });
     await show(post);

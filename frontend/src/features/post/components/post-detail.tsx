@@ -177,15 +177,27 @@ export function PostDetail({ post, viewer, commentsAnchor, ownerActions }: PostD
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-      <Card className="relative overflow-hidden">
+      <Card
+        className={cn(
+          'relative overflow-hidden',
+          // A photo of its own shape: the card holds it, no wider (a tall one stands centred).
+          post.imageWidth && post.imageHeight && 'mx-auto w-fit max-w-full',
+        )}
+      >
         <img
           src={post.imageUrl}
           alt={`Photo posted by ${post.displayUsername || post.username || 'an anonymous user'}`}
-          // The page's largest paint: fetched first, in a box of its own size before it arrives,
-          // so nothing below it moves when it does (a square, or as much of one as 75% of the
-          // screen holds: a photo of another shape shows the muted background beside it).
+          // The page's largest paint: fetched first, in a box of its own shape before it arrives,
+          // so nothing below it moves when it does. A post from before sizes were kept gets a
+          // square (the muted background beside a photo of another shape).
           fetchPriority="high"
-          className="aspect-square max-h-[75vh] w-full bg-muted object-contain"
+          {...(post.imageWidth && post.imageHeight
+            ? {
+                width: post.imageWidth,
+                height: post.imageHeight,
+                className: 'mx-auto block h-auto max-h-[75vh] w-auto max-w-full',
+              }
+            : { className: 'aspect-square max-h-[75vh] w-full bg-muted object-contain' })}
         />
         {post.isBoosted ? (
           <BoostBadge

@@ -2,8 +2,7 @@
  * Text members write for others (comments, replies, bios), as kept and shown. Pure. Line breaks and
  * tabs stay; what could only disguise or deface the text goes:
  * - control characters (C0 but tab, LF and CR; DEL; C1);
- * - bidi controls, which right-to-left text never needs: an unclosed override reverses what
- *   follows;
+ * - bidi controls (right-to-left text needs none): an unclosed override reverses what follows;
  * - combining marks past four on one letter ("Zalgo" text): no script stacks more.
  */
 const CONTROLS =

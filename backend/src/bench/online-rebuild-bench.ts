@@ -1,9 +1,9 @@
 /**
- * `node backend/dist-bench/bench/online-rebuild-bench.js [DIR] [--scale=0.2]` (after `npx nx run
- * backend:build-bench`): the online rebuild under board load, on a log seeded into DIR once. Boards
- * read by 64 connections during a rebuild of every read model beside the same without one (no
- * request may fail, p99 at most 3 times), and the rebuild's rate beside a raw scan of the log (at
- * least 0.45 times). Printed, never asserted.
+ * `node backend/dist-bench/bench/online-rebuild-bench.js [DIR] [--scale=0.2]` (after
+ * `npx nx run backend:build-bench`): the online rebuild under board load, on a log seeded into DIR
+ * once. Boards read by 64 connections during a rebuild of every read model beside the same without
+ * one (no request may fail, p99 at most 3 times), and the rebuild's rate beside a raw scan of the
+ * log (at least 0.45 times). Printed, never asserted.
  */
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { mkdirSync, mkdtempSync } from 'node:fs';

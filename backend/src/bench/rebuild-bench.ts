@@ -1,9 +1,9 @@
 /**
- * `node backend/dist-bench/bench/rebuild-bench.js [DIR] [--scale=0.2] [--runs=3]` (after `npx nx
- * run backend:build-bench`): the community bench's projection rebuild figure alone, to measure a
- * change to the projections or the stores without the whole bench. The log is seeded into DIR once
- * and kept; each run measures the rebuild and its anchor in alternating rounds, as `npm run bench`
- * does. Compare ratios, and only runs at the same scale.
+ * `node backend/dist-bench/bench/rebuild-bench.js [DIR] [--scale=0.2] [--runs=3]` (after
+ * `npx nx run backend:build-bench`): the community bench's projection rebuild figure alone, to
+ * measure a change to the projections or the stores without the whole bench. The log is seeded
+ * into DIR once and kept; each run measures the rebuild and its anchor in alternating rounds, as
+ * `npm run bench` does. Compare ratios, and only runs at the same scale.
  */
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

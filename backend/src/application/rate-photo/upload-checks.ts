@@ -43,10 +43,10 @@ export type RefusalMessage = (rejected: PhotoRejected['data'] | null) => string;
 
 /**
  * What every image passes before it is stored or rated, cheapest first: big enough to judge
- * (`MIN_JUDGED_SIDE`); for a photo to rate, a picture at all (`judgeMeasures`) and not another
- * account's post; then the content gate, on the decoded pixels while the stored encodings are made.
- * A refusal is recorded (`PhotoRejected`) and thrown as RejectedContentError (422); a gate that
- * cannot judge now throws GateUnavailableError (503) and records nothing.
+ * (`MIN_JUDGED_SIDE`); for a photo to rate, a picture at all (`judgeMeasures`) and not a re-post of
+ * another account's post; then the content gate, on the decoded pixels while the stored encodings
+ * are made. A refusal is recorded (`PhotoRejected`) and thrown as RejectedContentError (422); a
+ * gate that cannot judge now throws GateUnavailableError (503) and records nothing.
  */
 @Injectable()
 export class UploadChecks {

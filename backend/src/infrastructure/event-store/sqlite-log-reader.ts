@@ -14,8 +14,8 @@ const PAGES_AHEAD = 4;
  * The reader: its own read-only connection, one read of the log in position order (one snapshot),
  * each page posted as one JSON text with the stored JSON set in as it is, so the caller parses a
  * page with one `JSON.parse` and this thread pays for SQLite and the copying. Waits while
- * `PAGES_AHEAD` pages are untaken (`ahead`, shared with the caller); posts a failure as `{ error
- * }`.
+ * `PAGES_AHEAD` pages are untaken (`ahead`, shared with the caller); posts a failure as
+ * `{ error }`.
  */
 const READER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');

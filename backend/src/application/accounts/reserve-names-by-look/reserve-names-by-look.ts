@@ -33,8 +33,8 @@ type Outcome = 'claimed' | 'held' | 'look-alike' | 'moved';
  * does, oldest first, so two passes at once end the same. When two names share a look, the older
  * account holds it; the younger keeps its name but holds nothing (so its rename or erasure releases
  * nothing of the older's) and is recorded for the admins (`UserNameLookAlikeKept`). Nothing reads
- * the old streams. Runs at every start until one full pass is recorded; `npm run
- * names:reserve-by-look` runs one again.
+ * the old streams. Runs at every start until one full pass is recorded;
+ * `npm run names:reserve-by-look` runs another.
  */
 @Injectable()
 export class ReserveNamesByLook {

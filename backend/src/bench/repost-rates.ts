@@ -1,11 +1,10 @@
 /**
  * `npm run repost:rates`: how well the re-post check finds edited copies of real photos, and how
- * often it takes two different photos for one. On the fixture photos (`REPOST_PHOTOS`), the
- * fingerprint alone, over every edit of `EDIT_KINDS` and every pair; on photos of one subject in
- * one composition (`--photos=DIR`, by default the shared material's `repost-photos` beside the
- * repository), the whole check as `SimilarPhotos` runs it, each photo against those before it,
- * `--edits=N` (default 100) edited every way. Prints the rates docs/trust-and-safety.md quotes;
- * `--verbose` prints each miss.
+ * often it takes two photos for one (the rates docs/trust-and-safety.md quotes). The fingerprint
+ * alone on the fixture photos (`REPOST_PHOTOS`), every edit of `EDIT_KINDS` and every pair; the
+ * whole check on photos of one subject and composition (`--photos=DIR`, by default the shared
+ * material's `repost-photos`), `--edits=N` of them (default 100) edited every way. `--verbose`
+ * prints each miss.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

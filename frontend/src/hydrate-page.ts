@@ -39,12 +39,11 @@ export async function hydratePage(
     root,
     createElement(RenderTimeContext.Provider, { value: state.renderedAt ?? null }, app),
   );
-  // The page was drawn for a visitor (the server's session is "signed out"): the browser's own
-  // session is asked for now (the hydrated entry has no query function: fetched explicitly).
-  // Parts hydrated after it came still see a visitor (useSession). Once it says who is signed
-  // in, the rest is read again as theirs (the likes in a thread, their rating), as after a login.
-  // Its own query function, which takes no abort signal: a session observer that mounts and
-  // unmounts meanwhile must not cancel the check (a cancelled one reads as signed out).
+  // The page was drawn for a visitor, and the hydrated entry has no query function: the browser's
+  // own session is fetched here, and once it says who is signed in, the rest is read again as
+  // theirs (the likes in a thread, their rating), as after a login. Its own query function, which
+  // takes no abort signal: a session observer mounting and unmounting meanwhile must not cancel the
+  // check (a cancelled one reads as signed out).
   const user = await queryClient
     .fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: () => fetchSession(), staleTime: 0 })
     .catch(() => null);

@@ -1,16 +1,10 @@
 /**
  * The durable appends section of `npm run bench`: the event store's appends, by 64 concurrent
  * writers and by one, beside raw better-sqlite3 doing one fsynced insert per transaction on the
- * same file system, in alternating rounds.
- *
- * Each round times appends to a log in its steady state, as a running app's is: before the timed
- * appends, the round's file (the store's and the anchor's alike) takes appends until its
- * write-ahead log has started over twice. A new file is slower first: its log grows until it
- * first starts over, and each flush meanwhile also writes the file's new length; afterwards the
- * log is written over in place. The store's log grows to about 4,000 pages before it starts over
- * (`CATCH_UP_FROM_PAGES`), the raw loop's to 1,000, so a round of 600 appends to a new file was
- * nearly all growth for the store (about 4,200 pages) and under half for the anchor (1,000 of
- * about 2,400).
+ * same file system, in alternating rounds. Each round first appends until the write-ahead log has
+ * started over twice, as a running app's has: a new file is slower while its log grows, to about
+ * 4,000 pages for the store (`CATCH_UP_FROM_PAGES`) and 1,000 for the raw loop, so 600 appends to a
+ * new file were nearly all growth for the store and under half for the anchor.
  */
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';

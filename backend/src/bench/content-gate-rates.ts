@@ -1,10 +1,9 @@
 /**
- * `npm run gate:rates -- DIR [--verbose]`: runs the offline content gate over every image under
- * DIR and prints, per class (each sub-folder of DIR is a class, e.g. feet/, faces/, people/),
- * how many passed, were held for review or refused and why, with the time per image, the
- * models' load time and the process's peak memory. `--verbose` prints each image's decision and
- * scores. For calibrating the thresholds in `infrastructure/content-gate/gate-rules.ts` on a set
- * of one's own; nothing here asserts a rate.
+ * `npm run gate:rates -- DIR [--verbose]`: runs the offline content gate over every image under DIR
+ * and prints, per class (each sub-folder, e.g. feet/, faces/), how many passed, were held or
+ * refused and why, with the time per image, load time and peak memory; `--verbose` adds each
+ * image's scores. For calibrating the thresholds in `infrastructure/content-gate/gate-rules.ts` on
+ * a set of one's own; nothing here asserts a rate.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, relative } from 'node:path';

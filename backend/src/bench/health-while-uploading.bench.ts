@@ -78,11 +78,10 @@ const RESET_BURST_MS = 5000;
 
 /**
  * What a burst of password resets costs everyone else: `GET /api/health/live` asked every
- * `PROBE_EVERY_MS` by a process of its own, with the app idle (the anchor), then while
- * `RESET_CLIENTS` clients in another process send `POST /api/auth/reset-password` back to back
- * for `RESET_BURST_MS`, each with a made-up token and a random 256-character password (the
- * most a strength estimate could be asked to read). The per-address limit is raised out of the
- * way: this measures the route's own cost.
+ * `PROBE_EVERY_MS` from a process of its own, idle (the anchor), then while `RESET_CLIENTS` clients
+ * send resets back to back for `RESET_BURST_MS`, each with a made-up token and a 256-character
+ * password (the most a strength estimate could be asked to read). The per-address limit is raised
+ * out of the way: this measures the route's own cost.
  */
 export async function benchHealthWhileResetting(): Promise<HealthWhileResetting> {
   const app = await startBenchApp({ REGISTRATION_LIMIT_PER_HOUR: '100000' });

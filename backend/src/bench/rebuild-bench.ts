@@ -1,11 +1,9 @@
 /**
  * `node backend/dist-bench/bench/rebuild-bench.js [DIR] [--scale=0.2] [--runs=3]` (after
- * `npx nx run backend:build-bench`): the community bench's projection rebuild figure alone, run
- * again and again on one seeded log, to measure a change to the projections or the stores
- * without the whole bench. The log is seeded into DIR the first time (a new temporary directory
- * without DIR) and kept there for the next call; each run measures the rebuild (each into a new
- * read models file) and its anchor in alternating rounds exactly as `npm run bench` does.
- * Compare ratios, and only runs at the same scale.
+ * `npx nx run backend:build-bench`): the community bench's projection rebuild figure alone, to
+ * measure a change to the projections or the stores without the whole bench. The log is seeded
+ * into DIR once and kept; each run measures the rebuild and its anchor in alternating rounds, as
+ * `npm run bench` does. Compare ratios, and only runs at the same scale.
  */
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

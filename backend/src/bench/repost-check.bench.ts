@@ -72,14 +72,11 @@ interface PoolKey {
 }
 
 /**
- * The re-post check's cost with `postCount` published posts, filed in the embedded read store
- * as the fingerprint projection files them (one document a post, its bands under the terms
- * index). The posts' keys are made of real photos' keys: each of a key's four 16-bit quarters,
- * and its detail, is taken from a key of a random photo of `pool`, at the same place. So each
- * quarter is as alike across posts as real keys make it (photos of one composition share
- * quarters), while no two seeded posts are the same photo. Each photo of `uploads` (not in the
- * pool) is then checked as an upload is: its fingerprint in the pixel worker, then
- * `SimilarPhotos.repostedFrom`. The anchor is the bare decode of the same file.
+ * The re-post check's cost with `postCount` posts, filed as the fingerprint projection files them.
+ * Each seeded key takes each 16-bit quarter, and its detail, from a random real photo's key, so
+ * quarters are as alike across posts as real keys make them while no two posts are the same photo.
+ * Each of `uploads` is checked as an upload is (pixel worker, then `SimilarPhotos.repostedFrom`);
+ * the anchor is the bare decode of the same file.
  */
 export async function benchRepostCheck(
   postCount: number,

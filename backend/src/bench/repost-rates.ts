@@ -1,17 +1,10 @@
 /**
  * `npm run repost:rates`: how well the re-post check finds edited copies of real photos, and how
- * often it takes two different photos for one.
- *
- * - On the fixture photos (`REPOST_PHOTOS`, varied scenes): the fingerprint alone, every edit
- *   kind of `EDIT_KINDS` and every pair of different photos.
- * - On a set of photos of one subject in one composition (`--photos=DIR`, by default the
- *   `repost-photos` folder of the shared material beside the repository when there is one): the
- *   whole check, fingerprint then geometric check, as `SimilarPhotos` runs it. The photos are
- *   published one after another, each checked against those before it (distinct photos refused,
- *   or held for a moderator), and `--edits=N` of them (default 100) are edited every way
- *   (edits refused, held, missed).
- *
- * Prints the rates (what docs/trust-and-safety.md quotes); `--verbose` prints each miss.
+ * often it takes two photos for one (the rates docs/trust-and-safety.md quotes). The fingerprint
+ * alone on the fixture photos (`REPOST_PHOTOS`), every edit of `EDIT_KINDS` and every pair; the
+ * whole check on photos of one subject and composition (`--photos=DIR`, by default the shared
+ * material's `repost-photos`), `--edits=N` of them (default 100) edited every way. `--verbose`
+ * prints each miss.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -19,19 +19,11 @@ import { median, type Report } from './figures';
 import { sceneImage } from './scene-image';
 
 /**
- * Store round trips per request, the goals of issue 57: each row is one request of its kind, as
- * the production stack (EventStoreDB, MongoDB, `ROLE=api` replicas) pays it. How it counts:
- * - every call to a store port is one round trip (`infrastructure/round-trips`): an event store
- *   read or append, a read-store query, count or write, a counter update, a key-store read
- *   behind its cache. Each is one command on the production adapters;
- * - read-your-writes waits count none: an api replica waits on its one shared watcher of the
- *   projections' checkpoint (`ProjectionProgress`, pushed by a MongoDB change stream), as the
- *   embedded app waits on its runner;
- * - work a request wakes but does not own (the projections' and reactors' batches) counts to
- *   no request;
- * - the counts are the same on the embedded stores: they are counted at the port, not inside
- *   the adapter (the embedded store counts a use's rate limits in memory, MongoDB with one
- *   `bulkWrite`: one either way).
+ * Store round trips per request, the goals of issue 57, as the production stack (EventStoreDB,
+ * MongoDB, `ROLE=api` replicas) pays them. Every call to a store port is one round trip
+ * (`infrastructure/round-trips`), one command on the production adapters, so the embedded stores
+ * count the same. Read-your-writes waits count none (a replica shares one watcher of the
+ * checkpoint, `ProjectionProgress`), nor do the projections' and reactors' batches.
  */
 export const ROUND_TRIP_GOALS = {
   like: 6,

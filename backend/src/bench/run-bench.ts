@@ -1,11 +1,9 @@
 /**
- * `npm run bench`: measures the embedded default on this machine and prints every figure beside
- * its anchor, measured in the same run on the same data, with the ratio and the goal.
- * `npm run bench -- --json` prints the table on stderr and the same figures as JSON on stdout;
- * `--json=FILE` writes the JSON to FILE. `--scale=0.1` (or BENCH_SCALE=0.1) runs every size at a
- * tenth, for a quick look; goals are meant for the full run. `--label=TEXT` stores a note with
- * the JSON (say how busy the machine was). `--only=payments,community` runs only those sections
- * (see SECTIONS), for a quick look at what a change moved. Nothing here asserts a timing.
+ * `npm run bench`: measures the embedded default on this machine and prints every figure beside its
+ * anchor, measured in the same run on the same data, with the ratio and the goal. `--json[=FILE]`
+ * also gives the figures as JSON; `--scale=0.1` (or BENCH_SCALE) runs every size at a tenth for a
+ * quick look (goals are for the full run); `--label=TEXT` stores a note with the JSON;
+ * `--only=payments,community` runs only those SECTIONS. Nothing here asserts a timing.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -27,12 +27,11 @@ export function builtFrontendWithRender(root: string): string | null {
 }
 
 /**
- * Time to first byte of the server-rendered board, `GET /leaderboard`, beside the static JSON
- * route `GET /api/health/live`, sequential on one kept-alive connection, in alternating rounds
- * (each round's p50). Two figures: the page as kept (the same address, so the page cache answers
- * while the log does not move), and rendered on every request (a new address each time, which
- * the page cache has never seen; the board's read behind it is kept as it would be between two
- * visitors).
+ * Time to first byte of the server-rendered board, `GET /leaderboard`, beside
+ * `GET /api/health/live`, sequential on one kept-alive connection in alternating rounds. Two
+ * figures: the page as kept (the same address, answered by the page cache while the log does not
+ * move), and rendered on every request (a new address each time; the board's read behind it is
+ * kept as between two visitors).
  */
 export async function serverRenderedBoard(
   client: SequentialClient,

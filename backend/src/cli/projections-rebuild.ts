@@ -1,11 +1,9 @@
 /**
- * `npm run projections:rebuild`: rebuilds the read models from the log.
- * - Against a running site (the embedded stores' data directory locked by the app, or MongoDB
- *   without `--offline`): asks the app that runs the projections to rebuild online, beside the
- *   live read models, which keep serving (see `ProjectionRunner.rebuildOnline`), and waits until
- *   it has taken the request up; its progress is in `/api/health` and the metrics.
- * - With the site stopped (the data directory free, or `--offline`): replays the whole log into
- *   fresh read models here and swaps them in (see `rebuildReadModels`).
+ * `npm run projections:rebuild`: rebuilds the read models from the log. Against a running site (the
+ * data directory locked by the app, or MongoDB without `--offline`) it asks the app to rebuild
+ * online (`ProjectionRunner.rebuildOnline`) and waits until it has taken the request up; progress
+ * is in `/api/health` and the metrics. With the site stopped (or `--offline`) it rebuilds here
+ * (`rebuildReadModels`).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

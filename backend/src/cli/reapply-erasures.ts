@@ -19,13 +19,11 @@ const CATCH_UP_MS = 30 * 60 * 1000;
 export type ReappliedCounts = Record<ReappliedErasure, number>;
 
 /**
- * Applies every erasure of the erasure ledger to the configured stores, as the app would: it
- * starts the app without its http server (its projections rebuild the read models of a restored
- * log), waits for them to catch up, then erases each account again. An account the log already
- * shows erased only has its key destroyed again; one the log does not know, too. Every entry is
- * checked, not only those after the backup's time or position: a log restored earlier continued
- * from an older position, so positions do not order entries across restores, while the log
- * itself says exactly what it holds.
+ * Applies every erasure of the erasure ledger to the configured stores, as the app would, once its
+ * projections have rebuilt the read models of the restored log. Every entry is checked, not only
+ * those after the backup's time or position: a log restored earlier continued from an older
+ * position, so positions do not order entries across restores, while the log itself says what it
+ * holds. An account the log shows erased, or does not know, only has its key destroyed again.
  */
 export async function reapplyErasures(
   config: AppConfig,

@@ -10,12 +10,11 @@ import { ProjectionRunner } from '../infrastructure/projection-runner/projection
 import { allProjections, PROJECTIONS_VERSION } from '../projections/all-projections';
 
 /**
- * Replays the whole log into fresh read models beside the live ones and swaps them in (a
- * rebuild that fails leaves the live ones as they were), then drops the reactors' read models
- * and checkpoints, as this also follows a restore. It reads the log as the app does:
- * through the same sealing of personal data and the same keys, so an erased person's data stays
- * unreadable in the rebuilt read models. With the embedded stores the app must be stopped (the
- * data directory lock enforces it).
+ * Replays the whole log into fresh read models beside the live ones and swaps them in, then drops
+ * the reactors' read models and checkpoints, as this also follows a restore. It reads the log
+ * through the same sealing of personal data and keys as the app, so an erased person's data stays
+ * unreadable. With the embedded stores the app must be stopped (the data directory lock enforces
+ * it).
  */
 export async function rebuildReadModels(
   config: AppConfig,

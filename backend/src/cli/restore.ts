@@ -1,10 +1,9 @@
 /**
- * `npm run restore -- DIR [--app-secret FILE] [--erasure-ledger FILE | --no-erasure-ledger]`:
- * puts a backup (DIR itself, or the newest in DIR) into an empty DATA_DIR, then applies again
- * every erasure of the erasure ledger. It refuses, before writing anything, when it finds no
- * ledger where the configuration puts it, unless given one or told there is none.
- * `npm run restore -- --erasures-only [--erasure-ledger FILE]`: only the latter, for stores
- * restored by their own tools (EventStoreDB and MongoDB). See docs/operations.md.
+ * `npm run restore -- DIR [--app-secret FILE] [--erasure-ledger FILE | --no-erasure-ledger]`: puts
+ * a backup (DIR, or the newest in DIR) into an empty DATA_DIR, then applies every erasure of the
+ * erasure ledger again; it refuses, before writing anything, when it finds no ledger and was told
+ * of none. `--erasures-only` does only the latter, for EventStoreDB and MongoDB restored by their
+ * own tools. See docs/operations.md.
  */
 import { randomUUID } from 'node:crypto';
 import { ConfigError, loadConfig } from '../config/config';

@@ -1,14 +1,11 @@
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 
 /**
- * `ERASURE_LEDGER`: the file that records every erasure outside the data directory, so that a
- * restore (which rolls the log and the key store back to a backup) can apply again the
- * erasures made since. It must not be inside `DATA_DIR`: a restore needs an empty one, and a
- * backup must not carry the ledger back to an older state.
- *
- * Default outside production: beside the data directory, `<DATA_DIR>-erasure-ledger.jsonl`
- * (`./data-erasure-ledger.jsonl` for `./data`). Production must name it, on storage that
- * outlives the app's (the compose stack mounts a volume of its own).
+ * `ERASURE_LEDGER`: the file that records every erasure outside the data directory, so a restore
+ * (which rolls the log and the key store back) can apply again the erasures made since. Not inside
+ * `DATA_DIR`: a restore needs an empty one, and a backup must not carry the ledger back to an older
+ * state. Outside production it defaults to `<DATA_DIR>-erasure-ledger.jsonl`; production must name
+ * it, on storage that outlives the app's.
  */
 export function erasureLedgerPath(
   value: string | undefined,

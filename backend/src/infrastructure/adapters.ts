@@ -33,12 +33,11 @@ import { NoUploadsGate } from './content-gate/no-uploads-gate';
 import { OpenAiContentGate } from './content-gate/openai-content-gate';
 
 /**
- * Chooses every adapter from configuration, in one place, so the choice is easy to audit.
- *
- * The event store always comes behind the sealing of personal data (see
- * `event-store/personal-data-event-store.ts`): whatever reads or writes the log, the app or
- * `projections:rebuild`, goes through it with the same keys. With `metrics` (the app), appends
- * are counted and timed around both, whichever log was chosen.
+ * Chooses every adapter from configuration, in one place, so the choice is easy to audit. The event
+ * store always comes behind the sealing of personal data
+ * (`event-store/personal-data-event-store.ts`), so whatever reads or writes the log, the app or
+ * `projections:rebuild`, uses the same keys; with `metrics` (the app), appends are counted and
+ * timed around both.
  */
 export async function createEventStore(
   config: AppConfig,

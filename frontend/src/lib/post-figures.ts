@@ -16,13 +16,10 @@ export type FigureChange = {
 };
 
 /**
- * Changes a post's figures in every cached read that shows posts (`post-keys.ts`): its page, the
- * boards, profiles, own posts, the home page's top three. The query client keeps data until told
- * otherwise, so a like on the post page would leave the cards behind it with the old count.
- *
- * Each read keeps its own shape: wherever an object with the post's `id` sits in it (a page of a
- * board, a profile's posts, a list), the figures that object carries are changed, and nothing
- * else. A read without the post is left as it is.
+ * Changes a post's figures in every cached read that shows posts (`post-keys.ts`): the query client
+ * keeps data until told otherwise, so a like on the post page would leave the cards behind it with
+ * the old count. Wherever an object with the post's `id` sits in a read, the figures it carries are
+ * changed and nothing else, so each read keeps its own shape.
  */
 export function patchPostFigures(
   queryClient: QueryClient,

@@ -14,14 +14,10 @@ const MARK_MAX_AGE_MS = 400 * 24 * 60 * 60 * 1000;
 
 /**
  * The mark of a browser that has signed in as an admin: only such a browser is sent on from
- * `/api/rtm-sys/entry` to the hidden sign-in page; everyone else finds nothing there (see
- * docs/decisions/admin-entry-mark.md).
- *
- * The mark is a random value and the server's keyed mark of it together with the sign-in path:
- * it is different in every browser, says nothing (no admin, no path), cannot be made up without
- * the app's secret, and stops opening the entry when ADMIN_LOGIN_PATH changes (so a browser that
- * knew the old path is not shown the new one). It is HttpOnly, SameSite=Strict (a link from
- * another site does not carry it), Secure on https, and sent to the entry route only.
+ * `/api/rtm-sys/entry` to the hidden sign-in page (docs/decisions/admin-entry-mark.md). It is a
+ * random value keyed with the app's secret and the sign-in path, so it cannot be made up, names
+ * nothing, and stops opening the entry when ADMIN_LOGIN_PATH changes. HttpOnly, SameSite=Strict
+ * (a link from another site does not carry it), Secure on https, sent to the entry route only.
  */
 @Injectable()
 export class AdminEntryMarks {

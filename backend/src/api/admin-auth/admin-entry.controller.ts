@@ -8,12 +8,11 @@ import { Refusals } from '../shared/openapi';
 import { AdminEntryMarks } from './admin-entry-marks';
 
 /**
- * The way into the admin area without the frontend knowing where the sign-in page is: the SPA's
- * `/rtm-sys` route, and an admin logging out, send the browser here. A browser that has signed in
- * as an admin before (its `admin_entry` mark, see AdminEntryMarks) is redirected to
- * ADMIN_LOGIN_PATH; any other gets 404, so that the entry does not hand the hidden path to
- * whoever asks (a deliberate departure from the spec's admin entry line: docs/admin.md). Never
- * cached.
+ * The way into the admin area without the frontend knowing where the sign-in page is (the SPA's
+ * `/rtm-sys` route and an admin logging out send the browser here). A browser with an
+ * `admin_entry` mark (AdminEntryMarks) is redirected to ADMIN_LOGIN_PATH; any other gets 404, so
+ * the entry does not hand the hidden path to whoever asks (a deliberate departure from the spec's
+ * admin entry line: docs/admin.md). Never cached.
  */
 @Controller('api/rtm-sys')
 export class AdminEntryController {

@@ -28,17 +28,11 @@ export interface ThrottleKeys {
 }
 
 /**
- * Failed sign-ins (and password guesses behind a session) are limited in 15-minute windows:
- * per account and address together, per address, and per account from every address with a
- * much higher ceiling. A stranger failing on someone's account therefore slows only themselves;
- * and a browser that the account's sign-in remembers (`SignIns`: a random secret of that browser
- * for that account, ended by a new password, signing out everywhere or an erasure) is let
- * through the account's limits even when a crowd of addresses is trying it. A password asked
- * again behind a session is never let through that way.
- *
- * Each attempt first takes a slot on every counter atomically, before the password is looked
- * at, so parallel guesses cannot all read "no failures yet"; the slot is given back when the
- * attempt did not fail, so people signing in normally are never slowed.
+ * Failed sign-ins are limited in 15-minute windows per account and address, per address, and per
+ * account from every address (much higher), so a stranger failing on an account slows only
+ * themselves; a browser the account remembers (`SignIns`) passes the account's limits, except for
+ * a password asked again. Each attempt takes a slot on every counter atomically before the
+ * password is checked, so parallel guesses cannot all read "no failures yet"; success returns it.
  */
 @Injectable()
 export class LoginThrottle {
@@ -119,12 +113,10 @@ export class LoginThrottle {
   }
 
   /**
-   * The acting admin's password asked again (creating or disabling an admin, setting a password):
-   * counted on that admin's sign-in counters of this address and on the session's own, so a
-   * stolen admin session cannot guess it faster than a sign-in could, and never let through by a
-   * remembered browser. Not on the admin's counter from every address: strangers failing on the
-   * admin's sign-in fill that one, and must not stop a signed-in admin from disabling a rogue
-   * admin or changing its password.
+   * The acting admin's password asked again: counted on that admin's sign-in counters of this
+   * address and on the session's own, so a stolen admin session cannot guess faster than a
+   * sign-in, and never let through by a remembered browser. Not on the admin's counter from every
+   * address: strangers filling it must not stop a signed-in admin from disabling a rogue admin.
    */
   adminSessionPassword<T>(
     session: { username: string; sessionId: string },

@@ -12,14 +12,10 @@ import { sessionRequirementOf } from './session.guard';
 
 /**
  * Answers that may differ by viewer are `Cache-Control: private`, so no shared cache (a CDN, a
- * company proxy) keeps one person's answer for another: every route that reads a session (a post
- * with the viewer's likes and rating, its thread, the viewer's own lists), and any answer to a
- * request that carries a session cookie. A route's own `no-store` stays (`private, no-store`);
- * one without a Cache-Control of its own gets `private, no-cache` (revalidated by its ETag). A
- * route that says `public` or `private` itself has chosen, and is left alone.
- *
- * Interceptors run after the route's `@Header`s are set and before its handler: the handler of
- * a route that writes its own response may still set a header of its own choosing.
+ * company proxy) keeps one person's answer for another: every route that reads a session, and
+ * any answer to a request with a session cookie. A route's own `no-store` stays; one without a
+ * Cache-Control gets `private, no-cache` (revalidated by its ETag); one that says `public` or
+ * `private` itself is left alone. A handler writing its own response may still set its own.
  */
 @Injectable()
 export class PrivateAnswersInterceptor implements NestInterceptor {

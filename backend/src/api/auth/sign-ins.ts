@@ -14,18 +14,11 @@ const REMEMBERED_ACCOUNTS_PER_BROWSER = 8;
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * What the user's and the admin's sign-in and sign-out routes share. Signing in runs the sign-in
- * command behind the login throttle (counted on the account's key and this address; only an
- * error of the command's `failure` class counts as a failed attempt) and sets the session
- * cookie of that kind; signing out ends the browser's session, when it has one, and clears the
- * cookie either way, so after it the browser is signed out whatever it was before. A password
- * asked again behind a session goes through the same throttle.
- *
- * Each sign-in route remembers the browsers that signed in through it, in a cookie kept to that
- * route (`known_browser`): a random secret per browser and account, only its sha256 recorded
- * with the sign-in. A browser presenting a secret still remembered for the account passes the
- * account's failed-sign-in limits (not the address's); a sign-in from a browser the account does
- * not remember leaves a new secret there.
+ * What the user's and the admin's sign-in and sign-out routes share. Only an error of the
+ * command's `failure` class counts as a failed attempt; signing out clears the cookie even
+ * without a session, so the browser ends signed out whatever it was before. Each sign-in route
+ * remembers its browsers in a cookie kept to that route (`known_browser`: a random secret per
+ * browser and account, only its sha256 recorded), which lets them pass the account's limits.
  */
 @Injectable()
 export class SignIns {

@@ -24,19 +24,11 @@ export interface BoardAnswer {
 const MAX_PAGES = 256;
 
 /**
- * Board pages, serialised once and shared by every visitor until the read models move.
- *
- * A board page is the same for everyone who asks (it holds no viewer's own state), and under
- * load most visitors ask for the same first pages. Each page is kept with the position of the
- * last projected event when it was computed; once another event is projected (a like, a new
- * post, a renamed author) the page is read again on its next request, so an answer is never
- * older than the read models, and read-your-writes holds as it does without the cache. Most
- * events leave most pages as they were (a like on a post further down the board): when the page
- * read again serialises to the same bytes, the kept answer goes on serving, with its ETag and its
- * compressed copies, so hashing and compressing happen once per version of a page, not once per
- * event. The ISO week is part of the key because the weekly board also moves with the clock;
- * boosts that run out are ended before the lookup (ExpireDueBoostsCommand). Requests that
- * arrive while a page is being computed wait for that one computation.
+ * Board pages, serialised once and shared by every visitor: a page holds no viewer's state, and
+ * under load most ask for the same first pages. A page kept at an older projected position is
+ * read again, so read-your-writes holds; if it serialises to the same bytes the kept answer stays,
+ * with its ETag and compressed copies, so hashing and compressing happen once per version of a
+ * page, not per event. The ISO week is in the key: the weekly board moves with the clock.
  */
 @Injectable()
 export class BoardAnswers {

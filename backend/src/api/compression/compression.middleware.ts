@@ -6,14 +6,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { strongEtag } from '../shared/etag';
 
 /**
- * Compression in the app itself: the embedded default has no proxy in front of it.
- *
- * Answers built per request (JSON, a page) of at least `COMPRESS_FROM_BYTES` are compressed as
- * they are sent, by the `compression` package. Two kinds of answer keep their compressed bytes
- * instead, because compressing them again for every request costs more than the answer itself
- * (docs/decisions/kept-compressed-copies.md): answers many requests share (a kept board page, a
- * kept thread, a kept server-rendered page: `sendBytes`), and the built frontend's files,
- * compressed at build time and held in memory (`precompressedAssets`).
+ * Compression in the app itself: the embedded default has no proxy in front of it. Answers built
+ * per request of at least this size are compressed as they are sent. Answers many requests share
+ * (`sendBytes`) and the built frontend's files (`precompressedAssets`) keep their compressed
+ * bytes instead, because compressing again per request costs more than the answer itself
+ * (docs/decisions/kept-compressed-copies.md).
  */
 export const COMPRESS_FROM_BYTES = 1024;
 
@@ -108,12 +105,10 @@ export function sendJsonBytes(
 
 /**
  * Sends bytes already made, compressed when the request accepts it and they are at least
- * `minBytes`. The copies compressed so far are in `kept`: a body that many requests share (a
- * kept board page, a kept server-rendered page) keeps them beside it, so each is made once per
- * encoding; a body of one answer passes an empty one. Any ETag already set gets the encoding
- * appended, as `compressAnswers` does. The body is in its final form, so it is written as
- * `precompressedAssets` writes a file (304 to a matching If-None-Match, no body for HEAD), not
- * handed through `res.send` and `compressAnswers` again.
+ * `minBytes`. `kept` holds the copies compressed so far, so a body many requests share is
+ * compressed once per encoding (a one-off body passes an empty one). The body is final, so it is
+ * written as `precompressedAssets` writes a file (ETag with the encoding appended, 304 to a
+ * matching If-None-Match, no body for HEAD), not through `res.send` and `compressAnswers` again.
  */
 export function sendBytes(
   res: Response,

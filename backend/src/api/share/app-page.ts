@@ -39,14 +39,11 @@ interface Page {
 const page = (html: string): Page => ({ html, etag: strongEtag(html) });
 
 /**
- * The SPA fallback: every client-side route gets the app's page, revalidated by its ETag.
- * Posts, profiles and the leaderboard get it with their own head (title and link preview tags),
- * so each of those documents has its own ETag; a missing, hidden or erased post or profile, and a
- * path that is none of the app's pages, gets the generic page (which draws the app's not-found
- * page) with status 404, so crawlers and unfurlers do not index it. The hidden admin sign-in path
- * gets the page with the marker the frontend looks for (see admin-login-page). The public pages
- * and the not-found page come server-rendered as a visitor sees them (ServerRenderedPages); should
- * the render fail, the page goes unrendered, and the browser renders it.
+ * The SPA fallback: every client-side route gets the app's page. Posts, profiles and the
+ * leaderboard get their own head (title, link preview tags); a missing, hidden or erased post or
+ * profile, or an unknown path, gets the generic page with 404, so crawlers and unfurlers do not
+ * index it. The hidden admin sign-in path gets the marker admin-login-page looks for. Public pages
+ * come server-rendered (ServerRenderedPages); should the render fail, the browser renders them.
  */
 export function appPage(options: AppPageOptions) {
   const logger = new Logger('AppPage');

@@ -17,13 +17,11 @@ function acceptedRequestId(sent: string | string[] | undefined, fallback: string
 }
 
 /**
- * First of all middleware: every request gets its id (`req.id`) and a correlation id of the
- * server's own making (`req.correlationId`), and every answer (api, files, errors, 404s) carries
- * the id in `X-Request-Id`. The request's log lines carry both; the events the request appends
- * carry the correlation id, so an audit-log entry leads to its log lines. A client's
- * `X-Request-Id` names the request in the logs only: it never becomes a correlation id, which
- * a client could otherwise choose (to collide with another request's, or to plant a value in the
- * audit log). Without one, the request's id is its correlation id.
+ * First of all middleware: every request gets an id (`req.id`) and a correlation id of the
+ * server's own making (`req.correlationId`); every answer carries the id in `X-Request-Id`. Log
+ * lines carry both, appended events the correlation id, so an audit-log entry leads to its log
+ * lines. A client's `X-Request-Id` names the request in the logs only: as a correlation id a
+ * client could collide with another request's, or plant a value in the audit log.
  */
 export function requestIds() {
   return (req: Request, res: Response, next: NextFunction) => {

@@ -5,14 +5,11 @@ import type { Readable } from 'node:stream';
 type Done = (error?: unknown, info?: Partial<Express.Multer.File>) => void;
 
 /**
- * multer's memory storage, except that the file is copied into one buffer while it arrives
- * instead of joined from its chunks once it has all arrived. The buffer is sized by the request's
- * Content-Length (the file is part of the body, so it fits) and at most `maxBytes`; it is taken
- * when the file's first bytes come, and what is never written stays virtual memory the kernel
- * has not handed out. Writing fresh memory is what costs (the first touch of every page): done
- * chunk by chunk, it overlaps the wait for the network rather than following it. Without a
- * usable Content-Length (a chunked body), or should more arrive than it said, the chunks are
- * kept and joined at the end, as multer does.
+ * multer's memory storage, except that the file is copied into one buffer as it arrives (sized by
+ * Content-Length, at most `maxBytes`) instead of joined from its chunks at the end. Writing fresh
+ * memory is what costs (the first touch of every page): done chunk by chunk, it overlaps the wait
+ * for the network rather than following it. Without a usable Content-Length, or should more
+ * arrive than it said, the chunks are kept and joined at the end, as multer does.
  */
 export class ReceivedFileStorage implements StorageEngine {
   constructor(private readonly maxBytes: number) {}

@@ -4,12 +4,11 @@ import type { PasswordHasher } from '../ports/password-hasher.port';
 import { newSecretToken } from './account-secrets';
 
 /**
- * What every sign-in and every password asked again behind a session share, users' and admins'
- * alike: the password is checked against the hash the account's own stream holds (the read
- * models never hold it). An account that cannot sign in (`null`: unknown, erased, disabled)
- * still costs one hash verification, so neither the answer nor its timing tells whether it
- * exists. Answers the account it checked: its hash goes into the command to the decider, so a
- * password replaced meanwhile refuses the write.
+ * What every sign-in and every password asked again share, users' and admins' alike: the password
+ * is checked against the hash on the account's own stream (the read models never hold it). An
+ * unknown, erased or disabled account (`null`) still costs one hash verification, so neither the
+ * answer nor its timing tells whether it exists. The checked account's hash goes into the command,
+ * so a password replaced meanwhile refuses the write.
  */
 export async function checkPassword<Account extends { passwordHash: string }>(
   hasher: PasswordHasher,

@@ -36,13 +36,10 @@ const LINKS: Record<
 
 /**
  * Mails a fresh single-use link (verification or password reset) to the account that holds an
- * address, within its hourly mail allowance. It answers the same whether or not the account
- * exists, so the caller's answer can stay neutral.
- *
- * A signed-in account that asks for a verification link to its own address gets its own link,
- * whether or not it holds the address: one registered on an address another account holds
- * records its link as any account does (what it can read of itself stays the same as a new
- * account's), and only the holder's link is ever mailed.
+ * address, within its hourly mail allowance, answering the same whether or not it exists. A
+ * signed-in account asking to verify its own address gets its link recorded even when another
+ * account holds the address (what it can read of itself stays a new account's); only the holder's
+ * link is ever mailed.
  */
 @Injectable()
 export class MailedLinks {

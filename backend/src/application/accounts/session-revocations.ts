@@ -13,12 +13,11 @@ import { READ_STORE, type ReadStore } from '../ports/read-store.port';
 import { CLOCK, type Clock } from '../shared/clock';
 
 /**
- * Sign-out, a password change or reset, an erasure and ending a browser from the list take
- * effect before the answer, even while the projections lag, and so do an admin's sign-out, the
- * disabling of an admin and a new admin password: each ended session is also marked
- * in the read store's operational counters (shared by every instance, written at once), and a
- * session that carries the mark is refused whatever the session read model still says. A mark
- * outlives the longest session, then expires by itself.
+ * Sign-outs, password changes and resets, erasures, ended browsers and their admin equivalents take
+ * effect before the answer, even while the projections lag: each ended session is also marked in
+ * the read store's operational counters (shared by every instance, written at once), and a marked
+ * session is refused whatever the read model says. A mark outlives the longest session, then
+ * expires.
  */
 @Injectable()
 export class SessionRevocations {

@@ -11,16 +11,11 @@ import { AdminCredentials } from './admin-credentials';
 import { AdminRoster } from './admin-roster';
 
 /**
- * At start, when the roster counts no active admin, ADMIN_USERNAME / ADMIN_PASSWORD make one: the
- * first admin of a new store, and the break-glass of a store whose admins were all disabled. An
- * admin of that username is restored (active again, its password the configured one, any session
- * it had ended); otherwise one is created. While an active admin exists the variables change
- * nothing.
- *
- * Safe across restarts and several instances starting at once: the username is claimed in its
- * reservation stream (a start that finds it claimed uses its holder, which completes a start that
- * died in between), the admin's stream is created with `no_stream`, and the roster learns of the
- * admin only after its stream says it is active.
+ * At start, with no active admin, ADMIN_USERNAME / ADMIN_PASSWORD restore that admin (password set,
+ * sessions ended) or create it: the first admin of a new store, or the break-glass when all were
+ * disabled. Safe across restarts and instances starting at once: the username is claimed in its
+ * reservation stream (a start finding it claimed completes with its holder), and the roster learns
+ * of the admin only once its stream says it is active.
  */
 @Injectable()
 export class ConfiguredAdmin {

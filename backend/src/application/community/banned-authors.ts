@@ -32,14 +32,11 @@ export function setVoteAside(
 type Written = { postId: string } | { commentId: string; postId: string };
 
 /**
- * A ban reaches what its account wrote as it was decided. The ban names what the read models
- * list when it is decided; a write can land just before it (not in the read models yet) or just
- * after it (its request began before the sessions ended). So each side looks again once the read
- * models hold its own write: the ban lists the account's posts and comments again (`afterBan`;
- * its likes and ratings are read after it too, see BannedVotes), and a member's post, comment,
- * like or rating asks whether its author is banned by then (`afterWriting`, `afterVoting`).
- * Whichever comes second hides it: a post or comment joins the ban (`ExtendBan`, on the
- * account's stream, which names each once), a like or rating is set aside on its own stream.
+ * A ban reaches what its account wrote as it was decided. A write can land just before the ban (not
+ * in the read models yet) or just after it (its request began before the sessions ended), so each
+ * side looks again once the read models hold its own write: the ban lists the account's posts and
+ * comments again (`afterBan`; likes and ratings: BannedVotes), and a member's write asks whether
+ * its author is banned by then (`afterWriting`, `afterVoting`). Whichever comes second hides it.
  */
 @Injectable()
 export class BannedAuthors {

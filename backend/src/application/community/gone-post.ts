@@ -25,18 +25,14 @@ export const DELETION_NOTE = 'Post deleted by its author';
 export type PostGoing = { cause: 'post_removed'; reason: string } | { cause: 'post_deleted' };
 
 /**
- * What goes with a post that a moderator removed or its author deleted, once it is gone:
- *
- * - Its boost. The post's boost stream closes (no boost takes the post again: an application or
- *   a paid post checkout finds it gone) and names the boost that last took it, which ends now if
- *   it still runs. A boost applied as the post went checks the stream after applying
- *   (`endBoostIfGone`): whichever of the two comes second ends it.
- * - Its pending reports, so the reported filter, the dashboard's count and the Reports page no
- *   longer list it. A removal marks each reviewed (the report was right) with the removal as its
- *   note; a deletion closes each as reviewed with its own note and `postDeleted`, which strikes
- *   nobody (no one judged the post), the site the actor. A report that arrived as the post went
- *   is settled by its own request (`afterReport`): whichever comes second finds the other in
- *   the read models, and a report settled twice is refused by its stream.
+ * What goes with a post that a moderator removed or its author deleted:
+ * - Its boost: the post's boost stream closes (no boost takes the post again) and the boost that
+ *   last took it ends. A boost applied as the post went checks the stream after (`endBoostIfGone`):
+ *   whichever comes second ends it.
+ * - Its pending reports, so the filters, counts and Reports page drop it. A removal marks each
+ *   reviewed, with the removal as its note; a deletion closes each with `postDeleted`, which
+ *   strikes nobody (no one judged the post). A report arriving as the post went is settled by its
+ *   own request (`afterReport`); one settled twice is refused by its stream.
  */
 @Injectable()
 export class GonePost {

@@ -65,21 +65,13 @@ type Handled =
 const DIGEST_SWEEP = 'post-digest-sweep';
 
 /**
- * Mails authors about their posts' new ratings and comments, commenters about replies to their
- * comments, and the week's top 5 when a week closes, each only with the matching preference on;
- * and every purchase's receipt to its buyer. It reads the log from its own checkpoint.
- *
- * Events mailed one each (the week's top 5, a receipt) go out as the reactor meets them
- * (`react`). Ratings, comments and replies are not mailed one by one (forty comments in a few
- * seconds would be forty mails quoting whoever wrote them): each is counted into its recipient's
- * digest of that post (`countIn`), in the same atomic write as the checkpoint, so a restart
- * neither loses nor double-counts one. The first news is due at once and the sweep (`sendDue`,
- * every half minute) mails it; what comes in within the quarter hour after a mail goes out in
- * one mail at that quarter hour's end, saying how many came in. Every mail is recorded in a
- * stream of its own before it is sent (`notification-<event id>`, or
- * `notification-post-<post>-<recipient>-<due time>`, appended with `no_stream`), so a restart,
- * a replay or a second worker never mails twice. Runs where the projections run (under their
- * lease).
+ * Mails authors about their posts' new ratings and comments, commenters about replies, and the
+ * week's top 5, each only with the matching preference on; and every purchase's receipt. Ratings,
+ * comments and replies go in a digest per post and recipient (forty comments in a few seconds would
+ * be forty mails), counted in the same atomic write as the checkpoint, so a restart neither loses
+ * nor double-counts one; the first news goes at once, later news at the end of the quarter hour
+ * after a mail. Each mail is recorded in its own stream (`no_stream`) before it is sent, so a
+ * replay or a second worker never mails twice.
  */
 @Injectable()
 export class NotificationReactor {

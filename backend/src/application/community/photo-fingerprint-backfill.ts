@@ -20,14 +20,11 @@ import { postStreamId } from './post-publishing';
 const PAGE = 100;
 
 /**
- * Brings the posts published before the current `FINGERPRINT_VERSION` up to it, at start, where
- * the projections run (under their lease): each post's photo is fingerprinted again from its
- * stored file and recorded on its stream (`PostFingerprinted`, which the index files), and the
- * photo is recorded on its author's photo stream, where "one post per photo" is decided from
- * then on (posts from before that stream included). Idempotent: a post at the current version is
- * not listed, and a stream that has it already appends nothing. A file that is gone records no
- * keys (the dHash still finds the photo); a store that cannot be read ends the sweep, to be
- * tried again at the next start. Posts removed by a moderator stay as they were filed.
+ * Brings posts published before the current `FINGERPRINT_VERSION` up to it, at start: each photo is
+ * fingerprinted again from its stored file and recorded on the post's stream and on its author's
+ * photo stream, where "one post per photo" is decided from then on. Idempotent: posts and streams
+ * already at the version are left. A file that is gone records no keys (the dHash still finds the
+ * photo); a store that cannot be read ends the sweep until the next start.
  */
 @Injectable()
 export class PhotoFingerprintBackfill extends LeasedSweep<number> {

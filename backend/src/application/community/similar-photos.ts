@@ -74,17 +74,11 @@ export interface RecordedPhoto {
 }
 
 /**
- * Re-posts: the posts whose photo is the same as a new one, found through the bands of their
- * hashes (an index, no scan). The same photo is a dHash within `SAME_PHOTO_MAX_BITS` (every post has one)
- * or a probe of the new photo within `NEAR_DUPLICATE_MAX_BITS` of a key of the post's
- * fingerprint (posts published since it is recorded): a mirror, a crop, a turn, a re-encode, a
- * resize or a light colour change of it.
- *
- * Publishing records the other accounts' posts of the photo on the new post (the `repost`
- * moderation flag, read at publish time as the upload check does) and refuses a second post of
- * a photo its author still has a post of: `assertNotPostedBy` answers at once from the read
- * model (posts from before the author's photo stream included), and the claim on that stream
- * (`claimPhoto`) decides it, two publishes at the same instant included.
+ * Re-posts: posts whose photo is the same as a new one, found through the bands of their hashes (an
+ * index, no scan): a dHash within `SAME_PHOTO_MAX_BITS`, or a probe within
+ * `NEAR_DUPLICATE_MAX_BITS` of a fingerprint key (a mirror, crop, turn, re-encode or resize). Other
+ * accounts' posts of the photo flag the new one `repost`; an author's second post of a photo is
+ * refused, by the read model at once and for certain by the claim on the author's photo stream.
  */
 @Injectable()
 export class SimilarPhotos {

@@ -73,13 +73,11 @@ export interface CheckpointedSubscriptionOptions {
 }
 
 /**
- * The one way work follows the log: the projection runner and every reactor read `$all` through
- * it. It resumes after the stored checkpoint (or starts at the log's start or head), hands
- * events over in order (one at a time, or in batches of what the subscription delivered in one
- * turn), commits the checkpoint with the handler's writes, resumes from the stored checkpoint
- * after any failure (subscription, handler or commit) and stops cleanly. Work that must not run
- * between two batches (a sweep that writes with the checkpoint) takes its turn with `exclusive`.
- * Which process runs it is the lease's business (`LeasedProjections`).
+ * The one way work follows the log: the projection runner and every reactor read `$all` through it.
+ * It commits the checkpoint with the handler's writes, resumes from the stored checkpoint after any
+ * failure, and hands events over in order, singly or in the batches the subscription delivered.
+ * Work that must not run between two batches (a sweep that writes with the checkpoint) takes its
+ * turn with `exclusive`. Which process runs it is the lease's business (`LeasedProjections`).
  */
 export class CheckpointedSubscription implements SubscriberProgress {
   private readonly batchSize: number;

@@ -1,13 +1,12 @@
 import type { EventMetadata, RecordedEvent } from '../../domain/shared/event';
 
 /**
- * The event store port. Semantics follow EventStoreDB so that the embedded SQLite adapter and
- * the EventStoreDB adapter are interchangeable:
+ * The event store port. Semantics follow EventStoreDB so that the SQLite and EventStoreDB adapters
+ * are interchangeable:
  * - streams with zero-based revisions, one global log with strictly increasing positions;
  * - optimistic concurrency through the expected revision;
- * - idempotent appends: appending events whose ids are already in the stream at the same
- *   place is a no-op that answers the original result, whatever the expected revision (even
- *   `no_stream` on a stream that exists). A caller that must know whether it appended (a mail
+ * - appending events whose ids are already in the stream at the same place answers the original
+ *   result, whatever the expected revision; a caller that must know whether it appended (a mail
  *   sent once) gives new ids;
  * - reading `$all` and subscribing to it are exclusive of the given position.
  */

@@ -75,13 +75,11 @@ export interface DecodedImage {
 }
 
 /**
- * Formats we accept, read from the bytes (never from the declared type or the file name).
- *
- * JPEG, PNG and WebP are what the upload hint promises. AVIF is accepted too: the prebuilt
- * sharp binaries decode it (libheif with AV1) and some phones and browsers produce it. HEIC
- * (HEIF with HEVC) is refused with its own message: the prebuilt binaries carry no HEVC decoder
- * for patent reasons. GIF, TIFF, SVG and the rest are refused; SVG in particular is a document,
- * not a photo. Animated WebP/AVIF keep their first frame only.
+ * Formats we accept, read from the bytes (never from the declared type or the file name). JPEG, PNG
+ * and WebP are what the upload hint promises; AVIF too, as the prebuilt sharp binaries decode it
+ * and some phones and browsers produce it. HEIC is refused with its own message: the prebuilt
+ * binaries carry no HEVC decoder (patents). SVG is a document, not a photo. Animated WebP/AVIF keep
+ * their first frame only.
  */
 export type SourceFormat = 'jpeg' | 'png' | 'webp' | 'avif';
 

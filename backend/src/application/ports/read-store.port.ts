@@ -102,13 +102,13 @@ export interface ReadStore {
   ensureIndexes(collection: string, indexes: readonly IndexSpec[]): Promise<void>;
 
   /**
-   * Applies projected writes and moves the named checkpoint to `position`, atomically: after a
-   * crash either both are stored or neither is. Every adapter holds the same rules:
-   * - a position is an event's (0 or more) or `BEFORE_FIRST_EVENT` (-1: a log that was empty
-   *   when its reader chose to start at its head); any other is refused;
-   * - at the stored position (a reactor's own writes between events, a batch written again)
-   *   the writes are applied and the checkpoint stays;
-   * - behind it (a stale worker's, after another took over) nothing is applied, silently.
+   * Applies projected writes and moves the named checkpoint to `position`, atomically. Every
+   * adapter holds the same rules:
+   * - a position is an event's (0 or more) or `BEFORE_FIRST_EVENT` (-1: a log empty when its reader
+   *   started at its head); any other is refused;
+   * - at the stored position (a reactor's writes between events, a batch written again) the writes
+   *   apply and the checkpoint stays;
+   * - behind it (a stale worker's) nothing is applied, silently.
    */
   commit(
     writes: readonly ReadModelWrite[],
@@ -145,12 +145,10 @@ export interface ReadStore {
     ids: readonly string[],
   ): Promise<Map<string, ReadDocument | null>>;
   /**
-   * Replaces each live collection named by its fresh copy (documents and indexes) and sets the
-   * checkpoints given to their positions, backwards or forwards (null removes one). Collections
-   * not named, and other checkpoints, are left as they are. Both stores swap in one transaction
-   * (MongoDB: the generation document naming the fresh collections, with the checkpoints), so
-   * no reader sees some read models swapped and others not, and a swap cut short leaves the
-   * live set and its checkpoints as they were. Run it with no commit to these collections under way.
+   * Replaces each named live collection by its fresh copy and sets the given checkpoints, backwards
+   * or forwards (null removes one); nothing else changes. One transaction (MongoDB: the generation
+   * document, with the checkpoints), so no reader sees some read models swapped and others not, and
+   * a swap cut short changes nothing. Run it with no commit to these collections under way.
    */
   swapIn(
     collections: readonly string[],

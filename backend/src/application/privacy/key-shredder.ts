@@ -9,17 +9,11 @@ import { EVENT_STORE, type EventStore } from '../ports/event-store.port';
 import { PERSONAL_DATA_KEYS, type PersonalDataKeys } from '../ports/personal-data-keys.port';
 
 /**
- * Makes sure that every account erased in the log has its key destroyed. The erasure destroys
- * the key itself right after recording `AccountErased`; should its process stop in between,
- * this finds the event in the log and finishes the job (destroying a key twice is harmless).
- *
- * Its position in the log is kept in the key store itself (`erasedUpTo`), not with the read
- * models: a rebuild leaves it alone, and a key store restored from a backup comes back with the
- * position of that backup, so every erasure recorded since is applied again. A key store that
- * never had one (a new one) starts at the head of the log: it holds no key of anyone erased
- * before.
- *
- * Runs beside the projections, under their lease.
+ * Makes sure every account erased in the log has its key destroyed, should the erasure's process
+ * stop between `AccountErased` and destroying it (twice is harmless). Its position is kept in the
+ * key store itself (`erasedUpTo`), not with the read models: a rebuild leaves it alone, and a key
+ * store restored from a backup comes back with that backup's position, so every erasure since is
+ * applied again. A new key store starts at the log's head: it holds no key of anyone erased before.
  */
 @Injectable()
 export class KeyShredder {

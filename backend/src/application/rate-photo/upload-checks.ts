@@ -43,13 +43,10 @@ export type RefusalMessage = (rejected: PhotoRejected['data'] | null) => string;
 
 /**
  * What every image passes before it is stored or rated, cheapest first: big enough to judge
- * (`MIN_JUDGED_SIDE`), for a photo to rate a picture at all (not one colour, noise, a gradient
- * or text only: `judgeMeasures`) and not a re-post of another account's post, and then
- * the content gate, on the decoded pixels while the stored encodings are being made. A refusal
- * is recorded on the upload's rating stream (`PhotoRejected`, with the gate's scores when the
- * gate refused) and thrown as RejectedContentError (422) with the message saying why; nothing
- * is stored. A gate that cannot judge now throws GateUnavailableError (503) and nothing is
- * recorded.
+ * (`MIN_JUDGED_SIDE`); for a photo to rate, a picture at all (`judgeMeasures`) and not a re-post of
+ * another account's post; then the content gate, on the decoded pixels while the stored encodings
+ * are made. A refusal is recorded (`PhotoRejected`) and thrown as RejectedContentError (422); a
+ * gate that cannot judge now throws GateUnavailableError (503) and records nothing.
  */
 @Injectable()
 export class UploadChecks {

@@ -87,11 +87,9 @@ const streamTurns = new WeakMap<EventStore, Map<string, Promise<void>>>();
 
 /**
  * Runs `work` once every decision this process asked for earlier on the stream has finished.
- * Without it, decisions on a busy stream only race: a long one (a password change ending
- * hundreds of sessions, whose events take many turns of the event loop to seal) loses every
- * race to a crowd of short ones (sign-ins) that never stops, however often it retries. Taking
- * turns, it waits for at most the decisions already queued, and those that follow it decide on
- * what it appended. Other processes are still met by the expected revision and the retries.
+ * Without turns, a long decision (a password change ending hundreds of sessions) loses every race
+ * to an endless crowd of short ones (sign-ins), however often it retries; in turn, it waits only
+ * for those already queued. Other processes are still met by the expected revision.
  */
 async function inTurn<T>(eventStore: EventStore, streamId: string, work: () => Promise<T>) {
   let turns = streamTurns.get(eventStore);

@@ -5,12 +5,10 @@ interface Kept<T> {
 }
 
 /**
- * Answers computed from the read models, kept by key with the position of the last projected
- * event when they were computed, and computed again on the first request after the position
- * moved: never older than the read models, so read-your-writes holds as without the keeping.
- * Requests that arrive while an answer is computed wait for that one computation; a failed one
- * is not kept (its error answers the waiting requests only). Past `capacity` keys, the one kept
- * longest is dropped. Board pages and threads of comments keep theirs here.
+ * Answers computed from the read models, kept by key with the position of the last projected event,
+ * and computed again on the first request after it moved: never older than the read models, so
+ * read-your-writes holds. Concurrent requests share one computation; a failed one is not kept. Past
+ * `capacity` keys, the oldest is dropped.
  */
 export class KeptAtPosition<T> {
   private readonly kept = new Map<string, Kept<T>>();

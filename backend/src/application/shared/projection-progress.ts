@@ -17,14 +17,11 @@ export interface RunningProjections {
 const POLL_MS = 15;
 
 /**
- * Read-your-writes: the api waits, bounded, until the read models include a command's last
- * event before it answers. In the process that runs the projections it is told at once. Any
- * other process (an api replica) has one watcher of the checkpoint that the projecting worker
- * stores, shared by every waiting request. Where the read store pushes the checkpoint's moves
- * (MongoDB: a change stream, `ReadStore.watchCheckpoint`), the watcher follows the pushes and
- * reads nothing per wait; otherwise, and while the pushes are down, it reads the checkpoint
- * once a poll (`POLL_MS`) while someone waits, and not at all otherwise. Either way a wait costs
- * no store round trip of its own however many requests wait at once.
+ * Read-your-writes: the api waits, bounded, until the read models include a command's last event.
+ * The projecting process is told at once; any other (an api replica) shares one watcher of the
+ * stored checkpoint, which follows the read store's pushes where it has them (a MongoDB change
+ * stream) and otherwise polls every `POLL_MS` while someone waits, so a wait costs no store round
+ * trip of its own however many wait.
  */
 export class ProjectionProgress {
   private readonly watcher: CheckpointWatcher;
@@ -71,14 +68,11 @@ interface Waiter {
 export type CheckpointFeed = (listener: CheckpointListener) => () => void;
 
 /**
- * One reader of a checkpoint for the whole process. Checkpoints only move forward, so a
- * position it has seen answers every wait for an earlier one without a read, and a read taken
- * less than one poll ago answers `current` for everyone who asks meanwhile.
- *
- * With a feed it subscribes once, at the first `current` or `waitFor`, and stays subscribed.
- * Once the feed is live and one read taken after that has succeeded (`pushed`), the pushes keep
- * it up to date: waits are answered by them and `current` by what it knows, with no read. When
- * the feed is lost it polls again for whoever waits, until the feed is live again.
+ * One reader of a checkpoint for the whole process. Checkpoints only move forward, so a position it
+ * has seen answers every wait for an earlier one, and a read less than one poll old answers
+ * `current` for everyone meanwhile. With a feed, once it is live and one read after that succeeded
+ * (`pushed`), the pushes keep it up to date with no reads; while the feed is lost it polls for
+ * whoever waits.
  */
 export class CheckpointWatcher {
   private known: bigint | null = null;

@@ -22,17 +22,11 @@ let lastMs = 0;
 let counter = 0;
 
 /**
- * A new id for a record the app creates (a rating and its post, a comment, a report, a boost):
- * a UUID of version 7 (RFC 9562), its first 48 bits the time in milliseconds, then a 12-bit
- * counter, then 62 random bits. Ids made later sort later (within a process, strictly: the
- * counter orders the ids of one millisecond, and a clock set back keeps the last time), so each
- * new record's key lands at the end of every index keyed by it (the log's stream names, the read
- * models' ids) rather than on a random page, which makes an append to a new stream cheaper
- * (docs/decisions/record-ids.md).
- *
- * The id tells when the record was made, which its page shows anyway. Accounts keep random ids
- * (`randomUUID`): an account's id is on every post of it, and would date the account. The 62
- * random bits leave no id to guess.
+ * A new id for a record the app creates (a post, a comment, a report, a boost): a UUID v7 (RFC
+ * 9562), 48 bits of milliseconds, a 12-bit counter, 62 random bits. Later ids sort later, so a new
+ * record's key lands at the end of every index keyed by it, not on a random page, which makes an
+ * append to a new stream cheaper (docs/decisions/record-ids.md). Accounts keep random ids: an
+ * account's id is on every post, and would date it.
  */
 export function newRecordId(): string {
   const bytes = randomBlock();

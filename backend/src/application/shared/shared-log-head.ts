@@ -4,13 +4,11 @@ import { AsyncResource } from 'node:async_hooks';
 export const LOG_HEAD_SHARED_MS = 5000;
 
 /**
- * The log's head as the readiness probe reports it: read at most once per `sharedMs` for the
- * whole process, whoever asks meanwhile getting that read (or the one under way). On
- * EventStoreDB the head is a read of `$all` backwards past the server's own events, so a probe
- * every second per replica would otherwise scan once a second per replica. A failed read is not
- * kept: the next probe reads again (and fails while the store is down), so readiness still says
- * when the log is unreachable, within `sharedMs`. The read runs in this object's own async
- * context, not the probe's that happened to start it (its round trips are the process's).
+ * The log's head as the readiness probe reports it, read at most once per `sharedMs` for the
+ * process: on EventStoreDB it is a read of `$all` backwards past the server's own events, which a
+ * probe per second per replica would repeat. A failed read is not kept, so readiness still reports
+ * an unreachable log within `sharedMs`. The read runs in this object's async context, not the
+ * probe's that started it.
  */
 export class SharedLogHead {
   private value: bigint | null = null;

@@ -9,17 +9,13 @@ import {
 } from './admin.decider';
 
 /**
- * Which admins are active, decided on one stream: every creation, disabling and restoring of an
- * admin passes through it with optimistic concurrency, so two admins disabling each other at the
- * same moment are decided one after the other, and the last active admin is never disabled.
- * Each admin's own stream (`admin-<id>`) still holds its password and sessions; the roster's step
- * comes first when an admin leaves the active ones and last when one joins them, so whatever
- * happens between the two appends, every admin the roster counts as active really is.
- *
- * A store from before the roster has admins but no roster stream: the first decision seeds it
- * from the admins' own streams (`AdminRosterSeeded`), and an admin the roster does not know yet
- * (created by an older version while the roster was being seeded) joins it with the status its
- * stream gives before anything is decided about it.
+ * Which admins are active, decided on one stream with optimistic concurrency, so two admins
+ * disabling each other at once are decided in turn, and the last active admin is never disabled.
+ * Each admin's own stream still holds its password and sessions; the roster's step comes first when
+ * an admin leaves the active ones and last when one joins, so whatever happens between the two
+ * appends, every admin the roster counts as active is. A store from before the roster is seeded by
+ * its first decision from the admins' own streams (`AdminRosterSeeded`); an admin it does not know
+ * yet joins with its stream's status.
  */
 export const ADMIN_ROSTER_STREAM = 'admins-roster';
 

@@ -4,11 +4,10 @@ export { hasLink, isOffensive } from '../shared/text-screening';
 
 /**
  * The automatic comment filter the terms allow: slurs and obscenity (the `obscenity` package's
- * English word list, with its recommended transformers for leetspeak, repeated letters and
- * confusable characters), links from accounts younger than `LINK_MIN_ACCOUNT_AGE_MS`, and the
- * same text posted on another post within `REPEAT_WINDOW_MS`; texts are read as
- * `../shared/text-screening.ts` reads them (NFKC, dot look-alikes, codes not de-leeted). Pure: what
- * it needs to know of the account (its age, its recent comments) arrives with the text.
+ * English list and recommended transformers), links from accounts younger than
+ * `LINK_MIN_ACCOUNT_AGE_MS`, and the same text on another post within `REPEAT_WINDOW_MS`, read as
+ * `../shared/text-screening.ts` reads texts. Pure: what it needs of the account arrives with the
+ * text.
  */
 
 export type CommentRefusalReason = 'offensive' | 'link' | 'repeated';

@@ -3,12 +3,11 @@ import { assertNever, type Decider } from '../shared/decider';
 import type { DomainEvent } from '../shared/event';
 
 /**
- * One stream per Checkout Session (`checkout-<sessionId>`): what was offered, what the provider
- * answered about it, and that it was fulfilled. Stripe may announce a payment by several events
- * and the return page asks too; whichever learns first that the session is paid records what
- * the provider said (`CheckoutPaymentConfirmed`), and the fulfilment and the others decide from
- * that record without asking the provider again. A donation is recorded on this stream itself;
- * a boost on its own stream (`boost-<id>`, the id chosen here).
+ * One stream per Checkout Session (`checkout-<sessionId>`). Stripe may announce a payment by
+ * several events and the return page asks too; whichever learns first that the session is paid
+ * records what the provider said (`CheckoutPaymentConfirmed`), and the rest decide from that record
+ * without asking the provider again. A donation is recorded here; a boost on its own stream
+ * (`boost-<id>`, the id chosen here).
  */
 export type CheckoutKind = 'boost' | 'donation';
 

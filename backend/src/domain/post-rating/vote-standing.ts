@@ -1,11 +1,9 @@
 /**
- * Whether a vote (a rating or a like) counts towards a post's figures, and why not. A vote from
- * an account tied to the post's author (registered from a network the author uses, or sharing
- * one of the author's browsers), or cast from one of the author's networks or browsers, never
- * counts; a rating from an account in a burst of sign-ups
- * from one network counts only once an admin clears the burst; a rating from an account younger
- * than a day counts once the account is a day old. The vote is always recorded, with the reasons
- * it is held out, so the decision can be replayed and audited.
+ * Whether a vote (a rating or a like) counts towards a post's figures, and why not. A vote tied to
+ * the post's author (an account registered from, or a vote cast from, the author's networks or
+ * browsers) never counts; a rating from a burst of sign-ups counts once an admin clears the burst,
+ * and one from an account younger than a day once it is a day old. The vote is always recorded,
+ * with its hold reasons, so the decision can be replayed and audited.
  */
 export type HoldReason = 'same-network' | 'same-browser' | 'cluster' | 'young-account';
 

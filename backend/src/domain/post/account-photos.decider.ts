@@ -32,13 +32,10 @@ export type AccountPhotoEvent = PhotoClaimed | PhotoReleased;
 
 /**
  * A publish's claim: refused when the account has a post of the same picture, whatever it was
- * edited into. The fingerprint names the candidates on the stream (`candidateClaims`: its dHash
- * within `SAME_PHOTO_MAX_BITS`, or a probe of it near a key); the geometric check, which needs
- * the pixels a decider does not have, is run by the caller on those candidates at the stream's
- * revision, and `samePictureAs` names those it confirmed. The claim is decided on that same
- * revision (a claim made meanwhile makes the caller look again). `recorded` (a post published
- * before this stream, recorded by the back-fill) is claimed without the check: the claim records
- * what is, and two such posts of one photo stay as they were.
+ * edited into. The fingerprint names the candidates (`candidateClaims`); the geometric check needs
+ * the pixels a decider lacks, so the caller runs it at the stream's revision, `samePictureAs` names
+ * those it confirmed, and the claim is decided on that revision. `recorded` (a post from before
+ * this stream, by the back-fill) is claimed unchecked: it records what is.
  */
 export interface ClaimPhoto {
   type: 'ClaimPhoto';

@@ -1,23 +1,17 @@
 /**
- * The photo fingerprint that finds re-posts after a mirror, a crop, a turn, a re-encode, a
- * resize or a light colour change (see docs/trust-and-safety.md "Re-posted photos", whose rates
- * `npm run repost:rates` measures).
+ * The photo fingerprint that finds re-posts after a mirror, a crop, a turn, a re-encode, a resize
+ * or a light colour change (docs/trust-and-safety.md "Re-posted photos"; `npm run repost:rates`
+ * measures its rates).
  *
- * DCT hashes of a square window sampled from the photo's blurred greyscale (80 hex digits: a
- * coarse 64-bit hash, which the index files by band, and a 256-bit detail hash, which tells
- * apart photos that merely share a layout):
- * - a post's **keys** hash its central window (half the short side) as it is, turned a few
- *   degrees each way, and mirrored, each at four positions half a probe step apart: few, and
- *   indexed by band;
- * - an upload's **probes** hash the windows where a post's central window would be if the
- *   upload were that post cropped (up to ~15% off a side, from any corner), turned (up to 10°)
- *   or zoomed out a little: larger and smaller, shifted over the photo's own width and height,
- *   turned. A probe within `NEAR_DUPLICATE_MAX_BITS` of a key (coarse) and
- *   `NEAR_DUPLICATE_MAX_DETAIL_BITS` (detail) names a candidate, which the geometric check confirms or not.
- * The keys' half-step positions make the probes' grid twice as fine at no cost to an upload.
- * Re-encoding, resizing and colour changes move few bits of a hash of blurred greyscale; a mirror
- * is a key of its own; a crop or a turn is a probe. Pure TypeScript over the pixels the image
- * pipeline hands over (`FINGERPRINT_LONG_SIDE`), so every adapter computes the same.
+ * DCT hashes of a square window of the photo's blurred greyscale: a coarse 64-bit hash, filed by
+ * band, and a 256-bit detail hash that tells apart photos merely sharing a layout. A post's
+ * **keys** hash its central window (half the short side) as it is, turned a few degrees each way
+ * and mirrored, each at four positions half a probe step apart (a probe grid twice as fine at no
+ * cost to an upload). An upload's **probes** hash where that window would be were the upload the
+ * post cropped (up to ~15% off a side), turned (up to 10°) or zoomed out a little; one within
+ * `NEAR_DUPLICATE_MAX_BITS` and `NEAR_DUPLICATE_MAX_DETAIL_BITS` of a key names a candidate for the
+ * geometric check. Re-encoding, resizing and colour changes move few bits of a hash of blurred
+ * greyscale. Pure TypeScript, so every adapter computes the same.
  */
 
 /** A greyscale image, one value (0-255) a pixel, row by row. */

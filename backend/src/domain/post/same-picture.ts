@@ -1,10 +1,9 @@
 /**
- * The geometric check's verdict on a candidate the fingerprint found (see docs/decisions/
- * repost-fingerprint.md): how many keypoints one plausible edit transform puts in place.
- * Different photos of one subject on one floor share a few by chance; a copy, a crop, a turn, a
- * mirror or a re-encode of a photo shares dozens to hundreds (docs/trust-and-safety.md gives
- * the measured figures). Between the two the check is unsure: the post waits for a moderator
- * instead of its member being told they copied it.
+ * The geometric check's verdict on a candidate the fingerprint found
+ * (docs/decisions/repost-fingerprint.md): how many keypoints one plausible edit transform puts in
+ * place. Different photos of one subject share a few by chance, an edit of a photo dozens to
+ * hundreds (figures in docs/trust-and-safety.md). Between the two the post waits for a moderator
+ * rather than its member being told they copied it.
  */
 export type SamePictureVerdict = 'same' | 'unsure' | 'different';
 

@@ -1,10 +1,8 @@
 /**
  * Whether a report counts towards hiding a post on its own (the auto-hide), and why not. Every
- * report reaches the moderators; only reports from accounts in good standing can hide a post
- * before a moderator has looked: a verified account, old enough, not in a burst of sign-ups an
- * admin has not cleared, and none of whose reports a moderator dismissed lately. A report from
- * an account a moderator overruled on this very post (it reported the post before a moderator
- * approved it, showed it, or dismissed its report) never counts on that post again.
+ * report reaches the moderators; only accounts in good standing can hide a post before a moderator
+ * looked: verified, old enough, not in an uncleared burst of sign-ups, with no report dismissed
+ * lately. An account a moderator overruled on a post never hides that post again.
  */
 export type ReportHoldReason =
   'unverified' | 'young-account' | 'cluster' | 'recently-dismissed' | 'overruled';

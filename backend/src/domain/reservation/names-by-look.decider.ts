@@ -2,13 +2,10 @@ import { assertNever, type Decider } from '../shared/decider';
 import type { DomainEvent } from '../shared/event';
 
 /**
- * Display-name reservations moved to their look (docs/decisions/profile-names-by-look.md): names
- * shown before the move are claimed again on their skeleton's stream, oldest account first. One
+ * Display-name reservations moved to their look (docs/decisions/profile-names-by-look.md). One
  * stream records what the move found and did:
- *
- * - `UserNameLookAlikeKept`: an account shows a display name whose look another account holds
- *   (two names told apart only by case or look-alike letters, both shown before the move). It
- *   keeps its name, holds no reservation for it, and the admins see it in the audit log.
+ * - `UserNameLookAlikeKept`: an account shows a name whose look another holds (both shown before
+ *   the move); it keeps its name, holds no reservation, and the admins see it in the audit log;
  * - `DisplayNamesReservedByLook`: a full pass ended; a start that finds it skips the pass.
  */
 export const NAMES_BY_LOOK_STREAM = 'display-names-by-look';

@@ -1,13 +1,9 @@
 /**
- * Text a member writes for others to read (comments, replies, bios), as it is kept and shown.
- * Pure. Line breaks and tabs stay; what could only disguise or deface the text goes:
- *
- * - control characters (C0 but tab, line feed and carriage return; DEL; C1), drawn as boxes;
- * - the bidirectional embeddings, overrides and isolates (U+202A–202E, U+2066–2069): an unclosed
- *   override reverses the text after it ("‮Hello" reads "olleH"). Right-to-left scripts need none
- *   of them; the reader's own bidi rules place them;
- * - combining marks past four on one letter ("Zalgo" text, drawn across the lines around it).
- *   No script stacks more.
+ * Text members write for others (comments, replies, bios), as kept and shown. Pure. Line breaks and
+ * tabs stay; what could only disguise or deface the text goes:
+ * - control characters (C0 but tab, LF and CR; DEL; C1);
+ * - bidi controls (right-to-left text needs none): an unclosed override reverses what follows;
+ * - combining marks past four on one letter ("Zalgo" text): no script stacks more.
  */
 const CONTROLS =
   // eslint-disable-next-line no-control-regex

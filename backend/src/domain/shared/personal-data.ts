@@ -15,13 +15,10 @@ import type { DomainEvent } from './event';
 
 /**
  * Which fields of which events hold personal data, and whose. The event store encrypts exactly
- * these fields with a key kept per person outside the log and destroys the key when the person
- * erases their account (crypto-shredding): from then on the fields read as null, in the log, in
- * a rebuild and in every backup of the log. Everything the domain, the projections and the views
- * do with these fields must therefore cope with null.
- *
- * A new event type is reviewed here before it is recorded: it goes into PERSONAL_DATA (with the
- * field that names the person) or into WITHOUT_PERSONAL_DATA.
+ * these with a key per person kept outside the log, and destroys the key when the person erases
+ * their account (crypto-shredding): the fields then read as null everywhere, backups of the log
+ * included, so all that uses them must cope with null. A new event type goes into PERSONAL_DATA or
+ * WITHOUT_PERSONAL_DATA before it is recorded.
  */
 export interface PersonalFields {
   /**

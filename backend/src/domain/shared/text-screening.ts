@@ -6,14 +6,10 @@ import {
 } from 'obscenity';
 
 /**
- * What the automatic filters of members' words share (comments, replies, display names, bios,
- * social links): one normalisation, one word list with its evasion handling, one link rule. Pure.
- *
- * Every text is read after Unicode NFKC normalisation (full-width and other compatibility forms
- * become their plain letters: `ｆｕｃｋ` is `fuck`, `ｍｙｆｅｅｔ．ｃｏｍ` is `myfeet.com`), without
- * the invisible characters that split a word for the eye only (zero-width spaces and joiners,
- * soft hyphens), and with every character that reads as a full stop (the ideographic `。`, its
- * half-width `｡`, the middle dot, the one-dot leader, …) read as one.
+ * What the automatic filters of members' words share (comments, replies, names, bios, social
+ * links): one normalisation, one word list with its evasion handling, one link rule. Pure. Texts
+ * are read after NFKC (`ｆｕｃｋ` is `fuck`), without the invisible characters that split a word for
+ * the eye only, and with every character that reads as a full stop read as one.
  */
 
 /** Characters drawn as (or nearly as) a full stop that NFKC leaves as they are. */
@@ -51,12 +47,11 @@ function joinSpacedLetters(text: string): string {
 export const CODE_MIN_LENGTH = 8;
 
 /**
- * Whether a run of letters and digits is a code, a hash, a size or a number rather than a word
- * in leetspeak. The word list's leetspeak transformer reads digits as letters (`5` as `s`, `4`
- * as `a`), which catches `sh1t` and `n1gg3r` but also read `a558003722` as "ass…" and
- * `44bb3edff3` as a slur. Leetspeak swaps a letter or two in a word that stays mostly letters;
- * codes have digits throughout. So a token with two digits or more is a code when it is long
- * (`CODE_MIN_LENGTH`) or holds more digits than letters (`a55`, `1080p`, `2024`).
+ * Whether a run of letters and digits is a code, a hash, a size or a number rather than leetspeak.
+ * The word list's leetspeak transformer reads digits as letters, which catches `sh1t` but also
+ * reads `a558003722` as "ass…". Leetspeak swaps a letter or two in a word that stays mostly
+ * letters, so a token with two digits or more is a code when it is long (`CODE_MIN_LENGTH`) or
+ * holds more digits than letters (`1080p`).
  */
 export function isCodeToken(token: string): boolean {
   const digits = token.match(/\p{N}/gu)?.length ?? 0;

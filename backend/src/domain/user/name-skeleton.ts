@@ -1,16 +1,11 @@
 import { ADJECTIVES, NOUNS } from './anonymous-username';
 
 /**
- * What a name looks like, so that two names a reader cannot tell apart are one name: the
- * "skeleton" of Unicode's confusable detection (UTS #39), reduced to what names here can hold.
- * Read after NFKC (`Ａｒｃｈｅｓ` is `Arches`), without accents, case or the separators `_ . -`;
- * letters of other scripts drawn like Latin ones as those (Cyrillic `а`, Greek `ο`), and the
- * shapes that pass for one another as one: `0` and `o`; `1`, `i`, `l` and `|`; `5` and `s`; `8`
- * and `b`; `rn` and `m`; `vv` and `w`; `cl` and `d`.
- *
- * Display names are unique by skeleton (one reservation stream per skeleton): `ARCHES`,
- * `Arch.es`, `Αrches` (a Greek capital alpha), `Archés` and `ArcheS` are all the name `Arches`,
- * and `Corn_Toe` is `CornToe`'s and `C0mToe`'s.
+ * What a name looks like, so that two names a reader cannot tell apart are one name: the "skeleton"
+ * of UTS #39, reduced to what names here can hold. Read after NFKC, without accents, case or the
+ * separators `_ . -`, with Cyrillic and Greek look-alikes as Latin, and `0`/`o`, `1`/`i`/`l`/`|`,
+ * `5`/`s`, `8`/`b`, `rn`/`m`, `vv`/`w`, `cl`/`d` as one. Display names are unique by skeleton:
+ * `ARCHES`, `Arch.es`, `Αrches` (Greek alpha) and `Archés` are all `Arches`.
  */
 
 /** Cyrillic and Greek letters drawn like Latin ones (lower case; upper case is folded first). */

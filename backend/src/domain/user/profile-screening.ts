@@ -6,14 +6,11 @@ import { PLATFORM_LABELS, type Profile } from './user-profile';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from './user.events';
 
 /**
- * Profiles under the comments' rules (`../shared/text-screening.ts`): a display name, a bio or a
- * social link with offensive words is refused, and so is a link from an account younger than
- * `LINK_MIN_ACCOUNT_AGE_MS`: a domain in the bio (any top-level domain), a name that is an
- * address (`myfeet.com`; only the common top-level domains, as dots join the words of many names,
- * `sunny.soles`), or a social link's address on another site than its platform's (a handle is
- * not a link: the profile page turns it into the platform's own address); a name that could pass
- * for the team is refused at any age. Only what the edit changes is screened, so an edit of the bio is never
- * refused for a name kept from before. Pure: the account's age arrives with the edit.
+ * Profiles under the comments' rules (`../shared/text-screening.ts`): offensive words are refused,
+ * and links from accounts younger than `LINK_MIN_ACCOUNT_AGE_MS` (a domain in the bio, a social
+ * link off its platform's site, a name that is an address: common top-level domains only, as dots
+ * join the words of many names). A name that could pass for the team is refused at any age. Only
+ * what the edit changes is screened, so a bio edit is never refused for an older name.
  */
 export interface ProfileScreening {
   /** When the account registered (ISO-8601); unknown counts as young. */

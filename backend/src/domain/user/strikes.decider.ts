@@ -12,12 +12,10 @@ import type { UserEvent } from './user.events';
 import { USER_NOT_FOUND } from './user.messages';
 
 /**
- * Strikes and posting suspensions, decided on the account's stream beside its other events
- * (which this decider reads only for the account's existence). Every `strikes` strikes within
- * `windowMs` suspend posting, commenting and rating for `suspensionMs`; the strikes a suspension
- * was for are spent, so the next one takes as many new ones. A strike during a suspension that
- * completes another set lengthens it from its end. A suspension ends by itself at its `until`;
- * an admin may lift it earlier, with a reason.
+ * Strikes and posting suspensions, on the account's stream. Every `strikes` strikes within
+ * `windowMs` suspend posting, commenting and rating for `suspensionMs`; those strikes are spent, so
+ * the next suspension takes as many new ones. A strike during a suspension that completes another
+ * set lengthens it from its end. An admin may lift one early, with a reason.
  */
 
 export const NOT_POSTING_SUSPENDED = 'This account is not suspended from posting';

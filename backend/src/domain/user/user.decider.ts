@@ -61,20 +61,14 @@ export { CLEAR_FIELDS_MESSAGE } from './profile-clearing';
 const PICTURE_URL = /^\/uploads\/[0-9a-z./_-]{1,200}$/;
 
 /**
- * One stream per account (`user-<userId>`). The decider sees secrets only as hashes: the shell
- * hashes passwords (argon2id) and tokens (sha256) and passes the hash; a command that needs the
- * time reads it from its metadata (`command.metadata.now`, the time its events are stamped
- * with), so every check of a presented token (known, unused, unexpired) is decided here.
+ * One stream per account (`user-<userId>`). The decider sees secrets only as hashes (argon2id
+ * passwords, sha256 tokens) and the time from the command's metadata, so every check of a presented
+ * token (known, unused, unexpired) is decided here.
  *
- * A session belongs to the password it was started with: every decision that replaces the
- * password (a change, a reset, a password chosen while verifying) ends every session but the one
- * it was made from, and a session is started only for the password current at that moment: in
- * the same decision that sets it (registration, verifying with a chosen password) or by a
- * sign-in whose checked hash (`verifiedPasswordHash`) is still the account's. A sign-in that
- * checked a password replaced meanwhile starts nothing, whichever of the two reaches the stream
- * first.
- *
- * The account's commands are in `user.commands.ts`, its state and `evolve` in `user.state.ts`.
+ * A session belongs to the password it was started with: replacing the password ends every session
+ * but the one it was made from, and a session starts only for the current password, in the decision
+ * that sets it or by a sign-in whose checked hash (`verifiedPasswordHash`) is still the account's;
+ * a sign-in that checked a password replaced meanwhile starts nothing.
  */
 export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
   initialState: { status: 'unregistered' },
@@ -298,12 +292,10 @@ function register(command: Register, state: UserState): UserEvent[] {
 }
 
 /**
- * The link proves the mailbox; it does not prove that whoever registered the address (and holds
- * its first session and password) is the mailbox's owner. So verifying leaves the account to the
- * person who opened the link alone: in a browser signed in to the account that session stays
- * and every other one ends; anywhere else the person chooses the password in the same step
- * (replacing the registration's), every session ends and one starts for them. Without either
- * nothing is used up, and the answer asks for the password.
+ * The link proves the mailbox, not that whoever registered the address owns it. So verifying leaves
+ * the account to whoever opened the link: a browser signed in to the account keeps its session and
+ * every other ends; anywhere else they choose the password in the same step, every session ends and
+ * one starts for them. Without either nothing is used up, and the answer asks for the password.
  */
 function verifyEmail(command: VerifyEmail, state: RegisteredUser): UserEvent[] {
   const { tokenHash, keepSessionId, chosenPassword } = command.data;

@@ -26,18 +26,14 @@ export interface BackupResult {
 
 /**
  * A consistent copy of the embedded default's data, taken while the app runs and writes:
- *
- * 1. the log, through SQLite's online backup API, in one step (one read transaction, so one
- *    moment of the log; the app's writes go on beside it in WAL mode);
- * 2. the key store, the same way, after the log: every key the copied log needs existed before
- *    it was copied, and keys are only ever destroyed (an erasure the copy misses is in the
- *    erasure ledger);
+ * 1. the log, through SQLite's online backup API in one read transaction (one moment of the log;
+ *    the app's writes go on beside it in WAL mode);
+ * 2. the key store, after the log: every key the copied log needs existed before it was copied,
+ *    and keys are only ever destroyed (an erasure the copy misses is in the erasure ledger);
  * 3. the files written once (uploads, the local checkout's), after the log: every photo the
- *    copied log names is on disk unless an event after the copy deleted it.
- *
- * It goes into `<parent>/<start time>/`, first under a `.partial` name renamed at the end, so
- * an interrupted backup never looks like a complete one. The app's lock is not needed: the
- * backup only reads.
+ *    copied log names is on disk unless a later event deleted it.
+ * It is written under a `.partial` name renamed at the end, so an interrupted backup never looks
+ * complete.
  */
 export async function takeBackup(
   config: AppConfig,

@@ -14,30 +14,25 @@ import type { EventMetadata, RecordedEvent } from '../../domain/shared/event';
 import type { ExpectedRevision } from '../../application/ports/event-store.port';
 
 /**
- * Pure translations between the port's vocabulary and the EventStoreDB client's, kept apart
- * from the adapter so they can be tested without a server.
+ * Pure translations between the port's vocabulary and the EventStoreDB client's, apart from the
+ * adapter so they can be tested without a server.
  *
  * Positions, as read in the server's source (kurrent-io/KurrentDB at tag v24.10.9, commit
  * 85278929b805, the image docker-compose.yml runs; unchanged at main 44996ed05762 under
  * src/KurrentDB.Core):
- * - One gRPC append (Append or BatchAppend, whichever the client picks) is one implicit
- *   transaction: every event is its own prepare record at its own log position, all flagged
- *   IsCommitted, sharing TransactionPosition = the first one's position; there is no commit
- *   record (src/EventStore.Core/Services/Storage/StorageWriterService.cs:322-341).
- * - Reading $all yields such a prepare with commit position = its own log position, and the
- *   prepare position is that log position too (ReaderIndex/AllReader.cs:111-119, 325-331);
- *   stream reads give a self-committed event (LogPosition, LogPosition)
- *   (Data/ResolvedEvent.cs:64-75). So within one append each event has a distinct, increasing
- *   commit position equal to its prepare position.
- * - The append answers with the TransactionEnd prepare's position, i.e. the last event's, as
- *   both commit and prepare (StorageChaser.cs:213-234 CommitAck, RequestManagerBase.cs:136,
- *   RequestManager/Managers/WriteEvents.cs:52-58). Client-side, Go client issue
- *   kurrent-io/EventStore-Client-Go#88 says the same ("AppendToStream returns the last event's
- *   commit position"); server PR kurrent-io/KurrentDB#2522 (20.6.1) made gRPC reads send the
- *   event's own prepare position instead of the transaction's.
- * - Only legacy explicit transactions (TCP API, never used here, not offered over gRPC) write a
- *   separate commit record; their events share the commit position and differ by prepare
- *   (AllReader.cs:163). One bigint cannot order those, so `toRecordedEvent` refuses them.
+ * - One gRPC append is one implicit transaction: each event is its own prepare record at its own
+ *   log position, all flagged IsCommitted, with no commit record
+ *   (src/EventStore.Core/Services/Storage/StorageWriterService.cs:322-341).
+ * - Reads of $all and of streams give such an event commit position = prepare position = its log
+ *   position (ReaderIndex/AllReader.cs:111-119, 325-331; Data/ResolvedEvent.cs:64-75), so the
+ *   events of one append have distinct, increasing commit positions.
+ * - The append answers with the last event's position (StorageChaser.cs:213-234 CommitAck,
+ *   RequestManagerBase.cs:136, RequestManager/Managers/WriteEvents.cs:52-58; the same in
+ *   kurrent-io/EventStore-Client-Go#88; kurrent-io/KurrentDB#2522, 20.6.1, made gRPC reads send
+ *   the event's own prepare position).
+ * - Only legacy explicit transactions (TCP API, never used here) share a commit position and
+ *   differ by prepare (AllReader.cs:163): one bigint cannot order those, so `toRecordedEvent`
+ *   refuses them.
  * Hence the port keeps the commit position alone, and `toReadPosition` rebuilds the pair.
  */
 

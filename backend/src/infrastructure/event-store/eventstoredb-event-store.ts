@@ -46,20 +46,16 @@ const READ_ALL_PAGE = 500;
 const HEAD_PAGE = 100;
 
 /**
- * The production event store: an EventStoreDB node or cluster through its gRPC client.
- *
- * Requirements and differences from the embedded store, all invisible through the port when
- * they hold:
+ * The production event store: an EventStoreDB node or cluster through its gRPC client. Requirements
+ * and differences from the embedded store, invisible through the port when they hold:
  * - server 22.6 or newer, so that stream reads carry each event's $all position;
- * - a user allowed to read $all: with ACLs, one in $admins, or one named in the $acl.$r of $all's
- *   metadata (stream $$$all). Otherwise $systemStreamAcl applies ($admins by default); $ops
- *   is not enough. No user is needed on an insecure node. Details and sources:
- *   docs/configuration.md, "EVENTSTORE_URL: the user and what it may read";
- * - the log also holds the server's own events; they are never shown: reads, the head and
- *   subscriptions skip every event whose type starts with '$';
- * - positions are commit positions in the transaction file: strictly increasing, with gaps.
- *   Each event of a multi-event append has its own, and the append's result is the last one's
- *   (server source cited in eventstoredb-event-store.mapping.ts).
+ * - a user allowed to read $all (with ACLs, one in $admins or in $all's $acl.$r; $ops is not
+ *   enough; none on an insecure node): docs/configuration.md, "EVENTSTORE_URL: the user and what it
+ *   may read";
+ * - the server's own events (types starting with '$') are skipped by reads, the head and
+ *   subscriptions;
+ * - positions are commit positions, strictly increasing with gaps; a multi-event append answers its
+ *   last event's (sources in eventstoredb-event-store.mapping.ts).
  */
 export class EventStoreDbEventStore implements EventStore {
   private readonly subscriptions = new Set<Subscription>();

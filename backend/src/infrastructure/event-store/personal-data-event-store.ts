@@ -28,13 +28,11 @@ export interface PersonalDataEventStoreOptions {
 }
 
 /**
- * Crypto-shredding in front of whichever event store is chosen: the personal fields of each
- * event (`domain/shared/personal-data.ts`) are sealed with their person's key as they are
- * appended, and opened on every way out (stream reads, `$all` reads, the catch-up subscription
- * the projections and reactors use). Once a person's key is destroyed their fields read as null;
- * events recorded before fields were sealed read as they were written.
- *
- * Nothing above the port sees a sealed value, and nothing below it sees a personal one.
+ * Crypto-shredding in front of whichever event store is chosen: the personal fields of each event
+ * (`domain/shared/personal-data.ts`) are sealed with their person's key on append and opened on
+ * every way out, so nothing above the port sees a sealed value and nothing below it a personal one.
+ * Once a person's key is destroyed their fields read as null; events from before fields were sealed
+ * read as written.
  */
 export class PersonalDataEventStore implements EventStore {
   private readonly rules: Readonly<Record<string, readonly PersonalFields[]>>;

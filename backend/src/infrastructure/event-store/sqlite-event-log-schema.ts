@@ -3,12 +3,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /**
- * The embedded event log's tables, version 2. Streams are numbered in the order they were
- * first written and events refer to their stream by that number, so the stream indexes of
- * `events` grow at their end like the log itself: a group commit of appends to new streams
- * touches the index pages of one place, not one random page per append and index. Only the
- * stream-name index of `streams` takes random keys. `stream_id` stays on each event so that
- * reading the log needs no join.
+ * The embedded event log's tables, version 2. Streams are numbered in the order first written and
+ * events refer to them by number, so the stream indexes of `events` grow at their end like the log:
+ * a group commit of appends to new streams touches the index pages of one place, not a random page
+ * per append and index. `stream_id` stays on each event so that reading the log needs no join.
  */
 const SCHEMA_VERSION = 2;
 

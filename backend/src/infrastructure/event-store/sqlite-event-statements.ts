@@ -5,13 +5,11 @@ import { EVENT_COLUMNS, type EventRow } from './sqlite-event-rows';
 export const SUBSCRIPTION_PAGE = 500;
 
 /**
- * The statements the embedded event store runs, prepared once on its connection.
- *
- * No hot statement takes its LIMIT as a bound parameter: SQLite's planner reads a bound LIMIT's
- * value, so binding it again expires the statement and its next run prepares it anew (which costs
- * more than the read of a short stream itself). A stream's events are read by a
- * range of revisions instead (they run from 0 without gaps), and a subscription's page has its
- * size written in.
+ * The statements the embedded event store runs, prepared once on its connection. No hot statement
+ * binds its LIMIT: SQLite's planner reads a bound LIMIT's value, so binding it again prepares the
+ * statement anew, which costs more than reading a short stream. A stream is read by a range of
+ * revisions instead (they run from 0 without gaps), and a subscription's page has its size written
+ * in.
  */
 export function prepareStatements(db: Database.Database) {
   return {

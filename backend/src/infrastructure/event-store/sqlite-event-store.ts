@@ -83,15 +83,11 @@ const READ_AHEAD_FROM = 20_000;
 const IMPORT_CACHE_KIB = 512 * 1024;
 
 /**
- * The embedded event store: one SQLite file in WAL mode with EventStoreDB's semantics (streams,
- * expected revisions, idempotent appends by event id, a global log and catch-up subscriptions).
- * Appends run in IMMEDIATE transactions, so concurrent writers, even in other processes, are
- * serialised by SQLite and the expected-revision check cannot race; the appends of one process
- * asked for in the same turn of the event loop share one transaction (group commit), and the
- * log is copied into the file by a connection of its own (../sqlite/background-checkpointer.ts).
- * SQLite commits without waiting for the disk; the log is flushed to it off this thread
- * (../sqlite/wal-sync.ts) before the appends answer. The tables are in sqlite-event-log-schema.ts:
- * events refer to their stream by its number.
+ * The embedded event store: one SQLite file in WAL mode with EventStoreDB's semantics. Appends run
+ * in IMMEDIATE transactions, so writers, even in other processes, are serialised by SQLite and the
+ * expected-revision check cannot race. The log is checkpointed on a connection of its own
+ * (../sqlite/background-checkpointer.ts) and flushed off this thread (../sqlite/wal-sync.ts) before
+ * the appends answer.
  */
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
@@ -157,18 +153,14 @@ export class SqliteEventStore implements EventStore {
   }
 
   /**
-   * Group commit: appends asked for in the same turn of the event loop share one IMMEDIATE
-   * transaction and so one fsync of the write-ahead log. They run in it in the order asked; a
-   * failed expected-revision check or a conflicting replay refuses that append only (the checks
-   * come before any insert, so it has written nothing), and a later append of the group sees the
-   * earlier ones. No append answers before the transaction holding it has committed and the
-   * write-ahead log holding it is on the disk; if the commit fails, every append of that
-   * transaction fails with it and nothing of it is written (a large group may be two
-   * transactions, see commitPending). The commit itself does not wait for the disk:
-   * the thread writes the next group and serves requests while the log is flushed, and the
-   * groups committed meanwhile share the next flush. Reads in this process see a commit at once
-   * (a later append that depends on it is flushed with it or after it); subscriptions see it once
-   * flushed, so no projection or reactor acts on an event a power cut could still take back.
+   * Group commit: appends asked for in one turn of the event loop share one IMMEDIATE transaction,
+   * and so one fsync, in the order asked. A failed expected-revision check or conflicting replay
+   * refuses that append only (the checks come before any insert), and later appends see earlier
+   * ones. No append answers before its transaction has committed and its log is on disk; a failed
+   * commit fails every append in it (a large group may be two transactions: commitPending). The
+   * commit does not wait for the disk, so the thread goes on while the log is flushed. Reads in
+   * this process see a commit at once; subscriptions once flushed, so nothing acts on an event a
+   * power cut could still take back.
    */
   appendToStream(
     streamId: string,
@@ -270,13 +262,10 @@ export class SqliteEventStore implements EventStore {
   }
 
   /**
-   * Seeding only (benchmarks, fixtures), never the app: writes many new streams in one
-   * transaction instead of one transaction per append. Each stream is written exactly as
-   * `appendToStream(streamId, events, { expectedRevision: 'no_stream' })` would write it, in the
-   * order given: revisions from 0, the next positions of the log, the same columns. A stream
-   * that already exists (or comes twice) fails the whole import with WrongExpectedVersionError
-   * and nothing is written. Streams may come from a generator, so a large log need not be held
-   * in memory at once; live subscriptions are woken once the transaction has committed.
+   * Seeding only (benchmarks, fixtures), never the app: writes many new streams in one transaction,
+   * each exactly as `appendToStream` with `no_stream` would. A stream that exists already (or comes
+   * twice) fails the whole import with WrongExpectedVersionError, and nothing is written. Streams
+   * may come from a generator, so a large log need not be held in memory.
    */
   async importEvents(streams: Iterable<ImportedStream>): Promise<ImportResult> {
     this.assertOpen();

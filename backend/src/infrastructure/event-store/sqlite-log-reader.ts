@@ -11,12 +11,11 @@ import { EVENT_COLUMNS, fromParsedRow, type ParsedEventRow } from './sqlite-even
 const PAGES_AHEAD = 4;
 
 /**
- * The reader: its own read-only connection, one read of the log in position order (one snapshot
- * of it), each page posted as one JSON text of its rows, the stored data and metadata JSON set in
- * it as they are. The caller parses a page with one `JSON.parse` and the reader's thread pays for
- * stepping through SQLite and copying out the rows. Waits while `PAGES_AHEAD` pages are untaken
- * (`ahead`, the one cell it shares with its caller); posts what it failed on as `{ error }`. A
- * caller that stops early terminates it, which ends a wait too.
+ * The reader: its own read-only connection, one read of the log in position order (one snapshot),
+ * each page posted as one JSON text with the stored JSON set in as it is, so the caller parses a
+ * page with one `JSON.parse` and this thread pays for SQLite and the copying. Waits while
+ * `PAGES_AHEAD` pages are untaken (`ahead`, shared with the caller); posts a failure as
+ * `{ error }`.
  */
 const READER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -62,11 +61,9 @@ try {
 
 /**
  * Every event of the log file after `after`, in pages of `pageSize`, read on a thread of its own
- * while the caller works on the page before: what a replay of the whole log spends in SQLite and
- * in copying rows out of it moves off the caller's thread, which is left with parsing (the
- * figures are in `docs/bench/profiles.md`). The file must be one a second connection can open
- * (not `:memory:`); the pages are one snapshot of the log, taken when the first is read. Stopping
- * early (a `break`, a throw) ends the reader.
+ * while the caller works on the page before, which leaves the caller only the parsing (figures in
+ * `docs/bench/profiles.md`). The file must open on a second connection (not `:memory:`); the pages
+ * are one snapshot of the log. Stopping early ends the reader.
  */
 export async function* readLogAhead(
   file: string,

@@ -15,15 +15,11 @@ export interface PolledLog {
 }
 
 /**
- * A catch-up subscription to the whole log: hands the handler every event after `after`, one at
- * a time and in order, then waits for news (woken by this process's appends, polling for other
- * processes'). A failing handler stops it and reports to `onError`. After a page that ended at the
- * head of the log it reads again only when this process has appended since or the poll comes, so
- * a subscription reads the log once per append it is told of, not twice.
- *
- * While it catches up (a full page read), it lets the event loop turn between two pages: the
- * handlers of most events answer at once, so without that turn a catch-up over a long log runs
- * as one chain of microtasks, and the server answers no request until it ends.
+ * A catch-up subscription to the whole log, woken by this process's appends and polling for
+ * others'. After a page that ended at the head it reads again only when told of an append or at the
+ * poll, so it reads the log once per append, not twice. While catching up it lets the event loop
+ * turn between pages: most handlers answer at once, so a catch-up over a long log would otherwise
+ * be one chain of microtasks, answering no request until it ends.
  */
 export function pollingSubscription(
   source: PolledLog,

@@ -2,12 +2,10 @@ import type { KeypointSet, PhotoKeypoints } from '../../application/ports/image-
 import type { GreyBuffer } from './pixel-protocol';
 
 /**
- * Local keypoints and their geometric check, with OpenCV (its WebAssembly build from npm, loaded
- * once in the pixel worker): ORB keypoints of a photo's greyscale at `KEYPOINT_LONG_SIDE`, and
- * the number of matches between two photos that one transform puts in place (RANSAC over a
- * transform close to a turn, a uniform scale and a shift, which is what a crop, a turn and a
- * resize do). Two photos of one floor share a few keypoints by chance; a picture and its edit
- * share hundreds, laid out by one plausible transform.
+ * Local keypoints and their geometric check, with OpenCV's WebAssembly build (loaded once in the
+ * pixel worker): ORB keypoints at `KEYPOINT_LONG_SIDE`, and the matches that one transform (a turn,
+ * a uniform scale and a shift: what a crop, a turn and a resize do) puts in place, by RANSAC. Two
+ * photos of one floor share a few keypoints by chance; a picture and its edit share hundreds.
  */
 
 /** The photo's longest side when its keypoints are found: one scale for every photo. */

@@ -5,15 +5,11 @@ import type { LogsConfig } from '../../config/logs-config';
 import { withoutEmailAddresses } from './email-masking';
 
 /**
- * Never written, whoever logs a request, an answer, an error or a body whole: the credentials
- * they carry. The request line itself names none of them (see request-logging.ts).
- *
- * Two lists, for speed: pino's `redact` runs a path that starts with a wildcard (`*.token`)
- * over every field of every line and child logger, primitives included, and parses its paths
- * again each time, which made a request's line and child logger several times dearer. So
- * `REDACTED_PATHS`, named from the top, go to pino's option (paths as it spells them: `a.b`,
- * `a["b-c"]`), and `IN_ANY_FIELD` (what a `*.` path would say after its `*.`) is applied by
- * the app with the same redactor, only to a field that holds an object (see `censoredBelow`).
+ * Never written, whoever logs a request, an answer, an error or a body whole: the credentials they
+ * carry. Two lists, for speed: pino's `redact` runs a path that starts with a wildcard (`*.token`)
+ * over every field of every line and parses it again each time, which made a request's line several
+ * times dearer. So `REDACTED_PATHS`, named from the top, go to pino, and `IN_ANY_FIELD` is applied
+ * by the app with the same redactor, only to fields holding an object (`censoredBelow`).
  */
 const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -108,16 +104,11 @@ function maskedArguments(args: unknown[]): unknown[] {
 }
 
 /**
- * The app's one pino logger: Nest's own `Logger` lines (boot, projections, reactors, sweeps) and
- * the request lines all go through it, so they share one format: JSON lines, or readable ones
- * for a person at a terminal. Every email address is masked in messages, logged strings and
- * errors (their messages and stacks): errors from below ("550 <ann@example.com>: Recipient
- * address rejected", a driver quoting a value) reach the log without their addresses, whoever
- * logs them (pino's `redact` matches paths, not text). No line holds a credential (a password,
- * a token, a cookie or an authorization header) where a request, an answer, an error, a body or
- * a child logger's fields put it: pino's own redactor removes them, in the objects a message's
- * placeholders quote too (see `REDACTED_PATHS`). `destination` replaces standard output (tests
- * capture the log with it).
+ * The app's one pino logger, so Nest's `Logger` lines and the request lines share one format. Email
+ * addresses are masked in messages, strings and errors, as errors from below quote them ("550
+ * <ann@example.com>: Recipient address rejected") and pino's `redact` matches paths, not text;
+ * credentials are removed by the redactor wherever a request, answer, error or body puts them
+ * (`REDACTED_PATHS`). `destination` replaces standard output (tests capture the log with it).
  */
 export function createAppLogger(config: LogsConfig, destination?: DestinationStream): Logger {
   const stream =

@@ -85,16 +85,11 @@ export function servedAsFiles<Q, S extends ServerResponse>(serve: Handler<Q, S>)
 }
 
 /**
- * One line per request, when its answer is complete: method, route template, status, duration
- * and the request's ids (set before, by the request-id middleware: see `idsOf`). A 5xx line is at the error
- * level without a stack: the error filter logs the error itself, once, with the same id. A
- * probe's success, and a file's (`servedAsFiles`), is at the debug level.
- *
- * `req.log` is the request's child logger (it carries the id) for anything else logged about
- * it; the request's line is written with the app's logger and the id as a field, the same line
- * the child would write. (pino-http's child per request, with the request serialized into a
- * second one, was about a tenth of the server's time under load; a bare child is under a
- * microsecond.) It is a plain property: nestjs-pino reads it for every api request anyway.
+ * One line per request, when its answer is complete. A 5xx line has no stack: the error filter logs
+ * the error itself, once, with the same id. Probes and files log success at the debug level.
+ * `req.log` is a bare child logger with the ids, and the request's line is written by the app's
+ * logger with the ids as fields: pino-http's child per request, with the request serialised into a
+ * second, was about a tenth of the server's time under load.
  */
 export function requestLogging(logger: Logger) {
   return (req: Req, res: ServerResponse, next: () => void) => {

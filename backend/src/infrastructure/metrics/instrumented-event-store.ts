@@ -16,12 +16,10 @@ export interface AppendMetrics {
 const MAX_CATEGORIES = 64;
 
 /**
- * The event store port with its appends counted and timed, around whichever adapter was chosen
- * (SQLite or EventStoreDB, behind the sealing of personal data), so both report the same way.
- * Events are counted by stream category, the part of the stream name before its first `-`
- * (`post-…` → `post`): ids never become labels. An idempotent repeat appends nothing new but is
- * counted as what was asked (the store cannot tell the caller apart from a first append).
- * Reads and subscriptions pass through untouched.
+ * The event store port with its appends counted and timed, around whichever adapter was chosen, so
+ * both report the same way. Events are counted by stream category (`post-…` → `post`): ids never
+ * become labels. An idempotent repeat counts as what was asked (the store cannot tell it from a
+ * first append).
  */
 export class InstrumentedEventStore implements EventStore {
   private readonly categories = new Set<string>();

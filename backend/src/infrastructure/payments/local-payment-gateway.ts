@@ -31,16 +31,11 @@ const SESSION_ID = /^cs_local_[A-Za-z0-9]{24}$/;
 const RECEIPT_ID = /^rcpt_[A-Za-z0-9_-]{22}$/;
 
 /**
- * The embedded default when no Stripe key is configured: a checkout page served by the app
- * (`GET /checkout/{id}`) whose Pay button builds a Stripe-shaped `checkout.session.completed`
- * event, signs it with a secret generated into DATA_DIR, and hands it to the same webhook path
- * Stripe's deliveries take. Sessions are files in DATA_DIR, so a return page still finds its
- * session after a restart. No card is asked for and no money moves: dev and tests only.
- *
- * Paying issues a receipt as Stripe does: a numbered page at an unguessable address
- * (`/receipts/{id}`), which becomes the session's receipt address and so reaches the boost's
- * events and the admin's Receipt button. Whoever has the address can read it (the buyer's
- * checkout and the admins), as with Stripe's; it holds no name or email.
+ * The embedded default when no Stripe key is configured: a checkout page served by the app whose
+ * Pay button signs a Stripe-shaped `checkout.session.completed` event with a secret in DATA_DIR and
+ * hands it to the webhook path Stripe's deliveries take. Sessions are files in DATA_DIR, so a
+ * return page finds its session after a restart. No money moves: dev and tests only. Paying issues
+ * a receipt at an unguessable address, as Stripe does; it holds no name or email.
  */
 export class LocalPaymentGateway implements PaymentGateway, LocalCheckout {
   readonly name = 'local test checkout (no money moves)';

@@ -22,12 +22,10 @@ interface KeyDocument {
 }
 
 /**
- * The production key store: a collection of its own (`personal_data_keys`) in a database of its
- * own (by default the read models' database name with `_keys`), so a read model rebuild, which
- * drops the read models' collections, never touches it, and access to it can be granted apart.
- * Keys are stored wrapped under a key derived from APP_SECRET. MongoDB does not overwrite a
- * deleted value on disk at once; run it with an encrypted storage engine or encrypted volumes
- * (see docs/privacy.md).
+ * The production key store: its own collection in its own database (by default the read models'
+ * name with `_keys`), so a read model rebuild never touches it and access can be granted apart.
+ * Keys are wrapped under a key derived from APP_SECRET. MongoDB does not overwrite a deleted value
+ * on disk at once: run it on an encrypted storage engine or volumes (docs/privacy.md).
  */
 export class MongoPersonalDataKeys implements PersonalDataKeys {
   private constructor(
@@ -61,12 +59,11 @@ export class MongoPersonalDataKeys implements PersonalDataKeys {
   async keyFor(subjectId: string): Promise<Buffer> {
     let found = await this.keys.findOne({ _id: subjectId });
     if (!found) {
-      // One upsert that inserts the key unless it is there: two processes creating it at the
-      // same moment both get the winner's (the server retries an upsert on `_id` that meets a
-      // duplicate key, MongoDB 4.2+). Not an insert and a read after its duplicate key: that
-      // read, majority-committed, may not see the winner's key yet, which would read as erased.
-      // With `w: majority`, the answer waits until the key it holds is committed by a majority,
-      // even when it changed nothing (a no-op waits for the latest write: SERVER-18522).
+      // One upsert, so two processes creating the key at once both get the winner's (the server
+      // retries an upsert on `_id` that meets a duplicate key, MongoDB 4.2+). An insert then a read
+      // after its duplicate key could miss the winner's key, majority-committed, which would read
+      // as erased. With `w: majority` the answer waits for the key it holds, even for a no-op
+      // (SERVER-18522).
       found = await this.keys.findOneAndUpdate(
         { _id: subjectId },
         {

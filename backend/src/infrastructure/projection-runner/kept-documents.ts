@@ -1,12 +1,11 @@
 import type { ReadDocument, ReadModelWrite } from '../../application/ports/read-store.port';
 
 /**
- * The read-model documents a projection runner read or wrote last, in memory: the runner is
- * their one writer while it runs (it holds the projections' lease), so what it last committed is
- * what the store holds, and a batch that touches them again (a popular post's likes) reads them
- * here instead of from the store. Kept in the order last used; past `max`, the one used longest
- * ago is dropped. Emptied when the runner starts (another runner may have written meanwhile),
- * when it rebuilds, and when a commit fails (it may or may not have landed).
+ * The read-model documents a projection runner read or wrote last, in memory: it is their one
+ * writer while it holds the lease, so what it last committed is what the store holds, and a batch
+ * touching them again (a popular post's likes) reads them here. Past `max`, the least recently used
+ * go. Emptied when the runner starts or rebuilds (another may have written) and when a commit fails
+ * (it may have landed).
  */
 export class KeptDocuments {
   private readonly documents = new Map<string, ReadDocument | null>();

@@ -63,14 +63,11 @@ export interface OnlineRebuildParts {
 }
 
 /**
- * A rebuild beside the live read models, which keep serving and being projected meanwhile:
- * replays the log in memory up to its head (as at the start) into fresh copies, then catches
- * the copies up with the events appended since, page by page through the runner's batch path
- * pointed at the copies (`readRebuilt`, `writeRebuild`), and, once a pass is short, pauses the
- * live projection between two of its batches, catches up with the last events and swaps the
- * copies in at the position reached, which is at or past the live set's. A failure (or a stop)
- * discards the copies and leaves the live set as it was. Yields to the event loop after each
- * page, so requests are answered throughout. Answers the events replayed.
+ * A rebuild beside the live read models, which keep serving and being projected: replays the log in
+ * memory into fresh copies, catches them up page by page through the runner's batch path, and once
+ * a pass is short, pauses the live projection between two batches, catches up the last events and
+ * swaps the copies in at or past the live set's position. A failure or stop discards the copies.
+ * Yields to the event loop after each page, so requests are answered throughout.
  */
 export async function rebuildOnline(parts: OnlineRebuildParts): Promise<number> {
   const { eventStore, readStore, status } = parts;

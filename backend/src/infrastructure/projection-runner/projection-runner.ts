@@ -201,11 +201,10 @@ export class ProjectionRunner {
 
   /**
    * The offline rebuild (the runner stopped): replays the whole log in memory into fresh read
-   * models beside the live ones (nothing read from the store, no checkpoint per page), writes
-   * them (`writeRebuild`) and swaps them in with the checkpoint at the log's last event and this
-   * version. A failure discards the copies and leaves the live ones as they were; a swap cut
-   * short leaves no version marked built, so the next start replays the log. Other read models
-   * (the reactors') are left alone, unless `resetOthers` (a restore): then dropped after the swap.
+   * models beside the live ones and swaps them in with the checkpoint at the log's last event and
+   * this version. A failure leaves the live ones as they were; a swap cut short marks no version
+   * built, so the next start replays. Other read models (the reactors') are left, unless
+   * `resetOthers` (a restore) drops them after the swap.
    */
   async rebuild(options: { resetOthers?: boolean } = {}): Promise<ReplayFigures> {
     const started = performance.now();

@@ -9,23 +9,10 @@ import { offlineComment, type Qualities } from './offline-comment';
 
 /**
  * The rater used when no AI provider is configured. It rates the photograph, not the feet: it
- * scores what the image pipeline measured (focus, exposure, contrast, colour, framing), and its
- * comment says what it measured, with the figures (`offlineComment`); the screens say that an
- * offline rating scores the photo, not the feet (the `rater` of every rating answer). Same
- * features in, same assessment out: no randomness, no clock.
- *
- * It cannot see what the photo shows, so it does no content check: the verdict is always 'ok'.
- * Deployments that need content moderation must use the OpenAI rater.
- *
- * Formula. Each quality is 0..1: focus = sharpness, lighting = exposure, contrast = contrast,
- * colour = min(1, colourfulness / 0.45) (skin on a plain background is not very colourful, so
- * moderate colour already counts as full marks), framing = framing. Then
- *   toeAlignment = 0.6 framing + 0.4 focus      (can the toes be seen, lined up in frame)
- *   toeNails     = 0.6 focus   + 0.4 colour     (small detail and its colour)
- *   footShape    = 0.6 framing + 0.4 contrast   (the outline against the background)
- *   aesthetic    = 0.4 lighting + 0.3 colour + 0.3 contrast
- * and a category scores 2 + 8 x value, so the worst photo gets 2 and a flawless one 10, one
- * decimal. Overall is the mean of the four category scores, one decimal.
+ * scores what the image pipeline measured, and its comment gives the figures (`offlineComment`).
+ * Same features in, same assessment out. It cannot see what the photo shows, so its verdict is
+ * always 'ok': content moderation needs the OpenAI rater. Colour is full marks from 0.45
+ * colourfulness: skin on a plain background is not very colourful.
  */
 export class OfflineRater implements PhotoRater {
   readonly name = 'offline-v1';

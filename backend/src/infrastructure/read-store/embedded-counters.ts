@@ -26,17 +26,11 @@ export function counterStatements(db: Database.Database) {
 type CounterStatements = ReturnType<typeof counterStatements>;
 
 /**
- * The embedded read store's operational counters (rate limits, ended sessions' marks). This
- * process has the file to itself, so the counters it holds in memory (loaded at the start) are
- * what increments and reads see: a read asks nothing of SQLite.
- *
- * An increment is written to the file before its answer (a mark must hold before the answer
- * that set it, even should the process crash right after); increments asked for in the same
- * turn share one transaction, in the order asked: one commit to the write-ahead log instead of
- * one each. An increment that a crash may lose (`mayLoseOnCrash`: a rate limit's count) is
- * answered at once and written within `UNWRITTEN_COUNTERS_FOR_MS`, with the others: a member
- * repeating a write counts the same few counters over and over, so a second's increments are a
- * handful of rows in one transaction instead of a transaction each.
+ * The embedded read store's operational counters (rate limits, ended sessions' marks), held in
+ * memory: this process has the file to itself, so a read asks nothing of SQLite. An increment is
+ * written before its answer (a mark must survive a crash), one transaction per turn; a rate limit's
+ * count (`mayLoseOnCrash`) is answered at once and written within `UNWRITTEN_COUNTERS_FOR_MS`, as a
+ * member repeating a write counts the same few counters over and over.
  */
 export class EmbeddedCounters {
   private readonly values = new Map<string, CounterValue>();

@@ -67,17 +67,11 @@ export interface EmbeddedReadStoreOptions {
 }
 
 /**
- * The embedded read store on SQLite's own engine. Each collection is a table of JSON documents
- * (its live one named in `live_tables`), its declared indexes SQLite indexes over generated key columns (one per
- * indexed field, in MongoDB's order: `sqlite-schema.ts`), a terms index a table of (term, id)
- * kept by triggers. Every query is SQL that SQLite plans (`sqlite-query.ts` translates the
- * MongoDB filter dialect); what SQL cannot decide exactly is tested by mingo on the rows read,
- * in order. No document is kept in memory: the page cache, bounded by `cacheMegabytes`, is
- * SQLite's.
- *
- * A commit is one transaction with its checkpoint. A rebuild writes fresh tables beside the live
- * ones and names them live in one transaction; the tables it replaced are emptied a few rows per
- * turn (`secure_delete` zeroes them) and dropped.
+ * The embedded read store on SQLite's own engine: a collection is a table of JSON documents, its
+ * declared indexes SQLite indexes over generated key columns (`sqlite-schema.ts`), a terms index a
+ * (term, id) table. Queries are SQL that SQLite plans (`sqlite-query.ts`); what SQL cannot decide
+ * exactly is tested by mingo on the rows read. No document is kept in memory: the page cache is
+ * SQLite's. Replaced tables are zeroed (`secure_delete`) a few rows per turn.
  */
 export class EmbeddedReadStore implements ReadStore {
   private readonly db: Database.Database;

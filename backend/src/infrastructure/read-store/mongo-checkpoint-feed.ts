@@ -44,19 +44,14 @@ const PIPELINE: Document[] = [
 ];
 
 /**
- * The pushes behind `MongoReadStore.watchCheckpoint`: one change stream on `_checkpoints` for
- * the whole store (so one per process), opened at the first listener and kept until the store
- * closes, handing each checkpoint's new position to that checkpoint's listeners.
- *
- * It is read with `tryNext`, a `getMore` that the server holds open until a change comes or its
- * await time (1 s by default) passes, so an idle feed costs one small command a second per
- * process, whatever the number of waiting requests. Listeners hear `live` once the server has
- * opened the stream (its first resume token, or its first answer) and again after each reopen,
- * and `lost` when it fails. The driver resumes by itself after a resumable error (a failover, a
- * dropped connection); any other failure ends the stream, and the feed reopens it after a pause:
- * from the last resume token, else (no token yet, or the server refused it: its oplog has moved
- * past it) from now, the listeners' read at `live` covering what happened meanwhile. Change
- * streams need a replica set, which the store needs anyway for its transactions.
+ * The pushes behind `MongoReadStore.watchCheckpoint`: one change stream on `_checkpoints` per store
+ * (so per process), opened at the first listener and kept until the store closes. It is read with
+ * `tryNext`, a `getMore` the server holds open up to its await time (1 s), so an idle feed costs
+ * one small command a second per process, however many requests wait. Listeners hear `live` once
+ * the server opened the stream and after each reopen, `lost` when it fails. The driver resumes
+ * after resumable errors (a failover); after any other failure the feed reopens after a pause, from
+ * the last resume token, else from now, the listeners' read at `live` covering the gap. Change
+ * streams need a replica set, which the transactions need anyway.
  */
 export class MongoCheckpointFeed {
   private readonly listeners = new Map<string, Set<CheckpointListener>>();

@@ -70,12 +70,11 @@ export function parseCheckpointPosition(document: Pick<CheckpointDocument, 'posi
 }
 
 /**
- * Writes per transaction of a bulk commit. MongoDB aborts a transaction that runs longer than
- * `transactionLifetimeLimitSeconds` (60 s by default), keeps its uncommitted writes in the
- * WiredTiger cache meanwhile, and writes it as oplog entries of at most 16 MB each (4.0: one
- * entry for the whole transaction; 4.2 on: as many as it needs, each still within 16 MB). A
- * thousand read-model documents, each a small record, stay far from all three. A rebuild does
- * not use transactions at all (`REBUILD_BATCH_WRITES`).
+ * Writes per transaction of a bulk commit. MongoDB aborts a transaction running past
+ * `transactionLifetimeLimitSeconds` (60 s by default), holds its writes in the WiredTiger cache
+ * meanwhile, and writes oplog entries of at most 16 MB (4.0: one for the whole transaction). A
+ * thousand small read-model documents stay far from all three. A rebuild uses no transactions
+ * (`REBUILD_BATCH_WRITES`).
  */
 export const BULK_TRANSACTION_WRITES = 1_000;
 
@@ -217,11 +216,9 @@ export function pageFilter(
 
 /**
  * One aggregation that answers, for each position, how many documents of `filter` come strictly
- * before it in `sort` order (then `_id`): its first stage keeps the documents before the latest
- * position (the index on the filter's equalities and the sort's keys reads them, their sort keys
- * alone), then one `$facet` branch per position counts those before it. A search page's ranks
- * so cost one round trip whatever the page size; the server reads the board up to the page's
- * last post once, where a count per post read it once per post.
+ * before it in `sort` order (then `_id`): one match of those before the latest position, read from
+ * the index, then one `$facet` branch per position. A search page's ranks so cost one round trip,
+ * and the server reads the board up to the page's last post once, not once per post.
  */
 export function countBeforePipeline(
   filter: Filter,

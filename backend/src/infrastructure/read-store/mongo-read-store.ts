@@ -81,15 +81,14 @@ export interface MongoReadStoreOptions {
 }
 
 /**
- * Reading the checkpoint and writing the documents see one majority-committed snapshot, and
- * the commit is acknowledged by a majority, so a failover cannot roll back a stored checkpoint.
- * Server limits this relies on (docs/configuration.md, "MONGODB_URL"): a transaction lives at
- * most `transactionLifetimeLimitSeconds` (60 s by default); since 4.2 it may span several oplog
- * entries, each within 16 MB; it waits 5 ms for a lock (`maxTransactionLockRequestTimeoutMillis`),
- * so a pending `renameCollection` or `createIndex` on its collections aborts it as transient.
- * No `maxCommitTimeMS`: a commit waits for a majority however long that takes.
- * Reads are on the primary (the URL must not set another readPreference): the wait for a
- * checkpoint then sees the transaction's documents with it, without causal sessions.
+ * Reading the checkpoint and writing the documents see one majority-committed snapshot, and the
+ * commit is acknowledged by a majority, so a failover cannot roll back a stored checkpoint. Server
+ * limits relied on (docs/configuration.md, "MONGODB_URL"): a transaction lives at most 60 s
+ * (`transactionLifetimeLimitSeconds`) and waits 5 ms for a lock
+ * (`maxTransactionLockRequestTimeoutMillis`), so a pending `renameCollection` or `createIndex`
+ * aborts it as transient. No `maxCommitTimeMS`: a commit waits for a majority however long. Reads
+ * are on the primary, so a checkpoint wait sees the transaction's documents without causal
+ * sessions.
  */
 const TRANSACTION_OPTIONS: TransactionOptions = {
   readConcern: { level: 'snapshot' },
@@ -98,25 +97,15 @@ const TRANSACTION_OPTIONS: TransactionOptions = {
 };
 
 /**
- * The production read store: MongoDB, one collection per read model (named by the
- * projections), plus `_checkpoints` ({ _id: name, position, sortKey }) and `_counters`
- * ({ _id: key, value, expiresAt }, deleted by a TTL index once expired).
+ * The production read store: MongoDB, one collection per read model, plus `_checkpoints` and
+ * `_counters`. Needs a replica set on MongoDB 5.1 or newer: `commit` runs in a multi-document
+ * transaction, which a standalone refuses, and may create a collection inside it (4.4); `readMany`
+ * starts from `$documents` (5.1). Declared indexes end with `_id`, the tie-breaker every sort ends
+ * with, so a sorted page and its keyset filter follow one index.
  *
- * Needs a replica set (a single-node one is enough for development) on MongoDB 5.1 or newer:
- * `commit` runs in a multi-document transaction, which a standalone server refuses, and may
- * create a read model's collection inside it (4.4); `readMany` starts from `$documents` (5.1).
- *
- * Declared indexes are created with `_id` ascending as their last key, the tie-breaker every sort
- * ends with, so a sorted page and its keyset filter (`after`) follow one index. A rebuild makes
- * a new generation of the read models it rebuilds, `<name>__g<N>` beside the live ones, and
- * swaps it in by naming it in one document (`MongoRebuild`); every read and write resolves a
- * read model's collection through the generation (`ReadModelNames`).
- *
- * `commit` is also a compare-and-set on the checkpoint: it applies its writes only if it moves
- * the checkpoint forward. A runner that lost its lease and commits an older or the same position
- * changes nothing and is answered normally. This keeps the checkpoint from going backwards; it
- * does not make two runners working at once safe, as each computes its writes from documents it
- * read before committing.
+ * `commit` applies its writes only if it moves the checkpoint forward, so a runner that lost its
+ * lease changes nothing. This keeps the checkpoint from going backwards; it does not make two
+ * runners at once safe, as each computes its writes from what it read before.
  */
 export class MongoReadStore implements ReadStore {
   private readonly now: () => Date;

@@ -32,23 +32,18 @@ export interface MongoRebuildOptions {
 }
 
 /**
- * The MongoDB read store's rebuild beside the live read models (`beginRebuild`, `writeRebuild`,
- * `swapIn`, `abandonRebuild`), by generations (docs/decisions/online-rebuild.md):
- *
+ * The MongoDB read store's rebuild beside the live read models, by generations
+ * (docs/decisions/online-rebuild.md):
  * 1. `begin` takes the next generation's number, drops what a rebuild cut short left, and makes
- *    each rebuilt read model's fresh collection `<name>__g<N>` with its declared indexes.
+ *    each fresh collection `<name>__g<N>` with its declared indexes.
  * 2. `write` fills them outside transactions; nothing reads them yet.
  * 3. `swapIn` is one transaction: the generation document names the fresh collections, and the
- *    checkpoints move with it. No collection is renamed, so no reader's cursor is cut and no
- *    reader sees one read model of each generation; each process switches when the generation
- *    document reaches it (`ReadModelNames`, `GenerationFollower`).
- * 4. The collections the swap replaced are dropped `retireAfterMs` later, once every process has
- *    switched. A crash before that leaves them, unnamed by the generation: the next `begin`
- *    drops them.
- *
- * A crash at any step leaves the generation document naming whole collections, with the
- * checkpoints that go with them; collections that are not rebuilt read models (the reactors')
- * and the checkpoints are never dropped here.
+ *    checkpoints move with it. Nothing is renamed, so no reader's cursor is cut and no reader
+ *    sees two generations; each process switches when the document reaches it.
+ * 4. The replaced collections are dropped `retireAfterMs` later, once every process has
+ *    switched; should a crash leave them, the next `begin` drops them.
+ * A crash at any step leaves the generation document naming whole collections with their
+ * checkpoints; the reactors' collections and the checkpoints are never dropped here.
  */
 export class MongoRebuild {
   private readonly retireAfterMs: number;

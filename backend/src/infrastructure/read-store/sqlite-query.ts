@@ -41,9 +41,8 @@ const BLOB_FLOOR = Buffer.alloc(0);
 const RANGE_OPERATORS: Record<string, string> = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' };
 
 /**
- * Translates a MongoDB filter as far as SQLite can decide it exactly, given the collection's
- * indexed fields: `_id`; a field with a key column (a scalar by the rule of declared indexes)
- * compared with scalars (`=`, `$in`, `$ne`, `$gt`…`$lte`, each within its type as MongoDB
+ * Translates a MongoDB filter as far as SQLite can decide it exactly: `_id`; a field with a key
+ * column compared with scalars (`=`, `$in`, `$ne`, `$gt`…`$lte`, within its type as MongoDB
  * compares); a terms field with `$in`, `$all` or `$elemMatch` of a string range; `$and`, and an
  * `$or` whose branches translate whole. A field without a key column is left to mingo: MongoDB
  * matches an array by its elements, which only a declared index rules out.

@@ -1,12 +1,11 @@
 import { Worker } from 'node:worker_threads';
 
 /**
- * Commits between two checkpoints asked of the background connection, unless told otherwise.
- * Each checkpoint costs two fsyncs (the log's, the file's) that the appends' flushes wait behind:
- * one writer, whose commits add about 7 pages, was a fifth slower checkpointing every 8 commits,
- * and as fast every 64 as every 1,000 pages written (bench README, "Tunings kept or dropped").
- * Commits of many pages reach the fallback below sooner: 64 writers' commits of about 45 pages
- * make about 2,900 pages between two checkpoints.
+ * Commits between two checkpoints asked of the background connection. Each checkpoint costs two
+ * fsyncs that the appends' flushes wait behind: one writer (about 7 pages a commit) was a fifth
+ * slower checkpointing every 8 commits, and as fast every 64 as every 1,000 pages (bench README,
+ * "Tunings kept or dropped"). Commits of many pages reach the page fallback sooner (64 writers:
+ * about 2,900 pages between checkpoints).
  */
 export const CHECKPOINT_EVERY_COMMITS = 64;
 
@@ -53,12 +52,10 @@ parentPort.on('message', (message) => {
 `;
 
 /**
- * Copies the write-ahead log of a SQLite file into the file on a connection of a worker thread,
- * so that the writing thread (the event store's appends, the read store's commits) only writes
- * the log, and never stops to copy thousands of pages and wait for their fsync inside a commit.
- * A PASSIVE checkpoint never blocks a writer, and the log it copies is already committed: a
- * commit that answered does not depend on it. The worker starts with the first checkpoint asked
- * for.
+ * Copies a SQLite file's write-ahead log into the file on a worker thread's connection, so the
+ * writing thread only writes the log and never stops inside a commit to copy thousands of pages and
+ * wait for their fsync. A PASSIVE checkpoint never blocks a writer, and copies only committed log:
+ * no answered commit depends on it.
  */
 export class BackgroundCheckpointer {
   private worker: Worker | null = null;

@@ -6,18 +6,16 @@ export type Flush = (fd: number, done: (error: NodeJS.ErrnoException | null) => 
 
 /**
  * Makes the commits of a connection in WAL mode with `synchronous = normal` durable without
- * stopping its thread: SQLite writes each commit into the write-ahead log (the page cache) and
- * returns, and `synced()` resolves once an fdatasync of the log, run on libuv's thread pool, has
- * taken in everything written before it was asked for. While one runs, the commits made meanwhile
- * wait for the next, which covers them all (group commit on the disk's side): the thread goes on
- * serving requests and writing the next commit instead of waiting for the disk.
+ * stopping its thread: SQLite writes each commit into the log (the page cache) and returns, and
+ * `synced()` resolves once an fdatasync of the log on libuv's thread pool has taken in everything
+ * written before it was asked. Commits made during a flush wait for the next, which covers them all
+ * (group commit on the disk's side).
  *
- * The log's file is opened once, at the first sync (SQLite creates it when the database opens in
- * WAL mode and removes it only when its last connection closes, so the descriptor stays the
- * log's: a checkpoint that starts it over or truncates it keeps the same file), and its folder
- * is synced then, as SQLite does for a log it has just created. Should a flush fail, the data it
- * was to cover may be lost whatever a later flush says: that sync and every later one fail with
- * the same error, and the store must stop taking writes.
+ * The log's file is opened once, at the first sync: SQLite removes it only when its last connection
+ * closes, so the descriptor stays the log's through checkpoints; its folder is synced then, as
+ * SQLite does for a new log. Should a flush fail, the data it was to cover may be lost whatever a
+ * later flush says, so every later sync fails with the same error, and the store must stop taking
+ * writes.
  */
 export class WalSync {
   private fd: number | null = null;

@@ -18,12 +18,10 @@ export interface FingerprintedPost {
 }
 
 /**
- * One document per published post (`_id`: the post's id): its photo's dHash and fingerprint
- * keys, and `bands`, the bands of both (`hashBands`, `fingerprintBands`). A new photo's bands
- * find, through the terms index on `bands`, the posts whose photo may be the same without
- * reading every post; a document stays the size of one post's fingerprint however many posts
- * share a band. A post fingerprinted again (`PostFingerprinted`, the back-fill) keeps its
- * earlier keys beside the new ones.
+ * One document per published post: its photo's dHash and fingerprint keys, and `bands`, the bands
+ * of both. The terms index on `bands` finds the posts whose photo may be the same as a new one
+ * without reading every post, and a document stays one post's size however many posts share a band.
+ * A post fingerprinted again (the back-fill) keeps its earlier keys beside the new ones.
  */
 export interface PhotoFingerprintDocument extends ReadDocument {
   authorId: string;

@@ -1,13 +1,9 @@
 /**
- * The searched names of an account cut into the pieces an index finds them by: a search for a
- * part of a name ("pelican" in "PeppyPelican1524") is a case-insensitive "contains", which no
- * sorted index and no word index answers. Each name is folded (case) and cut at every position
- * into three characters, padded at its end, so that
- * - a search of three characters or more is in every name holding all of the search's own
- *   three-character pieces (`$all`), and
- * - a shorter search is in every name holding a piece that starts with it (a range).
- * Pieces narrow the names to test; the case-insensitive "contains" itself still decides, so
- * the pieces may find too many, never too few.
+ * The searched names of an account cut into the pieces an index finds them by: a search for part of
+ * a name ("pelican" in "PeppyPelican1524") is a case-insensitive "contains", which no sorted or
+ * word index answers. Names are folded and cut into padded three-character pieces: a longer search
+ * needs all of its own pieces (`$all`), a shorter one a piece starting with it (a range). The
+ * "contains" itself still decides, so the pieces may find too many, never too few.
  */
 
 /** The documents' field holding the pieces. */

@@ -36,17 +36,11 @@ const USERNAME_ATTEMPTS = 10;
 const ORPHAN_AFTER_MS = 10 * 60 * 1000;
 
 /**
- * Registration: the email is claimed first (exactly one of two racing registrations wins), then
- * an anonymous username, then the account is written with its first verification link and its
- * first session, and the verification mail goes out.
- *
- * An address that already has an account is not told apart, neither in the answer nor in any
- * request after it (issue 73): the registration makes an account all the same, with its session,
- * but that account does not hold the address (the owner keeps it, and the sign-ins, links and
- * resets it leads to), so its link is never mailed and it is never verified; mail goes only to
- * proven addresses, so it sends nothing there either. The owner is mailed instead, within the
- * account's hourly mail allowance. Both ways do the same work in the same order, and neither
- * waits for the mail server.
+ * Registration: the email is claimed first (one of two racing registrations wins), then an
+ * anonymous username, then the account with its first link and session. An address that already has
+ * an account is not told apart, in the answer or any request after it (issue 73): an account is
+ * made all the same but does not hold the address, so nothing is mailed to it; the owner is mailed
+ * instead. Both ways do the same work in the same order, and neither waits for the mail server.
  */
 @CommandHandler(RegisterUserCommand)
 export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand, SignedIn> {

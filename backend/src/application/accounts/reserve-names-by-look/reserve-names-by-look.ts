@@ -28,19 +28,13 @@ export interface NamesByLookResult extends PassCounts {
 type Outcome = 'claimed' | 'held' | 'look-alike' | 'moved';
 
 /**
- * Brings display-name reservations made before names were reserved by their look (under the
- * name's lower case) to the skeleton's stream (`AccountKeys.displayNameStream`): every account
- * that shows a display name claims that stream, as a rename claims it (expected revision, one
- * winner), oldest account first, so two passes (a start and the command line at once) end the
- * same whichever is faster. When two names shown before share a look, the older account holds
- * it; the younger keeps its name, holds nothing (so its rename or erasure releases nothing of
- * the older's, the release being the holder's alone) and is recorded for the admins
- * (`UserNameLookAlikeKept`, in the audit log). The old lower-case streams are left as they
- * are: nothing reads them.
- *
- * Runs beside the projections (once they have caught up, under their lease) at every start
- * until one full pass has ended, which it records; from then a start reads that record only.
- * `npm run names:reserve-by-look` runs a pass again.
+ * Moves display-name reservations made under the lower case to the skeleton's stream
+ * (`AccountKeys.displayNameStream`): every account showing a name claims that stream as a rename
+ * does, oldest first, so two passes at once end the same. When two names share a look, the older
+ * account holds it; the younger keeps its name but holds nothing (so its rename or erasure releases
+ * nothing of the older's) and is recorded for the admins (`UserNameLookAlikeKept`). Nothing reads
+ * the old streams. Runs at every start until one full pass is recorded;
+ * `npm run names:reserve-by-look` runs another.
  */
 @Injectable()
 export class ReserveNamesByLook {

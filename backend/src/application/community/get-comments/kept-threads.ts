@@ -8,16 +8,10 @@ import type { ThreadPage } from '../post-views';
 export const KEPT_THREADS = 256;
 
 /**
- * Threads of comments, read once and shared by every viewer until the read models move.
- *
- * A thread is the same for everyone who reads it (the viewer's own likes are read apart), and
- * a post that draws a crowd draws it to its thread. Each thread is kept with the position of
- * the last projected event when it was read; once another event is projected (a comment, a
- * like, a renamed or banned author, anywhere) it is read again on its next request, so a thread
- * is never older than the read models and read-your-writes holds as it does without the keeping.
- * The same array is answered while it is kept, so what the api derives from it (its bytes) can
- * be kept beside it. Requests that arrive while a thread is read wait for that one read; past
- * `KEPT_THREADS` posts, the one kept longest is dropped (KeptAtPosition).
+ * Threads of comments, read once and shared by every viewer until the read models move
+ * (KeptAtPosition): a thread is the same for everyone (the viewer's own likes are read apart), and
+ * a post that draws a crowd draws it to its thread. The same array is answered while it is kept, so
+ * what the api derives from it (its bytes) can be kept beside it.
  */
 @Injectable()
 export class KeptThreads {

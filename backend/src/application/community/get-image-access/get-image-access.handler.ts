@@ -16,21 +16,18 @@ const EVERYONE: ImageAccess = { access: 'public' };
 const MAX_WAITING = 50;
 
 /**
- * Files are shared by content (the same bytes posted twice are stored once), so the decision
- * looks at every use of the bytes:
- * - a post on the public boards or a profile picture of an account in good standing (its 480 px
- *   size only: the original of a picture is never shown) open it to everyone;
- * - unless a post of these bytes was removed by a moderator or belongs to a banned author: then
- *   only a public post keeps it open (the same photo posted by someone else, still listed);
- * - a post held for review, hidden by an admin or by reports opens it to its author alone, and
- *   no picture or rating of the same bytes opens it wider (the author rating the photo again
- *   would otherwise undo the moderator's decision);
- * - a rating waiting to be published (its uploader's result page) opens it to the browser that
- *   uploaded it and the signed-in uploader alone: a photo the gate holds for review cannot be
- *   handed around before anyone looked at it (ratings recorded before browsers were marked
- *   stay open to everyone for their day);
- * - anything else (a replaced picture, a deleted post, a key nobody uses) to nobody.
- * Admins see every image through the back office's own route, not this one.
+ * Files are shared by content (the same bytes posted twice are stored once), so the decision looks
+ * at every use of the bytes:
+ * - a public post, or the profile picture (480 px size only) of an account in good standing, opens
+ *   it to everyone;
+ * - unless a post of these bytes was removed by a moderator or is a banned author's: then only a
+ *   public post keeps it open;
+ * - a post held for review or hidden opens it to its author alone, and nothing of the same bytes
+ *   opens it wider (rating the photo again would otherwise undo the moderator's decision);
+ * - a rating waiting to be published opens it to the uploading browser and the signed-in uploader
+ *   alone, so a photo the gate holds is not handed around unreviewed (ratings from before browsers
+ *   were marked stay open for their day);
+ * - anything else to nobody. Admins see images through the back office's own route.
  */
 @QueryHandler(GetImageAccessQuery)
 export class GetImageAccessHandler implements IQueryHandler<GetImageAccessQuery, ImageAccess> {

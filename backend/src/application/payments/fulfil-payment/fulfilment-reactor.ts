@@ -49,29 +49,14 @@ interface AppendedThroughDocument extends ReadDocument {
 }
 
 /**
- * The payment process manager. The webhook records what Stripe said (`StripeEventReceived`,
- * with the adapter's reading of it) and the return page what the provider answered about a
- * paid session (`CheckoutPaymentConfirmed`); this reactor follows the log from its checkpoint
- * and does the fulfilment: the checkout completed, the boost bought (and applied to its post),
- * the payment recorded, a refund or dispute taking effect. Every step is idempotent (see
- * `FulfilmentSteps`), so a restart, which hands it the events after its checkpoint again, does
- * nothing twice; a Stripe event is marked processed (`StripeEventProcessed`) once its effects
- * are all in.
- *
- * It never asks the provider itself: a completion that nothing recorded has answered is queued
- * (`PAYMENT_LOOKUPS`, with its checkpoint) for the payments worker (`StripeLookups`), which
- * asks and records the answer, and the reactor goes on with the next event. So a provider
- * outage holds only the purchases that need it, never the events behind them.
- *
- * Without a checkpoint (first start, or the read models were rebuilt) it reads the log from its
- * start, so nothing recorded and not yet fulfilled is missed; what is already done costs a few
- * stream reads. A store failing stops it and it resumes from its checkpoint a moment later; a
- * step its decider refuses is logged and left. Runs where the projections run, under their
- * lease.
- *
- * It notes the position of the last event it appended (`appendedThrough`, in memory and in
- * `FULFILMENT_APPENDS` with its checkpoint), so that a wait for a fulfilment (`settled`) knows
- * which position the read models must reach without asking the log where its head is.
+ * The payment process manager. The webhook records what Stripe said (`StripeEventReceived`) and the
+ * return page what the provider answered (`CheckoutPaymentConfirmed`); this reactor follows the log
+ * and fulfils. Every step is idempotent (`FulfilmentSteps`), so a restart does nothing twice. It
+ * never asks the provider itself: a completion without an answer is queued (`PAYMENT_LOOKUPS`) for
+ * `StripeLookups`, so a provider outage holds only the purchases that need it, never the events
+ * behind them. It notes the position of its last append (`appendedThrough`, also in
+ * `FULFILMENT_APPENDS`), so `settled` knows which position the read models must reach without
+ * asking the log for its head.
  */
 @Injectable()
 export class FulfilmentReactor {

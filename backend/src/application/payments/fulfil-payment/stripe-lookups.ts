@@ -46,15 +46,11 @@ export function lookupRetryDelayMs(failures: number): number {
 }
 
 /**
- * The payments worker: asks the provider about each queued purchase, off the log's
- * subscription, and records its answer on the session's stream (`CheckoutPaymentConfirmed`
- * with what was paid, or `CheckoutFoundUnpaid`), which the fulfilment reactor then acts on.
- * Each purchase is asked on its own, with its own backoff (1 s, doubling, at most 10 min), so
- * a provider failing for one purchase, or altogether, delays only the purchases that need it;
- * every other event goes on. A purchase whose answer is already recorded (the return page
- * asked) is not asked again. Woken by the reactor as it queues a purchase, by its own backoff
- * timers, and every minute; runs where the projections run, under their lease. The backoff is
- * kept in memory: after a restart every queued purchase is asked at once.
+ * The payments worker: asks the provider about each queued purchase, off the log's subscription,
+ * and records the answer on the session's stream for the fulfilment reactor. Each purchase has its
+ * own backoff (1 s, doubling, at most 10 min), so a failing provider delays only the purchases that
+ * need it. An answer already recorded (the return page asked) is not asked again. The backoff is in
+ * memory: after a restart every queued purchase is asked at once.
  */
 @Injectable()
 export class StripeLookups extends LeasedSweep<number> {
@@ -101,12 +97,10 @@ export class StripeLookups extends LeasedSweep<number> {
   }
 
   /**
-   * The webhook's read-your-writes, in the process that runs this worker: waits (bounded) for
-   * the question about the session under way or due now, and answers the position of the
-   * answer it recorded; null when there is none to wait for here (asked in another process, or
-   * backing off after a failure). The reactor wakes the worker as it queues the session, before
-   * the webhook's own wait for the reactor ends; this only waits, so the store calls stay the
-   * worker's, not the request's.
+   * The webhook's read-your-writes in the process that runs this worker: waits (bounded) for the
+   * question about the session under way or due now, and answers the position of the answer it
+   * recorded; null when there is none here (asked in another process, or backing off). It only
+   * waits, so the store calls stay the worker's, not the request's.
    */
   async answered(sessionId: string, timeoutMs = 3000): Promise<bigint | null> {
     await this.woken;

@@ -45,24 +45,17 @@ const PICTURE_URL = /^\/uploads\/([0-9a-f]{2})\/(\1[0-9a-f]{62})\.thumb\.webp$/;
 /**
  * Erases an account (the privacy policy's "erasure"), in an order that a crash or a retry can
  * resume at any step:
- *
- * 1. the password is checked again, and the erasure is recorded in the erasure ledger (outside
- *    the data directory and the backups, so a restore erases the account again);
- * 2. every comment and post of the account is deleted as its author would delete it (so the
- *    boards, pages and counts lose them, and a photo's file goes when nothing else shows it),
- *    and every photo it uploaded while signed in and never published is discarded (its file
- *    goes the same way);
+ * 1. the password is checked, and the erasure recorded in the erasure ledger (outside the data
+ *    directory and the backups, so a restore erases the account again);
+ * 2. its comments and posts are deleted as their author would, and its unpublished uploads go;
  * 3. its profile pictures' files go (unless someone else shows the same file);
- * 4. its email and names are released, so they can be registered or chosen again;
- * 5. `AccountErased` on its stream ends every session and makes the read models drop it and
- *    the reasons of the reports it filed;
- * 6. its key is destroyed: what the log holds of the person reads as null from then on, in
- *    every read, replay and rebuild (`KeyShredder` does it again from the log should this
- *    process stop between 5 and 6);
- * 7. a last sweep deletes anything it posted or uploaded while this ran, and the embedded
- *    stores empty their write-ahead logs, so no file keeps an older copy of what went.
- *
- * Likes and ratings it gave stay as anonymous counts on other people's posts.
+ * 4. its email and names are released;
+ * 5. `AccountErased` ends every session and makes the read models drop it;
+ * 6. its key is destroyed, so what the log holds of the person reads as null (`KeyShredder`
+ *    does it again should the process stop between 5 and 6);
+ * 7. a last sweep deletes what it posted meanwhile, and the embedded stores empty their
+ *    write-ahead logs, so no file keeps an older copy of what went.
+ * Likes and ratings it gave stay as anonymous counts.
  */
 @CommandHandler(EraseAccountCommand)
 export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand, void> {

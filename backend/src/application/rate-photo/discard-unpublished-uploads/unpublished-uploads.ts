@@ -23,12 +23,10 @@ export const UNPUBLISHED_UPLOAD_HOURS = 24;
 const PAGE = 500;
 
 /**
- * Uploaded photos that never became a post. Each is closed on its rating's own stream (so a
- * publish at the same moment either wins, and the photo stays, or finds it gone), then its file
- * is deleted unless a post, a profile picture or another waiting rating still shows the same
- * bytes. Two things close them: the account that uploaded them is erased, or they pass
- * `UNPUBLISHED_UPLOAD_HOURS` (checked every hour where the projections run, under their lease,
- * and at start).
+ * Uploaded photos that never became a post, closed when their account is erased or after
+ * `UNPUBLISHED_UPLOAD_HOURS`. Each is closed on its rating's stream (so a publish at the same
+ * moment either wins and the photo stays, or finds it gone), then its file is deleted unless
+ * something else still shows the same bytes.
  */
 @Injectable()
 export class UnpublishedUploads extends LeasedSweep<number> {

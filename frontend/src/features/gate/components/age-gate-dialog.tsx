@@ -46,13 +46,11 @@ export function AgeGateDialog({
   // gate's cookie and sends the visitor back here): the browser then asks for both boxes
   // (`required`), and the button cannot wait for a script to enable it.
 
-  // Before the first paint, so the page behind never shows. `showModal()` focuses the first
-  // control, the logo's link, and a focus the browser moves on a fresh page counts as visible:
-  // the logo wore a ring on every first visit. The dialog itself takes the focus instead (a
-  // screen reader reads its title and description), and Tab reaches the logo next. A
-  // server-rendered page drew it open (not modal: that takes script) over the page; it becomes
-  // modal here. For a visitor who confirmed before, it is a server-rendered page that hydrates
-  // (the stylesheet hides the gate): it goes right after, and nothing is made inert meanwhile.
+  // Before the first paint, so the page behind never shows. `showModal()` would focus the logo's
+  // link, and a focus the browser moves on a fresh page counts as visible (the logo wore a ring on
+  // every first visit), so the dialog takes the focus itself. A server-rendered page drew it open,
+  // not modal (that takes script); it becomes modal here. For a visitor who confirmed before, the
+  // stylesheet hides it and it goes once hydrated, nothing made inert meanwhile.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || isAgeVerified()) return;

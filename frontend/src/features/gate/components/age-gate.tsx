@@ -12,13 +12,11 @@ import {
 import { AgeGateDialog } from './age-gate-dialog';
 
 /**
- * Full-screen age and content gate (spec §2) over every page but the legal ones, until the
- * visitor confirms both statements. It is part of the first download: a new visitor's first
- * page is the gate. The confirmations are kept here, so a visit to the terms from the gate does
- * not undo them. A server-rendered page carries the gate unless the visitor's cookie says they
- * passed it (`AgeVerifiedAtRender`); for one who confirmed in this browser's storage alone,
- * index.html's script marks the document before the first paint and the stylesheet hides the
- * gate, and once hydrated it is gone.
+ * Full-screen age and content gate (spec §2) over every page but the legal ones, until the visitor
+ * confirms both statements; a new visitor's first page is the gate, so it is in the first download.
+ * The confirmations are kept here, so a visit to the terms from the gate does not undo them. A
+ * server-rendered page carries it unless the cookie says it was passed (`AgeVerifiedAtRender`); if
+ * only storage says so, index.html's script and the stylesheet hide it until hydrated.
  */
 export function AgeGate() {
   const href = useLocation({ select: (location) => location.href });

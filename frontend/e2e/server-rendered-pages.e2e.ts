@@ -200,6 +200,31 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('given a browser without JavaScript whose system prefers dark, when a page loads, then it is drawn dark; with a light system, light', async () => {
+    const backgrounds: string[] = [];
+    for (const colorScheme of ['dark', 'light'] as const) {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: VIEWPORTS.phone,
+        javaScriptEnabled: false,
+        colorScheme,
+      });
+      try {
+        const page = await context.newPage();
+        await page.goto('/leaderboard');
+        await page.locator('main a[href^="/post/"]').first().waitFor();
+        await screenshot(page, `noscript-board-${colorScheme}-system`);
+        backgrounds.push(
+          await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+        );
+      } finally {
+        await context.close();
+      }
+    }
+    // The tokens' --background: #0c0a09 dark, #fafaf9 light.
+    expect(backgrounds).toEqual(['rgb(12, 10, 9)', 'rgb(250, 250, 249)']);
+  });
+
   it('given a member, when a server-rendered page loads, then it shows them signed in once hydrated', async () => {
     expect(await loginLinksOnceHydrated(await aPost(), 'ssr-member', 'ssr password 2')).toBe(0);
   });

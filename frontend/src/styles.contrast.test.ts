@@ -8,7 +8,7 @@ import { contrastRatio } from './lib/contrast';
 // Read from disk: Vitest blanks CSS imports, even with `?raw`.
 const css = readFileSync(new URL('./styles.css', import.meta.url), 'utf8');
 
-function tokens(selector: ':root' | '.dark'): Record<string, string> {
+function tokens(selector: ':root' | '.dark' | ':root:not(.light, .dark)'): Record<string, string> {
   const start = css.indexOf(`${selector} {`);
   const block = css.slice(start, css.indexOf('}', start));
   return Object.fromEntries(
@@ -58,5 +58,12 @@ describe.each([':root', '.dark'] as const)('%s colour tokens', (selector) => {
 
   it.each(UI_PAIRS)('%s on %s reaches 3:1', (ui, background) => {
     expect(contrastRatio(palette[ui]!, palette[background]!)).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('a page without a script', () => {
+  it('given a system that prefers dark, then it gets the dark tokens, every one', () => {
+    expect(tokens(':root:not(.light, .dark)')).toEqual(tokens('.dark'));
+    expect(Object.keys(tokens('.dark')).length).toBeGreaterThan(20);
   });
 });

@@ -25,6 +25,7 @@ function systemTheme(): Theme {
 function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   root.classList.toggle('dark', theme === 'dark');
+  root.classList.toggle('light', theme === 'light');
   root.style.colorScheme = theme;
   document
     .querySelector('meta[name="theme-color"]')

@@ -89,7 +89,7 @@ describe('an admin', () => {
       await page.clock.resume();
       await page.waitForURL('**/rtm-sys/posts');
       await page.getByRole('heading', { level: 1, name: 'Posts' }).waitFor();
-      // The posts queue opens on 'Pending Review', with the dashboard tabs and their counts.
+      // The posts queue opens on 'Not yet reviewed', with the dashboard tabs and their counts.
       await page.getByLabel('Show').waitFor();
       expect(await page.getByLabel('Show').inputValue()).toBe('pending');
       const dashboard = page.getByRole('navigation', { name: 'Dashboard' });

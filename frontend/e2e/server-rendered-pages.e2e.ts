@@ -161,9 +161,11 @@ describe('server-rendered public pages', () => {
         const gate = page.getByRole('dialog');
         await gate.getByText('Before you continue, please confirm the following').waitFor();
         await screenshot(page, `noscript-gate-${name}`);
-        await gate.getByLabel("I'm 18+ years old and this image shows my own feet.").check();
+        await gate.getByLabel("I'm 18+ years old.").check();
         await gate
-          .getByLabel('The image shows no faces, people, or identifiable features.')
+          .getByLabel(
+            "I'll post only photos of my own feet, with no faces, people, or identifiable features.",
+          )
           .check();
         await gate.getByRole('button', { name: 'Continue to Site' }).click();
         // Back on the post, drawn without the gate: its photo, its rating and its thread.

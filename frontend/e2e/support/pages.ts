@@ -79,9 +79,13 @@ export async function passGate(page: Page) {
   await gate.getByText('Before you continue, please confirm the following').waitFor();
   const proceed = gate.getByRole('button', { name: 'Continue to Site' });
   expect(await proceed.isDisabled()).toBe(true);
-  await gate.getByLabel("I'm 18+ years old and this image shows my own feet.").check();
+  await gate.getByLabel("I'm 18+ years old.").check();
   expect(await proceed.isDisabled()).toBe(true);
-  await gate.getByLabel('The image shows no faces, people, or identifiable features.').check();
+  await gate
+    .getByLabel(
+      "I'll post only photos of my own feet, with no faces, people, or identifiable features.",
+    )
+    .check();
   expect(await proceed.isEnabled()).toBe(true);
   await proceed.click();
   await gate.waitFor({ state: 'detached' });

@@ -36,7 +36,7 @@ export function ageCheck(publicUrl: string) {
         .send(
           serverPageHtml({
             title: 'Please confirm both statements',
-            body: `<p>To continue to SoleScore, tick both boxes: that you are 18 or older, and that an image you post shows your own feet and no faces, people or identifiable features.</p>
+            body: `<p>To continue to SoleScore, tick both boxes: that you are 18 or older, and that you will post only photos of your own feet, with no faces, people or identifiable features.</p>
 <p class="actions"><a class="button" href="${escapeHtml(returnTo)}">Back</a></p>`,
             noindex: true,
           }),

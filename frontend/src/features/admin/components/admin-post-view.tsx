@@ -79,7 +79,7 @@ export function AdminPostView({ id }: { id: string }) {
                 {post.removed
                   ? `Removed: ${post.removalReason ?? ''}`
                   : [
-                      post.isModerated ? 'Approved' : 'Pending Review',
+                      post.isModerated ? 'Approved' : 'Not yet reviewed',
                       post.isPublic ? 'Public' : 'Hidden',
                       post.autoHidden ? 'Auto-hidden by reports' : null,
                       post.authorBanned ? 'Author banned' : null,

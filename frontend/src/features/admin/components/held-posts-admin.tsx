@@ -12,7 +12,7 @@ import { postColumns } from './post-cells';
 import { usePostModeration } from './post-moderation';
 
 /**
- * Why the post waits, named apart from "Pending Review" (public, not yet approved): the content
+ * Why the post waits, named apart from "Not yet reviewed" (public, not yet approved): the content
  * check held it, with its strongest reason in one sentence and every score behind a disclosure;
  * or every post waits for approval.
  */

@@ -25,7 +25,7 @@ export function postState(post: AdminPost): ReactNode {
   const pills: ReactNode[] = [];
   if (post.heldForReview)
     pills.push(
-      // Not public until approved: named apart from "Pending Review" (public, not yet approved).
+      // Not public until approved: named apart from "Not yet reviewed" (public, not yet approved).
       <StatusPill key="held" tone="warn">
         Held, not public
       </StatusPill>,
@@ -33,7 +33,7 @@ export function postState(post: AdminPost): ReactNode {
   else if (!post.isModerated)
     pills.push(
       <StatusPill key="p" tone="warn">
-        Pending Review
+        Not yet reviewed
       </StatusPill>,
     );
   else

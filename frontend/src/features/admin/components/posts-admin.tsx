@@ -45,7 +45,7 @@ export function PostsAdmin({ search, setSearch }: { search: ListSearch; setSearc
             value={filter}
             onChange={(value) => setSearch({ filter: value, page: undefined })}
             options={[
-              ['pending', 'Pending Review'],
+              ['pending', 'Not yet reviewed'],
               ['reported', 'Reported'],
               ['hidden', 'Hidden'],
               ['removed', 'Removed'],

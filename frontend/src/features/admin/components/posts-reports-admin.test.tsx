@@ -69,7 +69,7 @@ describe('admin screens', () => {
     });
     const { user } = await renderPage(<PostsAdmin search={{}} setSearch={vi.fn()} />);
     const row = (await screen.findByText('ann@example.com')).closest('tr')!;
-    expect(within(row).getByText('Pending Review')).toBeTruthy();
+    expect(within(row).getByText('Not yet reviewed')).toBeTruthy();
     const dashboard = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(await within(dashboard).findByText('2 accounts')).toBeTruthy();
     expect(within(dashboard).getByText('1 pending review')).toBeTruthy();
@@ -92,7 +92,7 @@ describe('admin screens', () => {
     await renderPage(<PostsAdmin search={{}} setSearch={vi.fn()} />);
     const row = (await screen.findByText('ann@example.com')).closest('tr')!;
     expect(within(row).getByText('Held, not public')).toBeTruthy();
-    expect(within(row).queryByText('Pending Review')).toBeNull();
+    expect(within(row).queryByText('Not yet reviewed')).toBeNull();
   });
 
   it('shows an empty queue plainly', async () => {

@@ -7,8 +7,9 @@ import { Button } from '@/components/ui/button';
 
 import { isAgeVerified } from '../age-verification';
 
-const AGE_STATEMENT = "I'm 18+ years old and this image shows my own feet.";
-const CONTENT_STATEMENT = 'The image shows no faces, people, or identifiable features.';
+const AGE_STATEMENT = "I'm 18+ years old.";
+const RULES_STATEMENT =
+  "I'll post only photos of my own feet, with no faces, people, or identifiable features.";
 
 export interface AgeGateDialogProps {
   /** The page to come back to once the form is sent without a script (path and query). */
@@ -113,7 +114,7 @@ export function AgeGateDialog({
               checked={confirmsContent}
               onChange={onConfirmsContentChange}
             >
-              {CONTENT_STATEMENT}
+              {RULES_STATEMENT}
             </Statement>
             <Button
               type="submit"

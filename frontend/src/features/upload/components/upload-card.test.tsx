@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { UploadCard } from './upload-card';
+import { UPLOAD_CONFIRMATION, UploadCard } from './upload-card';
 
 afterEach(cleanup);
 
@@ -25,6 +25,13 @@ function renderCard(message: string | null, onFileSelected = vi.fn(), refusalStr
 }
 
 describe('UploadCard', () => {
+  it('says that choosing a photo confirms it is the member’s own feet and nothing else, tied to the file input', () => {
+    renderCard(null);
+    const confirmation = screen.getByText(UPLOAD_CONFIRMATION);
+    const described = screen.getByLabelText('Choose a photo').getAttribute('aria-describedby');
+    expect(described?.split(' ')).toContain(confirmation.id);
+  });
+
   it('shows why the server refused the last photo, tied to the file input', () => {
     renderCard(REFUSAL);
     expect(screen.getByRole('alert').textContent).toBe(`Upload Failed: ${REFUSAL}`);

@@ -7,6 +7,10 @@ import { cn } from '@/lib/cn';
 import { ACCEPTED_IMAGE_TYPES } from '@/lib/image-file';
 import { MODERATION_RULES_HREF } from '@/lib/posting-suspension';
 
+/** The photo's own confirmation, made by choosing it (the entry gate asks only age and rules). */
+export const UPLOAD_CONFIRMATION =
+  'By choosing a photo you confirm it shows your own feet, with no faces, people, or identifiable features.';
+
 // Shown once a photo is chosen: loaded with the photo's checks (below), not with the first page.
 const loadUploadProgress = () => import('./upload-progress');
 const UploadProgress = lazy(() =>
@@ -55,6 +59,7 @@ export function UploadCard({
     cardRef.current?.scrollIntoView({ block: 'center' });
   }, [focusOnShow, inputId]);
   const hintId = useId();
+  const confirmId = useId();
   const errorId = useId();
   const directInputRef = useRef<HTMLInputElement>(null);
   const [isDragging, setIsDragging] = useState(false);
@@ -128,6 +133,9 @@ export function UploadCard({
             <p id={hintId} className="text-sm text-muted-foreground">
               JPG, PNG or WEBP (max 10MB)
             </p>
+            <p id={confirmId} className="text-sm text-muted-foreground">
+              {UPLOAD_CONFIRMATION}
+            </p>
           </div>
           <p className="text-sm text-muted-foreground" aria-hidden="true">
             or
@@ -138,7 +146,9 @@ export function UploadCard({
               type="file"
               accept={ACCEPTED_IMAGE_TYPES}
               className="peer sr-only"
-              aria-describedby={shownError ? `${hintId} ${errorId}` : hintId}
+              aria-describedby={
+                shownError ? `${hintId} ${confirmId} ${errorId}` : `${hintId} ${confirmId}`
+              }
               aria-invalid={shownError ? true : undefined}
               onChange={(event) => {
                 const file = event.currentTarget.files?.[0];

@@ -133,7 +133,7 @@ export function UploadCard({
             <p id={hintId} className="text-sm text-muted-foreground">
               JPG, PNG or WEBP (max 10MB)
             </p>
-            <p id={confirmId} className="text-sm text-muted-foreground">
+            <p id={confirmId} className="mx-auto max-w-sm text-sm text-muted-foreground">
               {UPLOAD_CONFIRMATION}
             </p>
           </div>

@@ -1,8 +1,10 @@
+import { Link } from '@tanstack/react-router';
 import { Camera, Sparkles, Trophy, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-const STEPS: { icon: LucideIcon; title: string; description: string }[] = [
+const STEPS: { icon: LucideIcon; title: string; description: ReactNode }[] = [
   {
     icon: Camera,
     title: 'Upload a photo',
@@ -11,9 +13,20 @@ const STEPS: { icon: LucideIcon; title: string; description: string }[] = [
   },
   {
     icon: Sparkles,
-    title: 'Get your AI rating',
-    description:
-      'Our AI scores toe alignment, toe nails, foot shape and aesthetic, then adds a short comment.',
+    title: 'Get your rating',
+    // True of both raters: an OpenAI vision model where the server has its key, else the
+    // offline rater, which scores the photo; the page linked says which is which.
+    description: (
+      <>
+        Scores for toe alignment, toe nails, foot shape and aesthetic, and a short comment.{' '}
+        <Link
+          to="/how-ratings-work"
+          className="font-medium underline underline-offset-2 focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          How ratings work
+        </Link>
+      </>
+    ),
   },
   {
     icon: Trophy,

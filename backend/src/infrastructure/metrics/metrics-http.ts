@@ -45,7 +45,8 @@ export function metricsEndpoint(metrics: AppMetrics, token: string | null): Requ
       .scrape()
       .then(({ contentType, body }) => {
         res.setHeader('Cache-Control', 'no-store');
-        res.type(contentType).send(body);
+        // Bytes, so the exposition format's type goes out as the registry names it.
+        res.type(contentType).send(Buffer.from(body));
       })
       .catch(next);
   };

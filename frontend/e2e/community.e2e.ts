@@ -384,7 +384,13 @@ describe('a new account rating a post on a phone', () => {
         .locator('label')
         .filter({ has: page.getByRole('radio', { name: '6', exact: true }) })
         .click();
-      await form.getByRole('button', { name: 'Submit rating: 6/10' }).click();
+      // The rating's answer first: the read below must not overtake it.
+      await Promise.all([
+        page.waitForResponse(
+          (answer) => answer.url().endsWith('/api/ratings/submit') && answer.status() === 201,
+        ),
+        form.getByRole('button', { name: 'Submit rating: 6/10' }).click(),
+      ]);
       // The toast says why and when, in the browser's own time zone.
       const countsFrom = (
         (await (await rater.context.request.get(`/api/posts/${id}/user-rating`)).json()) as {

@@ -183,11 +183,22 @@ async function append(app: TestApp, { streamId, events }: ExistingStream): Promi
         actor: { type: 'system', id: 'spec' },
         correlationId: 'spec',
         causationId: 'spec',
-        at: new Date().toISOString(),
+        at: givenTime(),
         ...metadata,
       },
     })),
   );
+}
+
+let lastGivenTime = 0;
+
+/**
+ * Now, but later than every event given before: what is given in order is recorded in order
+ * (a thread's comments, a board's posts) even within one millisecond.
+ */
+function givenTime(): string {
+  lastGivenTime = Math.max(Date.now(), lastGivenTime + 1);
+  return new Date(lastGivenTime).toISOString();
 }
 
 /** The read models include the whole log so far: what was given, and the API steps' events. */

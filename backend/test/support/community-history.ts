@@ -1,0 +1,40 @@
+import {
+  commentPosted,
+  postLiked,
+} from '../../src/application/community/testing/community-use-cases';
+import { commentLiked } from '../../src/application/community/testing/community-use-cases';
+import { commentStreamId } from '../../src/domain/comment/comment.decider';
+import { likeStreamId } from '../../src/domain/like/like.decider';
+import { postStreamId } from '../../src/domain/post/post.decider';
+import { existingStream, type ExistingStream, type GivenEvent } from './api-specification';
+import { postPublished } from './community-use-cases';
+
+/** The community's history as its streams record it, for API specs to give. */
+
+/** A post published by `authorId` (with an AI rating), then whatever else is given. */
+export const publishedPost = (
+  postId: string,
+  authorId: string,
+  ...then: GivenEvent[]
+): ExistingStream =>
+  existingStream(postStreamId(postId), [postPublished(postId, authorId), ...then]);
+
+/** A comment on `postId` by `userId`: a thread of its own, or a reply in its parent's thread. */
+export const postedComment = (
+  { commentId, postId, userId }: { commentId: string; postId: string; userId: string },
+  text = 'Hi',
+  parentCommentId: string | null = null,
+): ExistingStream =>
+  existingStream(commentStreamId(parentCommentId ?? commentId), [
+    commentPosted(commentId, postId, userId, text, parentCommentId),
+  ]);
+
+/** `userId` likes the post. */
+export const likedPost = (postId: string, userId: string): ExistingStream =>
+  existingStream(likeStreamId('post', postId, userId), [postLiked(postId, userId)]);
+
+/** `userId` likes the comment. */
+export const likedComment = (commentId: string, postId: string, userId: string): ExistingStream =>
+  existingStream(likeStreamId('comment', commentId, userId), [
+    commentLiked(commentId, postId, userId),
+  ]);

@@ -6,6 +6,7 @@ import {
   PROJECTION_PROGRESS,
   type ProjectionProgress,
 } from '../../src/application/shared/projection-progress';
+import { CLOCK, type Clock } from '../../src/application/shared/clock';
 import type { RegisteredUser } from './accounts';
 import type { TestApp } from './test-app';
 
@@ -31,7 +32,10 @@ import type { TestApp } from './test-app';
  * include everything given, as a settled app would have them.
  */
 
-/** An event to put on a stream before the request; metadata defaults to the system's, now. */
+/**
+ * An event to put on a stream before the request; metadata defaults to the system's, at the
+ * app's time.
+ */
 export interface GivenEvent {
   type: string;
   data: unknown;
@@ -183,22 +187,27 @@ async function append(app: TestApp, { streamId, events }: ExistingStream): Promi
         actor: { type: 'system', id: 'spec' },
         correlationId: 'spec',
         causationId: 'spec',
-        at: givenTime(),
+        at: givenTime(app),
         ...metadata,
       },
     })),
   );
 }
 
-let lastGivenTime = 0;
+const lastGivenTimes = new WeakMap<Clock, number>();
 
 /**
- * Now, but later than every event given before: what is given in order is recorded in order
- * (a thread's comments, a board's posts) even within one millisecond.
+ * The app's time (a suite may move its clock), but later than the events given before: what is
+ * given in order is recorded in order (a thread's comments, a board's posts) even within one
+ * millisecond. A clock set back to an earlier week starts again from its time.
  */
-function givenTime(): string {
-  lastGivenTime = Math.max(Date.now(), lastGivenTime + 1);
-  return new Date(lastGivenTime).toISOString();
+function givenTime(app: TestApp): string {
+  const clock = app.app.get<Clock>(CLOCK);
+  const now = clock.now().getTime();
+  const last = lastGivenTimes.get(clock) ?? 0;
+  const at = now < last - 1000 ? now : Math.max(now, last + 1);
+  lastGivenTimes.set(clock, at);
+  return new Date(at).toISOString();
 }
 
 /** The read models include the whole log so far: what was given, and the API steps' events. */

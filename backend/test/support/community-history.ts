@@ -1,13 +1,15 @@
 import {
+  commentLiked,
   commentPosted,
   postLiked,
+  rated,
 } from '../../src/application/community/testing/community-use-cases';
-import { commentLiked } from '../../src/application/community/testing/community-use-cases';
+import { voteStreamId } from '../../src/domain/post-rating/post-rating.decider';
 import { commentStreamId } from '../../src/domain/comment/comment.decider';
 import { likeStreamId } from '../../src/domain/like/like.decider';
 import { postStreamId } from '../../src/domain/post/post.decider';
 import { existingStream, type ExistingStream, type GivenEvent } from './api-specification';
-import { postPublished } from './community-use-cases';
+import { imageOf, postPublished } from './community-use-cases';
 
 /** The community's history as its streams record it, for API specs to give. */
 
@@ -38,3 +40,23 @@ export const likedComment = (commentId: string, postId: string, userId: string):
   existingStream(likeStreamId('comment', commentId, userId), [
     commentLiked(commentId, postId, userId),
   ]);
+
+/** A photo posted by `authorId` without an AI rating: its place waits for the community's. */
+export const directPost = (
+  postId: string,
+  authorId: string,
+  ...then: GivenEvent[]
+): ExistingStream =>
+  existingStream(postStreamId(postId), [
+    { type: 'PostPublished', data: { postId, authorId, image: imageOf(postId), ai: null } },
+    ...then,
+  ]);
+
+/** `userId` rates the post of `authorId` `score` out of 10, a rating that counts. */
+export const ratedPost = (
+  postId: string,
+  userId: string,
+  authorId: string,
+  score: number,
+): ExistingStream =>
+  existingStream(voteStreamId(postId, userId), [rated(postId, userId, authorId, score)]);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   commentLiked,
   commentPosted,
@@ -8,6 +9,7 @@ import { voteStreamId } from '../../src/domain/post-rating/post-rating.decider';
 import { commentStreamId } from '../../src/domain/comment/comment.decider';
 import { likeStreamId } from '../../src/domain/like/like.decider';
 import { postStreamId } from '../../src/domain/post/post.decider';
+import { reportStreamId } from '../../src/domain/report/report.decider';
 import { existingStream, type ExistingStream, type GivenEvent } from './api-specification';
 import { imageOf, postPublished } from './community-use-cases';
 
@@ -60,3 +62,17 @@ export const ratedPost = (
   score: number,
 ): ExistingStream =>
   existingStream(voteStreamId(postId, userId), [rated(postId, userId, authorId, score)]);
+
+/** `reporterId` reports the post of `authorId`: a pending report. */
+export const reportedPost = (
+  postId: string,
+  reporterId: string,
+  authorId: string,
+  reason = 'Shows a face',
+): ExistingStream =>
+  existingStream(reportStreamId(postId, reporterId), [
+    {
+      type: 'PostReported',
+      data: { reportId: randomUUID(), postId, userId: reporterId, authorId, reason },
+    },
+  ]);

@@ -66,6 +66,8 @@ export interface ApiOutcome {
   response: Response;
   /** The events appended to `streamId` after the given ones, in order. */
   newEvents(streamId: string): Promise<RecordedEvent[]>;
+  /** Every event appended after the given ones, on any stream, in log order. */
+  allNewEvents(): Promise<RecordedEvent[]>;
 }
 
 export type ApiExpectation = (outcome: ApiOutcome) => void | Promise<void>;
@@ -161,6 +163,7 @@ export function apiSpec(app: TestApp): ApiSpecification {
           response,
           newEvents: async (streamId) =>
             (await app.events.readStream(streamId)).filter((event) => event.position > before),
+          allNewEvents: () => app.events.readAll({ after: before }),
         };
         for (const expectation of expectations) await expectation(outcome);
         return response;

@@ -323,6 +323,7 @@ describe('the content gate and the held-for-review queue', () => {
           outcome: 'review',
           reason: 'face',
           scores: { 'face.ssd': 0.62 },
+          gate: 'offline-v1',
         }),
       )
       .when((request) => request.as(admin).get('/api/rtm-sys/held-posts?pageSize=100'))

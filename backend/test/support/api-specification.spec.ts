@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { verifiedUser } from './community';
 import { postPublished } from './community-use-cases';
+import { postLiked } from '../../src/application/community/testing/community-use-cases';
 import {
   apiSpec,
   existingStream,
@@ -8,6 +9,7 @@ import {
   expectNewEvents,
   expectNoNewEvents,
   expectResponse,
+  NOT_A_PROMISE,
 } from './api-specification';
 import { startTestApp, type TestApp } from './test-app';
 
@@ -68,6 +70,31 @@ describe('API specification', () => {
     await expect(like(other).then([expectNoNewEvents(likeStream)])).resolves.toBeDefined();
   });
 
+  it('counts as new only what the request appended, not the given events of the same stream', async () => {
+    const [author, member] = [await verifiedUser(app), await verifiedUser(app)];
+    const postId = randomUUID();
+    const likeStream = `like-post-${postId}-${member.user.id}`;
+    const seenByTheStep: number[] = [];
+
+    await apiSpec(app)
+      .given(
+        existingStream(`post-${postId}`, [postPublished(postId, author.user.id)]),
+        // An API step runs in its place: after the post, before the like.
+        async () => {
+          for (const stream of [`post-${postId}`, likeStream]) {
+            seenByTheStep.push((await app.events.readStream(stream)).length);
+          }
+        },
+        existingStream(likeStream, [postLiked(postId, member.user.id)]),
+      )
+      .when((request) => request.as(member).delete(`/api/posts/${postId}/like`))
+      .then([
+        expectResponse(200, { body: { success: true, liked: false, likesCount: 0 } }),
+        expectNewEvents(likeStream, [{ type: 'Unliked' }]),
+      ]);
+    expect(seenByTheStep).toEqual([1, 0]);
+  });
+
   it('sends the request signed out unless it is sent as a member', async () => {
     const member = await verifiedUser(app);
 
@@ -89,5 +116,13 @@ describe('API specification', () => {
       )
       .when((request) => request.get(`/api/posts/${postIds.at(-1)}`))
       .then([expectResponse(200, { body: expect.objectContaining({ id: postIds.at(-1) }) })]);
+  });
+
+  it('refuses a step awaited without its then, instead of waiting for ever', async () => {
+    const step = apiSpec(app).when((request) => request.get('/api/auth/me'));
+
+    await expect(async () => {
+      await (step as unknown as Promise<unknown>);
+    }).rejects.toThrow(NOT_A_PROMISE);
   });
 });

@@ -29,7 +29,9 @@ import type { TestApp } from './test-app';
  * A member is signed up through the API (their session is a cookie the app issued), in the
  * test itself; `given` also takes such API steps when the history is easier to make through the
  * API than to write as events (an uploaded photo). The request is sent once the read models
- * include everything given, as a settled app would have them.
+ * include everything given, as a settled app would have them. A flow of several requests is a
+ * step each, the later ones with nothing given: a specification appends its given history each
+ * time it runs.
  */
 
 /**
@@ -147,30 +149,48 @@ export function expectNoNewEvents(streamId: string): ApiExpectation {
  */
 const CATCH_UP_MS = 30_000;
 
+export const NOT_A_PROMISE =
+  'An API specification step is not a promise: end it with then([expectResponse(...), ...])';
+
 export function apiSpec(app: TestApp): ApiSpecification {
   const specification = (history: readonly Given[]): ApiSpecification => ({
     given: (...more) => specification([...history, ...more]),
     when: (send) => ({
-      then: async (expectations) => {
-        for (const step of history) {
-          if (typeof step === 'function') await step();
-          else await append(app, step);
+      then(expectations: readonly ApiExpectation[], ...rest: unknown[]) {
+        // Awaited without a check, the step is taken for a promise and its `then` is handed
+        // (resolve, reject): refuse at once instead of never settling.
+        if (!Array.isArray(expectations)) {
+          (rest[0] as (error: Error) => void)(new Error(NOT_A_PROMISE));
+          return Promise.resolve(undefined as unknown as Response);
         }
-        await caughtUp(app);
-        const before = (await app.events.headPosition()) ?? -1n;
-        const response = await send(asRequest(app));
-        const outcome: ApiOutcome = {
-          response,
-          newEvents: async (streamId) =>
-            (await app.events.readStream(streamId)).filter((event) => event.position > before),
-          allNewEvents: () => app.events.readAll({ after: before }),
-        };
-        for (const expectation of expectations) await expectation(outcome);
-        return response;
+        return run(app, history, send, expectations);
       },
     }),
   });
   return specification([]);
+}
+
+async function run(
+  app: TestApp,
+  history: readonly Given[],
+  send: (request: ApiRequest) => PromiseLike<Response>,
+  expectations: readonly ApiExpectation[],
+): Promise<Response> {
+  for (const step of history) {
+    if (typeof step === 'function') await step();
+    else await append(app, step);
+  }
+  await caughtUp(app);
+  const before = (await app.events.headPosition()) ?? -1n;
+  const response = await send(asRequest(app));
+  const outcome: ApiOutcome = {
+    response,
+    newEvents: async (streamId) =>
+      (await app.events.readStream(streamId)).filter((event) => event.position > before),
+    allNewEvents: () => app.events.readAll({ after: before }),
+  };
+  for (const expectation of expectations) await expectation(outcome);
+  return response;
 }
 
 function asRequest(app: TestApp): ApiRequest {

@@ -671,11 +671,6 @@ describe('the admin back office', () => {
       .when(act(by, 'post', `/admins/${createdId}/disable`, { reason: 'Rotation', ...current }))
       .then(ok);
 
-    console.log(
-      JSON.stringify(
-        (await app.events.readStream(`post-${hiddenPost}`)).map((e) => [e.type, e.data]),
-      ),
-    );
     const audit = await adminGet<Schema<'AuditPage'>>(by, '/audit?pageSize=100');
     const kinds = audit.items.map((e) => e.kind);
     for (const kind of [

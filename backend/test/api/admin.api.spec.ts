@@ -1,8 +1,18 @@
-import request from 'supertest';
+import { randomUUID } from 'node:crypto';
+import supertest from 'supertest';
 import { rebuildReadModels } from '../../src/cli/rebuild-read-models';
 import { loadConfig } from '../../src/config/config';
-import { eventsOf, sessionCookieOf } from '../support/accounts';
-import { publishPost, verifiedUser } from '../support/community';
+import { type RegisteredUser, sessionCookieOf } from '../support/accounts';
+import {
+  apiSpec,
+  expectError,
+  expectNewEvents,
+  expectNoNewEvents,
+  expectResponse,
+  type ApiRequest,
+} from '../support/api-specification';
+import { verifiedUser } from '../support/community';
+import { postedComment, publishedPost, reportedPost } from '../support/community-history';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { Schema } from '../support/api-types';
 
@@ -12,45 +22,70 @@ const ADMIN = {
   REPORT_AUTO_HIDE: '3',
 };
 
+interface Admin {
+  agent: ReturnType<typeof supertest.agent>;
+  id: string;
+}
+
+/** A browser of `app` signed in to the back office as `username`. */
+async function signInTo(
+  app: TestApp,
+  username = ADMIN.ADMIN_USERNAME,
+  password = ADMIN.ADMIN_PASSWORD,
+): Promise<Admin> {
+  const agent = supertest.agent(app.server);
+  const { body } = await agent.post('/api/rtm-sys/login').send({ username, password }).expect(200);
+  return { agent, id: (body as Schema<'AdminResponse'>).id };
+}
+
 describe('the admin back office', () => {
   let app: TestApp;
-  let dataDir: string;
-  let cookie: string;
-  let adminId: string;
-
-  const signIn = async (username = 'root_admin', password = ADMIN.ADMIN_PASSWORD) => {
-    const response = await request(app.server)
-      .post('/api/rtm-sys/login')
-      .send({ username, password })
-      .expect(200);
-    return {
-      cookie: sessionCookieOf(response.headers['set-cookie'], 'admin_sid'),
-      id: (response.body as Schema<'AdminResponse'>).id,
-    };
-  };
-  const as = (c = cookie) => ({
-    get: (path: string) => request(app.server).get(`/api/rtm-sys${path}`).set('Cookie', c),
-    patch: (path: string) => request(app.server).patch(`/api/rtm-sys${path}`).set('Cookie', c),
-    post: (path: string) => request(app.server).post(`/api/rtm-sys${path}`).set('Cookie', c),
-    delete: (path: string) => request(app.server).delete(`/api/rtm-sys${path}`).set('Cookie', c),
-  });
-  const board = async () =>
-    (
-      (await request(app.server).get('/api/posts?limit=100').expect(200))
-        .body as Schema<'PostResponse'>[]
-    ).map((post) => post.id);
 
   beforeAll(async () => {
     app = await startTestApp(ADMIN);
-    dataDir = app.dataDir;
-    ({ cookie, id: adminId } = await signIn());
   });
   afterAll(() => app.close());
 
-  it('opens to an admin session only: none, or a user session even flagged isAdmin, is refused', async () => {
+  const signIn = () => signInTo(app);
+  const board = async () =>
+    (
+      (
+        await apiSpec(app)
+          .when((request) => request.get('/api/posts?limit=100'))
+          .then([expectResponse(200)])
+      ).body as Schema<'PostResponse'>[]
+    ).map((post) => post.id);
+  const adminGet = async <T>(by: Admin, path: string) =>
+    (
+      await apiSpec(app)
+        .when((request) => request.as(by).get(`/api/rtm-sys${path}`))
+        .then([expectResponse(200)])
+    ).body as T;
+  const act =
+    (by: Admin, method: 'patch' | 'post' | 'delete', path: string, body: object = {}) =>
+    (request: ApiRequest) =>
+      request.as(by)[method](`/api/rtm-sys${path}`).send(body);
+  const report =
+    (member: RegisteredUser, postId: string, reason: string) => (request: ApiRequest) =>
+      request.as(member).post(`/api/posts/${postId}/report`).send({ reason });
+  /** A member's post, as its stream records it. */
+  async function aPost() {
+    const author = await verifiedUser(app);
+    const postId = randomUUID();
+    return { author, postId, post: publishedPost(postId, author.user.id) };
+  }
+
+  it('given a member flagged isAdmin, when they or a visitor open the back office, then 401: only an admin session opens it', async () => {
+    const by = await signIn();
     const member = await verifiedUser(app);
-    await as().patch(`/users/${member.user.id}`).send({ isAdmin: true }).expect(200);
-    const routes = [
+    await apiSpec(app)
+      .when(act(by, 'patch', `/users/${member.user.id}`, { isAdmin: true }))
+      .then([
+        expectResponse(200),
+        expectNewEvents(`user-${member.user.id}`, [{ type: 'UserAdminFlagChanged' }]),
+      ]);
+
+    for (const path of [
       '/posts',
       '/comments',
       '/reports',
@@ -58,341 +93,585 @@ describe('the admin back office', () => {
       '/admins',
       '/audit',
       '/statistics',
-    ];
-    for (const path of routes) {
-      const anonymous = await request(app.server).get(`/api/rtm-sys${path}`).expect(401);
-      expect(anonymous.body).toEqual({ message: 'Please sign in as an admin to continue.' });
-      await member.agent.get(`/api/rtm-sys${path}`).expect(401);
+    ]) {
+      await apiSpec(app)
+        .when((request) => request.get(`/api/rtm-sys${path}`))
+        .then([expectError(401, 'Please sign in as an admin to continue.')]);
+      await apiSpec(app)
+        .when((request) => request.as(member).get(`/api/rtm-sys${path}`))
+        .then([expectError(401)]);
     }
-    expect((await member.agent.get('/api/auth/me').expect(200)).body).toMatchObject({
-      isAdmin: true,
-    });
+    await apiSpec(app)
+      .when((request) => request.as(member).get('/api/auth/me'))
+      .then([expectResponse(200, { body: expect.objectContaining({ isAdmin: true }) })]);
   });
 
-  it('refuses a cross-site admin action', async () => {
-    const response = await as()
-      .post('/admins')
-      .set('Origin', 'https://evil.example')
-      .send({ username: 'evil_admin', password: 'x'.repeat(20) })
-      .expect(403);
-    expect(response.body).toEqual({ message: 'Cross-site request refused' });
+  it('given an admin session, when an admin action comes from another site, then 403 and nothing done', async () => {
+    const by = await signIn();
+
+    await apiSpec(app)
+      .when((request) =>
+        request
+          .as(by)
+          .post('/api/rtm-sys/admins')
+          .set('Origin', 'https://evil.example')
+          .send({ username: 'evil_admin', password: 'x'.repeat(20) }),
+      )
+      .then([
+        expectError(403, 'Cross-site request refused'),
+        async ({ allNewEvents }) => expect(await allNewEvents()).toEqual([]),
+      ]);
   });
 
-  it('lists posts pending review, approves once (409 after), hides and shows, removes with a reason', async () => {
-    const author = await verifiedUser(app);
-    const postId = await publishPost(app, author);
-    const pending = (await as().get('/posts?filter=pending&pageSize=100').expect(200))
-      .body as Schema<'AdminPostPage'>;
-    expect(pending.items.map((p) => p.id)).toContain(postId);
-    expect(pending.items.find((p) => p.id === postId)).toMatchObject({
-      isModerated: false,
-      author: { id: author.user.id, email: author.email },
-    });
+  it('given a new post, when an admin approves it once (409 after), hides and shows it and removes it with a reason, then the boards follow', async () => {
+    const by = await signIn();
+    const { author, postId, post } = await aPost();
 
-    const approved = await as().patch(`/posts/${postId}`).send({ isModerated: true }).expect(200);
-    expect(approved.body).toMatchObject({ isModerated: true, listed: true });
-    const again = await as().patch(`/posts/${postId}`).send({ isModerated: true }).expect(409);
-    expect(again.body).toEqual({ message: 'This post has already been approved' });
-    await as().patch(`/posts/${postId}`).send({ isModerated: false }).expect(400);
-    await as().patch(`/posts/${postId}`).send({}).expect(400);
+    const pending = await apiSpec(app)
+      .given(post)
+      .when((request) => request.as(by).get('/api/rtm-sys/posts?filter=pending&pageSize=100'))
+      .then([expectResponse(200)]);
+    expect(
+      (pending.body as Schema<'AdminPostPage'>).items.find((p) => p.id === postId),
+    ).toMatchObject({ isModerated: false, author: { id: author.user.id, email: author.email } });
 
-    await as().patch(`/posts/${postId}`).send({ isPublic: false, reason: 'Blurry' }).expect(200);
+    await apiSpec(app)
+      .when(act(by, 'patch', `/posts/${postId}`, { isModerated: true }))
+      .then([
+        expectResponse(200, { body: expect.objectContaining({ isModerated: true, listed: true }) }),
+        expectNewEvents(`post-${postId}`, [{ type: 'PostApproved' }]),
+      ]);
+    await apiSpec(app)
+      .when(act(by, 'patch', `/posts/${postId}`, { isModerated: true }))
+      .then([
+        expectError(409, 'This post has already been approved'),
+        expectNoNewEvents(`post-${postId}`),
+      ]);
+    for (const body of [{ isModerated: false }, {}]) {
+      await apiSpec(app)
+        .when(act(by, 'patch', `/posts/${postId}`, body))
+        .then([expectError(400)]);
+    }
+
+    await apiSpec(app)
+      .when(act(by, 'patch', `/posts/${postId}`, { isPublic: false, reason: 'Blurry' }))
+      .then([
+        expectResponse(200),
+        expectNewEvents(`post-${postId}`, [
+          { type: 'PostVisibilityChanged', data: { isPublic: false, reason: 'Blurry' } },
+        ]),
+      ]);
     expect(await board()).not.toContain(postId);
-    await request(app.server).get(`/api/posts/${postId}`).expect(404);
-    await as().patch(`/posts/${postId}`).send({ isPublic: true }).expect(200);
+    await apiSpec(app)
+      .when((request) => request.get(`/api/posts/${postId}`))
+      .then([expectError(404)]);
+    await apiSpec(app)
+      .when(act(by, 'patch', `/posts/${postId}`, { isPublic: true }))
+      .then([expectResponse(200)]);
     expect(await board()).toContain(postId);
 
-    const noReason = await as().delete(`/posts/${postId}`).send({ reason: ' ' }).expect(400);
-    expect(noReason.body).toEqual({ message: 'Please give a reason' });
-    const removed = await as().delete(`/posts/${postId}`).send({ reason: 'Not feet' }).expect(200);
-    expect(removed.body).toMatchObject({ removed: true, listed: false, removalReason: 'Not feet' });
+    await apiSpec(app)
+      .when(act(by, 'delete', `/posts/${postId}`, { reason: ' ' }))
+      .then([expectError(400, 'Please give a reason')]);
+    await apiSpec(app)
+      .when(act(by, 'delete', `/posts/${postId}`, { reason: 'Not feet' }))
+      .then([
+        expectResponse(200, {
+          body: expect.objectContaining({
+            removed: true,
+            listed: false,
+            removalReason: 'Not feet',
+          }),
+        }),
+        expectNewEvents(`post-${postId}`, [{ type: 'PostRemoved', data: { reason: 'Not feet' } }]),
+      ]);
     expect(await board()).not.toContain(postId);
-    await author.agent.get(`/api/posts/${postId}`).expect(404);
-    await as().patch(`/posts/${postId}`).send({ isPublic: true }).expect(404);
-    await as().get('/posts/not-a-post').expect(404);
+    await apiSpec(app)
+      .when((request) => request.as(author).get(`/api/posts/${postId}`))
+      .then([expectError(404)]);
+    await apiSpec(app)
+      .when(act(by, 'patch', `/posts/${postId}`, { isPublic: true }))
+      .then([expectError(404)]);
+    await apiSpec(app)
+      .when((request) => request.as(by).get('/api/rtm-sys/posts/not-a-post'))
+      .then([expectError(404)]);
   });
 
-  it('lists and searches comments and deletes one with a reason', async () => {
-    const author = await verifiedUser(app);
-    const postId = await publishPost(app, author);
+  it('given a comment, when an admin finds it by its words and deletes it with a reason, then it is gone', async () => {
+    const by = await signIn();
+    const { postId, post } = await aPost();
     const commenter = await verifiedUser(app);
-    const text = `Lovely arches ${Date.now()}`;
-    const posted = await commenter.agent
-      .post(`/api/posts/${postId}/comments`)
-      .send({ text })
-      .expect(201);
-    const commentId = (posted.body as Schema<'CommentResponse'>).id;
-    const found = (
-      await as()
-        .get(`/comments?search=${encodeURIComponent(text)}`)
-        .expect(200)
-    ).body as Schema<'AdminCommentPage'>;
-    expect(found.items).toEqual([
-      expect.objectContaining({
-        id: commentId,
-        text,
-        author: expect.objectContaining({ id: commenter.user.id }),
-      }),
-    ]);
-    await as().delete(`/comments/${commentId}`).send({}).expect(400);
-    await as().delete(`/comments/${commentId}`).send({ reason: 'Off topic' }).expect(200);
-    const after = (await request(app.server).get(`/api/posts/${postId}/comments`).expect(200))
-      .body as Schema<'CommentResponse'>[];
-    expect(after).toEqual([]);
-    await as().delete(`/comments/${commentId}`).send({ reason: 'Again' }).expect(404);
+    const commentId = randomUUID();
+    const text = `Lovely arches ${commentId}`;
+
+    await apiSpec(app)
+      .given(post, postedComment({ commentId, postId, userId: commenter.user.id }, text))
+      .when((request) =>
+        request.as(by).get(`/api/rtm-sys/comments?search=${encodeURIComponent(text)}`),
+      )
+      .then([
+        expectResponse(200, {
+          body: expect.objectContaining({
+            items: [
+              expect.objectContaining({
+                id: commentId,
+                text,
+                author: expect.objectContaining({ id: commenter.user.id }),
+              }),
+            ],
+          }),
+        }),
+      ]);
+    await apiSpec(app)
+      .when(act(by, 'delete', `/comments/${commentId}`))
+      .then([expectError(400), expectNoNewEvents(`comment-${commentId}`)]);
+    await apiSpec(app)
+      .when(act(by, 'delete', `/comments/${commentId}`, { reason: 'Off topic' }))
+      .then([
+        expectResponse(200),
+        expectNewEvents(`comment-${commentId}`, [{ type: 'CommentDeleted' }]),
+      ]);
+    await apiSpec(app)
+      .when((request) => request.get(`/api/posts/${postId}/comments`))
+      .then([expectResponse(200, { body: [] })]);
+    await apiSpec(app)
+      .when(act(by, 'delete', `/comments/${commentId}`, { reason: 'Again' }))
+      .then([expectError(404)]);
   });
 
-  it('reviews a pending report once (409 the second time), pending first, hiding the post in the same step', async () => {
-    const author = await verifiedUser(app);
-    const postId = await publishPost(app, author);
-    const first = await verifiedUser(app);
-    const second = await verifiedUser(app);
-    await first.agent
-      .post(`/api/posts/${postId}/report`)
-      .send({ reason: 'Shows a face' })
-      .expect(201);
-    await second.agent.post(`/api/posts/${postId}/report`).send({ reason: 'Spam' }).expect(201);
-    const queue = (await as().get(`/reports?postId=${postId}`).expect(200))
-      .body as Schema<'AdminReportPage'>;
-    expect(queue.items).toHaveLength(2);
-    expect(queue.items.every((r) => r.status === 'pending')).toBe(true);
-    const [a, b] = queue.items;
+  it('given two pending reports, when an admin reviews them, then each once (409 the second time), pending first, the post hidden in the same step when asked', async () => {
+    const by = await signIn();
+    const { author, postId, post } = await aPost();
+    const [first, second] = [await verifiedUser(app), await verifiedUser(app)];
 
-    const dismissed = await as()
-      .patch(`/reports/${a.id}`)
-      .send({ status: 'dismissed' })
-      .expect(200);
-    expect(dismissed.body).toMatchObject({ status: 'dismissed', reviewedBy: 'root_admin' });
-    const twice = await as().patch(`/reports/${a.id}`).send({ status: 'reviewed' }).expect(409);
-    expect(twice.body).toEqual({ message: 'This report has already been reviewed' });
+    const queue = await apiSpec(app)
+      .given(
+        post,
+        reportedPost(postId, first.user.id, author.user.id, 'Shows a face'),
+        reportedPost(postId, second.user.id, author.user.id, 'Spam'),
+      )
+      .when((request) => request.as(by).get(`/api/rtm-sys/reports?postId=${postId}`))
+      .then([expectResponse(200)]);
+    const items = (queue.body as Schema<'AdminReportPage'>).items;
+    expect(items).toHaveLength(2);
+    expect(items.every((r) => r.status === 'pending')).toBe(true);
+    const [a, b] = items;
+
+    await apiSpec(app)
+      .when(act(by, 'patch', `/reports/${a.id}`, { status: 'dismissed' }))
+      .then([
+        expectResponse(200, {
+          body: expect.objectContaining({ status: 'dismissed', reviewedBy: 'root_admin' }),
+        }),
+        expectNewEvents(`report-${postId}-${a.reporterId}`, [
+          { type: 'ReportReviewed', data: { status: 'dismissed' } },
+        ]),
+      ]);
+    await apiSpec(app)
+      .when(act(by, 'patch', `/reports/${a.id}`, { status: 'reviewed' }))
+      .then([expectError(409, 'This report has already been reviewed')]);
     expect(await board()).toContain(postId);
 
-    await as().patch(`/reports/${b.id}`).send({ status: 'reviewed', hidePost: true }).expect(200);
+    await apiSpec(app)
+      .when(act(by, 'patch', `/reports/${b.id}`, { status: 'reviewed', hidePost: true }))
+      .then([
+        expectResponse(200),
+        expectNewEvents(`report-${postId}-${b.reporterId}`, [
+          { type: 'ReportReviewed', data: { status: 'reviewed', hidePost: true } },
+        ]),
+        expectNewEvents(`post-${postId}`, [
+          { type: 'PostReportSettled', data: { status: 'reviewed' } },
+          { type: 'PostVisibilityChanged', data: { isPublic: false } },
+        ]),
+      ]);
     expect(await board()).not.toContain(postId);
-    await as().patch(`/reports/${b.id}`).send({ status: 'bogus' }).expect(400);
-    await as()
-      .patch('/reports/00000000-0000-4000-8000-000000000000')
-      .send({ status: 'reviewed' })
-      .expect(404);
+    await apiSpec(app)
+      .when(act(by, 'patch', `/reports/${b.id}`, { status: 'bogus' }))
+      .then([expectError(400)]);
+    await apiSpec(app)
+      .when(
+        act(by, 'patch', '/reports/00000000-0000-4000-8000-000000000000', { status: 'reviewed' }),
+      )
+      .then([expectError(404)]);
 
-    const all = (await as().get('/reports?pageSize=100').expect(200))
-      .body as Schema<'AdminReportPage'>;
+    const all = await adminGet<Schema<'AdminReportPage'>>(by, '/reports?pageSize=100');
     const firstReviewed = all.items.findIndex((r) => r.status !== 'pending');
     expect(all.items.slice(firstReviewed).every((r) => r.status !== 'pending')).toBe(true);
-    const againstAuthor = (await as().get(`/users/${author.user.id}/reports`).expect(200))
-      .body as Schema<'AdminReportPage'>;
+    const againstAuthor = await adminGet<Schema<'AdminReportPage'>>(
+      by,
+      `/users/${author.user.id}/reports`,
+    );
     expect(againstAuthor.total).toBe(2);
   });
 
-  it('auto-hides a post at the threshold of distinct accounts, not before, until a report is reviewed', async () => {
-    const author = await verifiedUser(app);
-    const postId = await publishPost(app, author);
+  it('given a post, when distinct accounts report it, then it is hidden at the threshold, not before, until a report is reviewed', async () => {
+    const by = await signIn();
+    const { author, postId, post } = await aPost();
     const reporters = [await verifiedUser(app), await verifiedUser(app), await verifiedUser(app)];
-    await reporters[0].agent
-      .post(`/api/posts/${postId}/report`)
-      .send({ reason: 'One' })
-      .expect(201);
+
+    await apiSpec(app)
+      .given(post)
+      .when(report(reporters[0], postId, 'One'))
+      .then([expectResponse(201)]);
     // The same account again is refused and counts once.
-    await reporters[0].agent
-      .post(`/api/posts/${postId}/report`)
-      .send({ reason: 'Again' })
-      .expect(409);
-    await reporters[1].agent
-      .post(`/api/posts/${postId}/report`)
-      .send({ reason: 'Two' })
-      .expect(201);
+    await apiSpec(app)
+      .when(report(reporters[0], postId, 'Again'))
+      .then([expectError(409), expectNoNewEvents(`report-${postId}-${reporters[0].user.id}`)]);
+    await apiSpec(app)
+      .when(report(reporters[1], postId, 'Two'))
+      .then([expectResponse(201)]);
     expect(await board()).toContain(postId);
-    await reporters[2].agent
-      .post(`/api/posts/${postId}/report`)
-      .send({ reason: 'Three' })
-      .expect(201);
+    await apiSpec(app)
+      .when(report(reporters[2], postId, 'Three'))
+      .then([
+        expectResponse(201),
+        expectNewEvents(`post-${postId}`, [
+          { type: 'PostReportTallied' },
+          { type: 'PostAutoHidden', metadata: { actor: { type: 'system', id: 'auto-hide' } } },
+        ]),
+      ]);
     expect(await board()).not.toContain(postId);
-    const hidden = (await as().get(`/posts/${postId}`).expect(200))
-      .body as Schema<'AdminPostResponse'>;
+    const hidden = await adminGet<Schema<'AdminPostResponse'>>(by, `/posts/${postId}`);
     expect(hidden).toMatchObject({ autoHidden: true, isPublic: true, pendingReports: 3 });
     // Its author sees it hidden too, on their own list.
     const ownPost = async () =>
       (
-        (await author.agent.get('/api/user/posts').expect(200)).body as Schema<'OwnPostResponse'>[]
-      ).find((post) => post.id === postId);
+        (
+          await apiSpec(app)
+            .when((request) => request.as(author).get('/api/user/posts'))
+            .then([expectResponse(200)])
+        ).body as Schema<'OwnPostResponse'>[]
+      ).find((own) => own.id === postId);
     expect(await ownPost()).toMatchObject({ isPublic: false });
-    const autoHides = (await eventsOf(app, `post-${postId}`)).filter(
-      (e) => e.type === 'PostAutoHidden',
-    );
-    expect(autoHides).toHaveLength(1);
-    expect(autoHides[0].metadata.actor).toEqual({ type: 'system', id: 'auto-hide' });
 
-    const [report] = (
-      (await as().get(`/reports?postId=${postId}`).expect(200)).body as Schema<'AdminReportPage'>
-    ).items;
-    await as().patch(`/reports/${report.id}`).send({ status: 'dismissed' }).expect(200);
+    const [first] = (await adminGet<Schema<'AdminReportPage'>>(by, `/reports?postId=${postId}`))
+      .items;
+    await apiSpec(app)
+      .when(act(by, 'patch', `/reports/${first.id}`, { status: 'dismissed' }))
+      .then([expectResponse(200)]);
     expect(await board()).toContain(postId);
     expect(await ownPost()).toMatchObject({ isPublic: true });
   });
 
-  it('searches users, gives and takes the staff flag, suspends, bans and lifts', async () => {
-    const member = await verifiedUser(app);
-    const postId = await publishPost(app, member);
-    const other = await verifiedUser(app);
-    const otherPost = await publishPost(app, other);
-    const comment = await member.agent
-      .post(`/api/posts/${otherPost}/comments`)
-      .send({ text: 'From the soon banned' })
-      .expect(201);
+  it('given members with posts and a comment, when an admin searches them, gives and takes the staff flag, bans, suspends and lifts, then sessions, sign-in, posts and counts follow', async () => {
+    const by = await signIn();
+    const { author: member, postId, post } = await aPost();
+    const { author: other, postId: otherPost, post: othersPost } = await aPost();
+    const commentId = randomUUID();
 
-    const found = (
-      await as()
-        .get(`/users?search=${encodeURIComponent(member.email)}`)
-        .expect(200)
-    ).body as Schema<'AdminUserPage'>;
-    expect(found.items).toEqual([
-      expect.objectContaining({ id: member.user.id, status: 'active' }),
-    ]);
-    expect(
-      (await as().patch(`/users/${member.user.id}`).send({ isAdmin: true }).expect(200)).body,
-    ).toMatchObject({ isAdmin: true });
-    await as().patch(`/users/${member.user.id}`).send({ isAdmin: false }).expect(200);
-    await as().patch(`/users/${member.user.id}`).send({ isAdmin: 'yes' }).expect(400);
+    await apiSpec(app)
+      .given(
+        post,
+        othersPost,
+        postedComment(
+          { commentId, postId: otherPost, userId: member.user.id },
+          'From the soon banned',
+        ),
+      )
+      .when((request) =>
+        request.as(by).get(`/api/rtm-sys/users?search=${encodeURIComponent(member.email)}`),
+      )
+      .then([
+        expectResponse(200, {
+          body: expect.objectContaining({
+            items: [expect.objectContaining({ id: member.user.id, status: 'active' })],
+          }),
+        }),
+      ]);
+    await apiSpec(app)
+      .when(act(by, 'patch', `/users/${member.user.id}`, { isAdmin: true }))
+      .then([expectResponse(200, { body: expect.objectContaining({ isAdmin: true }) })]);
+    await apiSpec(app)
+      .when(act(by, 'patch', `/users/${member.user.id}`, { isAdmin: false }))
+      .then([expectResponse(200)]);
+    await apiSpec(app)
+      .when(act(by, 'patch', `/users/${member.user.id}`, { isAdmin: 'yes' }))
+      .then([expectError(400)]);
 
-    await as().post(`/users/${member.user.id}/ban`).send({}).expect(400);
-    const banned = await as()
-      .post(`/users/${member.user.id}/ban`)
-      .send({ reason: 'Spam' })
-      .expect(200);
-    expect(banned.body).toMatchObject({ status: 'banned', statusReason: 'Spam' });
+    await apiSpec(app)
+      .when(act(by, 'post', `/users/${member.user.id}/ban`))
+      .then([expectError(400)]);
+    await apiSpec(app)
+      .when(act(by, 'post', `/users/${member.user.id}/ban`, { reason: 'Spam' }))
+      .then([
+        expectResponse(200, {
+          body: expect.objectContaining({ status: 'banned', statusReason: 'Spam' }),
+        }),
+      ]);
     // Sessions end at once, sign-in is refused with a message, posts and comments are gone.
-    await member.agent.get('/api/auth/me').expect(401);
-    const signIn = await request(app.server)
-      .post('/api/auth/login')
-      .send({ email: member.email, password: member.password })
-      .expect(403);
-    expect(signIn.body).toEqual({
-      message: 'Your account has been banned for breaking the community rules.',
-    });
+    await apiSpec(app)
+      .when((request) => request.as(member).get('/api/auth/me'))
+      .then([expectError(401)]);
+    const signInAsMember = (request: ApiRequest) =>
+      request.post('/api/auth/login').send({ email: member.email, password: member.password });
+    await apiSpec(app)
+      .when(signInAsMember)
+      .then([expectError(403, 'Your account has been banned for breaking the community rules.')]);
     expect(await board()).not.toContain(postId);
-    await request(app.server).get(`/api/posts/${postId}`).expect(404);
-    const comments = (await request(app.server).get(`/api/posts/${otherPost}/comments`).expect(200))
-      .body as Schema<'CommentResponse'>[];
-    expect(comments.map((c) => c.id)).not.toContain((comment.body as Schema<'CommentResponse'>).id);
+    await apiSpec(app)
+      .when((request) => request.get(`/api/posts/${postId}`))
+      .then([expectError(404)]);
+    const comments = await apiSpec(app)
+      .when((request) => request.get(`/api/posts/${otherPost}/comments`))
+      .then([expectResponse(200)]);
+    expect((comments.body as Schema<'CommentResponse'>[]).map((c) => c.id)).not.toContain(
+      commentId,
+    );
     // The other post's count no longer counts the hidden comment, on its page and in the admin's.
     const commentsCount = async () => [
       (
-        (await request(app.server).get(`/api/posts/${otherPost}`).expect(200))
-          .body as Schema<'PostPageResponse'>
+        (
+          await apiSpec(app)
+            .when((request) => request.get(`/api/posts/${otherPost}`))
+            .then([expectResponse(200)])
+        ).body as Schema<'PostPageResponse'>
       ).commentsCount,
-      ((await as().get(`/posts/${otherPost}`).expect(200)).body as Schema<'AdminPostResponse'>)
-        .commentsCount,
+      (await adminGet<Schema<'AdminPostResponse'>>(by, `/posts/${otherPost}`)).commentsCount,
     ];
     expect(await commentsCount()).toEqual([0, 0]);
-    await as().post(`/users/${member.user.id}/ban`).send({ reason: 'Twice' }).expect(409);
+    await apiSpec(app)
+      .when(act(by, 'post', `/users/${member.user.id}/ban`, { reason: 'Twice' }))
+      .then([expectError(409)]);
 
-    await as().post(`/users/${member.user.id}/lift`).send({ reason: 'Appeal' }).expect(200);
+    await apiSpec(app)
+      .when(act(by, 'post', `/users/${member.user.id}/lift`, { reason: 'Appeal' }))
+      .then([expectResponse(200)]);
     expect(await board()).toContain(postId);
     expect(await commentsCount()).toEqual([1, 1]);
-    await request(app.server)
-      .post('/api/auth/login')
-      .send({ email: member.email, password: member.password })
-      .expect(200);
+    await apiSpec(app)
+      .when(signInAsMember)
+      .then([expectResponse(200)]);
 
-    const suspended = await as()
-      .post(`/users/${other.user.id}/suspend`)
-      .send({ reason: 'Cool off' })
-      .expect(200);
-    expect(suspended.body).toMatchObject({ status: 'suspended' });
-    await other.agent.get('/api/auth/me').expect(401);
+    await apiSpec(app)
+      .when(act(by, 'post', `/users/${other.user.id}/suspend`, { reason: 'Cool off' }))
+      .then([expectResponse(200, { body: expect.objectContaining({ status: 'suspended' }) })]);
+    await apiSpec(app)
+      .when((request) => request.as(other).get('/api/auth/me'))
+      .then([expectError(401)]);
     expect(await board()).toContain(otherPost);
-    await as().post(`/users/${other.user.id}/lift`).send({}).expect(200);
-    await as().post(`/users/${other.user.id}/lift`).send({}).expect(409);
-    await as()
-      .post('/users/00000000-0000-4000-8000-000000000000/ban')
-      .send({ reason: 'x' })
-      .expect(404);
+    await apiSpec(app)
+      .when(act(by, 'post', `/users/${other.user.id}/lift`))
+      .then([expectResponse(200)]);
+    await apiSpec(app)
+      .when(act(by, 'post', `/users/${other.user.id}/lift`))
+      .then([expectError(409)]);
+    await apiSpec(app)
+      .when(act(by, 'post', '/users/00000000-0000-4000-8000-000000000000/ban', { reason: 'x' }))
+      .then([expectError(404)]);
   });
 
-  it('creates admins, resets a password, disables another but never itself or the last one', async () => {
-    const current = { currentPassword: ADMIN.ADMIN_PASSWORD };
-    const created = await as()
-      .post('/admins')
-      .send({ username: 'second_admin', password: 'another long password', ...current })
-      .expect(200);
-    const secondId = (created.body as Schema<'IdResponse'>).id;
-    await as()
-      .post('/admins')
-      .send({ username: 'second_admin', password: 'yet another admin passphrase', ...current })
-      .expect(409);
-    await as()
-      .post('/admins')
-      .send({ username: 'short_pw', password: 'short', ...current })
-      .expect(400);
-    const second = await signIn('second_admin', 'another long password');
+  it('given the configured admin alone, when it creates admins, resets a password and they disable one another, then never oneself nor the last one', async () => {
+    // Disabling the configured admin is the point here: an app of its own, so that the suite's
+    // other tests still sign in as it.
+    const roster = await startTestApp(ADMIN);
+    try {
+      const spec = () => apiSpec(roster);
+      const root = await signInTo(roster);
+      const current = { currentPassword: ADMIN.ADMIN_PASSWORD };
+      const on = (by: Admin, path: string, body: object) => (request: ApiRequest) =>
+        request.as(by).post(`/api/rtm-sys${path}`).send(body);
 
-    const self = await as().post(`/admins/${adminId}/disable`).send(current).expect(403);
-    expect(self.body).toEqual({ message: 'You cannot disable your own admin account' });
+      const created = await spec()
+        .when(
+          on(root, '/admins', {
+            username: 'second_admin',
+            password: 'another long password',
+            ...current,
+          }),
+        )
+        .then([expectResponse(200)]);
+      const secondId = (created.body as Schema<'IdResponse'>).id;
+      await spec()
+        .when(
+          on(root, '/admins', {
+            username: 'second_admin',
+            password: 'yet another admin passphrase',
+            ...current,
+          }),
+        )
+        .then([expectError(409)]);
+      await spec()
+        .when(on(root, '/admins', { username: 'short_pw', password: 'short', ...current }))
+        .then([expectError(400)]);
+      const second = await signInTo(roster, 'second_admin', 'another long password');
 
-    await as()
-      .post(`/admins/${secondId}/password`)
-      .send({ password: 'a new long password', ...current })
-      .expect(200);
-    await as(second.cookie).get('/me').expect(401);
-    const again = await signIn('second_admin', 'a new long password');
-    const secondCurrent = { currentPassword: 'a new long password' };
+      await spec()
+        .when(on(root, `/admins/${root.id}/disable`, current))
+        .then([expectError(403, 'You cannot disable your own admin account')]);
 
-    // The second admin disables the first; then the first cannot be the last one disabled.
-    await as(again.cookie)
-      .post(`/admins/${adminId}/disable`)
-      .send({ reason: 'Rotation', ...secondCurrent })
-      .expect(200);
-    await as().get('/posts').expect(401);
-    const last = await as(again.cookie)
-      .post(`/admins/${secondId}/disable`)
-      .send(secondCurrent)
-      .expect(409);
-    expect(last.body).toEqual({ message: 'The last active admin cannot be disabled' });
-    const list = (await as(again.cookie).get('/admins').expect(200))
-      .body as Schema<'AdminAccountPage'>;
-    expect(list.items.map((a) => [a.username, a.status])).toEqual([
-      ['root_admin', 'disabled'],
-      ['second_admin', 'active'],
-    ]);
-    await request(app.server)
-      .post('/api/rtm-sys/login')
-      .send({ username: 'root_admin', password: ADMIN.ADMIN_PASSWORD })
-      .expect(401);
-    // A third admin cannot disable the only active other admin either: the last one stays.
-    const third = await as(again.cookie)
-      .post('/admins')
-      .send({ username: 'third_admin', password: 'third long password', ...secondCurrent })
-      .expect(200);
-    const thirdSession = await signIn('third_admin', 'third long password');
-    const thirdCurrent = { currentPassword: 'third long password' };
-    await as(thirdSession.cookie)
-      .post(`/admins/${second.id}/disable`)
-      .send(thirdCurrent)
-      .expect(200);
-    const lastOne = await as(thirdSession.cookie)
-      .post(`/admins/${(third.body as Schema<'IdResponse'>).id}/disable`)
-      .send(thirdCurrent)
-      .expect(409);
-    expect(lastOne.body).toEqual({ message: 'The last active admin cannot be disabled' });
-    cookie = thirdSession.cookie;
-    adminId = (third.body as Schema<'IdResponse'>).id;
+      await spec()
+        .when(
+          on(root, `/admins/${secondId}/password`, { password: 'a new long password', ...current }),
+        )
+        .then([
+          expectResponse(200),
+          expectNewEvents(`admin-${secondId}`, [{ type: 'AdminPasswordReset' }]),
+        ]);
+      await spec()
+        .when((request) => request.as(second).get('/api/rtm-sys/me'))
+        .then([expectError(401)]);
+      const again = await signInTo(roster, 'second_admin', 'a new long password');
+      const secondCurrent = { currentPassword: 'a new long password' };
+
+      // The second admin disables the first; then the first cannot be the last one disabled.
+      await spec()
+        .when(on(again, `/admins/${root.id}/disable`, { reason: 'Rotation', ...secondCurrent }))
+        .then([expectResponse(200)]);
+      await spec()
+        .when((request) => request.as(root).get('/api/rtm-sys/posts'))
+        .then([expectError(401)]);
+      await spec()
+        .when(on(again, `/admins/${secondId}/disable`, secondCurrent))
+        .then([expectError(409, 'The last active admin cannot be disabled')]);
+      await spec()
+        .when((request) => request.as(again).get('/api/rtm-sys/admins'))
+        .then([
+          expectResponse(200, {
+            body: expect.objectContaining({
+              items: [
+                expect.objectContaining({ username: 'root_admin', status: 'disabled' }),
+                expect.objectContaining({ username: 'second_admin', status: 'active' }),
+              ],
+            }),
+          }),
+        ]);
+      await spec()
+        .when((request) =>
+          request
+            .post('/api/rtm-sys/login')
+            .send({ username: 'root_admin', password: ADMIN.ADMIN_PASSWORD }),
+        )
+        .then([expectError(401)]);
+      // A third admin cannot disable the only active other admin either: the last one stays.
+      const third = await spec()
+        .when(
+          on(again, '/admins', {
+            username: 'third_admin',
+            password: 'third long password',
+            ...secondCurrent,
+          }),
+        )
+        .then([expectResponse(200)]);
+      const thirdSession = await signInTo(roster, 'third_admin', 'third long password');
+      const thirdCurrent = { currentPassword: 'third long password' };
+      await spec()
+        .when(on(thirdSession, `/admins/${second.id}/disable`, thirdCurrent))
+        .then([expectResponse(200)]);
+      await spec()
+        .when(
+          on(
+            thirdSession,
+            `/admins/${(third.body as Schema<'IdResponse'>).id}/disable`,
+            thirdCurrent,
+          ),
+        )
+        .then([expectError(409, 'The last active admin cannot be disabled')]);
+    } finally {
+      await roster.close();
+    }
   });
 
-  it('answers statistics per day and per week', async () => {
+  it('given a post and a report today, when an admin asks for the statistics, then per day and per week', async () => {
+    const by = await signIn();
+    const { author, postId, post } = await aPost();
+    const reporter = await verifiedUser(app);
     const today = new Date().toISOString().slice(0, 10);
-    const stats = (await as().get(`/statistics?from=${today}&to=${today}`).expect(200))
-      .body as Schema<'StatisticsResponse'>;
+
+    const { body } = await apiSpec(app)
+      .given(post, reportedPost(postId, reporter.user.id, author.user.id))
+      .when((request) => request.as(by).get(`/api/rtm-sys/statistics?from=${today}&to=${today}`))
+      .then([expectResponse(200)]);
+    const stats = body as Schema<'StatisticsResponse'>;
     expect(stats.days).toHaveLength(1);
     expect(stats.days[0]).toMatchObject({ day: today });
     expect(stats.days[0].posts).toBeGreaterThan(0);
     expect(stats.days[0].reports).toBeGreaterThan(0);
     expect(stats.weeks).toHaveLength(1);
-    await as().get('/statistics?from=2026-13-01').expect(400);
-    await as().get('/statistics?from=2026-02-01&to=2026-01-01').expect(400);
+    for (const query of ['from=2026-13-01', 'from=2026-02-01&to=2026-01-01']) {
+      await apiSpec(app)
+        .when((request) => request.as(by).get(`/api/rtm-sys/statistics?${query}`))
+        .then([expectError(400)]);
+    }
   });
 
-  it('lists every admin action in the audit log with who, what and why, filters it, exports CSV', async () => {
-    const audit = (await as().get('/audit?pageSize=100').expect(200)).body as Schema<'AuditPage'>;
+  it('given an admin’s actions of every kind, when the audit log is read, then each with who, what and why, newest first, filtered, and as CSV', async () => {
+    const by = await signIn();
+    const { author, postId, post } = await aPost();
+    const { postId: removedPost, post: toRemove } = await aPost();
+    const { postId: hiddenPost, post: toHide } = await aPost();
+    const [first, second, third, fourth, member, other] = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(() => verifiedUser(app)),
+    );
+    const commentId = randomUUID();
+    const ok = [expectResponse(200)];
+    const admins = `admins-${randomUUID().slice(0, 8)}`.replace(/-/g, '_');
+    const current = { currentPassword: ADMIN.ADMIN_PASSWORD };
+
+    await apiSpec(app)
+      .given(
+        post,
+        toRemove,
+        toHide,
+        postedComment({ commentId, postId, userId: member.user.id }, 'Off topic'),
+        reportedPost(postId, first.user.id, author.user.id),
+      )
+      .when(act(by, 'patch', `/posts/${postId}`, { isModerated: true }))
+      .then(ok);
+    await apiSpec(app)
+      .when(act(by, 'patch', `/posts/${postId}`, { isPublic: false, reason: 'Blurry' }))
+      .then(ok);
+    await apiSpec(app)
+      .when(act(by, 'delete', `/posts/${removedPost}`, { reason: 'Not feet' }))
+      .then(ok);
+    await apiSpec(app)
+      .when(act(by, 'delete', `/comments/${commentId}`, { reason: 'Off topic' }))
+      .then(ok);
+    // Reported by three accounts none of whose reports was dismissed: hidden.
+    for (const reporter of [second, third, fourth]) {
+      await apiSpec(app)
+        .when(report(reporter, hiddenPost, 'Spam'))
+        .then([expectResponse(201)]);
+    }
+    const [pending] = (await adminGet<Schema<'AdminReportPage'>>(by, `/reports?postId=${postId}`))
+      .items;
+    await apiSpec(app)
+      .when(act(by, 'patch', `/reports/${pending.id}`, { status: 'dismissed' }))
+      .then(ok);
+    await apiSpec(app)
+      .when(act(by, 'patch', `/users/${member.user.id}`, { isAdmin: true }))
+      .then(ok);
+    await apiSpec(app)
+      .when(act(by, 'post', `/users/${member.user.id}/ban`, { reason: 'Spam' }))
+      .then(ok);
+    await apiSpec(app)
+      .when(act(by, 'post', `/users/${other.user.id}/suspend`, { reason: 'Cool off' }))
+      .then(ok);
+    await apiSpec(app)
+      .when(act(by, 'post', `/users/${other.user.id}/lift`))
+      .then(ok);
+    const created = await apiSpec(app)
+      .when(
+        act(by, 'post', '/admins', {
+          username: admins,
+          password: 'a long enough password',
+          ...current,
+        }),
+      )
+      .then(ok);
+    const createdId = (created.body as Schema<'IdResponse'>).id;
+    await apiSpec(app)
+      .when(
+        act(by, 'post', `/admins/${createdId}/password`, {
+          password: 'another long enough password',
+          ...current,
+        }),
+      )
+      .then(ok);
+    await apiSpec(app)
+      .when(act(by, 'post', `/admins/${createdId}/disable`, { reason: 'Rotation', ...current }))
+      .then(ok);
+
+    const audit = await adminGet<Schema<'AuditPage'>>(by, '/audit?pageSize=100');
     const kinds = audit.items.map((e) => e.kind);
     for (const kind of [
       'PostApproved',
@@ -411,26 +690,27 @@ describe('the admin back office', () => {
     ]) {
       expect(kinds).toContain(kind);
     }
-    const ban = audit.items.find((e) => e.kind === 'UserBanned')!;
+    const ban = audit.items.find((e) => e.kind === 'UserBanned' && e.targetId === member.user.id)!;
     expect(ban).toMatchObject({ actorType: 'admin', actorName: 'root_admin', reason: 'Spam' });
     const times = audit.items.map((e) => e.at as string);
     expect([...times].sort().reverse()).toEqual(times);
 
-    const bans = (await as().get('/audit?kind=UserBanned').expect(200)).body as Schema<'AuditPage'>;
+    const bans = await adminGet<Schema<'AuditPage'>>(by, '/audit?kind=UserBanned');
     expect(bans.items.every((e) => e.kind === 'UserBanned')).toBe(true);
-    const byTarget = (
-      await as()
-        .get(`/audit?target=${ban.targetId as string}`)
-        .expect(200)
-    ).body as Schema<'AuditPage'>;
-    expect(byTarget.items.every((e) => e.targetId === ban.targetId)).toBe(true);
-    const future = (await as().get('/audit?from=2999-01-01').expect(200))
-      .body as Schema<'AuditPage'>;
+    const byTarget = await adminGet<Schema<'AuditPage'>>(by, `/audit?target=${member.user.id}`);
+    expect(byTarget.items.every((e) => e.targetId === member.user.id)).toBe(true);
+    expect(byTarget.items.map((e) => e.kind)).toContain('UserBanned');
+    const future = await adminGet<Schema<'AuditPage'>>(by, '/audit?from=2999-01-01');
     expect(future.total).toBe(0);
-    await as().get('/audit?from=yesterday').expect(400);
+    await apiSpec(app)
+      .when((request) => request.as(by).get('/api/rtm-sys/audit?from=yesterday'))
+      .then([expectError(400)]);
 
-    const csv = await as().get('/audit?kind=UserBanned&format=csv').expect(200);
-    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const csv = await apiSpec(app)
+      .when((request) => request.as(by).get('/api/rtm-sys/audit?kind=UserBanned&format=csv'))
+      .then([
+        expectResponse(200, { headers: { 'content-type': expect.stringMatching(/^text\/csv/) } }),
+      ]);
     const lines = csv.text.trim().split('\r\n');
     expect(lines[0]).toBe(
       'at,actorType,actor,kind,targetType,targetId,reason,changes,correlationId',
@@ -438,17 +718,46 @@ describe('the admin back office', () => {
     expect(lines[1]).toContain(',root_admin,UserBanned,user,');
   });
 
-  it('rebuilds the audit log, the reports and the statistics identically from the log', async () => {
-    const read = async () => [
-      (await as().get('/audit?pageSize=100').expect(200)).text,
-      (await as().get('/reports?pageSize=100').expect(200)).text,
-      (await as().get('/statistics').expect(200)).text,
-      (await as().get('/posts?pageSize=100').expect(200)).text,
-    ];
+  it('given reports reviewed and posts moderated, when the read models are rebuilt from the log, then the audit log, the reports, the statistics and the posts read the same', async () => {
+    const by = await signIn();
+    const { author, postId, post } = await aPost();
+    const reporter = await verifiedUser(app);
+    await apiSpec(app)
+      .given(post, reportedPost(postId, reporter.user.id, author.user.id))
+      .when(act(by, 'patch', `/posts/${postId}`, { isPublic: false, reason: 'Checking it' }))
+      .then([expectResponse(200)]);
+    // The admin's session is in the log too: the same cookie still works after the rebuild.
+    const login = await apiSpec(app)
+      .when((request) =>
+        request
+          .post('/api/rtm-sys/login')
+          .send({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }),
+      )
+      .then([expectResponse(200)]);
+    const cookie = sessionCookieOf(login.headers['set-cookie'], 'admin_sid');
+    const read = async () => {
+      const pages: string[] = [];
+      for (const path of [
+        'audit?pageSize=100',
+        'reports?pageSize=100',
+        'statistics',
+        'posts?pageSize=100',
+      ]) {
+        const page = await apiSpec(app)
+          .when((request) => request.get(`/api/rtm-sys/${path}`).set('Cookie', cookie))
+          .then([expectResponse(200)]);
+        pages.push(page.text);
+      }
+      return pages;
+    };
     const before = await read();
+    expect(before[1]).toContain(postId);
+
+    const dataDir = app.dataDir;
     await app.app.close();
     await rebuildReadModels(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }));
     app = await startTestApp(ADMIN, dataDir);
+
     expect(await read()).toEqual(before);
   });
 });

@@ -1,4 +1,4 @@
-import request from 'supertest';
+import request, { type Test } from 'supertest';
 import { HeldRatingsSweep } from '../../src/application/moderation/count-held-ratings/held-ratings-sweep';
 import {
   type RegisteredUser,
@@ -6,6 +6,15 @@ import {
   tokenFromMail,
   uniqueEmail,
 } from '../support/accounts';
+import { signedInAdmin } from '../support/admins';
+import {
+  apiSpec,
+  expectError,
+  expectNewEvents,
+  expectResponse,
+  type ApiExpectation,
+  type ApiRequest,
+} from '../support/api-specification';
 import { publishPost, uploadRating } from '../support/community';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { DAY_MS, HOUR_MS, TestClock } from '../support/test-clock';
@@ -20,33 +29,21 @@ const PASSWORD = 'correct horse battery';
  * clock for the day a young account waits, the admin clearing a burst of sign-ups.
  */
 describe('honest votes', () => {
+  const ADMIN = { ADMIN_USERNAME: 'root_admin', ADMIN_PASSWORD: 'a long admin password' };
   let app: TestApp;
   let clock: TestClock;
-  let admin: string;
 
   beforeAll(async () => {
     clock = new TestClock(new Date('2026-11-16T09:00:00.000Z'));
-    app = await startTestApp(
-      {
-        TRUST_PROXY: '1',
-        VOTE_WAIT_HOURS: '24',
-        ADMIN_USERNAME: 'root_admin',
-        ADMIN_PASSWORD: 'a long admin password',
-      },
-      undefined,
-      { clock },
-    );
+    app = await startTestApp({ TRUST_PROXY: '1', VOTE_WAIT_HOURS: '24', ...ADMIN }, undefined, {
+      clock,
+    });
   });
   afterAll(() => app.close());
 
   /** An admin session of this moment (the test clock outruns the admin's 12 hours). */
-  async function signInAdmin() {
-    const signedIn = await request(app.server)
-      .post('/api/rtm-sys/login')
-      .send({ username: 'root_admin', password: 'a long admin password' })
-      .expect(200);
-    admin = sessionCookieOf(signedIn.headers['set-cookie'], 'admin_sid');
-  }
+  const signInAdmin = () => signedInAdmin(app, ADMIN);
+  type Admin = Awaited<ReturnType<typeof signInAdmin>>;
 
   /** A verified member registered from `address` in a browser of its own. */
   async function member(address: string): Promise<RegisteredUser> {
@@ -68,20 +65,62 @@ describe('honest votes', () => {
     };
   }
 
-  const rate = (voter: RegisteredUser, postId: string, score: number) =>
-    voter.agent.post('/api/ratings/submit').send({ postId, overallScore: score }).expect(201);
+  /** The rating recorded on the voter's stream, held out for `heldOut` (none: it counts). */
+  const expectRated = (postId: string, voter: RegisteredUser, heldOut?: string[]): ApiExpectation =>
+    expectNewEvents(`vote-${postId}-${voter.user.id}`, [
+      {
+        type: 'Rated',
+        data: { postId, userId: voter.user.id, ...(heldOut && { heldOut }) },
+      },
+    ]);
+  /** `voter` rates the post `score`: the answer. */
+  const rate = (
+    voter: RegisteredUser,
+    postId: string,
+    score: number,
+    ...expectations: ApiExpectation[]
+  ) =>
+    apiSpec(app)
+      .when((request) =>
+        request.as(voter).post('/api/ratings/submit').send({ postId, overallScore: score }),
+      )
+      .then([expectResponse(201), ...expectations]);
+  const like = (voter: RegisteredUser, postId: string, method: 'post' | 'delete' = 'post') =>
+    apiSpec(app)
+      .when((request) => request.as(voter)[method](`/api/posts/${postId}/like`))
+      .then([expectResponse(200)]);
   const post = async (postId: string) =>
-    (await request(app.server).get(`/api/posts/${postId}`).expect(200))
-      .body as Schema<'PostPageResponse'>;
+    (
+      await apiSpec(app)
+        .when((request) => request.get(`/api/posts/${postId}`))
+        .then([expectResponse(200)])
+    ).body as Schema<'PostPageResponse'>;
   const votesThisWeek = async () =>
     (
-      (await request(app.server).get('/api/home/summary').expect(200))
-        .body as Schema<'HomeSummaryResponse'>
+      (
+        await apiSpec(app)
+          .when((request) => request.get('/api/home/summary'))
+          .then([expectResponse(200)])
+      ).body as Schema<'HomeSummaryResponse'>
     ).weeklyVoteCount;
-  const asAdmin = (method: 'get' | 'post', path: string) =>
-    request(app.server)[method](`/api/rtm-sys/${path}`).set('Cookie', admin);
+  const userRating = (voter: RegisteredUser, postId: string, body: object) =>
+    apiSpec(app)
+      .when((request) => request.as(voter).get(`/api/posts/${postId}/user-rating`))
+      .then([expectResponse(200, { body })]);
+  const adminGet = async <T>(admin: Admin, path: string) =>
+    (
+      await apiSpec(app)
+        .when((request) => request.as(admin).get(`/api/rtm-sys/${path}`))
+        .then([expectResponse(200)])
+    ).body as T;
+  const adminPost =
+    (admin: Admin, path: string, body: object = {}) =>
+    (request: ApiRequest) =>
+      request.as(admin).post(`/api/rtm-sys/${path}`).send(body);
 
-  it('holds out votes tied to the author, from a burst or a young account, until they may count', async () => {
+  it('given votes tied to the author, from a burst or from a young account, when they are cast, then they are held out until they may count', async () => {
+    // A week of its own: the home page's count of this week's votes is this test's alone.
+    clock.set('2027-05-03T09:00:00.000Z');
     const author = await member('198.51.100.7');
     const postId = await publishPost(app, author);
     const neighbour = await member('198.51.100.99');
@@ -101,12 +140,18 @@ describe('honest votes', () => {
       .expect(200);
     const inAuthorsBrowser = { ...sibling, agent: author.agent };
 
-    const counted = await rate(stranger, postId, 8);
+    const counted = await rate(stranger, postId, 8, expectRated(postId, stranger));
     expect(counted.body).toMatchObject({ voteCount: 1, countsFrom: null, message: null });
     const before = counted.body.averageRating as string;
 
-    for (const held of [neighbour, inAuthorsBrowser, burst[0], burst[1]]) {
-      expect((await rate(held, postId, 0)).body).toMatchObject({
+    for (const [held, heldOut] of [
+      [neighbour, ['same-network']],
+      [inAuthorsBrowser, ['same-browser']],
+      [burst[0], ['cluster']],
+      [burst[1], ['cluster']],
+    ] as const) {
+      const answer = await rate(held, postId, 0, expectRated(postId, held, [...heldOut]));
+      expect(answer.body).toMatchObject({
         averageRating: before,
         voteCount: 1,
         countsFrom: null,
@@ -114,12 +159,17 @@ describe('honest votes', () => {
       });
     }
     // Told before voting: a rating given now counts once the account is a day old.
-    await young.agent.get(`/api/posts/${postId}/user-rating`).expect(200, {
+    await userRating(young, postId, {
       rating: null,
       countsFrom: null,
       newRatingCountsFrom: new Date(clock.now().getTime() + DAY_MS).toISOString(),
     });
-    const youngAnswer = await rate(young, postId, 10);
+    const youngAnswer = await rate(
+      young,
+      postId,
+      10,
+      expectRated(postId, young, ['young-account']),
+    );
     expect(youngAnswer.body).toMatchObject({
       averageRating: before,
       voteCount: 1,
@@ -129,7 +179,7 @@ describe('honest votes', () => {
       ),
     });
     // Their own rating reads as pending, with the same moment, until it counts.
-    await young.agent.get(`/api/posts/${postId}/user-rating`).expect(200, {
+    await userRating(young, postId, {
       rating: 10,
       countsFrom: youngAnswer.body.countsFrom,
       newRatingCountsFrom: null,
@@ -138,22 +188,21 @@ describe('honest votes', () => {
     // The home page's votes this week add up what the post page counts, not what was cast.
     expect(await votesThisWeek()).toBe(1);
 
-    await neighbour.agent.post(`/api/posts/${postId}/like`).expect(200);
-    await stranger.agent.post(`/api/posts/${postId}/like`).expect(200);
+    await like(neighbour, postId);
+    await like(stranger, postId);
     expect(await post(postId)).toMatchObject({ voteCount: 1, likesCount: 1 });
     // The held-out like is recorded: the neighbour sees it as liked, and can take it back.
-    await neighbour.agent.delete(`/api/posts/${postId}/like`).expect(200);
+    await like(neighbour, postId, 'delete');
     expect(await post(postId)).toMatchObject({ likesCount: 1 });
-    await neighbour.agent.post(`/api/posts/${postId}/like`).expect(200);
+    await like(neighbour, postId);
     // A burst's likes wait for the admin, as its ratings do (issue 73).
-    await burst[2]!.agent.post(`/api/posts/${postId}/like`).expect(200);
-    await burst[3]!.agent.post(`/api/posts/${postId}/like`).expect(200);
+    await like(burst[2]!, postId);
+    await like(burst[3]!, postId);
     expect(await post(postId)).toMatchObject({ likesCount: 1 });
 
     // The back office shows what did not count, and why.
-    await signInAdmin();
-    const held = (await asAdmin('get', `posts/${postId}/held-votes`).expect(200))
-      .body as Schema<'HeldVotesResponse'>;
+    const admin = await signInAdmin();
+    const held = await adminGet<Schema<'HeldVotesResponse'>>(admin, `posts/${postId}/held-votes`);
     const reasonsOf = (userId: string, kind = 'rating') =>
       held.items.find((vote) => vote.userId === userId && vote.kind === kind)?.heldOut;
     expect(reasonsOf(neighbour.user.id)).toEqual(['same-network']);
@@ -164,30 +213,42 @@ describe('honest votes', () => {
     expect(reasonsOf(young.user.id)).toEqual(['young-account']);
     expect(reasonsOf(stranger.user.id)).toBeUndefined();
 
-    const clusters = (
-      (await asAdmin('get', 'clusters').expect(200)).body as Schema<'AdminClusterPage'>
-    ).items;
+    const clusters = (await adminGet<Schema<'AdminClusterPage'>>(admin, 'clusters')).items;
     const cluster = clusters.find((c) => c.accounts.some((a) => a.userId === burst[0].user.id));
     expect(cluster).toMatchObject({ status: 'held' });
     expect(cluster?.accounts.map((a) => a.userId)).toEqual(burst.map((m) => m.user.id));
-    const detail = await asAdmin('get', `clusters/${cluster?.id}`).expect(200);
-    expect(detail.body.votes).toHaveLength(4);
+    const detail = await adminGet<{ votes: unknown[] }>(admin, `clusters/${cluster?.id}`);
+    expect(detail.votes).toHaveLength(4);
 
     // Clearing needs a reason; then the burst's ratings count.
-    const noReason = await asAdmin('post', `clusters/${cluster?.id}/clear`).send({ reason: ' ' });
-    expect(noReason.status).toBe(400);
+    await apiSpec(app)
+      .when(adminPost(admin, `clusters/${cluster?.id}/clear`, { reason: ' ' }))
+      .then([expectError(400)]);
     expect(await post(postId)).toMatchObject({ voteCount: 1 });
-    const cleared = await asAdmin('post', `clusters/${cluster?.id}/clear`)
-      .send({ reason: 'A running club signing up together' })
-      .expect(200);
-    expect(cleared.body).toMatchObject({ status: 'cleared', counted: 4 });
+    await apiSpec(app)
+      .when(
+        adminPost(admin, `clusters/${cluster?.id}/clear`, {
+          reason: 'A running club signing up together',
+        }),
+      )
+      .then([
+        expectResponse(200, {
+          body: expect.objectContaining({ status: 'cleared', counted: 4 }),
+        }),
+        expectNewEvents(`vote-${postId}-${burst[0].user.id}`, [
+          { type: 'RatingCounted', data: { reason: 'cluster-cleared' } },
+        ]),
+        expectNewEvents(`like-post-${postId}-${burst[2].user.id}`, [
+          { type: 'LikeCounted', data: { reason: 'cluster-cleared' } },
+        ]),
+      ]);
     expect(await post(postId)).toMatchObject({ voteCount: 3, likesCount: 3 });
     // A like that came to count is taken back like any other.
-    await burst[3]!.agent.delete(`/api/posts/${postId}/like`).expect(200);
+    await like(burst[3]!, postId, 'delete');
     expect(await post(postId)).toMatchObject({ likesCount: 2 });
     expect(await votesThisWeek()).toBe(3);
-    const audit = await asAdmin('get', 'audit?kind=ClusterCleared').expect(200);
-    expect(audit.body.items).toEqual(
+    const audit = await adminGet<{ items: unknown[] }>(admin, 'audit?kind=ClusterCleared');
+    expect(audit.items).toEqual(
       expect.arrayContaining([expect.objectContaining({ targetId: cluster?.id })]),
     );
 
@@ -199,12 +260,10 @@ describe('honest votes', () => {
     expect(await sweep.sweep()).toBe(0);
     expect(await post(postId)).toMatchObject({ voteCount: 4, likesCount: 2 });
     expect(await votesThisWeek()).toBe(4);
-    await young.agent
-      .get(`/api/posts/${postId}/user-rating`)
-      .expect(200, { rating: 10, countsFrom: null, newRatingCountsFrom: null });
+    await userRating(young, postId, { rating: 10, countsFrom: null, newRatingCountsFrom: null });
   });
 
-  it('takes a banned voter’s likes and ratings out of the post’s figures until the lift; a held rating of theirs waits for it', async () => {
+  it('given a banned voter’s like and ratings, when the ban lands and is lifted, then they leave the post’s figures until the lift, and a held rating of theirs waits for it', async () => {
     const author = await member('198.51.100.40');
     const postId = await publishPost(app, author);
     const ring = await member('192.0.2.60');
@@ -212,17 +271,31 @@ describe('honest votes', () => {
     // Registered now: its rating waits a day.
     const young = await member('192.0.2.61');
     const before = await post(postId);
-    await rate(ring, postId, 10);
-    await ring.agent.post(`/api/posts/${postId}/like`).expect(200);
-    await rate(young, postId, 2);
+    await rate(ring, postId, 10, expectRated(postId, ring));
+    await like(ring, postId);
+    await rate(young, postId, 2, expectRated(postId, young, ['young-account']));
     const voted = await post(postId);
     expect(voted).toMatchObject({ voteCount: 1, likesCount: 1 });
     expect(voted.averageRating).not.toBe(before.averageRating);
 
-    await signInAdmin();
-    for (const voter of [ring, young]) {
-      await asAdmin('post', `users/${voter.user.id}/ban`).send({ reason: 'Vote ring' }).expect(200);
-    }
+    let admin = await signInAdmin();
+    await apiSpec(app)
+      .when(adminPost(admin, `users/${ring.user.id}/ban`, { reason: 'Vote ring' }))
+      .then([
+        expectResponse(200),
+        expectNewEvents(`vote-${postId}-${ring.user.id}`, [
+          { type: 'VoteSetAside', data: { counted: true } },
+        ]),
+        expectNewEvents(`like-post-${postId}-${ring.user.id}`, [{ type: 'LikeSetAside' }]),
+      ]);
+    await apiSpec(app)
+      .when(adminPost(admin, `users/${young.user.id}/ban`, { reason: 'Vote ring' }))
+      .then([
+        expectResponse(200),
+        expectNewEvents(`vote-${postId}-${young.user.id}`, [
+          { type: 'VoteSetAside', data: { counted: false } },
+        ]),
+      ]);
     expect(await post(postId)).toMatchObject({
       voteCount: 0,
       likesCount: 0,
@@ -230,13 +303,15 @@ describe('honest votes', () => {
     });
     // The young account's day passes during the ban: its rating does not come to count.
     clock.advance(DAY_MS + HOUR_MS);
-    await signInAdmin();
+    admin = await signInAdmin();
     const sweep = app.app.get(HeldRatingsSweep);
     await sweep.sweep();
     expect(await post(postId)).toMatchObject({ voteCount: 0, likesCount: 0 });
 
     for (const voter of [ring, young]) {
-      await asAdmin('post', `users/${voter.user.id}/lift`).send({}).expect(200);
+      await apiSpec(app)
+        .when(adminPost(admin, `users/${voter.user.id}/lift`))
+        .then([expectResponse(200)]);
     }
     expect(await post(postId)).toMatchObject({
       voteCount: 1,
@@ -255,7 +330,7 @@ describe('honest votes', () => {
     return /^browser_id=([^;]+)/.exec(cookie ?? '')?.[1] ?? '';
   }
 
-  it('holds out ratings and likes cast from the author’s address or browser by accounts registered elsewhere', async () => {
+  it('given accounts registered elsewhere, when they rate and like from the author’s address or browser, then their votes are held out', async () => {
     const authorEmail = uniqueEmail('author');
     const authorAgent = request.agent(app.server);
     const registered = await authorAgent
@@ -285,56 +360,76 @@ describe('honest votes', () => {
     clock.advance(DAY_MS + HOUR_MS);
     const before = await post(postId);
 
+    /** A rating and a like of `voter`, sent as `send` says: both held out for `heldOut`. */
+    const votes = async (
+      voter: RegisteredUser,
+      send: (request: ApiRequest) => (path: string) => Test,
+      heldOut: string[] | undefined,
+    ) => {
+      await apiSpec(app)
+        .when((request) => send(request)('/api/ratings/submit').send({ postId, overallScore: 10 }))
+        .then([expectResponse(201), expectRated(postId, voter, heldOut)]);
+      await apiSpec(app)
+        .when((request) => send(request)(`/api/posts/${postId}/like`))
+        .then([
+          expectResponse(200),
+          expectNewEvents(`like-post-${postId}-${voter.user.id}`, [
+            { type: 'Liked', data: heldOut ? { heldOut } : {} },
+          ]),
+        ]);
+    };
     // From the author's sign-up address, in the voter's own browser.
-    await atTheAuthors.agent
-      .post('/api/ratings/submit')
-      .set(from('100.64.30.40'))
-      .send({ postId, overallScore: 10 })
-      .expect(201);
-    await atTheAuthors.agent
-      .post(`/api/posts/${postId}/like`)
-      .set(from('100.64.30.40'))
-      .expect(200);
+    await votes(
+      atTheAuthors,
+      (request) => (path) => request.as(atTheAuthors).post(path).set(from('100.64.30.40')),
+      ['same-network'],
+    );
     // From the voter's own address, in the author's browser (its session carried over).
-    const authorsBrowserWith = (voter: RegisteredUser) =>
-      `${voter.sessionCookie}; browser_id=${authorsBrowser}`;
-    await request(app.server)
-      .post('/api/ratings/submit')
-      .set(from('100.64.11.1'))
-      .set('Cookie', authorsBrowserWith(inTheAuthorsBrowser))
-      .send({ postId, overallScore: 10 })
-      .expect(201);
-    await request(app.server)
-      .post(`/api/posts/${postId}/like`)
-      .set(from('100.64.11.1'))
-      .set('Cookie', authorsBrowserWith(inTheAuthorsBrowser))
-      .expect(200);
+    await votes(
+      inTheAuthorsBrowser,
+      (request) => (path) =>
+        request
+          .post(path)
+          .set(from('100.64.11.1'))
+          .set('Cookie', `${inTheAuthorsBrowser.sessionCookie}; browser_id=${authorsBrowser}`),
+      ['same-browser'],
+    );
     // From the network the author posted from.
-    await atTheCafe.agent
-      .post('/api/ratings/submit')
-      .set(from('100.64.20.9'))
-      .send({ postId, overallScore: 10 })
-      .expect(201);
-    await atTheCafe.agent.post(`/api/posts/${postId}/like`).set(from('100.64.20.9')).expect(200);
+    await votes(
+      atTheCafe,
+      (request) => (path) => request.as(atTheCafe).post(path).set(from('100.64.20.9')),
+      ['same-network'],
+    );
     expect(await post(postId)).toEqual(before);
 
     // Nothing ties the last voter to the author: its rating and like count.
-    const counted = await unrelated.agent
-      .post('/api/ratings/submit')
-      .set(from('100.64.13.1'))
-      .send({ postId, overallScore: 10 })
-      .expect(201);
-    expect(counted.body).toMatchObject({ voteCount: before.voteCount + 1 });
+    const counted = await apiSpec(app)
+      .when((request) =>
+        request
+          .as(unrelated)
+          .post('/api/ratings/submit')
+          .set(from('100.64.13.1'))
+          .send({ postId, overallScore: 10 }),
+      )
+      .then([
+        expectResponse(201, {
+          body: expect.objectContaining({ voteCount: before.voteCount + 1 }),
+        }),
+        expectRated(postId, unrelated),
+      ]);
     expect(counted.body.averageRating).not.toBe(before.averageRating);
-    await unrelated.agent.post(`/api/posts/${postId}/like`).set(from('100.64.13.1')).expect(200);
+    await apiSpec(app)
+      .when((request) =>
+        request.as(unrelated).post(`/api/posts/${postId}/like`).set(from('100.64.13.1')),
+      )
+      .then([expectResponse(200)]);
     expect(await post(postId)).toMatchObject({
       voteCount: before.voteCount + 1,
       likesCount: before.likesCount + 1,
     });
 
-    await signInAdmin();
-    const held = (await asAdmin('get', `posts/${postId}/held-votes`).expect(200))
-      .body as Schema<'HeldVotesResponse'>;
+    const admin = await signInAdmin();
+    const held = await adminGet<Schema<'HeldVotesResponse'>>(admin, `posts/${postId}/held-votes`);
     const reasonsOf = (voter: RegisteredUser) =>
       held.items
         .filter((vote) => vote.userId === voter.user.id)
@@ -346,29 +441,37 @@ describe('honest votes', () => {
     expect(reasonsOf(unrelated)).toEqual([]);
   });
 
-  it('holds the likes a burst cast before it was found, and clearing counts them', async () => {
+  it('given likes a burst cast before it was found, when a fourth sign-up makes it a burst, then they are held, and clearing it counts them', async () => {
     const author = await member('198.51.100.50');
     const postId = await publishPost(app, author);
     const early: RegisteredUser[] = [];
     for (let host = 1; host <= 3; host += 1) early.push(await member(`100.64.2.${host}`));
-    for (const account of early) {
-      await account.agent.post(`/api/posts/${postId}/like`).expect(200);
-    }
+    for (const account of early) await like(account, postId);
     expect(await post(postId)).toMatchObject({ likesCount: 3 });
 
     // The fourth sign-up from the network makes it a burst: the three likes leave the count.
-    const fourth = await member('100.64.2.4');
-    expect(await post(postId)).toMatchObject({ likesCount: 0 });
-    await fourth.agent.post(`/api/posts/${postId}/like`).expect(200);
+    let fourth: RegisteredUser | undefined;
+    await apiSpec(app)
+      .given(async () => {
+        fourth = await member('100.64.2.4');
+      })
+      .when((request) => request.get(`/api/posts/${postId}`))
+      .then([expectResponse(200, { body: expect.objectContaining({ likesCount: 0 }) })]);
+    const heldLikes = await Promise.all(
+      early.map((account) => app.events.readStream(`like-post-${postId}-${account.user.id}`)),
+    );
+    expect(heldLikes.map((events) => events.map((event) => event.type))).toEqual(
+      early.map(() => ['Liked', 'LikeHeld']),
+    );
+    await like(fourth!, postId);
     expect(await post(postId)).toMatchObject({ likesCount: 0 });
     // A like taken back and given again while held stays held.
-    await early[0]!.agent.delete(`/api/posts/${postId}/like`).expect(200);
-    await early[0]!.agent.post(`/api/posts/${postId}/like`).expect(200);
+    await like(early[0]!, postId, 'delete');
+    await like(early[0]!, postId);
     expect(await post(postId)).toMatchObject({ likesCount: 0 });
 
-    await signInAdmin();
-    const held = (await asAdmin('get', `posts/${postId}/held-votes`).expect(200))
-      .body as Schema<'HeldVotesResponse'>;
+    const admin = await signInAdmin();
+    const held = await adminGet<Schema<'HeldVotesResponse'>>(admin, `posts/${postId}/held-votes`);
     expect(held.items.map((vote) => [vote.kind, vote.heldOut])).toEqual(
       Array.from({ length: 4 }, () => ['like', ['cluster']]),
     );
@@ -376,53 +479,66 @@ describe('honest votes', () => {
     expect(await app.app.get(HeldRatingsSweep).sweep()).toBe(0);
     expect(await post(postId)).toMatchObject({ likesCount: 0 });
 
-    const clusters = (
-      (await asAdmin('get', 'clusters').expect(200)).body as Schema<'AdminClusterPage'>
-    ).items;
-    const cluster = clusters.find((c) => c.accounts.some((a) => a.userId === fourth.user.id));
-    const cleared = await asAdmin('post', `clusters/${cluster?.id}/clear`)
-      .send({ reason: 'Flatmates' })
-      .expect(200);
-    expect(cleared.body).toMatchObject({ status: 'cleared', counted: 4 });
+    const clusters = (await adminGet<Schema<'AdminClusterPage'>>(admin, 'clusters')).items;
+    const cluster = clusters.find((c) => c.accounts.some((a) => a.userId === fourth!.user.id));
+    await apiSpec(app)
+      .when(adminPost(admin, `clusters/${cluster?.id}/clear`, { reason: 'Flatmates' }))
+      .then([
+        expectResponse(200, { body: expect.objectContaining({ status: 'cleared', counted: 4 }) }),
+      ]);
     expect(await post(postId)).toMatchObject({ likesCount: 4 });
   });
 
-  it('answers 404 for a cluster that is not there', async () => {
-    await signInAdmin();
-    const missing = await asAdmin('post', 'clusters/not-a-cluster/clear').send({ reason: 'ok' });
-    expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: 'Cluster not found' });
+  it('given no such cluster, when an admin clears it, then 404', async () => {
+    const admin = await signInAdmin();
+
+    await apiSpec(app)
+      .when(adminPost(admin, 'clusters/not-a-cluster/clear', { reason: 'ok' }))
+      .then([expectError(404, 'Cluster not found')]);
   });
 
-  it('remembers a browser by a random, httpOnly cookie sent to the api only', async () => {
-    const response = await request(app.server)
-      .post('/api/auth/register')
-      .set(from('192.0.2.77'))
-      .send({ email: uniqueEmail('cookie'), password: PASSWORD })
-      .expect(201);
-    const cookie = ([] as string[])
-      .concat(response.headers['set-cookie'] ?? [])
-      .find((c) => c.startsWith('browser_id='));
-    expect(cookie).toMatch(
-      /^browser_id=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/api; Expires=.*; HttpOnly; SameSite=Lax$/,
-    );
+  it('given a new browser, when it registers, then it is remembered by a random, httpOnly cookie sent to the api only', async () => {
+    await apiSpec(app)
+      .when((request) =>
+        request
+          .post('/api/auth/register')
+          .set(from('192.0.2.77'))
+          .send({ email: uniqueEmail('cookie'), password: PASSWORD }),
+      )
+      .then([
+        expectResponse(201, {
+          headers: {
+            'set-cookie': expect.arrayContaining([
+              expect.stringMatching(
+                /^browser_id=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/api; Expires=.*; HttpOnly; SameSite=Lax$/,
+              ),
+            ]),
+          },
+        }),
+      ]);
   });
 
-  it('moves a browser id kept to the account routes to the whole api at the next sign-in', async () => {
+  it('given a browser id kept to the account routes, when its browser signs in, then it is moved to the whole api', async () => {
     const voter = await member('100.64.40.1');
     const earlier = 'A'.repeat(43);
-    const signedIn = await request(app.server)
-      .post('/api/auth/login')
-      .set(from('100.64.40.1'))
-      .set('Cookie', `browser_id=${earlier}`)
-      .send({ email: voter.email, password: PASSWORD })
-      .expect(200);
-    const cookies = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []);
-    expect(cookies).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/^browser_id=; Path=\/api\/auth; Expires=Thu, 01 Jan 1970/),
-        expect.stringMatching(new RegExp(`^browser_id=${earlier}; Max-Age=\\d+; Path=/api;`)),
-      ]),
-    );
+
+    await apiSpec(app)
+      .when((request) =>
+        request
+          .post('/api/auth/login')
+          .set(from('100.64.40.1'))
+          .set('Cookie', `browser_id=${earlier}`)
+          .send({ email: voter.email, password: PASSWORD }),
+      )
+      .then([
+        expectResponse(200, {
+          headers: {
+            'set-cookie': expect.arrayContaining([
+              expect.stringMatching(/^browser_id=; Path=\/api\/auth; Expires=Thu, 01 Jan 1970/),
+              expect.stringMatching(new RegExp(`^browser_id=${earlier}; Max-Age=\\d+; Path=/api;`)),
+            ]),
+          },
+        }),
+      ]);
   });
 });

@@ -1,9 +1,20 @@
-import request from 'supertest';
-import { outbox, sessionCookieOf } from '../support/accounts';
+import { randomUUID } from 'node:crypto';
+import type { Response } from 'supertest';
+import { outbox, type RegisteredUser } from '../support/accounts';
+import { signedInAdmin } from '../support/admins';
+import {
+  apiSpec,
+  existingStream,
+  expectError,
+  expectNewEvents,
+  expectResponse,
+  type ApiRequest,
+} from '../support/api-specification';
+import { verifiedUser } from '../support/community';
+import { publishedPost, reportedPost } from '../support/community-history';
+import { postPublished } from '../support/community-use-cases';
 import { until } from '../support/until';
-import { publishPost, publishRating, uploadRating, verifiedUser } from '../support/community';
 import { startTestApp, type TestApp } from '../support/test-app';
-import type { RegisteredUser } from '../support/accounts';
 import type { Schema } from '../support/api-types';
 
 const ADMIN = { ADMIN_USERNAME: 'root_admin', ADMIN_PASSWORD: 'a long admin password' };
@@ -15,6 +26,9 @@ const ENV = {
   REPORT_LIMIT_PER_MINUTE: '1000',
 };
 
+type Admin = Awaited<ReturnType<typeof signedInAdmin>>;
+type Dashboard = Schema<'DashboardCountsResponse'>;
+
 /**
  * Removing a post settles it: its pending reports are marked reviewed with the removal as the
  * outcome (also a report that arrives as the post is being removed), so the Reports page, the
@@ -24,162 +38,224 @@ const ENV = {
  */
 describe('removing a post settles it', () => {
   let app: TestApp;
-  let admin: string;
+
   beforeAll(async () => {
     app = await startTestApp(ENV);
-    const login = await request(app.server)
-      .post('/api/rtm-sys/login')
-      .send({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD })
-      .expect(200);
-    admin = sessionCookieOf(login.headers['set-cookie'], 'admin_sid');
   });
   afterAll(() => app.close());
-  afterEach(() => app.gate.reset());
 
-  const get = async <T>(path: string) =>
-    (await request(app.server).get(`/api/rtm-sys${path}`).set('Cookie', admin).expect(200))
-      .body as T;
-  const remove = (postId: string, reason = 'Shows a face') =>
-    request(app.server)
-      .delete(`/api/rtm-sys/posts/${postId}`)
-      .set('Cookie', admin)
-      .send({ reason });
-  const reportsOf = async (postId: string, status = 'all') =>
-    (await get<Schema<'AdminReportPage'>>(`/reports?status=${status}&pageSize=100`)).items.filter(
-      (report) => report.postId === postId,
-    );
-  /** A member's post that two others reported: its author and id. */
+  const removal =
+    (admin: Admin, postId: string, reason = 'Shows a face') =>
+    (request: ApiRequest) =>
+      request.as(admin).delete(`/api/rtm-sys/posts/${postId}`).send({ reason });
+  const read = async <T>(admin: Admin, path: string) =>
+    (
+      await apiSpec(app)
+        .when((request) => request.as(admin).get(`/api/rtm-sys${path}`))
+        .then([expectResponse(200)])
+    ).body as T;
+  const reportsOf = async (admin: Admin, postId: string, status = 'all') =>
+    (
+      await read<Schema<'AdminReportPage'>>(admin, `/reports?status=${status}&pageSize=100`)
+    ).items.filter((report) => report.postId === postId);
+
+  /** A member's post that two others reported: its author, id, reporters and history. */
   const reportedTwice = async () => {
-    const author = await verifiedUser(app);
-    const postId = await publishPost(app, author);
-    for (const reporter of [await verifiedUser(app), await verifiedUser(app)]) {
-      await reporter.agent
-        .post(`/api/posts/${postId}/report`)
-        .send({ reason: 'Shows a face' })
-        .expect(201);
-    }
-    return { author, postId };
+    const [author, first, second] = [
+      await verifiedUser(app),
+      await verifiedUser(app),
+      await verifiedUser(app),
+    ];
+    const postId = randomUUID();
+    const reporters = [first, second];
+    const history = [
+      publishedPost(postId, author.user.id),
+      ...reporters.map((reporter) => reportedPost(postId, reporter.user.id, author.user.id)),
+    ];
+    return { author, postId, reporters, history };
   };
+
   /** The post's two reports reviewed with `note`, and gone from the dashboard's pending count. */
-  const expectSettled = async (
-    postId: string,
-    note: string,
-    before: Schema<'DashboardCountsResponse'>,
-  ) => {
-    expect(await reportsOf(postId, 'pending')).toEqual([]);
-    const settled = await reportsOf(postId);
+  const expectSettled = async (admin: Admin, postId: string, note: string, before: Dashboard) => {
+    expect(await reportsOf(admin, postId, 'pending')).toEqual([]);
+    const settled = await reportsOf(admin, postId);
     expect(settled).toHaveLength(2);
     for (const report of settled) expect(report).toMatchObject({ status: 'reviewed', note });
-    const after = await get<Schema<'DashboardCountsResponse'>>('/dashboard');
+    const after = await read<Dashboard>(admin, '/dashboard');
     expect(after.pendingReports).toBe(before.pendingReports - 2);
   };
+
   /**
    * Five rounds of three members reporting a post of `authorOf(round)` while it `goes`: none of
    * their reports is left pending (before it went a report is taken and settled; after, 404).
    */
   const crossing = async (
+    admin: Admin,
     authorOf: () => Promise<RegisteredUser>,
-    goes: (postId: string, author: RegisteredUser, round: number) => Promise<unknown>,
+    goes: (
+      request: ApiRequest,
+      postId: string,
+      author: RegisteredUser,
+      round: number,
+    ) => PromiseLike<unknown>,
   ) => {
     const reporters = [await verifiedUser(app), await verifiedUser(app), await verifiedUser(app)];
     for (let round = 0; round < 5; round += 1) {
       const author = await authorOf();
-      const postId = await publishPost(app, author);
-      await Promise.all([
-        goes(postId, author, round),
-        ...reporters.map((reporter) =>
-          reporter.agent
-            .post(`/api/posts/${postId}/report`)
-            .send({ reason: 'Not feet' })
-            .expect((res) => expect([201, 404]).toContain(res.status)),
-        ),
-      ]);
-      expect(await reportsOf(postId, 'pending')).toEqual([]);
+      const postId = randomUUID();
+      await apiSpec(app)
+        .given(publishedPost(postId, author.user.id))
+        .when(async (request) => {
+          const [gone] = await Promise.all([
+            goes(request, postId, author, round),
+            ...reporters.map((reporter) =>
+              request
+                .as(reporter)
+                .post(`/api/posts/${postId}/report`)
+                .send({ reason: 'Not feet' })
+                .expect((res) => expect([201, 404]).toContain(res.status)),
+            ),
+          ]);
+          return gone as Response;
+        })
+        .then([expectResponse(200)]);
+      expect(await reportsOf(admin, postId, 'pending')).toEqual([]);
     }
   };
 
-  it('marks its pending reports reviewed, with the removal as the note; the queues forget it', async () => {
-    const { postId } = await reportedTwice();
-    const before = await get<Schema<'DashboardCountsResponse'>>('/dashboard');
-    expect(await reportsOf(postId, 'pending')).toHaveLength(2);
-    const reported = await get<Schema<'AdminPostPage'>>('/posts?filter=reported&pageSize=100');
+  it('given a post reported twice, when an admin removes it, then its pending reports are reviewed with the removal as the note, by that admin, and the queues forget it', async () => {
+    const admin = await signedInAdmin(app, ADMIN);
+    const { author, postId, reporters, history } = await reportedTwice();
+    const before = await apiSpec(app)
+      .given(...history)
+      .when((request) => request.as(admin).get('/api/rtm-sys/dashboard'))
+      .then([expectResponse(200)]);
+    expect(await reportsOf(admin, postId, 'pending')).toHaveLength(2);
+    const reported = await read<Schema<'AdminPostPage'>>(
+      admin,
+      '/posts?filter=reported&pageSize=100',
+    );
     expect(reported.items.map((post) => post.id)).toContain(postId);
 
-    await remove(postId).expect(200);
+    await apiSpec(app)
+      .when(removal(admin, postId))
+      .then([
+        expectResponse(200),
+        expectNewEvents(`post-${postId}`, [
+          {
+            type: 'PostRemoved',
+            data: { postId, authorId: author.user.id, reason: 'Shows a face' },
+          },
+        ]),
+        ...reporters.map((reporter) =>
+          expectNewEvents(`report-${postId}-${reporter.user.id}`, [
+            {
+              type: 'ReportReviewed',
+              data: { postId, status: 'reviewed', note: 'Post removed: Shows a face' },
+            },
+          ]),
+        ),
+      ]);
 
-    await expectSettled(postId, 'Post removed: Shows a face', before);
-    const stillReported = await get<Schema<'AdminPostPage'>>('/posts?filter=reported&pageSize=100');
+    await expectSettled(admin, postId, 'Post removed: Shows a face', before.body as Dashboard);
+    const stillReported = await read<Schema<'AdminPostPage'>>(
+      admin,
+      '/posts?filter=reported&pageSize=100',
+    );
     expect(stillReported.items.map((post) => post.id)).not.toContain(postId);
     // The admin acted: the settlement is theirs in the log, under the removal's correlation id.
-    const events = await app.events.readAll();
-    const ofPost = (type: string) =>
-      events.filter((e) => e.type === type && (e.data as { postId?: string }).postId === postId);
-    const [removal] = ofPost('PostRemoved');
-    const reviews = ofPost('ReportReviewed');
-    expect(reviews).toHaveLength(2);
-    for (const review of reviews) {
-      expect(review.metadata.actor).toEqual(removal.metadata.actor);
-      expect(review.metadata.correlationId).toBe(removal.metadata.correlationId);
+    const [removalEvent] = await app.events.readStream(`post-${postId}`, { fromRevision: 1n });
+    for (const reporter of reporters) {
+      const [, review] = await app.events.readStream(`report-${postId}-${reporter.user.id}`);
+      expect(review.metadata.actor).toEqual(removalEvent.metadata.actor);
+      expect(review.metadata.correlationId).toBe(removalEvent.metadata.correlationId);
     }
+    expect(removalEvent.metadata.actor.type).toBe('admin');
   });
 
-  it(
-    'leaves no report pending when a report and the removal cross, round after round',
-    () =>
-      // An author each round: upheld reports are strikes, and three suspend posting.
-      crossing(
-        () => verifiedUser(app),
-        (postId, _, round) => remove(postId, `Round ${round}`).expect(200),
-      ),
-    120_000,
-  );
-
-  it('closes the pending reports of a post its author deletes, as reviewed with a note; the queues forget it', async () => {
-    const { author, postId } = await reportedTwice();
-    const before = await get<Schema<'DashboardCountsResponse'>>('/dashboard');
-
-    await author.agent.delete(`/api/user/posts/${postId}`).expect(200);
-
-    await expectSettled(postId, 'Post deleted by its author', before);
-    const reviews = (await app.events.readAll()).filter(
-      (e) => e.type === 'ReportReviewed' && (e.data as { postId?: string }).postId === postId,
-    );
-    expect(
-      reviews.map((e) => [e.metadata.actor, (e.data as { postDeleted?: boolean }).postDeleted]),
-    ).toEqual([
-      [{ type: 'system', id: 'post-deletion' }, true],
-      [{ type: 'system', id: 'post-deletion' }, true],
-    ]);
-  });
-
-  it('leaves no report pending when a report and the author’s deletion cross, round after round', async () => {
-    const author = await verifiedUser(app);
+  it('given posts of new authors, when reports and the removal cross, round after round, then no report is left pending', async () => {
+    const admin = await signedInAdmin(app, ADMIN);
+    // An author each round: upheld reports are strikes, and three suspend posting.
     await crossing(
-      async () => author,
-      (postId) => author.agent.delete(`/api/user/posts/${postId}`).expect(200),
+      admin,
+      () => verifiedUser(app),
+      (request, postId, _, round) => removal(admin, postId, `Round ${round}`)(request).expect(200),
     );
   }, 120_000);
 
-  it('shows its author the post as removed by a moderator, with the reason, never as held, and mails them once', async () => {
+  it('given a post reported twice, when its author deletes it, then its pending reports are closed as reviewed with a note and no verdict, and the queues forget it', async () => {
+    const admin = await signedInAdmin(app, ADMIN);
+    const { author, postId, reporters, history } = await reportedTwice();
+    const before = await apiSpec(app)
+      .given(...history)
+      .when((request) => request.as(admin).get('/api/rtm-sys/dashboard'))
+      .then([expectResponse(200)]);
+
+    await apiSpec(app)
+      .when((request) => request.as(author).delete(`/api/user/posts/${postId}`))
+      .then([
+        expectResponse(200),
+        expectNewEvents(`post-${postId}`, [{ type: 'PostDeleted', data: { postId } }]),
+        ...reporters.map((reporter) =>
+          expectNewEvents(`report-${postId}-${reporter.user.id}`, [
+            {
+              type: 'ReportReviewed',
+              data: { status: 'reviewed', note: 'Post deleted by its author', postDeleted: true },
+              metadata: { actor: { type: 'system', id: 'post-deletion' } },
+            },
+          ]),
+        ),
+      ]);
+
+    await expectSettled(admin, postId, 'Post deleted by its author', before.body as Dashboard);
+  });
+
+  it('given a member’s posts, when reports and the author’s deletion cross, round after round, then no report is left pending', async () => {
+    const admin = await signedInAdmin(app, ADMIN);
     const author = await verifiedUser(app);
-    app.gate.decideNext({ outcome: 'review', reason: 'nudity', scores: { 'nsfw.sexy': 0.8 } });
-    const held = await publishRating(author, await uploadRating(app, 73_001, author.agent));
-    const live = await publishPost(app, author);
+    await crossing(
+      admin,
+      async () => author,
+      (request, postId) => request.as(author).delete(`/api/user/posts/${postId}`).expect(200),
+    );
+  }, 120_000);
 
-    await remove(held, 'Nudity').expect(200);
+  it('given a post held for review and a live one, when an admin removes the held one, then its author sees it as removed with the reason, never as held, and is mailed once', async () => {
+    const admin = await signedInAdmin(app, ADMIN);
+    const author = await verifiedUser(app);
+    const [held, live] = [randomUUID(), randomUUID()];
+    const heldPublished = postPublished(held, author.user.id);
+    const heldForReview = { reason: 'gate_review', gate: null };
 
-    const own = (await author.agent.get('/api/user/posts').expect(200))
-      .body as Schema<'OwnPostResponse'>[];
-    expect(own.find((post) => post.id === held)).toMatchObject({
+    await apiSpec(app)
+      .given(
+        existingStream(`post-${held}`, [
+          { ...heldPublished, data: { ...(heldPublished.data as object), heldForReview } },
+        ]),
+        publishedPost(live, author.user.id),
+      )
+      .when(removal(admin, held, 'Nudity'))
+      .then([
+        expectResponse(200),
+        expectNewEvents(`post-${held}`, [{ type: 'PostRemoved', data: { reason: 'Nudity' } }]),
+      ]);
+
+    const own = await apiSpec(app)
+      .when((request) => request.as(author).get('/api/user/posts'))
+      .then([expectResponse(200)]);
+    const posts = own.body as Schema<'OwnPostResponse'>[];
+    expect(posts.find((post) => post.id === held)).toMatchObject({
       removed: true,
       removalReason: 'Nudity',
       heldForReview: false,
     });
-    expect(own.find((post) => post.id === live)).toMatchObject({
+    expect(posts.find((post) => post.id === live)).toMatchObject({
       removed: false,
       removalReason: null,
     });
-    await author.agent.get(`/api/posts/${held}`).expect(404);
+    await apiSpec(app)
+      .when((request) => request.as(author).get(`/api/posts/${held}`))
+      .then([expectError(404)]);
 
     // One mail tells the author what happened and why (the removal of a held post too).
     const removalMails = async () =>

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import request from 'supertest';
+import { apiSpec, expectError, expectResponse } from '../support/api-specification';
 import { publishPost, verifiedUser } from '../support/community';
 import {
   deliver,
@@ -31,9 +31,11 @@ async function buyBoost(app: TestApp, user: RegisteredUser, boostType: 'regular'
   return pay(app, (body as Schema<'CheckoutUrlResponse'>).url);
 }
 
-async function purchasesOf(user: RegisteredUser, query = '') {
-  const { body } = await user.agent.get(`/api/user/purchases${query}`).expect(200);
-  return body as Schema<'PurchasesPageResponse'>;
+type PurchasesPage = Schema<'PurchasesPageResponse'>;
+
+async function donate(app: TestApp, user: RegisteredUser, amount: number) {
+  const { body } = await user.agent.post('/api/donations/checkout').send({ amount }).expect(200);
+  return pay(app, (body as Schema<'CheckoutUrlResponse'>).url);
 }
 
 describe('GET /api/user/purchases', () => {
@@ -45,36 +47,41 @@ describe('GET /api/user/purchases', () => {
   });
   afterAll(() => app.close());
 
-  it('lists only the member’s own boosts and donations, newest first, with state and receipt', async () => {
-    const buyer = await verifiedUser(app);
-    const someoneElse = await verifiedUser(app);
-    await buyBoost(app, someoneElse, 'regular');
+  const purchasesOf = (user: RegisteredUser, query = '') =>
+    apiSpec(app).when((request) => request.as(user).get(`/api/user/purchases${query}`));
 
-    await buyBoost(app, buyer, 'regular');
-    clock.advance(1000);
-    await buyBoost(app, buyer, 'mega');
-    clock.advance(1000);
-    const donation = await buyer.agent
-      .post('/api/donations/checkout')
-      .send({ amount: 1250 })
-      .expect(200);
-    const donationPayment = await pay(app, (donation.body as Schema<'CheckoutUrlResponse'>).url);
-    // The regular boost (the oldest unused) goes on a post.
-    const post = await publishPost(app, buyer);
-    await buyer.agent.post(`/api/posts/${post}/apply-boost`).expect(200);
-    // Half the donation comes back.
-    const refund = signedEvent(webhookSecretOf(app), 'charge.refunded', {
-      id: 'ch_donation_half',
-      object: 'charge',
-      payment_intent: donationPayment,
-      amount_refunded: 625,
-      currency: 'usd',
-      receipt_url: 'https://pay.stripe.com/receipts/refund',
-    });
-    await deliver(app, refund).expect(200);
+  it('given boosts and a donation bought by a member and a boost by another, when the member lists their purchases, then only theirs, newest first, with state and receipt', async () => {
+    const [buyer, someoneElse] = [await verifiedUser(app), await verifiedUser(app)];
+    let post = '';
 
-    const page = await purchasesOf(buyer);
-    expect(page.total).toBe(3);
+    const { body } = await apiSpec(app)
+      .given(
+        () => buyBoost(app, someoneElse, 'regular'),
+        () => buyBoost(app, buyer, 'regular'),
+        async () => clock.advance(1000),
+        () => buyBoost(app, buyer, 'mega'),
+        async () => clock.advance(1000),
+        async () => {
+          const donationPayment = await donate(app, buyer, 1250);
+          // The regular boost (the oldest unused) goes on a post.
+          post = await publishPost(app, buyer);
+          await buyer.agent.post(`/api/posts/${post}/apply-boost`).expect(200);
+          // Half the donation comes back.
+          const refund = signedEvent(webhookSecretOf(app), 'charge.refunded', {
+            id: 'ch_donation_half',
+            object: 'charge',
+            payment_intent: donationPayment,
+            amount_refunded: 625,
+            currency: 'usd',
+            receipt_url: 'https://pay.stripe.com/receipts/refund',
+          });
+          await deliver(app, refund).expect(200);
+        },
+      )
+      .when((request) => request.as(buyer).get('/api/user/purchases'))
+      .then([expectResponse(200, { body: expect.objectContaining({ total: 3 }) })]);
+
+    const page = body as PurchasesPage;
     expect(page.items.map((p) => [p.kind, p.boostType, p.amount, p.state, p.refunded])).toEqual([
       ['donation', null, '12.50', 'refunded', '6.25'],
       ['boost', 'mega', '9.99', 'unused', '0.00'],
@@ -87,35 +94,40 @@ describe('GET /api/user/purchases', () => {
 
     // A day later the regular boost has run its 24 hours.
     clock.advance(DAY_MS + 60_000);
-    expect((await purchasesOf(buyer)).items[2].state).toBe('expired');
+    const later = await purchasesOf(buyer).then([expectResponse(200)]);
+    expect((later.body as PurchasesPage).items[2].state).toBe('expired');
 
-    const second = await purchasesOf(buyer, '?page=2&pageSize=2');
-    expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
-    expect(second.items.map((p) => p.boostType)).toEqual(['regular']);
+    const second = await purchasesOf(buyer, '?page=2&pageSize=2').then([
+      expectResponse(200, { body: expect.objectContaining({ total: 3, page: 2, pageSize: 2 }) }),
+    ]);
+    expect((second.body as PurchasesPage).items.map((p) => p.boostType)).toEqual(['regular']);
 
-    const theirs = await purchasesOf(someoneElse);
-    expect(theirs.items.map((p) => p.boostType)).toEqual(['regular']);
+    const theirs = await purchasesOf(someoneElse).then([expectResponse(200)]);
+    expect((theirs.body as PurchasesPage).items.map((p) => p.boostType)).toEqual(['regular']);
   });
 
-  it('mails each purchase’s receipt to its buyer once: what was bought, the amount, the date and the receipt', async () => {
-    const buyer = await verifiedUser(app);
-    const bystander = await verifiedUser(app);
-    const { body } = await buyer.agent
-      .post('/api/boost/checkout')
-      .send({ boostType: 'regular' })
-      .expect(200);
-    const { delivery } = await payWithoutDelivery(
-      app,
-      sessionIdOf((body as Schema<'CheckoutUrlResponse'>).url),
-    );
-    await deliver(app, delivery).expect(200);
-    // Stripe delivers at least once: the same event again mails nothing more.
-    await deliver(app, delivery).expect(200);
-    const donation = await buyer.agent
-      .post('/api/donations/checkout')
-      .send({ amount: 1250 })
-      .expect(200);
-    await pay(app, (donation.body as Schema<'CheckoutUrlResponse'>).url);
+  it('given a boost whose webhook came twice and a donation, when the receipts are mailed, then each goes to its buyer once: what was bought, the amount, the date and the receipt', async () => {
+    const [buyer, bystander] = [await verifiedUser(app), await verifiedUser(app)];
+
+    const { body } = await apiSpec(app)
+      .given(
+        async () => {
+          const { body } = await buyer.agent
+            .post('/api/boost/checkout')
+            .send({ boostType: 'regular' })
+            .expect(200);
+          const { delivery } = await payWithoutDelivery(
+            app,
+            sessionIdOf((body as Schema<'CheckoutUrlResponse'>).url),
+          );
+          await deliver(app, delivery).expect(200);
+          // Stripe delivers at least once: the same event again mails nothing more.
+          await deliver(app, delivery).expect(200);
+        },
+        () => donate(app, buyer, 1250),
+      )
+      .when((request) => request.as(buyer).get('/api/user/purchases'))
+      .then([expectResponse(200, { body: expect.objectContaining({ total: 2 }) })]);
 
     const receiptsTo = async (user: RegisteredUser) =>
       (await outbox(app)).filter((m) => m.to === user.email && m.subject.includes('receipt'));
@@ -135,8 +147,7 @@ describe('GET /api/user/purchases', () => {
     expect(boosted.text).toMatch(/Receipt: http:\/\/127\.0\.0\.1:3000\/receipts\/rcpt_/);
     expect(donated.subject).toBe('Your SoleScore receipt: Donation, $12.50');
     expect(donated.text).toContain('Amount: $12.50');
-    const purchases = await purchasesOf(buyer);
-    expect(purchases.items.map((p) => p.receiptUrl).sort()).toEqual(
+    expect((body as PurchasesPage).items.map((p) => p.receiptUrl).sort()).toEqual(
       [donated.text, boosted.text].map((text) => /Receipt: (\S+)/.exec(text)?.[1]).sort(),
     );
     expect(await receiptsTo(bystander)).toEqual([]);
@@ -147,18 +158,26 @@ describe('GET /api/user/purchases', () => {
     expect(await receiptsTo(buyer)).toHaveLength(2);
   });
 
-  it('answers an empty list to a member who bought nothing', async () => {
+  it('given a member who bought nothing, when they list their purchases, then an empty list', async () => {
     const member = await verifiedUser(app);
-    expect(await purchasesOf(member)).toEqual({ items: [], total: 0, page: 1, pageSize: 10 });
+
+    await purchasesOf(member).then([
+      expectResponse(200, { body: { items: [], total: 0, page: 1, pageSize: 10 } }),
+    ]);
   });
 
-  it('refuses a visitor and a malformed page with a message', async () => {
-    const visitor = await request(app.server).get('/api/user/purchases').expect(401);
-    expect(typeof visitor.body.message).toBe('string');
-    const member = await verifiedUser(app);
-    for (const query of ['?page=0', '?pageSize=101', '?page=abc']) {
-      const bad = await member.agent.get(`/api/user/purchases${query}`).expect(400);
-      expect(bad.body.message).toMatch(/page/);
-    }
+  it('given a visitor, when they list purchases, then 401 with a message', async () => {
+    await apiSpec(app)
+      .when((request) => request.get('/api/user/purchases'))
+      .then([expectError(401)]);
   });
+
+  it.each(['?page=0', '?pageSize=101', '?page=abc'])(
+    'given a member, when they ask for the malformed page %p, then 400 with a message about the page',
+    async (query) => {
+      const member = await verifiedUser(app);
+
+      await purchasesOf(member, query).then([expectError(400, /page/)]);
+    },
+  );
 });

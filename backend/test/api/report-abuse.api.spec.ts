@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { type RegisteredUser, tokenFromMail, uniqueEmail } from '../support/accounts';
+import { signedInAdmin } from '../support/admins';
 import {
-  eventsOf,
-  type RegisteredUser,
-  sessionCookieOf,
-  tokenFromMail,
-  uniqueEmail,
-} from '../support/accounts';
-import { publishPost, verifiedUser } from '../support/community';
+  apiSpec,
+  existingStream,
+  expectError,
+  expectNewEvents,
+  expectNoNewEvents,
+  expectResponse,
+  type ApiRequest,
+} from '../support/api-specification';
+import { verifiedUser } from '../support/community';
+import { publishedPost } from '../support/community-history';
 import { ROOMY_WRITE_LIMITS, startTestApp, type TestApp } from '../support/test-app';
 import { HOUR_MS, TestClock } from '../support/test-clock';
-import { until } from '../support/until';
 import type { Schema } from '../support/api-types';
 
 /** One proxy in front: the client is the address it appends last to X-Forwarded-For. */
@@ -61,48 +65,83 @@ describe('reports that cannot be abused to hide posts', () => {
   }
 
   /** An admin session of this moment (the test clock outruns an admin session's hours). */
-  async function admin() {
-    const signedIn = await request(app.server)
-      .post('/api/rtm-sys/login')
-      .send({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD })
-      .expect(200);
-    const cookie = sessionCookieOf(signedIn.headers['set-cookie'], 'admin_sid');
-    return {
-      get: (path: string) => request(app.server).get(`/api/rtm-sys${path}`).set('Cookie', cookie),
-      patch: (path: string) =>
-        request(app.server).patch(`/api/rtm-sys${path}`).set('Cookie', cookie),
-    };
-  }
+  const admin = () => signedInAdmin(app, ADMIN);
+  type Admin = Awaited<ReturnType<typeof admin>>;
 
-  const report = (member: RegisteredUser, postId: string, body: object = { category: 'spam' }) =>
-    member.agent.post(`/api/posts/${postId}/report`).send(body);
+  const report =
+    (member: RegisteredUser, postId: string, body: object = { category: 'spam' }) =>
+    (request: ApiRequest) =>
+      request.as(member).post(`/api/posts/${postId}/report`).send(body);
+  /** Each member reports the post in turn; answers what each report's tally said. */
   const reportAll = async (members: RegisteredUser[], postId: string) => {
-    for (const member of members) await report(member, postId).expect(201);
+    const tallies: Tallied[] = [];
+    for (const member of members) {
+      await apiSpec(app)
+        .when(report(member, postId))
+        .then([
+          expectResponse(201),
+          expectNewEvents(`report-${postId}-${member.user.id}`, [
+            { type: 'PostReported', data: { postId, userId: member.user.id } },
+          ]),
+          async ({ newEvents }) => {
+            const [tally] = await newEvents(`post-${postId}`);
+            expect(tally.type).toBe('PostReportTallied');
+            tallies.push(tally.data as Tallied);
+          },
+        ]);
+    }
+    return tallies;
   };
   const onBoard = async (postId: string) =>
     (
-      (await request(app.server).get('/api/posts?limit=100').expect(200))
-        .body as Schema<'PostResponse'>[]
+      (
+        await apiSpec(app)
+          .when((request) => request.get('/api/posts?limit=100'))
+          .then([expectResponse(200)])
+      ).body as Schema<'PostResponse'>[]
     )
       .map((post) => post.id)
       .includes(postId);
-  const tallies = async (postId: string): Promise<Tallied[]> =>
-    (await eventsOf(app, `post-${postId}`))
-      .filter((event) => event.type === 'PostReportTallied')
-      .map((event) => event.data as Tallied);
-  const autoHides = async (postId: string) =>
-    (await eventsOf(app, `post-${postId}`)).filter((event) => event.type === 'PostAutoHidden');
+  const pendingReports = async (back: Admin, postId: string) =>
+    (
+      (
+        await apiSpec(app)
+          .when((request) =>
+            request.as(back).get(`/api/rtm-sys/reports?postId=${postId}&status=pending`),
+          )
+          .then([expectResponse(200)])
+      ).body as Reports
+    ).items;
+  const review = (back: Admin, reportId: string, status: 'dismissed' | 'reviewed') =>
+    apiSpec(app)
+      .when((request) =>
+        request.as(back).patch(`/api/rtm-sys/reports/${reportId}`).send({ status }),
+      )
+      .then([expectResponse(200)]);
 
-  it('hides nothing on reports from new accounts, and hides the post on three from accounts in good standing', async () => {
+  it('given a post, when new accounts report it, then nothing is hidden, and when three accounts in good standing report it, then it is hidden', async () => {
     const author = await verifiedUser(app);
-    const postId = await publishPost(app, author);
+    const postId = randomUUID();
     const old = await veterans(3);
     const newcomers = [await verifiedUser(app), await verifiedUser(app), await verifiedUser(app)];
 
-    await reportAll(newcomers, postId);
+    const [first, ...others] = newcomers;
+    await apiSpec(app)
+      .given(publishedPost(postId, author.user.id))
+      .when(report(first, postId))
+      .then([
+        expectResponse(201),
+        expectNewEvents(`post-${postId}`, [
+          {
+            type: 'PostReportTallied',
+            data: { postId, reporterId: first.user.id, counts: false, heldOut: ['young-account'] },
+          },
+        ]),
+      ]);
+    const tallies = await reportAll(others, postId);
     expect(await onBoard(postId)).toBe(true);
-    expect(await tallies(postId)).toEqual(
-      newcomers.map(({ user }) => ({
+    expect(tallies).toEqual(
+      others.map(({ user }) => ({
         ...{ postId, reportId: expect.any(String), reporterId: user.id },
         ...{ counts: false, heldOut: ['young-account'] },
       })),
@@ -110,19 +149,25 @@ describe('reports that cannot be abused to hide posts', () => {
 
     await reportAll(old.slice(0, 2), postId);
     expect(await onBoard(postId)).toBe(true);
-    await report(old[2], postId).expect(201);
+    await apiSpec(app)
+      .when(report(old[2], postId))
+      .then([
+        expectResponse(201),
+        expectNewEvents(`post-${postId}`, [
+          { type: 'PostReportTallied', data: { reporterId: old[2].user.id, counts: true } },
+          {
+            type: 'PostAutoHidden',
+            data: { reporterCount: 3, reporterIds: old.map(({ user }) => user.id) },
+            metadata: { actor: { type: 'system', id: 'auto-hide' } },
+          },
+        ]),
+      ]);
     expect(await onBoard(postId)).toBe(false);
-    const [hidden] = await autoHides(postId);
-    expect(hidden.data).toMatchObject({
-      reporterCount: 3,
-      reporterIds: old.map(({ user }) => user.id),
-    });
-    expect(hidden.metadata.actor).toEqual({ type: 'system', id: 'auto-hide' });
   });
 
-  it('counts no report from an account in a burst of sign-ups', async () => {
+  it('given accounts from a burst of sign-ups, when three of them report a post, then none counts', async () => {
     const author = await verifiedUser(app);
-    const postId = await publishPost(app, author);
+    const postId = randomUUID();
     const burst: RegisteredUser[] = [];
     for (let host = 1; host <= 4; host += 1) {
       const agent = request.agent(app.server);
@@ -138,35 +183,37 @@ describe('reports that cannot be abused to hide posts', () => {
     }
     clock.advance(73 * HOUR_MS);
 
-    await reportAll(burst.slice(0, 3), postId);
+    await apiSpec(app)
+      .given(publishedPost(postId, author.user.id))
+      .when(report(burst[0], postId))
+      .then([
+        expectResponse(201),
+        expectNewEvents(`post-${postId}`, [
+          { type: 'PostReportTallied', data: { counts: false, heldOut: ['cluster'] } },
+        ]),
+      ]);
+    const tallies = await reportAll(burst.slice(1, 3), postId);
     expect(await onBoard(postId)).toBe(true);
-    expect((await tallies(postId)).map((t) => t.heldOut)).toEqual([
-      ['cluster'],
-      ['cluster'],
-      ['cluster'],
-    ]);
+    expect(tallies.map((t) => t.heldOut)).toEqual([['cluster'], ['cluster']]);
   });
 
-  it('does not let reporters whose reports were dismissed hide the post again, nor any post for 30 days', async () => {
+  it('given a post hidden by three reports an admin dismissed, when the same reporters report it or another post again, then their reports do not count for 30 days', async () => {
     const author = await verifiedUser(app);
-    const postId = await publishPost(app, author);
-    const otherPost = await publishPost(app, author);
+    const [postId, otherPost] = [randomUUID(), randomUUID()];
     const reporters = await veterans(3);
-    await reportAll(reporters, postId);
+    await apiSpec(app)
+      .given(publishedPost(postId, author.user.id), publishedPost(otherPost, author.user.id))
+      .when(report(reporters[0], postId))
+      .then([expectResponse(201)]);
+    await reportAll(reporters.slice(1), postId);
     expect(await onBoard(postId)).toBe(false);
 
     const back = await admin();
-    const pending = (await back.get(`/reports?postId=${postId}&status=pending`).expect(200))
-      .body as Reports;
-    for (const { id } of pending.items) {
-      await back.patch(`/reports/${id}`).send({ status: 'dismissed' }).expect(200);
-    }
+    for (const { id } of await pendingReports(back, postId)) await review(back, id, 'dismissed');
     expect(await onBoard(postId)).toBe(true);
 
     // Right after the dismissals, the same three report the post again, and another one.
-    await reportAll(reporters, postId);
-    expect(await onBoard(postId)).toBe(true);
-    expect((await tallies(postId)).slice(-3)).toEqual(
+    expect(await reportAll(reporters, postId)).toEqual(
       reporters.map(({ user }) =>
         expect.objectContaining({
           reporterId: user.id,
@@ -175,69 +222,110 @@ describe('reports that cannot be abused to hide posts', () => {
         }),
       ),
     );
-    await reportAll(reporters, otherPost);
-    expect(await onBoard(otherPost)).toBe(true);
-    expect((await tallies(otherPost)).map((t) => t.heldOut)).toEqual([
+    expect(await onBoard(postId)).toBe(true);
+    expect((await reportAll(reporters, otherPost)).map((t) => t.heldOut)).toEqual([
       ['recently-dismissed'],
       ['recently-dismissed'],
       ['recently-dismissed'],
     ]);
+    expect(await onBoard(otherPost)).toBe(true);
   });
 
-  it('shows a post an admin approved and lets the reporters waiting then not hide it again', async () => {
+  it('given a post hidden by reports, when an admin approves it, then it is shown and the reporters then waiting cannot hide it again', async () => {
     const author = await verifiedUser(app);
-    const postId = await publishPost(app, author);
+    const postId = randomUUID();
     const [first, second, third, newcomer] = await veterans(4);
-    await reportAll([first, second, third], postId);
+    await apiSpec(app)
+      .given(publishedPost(postId, author.user.id))
+      .when(report(first, postId))
+      .then([expectResponse(201)]);
+    await reportAll([second, third], postId);
     expect(await onBoard(postId)).toBe(false);
 
     const back = await admin();
-    await back.patch(`/posts/${postId}`).send({ isModerated: true }).expect(200);
+    await apiSpec(app)
+      .when((request) =>
+        request.as(back).patch(`/api/rtm-sys/posts/${postId}`).send({ isModerated: true }),
+      )
+      .then([
+        expectResponse(200),
+        expectNewEvents(`post-${postId}`, [
+          { type: 'PostApproved', data: { postId } },
+          { type: 'PostVisibilityChanged', data: { isPublic: true } },
+        ]),
+      ]);
     expect(await onBoard(postId)).toBe(true);
     // Two of the reports are marked reviewed (not dismissed): their authors may report again.
-    const pending = (await back.get(`/reports?postId=${postId}&status=pending`).expect(200))
-      .body as Reports;
-    for (const reported of pending.items.filter((r) => r.reporterId !== third.user.id)) {
-      await back.patch(`/reports/${reported.id}`).send({ status: 'reviewed' }).expect(200);
+    const pending = await pendingReports(back, postId);
+    for (const reported of pending.filter((r) => r.reporterId !== third.user.id)) {
+      await review(back, reported.id, 'reviewed');
     }
-    await reportAll([first, second, newcomer], postId);
-    expect(await onBoard(postId)).toBe(true);
-    expect((await tallies(postId)).slice(-3).map((t) => t.heldOut)).toEqual([
+    expect((await reportAll([first, second, newcomer], postId)).map((t) => t.heldOut)).toEqual([
       ['overruled'],
       ['overruled'],
       [],
     ]);
-    expect(await autoHides(postId)).toHaveLength(1);
+    expect(await onBoard(postId)).toBe(true);
+    const autoHides = (await app.events.readStream(`post-${postId}`)).filter(
+      (event) => event.type === 'PostAutoHidden',
+    );
+    expect(autoHides).toHaveLength(1);
   });
 
-  it('takes a category with optional words, or words alone as the other category, and refuses anything else', async () => {
+  it.each([
+    [{ category: 'feet' }, CATEGORY_INVALID],
+    [{ category: null, reason: 'Spam' }, CATEGORY_INVALID],
+    [{}, 'Please provide a reason for reporting this post'],
+    [{ reason: '   ' }, 'Please provide a reason for reporting this post'],
+    [{ category: 'minor', reason: 'x'.repeat(501) }, 'Reason must be at most 500 characters'],
+    [{ category: 'spam', note: 'unknown field' }, 'property note should not exist'],
+  ] as const)(
+    'given a post, when a member reports it with %j, then 400 %p and nothing recorded',
+    async (body, message) => {
+      const [author, member] = [await verifiedUser(app), await verifiedUser(app)];
+      const postId = randomUUID();
+
+      await apiSpec(app)
+        .given(publishedPost(postId, author.user.id))
+        .when(report(member, postId, body))
+        .then([
+          expectError(400, message),
+          expectNoNewEvents(`report-${postId}-${member.user.id}`),
+          expectNoNewEvents(`post-${postId}`),
+        ]);
+    },
+  );
+
+  it('given a post, when members report it with a category, with words alone, or with both, then the words alone are of the other category and the admins see each as sent', async () => {
     const author = await verifiedUser(app);
-    const postId = await publishPost(app, author);
+    const postId = randomUUID();
     const [chooser, oldClient, wordy] = [
       await verifiedUser(app),
       await verifiedUser(app),
       await verifiedUser(app),
     ];
 
-    for (const [body, message] of [
-      [{ category: 'feet' }, CATEGORY_INVALID],
-      [{ category: null, reason: 'Spam' }, CATEGORY_INVALID],
-      [{}, 'Please provide a reason for reporting this post'],
-      [{ reason: '   ' }, 'Please provide a reason for reporting this post'],
-      [{ category: 'minor', reason: 'x'.repeat(501) }, 'Reason must be at most 500 characters'],
-      [{ category: 'spam', note: 'unknown field' }, 'property note should not exist'],
-    ] as const) {
-      const refused = await report(chooser, postId, body).expect(400);
-      expect(refused.body).toEqual({ message });
-    }
-
-    await report(chooser, postId, { category: 'face_or_person' }).expect(201);
-    await report(oldClient, postId, { reason: 'Not feet at all' }).expect(201);
-    await report(wordy, postId, { category: 'harassment', reason: ' Mocks a member ' }).expect(201);
+    await apiSpec(app)
+      .given(publishedPost(postId, author.user.id))
+      .when(report(chooser, postId, { category: 'face_or_person' }))
+      .then([
+        expectResponse(201),
+        expectNewEvents(`report-${postId}-${chooser.user.id}`, [
+          { type: 'PostReported', data: { category: 'face_or_person', reason: '' } },
+        ]),
+      ]);
+    await apiSpec(app)
+      .when(report(oldClient, postId, { reason: 'Not feet at all' }))
+      .then([expectResponse(201)]);
+    await apiSpec(app)
+      .when(report(wordy, postId, { category: 'harassment', reason: ' Mocks a member ' }))
+      .then([expectResponse(201)]);
 
     const back = await admin();
-    const listed = (await back.get(`/reports?postId=${postId}`).expect(200)).body as Reports;
-    const byReporter = new Map(listed.items.map((r) => [r.reporterId, r]));
+    const listed = await apiSpec(app)
+      .when((request) => request.as(back).get(`/api/rtm-sys/reports?postId=${postId}`))
+      .then([expectResponse(200)]);
+    const byReporter = new Map((listed.body as Reports).items.map((r) => [r.reporterId, r]));
     expect(byReporter.get(chooser.user.id)).toMatchObject({
       category: 'face_or_person',
       reason: '',
@@ -250,42 +338,42 @@ describe('reports that cannot be abused to hide posts', () => {
       category: 'harassment',
       reason: 'Mocks a member',
     });
-    const [event] = await eventsOf(app, `report-${postId}-${chooser.user.id}`);
-    expect(event.data).toMatchObject({ category: 'face_or_person', reason: '' });
   });
 
-  it('lists a report recorded before categories as of the other category', async () => {
-    const author = await verifiedUser(app);
-    const reporter = await verifiedUser(app);
-    const postId = await publishPost(app, author);
+  it('given a report recorded before categories, when the admins list the post’s reports, then it is of the other category', async () => {
+    const [author, reporter] = [await verifiedUser(app), await verifiedUser(app)];
+    const postId = randomUUID();
     const reportId = randomUUID();
-    await app.events.appendToStream(`report-${postId}-${reporter.user.id}`, [
-      {
-        id: randomUUID(),
-        type: 'PostReported',
-        data: {
-          ...{ reportId, postId, userId: reporter.user.id, authorId: author.user.id },
-          reason: 'Written before categories',
-        },
-        metadata: {
-          actor: { type: 'user', id: reporter.user.id },
-          correlationId: 'c',
-          causationId: 'c',
-          at: clock.now().toISOString(),
-        },
-      },
-    ]);
     const back = await admin();
-    let listed: Reports['items'] = [];
-    await until(async () => {
-      listed = ((await back.get(`/reports?postId=${postId}`).expect(200)).body as Reports).items;
-      return listed.length === 1;
-    });
-    expect(listed[0]).toMatchObject({
-      id: reportId,
-      category: 'other',
-      reason: 'Written before categories',
-      status: 'pending',
-    });
+
+    await apiSpec(app)
+      .given(
+        publishedPost(postId, author.user.id),
+        existingStream(`report-${postId}-${reporter.user.id}`, [
+          {
+            type: 'PostReported',
+            data: {
+              ...{ reportId, postId, userId: reporter.user.id, authorId: author.user.id },
+              reason: 'Written before categories',
+            },
+            metadata: { actor: { type: 'user', id: reporter.user.id } },
+          },
+        ]),
+      )
+      .when((request) => request.as(back).get(`/api/rtm-sys/reports?postId=${postId}`))
+      .then([
+        expectResponse(200, {
+          body: expect.objectContaining({
+            items: [
+              expect.objectContaining({
+                id: reportId,
+                category: 'other',
+                reason: 'Written before categories',
+                status: 'pending',
+              }),
+            ],
+          }),
+        }),
+      ]);
   });
 });

@@ -1,25 +1,23 @@
-import request from 'supertest';
-import { publishDirectPost, publishPost, verifiedUser } from '../support/community';
+import { randomUUID } from 'node:crypto';
+import type { RegisteredUser } from '../support/accounts';
+import {
+  apiSpec,
+  expectNewEvents,
+  expectResponse,
+  type ApiRequest,
+} from '../support/api-specification';
+import { verifiedUser } from '../support/community';
+import { directPost, publishedPost } from '../support/community-history';
 import { ROOMY_WRITE_LIMITS, startTestApp, type TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 import type { Schema } from '../support/api-types';
 
 type BoardItem = Schema<'PostResponse'>;
 
-/** Reads until `done` holds (at most 10 s), without sleeping for a fixed time. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe('this week’s places', () => {
-  // Wednesday of ISO week 2026-W47.
   const clock = new TestClock(new Date('2026-11-18T12:00:00Z'));
   let app: TestApp;
+
   beforeAll(async () => {
     app = await startTestApp(
       { ...ROOMY_WRITE_LIMITS, UPLOAD_LIMIT_PER_HOUR: '100000' },
@@ -31,16 +29,30 @@ describe('this week’s places', () => {
   });
   afterAll(() => app.close());
 
-  const weekly = async () =>
-    (await request(app.server).get('/api/leaderboard/weekly').expect(200)).body as BoardItem[];
+  /**
+   * Each test is on a Wednesday of a week of its own, so no other test's posts are on its weekly
+   * board, whatever the order the tests run in.
+   */
+  const onWednesdayOf = (week: string) => clock.set(week);
 
-  it('places rated posts only: an unrated direct post follows them without a rank until rated', async () => {
-    const author = await verifiedUser(app);
-    const voter = await verifiedUser(app);
-    const direct = await publishDirectPost(author, 922_001);
-    const rated = [await publishPost(app, author), await publishPost(app, author)];
+  const weekly = (request: ApiRequest) => request.get('/api/leaderboard/weekly');
+  const page = (postId: string, viewer?: RegisteredUser) => (request: ApiRequest) =>
+    (viewer ? request.as(viewer) : request).get(`/api/posts/${postId}`);
 
-    const board = await until(weekly, (items) => items.length === 3);
+  it('given an unrated direct post and two rated posts, when the week is read, then the rated are placed and the unrated follows without a rank until the community rates it', async () => {
+    onWednesdayOf('2027-03-10T12:00:00Z');
+    const [author, voter] = [await verifiedUser(app), await verifiedUser(app)];
+    const direct = randomUUID();
+    const rated = [randomUUID(), randomUUID()];
+
+    const { body } = await apiSpec(app)
+      .given(
+        directPost(direct, author.user.id),
+        ...rated.map((postId) => publishedPost(postId, author.user.id)),
+      )
+      .when(weekly)
+      .then([expectResponse(200)]);
+    const board = body as BoardItem[];
     expect(board.map((item) => item.rank)).toEqual([1, 2, undefined]);
     expect(board[2]).toMatchObject({ id: direct, averageRating: null });
     expect(
@@ -49,59 +61,95 @@ describe('this week’s places', () => {
         .map((item) => item.id)
         .sort(),
     ).toEqual([...rated].sort());
+
     // A search keeps the same meaning: still no place for the unrated post.
     const name = encodeURIComponent(author.user.anonymousUsername);
-    const found = (await request(app.server).get(`/api/leaderboard/weekly?q=${name}`).expect(200))
-      .body as BoardItem[];
-    expect(found.find((item) => item.id === direct)).not.toHaveProperty('rank');
+    const found = await apiSpec(app)
+      .when((request) => request.get(`/api/leaderboard/weekly?q=${name}`))
+      .then([expectResponse(200)]);
+    const unrated = (found.body as BoardItem[]).find((item) => item.id === direct);
+    expect(unrated).toBeDefined();
+    expect(unrated).not.toHaveProperty('rank');
 
     // Rated 10 by the community, it leads the week.
-    await voter.agent
-      .post('/api/ratings/submit')
-      .send({ postId: direct, overallScore: 10 })
-      .expect(201);
-    const after = await until(weekly, (items) => items[0]?.id === direct);
-    expect(after.map((item) => [item.id, item.rank])).toEqual([
+    await apiSpec(app)
+      .when((request) =>
+        request.as(voter).post('/api/ratings/submit').send({ postId: direct, overallScore: 10 }),
+      )
+      .then([
+        expectResponse(201),
+        expectNewEvents(`vote-${direct}-${voter.user.id}`, [
+          { type: 'Rated', data: { postId: direct, score: 10 } },
+        ]),
+      ]);
+    const after = await apiSpec(app)
+      .when(weekly)
+      .then([expectResponse(200)]);
+    expect((after.body as BoardItem[]).map((item) => [item.id, item.rank])).toEqual([
       [direct, 1],
       [expect.any(String), 2],
       [expect.any(String), 3],
     ]);
   });
 
-  it('answers a post’s rank this week on its page, as the weekly board has it', async () => {
+  it('given a rated and an unrated post this week, when their pages are read, then each answers its rank as the weekly board has it', async () => {
+    onWednesdayOf('2027-03-24T12:00:00Z');
     const author = await verifiedUser(app);
-    const direct = await publishDirectPost(author, 922_002);
-    await publishPost(app, author);
-    const board = await until(weekly, (items) => items.some((item) => item.id === direct));
+    const [direct, rated] = [randomUUID(), randomUUID()];
+
+    const { body } = await apiSpec(app)
+      .given(directPost(direct, author.user.id), publishedPost(rated, author.user.id))
+      .when(weekly)
+      .then([expectResponse(200)]);
+
+    const board = body as BoardItem[];
+    expect(board.map((item) => item.id)).toEqual([rated, direct]);
     for (const item of board) {
-      const page = (await request(app.server).get(`/api/posts/${item.id}`).expect(200)).body;
-      expect(page.weeklyRank).toBe(item.rank ?? null);
+      await apiSpec(app)
+        .when(page(item.id))
+        .then([
+          expectResponse(200, {
+            body: expect.objectContaining({ id: item.id, weeklyRank: item.rank ?? null }),
+          }),
+        ]);
     }
-    expect(
-      (await request(app.server).get(`/api/posts/${direct}`).expect(200)).body.weeklyRank,
-    ).toBeNull();
+    await apiSpec(app)
+      .when(page(direct))
+      .then([expectResponse(200, { body: expect.objectContaining({ weeklyRank: null }) })]);
   });
 
-  it('tells a viewer whether their report is still waiting, and nobody else', async () => {
-    const author = await verifiedUser(app);
-    const reporter = await verifiedUser(app);
-    const other = await verifiedUser(app);
-    const post = await publishPost(app, author);
-    const reported = async (agent: { get: (url: string) => request.Test } | null) =>
-      (
-        (await (agent ?? request(app.server)).get(`/api/posts/${post}`).expect(200))
-          .body as Schema<'PostPageResponse'>
-      ).reportedByViewer;
-    expect(await reported(reporter.agent)).toBe(false);
-    await reporter.agent.post(`/api/posts/${post}/report`).send({ reason: 'Not feet' }).expect(201);
-    expect(
-      await until(
-        () => reported(reporter.agent),
-        (value) => value,
-      ),
-    ).toBe(true);
-    expect(await reported(other.agent)).toBe(false);
-    expect(await reported(author.agent)).toBe(false);
-    expect(await reported(null)).toBe(false);
+  it('given a post, when a member reports it, then its page tells that member their report is waiting, and nobody else', async () => {
+    const [author, reporter, other] = [
+      await verifiedUser(app),
+      await verifiedUser(app),
+      await verifiedUser(app),
+    ];
+    const postId = randomUUID();
+    const reportedByViewer = (reportedByViewer: boolean) =>
+      expectResponse(200, { body: expect.objectContaining({ reportedByViewer }) });
+
+    await apiSpec(app)
+      .given(publishedPost(postId, author.user.id))
+      .when(page(postId, reporter))
+      .then([reportedByViewer(false)]);
+    await apiSpec(app)
+      .when((request) =>
+        request.as(reporter).post(`/api/posts/${postId}/report`).send({ reason: 'Not feet' }),
+      )
+      .then([
+        expectResponse(201),
+        expectNewEvents(`report-${postId}-${reporter.user.id}`, [
+          { type: 'PostReported', data: { postId, reason: 'Not feet' } },
+        ]),
+      ]);
+
+    await apiSpec(app)
+      .when(page(postId, reporter))
+      .then([reportedByViewer(true)]);
+    for (const viewer of [other, author, undefined]) {
+      await apiSpec(app)
+        .when(page(postId, viewer))
+        .then([reportedByViewer(false)]);
+    }
   });
 });

@@ -68,16 +68,6 @@ export async function publishRating(user: RegisteredUser, rating: RatingResult):
   return (response.body as Schema<'IdResponse'>).id;
 }
 
-/** Posts a photo made from `seed` directly, without an AI rating, as `user`: the post's id. */
-export async function publishDirectPost(user: RegisteredUser, seed: number): Promise<string> {
-  const jpeg = await makeJpeg({ width: 384, height: 256, seed });
-  const response = await user.agent
-    .post('/api/posts/publish-direct')
-    .attach('image', jpeg, { filename: 'feet.jpg', contentType: 'image/jpeg' })
-    .expect(201);
-  return (response.body as Schema<'IdResponse'>).id;
-}
-
 export function nextLink(header: string | undefined): string | null {
   const match = header ? /<([^>]+)>;\s*rel="next"/.exec(header) : null;
   return match ? match[1] : null;

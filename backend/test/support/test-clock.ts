@@ -15,6 +15,10 @@ export class TestClock implements Clock {
   advance(ms: number): void {
     this.current += ms;
   }
+
+  set(at: Date | string): void {
+    this.current = new Date(at).getTime();
+  }
 }
 
 export const HOUR_MS = 60 * 60 * 1000;

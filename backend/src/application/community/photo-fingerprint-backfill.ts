@@ -65,7 +65,7 @@ export class PhotoFingerprintBackfill extends LeasedSweep<number> {
         _id: end._id,
       };
     }
-    await this.writes.settled(last, 30_000);
+    await this.unlessStopped(this.writes.settled(last, 30_000));
     if (done > 0)
       this.logger.log(`Filed ${done} posts' photos at fingerprint ${FINGERPRINT_VERSION}`);
     return done;

@@ -11,6 +11,8 @@ export abstract class LeasedSweep<Result> {
   protected stopping = false;
   private active = false;
   private sweeping: Promise<Result | undefined> = Promise.resolve(undefined);
+  /** Settles when `stop` is called (see `unlessStopped`). */
+  private stopped = stopSignal();
 
   protected constructor(name: string) {
     this.logger = new Logger(name);
@@ -20,12 +22,14 @@ export abstract class LeasedSweep<Result> {
   async start(): Promise<void> {
     this.active = true;
     this.stopping = false;
+    this.stopped = stopSignal();
     await this.sweep().catch((error: unknown) => this.logger.error('Sweep failed', error));
   }
 
   async stop(): Promise<void> {
     this.active = false;
     this.stopping = true;
+    this.stopped.resolve();
     await this.sweeping.catch(() => undefined);
   }
 
@@ -43,5 +47,22 @@ export abstract class LeasedSweep<Result> {
     return next;
   }
 
+  /**
+   * `wait`, or nothing once `stop` is called: for a wait a stopping sweep need not finish (the
+   * read models reaching its last write: the projections stop first, so it would last its whole
+   * timeout and hold the shutdown).
+   */
+  protected unlessStopped<T>(wait: Promise<T>): Promise<T | undefined> {
+    return Promise.race([wait, this.stopped.promise.then(() => undefined)]);
+  }
+
   protected abstract sweepOnce(): Promise<Result>;
+}
+
+function stopSignal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
 }

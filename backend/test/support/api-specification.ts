@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import supertest from 'supertest';
 import type { Response } from 'supertest';
 import type { EventMetadata, RecordedEvent } from '../../src/domain/shared/event';
@@ -9,6 +8,7 @@ import {
 import { CLOCK, type Clock } from '../../src/application/shared/clock';
 import type { RegisteredUser } from './accounts';
 import type { TestApp } from './test-app';
+import { appendGiven } from './use-case-specification';
 
 /**
  * Given / when / then for API specs, after emmett's `ApiSpecification`: events already on
@@ -200,22 +200,8 @@ function asRequest(app: TestApp): ApiRequest {
   });
 }
 
-async function append(app: TestApp, { streamId, events }: ExistingStream): Promise<void> {
-  await app.events.appendToStream(
-    streamId,
-    events.map(({ type, data, metadata }) => ({
-      id: randomUUID(),
-      type,
-      data,
-      metadata: {
-        actor: { type: 'system', id: 'spec' },
-        correlationId: 'spec',
-        causationId: 'spec',
-        at: givenTime(app),
-        ...metadata,
-      },
-    })),
-  );
+function append(app: TestApp, { streamId, events }: ExistingStream): Promise<void> {
+  return appendGiven(app.events, streamId, events, givenTime(app));
 }
 
 const lastGivenTimes = new WeakMap<Clock, number>();

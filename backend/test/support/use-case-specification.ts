@@ -113,7 +113,14 @@ export function useCase<Command, Answer>(
               // What was given so far is in the read models as of the earlier time.
               await caughtUp(world);
               world.clock.set(step.at);
-            } else await appendGiven(world, step.streamId, step.events);
+            } else {
+              await appendGiven(
+                world.eventStore,
+                step.streamId,
+                step.events,
+                world.clock.now().toISOString(),
+              );
+            }
           }
           await caughtUp(world);
           const before = await world.eventStore.headPosition();
@@ -200,8 +207,17 @@ async function inWorld<T>(now: Date | string, work: (world: UseCaseWorld) => Pro
   }
 }
 
-async function appendGiven(world: UseCaseWorld, streamId: string, events: GivenEvent[]) {
-  await world.eventStore.appendToStream(
+/**
+ * Appends `events` to `streamId` as the system's, at `at` unless their metadata says otherwise:
+ * the history a use-case or API specification is given.
+ */
+export async function appendGiven(
+  eventStore: EventStore,
+  streamId: string,
+  events: readonly { type: string; data: unknown; metadata?: Partial<EventMetadata> }[],
+  at: string,
+): Promise<void> {
+  await eventStore.appendToStream(
     streamId,
     events.map(({ type, data, metadata }) => ({
       id: randomUUID(),
@@ -211,7 +227,7 @@ async function appendGiven(world: UseCaseWorld, streamId: string, events: GivenE
         actor: { type: 'system', id: 'spec' },
         correlationId: 'spec',
         causationId: 'spec',
-        at: world.clock.now().toISOString(),
+        at,
         ...metadata,
       },
     })),

@@ -70,11 +70,9 @@ export function parseCheckpointPosition(document: Pick<CheckpointDocument, 'posi
 }
 
 /**
- * Writes per transaction of a bulk commit. MongoDB aborts a transaction running past
- * `transactionLifetimeLimitSeconds` (60 s by default), holds its writes in the WiredTiger cache
- * meanwhile, and writes oplog entries of at most 16 MB (4.0: one for the whole transaction). A
- * thousand small read-model documents stay far from all three. A rebuild uses no transactions
- * (`REBUILD_BATCH_WRITES`).
+ * Writes per transaction of a bulk commit: a thousand small read-model documents stay far from
+ * a transaction's run time, cache and oplog limits (docs/configuration.md, `MONGODB_URL`). A
+ * rebuild uses no transactions (`REBUILD_BATCH_WRITES`).
  */
 export const BULK_TRANSACTION_WRITES = 1_000;
 

@@ -82,11 +82,10 @@ export interface MongoReadStoreOptions {
 
 /**
  * Reading the checkpoint and writing the documents see one majority-committed snapshot, and the
- * commit is acknowledged by a majority, so a failover cannot roll back a stored checkpoint. Server
- * limits relied on (docs/configuration.md, "MONGODB_URL"): a transaction lives at most 60 s
- * (`transactionLifetimeLimitSeconds`) and waits 5 ms for a lock
- * (`maxTransactionLockRequestTimeoutMillis`), so a pending `renameCollection` or `createIndex`
- * aborts it as transient. No `maxCommitTimeMS`: a commit waits for a majority however long. Reads
+ * commit is acknowledged by a majority, so a failover cannot roll back a stored checkpoint. The
+ * server's transaction limits it relies on are in docs/configuration.md (`MONGODB_URL`): its run
+ * time, and its short lock wait, by which a pending `renameCollection` or `createIndex` aborts it
+ * as transient. No `maxCommitTimeMS`: a commit waits for a majority however long. Reads
  * are on the primary, so a checkpoint wait sees the transaction's documents without causal
  * sessions.
  */

@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { latencies, SequentialClient } from './bench-http';
+import { latencies, SequentialClient, timed } from './bench-http';
 import { alternate, type Measure, type Report } from './figures';
 
 /** What a browser sends: each answer is compressed as it would be for one. */
@@ -85,12 +85,11 @@ async function compressedAs(client: SequentialClient, path: string): Promise<str
 /** Each request's time until its whole answer came, one after another. */
 async function sequential(client: SequentialClient, path: string, count: number) {
   const samples: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const started = performance.now();
+  const get = async () => {
     const answer = await client.send('GET', path, undefined, BROWSER_ENCODINGS, false);
-    samples.push(performance.now() - started);
     if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}`);
-  }
+  };
+  for (let i = 0; i < count; i++) samples.push(await timed(get));
   return samples;
 }
 

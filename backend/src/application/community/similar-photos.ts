@@ -241,6 +241,7 @@ export class SimilarPhotos {
     const documents = await this.readStore.find<PhotoFingerprintDocument>(PHOTO_FINGERPRINTS, {
       bands: { $in: [...bands] },
     });
+    if (documents.length === 0) return [];
     const probeWords = hashWords(probes);
     return documents
       .map((document) => ({

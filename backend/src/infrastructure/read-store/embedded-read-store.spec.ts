@@ -91,6 +91,35 @@ describe('embedded read store (SQLite)', () => {
     await store.close();
   });
 
+  it('given a lookup of thousands of terms, when read, then other work runs between its parts, and its plan is checked once whatever the list', async () => {
+    const store = new EmbeddedReadStore(tempFile(), Date.now, { refuseFullScans: true });
+    await store.ensureIndexes('photo_fingerprints', [{ keys: { bands: 1 }, terms: true }]);
+    await store.commit(
+      Array.from({ length: 500 }, (_, i) =>
+        upsert('photo_fingerprints', { _id: `p${i}`, bands: [`b${i}`] }),
+      ),
+      { name: 'fingerprints', position: 1n },
+    );
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      turns += 1;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    const bands = Array.from({ length: 4_000 }, (_, i) => `b${i}`);
+    const found = await store.find('photo_fingerprints', { bands: { $in: bands } });
+    counting = false;
+    expect(found).toHaveLength(500);
+    // Four parts, each in a turn of its own: the turns between them ran.
+    expect(turns).toBeGreaterThanOrEqual(3);
+    const before = (store as unknown as { statements: Map<string, unknown> }).statements.size;
+    await store.find('photo_fingerprints', { bands: { $in: bands.slice(0, 999) } });
+    await store.find('photo_fingerprints', { bands: { $in: bands.slice(0, 998) } });
+    expect((store as unknown as { statements: Map<string, unknown> }).statements.size).toBe(before);
+    await store.close();
+  });
+
   it('given a file of the release that kept every document in one table, when opened, then its documents are in their collections and its checkpoints hold', async () => {
     const file = tempFile();
     // The layout that release wrote (its `embedded-read-store-file.ts`).

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { setImmediate } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import type {
   CommitOptions,
@@ -34,7 +35,7 @@ import { EmbeddedCounters, counterStatements } from './embedded-counters';
 import { EmbeddedRebuild } from './embedded-rebuild';
 import { QueryPlanCheck } from './query-plan-check';
 import { SqliteSchema, documentJson, ident, takeOverOneTable } from './sqlite-schema';
-import { totalOrder, translateQuery } from './sqlite-query';
+import { isOperatorObject, totalOrder, translateQuery } from './sqlite-query';
 import {
   BackgroundCheckpointer,
   FALLBACK_AUTOCHECKPOINT_PAGES,
@@ -51,6 +52,8 @@ const PAGE_SIZE = 8192;
 
 /** Prepared statements kept, by their SQL (queries are made from the filters' shapes). */
 const STATEMENT_CACHE = 500;
+/** Terms of a terms field's `$in` one read looks up in a turn of the event loop (`find`). */
+const TERMS_PER_TURN = 1_000;
 
 export interface EmbeddedReadStoreOptions {
   /** The page cache, in megabytes: the only memory the read models take (default 64). */
@@ -181,7 +184,41 @@ export class EmbeddedReadStore implements ReadStore {
     filter: Filter,
     options: FindOptions = {},
   ): Promise<T[]> {
-    return this.findRows(collection, filter, options) as T[];
+    const parts = this.termParts(collection, filter, options);
+    if (!parts) return this.findRows(collection, filter, options) as T[];
+    // Each part in a turn of its own: SQLite answers on the event loop, and a lookup of a
+    // photo's thousands of bands would hold every other request until it ends.
+    const found = new Map<unknown, ReadDocument>();
+    for (const part of parts) {
+      await setImmediate();
+      for (const document of this.findRows(collection, part, {})) {
+        if (!found.has(document._id)) found.set(document._id, document);
+      }
+    }
+    return [...found.values()] as T[];
+  }
+
+  /**
+   * An unordered, unlimited read whose filter looks up more than `TERMS_PER_TURN` terms of a
+   * terms field with `$in`, as filters of at most that many each (its answer is their union);
+   * null for any other read.
+   */
+  private termParts(collection: string, filter: Filter, options: FindOptions): Filter[] | null {
+    if (options.sort || options.after || options.limit || options.skip) return null;
+    const table = this.schema.liveTable(collection);
+    const terms = table === undefined ? undefined : this.schema.get(table)?.terms;
+    for (const [field, condition] of Object.entries(filter)) {
+      if (!terms?.has(field) || !isOperatorObject(condition)) continue;
+      const listed = condition.$in;
+      if (Object.keys(condition).length !== 1 || !Array.isArray(listed)) continue;
+      if (listed.length <= TERMS_PER_TURN) continue;
+      const parts: Filter[] = [];
+      for (let start = 0; start < listed.length; start += TERMS_PER_TURN) {
+        parts.push({ ...filter, [field]: { $in: listed.slice(start, start + TERMS_PER_TURN) } });
+      }
+      return parts;
+    }
+    return null;
   }
 
   async count(collection: string, filter: Filter, options: CountOptions = {}): Promise<number> {

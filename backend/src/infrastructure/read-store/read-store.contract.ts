@@ -169,6 +169,29 @@ export function describeReadStoreContract(
       expect(await ids([])).toEqual([]);
     });
 
+    it('finds the documents holding any of thousands of strings, each once, with another condition too', async () => {
+      await store.ensureIndexes(posts, [{ keys: { bands: 1 }, terms: true }]);
+      const asked = Array.from({ length: 2_500 }, (_, i) => `f${i}`);
+      await store.commit(
+        [
+          { _id: 'early', bands: ['f3', 'f2400'], listed: true },
+          { _id: 'late', bands: ['f2499'], listed: true },
+          { _id: 'hidden', bands: ['f1200'], listed: false },
+          { _id: 'lone', bands: ['feet\ud83d'], listed: true },
+          { _id: 'other', bands: ['g1'], listed: true },
+        ].map((document) => ({ kind: 'upsert' as const, collection: posts, document })),
+        checkpoint(1n),
+      );
+      const ids = async (filter: Filter) =>
+        (await store.find(posts, filter)).map((doc) => doc._id).sort();
+      expect(await ids({ bands: { $in: asked } })).toEqual(['early', 'hidden', 'late']);
+      expect(await ids({ bands: { $in: [...asked, 'feet\ud83d'] }, listed: true })).toEqual([
+        'early',
+        'late',
+        'lone',
+      ]);
+    });
+
     it('keeps a string holding a lone surrogate half as UTF-8 can: with U+FFFD in its place, found so by either spelling', async () => {
       await store.ensureIndexes(posts, [
         { keys: { name: 1 } },

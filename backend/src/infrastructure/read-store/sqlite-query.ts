@@ -117,7 +117,7 @@ function joined(parts: readonly Sql[], operator: 'AND' | 'OR'): Sql {
   };
 }
 
-function isOperatorObject(condition: unknown): condition is Record<string, unknown> {
+export function isOperatorObject(condition: unknown): condition is Record<string, unknown> {
   return (
     typeof condition === 'object' &&
     condition !== null &&
@@ -242,6 +242,12 @@ function translateKey(column: string, condition: unknown): Sql | null {
   return joined(parts, 'AND');
 }
 
+/**
+ * Terms an `$in` names one parameter each; a longer list (a photo's thousands of bands) is bound
+ * as one JSON array, so that its statement is prepared once whatever the list's length.
+ */
+const LISTED_TERMS = 64;
+
 /** A terms field: the documents holding some of the strings, all of them, or one in a range. */
 function translateTerms(table: string, condition: unknown): Sql | null {
   const holding = (where: string, params: unknown[]): Sql => ({
@@ -258,7 +264,11 @@ function translateTerms(table: string, condition: unknown): Sql | null {
       parts.push(
         terms.length === 0
           ? { text: '0', params: [] }
-          : holding(`term IN (${terms.map(() => '?').join(', ')})`, terms),
+          : terms.length > LISTED_TERMS
+            ? holding('term IN (SELECT value FROM json_each(?))', [
+                JSON.stringify(terms.map((term) => term.toWellFormed())),
+              ])
+            : holding(`term IN (${terms.map(() => '?').join(', ')})`, terms),
       );
     } else if (operator === '$all' && strings && (value as string[]).length > 0) {
       for (const term of new Set(value as string[])) parts.push(holding('term = ?', [term]));

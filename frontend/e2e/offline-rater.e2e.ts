@@ -49,12 +49,15 @@ describe('the offline rater, as the screens tell it', () => {
       expect(await results.getByText(NOTE).count()).toBe(1);
       // The comment says what it measured, with a figure.
       expect(await results.getByText(/\d+(\/100|%)/).count()).toBeGreaterThan(0);
+      // Each category says what the photo was measured on for it.
+      expect(await results.getByText('Measured from focus and colour').count()).toBe(1);
       await captureVariants(page, 'offline-rating-result');
 
       await page.getByRole('button', { name: 'Post to Leaderboard' }).click();
       await page.waitForURL(/\/post\/[^/]+$/);
       const aiCard = page.getByRole('heading', { name: /^AI rating/ }).locator('xpath=..');
       await aiCard.getByText(NOTE).waitFor();
+      expect(await aiCard.getByText('Measured from framing and focus').count()).toBe(1);
       await captureVariants(page, 'offline-rating-post');
 
       // The note links to what an offline rating is.

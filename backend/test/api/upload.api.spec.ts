@@ -62,7 +62,7 @@ describe('POST /api/upload with the offline rater', () => {
       imageHash: body.imageHash,
       overall: Number(body.averageRating),
       comment: body.aiComment,
-      rater: 'offline-v1',
+      rater: 'offline-v2',
       uploaderId: null,
       // The log keeps only the hash of the key that publishing needs, never the key.
       publishKeyHash: createHash('sha256')

@@ -1,4 +1,5 @@
 import { Progress } from '@/components/ui/progress';
+import type { Schema } from '@/lib/api/schema';
 import { cn } from '@/lib/cn';
 import { formatScore, scoreBandClasses, toScore } from '@/lib/score';
 
@@ -10,14 +11,30 @@ export const CATEGORY_FIELDS = [
   { key: 'aesthetic', label: 'Aesthetic' },
 ] as const;
 
-export type CategoryScoreValues = Record<(typeof CATEGORY_FIELDS)[number]['key'], number>;
+type CategoryKey = (typeof CATEGORY_FIELDS)[number]['key'];
+
+export type CategoryScoreValues = Record<CategoryKey, number>;
+
+/**
+ * What the offline rater scores each category from (the server's `offline-rater.ts`): it measures
+ * the photo, not the feet, so each category says which measures stand in for its name.
+ */
+export const OFFLINE_CATEGORY_MEASURES: Record<CategoryKey, string> = {
+  toeAlignment: 'framing and focus',
+  toeNails: 'focus and colour',
+  footShape: 'framing and contrast',
+  aesthetic: 'exposure, colour and contrast',
+};
 
 /** The four category scores as labelled bars in their score bands (rating result, post page). */
 export function CategoryScores({
   scores,
+  rater,
   className,
 }: {
   scores: CategoryScoreValues;
+  /** Who rated: the offline rater's categories say what each was measured from. */
+  rater?: Schema<'RaterKind'>;
   className?: string;
 }) {
   return (
@@ -28,7 +45,14 @@ export function CategoryScores({
         return (
           <li key={key} className="flex flex-col gap-1.5">
             <div className="flex items-baseline justify-between text-sm">
-              <span className="font-medium">{label}</span>
+              <span className="font-medium">
+                {label}
+                {rater === 'offline' && (
+                  <span className="block text-xs font-normal text-muted-foreground">
+                    Measured from {OFFLINE_CATEGORY_MEASURES[key]}
+                  </span>
+                )}
+              </span>
               <span className={cn('font-bold tabular-nums', band.text)}>
                 {formatScore(value)}
                 <span className="sr-only"> out of 10</span>

@@ -3,7 +3,7 @@ import { realPhotos } from '../../../test/support/empty-pictures';
 import { sceneImage } from '../../../test/support/test-images';
 import type { ImageFeatures } from '../../application/ports/image-processor.port';
 import { processImage } from '../images/image-pipeline';
-import { OfflineRater } from './offline-rater';
+import { OfflineRater, qualitiesOf } from './offline-rater';
 
 const rater = new OfflineRater();
 
@@ -56,11 +56,7 @@ describe('the offline rater’s comment', () => {
       const comment = await commentOn(photo.features);
       const figures = [...comment.matchAll(/(\d+)(\/100|%)/g)].map((match) => Number(match[1]));
       const measured = [
-        photo.features.sharpness,
-        photo.features.exposure,
-        photo.features.contrast,
-        Math.min(1, photo.features.colourfulness / 0.45),
-        photo.features.framing,
+        ...Object.values(qualitiesOf(photo.features)),
         photo.features.meanLuminance,
       ].map((value) => Math.round(Math.min(1, Math.max(0, value)) * 100));
 

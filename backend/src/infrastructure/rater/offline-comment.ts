@@ -8,10 +8,14 @@ const QUALITIES: readonly Quality[] = ['focus', 'lighting', 'contrast', 'colour'
 /** Each quality 0..1, as the offline rater scores it. */
 export type Qualities = Record<Quality, number>;
 
+/** Below this a quality is poor: the comment says so, and a poor focus or framing caps the score. */
+export const POOR_BELOW = 0.35;
+/** From this a quality is good. */
+const GOOD_FROM = 0.65;
 /** Above this the weakest quality is not worth a tip. */
 const NOTHING_TO_FIX = 0.8;
 /** Below this the strongest quality is not worth praise. */
-const NOTHING_TO_PRAISE = 0.35;
+const NOTHING_TO_PRAISE = POOR_BELOW;
 /** Mean luma outside this range reads as dark or bright, whatever else is weak. */
 const DARK_BELOW = 0.3;
 const BRIGHT_ABOVE = 0.75;
@@ -116,8 +120,8 @@ export function offlineComment(features: ImageFeatures, quality: Qualities): str
     if (quality[name] > quality[strongest]) strongest = name;
     if (quality[name] < quality[weakest]) weakest = name;
   }
-  const badlyLit = lightingKind(features) === 'dark' || lightingKind(features) === 'bright';
-  if (badlyLit && strongest !== 'lighting') weakest = 'lighting';
+  const fault = photoFault(features, quality);
+  if (fault && strongest !== fault.quality) weakest = fault.quality;
   const pick = variant(features);
   const sentence = (name: Quality) => describe(name, features, quality, pick);
 
@@ -150,9 +154,32 @@ function describe(name: Quality, features: ImageFeatures, quality: Qualities, pi
     return phrases[pick % phrases.length](`${Math.round(unitOr0(features.meanLuminance) * 100)}%`);
   }
   const value = quality[name];
-  const band: Band = value >= 0.65 ? 'good' : value >= 0.35 ? 'fair' : 'poor';
+  const band: Band = value >= GOOD_FROM ? 'good' : value >= POOR_BELOW ? 'fair' : 'poor';
   const phrases = PHRASES[name][band];
   return phrases[pick % phrases.length](percent(value));
+}
+
+/**
+ * What the comment must name and the score must follow (`assessFeatures`): a dark or glaring
+ * photo (always named, as before any other fault), else the poorer of a poor focus or framing;
+ * `measure` is the worst of them on the qualities' scale (below `POOR_BELOW`, 0 at worst).
+ * Null when the photo has none of them.
+ */
+export function photoFault(
+  features: ImageFeatures,
+  quality: Qualities,
+): { quality: Quality; measure: number } | null {
+  const mean = unitOr0(features.meanLuminance);
+  const light =
+    mean < DARK_BELOW
+      ? (mean / DARK_BELOW) * POOR_BELOW
+      : mean > BRIGHT_ABOVE
+        ? ((1 - mean) / (1 - BRIGHT_ABOVE)) * POOR_BELOW
+        : 1;
+  const shape: Quality = quality.focus <= quality.framing ? 'focus' : 'framing';
+  const measure = Math.min(light, quality[shape]);
+  if (measure >= POOR_BELOW) return null;
+  return { quality: light < POOR_BELOW ? 'lighting' : shape, measure };
 }
 
 function lightingKind(features: ImageFeatures): keyof typeof LIGHTING {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { sceneImage } from '../../../test/support/test-images';
 import type { ImageFeatures } from '../../application/ports/image-processor.port';
@@ -52,7 +54,7 @@ describe('OfflineRater', () => {
       const mean = Object.values(assessment.scores).reduce((a, b) => a + b, 0) / 4;
       expect(assessment.overall).toBe(Math.round(mean * 10) / 10);
       expect(assessment.verdict).toBe('ok');
-      expect(assessment.rater).toBe('offline-v1');
+      expect(assessment.rater).toBe('offline-v2');
       expect(assessment.comment.length).toBeLessThanOrEqual(280);
       expect(assessment.comment).toMatch(/\d/);
     }
@@ -67,22 +69,101 @@ describe('OfflineRater', () => {
     );
 
     expect(best.overall).toBe(10);
-    expect(worst.overall).toBe(2);
+    expect(worst.overall).toBe(1);
     expect(best.comment).toContain('Nothing to fix');
     expect(worst.comment).toContain('Hard to judge');
   });
 
-  it('given a blurry photo, when rated, then the comment names focus as the thing to improve, with its figure', async () => {
-    const assessment = await rate(features({ sharpness: 0.05, exposure: 1 }));
+  it('given photos measured as phone photos of feet measure at their 10th and 90th percentiles, when rated, then their scores lie more than three points apart', async () => {
+    const low = await rate(
+      features({
+        sharpness: 0.16,
+        exposure: 0.88,
+        contrast: 0.59,
+        colourfulness: 0.14,
+        framing: 0.79,
+        meanLuminance: 0.39,
+      }),
+    );
+    const middle = await rate(
+      features({
+        sharpness: 0.43,
+        exposure: 0.999,
+        contrast: 0.75,
+        colourfulness: 0.22,
+        framing: 0.9,
+        meanLuminance: 0.56,
+      }),
+    );
+    const high = await rate(
+      features({
+        sharpness: 0.79,
+        exposure: 1,
+        contrast: 0.94,
+        colourfulness: 0.41,
+        framing: 0.97,
+        meanLuminance: 0.63,
+      }),
+    );
 
-    expect(assessment.comment).toMatch(/(blurry|sharp detail).*focus (only )?5\/100/i);
+    expect(high.overall - low.overall).toBeGreaterThan(3);
+    expect(middle.overall).toBeGreaterThan(low.overall);
+    expect(high.overall).toBeGreaterThan(middle.overall);
+  });
+
+  it('given photos whose comment names a fault (blurry, badly framed, dark, glaring), when rated, then none scores over 5.5, and the worse the fault the lower', async () => {
+    const faults =
+      /blurry|little sharp detail|off to one side|frame is empty|is dark|underexposed|very bright|overexposed/i;
+    const grid = [0, 0.1, 0.2, 0.4, 0.7, 1];
+    let faulted = 0;
+    for (const sharpness of grid) {
+      for (const framing of [0.3, 0.7, 0.85, 1]) {
+        for (const meanLuminance of [0.1, 0.25, 0.5, 0.8, 0.95]) {
+          for (const colourfulness of [0, 0.3, 0.6]) {
+            const assessment = await rate(
+              features({ sharpness, framing, meanLuminance, colourfulness, exposure: 1 }),
+            );
+            if (!faults.test(assessment.comment)) continue;
+            faulted += 1;
+            expect(assessment.overall).toBeLessThanOrEqual(5.5);
+            for (const score of Object.values(assessment.scores)) {
+              expect(score).toBeLessThanOrEqual(5.5);
+            }
+          }
+        }
+      }
+    }
+    expect(faulted).toBeGreaterThan(100);
+    const soft = await rate(
+      features({ sharpness: 0.12, exposure: 1, colourfulness: 0.6, framing: 0.95 }),
+    );
+    const blurred = await rate(
+      features({ sharpness: 0.02, exposure: 1, colourfulness: 0.6, framing: 0.95 }),
+    );
+    expect(soft.comment).toMatch(/blurry|little sharp detail/i);
+    expect(blurred.overall).toBeLessThan(soft.overall);
+  });
+
+  it('given a photo that measures well but is dark, when rated, then the comment names the darkness however good the rest', async () => {
+    const assessment = await rate(
+      features({ sharpness: 0.9, framing: 0.97, colourfulness: 0.5, meanLuminance: 0.15 }),
+    );
+
+    expect(assessment.comment).toMatch(/dark|underexposed/i);
+    expect(assessment.overall).toBeLessThanOrEqual(5.5);
+  });
+
+  it('given a blurry photo, when rated, then the comment names focus as the thing to improve, with its figure', async () => {
+    const assessment = await rate(features({ sharpness: 0.1, exposure: 1, framing: 0.95 }));
+
+    expect(assessment.comment).toMatch(/(blurry|sharp detail).*focus (only )?18\/100/i);
   });
 
   it('given a sharp well-exposed photo and a blurred dark copy, when rated, then the first scores higher', async () => {
-    const scene = () => sceneImage({ width: 1000, height: 750, seed: 21 });
-    const good = await processImage(await scene().jpeg({ quality: 90 }).toBuffer());
+    const photo = readFileSync(join(__dirname, '../../../test/fixtures/repost/gravel.jpg'));
+    const good = await processImage(photo);
     const poor = await processImage(
-      await scene().blur(8).linear(0.25, 0).jpeg({ quality: 90 }).toBuffer(),
+      await sharp(photo).blur(8).linear(0.25, 0).jpeg({ quality: 90 }).toBuffer(),
     );
     const rater = new OfflineRater();
 

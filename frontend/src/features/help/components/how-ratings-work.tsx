@@ -51,8 +51,9 @@ export function HowRatingsWork() {
         </h2>
         <p>
           Without an AI provider, an offline rater stands in, on this server. It scores the photo,
-          not the feet: it measures sharpness, exposure, contrast, colour and framing, and maps them
-          to the four categories. Its comment names what it measured.
+          not the feet: it measures sharpness, exposure, contrast, colour and framing, and each
+          category says which of them it is measured from. Its comment names what it measured. A
+          photo it calls blurry, badly framed, dark or glaring scores 5.5 at most.
         </p>
         <p>
           The same photo always gets the same score. It does not look at what the photo shows, so a

@@ -148,7 +148,7 @@ function AiRatingCard({ ai }: { ai: NonNullable<Post['aiRating']> }) {
           </h2>
           <RaterNote rater={ai.rater} />
         </div>
-        <CategoryScores scores={ai} />
+        <CategoryScores scores={ai} rater={ai.rater} />
         {ai.aiComment ? (
           <div className="flex gap-3 border-t pt-4">
             <MessageSquareQuote className="size-5 shrink-0 text-primary" aria-hidden="true" />

@@ -90,7 +90,7 @@ export function RatingResults({
               held={result.heldForReview === true}
             />
 
-            <CategoryScores scores={result} />
+            <CategoryScores scores={result} rater={result.rater} />
           </CardContent>
         </Card>
       </div>

@@ -57,7 +57,8 @@ describe('the offline rater, as the screens tell it', () => {
       await page.waitForURL(/\/post\/[^/]+$/);
       const aiCard = page.getByRole('heading', { name: /^AI rating/ }).locator('xpath=..');
       await aiCard.getByText(NOTE).waitFor();
-      expect(await aiCard.getByText('Measured from framing and focus').count()).toBe(1);
+      const categories = page.getByRole('list', { name: 'Category scores' });
+      expect(await categories.getByText('Measured from framing and focus').count()).toBe(1);
       await captureVariants(page, 'offline-rating-post');
 
       // The note links to what an offline rating is.

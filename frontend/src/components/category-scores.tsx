@@ -45,11 +45,11 @@ export function CategoryScores({
         return (
           <li key={key} className="flex flex-col gap-1.5">
             <div className="flex items-baseline justify-between text-sm">
-              <span className="font-medium">
-                {label}
+              <span className="flex flex-col">
+                <span className="font-medium">{label}</span>
                 {rater === 'offline' && (
-                  <span className="block text-xs font-normal text-muted-foreground">
-                    Measured from {OFFLINE_CATEGORY_MEASURES[key]}
+                  <span className="text-xs text-muted-foreground">
+                    {`Measured from ${OFFLINE_CATEGORY_MEASURES[key]}`}
                   </span>
                 )}
               </span>

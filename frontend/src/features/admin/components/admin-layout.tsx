@@ -131,19 +131,20 @@ export function AdminLayout(props: AdminLayoutProps) {
   const { children, ...sidebar } = props;
 
   return (
-    <div className="min-h-dvh bg-background">
+    <div className="min-h-dvh bg-background lg:flex">
       <a
         href="#admin-content"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Skip to content
       </a>
-      <aside
-        aria-label="Admin sidebar"
-        className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r bg-card text-card-foreground lg:block"
-      >
-        <SidebarContents {...sidebar} />
-      </aside>
+      {/* The column runs the page's whole height (its background with it); the sidebar in it
+          stays in view as the page scrolls. */}
+      <div className="hidden w-64 shrink-0 border-r bg-card text-card-foreground lg:block">
+        <aside aria-label="Admin sidebar" className="sticky top-0 h-dvh">
+          <SidebarContents {...sidebar} />
+        </aside>
+      </div>
 
       <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur lg:hidden">
         <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
@@ -169,7 +170,7 @@ export function AdminLayout(props: AdminLayoutProps) {
       <main
         id="admin-content"
         tabIndex={-1}
-        className="px-4 py-8 outline-none sm:px-6 lg:ml-64 lg:px-10 lg:py-10"
+        className="px-4 py-8 outline-none sm:px-6 lg:min-w-0 lg:flex-1 lg:px-10 lg:py-10"
       >
         <div className="mx-auto w-full max-w-5xl">{children}</div>
       </main>

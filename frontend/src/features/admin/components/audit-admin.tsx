@@ -108,7 +108,10 @@ export function AuditAdmin({ search, setSearch }: { search: ListSearch; setSearc
     },
     {
       header: 'Why',
-      cell: (e) => <span className="[overflow-wrap:anywhere]">{e.reason ?? '—'}</span>,
+      // A reason breaks between its words; only a word wider than the column breaks inside.
+      cell: (e) => (
+        <span className="block min-w-[7rem] break-words sm:max-w-[16rem]">{e.reason ?? '—'}</span>
+      ),
     },
     {
       header: 'Changes',

@@ -175,9 +175,9 @@ async function verdictAmong(upload: Checked, posts: Checked[]): Promise<SamePict
   let verdict: SamePictureVerdict = 'different';
   let most = 0;
   for (const { post } of candidates) {
-    const matching = await sharpImageProcessor.matchingKeypoints(upload.upload, post.post);
-    most = Math.max(most, matching);
-    const found = samePictureVerdict(matching);
+    const match = await sharpImageProcessor.matchingKeypoints(upload.upload, post.post);
+    most = Math.max(most, match.matching);
+    const found = samePictureVerdict(match);
     if (found === 'same') verdict = 'same';
     if (found === 'unsure' && verdict === 'different') verdict = 'unsure';
   }

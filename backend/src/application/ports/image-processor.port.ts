@@ -1,5 +1,6 @@
 import type { PictureMeasures } from '../../domain/photo-rating/picture-content';
 import type { PhotoFingerprint } from '../../domain/post/photo-fingerprint';
+import type { KeypointMatch } from '../../domain/post/same-picture';
 import { ValidationError } from '../../domain/shared/errors';
 
 /**
@@ -23,10 +24,10 @@ export interface ImageProcessor {
   keypoints(input: Buffer): Promise<PhotoKeypoints>;
   /**
    * How many keypoints of an upload (as it is or mirrored) one plausible edit transform puts on
-   * those of a post's photo: the geometric check that tells the same picture from the same
-   * subject (see `samePictureVerdict`).
+   * those of a post's photo, and their share: the geometric check that tells the same picture
+   * from the same subject (see `samePictureVerdict`).
    */
-  matchingKeypoints(upload: PhotoKeypoints, post: PhotoKeypoints): Promise<number>;
+  matchingKeypoints(upload: PhotoKeypoints, post: PhotoKeypoints): Promise<KeypointMatch>;
 }
 
 /** A photo's local keypoints: where they are (x, y pairs) and their 32-byte binary descriptors. */

@@ -1,19 +1,32 @@
 /**
  * The geometric check's verdict on a candidate the fingerprint found
  * (docs/decisions/repost-fingerprint.md): how many keypoints one plausible edit transform puts in
- * place. Different photos of one subject share a few by chance, an edit of a photo dozens to
- * hundreds (figures in docs/trust-and-safety.md). Between the two the post waits for a moderator
- * rather than its member being told they copied it.
+ * place, and what share of the photo's keypoints they are. Different photos of one subject share
+ * a few by chance, and two shots on one floor share those on the floor; an edit of one photo keeps
+ * hundreds, most of its keypoints (figures in docs/trust-and-safety.md). Between the two the post
+ * waits for a moderator rather than its member being told they copied it.
  */
 export type SamePictureVerdict = 'same' | 'unsure' | 'different';
 
-/** At least this many matching keypoints: the same picture. */
-export const SAME_PICTURE_MIN_KEYPOINTS = 40;
-/** At least this many, and fewer than the above: unsure. */
-export const UNSURE_PICTURE_MIN_KEYPOINTS = 15;
+/** What the geometric check found between two photos' keypoints. */
+export interface KeypointMatch {
+  /** Keypoints one plausible edit transform puts in place (0: no such transform). */
+  matching: number;
+  /** `matching` as a share of the keypoints of the photo that has fewer. */
+  share: number;
+}
 
-export function samePictureVerdict(matchingKeypoints: number): SamePictureVerdict {
-  if (matchingKeypoints >= SAME_PICTURE_MIN_KEYPOINTS) return 'same';
-  if (matchingKeypoints >= UNSURE_PICTURE_MIN_KEYPOINTS) return 'unsure';
+/** At least this many matching keypoints, and this share: the same picture. */
+export const SAME_PICTURE_MIN_KEYPOINTS = 40;
+export const SAME_PICTURE_MIN_SHARE = 0.25;
+/** At least this many, and this share, short of the above: unsure. */
+export const UNSURE_PICTURE_MIN_KEYPOINTS = 15;
+export const UNSURE_PICTURE_MIN_SHARE = 0.15;
+
+export function samePictureVerdict({ matching, share }: KeypointMatch): SamePictureVerdict {
+  if (matching >= SAME_PICTURE_MIN_KEYPOINTS && share >= SAME_PICTURE_MIN_SHARE) return 'same';
+  if (matching >= UNSURE_PICTURE_MIN_KEYPOINTS && share >= UNSURE_PICTURE_MIN_SHARE) {
+    return 'unsure';
+  }
   return 'different';
 }

@@ -1,11 +1,13 @@
 import type { KeypointSet, PhotoKeypoints } from '../../application/ports/image-processor.port';
+import type { KeypointMatch } from '../../domain/post/same-picture';
 import type { GreyBuffer } from './pixel-protocol';
 
 /**
  * Local keypoints and their geometric check, with OpenCV's WebAssembly build (loaded once in the
  * pixel worker): ORB keypoints at `KEYPOINT_LONG_SIDE`, and the matches that one transform (a turn,
  * a uniform scale and a shift: what a crop, a turn and a resize do) puts in place, by RANSAC. Two
- * photos of one floor share a few keypoints by chance; a picture and its edit share hundreds.
+ * photos of one floor share a few keypoints by chance, or those on the floor; a picture and its
+ * edit share hundreds, most of their keypoints.
  */
 
 /** The photo's longest side when its keypoints are found: one scale for every photo. */
@@ -159,17 +161,18 @@ function detect(cv: OpenCv, image: Mat): KeypointSet {
 export async function matchingKeypoints(
   upload: PhotoKeypoints,
   post: PhotoKeypoints,
-): Promise<number> {
+): Promise<KeypointMatch> {
   const { cv } = await openCv();
-  return Math.max(
-    inliers(cv, upload.upright, post.upright),
-    inliers(cv, upload.mirrored, post.upright),
-  );
+  const upright = inliers(cv, upload.upright, post.upright);
+  const mirrored = inliers(cv, upload.mirrored, post.upright);
+  return mirrored.matching > upright.matching ? mirrored : upright;
 }
 
-function inliers(cv: OpenCv, from: KeypointSet, to: KeypointSet): number {
+const NO_MATCH: KeypointMatch = { matching: 0, share: 0 };
+
+function inliers(cv: OpenCv, from: KeypointSet, to: KeypointSet): KeypointMatch {
   const pairs = matches(cv, from, to);
-  if (pairs.length < 4) return 0;
+  if (pairs.length < 4) return NO_MATCH;
   const source = cv.matFromArray(
     pairs.length,
     1,
@@ -185,10 +188,10 @@ function inliers(cv: OpenCv, from: KeypointSet, to: KeypointSet): number {
   const mask = new cv.Mat();
   const transform = cv.estimateAffine2D(source, target, mask, cv.RANSAC, RANSAC_PIXELS);
   try {
-    if (transform.empty() || !plausible(transform.data64F)) return 0;
+    if (transform.empty() || !plausible(transform.data64F)) return NO_MATCH;
     let count = 0;
     for (let i = 0; i < mask.rows; i++) count += mask.data[i] ? 1 : 0;
-    return count;
+    return { matching: count, share: count / Math.min(from.count, to.count) };
   } finally {
     source.delete();
     target.delete();

@@ -1,6 +1,7 @@
 import type { ImageFeatures, PhotoKeypoints } from '../../application/ports/image-processor.port';
 import type { PictureMeasures } from '../../domain/photo-rating/picture-content';
 import type { PhotoFingerprint } from '../../domain/post/photo-fingerprint';
+import type { KeypointMatch } from '../../domain/post/same-picture';
 
 /** One channel, row by row; `data` is transferred to the worker, not copied. */
 export interface GreyBuffer {
@@ -27,7 +28,7 @@ export interface PixelAnswers {
   features: ImageFeatures;
   pictureMeasures: PictureMeasures;
   keypoints: PhotoKeypoints;
-  match: number;
+  match: KeypointMatch;
 }
 
 export type PixelMessage = PixelRequest & { id: number };

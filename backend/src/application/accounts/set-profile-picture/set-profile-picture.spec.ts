@@ -42,7 +42,7 @@ const processorOf = (image: ProcessedImage): ImageProcessor => ({
   process: async () => image,
   fingerprint: async () => ({ keys: [], probes: [] }),
   keypoints: async () => noKeypoints,
-  matchingKeypoints: async () => 0,
+  matchingKeypoints: async () => ({ matching: 0, share: 0 }),
 });
 const none = { count: 0, points: new Float32Array(0), descriptors: new Uint8Array(0) };
 const noKeypoints = { upright: none, mirrored: none };

@@ -109,9 +109,7 @@ export function AuditAdmin({ search, setSearch }: { search: ListSearch; setSearc
     {
       header: 'Why',
       // A reason breaks between its words; only a word wider than the column breaks inside.
-      cell: (e) => (
-        <span className="block min-w-[7rem] break-words sm:max-w-[16rem]">{e.reason ?? '—'}</span>
-      ),
+      cell: (e) => <span className="block break-words sm:max-w-[16rem]">{e.reason ?? '—'}</span>,
     },
     {
       header: 'Changes',

@@ -35,7 +35,8 @@ import { EmbeddedCounters, counterStatements } from './embedded-counters';
 import { EmbeddedRebuild } from './embedded-rebuild';
 import { QueryPlanCheck } from './query-plan-check';
 import { SqliteSchema, documentJson, ident, takeOverOneTable } from './sqlite-schema';
-import { isOperatorObject, totalOrder, translateQuery } from './sqlite-query';
+import { termParts, totalOrder, translateQuery } from './sqlite-query';
+import { PreparedStatements } from './prepared-statements';
 import {
   BackgroundCheckpointer,
   FALLBACK_AUTOCHECKPOINT_PAGES,
@@ -50,7 +51,7 @@ const CHECKPOINT_CADENCE = { pages: 250, commits: 256 };
 /** Bytes per page of a new file: a post's document fits in one page. */
 const PAGE_SIZE = 8192;
 
-/** Prepared statements kept, by their SQL (queries are made from the filters' shapes). */
+/** Prepared statements kept (`PreparedStatements`). */
 const STATEMENT_CACHE = 500;
 /** Terms of a terms field's `$in` one read looks up in a turn of the event loop (`find`). */
 const TERMS_PER_TURN = 1_000;
@@ -82,7 +83,7 @@ export class EmbeddedReadStore implements ReadStore {
   private readonly schema: SqliteSchema;
   private readonly counters: EmbeddedCounters;
   private readonly checkpointer: BackgroundCheckpointer | null;
-  private readonly statements = new Map<string, Database.Statement>();
+  private readonly statements: PreparedStatements;
   /** Each table's write statements (`tableWrites`), for the schema version they were made in. */
   private readonly writesByTable = new Map<string, TableWrites>();
   private writesSchema = -1;
@@ -101,6 +102,7 @@ export class EmbeddedReadStore implements ReadStore {
   ) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file);
+    this.statements = new PreparedStatements(this.db, STATEMENT_CACHE);
     this.db.pragma(`page_size = ${PAGE_SIZE}`);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma(`synchronous = ${SYNCHRONOUS}`);
@@ -184,7 +186,9 @@ export class EmbeddedReadStore implements ReadStore {
     filter: Filter,
     options: FindOptions = {},
   ): Promise<T[]> {
-    const parts = this.termParts(collection, filter, options);
+    const table = this.schema.liveTable(collection);
+    const tables = table === undefined ? undefined : this.schema.get(table);
+    const parts = termParts(filter, options, tables, TERMS_PER_TURN);
     if (!parts) return this.findRows(collection, filter, options) as T[];
     // Each part in a turn of its own: SQLite answers on the event loop, and a lookup of a
     // photo's thousands of bands would hold every other request until it ends.
@@ -196,29 +200,6 @@ export class EmbeddedReadStore implements ReadStore {
       }
     }
     return [...found.values()] as T[];
-  }
-
-  /**
-   * An unordered, unlimited read whose filter looks up more than `TERMS_PER_TURN` terms of a
-   * terms field with `$in`, as filters of at most that many each (its answer is their union);
-   * null for any other read.
-   */
-  private termParts(collection: string, filter: Filter, options: FindOptions): Filter[] | null {
-    if (options.sort || options.after || options.limit || options.skip) return null;
-    const table = this.schema.liveTable(collection);
-    const terms = table === undefined ? undefined : this.schema.get(table)?.terms;
-    for (const [field, condition] of Object.entries(filter)) {
-      if (!terms?.has(field) || !isOperatorObject(condition)) continue;
-      const listed = condition.$in;
-      if (Object.keys(condition).length !== 1 || !Array.isArray(listed)) continue;
-      if (listed.length <= TERMS_PER_TURN) continue;
-      const parts: Filter[] = [];
-      for (let start = 0; start < listed.length; start += TERMS_PER_TURN) {
-        parts.push({ ...filter, [field]: { $in: listed.slice(start, start + TERMS_PER_TURN) } });
-      }
-      return parts;
-    }
-    return null;
   }
 
   async count(collection: string, filter: Filter, options: CountOptions = {}): Promise<number> {
@@ -435,7 +416,8 @@ export class EmbeddedReadStore implements ReadStore {
         params.push(limit > 0 ? limit : -1, skip);
       }
       this.plans.check(query, sql, params, limit > 0);
-      const rows = this.statement(sql)
+      const rows = this.statements
+        .get(sql)
         .pluck()
         .all(...params) as string[];
       return rows.map((body) => this.parsed(body));
@@ -445,7 +427,8 @@ export class EmbeddedReadStore implements ReadStore {
     const sql = `SELECT body FROM ${query.from} WHERE ${query.where}${query.order}`;
     // A limit stops a walk early only when every row it reads is an answer.
     this.plans.check(query, sql, query.params, false);
-    for (const body of this.statement(sql)
+    for (const body of this.statements
+      .get(sql)
       .pluck()
       .iterate(...query.params) as Iterable<string>) {
       const document = JSON.parse(body) as ReadDocument;
@@ -472,14 +455,16 @@ export class EmbeddedReadStore implements ReadStore {
     if (!query.test) {
       const sql = `SELECT count(*) FROM ${query.from} WHERE ${query.where}`;
       this.plans.check(query, sql, query.params, false);
-      return this.statement(sql)
+      return this.statements
+        .get(sql)
         .pluck()
         .get(...query.params) as number;
     }
     let counted = 0;
     const sql = `SELECT body FROM ${query.from} WHERE ${query.where}`;
     this.plans.check(query, sql, query.params, false);
-    for (const body of this.statement(sql)
+    for (const body of this.statements
+      .get(sql)
       .pluck()
       .iterate(...query.params) as Iterable<string>) {
       if (query.test.test(JSON.parse(body) as ReadDocument)) counted += 1;
@@ -578,22 +563,6 @@ export class EmbeddedReadStore implements ReadStore {
     const result = write();
     this.checkpointer?.committed();
     return result;
-  }
-
-  private statement(sql: string): Database.Statement {
-    let statement = this.statements.get(sql);
-    if (statement) {
-      // Most recently used last.
-      this.statements.delete(sql);
-      this.statements.set(sql, statement);
-      return statement;
-    }
-    statement = this.db.prepare(sql);
-    this.statements.set(sql, statement);
-    if (this.statements.size > STATEMENT_CACHE) {
-      this.statements.delete(this.statements.keys().next().value!);
-    }
-    return statement;
   }
 }
 

@@ -1,6 +1,6 @@
 import { Query } from 'mingo';
 import { checkSortedIn } from '../../application/ports/read-queries';
-import type { Filter, IndexSpec, Sort } from '../../application/ports/read-store.port';
+import type { Filter, FindOptions, IndexSpec, Sort } from '../../application/ports/read-store.port';
 import type { PlannedQuery } from './query-plan-check';
 import {
   type CollectionTables,
@@ -117,7 +117,7 @@ function joined(parts: readonly Sql[], operator: 'AND' | 'OR'): Sql {
   };
 }
 
-export function isOperatorObject(condition: unknown): condition is Record<string, unknown> {
+function isOperatorObject(condition: unknown): condition is Record<string, unknown> {
   return (
     typeof condition === 'object' &&
     condition !== null &&
@@ -425,4 +425,30 @@ export function translateQuery(
     test: translated.rest ? new Query(translated.rest) : null,
     shortTextSearch: translated.shortTextSearch === true,
   };
+}
+
+/**
+ * An unordered, unlimited read whose filter looks up more than `perPart` terms of a terms field
+ * with `$in`, as filters of at most that many each (its answer is their union); null for any
+ * other read.
+ */
+export function termParts(
+  filter: Filter,
+  options: FindOptions,
+  tables: CollectionTables | undefined,
+  perPart: number,
+): Filter[] | null {
+  if (options.sort || options.after || options.limit || options.skip) return null;
+  for (const [field, condition] of Object.entries(filter)) {
+    if (!tables?.terms.has(field) || !isOperatorObject(condition)) continue;
+    const listed = condition.$in;
+    if (Object.keys(condition).length !== 1 || !Array.isArray(listed)) continue;
+    if (listed.length <= perPart) continue;
+    const parts: Filter[] = [];
+    for (let start = 0; start < listed.length; start += perPart) {
+      parts.push({ ...filter, [field]: { $in: listed.slice(start, start + perPart) } });
+    }
+    return parts;
+  }
+  return null;
 }

@@ -108,8 +108,7 @@ export function AuditAdmin({ search, setSearch }: { search: ListSearch; setSearc
     },
     {
       header: 'Why',
-      // A reason breaks between its words; only a word wider than the column breaks inside.
-      cell: (e) => <span className="block break-words sm:max-w-[16rem]">{e.reason ?? '—'}</span>,
+      cell: (e) => <span className="[overflow-wrap:anywhere]">{e.reason ?? '—'}</span>,
     },
     {
       header: 'Changes',

@@ -108,7 +108,10 @@ export function AuditAdmin({ search, setSearch }: { search: ListSearch; setSearc
     },
     {
       header: 'Why',
-      cell: (e) => <span className="[overflow-wrap:anywhere]">{e.reason ?? '—'}</span>,
+      // Wide enough for a word of a reason; a longer token breaks anywhere.
+      cell: (e) => (
+        <span className="block min-w-[5rem] [overflow-wrap:anywhere]">{e.reason ?? '—'}</span>
+      ),
     },
     {
       header: 'Changes',
@@ -117,7 +120,7 @@ export function AuditAdmin({ search, setSearch }: { search: ListSearch; setSearc
         if (lines.length === 0) return <span className="text-muted-foreground">—</span>;
         return (
           // Long values (hashes, ids) break anywhere, so the column fits beside the others.
-          <ul className="flex flex-col gap-0.5 text-xs sm:min-w-[10rem]">
+          <ul className="flex flex-col gap-0.5 text-xs sm:min-w-[8rem]">
             {lines.map((line) => (
               <li key={line.field} className="[overflow-wrap:anywhere]">
                 <span className="font-semibold">{line.field}:</span>{' '}

@@ -10,7 +10,8 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { PhotoAssessment } from '../application/ports/rater.port';
 import { processImage } from '../infrastructure/images/image-pipeline';
-import { assessFeatures } from '../infrastructure/rater/offline-rater';
+import { photoFault } from '../infrastructure/rater/offline-comment';
+import { assessFeatures, qualitiesOf } from '../infrastructure/rater/offline-rater';
 import { imagesByClass } from './content-gate-rates';
 
 /** The badges of the web client (`frontend/src/lib/score.ts`), highest first. */
@@ -24,10 +25,6 @@ const BADGES: readonly [number, string][] = [
   [0, 'NEEDS WORK'],
 ];
 
-/** The sentences of `offline-comment.ts` that name a fault the score must follow. */
-const FAULT_WORDS =
-  /blurry|little sharp detail|off to one side|much of the frame is empty|is dark|underexposed|very bright|overexposed/i;
-
 export interface Spread {
   photos: number;
   mean: number;
@@ -40,7 +37,14 @@ export interface Spread {
   faultedAbove: number;
 }
 
-export function spreadOf(assessments: readonly PhotoAssessment[]): Spread {
+/** A photo as rated, with whether its comment names a fault the score must follow. */
+interface Rated {
+  assessment: PhotoAssessment;
+  faulted: boolean;
+}
+
+export function spreadOf(rated: readonly Rated[]): Spread {
+  const assessments = rated.map(({ assessment }) => assessment);
   const overall = assessments.map((a) => a.overall).sort((a, b) => a - b);
   const mean = overall.reduce((sum, x) => sum + x, 0) / overall.length;
   const sd = Math.sqrt(overall.reduce((sum, x) => sum + (x - mean) ** 2, 0) / overall.length);
@@ -50,7 +54,7 @@ export function spreadOf(assessments: readonly PhotoAssessment[]): Spread {
     const badge = BADGES.find(([from]) => score >= from)![1];
     badges[badge] = (badges[badge] ?? 0) + 1;
   }
-  const faulted = assessments.filter((a) => FAULT_WORDS.test(a.comment));
+  const faulted = rated.filter((r) => r.faulted).map(({ assessment }) => assessment);
   return {
     photos: overall.length,
     mean,
@@ -71,7 +75,7 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const all: PhotoAssessment[] = [];
+  const all: Rated[] = [];
   const print = (label: string, s: Spread) =>
     console.log(
       `${label}: ${s.photos} photos, mean ${s.mean.toFixed(2)}, SD ${s.sd.toFixed(2)}, ` +
@@ -82,11 +86,12 @@ async function main(): Promise<void> {
           .join(', '),
     );
   for (const [label, files] of imagesByClass(dir)) {
-    const assessments: PhotoAssessment[] = [];
+    const assessments: Rated[] = [];
     for (const file of files) {
       const { features } = await processImage(readFileSync(file));
       const assessment = assessFeatures(features);
-      assessments.push(assessment);
+      const faulted = photoFault(features, qualitiesOf(features)) !== null;
+      assessments.push({ assessment, faulted });
       if (args.includes('--verbose')) {
         console.log(`${basename(file)} ${assessment.overall} ${assessment.comment}`);
       }

@@ -7,6 +7,7 @@ import type { ReadDocument, ReadModelWrite } from '../../application/ports/read-
 import Database from 'better-sqlite3';
 import { EmbeddedReadStore } from './embedded-read-store';
 import { FullScanError } from './query-plan-check';
+import type { PreparedStatements } from './prepared-statements';
 
 const tempFile = tempFiles('read-models.sqlite');
 
@@ -113,10 +114,11 @@ describe('embedded read store (SQLite)', () => {
     expect(found).toHaveLength(500);
     // Four parts, each in a turn of its own: the turns between them ran.
     expect(turns).toBeGreaterThanOrEqual(3);
-    const before = (store as unknown as { statements: Map<string, unknown> }).statements.size;
+    const { statements } = store as unknown as { statements: PreparedStatements };
+    const before = statements.size;
     await store.find('photo_fingerprints', { bands: { $in: bands.slice(0, 999) } });
     await store.find('photo_fingerprints', { bands: { $in: bands.slice(0, 998) } });
-    expect((store as unknown as { statements: Map<string, unknown> }).statements.size).toBe(before);
+    expect(statements.size).toBe(before);
     await store.close();
   });
 

@@ -149,7 +149,8 @@ describe('a post held for review', () => {
 
 describe('a copy of another member’s photo', () => {
   it('is held as looking like another post, and a later upload of it is told so without an accusation', async () => {
-    const owner = await verifiedMemberPage(browser, app.baseUrl, uniqueEmail('owner'), PASSWORD);
+    const ownerEmail = uniqueEmail('owner');
+    const owner = await verifiedMemberPage(browser, app.baseUrl, ownerEmail, PASSWORD);
     const copier = await verifiedMemberPage(browser, app.baseUrl, uniqueEmail('copier'), PASSWORD);
     const photo = await makePhoto(31);
     const rate = async (page: typeof owner.page) => {
@@ -175,13 +176,20 @@ describe('a copy of another member’s photo', () => {
       const admin = await adminPage();
       try {
         await admin.page.goto('/rtm-sys/held');
+        // A post's own row, by its thumbnail (a held copy's row links to its original too).
         const row = (postId: string) =>
           admin.page
             .getByRole('row')
-            .filter({ has: admin.page.locator(`a[href="/rtm-sys/post/${postId}"]`) });
+            .filter({ has: admin.page.locator(`a[href="/rtm-sys/post/${postId}"]:has(img)`) });
         await row(copy).getByText('Looks like another post').waitFor();
         await row(original).getByText('Waiting for approval').waitFor();
         await captureVariants(admin.page, 'admin-held-repost');
+        // The copy's row opens the post it looks like, to compare the two.
+        await row(copy).getByRole('link', { name: 'Open the other post' }).click();
+        await admin.page.waitForURL(`**/rtm-sys/post/${original}`);
+        await admin.page.getByText(`(${ownerEmail})`).waitFor();
+        await admin.page.goBack();
+        await row(copy).getByText('Looks like another post').waitFor();
         // The original goes public: from then on, an upload of its photo is told so.
         await row(original).getByRole('button', { name: 'Approve and publish' }).click();
         await row(original).waitFor({ state: 'detached' });

@@ -281,6 +281,7 @@ describe('the content gate and the held-for-review queue', () => {
       ).toMatchObject({
         heldReason: 'gate_review',
         gateVerdict: verdict,
+        similarTo: [],
         listed: false,
         heldForReview: true,
       });
@@ -407,7 +408,7 @@ describe('the content gate and the held-for-review queue', () => {
 
       const { id: published } = await uploadAndPublish(copy, copier);
       const held = (await heldQueue(admin)).items.find((post) => post.id === published);
-      expect(held).toMatchObject({ heldReason: 'repost_review' });
+      expect(held).toMatchObject({ heldReason: 'repost_review', similarTo: [hidden] });
     });
 
     it('given a copy rated before its original was posted, when both are published, then the copy is held for a moderator with the re-post check as the reason', async () => {
@@ -432,6 +433,7 @@ describe('the content gate and the held-for-review queue', () => {
       const queue = await heldQueue(admin);
       expect(queue.items.find((post) => post.id === copy)).toMatchObject({
         heldReason: 'repost_review',
+        similarTo: [first],
       });
       expect(queue.items.map((post) => post.id)).not.toContain(first);
     });

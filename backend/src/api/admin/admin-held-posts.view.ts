@@ -23,6 +23,9 @@ export class HeldPostResponse extends AdminPostResponse {
    */
   heldReason!: 'gate_review' | 'repost_review' | 'approval_required';
   gateVerdict!: GateVerdictResponse | null;
+  /** Other members' posts whose photo this one looks like (the re-post check's finds) */
+  @ApiProperty({ type: [String], format: 'uuid' })
+  similarTo!: string[];
 }
 
 export function toHeldPost(row: PostRow): HeldPostResponse {
@@ -31,6 +34,7 @@ export function toHeldPost(row: PostRow): HeldPostResponse {
     ...toAdminPost(row),
     heldReason: held?.reason ?? 'approval_required',
     gateVerdict: held?.gate ?? null,
+    similarTo: row.post.similarTo,
   };
 }
 

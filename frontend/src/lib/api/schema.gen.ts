@@ -2456,6 +2456,8 @@ export interface components {
        */
       heldReason: 'gate_review' | 'repost_review' | 'approval_required';
       gateVerdict: components['schemas']['GateVerdictResponse'] | null;
+      /** @description Other members' posts whose photo this one looks like (the re-post check's finds) */
+      similarTo: string[];
     };
     HeldPostPage: {
       total: number;

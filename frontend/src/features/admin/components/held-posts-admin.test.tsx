@@ -54,6 +54,7 @@ const held = {
   createdAt: '2026-11-22T10:00:00.000Z',
   heldReason: 'gate_review',
   gateVerdict: { outcome: 'review', reason: 'face', scores: FOURTEEN_SCORES, gate: 'offline-v1' },
+  similarTo: [],
 } satisfies HeldPost;
 
 const page = (items: HeldPost[]) => ({ items, total: items.length, page: 1, pageSize: 25 });
@@ -87,12 +88,33 @@ describe('HeldPostsAdmin', () => {
     expect(within(row).queryByText('Held by the content check')).toBeNull();
   });
 
-  it('given the re-post check held a post, says it looks like another post', async () => {
-    stubFetch(() => answer(200, page([{ ...held, heldReason: 'repost_review' }])));
+  it('given the re-post check held a post, says it looks like another post and links to it', async () => {
+    stubFetch(() =>
+      answer(200, page([{ ...held, heldReason: 'repost_review', similarTo: ['p-0'] }])),
+    );
     await renderPage(<HeldPostsAdmin search={{}} setSearch={vi.fn()} />);
     const row = (await screen.findByText('ann@example.com')).closest('tr')!;
     expect(within(row).getByText('Looks like another post')).toBeTruthy();
     expect(within(row).queryByText('Held by the content check')).toBeNull();
     expect(within(row).queryByText('Waiting for approval')).toBeNull();
+    const other = within(row).getByRole('link', { name: 'Open the other post' });
+    expect(other.getAttribute('href')).toBe('/rtm-sys/post/p-0');
+  });
+
+  it('given a photo like several posts, links to each', async () => {
+    stubFetch(() =>
+      answer(200, page([{ ...held, heldReason: 'repost_review', similarTo: ['p-7', 'p-8'] }])),
+    );
+    await renderPage(<HeldPostsAdmin search={{}} setSearch={vi.fn()} />);
+    const row = (await screen.findByText('ann@example.com')).closest('tr')!;
+    const list = within(row).getByRole('list', { name: 'Posts it looks like' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Open other post 1', '/rtm-sys/post/p-7'],
+      ['Open other post 2', '/rtm-sys/post/p-8'],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 
 import { countOf } from '@/lib/plural';
 
@@ -32,6 +33,7 @@ function HeldReason({ post }: { post: HeldPost }) {
       {post.heldReason === 'gate_review' && sign ? (
         <p className="text-sm font-medium">{sign}</p>
       ) : null}
+      <LookAlikes ids={post.similarTo} />
       {scores.length > 0 ? (
         <details className="group text-xs text-muted-foreground">
           <summary className="cursor-pointer rounded-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
@@ -51,6 +53,26 @@ function HeldReason({ post }: { post: HeldPost }) {
         <p className="text-xs text-muted-foreground">Checked by {verdict.gate}</p>
       ) : null}
     </div>
+  );
+}
+
+/** Links to the posts the re-post check found the photo like, to compare before deciding. */
+function LookAlikes({ ids }: { ids: readonly string[] }) {
+  if (ids.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-0.5 text-sm" aria-label="Posts it looks like">
+      {ids.map((id, index) => (
+        <li key={id}>
+          <Link
+            to="/rtm-sys/post/$id"
+            params={{ id }}
+            className="rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            {ids.length === 1 ? 'Open the other post' : `Open other post ${index + 1}`}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

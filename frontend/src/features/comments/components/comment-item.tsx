@@ -122,7 +122,10 @@ export function CommentThread({ comment, viewer, onChanged }: CommentItemProps) 
       });
 
   return (
-    <li className="flex flex-col gap-3">
+    <li
+      data-thread={comment.id}
+      className="flex flex-col gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+    >
       <CommentBody comment={comment} viewer={viewer} onChanged={onChanged} onReply={openReply} />
       {comment.replies.length > 0 || replying ? (
         <div className="ml-[1.125rem] flex flex-col gap-3 border-l-2 pl-5">

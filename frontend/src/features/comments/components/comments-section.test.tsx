@@ -60,5 +60,8 @@ describe('CommentsSection', () => {
       expect(screen.queryByRole('button', { name: 'Show more comments' })).toBeNull(),
     );
     expect(screen.getByRole('heading', { name: 'Comments (2)' })).toBeTruthy();
+    // The button had the focus and is gone: it moves to the first thread the page brought.
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('Later'));
+    expect(document.activeElement?.tagName).toBe('LI');
   });
 });

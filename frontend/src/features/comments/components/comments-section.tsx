@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { MessageCircle, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 
 import { toastActionFailure } from '@/components/sign-up-toast';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -45,6 +46,18 @@ export function CommentsSection({ postId, viewer, id, onChanged }: CommentsSecti
   const comments = useQuery(commentsQueryOptions(postId));
   const post = usePostComment(postId);
   const more = useLoadMoreComments(postId);
+  const list = useRef<HTMLUListElement>(null);
+  // The first thread a "Show more comments" brought: focus goes there, not to the page, once the
+  // button that had it is gone or has moved below the new threads.
+  const [firstLoaded, setFirstLoaded] = useState<string | null>(null);
+  useEffect(() => {
+    if (firstLoaded === null) return;
+    const thread = list.current?.querySelector(`[data-thread="${CSS.escape(firstLoaded)}"]`);
+    if (!(thread instanceof HTMLElement)) return;
+    thread.tabIndex = -1;
+    thread.focus();
+    setFirstLoaded(null);
+  }, [firstLoaded, comments.data]);
 
   const send = (text: string) =>
     post
@@ -120,7 +133,7 @@ export function CommentsSection({ postId, viewer, id, onChanged }: CommentsSecti
             </p>
           ) : (
             <>
-              <ul className="flex flex-col gap-5">
+              <ul ref={list} className="flex flex-col gap-5">
                 {comments.data.threads.map((comment) => (
                   <CommentThread
                     key={comment.id}
@@ -141,7 +154,15 @@ export function CommentsSection({ postId, viewer, id, onChanged }: CommentsSecti
                     variant="outline"
                     pending={more.isPending}
                     pendingLabel="Loading comments..."
-                    onClick={() => more.mutate(next)}
+                    onClick={() => {
+                      const shown = new Set(comments.data.threads.map((thread) => thread.id));
+                      more.mutate(next, {
+                        onSuccess: (page) =>
+                          setFirstLoaded(
+                            page.items.find((thread) => !shown.has(thread.id))?.id ?? null,
+                          ),
+                      });
+                    }}
                   >
                     {more.isError ? 'Try again' : 'Show more comments'}
                   </PendingButton>

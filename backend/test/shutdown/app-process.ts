@@ -1,7 +1,6 @@
 import Database from 'better-sqlite3';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
 const REGISTER = join(__dirname, '../support/register-ts.js');
@@ -21,18 +20,6 @@ interface Answer {
   status: number;
   body: Record<string, unknown>;
   setCookie: string[];
-}
-
-/** A port free on this machine now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Sends one JSON request; rejects with the socket error when there is no answer. */
@@ -78,22 +65,29 @@ export function send(
   });
 }
 
+/** The line the app logs once it listens (`main.ts`), with the port the system gave it. */
+const LISTENING = /\(listening on http:\/\/127\.0\.0\.1:(\d+)\)/;
+
 /**
  * Starts the real app (src/main.ts) as a child process on `dataDir`, and resolves once it
  * answers its liveness route: the projections have started by then (or found their lease held).
+ * The app listens on a port the system gives it and says which in its log: a port picked here
+ * and freed before the app took it could be taken meanwhile by another test's app, whose answer
+ * would pass for this one's.
  */
 export async function startAppProcess(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<AppProcess> {
-  const port = await freePort();
   const child = spawn(process.execPath, ['-r', REGISTER, MAIN], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       FRONTEND_DIR: join(dataDir, 'no-frontend'),
-      PORT: String(port),
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
       PASSWORD_HASH_MEMORY_KIB: '64',
       REGISTRATION_LIMIT_PER_HOUR: '100000',
       CLUSTER_ACCOUNTS_PER_DAY: '100000',
@@ -101,10 +95,19 @@ export async function startAppProcess(
       METRICS_TOKEN: OPERATOR.slice('Bearer '.length),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // Read until the listening line, then drained unread (the app logs each request).
+  let stdout = '';
+  let port: number | null = null;
+  child.stdout!.on('data', (chunk: Buffer) => {
+    if (port !== null) return;
+    stdout += chunk.toString();
+    const listening = LISTENING.exec(stdout);
+    if (listening) port = Number(listening[1]);
+  });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -112,12 +115,12 @@ export async function startAppProcess(
   void exited.then(() => (gone = true));
   for (;;) {
     if (gone) throw new Error(`The app exited before it answered:\n${stderr}`);
-    const live = await send(port, 'GET', '/api/health/live').catch(() => null);
-    if (live?.status === 200) break;
+    const live =
+      port === null ? null : await send(port, 'GET', '/api/health/live').catch(() => null);
+    if (port !== null && live?.status === 200) return { child, port, stderr: () => stderr, exited };
     // Not listening yet: ask again once the child has had a moment of the event loop.
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { child, port, stderr: () => stderr, exited };
 }
 
 /** The lease rows of the embedded read store, read beside the app (SQLite in WAL mode). */

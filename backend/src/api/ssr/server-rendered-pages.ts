@@ -76,7 +76,8 @@ export function isServerRenderedPath(path: string): boolean {
 
 /**
  * The query parameters each server-rendered page reads (its route's `validateSearch` in the
- * frontend); the pages read no other, and a page not listed reads none.
+ * frontend); the pages read no other, and a page not listed reads none. The frontend's
+ * `server-rendered-parameters.test.ts` checks this list against the routes.
  */
 const PAGE_PARAMETERS: readonly (readonly [RegExp, readonly string[]])[] = [
   [/^\/leaderboard\/?$/, ['q', 'sort', 'tab']],

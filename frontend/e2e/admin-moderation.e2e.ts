@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, makePhoto, VIEWPORTS } from './support/browser';
 import {
   captureVariants,
+  focusReaches,
   newPage,
   skipGate,
   uniqueEmail,
@@ -326,7 +327,7 @@ describe('clearing a member’s profile', () => {
       // Escape closes it and gives the focus back to the button that opened it.
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      expect(await open.evaluate((el) => el === document.activeElement)).toBe(true);
+      await focusReaches(open);
 
       await open.click();
       await dialog.getByRole('checkbox', { name: /^Bio/ }).check();

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { launchBrowser, makePhoto, SCREENSHOT_DIR, VIEWPORTS } from './support/browser';
 import {
   captureVariants,
+  focusReaches,
   skipGate,
   uniqueEmail,
   verifiedMemberPage,
@@ -186,7 +187,7 @@ describe('boards and posts', () => {
     // Escape closes it and gives the focus back to the Report button.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await report.evaluate((el) => el === document.activeElement)).toBe(true);
+    await focusReaches(report);
 
     await report.click();
     await dialog.getByRole('radio', { name: 'Not feet' }).check();
@@ -197,7 +198,7 @@ describe('boards and posts', () => {
     await reported.waitFor();
     expect(await reported.isDisabled()).toBe(true);
     // The focus comes back to the same button, now saying “Reported”.
-    expect(await reported.evaluate((el) => el === document.activeElement)).toBe(true);
+    await focusReaches(reported);
     await page.reload();
     await reported.waitFor();
     expect(await reported.isDisabled()).toBe(true);
@@ -222,11 +223,7 @@ describe('boards and posts', () => {
     await captureVariants(second.page, 'report-dialog-refused');
     await again.getByRole('button', { name: 'Cancel' }).click();
     await again.waitFor({ state: 'detached' });
-    expect(
-      await second.page
-        .getByRole('button', { name: 'Reported' })
-        .evaluate((el) => el === document.activeElement),
-    ).toBe(true);
+    await focusReaches(second.page.getByRole('button', { name: 'Reported' }));
     await second.context.close();
   });
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { join } from 'node:path';
 import { launchBrowser, SCREENSHOT_DIR, VIEWPORTS } from './support/browser';
-import { captureVariants, newPage } from './support/pages';
+import { captureVariants, focusReaches, newPage } from './support/pages';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
@@ -53,6 +53,7 @@ describe('the first paint', () => {
       await page.goto('/');
       const gate = page.getByRole('dialog');
       await gate.getByText('Before you continue, please confirm the following').waitFor();
+      await focusReaches(gate);
       expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('DIALOG');
       expect(await focusRings(page)).toEqual([]);
       await captureGate(page);

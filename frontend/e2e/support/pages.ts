@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 import { screenshot, VIEWPORTS } from './browser';
@@ -231,4 +231,17 @@ export async function verifiedMemberPage(
     (await opened.context.request.post('/api/auth/login', { data: { email, password } })).status(),
   ).toBe(200);
   return { ...opened, email, user };
+}
+
+/**
+ * Waits until `target` holds the keyboard's focus: a dialog moves it in after it opens and gives
+ * it back after it closes, a moment after the DOM has changed (on a busy machine, later still).
+ */
+export async function focusReaches(target: Locator): Promise<void> {
+  await expect
+    .poll(() => target.evaluate((element) => element === document.activeElement), {
+      timeout: 30_000,
+      interval: 50,
+    })
+    .toBe(true);
 }

@@ -12,6 +12,8 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { DAY_MS, TestClock } from '../support/test-clock';
 import { PROJECTION_RUNNER } from '../../src/app.module';
 import type { ProjectionRunner } from '../../src/infrastructure/projection-runner/projection-runner';
+import { READ_STORE, type ReadStore } from '../../src/application/ports/read-store.port';
+import { ACCOUNT_TOKENS } from '../../src/projections/account-tokens/account-tokens.projection';
 import type { Schema } from '../support/api-types';
 
 const USER_FIELDS = [
@@ -498,6 +500,47 @@ describe('registration while the projections lag', () => {
         .expect(201);
       expect(response.body).toMatchObject({ email, emailVerified: false });
       expect(sessionCookieOf(response.headers['set-cookie'], 'sid')).toMatch(/^sid=/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('opens a link mailed meanwhile once they have its token, instead of calling it invalid', async () => {
+    const app = await startTestApp();
+    try {
+      const runner = app.app.get<ProjectionRunner>(PROJECTION_RUNNER);
+      await runner.stop();
+      const email = uniqueEmail('early-link');
+      await request(app.server)
+        .post('/api/auth/register')
+        .send({ email, password: 'correct horse battery' })
+        .expect(201);
+      const [mail] = (await outbox(app)).filter((m) => m.to === email);
+      const token = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+      // The projections resume only once the link has been looked for and not found.
+      const store = app.app.get<ReadStore>(READ_STORE);
+      const findOne = store.findOne.bind(store);
+      let missed = () => {};
+      const firstMiss = new Promise<void>((resolve) => (missed = resolve));
+      jest.spyOn(store, 'findOne').mockImplementation(async (collection, filter) => {
+        const found = await findOne(collection, filter);
+        if (collection === ACCOUNT_TOKENS && found === null) missed();
+        return found;
+      });
+
+      // Opened from the mail, in a browser that is not signed in: a password is chosen with it.
+      const opened = request(app.server)
+        .post('/api/auth/verify-email')
+        .send({ token, password: 'another correct horse' })
+        .then((answer) => answer);
+      await firstMiss;
+      await runner.start();
+
+      const answer = await opened;
+      expect({ status: answer.status, body: answer.body as unknown }).toMatchObject({
+        status: 200,
+        body: { email, emailVerified: true },
+      });
     } finally {
       await app.close();
     }

@@ -117,8 +117,25 @@ export class AccountReads {
     return { adminId, sessionId, admin: session.joined };
   }
 
-  /** The account a mailed link was issued for, if the token is one of that purpose. */
+  /**
+   * The account a mailed link was issued for, if the token is one of that purpose. A link is
+   * mailed as soon as its token is in the log, and may be opened before the read models have it
+   * (they lag behind the log at times: a start, a rebuild, a busy worker): a token not found is
+   * looked for once more when they include what this process appended (bounded, as
+   * read-your-writes; the log's head is not asked for on a request, see
+   * decisions/no-scans-or-polls-per-request.md). With several api processes, a link issued by
+   * another one is looked for again only as far as this one's own appends go.
+   */
   async tokenOwner(tokenHash: string, purpose: AccountTokenPurpose): Promise<string | null> {
+    const owner = await this.storedTokenOwner(tokenHash, purpose);
+    if (owner !== null || !(await this.writes.settledOwnAppends())) return owner;
+    return this.storedTokenOwner(tokenHash, purpose);
+  }
+
+  private async storedTokenOwner(
+    tokenHash: string,
+    purpose: AccountTokenPurpose,
+  ): Promise<string | null> {
     const token = await this.readStore.findOne<AccountTokenDocument>(ACCOUNT_TOKENS, {
       _id: tokenHash,
     });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Decider } from '../../domain/shared/decider';
 import type { DomainEvent } from '../../domain/shared/event';
 import { SqliteEventStore } from '../../infrastructure/event-store/sqlite-event-store';
@@ -114,5 +115,18 @@ describe('StreamWrites.decide', () => {
     const { position } = await writes.decide('count-2', counter, { add: 1 }, by.member('u', 'r'));
     expect(await writes.caughtUp(1000)).toBe(true);
     expect(waitedFor).toEqual([position]);
+  });
+
+  it('given its own appends, when they are to be settled, then it waits for the last of them without asking the log', async () => {
+    expect(await writes.settledOwnAppends()).toBe(true);
+    const { position } = await writes.decide('count-1', counter, { add: 1 }, by.member('u', 'r'));
+    // Appended by someone else after it: not waited for.
+    await store.appendToStream('count-9', [
+      { id: randomUUID(), type: 'Added', data: { n: 9 }, metadata: { at: NOW.toISOString() } },
+    ] as never);
+    const headPosition = jest.spyOn(store, 'headPosition');
+    expect(await writes.settledOwnAppends()).toBe(true);
+    expect(waitedFor).toEqual([null, position]);
+    expect(headPosition).not.toHaveBeenCalled();
   });
 });

@@ -30,6 +30,8 @@ export interface WriteOptions extends RunOptions {
 export class StreamWrites {
   /** Handed the position of each append, for whoever asked for it (`noting`). */
   private appended?: (position: bigint) => void;
+  /** The position of the last event this writer appended (see `settledOwnAppends`). */
+  private lastAppended: bigint | null = null;
 
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
@@ -64,7 +66,12 @@ export class StreamWrites {
     const { settle, ...run } = options;
     const metadata = metadataOf(by, by.now ?? this.now());
     const decided = await runDecider(this.eventStore, decider, stream, command, metadata, run);
-    if (decided.position !== null) this.appended?.(decided.position);
+    if (decided.position !== null) {
+      this.appended?.(decided.position);
+      if (this.lastAppended === null || decided.position > this.lastAppended) {
+        this.lastAppended = decided.position;
+      }
+    }
     if (settle) await this.settled(decided.position);
     return decided;
   }
@@ -102,6 +109,14 @@ export class StreamWrites {
    */
   async caughtUp(timeoutMs?: number): Promise<boolean> {
     return this.settled(await this.eventStore.headPosition(), timeoutMs);
+  }
+
+  /**
+   * Resolves true once the read models include every event this process's writer has appended
+   * (false after the bounded wait): a position known without asking the log for its head.
+   */
+  settledOwnAppends(timeoutMs?: number): Promise<boolean> {
+    return this.settled(this.lastAppended, timeoutMs);
   }
 
   /** Resolves true once the read models include `position` (false after the bounded wait). */

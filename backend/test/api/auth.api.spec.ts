@@ -14,6 +14,7 @@ import { PROJECTION_RUNNER } from '../../src/app.module';
 import type { ProjectionRunner } from '../../src/infrastructure/projection-runner/projection-runner';
 import { READ_STORE, type ReadStore } from '../../src/application/ports/read-store.port';
 import { ACCOUNT_TOKENS } from '../../src/projections/account-tokens/account-tokens.projection';
+import { USER_SESSIONS } from '../../src/projections/user-sessions/user-sessions.projection';
 import type { Schema } from '../support/api-types';
 
 const USER_FIELDS = [
@@ -500,6 +501,47 @@ describe('registration while the projections lag', () => {
         .expect(201);
       expect(response.body).toMatchObject({ email, emailVerified: false });
       expect(sessionCookieOf(response.headers['set-cookie'], 'sid')).toMatch(/^sid=/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('knows the new session once they have it, instead of answering signed out', async () => {
+    const app = await startTestApp();
+    try {
+      const runner = app.app.get<ProjectionRunner>(PROJECTION_RUNNER);
+      await runner.stop();
+      const email = uniqueEmail('early-session');
+      const agent = request.agent(app.server);
+      await agent
+        .post('/api/auth/register')
+        .send({ email, password: 'correct horse battery' })
+        .expect(201);
+      // The projections resume only once the session has been looked for and not found.
+      const store = app.app.get<ReadStore>(READ_STORE);
+      const readMany = store.readMany.bind(store);
+      let missed = () => {};
+      const firstMiss = new Promise<void>((resolve) => (missed = resolve));
+      jest.spyOn(store, 'readMany').mockImplementation(async (reads) => {
+        const answers = await readMany(reads);
+        const asked = Object.values(reads).map(
+          ({ spec }) => 'collection' in spec && spec.collection,
+        );
+        if (asked.includes(USER_SESSIONS) && (answers as { session?: unknown }).session === null) {
+          missed();
+        }
+        return answers;
+      });
+
+      const asked = agent.get('/api/auth/me').then((answer) => answer);
+      await firstMiss;
+      await runner.start();
+
+      const answer = await asked;
+      expect({ status: answer.status, body: answer.body as unknown }).toMatchObject({
+        status: 200,
+        body: { email },
+      });
     } finally {
       await app.close();
     }

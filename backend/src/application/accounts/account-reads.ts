@@ -70,12 +70,26 @@ export class AccountReads {
 
   /**
    * The signed-in user for a session cookie, or null for no, an unknown or an expired one: the
-   * session, its user and its ended mark in one round trip.
+   * session, its user and its ended mark in one round trip. A session not found may have started
+   * a moment ago, before the read models caught up (a sign-up or sign-in answers after a bounded
+   * wait): it is looked for once more when they include this process's appends (see
+   * `tokenOwner`).
    */
   async userSession(token: string | null): Promise<UserSession | null> {
     const tokenHash = hashPresentedToken(token);
     if (!tokenHash) return null;
-    const { session, ended } = await this.readStore.readMany({
+    let read = await this.storedUserSession(tokenHash);
+    if (!read.session && (await this.writes.settledOwnAppends())) {
+      read = await this.storedUserSession(tokenHash);
+    }
+    const { session, ended } = read;
+    if (!session?.joined || this.expired(session.document.expiresAt) || ended > 0) return null;
+    const { userId, sessionId } = session.document;
+    return { userId, sessionId, user: session.joined };
+  }
+
+  private storedUserSession(tokenHash: string) {
+    return this.readStore.readMany({
       session: batchRead.findOneJoined<UserSessionDocument, UserDocument>(
         USER_SESSIONS,
         { _id: tokenHash },
@@ -84,9 +98,6 @@ export class AccountReads {
       // Ended a moment ago, before the read models caught up: refused all the same.
       ended: this.revocations.endedMark(tokenHash),
     });
-    if (!session?.joined || this.expired(session.document.expiresAt) || ended > 0) return null;
-    const { userId, sessionId } = session.document;
-    return { userId, sessionId, user: session.joined };
   }
 
   /** The account's signed-in browsers (live sessions), newest first. */

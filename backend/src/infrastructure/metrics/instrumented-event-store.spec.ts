@@ -12,12 +12,19 @@ import type { AppendOutcome } from './app-metrics';
 import { type AppendMetrics, InstrumentedEventStore } from './instrumented-event-store';
 
 const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const logs: SqliteEventStore[] = [];
+// Closed before their folders go: an open log's background checkpoint would find none.
+afterAll(async () => {
+  await Promise.all(logs.map((log) => log.close()));
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
 
 function sqliteLog(): SqliteEventStore {
   const dir = mkdtempSync(join(tmpdir(), 'instrumented-'));
   dirs.push(dir);
-  return new SqliteEventStore(join(dir, 'events.sqlite'), { synchronous: 'normal' });
+  const log = new SqliteEventStore(join(dir, 'events.sqlite'), { synchronous: 'normal' });
+  logs.push(log);
+  return log;
 }
 
 class RecordedMetrics implements AppendMetrics {

@@ -71,18 +71,15 @@ export class AccountReads {
   /**
    * The signed-in user for a session cookie, or null for no, an unknown or an expired one: the
    * session, its user and its ended mark in one round trip. A session not found may have started
-   * a moment ago, before the read models caught up (a sign-up or sign-in answers after a bounded
-   * wait): it is looked for once more when they include this process's appends (see
-   * `tokenOwner`).
+   * a moment ago (a sign-up or sign-in answers after a bounded wait): see `readAgainIfMissing`.
    */
   async userSession(token: string | null): Promise<UserSession | null> {
     const tokenHash = hashPresentedToken(token);
     if (!tokenHash) return null;
-    let read = await this.storedUserSession(tokenHash);
-    if (!read.session && (await this.writes.settledOwnAppends())) {
-      read = await this.storedUserSession(tokenHash);
-    }
-    const { session, ended } = read;
+    const { session, ended } = await this.readAgainIfMissing(
+      () => this.storedUserSession(tokenHash),
+      (read) => read.session !== null,
+    );
     if (!session?.joined || this.expired(session.document.expiresAt) || ended > 0) return null;
     const { userId, sessionId } = session.document;
     return { userId, sessionId, user: session.joined };
@@ -130,17 +127,31 @@ export class AccountReads {
 
   /**
    * The account a mailed link was issued for, if the token is one of that purpose. A link is
-   * mailed as soon as its token is in the log, and may be opened before the read models have it
-   * (they lag behind the log at times: a start, a rebuild, a busy worker): a token not found is
-   * looked for once more when they include what this process appended (bounded, as
-   * read-your-writes; the log's head is not asked for on a request, see
-   * decisions/no-scans-or-polls-per-request.md). With several api processes, a link issued by
-   * another one is looked for again only as far as this one's own appends go.
+   * mailed as soon as its token is in the log, and may be opened before the read models have it:
+   * see `readAgainIfMissing`.
    */
-  async tokenOwner(tokenHash: string, purpose: AccountTokenPurpose): Promise<string | null> {
-    const owner = await this.storedTokenOwner(tokenHash, purpose);
-    if (owner !== null || !(await this.writes.settledOwnAppends())) return owner;
-    return this.storedTokenOwner(tokenHash, purpose);
+  tokenOwner(tokenHash: string, purpose: AccountTokenPurpose): Promise<string | null> {
+    return this.readAgainIfMissing(
+      () => this.storedTokenOwner(tokenHash, purpose),
+      (owner) => owner !== null,
+    );
+  }
+
+  /**
+   * `read`, and once more if it found nothing, once the read models include what this process
+   * has appended: what a sign-up or a mailed link's request wrote moments ago may not be projected
+   * yet (the read models lag behind the log at times: a start, a rebuild, a busy worker). Bounded,
+   * as read-your-writes, and never asking the log for its head on a request
+   * (decisions/no-scans-or-polls-per-request.md). With several api processes, only this one's
+   * appends are waited for.
+   */
+  private async readAgainIfMissing<T>(
+    read: () => Promise<T>,
+    found: (value: T) => boolean,
+  ): Promise<T> {
+    const first = await read();
+    if (found(first) || !(await this.writes.settledOwnAppends())) return first;
+    return read();
   }
 
   private async storedTokenOwner(

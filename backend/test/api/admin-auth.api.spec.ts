@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { PROJECTION_RUNNER } from '../../src/app.module';
 import type { ProjectionRunner } from '../../src/infrastructure/projection-runner/projection-runner';
+import { ADMIN_SESSIONS } from '../../src/projections/admin-sessions/admin-sessions.projection';
+import { projectionsStopped } from '../support/projection-lag';
 import { accountKeys, registerUser, sessionCookieOf } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { Schema } from '../support/api-types';
@@ -232,6 +234,34 @@ describe('the first admin across restarts', () => {
       expect(login.body).toEqual({
         id: '11111111-1111-4111-8111-111111111111',
         username: 'root_admin',
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('admin sign-in while the projections lag', () => {
+  it('knows the new admin session once they have it, instead of answering signed out', async () => {
+    const app = await startTestApp(ADMIN);
+    try {
+      const lag = await projectionsStopped(app);
+      const cookie = sessionCookieOf(
+        (await adminLogin(app).expect(200)).headers['set-cookie'],
+        'admin_sid',
+      );
+
+      const resumed = lag.resumeAtFirstMiss(ADMIN_SESSIONS);
+      const asked = request(app.server)
+        .get('/api/rtm-sys/me')
+        .set('Cookie', cookie)
+        .then((answer) => answer);
+      await resumed;
+
+      const answer = await asked;
+      expect({ status: answer.status, body: answer.body as unknown }).toMatchObject({
+        status: 200,
+        body: { username: 'root_admin' },
       });
     } finally {
       await app.close();

@@ -12,9 +12,9 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { DAY_MS, TestClock } from '../support/test-clock';
 import { PROJECTION_RUNNER } from '../../src/app.module';
 import type { ProjectionRunner } from '../../src/infrastructure/projection-runner/projection-runner';
-import { READ_STORE, type ReadStore } from '../../src/application/ports/read-store.port';
 import { ACCOUNT_TOKENS } from '../../src/projections/account-tokens/account-tokens.projection';
 import { USER_SESSIONS } from '../../src/projections/user-sessions/user-sessions.projection';
+import { projectionsStopped } from '../support/projection-lag';
 import type { Schema } from '../support/api-types';
 
 const USER_FIELDS = [
@@ -509,33 +509,17 @@ describe('registration while the projections lag', () => {
   it('knows the new session once they have it, instead of answering signed out', async () => {
     const app = await startTestApp();
     try {
-      const runner = app.app.get<ProjectionRunner>(PROJECTION_RUNNER);
-      await runner.stop();
+      const lag = await projectionsStopped(app);
       const email = uniqueEmail('early-session');
       const agent = request.agent(app.server);
       await agent
         .post('/api/auth/register')
         .send({ email, password: 'correct horse battery' })
         .expect(201);
-      // The projections resume only once the session has been looked for and not found.
-      const store = app.app.get<ReadStore>(READ_STORE);
-      const readMany = store.readMany.bind(store);
-      let missed = () => {};
-      const firstMiss = new Promise<void>((resolve) => (missed = resolve));
-      jest.spyOn(store, 'readMany').mockImplementation(async (reads) => {
-        const answers = await readMany(reads);
-        const asked = Object.values(reads).map(
-          ({ spec }) => 'collection' in spec && spec.collection,
-        );
-        if (asked.includes(USER_SESSIONS) && (answers as { session?: unknown }).session === null) {
-          missed();
-        }
-        return answers;
-      });
 
+      const resumed = lag.resumeAtFirstMiss(USER_SESSIONS);
       const asked = agent.get('/api/auth/me').then((answer) => answer);
-      await firstMiss;
-      await runner.start();
+      await resumed;
 
       const answer = await asked;
       expect({ status: answer.status, body: answer.body as unknown }).toMatchObject({
@@ -550,8 +534,7 @@ describe('registration while the projections lag', () => {
   it('opens a link mailed meanwhile once they have its token, instead of calling it invalid', async () => {
     const app = await startTestApp();
     try {
-      const runner = app.app.get<ProjectionRunner>(PROJECTION_RUNNER);
-      await runner.stop();
+      const lag = await projectionsStopped(app);
       const email = uniqueEmail('early-link');
       await request(app.server)
         .post('/api/auth/register')
@@ -559,24 +542,14 @@ describe('registration while the projections lag', () => {
         .expect(201);
       const [mail] = (await outbox(app)).filter((m) => m.to === email);
       const token = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
-      // The projections resume only once the link has been looked for and not found.
-      const store = app.app.get<ReadStore>(READ_STORE);
-      const findOne = store.findOne.bind(store);
-      let missed = () => {};
-      const firstMiss = new Promise<void>((resolve) => (missed = resolve));
-      jest.spyOn(store, 'findOne').mockImplementation(async (collection, filter) => {
-        const found = await findOne(collection, filter);
-        if (collection === ACCOUNT_TOKENS && found === null) missed();
-        return found;
-      });
 
+      const resumed = lag.resumeAtFirstMiss(ACCOUNT_TOKENS);
       // Opened from the mail, in a browser that is not signed in: a password is chosen with it.
       const opened = request(app.server)
         .post('/api/auth/verify-email')
         .send({ token, password: 'another correct horse' })
         .then((answer) => answer);
-      await firstMiss;
-      await runner.start();
+      await resumed;
 
       const answer = await opened;
       expect({ status: answer.status, body: answer.body as unknown }).toMatchObject({

@@ -109,17 +109,22 @@ export class AccountReads {
     return live.filter((_, i) => !ended[i]);
   }
 
+  /** The signed-in admin for an admin session cookie, as `userSession` reads a member's. */
   async adminSession(token: string | null): Promise<AdminSession | null> {
     const tokenHash = hashPresentedToken(token);
     if (!tokenHash) return null;
-    const { session, ended } = await this.readStore.readMany({
-      session: batchRead.findOneJoined<AdminSessionDocument, AdminDocument>(
-        ADMIN_SESSIONS,
-        { _id: tokenHash },
-        { collection: ADMINS, localField: 'adminId' },
-      ),
-      ended: this.revocations.endedMark(tokenHash),
-    });
+    const { session, ended } = await this.readAgainIfMissing(
+      () =>
+        this.readStore.readMany({
+          session: batchRead.findOneJoined<AdminSessionDocument, AdminDocument>(
+            ADMIN_SESSIONS,
+            { _id: tokenHash },
+            { collection: ADMINS, localField: 'adminId' },
+          ),
+          ended: this.revocations.endedMark(tokenHash),
+        }),
+      (read) => read.session !== null,
+    );
     if (!session?.joined || this.expired(session.document.expiresAt) || ended > 0) return null;
     const { adminId, sessionId } = session.document;
     return { adminId, sessionId, admin: session.joined };

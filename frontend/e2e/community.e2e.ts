@@ -6,6 +6,7 @@ import { advanceUntil, holdClock } from './support/clock';
 import { startBuiltApp } from './support/global-setup';
 import {
   captureVariants,
+  focusReaches,
   linkFromMail,
   newPage,
   passGate,
@@ -374,7 +375,7 @@ describe('a new account rating a post on a phone', () => {
       await page.keyboard.press('Enter');
       const form = page.locator('#rate-post');
       const zero = form.getByRole('radio', { name: '0', exact: true });
-      await expect.poll(() => zero.evaluate((el) => el === document.activeElement)).toBe(true);
+      await focusReaches(zero);
       await expect
         .poll(() => form.evaluate((el) => el.getBoundingClientRect().top))
         .toBeLessThan(VIEWPORTS.phone.height / 2);

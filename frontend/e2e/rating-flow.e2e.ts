@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, makePhoto, screenshot, VIEWPORTS } from './support/browser';
 import { holdNextRequest } from './support/hold';
-import { newPage as openPage, passGate, uniqueEmail } from './support/pages';
+import { focusReaches, newPage as openPage, passGate, uniqueEmail } from './support/pages';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'correct horse battery staple';
@@ -110,9 +110,7 @@ describe.each([
       // Upload Another brings the chooser back into view, focused, wherever the page was.
       await page.getByRole('button', { name: 'Upload Another' }).click();
       const chooser = page.getByLabel('Choose a photo');
-      await expect
-        .poll(() => chooser.evaluate((input) => input === document.activeElement))
-        .toBe(true);
+      await focusReaches(chooser);
       const card = page.getByText('Choose a photo', { exact: true });
       const box = (await card.boundingBox())!;
       expect(box.y).toBeGreaterThan(0);
